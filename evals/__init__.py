@@ -1,0 +1,1 @@
+"""Task suites, checkers, metrics and benchmarks."""

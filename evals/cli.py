@@ -1,0 +1,54 @@
+"""``mobilexperts demo`` and task-suite commands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from evals.checker import check, prepare
+from evals.reference import find, run_reference
+from evals.tasks import load_suite
+from mobilexperts.errors import TaskSpecError
+from mobilexperts.sim.device import SimDevice
+
+out = Console(highlight=False)
+DEFAULT_DEMO = "settings_pair_device"
+
+
+def demo_command(
+    task: Annotated[str, typer.Option(help="id of the suite task to replay")] = DEFAULT_DEMO,
+    screenshots: Annotated[Path | None, typer.Option(help="folder for a PNG of each step")] = None,
+) -> None:
+    """Replay a suite task's reference solution on the simulator and check it from the state."""
+    suite = {t.id: t for t in load_suite()}
+    if task not in suite:
+        raise TaskSpecError(
+            f"no task {task!r} in the suite; try one of: {', '.join(sorted(suite))}"
+        )
+    spec = suite[task].ready
+    device = SimDevice(seed=spec.seed)
+    initial = prepare(spec, device)
+    out.print(f"[bold]task[/] {spec.id} ({spec.complexity}): {spec.instruction}")
+    answer = None
+    for number, step in enumerate(spec.reference, start=1):
+        action = step.model_dump(exclude_none=True)
+        target = ""
+        selector = step.tap or step.long_press
+        if selector is not None:
+            target = f" at {find(device.observe().xml, selector)}"
+        answer = run_reference(device, [step]) or answer
+        obs = device.observe()
+        out.print(f"  step {number}: {action}{target} -> {obs.activity}")
+        if screenshots is not None:
+            screenshots.mkdir(parents=True, exist_ok=True)
+            (screenshots / f"step{number:02d}.png").write_bytes(obs.screenshot)
+    result = check(spec, device.state(), answer, initial)
+    verdict = "[green]success[/]" if result.success else "[red]failure[/]"
+    out.print(f"checker: {verdict} (process score {result.process_score:.2f})")
+    for condition in result.conditions:
+        out.print(f"  {'✓' if condition.passed else '✗'} {condition.description}")
+    if not result.success:
+        raise typer.Exit(1)

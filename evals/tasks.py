@@ -1,0 +1,129 @@
+"""Task specs: YAML files with an instruction, setup, success conditions and milestones.
+
+A spec is a template (AndroidWorld style): ``{name}`` placeholders in the instruction and in
+condition values are filled from ``params``. Success is checked from the phone's state, never
+from the agent's claim; information-retrieval tasks also check the agent's answer against the
+state the task started from.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from evals.conditions import Condition
+from evals.reference import ReferenceStep
+from mobilexperts.errors import TaskSpecError
+
+TASKS_DIR = Path(__file__).parent / "tasks"
+Complexity = Literal["C1", "C2", "C3"]
+
+
+class SetupStep(BaseModel):
+    """One setup step: launch an app, set a state path, or go home."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    launch: str | None = None
+    set: dict[str, Any] | None = None
+    home: bool | None = None
+
+
+class AnswerCheck(BaseModel):
+    """A test of the agent's final answer; ``state_path`` compares it with the initial state."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    contains: list[str] = Field(default_factory=list)
+    state_path: str | None = None
+
+
+class TaskSpec(BaseModel):
+    """A task of the suite."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    instruction: str
+    complexity: Complexity
+    apps: list[str]
+    params: dict[str, Any] = Field(default_factory=dict)
+    seed: int = 0
+    setup: list[SetupStep] = Field(default_factory=list)
+    success: list[Condition] = Field(min_length=1)
+    milestones: list[Condition] = Field(default_factory=list)
+    answer: AnswerCheck | None = None
+    reference_steps: int = Field(ge=1)
+    reference: list[ReferenceStep] = Field(default_factory=list)
+    category: str = ""
+
+    def with_params(self, **overrides: Any) -> TaskSpec:
+        """The spec with ``{placeholders}`` filled from its params (and ``overrides``)."""
+        params = {**self.params, **overrides}
+        data = self.model_dump(mode="json", exclude_unset=True)
+        data.pop("params", None)
+        try:
+            filled = _fill(data, params)
+        except KeyError as exc:
+            raise TaskSpecError(f"task {self.id}: no value for placeholder {exc}") from exc
+        return TaskSpec.model_validate({**filled, "params": params})
+
+    @property
+    def ready(self) -> TaskSpec:
+        return self.with_params()
+
+
+def _fill(value: Any, params: dict[str, Any]) -> Any:
+    if isinstance(value, str):
+        if value.startswith("{") and value.endswith("}") and value[1:-1] in params:
+            return params[value[1:-1]]
+        return value.format_map(params) if "{" in value else value
+    if isinstance(value, list):
+        return [_fill(v, params) for v in value]
+    if isinstance(value, dict):
+        return {k: _fill(v, params) for k, v in value.items()}
+    return value
+
+
+def load_task(path: str | Path) -> TaskSpec:
+    """Read and validate one task file; every problem is a one-line ``TaskSpecError``."""
+    path = Path(path)
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise TaskSpecError(f"cannot read task file {path}: {exc.strerror or exc}") from exc
+    except yaml.YAMLError as exc:
+        raise TaskSpecError(
+            f"task file {path} is not valid YAML: {exc}".replace("\n", " ")
+        ) from exc
+    if not isinstance(data, dict):
+        raise TaskSpecError(
+            f"task file {path} must hold a mapping with id, instruction, success, ..."
+        )
+    try:
+        return TaskSpec.model_validate(data)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc']) or 'spec'}: {e['msg']}" for e in exc.errors()
+        )
+        raise TaskSpecError(f"task file {path} is invalid: {problems}") from exc
+
+
+def load_suite(directory: Path = TASKS_DIR) -> list[TaskSpec]:
+    """Every task under ``directory``, sorted by id."""
+    tasks = [load_task(p) for p in sorted(directory.rglob("*.yaml"))]
+    seen: set[str] = set()
+    for task in tasks:
+        if task.id in seen:
+            raise TaskSpecError(f"two tasks share the id {task.id!r}")
+        seen.add(task.id)
+    return sorted(tasks, key=lambda t: t.id)
+
+
+def dumps_state(state: dict[str, Any]) -> str:
+    """A stable text form of a state, for diffs and snapshots."""
+    return json.dumps(state, sort_keys=True, ensure_ascii=False)

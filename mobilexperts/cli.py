@@ -1,0 +1,55 @@
+"""The ``mobilexperts`` command line. Every command lives in its own module; this wires them.
+
+Errors a user can cause are printed as one line (``error: ...``) with exit code 1; anything
+unexpected is reported as a bug without a traceback unless ``MOBILEXPERTS_DEBUG=1``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from evals.cli import demo_command
+from mobilexperts.errors import MobilexpertsError
+from mobilexperts.sim.cli import sim_app
+
+app = typer.Typer(
+    name="mobilexperts",
+    help="A team of expert agents that operates Android phones.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+app.add_typer(sim_app, name="sim")
+app.command("demo")(demo_command)
+
+err = Console(stderr=True, highlight=False)
+
+
+def main() -> None:
+    """Console-script entry point."""
+    try:
+        app()
+    except MobilexpertsError as exc:
+        err.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
+        sys.exit(1)
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        sys.exit(130)
+    except Exception as exc:
+        if os.environ.get("MOBILEXPERTS_DEBUG"):
+            raise
+        err.print(
+            f"[bold red]internal error:[/] {type(exc).__name__}: {escape(str(exc))}\n"
+            "This is a bug in mobilexperts; rerun with MOBILEXPERTS_DEBUG=1 for the traceback.",
+            soft_wrap=True,
+        )
+        sys.exit(70)
+
+
+if __name__ == "__main__":
+    main()

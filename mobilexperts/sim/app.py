@@ -1,0 +1,111 @@
+"""The base of every SimDroid app: typed state, screens as view functions, a back stack.
+
+An app declares its package, label and a pydantic ``State``; ``initial_state`` seeds it from the
+phone's random generator. Each screen is a method ``screen_<name>(route) -> AppScreen | Widget``
+that builds widgets from the state; callbacks on those widgets change the state and navigate.
+All of an app's mutable data lives in ``state`` and in its routes, so the phone can snapshot and
+restore it as JSON.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import BaseModel, Field
+
+from mobilexperts.sim.widgets import AppScreen, Widget
+
+if TYPE_CHECKING:
+    from mobilexperts.sim.phone import SimPhone
+
+
+class Route(BaseModel):
+    """One entry of an app's back stack: a screen, its parameters and its form state."""
+
+    screen: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    fields: dict[str, str] = Field(default_factory=dict)
+    scroll: dict[str, int] = Field(default_factory=dict)
+    focus: str | None = None
+    dialog: str | None = None
+
+
+class SimApp:
+    """Base class of SimDroid apps. Subclasses set the class variables and write screens."""
+
+    name: ClassVar[str]
+    package: ClassVar[str]
+    label: ClassVar[str]
+    icon_glyph: ClassVar[str] = "app"
+    icon_color: ClassVar[str] = "#5b6ee1"
+    start_screen: ClassVar[str] = "home"
+    State: ClassVar[type[BaseModel]]
+
+    def __init__(self, phone: SimPhone, state: BaseModel) -> None:
+        self.phone = phone
+        self.state = state
+
+    @classmethod
+    def initial_state(cls, rng: random.Random) -> BaseModel:
+        """The seeded data of a fresh install; the default is the State's defaults."""
+        return cls.State()
+
+    # -- views -----------------------------------------------------------------------------
+
+    def view(self, route: Route) -> AppScreen:
+        """Build the screen for ``route``."""
+        method = getattr(self, f"screen_{route.screen}", None)
+        if method is None:
+            raise KeyError(f"{self.label} has no screen {route.screen!r}")
+        built = method(route)
+        return built if isinstance(built, AppScreen) else AppScreen(body=built)
+
+    def activity(self, route: Route) -> str:
+        """The activity name reported for a screen, e.g. ``com.example.app.ComposeActivity``."""
+        words = route.screen.replace("-", "_").split("_")
+        return f"{self.package}.{''.join(w.capitalize() for w in words)}Activity"
+
+    # -- navigation and feedback, for callbacks --------------------------------------------
+
+    @property
+    def stack(self) -> list[Route]:
+        return self.phone.stack(self.package)
+
+    @property
+    def route(self) -> Route:
+        """The route on top of this app's back stack."""
+        return self.stack[-1]
+
+    def push(self, screen: str, **params: Any) -> Route:
+        """Open ``screen`` on top of the current one."""
+        route = Route(screen=screen, params=params)
+        self.stack.append(route)
+        return route
+
+    def pop(self) -> None:
+        """Close the current screen (the app closes when its last screen goes)."""
+        self.phone.back_in(self.package)
+
+    def replace(self, screen: str, **params: Any) -> Route:
+        """Swap the current screen for ``screen``."""
+        self.stack.pop()
+        return self.push(screen, **params)
+
+    def reset_to(self, screen: str, **params: Any) -> Route:
+        """Clear the back stack down to a single ``screen`` (e.g. switching bottom tabs)."""
+        self.stack.clear()
+        return self.push(screen, **params)
+
+    def toast(self, text: str) -> None:
+        self.phone.toast(text)
+
+    def now(self) -> float:
+        """The phone's simulated clock, in epoch seconds."""
+        return self.phone.clock
+
+    def body(self, *children: Widget, **kwargs: Any) -> Widget:
+        """Convenience: a full-height column of ``children``."""
+        from mobilexperts.sim.widgets import Column
+
+        return Column(children=list(children), **kwargs)

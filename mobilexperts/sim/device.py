@@ -1,0 +1,75 @@
+"""SimDevice: SimDroid behind the ``Device`` Protocol, the embedded default device."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from mobilexperts.device.base import DeviceInfo, Key, Observation
+from mobilexperts.sim.phone import SimPhone
+from mobilexperts.sim.render import render_png
+
+
+class SimDevice:
+    """A SimDroid phone seen exactly as a real phone is: hierarchy XML and PNG screenshots."""
+
+    def __init__(
+        self, seed: int = 0, profile: str = "phone", phone: SimPhone | None = None
+    ) -> None:
+        self.phone = phone if phone is not None else SimPhone(seed=seed, profile=profile)
+
+    @property
+    def info(self) -> DeviceInfo:
+        p = self.phone.profile
+        ident = f"simdroid:{p.name}:{self.phone.state.seed}"
+        return DeviceInfo(
+            serial="sim",
+            model=p.model,
+            width=p.width,
+            height=p.height,
+            fingerprint="sim-" + hashlib.sha1(ident.encode()).hexdigest()[:12],
+            sdk=35,
+        )
+
+    def observe(self) -> Observation:
+        frame = self.phone.frame()
+        return Observation(
+            xml=frame.xml,
+            package=frame.package,
+            activity=frame.activity,
+            width=frame.width,
+            height=frame.height,
+            timestamp=frame.clock,
+            screenshot_source=lambda: render_png(frame),
+        )
+
+    def tap(self, x: int, y: int) -> None:
+        self.phone.tap(x, y)
+
+    def long_press(self, x: int, y: int, seconds: float = 1.0) -> None:
+        self.phone.long_press(x, y, seconds)
+
+    def swipe(self, x1: int, y1: int, x2: int, y2: int, seconds: float = 0.3) -> None:
+        self.phone.swipe(x1, y1, x2, y2, seconds)
+
+    def input_text(self, text: str, clear: bool = False) -> None:
+        self.phone.input_text(text, clear)
+
+    def press(self, key: Key) -> None:
+        self.phone.press(key)
+
+    def launch(self, app: str) -> None:
+        self.phone.launch(app)
+
+    def wait(self, seconds: float) -> None:
+        self.phone.wait(seconds)
+
+    def read_file(self, path: str) -> bytes:
+        return self.phone.read_file(path)
+
+    def close(self) -> None:
+        """Nothing to release: the phone lives in this process."""
+
+    def state(self) -> dict[str, Any]:
+        """Every app's state as JSON, for checkers only: an agent never sees it."""
+        return self.phone.state_json()

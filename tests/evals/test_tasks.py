@@ -1,0 +1,79 @@
+"""Task specs: loading, templating, malformed files, and that every task is solvable."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from evals.checker import check, prepare
+from evals.reference import run_reference
+from evals.tasks import TaskSpec, load_suite, load_task
+from mobilexperts.errors import TaskSpecError
+from mobilexperts.sim.device import SimDevice
+
+SUITE = load_suite()
+
+
+def test_suite_is_not_empty_and_ids_are_unique() -> None:
+    assert len(SUITE) >= 3
+    assert len({t.id for t in SUITE}) == len(SUITE)
+
+
+@pytest.mark.parametrize("spec", SUITE, ids=[t.id for t in SUITE])
+def test_every_task_is_solvable_by_its_reference_and_fails_without(spec: TaskSpec) -> None:
+    task = spec.ready
+    assert task.reference, "every task ships a reference solution"
+    idle = SimDevice(seed=task.seed)
+    initial = prepare(task, idle)
+    assert not check(task, idle.state(), None, initial).success
+
+    device = SimDevice(seed=task.seed)
+    initial = prepare(task, device)
+    answer = run_reference(device, task.reference)
+    result = check(task, device.state(), answer, initial)
+    assert result.success, [c.description for c in result.conditions if not c.passed]
+    assert result.process_score == 1.0
+
+
+def test_params_fill_instruction_and_conditions() -> None:
+    spec = load_task(Path("evals/tasks/settings/rename_device.yaml"))
+    task = spec.with_params(name="Den")
+    assert task.instruction == 'Rename this phone to "Den".'
+    assert task.success[0].equals == "Den"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("id: x\ninstruction: [unclosed", "not valid YAML"),
+        ("- just\n- a list\n", "must hold a mapping"),
+        (
+            "id: x\ninstruction: y\ncomplexity: C9\napps: [A]\nsuccess: []\nreference_steps: 1\n",
+            "complexity",
+        ),
+        (
+            "id: x\ninstruction: y\ncomplexity: C1\napps: [A]\nreference_steps: 1\n"
+            "success: [{path: a.b, resembles: 3}]\n",
+            "resembles",
+        ),
+    ],
+)
+def test_malformed_task_files_get_one_line_errors(tmp_path: Path, text: str, message: str) -> None:
+    path = tmp_path / "task.yaml"
+    path.write_text(text)
+    with pytest.raises(TaskSpecError, match=message) as info:
+        load_task(path)
+    assert "\n" not in str(info.value)
+
+
+def test_missing_task_file() -> None:
+    with pytest.raises(TaskSpecError, match="cannot read task file"):
+        load_task("no/such/task.yaml")
+
+
+def test_unknown_placeholder_is_reported() -> None:
+    spec = load_task(Path("evals/tasks/settings/rename_device.yaml"))
+    broken = spec.model_copy(update={"instruction": "Rename to {nickname}"})
+    with pytest.raises(TaskSpecError, match="nickname"):
+        broken.with_params()
