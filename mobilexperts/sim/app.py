@@ -29,6 +29,7 @@ class Route(BaseModel):
     scroll: dict[str, int] = Field(default_factory=dict)
     focus: str | None = None
     dialog: str | None = None
+    loading_until: float = 0.0
 
 
 class SimApp:
@@ -41,6 +42,8 @@ class SimApp:
     icon_color: ClassVar[str] = "#5b6ee1"
     start_screen: ClassVar[str] = "home"
     State: ClassVar[type[BaseModel]]
+    preinstalled: ClassVar[bool] = True
+    accepts_share: ClassVar[bool] = False
 
     def __init__(self, phone: SimPhone, state: BaseModel) -> None:
         self.phone = phone
@@ -50,6 +53,18 @@ class SimApp:
     def initial_state(cls, rng: random.Random) -> BaseModel:
         """The seeded data of a fresh install; the default is the State's defaults."""
         return cls.State()
+
+    @property
+    def version(self) -> int:
+        """The app's layout version: 2 moves or renames a few elements (tool-repair tests)."""
+        return self.phone.state.app_version
+
+    def receive_share(self, text: str, subject: str) -> None:
+        """Open this app's compose screen filled with shared content (``accepts_share`` apps)."""
+        raise NotImplementedError(f"{self.label} does not accept shared content")
+
+    def on_timer(self, event: str, payload: dict[str, Any]) -> None:
+        """Handle a timer this app scheduled with ``phone.schedule`` (e.g. an arriving SMS)."""
 
     # -- views -----------------------------------------------------------------------------
 
@@ -81,6 +96,7 @@ class SimApp:
         """Open ``screen`` on top of the current one."""
         route = Route(screen=screen, params=params)
         self.stack.append(route)
+        self.phone.opened(self, route)
         return route
 
     def pop(self) -> None:
@@ -96,6 +112,13 @@ class SimApp:
         """Clear the back stack down to a single ``screen`` (e.g. switching bottom tabs)."""
         self.stack.clear()
         return self.push(screen, **params)
+
+    def on_back(self) -> bool:
+        """Handle the back key before the top screen closes (save a draft, shut a drawer).
+
+        Returns True when the app handled it; the default lets the back stack pop.
+        """
+        return False
 
     def toast(self, text: str) -> None:
         self.phone.toast(text)

@@ -20,6 +20,7 @@ from mobilexperts.device.errors import InvalidActionError
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.phone import PROFILES
 from mobilexperts.sim.session import SimSession
+from mobilexperts.sim.state import Perturbations
 
 sim_app = typer.Typer(help="Drive SimDroid, the built-in simulated phone.", no_args_is_help=True)
 out = Console(highlight=False)
@@ -171,13 +172,54 @@ def do_command(
     out.print(f"now on {obs.package} / {obs.activity}")
 
 
+def parse_perturb(text: str) -> Perturbations:
+    """``popups=0.3,loading=0.2,loading_seconds=3`` -> Perturbations."""
+    values: dict[str, float] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, sep, value = part.partition("=")
+        if not sep or name not in Perturbations.model_fields:
+            fields = ", ".join(Perturbations.model_fields)
+            raise InvalidActionError(
+                f"bad --perturb item {part!r}; use NAME=VALUE with NAME one of {fields}"
+            )
+        try:
+            values[name] = float(value)
+        except ValueError as exc:
+            raise InvalidActionError(f"--perturb {name} needs a number, got {value!r}") from exc
+    try:
+        return Perturbations(**values)
+    except ValueError as exc:
+        raise InvalidActionError(f"bad --perturb values: {exc.errors()[0]['msg']}") from exc
+
+
 @sim_app.command("reset")
 def reset_command(
     seed: Annotated[int, typer.Option(help="seed of the phone's data")] = 0,
     profile: Annotated[str, typer.Option(help=f"screen profile: {', '.join(PROFILES)}")] = "phone",
+    perturb: Annotated[
+        str, typer.Option(help="e.g. popups=0.3,loading=0.2 (probabilities per screen)")
+    ] = "",
+    app_version: Annotated[
+        int, typer.Option(help="1, or 2 for layouts with moved/renamed elements")
+    ] = 1,
+    theme: Annotated[str, typer.Option(help="light or dark")] = "light",
 ) -> None:
     """Start a fresh simulated phone."""
+    if theme not in ("light", "dark"):
+        raise InvalidActionError(f"unknown theme {theme!r}; use light or dark")
     store = session()
     with store.lock:
-        device = store.reset(seed, profile)
-    out.print(f"fresh SimDroid phone: seed {seed}, {device.info.width}x{device.info.height}")
+        device = store.reset(seed, profile, parse_perturb(perturb), app_version, theme == "dark")
+    out.print(
+        f"fresh SimDroid phone: seed {seed}, {device.info.width}x{device.info.height}, {theme}"
+    )
+
+
+@sim_app.command("shell")
+def shell_command() -> None:
+    """Drive the phone interactively: numbered elements, tap by number, type, back."""
+    from mobilexperts.sim.shell import run_shell
+
+    store = session()
+    with store.lock:
+        run_shell(store.load(), input, out, store.save)

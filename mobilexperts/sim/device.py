@@ -6,17 +6,29 @@ import hashlib
 from typing import Any
 
 from mobilexperts.device.base import DeviceInfo, Key, Observation
-from mobilexperts.sim.phone import SimPhone
+from mobilexperts.sim.phone import PhoneSnapshot, SimPhone
 from mobilexperts.sim.render import render_png
+from mobilexperts.sim.state import Perturbations
 
 
 class SimDevice:
-    """A SimDroid phone seen exactly as a real phone is: hierarchy XML and PNG screenshots."""
+    """A SimDroid phone seen exactly as a real phone is: hierarchy XML and PNG screenshots.
+
+    Besides the ``Device`` Protocol it offers ``snapshot``/``restore`` (exploration rollback,
+    tool admission) and ``state`` (for checkers only).
+    """
 
     def __init__(
-        self, seed: int = 0, profile: str = "phone", phone: SimPhone | None = None
+        self,
+        seed: int = 0,
+        profile: str = "phone",
+        phone: SimPhone | None = None,
+        perturb: Perturbations | None = None,
+        app_version: int = 1,
     ) -> None:
-        self.phone = phone if phone is not None else SimPhone(seed=seed, profile=profile)
+        self.phone = phone or SimPhone(
+            seed=seed, profile=profile, perturb=perturb, app_version=app_version
+        )
 
     @property
     def info(self) -> DeviceInfo:
@@ -69,6 +81,13 @@ class SimDevice:
 
     def close(self) -> None:
         """Nothing to release: the phone lives in this process."""
+
+    def snapshot(self) -> PhoneSnapshot:
+        """A copy of the whole phone to :meth:`restore` later."""
+        return self.phone.snapshot()
+
+    def restore(self, snapshot: PhoneSnapshot) -> None:
+        self.phone.restore(snapshot)
 
     def state(self) -> dict[str, Any]:
         """Every app's state as JSON, for checkers only: an agent never sees it."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from mobilexperts.sim.layout import Node
@@ -25,12 +25,17 @@ _CONTROL = dict.fromkeys(c for c in range(32) if c not in (9, 10, 13))
 
 @dataclass(slots=True)
 class Window:
-    """One window of the screen: the app, a dialog, the keyboard or a system bar."""
+    """One window of the screen: the app, a dialog, an overlay, the keyboard or a system bar.
+
+    A modal window swallows touches outside it; ``on_cancel`` (if any) runs for such a touch and
+    for the back key.
+    """
 
     package: str
     root: Node
     kind: str = "app"
     modal: bool = False
+    on_cancel: Callable[[], None] | None = None
 
 
 def _escape(value: str) -> str:

@@ -1,70 +1,35 @@
-"""SimPhone: the simulated phone's state, screen composition and input semantics."""
+"""SimPhone: the simulated phone's state, navigation, system services and snapshots."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from typing import Any
 
-from pydantic import BaseModel, Field
-
 from mobilexperts.device.errors import AppNotFoundError, FileNotOnDeviceError, InvalidActionError
-from mobilexperts.sim import fonts, system_ui
 from mobilexperts.sim.app import Route, SimApp
-from mobilexperts.sim.hierarchy import Window
-from mobilexperts.sim.layout import Layout, Node
-from mobilexperts.sim.screen import Frame, dialog_window, hit_test, window_root
-from mobilexperts.sim.widgets import AppScreen, EditText, SeekBar
+from mobilexperts.sim.compose import compose
+from mobilexperts.sim.screen import Frame
+from mobilexperts.sim.state import (
+    PROFILES,
+    START_CLOCK,
+    Notification,
+    Overlay,
+    PhoneState,
+    Perturbations,
+    Profile,
+    SystemState,
+    Timer,
+)
+from mobilexperts.sim.touch import ACTION_SECONDS, TouchInput
 
-START_CLOCK = datetime(2026, 3, 14, 9, 0, tzinfo=UTC).timestamp()
-ACTION_SECONDS = 1.0
+__all__ = ["PROFILES", "START_CLOCK", "PhoneSnapshot", "Profile", "SimPhone", "SystemState"]
+
 TOAST_SECONDS = 3.5
+PhoneSnapshot = tuple[Profile, PhoneState, dict[str, Any]]
 
 
-class Profile(BaseModel):
-    """A screen profile: pixel size and density (dp to px)."""
-
-    name: str
-    width: int
-    height: int
-    density: float
-    model: str
-
-
-PROFILES = {
-    "phone": Profile(name="phone", width=1080, height=2400, density=2.625, model="SimDroid 1080"),
-    "compact": Profile(name="compact", width=720, height=1600, density=1.75, model="SimDroid 720"),
-}
-
-
-class SystemState(BaseModel):
-    """Phone-wide settings that the Settings app edits and the system UI shows."""
-
-    wifi: bool = True
-    bluetooth: bool = False
-    brightness: float = 0.6
-    dark_theme: bool = False
-    battery: int = 85
-
-
-class PhoneState(BaseModel):
-    """Everything the phone holds outside the apps' own state."""
-
-    seed: int
-    clock: float = START_CLOCK
-    foreground: str
-    stacks: dict[str, list[Route]] = Field(default_factory=dict)
-    recents: list[str] = Field(default_factory=list)
-    system: SystemState = Field(default_factory=SystemState)
-    clipboard: str = ""
-    toast: str = ""
-    toast_until: float = 0.0
-    shift: bool = False
-    files: dict[str, str] = Field(default_factory=dict)
-
-
-class SimPhone:
+class SimPhone(TouchInput):
     """A deterministic simulated phone: apps with seeded state and a simulated clock."""
 
     def __init__(
@@ -72,6 +37,8 @@ class SimPhone:
         seed: int = 0,
         profile: str = "phone",
         apps: Sequence[type[SimApp]] | None = None,
+        perturb: Perturbations | None = None,
+        app_version: int = 1,
     ) -> None:
         from mobilexperts.sim.apps import default_apps
         from mobilexperts.sim.launcher import Launcher
@@ -80,6 +47,8 @@ class SimPhone:
             raise InvalidActionError(
                 f"unknown screen profile {profile!r}; choose one of {', '.join(PROFILES)}"
             )
+        if app_version not in (1, 2):
+            raise InvalidActionError(f"unknown app version {app_version}; use 1 or 2")
         self.profile = PROFILES[profile]
         self.app_classes: list[type[SimApp]] = [
             Launcher,
@@ -93,6 +62,9 @@ class SimPhone:
             seed=seed,
             foreground=Launcher.package,
             stacks={Launcher.package: [Route(screen=Launcher.start_screen)]},
+            installed=[c.package for c in self.app_classes[1:] if c.preinstalled],
+            perturb=perturb or Perturbations(),
+            app_version=app_version,
         )
         self._frame: Frame | None = None
 
@@ -119,7 +91,15 @@ class SimPhone:
 
     def installed(self) -> list[SimApp]:
         """Apps a user can launch, in launcher order."""
-        return [app for app in self.apps.values() if app is not self.launcher]
+        return [self.apps[p] for p in self.state.installed if p in self.apps]
+
+    def install(self, package: str) -> None:
+        """Install an app (the app market does this); it appears on the launcher."""
+        if package not in self.apps:
+            raise AppNotFoundError(f"no app with package {package!r} exists to install")
+        if package not in self.state.installed:
+            self.state.installed.append(package)
+        self.changed()
 
     def state_json(self) -> dict[str, Any]:
         """Every app's state and the phone's, for checkers only: an agent never sees this."""
@@ -127,9 +107,13 @@ class SimPhone:
             "foreground": self.state.foreground,
             "system": self.state.system.model_dump(mode="json"),
             "clipboard": self.state.clipboard,
+            "installed": list(self.state.installed),
+            "files": sorted(self.state.files),
+            "notifications": [n.model_dump(mode="json") for n in self.state.notifications],
         }
-        for app in self.installed():
-            out[app.name] = app.state.model_dump(mode="json")
+        for app in self.apps.values():
+            if app is not self.launcher:
+                out[app.name] = app.state.model_dump(mode="json")
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -150,235 +134,168 @@ class SimPhone:
                 app.state = type(app.state).model_validate(app_state)
         self.changed()
 
+    def snapshot(self) -> PhoneSnapshot:
+        """An in-memory copy of the whole phone, for exploration rollback and tool admission."""
+        return (
+            self.profile,
+            self.state.model_copy(deep=True),
+            {p: a.state.model_copy(deep=True) for p, a in self.apps.items()},
+        )
+
+    def restore(self, snapshot: PhoneSnapshot) -> None:
+        """Return to a :meth:`snapshot`; the snapshot stays valid for further restores."""
+        profile, state, apps = snapshot
+        self.profile = profile
+        self.state = state.model_copy(deep=True)
+        for package, app_state in apps.items():
+            self.apps[package].state = app_state.model_copy(deep=True)
+        self.changed()
+
     def changed(self) -> None:
         """Forget the cached screen after any change of state."""
         self._frame = None
 
     def tick(self, seconds: float = ACTION_SECONDS) -> None:
+        """Let ``seconds`` of simulated time pass, firing due timers."""
         self.state.clock += seconds
+        due = [t for t in self.state.timers if t.at <= self.state.clock]
+        if due:
+            self.state.timers = [t for t in self.state.timers if t.at > self.state.clock]
+            for timer in sorted(due, key=lambda t: t.at):
+                if timer.package in self.apps:
+                    self.apps[timer.package].on_timer(timer.event, timer.payload)
         self.changed()
+
+    def wait(self, seconds: float) -> None:
+        """Let simulated time pass."""
+        if seconds < 0:
+            raise InvalidActionError(f"cannot wait a negative time ({seconds} s)")
+        self.tick(seconds)
+
+    def frame(self) -> Frame:
+        """The current screen, composed from the foreground app and the system windows."""
+        if self._frame is None:
+            self._frame = compose(self)
+        return self._frame
+
+    # -- system services for apps ----------------------------------------------------------
 
     def toast(self, text: str) -> None:
         self.state.toast = text
         self.state.toast_until = self.state.clock + ACTION_SECONDS + TOAST_SECONDS
 
-    # -- screen ----------------------------------------------------------------------------
+    def new_id(self) -> int:
+        self.state.next_id += 1
+        return self.state.next_id
 
-    def frame(self) -> Frame:
-        """The current screen, composed from the foreground app and the system windows."""
-        if self._frame is None:
-            self._frame = self._compose()
-        return self._frame
+    def notify(
+        self, package: str, title: str, text: str, screen: str | None = None, **params: Any
+    ) -> None:
+        """Post a notification; tapping it in the shade opens ``package`` at ``screen``."""
+        note = Notification(
+            id=self.new_id(),
+            package=package,
+            title=title,
+            text=text,
+            time=self.clock,
+            screen=screen,
+            params=params,
+        )
+        self.state.notifications.append(note)
+        self.changed()
 
-    def _compose(self) -> Frame:
-        p, system = self.profile, self.state.system
-        app, route = self.foreground, self.route()
-        screen: AppScreen = app.view(route)
-        dp = Layout(app.package, p.density).dp
-        status_h, nav_h = dp(system_ui.STATUS_BAR_DP), dp(system_ui.NAV_BAR_DP)
-        keyboard_h = dp(system_ui.KEYBOARD_DP) if route.focus is not None else 0
-        content = (0, status_h, p.width, p.height - nav_h - keyboard_h)
-        layout = Layout(app.package, p.density, route.fields, route.focus, route.scroll)
-        windows = [
-            Window(
-                app.package, window_root(layout, screen.body, content, (0, 0, p.width, p.height))
-            )
-        ]
-        if screen.dialog is not None:
-            windows.append(
-                dialog_window(layout, screen.dialog, p.width * 86 // 100, content, app.package)
-            )
-        if self.state.toast and self.state.clock < self.state.toast_until:
-            toast = system_ui.toast(self.state.toast)
-            text_w = fonts.text_width(self.state.toast, layout.text_px("label")) + dp(24)
-            width = min(text_w, p.width * 8 // 10)
-            height = layout.measure(toast, width)
-            bottom = content[3] - dp(48)
-            rect = ((p.width - width) // 2, bottom - height, (p.width + width) // 2, bottom)
-            windows.append(Window(app.package, window_root(layout, toast, rect), kind="toast"))
-        if keyboard_h:
-            focused = self._focused_widget(windows)
-            windows.append(
-                self._keyboard_window(focused, (0, content[3], p.width, p.height - nav_h))
-            )
-        bars = Layout(system_ui.SYSTEM_UI, p.density)
-        bar = system_ui.status_bar(
-            self.clock, system.wifi, system.battery, self.notification_count()
-        )
-        windows.append(
-            Window(
-                system_ui.SYSTEM_UI, window_root(bars, bar, (0, 0, p.width, status_h)), "statusbar"
-            )
-        )
-        nav = system_ui.nav_bar(
-            lambda: self.press("back"), lambda: self.press("home"), lambda: self.press("recent")
-        )
-        windows.append(
-            Window(
-                system_ui.SYSTEM_UI,
-                window_root(bars, nav, (0, p.height - nav_h, p.width, p.height)),
-                "navbar",
-            )
-        )
-        return Frame(
-            windows=windows,
-            width=p.width,
-            height=p.height,
-            density=p.density,
-            dark=system.dark_theme,
-            package=app.package,
-            activity=app.activity(route),
-            clock=self.clock,
-            brightness=system.brightness,
-            extras={"dialog": screen.dialog},
+    def schedule(self, package: str, after: float, event: str, **payload: Any) -> None:
+        """Call ``on_timer(event, payload)`` of ``package`` after ``after`` simulated seconds."""
+        self.state.timers.append(
+            Timer(at=self.clock + after, package=package, event=event, payload=payload)
         )
 
-    def notification_count(self) -> int:
-        return 0
+    def share(self, text: str, subject: str = "") -> None:
+        """Open the share sheet for ``text``."""
+        self.open_overlay(Overlay(kind="share", data={"text": text, "subject": subject}))
 
-    def _keyboard_window(self, field: EditText | None, rect: tuple[int, int, int, int]) -> Window:
-        enter = (
-            "Search"
-            if field is not None and field.on_submit is not None and not field.multiline
-            else "Enter"
-        )
-        kb = system_ui.keyboard(self._type_key, enter, self.state.shift)
-        layout = Layout(system_ui.IME_PACKAGE, self.profile.density)
-        return Window(system_ui.IME_PACKAGE, window_root(layout, kb, rect), kind="ime")
+    def deliver_share(self, package: str) -> None:
+        overlay = self.state.overlay
+        data = overlay.data if overlay is not None else {}
+        self.close_overlay()
+        self.switch_to(package)
+        self.apps[package].receive_share(str(data.get("text", "")), str(data.get("subject", "")))
 
-    def _focused_widget(self, windows: list[Window] | None = None) -> EditText | None:
+    def open_notification(self, note_id: int) -> None:
+        note = next(n for n in self.state.notifications if n.id == note_id)
+        self.state.notifications.remove(note)
+        self.close_overlay()
+        self.switch_to(note.package)
+        if note.screen is not None:
+            self.apps[note.package].push(note.screen, **note.params)
+
+    def clear_notifications(self) -> None:
+        self.state.notifications.clear()
+        self.close_overlay()
+
+    def toggle_wifi(self) -> None:
+        self.state.system.wifi = not self.state.system.wifi
+
+    def toggle_bluetooth(self) -> None:
+        self.state.system.bluetooth = not self.state.system.bluetooth
+
+    def copy_selection(self) -> None:
+        overlay = self.state.overlay
+        if overlay is not None:
+            self.state.clipboard = str(overlay.data.get("copy", ""))
+            self.toast("Copied")
+        self.close_overlay()
+
+    def paste_into_field(self) -> None:
         route = self.route()
-        if route.focus is None:
-            return None
-        for window in windows if windows is not None else self.frame().windows:
-            for node in window.root.walk():
-                if isinstance(node.widget, EditText) and node.widget.field == route.focus:
-                    return node.widget
-        return None
+        overlay = self.state.overlay
+        field = str(overlay.data.get("field")) if overlay is not None else None
+        if field:
+            self._edit_field(route, field, route.fields.get(field, "") + self.state.clipboard)
+            route.focus = field
+        self.close_overlay()
 
-    # -- input -----------------------------------------------------------------------------
+    def select_all(self) -> None:
+        overlay = self.state.overlay
+        if overlay is not None:
+            text = self.route().fields.get(str(overlay.data.get("field")), "")
+            self.state.overlay = Overlay(kind="text_menu", data={**overlay.data, "copy": text})
+            self.changed()
 
-    def _check_point(self, x: int, y: int) -> None:
-        if not (0 <= x < self.profile.width and 0 <= y < self.profile.height):
-            raise InvalidActionError(
-                f"({x}, {y}) is outside the {self.profile.width}x{self.profile.height} screen"
-            )
+    def open_overlay(self, overlay: Overlay) -> None:
+        self.state.overlay = overlay
+        self.changed()
 
-    def tap(self, x: int, y: int) -> None:
-        """Touch the top-most clickable element at (x, y); outside a dialog cancels it."""
-        self._check_point(x, y)
-        hit = hit_test(self.frame(), x, y, lambda n: n.clickable and n.enabled)
-        if hit.outside_modal:
-            self._cancel_dialog()
-        elif hit.node is not None:
-            self._activate(hit.node, x)
-        self.tick()
+    def close_overlay(self) -> None:
+        self.state.overlay = None
+        self.changed()
 
-    def long_press(self, x: int, y: int, seconds: float = 1.0) -> None:
-        self._check_point(x, y)
-        hit = hit_test(self.frame(), x, y, lambda n: n.long_clickable and n.enabled)
-        widget = hit.node.widget if hit.node is not None else None
-        if widget is not None and getattr(widget, "on_long_press", None) is not None:
-            widget.on_long_press()
-        self.tick(max(seconds, ACTION_SECONDS))
+    def read_file(self, path: str) -> bytes:
+        """The bytes of a file in the phone's shared storage."""
+        if path not in self.state.files:
+            known = ", ".join(sorted(self.state.files)) or "none"
+            raise FileNotOnDeviceError(f"no file {path!r} on the phone; files: {known}")
+        return self.state.files[path].encode("latin-1")
 
-    def _activate(self, node: Node, x: int) -> None:
-        widget = node.widget
-        if isinstance(widget, EditText):
-            self.route().focus = widget.field
-        elif isinstance(widget, SeekBar) and widget.on_change is not None:
-            x1, _, x2, _ = node.bounds
-            widget.on_change(min(max((x - x1) / max(x2 - x1, 1), 0.0), 1.0))
-        elif widget is not None and widget.on_tap is not None:
-            widget.on_tap()
+    def write_file(self, path: str, data: bytes) -> None:
+        """Put a file into shared storage (downloads, attachments, seeded documents)."""
+        self.state.files[path] = data.decode("latin-1")
+        self.changed()
 
-    def swipe(self, x1: int, y1: int, x2: int, y2: int, seconds: float = 0.3) -> None:
-        """Scroll the list under the start point, or slide a seek bar."""
-        self._check_point(x1, y1)
-        self._check_point(x2, y2)
-        frame = self.frame()
-        hit = hit_test(frame, x1, y1, lambda n: n.scrollable or isinstance(n.widget, SeekBar))
-        node = hit.node
-        if node is not None and isinstance(node.widget, SeekBar):
-            self._activate(node, x2)
-        elif node is not None and abs(y2 - y1) >= abs(x2 - x1):
-            route = self.route()
-            offset = route.scroll.get(node.scroll_key, 0) + (y1 - y2)
-            route.scroll[node.scroll_key] = min(max(offset, 0), node.scroll_max)
-        self.tick()
+    # -- navigation ------------------------------------------------------------------------
 
-    def input_text(self, text: str, clear: bool = False) -> None:
-        """Type ``text`` (any unicode) into the focused field."""
-        route = self.route()
-        if route.focus is None or self.frame().focused_field() is None:
-            raise InvalidActionError("no text field is focused: tap a text field before typing")
-        route.fields[route.focus] = ("" if clear else route.fields.get(route.focus, "")) + text
-        self.tick()
-
-    def _type_key(self, key: str) -> None:
-        route = self.route()
-        if key == "shift":
-            self.state.shift = not self.state.shift
-        elif key == "delete":
-            self._delete_char(route)
-        elif key == "enter":
-            self._enter()
-        elif route.focus is not None:
-            char = key.upper() if self.state.shift else key
-            route.fields[route.focus] = route.fields.get(route.focus, "") + char
-            self.state.shift = False
-
-    def _delete_char(self, route: Route) -> None:
-        if route.focus is not None:
-            route.fields[route.focus] = route.fields.get(route.focus, "")[:-1]
-
-    def _enter(self) -> None:
-        route, field = self.route(), self._focused_widget()
-        if field is None:
+    def opened(self, app: SimApp, route: Route) -> None:
+        """A screen was opened: the place where seeded perturbations strike."""
+        if app is self.launcher:
             return
-        if field.multiline:
-            route.fields[field.field] = route.fields.get(field.field, "") + "\n"
-        elif field.on_submit is not None:
-            route.focus = None
-            field.on_submit()
-
-    def press(self, key: str) -> None:
-        """Press a system key: back, home, enter, recent or delete."""
-        self.frame()
-        if key == "back":
-            self._back()
-        elif key == "home":
-            self.go_home()
-        elif key == "recent":
-            self.go_home()
-            self.launcher.push("recents")
-        elif key == "enter":
-            self._enter()
-        elif key == "delete":
-            self._delete_char(self.route())
-        else:
-            raise InvalidActionError(
-                f"unknown key {key!r}; use back, home, enter, recent or delete"
-            )
-        self.tick()
-
-    def _back(self) -> None:
-        route = self.route()
-        if route.focus is not None:
-            route.focus = None
-        elif self.frame().extras.get("dialog") is not None:
-            self._cancel_dialog()
-        else:
-            self.back_in(self.state.foreground)
-
-    def _cancel_dialog(self) -> None:
-        dialog = self.frame().extras.get("dialog")
-        if dialog is None or not dialog.cancelable:
-            return
-        if dialog.on_cancel is not None:
-            dialog.on_cancel()
-        else:
-            self.route().dialog = None
+        self.state.events += 1
+        rng = random.Random(f"{self.state.seed}:perturb:{self.state.events}")
+        perturb = self.state.perturb
+        if perturb.loading and rng.random() < perturb.loading:
+            route.loading_until = self.clock + ACTION_SECONDS + perturb.loading_seconds
+        if perturb.popups and rng.random() < perturb.popups and self.state.overlay is None:
+            kind = rng.choice(("rate", "permission", "ad"))
+            self.state.overlay = Overlay(kind="popup", data={"kind": kind, "label": app.label})
 
     def back_in(self, package: str) -> None:
         """Close the top screen of ``package``; closing the last one returns to the launcher."""
@@ -392,7 +309,12 @@ class SimPhone:
     def go_home(self) -> None:
         self.state.foreground = self.launcher.package
         self.state.stacks[self.launcher.package] = [Route(screen=self.launcher.start_screen)]
+        self.state.overlay = None
         self.changed()
+
+    def open_recents(self) -> None:
+        self.go_home()
+        self.launcher.push("recents")
 
     def find_app(self, name: str) -> SimApp:
         """An installed app by label, package or short name (case-insensitive)."""
@@ -411,28 +333,11 @@ class SimPhone:
 
     def switch_to(self, package: str) -> None:
         app = self.apps[package]
-        if not self.stack(package):
-            self.stack(package).append(Route(screen=app.start_screen))
+        self.state.overlay = None
         self.state.foreground = package
+        if not self.stack(package):
+            app.push(app.start_screen)
         if package in self.state.recents:
             self.state.recents.remove(package)
         self.state.recents.insert(0, package)
-        self.changed()
-
-    def wait(self, seconds: float) -> None:
-        """Let simulated time pass."""
-        if seconds < 0:
-            raise InvalidActionError(f"cannot wait a negative time ({seconds} s)")
-        self.tick(seconds)
-
-    def read_file(self, path: str) -> bytes:
-        """The bytes of a file in the phone's shared storage (stored as latin-1 text)."""
-        if path not in self.state.files:
-            known = ", ".join(sorted(self.state.files)) or "none"
-            raise FileNotOnDeviceError(f"no file {path!r} on the phone; files: {known}")
-        return self.state.files[path].encode("latin-1")
-
-    def write_file(self, path: str, data: bytes) -> None:
-        """Put a file into the phone's shared storage (downloads, attachments, seeded documents)."""
-        self.state.files[path] = data.decode("latin-1")
         self.changed()

@@ -83,3 +83,49 @@ def test_corrupt_session_is_reported_and_kept(isolated_data_dir) -> None:
     )
     assert run_cli("sim", "reset", env=env).returncode == 0
     assert (session.with_suffix(".bad")).read_text() == "{not json"
+
+
+def test_reset_takes_profile_perturbations_version_and_theme() -> None:
+    result = sim(
+        "reset",
+        "--profile",
+        "compact",
+        "--perturb",
+        "popups=1",
+        "--app-version",
+        "2",
+        "--theme",
+        "dark",
+    )
+    assert result.exit_code == 0, result.output
+    state = json.loads(sim("state").output)
+    assert state["system"]["dark_theme"] is True
+    sim("do", "launch", "Settings")
+    dump = sim("dump").output
+    assert 'bounds="[0,0][720,1600]"' in dump
+    assert "Enjoying Settings?" in dump or "Allow Settings" in dump or "Ad" in dump
+
+
+def test_bad_reset_options_are_refused() -> None:
+    for args, message in [
+        (("--perturb", "storms=1"), "bad --perturb item"),
+        (("--perturb", "popups=2"), "bad --perturb values"),
+        (("--theme", "sepia"), "unknown theme"),
+        (("--app-version", "7"), "unknown app version"),
+    ]:
+        result = sim("reset", *args)
+        assert result.exit_code != 0 and message in str(result.exception), (args, result.exception)
+
+
+def test_shell_drives_the_phone_by_element_numbers() -> None:
+    first = runner.invoke(app, ["sim", "shell"], input="launch Settings\nq\n")
+    assert first.exit_code == 0, first.output
+    listing = first.output.split("sim> ")[-2]
+    number = next(
+        line.split("]")[0].strip("[") for line in listing.splitlines() if '"Display |' in line
+    )
+    second = runner.invoke(app, ["sim", "shell"], input=f"{number}\nhelp\nfly\n")
+    assert second.exit_code == 0
+    assert "com.android.settings.DisplayActivity" in second.output
+    assert "unknown command 'fly'" in second.output and "long-press element N" in second.output
+    assert json.loads(sim("state").output)["foreground"] == "com.android.settings"
