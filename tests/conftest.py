@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 
 @pytest.fixture(autouse=True)
 def isolated_data_dir(tmp_path, monkeypatch):
-    """Every test writes its stores, sessions and runs under its own temp dir."""
+    """Every test has its own data dir and config dir; no setting of the developer's shell or
+    config file (model endpoint, keys, budgets) leaks into a test."""
+    for name in list(os.environ):
+        if name.startswith(("MOBILEXPERTS_", "OPENAI_")):
+            monkeypatch.delenv(name)
     data = tmp_path / "mobilexperts-data"
     monkeypatch.setenv("MOBILEXPERTS_DATA_DIR", str(data))
-    monkeypatch.delenv("MOBILEXPERTS_CONFIG", raising=False)
-    for name in (
-        "OPENAI_API_KEY",
-        "OPENAI_BASE_URL",
-        "MOBILEXPERTS_BASE_URL",
-        "MOBILEXPERTS_API_KEY",
-        "MOBILEXPERTS_MODEL",
-    ):
-        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config-home"))
     return data
 
 

@@ -1,0 +1,47 @@
+"""Backoff between retries of a model call, honouring the server's Retry-After."""
+
+from __future__ import annotations
+
+import email.utils
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Backoff:
+    """``base_s * 2**attempt``, or the wait the server asks for, at most ``max_s``."""
+
+    base_s: float
+    max_s: float
+
+    def delay(self, attempt: int, retry_after_s: float | None = None) -> float:
+        """Seconds to wait before retry number ``attempt`` (0 for the first retry)."""
+        wanted = retry_after_s if retry_after_s is not None else self.base_s * 2**attempt
+        return max(0.0, min(wanted, self.max_s))
+
+
+def retry_after_seconds(
+    headers: Mapping[str, str] | None, now: float | None = None
+) -> float | None:
+    """The wait a response asks for: ``retry-after-ms``, else ``retry-after`` (seconds or date)."""
+    if not headers:
+        return None
+    millis = headers.get("retry-after-ms")
+    if millis is not None:
+        try:
+            return float(millis) / 1000
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if value is None:
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - (time.time() if now is None else now))
