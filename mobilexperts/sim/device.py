@@ -73,6 +73,9 @@ class SimDevice:
     def launch(self, app: str) -> None:
         self.phone.launch(app)
 
+    def apps(self) -> list[str]:
+        return [app.label for app in self.phone.installed()]
+
     def wait(self, seconds: float) -> None:
         self.phone.wait(seconds)
 
