@@ -14,7 +14,10 @@ from rich.console import Console
 from rich.markup import escape
 
 from evals.cli import demo_command
+from mobilexperts.device.cli import devices_command
+from mobilexperts.doctor import doctor_command
 from mobilexperts.errors import MobilexpertsError
+from mobilexperts.perception.cli import perceive_command
 from mobilexperts.sim.cli import sim_app
 
 app = typer.Typer(
@@ -26,6 +29,9 @@ app = typer.Typer(
 )
 app.add_typer(sim_app, name="sim")
 app.command("demo")(demo_command)
+app.command("perceive")(perceive_command)
+app.command("devices")(devices_command)
+app.command("doctor")(doctor_command)
 
 err = Console(stderr=True, highlight=False)
 

@@ -1,0 +1,247 @@
+"""Parsing uiautomator hierarchy dumps into a tree of windows and nodes.
+
+Accepts every form real phones produce: compact or pretty-printed, CRLF line ends, with or
+without an XML declaration, a byte-order mark, control characters or console noise around the
+document (``UI hierchary dumped to: /dev/tty``), missing attributes, several top-level windows
+(app, dialogs, keyboard, system bars) in any order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Literal
+
+from lxml import etree
+
+from mobilexperts.perception.errors import EmptyHierarchyError, PerceptionError
+
+Rect = tuple[int, int, int, int]
+WindowKind = Literal["app", "dialog", "overlay", "keyboard", "system"]
+
+SYSTEM_UI_PACKAGE = "com.android.systemui"
+TOAST_MESSAGE_ID = "android:id/message"
+# A SystemUI window covering this share of the screen is a panel the user works in (the
+# notification shade), not a bar.
+SYSTEM_PANEL_SHARE = 0.3
+_KEYBOARD_MARKERS = ("inputmethod", "honeyboard", "swiftkey", "touchtype", "com.baidu.input")
+_EDITABLE_CLASSES = ("EditText", "AutoCompleteTextView", "SearchAutoComplete")
+_BOUNDS = re.compile(r"\[(-?\d+),(-?\d+)\]\[(-?\d+),(-?\d+)\]")
+# XML 1.0 forbids these bytes; some phones emit them inside text attributes.
+_ILLEGAL_BYTES = bytes(c for c in range(32) if c not in (9, 10, 13))
+_NO_BOUNDS: Rect = (0, 0, 0, 0)
+
+
+@dataclass(slots=True)
+class RawNode:
+    """One ``<node>`` of a dump, with its attributes decoded and defaults for missing ones."""
+
+    cls: str
+    text: str
+    desc: str
+    resource_id: str
+    package: str
+    bounds: Rect
+    path: str
+    clickable: bool = False
+    long_clickable: bool = False
+    checkable: bool = False
+    checked: bool = False
+    scrollable: bool = False
+    focused: bool = False
+    selected: bool = False
+    password: bool = False
+    enabled: bool = True
+    visible: bool = True
+    naf: bool = False
+    editable: bool = False
+    children: list[RawNode] = field(default_factory=list)
+
+    @property
+    def interactive(self) -> bool:
+        """Whether an agent can act on this node."""
+        return (
+            self.clickable
+            or self.long_clickable
+            or self.scrollable
+            or self.editable
+            or self.checkable
+        )
+
+    def walk(self) -> Iterator[RawNode]:
+        """This node and its descendants, depth first in document order."""
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+
+@dataclass(slots=True)
+class Window:
+    """A top-level ``<node>`` of the dump: one window of the screen."""
+
+    package: str
+    kind: WindowKind
+    root: RawNode
+    order: int
+
+
+@dataclass(slots=True)
+class Hierarchy:
+    """A parsed dump: its windows and the display rotation (0 to 3, quarter turns)."""
+
+    rotation: int
+    windows: list[Window]
+
+    def screen_size(self, hint: tuple[int, int] | None = None) -> tuple[int, int]:
+        """The display size in the dump's (rotated) coordinates.
+
+        ``hint`` is the size the device reports; it is swapped when the dump is rotated the
+        other way, and inferred from the windows' bounds when absent.
+        """
+        width = max((w.root.bounds[2] for w in self.windows), default=0)
+        height = max((w.root.bounds[3] for w in self.windows), default=0)
+        if hint is None or min(hint) <= 0:
+            return width, height
+        hw, hh = hint
+        if width <= hw and height <= hh:
+            return hw, hh
+        if width <= hh and height <= hw:
+            return hh, hw
+        return hw, hh
+
+
+def parse_hierarchy(data: str | bytes) -> Hierarchy:
+    """Parse a uiautomator dump; raise :class:`PerceptionError` when it is not one."""
+    raw = _clean(data)
+    parser = etree.XMLParser(huge_tree=True, resolve_entities=False, no_network=True)
+    try:
+        root = etree.fromstring(raw, parser)
+    except etree.XMLSyntaxError as exc:
+        raise PerceptionError(
+            f"the hierarchy dump is not well-formed XML ({exc.msg}); dump the screen again"
+        ) from None
+    if root.tag == "hierarchy":
+        elements = [child for child in root if child.tag == "node"]
+    elif root.tag == "node":
+        elements = [root]
+    else:
+        raise PerceptionError(
+            f"not a uiautomator hierarchy dump: the root element is <{root.tag}>, "
+            "expected <hierarchy>"
+        )
+    if not elements:
+        raise EmptyHierarchyError(
+            "the hierarchy dump holds no UI node (a blank, secure or still-loading screen); "
+            "wait and dump again, or use the screenshot with OCR"
+        )
+    roots = [_convert(el, "", i) for i, el in enumerate(elements)]
+    return Hierarchy(rotation=_rotation(root.get("rotation")), windows=_classify(roots))
+
+
+def _clean(data: str | bytes) -> bytes:
+    raw = data.encode("utf-8", "replace") if isinstance(data, str) else bytes(data)
+    raw = raw.translate(None, _ILLEGAL_BYTES)
+    start, end = raw.find(b"<"), raw.rfind(b">")
+    if start < 0 or end < start:
+        what = "empty" if not raw.strip() else "not XML"
+        raise PerceptionError(f"the hierarchy dump is {what}; expected uiautomator XML")
+    raw = raw[start : end + 1]
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raw = raw.decode("utf-8", "replace").encode("utf-8")
+    return raw
+
+
+def _rotation(value: str | None) -> int:
+    try:
+        return int(value or 0) % 4
+    except ValueError:
+        return 0
+
+
+def _bounds(value: str | None) -> Rect:
+    match = _BOUNDS.fullmatch(value.strip()) if value else None
+    if match is None:
+        return _NO_BOUNDS
+    x1, y1, x2, y2 = (int(g) for g in match.groups())
+    return x1, y1, x2, y2
+
+
+def _convert(el: etree._Element, parent_path: str, position: int) -> RawNode:
+    a = el.attrib
+    cls = a.get("class", "")
+    path = f"{parent_path}/{cls.rpartition('.')[2] or 'node'}[{position}]"
+    node = RawNode(
+        cls=cls,
+        text=a.get("text", ""),
+        desc=a.get("content-desc", ""),
+        resource_id=a.get("resource-id", ""),
+        package=a.get("package", ""),
+        bounds=_bounds(a.get("bounds")),
+        path=path,
+        clickable=a.get("clickable") == "true",
+        long_clickable=a.get("long-clickable") == "true",
+        checkable=a.get("checkable") == "true",
+        checked=a.get("checked") == "true",
+        scrollable=a.get("scrollable") == "true",
+        focused=a.get("focused") == "true",
+        selected=a.get("selected") == "true",
+        password=a.get("password") == "true",
+        enabled=a.get("enabled") != "false",
+        visible=a.get("visible-to-user") != "false",
+        naf=a.get("NAF") == "true",
+        editable=cls.endswith(_EDITABLE_CLASSES),
+    )
+    children = (child for child in el if child.tag == "node")
+    node.children = [_convert(child, path, i) for i, child in enumerate(children)]
+    return node
+
+
+def is_keyboard_package(package: str) -> bool:
+    """Whether ``package`` is an input method (on-screen keyboard)."""
+    return any(marker in package for marker in _KEYBOARD_MARKERS)
+
+
+def _classify(roots: list[RawNode]) -> list[Window]:
+    """Name each window's role. Dumps list windows in no reliable order, so roles come from
+    packages and content: the largest app window is the app, other interactive ones (and large
+    SystemUI panels) dialogs, windows with nothing to act on (toasts) overlays."""
+    screen_area = max((_area(root.bounds) for root in roots), default=0)
+    kinds: list[WindowKind | None] = []
+    for root in roots:
+        if is_keyboard_package(root.package):
+            kinds.append("keyboard")
+        elif root.package == SYSTEM_UI_PACKAGE:
+            kinds.append(_system_kind(root, screen_area))
+        else:
+            kinds.append(None)
+    app_candidates = [i for i, kind in enumerate(kinds) if kind is None]
+    if app_candidates:
+        main = max(app_candidates, key=lambda i: (_area(roots[i].bounds), -i))
+        for i in app_candidates:
+            if i == main:
+                kinds[i] = "app"
+            else:
+                interactive = any(n.interactive for n in roots[i].walk())
+                kinds[i] = "dialog" if interactive else "overlay"
+    return [
+        Window(package=root.package, kind=kind or "app", root=root, order=i)
+        for i, (root, kind) in enumerate(zip(roots, kinds, strict=True))
+    ]
+
+
+def _system_kind(root: RawNode, screen_area: int) -> WindowKind:
+    """SystemUI draws bars, text toasts and full panels (notification shade, volume dialog)."""
+    nodes = list(root.walk())
+    interactive = any(n.interactive for n in nodes)
+    if not interactive and any(n.resource_id == TOAST_MESSAGE_ID for n in nodes):
+        return "overlay"
+    if interactive and _area(root.bounds) >= SYSTEM_PANEL_SHARE * screen_area:
+        return "dialog"
+    return "system"
+
+
+def _area(rect: Rect) -> int:
+    return max(rect[2] - rect[0], 0) * max(rect[3] - rect[1], 0)
