@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 
 from mobilexperts.sim.device import SimDevice
-from mobilexperts.sim.render import render_png
+from mobilexperts.sim.render import encode_png, paint_frame, render_png, to_palette
 
 
 def measure(fn: Callable[[], object], runs: int) -> tuple[float, float]:
@@ -62,6 +62,39 @@ def node_count(device: SimDevice) -> int:
     return device.observe().xml.count("<node ")
 
 
+def bench_render(runs: int = 30) -> None:
+    """One PNG render of the home screen and each app's first screen, stage by stage.
+
+    ``first`` is this function's first render of the screen: cold text and glyph caches when it
+    runs on its own (``python -c "from evals.bench_sim import bench_render; bench_render()"``).
+    ``rgb png`` paints and encodes the same screen as an RGB PNG instead of the palette PNG.
+    """
+    screens = app_screens()
+    longest = max(screens[1:] or screens, key=lambda s: node_count(s[1]))
+    print(
+        f"{'render':40} {'first':>7} {'paint':>7} {'palette':>8} {'encode':>7} "
+        f"{'total med':>10} {'p95':>7} {'rgb png':>8}"
+    )
+    for name, device in screens:
+        frame = device.phone.frame()
+        start = time.perf_counter()
+        render_png(frame)
+        first = (time.perf_counter() - start) * 1000
+        painted = paint_frame(frame)
+        indexed = to_palette(painted)
+        paint, _ = measure(lambda frame=frame: paint_frame(frame), runs)
+        palette, _ = measure(lambda painted=painted: to_palette(painted), runs)
+        encode, _ = measure(lambda indexed=indexed: encode_png(indexed), runs)
+        total, total_p95 = measure(lambda frame=frame: render_png(frame), runs)
+        rgb, _ = measure(lambda frame=frame: encode_png(paint_frame(frame).image), runs)
+        mark = "  <- longest list" if (name, device) == longest else ""
+        print(
+            f"{name:40} {first:>5.1f}ms {paint:>5.1f}ms {palette:>6.1f}ms {encode:>5.1f}ms "
+            f"{total:>8.1f}ms {total_p95:>5.1f}ms {rgb:>6.1f}ms{mark}"
+        )
+    print("target: PNG render <= 60 ms median (1080x2400, 2 cores)")
+
+
 def main(runs: int = 200, render_runs: int = 30) -> None:
     screens = app_screens()
     longest = max(screens[1:] or screens, key=lambda s: node_count(s[1]))
@@ -78,6 +111,24 @@ def main(runs: int = 200, render_runs: int = 30) -> None:
             f"{render_med:>9.1f}ms {render_p95:>6.1f}ms{mark}"
         )
     print("targets: action + XML observation <= 5 ms median; PNG render <= 60 ms median")
+    print()
+    bench_snapshot(runs)
+    print()
+    bench_render(render_runs)
+
+
+def bench_snapshot(runs: int) -> None:
+    """Median and p95 of a whole-phone snapshot and of a restore (every app has run)."""
+    device = SimDevice()
+    for app in device.phone.installed():
+        device.launch(app.label)
+    snap = device.snapshot()
+    snap_med, snap_p95 = measure(device.snapshot, runs)
+    restore_med, restore_p95 = measure(lambda: device.restore(snap), runs)
+    print(
+        f"snapshot {snap_med:.2f} ms (p95 {snap_p95:.2f}); restore {restore_med:.2f} ms "
+        f"(p95 {restore_p95:.2f}) for {len(device.phone.apps)} apps; target <= 10 ms"
+    )
 
 
 if __name__ == "__main__":

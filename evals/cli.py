@@ -1,4 +1,4 @@
-"""``mobilexperts demo`` and task-suite commands."""
+"""``mobilexperts sim replay``: replay a suite task's reference solution and check it."""
 
 from __future__ import annotations
 
@@ -10,25 +10,18 @@ from rich.console import Console
 
 from evals.checker import check, prepare
 from evals.reference import find, run_reference
-from evals.tasks import load_suite
-from mobilexperts.errors import TaskSpecError
+from evals.tasks import find_task
 from mobilexperts.sim.device import SimDevice
 
 out = Console(highlight=False)
-DEFAULT_DEMO = "settings_pair_device"
 
 
-def demo_command(
-    task: Annotated[str, typer.Option(help="id of the suite task to replay")] = DEFAULT_DEMO,
+def replay_command(
+    task: Annotated[str, typer.Argument(help="a task file, or the id of a suite task")],
     screenshots: Annotated[Path | None, typer.Option(help="folder for a PNG of each step")] = None,
 ) -> None:
     """Replay a suite task's reference solution on the simulator and check it from the state."""
-    suite = {t.id: t for t in load_suite()}
-    if task not in suite:
-        raise TaskSpecError(
-            f"no task {task!r} in the suite; try one of: {', '.join(sorted(suite))}"
-        )
-    spec = suite[task].ready
+    spec = find_task(task).ready
     device = SimDevice(seed=spec.seed)
     initial = prepare(spec, device)
     out.print(f"[bold]task[/] {spec.id} ({spec.complexity}): {spec.instruction}")

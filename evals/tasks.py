@@ -127,3 +127,17 @@ def load_suite(directory: Path = TASKS_DIR) -> list[TaskSpec]:
 def dumps_state(state: dict[str, Any]) -> str:
     """A stable text form of a state, for diffs and snapshots."""
     return json.dumps(state, sort_keys=True, ensure_ascii=False)
+
+
+def find_task(name: str | Path) -> TaskSpec:
+    """A task by file path, or by its id in the bundled suite."""
+    path = Path(name)
+    if path.suffix in (".yaml", ".yml") or path.exists():
+        return load_task(path)
+    suite = {t.id: t for t in load_suite()}
+    if str(name) not in suite:
+        close = [i for i in suite if str(name) in i] or sorted(suite)[:8]
+        raise TaskSpecError(
+            f"no task file or suite task {str(name)!r}; suite tasks include: {', '.join(close)}"
+        )
+    return suite[str(name)]

@@ -54,6 +54,11 @@ class SimApp:
         """The seeded data of a fresh install; the default is the State's defaults."""
         return cls.State()
 
+    @classmethod
+    def seed_files(cls, rng: random.Random) -> dict[str, tuple[bytes, float]]:
+        """Files this app puts in shared storage on a fresh phone: path -> (bytes, modified)."""
+        return {}
+
     @property
     def version(self) -> int:
         """The app's layout version: 2 moves or renames a few elements (tool-repair tests)."""

@@ -18,9 +18,9 @@ from rich.table import Table
 from mobilexperts.config import Settings
 from mobilexperts.device.errors import InvalidActionError
 from mobilexperts.sim.device import SimDevice
+from mobilexperts.sim.options import SimOptions, parse_perturb
 from mobilexperts.sim.phone import PROFILES
 from mobilexperts.sim.session import SimSession
-from mobilexperts.sim.state import Perturbations
 
 sim_app = typer.Typer(help="Drive SimDroid, the built-in simulated phone.", no_args_is_help=True)
 out = Console(highlight=False)
@@ -172,26 +172,6 @@ def do_command(
     out.print(f"now on {obs.package} / {obs.activity}")
 
 
-def parse_perturb(text: str) -> Perturbations:
-    """``popups=0.3,loading=0.2,loading_seconds=3`` -> Perturbations."""
-    values: dict[str, float] = {}
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        name, sep, value = part.partition("=")
-        if not sep or name not in Perturbations.model_fields:
-            fields = ", ".join(Perturbations.model_fields)
-            raise InvalidActionError(
-                f"bad --perturb item {part!r}; use NAME=VALUE with NAME one of {fields}"
-            )
-        try:
-            values[name] = float(value)
-        except ValueError as exc:
-            raise InvalidActionError(f"--perturb {name} needs a number, got {value!r}") from exc
-    try:
-        return Perturbations(**values)
-    except ValueError as exc:
-        raise InvalidActionError(f"bad --perturb values: {exc.errors()[0]['msg']}") from exc
-
-
 @sim_app.command("reset")
 def reset_command(
     seed: Annotated[int, typer.Option(help="seed of the phone's data")] = 0,
@@ -205,11 +185,16 @@ def reset_command(
     theme: Annotated[str, typer.Option(help="light or dark")] = "light",
 ) -> None:
     """Start a fresh simulated phone."""
-    if theme not in ("light", "dark"):
-        raise InvalidActionError(f"unknown theme {theme!r}; use light or dark")
+    options = SimOptions(
+        seed=seed,
+        profile=profile,
+        perturb=parse_perturb(perturb),
+        app_version=app_version,
+        theme=theme,
+    )
     store = session()
     with store.lock:
-        device = store.reset(seed, profile, parse_perturb(perturb), app_version, theme == "dark")
+        device = store.reset(options)
     out.print(
         f"fresh SimDroid phone: seed {seed}, {device.info.width}x{device.info.height}, {theme}"
     )

@@ -135,7 +135,11 @@ def _overlay_window(phone: SimPhone, layout: Layout, full: Rect, content: Rect) 
 def _toast_window(phone: SimPhone, layout: Layout, content: Rect) -> Window:
     p = phone.profile
     toast = system_ui.toast(phone.state.toast)
-    text_w = fonts.text_width(phone.state.toast, layout.text_px("label")) + layout.dp(24)
+    text_w = (
+        fonts.text_width(phone.state.toast, layout.text_px("label"))
+        + 2 * layout.dp(12)
+        + layout.dp(4)
+    )
     width = min(text_w, p.width * 8 // 10)
     height = layout.measure(toast, width)
     bottom = content[3] - layout.dp(48)

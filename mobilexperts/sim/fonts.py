@@ -31,23 +31,21 @@ def text_width(text: str, px: int) -> int:
 def wrap(text: str, px: int, width: int) -> tuple[str, ...]:
     """Greedy word wrap of ``text`` into lines no wider than ``width`` (explicit newlines kept)."""
     lines: list[str] = []
-    space = text_width(" ", px)
     for paragraph in text.split("\n"):
-        line, line_width = "", 0
+        line = ""
         for word in paragraph.split(" "):
             word_width = text_width(word, px)
-            if line and line_width + space + word_width > width:
+            if line and text_width(f"{line} {word}", px) > width:
                 lines.append(line)
-                line, line_width = "", 0
+                line = ""
             while word_width > width and len(word) > 1:
                 cut = max(1, len(word) * width // word_width)
                 if line:
                     lines.append(line)
-                    line, line_width = "", 0
+                    line = ""
                 lines.append(word[:cut])
                 word = word[cut:]
                 word_width = text_width(word, px)
             line = f"{line} {word}" if line else word
-            line_width = text_width(line, px)
         lines.append(line)
     return tuple(lines)

@@ -306,6 +306,8 @@ class Layout:
         node.scroll_max = max(content - (y2 - y1), 0)
         node.scrollable = node.scroll_max > 0
         offset = min(self.scroll.get(w.id, 0), node.scroll_max)
+        if self.focus is not None:
+            offset = min(self._reveal_focus(w, heights, pad, gap, offset, y2 - y1), node.scroll_max)
         y = y1 + pad - offset
         for child, height in zip(w.children, heights, strict=True):
             if y + height > node.bounds[1] and y < node.bounds[3]:
@@ -313,6 +315,26 @@ class Layout:
                 if placed is not None:
                     node.children.append(placed)
             y += height + gap
+
+    def _reveal_focus(
+        self, w: ListView, heights: list[int], pad: int, gap: int, offset: int, view: int
+    ) -> int:
+        """The scroll offset that keeps the end of the focused field's row in view (the cursor
+        stays visible above the keyboard, as Android scrolls a focused view on screen)."""
+        top = pad
+        for child, height in zip(w.children, heights, strict=True):
+            if self._holds_focus(child):
+                bottom = top + height
+                if bottom > offset + view:
+                    return bottom - view
+                return max(top, bottom - view) if bottom <= offset else offset
+            top += height + gap
+        return offset
+
+    def _holds_focus(self, w: Widget) -> bool:
+        if isinstance(w, EditText):
+            return w.field == self.focus
+        return any(self._holds_focus(c) for c in getattr(w, "children", ()))
 
     def _place_tabs(self, w: TabBar, node: Node, clip: Rect) -> None:
         x1, y1, x2, y2 = node.frame

@@ -224,7 +224,7 @@ def placement(
     x1, y1, x2, y2 = content
     width = x2 - x1
     if kind == "shade":
-        return screen
+        return (screen[0], y1, screen[2], screen[3])
     if kind == "share":
         top = max(y2 - height, y1 + (y2 - y1) // 3)
         return (x1, top, x2, y2)

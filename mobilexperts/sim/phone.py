@@ -15,8 +15,8 @@ from mobilexperts.sim.state import (
     START_CLOCK,
     Notification,
     Overlay,
-    PhoneState,
     Perturbations,
+    PhoneState,
     Profile,
     SystemState,
     Timer,
@@ -26,7 +26,7 @@ from mobilexperts.sim.touch import ACTION_SECONDS, TouchInput
 __all__ = ["PROFILES", "START_CLOCK", "PhoneSnapshot", "Profile", "SimPhone", "SystemState"]
 
 TOAST_SECONDS = 3.5
-PhoneSnapshot = tuple[Profile, PhoneState, dict[str, Any]]
+PhoneSnapshot = tuple[Profile, str, dict[str, str]]
 
 
 class SimPhone(TouchInput):
@@ -66,6 +66,11 @@ class SimPhone(TouchInput):
             perturb=perturb or Perturbations(),
             app_version=app_version,
         )
+        for cls in self.app_classes:
+            seeded = cls.seed_files(random.Random(f"{seed}:{cls.package}:files"))
+            for path, (data, modified) in seeded.items():
+                self.state.files[path] = data.decode("latin-1")
+                self.state.file_times[path] = modified
         self._frame: Frame | None = None
 
     # -- state -----------------------------------------------------------------------------
@@ -101,6 +106,19 @@ class SimPhone(TouchInput):
             self.state.installed.append(package)
         self.changed()
 
+    def uninstall(self, package: str) -> None:
+        """Remove an app from the launcher; its data goes back to a fresh install's."""
+        if package not in self.apps:
+            raise AppNotFoundError(f"no app with package {package!r} exists to uninstall")
+        if package in self.state.installed:
+            self.state.installed.remove(package)
+        if package in self.state.recents:
+            self.state.recents.remove(package)
+        self.state.stacks.pop(package, None)
+        cls = type(self.apps[package])
+        self.apps[package].state = cls.initial_state(random.Random(f"{self.state.seed}:{package}"))
+        self.changed()
+
     def state_json(self) -> dict[str, Any]:
         """Every app's state and the phone's, for checkers only: an agent never sees this."""
         out: dict[str, Any] = {
@@ -108,7 +126,7 @@ class SimPhone(TouchInput):
             "system": self.state.system.model_dump(mode="json"),
             "clipboard": self.state.clipboard,
             "installed": list(self.state.installed),
-            "files": sorted(self.state.files),
+            "storage": sorted(self.state.files),
             "notifications": [n.model_dump(mode="json") for n in self.state.notifications],
         }
         for app in self.apps.values():
@@ -135,20 +153,21 @@ class SimPhone(TouchInput):
         self.changed()
 
     def snapshot(self) -> PhoneSnapshot:
-        """An in-memory copy of the whole phone, for exploration rollback and tool admission."""
-        return (
-            self.profile,
-            self.state.model_copy(deep=True),
-            {p: a.state.model_copy(deep=True) for p, a in self.apps.items()},
-        )
+        """An in-memory copy of the whole phone, for exploration rollback and tool admission.
+
+        States are kept as JSON text, so nothing a later change does can reach into them.
+        """
+        apps = {package: app.state.model_dump_json() for package, app in self.apps.items()}
+        return (self.profile, self.state.model_dump_json(), apps)
 
     def restore(self, snapshot: PhoneSnapshot) -> None:
         """Return to a :meth:`snapshot`; the snapshot stays valid for further restores."""
         profile, state, apps = snapshot
         self.profile = profile
-        self.state = state.model_copy(deep=True)
+        self.state = PhoneState.model_validate_json(state)
         for package, app_state in apps.items():
-            self.apps[package].state = app_state.model_copy(deep=True)
+            app = self.apps[package]
+            app.state = type(app.state).model_validate_json(app_state)
         self.changed()
 
     def changed(self) -> None:
@@ -280,6 +299,14 @@ class SimPhone(TouchInput):
     def write_file(self, path: str, data: bytes) -> None:
         """Put a file into shared storage (downloads, attachments, seeded documents)."""
         self.state.files[path] = data.decode("latin-1")
+        self.state.file_times[path] = self.clock
+        self.changed()
+
+    def delete_file(self, path: str) -> None:
+        """Remove a file from shared storage."""
+        self.read_file(path)
+        del self.state.files[path]
+        self.state.file_times.pop(path, None)
         self.changed()
 
     # -- navigation ------------------------------------------------------------------------

@@ -11,8 +11,8 @@ from filelock import FileLock
 
 from mobilexperts.errors import StorageError
 from mobilexperts.sim.device import SimDevice
+from mobilexperts.sim.options import SimOptions
 from mobilexperts.sim.phone import SimPhone
-from mobilexperts.sim.state import Perturbations
 
 
 class SimSession:
@@ -50,16 +50,13 @@ class SimSession:
             Path(tmp).unlink(missing_ok=True)
             raise StorageError(f"cannot save the simulator session to {self.path}: {exc}") from exc
 
-    def reset(
-        self, seed: int, profile: str, perturb: Perturbations, app_version: int, dark: bool
-    ) -> SimDevice:
+    def reset(self, options: SimOptions) -> SimDevice:
         """Start over with a fresh phone; an unreadable old session is kept beside as ``.bad``."""
         if self.path.exists():
             try:
                 json.loads(self.path.read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 self.path.replace(self.path.with_suffix(".bad"))
-        device = SimDevice(seed=seed, profile=profile, perturb=perturb, app_version=app_version)
-        device.phone.state.system.dark_theme = dark
+        device = options.build()
         self.save(device)
         return device

@@ -88,6 +88,7 @@ class PhoneState(BaseModel):
     toast_until: float = 0.0
     shift: bool = False
     files: dict[str, str] = Field(default_factory=dict)
+    file_times: dict[str, float] = Field(default_factory=dict)
     notifications: list[Notification] = Field(default_factory=list)
     overlay: Overlay | None = None
     timers: list[Timer] = Field(default_factory=list)

@@ -114,15 +114,17 @@ class TouchInput:
         route = self.route()
         if route.focus is None or self.frame().focused_field() is None:
             raise InvalidActionError("no text field is focused: tap a text field before typing")
-        self._edit_field(route, route.focus, ("" if clear else route.fields.get(route.focus, "")) + text)
+        before = "" if clear else route.fields.get(route.focus, "")
+        self._edit_field(route, route.focus, before + text)
         self.tick()
 
     def _edit_field(self, route: Route, name: str, value: str) -> None:
         """Set the text of field ``name`` and notify its EditText's ``on_change`` listener."""
         route.fields[name] = value
         for node in self.frame().nodes():
-            if isinstance(node.widget, EditText) and node.widget.field == name and node.widget.on_change:
-                node.widget.on_change(value)
+            widget = node.widget
+            if isinstance(widget, EditText) and widget.field == name and widget.on_change:
+                widget.on_change(value)
                 return
 
     def type_key(self, key: str) -> None:

@@ -110,7 +110,8 @@ class EditText(Widget):
     """A text field. Its value and focus live in the current route under ``field``.
 
     An empty field reports its hint as its text, as Android's accessibility tree does.
-    ``on_submit`` runs when the keyboard's enter key is pressed.
+    ``on_submit`` runs when the keyboard's enter key is pressed; ``on_change`` gets the new text
+    after every edit (Android's ``TextWatcher``), for apps that save as the user types.
     """
 
     android_class: ClassVar[str] = "android.widget.EditText"
@@ -120,6 +121,7 @@ class EditText(Widget):
     password: bool = False
     multiline: bool = False
     on_submit: Callback | None = None
+    on_change: Callable[[str], None] | None = None
 
     def __post_init__(self) -> None:
         if not self.field:

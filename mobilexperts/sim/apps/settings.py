@@ -1,7 +1,9 @@
 """Settings: Wi-Fi, Bluetooth, display (brightness, dark theme) and About phone.
 
 Phone-wide values live in the phone's ``SystemState``; this app edits them and keeps its own
-state (paired devices, device name, developer options) in ``SettingsState``.
+state (paired devices, device name, developer options) in ``SettingsState``. Version 2 renames
+Display to "Display & brightness", gives the dark-theme switch a new id and moves Device name to
+the bottom of About phone.
 """
 
 from __future__ import annotations
@@ -87,7 +89,7 @@ class SettingsApp(SimApp):
                 "Connected devices",
                 f"Bluetooth {'on' if s.bluetooth else 'off'}",
             ),
-            ("display", "brightness", "Display", "Dark theme, brightness"),
+            ("display", "brightness", self._display_title, "Dark theme, brightness"),
             ("about", "info", "About phone", self.state.device_name),
         ]
         items: list[Widget] = [
@@ -183,11 +185,16 @@ class SettingsApp(SimApp):
             ]
         )
 
+    @property
+    def _display_title(self) -> str:
+        return "Display & brightness" if self.version == 2 else "Display"
+
     def screen_display(self, route: Route) -> Widget:
         s = self.system
+        dark_id = "dark_mode_switch" if self.version == 2 else "dark_theme"
         return Column(
             children=[
-                app_bar("Display", on_back=self.pop),
+                app_bar(self._display_title, on_back=self.pop),
                 Column(
                     padding=16,
                     spacing=8,
@@ -206,7 +213,7 @@ class SettingsApp(SimApp):
                             color="muted",
                         ),
                         Divider(),
-                        self._switch("Dark theme", "dark_theme", s.dark_theme, self._toggle_dark),
+                        self._switch("Dark theme", dark_id, s.dark_theme, self._toggle_dark),
                     ],
                 ),
             ]
@@ -226,6 +233,8 @@ class SettingsApp(SimApp):
                 "Build number", "SD1A.260314.001", item_id="build_number", on_tap=self._tap_build
             ),
         ]
+        if self.version == 2:
+            rows.append(rows.pop(0))
         dialog = None
         if route.dialog == "rename":
             dialog = Dialog(
