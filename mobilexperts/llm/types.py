@@ -18,6 +18,7 @@ Role = Literal[
     "read",
     "judge",
     "explore",
+    "summarize",
 ]
 ROLES: tuple[str, ...] = get_args(Role)
 
