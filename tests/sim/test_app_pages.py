@@ -273,7 +273,6 @@ def test_back_closes_the_menu_before_the_page(device: SimDevice) -> None:
     assert device.observe().activity == "com.simdroid.pages.EditorActivity"
 
 
-
 def menu_items(device: SimDevice) -> list[str]:
     """The page menu's entries, top to bottom, by resource-id."""
     root = etree.fromstring(device.observe().xml.encode())
