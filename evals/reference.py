@@ -2,7 +2,8 @@
 
 A task's ``reference`` lists steps such as ``{tap: {text: Compose}}``, ``{type: hello}``,
 ``{swipe: up}``, ``{back: true}``. Each tap is resolved on the current screen's hierarchy by
-text, resource-id or content-desc (never hard-coded coordinates).
+text, resource-id or content-desc (never hard-coded coordinates). The same selector-driven
+actions (:func:`tap`, :func:`type_into`, :func:`scroll_to`...) drive a device in scripts and tests.
 """
 
 from __future__ import annotations
@@ -76,6 +77,12 @@ class ReferenceStep(BaseModel):
         return self
 
 
+def bounds(node: etree._Element) -> tuple[int, int, int, int]:
+    """A node's ``bounds`` as ``(left, top, right, bottom)``."""
+    x1, y1, x2, y2 = map(int, _BOUNDS.fullmatch(node.get("bounds", "")).groups())
+    return x1, y1, x2, y2
+
+
 def find(xml: str, selector: Selector) -> tuple[int, int]:
     """Centre of the element ``selector`` picks: in the top-most window that has a match."""
     root = etree.fromstring(xml.encode("utf-8"))
@@ -90,14 +97,71 @@ def find(xml: str, selector: Selector) -> tuple[int, int]:
             f"no element on screen matches {selector.model_dump(exclude_none=True)}"
         )
     node = matches[selector.nth or 0] if (selector.nth or 0) < len(matches) else matches[-1]
-    x1, y1, x2, y2 = map(int, _BOUNDS.fullmatch(node.get("bounds", "")).groups())
+    x1, y1, x2, y2 = bounds(node)
     return (x1 + x2) // 2, (y1 + y2) // 2
+
+
+def find_all(xml: str, selector: Selector) -> list[etree._Element]:
+    """Every node, in every window, that ``selector`` accepts, in document order."""
+    root = etree.fromstring(xml.encode("utf-8"))
+    return [n for n in root.iter("node") if selector.accepts(n)]
+
+
+# -- acting on a device by selector --------------------------------------------------------
+
+
+def nodes(device: Device, **selector: Any) -> list[etree._Element]:
+    """Every node on the current screen that ``Selector(**selector)`` accepts."""
+    return find_all(device.observe().xml, Selector(**selector))
+
+
+def texts(device: Device, resource_id: str) -> list[str]:
+    """The texts of the current screen's elements with ``resource_id``, top to bottom."""
+    return [n.get("text") for n in nodes(device, id=resource_id)]
+
+
+def on_screen(device: Device, **selector: Any) -> bool:
+    """Whether an element ``Selector(**selector)`` accepts is on the current screen."""
+    return bool(nodes(device, **selector))
+
+
+def tap(device: Device, **selector: Any) -> None:
+    """Tap the element ``Selector(**selector)`` picks on the current screen."""
+    device.tap(*find(device.observe().xml, Selector(**selector)))
+
+
+def long_press(device: Device, **selector: Any) -> None:
+    """Long-press the element ``Selector(**selector)`` picks on the current screen."""
+    device.long_press(*find(device.observe().xml, Selector(**selector)))
+
+
+def type_into(device: Device, field: str, text: str) -> None:
+    """Tap the field with resource-id ``field`` and replace its text with ``text``."""
+    tap(device, id=field)
+    device.input_text(text, clear=True)
+
+
+def swipe(device: Device, direction: Literal["up", "down"] = "up") -> None:
+    """Swipe the screen up (to scroll down a list) or down, through its middle."""
+    width, height = device.info.width, device.info.height
+    top, bottom = height * 3 // 4, height // 3
+    y1, y2 = (top, bottom) if direction == "up" else (bottom, top)
+    device.swipe(width // 2, y1, width // 2, y2)
+
+
+def scroll_to(device: Device, attempts: int = 20, **selector: Any) -> None:
+    """Swipe up, as a person looking for an item does, until ``selector`` is on screen."""
+    for _ in range(attempts):
+        if on_screen(device, **selector):
+            return
+        swipe(device, "up")
+    if not on_screen(device, **selector):
+        raise InvalidActionError(f"{selector} did not appear after {attempts} swipes")
 
 
 def run_reference(device: Device, steps: list[ReferenceStep]) -> str | None:
     """Perform ``steps`` on ``device``; returns the answer step's text, if any."""
     answer = None
-    width, height = device.info.width, device.info.height
     for step in steps:
         if step.tap is not None:
             device.tap(*find(device.observe().xml, step.tap))
@@ -106,9 +170,7 @@ def run_reference(device: Device, steps: list[ReferenceStep]) -> str | None:
         elif step.type is not None:
             device.input_text(step.type, clear=True)
         elif step.swipe is not None:
-            top, bottom = height * 3 // 4, height // 3
-            y1, y2 = (top, bottom) if step.swipe == "up" else (bottom, top)
-            device.swipe(width // 2, y1, width // 2, y2)
+            swipe(device, step.swipe)
         elif step.back:
             device.press("back")
         elif step.home:

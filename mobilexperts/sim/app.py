@@ -31,6 +31,10 @@ class Route(BaseModel):
     dialog: str | None = None
     loading_until: float = 0.0
 
+    def close_dialog(self) -> None:
+        """Dismiss the screen's dialog (a Cancel button's callback)."""
+        self.dialog = None
+
 
 class SimApp:
     """Base class of SimDroid apps. Subclasses set the class variables and write screens."""
@@ -117,6 +121,12 @@ class SimApp:
         """Clear the back stack down to a single ``screen`` (e.g. switching bottom tabs)."""
         self.stack.clear()
         return self.push(screen, **params)
+
+    def go_tab(self, screen: str) -> None:
+        """Switch bottom tab: every tab sits on top of the start screen, so back returns there."""
+        self.reset_to(self.start_screen)
+        if screen != self.start_screen:
+            self.push(screen)
 
     def on_back(self) -> bool:
         """Handle the back key before the top screen closes (save a draft, shut a drawer).

@@ -63,11 +63,7 @@ def compose(phone: SimPhone) -> Frame:
     dialog = screen.dialog
     if dialog is not None:
         window = dialog_window(layout, dialog, p.width * 86 // 100, content, app.package)
-        window.on_cancel = (
-            (dialog.on_cancel or (lambda: setattr(route, "dialog", None)))
-            if dialog.cancelable
-            else None
-        )
+        window.on_cancel = (dialog.on_cancel or route.close_dialog) if dialog.cancelable else None
         windows.append(window)
     if phone.state.overlay is not None:
         windows.append(_overlay_window(phone, layout, full, content))

@@ -35,8 +35,12 @@ class Widget:
 
 
 @dataclass(slots=True, kw_only=True)
-class Column(Widget):
-    """Children stacked vertically. ``style`` names a surface for the renderer (card, bar...)."""
+class Linear(Widget):
+    """Children in a line, ``padding`` around and ``spacing`` between them (Column and Row).
+
+    ``style`` names a surface for the renderer (card, bar...); ``android_class_name`` overrides
+    the class the hierarchy reports.
+    """
 
     android_class: ClassVar[str] = "android.widget.LinearLayout"
 
@@ -48,16 +52,13 @@ class Column(Widget):
 
 
 @dataclass(slots=True, kw_only=True)
-class Row(Widget):
+class Column(Linear):
+    """Children stacked vertically."""
+
+
+@dataclass(slots=True, kw_only=True)
+class Row(Linear):
     """Children side by side; fixed-width children keep their size, flex children share the rest."""
-
-    android_class: ClassVar[str] = "android.widget.LinearLayout"
-
-    children: list[Widget] = field(default_factory=list)
-    padding: int = 0
-    spacing: int = 0
-    style: str = ""
-    android_class_name: str = ""
 
 
 @dataclass(slots=True, kw_only=True)
@@ -129,23 +130,25 @@ class EditText(Widget):
 
 
 @dataclass(slots=True, kw_only=True)
-class CheckBox(Widget):
-    """A labelled checkbox; ``on_tap`` toggles it."""
-
-    android_class: ClassVar[str] = "android.widget.CheckBox"
+class Toggle(Widget):
+    """A labelled two-state control (CheckBox and Switch); ``on_tap`` toggles it."""
 
     text: str = ""
     checked: bool = False
 
 
 @dataclass(slots=True, kw_only=True)
-class Switch(Widget):
-    """A labelled on/off switch; ``on_tap`` toggles it."""
+class CheckBox(Toggle):
+    """A labelled checkbox."""
+
+    android_class: ClassVar[str] = "android.widget.CheckBox"
+
+
+@dataclass(slots=True, kw_only=True)
+class Switch(Toggle):
+    """A labelled on/off switch."""
 
     android_class: ClassVar[str] = "android.widget.Switch"
-
-    text: str = ""
-    checked: bool = False
 
 
 @dataclass(slots=True, kw_only=True)

@@ -10,20 +10,10 @@ import pypdf
 import pytest
 from lxml import etree
 
-from evals.reference import Selector, find
+from evals.reference import nodes, tap
 from mobilexperts.sim.device import SimDevice
 
 WIKI = "https://wiki.example.org"
-
-
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
 
 
 def texts(device: SimDevice) -> list[str]:

@@ -3,26 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from lxml import etree
 
-from evals.reference import Selector, find
+from evals.reference import nodes, scroll_to, tap, texts, type_into
 from mobilexperts.sim.device import SimDevice
 
 TODAY, TOMORROW = "2026-03-14", "2026-03-15"
-
-
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
-
-
-def texts(device: SimDevice, resource_id: str) -> list[str]:
-    return [n.get("text") for n in nodes(device, id=resource_id)]
 
 
 def events(device: SimDevice) -> list[dict]:
@@ -31,24 +16,6 @@ def events(device: SimDevice) -> list[dict]:
 
 def event(device: SimDevice, title: str) -> dict:
     return next(e for e in events(device) if e["title"] == title)
-
-
-def swipe_up(device: SimDevice) -> None:
-    w, h = device.info.width, device.info.height
-    device.swipe(w // 2, h * 2 // 3, w // 2, h // 3)
-
-
-def scroll_to(device: SimDevice, **selector) -> None:
-    for _ in range(20):
-        if nodes(device, **selector):
-            return
-        swipe_up(device)
-    raise AssertionError(f"{selector} never scrolled into view")
-
-
-def fill(device: SimDevice, field: str, value: str) -> None:
-    tap(device, id=field)
-    device.input_text(value, clear=True)
 
 
 @pytest.fixture
@@ -91,9 +58,9 @@ def test_create_an_event_tomorrow_with_a_default_end(device: SimDevice) -> None:
     assert nodes(device, id="title")[0].get("focused") == "true"
     assert texts(device, "date") == [TODAY] and texts(device, "start_time") == ["HH:MM"]
     device.input_text("Haircut")
-    fill(device, "date", TOMORROW)
-    fill(device, "start_time", "15:00")
-    fill(device, "location", "Kings Barbers")
+    type_into(device, "date", TOMORROW)
+    type_into(device, "start_time", "15:00")
+    type_into(device, "location", "Kings Barbers")
     tap(device, text="Save")
     created = event(device, "Haircut")
     assert (created["date"], created["start"], created["end"]) == (TOMORROW, "15:00", "16:00")
@@ -110,26 +77,26 @@ def test_form_errors_are_shown_inline_and_nothing_is_saved(device: SimDevice) ->
     tap(device, text="Save")
     assert texts(device, "title_error") == ["Enter a title"]
     assert texts(device, "start_time_error") == ["Enter the time as HH:MM (24-hour), e.g. 14:30"]
-    fill(device, "title", "Team lunch")
-    fill(device, "date", "2026-13-01")
-    fill(device, "start_time", "25:00")
+    type_into(device, "title", "Team lunch")
+    type_into(device, "date", "2026-13-01")
+    type_into(device, "start_time", "25:00")
     tap(device, text="Save")
     assert texts(device, "date_error") == ["Enter the date as YYYY-MM-DD, e.g. 2026-03-17"]
     assert not nodes(device, id="title_error")
-    fill(device, "date", "2026-03-18")
-    fill(device, "start_time", "13:00")
-    fill(device, "end_time", "12:00")
+    type_into(device, "date", "2026-03-18")
+    type_into(device, "start_time", "13:00")
+    type_into(device, "end_time", "12:00")
     tap(device, text="Save")
     assert texts(device, "end_time_error") == ["The end time must be after the start time"]
-    fill(device, "end_time", "14:00")
+    type_into(device, "end_time", "14:00")
     device.press("back")
     scroll_to(device, id="guests")
-    fill(device, "guests", "maya.garcia@example.com, bob")
+    type_into(device, "guests", "maya.garcia@example.com, bob")
     device.press("back")
     tap(device, text="Save")
     assert texts(device, "guests_error") == ["Not an email address: bob"]
     assert events(device) == before
-    fill(device, "guests", "maya.garcia@example.com")
+    type_into(device, "guests", "maya.garcia@example.com")
     device.press("back")
     tap(device, text="Save")
     assert event(device, "Team lunch")["guests"] == ["maya.garcia@example.com"]
@@ -167,7 +134,7 @@ def test_move_an_event_to_another_day(device: SimDevice) -> None:
     tap(device, desc="Edit event")
     assert texts(device, "toolbar_title") == ["Edit event"]
     assert texts(device, "start_time") == [dentist["start"]]
-    fill(device, "date", "2026-03-19")
+    type_into(device, "date", "2026-03-19")
     tap(device, text="Save")
     moved = event(device, "Dentist appointment")
     assert moved["date"] == "2026-03-19" and moved["start"] == dentist["start"]
@@ -203,7 +170,7 @@ def test_version_2_moves_delete_into_the_menu_and_renames_buttons() -> None:
     assert nodes(v1, desc="Create event") and not nodes(v2, desc="Create event")
     tap(v2, desc="New event")
     v2.input_text("Piano lesson")
-    fill(v2, "start_time", "18:00")
+    type_into(v2, "start_time", "18:00")
     assert not nodes(v2, text="Save")
     tap(v2, text="Done")
     assert event(v2, "Piano lesson")["start"] == "18:00"

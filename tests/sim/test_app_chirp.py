@@ -5,34 +5,27 @@ from __future__ import annotations
 import pytest
 from lxml import etree
 
-from evals.reference import Selector, find
+from evals.reference import nodes, swipe, tap, texts
 from mobilexperts.sim.device import SimDevice
 
 ME = "jordanreyes"
-
-
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    """Every node of the current screen that ``selector`` accepts."""
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
-
-
-def texts(device: SimDevice, resource_id: str) -> list[str]:
-    return [n.get("text") for n in nodes(device, id=resource_id)]
 
 
 def chirp(device: SimDevice) -> dict:
     return device.state()["chirp"]
 
 
-def swipe_up(device: SimDevice) -> None:
-    w, h = device.info.width, device.info.height
-    device.swipe(w // 2, h * 2 // 3, w // 2, h // 3)
+def open_someone_not_followed(device: SimDevice) -> dict:
+    """Find, through search, a person the user does not follow and open their profile."""
+    state = chirp(device)
+    person = next(a for a in state["people"] if a["handle"] not in state["following"])
+    tap(device, desc="Search and Explore")
+    tap(device, id="search_query")
+    device.input_text(person["name"])
+    device.press("enter")
+    tap(device, text="People")
+    tap(device, id="user_name", text=person["name"])
+    return person
 
 
 @pytest.fixture
@@ -124,7 +117,7 @@ def test_scroll_the_feed_to_an_old_post_and_reply_to_it(device: SimDevice) -> No
     oldest = chirp(device)["posts"][-1]
     swipes = 0
     while oldest["text"] not in texts(device, "post_text"):
-        swipe_up(device)
+        swipe(device, "up")
         swipes += 1
         assert swipes < 30, "the oldest post never scrolled into view"
     assert swipes >= 3
@@ -145,14 +138,7 @@ def test_scroll_the_feed_to_an_old_post_and_reply_to_it(device: SimDevice) -> No
 
 
 def test_search_a_person_follow_and_see_them_in_following(device: SimDevice) -> None:
-    state = chirp(device)
-    person = next(a for a in state["people"] if a["handle"] not in state["following"])
-    tap(device, desc="Search and Explore")
-    tap(device, id="search_query")
-    device.input_text(person["name"])
-    device.press("enter")
-    tap(device, text="People")
-    tap(device, id="user_name", text=person["name"])
+    person = open_someone_not_followed(device)
     assert texts(device, "profile_handle") == [f"@{person['handle']}"]
     tap(device, text="Follow")
     assert nodes(device, id="follow_button", text="Following")
@@ -350,13 +336,6 @@ def test_version_2_moves_and_renames_but_posting_liking_and_following_still_work
     assert chirp(v2)["posts"][1]["liked"] is not second["liked"]
     assert not nodes(v2, id="menu_like"), "choosing closes the menu"
 
-    state = chirp(v2)
-    person = next(a for a in state["people"] if a["handle"] not in state["following"])
-    tap(v2, desc="Search and Explore")
-    tap(v2, id="search_query")
-    v2.input_text(person["name"])
-    v2.press("enter")
-    tap(v2, text="People")
-    tap(v2, id="user_name", text=person["name"])
+    person = open_someone_not_followed(v2)
     tap(v2, text="Follow")
     assert person["handle"] in chirp(v2)["following"]

@@ -3,27 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from lxml import etree
 
-from evals.reference import Selector, find
+from evals.reference import long_press, nodes, tap, texts
 from mobilexperts.sim.apps.clock.state import parse_alarm_time
 from mobilexperts.sim.device import SimDevice
 
 WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri"]
-
-
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
-
-
-def texts(device: SimDevice, resource_id: str) -> list[str]:
-    return [n.get("text") for n in nodes(device, id=resource_id)]
 
 
 def clock(device: SimDevice) -> dict:
@@ -161,7 +146,7 @@ def test_clock_tab_shows_the_time_world_clocks_and_adds_a_city(device: SimDevice
     assert clock(device)["cities"][-1] == "Mumbai"
     assert texts(device, "city_time")[-1] == "14:30"
     assert texts(device, "city_offset")[-1] == "Today, 5 hr 30 min ahead"
-    device.long_press(*find(device.observe().xml, Selector(text="Mumbai")))
+    long_press(device, text="Mumbai")
     tap(device, text="Remove")
     assert "Mumbai" not in clock(device)["cities"]
 

@@ -3,38 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from lxml import etree
 
-from evals.reference import Selector, find
+from evals.reference import nodes, swipe, tap, texts, type_into
 from mobilexperts.sim.apps.contacts.numbers import display_number, same_address
 from mobilexperts.sim.apps.contacts.state import parse_birthday
 from mobilexperts.sim.device import SimDevice
 
 MAYA = ("Maya Garcia", "(650) 555-0145", "maya.garcia@example.com")
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
-
-
-def texts(device: SimDevice, resource_id: str) -> list[str]:
-    return [n.get("text") for n in nodes(device, id=resource_id)]
-
-
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def type_into(device: SimDevice, field: str, text: str) -> None:
-    tap(device, id=field)
-    device.input_text(text, clear=True)
-
-
-def swipe_up(device: SimDevice) -> None:
-    w, h = device.info.width, device.info.height
-    device.swipe(w // 2, h * 2 // 3, w // 2, h // 3)
 
 
 def contacts(device: SimDevice) -> list[dict]:
@@ -100,7 +75,7 @@ def test_list_has_favorites_then_letter_headers_in_order(device: SimDevice) -> N
 def test_scroll_to_the_end_of_the_list(device: SimDevice) -> None:
     swipes = 0
     while not nodes(device, id="contact_count"):
-        swipe_up(device)
+        swipe(device, "up")
         swipes += 1
         assert swipes < 15, "the end of the list never scrolled into view"
     assert swipes >= 2

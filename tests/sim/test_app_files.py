@@ -9,10 +9,9 @@ import zipfile
 import docx
 import pypdf
 import pytest
-from lxml import etree
 from PIL import Image
 
-from evals.reference import Selector, find
+from evals.reference import long_press, nodes, scroll_to, tap, texts
 from mobilexperts.device import FileNotOnDeviceError
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.documents import ZIP_TIME, DocumentError, extract_text, make_docx, make_pdf
@@ -21,33 +20,6 @@ DOCS = "/sdcard/Documents"
 MINUTES = f"{DOCS}/Meeting minutes 2026-03-10.pdf"
 JOB = f"{DOCS}/Job description - Operations Coordinator.docx"
 NOTES = f"{DOCS}/Apartment notes.txt"
-
-
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def long_press(device: SimDevice, **selector) -> None:
-    device.long_press(*find(device.observe().xml, Selector(**selector)))
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
-
-
-def texts(device: SimDevice, resource_id: str) -> list[str]:
-    return [n.get("text") for n in nodes(device, id=resource_id)]
-
-
-def scroll_to(device: SimDevice, **selector) -> None:
-    w, h = device.info.width, device.info.height
-    for _ in range(10):
-        if nodes(device, **selector):
-            return
-        device.swipe(w // 2, h * 2 // 3, w // 2, h // 3)
-    pytest.fail(f"{selector} never appeared")
 
 
 def storage(device: SimDevice) -> list[str]:

@@ -8,8 +8,7 @@ import re
 import pytest
 from lxml import etree
 
-from evals.reference import Selector, find
-from mobilexperts.device import InvalidActionError
+from evals.reference import on_screen, scroll_to, tap, type_into
 from mobilexperts.sim.apps.mail import MailApp, MailState
 from mobilexperts.sim.apps.mail.seed import seed_mailbox
 from mobilexperts.sim.device import SimDevice
@@ -25,28 +24,6 @@ def device() -> SimDevice:
     return device
 
 
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def on_screen(device: SimDevice, **selector) -> bool:
-    try:
-        find(device.observe().xml, Selector(**selector))
-    except InvalidActionError:
-        return False
-    return True
-
-
-def scroll_to(device: SimDevice, **selector) -> None:
-    """Swipe the list up, as a person would, until the element shows."""
-    width, height = device.info.width, device.info.height
-    for _ in range(12):
-        if on_screen(device, **selector):
-            return
-        device.swipe(width // 2, height * 3 // 4, width // 2, height // 3)
-    raise AssertionError(f"{selector} never appeared")
-
-
 def node(device: SimDevice, rid: str) -> etree._Element:
     root = etree.fromstring(device.observe().xml.encode())
     return root.xpath(f'//node[@resource-id="com.simdroid.mail:id/{rid}"]')[0]
@@ -54,11 +31,6 @@ def node(device: SimDevice, rid: str) -> etree._Element:
 
 def mail(device: SimDevice) -> dict:
     return device.state()["mail"]
-
-
-def type_into(device: SimDevice, rid: str, text: str) -> None:
-    tap(device, id=rid)
-    device.input_text(text, clear=True)
 
 
 def test_reply_to_an_unread_mail_found_by_scrolling(device: SimDevice) -> None:

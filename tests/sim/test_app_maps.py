@@ -7,8 +7,7 @@ import random
 import pytest
 from lxml import etree
 
-from evals.reference import Selector, find
-from mobilexperts.device import InvalidActionError
+from evals.reference import nodes, on_screen, scroll_to, tap, texts
 from mobilexperts.sim.apps.maps.seed import seed_state
 from mobilexperts.sim.device import SimDevice
 
@@ -22,43 +21,12 @@ def device() -> SimDevice:
     return d
 
 
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
-
-
-def texts(device: SimDevice, resource_id: str) -> list[str]:
-    return [n.get("text") for n in nodes(device, id=resource_id)]
-
-
 def travel_modes(device: SimDevice) -> list[str]:
     """The travel-mode tabs, left to right, by resource-id."""
     root = etree.fromstring(device.observe().xml.encode())
     prefix = f"{PACKAGE}:id/mode_"
     found = root.xpath(f'//node[starts-with(@resource-id, "{prefix}")]/@resource-id')
     return [rid.removeprefix(prefix) for rid in found]
-
-
-def on_screen(device: SimDevice, **selector) -> bool:
-    try:
-        find(device.observe().xml, Selector(**selector))
-    except InvalidActionError:
-        return False
-    return True
-
-
-def scroll_to(device: SimDevice, **selector) -> None:
-    width, height = device.info.width, device.info.height
-    for _ in range(15):
-        if on_screen(device, **selector):
-            return
-        device.swipe(width // 2, height * 3 // 4, width // 2, height // 3)
-    raise AssertionError(f"{selector} never appeared")
 
 
 def search(device: SimDevice, query: str, field: str = "search_omnibox") -> None:

@@ -4,9 +4,8 @@ that put an app on the launcher, uninstalls, and Jotter's sign-up whose code arr
 from __future__ import annotations
 
 import pytest
-from lxml import etree
 
-from evals.reference import Selector, find
+from evals.reference import nodes, swipe, tap, texts
 from mobilexperts.device import AppNotFoundError
 from mobilexperts.sim.apps.jotter import verification_code
 from mobilexperts.sim.device import SimDevice
@@ -15,29 +14,10 @@ JOTTER = "com.simdroid.jotter"
 JOTTER_LISTING = "Jotter - Simple Notes"
 
 
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
-
-
-def texts(device: SimDevice, resource_id: str) -> list[str]:
-    return [n.get("text") for n in nodes(device, id=resource_id)]
-
-
 def search(device: SimDevice, query: str, field: str = "search_bar") -> None:
     tap(device, id=field)
     device.input_text(query)
     device.press("enter")
-
-
-def swipe_up(device: SimDevice) -> None:
-    w, h = device.info.width, device.info.height
-    device.swipe(w // 2, h * 2 // 3, w // 2, h // 3)
 
 
 def install_jotter(device: SimDevice, install_label: str = "Install", field="search_bar") -> None:
@@ -137,7 +117,7 @@ def test_top_free_productivity_chart_lists_note_apps_by_popularity(device: SimDe
 def test_reviews_filter_by_stars(device: SimDevice) -> None:
     search(device, "jotter")
     tap(device, text=JOTTER_LISTING)
-    swipe_up(device)
+    swipe(device, "up")
     tap(device, text="See all reviews")
     listing = next(i for i in device.state()["market"]["listings"] if i["package"] == JOTTER)
     assert texts(device, "review_author")[0] == listing["reviews"][0]["author"]

@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from lxml import etree
 
-from evals.reference import Selector, find
+from evals.reference import long_press, nodes, swipe, tap, texts
 from mobilexperts.sim.apps.messages import SMS_EVENT, MessagesApp
 from mobilexperts.sim.apps.messages.seed import seed_messages
 from mobilexperts.sim.apps.messages.state import find_code
@@ -15,29 +14,6 @@ from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.state import START_CLOCK
 
 MAYA = ("Maya Garcia", "(650) 555-0145")
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
-
-
-def texts(device: SimDevice, resource_id: str) -> list[str]:
-    return [n.get("text") for n in nodes(device, id=resource_id)]
-
-
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def long_press(device: SimDevice, **selector) -> None:
-    device.long_press(*find(device.observe().xml, Selector(**selector)))
-
-
-def swipe_up(device: SimDevice) -> None:
-    w, h = device.info.width, device.info.height
-    device.swipe(w // 2, h * 2 // 3, w // 2, h // 3)
 
 
 def messages(device: SimDevice) -> dict:
@@ -240,7 +216,7 @@ def test_scroll_the_list_until_the_oldest_conversation_appears(device: SimDevice
     oldest = messages(device)["threads"][-1]["address"]
     swipes = 0
     while not nodes(device, text=oldest):
-        swipe_up(device)
+        swipe(device, "up")
         swipes += 1
         assert swipes < 10, "the oldest conversation never scrolled into view"
     assert swipes >= 1

@@ -5,51 +5,18 @@ from __future__ import annotations
 import pytest
 from lxml import etree
 
-from evals.reference import Selector, find
+from evals.reference import bounds, long_press, nodes, scroll_to, tap, texts
 from mobilexperts.sim.device import SimDevice
 
 SEEDED_PAGES = 16
 
 
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def long_press(device: SimDevice, **selector) -> None:
-    device.long_press(*find(device.observe().xml, Selector(**selector)))
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    """Every node of the current screen that ``selector`` accepts."""
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
-
-
-def texts(device: SimDevice, resource_id: str) -> list[str]:
-    return [n.get("text") for n in nodes(device, id=resource_id)]
-
-
-def swipe_up(device: SimDevice) -> None:
-    w, h = device.info.width, device.info.height
-    device.swipe(w // 2, h * 2 // 3, w // 2, h // 3)
-
-
-def scroll_to(device: SimDevice, **selector) -> None:
-    """Swipe up until ``selector`` is on screen, as an agent looking for an item does."""
-    for _ in range(10):
-        if nodes(device, **selector):
-            return
-        swipe_up(device)
-    pytest.fail(f"{selector} never appeared")
-
-
 def top(node: etree._Element) -> int:
-    return int(node.get("bounds").split("]")[0].split(",")[1])
+    return bounds(node)[1]
 
 
 def bottom(node: etree._Element) -> int:
-    return int(node.get("bounds").rstrip("]").split(",")[-1])
+    return bounds(node)[3]
 
 
 def pages(device: SimDevice) -> dict:

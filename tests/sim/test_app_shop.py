@@ -6,10 +6,8 @@ import json
 import random
 
 import pytest
-from lxml import etree
 
-from evals.reference import Selector, find
-from mobilexperts.device import InvalidActionError
+from evals.reference import nodes, on_screen, scroll_to, tap, texts, type_into
 from mobilexperts.sim.apps.shop.seed import seed_state
 from mobilexperts.sim.apps.shop.state import card_errors, luhn_ok
 from mobilexperts.sim.device import SimDevice
@@ -24,42 +22,6 @@ def device() -> SimDevice:
     d = SimDevice(seed=0)
     d.launch("Shop")
     return d
-
-
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
-
-
-def texts(device: SimDevice, resource_id: str) -> list[str]:
-    return [n.get("text") for n in nodes(device, id=resource_id)]
-
-
-def on_screen(device: SimDevice, **selector) -> bool:
-    try:
-        find(device.observe().xml, Selector(**selector))
-    except InvalidActionError:
-        return False
-    return True
-
-
-def scroll_to(device: SimDevice, **selector) -> None:
-    width, height = device.info.width, device.info.height
-    for _ in range(15):
-        if on_screen(device, **selector):
-            return
-        device.swipe(width // 2, height * 3 // 4, width // 2, height // 3)
-    raise AssertionError(f"{selector} never appeared")
-
-
-def type_into(device: SimDevice, field: str, text: str) -> None:
-    tap(device, id=field)
-    device.input_text(text, clear=True)
 
 
 def search(device: SimDevice, query: str) -> None:

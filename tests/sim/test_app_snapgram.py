@@ -3,26 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from lxml import etree
 
-from evals.reference import Selector, find
+from evals.reference import nodes, swipe, tap, texts
 from mobilexperts.sim.device import SimDevice
 
 ME = "jordan.reyes"
-
-
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def nodes(device: SimDevice, **selector) -> list[etree._Element]:
-    root = etree.fromstring(device.observe().xml.encode())
-    wanted = Selector(**selector)
-    return [n for n in root.iter("node") if wanted.accepts(n)]
-
-
-def texts(device: SimDevice, resource_id: str) -> list[str]:
-    return [n.get("text") for n in nodes(device, id=resource_id)]
 
 
 def tab_descs(device: SimDevice) -> list[str]:
@@ -33,11 +18,6 @@ def tab_descs(device: SimDevice) -> list[str]:
 
 def snapgram(device: SimDevice) -> dict:
     return device.state()["snapgram"]
-
-
-def swipe_up(device: SimDevice) -> None:
-    w, h = device.info.width, device.info.height
-    device.swipe(w // 2, h * 2 // 3, w // 2, h // 3)
 
 
 def search(device: SimDevice, query: str) -> None:
@@ -96,7 +76,7 @@ def test_scroll_the_feed_to_the_oldest_post_and_see_both_kinds_of_photo(
     swipes = 0
     while wanted not in texts(device, "caption"):
         descs |= {n.get("content-desc") for n in nodes(device, id="post_image")}
-        swipe_up(device)
+        swipe(device, "up")
         swipes += 1
         assert swipes < 80, "the oldest post never scrolled into view"
     assert swipes >= 10

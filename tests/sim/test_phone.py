@@ -9,7 +9,7 @@ import pytest
 from lxml import etree
 from pydantic import BaseModel
 
-from evals.reference import Selector, find
+from evals.reference import Selector, bounds, find, tap
 from mobilexperts.device import AppNotFoundError, Device, InvalidActionError
 from mobilexperts.sim.app import Route, SimApp
 from mobilexperts.sim.device import SimDevice
@@ -22,15 +22,6 @@ ATTRIBUTES = [
     *("clickable", "enabled", "focusable", "focused", "scrollable", "long-clickable", "password"),
     *("selected", "visible-to-user", "bounds"),
 ]
-BOUNDS = re.compile(r"\[(\d+),(\d+)\]\[(\d+),(\d+)\]")
-
-
-def tap(device: SimDevice, **selector) -> None:
-    device.tap(*find(device.observe().xml, Selector(**selector)))
-
-
-def box(node: etree._Element) -> tuple[int, ...]:
-    return tuple(map(int, BOUNDS.fullmatch(node.get("bounds")).groups()))
 
 
 class TappedState(BaseModel):
@@ -66,8 +57,8 @@ def test_hierarchy_has_every_attribute_and_nested_bounds() -> None:
             assert rid == "" or re.fullmatch(r"[a-z][\w.]*:id/\w+", rid), rid
             parent = node.getparent()
             if parent.tag == "node":
-                px1, py1, px2, py2 = box(parent)
-                x1, y1, x2, y2 = box(node)
+                px1, py1, px2, py2 = bounds(parent)
+                x1, y1, x2, y2 = bounds(node)
                 assert px1 <= x1 <= x2 <= px2 and py1 <= y1 <= y2 <= py2, (
                     node.attrib,
                     parent.attrib,
@@ -219,4 +210,4 @@ def test_compact_profile_scales_the_screen() -> None:
     obs = device.observe()
     assert (obs.width, obs.height) == (720, 1600)
     root = etree.fromstring(obs.xml.encode())
-    assert max(box(n)[3] for n in root.iter("node")) == 1600
+    assert max(bounds(n)[3] for n in root.iter("node")) == 1600

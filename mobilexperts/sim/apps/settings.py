@@ -242,7 +242,7 @@ class SettingsApp(SimApp):
                 children=[EditText(id="name_input", hint="Device name")],
                 buttons=[
                     Button(text="OK", on_tap=lambda: self._rename(route)),
-                    Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None)),
+                    Button(text="Cancel", on_tap=route.close_dialog),
                 ],
             )
         body = Column(

@@ -14,10 +14,9 @@ from mobilexperts.sim.apps.browser.base import BrowserBase
 from mobilexperts.sim.apps.browser.state import NEW_TAB, Bookmark, display_url
 from mobilexperts.sim.apps.browser.web import web_view
 from mobilexperts.sim.apps.files import FilesApp
-from mobilexperts.sim.kit import app_bar, list_item
+from mobilexperts.sim.kit import app_bar, confirm_dialog, list_item, overflow_button, toolbar
 from mobilexperts.sim.widgets import (
     AppScreen,
-    Button,
     Column,
     Dialog,
     EditText,
@@ -68,15 +67,7 @@ class ChromeScreens(BrowserBase):
             items: list[Widget] = [field, reload]
         else:
             items = [self._home_button(), field, self._tabs_button(), self._menu_button(route)]
-        return Row(
-            id="toolbar",
-            style="appbar",
-            padding=4,
-            spacing=4,
-            height=64,
-            android_class_name="android.widget.FrameLayout",
-            children=items,
-        )
+        return toolbar(items, android_class_name="android.widget.FrameLayout")
 
     def _bottom_toolbar(self, route: Route) -> Widget:
         return Row(
@@ -122,12 +113,7 @@ class ChromeScreens(BrowserBase):
         )
 
     def _menu_button(self, route: Route) -> Widget:
-        return IconButton(
-            id="menu_button",
-            glyph="more",
-            desc="More options",
-            on_tap=lambda: setattr(route, "dialog", "menu"),
-        )
+        return overflow_button(lambda: setattr(route, "dialog", "menu"), "menu_button")
 
     def _submit_url(self, route: Route) -> None:
         text = route.fields.get(self.url_field_id(), "").strip()
@@ -210,13 +196,12 @@ class ChromeScreens(BrowserBase):
             if found is not None:
                 self.download(pending, *found, again=True)
 
-        return Dialog(
-            title="Download file again?",
+        return confirm_dialog(
+            "Download file again?",
+            "Download",
+            again,
+            route.close_dialog,
             message=f"{name} is already in your downloads.",
-            buttons=[
-                Button(text="Download", on_tap=again),
-                Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None)),
-            ],
         )
 
     # -- tabs, history, bookmarks, downloads -----------------------------------------------

@@ -17,16 +17,15 @@ from mobilexperts.sim.apps.calendar.state import (
     parse_time,
     split_guests,
 )
+from mobilexperts.sim.kit import confirm_dialog, toolbar
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
     Column,
-    Dialog,
     Divider,
     EditText,
     IconButton,
     ListView,
-    Row,
     Switch,
     Text,
     Widget,
@@ -43,14 +42,8 @@ class FormScreens(ScheduleScreens):
         editing = route.params.get("event_id") is not None
         all_day = bool(route.params.get("all_day"))
         errors: dict[str, str] = route.params.get("errors", {})
-        bar = Row(
-            id="toolbar",
-            style="appbar",
-            padding=4,
-            spacing=4,
-            height=64,
-            android_class_name="androidx.appcompat.widget.Toolbar",
-            children=[
+        bar = toolbar(
+            [
                 IconButton(
                     id="close",
                     glyph="close",
@@ -69,7 +62,7 @@ class FormScreens(ScheduleScreens):
                     text="Done" if self.version == 2 else "Save",
                     on_tap=lambda: self._save(route),
                 ),
-            ],
+            ]
         )
 
         def field(key: str, hint: str, label: str = "", multiline: bool = False) -> list[Widget]:
@@ -105,12 +98,13 @@ class FormScreens(ScheduleScreens):
         ]
         dialog = None
         if route.dialog == "discard":
-            dialog = Dialog(
-                title="Discard changes?",
-                buttons=[
-                    Button(text="Keep editing", on_tap=lambda: setattr(route, "dialog", None)),
-                    Button(text="Discard", on_tap=self.pop),
-                ],
+            dialog = confirm_dialog(
+                "Discard changes?",
+                "Discard",
+                self.pop,
+                route.close_dialog,
+                cancel_first=True,
+                cancel="Keep editing",
             )
         body = Column(
             children=[

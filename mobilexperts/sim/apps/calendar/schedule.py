@@ -12,7 +12,7 @@ from datetime import date, timedelta
 from mobilexperts.sim.app import Route
 from mobilexperts.sim.apps.calendar.base import CalendarBase, day_label, long_date
 from mobilexperts.sim.apps.calendar.state import Event
-from mobilexperts.sim.kit import app_bar, section_header
+from mobilexperts.sim.kit import app_bar, confirm_dialog, overflow_button, section_header
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
@@ -154,14 +154,7 @@ class ScheduleScreens(CalendarBase):
             ),
         ]
         if self.version == 2:
-            actions.append(
-                IconButton(
-                    id="more",
-                    glyph="more",
-                    desc="More options",
-                    on_tap=lambda: setattr(route, "dialog", "menu"),
-                )
-            )
+            actions.append(overflow_button(lambda: setattr(route, "dialog", "menu")))
         else:
             actions.append(
                 IconButton(
@@ -202,7 +195,6 @@ class ScheduleScreens(CalendarBase):
         return AppScreen(body=body, dialog=self._event_dialog(route, event))
 
     def _event_dialog(self, route: Route, event: Event) -> Dialog | None:
-        cancel = Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None))
         if route.dialog == "menu":
             return Dialog(
                 children=[
@@ -221,10 +213,13 @@ class ScheduleScreens(CalendarBase):
                 ],
             )
         if route.dialog == "delete":
-            return Dialog(
-                title="Delete event?",
+            return confirm_dialog(
+                "Delete event?",
+                "Delete",
+                lambda: self._delete(event),
+                route.close_dialog,
                 message=f"\u201c{event.title}\u201d will be removed from your calendar.",
-                buttons=[cancel, Button(text="Delete", on_tap=lambda: self._delete(event))],
+                cancel_first=True,
             )
         return None
 

@@ -12,6 +12,8 @@ from datetime import date, datetime
 
 from pydantic import BaseModel, Field, computed_field
 
+from mobilexperts.sim.lists import by_id
+
 TIME = re.compile(r"^(\d{1,2}):(\d{2})$")
 EMAIL = re.compile(r"^[^@\s,]+@[^@\s,]+\.[a-z]{2,}$", re.IGNORECASE)
 
@@ -107,10 +109,7 @@ class CalendarState(BaseModel):
     next_id: int = 1
 
     def event(self, event_id: int) -> Event:
-        for event in self.events:
-            if event.id == event_id:
-                return event
-        raise KeyError(f"Calendar has no event {event_id}")
+        return by_id(self.events, event_id, f"Calendar has no event {event_id}")
 
     def on(self, day: date) -> list[Event]:
         iso = day.isoformat()

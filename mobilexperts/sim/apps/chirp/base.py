@@ -11,20 +11,20 @@ from pydantic import BaseModel
 from mobilexperts.sim.app import Route, SimApp
 from mobilexperts.sim.apps.chirp.seed import seed_state
 from mobilexperts.sim.apps.chirp.state import Account, ChirpState, Post
-from mobilexperts.sim.kit import list_item
+from mobilexperts.sim.kit import bottom_navigation, confirm_dialog, list_item, separated
 from mobilexperts.sim.phone import START_CLOCK
+from mobilexperts.sim.text import initials
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
+    Callback,
     Column,
     Dialog,
-    Divider,
     Icon,
     IconButton,
     Row,
     Spacer,
     Tab,
-    TabBar,
     Text,
     Widget,
 )
@@ -54,10 +54,6 @@ def full_time(timestamp: float) -> str:
     return time.strftime("%-I:%M %p · %b %-d, %Y", moment)
 
 
-def initials(name: str) -> str:
-    return "".join(word[0] for word in name.split()[:2]).upper()
-
-
 class ChirpBase(SimApp):
     """Chirp's identity, seed and shared widgets; the screens live in the mixins."""
 
@@ -81,12 +77,6 @@ class ChirpBase(SimApp):
         return super().activity(route)
 
     # -- navigation ------------------------------------------------------------------------
-
-    def go_tab(self, screen: str) -> None:
-        """Switch bottom tab: every tab sits on top of home, so back returns home."""
-        self.reset_to("home")
-        if screen != "home":
-            self.push(screen)
 
     def open_post(self, post_id: int) -> None:
         self.push("post", post_id=post_id)
@@ -113,11 +103,8 @@ class ChirpBase(SimApp):
                 badge=self.state.unread_conversations(),
             ),
         }
-        for screen, tab in tabs.items():
-            tab.selected = screen == current
-            tab.on_tap = lambda s=screen: self.go_tab(s)
         order = TAB_ORDER_V2 if self.version == 2 else TAB_SCREENS
-        return TabBar(id="bottom_navigation", bottom=True, tabs=[tabs[s] for s in order])
+        return bottom_navigation(tabs, order, current, self.go_tab)
 
     # -- shared widgets --------------------------------------------------------------------
 
@@ -174,15 +161,21 @@ class ChirpBase(SimApp):
             ],
         )
 
-    def post_card(self, post: Post) -> Widget:
-        """A timeline row: avatar, name, handle and age, the text, the action buttons."""
-        author = self.state.account(post.author)
-        age = relative_time(self.now(), post.time)
+    def authored_row(
+        self,
+        row_id: str,
+        author: Account,
+        written: float,
+        content: list[Widget],
+        on_tap: Callback | None = None,
+    ) -> Widget:
+        """A post or reply row: avatar, then name, handle and age above ``content``."""
+        age = relative_time(self.now(), written)
         return Row(
-            id="post_row",
+            id=row_id,
             padding=12,
             spacing=12,
-            on_tap=lambda: self.open_post(post.id),
+            on_tap=on_tap,
             children=[
                 Column(width=40, flex=1, children=[self.avatar(author), Spacer(flex=1)]),
                 Column(
@@ -202,11 +195,20 @@ class ChirpBase(SimApp):
                                 ),
                             ],
                         ),
-                        Text(id="post_text", text=post.text),
-                        self.post_actions(post),
+                        *content,
                     ],
                 ),
             ],
+        )
+
+    def post_card(self, post: Post) -> Widget:
+        """A timeline row: avatar, name, handle and age, the text, the action buttons."""
+        return self.authored_row(
+            "post_row",
+            self.state.account(post.author),
+            post.time,
+            [Text(id="post_text", text=post.text), self.post_actions(post)],
+            on_tap=lambda: self.open_post(post.id),
         )
 
     def post_list(self, posts: list[Post]) -> list[Widget]:
@@ -241,13 +243,12 @@ class ChirpBase(SimApp):
         post = self.state.post(route.params["share_post"])
         return AppScreen(
             body=body,
-            dialog=Dialog(
-                title="Share post",
+            dialog=confirm_dialog(
+                "Share post",
+                "Copy link",
+                lambda: self._copy_link(route, "share_post"),
+                route.close_dialog,
                 message=f"https://chirp.example/{post.author}/status/{post.id}",
-                buttons=[
-                    Button(text="Copy link", on_tap=lambda: self._copy_link(route, "share_post")),
-                    Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None)),
-                ],
             ),
         )
 
@@ -270,13 +271,5 @@ class ChirpBase(SimApp):
                     on_tap=lambda: self._copy_link(route, "menu_post"),
                 ),
             ],
-            buttons=[Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None))],
+            buttons=[Button(text="Cancel", on_tap=route.close_dialog)],
         )
-
-
-def separated(rows: list[Widget]) -> list[Widget]:
-    """``rows`` with a divider after each."""
-    out: list[Widget] = []
-    for row in rows:
-        out += [row, Divider()]
-    return out

@@ -5,9 +5,17 @@ from __future__ import annotations
 from collections import Counter
 
 from mobilexperts.sim.app import Route
-from mobilexperts.sim.apps.chirp.base import ChirpBase, initials, relative_time, separated
+from mobilexperts.sim.apps.chirp.base import ChirpBase, relative_time
 from mobilexperts.sim.apps.chirp.state import Account, Conversation, Notification
-from mobilexperts.sim.kit import app_bar, list_item, search_field, section_header
+from mobilexperts.sim.kit import (
+    app_bar,
+    list_item,
+    search_field,
+    section_header,
+    separated,
+    tab_bar,
+)
+from mobilexperts.sim.text import initials
 from mobilexperts.sim.widgets import (
     AppScreen,
     Column,
@@ -17,8 +25,6 @@ from mobilexperts.sim.widgets import (
     ListView,
     Row,
     Spacer,
-    Tab,
-    TabBar,
     Text,
     Widget,
 )
@@ -91,15 +97,6 @@ class InboxScreens(ChirpBase):
         )
         if not rows:
             rows = [Text(id="empty", text=f'No results for "{query}"', style="title", bold=True)]
-        tabs = [
-            Tab(
-                label=label,
-                id=f"tab_{key}",
-                selected=key == tab,
-                on_tap=lambda k=key: self._result_tab(route, k),
-            )
-            for key, label in RESULT_TABS
-        ]
         body = Column(
             children=[
                 Row(
@@ -119,7 +116,7 @@ class InboxScreens(ChirpBase):
                         ),
                     ],
                 ),
-                TabBar(id="search_tabs", tabs=tabs),
+                tab_bar("search_tabs", RESULT_TABS, tab, lambda k: self._result_tab(route, k)),
                 ListView(id="search_results", flex=1, children=rows),
                 self.bottom_tabs("search"),
             ]

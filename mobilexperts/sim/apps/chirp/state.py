@@ -11,6 +11,9 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from mobilexperts.sim.apps import social
+from mobilexperts.sim.lists import by_id, remember
+
 MAX_POST_CHARS = 280
 MAX_RECENT_SEARCHES = 8
 
@@ -89,18 +92,10 @@ class ChirpState(BaseModel):
 
     def account(self, handle: str) -> Account:
         """The account with ``handle`` (the user's own included)."""
-        if handle == self.me.handle:
-            return self.me
-        for account in self.people:
-            if account.handle == handle:
-                return account
-        raise KeyError(f"Chirp has no account @{handle}")
+        return social.account_by_handle(self.me, self.people, handle, "Chirp")
 
     def post(self, post_id: int) -> Post:
-        for post in self.posts:
-            if post.id == post_id:
-                return post
-        raise KeyError(f"Chirp has no post {post_id}")
+        return by_id(self.posts, post_id, f"Chirp has no post {post_id}")
 
     def posts_by(self, handle: str) -> list[Post]:
         return [p for p in self.posts if p.author == handle]
@@ -136,9 +131,7 @@ class ChirpState(BaseModel):
         return post
 
     def toggle_like(self, post_id: int) -> None:
-        post = self.post(post_id)
-        post.liked = not post.liked
-        post.likes += 1 if post.liked else -1
+        social.toggle_like(self.post(post_id))
 
     def reply(self, post_id: int, text: str, now: float) -> None:
         self.post(post_id).replies.append(Reply(author=self.me.handle, text=text, time=now))
@@ -150,15 +143,7 @@ class ChirpState(BaseModel):
         return f"https://chirp.example/{post.author}/status/{post.id}"
 
     def set_following(self, handle: str, follow: bool) -> None:
-        account = self.account(handle)
-        if follow and handle not in self.following:
-            self.following.append(handle)
-            account.followers += 1
-            self.me.following += 1
-        elif not follow and handle in self.following:
-            self.following.remove(handle)
-            account.followers -= 1
-            self.me.following -= 1
+        social.set_following(self.following, self.me, self.account(handle), follow)
 
     def mark_read(self, handle: str) -> None:
         conversation = self.conversation(handle)
@@ -176,7 +161,4 @@ class ChirpState(BaseModel):
         self.conversations.insert(0, conversation)
 
     def remember_search(self, query: str) -> None:
-        if query in self.recent_searches:
-            self.recent_searches.remove(query)
-        self.recent_searches.insert(0, query)
-        del self.recent_searches[MAX_RECENT_SEARCHES:]
+        remember(self.recent_searches, query, MAX_RECENT_SEARCHES)

@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 from mobilexperts.sim.app import Route
-from mobilexperts.sim.apps.chirp.base import ChirpBase, full_time, relative_time
+from mobilexperts.sim.apps.chirp.base import ChirpBase, full_time
 from mobilexperts.sim.apps.chirp.state import MAX_POST_CHARS, Account, Reply
-from mobilexperts.sim.kit import app_bar
+from mobilexperts.sim.kit import app_bar, confirm_dialog, tab_bar, toolbar
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
     Column,
-    Dialog,
     Divider,
     EditText,
     IconButton,
     ListView,
     Row,
     Spacer,
-    Tab,
-    TabBar,
     Text,
     Widget,
 )
@@ -37,15 +34,6 @@ class TimelineScreens(ChirpBase):
         if feed == "following":
             wanted = {*self.state.following, self.state.me.handle}
             posts = [p for p in posts if p.author in wanted]
-        tabs = [
-            Tab(
-                label=label,
-                id=f"feed_{key}",
-                selected=key == feed,
-                on_tap=lambda k=key: self._show_feed(route, k),
-            )
-            for key, label in FEEDS
-        ]
         profile = IconButton(
             id="my_profile",
             glyph="person",
@@ -62,7 +50,7 @@ class TimelineScreens(ChirpBase):
         body = Column(
             children=[
                 app_bar("Home", actions=[profile]),
-                TabBar(id="feed_tabs", tabs=tabs),
+                tab_bar("feed_tabs", FEEDS, feed, lambda k: self._show_feed(route, k), "feed_"),
                 ListView(id="timeline", flex=1, children=self.post_list(posts)),
                 Row(padding=8, children=[Spacer(flex=1), compose]),
                 self.bottom_tabs("home"),
@@ -81,14 +69,8 @@ class TimelineScreens(ChirpBase):
         reply_to = route.params.get("reply_to")
         publish = "Publish" if self.version == 2 else "Post"
         ready = bool(text.strip()) and len(text) <= MAX_POST_CHARS
-        bar = Row(
-            id="toolbar",
-            style="appbar",
-            padding=4,
-            spacing=4,
-            height=64,
-            android_class_name="androidx.appcompat.widget.Toolbar",
-            children=[
+        bar = toolbar(
+            [
                 IconButton(
                     id="close",
                     glyph="close",
@@ -102,7 +84,7 @@ class TimelineScreens(ChirpBase):
                     enabled=ready,
                     on_tap=lambda: self._publish(route),
                 ),
-            ],
+            ]
         )
         parts: list[Widget] = [bar]
         if reply_to is not None:
@@ -140,13 +122,12 @@ class TimelineScreens(ChirpBase):
         ]
         dialog = None
         if route.dialog == "discard":
-            dialog = Dialog(
-                title="Discard post?",
+            dialog = confirm_dialog(
+                "Discard post?",
+                "Discard",
+                self.pop,
+                route.close_dialog,
                 message="This can't be undone and you'll lose your draft.",
-                buttons=[
-                    Button(text="Discard", on_tap=self.pop),
-                    Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None)),
-                ],
             )
         return AppScreen(body=Column(children=parts), dialog=dialog)
 
@@ -241,35 +222,13 @@ class TimelineScreens(ChirpBase):
         return self.with_dialogs(route, body)
 
     def _reply_row(self, reply: Reply, replying_to: str) -> Widget:
-        author = self.state.account(reply.author)
-        age = relative_time(self.now(), reply.time)
-        return Row(
-            id="reply_row",
-            padding=12,
-            spacing=12,
-            children=[
-                Column(width=40, flex=1, children=[self.avatar(author), Spacer(flex=1)]),
-                Column(
-                    flex=1,
-                    spacing=2,
-                    children=[
-                        Row(
-                            spacing=6,
-                            children=[
-                                Text(id="author_name", text=author.name, bold=True, max_lines=1),
-                                Text(
-                                    id="author_handle",
-                                    text=f"@{author.handle} · {age}",
-                                    style="label",
-                                    color="muted",
-                                    max_lines=1,
-                                ),
-                            ],
-                        ),
-                        Text(text=f"Replying to @{replying_to}", style="caption", color="muted"),
-                        Text(id="reply_text", text=reply.text),
-                    ],
-                ),
+        return self.authored_row(
+            "reply_row",
+            self.state.account(reply.author),
+            reply.time,
+            [
+                Text(text=f"Replying to @{replying_to}", style="caption", color="muted"),
+                Text(id="reply_text", text=reply.text),
             ],
         )
 
@@ -335,13 +294,12 @@ class TimelineScreens(ChirpBase):
         )
         screen = self.with_dialogs(route, body)
         if route.dialog == "unfollow":
-            screen.dialog = Dialog(
-                title=f"Unfollow @{account.handle}?",
+            screen.dialog = confirm_dialog(
+                f"Unfollow @{account.handle}?",
+                "Unfollow",
+                lambda: self._follow(route, account, False),
+                route.close_dialog,
                 message="Their posts will no longer show up in your Following timeline.",
-                buttons=[
-                    Button(text="Unfollow", on_tap=lambda: self._follow(route, account, False)),
-                    Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None)),
-                ],
             )
         return screen
 

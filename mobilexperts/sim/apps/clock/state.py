@@ -12,6 +12,8 @@ from datetime import datetime, timedelta
 
 from pydantic import BaseModel, Field, computed_field
 
+from mobilexperts.sim.lists import by_id
+
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 TIME_ENTRY = re.compile(r"^(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
@@ -131,10 +133,7 @@ class ClockState(BaseModel):
     next_id: int = 1
 
     def alarm(self, alarm_id: int) -> Alarm:
-        for alarm in self.alarms:
-            if alarm.id == alarm_id:
-                return alarm
-        raise KeyError(f"Clock has no alarm {alarm_id}")
+        return by_id(self.alarms, alarm_id, f"Clock has no alarm {alarm_id}")
 
     def add_alarm(self, hour: int, minute: int, label: str, days: list[str]) -> Alarm:
         alarm = Alarm(id=self.next_id, hour=hour, minute=minute, label=label, days=days)

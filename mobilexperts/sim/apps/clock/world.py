@@ -11,15 +11,11 @@ from zoneinfo import ZoneInfo
 from mobilexperts.sim.app import Route
 from mobilexperts.sim.apps.clock.base import ClockBase
 from mobilexperts.sim.apps.clock.seed import CITY_ZONES
-from mobilexperts.sim.kit import app_bar
+from mobilexperts.sim.kit import app_bar, confirm_dialog, search_field
 from mobilexperts.sim.widgets import (
     AppScreen,
-    Button,
     Column,
-    Dialog,
     Divider,
-    EditText,
-    Icon,
     IconButton,
     ListView,
     Row,
@@ -110,12 +106,12 @@ class WorldScreens(ClockBase):
         dialog = None
         if route.dialog == "remove":
             city = route.params["city"]
-            dialog = Dialog(
-                title=f"Remove {city}?",
-                buttons=[
-                    Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None)),
-                    Button(text="Remove", on_tap=lambda: self._remove(route, city)),
-                ],
+            dialog = confirm_dialog(
+                f"Remove {city}?",
+                "Remove",
+                lambda: self._remove(route, city),
+                route.close_dialog,
+                cancel_first=True,
             )
         return AppScreen(body=body, dialog=dialog)
 
@@ -148,15 +144,7 @@ class WorldScreens(ClockBase):
         return Column(
             children=[
                 app_bar("Select a city", on_back=self.pop),
-                Row(
-                    padding=8,
-                    spacing=8,
-                    style="searchbar",
-                    children=[
-                        Icon(glyph="search", size=24),
-                        EditText(id="city_query", hint="Search for a city", flex=1),
-                    ],
-                ),
+                search_field("city_query", "Search for a city"),
                 ListView(id="city_list", flex=1, children=rows),
             ]
         )

@@ -9,10 +9,10 @@ from __future__ import annotations
 from mobilexperts.sim.app import Route
 from mobilexperts.sim.apps.contacts.base import ContactsBase
 from mobilexperts.sim.apps.contacts.state import Contact
-from mobilexperts.sim.kit import app_bar
+from mobilexperts.sim.kit import app_bar, confirm_dialog, overflow_button
+from mobilexperts.sim.text import initials
 from mobilexperts.sim.widgets import (
     AppScreen,
-    Button,
     Callback,
     Column,
     Dialog,
@@ -48,14 +48,7 @@ class DetailScreens(ContactsBase):
                     on_tap=lambda: self.open_editor(contact),
                 )
             )
-        actions.append(
-            IconButton(
-                id="more",
-                glyph="more",
-                desc="More options",
-                on_tap=lambda: setattr(route, "dialog", "menu"),
-            )
-        )
+        actions.append(overflow_button(lambda: setattr(route, "dialog", "menu")))
         header: list[Widget] = [
             _centred(Icon(id="contact_photo", initials=contact.initials, size=96)),
             _centred(Text(id="large_title", text=contact.name, style="headline")),
@@ -144,13 +137,12 @@ class DetailScreens(ContactsBase):
                 items.insert(0, ("Edit", lambda: self._edit_from_menu(route, contact)))
             return Dialog(children=[_menu_item(label, on_tap) for label, on_tap in items])
         if route.dialog == "delete":
-            return Dialog(
-                title="Delete this contact?",
+            return confirm_dialog(
+                "Delete this contact?",
+                "Delete",
+                lambda: self._delete(contact),
+                route.close_dialog,
                 message=f"{contact.name} will be removed from this phone.",
-                buttons=[
-                    Button(text="Delete", on_tap=lambda: self._delete(contact)),
-                    Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None)),
-                ],
             )
         return None
 
@@ -181,9 +173,8 @@ class DetailScreens(ContactsBase):
         status = (
             "Calling\u2026" if elapsed < RING_SECONDS else f"{elapsed // 60}:{elapsed % 60:02d}"
         )
-        initials = "".join(word[0] for word in name.split()[:2]).upper()
         who: list[Widget] = [
-            _centred(Icon(id="caller_photo", initials=initials, glyph="person", size=96)),
+            _centred(Icon(id="caller_photo", initials=initials(name), glyph="person", size=96)),
             _centred(Text(id="caller_name", text=name or number, style="headline")),
         ]
         if name:

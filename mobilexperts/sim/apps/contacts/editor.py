@@ -12,12 +12,11 @@ from mobilexperts.sim.apps.contacts.base import ContactsBase
 from mobilexperts.sim.apps.contacts.numbers import display_number
 from mobilexperts.sim.apps.contacts.state import Contact, parse_birthday
 from mobilexperts.sim.apps.mail.state import ADDRESS
-from mobilexperts.sim.kit import app_bar
+from mobilexperts.sim.kit import app_bar, confirm_dialog
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
     Column,
-    Dialog,
     EditText,
     Icon,
     ListView,
@@ -80,12 +79,8 @@ class EditorScreens(ContactsBase):
         )
         dialog = None
         if route.dialog == "discard":
-            dialog = Dialog(
-                title="Discard changes?",
-                buttons=[
-                    Button(text="Discard", on_tap=self.pop),
-                    Button(text="Keep editing", on_tap=lambda: setattr(route, "dialog", None)),
-                ],
+            dialog = confirm_dialog(
+                "Discard changes?", "Discard", self.pop, route.close_dialog, cancel="Keep editing"
             )
         return AppScreen(body=body, dialog=dialog)
 

@@ -9,11 +9,10 @@ from __future__ import annotations
 from mobilexperts.sim.app import Route
 from mobilexperts.sim.apps.contacts.base import ContactsBase
 from mobilexperts.sim.apps.contacts.state import Contact
-from mobilexperts.sim.kit import app_bar, section_header
+from mobilexperts.sim.kit import app_bar, back_search_bar, section_header
 from mobilexperts.sim.widgets import (
     Button,
     Column,
-    EditText,
     IconButton,
     ListView,
     Row,
@@ -111,18 +110,7 @@ class ListingScreens(ContactsBase):
                 ]
         return Column(
             children=[
-                Row(
-                    id="search_bar",
-                    padding=4,
-                    spacing=4,
-                    style="searchbar",
-                    children=[
-                        IconButton(
-                            id="navigate_up", glyph="back", desc="Navigate up", on_tap=self.pop
-                        ),
-                        EditText(id="search_query", hint="Search contacts", flex=1),
-                    ],
-                ),
+                back_search_bar("search_bar", "search_query", "Search contacts", self.pop),
                 ListView(id="search_results", flex=1, children=rows),
             ]
         )

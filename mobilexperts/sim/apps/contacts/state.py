@@ -12,6 +12,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field, computed_field
 
 from mobilexperts.sim.apps.contacts.numbers import same_address
+from mobilexperts.sim.text import initials
 
 BIRTHDAY_FORMATS = ("%B %d", "%b %d", "%m/%d", "%m-%d")
 PHONE_LABELS = ("Mobile", "Home", "Work")
@@ -37,7 +38,7 @@ class Contact(BaseModel):
 
     @property
     def initials(self) -> str:
-        return "".join(word[0] for word in self.name.split()[:2]).upper()
+        return initials(self.name)
 
     @property
     def letter(self) -> str:

@@ -15,7 +15,7 @@ from mobilexperts.sim.app import Route, SimApp
 from mobilexperts.sim.apps.files.seed import seed_files
 from mobilexperts.sim.apps.files.state import FileEntry, FilesState, entries, summary
 from mobilexperts.sim.documents import DocumentError, extract_text
-from mobilexperts.sim.kit import list_item
+from mobilexperts.sim.kit import confirm_dialog, list_item
 from mobilexperts.sim.widgets import Button, Dialog, EditText, IconButton, Text, Widget
 
 FORBIDDEN_NAME_CHARS = '/\\:*?"<>|'
@@ -101,13 +101,12 @@ class FilesBase(SimApp):
                 ],
             )
         if route.dialog == "delete":
-            return Dialog(
-                title="Delete this file?",
+            return confirm_dialog(
+                "Delete this file?",
+                "Delete",
+                lambda: self._delete(route, entry),
+                close,
                 message=f"\u201c{entry.name}\u201d will be permanently deleted.",
-                buttons=[
-                    Button(text="Delete", on_tap=lambda: self._delete(route, entry)),
-                    Button(text="Cancel", on_tap=close),
-                ],
             )
         if route.dialog == "info":
             details = [

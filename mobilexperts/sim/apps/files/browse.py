@@ -12,13 +12,12 @@ from mobilexperts.sim.apps.files.state import (
     size_label,
     sorted_entries,
 )
-from mobilexperts.sim.kit import app_bar, list_item, section_header
+from mobilexperts.sim.kit import app_bar, back_search_bar, list_item, section_header
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
     Column,
     Dialog,
-    EditText,
     IconButton,
     ListView,
     Row,
@@ -133,7 +132,7 @@ class BrowseScreens(FilesBase):
         return Dialog(
             title="Sort by",
             children=rows,
-            buttons=[Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None))],
+            buttons=[Button(text="Cancel", on_tap=route.close_dialog)],
         )
 
     # -- search ----------------------------------------------------------------------------
@@ -154,20 +153,8 @@ class BrowseScreens(FilesBase):
                         children=[Text(id="empty", text=f"No results for \u201c{query}\u201d")],
                     )
                 ]
-        bar = Row(
-            id="search_bar",
-            style="searchbar",
-            padding=4,
-            spacing=4,
-            children=[
-                IconButton(id="navigate_up", glyph="back", desc="Navigate up", on_tap=self.pop),
-                EditText(
-                    id="search_input",
-                    hint="Search files",
-                    flex=1,
-                    on_submit=lambda: None,
-                ),
-            ],
+        bar = back_search_bar(
+            "search_bar", "search_input", "Search files", self.pop, on_submit=lambda: None
         )
         body = Column(children=[bar, ListView(id="search_results", flex=1, children=rows)])
         return AppScreen(body=body, dialog=self.file_dialog(route))

@@ -10,7 +10,7 @@ from mobilexperts.sim.app import Route
 from mobilexperts.sim.apps.files.base import FilesBase
 from mobilexperts.sim.apps.files.state import FileEntry, summary
 from mobilexperts.sim.documents import DocumentError
-from mobilexperts.sim.kit import app_bar
+from mobilexperts.sim.kit import app_bar, overflow_button
 from mobilexperts.sim.widgets import (
     AppScreen,
     Column,
@@ -37,12 +37,7 @@ class PreviewScreens(FilesBase):
                 ]
             )
             return AppScreen(body=body)
-        menu = IconButton(
-            id="more",
-            glyph="more",
-            desc="More options",
-            on_tap=lambda: self.open_menu(route, entry.path),
-        )
+        menu = overflow_button(lambda: self.open_menu(route, entry.path))
         actions: list[Widget] = [menu]
         if self.version == 1:
             share = IconButton(

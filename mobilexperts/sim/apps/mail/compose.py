@@ -98,9 +98,7 @@ class ComposeScreens(MailScreens):
         )
 
     def _dialog(self, route: Route) -> Dialog | None:
-        close = Button(
-            id="android:id/button2", text="Cancel", on_tap=lambda: setattr(route, "dialog", None)
-        )
+        close = Button(id="android:id/button2", text="Cancel", on_tap=route.close_dialog)
         if route.dialog == "empty":
             send = Button(id="android:id/button1", text="Send", on_tap=self._deliver)
             return Dialog(

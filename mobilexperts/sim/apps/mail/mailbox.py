@@ -5,6 +5,8 @@ from __future__ import annotations
 from mobilexperts.sim.app import Route
 from mobilexperts.sim.apps.mail.base import MailScreens
 from mobilexperts.sim.apps.mail.state import FOLDER_LABELS
+from mobilexperts.sim.kit import TOOLBAR_CLASS, back_search_bar
+from mobilexperts.sim.text import initials
 from mobilexperts.sim.widgets import (
     Button,
     Column,
@@ -76,13 +78,12 @@ class MailboxScreens(MailScreens):
         )
 
     def _search_bar(self) -> Widget:
-        initials = "".join(w[0] for w in self.state.account_name.split()[:2])
         return Row(
             id="open_search",
             style="searchbar",
             padding=4,
             spacing=4,
-            android_class_name="androidx.appcompat.widget.Toolbar",
+            android_class_name=TOOLBAR_CLASS,
             children=[
                 IconButton(
                     id="drawer_toggle",
@@ -93,7 +94,7 @@ class MailboxScreens(MailScreens):
                 EditText(id="search", hint="Search in mail", flex=1, on_submit=self._submit_search),
                 Icon(
                     id="account_avatar",
-                    initials=initials,
+                    initials=initials(self.state.account_name),
                     size=32,
                     desc=f"Signed in as {self.state.account}",
                 ),
@@ -154,23 +155,13 @@ class MailboxScreens(MailScreens):
         summary = f"{len(results)} {noun}" if results else f"No results for \u201c{query}\u201d"
         return Column(
             children=[
-                Row(
-                    id="toolbar",
-                    style="searchbar",
-                    padding=4,
-                    spacing=4,
-                    android_class_name="androidx.appcompat.widget.Toolbar",
-                    children=[
-                        IconButton(
-                            id="navigate_up", glyph="back", desc="Navigate up", on_tap=self.pop
-                        ),
-                        EditText(
-                            id="search_query",
-                            hint="Search in mail",
-                            flex=1,
-                            on_submit=self._refine_search,
-                        ),
-                    ],
+                back_search_bar(
+                    "toolbar",
+                    "search_query",
+                    "Search in mail",
+                    self.pop,
+                    on_submit=self._refine_search,
+                    android_class_name=TOOLBAR_CLASS,
                 ),
                 Text(id="results_summary", text=summary, style="label", color="muted"),
                 ListView(id="conversation_list", flex=1, children=rows),

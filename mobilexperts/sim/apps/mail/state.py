@@ -11,6 +11,8 @@ from datetime import UTC, datetime
 
 from pydantic import BaseModel, Field
 
+from mobilexperts.sim.text import initials
+
 ACCOUNT_NAME = "Alex Morgan"
 ACCOUNT_ADDRESS = "alex.morgan@example.com"
 FOLDER_LABELS = {
@@ -50,7 +52,7 @@ class Mail(BaseModel):
 
     @property
     def initials(self) -> str:
-        return "".join(word[0] for word in self.sender.split()[:2]).upper()
+        return initials(self.sender)
 
     def matches(self, words: list[str]) -> bool:
         """Whether every word occurs in the sender, addresses, subject or body."""

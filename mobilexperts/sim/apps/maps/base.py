@@ -10,12 +10,11 @@ from pydantic import BaseModel
 from mobilexperts.sim.app import Route, SimApp
 from mobilexperts.sim.apps.maps.seed import seed_state
 from mobilexperts.sim.apps.maps.state import MapsState, Place, distance_label
+from mobilexperts.sim.kit import bottom_navigation, star_rating
 from mobilexperts.sim.widgets import (
     Column,
-    Icon,
     Row,
     Tab,
-    TabBar,
     Text,
     Widget,
 )
@@ -49,24 +48,16 @@ class MapsBase(SimApp):
 
     # -- navigation ------------------------------------------------------------------------
 
-    def go_tab(self, screen: str) -> None:
-        self.reset_to("home")
-        if screen != "home":
-            self.push(screen)
-
     def open_place(self, place_id: int) -> None:
         self.push("place", place_id=place_id)
 
     def bottom_tabs(self, current: str) -> Widget:
-        tabs = [
-            Tab(label="Explore", glyph="map_pin", id="tab_explore"),
-            Tab(label="Saved", glyph="bookmark", id="tab_saved"),
-            Tab(label="Recents", glyph="clock", id="tab_recents"),
-        ]
-        for screen, tab in zip(TAB_SCREENS, tabs, strict=True):
-            tab.selected = screen == current
-            tab.on_tap = lambda s=screen: self.go_tab(s)
-        return TabBar(id="bottom_navigation", bottom=True, tabs=tabs)
+        tabs = {
+            "home": Tab(label="Explore", glyph="map_pin", id="tab_explore"),
+            "saved": Tab(label="Saved", glyph="bookmark", id="tab_saved"),
+            "recents": Tab(label="Recents", glyph="clock", id="tab_recents"),
+        }
+        return bottom_navigation(tabs, TAB_SCREENS, current, self.go_tab)
 
     # -- shared widgets --------------------------------------------------------------------
 
@@ -81,22 +72,8 @@ class MapsBase(SimApp):
         )
 
     def stars(self, rating: float, count: int | None = None) -> Widget:
-        """``4.6`` then five star images then ``(312)``; the stars carry no label of their own."""
-        filled = round(rating)
-        children: list[Widget] = [Text(id="rating", text=f"{rating:.1f}", style="label")]
-        children += [
-            Icon(
-                glyph="star_filled" if i < filled else "star",
-                tint=STAR_TINT if i < filled else "",
-                size=14,
-            )
-            for i in range(5)
-        ]
-        if count is not None:
-            children.append(
-                Text(id="review_count", text=f"({count:,})", style="label", color="muted")
-            )
-        return Row(spacing=2, desc=f"{rating:.1f} stars, {count or 0} reviews", children=children)
+        """``4.6`` then five star images then ``(312)``, read out as one description."""
+        return star_rating(rating, f"{rating:.1f} stars, {count or 0} reviews", STAR_TINT, count)
 
     def open_text(self, place: Place) -> Widget:
         summary = place.hours_summary(self.now())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mobilexperts.sim.app import Route
 from mobilexperts.sim.apps.maps.base import MapsBase
 from mobilexperts.sim.apps.maps.state import Place
-from mobilexperts.sim.kit import app_bar, list_item
+from mobilexperts.sim.kit import app_bar, list_item, no_results
 from mobilexperts.sim.widgets import (
     Button,
     Callback,
@@ -126,20 +126,10 @@ class ExploreScreens(MapsBase):
         rows: list[Widget] = [self.place_row(p) for p in places]
         if not rows:
             rows = [
-                Column(
-                    padding=24,
-                    spacing=4,
-                    children=[
-                        Text(
-                            id="no_results", text=f"No results for \u201c{query}\u201d", bold=True
-                        ),
-                        Text(
-                            text="Make sure your search is spelled correctly, or try a "
-                            "different place or address.",
-                            style="label",
-                            color="muted",
-                        ),
-                    ],
+                no_results(
+                    f"No results for \u201c{query}\u201d",
+                    "Make sure your search is spelled correctly, or try a "
+                    "different place or address.",
                 )
             ]
         filters = [

@@ -16,7 +16,8 @@ from mobilexperts.sim.apps.maps.state import (
     duration_label,
     travel_minutes,
 )
-from mobilexperts.sim.kit import app_bar, list_item, section_header
+from mobilexperts.sim.kit import app_bar, list_item, overflow_button, section_header, tab_bar
+from mobilexperts.sim.text import initials
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
@@ -24,11 +25,8 @@ from mobilexperts.sim.widgets import (
     Dialog,
     Divider,
     Icon,
-    IconButton,
     ListView,
     Row,
-    Tab,
-    TabBar,
     Text,
     Widget,
 )
@@ -73,14 +71,7 @@ class PlaceScreens(MapsBase):
         saved = place.id in self.state.saved
         actions: list[Widget] = []
         if self.version == 2:
-            actions.append(
-                IconButton(
-                    id="more",
-                    glyph="more",
-                    desc="More options",
-                    on_tap=lambda: setattr(route, "dialog", "more"),
-                )
-            )
+            actions.append(overflow_button(lambda: setattr(route, "dialog", "more")))
         directions = (
             Button(id="route_button", text="Route", flex=1, on_tap=self._directions)
             if self.version == 2
@@ -138,7 +129,7 @@ class PlaceScreens(MapsBase):
             dialog = Dialog(
                 children=[self._save_button(place.id, saved, close=route)],
                 buttons=[
-                    Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None)),
+                    Button(text="Cancel", on_tap=route.close_dialog),
                 ],
             )
         return AppScreen(body=body, dialog=dialog)
@@ -181,13 +172,12 @@ class PlaceScreens(MapsBase):
         return rows
 
     def _review(self, review: Review) -> Widget:
-        initials = "".join(w[0] for w in review.author.split()[:2])
         return Row(
             id="review",
             padding=8,
             spacing=12,
             children=[
-                Icon(initials=initials, size=36),
+                Icon(initials=initials(review.author), size=36),
                 Column(
                     flex=1,
                     children=[
@@ -220,15 +210,12 @@ class PlaceScreens(MapsBase):
         place = self.state.place(route.params["place_id"])
         mode: Mode = route.params.get("mode", "drive")
         order = MODE_ORDER_V2 if self.version == 2 else MODES
-        tabs = [
-            Tab(
-                label=f"{MODE_LABELS[m]} {duration_label(travel_minutes(place.km, m))}",
-                id=f"mode_{m}",
-                selected=m == mode,
-                on_tap=lambda m=m: route.params.update(mode=m),
-            )
-            for m in order
+        labels = [
+            (m, f"{MODE_LABELS[m]} {duration_label(travel_minutes(place.km, m))}") for m in order
         ]
+        mode_tabs = tab_bar(
+            "travel_modes", labels, mode, lambda m: route.params.update(mode=m), "mode_"
+        )
         minutes = travel_minutes(place.km, mode)
         steps: list[Widget] = [
             list_item(text, distance_label(km) if km else "", item_id="route_step")
@@ -270,7 +257,7 @@ class PlaceScreens(MapsBase):
             children=[
                 app_bar("Directions", on_back=self.pop),
                 endpoints,
-                TabBar(id="travel_modes", tabs=tabs),
+                mode_tabs,
                 summary,
                 ListView(id="steps_list", flex=1, children=steps),
                 Row(

@@ -13,6 +13,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from mobilexperts.sim.lists import by_id, remember, toggle_mark
+
 Category = Literal["restaurant", "coffee", "gas", "hotel", "landmark"]
 Mode = Literal["drive", "transit", "walk", "bike"]
 
@@ -119,10 +121,7 @@ class MapsState(BaseModel):
     trips: list[Navigation] = Field(default_factory=list)
 
     def place(self, place_id: int) -> Place:
-        for place in self.places:
-            if place.id == place_id:
-                return place
-        raise KeyError(f"Maps has no place {place_id}")
+        return by_id(self.places, place_id, f"Maps has no place {place_id}")
 
     def search(self, query: str) -> list[Place]:
         """Places matching ``query``: words of the name, cuisine, category or tags, optionally
@@ -156,17 +155,10 @@ class MapsState(BaseModel):
 
     def toggle_saved(self, place_id: int) -> bool:
         """Save or unsave a place; returns whether it is now saved."""
-        if place_id in self.saved:
-            self.saved.remove(place_id)
-            return False
-        self.saved.insert(0, place_id)
-        return True
+        return toggle_mark(self.saved, place_id)
 
     def remember_search(self, query: str) -> None:
-        if query in self.recent_searches:
-            self.recent_searches.remove(query)
-        self.recent_searches.insert(0, query)
-        del self.recent_searches[MAX_RECENT:]
+        remember(self.recent_searches, query, MAX_RECENT)
 
     def start_navigation(self, place_id: int, mode: Mode, now: float) -> Navigation:
         navigation = Navigation(

@@ -12,7 +12,8 @@ import time
 from mobilexperts.sim.app import Route
 from mobilexperts.sim.apps.market.base import MarketBase
 from mobilexperts.sim.apps.market.state import Listing, Review, count_label
-from mobilexperts.sim.kit import app_bar, list_item, section_header
+from mobilexperts.sim.kit import app_bar, confirm_dialog, list_item, overflow_button, section_header
+from mobilexperts.sim.text import initials
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
@@ -43,12 +44,7 @@ class DetailScreens(MarketBase):
             return AppScreen(body=Column(children=[app_bar("Not found", on_back=self.pop)]))
         actions: list[Widget] = [
             IconButton(id="menu_search", glyph="search", desc="Search", on_tap=self._to_search),
-            IconButton(
-                id="more",
-                glyph="more",
-                desc="More options",
-                on_tap=lambda: setattr(route, "dialog", "menu"),
-            ),
+            overflow_button(lambda: setattr(route, "dialog", "menu")),
         ]
         rows: list[Widget] = [
             self._header(listing),
@@ -193,7 +189,7 @@ class DetailScreens(MarketBase):
                 Row(
                     spacing=8,
                     children=[
-                        Icon(initials="".join(w[0] for w in review.author.split()[:2]), size=32),
+                        Icon(initials=initials(review.author), size=32),
                         Text(id="review_author", text=review.author, bold=True, flex=1),
                     ],
                 ),
@@ -214,22 +210,18 @@ class DetailScreens(MarketBase):
         )
 
     def _dialog(self, route: Route, listing: Listing) -> Dialog | None:
-        def close() -> None:
-            route.dialog = None
-
         if route.dialog == "uninstall":
 
             def confirm() -> None:
                 route.dialog = None
                 self.uninstall(listing)
 
-            return Dialog(
-                title=listing.short_name,
+            return confirm_dialog(
+                listing.short_name,
+                "Uninstall",
+                confirm,
+                route.close_dialog,
                 message="Do you want to uninstall this app?",
-                buttons=[
-                    Button(text="Uninstall", on_tap=confirm),
-                    Button(text="Cancel", on_tap=close),
-                ],
             )
         if route.dialog != "menu":
             return None

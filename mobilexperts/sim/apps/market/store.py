@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from mobilexperts.sim.app import Route
 from mobilexperts.sim.apps.market.base import MarketBase
-from mobilexperts.sim.kit import app_bar, list_item, section_header
+from mobilexperts.sim.kit import app_bar, back_search_bar, list_item, section_header
 from mobilexperts.sim.widgets import (
     Column,
     EditText,
     Icon,
-    IconButton,
     ListView,
     Row,
     Tab,
@@ -161,20 +160,12 @@ class StoreScreens(MarketBase):
                     ],
                 )
             ]
-        bar = Row(
-            id="toolbar",
-            style="searchbar",
-            padding=4,
-            spacing=4,
-            children=[
-                IconButton(id="navigate_up", glyph="back", desc="Navigate up", on_tap=self.pop),
-                EditText(
-                    id="search_query",
-                    hint="Search apps & games",
-                    flex=1,
-                    on_submit=lambda: self._refine(route),
-                ),
-            ],
+        bar = back_search_bar(
+            "toolbar",
+            "search_query",
+            "Search apps & games",
+            self.pop,
+            on_submit=lambda: self._refine(route),
         )
         return Column(children=[bar, ListView(id="results_list", flex=1, children=rows)])
 

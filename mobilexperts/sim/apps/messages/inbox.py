@@ -13,13 +13,19 @@ from collections.abc import Callable
 from mobilexperts.sim.app import Route
 from mobilexperts.sim.apps.messages.base import MessagesBase, list_time
 from mobilexperts.sim.apps.messages.state import Thread
-from mobilexperts.sim.kit import app_bar, section_header
+from mobilexperts.sim.kit import (
+    app_bar,
+    back_search_bar,
+    confirm_dialog,
+    overflow_button,
+    section_header,
+    toolbar,
+)
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
     Column,
     Dialog,
-    EditText,
     Icon,
     IconButton,
     ListView,
@@ -86,14 +92,7 @@ class InboxScreens(MessagesBase):
                     on_tap=self.open_search,
                 )
             )
-        actions.append(
-            IconButton(
-                id="more",
-                glyph="more",
-                desc="More options",
-                on_tap=lambda: setattr(route, "dialog", "menu"),
-            )
-        )
+        actions.append(overflow_button(lambda: setattr(route, "dialog", "menu")))
         return app_bar("Messages", actions=actions)
 
     def _selection_bar(self, route: Route) -> Widget:
@@ -118,22 +117,8 @@ class InboxScreens(MessagesBase):
                 )
             )
         else:
-            children.append(
-                IconButton(
-                    id="more",
-                    glyph="more",
-                    desc="More options",
-                    on_tap=lambda: setattr(route, "dialog", "selection_menu"),
-                )
-            )
-        return Row(
-            id="selection_toolbar",
-            style="appbar",
-            padding=4,
-            spacing=4,
-            height=64,
-            children=children,
-        )
+            children.append(overflow_button(lambda: setattr(route, "dialog", "selection_menu")))
+        return toolbar(children, android_class_name="", bar_id="selection_toolbar")
 
     def _conversation_row(self, route: Route, thread: Thread) -> Widget:
         chosen = thread.id in route.params.get("selected", [])
@@ -239,16 +224,15 @@ class InboxScreens(MessagesBase):
             if count == 0:
                 return Dialog(
                     message="Select the conversations to delete first.",
-                    buttons=[Button(text="OK", on_tap=lambda: setattr(route, "dialog", None))],
+                    buttons=[Button(text="OK", on_tap=route.close_dialog)],
                 )
             plural = "s" if count != 1 else ""
-            return Dialog(
-                title=f"Delete {count} conversation{plural}?",
+            return confirm_dialog(
+                f"Delete {count} conversation{plural}?",
+                "Delete",
+                lambda: self._delete_selected(route),
+                route.close_dialog,
                 message=f"The conversation{plural} will be permanently deleted from this phone.",
-                buttons=[
-                    Button(text="Delete", on_tap=lambda: self._delete_selected(route)),
-                    Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None)),
-                ],
             )
         return None
 
@@ -273,18 +257,7 @@ class InboxScreens(MessagesBase):
             ]
         return Column(
             children=[
-                Row(
-                    id="search_toolbar",
-                    padding=4,
-                    spacing=4,
-                    style="searchbar",
-                    children=[
-                        IconButton(
-                            id="navigate_up", glyph="back", desc="Navigate up", on_tap=self.pop
-                        ),
-                        EditText(id="search_query", hint="Search conversations", flex=1),
-                    ],
-                ),
+                back_search_bar("search_toolbar", "search_query", "Search conversations", self.pop),
                 ListView(id="search_results", flex=1, children=rows),
             ]
         )

@@ -19,7 +19,7 @@ from mobilexperts.sim.apps.messages.base import (
 )
 from mobilexperts.sim.apps.messages.inbox import menu
 from mobilexperts.sim.apps.messages.state import Sms, Thread
-from mobilexperts.sim.kit import app_bar
+from mobilexperts.sim.kit import app_bar, confirm_dialog
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
@@ -227,9 +227,6 @@ class ThreadScreens(MessagesBase):
         self.toast("Conversation deleted")
 
     def _thread_dialog(self, route: Route, address: str, thread: Thread | None) -> Dialog | None:
-        def close() -> None:
-            route.dialog = None
-
         def ask(dialog: str) -> Callback:
             return lambda: setattr(route, "dialog", dialog)
 
@@ -255,20 +252,18 @@ class ThreadScreens(MessagesBase):
                 ]
             )
         if route.dialog == "delete_message" and sms is not None:
-            return Dialog(
-                title="Delete this message?",
-                buttons=[
-                    Button(text="Delete", on_tap=lambda: self._delete_message(route, thread)),
-                    Button(text="Cancel", on_tap=close),
-                ],
+            return confirm_dialog(
+                "Delete this message?",
+                "Delete",
+                lambda: self._delete_message(route, thread),
+                route.close_dialog,
             )
         if route.dialog == "delete_thread":
-            return Dialog(
-                title="Delete this conversation?",
+            return confirm_dialog(
+                "Delete this conversation?",
+                "Delete",
+                lambda: self._delete_thread(thread),
+                route.close_dialog,
                 message="All its messages will be permanently deleted from this phone.",
-                buttons=[
-                    Button(text="Delete", on_tap=lambda: self._delete_thread(thread)),
-                    Button(text="Cancel", on_tap=close),
-                ],
             )
         return None

@@ -11,11 +11,10 @@ from mobilexperts.sim.app import Route
 from mobilexperts.sim.apps.pages.editor import PageScreens
 from mobilexperts.sim.apps.pages.seed import seed_state
 from mobilexperts.sim.apps.pages.state import Page, PagesState, time_label
-from mobilexperts.sim.kit import app_bar, list_item, section_header
+from mobilexperts.sim.kit import app_bar, back_search_bar, list_item, section_header
 from mobilexperts.sim.widgets import (
     AppScreen,
     Column,
-    EditText,
     Icon,
     IconButton,
     ListView,
@@ -93,20 +92,12 @@ class PagesApp(PageScreens):
 
     def screen_search(self, route: Route) -> AppScreen:
         query = route.fields.get("search_input", "").strip()
-        bar = Row(
-            id="search_bar",
-            padding=4,
-            spacing=4,
-            style="searchbar",
-            children=[
-                IconButton(id="navigate_up", glyph="back", desc="Navigate up", on_tap=self.pop),
-                EditText(
-                    id="search_input",
-                    hint="Search pages",
-                    flex=1,
-                    on_submit=lambda: self._remember(route),
-                ),
-            ],
+        bar = back_search_bar(
+            "search_bar",
+            "search_input",
+            "Search pages",
+            self.pop,
+            on_submit=lambda: self._remember(route),
         )
         rows = self._results(query) if query else self._recent(route)
         body = Column(children=[bar, ListView(id="search_results", flex=1, children=rows)])

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from mobilexperts.sim.app import Route, SimApp
 from mobilexperts.sim.apps.pages.state import UNTITLED, Page, PagesState, TodoItem, time_label
-from mobilexperts.sim.kit import app_bar, list_item, section_header
+from mobilexperts.sim.kit import app_bar, confirm_dialog, list_item, section_header
 from mobilexperts.sim.widgets import (
     AppScreen,
-    Button,
     CheckBox,
     Column,
     Dialog,
@@ -152,13 +151,12 @@ class PageScreens(SimApp):
         delete = "Move to Trash" if v2 else "Delete"
         if route.dialog == "delete":
             inside = " and its sub-pages" if self.state.children(page.id) else ""
-            return Dialog(
-                title="Move to Trash?" if v2 else "Delete this page?",
+            return confirm_dialog(
+                "Move to Trash?" if v2 else "Delete this page?",
+                delete,
+                lambda: self._delete(route, page),
+                route.close_dialog,
                 message=f"\u201c{page.title}\u201d{inside} will be moved to Trash.",
-                buttons=[
-                    Button(text=delete, on_tap=lambda: self._delete(route, page)),
-                    Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None)),
-                ],
             )
         favorite = "Remove from Favorites" if page.favorite else "Add to Favorites"
         items = [

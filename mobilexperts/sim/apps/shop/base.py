@@ -10,13 +10,13 @@ from pydantic import BaseModel
 from mobilexperts.sim.app import Route, SimApp
 from mobilexperts.sim.apps.shop.seed import seed_state
 from mobilexperts.sim.apps.shop.state import Product, ShopState, money
+from mobilexperts.sim.kit import bottom_navigation, star_rating
 from mobilexperts.sim.widgets import (
     Column,
     EditText,
     Icon,
     Row,
     Tab,
-    TabBar,
     Text,
     Widget,
 )
@@ -59,11 +59,6 @@ class ShopBase(SimApp):
 
     # -- navigation ------------------------------------------------------------------------
 
-    def go_tab(self, screen: str) -> None:
-        self.reset_to("home")
-        if screen != "home":
-            self.push(screen)
-
     def open_product(self, product_id: int) -> None:
         self.push("product", product_id=product_id)
 
@@ -88,10 +83,7 @@ class ShopBase(SimApp):
             "cart": Tab(glyph="cart", id="tab_cart", desc=f"Cart, {count} items", badge=count),
         }
         order = ("home", "cart", "account") if self.version == 2 else ("home", "account", "cart")
-        for screen in order:
-            tabs[screen].selected = screen == current
-            tabs[screen].on_tap = lambda s=screen: self.go_tab(s)
-        return TabBar(id="bottom_navigation", bottom=True, tabs=[tabs[s] for s in order])
+        return bottom_navigation(tabs, order, current, self.go_tab)
 
     def search_bar(self, route: Route, leading: Widget | None = None) -> Widget:
         """The search box on top of Home and the results; submitting searches the catalogue."""
@@ -122,20 +114,8 @@ class ShopBase(SimApp):
 
     def stars(self, rating: float, count: int) -> Widget:
         """``4.5`` then five star images then ``(19,870)``."""
-        filled = round(rating)
-        children: list[Widget] = [Text(id="rating", text=f"{rating:.1f}", style="label")]
-        children += [
-            Icon(
-                glyph="star_filled" if i < filled else "star",
-                tint=STAR_TINT if i < filled else "",
-                size=14,
-            )
-            for i in range(5)
-        ]
-        children.append(Text(id="review_count", text=f"({count:,})", style="label", color="muted"))
-        return Row(
-            spacing=2, desc=f"{rating:.1f} out of 5 stars, {count:,} ratings", children=children
-        )
+        desc = f"{rating:.1f} out of 5 stars, {count:,} ratings"
+        return star_rating(rating, desc, STAR_TINT, count)
 
     def product_row(self, product: Product) -> Widget:
         """A listing: image, name, stars and count, price, popularity."""

@@ -14,7 +14,7 @@ from mobilexperts.sim.apps.shop.state import (
     SortKey,
     money,
 )
-from mobilexperts.sim.kit import app_bar, list_item, section_header
+from mobilexperts.sim.kit import app_bar, list_item, no_results, overflow_button, section_header
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
@@ -91,19 +91,9 @@ class BrowseScreens(ShopBase):
         rows: list[Widget] = [self.product_row(p) for p in products]
         if not rows:
             rows = [
-                Column(
-                    padding=24,
-                    spacing=4,
-                    children=[
-                        Text(
-                            id="no_results", text=f"No results for \u201c{query}\u201d.", bold=True
-                        ),
-                        Text(
-                            text="Try checking your spelling or use more general terms.",
-                            style="label",
-                            color="muted",
-                        ),
-                    ],
+                no_results(
+                    f"No results for \u201c{query}\u201d.",
+                    "Try checking your spelling or use more general terms.",
                 )
             ]
         back = IconButton(id="navigate_up", glyph="back", desc="Navigate up", on_tap=self.pop)
@@ -179,14 +169,7 @@ class BrowseScreens(ShopBase):
             )
         ]
         if self.version == 2:
-            actions.append(
-                IconButton(
-                    id="more",
-                    glyph="more",
-                    desc="More options",
-                    on_tap=lambda: setattr(route, "dialog", "more"),
-                )
-            )
+            actions.append(overflow_button(lambda: setattr(route, "dialog", "more")))
         else:
             actions.insert(0, self._share_button(product))
         add = (
@@ -220,7 +203,7 @@ class BrowseScreens(ShopBase):
                         on_tap=lambda: self._share_from_menu(route, product),
                     )
                 ],
-                buttons=[Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None))],
+                buttons=[Button(text="Cancel", on_tap=route.close_dialog)],
             )
         return AppScreen(body=body, dialog=dialog)
 

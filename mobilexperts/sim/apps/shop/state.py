@@ -13,6 +13,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, computed_field
 
+from mobilexperts.sim.lists import by_id, remember, toggle_mark
+
 SortKey = Literal["featured", "popularity", "price_asc", "price_desc", "rating"]
 SORT_LABELS: dict[SortKey, str] = {
     "featured": "Featured",
@@ -136,10 +138,7 @@ class ShopState(BaseModel):
     recent_searches: list[str] = Field(default_factory=list)
 
     def product(self, product_id: int) -> Product:
-        for product in self.products:
-            if product.id == product_id:
-                return product
-        raise KeyError(f"Shop has no product {product_id}")
+        return by_id(self.products, product_id, f"Shop has no product {product_id}")
 
     def search(self, query: str) -> list[Product]:
         """Products whose name, brand, line, category or tags hold every word of ``query``."""
@@ -156,10 +155,7 @@ class ShopState(BaseModel):
         return list(dict.fromkeys(p.category for p in self.products))
 
     def remember_search(self, query: str) -> None:
-        if query in self.recent_searches:
-            self.recent_searches.remove(query)
-        self.recent_searches.insert(0, query)
-        del self.recent_searches[MAX_RECENT:]
+        remember(self.recent_searches, query, MAX_RECENT)
 
     # -- cart ------------------------------------------------------------------------------
 
@@ -191,11 +187,7 @@ class ShopState(BaseModel):
             line.quantity = min(quantity, MAX_QUANTITY)
 
     def toggle_favorite(self, product_id: int) -> bool:
-        if product_id in self.favorites:
-            self.favorites.remove(product_id)
-            return False
-        self.favorites.insert(0, product_id)
-        return True
+        return toggle_mark(self.favorites, product_id)
 
     # -- checkout --------------------------------------------------------------------------
 

@@ -15,7 +15,9 @@ from pydantic import BaseModel
 from mobilexperts.sim.app import Route, SimApp
 from mobilexperts.sim.apps.snapgram.seed import seed_state
 from mobilexperts.sim.apps.snapgram.state import Account, Post, SnapgramState
+from mobilexperts.sim.kit import bottom_navigation, overflow_button
 from mobilexperts.sim.state import START_CLOCK
+from mobilexperts.sim.text import initials
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
@@ -26,7 +28,6 @@ from mobilexperts.sim.widgets import (
     Row,
     Spacer,
     Tab,
-    TabBar,
     Text,
     Widget,
 )
@@ -57,10 +58,6 @@ def age(now: float, then: float) -> str:
     return "Just now"
 
 
-def initials(name: str) -> str:
-    return "".join(word[0] for word in name.split()[:2]).upper()
-
-
 class SnapgramBase(SimApp):
     """Snapgram's identity, seed and shared widgets; the screens live in the mixins."""
 
@@ -84,12 +81,6 @@ class SnapgramBase(SimApp):
         return super().activity(route)
 
     # -- navigation ------------------------------------------------------------------------
-
-    def go_tab(self, screen: str) -> None:
-        """Switch bottom tab; every tab sits on top of home, so back returns home."""
-        self.reset_to("home")
-        if screen != "home":
-            self.push(screen)
 
     def open_post(self, post_id: int) -> None:
         self.push("post", post_id=post_id)
@@ -119,10 +110,7 @@ class SnapgramBase(SimApp):
             "me": Tab(glyph="person", id="tab_profile", desc="Profile"),
         }
         order = ("home", "me", "search") if self.version == 2 else ("home", "search", "me")
-        for screen, tab in tabs.items():
-            tab.selected = screen == current
-            tab.on_tap = lambda s=screen: self.go_tab(s)
-        return TabBar(id="bottom_navigation", bottom=True, tabs=[tabs[s] for s in order])
+        return bottom_navigation(tabs, order, current, self.go_tab)
 
     # -- shared widgets --------------------------------------------------------------------
 
@@ -156,12 +144,7 @@ class SnapgramBase(SimApp):
             children=[
                 self.avatar(author),
                 Column(flex=1, on_tap=lambda: self.open_profile(author.handle), children=names),
-                IconButton(
-                    id="post_options",
-                    glyph="more",
-                    desc="More options",
-                    on_tap=lambda: self._ask_options(post.id),
-                ),
+                overflow_button(lambda: self._ask_options(post.id), "post_options"),
             ],
         )
         actions = Row(

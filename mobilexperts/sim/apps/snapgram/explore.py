@@ -6,14 +6,14 @@ Version 2 gives the follow button another resource-id (``follow`` instead of ``f
 from __future__ import annotations
 
 from mobilexperts.sim.app import Route
-from mobilexperts.sim.apps.snapgram.base import SnapgramBase, compact, initials
+from mobilexperts.sim.apps.snapgram.base import SnapgramBase, compact
 from mobilexperts.sim.apps.snapgram.state import Account
-from mobilexperts.sim.kit import app_bar, search_field, section_header
+from mobilexperts.sim.kit import app_bar, confirm_dialog, search_field, section_header
+from mobilexperts.sim.text import initials
 from mobilexperts.sim.widgets import (
     AppScreen,
     Button,
     Column,
-    Dialog,
     EditText,
     Icon,
     IconButton,
@@ -234,13 +234,13 @@ class ExploreScreens(SnapgramBase):
         )
         dialog = None
         if route.dialog == "unfollow":
-            dialog = Dialog(
-                title=f"Unfollow {account.handle}?",
+            dialog = confirm_dialog(
+                f"Unfollow {account.handle}?",
+                "Unfollow",
+                lambda: self._unfollow(route, account),
+                route.close_dialog,
                 message="Their posts will stay visible, but you won't be following them.",
-                buttons=[
-                    Button(text="Cancel", on_tap=lambda: setattr(route, "dialog", None)),
-                    Button(text="Unfollow", on_tap=lambda: self._unfollow(route, account)),
-                ],
+                cancel_first=True,
             )
         return AppScreen(body=body, dialog=dialog)
 

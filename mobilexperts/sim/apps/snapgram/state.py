@@ -11,6 +11,9 @@ import re
 
 from pydantic import BaseModel, Field, computed_field
 
+from mobilexperts.sim.apps import social
+from mobilexperts.sim.lists import by_id, remember
+
 MAX_RECENT = 10
 HASHTAG = re.compile(r"#(\w+)")
 
@@ -79,18 +82,10 @@ class SnapgramState(BaseModel):
 
     def account(self, handle: str) -> Account:
         """The account with ``handle`` (the user's own included)."""
-        if handle == self.me.handle:
-            return self.me
-        for account in self.accounts:
-            if account.handle == handle:
-                return account
-        raise KeyError(f"Snapgram has no account @{handle}")
+        return social.account_by_handle(self.me, self.accounts, handle, "Snapgram")
 
     def post(self, post_id: int) -> Post:
-        for post in self.posts:
-            if post.id == post_id:
-                return post
-        raise KeyError(f"Snapgram has no post {post_id}")
+        return by_id(self.posts, post_id, f"Snapgram has no post {post_id}")
 
     def posts_by(self, handle: str) -> list[Post]:
         return [p for p in self.posts if p.author == handle]
@@ -122,9 +117,7 @@ class SnapgramState(BaseModel):
     # -- changes ---------------------------------------------------------------------------
 
     def toggle_like(self, post_id: int) -> None:
-        post = self.post(post_id)
-        post.liked = not post.liked
-        post.likes += 1 if post.liked else -1
+        social.toggle_like(self.post(post_id))
 
     def toggle_saved(self, post_id: int) -> None:
         post = self.post(post_id)
@@ -134,28 +127,14 @@ class SnapgramState(BaseModel):
         self.post(post_id).comments.append(Comment(author=self.me.handle, text=text, time=now))
 
     def set_following(self, handle: str, follow: bool) -> None:
-        account = self.account(handle)
-        if follow and handle not in self.following:
-            self.following.append(handle)
-            account.followers += 1
-            self.me.following += 1
-        elif not follow and handle in self.following:
-            self.following.remove(handle)
-            account.followers -= 1
-            self.me.following -= 1
+        social.set_following(self.following, self.me, self.account(handle), follow)
 
     def remember_visit(self, handle: str) -> None:
         """An account opened from search goes on top of the Recent list."""
-        if handle in self.recent:
-            self.recent.remove(handle)
-        self.recent.insert(0, handle)
-        del self.recent[MAX_RECENT:]
+        remember(self.recent, handle, MAX_RECENT)
 
     def remember_search(self, query: str) -> None:
         query = query.strip()
         if not query:
             return
-        if query in self.searches:
-            self.searches.remove(query)
-        self.searches.insert(0, query)
-        del self.searches[MAX_RECENT:]
+        remember(self.searches, query, MAX_RECENT)
