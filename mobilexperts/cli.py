@@ -13,12 +13,14 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from evals.cli import demo_command
+from evals.cli import replay_command
+from experts.cli import run_command
 from mobilexperts.device.cli import devices_command
 from mobilexperts.doctor import doctor_command
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.perception.cli import perceive_command
 from mobilexperts.sim.cli import sim_app
+from tools_store.cli import tools_app
 
 app = typer.Typer(
     name="mobilexperts",
@@ -28,7 +30,9 @@ app = typer.Typer(
     add_completion=False,
 )
 app.add_typer(sim_app, name="sim")
-app.command("demo")(demo_command)
+app.add_typer(tools_app, name="tools")
+app.command("run")(run_command)
+sim_app.command("replay")(replay_command)
 app.command("perceive")(perceive_command)
 app.command("devices")(devices_command)
 app.command("doctor")(doctor_command)

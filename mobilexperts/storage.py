@@ -23,7 +23,7 @@ import json
 import os
 import tempfile
 import threading
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from types import MappingProxyType
@@ -242,6 +242,22 @@ class Store(Generic[RecordT]):
         document = record.model_dump(mode="json")
         with self.batch():
             self._table.upsert(document, where(self.key) == document[self.key])
+
+    def put_many(self, records: Iterable[RecordT]) -> None:
+        """Insert or replace several records with one write; new records are inserted in one
+        pass, so a bulk import stays linear in the size of the store."""
+        with self.batch():
+            documents = (self._storage.read() or {}).get(RECORDS_TABLE, {}).values()
+            known = {document.get(self.key) for document in documents}
+            new: dict[str, dict[str, Any]] = {}
+            for record in records:
+                if not isinstance(record, self.model):
+                    raise TypeError(f"{self.path} stores {self.model.__name__}, not {type(record)}")
+                if getattr(record, self.key) in known:
+                    self.put(record)
+                else:
+                    new[getattr(record, self.key)] = record.model_dump(mode="json")
+            self._table.insert_multiple(new.values())
 
     def delete(self, key: str) -> bool:
         """Remove the record ``key``; whether there was one."""

@@ -1,0 +1,331 @@
+"""The expert: MobileExperts' Observe-Verify-Act loop with Mobile-Agent-v2's reflection.
+
+Each step observes the current screen, verifies the previous operation against the screen
+before it (reflect: correct, erroneous -> reverted, ineffective -> retried differently; only
+correct operations enter the history), then decides the next operation from the task progress,
+working memory, interface-memory hints and the available tools, and carries it out. Guards stop
+stalls and loops; a Stop is accepted only when reflection sees evidence for it.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from pydantic import BaseModel, Field
+
+from experts.context import decide_context, reflect_context
+from experts.execute import Executed, OperationError, execute
+from experts.guards import Guard, GuardLimits, screen_state
+from experts.operations import SCREEN_CHANGING, Operation, Read, Stop, Think, UseTool, describe
+from experts.schemas import Decision, Reflection, element_context
+from mobilexperts.device.base import Device, Observation
+from mobilexperts.device.errors import AppNotFoundError, FileNotOnDeviceError, InvalidActionError
+from mobilexperts.llm.prompts import render_prompt
+from mobilexperts.llm.types import ImagePart, Message, Model, ModelRequest, ModelResponse
+from mobilexperts.perception import ElementNotFoundError, perceive_observation
+from mobilexperts.perception.screen import Screen
+
+RECOVERABLE = (
+    OperationError,
+    InvalidActionError,
+    AppNotFoundError,
+    ElementNotFoundError,
+    FileNotOnDeviceError,
+)
+
+
+class ExpertSettings(BaseModel):
+    """Knobs of one expert run."""
+
+    max_steps: int = Field(default=25, ge=1)
+    reflect: bool = True
+    vision: bool = True
+    max_stop_refusals: int = 2
+    limits: GuardLimits = Field(default_factory=GuardLimits)
+
+
+class StepLog(BaseModel):
+    """One step of the trajectory, as the run record and tool synthesis read it."""
+
+    step: int
+    package: str
+    activity: str
+    signature: str
+    thought: str = ""
+    operation: dict[str, Any]
+    operation_text: str
+    target: dict[str, Any] | None = None
+    expectation: str = ""
+    verdict: str | None = None
+    reason: str = ""
+    effect: str = ""
+    error: str = ""
+    signature_after: str = ""
+    duration_s: float = 0.0
+
+
+class ExpertRun(BaseModel):
+    """How an expert run ended."""
+
+    instruction: str
+    done: bool
+    answer: str = ""
+    stop_reason: str
+    steps: list[StepLog]
+    progress: str = ""
+    memory: list[str] = Field(default_factory=list)
+
+
+class StepSink(Protocol):
+    """Where finished steps go (a run recorder), with the screens before and after."""
+
+    def record_step(
+        self, step: StepLog, before: Observation, after: Observation | None
+    ) -> None: ...
+
+
+class Helpers(Protocol):
+    """What the expert consults besides the model: memories, documents and tools."""
+
+    def hints(self, screen: Screen) -> list[str]: ...
+    def remember_effect(self, before: Screen, after: Screen, step: StepLog) -> None: ...
+    def read(self, device: Device, op: Read) -> str: ...
+    def run_tool(self, device: Device, op: UseTool) -> str: ...
+    def tools(self, screen: Screen, instruction: str) -> list[dict[str, Any]]: ...
+
+
+class Expert:
+    """One expert acting on a device with a model (or the offline policy)."""
+
+    def __init__(
+        self,
+        device: Device,
+        model: Model,
+        settings: ExpertSettings | None = None,
+        helpers: Helpers | None = None,
+        sink: StepSink | None = None,
+    ) -> None:
+        self.device = device
+        self.model = model
+        self.settings = settings or ExpertSettings()
+        self.helpers = helpers
+        self.sink = sink
+        self.apps = device.apps()
+
+    # -- model calls -----------------------------------------------------------------------
+
+    def _ask(
+        self, role: str, schema: type, context: dict[str, Any], shots: list[Observation]
+    ) -> ModelResponse:
+        images = (
+            [
+                ImagePart(png=o.screenshot, screen_width=o.width, screen_height=o.height)
+                for o in shots
+            ]
+            if self.settings.vision
+            else []
+        )
+        messages = (
+            Message.system(render_prompt("experts", f"{role}_system", context)),
+            Message.user(render_prompt("experts", role, context), *images),
+        )
+        return self.model.generate(
+            ModelRequest(role=role, messages=messages, output_schema=schema, context=context)
+        )
+
+    # -- the loop --------------------------------------------------------------------------
+
+    def act(self, instruction: str, memory: list[str] | None = None) -> ExpertRun:
+        """Work on ``instruction`` until a verified Stop, a guard, or the step budget."""
+        state = _RunState(instruction, list(memory or []))
+        guard = Guard(self.settings.limits)
+        obs = self.device.observe()
+        screen = perceive_observation(obs)
+        pending: _Pending | None = None
+        for number in range(1, self.settings.max_steps + 1):
+            if pending is not None:
+                obs, screen = self._verify(state, guard, pending, obs, screen)
+                pending = None
+            warning, stop_reason = guard.check(screen_state(screen))
+            if stop_reason:
+                return state.finish(False, stop_reason)
+            if warning:
+                state.feedback.append(warning)
+            started = time.perf_counter()
+            response = self._decide(state, screen, obs, number)
+            decision = response.output
+            op = scaled(decision.operation, response.image_scale)
+            state.progress = decision.progress or state.progress
+            if decision.memory:
+                state.memory.append(decision.memory)
+            log = StepLog(
+                step=number,
+                package=screen.package,
+                activity=screen.activity,
+                signature=screen.signature,
+                thought=decision.thought,
+                operation=op.model_dump(mode="json"),
+                operation_text=describe(op),
+                expectation=decision.expectation,
+            )
+            state.feedback.clear()
+            if isinstance(op, Stop) and not op.done:
+                self._sink(log, obs, None, started)
+                return state.finish(False, f"infeasible: {decision.thought}", op.answer)
+            if isinstance(op, Stop):
+                verdict = self._check_stop(state, op, obs, screen)
+                log.verdict, log.reason = verdict.verdict, verdict.reason
+                self._sink(log, obs, None, started)
+                if verdict.verdict == "correct":
+                    return state.finish(True, "stopped", op.answer)
+                state.stop_refusals += 1
+                if state.stop_refusals >= self.settings.max_stop_refusals:
+                    return state.finish(False, f"stop refused: {verdict.reason}", op.answer)
+                state.feedback.append(
+                    f"Your Stop was refused: {verdict.reason}. Keep working on the task."
+                )
+                continue
+            guard.note_operation(screen_state(screen), log.operation_text)
+            try:
+                executed = self._perform(op, screen, state)
+            except RECOVERABLE as exc:
+                log.error = str(exc)
+                state.feedback.append(f"{log.operation_text} failed: {exc}")
+                guard.observe_change(False)
+                self._sink(log, obs, None, started)
+                continue
+            if executed.target is not None:
+                log.target = element_context(executed.target)
+            after = self.device.observe()
+            after_screen = perceive_observation(after)
+            log.signature_after = after_screen.signature
+            if op.kind in SCREEN_CHANGING and self.settings.reflect:
+                pending = _Pending(log, obs, screen, started)
+            else:
+                guard.observe_change(True)
+                state.history.append(log)
+                self._sink(log, obs, after, started)
+            obs, screen = after, after_screen
+        return state.finish(False, f"step budget of {self.settings.max_steps} used up")
+
+    def _decide(
+        self, state: _RunState, screen: Screen, obs: Observation, number: int
+    ) -> ModelResponse:
+        hints = self.helpers.hints(screen) if self.helpers else []
+        tools = self.helpers.tools(screen, state.instruction) if self.helpers else []
+        context = decide_context(
+            state, screen, hints, tools, self.apps, number, self.settings.max_steps
+        )
+        return self._ask("decide", Decision, context, [obs])
+
+    def _verify(self, state, guard, pending, obs, screen) -> tuple[Observation, Screen]:
+        """Reflect on the previous operation; revert erroneous ones."""
+        log = pending.log
+        changed = obs.xml != pending.before.xml
+        context = reflect_context(state, log, pending.screen, screen, changed)
+        reflection: Reflection = self._ask(
+            "reflect", Reflection, context, [pending.before, obs]
+        ).output
+        log.verdict, log.reason, log.effect = (
+            reflection.verdict,
+            reflection.reason,
+            reflection.effect,
+        )
+        guard.observe_change(changed)
+        self._sink(log, pending.before, obs, pending.started)
+        if reflection.verdict == "correct":
+            state.history.append(log)
+            if self.helpers:
+                self.helpers.remember_effect(pending.screen, screen, log)
+            return obs, screen
+        state.avoid.append({"signature": log.signature, "operation": log.operation_text})
+        state.avoid_states.append(screen_state(pending.screen))
+        if reflection.verdict == "ineffective":
+            state.feedback.append(
+                f"{log.operation_text} was ineffective ({reflection.reason}); try something else."
+            )
+            return obs, screen
+        state.feedback.append(
+            f"{log.operation_text} was erroneous ({reflection.reason}); it was reverted."
+        )
+        self.device.press("back")
+        obs = self.device.observe()
+        return obs, perceive_observation(obs)
+
+    def _check_stop(
+        self, state: _RunState, op: Stop, obs: Observation, screen: Screen
+    ) -> Reflection:
+        context = reflect_context(state, None, screen, screen, False, stop=op)
+        return self._ask("reflect", Reflection, context, [obs]).output
+
+    def _perform(self, op: Operation, screen: Screen, state: _RunState) -> Executed:
+        if isinstance(op, Think):
+            if op.flow == "write":
+                state.memory.append(op.content or op.goal)
+            else:
+                state.feedback.append("Working memory: " + ("; ".join(state.memory) or "(empty)"))
+            return Executed()
+        if isinstance(op, Read | UseTool):
+            if self.helpers is None:
+                raise OperationError(f"{op.kind} is not available to this expert")
+            note = (
+                self.helpers.read(self.device, op)
+                if isinstance(op, Read)
+                else self.helpers.run_tool(self.device, op)
+            )
+            state.memory.append(note)
+            return Executed(note=note)
+        return execute(self.device, screen, op)
+
+    def _sink(
+        self, log: StepLog, before: Observation, after: Observation | None, started: float
+    ) -> None:
+        log.duration_s = round(time.perf_counter() - started, 4)
+        if self.sink is not None:
+            self.sink.record_step(log, before, after)
+
+
+@dataclass
+class _Pending:
+    """An operation waiting for its verdict at the next observation."""
+
+    log: StepLog
+    before: Observation
+    screen: Screen
+    started: float
+
+
+class _RunState:
+    """What one run accumulates: progress, history, memory, feedback."""
+
+    def __init__(self, instruction: str, memory: list[str]) -> None:
+        self.instruction = instruction
+        self.progress = ""
+        self.history: list[StepLog] = []
+        self.memory = memory
+        self.feedback: list[str] = []
+        self.avoid: list[dict[str, str]] = []
+        self.avoid_states: list[str] = []
+        self.stop_refusals = 0
+        self.steps_taken: list[StepLog] = []
+
+    def finish(self, done: bool, reason: str, answer: str = "") -> ExpertRun:
+        return ExpertRun(
+            instruction=self.instruction,
+            done=done,
+            answer=answer,
+            stop_reason=reason,
+            steps=self.history,
+            progress=self.progress,
+            memory=self.memory,
+        )
+
+
+def scaled(op: Operation, scale: float) -> Operation:
+    """Map coordinates a model gave in its (downscaled) image back to screen pixels."""
+    x, y = getattr(op, "x", None), getattr(op, "y", None)
+    if x is None or y is None or scale == 1.0:
+        return op
+    return op.model_copy(update={"x": round(x * scale), "y": round(y * scale)})

@@ -1,0 +1,75 @@
+"""What an expert consults besides its model: interface memory, documents and workflow tools."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from experts.expert import StepLog
+from experts.operations import Read, UseTool
+from experts.reading import read_document
+from memory.interface import InterfaceMemory
+from mobilexperts.device.base import Device
+from mobilexperts.llm.types import Model
+from mobilexperts.perception.screen import Screen
+
+HINT_LIMIT = 12
+
+
+class ToolSource(Protocol):
+    """Workflow tools offered to the expert (the tool store's side of the seam)."""
+
+    def tools(self, screen: Screen, instruction: str) -> list[dict[str, Any]]: ...
+    def run_tool(self, device: Device, op: UseTool) -> str: ...
+
+
+class ExpertHelpers:
+    """The expert's ``Helpers``: interface-memory hints and evidence, Read, and tools."""
+
+    def __init__(
+        self, model: Model, memory: InterfaceMemory | None = None, tools: ToolSource | None = None
+    ) -> None:
+        self.model = model
+        self.memory = memory
+        self.toolkit = tools
+
+    def hints(self, screen: Screen) -> list[str]:
+        if self.memory is None:
+            return []
+        return [
+            h.line for h in self.memory.hints(screen.package, screen.elements, limit=HINT_LIMIT)
+        ]
+
+    def remember_effect(self, before: Screen, after: Screen, step: StepLog) -> None:
+        """Reflection evidence ("tapping X opened screen Y") becomes verified memory."""
+        if self.memory is None or step.target is None or step.operation.get("kind") != "tap":
+            return
+        index = step.target.get("index")
+        element = next((e for e in before.elements if e.index == index), None)
+        key = self.memory.key_for(element) if element is not None else None
+        if key is None:
+            return
+        self.memory.record_effect(
+            before.package,
+            key,
+            before_signature=before.signature,
+            after_signature=after.signature,
+            after_title=after.activity.rpartition(".")[2],
+            description=step.effect,
+            label=element.label,
+        )
+
+    def read(self, device: Device, op: Read) -> str:
+        result = read_document(device, op.file, op.goal, self.model)
+        if not result.found:
+            return f"{op.file}: nothing about {op.goal!r}"
+        return f"{op.file}: {result.answer}"
+
+    def tools(self, screen: Screen, instruction: str) -> list[dict[str, Any]]:
+        return self.toolkit.tools(screen, instruction) if self.toolkit is not None else []
+
+    def run_tool(self, device: Device, op: UseTool) -> str:
+        from experts.execute import OperationError
+
+        if self.toolkit is None:
+            raise OperationError("no workflow tools are available on this device yet")
+        return self.toolkit.run_tool(device, op)

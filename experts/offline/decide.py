@@ -1,0 +1,56 @@
+"""The offline policy's decide handler: generic rules over the structured screen context.
+
+Rules run in order; the first that applies decides. They match the request's words, quoted
+values and verbs against element text, content-desc, resource-id words and the history.
+Nothing here knows any app, package or task.
+"""
+
+from __future__ import annotations
+
+from experts.offline.base import Rule, decision
+from experts.offline.goal import parse_goal
+from experts.offline.plan import Plan
+from experts.offline.rules_done import answer, finished
+from experts.offline.rules_flow import modal, open_app, toggle, wait_for_loading
+from experts.offline.rules_form import fill_fields, pick_suggestion, submit
+from experts.offline.rules_list import refine
+from experts.offline.rules_memory import note_facts, remember
+from experts.offline.rules_nav import act_on_target, in_the_list, navigate
+from experts.offline.rules_tools import use_tool
+from experts.offline.view import View
+from experts.operations import Stop
+from experts.schemas import Decision
+from mobilexperts.llm.offline import offline_handler
+from mobilexperts.llm.types import ModelRequest
+
+RULES: tuple[Rule, ...] = (
+    use_tool,
+    wait_for_loading,
+    fill_fields,
+    modal,
+    open_app,
+    remember,
+    note_facts,
+    answer,
+    toggle,
+    pick_suggestion,
+    submit,
+    finished,
+    refine,
+    act_on_target,
+    in_the_list,
+    navigate,
+)
+
+
+@offline_handler("decide")
+def decide_offline(request: ModelRequest) -> Decision:
+    """Decide the next operation from ``request.context`` by the rules above."""
+    goal = parse_goal(request.context["instruction"])
+    view = View(request.context, goal)
+    plan = Plan(goal, view)
+    for rule in RULES:
+        found = rule(goal, view, plan)
+        if found is not None:
+            return found
+    return decision("Nothing applies; stop.", Stop(done=False))

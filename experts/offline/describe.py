@@ -1,0 +1,146 @@
+"""Described things and rankings: what "the cheapest electric kettle" is called ("electric
+kettle"), what a request ranks by, and which list row ranks best."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.goal import Goal, Step
+from experts.offline.view import Element, el_text, rating_of
+from experts.offline.words import RANKINGS, stems
+
+_LEAD = re.compile(r"^\S+\s+(?:me\s+)?(?:(?:the|a|an|my|some|any)\s+)?", re.IGNORECASE)
+_CUT = re.compile(
+    r"\s+(?:with|to|that|which|who|from|in|on|near|for|by|and|at|under|over|so|rated)\b|[,.;:!?](?:\s|$)",
+    re.IGNORECASE,
+)
+_ADDRESS = re.compile(r"\S+@\S+|\S+\.(?:org|com|net|io|edu)\S*", re.IGNORECASE)
+_FILLERS = frozenset(
+    [
+        "cheapest",
+        "cheaper",
+        "cheap",
+        "best-rated",
+        "highest-rated",
+        "top-rated",
+        "best",
+        "highest",
+        "top",
+        "most",
+        "least",
+        "popular",
+        "newest",
+        "latest",
+        "recent",
+        "first",
+        "last",
+        "new",
+        "reasonably",
+        "priced",
+        "affordable",
+        "good",
+        "nice",
+    ]
+)
+_GENERIC = frozenset(
+    [
+        "result",
+        "results",
+        "one",
+        "ones",
+        "item",
+        "items",
+        "it",
+        "them",
+        "this",
+        "that",
+        "something",
+        "thing",
+        "things",
+    ]
+)
+_GENERATION = re.compile(
+    r"\b(?:gen|generation|version|v|mk|mark|series)\.?\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE
+)
+_YEAR = re.compile(r"\b(19\d\d|20\d\d)\b")
+_PRICE = re.compile(r"[$€£]\s?(\d[\d,]*(?:\.\d{2})?)")
+_COUNT = re.compile(r"\(?(\d[\d,.]*)([KM]?)\+?\)?\s*(?:ratings|reviews|bought)", re.IGNORECASE)
+
+
+def describe_object(step: Step) -> str:
+    """The thing a step's clause describes without naming it: "find the best-rated coffee shop
+    that is open" -> "coffee shop"; "" when the clause names nothing specific."""
+    clause = _ADDRESS.sub(" ", step.clause)
+    rest = _CUT.split(" " + _LEAD.sub("", clause, count=1), maxsplit=1)[0]
+    kept = [w for w in rest.split() if w.lower() not in _FILLERS]
+    if (
+        not kept
+        or len(kept) > 4
+        or all(w.lower() in _GENERIC for w in kept)
+        or kept[0][0] in '"\u201c'
+    ):
+        return ""
+    return " ".join(kept)
+
+
+def ranking(goal: Goal) -> tuple[str, frozenset[str]] | None:
+    """What the request ranks by (``price_low``, ``rating_high``, ...) and its option words; the
+    superlative said first wins."""
+    lowered = goal.instruction.lower()
+    found = [
+        (m.start(), key) for key in RANKINGS if (m := re.search(rf"\b{re.escape(key)}\b", lowered))
+    ]
+    if not found:
+        return None
+    kind, cue = RANKINGS[min(found)[1]]
+    return kind, stems(*cue)
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _popularity(el: Element) -> float:
+    match = _COUNT.search(el_text(el))
+    if not match:
+        return 0.0
+    scale = {"K": 1e3, "M": 1e6}.get(match.group(2).upper(), 1.0)
+    return _number(match.group(1)) * scale
+
+
+def best_row(goal: Goal, rows: list[Element]) -> Element | None:
+    """The row that ranks best by the request's superlative; else the top-most."""
+    if not rows:
+        return None
+    rank = ranking(goal)
+    top = min(rows, key=lambda e: (e["bounds"][1], e["bounds"][0]))
+    if rank is None:
+        return top
+    kind = rank[0]
+    if kind == "price_low":
+        priced = [
+            (_number(m.group(1)), e["bounds"][1], e)
+            for e in rows
+            if (m := _PRICE.search(el_text(e)))
+        ]
+        return min(priced, key=lambda p: p[:2])[2] if priced else top
+    if kind == "rating_high":
+        rated = [(-(rating_of(e) or 0.0), e["bounds"][1], e) for e in rows]
+        return min(rated, key=lambda p: p[:2])[2]
+    if kind == "popular":
+        return min(rows, key=lambda e: (-_popularity(e), e["bounds"][1]))
+    if kind == "newest":
+        versioned = [(-_version(e), e["bounds"][1], e) for e in rows]
+        best = min(versioned, key=lambda p: p[:2])
+        return best[2] if best[0] < 0 else top
+    return top
+
+
+def _version(el: Element) -> float:
+    """How new a row's title says it is: a generation or version number, else a year."""
+    title = (el.get("label") or "").split(" | ")[0]
+    match = _GENERATION.search(title)
+    if match:
+        return float(match.group(1))
+    years = [int(y) for y in _YEAR.findall(title)]
+    return float(max(years)) if years else 0.0

@@ -1,0 +1,143 @@
+"""The values a request wants typed (to, subject, message, items, a time, a date ...), each
+with the field words that fit it and the step it serves."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from experts.offline.goal import Goal
+from experts.offline.when import clock_time, date_phrase, durations
+from experts.offline.words import contains_phrase, stems
+
+ROLE_WORDS: dict[str, frozenset[str]] = {
+    "to": stems(
+        "to recipient recipients address email phone number name people person contact contacts"
+    ),
+    "subject": stems("subject"),
+    "title": stems("title name untitled heading label"),
+    "message": stems(
+        "message body compose write text post reply comment happening say mind content note sms "
+        "chat caption"
+    ),
+    "query": stems("search query find"),
+    "url": stems("url address web site go"),
+    "item": stems("add item todo to-do new task list entry"),
+    "name": stems("name first last full"),
+    "number": stems("number phone mobile tel"),
+    "phone": stems("phone number mobile tel"),
+    "email": stems("email e-mail mail"),
+    "address": stems("address street location"),
+    "birthday": stems("birthday birth date"),
+    "body": stems("body content text note description message write start writing"),
+    "time": stems("time hh mm start starts alarm"),
+    "date": stems("date day"),
+    "hour": stems("hour hours hh"),
+    "minute": stems("minute minutes min"),
+    "second": stems("second seconds sec"),
+}
+_NEW_NAMED = re.compile(r"\b(?:a|an|new)\s+(?:new\s+)?\w+\s+([A-Z][\w-]*(?: [A-Z][\w-]*){0,2})")
+
+
+_WRITE_ABOUT = re.compile(
+    r"\b(?:with|write|add)\s+(?:at least\s+)?(?:a few\s+|some\s+|\w+\s+)?"
+    r"(?:sentences?|paragraphs?|lines)\s+about\s+(.+?)[.!]?$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A value to type: its role, the field words that fit it, and the step it serves."""
+
+    role: str
+    value: str
+    step: int = -1
+    submit: bool = False
+
+    @property
+    def words(self) -> frozenset[str]:
+        return ROLE_WORDS.get(self.role, stems(self.role))
+
+
+def step_of(goal: Goal, value: str) -> int:
+    for i, step in enumerate(goal.steps):
+        if contains_phrase(step.clause, value):
+            return i
+    return -1
+
+
+def is_place(goal: Goal, thing: str) -> bool:
+    """``in Documents``, ``from my Downloads``: where a thing is, a hint for finding it."""
+    said = re.escape(thing)
+    return bool(
+        re.search(
+            rf"\b(?:(?:in|on)\s+(?:my\s+|the\s+)?|from\s+my\s+){said}\b(?!['\u2019]s)",
+            goal.instruction,
+        )
+    )
+
+
+def is_destination(goal: Goal, thing: str) -> bool:
+    """``add it to Favorites``, ``move ... into "Projects"``: where a thing goes, not a thing."""
+    said = re.escape(thing)
+    into = re.search(rf"\binto\s+[\"\u201c]?{said}", goal.instruction)
+    step = goal.steps[step_of(goal, thing)] if goal.steps else None
+    to = (
+        step is not None
+        and step.verb in ("add", "move", "save", "copy")
+        and re.search(rf"\bto\s+(?:my\s+)?[\"\u201c]?{said}(?!['\u2019]s)", goal.instruction)
+    )
+    return bool(into or to)
+
+
+def entries(goal: Goal) -> list[Entry]:
+    """Everything the request wants typed, in the order a form asks for it."""
+    out: list[Entry] = []
+    for role in ("to", "subject", "title", "message", "query"):
+        value = goal.values.get(role)
+        if value and not (role == "to" and not ("@" in value or goal.steps)):
+            out.append(Entry(role, value, step_of(goal, value), submit=role == "query"))
+    out += [Entry("url", url, -1, submit=True) for url in goal.urls]
+    plain = re.sub(r"[\"\u201c][^\"\u201d]*[\"\u201d]", " ", goal.instruction)
+    for entry in out:
+        plain = plain.replace(entry.value, " ")
+    time = clock_time(plain)
+    if time:
+        out.append(Entry("time", time, len(goal.steps) - 1))
+    when = date_phrase(plain)
+    if when and goal.steps:
+        out.append(Entry("date", when, len(goal.steps) - 1))
+    out += [Entry(unit, n, len(goal.steps) - 1) for unit, n in durations(plain).items()]
+    for noun, value in goal.fields.items():
+        out.append(Entry(noun, value, step_of(goal, value)))
+    for i, step in enumerate(goal.steps):
+        if step.verb in ("add", "create", "make", "save"):
+            named = _NEW_NAMED.search(step.clause)
+            if named and named.group(1) in goal.names and "title" not in goal.values:
+                out.append(Entry("name", named.group(1), i))
+    out += [Entry("item", item, step_of(goal, item), submit=True) for item in goal.items]
+    about = _WRITE_ABOUT.search(goal.instruction)
+    if about:
+        subject = about.group(1).strip()
+        if subject.lower() in ("it", "this", "that", "them") and goal.values.get("title"):
+            subject = goal.values["title"]
+        text = (
+            f"{subject} is the subject of this page. This page gives a short overview of {subject}."
+        )
+        out.append(Entry("body", text, len(goal.steps) - 1))
+    if goal.wants_title and "title" not in goal.values and goal.topic:
+        out.append(Entry("title", goal.topic[0].upper() + goal.topic[1:], len(goal.steps) - 1))
+    if any(s.verb in ("add", "tick") for s in goal.steps):
+        typed = {e.value for e in out}
+        for quoted in goal.quoted:
+            if quoted not in typed and _adds_quoted(goal, quoted):
+                out.append(Entry("item", quoted, step_of(goal, quoted), submit=True))
+    return out
+
+
+def _adds_quoted(goal: Goal, quoted: str) -> bool:
+    """``Add "Basmati rice" to my list``: a quoted value right after add is a new item."""
+    return bool(
+        re.search(r"\badd\s+[\"\u201c]" + re.escape(quoted), goal.instruction, re.IGNORECASE)
+    )

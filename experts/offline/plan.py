@@ -1,0 +1,277 @@
+"""What the request still needs, read from the goal and the history: the things to find, the
+values left to type, and which of the request's steps are done."""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+
+from experts.offline.describe import describe_object
+from experts.offline.entries import Entry, entries, is_destination, is_place, step_of
+from experts.offline.goal import Goal
+from experts.offline.progress import StepProgress
+from experts.offline.view import (
+    View,
+    center_y,
+    el_words,
+    inside,
+)
+from experts.offline.words import (
+    SOURCE_VERBS,
+    WRITING_VERBS,
+    contains_phrase,
+    stems,
+    words,
+)
+
+
+class Plan(StepProgress):
+    """The request's entries, targets and steps, against what the history shows was done."""
+
+    def __init__(self, goal: Goal, view: View) -> None:
+        self.goal = goal
+        self.view = view
+        self.step_start = 0
+
+    @cached_property
+    def entries(self) -> list[Entry]:
+        """The request's values, and what a source step kept in memory for the step after it
+        ("copy the code ... into a new page": the code goes into the page)."""
+        found = entries(self.goal)
+        sources = [i for i, s in enumerate(self.goal.steps) if s.verb in SOURCE_VERBS]
+        if sources and self.view.memory and sources[0] + 1 < len(self.goal.steps):
+            found.append(Entry("body", self.view.memory[-1], sources[0] + 1))
+        if self.facts and self.view.memory:
+            step, _ = self.facts
+            found.append(Entry("message", "\n".join(self.view.memory), step))
+        return found
+
+    @cached_property
+    def facts(self) -> tuple[int, set[str]] | None:
+        """What a writing step must send that the request does not spell out ("email Sam the
+        phone's model and Android version"): the step and the words that describe it."""
+        given = {e.step for e in entries(self.goal) if e.role in ("message", "body", "subject")}
+        to = self.goal.values.get("to", "")
+        for i, step in enumerate(self.goal.steps):
+            sharing = "share" in self.goal.words or re.match(
+                r"\w+\s+(?:it|them|this)\b", step.clause
+            )
+            if step.verb not in WRITING_VERBS or i in given or sharing:
+                continue
+            said = set(step.words) - set(words(to)) - set(self.goal.channel) - self.view.app_words
+            said = {w for w in said if "@" not in w and not w.isdigit()}
+            return (i, said) if said else None
+        return None
+
+    def entry_done(self, entry: Entry) -> bool:
+        if entry.role == "date":
+            return any(
+                h["operation"].get("kind") == "text"
+                and el_words(h.get("target") or {}) & entry.words
+                for h in self.view.history
+            )
+        parts = entry.value.split()
+        if (
+            entry.role in ("name", "to")
+            and len(parts) > 1
+            and {parts[0], " ".join(parts[1:])} <= set(self.view.typed)
+        ):
+            return True
+        for field in self.view.typed_into(entry.value):
+            fits = el_words(field) & (entry.words - {"search"})
+            if (
+                entry.role == "query"
+                or fits
+                or (entry.role != "body" and "search" not in el_words(field))
+            ):
+                return True
+        return entry.role == "to" and self.view.tapped(entry.value)
+
+    @cached_property
+    def pending(self) -> list[Entry]:
+        return [e for e in self.entries if not self.entry_done(e)]
+
+    @cached_property
+    def typed_values(self) -> set[str]:
+        return {e.value for e in self.entries}
+
+    # -- targets -----------------------------------------------------------------------
+
+    @cached_property
+    def objects(self) -> list[str]:
+        """Things the request names to find and act on (not typed, not apps), in order."""
+        apps = {a.lower() for a in self.view.ctx.get("apps", [])}
+        typed = self.typed_values
+        found = [q for q in self.goal.quoted if q not in typed]
+        if self.opened_query:
+            found.append(self.opened_query[0])
+        topic = self.goal.topic
+        found += [
+            topic if topic and n in topic and len(topic.split()) <= 5 else n
+            for n in self.goal.names
+            if n.lower() not in apps and n not in typed
+        ]
+        about = self.goal.about
+        if (
+            about
+            and about.lower() not in PRONOUNS
+            and len(about.split()) <= 5
+            and not any(contains_phrase(about, f) for f in found)
+        ):
+            found.append(about)
+        found = [t for t in found if not is_destination(self.goal, t)]
+        found += self.described.values()
+        inside = [*found, *(v for v in typed if v != self.goal.values.get("query"))]
+        return [t for t in dict.fromkeys(found) if not any(t != o and t in o for o in inside)]
+
+    @cached_property
+    def described(self) -> dict[int, str]:
+        """Things steps describe without naming them ("the cheapest electric kettle"), by step."""
+        out: dict[int, str] = {}
+        named = [*self.goal.quoted, *self.goal.names, self.goal.about]
+        for i, step in enumerate(self.goal.steps):
+            if step.verb not in DESCRIBING or any(
+                n and contains_phrase(step.clause, n) for n in named
+            ):
+                continue
+            if any(e.step == i for e in self.entries):
+                continue
+            thing = describe_object(step)
+            if thing and not set(words(thing)) <= ITEM_KINDS | self.view.app_words:
+                out[i] = thing
+        return out
+
+    @cached_property
+    def opened_query(self) -> tuple[str, int] | None:
+        """A searched-for thing a later step opens ("search for X and open their profile")."""
+        query = self.goal.values.get("query")
+        searched = next(
+            (i for i, s in enumerate(self.goal.steps) if contains_phrase(s.clause, query or "")), 0
+        )
+        later = [
+            i
+            for i, step in enumerate(self.goal.steps)
+            if (i > searched and (query or " ")[0].isupper())
+            or step.verb in ("open", "read", "check")
+        ]
+        return (query, later[0]) if query and later else None
+
+    def object_step(self, obj: str) -> int:
+        if self.opened_query and obj == self.opened_query[0]:
+            return self.opened_query[1]
+        for i, thing in self.described.items():
+            if thing == obj:
+                return i
+        return step_of(self.goal, obj)
+
+    @cached_property
+    def recipient(self) -> str | None:
+        to = self.goal.values.get("to")
+        return to if to and "@" not in to else None
+
+    @cached_property
+    def target(self) -> str | None:
+        """What to find next: the first object not reached yet, then the recipient."""
+        now = (
+            self.goal.steps.index(self.current)
+            if self.current is not None
+            else len(self.goal.steps)
+        )
+        for obj in self.objects:
+            at = self.object_step(obj)
+            if self.goal.steps and at != now:
+                continue
+            if obj == self.recipient or self.view.tapped(obj) or self.is_subject(obj):
+                continue
+            if is_place(self.goal, obj) and self._inside_place(obj):
+                continue
+            return obj
+        if (
+            self.recipient
+            and not self.view.tapped(self.recipient)
+            and not self.is_subject(self.recipient)
+        ):
+            return self.recipient
+        return self._destination_now()
+
+    def _inside_place(self, place: str) -> bool:
+        """A place ("in Documents") needs no visit once a thing in it is in sight or reached."""
+        things = [o for o in self.objects if o != place and not is_place(self.goal, o)]
+        return any(self.view.tapped(t) or self.is_subject(t) or self.view.shown(t) for t in things)
+
+    def _destination_now(self) -> str | None:
+        """Where the current step puts its thing, once its action was tapped (Move to ->
+        "Projects")."""
+        step = self.current
+        if step is None or self._tap_after(0, step.done_ui) is None:
+            return None
+        ends = [
+            q
+            for q in [*self.goal.quoted, *self.goal.names]
+            if contains_phrase(step.clause, q) and is_destination(self.goal, q)
+        ]
+        return next((d for d in ends if not self.view.tapped(d)), None)
+
+    def is_subject(self, text: str) -> bool:
+        """Whether the screen is about ``text``: a title-like, non-clickable element shows it."""
+        rows = [r for r in self.view.elements if r["clickable"] and r["in_list"]]
+        return any(
+            not e["clickable"]
+            and contains_phrase(e.get("label", ""), text)
+            and (
+                len(e.get("label", "")) <= 2 * len(text) + 12
+                or e.get("label", "").lower().startswith(text.lower())
+            )
+            and center_y(e) < self.view.screen["height"] / 2
+            and not any(inside(e, r) for r in rows)
+            for e in self.view.content
+        )
+
+    # -- steps -------------------------------------------------------------------------
+
+    def content(self, target: str | None = None) -> set[str]:
+        """The request's plain words that are not verbs, app names, channels or values to
+        type; with a ``target``, without the words of the other people and things it names
+        (not now: the recipient comes later)."""
+        goal = self.goal
+        verbs = {w for s in goal.steps for w in words(s.verb)}
+        rest = goal.instruction
+        for value in [*goal.quoted, *(e.value for e in self.entries)]:
+            rest = re.sub(re.escape(value), " ", rest, flags=re.IGNORECASE)
+        others = {w for n in goal.names if n != target for w in words(n)} - set(words(target or ""))
+        others |= {w for s in goal.steps for w in s.words} & _DESTINATIONS
+        return (
+            set(words(rest))
+            - self.view.app_words
+            - verbs
+            - set(goal.channel)
+            - (others if target else set())
+        )
+
+
+DESCRIBING = frozenset(
+    {
+        "find",
+        "look",
+        "add",
+        "save",
+        "buy",
+        "order",
+        "like",
+        "star",
+        "delete",
+        "remove",
+        "share",
+        "install",
+        "download",
+        "open",
+        "use",
+        "copy",
+    }
+)
+ITEM_KINDS = stems(
+    "email emails mail message messages text texts conversation conversations page pages list "
+    "contact contacts post posts photo photos file files document documents app apps item items"
+)
+PRONOUNS = frozenset(["it", "them", "this", "that", "these", "those", "him", "her"])
+_DESTINATIONS = stems("cart favorites favourites favorite bookmarks places playlist list")

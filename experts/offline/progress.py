@@ -1,0 +1,264 @@
+"""Which of a request's steps are done, read from the history in order: a mixin of
+:class:`~experts.offline.plan.Plan`, which supplies the goal, the view, the entries and the
+things to find."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cached_property
+
+from experts.offline.entries import Entry, is_place
+from experts.offline.goal import Goal, Step
+from experts.offline.view import (
+    SUBMIT,
+    View,
+    commands,
+    el_text,
+    el_title,
+    el_words,
+    name_of,
+    same_row,
+)
+from experts.offline.words import (
+    CREATING_VERBS,
+    SOURCE_VERBS,
+    WRITING_VERBS,
+    contains_phrase,
+    stems,
+)
+
+BY_THE_THING = frozenset({"pair", "connect", "tick"})
+"""Verbs done by tapping the thing itself, once the way to it is open (Pair new device, then the
+speaker)."""
+CREATE_CONTROLS = stems("new create add plus compose")
+
+
+def _acts(el: dict) -> bool:
+    """Whether tapping ``el`` can be the action itself: a control or a menu item, not a row
+    of a list that only opens a screen ("Connected devices" is not connecting)."""
+    row = el.get("in_list") and el.get("cls", "").endswith(("Layout", "ViewGroup", "View"))
+    return not row or el.get("window") == "dialog"
+
+
+class StepProgress:
+    """Step completion for a plan: ``done_steps``, ``current``, ``all_done`` and helpers."""
+
+    goal: Goal
+    view: View
+    step_start: int
+    entries: list[Entry]
+    objects: list[str]
+    recipient: str | None
+    entry_done: Callable[[Entry], bool]
+    object_step: Callable[[str], int]
+    is_subject: Callable[[str], bool]
+
+    def may_type(self, entry: Entry) -> bool:
+        """Whether an entry's step has reached the point of typing: for a step that makes
+        something new, once a control that creates it was tapped."""
+        steps = self.goal.steps
+        now = steps.index(self.current) if self.current is not None else len(steps)
+        if entry.step > now:
+            return False
+        if 0 <= entry.step < len(steps) and steps[entry.step].verb in CREATING_VERBS:
+            _ = self.done_steps
+            return self._tap_after(self.step_start, CREATE_CONTROLS) is not None
+        return True
+
+    @cached_property
+    def done_steps(self) -> list[bool]:
+        """Whether each step of the request is done, walking the history in order."""
+        done: list[bool] = []
+        pos = 0
+        for i, step in enumerate(self.goal.steps):
+            at = self._completed_at(i, step, pos)
+            done.append(at is not None)
+            if at is not None and all(done):
+                pos = at
+        self.step_start = pos
+        return done
+
+    def submit_in_sight(self, step: Step) -> bool:
+        """Whether a control that would send or save typed text is on screen."""
+        return any(
+            len(name_of(e).split()) <= 3 and el_words(e) & (SUBMIT | step.ui) and not e["editable"]
+            for e in self.view.actionable
+        )
+
+    def tapped_during_step(self, el: dict) -> bool:
+        """Whether ``el`` was tapped on this screen since the current step began (or since
+        the step's latest thing was reached, when it names several)."""
+        _ = self.done_steps
+        label = el_text(el)
+        history = self.view.history
+        reached = [
+            k
+            for k, h in enumerate(history)
+            if h.get("target")
+            and any(contains_phrase(el_title(h["target"]), o) for o in self.objects)
+        ]
+        start = max([self.step_start, *reached])
+        return any(
+            h["signature"] == self.view.signature
+            and h.get("target")
+            and el_text(h["target"]) == label
+            for h in history[start:]
+        )
+
+    @cached_property
+    def current(self) -> Step | None:
+        for step, done in zip(self.goal.steps, self.done_steps, strict=True):
+            if not done:
+                return step
+        return None
+
+    @property
+    def all_done(self) -> bool:
+        return bool(self.goal.steps) and all(self.done_steps)
+
+    def _completed_at(self, i: int, step: Step, pos: int) -> int | None:
+        """The history position after which step ``i`` counts as done, or None."""
+        history = self.view.history
+        mine = [e for e in self.entries if e.step == i]
+        if step.verb == "turn":
+            if self.goal.toggle is None:
+                return None
+            if self.toggles():
+                return pos if self._toggled() else None
+            objects = set(step.words) - stems("on off switch toggle enable disable")
+            flipped = [
+                k
+                for k in range(pos, len(history))
+                if (history[k].get("target") or {}).get("checkable")
+                and el_words(history[k]["target"]) & objects
+            ]
+            return flipped[-1] + 1 if flipped else None
+        if mine:
+            if any(not self.entry_done(e) for e in mine):
+                return None
+            last_typed = max(
+                (
+                    k
+                    for k, h in enumerate(history)
+                    if h["operation"].get("kind") == "text"
+                    and h["operation"]["content"] in {e.value for e in mine}
+                ),
+                default=pos,
+            )
+            if all(e.submit for e in mine if e.role != "to") and any(e.role != "to" for e in mine):
+                return max(last_typed, pos)
+            if "send" in self.goal.negated:
+                left = self._left_after(last_typed) and not any(
+                    self.view.field_holds(f, e.value) for f in self.view.fields for e in mine
+                )
+                return max(last_typed, pos) if left else None
+            submitted = self._tap_after(max(last_typed, pos), SUBMIT | step.ui)
+            if (
+                submitted is None
+                and self.view.last_kind() in ("text", "back")
+                and not self.submit_in_sight(step)
+            ):
+                return last_typed + 1
+            return submitted
+        if step.verb in SOURCE_VERBS:
+            kept = [
+                k
+                for k in range(pos, len(history))
+                if history[k]["operation"].get("kind") == "think"
+            ]
+            return kept[0] + 1 if kept else None
+        if step.finding:
+            found = [o for o in self.objects if self.object_step(o) == i and o != self.recipient]
+            if not found or any(self.view.tapped(o) or self.is_subject(o) for o in found):
+                return pos
+            return self._tap_after(pos, None, text=found[0])
+        if step.verb in WRITING_VERBS:
+            return (
+                self._tap_after(pos, SUBMIT | step.ui)
+                if self.view.typed or step.verb in ("send", "forward")
+                else None
+            )
+        if step.verb == "tick":
+            return self._tap_after(pos, None, checkable=True)
+        things = [
+            o for o in self.objects if self.object_step(o) == i and not is_place(self.goal, o)
+        ]
+        if len(things) > 1:
+            return self._each_handled(pos, things, step)
+        at = self._tap_after(pos, step.done_ui)
+        if at is not None and step.verb == "move":
+            dest = [q for q in self.goal.quoted if contains_phrase(step.clause, q)][1:]
+            return self._tap_after(at, None, text=dest[-1]) if dest else at
+        if (
+            at is not None
+            and things
+            and step.verb in BY_THE_THING
+            and not self.is_subject(things[0])
+        ):
+            reached = self._tap_after(0, None, text=things[0])
+            return None if reached is None else max(at, reached)
+        return at
+
+    def _each_handled(self, pos: int, things: list[str], step: Step) -> int | None:
+        """Done once every thing the step names was reached, then acted on."""
+        at = pos
+        for thing in things:
+            reached = self._tap_after(pos, None, text=thing)
+            if reached is None:
+                return None
+            done = self._tap_after(reached, step.done_ui)
+            if done is None:
+                return None
+            at = max(at, done)
+        return at
+
+    def _tap_after(
+        self,
+        pos: int,
+        ui: set[str] | frozenset[str] | None,
+        text: str = "",
+        checkable: bool = False,
+    ) -> int | None:
+        for k in range(pos, len(self.view.history)):
+            h = self.view.history[k]
+            target = h.get("target")
+            if h["operation"].get("kind") not in ("tap", "long_press") or not target:
+                continue
+            if checkable and target.get("checkable"):
+                return k + 1
+            if text and contains_phrase(el_text(target), text):
+                return k + 1
+            if ui and commands(target) & ui and not target.get("editable") and _acts(target):
+                return k + 1
+        return None
+
+    def _left_after(self, k: int) -> bool:
+        return any(h["operation"].get("kind") == "back" for h in self.view.history[k:])
+
+    def _toggled(self) -> bool:
+        toggles = self.toggles()
+        return bool(toggles) and all(e["checked"] == self.goal.toggle for e in toggles)
+
+    def toggles(self) -> list[dict]:
+        """The switches the request names, read with the row they sit in ("06:15 | Wake up ·
+        Weekdays" + its switch); when several fit, those that fit best."""
+        turn = next((s for s in self.goal.steps if s.verb == "turn"), None)
+        objects = set(turn.words if turn else self.goal.words) - stems(
+            "on off switch toggle enable disable"
+        )
+        scored = []
+        for e in self.view.elements:
+            if not e["checkable"]:
+                continue
+            row = [
+                r
+                for r in self.view.elements
+                if r is not e and not r["checkable"] and same_row(e, r) and el_text(r)
+            ]
+            fit = len(el_words(e) & objects) + len(
+                set().union(*(el_words(r) for r in row)) - el_words(e) & objects
+            )
+            if fit:
+                scored.append((fit, e))
+        best = max((f for f, _ in scored), default=0)
+        return [e for f, e in scored if f == best]

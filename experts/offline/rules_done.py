@@ -1,0 +1,207 @@
+"""Rules that end the task: answer a question from the screen, or stop when every step of the
+request is done."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.base import decision
+from experts.offline.goal import Goal
+from experts.offline.plan import Plan
+from experts.offline.view import Element, View, center_y, el_text, el_words
+from experts.offline.when import CALENDAR_WORDS
+from experts.offline.words import contains_phrase, stems, words
+from experts.operations import Stop
+from experts.reading import find_value, wanted_value
+from experts.schemas import Decision
+
+RATING = re.compile(
+    r"\b([0-5](?:\.\d)?)\s*(?:stars?|\u2605|out of 5)|\brated\s+([0-5](?:\.\d)?)", re.IGNORECASE
+)
+CODE = re.compile(r"\b\d{4,8}\b")
+RATING_WORDS = stems("rating rated stars star score")
+CODE_WORDS = stems("code pin otp passcode")
+NAMING = stems("title name called")
+WHERE = re.compile(r"^\s*where\b|\band where\b|\bwhere (?:is|was|are|were)\b", re.IGNORECASE)
+PLACE_WORDS = stems("location address place venue located")
+DATE_ABBREVIATIONS = frozenset(w[:3] for w in CALENDAR_WORDS)
+TITLE_WORDS = stems("title name subject headline")
+PLACE = re.compile(
+    r"\b\d+ [A-Z][a-z]+(?: [A-Z][a-z]+)* (?:St|Ave|Rd|Ln|Blvd|Street|Avenue|Road|Lane)\b"
+    r"|\b[A-Z][a-z]+(?: [A-Z][a-z]+)*, [A-Z][a-z]+(?: [A-Z][a-z]+)*\b"
+)
+UNCHECKED = re.compile(
+    r"\bnot (?:yet )?(?:checked|ticked|done|completed)|\bunchecked\b|\bopen items?\b", re.IGNORECASE
+)
+
+
+def _kind(goal: Goal) -> str | None:
+    focus = set(goal.focus or goal.plain_words)
+    if focus & RATING_WORDS:
+        return "rating"
+    if focus & CODE_WORDS:
+        return "code"
+    return wanted_value(" ".join(focus)) if focus else None
+
+
+def _value(kind: str, goal: Goal, text: str) -> str | None:
+    if kind == "rating":
+        match = RATING.search(text)
+        return (match.group(1) or match.group(2)) if match else None
+    if kind == "code":
+        match = CODE.search(text)
+        return match.group(0) if match else None
+    return find_value(kind, goal.instruction, text)
+
+
+def _scope(view: View, plan: Plan) -> list[Element] | None:
+    """The elements an answer may come from: those about the named thing, or the whole screen
+    once it is about that thing; None while the thing is not in sight."""
+    named = [o for o in plan.objects if o != plan.recipient]
+    if not named:
+        return view.content
+    thing = named[0]
+    rows = [e for e in view.elements if contains_phrase(el_text(e), thing)]
+    if not rows:
+        return None
+    if plan.is_subject(thing):
+        return view.content
+    return [e for e in view.content if any(e is r or _within(e, r) for r in rows)]
+
+
+def _within(inner: Element, outer: Element) -> bool:
+    a, b = inner["bounds"], outer["bounds"]
+    return b[1] <= center_y(inner) <= b[3] and b[0] <= (a[0] + a[2]) / 2 <= b[2]
+
+
+def _near(view: View, el: Element) -> list[Element]:
+    """Text elements right next to ``el``: a label and its value."""
+    y = center_y(el)
+    return [
+        o
+        for o in view.content
+        if o is not el and abs(center_y(o) - y) <= 110 and not o["clickable"]
+    ]
+
+
+def _place(scope: list[Element]) -> str | None:
+    """Where something is: an element tagged as a location or address, or a place-like text
+    ("Positano, Italy", "88 Market St")."""
+    for el in sorted(scope, key=center_y):
+        if set(words(el.get("id") or "")) & PLACE_WORDS and el.get("label") and not el["clickable"]:
+            return el["label"]
+    for el in sorted(scope, key=center_y):
+        for match in PLACE.finditer(el.get("label") or ""):
+            if (
+                not {w[:3] for w in match.group(0).lower().replace(",", " ").split()}
+                & DATE_ABBREVIATIONS
+            ):
+                return match.group(0)
+    return None
+
+
+def _title(view: View) -> str | None:
+    """The title of the item a screen shows (not the toolbar's)."""
+    for el in sorted(view.content, key=center_y):
+        ids = set(words(el.get("id") or ""))
+        if ids & TITLE_WORDS and "toolbar" not in (el.get("id") or "") and not el["clickable"]:
+            return el["label"]
+    return None
+
+
+def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
+    """The value of the kind a request asks for (a code, a rating, a date ...) in ``scope``,
+    preferring one beside the request's words, then the top-most."""
+    kind = _kind(goal)
+    if kind is None:
+        return None
+    focus = set(goal.focus or goal.plain_words)
+    found: list[tuple[int, float, str]] = []
+    for el in scope:
+        value = _value(kind, goal, el_text(el))
+        if value is None:
+            continue
+        near = set().union(el_words(el), *(el_words(o) for o in _near(view, el)))
+        found.append((-bool(near & focus), center_y(el), value))
+    return min(found)[2] if found else None
+
+
+def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    if not goal.wants_answer or not view.history or view.modal:
+        return None
+    if UNCHECKED.search(goal.instruction):
+        boxes = [e for e in view.elements if e["checkable"]]
+        unchecked = [e for e in boxes if not e["checked"]]
+        if unchecked and len(boxes) > 1:
+            return decision(
+                "The first unchecked item answers the question.", Stop(answer=unchecked[0]["label"])
+            )
+        return None
+    target = plan.target
+    if target and any(contains_phrase(el_text(e), target) for e in view.actionable):
+        return None
+    scope = _scope(view, plan)
+    if not scope:
+        return None
+    focus = set(goal.focus)
+    if _kind(goal) is not None:
+        value = value_of_kind(goal, view, scope)
+        if value is not None:
+            return decision("The screen shows the value asked for.", Stop(answer=value))
+        return None
+    if WHERE.search(goal.instruction):
+        place = _place(scope)
+        if place is None:
+            return None
+        title = (
+            _title(view)
+            if re.match(r"\s*(?:what|which)\b", goal.instruction, re.IGNORECASE)
+            else None
+        )
+        parts = [p for p in (title, place) if p]
+        return decision("The screen shows where it is.", Stop(answer=" | ".join(parts)))
+    if focus & NAMING and goal.ordinal:
+        named = plan.objects[0] if plan.objects else ""
+        heads = [e for e in scope if named and contains_phrase(el_text(e), named)]
+        top = min((e["bounds"][3] for e in heads if not e["clickable"]), default=0)
+        items = [
+            e
+            for e in view.actionable
+            if e["bounds"][1] >= top and e.get("label") and not e["editable"]
+        ]
+        if items:
+            return decision(
+                "The first item of the list answers the question.", Stop(answer=items[0]["label"])
+            )
+    labels = [e for e in scope if el_words(e) & focus and len(el_text(e)) <= 40]
+    for label in labels:
+        values = [o for o in _near(view, label) if not el_words(o) & focus]
+        if values:
+            value = min(values, key=lambda o: abs(center_y(o) - center_y(label)))
+            return decision("The screen shows what was asked.", Stop(answer=value["label"]))
+    last = view.last()
+    opened = (
+        last
+        and last["operation"].get("kind") == "tap"
+        and (last.get("target") or {}).get("in_list")
+    )
+    if opened and last["signature"] != view.signature:
+        texts = sorted(
+            (e for e in scope if e.get("text") and not e["clickable"]),
+            key=lambda e: -len(e["text"]),
+        )[:3]
+        if texts and plan.target is None:
+            return decision(
+                "The opened item holds the answer.",
+                Stop(answer=" | ".join(e["text"] for e in texts)),
+            )
+    return None
+
+
+def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """Stop when the request's steps are all done and nothing is left open."""
+    if goal.wants_answer or not view.history or view.modal:
+        return None
+    if plan.all_done and not plan.pending and plan.target is None:
+        return decision("Every step of the request is done.", Stop())
+    return None

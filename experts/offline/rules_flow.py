@@ -1,0 +1,155 @@
+"""Rules that keep the flow going: loading screens, pop-ups and dialogs, opening the app,
+and switches."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.apps import app_candidates, app_cues
+from experts.offline.base import decision, pick, tap
+from experts.offline.goal import Goal, parse_goal
+from experts.offline.plan import Plan
+from experts.offline.view import Element, View, commands, el_text, el_words
+from experts.offline.words import DISMISS_WORDS, RANKINGS, stems, words
+from experts.operations import Back, OpenApp, Tap, Wait
+from experts.schemas import Decision
+
+POPUP_WORDS = stems(
+    "enjoying rate rating allow notifications ad sponsored upgrade premium trial survey feedback "
+    "cookies subscribe vpn"
+)
+CHANNELS = {
+    "email": stems("mail email"),
+    "text": stems("messages message sms text"),
+    "message": stems("messages message sms chat"),
+}
+
+
+def wait_for_loading(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    if view.loading():
+        return decision("The screen is still loading.", Wait(seconds=2), "the content appears")
+    return None
+
+
+def _dismiss(view: View, why: str) -> Decision:
+    for el in view.modal:
+        label = el_text(el).lower()
+        if el["clickable"] and (any(w in label for w in DISMISS_WORDS) or "close" in el_words(el)):
+            return decision(
+                f"{why}; dismiss it with [{el['index']}].",
+                Tap(index=el["index"]),
+                "the pop-up closes",
+            )
+    return decision(f"{why}; close it.", Back(), "the pop-up closes")
+
+
+def _is_popup(goal: Goal, view: View) -> bool:
+    """A pop-up nobody asked for: rate this app, a permission request, an ad."""
+    modal_words = set().union(*(el_words(e) for e in view.modal))
+    cues = (modal_words & POPUP_WORDS) - set(goal.words)
+    return len(cues) >= 1 and not (
+        modal_words & set(goal.plain_words) - POPUP_WORDS - stems("star stars")
+    )
+
+
+def _destination_words(goal: Goal, view: View) -> set[str]:
+    """Words of where things are sent: the wanted apps not open now, and channels (by email)."""
+    current = view.app_of_package()
+    out = {w for app in view.goal_apps if app != current for w in words(app)}
+    lowered = goal.instruction.lower()
+    for channel, cue in CHANNELS.items():
+        if f"by {channel}" in lowered or f"via {channel}" in lowered or f"in {channel}" in lowered:
+            out |= cue
+    return out
+
+
+def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """A dialog or menu: pick what the task wants in it (confirm, menu item, share target,
+    sort option), or dismiss it when it is an unrelated pop-up."""
+    if not view.modal or view.fields:
+        return None
+    if _is_popup(goal, view):
+        return _dismiss(view, "A pop-up unrelated to the task is open")
+    step = plan.current
+    current_ui = set(step.ui) if step else set()
+    other_ui = goal.ui_words
+    content = plan.content()
+    destinations = _destination_words(goal, view)
+    ranking = {
+        w for r, (_, cue) in RANKINGS.items() if r in goal.instruction.lower() for w in stems(*cue)
+    }
+    target = plan.target
+    scored: list[tuple[float, Element]] = []
+    for el in view.actionable:
+        label = el_text(el).lower()
+        if any(w in label for w in DISMISS_WORDS):
+            continue
+        ew = el_words(el)
+        score = 3 * len(ew & current_ui) + 2 * len(ew & other_ui) + len(ew & content)
+        score += 4 * len(ew & destinations) + 2 * len(ew & ranking)
+        if target and target.lower() in label:
+            score += 4
+        score -= 5 * view.avoided(el)
+        if score > 0:
+            scored.append((score, el))
+    el = pick(scored)
+    if el is not None:
+        return tap(
+            el,
+            "the choice in this dialog that the task asks for",
+            "the dialog closes and the choice takes effect",
+        )
+    return _dismiss(view, "A dialog the task does not need is open")
+
+
+def _step_apps(goal: Goal, view: View, plan: Plan) -> list[str]:
+    """The apps the current step's own words name (or a web address points at), sources
+    only, not where things are sent."""
+    step = plan.current
+    if step is None:
+        return []
+    clause = parse_goal(step.clause)
+    found = app_candidates(clause, list(view.ctx.get("apps", [])), sources_only=True)
+    return [a for a in found if re.search(rf"\b{re.escape(a)}\b", step.clause) or clause.urls]
+
+
+def open_app(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """Open the app the work is in: the current step's app when it names one it is not in,
+    else the request's first app when the phone shows none of them."""
+    current = view.app_of_package()
+    named = _step_apps(goal, view, plan)
+    clause = plan.current.clause if plan.current else ""
+    mentioned = app_candidates(parse_goal(clause), list(view.ctx.get("apps", []))) if clause else []
+    if named and current not in mentioned:
+        app = named[0]
+        if view.last_kind() != "open_app" or view.last()["operation"]["app"] != app:
+            return decision(f"This step is in {app}; open it.", OpenApp(app=app), f"{app} opens")
+    step = plan.current
+    strong = [a for a in mentioned if app_cues(parse_goal(clause), a, clause.lower())[0] >= 3]
+    elsewhere = step is not None and not step.finding and current is not None and strong
+    here = step is None or any(commands(e) & step.ui for e in view.actionable)
+    sources = app_candidates(parse_goal(clause), list(view.ctx.get("apps", [])), sources_only=True)
+    here = here or (current in mentioned and current not in sources)
+    if elsewhere and current not in strong and mentioned[0] != current and not here:
+        app = strong[0]
+        return decision(f"This step is done in {app}; open it.", OpenApp(app=app), f"{app} opens")
+    wanted = view.goal_apps
+    if not wanted or current in wanted:
+        return None
+    opened = view.opened_apps()
+    for app in dict.fromkeys(wanted):
+        if app not in opened or current is None:
+            return decision(f"The task is in {app}; open it.", OpenApp(app=app), f"{app} opens")
+    return None
+
+
+def toggle(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    if goal.toggle is None:
+        return None
+    for el in plan.toggles():
+        if el["checked"] != goal.toggle:
+            state = "on" if goal.toggle else "off"
+            return decision(
+                f"Turn {el['label']} {state}.", Tap(index=el["index"]), f"{el['label']} is {state}"
+            )
+    return None

@@ -1,0 +1,160 @@
+"""Rules for forms: type each value into the field that fits it, pick a typed suggestion,
+then submit (or leave a draft unsent when the request says so)."""
+
+from __future__ import annotations
+
+from experts.offline.base import decision, pick, tap
+from experts.offline.entries import Entry
+from experts.offline.goal import Goal
+from experts.offline.plan import Plan
+from experts.offline.view import SUBMIT, Element, View, el_text, el_words, name_of
+from experts.offline.when import parse_date, resolve_date, write_date
+from experts.offline.words import DESTRUCTIVE, contains_phrase, stems
+from experts.operations import Back, Text
+from experts.schemas import Decision
+
+SEARCH = stems("search")
+LOOSE_ROLES = frozenset({"message", "title", "item", "text", "name"})
+CREATE = stems("new create plus compose")
+RECIPIENT = stems("to recipient recipients people person")
+FIRST, LAST = stems("first given"), stems("last family surname")
+_TALL = 150
+
+
+def value_for(entry: Entry, fwords: set[str], field: Element) -> str:
+    """The part of a value a field takes: a person's first or last name in split name fields,
+    a date counted from the one the field shows and written like it."""
+    if entry.role == "date":
+        base = parse_date(field.get("text", ""))
+        return (
+            write_date(resolve_date(entry.value, base), field.get("text", ""))
+            if base
+            else entry.value
+        )
+    parts = entry.value.split()
+    if entry.role in ("name", "to") and len(parts) > 1:
+        if fwords & FIRST:
+            return parts[0]
+        if fwords & LAST:
+            return " ".join(parts[1:])
+    return entry.value
+
+
+def _fits(entry: Entry, fwords: set[str]) -> int:
+    """How well a field's words fit an entry (0: not at all, -1: never, e.g. a search box)."""
+    is_search = bool(fwords & SEARCH)
+    overlap = fwords & entry.words
+    if entry.role == "url":
+        return 4 * len(overlap) - 1 if overlap else -1
+    if entry.role == "query":
+        return 3 if is_search and not fwords & stems("web url") else -1
+    if (is_search and not (overlap - SEARCH)) or (
+        is_search and entry.role == "to" and not fwords & RECIPIENT
+    ):
+        return -1
+    return 2 * len(overlap)
+
+
+def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    pending = [e for e in plan.pending if plan.may_type(e)]
+    if not pending or not view.fields:
+        return None
+    target = plan.target
+    target_shown = target is not None and any(
+        e["clickable"] and contains_phrase(el_text(e), target) for e in view.actionable
+    )
+    best: tuple[float, Element, Entry, str] | None = None
+    for field in view.fields:
+        if any(view.field_holds(field, typed) for typed in view.typed):
+            continue
+        fwords = view.field_words(field)
+        for entry in pending:
+            if entry.role in ("message", "subject") and target_shown:
+                continue
+            score = _fits(entry, fwords)
+            if score < 0:
+                continue
+            value = value_for(entry, fwords, field)
+            if view.field_holds(field, value):
+                continue
+            if entry.role == "message" and field["bounds"][3] - field["bounds"][1] > _TALL:
+                score += 1
+            score += 1 if field["focused"] and score else 0
+            if best is None or score > best[0]:
+                best = (score, field, entry, value)
+    if best is None:
+        return None
+    score, field, entry, value = best
+    lone = len(view.fields) == 1 and len([e for e in pending if e.role != "query"]) == 1
+    if score == 0 and not (lone and entry.role in LOOSE_ROLES):
+        return None
+    hint = field.get("label", "") or field.get("id", "")
+    return decision(
+        f"Type the {entry.role} into the field [{field['index']}] ({hint}).",
+        Text(content=value, index=field["index"], submit=entry.submit),
+        f"the field shows {value!r}",
+    )
+
+
+def pick_suggestion(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """After typing a name into a field, tap the suggestion row that shows it."""
+    if view.last_kind() != "text" or view.last()["operation"].get("submit"):
+        return None
+    typed = view.last()["operation"]["content"]
+    rows = [
+        e
+        for e in view.actionable
+        if contains_phrase(el_text(e), typed) and not e["editable"] and not view.avoided(e)
+    ]
+    wanted = next(
+        (w for w in (plan.target, plan.recipient) if w and contains_phrase(w, typed)), None
+    )
+    if not rows or not wanted:
+        return None
+    content = plan.content(wanted)
+    el = pick(
+        [
+            (2.0 * contains_phrase(el_text(e), wanted) + len(el_words(e) & content) / 10, e)
+            for e in rows
+        ]
+    )
+    return tap(el, "the suggestion for what was typed", "it is chosen")
+
+
+def submit_buttons(goal: Goal, view: View, plan: Plan) -> list[tuple[float, Element]]:
+    """Buttons that would send or save what was typed, scored by how well they fit the verbs."""
+    step = plan.current
+    preferred = (set(step.ui) | step.done_ui if step else goal.ui_words & SUBMIT) - CREATE
+    scored = []
+    for el in view.actionable:
+        row = el["in_list"] and (" | " in (el.get("label") or "") or len(name_of(el).split()) > 3)
+        if row or view.avoided(el):
+            continue
+        ew = el_words(el)
+        if ew & DESTRUCTIVE and not ew & goal.ui_words:
+            continue
+        score = 3 * len(ew & preferred) + len(ew & SUBMIT)
+        if score:
+            scored.append((score - 0.001 * el["bounds"][1], el))
+    return scored
+
+
+def submit(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    typed_here = [v for v in view.typed if view.shown(v)]
+    if not typed_here or view.submitted_after_typing():
+        return None
+    if "send" in goal.negated:
+        if not any(view.field_holds(f, v) for f in view.fields for v in typed_here):
+            return None
+        return decision(
+            "The request says not to send it: leave it as a draft.", Back(), "the draft is kept"
+        )
+    el = pick(submit_buttons(goal, view, plan))
+    if el is None:
+        keyboard = any(e["window"] == "keyboard" for e in view.screen["elements"])
+        if keyboard and view.last_kind() == "text":
+            return decision(
+                "Hide the keyboard to see the rest of the form.", Back(), "the form shows"
+            )
+        return None
+    return tap(el, "everything is filled in; submit", "the form is submitted")

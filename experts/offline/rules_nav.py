@@ -1,0 +1,328 @@
+"""Rules that move toward the task: tap the named item or the control that does the current
+step, else search, scroll, open a menu, or go back."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.base import decision, pick, tap
+from experts.offline.describe import best_row
+from experts.offline.goal import Goal
+from experts.offline.plan import Plan
+from experts.offline.view import (
+    Element,
+    View,
+    commands,
+    control_words,
+    el_text,
+    el_words,
+    inside,
+    same_row,
+)
+from experts.offline.words import (
+    CREATING_VERBS,
+    DESTRUCTIVE,
+    OBJECT_VERBS,
+    SOURCE_VERBS,
+    contains_phrase,
+    stem,
+    stems,
+    words,
+)
+from experts.operations import Back, Home, Swipe, Text
+from experts.schemas import Decision
+
+MAX_SWIPES = 3
+BACKWARD = stems("back navigate up cancel close discard")
+MENUS = stems("more menu options overflow drawer")
+SEARCH = stems("search")
+UNREAD = stems("unread")
+TURN_ON = re.compile(r"\bturn (?:it|them|\w+) on\b|\bis (?:off|disabled)\b", re.IGNORECASE)
+ROW_CLASSES = ("Layout", "ViewGroup", "View")
+ORDINAL = re.compile(r"\b(?:latest|newest|most recent|top|first|last|recent|next)\b", re.IGNORECASE)
+TILES = stems("item grid post photo thumbnail tile cell")
+CREATE_CONTROLS = stems("new create add plus compose")
+ACTIONS = stems(
+    "new compose create add plus delete remove trash share post publish like follow star favorite "
+    "save edit "
+    "install download buy order pay move copy call forward reply send pair connect rename"
+)
+
+
+def is_backward(el: Element) -> bool:
+    """Navigate up, back, close, cancel: controls that leave the screen."""
+    label = (el.get("label") or el.get("desc") or el.get("id") or "").lower()
+    return (
+        bool(re.search(r"\b(navigate.up|back|up|close|cancel|discard)\b", label))
+        and len(label) < 25
+    )
+
+
+def penalty(goal: Goal, view: View, el: Element) -> float:
+    ew = el_words(el)
+    score = 2.0 if el["selected"] else 0.0
+    if is_backward(el):
+        score += 4
+    if ew & DESTRUCTIVE and not ew & goal.ui_words:
+        score += 6
+    if el["checkable"]:
+        score += 3
+    if not el["in_list"] and control_words(el) & ACTIONS and not control_words(el) & goal.ui_words:
+        score += 3
+    return score + 5 * view.avoided(el) + 3 * view.tapped_here(el)
+
+
+def per_item(view: View, el: Element) -> bool:
+    """Whether a control acts on one item of a list (a star beside an email row)."""
+    return any(
+        r is not el and r["in_list"] and len(el_text(r)) > 20 and (inside(el, r) or same_row(el, r))
+        for r in view.elements
+        if r["clickable"] or r["cls"].endswith(ROW_CLASSES)
+    )
+
+
+def holders(view: View, target: str, content: set[str]) -> list[Element]:
+    """Elements showing ``target``; when several do, those sharing most of the request's
+    other words (the email *about the roadmap review*, not any Q2 email)."""
+    found = [
+        e
+        for e in view.elements
+        if contains_phrase(el_text(e), target) and not e["editable"] and view.acceptable(e)
+    ]
+    if len(found) <= 1:
+        return found
+    scores = [(len(el_words(h) & content), h) for h in found]
+    top = max(s for s, _ in scores)
+    return [h for s, h in scores if s == top]
+
+
+def _phrase_bonus(goal: Goal, el: Element, content: set[str]) -> float:
+    """A label whose words follow each other in the request ("direct messages")."""
+    label = list(words(el.get("label") or el.get("desc") or ""))
+    if len(label) < 2 or not set(label) <= content:
+        return 0.0
+    said = list(goal.plain_words)
+    return 3.0 if any(said[i : i + len(label)] == label for i in range(len(said))) else 0.0
+
+
+def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """The named item is on screen: tap the current step's control beside it, else the item."""
+    target = plan.target
+    if target is None:
+        return None
+    content = plan.content()
+    found = holders(view, target, content)
+    if not found:
+        return None
+    step = plan.current
+    ui = set(step.ui) if step and not step.finding else set()
+    rows = [e for e in view.actionable if e["in_list"]]
+    loose = any(not h["clickable"] for h in found)
+    controls = []
+    for c in view.actionable:
+        if c in found or not commands(c) & ui:
+            continue
+        beside = any(inside(c, h) or same_row(c, h) for h in found)
+        free = loose and not any(r is not c and (inside(c, r) or same_row(c, r)) for r in rows)
+        if beside or free:
+            controls.append((3.0 * len(commands(c) & ui) - penalty(goal, view, c), c))
+    el = pick([(s, c) for s, c in controls if s > 0])
+    if el is not None:
+        return tap(el, "the action the task asks for, on the item it names")
+    openers = [
+        (6 - penalty(goal, view, e), e)
+        for e in view.actionable
+        if e in found or any(inside(h, e) for h in found)
+    ]
+    good = [(s, e) for s, e in openers if s > 0]
+    top = max((s for s, _ in good), default=0)
+    el = best_row(goal, [e for s, e in good if s == top])
+    if el is not None:
+        return tap(el, "the item the task names")
+    return None
+
+
+def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """Tap the element whose words best match the current step and the request."""
+    step = plan.current
+    ui = set(step.ui) if step else goal.ui_words
+    acting_ui = ui
+    if plan.target is not None and plan.target != plan.recipient:
+        acting_ui = {stem(step.verb)} if step else set()
+    content = plan.content(plan.target)
+    if step is not None:
+        now = goal.steps.index(step)
+        content -= {w for later in goal.steps[now + 1 :] for w in later.words} - set(step.words)
+    unread = "unread" in goal.words
+    scored: list[tuple[float, Element]] = []
+    for el in view.actionable:
+        ew, cw = el_words(el), control_words(el)
+        shown = set(words(el.get("label") or el.get("desc") or el.get("id") or ""))
+        leads = el["in_list"] and el["cls"].endswith(ROW_CLASSES)
+        allowed = ui if leads or acting_ui is ui else set() if per_item(view, el) else acting_ui
+        ui_hits = (cw if leads else commands(el)) & allowed
+        said = cw & content
+        score = (
+            2.0 * len(said & shown)
+            + 0.5 * len(said - shown)
+            + len((ew - cw) & content)
+            + 3.0 * len(ui_hits & shown)
+            + 1.0 * len(ui_hits - shown)
+            + _phrase_bonus(goal, el, content)
+        )
+        score += 1.0 if step and commands(el) & step.done_ui else 0.0
+        if unread and any(
+            o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements
+        ):
+            score += 4
+        if step is not None and cw & CREATE_CONTROLS and not el["in_list"]:
+            score += 3 if step.verb in CREATING_VERBS else -4 if step.verb in OBJECT_VERBS else 0
+        score -= penalty(goal, view, el) + 5 * (not view.acceptable(el))
+        if score >= 2:
+            scored.append((score, el))
+    if (
+        step
+        and not step.finding
+        and step.verb not in CREATING_VERBS | SOURCE_VERBS
+        and not plan.target
+        and not any(commands(e) & step.ui for e in view.actionable)
+    ):
+        menus = [
+            e
+            for e in view.actionable
+            if el_words(e) & MENUS and not plan.tapped_during_step(e) and not e["in_list"]
+        ]
+        if menus:
+            return tap(
+                menus[0],
+                f"no control to {step.verb} is in sight; it may be in this menu",
+                "a menu opens",
+            )
+    strong = [
+        (s, e)
+        for s, e in scored
+        if s >= 4
+        or (not e["in_list"] and control_words(e) & content and not control_words(e) & ACTIONS)
+    ]
+    if plan.target and not strong and (found := search(goal, view, plan)):
+        return found
+    el = pick(scored)
+    if el is not None:
+        return tap(el, "its words match the task")
+    return explore(goal, view, plan)
+
+
+def search(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """Search for the thing the task names when it is not on screen."""
+    target = plan.target
+    if not target:
+        return None
+    searched = any(
+        h["operation"].get("kind") == "text" and h["operation"]["content"] == target
+        for h in view.history
+    )
+    if searched:
+        return None
+    fields = [f for f in view.fields if view.field_words(f) & SEARCH]
+    if fields:
+        return decision(
+            f"Search for {target!r}.",
+            Text(content=target, index=fields[0]["index"], submit=True),
+            "results for it appear",
+        )
+    buttons = [e for e in view.actionable if el_words(e) & SEARCH and view.tapped_here(e) == 0]
+    if buttons:
+        return tap(buttons[0], "open search to find what the task names", "a search field opens")
+    return None
+
+
+def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """On the list the request is about (its title or selected tab names it), open the item
+    it asks for: the first (latest, top) one, or the one sharing most of its words."""
+    step = plan.current
+    acting_on_latest = (
+        step is not None
+        and not step.finding
+        and ORDINAL.search(step.clause)
+        and not any(commands(e) & step.ui for e in view.actionable)
+    )
+    if plan.target is not None or (step is not None and not step.finding and not acting_on_latest):
+        return None
+    if not (goal.ordinal or goal.wants_answer):
+        return None
+    content = plan.content() | (set(step.words) if step else set())
+    heads = [
+        e
+        for e in view.elements
+        if not e["in_list"]
+        and (e["selected"] or (not e["clickable"] and e["bounds"][1] < view.screen["height"] // 5))
+    ]
+    rows = [
+        e
+        for e in view.actionable
+        if view.tapped_here(e) == 0
+        and view.acceptable(e)
+        and (
+            (e["in_list"] and len(el_text(e)) > 20)
+            or (set(words(e.get("id") or "")) & TILES and not is_backward(e))
+        )
+    ]
+    about = any(el_words(h) & content for h in heads) or any(
+        set(words(r.get("id") or "")) & content for r in rows
+    )
+    if not rows or not (about or acting_on_latest):
+        return None
+    unread = [
+        r
+        for r in rows
+        if any(o is not r and el_words(o) & UNREAD and inside(o, r) for o in view.elements)
+    ]
+    scored = [
+        (len(el_words(r) & content) + 3 * (r in unread) - penalty(goal, view, r), r) for r in rows
+    ]
+    el = pick(scored)
+    return tap(el, "the item of this list the request asks for", "the item opens") if el else None
+
+
+def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """Look for what is not on screen: search for it, switch on what the screen says must be
+    on, scroll, open a menu, or go back."""
+    if (found := search(goal, view, plan)) is not None:
+        return found
+    if any(TURN_ON.search(e.get("label") or "") for e in view.content):
+        switches = [e for e in view.actionable if e["checkable"] and not e["checked"]]
+        if switches:
+            return tap(switches[0], "the screen says this must be on first", "it turns on")
+    step = plan.current
+    if (
+        step is not None
+        and step.verb in CREATING_VERBS
+        and view.history
+        and view.last_kind() != "back"
+    ):
+        return decision("No control to create anything here; go back.", Back(), "a screen with one")
+    swipes = sum(
+        1
+        for h in view.history
+        if h["signature"] == view.signature and h["operation"].get("kind") == "swipe"
+    )
+    stuck = any(a["operation"].startswith("swipe") for a in view.ctx.get("avoid", []))
+    lists = [e for e in view.elements if e["scrollable"]]
+    if lists and swipes < MAX_SWIPES and not stuck:
+        return decision(
+            "Scroll to see more of the list.",
+            Swipe(direction="up", index=lists[0]["index"]),
+            "more items appear",
+        )
+    menus = [
+        e
+        for e in view.actionable
+        if el_words(e) & MENUS and view.tapped_here(e) == 0 and not e["in_list"]
+    ]
+    if menus:
+        return tap(menus[0], "the action may be in this menu", "a menu opens")
+    if view.history and view.last_kind() != "back":
+        return decision("Nothing here leads on; go back.", Back(), "the previous screen")
+    return decision(
+        "Nothing on screen leads on; go home and start over.", Home(), "the home screen"
+    )

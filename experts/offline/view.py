@@ -1,0 +1,281 @@
+"""The offline policy's view of a decide context: elements, what was done, what is left."""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from typing import Any
+
+from experts.offline.apps import app_candidates
+from experts.offline.goal import Goal
+from experts.offline.words import SUBMIT_WORDS, command_stems, contains_phrase, stems, words
+
+Element = dict[str, Any]
+_LOADING = re.compile(r"\bloading\b", re.IGNORECASE)
+_BUSY = re.compile(
+    r"\b(?:loading|installing|downloading|uploading|sending|saving|processing|connecting|pairing)\s*(?:\u2026|\.\.\.)"
+    r"|\bplease wait\b|\b\d{1,2}% of\b",
+    re.IGNORECASE,
+)
+MAX_WAITS = 3
+_RATING = re.compile(r"\b([0-5](?:\.\d)?)\s*(?:stars?\b|\u2605|out of 5)", re.IGNORECASE)
+_SPLIT_ID = re.compile(r"(?<=[a-z])(?=[A-Z])|[_/]")
+SUBMIT = stems(*SUBMIT_WORDS)
+
+
+def el_text(el: Element) -> str:
+    return " ".join(filter(None, (el.get("label"), el.get("desc"), el.get("id"))))
+
+
+def el_title(el: Element) -> str:
+    """The first part of an element's label (a list row's title), else its desc or id."""
+    return (el.get("label") or "").split(" | ")[0] or el.get("desc") or el.get("id") or ""
+
+
+def el_words(el: Element) -> set[str]:
+    return set(words(el_text(el)))
+
+
+def inside(inner: Element, outer: Element) -> bool:
+    a, b = inner["bounds"], outer["bounds"]
+    return b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3]
+
+
+def same_row(a: Element, b: Element) -> bool:
+    """Whether ``a`` sits in the vertical band of ``b`` (an action button beside a list item)."""
+    ay = (a["bounds"][1] + a["bounds"][3]) / 2
+    return b["bounds"][1] <= ay <= b["bounds"][3]
+
+
+def center_y(el: Element) -> float:
+    return (el["bounds"][1] + el["bounds"][3]) / 2
+
+
+def control_words(el: Element) -> set[str]:
+    """Words that name what an element does: all of a control's, only the short title of a
+    list row (a row's body text is content, and content words are not commands)."""
+    if not el["in_list"]:
+        return el_words(el)
+    title = (el.get("label") or "").split(" | ")[0]
+    short = set(words(title)) if len(title.split()) <= 4 else set()
+    if el["cls"].endswith(("Layout", "ViewGroup", "View")):
+        return short
+    return short | set(words(" ".join(filter(None, (el.get("desc"), el.get("id"))))))
+
+
+def rating_of(el: Element) -> float | None:
+    """The star rating an element shows ("4.6 stars", "4.6 \u2605", "4.6 out of 5")."""
+    match = _RATING.search(el_text(el))
+    return float(match.group(1)) if match else None
+
+
+def commands(el: Element) -> frozenset[str]:
+    """What an element says to do, as stems: the command words of a control's label, desc or
+    id, or of a list row's title."""
+    if el.get("in_list") and el.get("cls", "").endswith(("Layout", "ViewGroup", "View")):
+        return command_stems(el_title(el))
+    return command_stems(" ".join(filter(None, (el.get("label"), el.get("desc"), el.get("id")))))
+
+
+def name_of(el: Element) -> str:
+    return el.get("label") or el.get("desc") or el.get("id") or f"element {el['index']}"
+
+
+class View:
+    """A decide context read for the offline policy."""
+
+    def __init__(self, context: dict[str, Any], goal: Goal) -> None:
+        self.ctx = context
+        self.goal = goal
+        self.screen = context["screen"]
+        self.history: list[dict[str, Any]] = context.get("history", [])
+        self.memory: list[str] = context.get("memory", [])
+        self.elements: list[Element] = [
+            e for e in self.screen["elements"] if e["window"] not in ("keyboard", "system")
+        ]
+
+    @property
+    def signature(self) -> str:
+        return self.screen["signature"]
+
+    @property
+    def package(self) -> str:
+        return self.screen["package"]
+
+    @cached_property
+    def modal(self) -> list[Element]:
+        """Elements of a dialog or pop-up window above the app."""
+        return [e for e in self.elements if e["window"] == "dialog"]
+
+    @cached_property
+    def actionable(self) -> list[Element]:
+        """What can be tapped: the modal window's elements if there is one, else the app's."""
+        pool = self.modal or self.elements
+        return [e for e in pool if e["clickable"] and e["enabled"] and not e["editable"]]
+
+    @cached_property
+    def fields(self) -> list[Element]:
+        pool = self.modal or self.elements
+        return [e for e in pool if e["editable"]]
+
+    @cached_property
+    def content(self) -> list[Element]:
+        """The app's text elements that are not fields."""
+        return [
+            e
+            for e in self.elements
+            if e["window"] in ("app", "dialog") and not e["editable"] and el_text(e)
+        ]
+
+    def loading(self) -> bool:
+        """A loading screen, or work in progress (installing, 33% of ...), not waited on for
+        long."""
+        app = [e for e in self.elements if e["window"] in ("app", "dialog")]
+        busy = (len(app) <= 3 and any(_LOADING.search(el_text(e)) for e in app)) or any(
+            _BUSY.search(e.get("label", "")) for e in app if not e["clickable"]
+        )
+        waits = 0
+        for h in reversed(self.history):
+            if h["operation"].get("kind") != "wait":
+                break
+            waits += 1
+        return busy and waits < MAX_WAITS
+
+    def field_words(self, field: Element) -> set[str]:
+        """A field's words: its hint or text, id and desc, and a label beside or above it."""
+        label = field.get("label") or ""
+        hint = label if len(label) <= 40 and "\n" not in label else ""
+        raw = " ".join(filter(None, (hint, field.get("desc"), field.get("id"))))
+        for other in self.elements:
+            if other["editable"] or other["clickable"] or not other.get("label"):
+                continue
+            if len(other["label"]) > 30:
+                continue
+            fb, ob = field["bounds"], other["bounds"]
+            beside = same_row(other, field) and ob[2] <= fb[0] + 10
+            above = 0 <= fb[1] - ob[3] <= 40 and ob[0] < fb[2] and fb[0] < ob[2]
+            if beside or above:
+                raw += " " + other["label"]
+        raw = _SPLIT_ID.sub(" ", raw)
+        return set(words(raw)) | {t for t in re.findall(r"[a-z]+", raw.lower())}
+
+    # -- what was done -------------------------------------------------------------------
+
+    @cached_property
+    def typed(self) -> list[str]:
+        return [
+            h["operation"]["content"] for h in self.history if h["operation"].get("kind") == "text"
+        ]
+
+    def typed_into(self, value: str) -> list[Element]:
+        """The fields (as they were when typed into) that received ``value``."""
+        return [
+            h.get("target") or {}
+            for h in self.history
+            if h["operation"].get("kind") == "text" and h["operation"]["content"] == value
+        ]
+
+    def tapped(self, text: str) -> bool:
+        """Whether an element showing ``text`` first (its title, not a line below it) was
+        tapped at some step."""
+        return any(
+            h["operation"].get("kind") in ("tap", "long_press")
+            and h.get("target")
+            and contains_phrase(el_title(h["target"]), text)
+            for h in self.history
+        )
+
+    def tapped_here(self, el: Element) -> int:
+        """How often this element (by label) was tapped on this very screen."""
+        label = el_text(el)
+        return sum(
+            1
+            for h in self.history
+            if h["signature"] == self.signature
+            and h["operation"].get("kind") == "tap"
+            and h.get("target")
+            and el_text(h["target"]) == label
+        )
+
+    def avoided(self, el: Element) -> bool:
+        return any(
+            a["operation"] in (f"tap [{el['index']}]", f"long_press [{el['index']}]")
+            for a in self.ctx.get("avoid", [])
+        )
+
+    def last(self) -> dict[str, Any] | None:
+        return self.history[-1] if self.history else None
+
+    def last_kind(self) -> str:
+        last = self.last()
+        return last["operation"].get("kind", "") if last else ""
+
+    def submitted_after_typing(self) -> bool:
+        """A submit-like tap (or enter) came after the last typing."""
+        last_text = max(
+            (i for i, h in enumerate(self.history) if h["operation"].get("kind") == "text"),
+            default=None,
+        )
+        if last_text is None:
+            return False
+        if self.history[last_text]["operation"].get("submit"):
+            return True
+        submit = SUBMIT | self.goal.ui_words
+        return any(
+            h["operation"].get("kind") == "tap"
+            and h.get("target")
+            and el_words(h["target"]) & submit
+            for h in self.history[last_text + 1 :]
+        )
+
+    def opened_apps(self) -> list[str]:
+        return [
+            h["operation"]["app"] for h in self.history if h["operation"].get("kind") == "open_app"
+        ]
+
+    # -- apps ----------------------------------------------------------------------------
+
+    @cached_property
+    def goal_apps(self) -> list[str]:
+        return app_candidates(self.goal, list(self.ctx.get("apps", [])))
+
+    @cached_property
+    def app_words(self) -> set[str]:
+        """Words of the apps the request names as apps ("on <App>", "in Messages")."""
+        named = [
+            a
+            for a in self.ctx.get("apps", [])
+            if re.search(rf"\b{re.escape(a)}\b", self.goal.instruction)
+        ]
+        return {w for a in named for w in words(a)}
+
+    def app_of_package(self) -> str | None:
+        """The app label the current package belongs to, by name or by what opened it."""
+        package_words = set(words(self.package.replace(".", " ")))
+        for app in self.ctx.get("apps", []):
+            if set(words(app)) and set(words(app)) <= package_words:
+                return app
+        for i, h in enumerate(self.history):
+            if h["operation"].get("kind") == "open_app" and h.get("signature_after"):
+                after = (
+                    self.history[i + 1]["package"] if i + 1 < len(self.history) else self.package
+                )
+                if after == self.package:
+                    return h["operation"]["app"]
+        return None
+
+    def on_launcher(self) -> bool:
+        return "launcher" in self.package or (self.app_of_package() is None and not self.history)
+
+    # -- values --------------------------------------------------------------------------
+
+    def acceptable(self, el: Element) -> bool:
+        """Whether a row meets the request's least rating (rows that show none pass)."""
+        rating = rating_of(el)
+        return self.goal.min_rating is None or rating is None or rating >= self.goal.min_rating
+
+    def shown(self, value: str) -> bool:
+        return any(contains_phrase(el_text(e), value) for e in self.elements)
+
+    def field_holds(self, field: Element, value: str) -> bool:
+        return " ".join(field.get("text", "").split()).lower() == " ".join(value.split()).lower()

@@ -1,0 +1,123 @@
+"""Times, dates and durations in a request, and how to write them into a form field.
+
+"6:45 AM" -> ``06:45``; "3 PM" -> ``15:00``; "tomorrow" or "Thursday, March 19" -> a date
+counted from the date a field already shows, written in that field's own format; "a 12-minute
+timer" -> ``12`` in a minutes field.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+_TIME = re.compile(
+    r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?(?![a-z])|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE
+)
+_NAMED_TIMES = {"noon": (12, 0), "midday": (12, 0), "midnight": (0, 0)}
+_DURATION = re.compile(r"\b(\d+)[- ](hour|hr|minute|min|second|sec)s?\b", re.IGNORECASE)
+_MONTHS = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+_MONTH_DAY = re.compile(
+    rf"\b({'|'.join(_MONTHS)})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(_MONTHS)})\b",
+    re.IGNORECASE,
+)
+_RELATIVE = re.compile(
+    rf"\b(today|tomorrow|yesterday|(?:next |this |on )?(?:{'|'.join(_WEEKDAYS)}))\b", re.IGNORECASE
+)
+_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_UNITS = {
+    "hour": "hour",
+    "hr": "hour",
+    "minute": "minute",
+    "min": "minute",
+    "second": "second",
+    "sec": "second",
+}
+CALENDAR_WORDS = frozenset(_MONTHS) | frozenset(_WEEKDAYS) | {"am", "pm", "today", "tomorrow"}
+
+
+def clock_time(text: str) -> str | None:
+    """The first time of day in ``text`` as 24-hour ``HH:MM``."""
+    match = _TIME.search(text)
+    if match is None:
+        named = next(
+            (
+                hm
+                for word, hm in _NAMED_TIMES.items()
+                if re.search(rf"\b{word}\b", text, re.IGNORECASE)
+            ),
+            None,
+        )
+        return f"{named[0]:02d}:{named[1]:02d}" if named else None
+    if match.group(4):
+        hour, minute = int(match.group(4)), int(match.group(5))
+    else:
+        hour, minute = int(match.group(1)) % 12, int(match.group(2) or 0)
+        hour += 12 if match.group(3).lower() == "p" else 0
+    return f"{hour:02d}:{minute:02d}" if hour < 24 and minute < 60 else None
+
+
+def durations(text: str) -> dict[str, str]:
+    """``{"minute": "12"}`` for "a 12-minute timer"."""
+    return {_UNITS[m.group(2).lower()]: m.group(1) for m in _DURATION.finditer(text)}
+
+
+def date_phrase(text: str) -> str | None:
+    """The date a request names ("tomorrow", "Thursday, March 19"), as it says it."""
+    match = _MONTH_DAY.search(text) or _RELATIVE.search(text)
+    return match.group(0) if match else None
+
+
+def parse_date(text: str) -> dt.date | None:
+    """A date written in a field or on screen: ISO, or "March 14, 2026" / "Sat, Mar 14"."""
+    iso = _ISO.search(text)
+    if iso:
+        return dt.date(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
+    match = re.search(r"\b([A-Za-z]{3,9})\.? (\d{1,2})(?:, (\d{4}))?", text)
+    if match:
+        month = next(
+            (i for i, m in enumerate(_MONTHS, 1) if m.startswith(match.group(1).lower()[:3])), None
+        )
+        if month:
+            return dt.date(int(match.group(3) or dt.date.today().year), month, int(match.group(2)))
+    return None
+
+
+def resolve_date(phrase: str, base: dt.date) -> dt.date:
+    """The date ``phrase`` means, counted from ``base`` (today as the field shows it)."""
+    lowered = phrase.lower()
+    month_day = _MONTH_DAY.search(phrase)
+    if month_day:
+        name = (month_day.group(1) or month_day.group(4)).lower()
+        day = int(month_day.group(2) or month_day.group(3))
+        when = dt.date(base.year, _MONTHS.index(name) + 1, day)
+        return when if when >= base - dt.timedelta(days=180) else when.replace(year=base.year + 1)
+    if "tomorrow" in lowered:
+        return base + dt.timedelta(days=1)
+    if "yesterday" in lowered:
+        return base - dt.timedelta(days=1)
+    weekday = next((i for i, d in enumerate(_WEEKDAYS) if d in lowered), None)
+    if weekday is not None:
+        ahead = (weekday - base.weekday()) % 7
+        return base + dt.timedelta(days=ahead or (7 if "next" in lowered else 0))
+    return base
+
+
+def write_date(when: dt.date, like: str) -> str:
+    """``when`` in the format of ``like`` (ISO when the field shows ISO)."""
+    if _ISO.search(like) or not like:
+        return when.isoformat()
+    return f"{_MONTHS[when.month - 1].capitalize()} {when.day}"

@@ -1,0 +1,346 @@
+"""Words for the offline policy: tokenizing, stemming, and generic UI vocabulary.
+
+Nothing here names an app, a package or a task: the vocabulary is the generic language of
+Android interfaces (compose, send, search, delete, ...) and of requests people make.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import snowballstemmer
+
+_STOPWORD_TEXT = """
+    a an the this that these those my me i you your our we it its of in on at to for from by
+    with and or but is are was be been am do does did not no so as into onto about up down out
+    then than there here please can could would should will just now also any all some one first
+    using use via app what which who whom when where how tell give make get let it's i'm
+    yet don't dont don t them they their his her him she he
+"""
+STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+
+# Request verbs -> words that the interface uses for the same action.
+VERB_UI: dict[str, tuple[str, ...]] = {
+    "post": ("post", "compose", "new", "publish", "write", "create"),
+    "publish": ("publish", "post", "compose"),
+    "send": ("send", "compose", "new", "write", "share"),
+    "write": ("compose", "write", "new", "send"),
+    "email": ("compose", "write", "new", "send", "email", "mail", "share"),
+    "message": ("message", "compose", "new", "chat", "send", "text"),
+    "text": ("message", "compose", "new", "send", "chat", "text", "sms"),
+    "reply": ("reply", "respond", "send", "comment"),
+    "comment": ("comment", "reply", "post"),
+    "forward": ("forward", "send"),
+    "create": ("create", "new", "add", "plus", "compose"),
+    "add": ("add", "new", "create", "plus", "save"),
+    "make": ("create", "new", "add", "plus"),
+    "search": ("search", "find", "query"),
+    "find": ("search", "find"),
+    "look": ("search", "find"),
+    "like": ("like", "heart", "love"),
+    "delete": ("delete", "remove", "trash", "bin"),
+    "remove": ("remove", "delete", "trash"),
+    "star": ("star", "starred", "favorite", "favourite"),
+    "favorite": ("favorite", "favourite", "star"),
+    "follow": ("follow",),
+    "save": ("save", "bookmark", "add", "done"),
+    "open": ("open", "view"),
+    "read": ("open", "read", "view"),
+    "check": ("check", "open", "view"),
+    "rename": ("rename", "name", "edit"),
+    "edit": ("edit", "change"),
+    "change": ("edit", "change"),
+    "set": ("set", "edit", "change", "add", "new", "create"),
+    "update": ("edit", "change", "update"),
+    "pair": ("pair", "connect", "add"),
+    "connect": ("connect", "pair"),
+    "download": ("download", "get", "install"),
+    "install": ("install", "get", "download"),
+    "navigate": ("directions", "navigate", "start", "route", "go"),
+    "start": ("start", "begin", "go"),
+    "buy": ("buy", "checkout", "order", "pay", "purchase"),
+    "order": ("order", "buy", "checkout"),
+    "pay": ("pay", "place", "order", "card", "payment"),
+    "share": ("share",),
+    "call": ("call", "phone", "dial"),
+    "move": ("move", "edit", "reschedule"),
+    "copy": ("copy",),
+    "paste": ("paste", "new", "create", "add"),
+    "use": ("open", "view"),
+    "tick": ("check", "done", "complete"),
+    "draft": ("reply", "draft"),
+    "give": (),
+    "title": (),
+    "finish": (),
+    "go": (),
+    "turn": (),
+    "leave": (),
+    "keep": (),
+}
+# Verbs whose last control differs from the controls on the way (Directions, then Start).
+VERB_DONE: dict[str, tuple[str, ...]] = {
+    "navigate": ("start", "go", "navigate"),
+    "buy": ("place", "order", "pay", "purchase"),
+    "order": ("place", "order", "pay"),
+    "pay": ("place", "order", "pay"),
+}
+# Verbs whose work is getting somewhere, not an action with a control of its own.
+FINDING_VERBS = frozenset(
+    {
+        "find",
+        "look",
+        "open",
+        "read",
+        "check",
+        "go",
+        "search",
+        "give",
+        "finish",
+        "title",
+        "turn",
+        "leave",
+        "keep",
+    }
+)
+# Verbs that write text (a message, a post, an email) and end with a submit.
+WRITING_VERBS = frozenset(
+    {
+        "post",
+        "publish",
+        "send",
+        "write",
+        "email",
+        "message",
+        "text",
+        "reply",
+        "comment",
+        "forward",
+        "draft",
+    }
+)
+# Verbs that make something new, and verbs that act on something that exists.
+CREATING_VERBS = frozenset({"create", "make", "post", "publish", "write", "compose", "paste"})
+# Verbs whose work is to take something from the screen for a later step.
+SOURCE_VERBS = frozenset({"copy", "use"})
+OBJECT_VERBS = frozenset(
+    {
+        "reply",
+        "forward",
+        "comment",
+        "like",
+        "star",
+        "favorite",
+        "delete",
+        "remove",
+        "share",
+        "follow",
+        "move",
+        "tick",
+        "draft",
+        "edit",
+        "change",
+        "rename",
+        "install",
+        "download",
+        "pair",
+        "buy",
+        "order",
+    }
+)
+DESTRUCTIVE = frozenset(
+    {
+        "delete",
+        "remove",
+        "trash",
+        "discard",
+        "block",
+        "report",
+        "unfollow",
+        "archive",
+        "clear",
+        "sign",
+        "log",
+        "reset",
+        "uninstall",
+        "mute",
+        "unpair",
+        "forget",
+        "disconnect",
+    }
+)
+
+SUBMIT_WORDS = (
+    "post",
+    "send",
+    "save",
+    "done",
+    "create",
+    "ok",
+    "add",
+    "publish",
+    "reply",
+    "submit",
+    "confirm",
+    "search",
+    "next",
+    "apply",
+    "comment",
+    "set",
+    "pay",
+    "place",
+    "forward",
+    "continue",
+)
+DISMISS_WORDS = (
+    "not now",
+    "no thanks",
+    "later",
+    "don't allow",
+    "don\u2019t allow",
+    "deny",
+    "dismiss",
+    "skip",
+    "close",
+    "cancel",
+    "maybe later",
+    "never",
+    "got it",
+    "remind me later",
+)
+SUCCESS_WORDS = (
+    "sent",
+    "posted",
+    "saved",
+    "created",
+    "added",
+    "done",
+    "published",
+    "deleted",
+    "updated",
+    "connected",
+    "paired",
+    "installed",
+    "downloaded",
+    "complete",
+    "success",
+    "renamed",
+    "moved",
+)
+# Words of a request that point at a kind of app, and the words such apps carry in their
+# names. These are categories of apps every phone has, not particular products.
+APP_KINDS: dict[str, tuple[str, ...]] = {
+    "settings": (
+        "wifi",
+        "wi-fi",
+        "bluetooth",
+        "brightness",
+        "theme",
+        "dark",
+        "display",
+        "phone",
+        "rename",
+        "device",
+    ),
+    "mail": ("email", "e-mail", "inbox", "mail", "emails", "forward", "draft", "drafts"),
+    "messages": ("sms", "text", "texts", "texted", "messages", "conversation", "conversations"),
+    "contacts": ("contact", "contacts", "number", "birthday"),
+    "maps": (
+        "navigate",
+        "directions",
+        "restaurant",
+        "restaurants",
+        "place",
+        "places",
+        "food",
+        "coffee",
+    ),
+    "browser": ("url", "website", "site", "web", "http", "https", "browser", "encyclopedia"),
+    "files": ("document", "documents", "pdf", "docx", "file", "files", "downloads"),
+    "calendar": (
+        "event",
+        "events",
+        "meeting",
+        "calendar",
+        "schedule",
+        "appointment",
+        "appointments",
+    ),
+    "clock": ("alarm", "alarms", "timer", "stopwatch"),
+    "market": ("install", "app store", "download"),
+    "shop": ("buy", "cart", "order", "product", "price", "priced", "shopping", "pay", "card"),
+    "notes": ("note", "notes", "page", "pages", "to-do", "todo"),
+}
+# Superlatives of a request -> words of the sort or filter option that puts the best first.
+# Superlatives of a request -> what to rank rows by, and the words of the sort or filter option
+# that puts the best first.
+RANKINGS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "cheapest": ("price_low", ("price", "low")),
+    "cheaper": ("price_low", ("price", "low")),
+    "cheap": ("price_low", ("price", "low")),
+    "reasonably": ("price_low", ("price", "low")),
+    "affordable": ("price_low", ("price", "low")),
+    "best-rated": ("rating_high", ("top", "rated", "rating", "review")),
+    "highest-rated": ("rating_high", ("top", "rated", "rating", "review")),
+    "top-rated": ("rating_high", ("top", "rated", "rating", "review")),
+    "best": ("rating_high", ("top", "rated", "rating", "review")),
+    "highest": ("rating_high", ("top", "rated", "rating", "review")),
+    "popular": ("popular", ("popular", "review", "rating", "best", "seller")),
+    "newest": ("newest", ("newest", "new", "latest", "recent", "arrival")),
+    "latest": ("newest", ("newest", "new", "latest", "recent", "arrival")),
+}
+
+_COMMANDS = frozenset(
+    [*VERB_UI, *(w for forms in VERB_UI.values() for w in forms), *SUBMIT_WORDS]
+    + [w for forms in VERB_DONE.values() for w in forms]
+)
+_STEMMER = snowballstemmer.stemmer("english")
+_STRIP = ".,!?;:'\"()[]{}\u201c\u201d\u2018\u2019"
+
+
+@lru_cache(maxsize=16384)
+def stem(word: str) -> str:
+    """The Snowball (Porter 2) stem of a lower-cased word: ``messages`` -> ``messag``."""
+    return _STEMMER.stemWord(word.lower().strip(_STRIP))
+
+
+def stems(*texts: str) -> frozenset[str]:
+    """The stems of every word of ``texts`` (vocabulary sets compared with :func:`words`)."""
+    return frozenset(stem(w) for text in texts for w in text.split())
+
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+@lru_cache(maxsize=16384)
+def words(text: str) -> tuple[str, ...]:
+    """Content words of ``text`` (ids split at ``_`` and camelCase), stemmed, no stopwords."""
+    text = _CAMEL.sub(" ", text).replace("_", " ").replace("/", " ").replace("\u2019", "'")
+    out = []
+    for token in text.lower().split():
+        token = token.strip(_STRIP).removesuffix("'s")
+        if token and token not in STOPWORDS and (len(token) > 1 or token.isdigit()):
+            out.append(stem(token))
+    return tuple(out)
+
+
+def ui_words(verb: str) -> frozenset[str]:
+    """The stems of the interface words of a request verb (``like`` -> like, heart, love)."""
+    return stems(verb, *VERB_UI.get(verb, ()))
+
+
+def command_stems(text: str) -> frozenset[str]:
+    """The stems of the words of ``text`` said as commands ("Follow", "Add to cart"), not as
+    states or names ("Following", "Saved", "Connected devices")."""
+    tokens = re.findall(r"[a-z]+", _CAMEL.sub(" ", text).replace("_", " ").lower())
+    return frozenset(stem(t) for t in tokens if t in _COMMANDS)
+
+
+def done_words(verb: str) -> frozenset[str]:
+    """The stems of the control words that finish a verb's work (``navigate`` -> start)."""
+    return stems(*VERB_DONE[verb]) if verb in VERB_DONE else ui_words(verb)
+
+
+def contains_phrase(text: str, phrase: str) -> bool:
+    """Case-insensitive containment with collapsed spaces."""
+    return " ".join(phrase.lower().split()) in " ".join(text.lower().split())

@@ -1,0 +1,146 @@
+"""One run of one expert on a device, recorded: the body of ``mobilexperts run``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from experts.expert import Expert, ExpertRun, ExpertSettings, StepLog
+from experts.helpers import ExpertHelpers
+from memory.interface import InterfaceMemory
+from mobilexperts.config import Settings
+from mobilexperts.device.base import Device, Observation
+from mobilexperts.device.errors import DeviceError
+from mobilexperts.llm.errors import BudgetExceededError
+from mobilexperts.llm.factory import RunModel
+from mobilexperts.runs import RunRecorder, RunSummary, StepRecord, TargetRecord
+from tools_store import (
+    LearnSettings,
+    SnapshotRecorder,
+    ToolKit,
+    ToolStore,
+    WorkflowTool,
+    learn_from_run,
+)
+
+Checker = Callable[[ExpertRun | None], dict[str, Any]]
+OnStep = Callable[[StepLog, int], None]
+
+
+class RecorderSink:
+    """Turns the expert's finished steps into run-record steps with their screenshots."""
+
+    def __init__(
+        self, recorder: RunRecorder, screenshots: bool = True, on_step: OnStep | None = None
+    ) -> None:
+        self.recorder = recorder
+        self.screenshots = screenshots
+        self.on_step = on_step
+
+    def record_step(self, step: StepLog, before: Observation, after: Observation | None) -> None:
+        shot_before = shot_after = None
+        if self.screenshots:
+            shot_before = self.recorder.save_screenshot(step.step, before.screenshot, "before")
+            if after is not None:
+                shot_after = self.recorder.save_screenshot(step.step, after.screenshot, "after")
+        target = None
+        if step.target is not None:
+            target = TargetRecord(
+                index=step.target.get("index"),
+                label=step.target.get("label", ""),
+                resource_id=step.target.get("id", ""),
+                bounds=tuple(step.target["bounds"]),
+            )
+        record = self.recorder.record_step(
+            StepRecord(
+                index=step.step,
+                package=step.package,
+                activity=step.activity,
+                signature=step.signature,
+                screen=(before.width, before.height),
+                thought=step.thought,
+                operation=step.operation,
+                target=target,
+                verdict=step.verdict,
+                verdict_reason=step.reason,
+                tool=step.operation.get("name")
+                if step.operation.get("kind") == "use_tool"
+                else None,
+                duration_s=step.duration_s,
+                screenshot_before=shot_before,
+                screenshot_after=shot_after,
+                error=step.error or None,
+            )
+        )
+        if self.on_step is not None:
+            self.on_step(step, sum(record.model_calls.values()))
+
+
+@dataclass
+class RunResult:
+    """A finished run: its summary (what ``--json`` prints), the expert's account of it, and
+    the workflow tools learned from it."""
+
+    summary: RunSummary
+    run: ExpertRun | None
+    learned: list[WorkflowTool]
+
+
+def run_expert(
+    device: Device,
+    run_model: RunModel,
+    instruction: str,
+    *,
+    settings: Settings,
+    expert: ExpertSettings,
+    checker: Checker | None = None,
+    task_id: str | None = None,
+    run_dir: Path | None = None,
+    learn: LearnSettings | None = None,
+    on_step: OnStep | None = None,
+    screenshots: bool = True,
+) -> RunResult:
+    """Run one expert on ``instruction`` and record everything under the run folder.
+
+    Verified workflow tools of the device are offered to the expert; after a successful run
+    (by the checker when there is one) its trajectory is turned into new tools, admitted by
+    replay. A budget running out ends the run and keeps what it has. A device failure is
+    recorded, then raised again naming the run folder.
+    """
+    recorder = RunRecorder(
+        instruction,
+        calls=run_model.log,
+        task_id=task_id,
+        run_dir=run_dir,
+        runs_dir=settings.data_dir / "runs",
+    )
+    fingerprint = device.info.fingerprint
+    memory = InterfaceMemory.for_device(fingerprint, settings)
+    store = ToolStore.for_device(fingerprint, settings)
+    helpers = ExpertHelpers(run_model.model, memory, ToolKit(store))
+    sink = SnapshotRecorder(device, inner=RecorderSink(recorder, screenshots, on_step))
+    run: ExpertRun | None = None
+    try:
+        run = Expert(device, run_model.model, expert, helpers, sink).act(instruction)
+        stop_reason = run.stop_reason
+    except BudgetExceededError as exc:
+        stop_reason = f"budget exceeded: {exc}"
+    except DeviceError as exc:
+        recorder.finish(stop_reason=f"device error: {exc}")
+        raise type(exc)(f"{exc} (the run so far is recorded in {recorder.run_dir})") from exc
+    verdict = checker(run) if checker is not None else None
+    success = verdict["success"] if verdict is not None else None
+    learned: list[WorkflowTool] = []
+    if run is not None and run.done and success is not False:
+        learned = learn_from_run(
+            run, device, run_model.model, store, sink, settings=learn, run_id=recorder.run_id
+        )
+    summary = recorder.finish(
+        success=success,
+        answer=run.answer if run is not None else "",
+        stop_reason=stop_reason,
+        checker=verdict,
+    )
+    return RunResult(summary=summary, run=run, learned=learned)

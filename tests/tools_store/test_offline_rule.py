@@ -1,0 +1,115 @@
+"""The offline policy's tool rule (experts/offline/rules_tools.py), through the decide handler:
+an offered tool that fits the request is used with arguments from the request, and a tool that
+did the whole task ends it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import experts  # noqa: F401 - registers the offline handlers of decide and reflect
+from experts.context import screen_context
+from experts.operations import Stop, UseTool
+from experts.schemas import Decision
+from mobilexperts.llm import OfflinePolicy
+from mobilexperts.llm.types import Message, ModelRequest
+from mobilexperts.perception import perceive_observation
+from mobilexperts.sim.device import SimDevice
+
+POST = {
+    "name": "post_chirp",
+    "description": 'Post a chirp saying "<message>". Starts: any screen (opens Chirp).',
+    "params": ["message: str"],
+    "app": "com.simdroid.chirp",
+    "app_label": "Chirp",
+}
+
+
+@pytest.fixture(scope="module")
+def home() -> dict[str, Any]:
+    return screen_context(perceive_observation(SimDevice().observe()))
+
+
+def decide(
+    instruction: str, screen: dict, tools: list[dict], history: list[dict] | None = None
+) -> Decision:
+    context = {
+        "instruction": instruction,
+        "progress": "",
+        "history": history or [],
+        "memory": [],
+        "feedback": [],
+        "avoid": [],
+        "screen": screen,
+        "hints": [],
+        "tools": tools,
+        "apps": SimDevice().apps(),
+        "step": len(history or []) + 1,
+        "max_steps": 25,
+    }
+    request = ModelRequest(
+        role="decide",
+        messages=(Message.user(instruction),),
+        output_schema=Decision,
+        context=context,
+    )
+    return OfflinePolicy().generate(request).output
+
+
+def used_tool(name: str, args: dict, screen: dict) -> dict:
+    return {
+        "step": 1,
+        "operation": {"kind": "use_tool", "name": name, "args": args},
+        "text": f"use_tool {name}",
+        "effect": "",
+        "package": screen["package"],
+        "signature": screen["signature"],
+        "signature_after": "after",
+        "target": None,
+    }
+
+
+def test_a_fitting_tool_is_used_with_the_request_s_values(home):
+    op = decide('Post a chirp saying "Good morning, all"', home, [POST]).operation
+    assert op == UseTool(name="post_chirp", args={"message": "Good morning, all"})
+
+
+@pytest.mark.parametrize(
+    "tool",
+    [
+        {**POST, "name": "reply_last_text"},
+        {**POST, "app_label": "Mail"},
+        {**POST, "params": ["message: str", "count: int"]},
+        {**POST, "params": ["message: str", "subject: str"]},
+    ],
+    ids=["other verb", "other app", "int parameter", "no value for a parameter"],
+)
+def test_a_tool_that_does_not_fit_is_not_used(home, tool):
+    op = decide('Post a chirp saying "Good morning"', home, [tool]).operation
+    assert not isinstance(op, UseTool)
+
+
+def test_names_and_texts_fill_the_parameters_that_want_them(home):
+    tool = {
+        **POST,
+        "name": "reply_last_text",
+        "params": ["name: str", "message: str"],
+        "app": "com.simdroid.messages",
+        "app_label": "Messages",
+    }
+    op = decide('Reply to Omar Xu\'s last text saying "Sounds good"', home, [tool]).operation
+    assert op == UseTool(name="reply_last_text", args={"name": "Omar Xu", "message": "Sounds good"})
+
+
+def test_a_tool_that_did_the_whole_task_ends_it(home):
+    history = [used_tool("post_chirp", {"message": "Good morning"}, home)]
+    decision = decide('Post a chirp saying "Good morning"', home, [POST], history)
+    assert decision.operation == Stop()
+
+
+def test_a_tool_that_did_part_of_the_task_is_not_used_again(home):
+    search = {**POST, "name": "search_chirp", "params": ["query: str"]}
+    history = [used_tool("search_chirp", {"query": "cooking"}, home)]
+    op = decide('Search Chirp for "cooking" and like the top result', home, [search], history)
+    assert not isinstance(op, Stop | UseTool)

@@ -1,0 +1,251 @@
+"""Admission: a tool becomes ``verified`` only after lint, compile and replays whose
+postcondition holds, from the precondition state, with the recorded arguments and with fresh
+ones.
+
+On a device that takes snapshots (SimDroid) each replay starts by restoring the snapshot of the
+state the tool's workflow started in, and the device is put back as it was afterwards. Without
+snapshots (a real phone) replays run only when ``replay_live`` is set and the current screen
+matches the precondition; otherwise the tool stays a draft and the reason says why.
+
+A tool without conditions (hand-written) learns them here: the precondition is the screen the
+first replay starts on (any screen, when the tool opens its app itself), the postcondition the
+screen it ends on; the fresh replay must then reach it too.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from mobilexperts.device import Device
+from mobilexperts.perception import Screen, perceive_observation
+from sandbox import Sandbox, SandboxError, ToolLimits, default_sandbox, vet_tool
+from tools_store.conditions import (
+    capture,
+    postcondition_problem,
+    precondition_problem,
+    visible,
+)
+from tools_store.recording import can_snapshot
+from tools_store.records import (
+    AdmissionResult,
+    ParamValue,
+    ReplayResult,
+    ReplaySource,
+    ScreenCondition,
+    ToolParam,
+    WorkflowTool,
+)
+
+_EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(\.[\w-]+)+$")
+_DIGIT = re.compile(r"\d(?=\D*$)")
+
+
+class AdmissionSettings(BaseModel):
+    """How admission replays a tool."""
+
+    fresh: bool = True
+    replay_live: bool = False
+    limits: ToolLimits = Field(default_factory=lambda: ToolLimits(wall_seconds=60.0))
+
+
+def _variant(value: str) -> str:
+    """Another plausible value of a text parameter: an address at the same domain, a number
+    with its last digit changed, a phrase without its last word, a word recapitalised."""
+    if _EMAIL.match(value):
+        return "check." + value
+    digit = _DIGIT.search(value)
+    if digit and sum(c.isdigit() for c in value) >= len(value.replace(" ", "")) // 2:
+        return value[: digit.start()] + str((int(digit.group()) + 1) % 10) + value[digit.end() :]
+    words = value.split()
+    if len(words) >= 2:
+        return " ".join(words[:-1])
+    return value.swapcase() if value.swapcase() != value else value + "2"
+
+
+def _shape(text: str) -> tuple[str, ...]:
+    """The look of a value word by word: capitalised, lower-case, with digits, other."""
+    return tuple(
+        "9"
+        if any(c.isdigit() for c in w)
+        else "A"
+        if w[:1].isupper()
+        else "a"
+        if w.isalpha()
+        else "."
+        for w in text.split()
+    )
+
+
+def fresh_value(param: ToolParam, value: ParamValue) -> ParamValue:
+    """A value of ``param`` other than ``value``: another choice seen on screen (one that looks
+    like the example when there is one, so a person is replaced by a person), else one derived
+    from the type and the example."""
+    if param.choices:
+        others = [c for c in param.choices if c != value]
+        alike = [c for c in others if isinstance(value, str) and _shape(c) == _shape(value)]
+        return (alike or others or [value])[0]
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int | float):
+        return value + 1
+    if isinstance(value, list):
+        return list(reversed(value))
+    return _variant(value)
+
+
+def fresh_args(tool: WorkflowTool, recorded: dict[str, ParamValue]) -> dict[str, ParamValue]:
+    """Fresh arguments for the replay that checks the tool generalises."""
+    return {p.name: fresh_value(p, recorded[p.name]) for p in tool.params if p.name in recorded}
+
+
+def launches_first(source: str) -> bool:
+    """Whether the tool's first action is ``dev.launch(...)`` (it opens its app itself)."""
+    try:
+        func = next(n for n in ast.parse(source).body if isinstance(n, ast.FunctionDef))
+    except (SyntaxError, StopIteration):
+        return False
+    body = func.body[1:] if ast.get_docstring(func) else func.body
+    first = body[0] if body else None
+    return (
+        isinstance(first, ast.Expr)
+        and isinstance(first.value, ast.Call)
+        and isinstance(first.value.func, ast.Attribute)
+        and first.value.func.attr == "launch"
+    )
+
+
+def _unset(condition: ScreenCondition) -> bool:
+    return not (condition.package or condition.signatures or condition.anchors)
+
+
+def _learned_start(tool: WorkflowTool, screen: Screen) -> ScreenCondition:
+    if launches_first(tool.source):
+        return ScreenCondition(package=tool.app, outside_app=True)
+    return capture(screen)
+
+
+def _learned_end(tool: WorkflowTool, screen: Screen, args: dict[str, Any]) -> ScreenCondition:
+    shows = [
+        f"{{{p.name}}}"
+        for p in tool.params
+        if p.type == "str" and isinstance(args.get(p.name), str) and visible(screen, args[p.name])
+    ]
+    return capture(screen, shows)
+
+
+class _Replayer:
+    """Runs one tool's replays on a device, learning missing conditions on the way."""
+
+    def __init__(self, tool: WorkflowTool, device: Device, sandbox: Sandbox, limits: ToolLimits):
+        self.tool = tool
+        self.device = device
+        self.sandbox = sandbox
+        self.limits = limits
+
+    def screen(self) -> Screen:
+        return perceive_observation(self.device.observe())
+
+    def replay(self, label: str, args: dict[str, ParamValue], must_start: bool) -> ReplayResult:
+        tool = self.tool
+        screen = self.screen()
+        if _unset(tool.precondition):
+            tool = self.tool = tool.model_copy(
+                update={"precondition": _learned_start(tool, screen)}
+            )
+        problem = precondition_problem(tool.precondition, screen)
+        if problem:
+            error = f"precondition: {problem}"
+            return ReplayResult(
+                label=label, args=args, ok=False, skipped=not must_start, error=error
+            )
+        result = self.sandbox.run(tool.source, dict(args), self.device, self.limits)
+        if not result.ok:
+            return ReplayResult(
+                label=label,
+                args=args,
+                ok=False,
+                error=str(result.error),
+                failed_step=str(result.failed_step or ""),
+                actions=len(result.actions),
+            )
+        end = self.screen()
+        if _unset(tool.postcondition):
+            learned = _learned_end(tool, end, args)
+            tool = self.tool = tool.model_copy(update={"postcondition": learned})
+        problem = postcondition_problem(tool.postcondition, end, args)
+        return ReplayResult(
+            label=label,
+            args=args,
+            ok=not problem,
+            error=f"postcondition: {problem}" if problem else "",
+            actions=len(result.actions),
+        )
+
+
+def _verdict(replays: list[ReplayResult], where: ReplaySource) -> AdmissionResult:
+    ran = [r for r in replays if not r.skipped]
+    failed = next((r for r in ran if not r.ok), None)
+    reason = ""
+    if failed is not None:
+        step = failed.failed_step
+        at = f" at {step}" if step and step not in failed.error else ""
+        reason = f"the {failed.label} replay failed{at}: {failed.error}"
+    elif not ran:
+        reason = replays[0].error if replays else "nothing was replayed"
+    return AdmissionResult(admitted=not reason, reason=reason, replays=replays, replayed_from=where)
+
+
+def admit(
+    tool: WorkflowTool,
+    device: Device,
+    start: Any | None = None,
+    *,
+    args: dict[str, ParamValue] | None = None,
+    sandbox: Sandbox | None = None,
+    settings: AdmissionSettings | None = None,
+) -> WorkflowTool:
+    """``tool`` after admission: verified, or a draft whose ``status_reason`` says why.
+
+    ``start`` is a device snapshot of the precondition state; ``args`` override the recorded
+    arguments (the parameters' examples).
+    """
+    settings = settings or AdmissionSettings()
+    try:
+        vet_tool(tool.source)
+    except SandboxError as exc:
+        return tool.with_admission(AdmissionResult(admitted=False, reason=str(exc)))
+    recorded = {**tool.example_args(), **(args or {})}
+    missing = [p.name for p in tool.params if p.name not in recorded and p.example is None]
+    if missing:
+        reason = f"no value to replay it with for {', '.join(missing)}; give them as arguments"
+        return tool.with_admission(AdmissionResult(admitted=False, reason=reason))
+    cases = [("recorded", recorded)]
+    fresh = fresh_args(tool, recorded)
+    if settings.fresh and fresh != {k: v for k, v in recorded.items() if k in fresh}:
+        cases.append(("fresh", {**recorded, **fresh}))
+    restorable = start is not None and can_snapshot(device)
+    if not restorable and not settings.replay_live:
+        reason = (
+            "no snapshot of the state the tool starts in, and replaying on a live phone would "
+            "repeat the workflow's effects; admit it with `mobilexperts tools test NAME --admit`"
+        )
+        return tool.with_admission(AdmissionResult(admitted=False, reason=reason))
+    replayer = _Replayer(tool, device, sandbox or default_sandbox(), settings.limits)
+    home = device.snapshot() if can_snapshot(device) else None  # type: ignore[attr-defined]
+    replays: list[ReplayResult] = []
+    try:
+        for number, (label, case_args) in enumerate(cases):
+            if restorable:
+                device.restore(start)  # type: ignore[attr-defined]
+            replays.append(replayer.replay(label, case_args, must_start=restorable or number == 0))
+            if not replays[-1].ok:
+                break
+    finally:
+        if home is not None:
+            device.restore(home)  # type: ignore[attr-defined]
+    where: ReplaySource = "snapshot" if restorable else "current screen"
+    return replayer.tool.with_admission(_verdict(replays, where))

@@ -1,0 +1,87 @@
+"""Checking a tool's pre- and postconditions on a perceived screen, and capturing a screen as a
+condition.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from mobilexperts.perception import Screen
+from tools_store.records import ParamValue, ScreenCondition
+
+_PLACEHOLDER = re.compile(r"\{([A-Za-z][A-Za-z0-9_]*)\}")
+SHOWN_WINDOWS = ("app", "dialog", "overlay")
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def fill(text: str, args: Mapping[str, ParamValue]) -> str:
+    """``text`` with each ``{param}`` replaced by its argument (unknown names are kept)."""
+    return _PLACEHOLDER.sub(
+        lambda m: str(args[m.group(1)]) if m.group(1) in args else m.group(0), text
+    )
+
+
+def visible(screen: Screen, text: str) -> bool:
+    """Whether ``text`` is shown on ``screen`` (in an element's text, label or description;
+    case and spacing ignored). Text fields do not count: what was typed into a field shows
+    nothing about what the app did with it."""
+    wanted = _norm(text)
+    if not wanted:
+        return True
+    return any(
+        wanted in _norm(el.text) or wanted in _norm(el.label) or wanted in _norm(el.desc)
+        for el in screen.elements
+        if el.window in SHOWN_WINDOWS and not el.editable
+    )
+
+
+def _screen_matches(condition: ScreenCondition, screen: Screen) -> str:
+    """Why ``screen`` is not the condition's screen, or ``""`` when it is."""
+    where = screen.activity.rpartition(".")[2] or screen.package
+    if condition.package and screen.package != condition.package:
+        return f"the screen is in {screen.package}, not {condition.package}"
+    if not condition.signatures and not condition.anchors:
+        return ""
+    if screen.signature in condition.signatures:
+        return ""
+    if condition.anchors and screen.has_anchors(condition.anchors):
+        return ""
+    expected = condition.activity.rpartition(".")[2] or "the expected screen"
+    return f"the screen {where} ({screen.signature}) is not {expected}"
+
+
+def precondition_problem(condition: ScreenCondition, screen: Screen) -> str:
+    """Why a tool with this precondition cannot start on ``screen``, or ``""``."""
+    if condition.outside_app and condition.package and screen.package != condition.package:
+        return ""
+    return _screen_matches(condition, screen)
+
+
+def postcondition_problem(
+    condition: ScreenCondition, screen: Screen, args: Mapping[str, ParamValue]
+) -> str:
+    """Why ``screen`` does not satisfy the postcondition for ``args``, or ``""``."""
+    problem = _screen_matches(condition, screen)
+    if problem:
+        return problem
+    missing = [
+        fill(text, args) for text in condition.shows if not visible(screen, fill(text, args))
+    ]
+    if missing:
+        return "the screen does not show " + ", ".join(repr(text) for text in missing)
+    return ""
+
+
+def capture(screen: Screen, shows: list[str] | None = None) -> ScreenCondition:
+    """``screen`` as a condition: its package, activity, signature and anchors."""
+    return ScreenCondition(
+        package=screen.package,
+        activity=screen.activity,
+        signatures=[screen.signature],
+        anchors=list(screen.anchors),
+        shows=list(shows or []),
+    )

@@ -1,0 +1,84 @@
+"""The tool store's side of the expert's ``Helpers``: offering tools and running them.
+
+:class:`ToolKit` implements ``tools(screen, instruction)`` and ``run_tool(device, op)`` of the
+expert's ``Helpers`` Protocol (``experts.helpers.ExpertHelpers(model, memory, tools=toolkit)``
+delegates to it). Use one ToolKit per device store; it remembers which tools were already tried
+for an instruction, so a tool that failed (or ran) is not offered again for the same request
+(call :meth:`ToolKit.reset` between two runs of the very same instruction).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from experts.operations import UseTool
+from mobilexperts.device import Device
+from mobilexperts.perception import Screen
+from sandbox import Sandbox, ToolLimits
+from tools_store.errors import ToolUseError
+from tools_store.retrieval import ToolIndex
+from tools_store.store import ToolStore
+from tools_store.use import DEFAULT_SUSPECT_AFTER, use_tool
+
+
+class ToolKitSettings(BaseModel):
+    """How tools are offered and run during expert runs."""
+
+    offer_limit: int = Field(default=5, ge=0)
+    suspect_after: int = Field(default=DEFAULT_SUSPECT_AFTER, ge=1)
+    limits: ToolLimits = Field(default_factory=ToolLimits)
+
+
+class ToolKit:
+    """Verified tools for the expert: retrieval for the decide context, and UseTool."""
+
+    def __init__(
+        self,
+        store: ToolStore,
+        sandbox: Sandbox | None = None,
+        settings: ToolKitSettings | None = None,
+    ) -> None:
+        self.store = store
+        self.index = ToolIndex(store)
+        self.sandbox = sandbox
+        self.settings = settings or ToolKitSettings()
+        self._instruction = ""
+        self._tried: set[tuple[str, str]] = set()
+
+    def reset(self) -> None:
+        """Forget which tools were tried (for a new run of an instruction already seen)."""
+        self._tried.clear()
+
+    def tools(self, screen: Screen, instruction: str) -> list[dict[str, Any]]:
+        """Verified tools that fit the task and can start on ``screen``, best first, as dicts
+        ``{name, description, params: ["message: str"], app, app_label}``."""
+        self._instruction = instruction
+        limit = self.settings.offer_limit
+        found = self.index.search(instruction, screen, k=limit + len(self._tried))
+        fresh = [t for t in found if (instruction, t.name) not in self._tried]
+        return [t.offer() for t in fresh[:limit]]
+
+    def run_tool(self, device: Device, op: UseTool) -> str:
+        """Run the verified tool ``op.name``; a note for working memory, or
+        :class:`ToolUseError` (with the failing step) so the expert carries on without it."""
+        tool = self.store.get(op.name)
+        if tool is None:
+            raise ToolUseError(op.name, "there is no such tool; use one of the tools listed")
+        if tool.status != "verified":
+            why = f" ({tool.status_reason})" if tool.status_reason else ""
+            raise ToolUseError(op.name, f"it is {tool.status}{why}, not verified")
+        self._tried.add((self._instruction, tool.name))
+        outcome = use_tool(
+            self.store,
+            tool,
+            op.args,
+            device,
+            sandbox=self.sandbox,
+            limits=self.settings.limits,
+            suspect_after=self.settings.suspect_after,
+        )
+        if not outcome.ok:
+            raise ToolUseError(tool.name, outcome.message, outcome.failed_step)
+        return outcome.note()

@@ -1,0 +1,252 @@
+"""The workflow tool record and its parts: typed parameters, screen conditions, provenance,
+versions with their admission results, and usage statistics.
+
+Records are frozen pydantic models; every change makes a new record (``model_copy``), so the
+tool store can hand out its instances without copying them.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from mobilexperts.perception import Anchor
+
+ParamType = Literal["str", "int", "float", "bool", "list"]
+ToolStatus = Literal["draft", "verified", "suspect", "retired"]
+ToolOrigin = Literal["synthesized", "hand-written", "imported"]
+ReplaySource = Literal["snapshot", "current screen", "none"]
+Scalar = str | int | float | bool
+ParamValue = Scalar | list[Scalar]
+NAME_PATTERN = r"^[A-Za-z][A-Za-z0-9_]{0,63}$"
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+class ToolParam(BaseModel):
+    """One typed parameter. ``choices`` are other values seen on screen where the parameter
+    picks an element (a list row, a contact): admission tries one of them as a fresh value."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(pattern=NAME_PATTERN)
+    type: ParamType = "str"
+    description: str = ""
+    example: ParamValue | None = None
+    choices: list[str] = Field(default_factory=list)
+
+    def usage(self) -> str:
+        """``message: str``, as tool lists and prompts show a parameter."""
+        return f"{self.name}: {self.type}"
+
+
+class ScreenCondition(BaseModel):
+    """A screen a tool starts or ends on.
+
+    It holds on a screen of ``package`` (when set) whose signature is one of ``signatures`` or
+    on which every anchor is found; with neither, any screen of the package will do.
+    ``outside_app`` also accepts any screen of another app (the tool opens its app itself).
+    ``shows`` are texts that must be visible; ``{param}`` stands for an argument's value.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    package: str = ""
+    activity: str = ""
+    signatures: list[str] = Field(default_factory=list)
+    anchors: list[Anchor] = Field(default_factory=list)
+    shows: list[str] = Field(default_factory=list)
+    outside_app: bool = False
+
+    def describe(self) -> str:
+        """One line for people and prompts."""
+        where = self.activity.rpartition(".")[2] or self.package or "any screen"
+        parts = [where]
+        if self.outside_app:
+            parts.append(f"or any screen outside {self.package}")
+        if self.shows:
+            parts.append("showing " + ", ".join(self.shows))
+        return " ".join(parts)
+
+
+class Provenance(BaseModel):
+    """Where a tool came from: the runs and steps it was compiled from, and the request."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    origin: ToolOrigin = "synthesized"
+    instruction: str = ""
+    run_ids: list[str] = Field(default_factory=list)
+    steps: list[int] = Field(default_factory=list)
+    model: str = ""
+
+
+class ReplayResult(BaseModel):
+    """One admission replay: the arguments, whether the tool ran and its postcondition held.
+    ``skipped``: a live phone was not on the precondition screen, so it was not run."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    label: str
+    args: dict[str, ParamValue]
+    ok: bool
+    skipped: bool = False
+    error: str = ""
+    failed_step: str = ""
+    actions: int = 0
+
+
+class AdmissionResult(BaseModel):
+    """The outcome of one admission: lint, compile and replays; ``reason`` says why not."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    admitted: bool
+    reason: str = ""
+    replays: list[ReplayResult] = Field(default_factory=list)
+    replayed_from: ReplaySource = "none"
+    at: datetime = Field(default_factory=now)
+
+
+class UsageStats(BaseModel):
+    """How a tool version fared when experts used it (and in tests people ran)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    uses: int = 0
+    successes: int = 0
+    failures: int = 0
+    consecutive_failures: int = 0
+    last_error: str = ""
+    last_used: datetime | None = None
+
+    def after(self, ok: bool, error: str = "") -> UsageStats:
+        """These statistics after one more use."""
+        return UsageStats(
+            uses=self.uses + 1,
+            successes=self.successes + ok,
+            failures=self.failures + (not ok),
+            consecutive_failures=0 if ok else self.consecutive_failures + 1,
+            last_error=self.last_error if ok else error,
+            last_used=now(),
+        )
+
+
+class ToolVersion(BaseModel):
+    """One version of a tool's code: why it was written, how admission went, how it fared."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    version: int = Field(ge=1)
+    source: str
+    reason: str
+    created_at: datetime = Field(default_factory=now)
+    admission: AdmissionResult | None = None
+    stats: UsageStats | None = None
+
+
+class WorkflowTool(BaseModel):
+    """A reusable workflow of one app as a Python function over the ``dev`` facade.
+
+    ``app`` is the package the tool works in and ``app_label`` the name it launches it by.
+    ``start`` is optional parameterless tool code that leads a fresh simulator from its home
+    screen to the precondition, so the tool can be re-admitted and tested later.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(pattern=NAME_PATTERN)
+    description: str
+    app: str
+    app_label: str = ""
+    params: list[ToolParam] = Field(default_factory=list)
+    precondition: ScreenCondition = Field(default_factory=ScreenCondition)
+    postcondition: ScreenCondition = Field(default_factory=ScreenCondition)
+    source: str
+    start: str = ""
+    provenance: Provenance = Field(default_factory=Provenance)
+    status: ToolStatus = "draft"
+    status_reason: str = ""
+    version: int = Field(default=1, ge=1)
+    versions: list[ToolVersion] = Field(default_factory=list)
+    stats: UsageStats = Field(default_factory=UsageStats)
+    created_at: datetime = Field(default_factory=now)
+    updated_at: datetime = Field(default_factory=now)
+
+    def signature(self) -> str:
+        """``post_chirp(message: str)``."""
+        return f"{self.name}({', '.join(p.usage() for p in self.params)})"
+
+    def example_args(self) -> dict[str, ParamValue]:
+        """The recorded arguments (the examples) of the parameters that have one."""
+        return {p.name: p.example for p in self.params if p.example is not None}
+
+    def offer(self) -> dict[str, Any]:
+        """The tool as the expert's decide context lists it."""
+        return {
+            "name": self.name,
+            "description": self.description,
+            "params": [p.usage() for p in self.params],
+            "app": self.app,
+            "app_label": self.app_label,
+        }
+
+    def used(self, ok: bool, error: str = "", suspect_after: int = 3) -> WorkflowTool:
+        """The tool after one more use; ``suspect_after`` consecutive failures make a verified
+        tool suspect."""
+        stats = self.stats.after(ok, error)
+        status, reason = self.status, self.status_reason
+        if not ok and status == "verified" and stats.consecutive_failures >= suspect_after:
+            status = "suspect"
+            reason = f"failed {stats.consecutive_failures} times in a row; last: {error}"
+        return self.model_copy(
+            update={"stats": stats, "status": status, "status_reason": reason, "updated_at": now()}
+        )
+
+    def retired(self, reason: str) -> WorkflowTool:
+        """The tool kept with its history but never offered again."""
+        return self.model_copy(
+            update={"status": "retired", "status_reason": reason, "updated_at": now()}
+        )
+
+    def revised(self, draft: WorkflowTool, reason: str) -> WorkflowTool:
+        """``draft`` as the next version of this tool, not yet admitted: the history is kept,
+        the version bumped, the statistics reset (a rewrite starts its test count afresh)."""
+        closed = [*self.versions[:-1]]
+        if self.versions:
+            closed.append(self.versions[-1].model_copy(update={"stats": self.stats}))
+        version = self.version + 1
+        return draft.model_copy(
+            update={
+                "version": version,
+                "versions": [
+                    *closed,
+                    ToolVersion(version=version, source=draft.source, reason=reason),
+                ],
+                "status": "draft",
+                "status_reason": "not admitted yet",
+                "stats": UsageStats(),
+                "created_at": self.created_at,
+                "updated_at": now(),
+            }
+        )
+
+    def with_admission(self, result: AdmissionResult) -> WorkflowTool:
+        """The tool with ``result`` as the admission of its current version: verified when
+        admitted, else a draft saying why."""
+        versions = self.versions or [
+            ToolVersion(version=self.version, source=self.source, reason="created")
+        ]
+        versions = [*versions[:-1], versions[-1].model_copy(update={"admission": result})]
+        return self.model_copy(
+            update={
+                "versions": versions,
+                "status": "verified" if result.admitted else "draft",
+                "status_reason": "" if result.admitted else result.reason,
+                "updated_at": now(),
+            }
+        )

@@ -1,0 +1,94 @@
+"""Using a tool: check its precondition on the current screen and its arguments, run it in the
+sandbox, check its postcondition, and record the outcome in its usage statistics (a verified
+tool that keeps failing becomes ``suspect``).
+
+A precondition that does not hold or arguments that do not fit are the caller's mistake: the
+tool is not run and its statistics are left alone.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, JsonValue
+
+from mobilexperts.device import Device
+from mobilexperts.perception import perceive_observation
+from sandbox import FailedStep, Sandbox, SandboxError, ToolLimits, default_sandbox, vet_tool
+from sandbox.tool_args import check_args
+from tools_store.conditions import fill, postcondition_problem, precondition_problem
+from tools_store.records import ParamValue, WorkflowTool
+from tools_store.store import ToolStore
+
+DEFAULT_SUSPECT_AFTER = 3
+
+
+class ToolOutcome(BaseModel):
+    """What one use of a tool did. ``counted``: whether it entered the tool's statistics."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    tool: str
+    args: dict[str, ParamValue]
+    ok: bool
+    counted: bool
+    message: str
+    failed_step: FailedStep | None = None
+    actions: int = 0
+    value: JsonValue = None
+    status: str = ""
+
+    def note(self) -> str:
+        """One line for the expert's working memory."""
+        shown = ", ".join(f"{k}={v!r}" for k, v in self.args.items())
+        head = f"{self.tool}({shown})"
+        return f"{head}: {self.message}" if self.ok else f"{head} failed: {self.message}"
+
+
+def use_tool(
+    store: ToolStore,
+    tool: WorkflowTool,
+    args: dict[str, ParamValue],
+    device: Device,
+    *,
+    sandbox: Sandbox | None = None,
+    limits: ToolLimits | None = None,
+    suspect_after: int = DEFAULT_SUSPECT_AFTER,
+) -> ToolOutcome:
+    """Run ``tool`` with ``args`` on ``device`` and record the outcome in ``store``."""
+    screen = perceive_observation(device.observe())
+    problem = precondition_problem(tool.precondition, screen)
+    if problem:
+        message = (
+            f"it starts on {tool.precondition.describe()}, but {problem}; "
+            "go to that screen first or use basic operations"
+        )
+        return ToolOutcome(tool=tool.name, args=args, ok=False, counted=False, message=message)
+    try:
+        check_args(vet_tool(tool.source), dict(args))
+    except SandboxError as exc:
+        return ToolOutcome(tool=tool.name, args=args, ok=False, counted=False, message=str(exc))
+    result = (sandbox or default_sandbox()).run(tool.source, dict(args), device, limits)
+    if result.ok:
+        after = perceive_observation(device.observe())
+        problem = postcondition_problem(tool.postcondition, after, args)
+        message = (
+            f"its postcondition does not hold: {problem}"
+            if problem
+            else f"done in {len(result.actions)} actions; now on "
+            + fill(tool.postcondition.describe(), args)
+            + (f"; it returned {result.value!r}" if result.value is not None else "")
+        )
+        ok = not problem
+    else:
+        ok, message = False, str(result.error)
+    updated = store.update(tool.name, lambda current: current.used(ok, message, suspect_after))
+    return ToolOutcome(
+        tool=tool.name,
+        args=args,
+        ok=ok,
+        counted=True,
+        message=message,
+        failed_step=result.failed_step,
+        actions=len(result.actions),
+        value=result.value if ok else None,
+        status=updated.status,
+    )
