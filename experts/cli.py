@@ -28,9 +28,12 @@ VERDICT_STYLE = {"correct": "green", "erroneous": "red", "ineffective": "yellow"
 def _progress(step: StepLog, calls: int) -> None:
     verdict = step.verdict or ("error" if step.error else "")
     style = VERDICT_STYLE.get(verdict, "red" if step.error else "dim")
+    what = step.operation_text
+    if step.target is not None and (label := step.target.get("label") or step.target.get("id")):
+        what += f" {label.split(' | ')[0][:24]}"
     note = f" [red]{escape(step.error)}[/]" if step.error else ""
     out.print(
-        f"step {step.step:>2}  {escape(step.operation_text):<48} [{style}]{verdict or '-':<11}[/] "
+        f"step {step.step:>2}  {escape(what):<52} [{style}]{verdict or '-':<11}[/] "
         f"calls {calls}{note}"
     )
 

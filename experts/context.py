@@ -55,7 +55,7 @@ def decide_context(
         "progress": state.progress,
         "history": _history(state),
         "history_shown": HISTORY_SHOWN,
-        "memory": list(state.memory),
+        "memory": state.notes(),
         "feedback": list(state.feedback),
         "avoid": [
             a
@@ -85,7 +85,7 @@ def reflect_context(
         "progress": state.progress,
         "history": _history(state),
         "history_shown": HISTORY_SHOWN,
-        "memory": list(state.memory),
+        "memory": state.notes(),
         "operation": log.operation if log else {},
         "operation_text": log.operation_text if log else "",
         "expectation": log.expectation if log else "",

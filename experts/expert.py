@@ -20,6 +20,7 @@ from experts.execute import Executed, OperationError, execute
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.operations import SCREEN_CHANGING, Operation, Read, Stop, Think, UseTool, describe
 from experts.schemas import Decision, Reflection, element_context
+from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
 from mobilexperts.device.errors import AppNotFoundError, FileNotOnDeviceError, InvalidActionError
 from mobilexperts.llm.prompts import render_prompt
@@ -43,6 +44,7 @@ class ExpertSettings(BaseModel):
     reflect: bool = True
     vision: bool = True
     max_stop_refusals: int = 2
+    memory_tokens: int = Field(default=600, ge=50)
     limits: GuardLimits = Field(default_factory=GuardLimits)
 
 
@@ -139,7 +141,9 @@ class Expert:
 
     def act(self, instruction: str, memory: list[str] | None = None) -> ExpertRun:
         """Work on ``instruction`` until a verified Stop, a guard, or the step budget."""
-        state = _RunState(instruction, list(memory or []))
+        state = _RunState(instruction, WorkingMemory(token_budget=self.settings.memory_tokens))
+        for note in memory or []:
+            state.memory.write(note, source="team")
         guard = Guard(self.settings.limits)
         obs = self.device.observe()
         screen = perceive_observation(obs)
@@ -159,7 +163,7 @@ class Expert:
             op = scaled(decision.operation, response.image_scale)
             state.progress = decision.progress or state.progress
             if decision.memory:
-                state.memory.append(decision.memory)
+                state.remember(decision.memory, "decide", number, self.model)
             log = StepLog(
                 step=number,
                 package=screen.package,
@@ -263,9 +267,11 @@ class Expert:
     def _perform(self, op: Operation, screen: Screen, state: _RunState) -> Executed:
         if isinstance(op, Think):
             if op.flow == "write":
-                state.memory.append(op.content or op.goal)
+                state.remember(op.content or op.goal, "think", len(state.history) + 1, self.model)
             else:
-                state.feedback.append("Working memory: " + ("; ".join(state.memory) or "(empty)"))
+                found = state.memory.search(op.goal) or state.memory.notes
+                recalled = "; ".join(note.text for note in found) or "(empty)"
+                state.feedback.append(f"Working memory on {op.goal!r}: {recalled}")
             return Executed()
         if isinstance(op, Read | UseTool):
             if self.helpers is None:
@@ -275,7 +281,7 @@ class Expert:
                 if isinstance(op, Read)
                 else self.helpers.run_tool(self.device, op)
             )
-            state.memory.append(note)
+            state.remember(note, op.kind, len(state.history) + 1, self.model)
             return Executed(note=note)
         return execute(self.device, screen, op)
 
@@ -298,9 +304,9 @@ class _Pending:
 
 
 class _RunState:
-    """What one run accumulates: progress, history, memory, feedback."""
+    """What one run accumulates: progress, history, working memory, feedback."""
 
-    def __init__(self, instruction: str, memory: list[str]) -> None:
+    def __init__(self, instruction: str, memory: WorkingMemory) -> None:
         self.instruction = instruction
         self.progress = ""
         self.history: list[StepLog] = []
@@ -319,8 +325,17 @@ class _RunState:
             stop_reason=reason,
             steps=self.history,
             progress=self.progress,
-            memory=self.memory,
+            memory=self.notes(),
         )
+
+    def notes(self) -> list[str]:
+        """Working memory as plain notes (the context's and the run's view of it)."""
+        return [note.text for note in self.memory.notes]
+
+    def remember(self, text: str, source: str, step: int, model: Model) -> None:
+        """Write a note; past the token budget, older notes are summarized (role summarize)."""
+        self.memory.write(text, source=source, step=step)
+        self.memory.compact(model)
 
 
 def scaled(op: Operation, scale: float) -> Operation:

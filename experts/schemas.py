@@ -52,6 +52,7 @@ def element_context(el: UIElement) -> dict[str, Any]:
         "desc": el.desc,
         "id": short_id(el.resource_id),
         "clickable": el.clickable or el.long_clickable,
+        "long_clickable": el.long_clickable and not el.clickable,
         "editable": el.editable,
         "focused": el.focused,
         "checkable": el.checkable,

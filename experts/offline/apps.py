@@ -11,6 +11,7 @@ from experts.offline.words import APP_KINDS, stem, words
 _SENDING = frozenset({"send", "write", "email", "forward", "share"})
 _PERSON_FIELD = re.compile(
     r"[A-Z]\w+ [A-Z]\w+['\u2019]s (?:email|e-mail|number|phone|birthday|address|contact)"
+    r"|\b(?:email|e-mail|number|phone|birthday|address)(?: address| number)? of [A-Z]\w+ [A-Z]\w+"
 )
 _SOURCE = re.compile(r"\bfrom\s+(?:my|the)\s+(\w+)")
 _DESTINATION = re.compile(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from experts.offline.base import Rule, decision
 from experts.offline.goal import parse_goal
 from experts.offline.plan import Plan
+from experts.offline.rules_bulk import each_item
 from experts.offline.rules_done import answer, finished
 from experts.offline.rules_flow import modal, open_app, toggle, wait_for_loading
 from experts.offline.rules_form import fill_fields, pick_suggestion, submit
@@ -37,6 +38,7 @@ RULES: tuple[Rule, ...] = (
     submit,
     finished,
     refine,
+    each_item,
     act_on_target,
     in_the_list,
     navigate,

@@ -15,50 +15,13 @@ _CUT = re.compile(
     re.IGNORECASE,
 )
 _ADDRESS = re.compile(r"\S+@\S+|\S+\.(?:org|com|net|io|edu)\S*", re.IGNORECASE)
-_FILLERS = frozenset(
-    [
-        "cheapest",
-        "cheaper",
-        "cheap",
-        "best-rated",
-        "highest-rated",
-        "top-rated",
-        "best",
-        "highest",
-        "top",
-        "most",
-        "least",
-        "popular",
-        "newest",
-        "latest",
-        "recent",
-        "first",
-        "last",
-        "new",
-        "reasonably",
-        "priced",
-        "affordable",
-        "good",
-        "nice",
-    ]
-)
-_GENERIC = frozenset(
-    [
-        "result",
-        "results",
-        "one",
-        "ones",
-        "item",
-        "items",
-        "it",
-        "them",
-        "this",
-        "that",
-        "something",
-        "thing",
-        "things",
-    ]
-)
+_FILLER_TEXT = """
+    cheapest expensive least highest-rated cheaper cheap best-rated top-rated best highest top most
+    popular newest latest recent first last new reasonably priced affordable good nice
+"""
+_FILLERS = frozenset(_FILLER_TEXT.split())
+_GENERIC_TEXT = "result results one ones item items it them this that something thing things"
+_GENERIC = frozenset(_GENERIC_TEXT.split())
 _GENERATION = re.compile(
     r"\b(?:gen|generation|version|v|mk|mark|series)\.?\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE
 )

@@ -61,9 +61,15 @@ class Entry:
 
 
 def step_of(goal: Goal, value: str) -> int:
+    """The step whose clause holds ``value``; the first step for a lead-in before it ("In my
+    texts from Shopwise, delete ..."); -1 when no step does."""
     for i, step in enumerate(goal.steps):
         if contains_phrase(step.clause, value):
             return i
+    if goal.steps:
+        lead = goal.instruction.lower().split(goal.steps[0].clause.lower()[:20])[0]
+        if value.lower() in lead and lead.rstrip().endswith(","):
+            return 0
     return -1
 
 
@@ -128,7 +134,7 @@ def entries(goal: Goal) -> list[Entry]:
         out.append(Entry("body", text, len(goal.steps) - 1))
     if goal.wants_title and "title" not in goal.values and goal.topic:
         out.append(Entry("title", goal.topic[0].upper() + goal.topic[1:], len(goal.steps) - 1))
-    if any(s.verb in ("add", "tick") for s in goal.steps):
+    if any(s.verb in ("add", "put", "tick") for s in goal.steps):
         typed = {e.value for e in out}
         for quoted in goal.quoted:
             if quoted not in typed and _adds_quoted(goal, quoted):
@@ -139,5 +145,7 @@ def entries(goal: Goal) -> list[Entry]:
 def _adds_quoted(goal: Goal, quoted: str) -> bool:
     """``Add "Basmati rice" to my list``: a quoted value right after add is a new item."""
     return bool(
-        re.search(r"\badd\s+[\"\u201c]" + re.escape(quoted), goal.instruction, re.IGNORECASE)
+        re.search(
+            r"\b(?:add|put)\s+[\"\u201c]" + re.escape(quoted), goal.instruction, re.IGNORECASE
+        )
     )

@@ -12,150 +12,59 @@ from functools import lru_cache
 
 from pydantic import BaseModel, Field
 
+from experts.offline.patterns import (
+    ABOUT,
+    ANSWER_CUES,
+    AUTHOR,
+    BARE_VERB,
+    CHANGING,
+    CHANNEL,
+    CLAUSE_OPENERS,
+    EMAIL,
+    FIELD_NOUNS,
+    FIELD_OF,
+    FIELD_PLAIN,
+    FIELD_TO,
+    FIELD_WITH,
+    FITTING_TITLE,
+    GERUND_LEADS,
+    HANDLE,
+    IDENTIFIER,
+    INDIRECT,
+    ITEMS,
+    KIND_TAIL,
+    MAKING,
+    MIN_RATING,
+    NAME,
+    NAME_WORDS,
+    NOT_AUTHORS,
+    NOT_FIELDS,
+    NOT_FOCUS,
+    ORDINALS,
+    PLACEHOLDER,
+    POLITE,
+    QUERY_CUT,
+    QUESTION,
+    QUOTED,
+    RECIPIENT,
+    SLOT_PATTERNS,
+    SOURCE_USE,
+    TOGGLE,
+    TOPIC,
+    URL,
+    VERB_BY_STEM,
+    VERB_NOUNS,
+)
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import (
+    CREATING_VERBS,
     FINDING_VERBS,
     STOPWORDS,
-    VERB_UI,
     done_words,
     stem,
     ui_words,
     words,
 )
-
-_QUOTED = re.compile(
-    r"[\"\u201c]([^\"\u201d]+)[\"\u201d]|(?<![a-z])'([^']+)'(?![a-z])", re.IGNORECASE
-)
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_URL = re.compile(
-    r"(?<![@\w.])(?:https?://)?(?:[a-z0-9-]+\.)+(?:org|com|net|io|edu|gov|dev|app|info)\b(?:/[^\s\"]*[^\s\".,;])?",
-    re.IGNORECASE,
-)
-_PHONE = re.compile(r"\+?\(?\d[\d ()-]{6,}\d")
-_NAME_WORDS = r"((?>[A-Z][\w-]*(?: (?:[A-Z][\w-]*|\d[\w.-]*)){0,3}))"
-_NAME = _NAME_WORDS + r"(?!['\u2019]s)"
-_HANDLE = re.compile(r"(?<![\w@.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w@])")
-_CLAUSE_END = r"(?=,| and | then | in my | on my | from my | in [A-Z]| on [A-Z]|\.(?:\s|$)|$)"
-_SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
-    ("subject", r"\bsubject\s+(?:line\s+)?(?:to\s+)?(.+?)" + _CLAUSE_END),
-    (
-        "title",
-        r"\b(?:titled|named|called|title it|with the title|with title)\s+(.+?)" + _CLAUSE_END,
-    ),
-    (
-        "title",
-        r"\b(?:create|add|make|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:[a-z]+\s+){1,2}(\x00\d+\x00)",
-    ),
-    (
-        "message",
-        r"\b(?:saying|that says|with the text|with text|with message|that reads)\s+"
-        r"(.+?)(?=\.(?:\s|$)|$)",
-    ),
-    ("message", r"\bwith\s+(\x00\d+\x00)"),
-    ("query", r"\b(?:search(?: [\w.]+){0,4}? for|look up|search)\s+(.+?)" + _CLAUSE_END),
-)
-_RECIPIENT = re.compile(r"\b(?:to|with)\s+(" + _EMAIL.pattern + r"|" + _NAME + r")")
-_INDIRECT = re.compile(r"(?:^|[,.;:] |\band |\bthen )(?i:send|text|message|email|call)\s+" + _NAME)
-_FIELD_TO = re.compile(
-    r"\b(\w+)\s+to\s+(\x00\d+\x00|" + _EMAIL.pattern + r"|" + _PHONE.pattern + r")"
-)
-_FIELD_WITH = re.compile(
-    r"\b(?:with|and)\s+(?:the|a|an|my)?\s*(\w+)\s+(\x00\d+\x00|"
-    + _EMAIL.pattern
-    + r"|"
-    + _PHONE.pattern
-    + r")"
-)
-_QUESTION = re.compile(r"^\s*(what|which|who|when|where|how many|how much)\b|\?\s*$", re.IGNORECASE)
-_ANSWER_CUES = re.compile(
-    r"\b(tell me|let me know|report|read the|read my|what (?:is|are|was|were)|which"
-    r"|find the (?:price|rating|address|number|time|date) of)\b",
-    re.IGNORECASE,
-)
-_TOGGLE = re.compile(r"\b(turn|switch|toggle)\s+(on|off)\b|\b(enable|disable)\b", re.IGNORECASE)
-_PLACEHOLDER = re.compile(r"\x00(\d+)\x00")
-_ITEMS = re.compile(r":\s*([^:]+?)(?:\.(?:\s|$)|$)")
-_FITTING_TITLE = re.compile(
-    r"\b(?:fitting|appropriate|suitable|good|descriptive)\s+title|\btitle it appropriately\b",
-    re.IGNORECASE,
-)
-_TOPIC = re.compile(
-    r"\b(?:for|about|detailing|describing|listing)\s+(?:my |your |the |a |an )?"
-    r"(.+?)(?= with | in [A-Z]|,| and |\.(?:\s|$)|$)"
-)
-_MIN_RATING = (
-    re.compile(
-        r"\b(?:at least|no less than|minimum of|over|above)\s+([0-5](?:\.\d)?)\b"
-        r"(?!\s*(?:%|km|mi|min|hour|\$))",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"\b([0-5](?:\.\d)?)\s*(?:stars?\s*)?(?:or (?:better|higher|more|above)|\+)", re.IGNORECASE
-    ),
-)
-_SOURCE_USE = re.compile(
-    r"using\s+(?:the|my|this)\s+(?!\w+\s+(?:button|menu|option|tab|icon|app|feature|search)\b)\w+",
-    re.IGNORECASE,
-)
-_GERUND_LEADS = frozenset({"start", "keep"})
-_CLAUSE_OPENERS = frozenset(
-    {"and", "then", "please", "also", "me", "start", "now", "first", "finally"}
-)
-_ORDINALS = re.compile(
-    r"\b(latest|newest|most recent|top|first|last|recent|best|next|upcoming)\b", re.IGNORECASE
-)
-_NOT_FOCUS = frozenset(
-    words("latest newest most recent first last top one received get got current next upcoming")
-)
-_VERB_BY_STEM = {stem(v): v for v in VERB_UI}
-_ABOUT = re.compile(
-    r"\b(?:about|regarding|asking (?:for|about))\s+(?:the |a |an |my )?"
-    r"(.+?)(?= and |,|\.(?:\s|$)|$| with | in [A-Z])"
-)
-_CHANNEL = re.compile(
-    r"\b(?:by|via)\s+((?:text\s+message|e-?mail|text|sms|message|chat))\b", re.IGNORECASE
-)
-_CHANGING = frozenset({"change", "set", "edit", "rename", "update"})
-_NOT_FIELDS = frozenset(
-    [
-        "it",
-        "them",
-        "this",
-        "that",
-        "me",
-        "him",
-        "her",
-        "subject",
-        "title",
-        "text",
-        "message",
-        "reply",
-    ]
-)
-_IDENTIFIER = re.compile(r"(?<![\w.:/-])(\d{4,}\.\d{3,})(?![\w-])")
-_KIND_TAIL = re.compile(
-    r"\s+(?:accounts?|people|users?|profiles?|posts?|products?|items?|results?|apps?|places?|pages?)$",
-    re.IGNORECASE,
-)
-_NOT_AUTHORS = frozenset(
-    [
-        "email",
-        "mail",
-        "text",
-        "texts",
-        "message",
-        "messages",
-        "scratch",
-        "there",
-        "here",
-        "home",
-        "work",
-        "now",
-        "today",
-        "yesterday",
-    ]
-)
-_AUTHOR = re.compile(r"\b(?:from|by)\s+([a-z][a-z0-9_]{3,})\b")
 
 
 class Step(BaseModel):
@@ -172,6 +81,11 @@ class Step(BaseModel):
     @property
     def done_ui(self) -> frozenset[str]:
         return done_words(self.verb)
+
+    @property
+    def creating(self) -> bool:
+        """Whether the step makes something new ("create a page", "save it in a new page")."""
+        return self.verb in CREATING_VERBS or bool(re.search(r"\b(?:a|an) new\b", self.clause))
 
     @property
     def finding(self) -> bool:
@@ -213,16 +127,16 @@ class Goal(BaseModel):
 
     @property
     def wants_title(self) -> bool:
-        return bool(_FITTING_TITLE.search(self.instruction))
+        return bool(FITTING_TITLE.search(self.instruction))
 
 
 def _unquote(value: str, quoted: list[str]) -> str:
-    value = _PLACEHOLDER.sub(lambda m: quoted[int(m.group(1))], value.strip().strip(",;"))
+    value = PLACEHOLDER.sub(lambda m: quoted[int(m.group(1))], value.strip().strip(",;"))
     return value.rstrip(".").strip()
 
 
 def _value(raw: str, quoted: list[str]) -> str:
-    lead = _PLACEHOLDER.match(raw.strip())
+    lead = PLACEHOLDER.match(raw.strip())
     return quoted[int(lead.group(1))] if lead else _unquote(raw, quoted)
 
 
@@ -232,11 +146,13 @@ def _steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
     negated: list[str] = []
     starts: list[tuple[int, str]] = []
     for i, token in enumerate(tokens):
-        verb = _VERB_BY_STEM.get(stem(token.group().lower()))
+        verb = VERB_BY_STEM.get(stem(token.group().lower()))
+        if i + 1 < len(tokens) and tokens[i + 1].group() == ":":
+            continue
         if token.group().lower() == "into" and starts and starts[-1][1] == "copy":
             starts.append((token.start(), "paste"))
             continue
-        if token.group().lower() == "using" and not i and _SOURCE_USE.match(bare):
+        if token.group().lower() == "using" and not i and SOURCE_USE.match(bare):
             starts.append((token.start(), "use"))
             continue
         if verb is None or verb == "use":
@@ -248,14 +164,23 @@ def _steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
         ):
             negated.append(verb)
         elif (
-            previous in _GERUND_LEADS
+            previous in GERUND_LEADS
             and starts
-            and starts[-1][1] == _VERB_BY_STEM.get(stem(previous))
+            and starts[-1][1] == VERB_BY_STEM.get(stem(previous))
         ):
             starts[-1] = (starts[-1][0], verb)
-        elif not previous or previous in _CLAUSE_OPENERS or previous in ",.;:!?":
+        elif not previous or previous in CLAUSE_OPENERS or previous in ",.;:!?":
+            after = tokens[i + 2].group().lower() if i + 2 < len(tokens) else ""
+            article = tokens[i + 1].group().lower() if i + 1 < len(tokens) else ""
+            if article in ("a", "an") and after in VERB_NOUNS and verb in MAKING:
+                verb = after
             starts.append((token.start(), verb))
     steps = []
+    starts = [
+        (start, verb)
+        for n, (start, verb) in enumerate(starts)
+        if n + 1 == len(starts) or not BARE_VERB.fullmatch(bare[start : starts[n + 1][0]])
+    ]
     for n, (start, verb) in enumerate(starts):
         end = starts[n + 1][0] if n + 1 < len(starts) else len(bare)
         clause = _unquote(bare[start:end], quoted)
@@ -270,21 +195,23 @@ def _slots(
 ) -> tuple[dict[str, str], dict[str, str]]:
     """Values to type by role (to, subject, title, message, query) and by field noun."""
     values: dict[str, str] = {}
-    for slot, pattern in _SLOT_PATTERNS:
+    for slot, pattern in SLOT_PATTERNS:
         match = re.search(pattern, bare, re.IGNORECASE)
         if match is not None and slot not in values:
             values[slot] = _value(match.group(1), quoted)
     if re.fullmatch(r"\w+ly", values.get("title", "")):
         del values["title"]
-    if "query" in values and not _PLACEHOLDER.search(values["query"]):
-        values["query"] = _KIND_TAIL.sub("", values["query"]) or values["query"]
+    if "query" in values and not PLACEHOLDER.search(values["query"]):
+        query = QUERY_CUT.split(values["query"])[0]
+        query = re.sub(r"^(?:a|an|the|some)\s+", "", query, flags=re.IGNORECASE)
+        values["query"] = KIND_TAIL.sub("", query) or query
     verbs = {s.verb for s in steps}
     sending = verbs & {"send", "write", "email", "message", "text", "forward", "share", "reply"}
     if sending:
-        indirect = _INDIRECT.search(bare)
-        recipient = _RECIPIENT.search(bare)
+        indirect = INDIRECT.search(bare)
+        recipient = RECIPIENT.search(bare)
         address = (
-            re.search(r"\bat\s+(" + _EMAIL.pattern + ")", bare[indirect.end() :])
+            re.search(r"\bat\s+(" + EMAIL.pattern + ")", bare[indirect.end() :])
             if indirect
             else None
         )
@@ -294,21 +221,22 @@ def _slots(
             values["to"] = indirect.group(1)
         elif recipient is not None:
             values["to"] = recipient.group(1)
-    if verbs & {"text", "message", "reply", "send", "comment", "post"} and "message" not in values:
+    writes = {"text", "message", "reply", "send", "comment", "post", "email", "write"}
+    if verbs & writes and "message" not in values:
         claimed = set(values.values())
         free = [q for q in quoted if q not in claimed]
         if free:
             values["message"] = free[-1]
     fields: dict[str, str] = {}
-    patterns = [_FIELD_WITH] + ([_FIELD_TO] if verbs & _CHANGING else [])
+    patterns = [FIELD_WITH, FIELD_PLAIN] + ([FIELD_TO, FIELD_OF] if verbs & CHANGING else [])
     for pattern in patterns:
         for match in pattern.finditer(bare):
             noun, raw = match.group(1).lower(), match.group(2)
-            if noun in _NOT_FIELDS:
+            if noun in NOT_FIELDS or (pattern in (FIELD_TO, FIELD_OF) and noun not in FIELD_NOUNS):
                 continue
             fields.setdefault(noun, _value(raw, quoted).strip())
     if "rename" in verbs:
-        match = re.search(r"(?i:\brename\b).*?\bto\s+(\x00\d+\x00|" + _NAME + ")", bare)
+        match = re.search(r"(?i:\brename\b).*?\bto\s+(\x00\d+\x00|" + NAME + ")", bare)
         if match:
             fields = {"name": _value(match.group(1), quoted)}
     for value in fields.values():
@@ -319,9 +247,17 @@ def _slots(
     return values, fields
 
 
+def _asks(plain: str) -> bool:
+    """Whether a request asks a question ("What is ...?", "tell me ..."), not a polite
+    request ("Could you like ...?")."""
+    if POLITE.match(plain) and not ANSWER_CUES.search(plain):
+        return False
+    return bool(QUESTION.search(plain) or ANSWER_CUES.search(plain))
+
+
 def _min_rating(plain: str) -> float | None:
     """The least rating a request accepts: "at least 4.5", "4 stars or better", "4+ stars"."""
-    for pattern in _MIN_RATING:
+    for pattern in MIN_RATING:
         match = pattern.search(plain)
         if match:
             return float(match.group(1))
@@ -332,46 +268,47 @@ def _focus(plain: str, names: list[str], steps: list[Step]) -> list[str]:
     """The content words of a question that name what is asked (rating, birthday, code)."""
     named = {w for n in names for w in words(n)}
     verbs = {stem(s.verb) for s in steps} | {stem(v) for v in FINDING_VERBS - {"title"}}
-    return [w for w in words(plain) if w not in named and w not in verbs and w not in _NOT_FOCUS]
+    return [w for w in words(plain) if w not in named and w not in verbs and w not in NOT_FOCUS]
 
 
 @lru_cache(maxsize=256)
 def parse_goal(instruction: str) -> Goal:
     """The :class:`Goal` of a request. Quoted text is taken whole and never parsed."""
     text = " ".join(instruction.split())
-    quoted = [(m.group(1) or m.group(2)).strip() for m in _QUOTED.finditer(text)]
+    quoted = [(m.group(1) or m.group(2)).strip() for m in QUOTED.finditer(text)]
     counter = iter(range(len(quoted)))
-    bare = _QUOTED.sub(lambda m: f"\x00{next(counter)}\x00", text)
+    bare = QUOTED.sub(lambda m: f"\x00{next(counter)}\x00", text)
     steps, negated = _steps(bare, quoted)
     values, fields = _slots(bare, quoted, steps)
-    plain = _PLACEHOLDER.sub(" ", bare)
-    toggle = _TOGGLE.search(plain)
+    plain = PLACEHOLDER.sub(" ", bare)
+    toggle = TOGGLE.search(plain)
     state = None
     if toggle:
         state = (toggle.group(2) or toggle.group(3) or "").lower() in ("on", "enable")
     names = [
         n
-        for n in re.findall(r"(?<!^)(?<![.!?:] )(?<![.\w])" + _NAME_WORDS, plain)
+        for n in re.findall(r"(?<!^)(?<![.!?:] )(?<![.\w])" + NAME_WORDS, plain)
         if n.lower() not in ("i",)
     ]
-    urls = [u for u in _URL.findall(plain) if not _EMAIL.search(u)]
-    names += [i for i in _IDENTIFIER.findall(plain) if not any(i in u for u in urls)]
-    names += [a for a in _AUTHOR.findall(plain) if a not in STOPWORDS and a not in _NOT_AUTHORS]
-    names = [n for n in names if not any(n in u for u in urls + _EMAIL.findall(plain))]
+    urls = [u for u in URL.findall(plain) if not EMAIL.search(u)]
+    names += [i for i in IDENTIFIER.findall(plain) if not any(i in u for u in urls)]
+    names += [a for a in AUTHOR.findall(plain) if a not in STOPWORDS and a not in NOT_AUTHORS]
+    names = [n for n in names if not any(n in u for u in urls + EMAIL.findall(plain))]
     names = [n for n in names if not set(n.lower().split()) & CALENDAR_WORDS]
+    names = [n for n in names if not (n.isupper() and len(n) <= 4)]
     names += [
         h
-        for h in _HANDLE.findall(plain)
-        if not _EMAIL.search(h) and h not in " ".join(names) and not any(h in u for u in urls)
+        for h in HANDLE.findall(plain)
+        if not EMAIL.search(h) and h not in " ".join(names) and not any(h in u for u in urls)
     ]
     items = []
-    colon = _ITEMS.search(plain)
+    colon = ITEMS.search(plain)
     if colon and "," in colon.group(1):
         items = [
             i.strip() for i in re.split(r",\s*(?:and\s+)?|\s+and\s+", colon.group(1)) if i.strip()
         ]
-    topic = _TOPIC.search(plain)
-    wants_answer = bool(_QUESTION.search(plain) or _ANSWER_CUES.search(plain))
+    topic = TOPIC.search(plain)
+    wants_answer = _asks(plain)
     return Goal(
         instruction=text,
         steps=steps,
@@ -379,7 +316,7 @@ def parse_goal(instruction: str) -> Goal:
         fields=fields,
         quoted=quoted,
         names=[n for n in names if n not in items],
-        emails=_EMAIL.findall(text),
+        emails=EMAIL.findall(text),
         urls=urls,
         items=items,
         words=list(words(text)),
@@ -389,8 +326,8 @@ def parse_goal(instruction: str) -> Goal:
         toggle=state,
         negated=negated,
         topic=topic.group(1).strip() if topic else "",
-        channel=[w for m in _CHANNEL.finditer(plain) for w in words(m.group(1))],
-        about=about.group(1).strip() if (about := _ABOUT.search(plain)) else "",
-        ordinal=bool(_ORDINALS.search(plain)),
+        channel=[w for m in CHANNEL.finditer(plain) for w in words(m.group(1))],
+        about=about.group(1).strip() if (about := ABOUT.search(plain)) else "",
+        ordinal=bool(ORDINALS.search(plain)),
         min_rating=_min_rating(plain),
     )

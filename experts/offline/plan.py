@@ -56,7 +56,8 @@ class Plan(StepProgress):
             sharing = "share" in self.goal.words or re.match(
                 r"\w+\s+(?:it|them|this)\b", step.clause
             )
-            if step.verb not in WRITING_VERBS or i in given or sharing:
+            property_of = re.search(r"['\u2019]s\b|\bof the\b", step.clause)
+            if step.verb not in WRITING_VERBS or i in given or sharing or not property_of:
                 continue
             said = set(step.words) - set(words(to)) - set(self.goal.channel) - self.view.app_words
             said = {w for w in said if "@" not in w and not w.isdigit()}
@@ -72,7 +73,7 @@ class Plan(StepProgress):
             )
         parts = entry.value.split()
         if (
-            entry.role in ("name", "to")
+            entry.role in ("name", "to", "title")
             and len(parts) > 1
             and {parts[0], " ".join(parts[1:])} <= set(self.view.typed)
         ):
@@ -145,6 +146,10 @@ class Plan(StepProgress):
     def opened_query(self) -> tuple[str, int] | None:
         """A searched-for thing a later step opens ("search for X and open their profile")."""
         query = self.goal.values.get("query")
+        if query and len(query.split()) > 3:
+            return None
+        if query and self.goal.wants_answer and not self.goal.steps[1:]:
+            return query, 0
         searched = next(
             (i for i, s in enumerate(self.goal.steps) if contains_phrase(s.clause, query or "")), 0
         )
@@ -177,9 +182,20 @@ class Plan(StepProgress):
             if self.current is not None
             else len(self.goal.steps)
         )
+        step = self.current
+        own = [o for o in self.objects if self.object_step(o) == now]
+        refers = (
+            step is not None
+            and not own
+            and (
+                re.search(r"\b(?:it|them|there|this|that)\b", step.clause)
+                or step.verb in ("open", "read", "view")
+            )
+        )
         for obj in self.objects:
             at = self.object_step(obj)
-            if self.goal.steps and at != now:
+            earlier = refers and 0 <= at < now
+            if self.goal.steps and at != now and not self.goal.wants_answer and not earlier:
                 continue
             if obj == self.recipient or self.view.tapped(obj) or self.is_subject(obj):
                 continue
@@ -240,10 +256,12 @@ class Plan(StepProgress):
             rest = re.sub(re.escape(value), " ", rest, flags=re.IGNORECASE)
         others = {w for n in goal.names if n != target for w in words(n)} - set(words(target or ""))
         others |= {w for s in goal.steps for w in s.words} & _DESTINATIONS
+        step = self.current
+        chatting = set(words(step.verb)) if step is not None and step.verb in CHATTING else set()
         return (
-            set(words(rest))
+            (set(words(rest)) | chatting)
             - self.view.app_words
-            - verbs
+            - (verbs - chatting)
             - set(goal.channel)
             - (others if target else set())
         )
@@ -254,6 +272,10 @@ DESCRIBING = frozenset(
         "find",
         "look",
         "add",
+        "put",
+        "trash",
+        "get",
+        "take",
         "save",
         "buy",
         "order",
@@ -273,5 +295,6 @@ ITEM_KINDS = stems(
     "email emails mail message messages text texts conversation conversations page pages list "
     "contact contacts post posts photo photos file files document documents app apps item items"
 )
+CHATTING = frozenset({"message", "text", "chat"})
 PRONOUNS = frozenset(["it", "them", "this", "that", "these", "those", "him", "her"])
 _DESTINATIONS = stems("cart favorites favourites favorite bookmarks places playlist list")

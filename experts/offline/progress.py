@@ -9,6 +9,7 @@ from functools import cached_property
 
 from experts.offline.entries import Entry, is_place
 from experts.offline.goal import Goal, Step
+from experts.offline.items import condition, doomed
 from experts.offline.view import (
     SUBMIT,
     View,
@@ -20,8 +21,8 @@ from experts.offline.view import (
     same_row,
 )
 from experts.offline.words import (
-    CREATING_VERBS,
     SOURCE_VERBS,
+    TOGGLE_VERBS,
     WRITING_VERBS,
     contains_phrase,
     stems,
@@ -36,7 +37,8 @@ CREATE_CONTROLS = stems("new create add plus compose")
 def _acts(el: dict) -> bool:
     """Whether tapping ``el`` can be the action itself: a control or a menu item, not a row
     of a list that only opens a screen ("Connected devices" is not connecting)."""
-    row = el.get("in_list") and el.get("cls", "").endswith(("Layout", "ViewGroup", "View"))
+    container = el.get("cls", "").endswith(("Layout", "ViewGroup"))
+    row = el.get("in_list") and (container or " | " in (el.get("label") or ""))
     return not row or el.get("window") == "dialog"
 
 
@@ -60,7 +62,7 @@ class StepProgress:
         now = steps.index(self.current) if self.current is not None else len(steps)
         if entry.step > now:
             return False
-        if 0 <= entry.step < len(steps) and steps[entry.step].verb in CREATING_VERBS:
+        if 0 <= entry.step < len(steps) and steps[entry.step].creating:
             _ = self.done_steps
             return self._tap_after(self.step_start, CREATE_CONTROLS) is not None
         return True
@@ -120,7 +122,7 @@ class StepProgress:
         """The history position after which step ``i`` counts as done, or None."""
         history = self.view.history
         mine = [e for e in self.entries if e.step == i]
-        if step.verb == "turn":
+        if step.verb in TOGGLE_VERBS:
             if self.goal.toggle is None:
                 return None
             if self.toggles():
@@ -169,6 +171,10 @@ class StepProgress:
             return kept[0] + 1 if kept else None
         if step.finding:
             found = [o for o in self.objects if self.object_step(o) == i and o != self.recipient]
+            again = i > 0 and not found and step.verb in ("open", "read", "view")
+            if again:
+                found = [o for o in self.objects if self.object_step(o) == i - 1]
+                return self._tap_after(pos, None, text=found[0]) if found else pos
             if not found or any(self.view.tapped(o) or self.is_subject(o) for o in found):
                 return pos
             return self._tap_after(pos, None, text=found[0])
@@ -180,6 +186,10 @@ class StepProgress:
             )
         if step.verb == "tick":
             return self._tap_after(pos, None, checkable=True)
+        kept = condition(step)
+        if kept is not None:
+            acted = self._tap_after(pos, step.done_ui)
+            return acted if acted is not None and not doomed(self.view, kept) else None
         things = [
             o for o in self.objects if self.object_step(o) == i and not is_place(self.goal, o)
         ]
@@ -242,7 +252,7 @@ class StepProgress:
     def toggles(self) -> list[dict]:
         """The switches the request names, read with the row they sit in ("06:15 | Wake up ·
         Weekdays" + its switch); when several fit, those that fit best."""
-        turn = next((s for s in self.goal.steps if s.verb == "turn"), None)
+        turn = next((s for s in self.goal.steps if s.verb in TOGGLE_VERBS), None)
         objects = set(turn.words if turn else self.goal.words) - stems(
             "on off switch toggle enable disable"
         )

@@ -8,19 +8,13 @@ import re
 from experts.offline.base import decision
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
+from experts.offline.values import kind_of, near, value_of_kind
 from experts.offline.view import Element, View, center_y, el_text, el_words
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import contains_phrase, stems, words
 from experts.operations import Stop
-from experts.reading import find_value, wanted_value
 from experts.schemas import Decision
 
-RATING = re.compile(
-    r"\b([0-5](?:\.\d)?)\s*(?:stars?|\u2605|out of 5)|\brated\s+([0-5](?:\.\d)?)", re.IGNORECASE
-)
-CODE = re.compile(r"\b\d{4,8}\b")
-RATING_WORDS = stems("rating rated stars star score")
-CODE_WORDS = stems("code pin otp passcode")
 NAMING = stems("title name called")
 WHERE = re.compile(r"^\s*where\b|\band where\b|\bwhere (?:is|was|are|were)\b", re.IGNORECASE)
 PLACE_WORDS = stems("location address place venue located")
@@ -31,27 +25,10 @@ PLACE = re.compile(
     r"|\b[A-Z][a-z]+(?: [A-Z][a-z]+)*, [A-Z][a-z]+(?: [A-Z][a-z]+)*\b"
 )
 UNCHECKED = re.compile(
-    r"\bnot (?:yet )?(?:checked|ticked|done|completed)|\bunchecked\b|\bopen items?\b", re.IGNORECASE
+    r"(?:\bnot|n['\u2019]t) (?:yet )?(?:been )?(?:checked|ticked|done|completed)|\bunchecked\b"
+    r"|\bopen items?\b",
+    re.IGNORECASE,
 )
-
-
-def _kind(goal: Goal) -> str | None:
-    focus = set(goal.focus or goal.plain_words)
-    if focus & RATING_WORDS:
-        return "rating"
-    if focus & CODE_WORDS:
-        return "code"
-    return wanted_value(" ".join(focus)) if focus else None
-
-
-def _value(kind: str, goal: Goal, text: str) -> str | None:
-    if kind == "rating":
-        match = RATING.search(text)
-        return (match.group(1) or match.group(2)) if match else None
-    if kind == "code":
-        match = CODE.search(text)
-        return match.group(0) if match else None
-    return find_value(kind, goal.instruction, text)
 
 
 def _scope(view: View, plan: Plan) -> list[Element] | None:
@@ -72,16 +49,6 @@ def _scope(view: View, plan: Plan) -> list[Element] | None:
 def _within(inner: Element, outer: Element) -> bool:
     a, b = inner["bounds"], outer["bounds"]
     return b[1] <= center_y(inner) <= b[3] and b[0] <= (a[0] + a[2]) / 2 <= b[2]
-
-
-def _near(view: View, el: Element) -> list[Element]:
-    """Text elements right next to ``el``: a label and its value."""
-    y = center_y(el)
-    return [
-        o
-        for o in view.content
-        if o is not el and abs(center_y(o) - y) <= 110 and not o["clickable"]
-    ]
 
 
 def _place(scope: list[Element]) -> str | None:
@@ -109,23 +76,6 @@ def _title(view: View) -> str | None:
     return None
 
 
-def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
-    """The value of the kind a request asks for (a code, a rating, a date ...) in ``scope``,
-    preferring one beside the request's words, then the top-most."""
-    kind = _kind(goal)
-    if kind is None:
-        return None
-    focus = set(goal.focus or goal.plain_words)
-    found: list[tuple[int, float, str]] = []
-    for el in scope:
-        value = _value(kind, goal, el_text(el))
-        if value is None:
-            continue
-        near = set().union(el_words(el), *(el_words(o) for o in _near(view, el)))
-        found.append((-bool(near & focus), center_y(el), value))
-    return min(found)[2] if found else None
-
-
 def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not goal.wants_answer or not view.history or view.modal:
         return None
@@ -144,7 +94,7 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not scope:
         return None
     focus = set(goal.focus)
-    if _kind(goal) is not None:
+    if kind_of(goal) is not None:
         value = value_of_kind(goal, view, scope)
         if value is not None:
             return decision("The screen shows the value asked for.", Stop(answer=value))
@@ -155,7 +105,7 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return None
         title = (
             _title(view)
-            if re.match(r"\s*(?:what|which)\b", goal.instruction, re.IGNORECASE)
+            if re.search(r"\b(?:what|which)\b", goal.instruction, re.IGNORECASE)
             else None
         )
         parts = [p for p in (title, place) if p]
@@ -175,7 +125,7 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             )
     labels = [e for e in scope if el_words(e) & focus and len(el_text(e)) <= 40]
     for label in labels:
-        values = [o for o in _near(view, label) if not el_words(o) & focus]
+        values = [o for o in near(view, label) if not el_words(o) & focus]
         if values:
             value = min(values, key=lambda o: abs(center_y(o) - center_y(label)))
             return decision("The screen shows what was asked.", Stop(answer=value["label"]))

@@ -86,7 +86,7 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
             continue
         ew = el_words(el)
         score = 3 * len(ew & current_ui) + 2 * len(ew & other_ui) + len(ew & content)
-        score += 4 * len(ew & destinations) + 2 * len(ew & ranking)
+        score += 8 * len(ew & destinations) + 2 * len(ew & ranking)
         if target and target.lower() in label:
             score += 4
         score -= 5 * view.avoided(el)
@@ -102,36 +102,38 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
     return _dismiss(view, "A dialog the task does not need is open")
 
 
-def _step_apps(goal: Goal, view: View, plan: Plan) -> list[str]:
-    """The apps the current step's own words name (or a web address points at), sources
-    only, not where things are sent."""
+def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | None:
+    """The app the current step has to be done in when the phone is not in it: one its words
+    name (or a web address points at), else one they point at strongly ("email ... at
+    ann@example.com") when nothing on screen does the step."""
     step = plan.current
     if step is None:
-        return []
-    clause = parse_goal(step.clause)
-    found = app_candidates(clause, list(view.ctx.get("apps", [])), sources_only=True)
-    return [a for a in found if re.search(rf"\b{re.escape(a)}\b", step.clause) or clause.urls]
+        return None
+    apps = list(view.ctx.get("apps", []))
+    said = parse_goal(step.clause)
+    mentioned = app_candidates(said, apps)
+    sources = app_candidates(said, apps, sources_only=True)
+    named = [a for a in sources if re.search(rf"\b{re.escape(a)}\b", step.clause) or said.urls]
+    if named and current not in mentioned:
+        just_opened = view.last_kind() == "open_app" and view.last()["operation"]["app"] == named[0]
+        return None if just_opened else named[0]
+    if step.finding or current is None or re.search(rf"\b{re.escape(current)}\b", goal.instruction):
+        return None
+    strong = [a for a in mentioned if app_cues(said, a, step.clause.lower())[0] >= 3]
+    doable_here = any(commands(e) & step.ui for e in view.actionable) or (
+        current in mentioned and current not in sources
+    )
+    if strong and current not in strong and mentioned[0] != current and not doable_here:
+        return strong[0]
+    return None
 
 
 def open_app(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Open the app the work is in: the current step's app when it names one it is not in,
-    else the request's first app when the phone shows none of them."""
+    """Open the app the work is in: the current step's app when the phone is elsewhere, else
+    the request's first app when the phone shows none of them."""
     current = view.app_of_package()
-    named = _step_apps(goal, view, plan)
-    clause = plan.current.clause if plan.current else ""
-    mentioned = app_candidates(parse_goal(clause), list(view.ctx.get("apps", []))) if clause else []
-    if named and current not in mentioned:
-        app = named[0]
-        if view.last_kind() != "open_app" or view.last()["operation"]["app"] != app:
-            return decision(f"This step is in {app}; open it.", OpenApp(app=app), f"{app} opens")
-    step = plan.current
-    strong = [a for a in mentioned if app_cues(parse_goal(clause), a, clause.lower())[0] >= 3]
-    elsewhere = step is not None and not step.finding and current is not None and strong
-    here = step is None or any(commands(e) & step.ui for e in view.actionable)
-    sources = app_candidates(parse_goal(clause), list(view.ctx.get("apps", [])), sources_only=True)
-    here = here or (current in mentioned and current not in sources)
-    if elsewhere and current not in strong and mentioned[0] != current and not here:
-        app = strong[0]
+    app = _step_app(goal, view, plan, current)
+    if app is not None:
         return decision(f"This step is done in {app}; open it.", OpenApp(app=app), f"{app} opens")
     wanted = view.goal_apps
     if not wanted or current in wanted:

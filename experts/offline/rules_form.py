@@ -32,7 +32,7 @@ def value_for(entry: Entry, fwords: set[str], field: Element) -> str:
             else entry.value
         )
     parts = entry.value.split()
-    if entry.role in ("name", "to") and len(parts) > 1:
+    if entry.role in ("name", "to", "title") and len(parts) > 1:
         if fwords & FIRST:
             return parts[0]
         if fwords & LAST:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from experts.offline.base import decision
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.plan import Plan
-from experts.offline.rules_done import value_of_kind
+from experts.offline.values import value_of_kind
 from experts.offline.view import View, center_y
 from experts.offline.words import SOURCE_VERBS, words
 from experts.operations import Think

@@ -20,7 +20,6 @@ from experts.offline.view import (
     same_row,
 )
 from experts.offline.words import (
-    CREATING_VERBS,
     DESTRUCTIVE,
     OBJECT_VERBS,
     SOURCE_VERBS,
@@ -33,7 +32,6 @@ from experts.operations import Back, Home, Swipe, Text
 from experts.schemas import Decision
 
 MAX_SWIPES = 3
-BACKWARD = stems("back navigate up cancel close discard")
 MENUS = stems("more menu options overflow drawer")
 SEARCH = stems("search")
 UNREAD = stems("unread")
@@ -67,7 +65,8 @@ def penalty(goal: Goal, view: View, el: Element) -> float:
         score += 6
     if el["checkable"]:
         score += 3
-    if not el["in_list"] and control_words(el) & ACTIONS and not control_words(el) & goal.ui_words:
+    row = el["in_list"] and el["cls"].endswith(ROW_CLASSES)
+    if not row and control_words(el) & ACTIONS and not control_words(el) & goal.ui_words:
         score += 3
     return score + 5 * view.avoided(el) + 3 * view.tapped_here(el)
 
@@ -130,7 +129,7 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if el is not None:
         return tap(el, "the action the task asks for, on the item it names")
     openers = [
-        (6 - penalty(goal, view, e), e)
+        (6 - 3 * view.tapped_here(e) - 5 * view.avoided(e), e)
         for e in view.actionable
         if e in found or any(inside(h, e) for h in found)
     ]
@@ -155,6 +154,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         content -= {w for later in goal.steps[now + 1 :] for w in later.words} - set(step.words)
     unread = "unread" in goal.words
     scored: list[tuple[float, Element]] = []
+    hinted: list[tuple[float, Element]] = []
     for el in view.actionable:
         ew, cw = el_words(el), control_words(el)
         shown = set(words(el.get("label") or el.get("desc") or el.get("id") or ""))
@@ -176,14 +176,17 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         ):
             score += 4
         if step is not None and cw & CREATE_CONTROLS and not el["in_list"]:
-            score += 3 if step.verb in CREATING_VERBS else -4 if step.verb in OBJECT_VERBS else 0
+            score += 3 if step.creating else -4 if step.verb in OBJECT_VERBS else 0
         score -= penalty(goal, view, el) + 5 * (not view.acceptable(el))
         if score >= 2:
             scored.append((score, el))
+        elif score >= 1 and el["in_list"] and el["cls"].endswith(ROW_CLASSES):
+            hinted.append((score, el))
     if (
         step
         and not step.finding
-        and step.verb not in CREATING_VERBS | SOURCE_VERBS
+        and not step.creating
+        and step.verb not in SOURCE_VERBS
         and not plan.target
         and not any(commands(e) & step.ui for e in view.actionable)
     ):
@@ -206,7 +209,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ]
     if plan.target and not strong and (found := search(goal, view, plan)):
         return found
-    el = pick(scored)
+    el = pick(scored) or pick(hinted)
     if el is not None:
         return tap(el, "its words match the task")
     return explore(goal, view, plan)
@@ -289,17 +292,13 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     on, scroll, open a menu, or go back."""
     if (found := search(goal, view, plan)) is not None:
         return found
-    if any(TURN_ON.search(e.get("label") or "") for e in view.content):
+    step = plan.current
+    needed = set(step.ui) if step else set()
+    if any(TURN_ON.search(e.get("label") or "") and el_words(e) & needed for e in view.content):
         switches = [e for e in view.actionable if e["checkable"] and not e["checked"]]
         if switches:
             return tap(switches[0], "the screen says this must be on first", "it turns on")
-    step = plan.current
-    if (
-        step is not None
-        and step.verb in CREATING_VERBS
-        and view.history
-        and view.last_kind() != "back"
-    ):
+    if step is not None and step.creating and view.history and view.last_kind() != "back":
         return decision("No control to create anything here; go back.", Back(), "a screen with one")
     swipes = sum(
         1

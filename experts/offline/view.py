@@ -264,9 +264,6 @@ class View:
                     return h["operation"]["app"]
         return None
 
-    def on_launcher(self) -> bool:
-        return "launcher" in self.package or (self.app_of_package() is None and not self.history)
-
     # -- values --------------------------------------------------------------------------
 
     def acceptable(self, el: Element) -> bool:

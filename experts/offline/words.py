@@ -24,11 +24,11 @@ STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 VERB_UI: dict[str, tuple[str, ...]] = {
     "post": ("post", "compose", "new", "publish", "write", "create"),
     "publish": ("publish", "post", "compose"),
-    "send": ("send", "compose", "new", "write", "share"),
+    "send": ("send", "compose", "new", "write", "share", "chat", "message"),
     "write": ("compose", "write", "new", "send"),
     "email": ("compose", "write", "new", "send", "email", "mail", "share"),
-    "message": ("message", "compose", "new", "chat", "send", "text"),
-    "text": ("message", "compose", "new", "send", "chat", "text", "sms"),
+    "message": ("message", "new", "chat", "send", "text"),
+    "text": ("message", "new", "send", "chat", "text", "sms"),
     "reply": ("reply", "respond", "send", "comment"),
     "comment": ("comment", "reply", "post"),
     "forward": ("forward", "send"),
@@ -53,6 +53,11 @@ VERB_UI: dict[str, tuple[str, ...]] = {
     "change": ("edit", "change"),
     "set": ("set", "edit", "change", "add", "new", "create"),
     "update": ("edit", "change", "update"),
+    "trash": ("delete", "trash", "remove", "bin"),
+    "compose": ("compose", "new", "write", "create"),
+    "get": ("get", "install", "download", "buy"),
+    "take": ("copy",),
+    "reschedule": ("edit", "reschedule", "move", "change"),
     "pair": ("pair", "connect", "add"),
     "connect": ("connect", "pair"),
     "download": ("download", "get", "install"),
@@ -75,6 +80,11 @@ VERB_UI: dict[str, tuple[str, ...]] = {
     "finish": (),
     "go": (),
     "turn": (),
+    "switch": (),
+    "enable": (),
+    "disable": (),
+    "mark": ("mark", "add", "star", "favorite", "flag", "set"),
+    "put": ("add", "new", "create", "plus"),
     "leave": (),
     "keep": (),
 }
@@ -85,9 +95,14 @@ VERB_DONE: dict[str, tuple[str, ...]] = {
     "order": ("place", "order", "pay"),
     "pay": ("place", "order", "pay"),
 }
+# Verbs that set a switch on or off.
+TOGGLE_VERBS = frozenset({"turn", "switch", "enable", "disable"})
 # Verbs whose work is getting somewhere, not an action with a control of its own.
 FINDING_VERBS = frozenset(
     {
+        "switch",
+        "enable",
+        "disable",
         "find",
         "look",
         "open",
@@ -122,7 +137,7 @@ WRITING_VERBS = frozenset(
 # Verbs that make something new, and verbs that act on something that exists.
 CREATING_VERBS = frozenset({"create", "make", "post", "publish", "write", "compose", "paste"})
 # Verbs whose work is to take something from the screen for a later step.
-SOURCE_VERBS = frozenset({"copy", "use"})
+SOURCE_VERBS = frozenset({"copy", "use", "take"})
 OBJECT_VERBS = frozenset(
     {
         "reply",
@@ -254,6 +269,7 @@ APP_KINDS: dict[str, tuple[str, ...]] = {
         "places",
         "food",
         "coffee",
+        "navigation",
     ),
     "browser": ("url", "website", "site", "web", "http", "https", "browser", "encyclopedia"),
     "files": ("document", "documents", "pdf", "docx", "file", "files", "downloads"),
@@ -279,6 +295,8 @@ RANKINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     "cheaper": ("price_low", ("price", "low")),
     "cheap": ("price_low", ("price", "low")),
     "reasonably": ("price_low", ("price", "low")),
+    "least expensive": ("price_low", ("price", "low")),
+    "lowest-priced": ("price_low", ("price", "low")),
     "affordable": ("price_low", ("price", "low")),
     "best-rated": ("rating_high", ("top", "rated", "rating", "review")),
     "highest-rated": ("rating_high", ("top", "rated", "rating", "review")),

@@ -11,6 +11,7 @@ from experts.context import screen_context
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
+from experts.offline.items import condition
 from experts.offline.plan import Plan
 from experts.offline.reflect import judge_stop
 from experts.offline.rules_flow import modal
@@ -79,6 +80,8 @@ def test_a_request_is_read_into_ordered_steps_values_and_negations() -> None:
     assert change.fields == {"email": "maya@new.example.org"}
     assert change.names == ["Maya Garcia"]
     assert parse_goal("Find a cafe near the station rated 4.5 or better.").min_rating == 4.5
+    bulk = parse_goal("Delete the messages that are not verification codes.")
+    assert condition(bulk.steps[0]) == "verification codes"
 
 
 def test_the_app_the_work_starts_in_comes_before_the_app_it_is_sent_to() -> None:

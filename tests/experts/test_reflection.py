@@ -134,3 +134,38 @@ class _Then:
             return self.first.generate(request)
         except Exception:
             return self.then.generate(request)
+
+
+def test_think_writes_and_reads_working_memory_which_is_summarized_past_its_budget() -> None:
+    device = SimDevice()
+    long_note = "The delivery code for parcel 4471 is 88213 and it expires on Friday. " * 3
+    script = ScriptedModel(
+        {
+            "decide": [
+                decide(
+                    {"kind": "think", "flow": "write", "goal": "remember", "content": long_note}
+                ),
+                decide(
+                    {
+                        "kind": "think",
+                        "flow": "write",
+                        "goal": "remember",
+                        "content": "Meet Rosa at 6 pm.",
+                    }
+                ),
+                decide({"kind": "think", "flow": "read", "goal": "delivery code"}),
+                decide({"kind": "stop", "done": False}),
+            ]
+        }
+    )
+    offline = OfflinePolicy()
+    expert = Expert(
+        device,
+        ByRole(decide=script, summarize=offline),
+        ExpertSettings(vision=False, max_steps=5, memory_tokens=60),
+    )
+    run = expert.act("Remember the delivery code")
+    recall = script.calls_for("decide")[3].context["feedback"]
+    assert any("88213" in line for line in recall)
+    assert any("88213" in note for note in run.memory)  # the summary keeps the numbers
+    assert len(run.memory) == 2 and "Rosa" in run.memory[-1]

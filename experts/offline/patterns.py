@@ -1,0 +1,184 @@
+"""The patterns a request is read with: quoted values, names, addresses, slots ("saying ...",
+"titled ...", "to <address>"), questions, toggles and constraints. Generic English only."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.words import VERB_UI, stem, words
+
+QUOTED = re.compile(
+    r"[\"\u201c]([^\"\u201d]+)[\"\u201d]|(?<![a-z])'([^']+)'(?![a-z])", re.IGNORECASE
+)
+EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+URL = re.compile(
+    r"(?<![@\w.])(?:https?://)?(?:[a-z0-9-]+\.)+(?:org|com|net|io|edu|gov|dev|app|info)\b(?:/[^\s\"]*[^\s\".,;])?",
+    re.IGNORECASE,
+)
+PHONE = re.compile(r"\+?\(?\d[\d ()-]{6,}\d")
+NAME_WORDS = r"((?>[A-Z][\w-]*(?: (?:[A-Z][\w-]*|\d[\w.-]*)){0,3}))"
+NAME = NAME_WORDS + r"(?!['\u2019]s)"
+HANDLE = re.compile(r"(?<![\w@.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w@])")
+CLAUSE_END = r"(?=,| and | then | in my | on my | from my | in [A-Z]| on [A-Z]|\.(?:\s|$)|$)"
+SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
+    (
+        "subject",
+        r"\bsubject\s+(?:line\s+)?of\s+(?:the\s+|my\s+)?\w+\s+(?:to|as)\s+(.+?)" + CLAUSE_END,
+    ),
+    ("subject", r"\bsubject\s*:?\s+(?:line\s+)?(?:to\s+|as\s+)?(.+?)" + CLAUSE_END),
+    (
+        "title",
+        r"\b(?:titled|named|called|title it|with the title|with title)\s+(.+?)" + CLAUSE_END,
+    ),
+    (
+        "title",
+        r"\b(?:create|add|make|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:[a-z]+\s+){1,2}(\x00\d+\x00)",
+    ),
+    (
+        "message",
+        r"\b(?:saying|that says|with the text|with text|with message|that reads)\s+"
+        r"(.+?)(?=\.(?:\s|$)|$)",
+    ),
+    ("message", r"\bwith\s+(\x00\d+\x00)"),
+    ("message", r"\b(?:message|body|text)\s*:?\s*(\x00\d+\x00)"),
+    ("query", r"\b(?:search(?: [\w.]+){0,4}? for|look (?:up|for)|search)\s+(.+?)" + CLAUSE_END),
+)
+RECIPIENT = re.compile(r"\b(?:to|with)\s+(" + EMAIL.pattern + r"|" + NAME + r")")
+INDIRECT = re.compile(r"(?:^|[,.;:] |\band |\bthen )(?i:send|text|message|email|call)\s+" + NAME)
+FIELD_PLAIN = re.compile(
+    r"\b(phone|number|mobile|email|e-mail|address|birthday)(?: number| address)?:?\s+("
+    + EMAIL.pattern
+    + r"|"
+    + PHONE.pattern
+    + r")"
+)
+FIELD_OF = re.compile(
+    r"\b(\w+)(?: address| number)? of [^,.]+? to\s+(\x00\d+\x00|"
+    + EMAIL.pattern
+    + r"|"
+    + PHONE.pattern
+    + r")"
+)
+FIELD_TO = re.compile(r"\b(\w+)\s+to\s+(\x00\d+\x00|" + EMAIL.pattern + r"|" + PHONE.pattern + r")")
+FIELD_WITH = re.compile(
+    r"\b(?:with|and)\s+(?:the|a|an|my)?\s*(\w+)\s+(\x00\d+\x00|"
+    + EMAIL.pattern
+    + r"|"
+    + PHONE.pattern
+    + r")"
+)
+QUESTION = re.compile(r"^\s*(what|which|who|when|where|how many|how much)\b|\?\s*$", re.IGNORECASE)
+POLITE = re.compile(r"^\s*(?:please\s+)?(?:can|could|would|will)\s+you\b", re.IGNORECASE)
+ANSWER_CUES = re.compile(
+    r"\b(tell me|let me know|report|read the|read my|what (?:is|are|was|were)|which"
+    r"|(?:find|check|get|see|look up) the (?:price|rating|address|number|time|date|birthday|phone"
+    r"|email|location|status|title) of)\b",
+    re.IGNORECASE,
+)
+TOGGLE = re.compile(r"\b(turn|switch|toggle)\s+(on|off)\b|\b(enable|disable)\b", re.IGNORECASE)
+PLACEHOLDER = re.compile(r"\x00(\d+)\x00")
+ITEMS = re.compile(r":\s*([^:]+?)(?:\.(?:\s|$)|$)")
+FITTING_TITLE = re.compile(
+    r"\b(?:fitting|appropriate|suitable|good|descriptive)\s+title|\btitle it appropriately\b",
+    re.IGNORECASE,
+)
+TOPIC = re.compile(
+    r"\b(?:for|about|detailing|describing|listing)\s+(?:my |your |the |a |an )?"
+    r"(.+?)(?= with | in [A-Z]|,| and |\.(?:\s|$)|$)"
+)
+MIN_RATING = (
+    re.compile(
+        r"\b(?:at least|no less than|minimum of|over|above)\s+([0-5](?:\.\d)?)\b"
+        r"(?!\s*(?:%|km|mi|min|hour|\$))",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b([0-5](?:\.\d)?)\s*(?:stars?\s*)?(?:or (?:better|higher|more|above)|\+)", re.IGNORECASE
+    ),
+)
+SOURCE_USE = re.compile(
+    r"using\s+(?:the|my|this)\s+(?!\w+\s+(?:button|menu|option|tab|icon|app|feature|search)\b)\w+",
+    re.IGNORECASE,
+)
+BARE_VERB = re.compile(r"\s*[A-Za-z'-]+\s+(?:and|or|&)\s+", re.IGNORECASE)
+VERB_NOUNS = frozenset({"reply", "comment", "message", "email", "post", "text"})
+MAKING = frozenset({"write", "send", "draft", "post", "compose", "make", "leave", "add"})
+GERUND_LEADS = frozenset({"start", "keep"})
+CLAUSE_OPENERS = frozenset(
+    {"and", "then", "please", "also", "me", "you", "start", "now", "first", "finally"}
+)
+ORDINALS = re.compile(
+    r"\b(latest|newest|most recent|top|first|last|recent|best|next|upcoming)\b", re.IGNORECASE
+)
+NOT_FOCUS = frozenset(
+    words("latest newest most recent first last top one received get got current next upcoming")
+)
+VERB_BY_STEM = {stem(v): v for v in VERB_UI}
+ABOUT = re.compile(
+    r"\b(?:about|regarding|asking (?:for|about))\s+(?:the |a |an |my )?"
+    r"(.+?)(?= and |,|\.(?:\s|$)|$| with | in [A-Z])"
+)
+CHANNEL = re.compile(
+    r"\b(?:by|via)\s+((?:text\s+message|e-?mail|text|sms|message|chat))\b", re.IGNORECASE
+)
+CHANGING = frozenset({"change", "set", "edit", "rename", "update", "reschedule"})
+FIELD_NOUNS = frozenset(
+    [
+        "email",
+        "e-mail",
+        "phone",
+        "number",
+        "mobile",
+        "name",
+        "title",
+        "address",
+        "birthday",
+        "label",
+        "nickname",
+        "website",
+    ]
+)
+NOT_FIELDS = frozenset(
+    [
+        "it",
+        "them",
+        "this",
+        "that",
+        "me",
+        "him",
+        "her",
+        "subject",
+        "title",
+        "text",
+        "message",
+        "reply",
+    ]
+)
+IDENTIFIER = re.compile(r"(?<![\w.:/-])(\d{4,}\.\d{3,})(?![\w-])")
+QUERY_CUT = re.compile(
+    r"\s+(?:rated|with a rating|with at least|that|which|who|open now|under|below|cheaper than)\b",
+    re.IGNORECASE,
+)
+KIND_TAIL = re.compile(
+    r"\s+(?:accounts?|people|users?|profiles?|posts?|products?|items?|results?|apps?|places?|pages?)$",
+    re.IGNORECASE,
+)
+NOT_AUTHORS = frozenset(
+    [
+        "email",
+        "mail",
+        "text",
+        "texts",
+        "message",
+        "messages",
+        "scratch",
+        "there",
+        "here",
+        "home",
+        "work",
+        "now",
+        "today",
+        "yesterday",
+    ]
+)
+AUTHOR = re.compile(r"\b(?:from|by)\s+([a-z][a-z0-9_]{3,})\b")
