@@ -8,24 +8,13 @@ time (a hierarchy dump takes 100-1000 ms on the device).
 
 from __future__ import annotations
 
-import statistics
 import time
 from collections.abc import Callable
 
+from evals.timing import measure
 from mobilexperts.device.deadline import call_with_deadline
 from mobilexperts.device.fakephone import FakeAdbServer, FakePhone
 from mobilexperts.device.u2 import U2Device, U2Settings
-
-
-def measure(fn: Callable[[], object], runs: int) -> tuple[float, float]:
-    """Median and p95 of ``fn`` in milliseconds."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.95))]
 
 
 def main(runs: int = 30) -> None:

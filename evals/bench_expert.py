@@ -1,8 +1,9 @@
-"""Expert benchmark over the C1 and C2 tasks with the offline policy.
+"""Expert benchmark over the C1, C2 and C3 tasks with the offline policy.
 
-Prints the success rate (from the checker), mean reasoning steps (decide + reflect calls), and
-the framework's own overhead per step: wall time minus the time spent inside the model and
-inside the device, per step (target: median <= 10 ms). Run: ``python -m evals.bench_expert``.
+Prints the success rate (from the checker) and mean reasoning steps (decide + reflect calls) per
+level, and, over the C1 and C2 tasks, the framework's own overhead per step: wall time minus the
+time spent inside the model and inside the device, per step (target: median <= 10 ms).
+Run: ``python -m evals.bench_expert``.
 """
 
 from __future__ import annotations
@@ -14,10 +15,14 @@ from typing import Any
 import experts  # noqa: F401 - registers the offline handlers
 from evals.checker import check, prepare
 from evals.tasks import TaskSpec, load_suite
+from evals.timing import median_p95
 from experts.expert import Expert, ExpertSettings
 from mobilexperts.llm.calllog import CallLog, LoggedModel
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
+
+LEVELS = ("C1", "C2", "C3")
+OVERHEAD_LEVELS = ("C1", "C2")
 
 
 class TimedDevice:
@@ -70,17 +75,16 @@ def run_task(spec: TaskSpec) -> dict[str, Any]:
 
 
 def main() -> None:
-    results = [run_task(t) for t in load_suite() if t.complexity in ("C1", "C2")]
+    results = [run_task(t) for t in load_suite() if t.complexity in LEVELS]
     print(f"{'level':6} {'tasks':>5} {'success':>8} {'mean RS':>8}")
-    for level in ("C1", "C2"):
+    for level in LEVELS:
         group = [r for r in results if r["complexity"] == level]
         if group:
             rate = sum(r["success"] for r in group) / len(group)
             rs = statistics.mean(r["reasoning_steps"] for r in group)
             print(f"{level:6} {len(group):>5} {rate:>7.0%} {rs:>8.1f}")
-    overhead = sorted(r["overhead_ms"] for r in results)
-    p95 = overhead[min(len(overhead) - 1, int(len(overhead) * 0.95))]
-    median = statistics.median(overhead)
+    overhead = [r["overhead_ms"] for r in results if r["complexity"] in OVERHEAD_LEVELS]
+    median, p95 = median_p95(overhead)
     print(
         "framework overhead per step (excluding model and device): "
         f"median {median:.2f} ms, p95 {p95:.2f} ms (target median <= 10 ms)"

@@ -8,12 +8,9 @@ parsing and validation), not the model itself. Target on 2 cores: a decide call 
 
 from __future__ import annotations
 
-import statistics
-import time
-from collections.abc import Callable
-
 from pydantic import BaseModel
 
+from evals.timing import measure
 from mobilexperts.config import ModelSettings
 from mobilexperts.llm.offline import OfflineHandlerRegistry, OfflinePolicy
 from mobilexperts.llm.openai_model import OpenAICompatibleModel
@@ -25,17 +22,6 @@ from mobilexperts.sim.device import SimDevice
 class Tap(BaseModel):
     x: int
     y: int
-
-
-def measure(fn: Callable[[], object], runs: int) -> tuple[float, float]:
-    """Median and p95 of ``fn`` in milliseconds."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.95))]
 
 
 def main(runs: int = 40) -> None:

@@ -7,14 +7,12 @@ a 300-entry memory <= 1 ms median; recording a step with its screenshot <= 2 ms 
 
 from __future__ import annotations
 
-import statistics
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
+from evals.timing import median_p95, timings
 from experts.reading import read_document
 from memory.interface import InterfaceMemory
 from memory.working import WorkingMemory
@@ -33,20 +31,9 @@ class Entry(BaseModel):
     text: str
 
 
-def timings(fn: Callable[[], object], runs: int) -> list[float]:
-    """Wall-clock times of ``runs`` calls of ``fn``, in milliseconds."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return times
-
-
 def report(name: str, times: list[float]) -> None:
-    ordered = sorted(times)
-    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
-    print(f"{name:52} {statistics.median(ordered):8.3f} {p95:8.3f}")
+    median, p95 = median_p95(times)
+    print(f"{name:52} {median:8.3f} {p95:8.3f}")
 
 
 def bench_store(folder: Path) -> None:

@@ -8,31 +8,15 @@ Run: ``python -m evals.bench_perception``. Target on 2 cores: perceiving a 150 K
 from __future__ import annotations
 
 import os
-import statistics
 import time
-from collections.abc import Callable
 from pathlib import Path
 
+from evals.timing import median_p95, timings
 from mobilexperts.perception import load_ocr, parse_hierarchy, perceive
 from mobilexperts.sim.phone import SimPhone
 from mobilexperts.sim.render import render_png
 
 HUGE_DUMP = Path(__file__).parents[1] / "tests" / "perception" / "fixtures" / "huge_feed.xml"
-
-
-def timings(fn: Callable[[], object], runs: int) -> list[float]:
-    """Wall-clock times of ``runs`` calls of ``fn``, in milliseconds."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return times
-
-
-def median_p95(times: list[float]) -> tuple[float, float]:
-    ordered = sorted(times)
-    return statistics.median(ordered), ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
 
 
 def simdroid_screens() -> list[tuple[str, str, str]]:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Callable
 
+from evals.timing import median_p95, timings
 from mobilexperts.sim.device import SimDevice
 from sandbox import Sandbox, ToolLimits, vet_tool
 from sandbox.host import VerbHost
@@ -26,22 +26,9 @@ RUNAWAY_TOOL = (
 )
 
 
-def measure(fn: Callable[[], object], runs: int) -> list[float]:
-    """Times of ``fn`` in milliseconds, sorted."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return sorted(times)
-
-
-def p95(times: list[float]) -> float:
-    return times[min(len(times) - 1, int(len(times) * 0.95))]
-
-
 def row(name: str, times: list[float]) -> None:
-    print(f"{name:44} {statistics.median(times):8.2f} {p95(times):8.2f}")
+    median, p95 = median_p95(times)
+    print(f"{name:44} {median:8.2f} {p95:8.2f}")
 
 
 def main(runs: int = 200) -> None:
@@ -66,7 +53,7 @@ def main(runs: int = 200) -> None:
         for _, fn in cases:
             fn()
         print(f"{'case':44} {'median':>8} {'p95':>8}  (ms, {runs} runs)")
-        results = {name: measure(fn, runs) for name, fn in cases}
+        results = {name: timings(fn, runs) for name, fn in cases}
         for name, times in results.items():
             row(name, times)
         for verb in ("back", "exists(text=)"):
@@ -76,14 +63,14 @@ def main(runs: int = 200) -> None:
         counter = iter(range(10**9))
         row(
             "vet a new source (lint + compile)",
-            measure(lambda: vet_tool(BACK_TOOL + f"# {next(counter)}\n"), runs),
+            timings(lambda: vet_tool(BACK_TOOL + f"# {next(counter)}\n"), runs),
         )
         print(f"{'tool process startup (spawn + harden)':44} {startup:8.1f}")
         stops = []
         for _ in range(5):
             sandbox.start()
-            stops += measure(lambda: sandbox.run(RUNAWAY_TOOL, {}, device), 1)
-        row("runaway tool stopped (compute limit 1.5 s)", sorted(stops))
+            stops += timings(lambda: sandbox.run(RUNAWAY_TOOL, {}, device), 1)
+        row("runaway tool stopped (compute limit 1.5 s)", stops)
 
 
 if __name__ == "__main__":

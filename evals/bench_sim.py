@@ -6,23 +6,12 @@ render <= 60 ms median.
 
 from __future__ import annotations
 
-import statistics
 import time
 from collections.abc import Callable
 
+from evals.timing import measure
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.render import encode_png, paint_frame, render_png, to_palette
-
-
-def measure(fn: Callable[[], object], runs: int) -> tuple[float, float]:
-    """Median and p95 of ``fn`` in milliseconds."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.95))]
 
 
 def app_screens() -> list[tuple[str, SimDevice]]:

@@ -19,7 +19,6 @@ import random
 import statistics
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +27,7 @@ from pydantic import BaseModel
 import experts  # noqa: F401 - registers the offline handlers of decide and reflect
 from evals.checker import check, prepare
 from evals.tasks import TASKS_DIR, TaskSpec, load_task
+from evals.timing import p95, timings
 from experts.expert import Expert, ExpertSettings
 from experts.helpers import ExpertHelpers
 from mobilexperts.llm import CallLog, LoggedModel, OfflinePolicy
@@ -141,20 +141,6 @@ def reasoning_steps(sandbox: Sandbox, data_dir: Path) -> None:
                 f"{label} ({len(pairs)}): cold {cold_total / len(pairs):.1f} RS/task, warm "
                 f"{warm_total / len(pairs):.1f} RS/task, warm/cold {warm_total / cold_total:.0%}"
             )
-
-
-def timings(fn: Callable[[], object], runs: int) -> list[float]:
-    """Times of ``runs`` calls of ``fn`` in milliseconds, sorted."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return sorted(times)
-
-
-def p95(times: list[float]) -> float:
-    return times[min(len(times) - 1, int(len(times) * 0.95))]
 
 
 def sandbox_overhead(sandbox: Sandbox, runs: int = 100) -> None:
