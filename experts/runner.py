@@ -13,7 +13,8 @@ from memory.interface import InterfaceMemory
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device, Observation
 from mobilexperts.device.errors import DeviceError
-from mobilexperts.llm.errors import BudgetExceededError
+from mobilexperts.errors import MobilexpertsError
+from mobilexperts.llm.errors import BudgetExceededError, ModelError
 from mobilexperts.llm.factory import RunModel
 from mobilexperts.runs import RunRecorder, RunSummary, StepRecord, TargetRecord
 from tools_store import (
@@ -27,6 +28,10 @@ from tools_store import (
 
 Checker = Callable[[ExpertRun | None], dict[str, Any]]
 OnStep = Callable[[StepLog, int], None]
+
+
+class RunAbortedError(MobilexpertsError):
+    """The device or the model failed mid-run; the record of the run so far is kept."""
 
 
 class RecorderSink:
@@ -127,9 +132,12 @@ def run_expert(
         stop_reason = run.stop_reason
     except BudgetExceededError as exc:
         stop_reason = f"budget exceeded: {exc}"
-    except DeviceError as exc:
-        recorder.finish(stop_reason=f"device error: {exc}")
-        raise type(exc)(f"{exc} (the run so far is recorded in {recorder.run_dir})") from exc
+    except (DeviceError, ModelError) as exc:
+        kind = "device" if isinstance(exc, DeviceError) else "model"
+        recorder.finish(stop_reason=f"{kind} error: {exc}")
+        raise RunAbortedError(
+            f"{exc} (the run so far, with every model answer, is in {recorder.run_dir})"
+        ) from exc
     verdict = checker(run) if checker is not None else None
     success = verdict["success"] if verdict is not None else None
     learned: list[WorkflowTool] = []

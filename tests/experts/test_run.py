@@ -8,13 +8,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from lxml import html
 
 import experts  # noqa: F401 - registers the offline handlers
 from evals.checker import check, prepare
 from evals.tasks import load_task
 from experts.expert import ExpertSettings
-from experts.runner import run_expert
+from experts.runner import RunAbortedError, run_expert
 from mobilexperts.config import load_settings
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.llm.testing.server import FakeOpenAIServer, Reply
@@ -131,3 +132,23 @@ def test_run_without_instruction_or_with_bad_task_is_a_clear_error(tmp_path: Pat
         assert (
             result.returncode == 1 and message in result.stderr and "Traceback" not in result.stderr
         )
+
+
+def test_a_model_answering_garbage_ends_the_run_with_its_answers_kept(tmp_path: Path) -> None:
+    device = SimDevice()
+    with FakeOpenAIServer([Reply("no json here")] * 3) as server:
+        settings = load_settings(
+            {"llm.base_url": server.base_url, "llm.model": "fake-model", "llm.output_retries": 2}
+        )
+        with pytest.raises(RunAbortedError, match="run so far"):
+            run_expert(
+                device,
+                build_run_model(settings),
+                "Turn on the dark theme",
+                settings=settings,
+                expert=ExpertSettings(vision=False, max_steps=3),
+                run_dir=tmp_path / "run",
+            )
+    record = load_run(tmp_path / "run")
+    assert record.summary is not None and record.summary.stop_reason.startswith("model error")
+    assert "no json here" in (tmp_path / "run" / "calls.jsonl").read_text()
