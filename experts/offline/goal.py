@@ -1,8 +1,9 @@
-"""Reading a request: its steps (verbs in order), the values to type, the things to find, the
-question it asks, and the apps it points at.
+"""Reading a request, by rules: its steps (verbs in order, read through the lexicon so "erase"
+or "flag" count as the interface verbs they mean), the values to type, the things to find
+(names capitalized or not), the question it asks.
 
-Only generic English request patterns are used ("saying ...", "titled ...", "to <address>",
-"search for ...", "change X's email to ..."); nothing is specific to an app or a task.
+Misspelt interface words are put right first; then generic English request patterns are applied
+("saying ...", "titled ...", "to <address>", "search for ...", "change X's email to ...").
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel, Field
 
+from experts.offline.lexicon import common_words, interface_verb, kinds, repair_text
 from experts.offline.patterns import (
     ABOUT,
     ANSWER_CUES,
@@ -147,6 +149,8 @@ def _steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
     starts: list[tuple[int, str]] = []
     for i, token in enumerate(tokens):
         verb = VERB_BY_STEM.get(stem(token.group().lower()))
+        if verb is None and not _name_start(tokens, i):
+            verb = interface_verb(token.group())
         if i + 1 < len(tokens) and tokens[i + 1].group() == ":":
             continue
         if token.group().lower() == "into" and starts and starts[-1][1] == "copy":
@@ -188,6 +192,12 @@ def _steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
             Step(verb=verb, clause=clause, words=[w for w in words(clause) if w != stem(verb)])
         )
     return steps, negated
+
+
+def _name_start(tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether the token at ``i`` starts a capitalized name ("Grace Tanaka should ...")."""
+    nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
+    return tokens[i].group()[0].isupper() and nxt[:1].isupper()
 
 
 def _slots(
@@ -271,10 +281,108 @@ def _focus(plain: str, names: list[str], steps: list[Step]) -> list[str]:
     return [w for w in words(plain) if w not in named and w not in verbs and w not in NOT_FOCUS]
 
 
+PHRASAL = (
+    (re.compile(r"\bget rid of\b", re.IGNORECASE), "delete"),
+    (re.compile(r"\b(?:hook|link) (?:me |it )?up (?:with|to)\b", re.IGNORECASE), "connect to"),
+    (re.compile(r"\b(?:take|get|give) me (?:directions )?to\b", re.IGNORECASE), "navigate to"),
+    (re.compile(r"\bwake me(?: up)? at\b", re.IGNORECASE), "set an alarm for"),
+)
+"""Phrasal verbs read as the one verb they mean."""
+_NAME_TOKEN = re.compile(r"(?<![\w'\u2019])[A-Za-z0-9][\w'\u2019-]*")
+
+
+def _lower_names(plain: str, steps: list[Step]) -> list[str]:
+    """Names typed in lower case ("remove hiro quist from contacts"): runs of words that are not
+    English words (by the lexicon), with the word just before them when that is not a verb,
+    a stopword or an interface word ("grace tanaka")."""
+    common, verbs = common_words(), {s.verb for s in steps}
+    plain = HANDLE.sub(" ", URL.sub(" ", EMAIL.sub(" ", plain)))
+    kind_words = {w for ws in kinds().values() for w in ws}
+    tokens = [
+        (m.group().removesuffix("'s").removesuffix("\u2019s"), m.start())
+        for m in _NAME_TOKEN.finditer(plain)
+    ]
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        word = tokens[i][0]
+        if not _unknown(word, common, kind_words) or plain[tokens[i][1] - 1 : tokens[i][1]] in (
+            ".@/"
+        ):
+            i += 1
+            continue
+        start, end = i, i + 1
+        while end < len(tokens) and _unknown(tokens[end][0], common, kind_words):
+            end += 1
+        before = tokens[i - 1][0] if i else ""
+        if (
+            before
+            and not _function_word(before)
+            and before not in kind_words
+            and before[0].islower()
+            and interface_verb(before) not in verbs
+            and not plain[tokens[i - 1][1] :].startswith(before + ",")
+        ):
+            start = i - 1
+        name = " ".join(t for t, _ in tokens[start:end])
+        if len(name) >= 4:
+            out.append(name.title())
+        i = end
+    return out
+
+
+def _unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:
+    """A lower-case word that is no English word in any of its inflected forms."""
+    if not (word.isalpha() and word.islower() and len(word) >= 3):
+        return False
+    bases = {word, word.removeprefix("un"), word.removeprefix("re")}
+    for suffix, endings in _INFLECTIONS:
+        if word.endswith(suffix):
+            bases |= {word.removesuffix(suffix) + e for e in endings}
+    if _function_word(word):
+        return False
+    return not (bases & common or bases & STOPWORDS or bases & kind_words or interface_verb(word))
+
+
+_INFLECTIONS = (
+    ("s", ("",)),
+    ("es", ("",)),
+    ("ies", ("y",)),
+    ("ed", ("", "e")),
+    ("ing", ("", "e")),
+    ("er", ("", "e")),
+    ("est", ("", "e")),
+    ("iest", ("y",)),
+    ("ly", ("", "e")),
+    ("ily", ("y",)),
+)
+QUESTION_WORDS = frozenset({"what", "when", "where", "who", "how", "that", "let"})
+
+
+def _function_word(word: str) -> bool:
+    """A stopword, or one typed without its apostrophe ("whens", "whats")."""
+    return word in STOPWORDS or (word.endswith("s") and word[:-1] in STOPWORDS | QUESTION_WORDS)
+
+
+def _repaired(text: str) -> str:
+    """``text`` with typos and phrasal verbs put right outside its quotes."""
+    parts, at = [], 0
+    for match in QUOTED.finditer(text):
+        parts += [_plain_repair(text[at : match.start()]), match.group(0)]
+        at = match.end()
+    return "".join([*parts, _plain_repair(text[at:])])
+
+
+def _plain_repair(text: str) -> str:
+    for pattern, verb in PHRASAL:
+        text = pattern.sub(verb, text)
+    return repair_text(text)
+
+
 @lru_cache(maxsize=256)
 def parse_goal(instruction: str) -> Goal:
     """The :class:`Goal` of a request. Quoted text is taken whole and never parsed."""
-    text = " ".join(instruction.split())
+    text = _repaired(" ".join(instruction.split()))
     quoted = [(m.group(1) or m.group(2)).strip() for m in QUOTED.finditer(text)]
     counter = iter(range(len(quoted)))
     bare = QUOTED.sub(lambda m: f"\x00{next(counter)}\x00", text)
@@ -292,10 +400,19 @@ def parse_goal(instruction: str) -> Goal:
     ]
     urls = [u for u in URL.findall(plain) if not EMAIL.search(u)]
     names += [i for i in IDENTIFIER.findall(plain) if not any(i in u for u in urls)]
-    names += [a for a in AUTHOR.findall(plain) if a not in STOPWORDS and a not in NOT_AUTHORS]
+    names += [
+        a
+        for a in AUTHOR.findall(plain)
+        if a not in STOPWORDS and a not in NOT_AUTHORS and _unknown(a, common_words(), set())
+    ]
     names = [n for n in names if not any(n in u for u in urls + EMAIL.findall(plain))]
     names = [n for n in names if not set(n.lower().split()) & CALENDAR_WORDS]
     names = [n for n in names if not (n.isupper() and len(n) <= 4)]
+    lead = re.match(r"([A-Z][a-z]+) ([A-Z][\w-]+)", plain)
+    if lead and stem(lead.group(1).lower()) not in VERB_BY_STEM:
+        names = [lead.group(0), *(n for n in names if n not in lead.group(0))]
+    said = " ".join(names).lower()
+    names += [n for n in _lower_names(plain, steps) if n.lower() not in said]
     names += [
         h
         for h in HANDLE.findall(plain)

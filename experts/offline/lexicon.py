@@ -1,0 +1,134 @@
+"""The offline policy's lexicon: request verbs read as interface verbs, app categories and their
+nouns, common English words, and typo repair. Built on experts/offline/lexicon.json, which
+experts/offline/make_lexicon.py generates from WordNet 3.0, plus a short table of interface
+idioms WordNet does not know ("flag" an email is starring it)."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache, lru_cache
+from pathlib import Path
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from experts.offline.words import STOPWORDS, VERB_UI, stem
+
+_SOURCE = Path(__file__).with_name("lexicon.json")
+IDIOMS: dict[str, str] = {
+    "flag": "star",
+    "pin": "favorite",
+    "bookmark": "save",
+    "heart": "like",
+    "favourite": "favorite",
+    "wipe": "delete",
+    "bin": "delete",
+    "discard": "delete",
+    "cancel": "delete",
+    "silence": "disable",
+    "mute": "disable",
+    "unmute": "enable",
+    "activate": "enable",
+    "deactivate": "disable",
+    "subscribe": "follow",
+    "sms": "text",
+    "dm": "message",
+    "tweet": "post",
+    "visit": "open",
+    "show": "open",
+    "launch": "open",
+    "browse": "open",
+    "drive": "navigate",
+    "route": "navigate",
+    "google": "search",
+    "note": "add",
+    "jot": "add",
+    "schedule": "create",
+    "book": "create",
+    "insert": "add",
+}
+"""Interface idioms: verbs that apps use for an action under another name (a flagged mail is
+starred, a pinned item a favourite), not in WordNet's senses of those verbs."""
+NOT_VERBS = frozenset(["should", "must", "might", "shall", "may", "have", "has", "had", "being"])
+_MIN_TYPO = 5
+_TYPO_DISTANCE = 2
+
+
+@cache
+def _lexicon() -> dict:
+    return json.loads(_SOURCE.read_text(encoding="utf-8"))
+
+
+@cache
+def common_words() -> frozenset[str]:
+    """English words seen in running text (WordNet's tagged senses)."""
+    return frozenset(_lexicon()["common"])
+
+
+@cache
+def kinds() -> dict[str, frozenset[str]]:
+    """App category -> its nouns (one or two words each)."""
+    return {k: frozenset(v) for k, v in _lexicon()["kinds"].items()}
+
+
+@lru_cache(maxsize=4096)
+def interface_verb(word: str) -> str | None:
+    """The interface verb a request word means: itself, an idiom, or a WordNet synonym."""
+    word = word.lower()
+    if word in STOPWORDS or word in NOT_VERBS:
+        return None
+    known = {stem(v): v for v in VERB_UI}
+    if stem(word) in known:
+        return known[stem(word)]
+    if word in IDIOMS:
+        return IDIOMS[word]
+    return _lexicon()["verbs"].get(word)
+
+
+@cache
+def _vocabulary() -> tuple[str, ...]:
+    single = {w for ws in kinds().values() for w in ws if " " not in w and "-" not in w}
+    verbs = {*VERB_UI, *IDIOMS, *(w for forms in VERB_UI.values() for w in forms)}
+    extra = "contact contacts favorite favourite favorites email message number birthday"
+    return tuple(sorted(single | verbs | set(extra.split())))
+
+
+@lru_cache(maxsize=4096)
+def repair(word: str) -> str:
+    """A misspelt interface word put right ("contcat" -> contact, "favourtie" -> favourite);
+    any other word as it is."""
+    lowered = word.lower()
+    if (
+        len(lowered) < _MIN_TYPO
+        or not lowered.isalpha()
+        or lowered in common_words()
+        or lowered in STOPWORDS
+        or lowered in _vocabulary()
+    ):
+        return word
+    found = process.extractOne(
+        lowered,
+        _vocabulary(),
+        scorer=Levenshtein.distance,
+        score_cutoff=_TYPO_DISTANCE,
+        processor=None,
+    )
+    if found is None or found[1] > (1 if len(lowered) < 7 else _TYPO_DISTANCE):
+        return word
+    if _transposed_or_near(lowered, found[0]):
+        return found[0]
+    return word
+
+
+def _transposed_or_near(typed: str, word: str) -> bool:
+    """A typo keeps the first letter and the length within one."""
+    return typed[0] == word[0] and abs(len(typed) - len(word)) <= 1
+
+
+_TOKEN = re.compile(r"[A-Za-z]+")
+
+
+def repair_text(text: str) -> str:
+    """``text`` with misspelt interface words put right; names and quoted text are kept."""
+    return _TOKEN.sub(lambda m: m.group() if m.group()[0].isupper() else repair(m.group()), text)

@@ -1,0 +1,170 @@
+"""Generator of experts/offline/lexicon.json, the offline policy's lexicon, from WordNet 3.0.
+
+Source: Princeton WordNet 3.0 as Debian's ``wordnet-base`` package installs it
+(/usr/share/wordnet: index.* and data.* files; WordNet 3.0 license, Princeton University).
+Run once after ``apt-get install wordnet-base``: ``python -m experts.offline.make_lexicon``.
+The policy reads only the generated JSON; this script is not imported at run time.
+
+The lexicon holds:
+- ``verbs``: request verb -> the interface verb it means (one of :data:`INTERFACE_VERBS`), when
+  one of its first senses is a sense of that verb, or a direct kind of one ("erase" -> remove);
+- ``kinds``: an app category -> the nouns of its seeds' first senses and their direct kinds
+  ("timepiece" -> clock, timer, stopwatch, ...);
+- ``common``: the English words WordNet has seen used in text (tagged sense counts), to tell a
+  name ("quist") from a word ("grace") when a request is typed in lower case.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+
+from experts.offline.words import VERB_UI
+
+SOURCE = Path("/usr/share/wordnet")
+TARGET = Path(__file__).with_name("lexicon.json")
+INTERFACE_VERBS = tuple(VERB_UI)
+SENSES = 2
+BROAD = frozenset(
+    [
+        "change",
+        "make",
+        "get",
+        "take",
+        "give",
+        "go",
+        "put",
+        "set",
+        "keep",
+        "leave",
+        "start",
+        "use",
+        "check",
+        "turn",
+        "switch",
+        "move",
+        "open",
+        "finish",
+        "mark",
+        "look",
+        "read",
+    ]
+)
+"""Interface verbs too broad to take every kind of them ("grace" is a kind of change): these
+take synonyms only."""
+"""How many of a word's senses (WordNet orders them by frequency) the mapping considers."""
+KIND_SEEDS: dict[str, tuple[str, ...]] = {
+    "mail": ("mail+", "e-mail+", "inbox", "newsletter"),
+    "message": ("text_message+", "sms", "conversation", "chat", "texting"),
+    "contact": ("contact", "phone_number", "address_book", "birthday"),
+    "map": ("map+", "direction", "route", "restaurant+", "navigation", "location", "address"),
+    "browser": ("web_site+", "web_page+", "browser", "url+", "internet", "encyclopedia+"),
+    "file": ("file+", "document", "folder", "download"),
+    "calendar": ("calendar+", "meeting", "appointment", "engagement", "schedule", "event"),
+    "clock": ("clock+", "timer+", "alarm_clock+", "stopwatch", "timepiece+", "countdown"),
+    "store": ("store", "market", "app", "application", "installation"),
+    "shop": ("shop+", "merchandise", "cart", "purchase", "product", "price", "shopping"),
+    "note": ("note+", "page", "notebook+", "memo+", "checklist", "to-do_list"),
+    "setting": ("setting", "wifi+", "bluetooth", "brightness", "display", "airplane_mode"),
+    "camera": ("camera+", "photograph+", "selfie", "video"),
+    "music": ("music", "song+", "playlist", "album"),
+    "weather": ("weather+", "forecast", "temperature"),
+    "phone": ("telephone_call+", "dial", "voicemail"),
+}
+"""App categories every phone has, with seed nouns; a seed ending in + also brings the words of
+its first sense and that sense's direct kinds."""
+KIND_DEPTH = 1
+
+
+def _index(pos: str) -> dict[str, list[str]]:
+    """Lemma -> synset offsets in sense order, and lemma -> tagged sense count."""
+    out: dict[str, list[str]] = {}
+    for line in (SOURCE / f"index.{pos}").read_text(encoding="utf-8").splitlines():
+        if line.startswith(" "):
+            continue
+        parts = line.split()
+        pointers = int(parts[3])
+        out[parts[0]] = parts[4 + pointers + 2 :]
+    return out
+
+
+def _tagged(pos: str) -> set[str]:
+    words = set()
+    for line in (SOURCE / f"index.{pos}").read_text(encoding="utf-8").splitlines():
+        if line.startswith(" "):
+            continue
+        parts = line.split()
+        if int(parts[4 + int(parts[3]) + 1]) > 0 and "_" not in parts[0]:
+            words.add(parts[0])
+    return words
+
+
+def _data(pos: str) -> dict[str, tuple[list[str], list[tuple[str, str]]]]:
+    """Synset offset -> (its lemmas, its pointers as (symbol, offset) within the same pos)."""
+    out = {}
+    for line in (SOURCE / f"data.{pos}").read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        parts = line.split(" | ")[0].split()
+        count = int(parts[3], 16)
+        lemmas = [parts[4 + 2 * i].lower().split("(")[0] for i in range(count)]
+        at = 4 + 2 * count
+        pointers = []
+        for i in range(int(parts[at])):
+            symbol, offset, kind = parts[at + 1 + 4 * i : at + 4 + 4 * i]
+            if kind == pos[0]:
+                pointers.append((symbol, offset))
+        out[parts[0]] = (lemmas, pointers)
+    return out
+
+
+def verb_map() -> dict[str, str]:
+    index, data = _index("verb"), _data("verb")
+    senses = {v: set(index.get(v, [])[:SENSES]) for v in INTERFACE_VERBS}
+    best: dict[str, tuple[int, str]] = {}
+    for word, offsets in index.items():
+        if "_" in word or word in senses:
+            continue
+        for rank, offset in enumerate(offsets[:SENSES]):
+            related = {offset} | {o for s, o in data[offset][1] if s == "@"}
+            for verb, own in senses.items():
+                if (related if verb not in BROAD else {offset}) & own:
+                    score = 2 * rank + (offset not in own)
+                    if word not in best or score < best[word][0]:
+                        best[word] = (score, verb)
+    return {w: v for w, (_, v) in sorted(best.items())}
+
+
+def kinds() -> dict[str, list[str]]:
+    index, data = _index("noun"), _data("noun")
+    out: dict[str, set[str]] = defaultdict(set)
+    for kind, seeds in KIND_SEEDS.items():
+        for seed in seeds:
+            word = seed.removesuffix("+")
+            out[kind].add(word.replace("_", " "))
+            frontier = set(index.get(word, [])[:1]) if seed.endswith("+") else set()
+            for _ in range(KIND_DEPTH + 1):
+                nxt = set()
+                for offset in frontier:
+                    lemmas, pointers = data[offset]
+                    out[kind] |= {lemma.replace("_", " ") for lemma in lemmas}
+                    nxt |= {o for s, o in pointers if s == "~"}
+                frontier = nxt
+    return {k: sorted(v) for k, v in sorted(out.items())}
+
+
+def main() -> None:
+    common = set().union(*(_tagged(pos) for pos in ("noun", "verb", "adj", "adv")))
+    lexicon = {
+        "source": "Princeton WordNet 3.0 (Debian wordnet-base); see make_lexicon.py",
+        "verbs": verb_map(),
+        "kinds": kinds(),
+        "common": sorted(w for w in common if w.isalpha()),
+    }
+    TARGET.write_text(json.dumps(lexicon, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {TARGET}: {len(lexicon['verbs'])} verbs, {len(lexicon['common'])} words")
+
+
+if __name__ == "__main__":
+    main()
