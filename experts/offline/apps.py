@@ -1,12 +1,18 @@
-"""Which installed apps a request points at, and in which order: named outright, or by the
-kind of thing asked for (categories every phone has, not particular products)."""
+"""Which installed apps a request points at, and in which order, by the apps' launcher labels:
+a label named outright (typos forgiven), else the category a label belongs to (the lexicon's app
+categories: "Clock" is a timepiece, "Gmail" ends in mail) that the request's nouns fall in.
+Packages are never read."""
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from rapidfuzz import fuzz
 
 from experts.offline.goal import Goal
-from experts.offline.words import APP_KINDS, stem, words
+from experts.offline.lexicon import common_words, kinds
+from experts.offline.patterns import QUOTED
 
 _SENDING = frozenset({"send", "write", "email", "forward", "share"})
 _PERSON_FIELD = re.compile(
@@ -18,6 +24,11 @@ _DESTINATION = re.compile(
     r"\b(?:to|with)\s+(?:\S+@\S+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
     r"\s+(?:by|via|in|on|through)\s+((?:text )?\w+)"
 )
+_NAMED_TYPO = 88
+_AS_APP = "in|on|from|using|via|into|open|to|through"
+_DEVICE = re.compile(r"\b(?:this|my|the) (?:phone|device)\b|\bphone['\u2019]s\b", re.IGNORECASE)
+_MIN_SUFFIX = 4
+NAMED = 10
 
 
 def app_candidates(goal: Goal, apps: list[str], sources_only: bool = False) -> list[str]:
@@ -26,18 +37,25 @@ def app_candidates(goal: Goal, apps: list[str], sources_only: bool = False) -> l
     to ("... with Rosa in Messages", "... by email", "into a page in Pages"), which a share
     sheet or a later step reaches. ``sources_only`` leaves the latter out."""
     scored: list[tuple[int, int, int, int, str]] = []
-    lowered = goal.instruction.lower()
+    lowered = QUOTED.sub(" ", goal.instruction).lower()
+    for name in goal.names:
+        lowered = lowered.replace(name.lower(), " ")
     destination = " ".join(m.group(1).lower() for m in _DESTINATION.finditer(goal.instruction))
     into = lowered.partition(" into ")[2]
     source = " ".join(m.group(1) for m in _SOURCE.finditer(lowered))
+    named = tuple(n for a in apps if (n := named_outright(a, goal.instruction)))
+    if any(re.search(rf"\b{re.escape(a)}\b", goal.instruction) for a in apps):
+        named = tuple(
+            a.lower() for a in apps if re.search(rf"\b{re.escape(a)}\b", goal.instruction)
+        )
     for order, app in enumerate(apps):
-        label = app.rsplit(".", 1)[-1] if "." in app and " " not in app else app
-        score, cues = app_cues(goal, label, lowered)
+        others = tuple(n for n in named if n != app.lower())
+        score, cues = app_cues(goal, app, lowered, others)
         if not score:
             continue
         named = [c for c in cues if c not in "@//'s"]
         sent_to = any(c in destination or (into and c in into) for c in named)
-        sent_to = sent_to or (kind_is_mail(label) and "email" in destination)
+        sent_to = sent_to or ("mail" in label_kinds(app) and "email" in destination)
         first = any(c in source for c in named)
         if sent_to and sources_only:
             continue
@@ -48,26 +66,99 @@ def app_candidates(goal: Goal, apps: list[str], sources_only: bool = False) -> l
     return [app for *_, app in sorted(scored)]
 
 
-def app_cues(goal: Goal, label: str, lowered: str) -> tuple[int, list[str]]:
-    """How strongly a request points at an app, and the words that do."""
-    if re.search(rf"\b{re.escape(label)}\b", goal.instruction):
-        return 10, [label.lower()]
-    label_words = set(words(label))
-    best: tuple[int, list[str]] = (0, [])
-    for kind, cues in APP_KINDS.items():
-        if kind not in label_words and stem(kind) not in label_words:
+def named_outright(label: str, text: str) -> str | None:
+    """The words of ``text`` that name the app ``label``: the label as written, or in lower
+    case where it cannot be a plain word ("in pages", "snapgarm" for Snapgram)."""
+    wanted = label.lower()
+    if re.search(rf"\b{re.escape(label)}\b", text):
+        return wanted
+    if re.search(rf"\b(?:{_AS_APP})\s+(?:the\s+|my\s+)?{re.escape(wanted)}\b", text.lower()):
+        return wanted
+    if re.search(rf"\b{re.escape(wanted)}\s+app\b", text.lower()):
+        return wanted
+    if set(wanted.split()) & common_words():
+        return None
+    if re.search(rf"\b{re.escape(wanted)}\b", text.lower()):
+        return wanted
+    size = len(wanted.split())
+    tokens = re.findall(r"[a-z][\w-]*", text.lower())
+    for i in range(len(tokens) - size + 1):
+        said = " ".join(tokens[i : i + size])
+        if len(said) >= 5 and said[0] == wanted[0] and fuzz.ratio(said, wanted) >= _NAMED_TYPO:
+            return said
+    return None
+
+
+@lru_cache(maxsize=512)
+def label_kinds(label: str) -> frozenset[str]:
+    """The app categories a launcher label belongs to: a word of it is, or ends in, one of the
+    category's nouns ("Pages" -> note, "Gmail" -> mail, "Play Store" -> store)."""
+    out = set()
+    label_words = [w.lower() for w in re.findall(r"[A-Za-z]+", label)]
+    forms = {w for lw in label_words for w in (lw, lw.removesuffix("s"), lw.removesuffix("es"))}
+    for kind, nouns in kinds().items():
+        single = {n for n in nouns if " " not in n} | {kind}
+        if forms & single or any(
+            f.endswith(n) for f in forms for n in single if len(n) >= _MIN_SUFFIX
+        ):
+            out.add(kind)
+    return frozenset(out)
+
+
+def _kind_hits(kind: str, lowered: str) -> list[str]:
+    """The request's words that fall in an app category (singular or plural), except words
+    inside a longer noun of another category ("shop" in "coffee shop")."""
+    hits = []
+    for noun in kinds()[kind]:
+        if noun not in lowered:
             continue
-        hits = [cue for cue in cues if re.search(rf"\b{re.escape(cue)}\b", lowered)]
+        for match in re.finditer(rf"\b{re.escape(noun)}(?:s|es|ed|ing)?\b", lowered):
+            if not _inside_longer(noun, match.start(), match.end(), lowered):
+                hits.append(noun)
+                break
+    return hits
+
+
+@lru_cache(maxsize=1)
+def _compounds() -> tuple[str, ...]:
+    return tuple(sorted({n for ns in kinds().values() for n in ns if " " in n}))
+
+
+def _inside_longer(noun: str, start: int, end: int, lowered: str) -> bool:
+    for longer in _compounds():
+        if len(longer) <= len(noun) or noun not in longer:
+            continue
+        for match in re.finditer(rf"\b{re.escape(longer)}\b", lowered):
+            if match.start() <= start and end <= match.end():
+                return True
+    return False
+
+
+def app_cues(
+    goal: Goal, label: str, lowered: str, _other_apps: tuple[str, ...] = ()
+) -> tuple[int, list[str]]:
+    """How strongly a request points at an app, and the words that do; ``_other_apps`` are
+    the other apps the request names outright, whose names are no category words."""
+    said = named_outright(label, goal.instruction)
+    if said and (
+        not _other_apps
+        or said in _other_apps
+        or re.search(rf"\b{re.escape(label)}\b", goal.instruction)
+    ):
+        return NAMED, [said]
+    best: tuple[int, list[str]] = (0, [])
+    for other in _other_apps:
+        lowered = lowered.replace(other, " ")
+    for kind in label_kinds(label):
+        hits = _kind_hits(kind, lowered)
         if kind == "browser" and goal.urls:
+            hits += ["//", "//", "//"]
+        if kind == "setting" and _DEVICE.search(goal.instruction):
             hits += ["//", "//"]
         if kind == "mail" and goal.emails and set(goal.verbs) & _SENDING:
             hits += ["@", "@"]
-        if kind == "contacts" and _PERSON_FIELD.search(goal.instruction):
+        if kind == "contact" and _PERSON_FIELD.search(goal.instruction):
             hits += ["'s", "'s", "'s"]
         if len(hits) > best[0]:
             best = (len(hits), hits)
     return best
-
-
-def kind_is_mail(label: str) -> bool:
-    return bool(set(words(label)) & {stem("mail"), stem("email")})

@@ -1,8 +1,10 @@
-"""The offline policy's decide handler: generic rules over the structured screen context.
+"""The offline policy's decide handler: a rule-based stand-in for a model over the structured
+screen context.
 
-Rules run in order; the first that applies decides. They match the request's words, quoted
-values and verbs against element text, content-desc, resource-id words and the history.
-Nothing here knows any app, package or task.
+Rules run in order; the first that applies decides. They match the request's words (read through
+the lexicon), quoted values and verbs against element text, content-desc, resource-id words and
+the history; apps are known by their launcher labels. When no rule applies, or no installed app
+fits the request, it stops undone and says so.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from experts.offline.goal import parse_goal
 from experts.offline.plan import Plan
 from experts.offline.rules_bulk import each_item
 from experts.offline.rules_done import answer, finished
-from experts.offline.rules_flow import modal, open_app, toggle, wait_for_loading
+from experts.offline.rules_flow import cant_tell, modal, open_app, toggle, wait_for_loading
 from experts.offline.rules_form import fill_fields, pick_suggestion, submit
 from experts.offline.rules_list import refine
 from experts.offline.rules_memory import note_facts, remember
@@ -30,6 +32,7 @@ RULES: tuple[Rule, ...] = (
     fill_fields,
     modal,
     open_app,
+    cant_tell,
     remember,
     note_facts,
     answer,

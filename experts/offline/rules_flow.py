@@ -11,7 +11,7 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.plan import Plan
 from experts.offline.view import Element, View, commands, el_text, el_words
 from experts.offline.words import DISMISS_WORDS, RANKINGS, stems, words
-from experts.operations import Back, OpenApp, Tap, Wait
+from experts.operations import Back, OpenApp, Stop, Tap, Wait
 from experts.schemas import Decision
 
 POPUP_WORDS = stems(
@@ -138,11 +138,29 @@ def open_app(goal: Goal, view: View, plan: Plan) -> Decision | None:
     wanted = view.goal_apps
     if not wanted or current in wanted:
         return None
+    if current is None and view.history and not view.at_launcher:
+        return None
     opened = view.opened_apps()
     for app in dict.fromkeys(wanted):
         if app not in opened or current is None:
             return decision(f"The task is in {app}; open it.", OpenApp(app=app), f"{app} opens")
     return None
+
+
+def cant_tell(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """On the launcher with no installed app the request points at (by category, or by a
+    label said even in passing): say so and stop undone rather than wander."""
+    if view.goal_apps or view.app_of_package() is not None or not view.at_launcher:
+        return None
+    lowered = goal.instruction.lower()
+    if any(re.search(rf"\b{re.escape(a.lower())}\b", lowered) for a in view.ctx.get("apps", [])):
+        return None
+    asked = goal.steps[0].clause if goal.steps else goal.instruction
+    message = (
+        f"I can't tell which app handles '{asked.rstrip('.?! ')}'; "
+        "configure a model or name the app"
+    )
+    return decision(message, Stop(done=False, answer=message))
 
 
 def toggle(goal: Goal, view: View, plan: Plan) -> Decision | None:

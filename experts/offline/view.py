@@ -250,19 +250,30 @@ class View:
         return {w for a in named for w in words(a)}
 
     def app_of_package(self) -> str | None:
-        """The app label the current package belongs to, by name or by what opened it."""
-        package_words = set(words(self.package.replace(".", " ")))
-        for app in self.ctx.get("apps", []):
-            if set(words(app)) and set(words(app)) <= package_words:
-                return app
-        for i, h in enumerate(self.history):
-            if h["operation"].get("kind") == "open_app" and h.get("signature_after"):
-                after = (
-                    self.history[i + 1]["package"] if i + 1 < len(self.history) else self.package
-                )
-                if after == self.package:
-                    return h["operation"]["app"]
-        return None
+        """The app label the current package belongs to, by what opened it: an ``open_app`` of
+        that label, or a tap on an element showing an app's label (a share target)."""
+        labels = {a.lower(): a for a in self.ctx.get("apps", [])}
+        labels |= {a.lower().removesuffix("s"): a for a in self.ctx.get("apps", [])}
+        packages = [h["package"] for h in self.history[1:]] + [self.package]
+        found = None
+        for h, after in zip(self.history, packages, strict=False):
+            op = h["operation"]
+            if op.get("kind") == "open_app":
+                label = op["app"]
+            elif op.get("kind") == "tap" and h.get("target"):
+                label = labels.get(el_title(h["target"]).lower())
+            else:
+                continue
+            if label and after == self.package:
+                found = label
+        return found
+
+    @cached_property
+    def at_launcher(self) -> bool:
+        """Whether the screen is a launcher: it shows several installed apps' labels."""
+        labels = {a.lower() for a in self.ctx.get("apps", [])}
+        shown = {el_title(e).lower() for e in self.elements} & labels
+        return len(shown) >= min(3, len(labels))
 
     # -- values --------------------------------------------------------------------------
 

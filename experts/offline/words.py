@@ -242,51 +242,6 @@ SUCCESS_WORDS = (
     "renamed",
     "moved",
 )
-# Words of a request that point at a kind of app, and the words such apps carry in their
-# names. These are categories of apps every phone has, not particular products.
-APP_KINDS: dict[str, tuple[str, ...]] = {
-    "settings": (
-        "wifi",
-        "wi-fi",
-        "bluetooth",
-        "brightness",
-        "theme",
-        "dark",
-        "display",
-        "phone",
-        "rename",
-        "device",
-    ),
-    "mail": ("email", "e-mail", "inbox", "mail", "emails", "forward", "draft", "drafts"),
-    "messages": ("sms", "text", "texts", "texted", "messages", "conversation", "conversations"),
-    "contacts": ("contact", "contacts", "number", "birthday"),
-    "maps": (
-        "navigate",
-        "directions",
-        "restaurant",
-        "restaurants",
-        "place",
-        "places",
-        "food",
-        "coffee",
-        "navigation",
-    ),
-    "browser": ("url", "website", "site", "web", "http", "https", "browser", "encyclopedia"),
-    "files": ("document", "documents", "pdf", "docx", "file", "files", "downloads"),
-    "calendar": (
-        "event",
-        "events",
-        "meeting",
-        "calendar",
-        "schedule",
-        "appointment",
-        "appointments",
-    ),
-    "clock": ("alarm", "alarms", "timer", "stopwatch"),
-    "market": ("install", "app store", "download"),
-    "shop": ("buy", "cart", "order", "product", "price", "priced", "shopping", "pay", "card"),
-    "notes": ("note", "notes", "page", "pages", "to-do", "todo"),
-}
 # Superlatives of a request -> words of the sort or filter option that puts the best first.
 # Superlatives of a request -> what to rank rows by, and the words of the sort or filter option
 # that puts the best first.
