@@ -17,7 +17,7 @@ _CUT = re.compile(
 _ADDRESS = re.compile(r"\S+@\S+|\S+\.(?:org|com|net|io|edu)\S*", re.IGNORECASE)
 _FILLER_TEXT = """
     cheapest expensive least highest-rated cheaper cheap best-rated top-rated best highest top most
-    popular newest latest recent first last new reasonably priced affordable good nice
+    popular newest latest recent first last new priced affordable inexpensive good nice
 """
 _FILLERS = frozenset(_FILLER_TEXT.split())
 _GENERIC_TEXT = "result results one ones item items it them this that something thing things"

@@ -79,7 +79,8 @@ TOGGLE = re.compile(r"\b(turn|switch|toggle)\s+(on|off)\b|\b(enable|disable)\b",
 PLACEHOLDER = re.compile(r"\x00(\d+)\x00")
 ITEMS = re.compile(r":\s*([^:]+?)(?:\.(?:\s|$)|$)")
 FITTING_TITLE = re.compile(
-    r"\b(?:fitting|appropriate|suitable|good|descriptive)\s+title|\btitle it appropriately\b",
+    r"\b(?:fitting|appropriate|suitable|good|descriptive|sensible|proper|meaningful|relevant)"
+    r"\s+(?:title|name)\b|\b(?:title|name) (?:it|them|this|the \w+) \w+ly\b",
     re.IGNORECASE,
 )
 TOPIC = re.compile(
@@ -115,7 +116,7 @@ NOT_FOCUS = frozenset(
 )
 VERB_BY_STEM = {stem(v): v for v in VERB_UI}
 ABOUT = re.compile(
-    r"\b(?:about|regarding|asking (?:for|about))\s+(?:the |a |an |my )?"
+    r"\b(?:about|regarding|concerning|\w+ing (?:for|about))\s+(?:the |a |an |my )?"
     r"(.+?)(?= and |,|\.(?:\s|$)|$| with | in [A-Z])"
 )
 CHANNEL = re.compile(

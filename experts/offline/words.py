@@ -249,7 +249,7 @@ RANKINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     "cheapest": ("price_low", ("price", "low")),
     "cheaper": ("price_low", ("price", "low")),
     "cheap": ("price_low", ("price", "low")),
-    "reasonably": ("price_low", ("price", "low")),
+    "inexpensive": ("price_low", ("price", "low")),
     "least expensive": ("price_low", ("price", "low")),
     "lowest-priced": ("price_low", ("price", "low")),
     "affordable": ("price_low", ("price", "low")),
