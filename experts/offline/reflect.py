@@ -1,17 +1,24 @@
-"""The offline policy's reflect handler: judge the last operation, or a Stop claim, from the
-screens before and after (Mobile-Agent-v2's reflection agent, by rules)."""
+"""The offline policy's reflect handler: judge the last operation against what it was for and
+what the request asks, or a Stop claim, from the screens before and after (Mobile-Agent-v2's
+reflection agent, by rules)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from experts.offline.goal import parse_goal
-from experts.offline.words import SUCCESS_WORDS, contains_phrase
+from experts.offline.words import SUCCESS_WORDS, contains_phrase, words
 from experts.schemas import Reflection
 from mobilexperts.llm.offline import offline_handler
 from mobilexperts.llm.types import ModelRequest
 
 LAUNCHER_HINTS = ("launcher", "home")
+FAILURE = re.compile(
+    r"\b(?:couldn['\u2019]?t|can['\u2019]?t|cannot|unable to|failed|invalid|not found"
+    r"|something went wrong|try again)\b",
+    re.IGNORECASE,
+)
 
 
 def _texts(screen: dict[str, Any]) -> str:
@@ -59,24 +66,105 @@ def judge_stop(context: dict[str, Any]) -> Reflection:
     )
 
 
+def _launcher(screen: dict[str, Any]) -> bool:
+    return any(h in screen["package"].lower() for h in LAUNCHER_HINTS)
+
+
+def _failure(before: dict[str, Any], after: dict[str, Any]) -> str | None:
+    """A failure message the operation brought up in a dialog or overlay ("Couldn't send",
+    "Invalid number"); notices that are part of a screen are not failures."""
+    seen = _texts(before).lower()
+    for el in after["elements"]:
+        if el.get("window") not in ("dialog", "overlay"):
+            continue
+        line = " ".join(filter(None, (el.get("label"), el.get("desc"))))
+        match = FAILURE.search(line)
+        if match and line.lower() not in seen:
+            return line.strip()
+    return None
+
+
+def _unrelated(context: dict[str, Any], goal_words: set[str]) -> bool:
+    """A tap that took the phone to another app through a control that has nothing to do with
+    the request, and the new app shows nothing the request names (an ad, a wrong share target)."""
+    before, after, target = context["before"], context["after"], context.get("target") or {}
+    if context["operation"].get("kind") != "tap" or after["package"] == before["package"]:
+        return False
+    said = goal_words | set(words(context.get("expectation", "")))
+    tapped = set(words(" ".join(filter(None, (target.get("label"), target.get("desc"))))))
+    shown = set(words(_texts(after)))
+    return not (tapped & said) and not (shown & goal_words)
+
+
+def _toggle_missed(context: dict[str, Any]) -> bool:
+    """A tap on a switch that left it as it was."""
+    target = context.get("target") or {}
+    if not target.get("checkable"):
+        return False
+    same = [
+        e
+        for e in context["after"]["elements"]
+        if e.get("checkable")
+        and e.get("label") == target.get("label")
+        and e["bounds"] == target["bounds"]
+    ]
+    return bool(same) and all(e.get("checked") == target.get("checked") for e in same)
+
+
+def _typed_missing(context: dict[str, Any]) -> bool:
+    """Typing whose text shows nowhere on the screen after it (it did not land in a field)."""
+    op = context["operation"]
+    if op.get("kind") != "text" or op.get("submit") or not op.get("content"):
+        return False
+    typed = " ".join(op["content"].split()).lower()[:40]
+    shown = " ".join(
+        " ".join(filter(None, (e.get("text"), e.get("label"))))
+        for e in context["after"]["elements"]
+    )
+    return typed not in " ".join(shown.split()).lower() and not any(
+        e.get("password") for e in context["after"]["elements"]
+    )
+
+
 def judge_operation(context: dict[str, Any]) -> Reflection:
-    """Correct, erroneous (left for an unrelated place) or ineffective (nothing changed)."""
+    """Judge a change against what the operation was for and what the request asks: left for
+    the launcher, a failure message, or another app reached through an unrelated control is
+    erroneous; no change, a switch left as it was, or typing that shows nowhere is
+    ineffective; else correct, with the effect described."""
     before, after, op = context["before"], context["after"], context["operation"]
     kind = op.get("kind", "")
     if not context["changed"]:
         return Reflection(
             verdict="ineffective", reason="the screen did not change", effect="nothing"
         )
-    left_app = after["package"] != before["package"]
-    if (
-        left_app
-        and kind in ("tap", "text", "swipe", "long_press")
-        and any(h in after["package"].lower() for h in LAUNCHER_HINTS)
-    ):
+    acted = kind in ("tap", "text", "swipe", "long_press")
+    if acted and _launcher(after) and not _launcher(before):
         return Reflection(
             verdict="erroneous",
             reason=f"the app closed to {after['package']}",
             effect="left the app",
+        )
+    failure = _failure(before, after) if acted else None
+    if failure:
+        return Reflection(
+            verdict="erroneous", reason=f"the screen reports a failure: {failure}", effect=failure
+        )
+    goal_words = set(words(context.get("instruction", "")))
+    if _unrelated(context, goal_words):
+        return Reflection(
+            verdict="erroneous",
+            reason=f"it opened {after['package']}, which the request has nothing to do with",
+            effect="opened an unrelated app",
+        )
+    if _toggle_missed(context):
+        return Reflection(
+            verdict="ineffective", reason="the switch did not change", effect="nothing"
+        )
+    if _typed_missing(context):
+        return Reflection(
+            verdict="ineffective",
+            reason="the typed text shows nowhere on the screen",
+            effect="the text did not land",
         )
     texts = _texts(after).lower()
     if any(word in texts for word in SUCCESS_WORDS) and after["signature"] != before["signature"]:
@@ -85,7 +173,9 @@ def judge_operation(context: dict[str, Any]) -> Reflection:
         effect = f"opened {_title(after)}"
     else:
         effect = "changed the screen"
-    return Reflection(verdict="correct", reason="the screen changed as a result", effect=effect)
+    expected = context.get("expectation", "")
+    reason = f"the screen changed as expected ({expected})" if expected else "the screen changed"
+    return Reflection(verdict="correct", reason=reason, effect=effect)
 
 
 @offline_handler("reflect")
