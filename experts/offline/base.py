@@ -20,7 +20,7 @@ def decision(thought: str, op: Operation, expectation: str = "", memory: str = "
 
 
 def tap(el: Element, why: str, expectation: str = "a screen closer to the task opens") -> Decision:
-    return decision(f"[{el['index']}] {name_of(el)}: {why}", Tap(index=el["index"]), expectation)
+    return decision(f"[{el.index}] {name_of(el)}: {why}", Tap(index=el.index), expectation)
 
 
 def pick(scored: list[tuple[float, Element]]) -> Element | None:
@@ -28,4 +28,4 @@ def pick(scored: list[tuple[float, Element]]) -> Element | None:
     if not scored:
         return None
     best = max(s for s, _ in scored)
-    return min((e for s, e in scored if s == best), key=lambda e: (e["bounds"][1], e["bounds"][0]))
+    return min((e for s, e in scored if s == best), key=lambda e: (e.bounds[1], e.bounds[0]))

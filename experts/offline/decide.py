@@ -52,8 +52,8 @@ RULES: tuple[Rule, ...] = (
 @offline_handler("decide")
 def decide_offline(request: ModelRequest) -> Decision:
     """Decide the next operation from ``request.context`` by the rules above."""
-    context = context_of(request, DecideContext).model_dump(mode="json")
-    goal = parse_goal(context["instruction"])
+    context = context_of(request, DecideContext)
+    goal = parse_goal(context.instruction)
     view = View(context, goal)
     plan = Plan(goal, view)
     for rule in RULES:

@@ -76,24 +76,22 @@ def best_row(goal: Goal, rows: list[Element]) -> Element | None:
     if not rows:
         return None
     rank = ranking(goal)
-    top = min(rows, key=lambda e: (e["bounds"][1], e["bounds"][0]))
+    top = min(rows, key=lambda e: (e.bounds[1], e.bounds[0]))
     if rank is None:
         return top
     kind = rank[0]
     if kind == "price_low":
         priced = [
-            (_number(m.group(1)), e["bounds"][1], e)
-            for e in rows
-            if (m := _PRICE.search(el_text(e)))
+            (_number(m.group(1)), e.bounds[1], e) for e in rows if (m := _PRICE.search(el_text(e)))
         ]
         return min(priced, key=lambda p: p[:2])[2] if priced else top
     if kind == "rating_high":
-        rated = [(-(rating_of(e) or 0.0), e["bounds"][1], e) for e in rows]
+        rated = [(-(rating_of(e) or 0.0), e.bounds[1], e) for e in rows]
         return min(rated, key=lambda p: p[:2])[2]
     if kind == "popular":
-        return min(rows, key=lambda e: (-_popularity(e), e["bounds"][1]))
+        return min(rows, key=lambda e: (-_popularity(e), e.bounds[1]))
     if kind == "newest":
-        versioned = [(-_version(e), e["bounds"][1], e) for e in rows]
+        versioned = [(-_version(e), e.bounds[1], e) for e in rows]
         best = min(versioned, key=lambda p: p[:2])
         return best[2] if best[0] < 0 else top
     return top
@@ -101,7 +99,7 @@ def best_row(goal: Goal, rows: list[Element]) -> Element | None:
 
 def _version(el: Element) -> float:
     """How new a row's title says it is: a generation or version number, else a year."""
-    title = (el.get("label") or "").split(" | ")[0]
+    title = (el.label or "").split(" | ")[0]
     match = _GENERATION.search(title)
     if match:
         return float(match.group(1))

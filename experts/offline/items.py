@@ -25,10 +25,8 @@ def condition(step: Step) -> str | None:
 
 def doomed(view: View, kept: str) -> list[Element]:
     """The list items the step acts on: those that are not what ``kept`` describes."""
-    items = [
-        e for e in view.elements if e.get("long_clickable") or (e["clickable"] and e["in_list"])
-    ]
-    items = [e for e in items if len(el_text(e)) > 20 and not e["editable"]]
+    items = [e for e in view.elements if e.long_clickable or (e.clickable and e.in_list)]
+    items = [e for e in items if len(el_text(e)) > 20 and not e.editable]
     if len(items) < 2:
         return []
     described = parse_goal(f"find the {kept}")

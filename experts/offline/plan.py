@@ -67,8 +67,9 @@ class Plan(StepProgress):
     def entry_done(self, entry: Entry) -> bool:
         if entry.role == "date":
             return any(
-                h["operation"].get("kind") == "text"
-                and el_words(h.get("target") or {}) & entry.words
+                h.operation.kind == "text"
+                and h.target is not None
+                and el_words(h.target) & entry.words
                 for h in self.view.history
             )
         parts = entry.value.split()
@@ -101,7 +102,7 @@ class Plan(StepProgress):
     @cached_property
     def objects(self) -> list[str]:
         """Things the request names to find and act on (not typed, not apps), in order."""
-        apps = {a.lower() for a in self.view.ctx.get("apps", [])}
+        apps = {a.lower() for a in self.view.ctx.apps}
         typed = self.typed_values
         found = [q for q in self.goal.quoted if q not in typed]
         if self.opened_query:
@@ -230,15 +231,12 @@ class Plan(StepProgress):
 
     def is_subject(self, text: str) -> bool:
         """Whether the screen is about ``text``: a title-like, non-clickable element shows it."""
-        rows = [r for r in self.view.elements if r["clickable"] and r["in_list"]]
+        rows = [r for r in self.view.elements if r.clickable and r.in_list]
         return any(
-            not e["clickable"]
-            and contains_phrase(e.get("label", ""), text)
-            and (
-                len(e.get("label", "")) <= 2 * len(text) + 12
-                or e.get("label", "").lower().startswith(text.lower())
-            )
-            and center_y(e) < self.view.screen["height"] / 2
+            not e.clickable
+            and contains_phrase(e.label, text)
+            and (len(e.label) <= 2 * len(text) + 12 or e.label.lower().startswith(text.lower()))
+            and center_y(e) < self.view.screen.height / 2
             and not any(inside(e, r) for r in rows)
             for e in self.view.content
         )

@@ -12,6 +12,7 @@ from experts.offline.goal import Goal, Step
 from experts.offline.items import condition, doomed
 from experts.offline.view import (
     SUBMIT,
+    Element,
     View,
     commands,
     el_text,
@@ -34,12 +35,12 @@ speaker)."""
 CREATE_CONTROLS = stems("new create add plus compose")
 
 
-def _acts(el: dict) -> bool:
+def _acts(el: Element) -> bool:
     """Whether tapping ``el`` can be the action itself: a control or a menu item, not a row
     of a list that only opens a screen ("Connected devices" is not connecting)."""
-    container = el.get("cls", "").endswith(("Layout", "ViewGroup"))
-    row = el.get("in_list") and (container or " | " in (el.get("label") or ""))
-    return not row or el.get("window") == "dialog"
+    container = el.cls.endswith(("Layout", "ViewGroup"))
+    row = el.in_list and (container or " | " in (el.label or ""))
+    return not row or el.window == "dialog"
 
 
 class StepProgress:
@@ -83,11 +84,11 @@ class StepProgress:
     def submit_in_sight(self, step: Step) -> bool:
         """Whether a control that would send or save typed text is on screen."""
         return any(
-            len(name_of(e).split()) <= 3 and el_words(e) & (SUBMIT | step.ui) and not e["editable"]
+            len(name_of(e).split()) <= 3 and el_words(e) & (SUBMIT | step.ui) and not e.editable
             for e in self.view.actionable
         )
 
-    def tapped_during_step(self, el: dict) -> bool:
+    def tapped_during_step(self, el: Element) -> bool:
         """Whether ``el`` was tapped on this screen since the current step began (or since
         the step's latest thing was reached, when it names several)."""
         _ = self.done_steps
@@ -96,14 +97,11 @@ class StepProgress:
         reached = [
             k
             for k, h in enumerate(history)
-            if h.get("target")
-            and any(contains_phrase(el_title(h["target"]), o) for o in self.objects)
+            if h.target and any(contains_phrase(el_title(h.target), o) for o in self.objects)
         ]
         start = max([self.step_start, *reached])
         return any(
-            h["signature"] == self.view.signature
-            and h.get("target")
-            and el_text(h["target"]) == label
+            h.signature == self.view.signature and h.target and el_text(h.target) == label
             for h in history[start:]
         )
 
@@ -131,8 +129,9 @@ class StepProgress:
             flipped = [
                 k
                 for k in range(pos, len(history))
-                if (history[k].get("target") or {}).get("checkable")
-                and el_words(history[k]["target"]) & objects
+                if history[k].target is not None
+                and history[k].target.checkable
+                and el_words(history[k].target) & objects
             ]
             return flipped[-1] + 1 if flipped else None
         if mine:
@@ -142,8 +141,7 @@ class StepProgress:
                 (
                     k
                     for k, h in enumerate(history)
-                    if h["operation"].get("kind") == "text"
-                    and h["operation"]["content"] in {e.value for e in mine}
+                    if h.operation.kind == "text" and h.operation.content in {e.value for e in mine}
                 ),
                 default=pos,
             )
@@ -163,11 +161,7 @@ class StepProgress:
                 return last_typed + 1
             return submitted
         if step.verb in SOURCE_VERBS:
-            kept = [
-                k
-                for k in range(pos, len(history))
-                if history[k]["operation"].get("kind") == "think"
-            ]
+            kept = [k for k in range(pos, len(history)) if history[k].operation.kind == "think"]
             return kept[0] + 1 if kept else None
         if step.finding:
             found = [o for o in self.objects if self.object_step(o) == i and o != self.recipient]
@@ -231,23 +225,23 @@ class StepProgress:
     ) -> int | None:
         for k in range(pos, len(self.view.history)):
             h = self.view.history[k]
-            target = h.get("target")
-            if h["operation"].get("kind") not in ("tap", "long_press") or not target:
+            target = h.target
+            if h.operation.kind not in ("tap", "long_press") or not target:
                 continue
-            if checkable and target.get("checkable"):
+            if checkable and target.checkable:
                 return k + 1
             if text and contains_phrase(el_text(target), text):
                 return k + 1
-            if ui and commands(target) & ui and not target.get("editable") and _acts(target):
+            if ui and commands(target) & ui and not target.editable and _acts(target):
                 return k + 1
         return None
 
     def _left_after(self, k: int) -> bool:
-        return any(h["operation"].get("kind") == "back" for h in self.view.history[k:])
+        return any(h.operation.kind == "back" for h in self.view.history[k:])
 
     def _toggled(self) -> bool:
         toggles = self.toggles()
-        return bool(toggles) and all(e["checked"] == self.goal.toggle for e in toggles)
+        return bool(toggles) and all(e.checked == self.goal.toggle for e in toggles)
 
     def toggles(self) -> list[dict]:
         """The switches the request names, read with the row they sit in ("06:15 | Wake up ·
@@ -258,12 +252,12 @@ class StepProgress:
         )
         scored = []
         for e in self.view.elements:
-            if not e["checkable"]:
+            if not e.checkable:
                 continue
             row = [
                 r
                 for r in self.view.elements
-                if r is not e and not r["checkable"] and same_row(e, r) and el_text(r)
+                if r is not e and not r.checkable and same_row(e, r) and el_text(r)
             ]
             fit = len(el_words(e) & objects) + len(
                 set().union(*(el_words(r) for r in row)) - el_words(e) & objects

@@ -22,10 +22,10 @@ def each_item(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not left:
         return None
     el = left[0]
-    if el.get("long_clickable"):
+    if el.long_clickable:
         return decision(
-            f"[{el['index']}] is one of the items to {step.verb}; press and hold it for more.",
-            LongPress(index=el["index"]),
+            f"[{el.index}] is one of the items to {step.verb}; press and hold it for more.",
+            LongPress(index=el.index),
             "its actions appear",
         )
     return tap(el, f"one of the items to {step.verb}")

@@ -47,7 +47,7 @@ def _scope(view: View, plan: Plan) -> list[Element] | None:
 
 
 def _within(inner: Element, outer: Element) -> bool:
-    a, b = inner["bounds"], outer["bounds"]
+    a, b = inner.bounds, outer.bounds
     return b[1] <= center_y(inner) <= b[3] and b[0] <= (a[0] + a[2]) / 2 <= b[2]
 
 
@@ -55,10 +55,10 @@ def _place(scope: list[Element]) -> str | None:
     """Where something is: an element tagged as a location or address, or a place-like text
     ("Positano, Italy", "88 Market St")."""
     for el in sorted(scope, key=center_y):
-        if set(words(el.get("id") or "")) & PLACE_WORDS and el.get("label") and not el["clickable"]:
-            return el["label"]
+        if set(words(el.id or "")) & PLACE_WORDS and el.label and not el.clickable:
+            return el.label
     for el in sorted(scope, key=center_y):
-        for match in PLACE.finditer(el.get("label") or ""):
+        for match in PLACE.finditer(el.label or ""):
             if (
                 not {w[:3] for w in match.group(0).lower().replace(",", " ").split()}
                 & DATE_ABBREVIATIONS
@@ -70,9 +70,9 @@ def _place(scope: list[Element]) -> str | None:
 def _title(view: View) -> str | None:
     """The title of the item a screen shows (not the toolbar's)."""
     for el in sorted(view.content, key=center_y):
-        ids = set(words(el.get("id") or ""))
-        if ids & TITLE_WORDS and "toolbar" not in (el.get("id") or "") and not el["clickable"]:
-            return el["label"]
+        ids = set(words(el.id or ""))
+        if ids & TITLE_WORDS and "toolbar" not in (el.id or "") and not el.clickable:
+            return el.label
     return None
 
 
@@ -80,11 +80,11 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not goal.wants_answer or not view.history or view.modal:
         return None
     if UNCHECKED.search(goal.instruction):
-        boxes = [e for e in view.elements if e["checkable"]]
-        unchecked = [e for e in boxes if not e["checked"]]
+        boxes = [e for e in view.elements if e.checkable]
+        unchecked = [e for e in boxes if not e.checked]
         if unchecked and len(boxes) > 1:
             return decision(
-                "The first unchecked item answers the question.", Stop(answer=unchecked[0]["label"])
+                "The first unchecked item answers the question.", Stop(answer=unchecked[0].label)
             )
         return None
     target = plan.target
@@ -113,37 +113,31 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if focus & NAMING and goal.ordinal:
         named = plan.objects[0] if plan.objects else ""
         heads = [e for e in scope if named and contains_phrase(el_text(e), named)]
-        top = min((e["bounds"][3] for e in heads if not e["clickable"]), default=0)
-        items = [
-            e
-            for e in view.actionable
-            if e["bounds"][1] >= top and e.get("label") and not e["editable"]
-        ]
+        top = min((e.bounds[3] for e in heads if not e.clickable), default=0)
+        items = [e for e in view.actionable if e.bounds[1] >= top and e.label and not e.editable]
         if items:
             return decision(
-                "The first item of the list answers the question.", Stop(answer=items[0]["label"])
+                "The first item of the list answers the question.", Stop(answer=items[0].label)
             )
     labels = [e for e in scope if el_words(e) & focus and len(el_text(e)) <= 40]
     for label in labels:
         values = [o for o in near(view, label) if not el_words(o) & focus]
         if values:
             value = min(values, key=lambda o: abs(center_y(o) - center_y(label)))
-            return decision("The screen shows what was asked.", Stop(answer=value["label"]))
+            return decision("The screen shows what was asked.", Stop(answer=value.label))
     last = view.last()
     opened = (
-        last
-        and last["operation"].get("kind") == "tap"
-        and (last.get("target") or {}).get("in_list")
+        last and last.operation.kind == "tap" and last.target is not None and last.target.in_list
     )
-    if opened and last["signature"] != view.signature:
+    if opened and last.signature != view.signature:
         texts = sorted(
-            (e for e in scope if e.get("text") and not e["clickable"]),
-            key=lambda e: -len(e["text"]),
+            (e for e in scope if e.text and not e.clickable),
+            key=lambda e: -len(e.text),
         )[:3]
         if texts and plan.target is None:
             return decision(
                 "The opened item holds the answer.",
-                Stop(answer=" | ".join(e["text"] for e in texts)),
+                Stop(answer=" | ".join(e.text for e in texts)),
             )
     return None
 

@@ -34,10 +34,10 @@ def wait_for_loading(goal: Goal, view: View, plan: Plan) -> Decision | None:
 def _dismiss(view: View, why: str) -> Decision:
     for el in view.modal:
         label = el_text(el).lower()
-        if el["clickable"] and (any(w in label for w in DISMISS_WORDS) or "close" in el_words(el)):
+        if el.clickable and (any(w in label for w in DISMISS_WORDS) or "close" in el_words(el)):
             return decision(
-                f"{why}; dismiss it with [{el['index']}].",
-                Tap(index=el["index"]),
+                f"{why}; dismiss it with [{el.index}].",
+                Tap(index=el.index),
                 "the pop-up closes",
             )
     return decision(f"{why}; close it.", Back(), "the pop-up closes")
@@ -109,13 +109,13 @@ def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | 
     step = plan.current
     if step is None:
         return None
-    apps = list(view.ctx.get("apps", []))
+    apps = list(view.ctx.apps)
     said = parse_goal(step.clause)
     mentioned = app_candidates(said, apps)
     sources = app_candidates(said, apps, sources_only=True)
     named = [a for a in sources if re.search(rf"\b{re.escape(a)}\b", step.clause) or said.urls]
     if named and current not in mentioned:
-        just_opened = view.last_kind() == "open_app" and view.last()["operation"]["app"] == named[0]
+        just_opened = view.last_kind() == "open_app" and view.last().operation.app == named[0]
         return None if just_opened else named[0]
     if step.finding or current is None or re.search(rf"\b{re.escape(current)}\b", goal.instruction):
         return None
@@ -153,7 +153,7 @@ def cant_tell(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if view.goal_apps or view.app_of_package() is not None or not view.at_launcher:
         return None
     lowered = goal.instruction.lower()
-    if any(re.search(rf"\b{re.escape(a.lower())}\b", lowered) for a in view.ctx.get("apps", [])):
+    if any(re.search(rf"\b{re.escape(a.lower())}\b", lowered) for a in view.ctx.apps):
         return None
     asked = goal.steps[0].clause if goal.steps else goal.instruction
     message = (
@@ -167,9 +167,9 @@ def toggle(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if goal.toggle is None:
         return None
     for el in plan.toggles():
-        if el["checked"] != goal.toggle:
+        if el.checked != goal.toggle:
             state = "on" if goal.toggle else "off"
             return decision(
-                f"Turn {el['label']} {state}.", Tap(index=el["index"]), f"{el['label']} is {state}"
+                f"Turn {el.label} {state}.", Tap(index=el.index), f"{el.label} is {state}"
             )
     return None

@@ -25,12 +25,8 @@ def value_for(entry: Entry, fwords: set[str], field: Element) -> str:
     """The part of a value a field takes: a person's first or last name in split name fields,
     a date counted from the one the field shows and written like it."""
     if entry.role == "date":
-        base = parse_date(field.get("text", ""))
-        return (
-            write_date(resolve_date(entry.value, base), field.get("text", ""))
-            if base
-            else entry.value
-        )
+        base = parse_date(field.text)
+        return write_date(resolve_date(entry.value, base), field.text) if base else entry.value
     parts = entry.value.split()
     if entry.role in ("name", "to", "title") and len(parts) > 1:
         if fwords & FIRST:
@@ -61,7 +57,7 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     target = plan.target
     target_shown = target is not None and any(
-        e["clickable"] and contains_phrase(el_text(e), target) for e in view.actionable
+        e.clickable and contains_phrase(el_text(e), target) for e in view.actionable
     )
     best: tuple[float, Element, Entry, str] | None = None
     for field in view.fields:
@@ -77,9 +73,9 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
             value = value_for(entry, fwords, field)
             if view.field_holds(field, value):
                 continue
-            if entry.role == "message" and field["bounds"][3] - field["bounds"][1] > _TALL:
+            if entry.role == "message" and field.bounds[3] - field.bounds[1] > _TALL:
                 score += 1
-            score += 1 if field["focused"] and score else 0
+            score += 1 if field.focused and score else 0
             if best is None or score > best[0]:
                 best = (score, field, entry, value)
     if best is None:
@@ -88,23 +84,23 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     lone = len(view.fields) == 1 and len([e for e in pending if e.role != "query"]) == 1
     if score == 0 and not (lone and entry.role in LOOSE_ROLES):
         return None
-    hint = field.get("label", "") or field.get("id", "")
+    hint = field.label or field.id
     return decision(
-        f"Type the {entry.role} into the field [{field['index']}] ({hint}).",
-        Text(content=value, index=field["index"], submit=entry.submit),
+        f"Type the {entry.role} into the field [{field.index}] ({hint}).",
+        Text(content=value, index=field.index, submit=entry.submit),
         f"the field shows {value!r}",
     )
 
 
 def pick_suggestion(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """After typing a name into a field, tap the suggestion row that shows it."""
-    if view.last_kind() != "text" or view.last()["operation"].get("submit"):
+    if view.last_kind() != "text" or view.last().operation.submit:
         return None
-    typed = view.last()["operation"]["content"]
+    typed = view.last().operation.content
     rows = [
         e
         for e in view.actionable
-        if contains_phrase(el_text(e), typed) and not e["editable"] and not view.avoided(e)
+        if contains_phrase(el_text(e), typed) and not e.editable and not view.avoided(e)
     ]
     wanted = next(
         (w for w in (plan.target, plan.recipient) if w and contains_phrase(w, typed)), None
@@ -127,7 +123,7 @@ def submit_buttons(goal: Goal, view: View, plan: Plan) -> list[tuple[float, Elem
     preferred = (set(step.ui) | step.done_ui if step else goal.ui_words & SUBMIT) - CREATE
     scored = []
     for el in view.actionable:
-        row = el["in_list"] and (" | " in (el.get("label") or "") or len(name_of(el).split()) > 3)
+        row = el.in_list and (" | " in (el.label or "") or len(name_of(el).split()) > 3)
         if row or view.avoided(el):
             continue
         ew = el_words(el)
@@ -135,7 +131,7 @@ def submit_buttons(goal: Goal, view: View, plan: Plan) -> list[tuple[float, Elem
             continue
         score = 3 * len(ew & preferred) + len(ew & SUBMIT)
         if score:
-            scored.append((score - 0.001 * el["bounds"][1], el))
+            scored.append((score - 0.001 * el.bounds[1], el))
     return scored
 
 
@@ -151,7 +147,7 @@ def submit(goal: Goal, view: View, plan: Plan) -> Decision | None:
         )
     el = pick(submit_buttons(goal, view, plan))
     if el is None:
-        keyboard = any(e["window"] == "keyboard" for e in view.screen["elements"])
+        keyboard = any(e.window == "keyboard" for e in view.screen.elements)
         if keyboard and view.last_kind() == "text":
             return decision(
                 "Hide the keyboard to see the rest of the form.", Back(), "the form shows"

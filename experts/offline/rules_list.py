@@ -20,19 +20,19 @@ def refine(goal: Goal, view: View, plan: Plan) -> Decision | None:
     target = plan.target
     if view.modal or target is None or (rank is None and target not in plan.described.values()):
         return None
-    rows = [e for e in view.actionable if e["in_list"] and contains_phrase(el_text(e), target)]
+    rows = [e for e in view.actionable if e.in_list and contains_phrase(el_text(e), target)]
     if len(rows) < 2:
         return None
     content = plan.content(plan.target)
     for el in view.actionable:
-        if el["in_list"] or el["selected"] or plan.tapped_during_step(el) or len(el_text(el)) > 40:
+        if el.in_list or el.selected or plan.tapped_during_step(el) or len(el_text(el)) > 40:
             continue
         ew = el_words(el)
         sort = (
             rank is not None and rank[0] != "rating_high" and bool(ew & SORTS) and not ew & rank[1]
         )
         chip = (
-            el["cls"].endswith(("Chip", "ToggleButton", "CheckBox"))
+            el.cls.endswith(("Chip", "ToggleButton", "CheckBox"))
             and ew
             and ew <= content | (rank[1] if rank else set())
         )

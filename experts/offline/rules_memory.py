@@ -38,10 +38,10 @@ def _item_text(view: View) -> str | None:
     long = [
         e
         for e in view.elements
-        if (e["window"] == "app" and len(e.get("text") or "") > LONG_TEXT and not e["clickable"])
-        or (e["editable"] and len(e.get("text") or "") > LONG_TEXT)
+        if (e.window == "app" and len(e.text or "") > LONG_TEXT and not e.clickable)
+        or (e.editable and len(e.text or "") > LONG_TEXT)
     ]
-    return "\n".join(e["text"] for e in sorted(long, key=center_y)) or None
+    return "\n".join(e.text for e in sorted(long, key=center_y)) or None
 
 
 def note_facts(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -51,17 +51,17 @@ def note_facts(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     _, wanted = plan.facts
     for label in view.content:
-        name = label.get("label") or ""
-        if not name or len(name) > 30 or label["clickable"] or not set(words(name)) <= wanted:
+        name = label.label or ""
+        if not name or len(name) > 30 or label.clickable or not set(words(name)) <= wanted:
             continue
         values = [
             o
             for o in view.content
-            if o is not label and not o["clickable"] and 0 < center_y(o) - center_y(label) <= 110
+            if o is not label and not o.clickable and 0 < center_y(o) - center_y(label) <= 110
         ]
         if not values:
             continue
-        note = f"{name}: {min(values, key=center_y)['label']}"
+        note = f"{name}: {min(values, key=center_y).label}"
         if note not in view.memory:
             return decision(
                 f"Keep the {name.lower()} for the message.",

@@ -49,7 +49,7 @@ ACTIONS = stems(
 
 def is_backward(el: Element) -> bool:
     """Navigate up, back, close, cancel: controls that leave the screen."""
-    label = (el.get("label") or el.get("desc") or el.get("id") or "").lower()
+    label = (el.label or el.desc or el.id or "").lower()
     return (
         bool(re.search(r"\b(navigate.up|back|up|close|cancel|discard)\b", label))
         and len(label) < 25
@@ -58,14 +58,14 @@ def is_backward(el: Element) -> bool:
 
 def penalty(goal: Goal, view: View, el: Element) -> float:
     ew = el_words(el)
-    score = 2.0 if el["selected"] else 0.0
+    score = 2.0 if el.selected else 0.0
     if is_backward(el):
         score += 4
     if ew & DESTRUCTIVE and not ew & goal.ui_words:
         score += 6
-    if el["checkable"]:
+    if el.checkable:
         score += 3
-    row = el["in_list"] and el["cls"].endswith(ROW_CLASSES)
+    row = el.in_list and el.cls.endswith(ROW_CLASSES)
     if not row and control_words(el) & ACTIONS and not control_words(el) & goal.ui_words:
         score += 3
     return score + 5 * view.avoided(el) + 3 * view.tapped_here(el)
@@ -74,9 +74,9 @@ def penalty(goal: Goal, view: View, el: Element) -> float:
 def per_item(view: View, el: Element) -> bool:
     """Whether a control acts on one item of a list (a star beside an email row)."""
     return any(
-        r is not el and r["in_list"] and len(el_text(r)) > 20 and (inside(el, r) or same_row(el, r))
+        r is not el and r.in_list and len(el_text(r)) > 20 and (inside(el, r) or same_row(el, r))
         for r in view.elements
-        if r["clickable"] or r["cls"].endswith(ROW_CLASSES)
+        if r.clickable or r.cls.endswith(ROW_CLASSES)
     )
 
 
@@ -86,7 +86,7 @@ def holders(view: View, target: str, content: set[str]) -> list[Element]:
     found = [
         e
         for e in view.elements
-        if contains_phrase(el_text(e), target) and not e["editable"] and view.acceptable(e)
+        if contains_phrase(el_text(e), target) and not e.editable and view.acceptable(e)
     ]
     if len(found) <= 1:
         return found
@@ -97,7 +97,7 @@ def holders(view: View, target: str, content: set[str]) -> list[Element]:
 
 def _phrase_bonus(goal: Goal, el: Element, content: set[str]) -> float:
     """A label whose words follow each other in the request ("direct messages")."""
-    label = list(words(el.get("label") or el.get("desc") or ""))
+    label = list(words(el.label or el.desc or ""))
     if len(label) < 2 or not set(label) <= content:
         return 0.0
     said = list(goal.plain_words)
@@ -115,8 +115,8 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     step = plan.current
     ui = set(step.ui) if step and not step.finding else set()
-    rows = [e for e in view.actionable if e["in_list"]]
-    loose = any(not h["clickable"] for h in found)
+    rows = [e for e in view.actionable if e.in_list]
+    loose = any(not h.clickable for h in found)
     controls = []
     for c in view.actionable:
         if c in found or not commands(c) & ui:
@@ -157,8 +157,8 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     hinted: list[tuple[float, Element]] = []
     for el in view.actionable:
         ew, cw = el_words(el), control_words(el)
-        shown = set(words(el.get("label") or el.get("desc") or el.get("id") or ""))
-        leads = el["in_list"] and el["cls"].endswith(ROW_CLASSES)
+        shown = set(words(el.label or el.desc or el.id or ""))
+        leads = el.in_list and el.cls.endswith(ROW_CLASSES)
         allowed = ui if leads or acting_ui is ui else set() if per_item(view, el) else acting_ui
         ui_hits = (cw if leads else commands(el)) & allowed
         said = cw & content
@@ -175,12 +175,12 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
             o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements
         ):
             score += 4
-        if step is not None and cw & CREATE_CONTROLS and not el["in_list"]:
+        if step is not None and cw & CREATE_CONTROLS and not el.in_list:
             score += 3 if step.creating else -4 if step.verb in OBJECT_VERBS else 0
         score -= penalty(goal, view, el) + 5 * (not view.acceptable(el))
         if score >= 2:
             scored.append((score, el))
-        elif score >= 1 and el["in_list"] and el["cls"].endswith(ROW_CLASSES):
+        elif score >= 1 and el.in_list and el.cls.endswith(ROW_CLASSES):
             hinted.append((score, el))
     if (
         step
@@ -193,7 +193,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         menus = [
             e
             for e in view.actionable
-            if el_words(e) & MENUS and not plan.tapped_during_step(e) and not e["in_list"]
+            if el_words(e) & MENUS and not plan.tapped_during_step(e) and not e.in_list
         ]
         if menus:
             return tap(
@@ -205,7 +205,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         (s, e)
         for s, e in scored
         if s >= 4
-        or (not e["in_list"] and control_words(e) & content and not control_words(e) & ACTIONS)
+        or (not e.in_list and control_words(e) & content and not control_words(e) & ACTIONS)
     ]
     if plan.target and not strong and (found := search(goal, view, plan)):
         return found
@@ -221,8 +221,7 @@ def search(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not target:
         return None
     searched = any(
-        h["operation"].get("kind") == "text" and h["operation"]["content"] == target
-        for h in view.history
+        h.operation.kind == "text" and h.operation.content == target for h in view.history
     )
     if searched:
         return None
@@ -230,7 +229,7 @@ def search(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if fields:
         return decision(
             f"Search for {target!r}.",
-            Text(content=target, index=fields[0]["index"], submit=True),
+            Text(content=target, index=fields[0].index, submit=True),
             "results for it appear",
         )
     buttons = [e for e in view.actionable if el_words(e) & SEARCH and view.tapped_here(e) == 0]
@@ -257,8 +256,8 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
     heads = [
         e
         for e in view.elements
-        if not e["in_list"]
-        and (e["selected"] or (not e["clickable"] and e["bounds"][1] < view.screen["height"] // 5))
+        if not e.in_list
+        and (e.selected or (not e.clickable and e.bounds[1] < view.screen.height // 5))
     ]
     rows = [
         e
@@ -266,12 +265,12 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if view.tapped_here(e) == 0
         and view.acceptable(e)
         and (
-            (e["in_list"] and len(el_text(e)) > 20)
-            or (set(words(e.get("id") or "")) & TILES and not is_backward(e))
+            (e.in_list and len(el_text(e)) > 20)
+            or (set(words(e.id or "")) & TILES and not is_backward(e))
         )
     ]
     about = any(el_words(h) & content for h in heads) or any(
-        set(words(r.get("id") or "")) & content for r in rows
+        set(words(r.id or "")) & content for r in rows
     )
     if not rows or not (about or acting_on_latest):
         return None
@@ -294,29 +293,27 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return found
     step = plan.current
     needed = set(step.ui) if step else set()
-    if any(TURN_ON.search(e.get("label") or "") and el_words(e) & needed for e in view.content):
-        switches = [e for e in view.actionable if e["checkable"] and not e["checked"]]
+    if any(TURN_ON.search(e.label or "") and el_words(e) & needed for e in view.content):
+        switches = [e for e in view.actionable if e.checkable and not e.checked]
         if switches:
             return tap(switches[0], "the screen says this must be on first", "it turns on")
     if step is not None and step.creating and view.history and view.last_kind() != "back":
         return decision("No control to create anything here; go back.", Back(), "a screen with one")
     swipes = sum(
-        1
-        for h in view.history
-        if h["signature"] == view.signature and h["operation"].get("kind") == "swipe"
+        1 for h in view.history if h.signature == view.signature and h.operation.kind == "swipe"
     )
-    stuck = any(a["operation"].startswith("swipe") for a in view.ctx.get("avoid", []))
-    lists = [e for e in view.elements if e["scrollable"]]
+    stuck = any(a.operation.startswith("swipe") for a in view.ctx.avoid)
+    lists = [e for e in view.elements if e.scrollable]
     if lists and swipes < MAX_SWIPES and not stuck:
         return decision(
             "Scroll to see more of the list.",
-            Swipe(direction="up", index=lists[0]["index"]),
+            Swipe(direction="up", index=lists[0].index),
             "more items appear",
         )
     menus = [
         e
         for e in view.actionable
-        if el_words(e) & MENUS and view.tapped_here(e) == 0 and not e["in_list"]
+        if el_words(e) & MENUS and view.tapped_here(e) == 0 and not e.in_list
     ]
     if menus:
         return tap(menus[0], "the action may be in this menu", "a menu opens")

@@ -20,6 +20,7 @@ from experts.offline.view import View
 from experts.offline.words import stem, ui_words, words
 from experts.schemas import Decision
 from mobilexperts.operations import Stop, UseTool
+from tools_store.records import ToolOffer
 
 NAME_OVERLAP = 2 / 3
 
@@ -28,8 +29,8 @@ def _name_words(name: str) -> list[str]:
     return list(words(name.replace("_", " ")))
 
 
-def _fits_request(goal: Goal, tool: dict[str, Any], view: View) -> bool:
-    name_words = _name_words(tool["name"])
+def _fits_request(goal: Goal, tool: ToolOffer, view: View) -> bool:
+    name_words = _name_words(tool.name)
     if not name_words:
         return False
     verbs = {stem(v) for v in goal.verbs} | goal.ui_words
@@ -39,10 +40,10 @@ def _fits_request(goal: Goal, tool: dict[str, Any], view: View) -> bool:
     shared = len(set(name_words) & request)
     if shared < math.ceil(NAME_OVERLAP * len(set(name_words))):
         return False
-    label = tool.get("app_label") or ""
+    label = tool.app_label or ""
     named = [
         app
-        for app in view.ctx.get("apps", [])
+        for app in view.ctx.apps
         if re.search(rf"\b{re.escape(app)}\b", goal.instruction, re.IGNORECASE)
     ]
     wanted = named or view.goal_apps
@@ -51,7 +52,7 @@ def _fits_request(goal: Goal, tool: dict[str, Any], view: View) -> bool:
 
 def _candidates(goal: Goal, view: View, param: str) -> list[str]:
     """Request values that could fill ``param``: names first for a name, else text first."""
-    apps = {a.casefold() for a in view.ctx.get("apps", [])}
+    apps = {a.casefold() for a in view.ctx.apps}
     names = [n for n in goal.names if n.casefold() not in apps]
     texts = [*goal.items, *goal.quoted, *goal.values.values(), *goal.fields.values()]
     found = [*names, *texts] if param.endswith("name") else [*texts, *names]
@@ -90,21 +91,21 @@ def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
 
 def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Stop after a tool that did the whole task; else use an offered tool that fits."""
-    used = [h["operation"] for h in view.history if h["operation"].get("kind") == "use_tool"]
+    used = [h.operation for h in view.history if h.operation.kind == "use_tool"]
     last = view.last()
-    if last is not None and last["operation"].get("kind") == "use_tool":
-        op = last["operation"]
-        if _covers(goal, plan, op["name"], op.get("args", {})):
-            return decision(f"The tool {op['name']} did the whole task.", Stop())
-    tried = {op["name"] for op in used}
-    for tool in view.ctx.get("tools", []):
-        if tool["name"] in tried or not _fits_request(goal, tool, view):
+    if last is not None and last.operation.kind == "use_tool":
+        op = last.operation
+        if _covers(goal, plan, op.name, op.args):
+            return decision(f"The tool {op.name} did the whole task.", Stop())
+    tried = {op.name for op in used}
+    for tool in view.ctx.tools:
+        if tool.name in tried or not _fits_request(goal, tool, view):
             continue
-        args = fill_args(goal, view, tool.get("params", []))
+        args = fill_args(goal, view, tool.params)
         if args is not None:
             return decision(
-                f"The verified tool {tool['name']} does this in one go.",
-                UseTool(name=tool["name"], args=args),
-                tool.get("description", ""),
+                f"The verified tool {tool.name} does this in one go.",
+                UseTool(name=tool.name, args=args),
+                tool.description,
             )
     return None

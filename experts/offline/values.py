@@ -42,9 +42,7 @@ def near(view: View, el: Element) -> list[Element]:
     """Text elements right next to ``el``: a label and its value."""
     y = center_y(el)
     return [
-        o
-        for o in view.content
-        if o is not el and abs(center_y(o) - y) <= 110 and not o["clickable"]
+        o for o in view.content if o is not el and abs(center_y(o) - y) <= 110 and not o.clickable
     ]
 
 
@@ -62,7 +60,7 @@ def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
         value = value_in(kind, goal, el_text(el))
         if value is None:
             continue
-        own = list(words(el.get("label") or ""))
+        own = list(words(el.label or ""))
         phrases = len(pairs & set(pairwise(own)))
         beside = set().union(el_words(el), *(el_words(o) for o in near(view, el)))
         found.append((-phrases, -bool(beside & focus), center_y(el), value))

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 from functools import cached_property
-from typing import Any
 
+from experts.context import DecideContext, HistoryStep
 from experts.offline.apps import app_candidates
 from experts.offline.goal import Goal
 from experts.offline.words import SUBMIT_WORDS, command_stems, contains_phrase, stems, words
+from mobilexperts.perception.context import ElementContext
 
-Element = dict[str, Any]
+Element = ElementContext
 _LOADING = re.compile(r"\bloading\b", re.IGNORECASE)
 _BUSY = re.compile(
     r"\b(?:loading|installing|downloading|uploading|sending|saving|processing|connecting|pairing)\s*(?:\u2026|\.\.\.)"
@@ -24,12 +25,12 @@ SUBMIT = stems(*SUBMIT_WORDS)
 
 
 def el_text(el: Element) -> str:
-    return " ".join(filter(None, (el.get("label"), el.get("desc"), el.get("id"))))
+    return " ".join(filter(None, (el.label, el.desc, el.id)))
 
 
 def el_title(el: Element) -> str:
     """The first part of an element's label (a list row's title), else its desc or id."""
-    return (el.get("label") or "").split(" | ")[0] or el.get("desc") or el.get("id") or ""
+    return (el.label or "").split(" | ")[0] or el.desc or el.id or ""
 
 
 def el_words(el: Element) -> set[str]:
@@ -37,30 +38,30 @@ def el_words(el: Element) -> set[str]:
 
 
 def inside(inner: Element, outer: Element) -> bool:
-    a, b = inner["bounds"], outer["bounds"]
+    a, b = inner.bounds, outer.bounds
     return b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3]
 
 
 def same_row(a: Element, b: Element) -> bool:
     """Whether ``a`` sits in the vertical band of ``b`` (an action button beside a list item)."""
-    ay = (a["bounds"][1] + a["bounds"][3]) / 2
-    return b["bounds"][1] <= ay <= b["bounds"][3]
+    ay = (a.bounds[1] + a.bounds[3]) / 2
+    return b.bounds[1] <= ay <= b.bounds[3]
 
 
 def center_y(el: Element) -> float:
-    return (el["bounds"][1] + el["bounds"][3]) / 2
+    return (el.bounds[1] + el.bounds[3]) / 2
 
 
 def control_words(el: Element) -> set[str]:
     """Words that name what an element does: all of a control's, only the short title of a
     list row (a row's body text is content, and content words are not commands)."""
-    if not el["in_list"]:
+    if not el.in_list:
         return el_words(el)
-    title = (el.get("label") or "").split(" | ")[0]
+    title = (el.label or "").split(" | ")[0]
     short = set(words(title)) if len(title.split()) <= 4 else set()
-    if el["cls"].endswith(("Layout", "ViewGroup", "View")):
+    if el.cls.endswith(("Layout", "ViewGroup", "View")):
         return short
-    return short | set(words(" ".join(filter(None, (el.get("desc"), el.get("id"))))))
+    return short | set(words(" ".join(filter(None, (el.desc, el.id)))))
 
 
 def rating_of(el: Element) -> float | None:
@@ -72,51 +73,51 @@ def rating_of(el: Element) -> float | None:
 def commands(el: Element) -> frozenset[str]:
     """What an element says to do, as stems: the command words of a control's label, desc or
     id, or of a list row's title."""
-    if el.get("in_list") and el.get("cls", "").endswith(("Layout", "ViewGroup", "View")):
+    if el.in_list and el.cls.endswith(("Layout", "ViewGroup", "View")):
         return command_stems(el_title(el))
-    return command_stems(" ".join(filter(None, (el.get("label"), el.get("desc"), el.get("id")))))
+    return command_stems(" ".join(filter(None, (el.label, el.desc, el.id))))
 
 
 def name_of(el: Element) -> str:
-    return el.get("label") or el.get("desc") or el.get("id") or f"element {el['index']}"
+    return el.label or el.desc or el.id or f"element {el.index}"
 
 
 class View:
-    """A decide context read for the offline policy."""
+    """A typed decide context read for the offline policy."""
 
-    def __init__(self, context: dict[str, Any], goal: Goal) -> None:
+    def __init__(self, context: DecideContext, goal: Goal) -> None:
         self.ctx = context
         self.goal = goal
-        self.screen = context["screen"]
-        self.history: list[dict[str, Any]] = context.get("history", [])
-        self.memory: list[str] = context.get("memory", [])
+        self.screen = context.screen
+        self.history: list[HistoryStep] = context.history
+        self.memory: list[str] = context.memory
         self.elements: list[Element] = [
-            e for e in self.screen["elements"] if e["window"] not in ("keyboard", "system")
+            e for e in self.screen.elements if e.window not in ("keyboard", "system")
         ]
 
     @property
     def signature(self) -> str:
-        return self.screen["signature"]
+        return self.screen.signature
 
     @property
     def package(self) -> str:
-        return self.screen["package"]
+        return self.screen.package
 
     @cached_property
     def modal(self) -> list[Element]:
         """Elements of a dialog or pop-up window above the app."""
-        return [e for e in self.elements if e["window"] == "dialog"]
+        return [e for e in self.elements if e.window == "dialog"]
 
     @cached_property
     def actionable(self) -> list[Element]:
         """What can be tapped: the modal window's elements if there is one, else the app's."""
         pool = self.modal or self.elements
-        return [e for e in pool if e["clickable"] and e["enabled"] and not e["editable"]]
+        return [e for e in pool if e.clickable and e.enabled and not e.editable]
 
     @cached_property
     def fields(self) -> list[Element]:
         pool = self.modal or self.elements
-        return [e for e in pool if e["editable"]]
+        return [e for e in pool if e.editable]
 
     @cached_property
     def content(self) -> list[Element]:
@@ -124,38 +125,38 @@ class View:
         return [
             e
             for e in self.elements
-            if e["window"] in ("app", "dialog") and not e["editable"] and el_text(e)
+            if e.window in ("app", "dialog") and not e.editable and el_text(e)
         ]
 
     def loading(self) -> bool:
         """A loading screen, or work in progress (installing, 33% of ...), not waited on for
         long."""
-        app = [e for e in self.elements if e["window"] in ("app", "dialog")]
+        app = [e for e in self.elements if e.window in ("app", "dialog")]
         busy = (len(app) <= 3 and any(_LOADING.search(el_text(e)) for e in app)) or any(
-            _BUSY.search(e.get("label", "")) for e in app if not e["clickable"]
+            _BUSY.search(e.label) for e in app if not e.clickable
         )
         waits = 0
         for h in reversed(self.history):
-            if h["operation"].get("kind") != "wait":
+            if h.operation.kind != "wait":
                 break
             waits += 1
         return busy and waits < MAX_WAITS
 
     def field_words(self, field: Element) -> set[str]:
         """A field's words: its hint or text, id and desc, and a label beside or above it."""
-        label = field.get("label") or ""
+        label = field.label or ""
         hint = label if len(label) <= 40 and "\n" not in label else ""
-        raw = " ".join(filter(None, (hint, field.get("desc"), field.get("id"))))
+        raw = " ".join(filter(None, (hint, field.desc, field.id)))
         for other in self.elements:
-            if other["editable"] or other["clickable"] or not other.get("label"):
+            if other.editable or other.clickable or not other.label:
                 continue
-            if len(other["label"]) > 30:
+            if len(other.label) > 30:
                 continue
-            fb, ob = field["bounds"], other["bounds"]
+            fb, ob = field.bounds, other.bounds
             beside = same_row(other, field) and ob[2] <= fb[0] + 10
             above = 0 <= fb[1] - ob[3] <= 40 and ob[0] < fb[2] and fb[0] < ob[2]
             if beside or above:
-                raw += " " + other["label"]
+                raw += " " + other.label
         raw = _SPLIT_ID.sub(" ", raw)
         return set(words(raw)) | {t for t in re.findall(r"[a-z]+", raw.lower())}
 
@@ -163,25 +164,23 @@ class View:
 
     @cached_property
     def typed(self) -> list[str]:
-        return [
-            h["operation"]["content"] for h in self.history if h["operation"].get("kind") == "text"
-        ]
+        return [h.operation.content for h in self.history if h.operation.kind == "text"]
 
     def typed_into(self, value: str) -> list[Element]:
         """The fields (as they were when typed into) that received ``value``."""
         return [
-            h.get("target") or {}
+            h.target or ElementContext(index=-1)
             for h in self.history
-            if h["operation"].get("kind") == "text" and h["operation"]["content"] == value
+            if h.operation.kind == "text" and h.operation.content == value
         ]
 
     def tapped(self, text: str) -> bool:
         """Whether an element showing ``text`` first (its title, not a line below it) was
         tapped at some step."""
         return any(
-            h["operation"].get("kind") in ("tap", "long_press")
-            and h.get("target")
-            and contains_phrase(el_title(h["target"]), text)
+            h.operation.kind in ("tap", "long_press")
+            and h.target
+            and contains_phrase(el_title(h.target), text)
             for h in self.history
         )
 
@@ -191,77 +190,70 @@ class View:
         return sum(
             1
             for h in self.history
-            if h["signature"] == self.signature
-            and h["operation"].get("kind") == "tap"
-            and h.get("target")
-            and el_text(h["target"]) == label
+            if h.signature == self.signature
+            and h.operation.kind == "tap"
+            and h.target
+            and el_text(h.target) == label
         )
 
     def avoided(self, el: Element) -> bool:
         return any(
-            a["operation"] in (f"tap [{el['index']}]", f"long_press [{el['index']}]")
-            for a in self.ctx.get("avoid", [])
+            a.operation in (f"tap [{el.index}]", f"long_press [{el.index}]") for a in self.ctx.avoid
         )
 
-    def last(self) -> dict[str, Any] | None:
+    def last(self) -> HistoryStep | None:
         return self.history[-1] if self.history else None
 
     def last_kind(self) -> str:
         last = self.last()
-        return last["operation"].get("kind", "") if last else ""
+        return last.operation.kind if last else ""
 
     def submitted_after_typing(self) -> bool:
         """A submit-like tap (or enter) came after the last typing."""
         last_text = max(
-            (i for i, h in enumerate(self.history) if h["operation"].get("kind") == "text"),
+            (i for i, h in enumerate(self.history) if h.operation.kind == "text"),
             default=None,
         )
         if last_text is None:
             return False
-        if self.history[last_text]["operation"].get("submit"):
+        if self.history[last_text].operation.submit:
             return True
         submit = SUBMIT | self.goal.ui_words
         return any(
-            h["operation"].get("kind") == "tap"
-            and h.get("target")
-            and el_words(h["target"]) & submit
+            h.operation.kind == "tap" and h.target and el_words(h.target) & submit
             for h in self.history[last_text + 1 :]
         )
 
     def opened_apps(self) -> list[str]:
-        return [
-            h["operation"]["app"] for h in self.history if h["operation"].get("kind") == "open_app"
-        ]
+        return [h.operation.app for h in self.history if h.operation.kind == "open_app"]
 
     # -- apps ----------------------------------------------------------------------------
 
     @cached_property
     def goal_apps(self) -> list[str]:
-        return app_candidates(self.goal, list(self.ctx.get("apps", [])))
+        return app_candidates(self.goal, list(self.ctx.apps))
 
     @cached_property
     def app_words(self) -> set[str]:
         """Words of the apps the request names as apps ("on <App>", "in Messages")."""
         named = [
-            a
-            for a in self.ctx.get("apps", [])
-            if re.search(rf"\b{re.escape(a)}\b", self.goal.instruction)
+            a for a in self.ctx.apps if re.search(rf"\b{re.escape(a)}\b", self.goal.instruction)
         ]
         return {w for a in named for w in words(a)}
 
     def app_of_package(self) -> str | None:
         """The app label the current package belongs to, by what opened it: an ``open_app`` of
         that label, or a tap on an element showing an app's label (a share target)."""
-        labels = {a.lower(): a for a in self.ctx.get("apps", [])}
-        labels |= {a.lower().removesuffix("s"): a for a in self.ctx.get("apps", [])}
-        packages = [h["package"] for h in self.history[1:]] + [self.package]
+        labels = {a.lower(): a for a in self.ctx.apps}
+        labels |= {a.lower().removesuffix("s"): a for a in self.ctx.apps}
+        packages = [h.package for h in self.history[1:]] + [self.package]
         found = None
         for h, after in zip(self.history, packages, strict=False):
-            op = h["operation"]
-            if op.get("kind") == "open_app":
-                label = op["app"]
-            elif op.get("kind") == "tap" and h.get("target"):
-                label = labels.get(el_title(h["target"]).lower())
+            op = h.operation
+            if op.kind == "open_app":
+                label = op.app
+            elif op.kind == "tap" and h.target:
+                label = labels.get(el_title(h.target).lower())
             else:
                 continue
             if label and after == self.package:
@@ -271,7 +263,7 @@ class View:
     @cached_property
     def at_launcher(self) -> bool:
         """Whether the screen is a launcher: it shows several installed apps' labels."""
-        labels = {a.lower() for a in self.ctx.get("apps", [])}
+        labels = {a.lower() for a in self.ctx.apps}
         shown = {el_title(e).lower() for e in self.elements} & labels
         return len(shown) >= min(3, len(labels))
 
@@ -286,4 +278,4 @@ class View:
         return any(contains_phrase(el_text(e), value) for e in self.elements)
 
     def field_holds(self, field: Element, value: str) -> bool:
-        return " ".join(field.get("text", "").split()).lower() == " ".join(value.split()).lower()
+        return " ".join(field.text.split()).lower() == " ".join(value.split()).lower()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from experts.context import DecideContext, HistoryStep
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
@@ -24,23 +25,17 @@ from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.state import Perturbations
 
 
-def context(device: SimDevice, instruction: str, history: list[dict[str, Any]]) -> dict[str, Any]:
+def context(device: SimDevice, instruction: str, history: list[dict[str, Any]]) -> DecideContext:
     """A decide context for the device's current screen, as the expert builds it."""
     screen = perceive_observation(device.observe())
-    return {
-        "instruction": instruction,
-        "progress": "",
-        "history": history,
-        "memory": [],
-        "feedback": [],
-        "avoid": [],
-        "screen": ScreenContext.of(screen).model_dump(mode="json"),
-        "hints": [],
-        "tools": [],
-        "apps": device.apps(),
-        "step": len(history) + 1,
-        "max_steps": 20,
-    }
+    return DecideContext(
+        instruction=instruction,
+        history=[HistoryStep.model_validate({"step": n, **h}) for n, h in enumerate(history, 1)],
+        screen=ScreenContext.of(screen),
+        apps=device.apps(),
+        step=len(history) + 1,
+        max_steps=20,
+    )
 
 
 def tap_label(device: SimDevice, label: str) -> dict[str, Any]:
@@ -59,8 +54,8 @@ def tap_label(device: SimDevice, label: str) -> dict[str, Any]:
     }
 
 
-def decide_with(rule, ctx: dict[str, Any]):
-    goal = parse_goal(ctx["instruction"])
+def decide_with(rule, ctx: DecideContext):
+    goal = parse_goal(ctx.instruction)
     view = View(ctx, goal)
     return rule(goal, view, Plan(goal, view))
 
@@ -132,11 +127,11 @@ def test_an_unrelated_pop_up_is_dismissed_and_a_confirmation_is_accepted() -> No
     device = SimDevice(perturb=Perturbations(popups=1.0))
     device.launch("Settings")
     ctx = context(device, "Turn on the dark theme.", [])
-    assert any(e["window"] == "dialog" for e in ctx["screen"]["elements"])
+    assert any(e.window == "dialog" for e in ctx.screen.elements)
     dismissed = decide_with(modal, ctx)
     assert "pop-up" in dismissed.thought
     if isinstance(dismissed.operation, Tap):
-        labels = {e["index"]: e["label"].lower() for e in ctx["screen"]["elements"]}
+        labels = {e.index: e.label.lower() for e in ctx.screen.elements}
         assert labels[dismissed.operation.index] in {"not now", "don\u2019t allow", "close"}
     else:
         assert isinstance(dismissed.operation, Back)
@@ -147,8 +142,8 @@ def test_an_unrelated_pop_up_is_dismissed_and_a_confirmation_is_accepted() -> No
     history.append(tap_label(device, "Delete"))
     ctx = context(device, "Delete Chen Barros from my contacts.", history)
     confirmed = decide_with(modal, ctx)
-    chosen = next(e for e in ctx["screen"]["elements"] if e["index"] == confirmed.operation.index)
-    assert chosen["window"] == "dialog" and chosen["label"] == "Delete"
+    chosen = next(e for e in ctx.screen.elements if e.index == confirmed.operation.index)
+    assert chosen.window == "dialog" and chosen.label == "Delete"
 
 
 def test_a_stop_is_verified_against_work_done_and_the_screen() -> None:
