@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from experts.context import DecideContext, HistoryStep
+from experts.context import DecideContext, HistoryStep, ReflectContext
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
@@ -151,17 +151,27 @@ def test_a_stop_is_verified_against_work_done_and_the_screen() -> None:
         "package": "p",
         "activity": "a",
         "signature": "s",
-        "elements": [{"label": "4.6 stars"}],
+        "width": 1080,
+        "height": 2400,
+        "elements": [{"index": 1, "label": "4.6 stars"}],
     }
-    base = {"instruction": "What rating does the place have?", "memory": [], "after": screen}
-    nothing_done = judge_stop({**base, "history": [], "stop": {"done": True, "answer": "4.6"}})
+    base = {
+        "instruction": "What rating does the place have?",
+        "before": screen,
+        "after": screen,
+        "changed": False,
+    }
+
+    def judged(history: list[dict[str, Any]], answer: str):
+        stop = {"kind": "stop", "done": True, "answer": answer}
+        return judge_stop(ReflectContext.model_validate({**base, "history": history, "stop": stop}))
+
+    nothing_done = judged([], "4.6")
     assert nothing_done.verdict == "ineffective"
-    worked = [{"operation": {"kind": "tap", "index": 3}}]
-    unsupported = judge_stop({**base, "history": worked, "stop": {"done": True, "answer": "4.9"}})
-    assert unsupported.verdict == "ineffective"
-    no_answer = judge_stop({**base, "history": worked, "stop": {"done": True, "answer": ""}})
-    assert no_answer.verdict == "ineffective"
-    supported = judge_stop({**base, "history": worked, "stop": {"done": True, "answer": "4.6"}})
+    worked = [{"step": 1, "operation": {"kind": "tap", "index": 3}, "text": "tap [3]"}]
+    assert judged(worked, "4.9").verdict == "ineffective"
+    assert judged(worked, "").verdict == "ineffective"
+    supported = judged(worked, "4.6")
     assert supported.verdict == "correct"
 
 
