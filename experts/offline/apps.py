@@ -24,7 +24,9 @@ _DESTINATION = re.compile(
     r"\b(?:to|with)\s+(?:\S+@\S+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
     r"\s+(?:by|via|in|on|through)\s+((?:text )?\w+)"
 )
-_NAMED_TYPO = 88
+_NAMED_TYPO = 85
+PACKAGE = re.compile(r"[\w-]+(?:\.[\w-]+)+")
+"""A package name where a label should be: it says nothing of what the app does."""
 _AS_APP = "in|on|from|using|via|into|open|to|through"
 _DEVICE = re.compile(r"\b(?:this|my|the) (?:phone|device)\b|\bphone['\u2019]s\b", re.IGNORECASE)
 _MIN_SUFFIX = 4
@@ -92,7 +94,10 @@ def named_outright(label: str, text: str) -> str | None:
 @lru_cache(maxsize=512)
 def label_kinds(label: str) -> frozenset[str]:
     """The app categories a launcher label belongs to: a word of it is, or ends in, one of the
-    category's nouns ("Pages" -> note, "Gmail" -> mail, "Play Store" -> store)."""
+    category's nouns ("Pages" -> note, "Gmail" -> mail, "Play Store" -> store); none for a
+    package name."""
+    if PACKAGE.fullmatch(label):
+        return frozenset()
     out = set()
     label_words = [w.lower() for w in re.findall(r"[A-Za-z]+", label)]
     forms = {w for lw in label_words for w in (lw, lw.removesuffix("s"), lw.removesuffix("es"))}

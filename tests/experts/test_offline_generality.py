@@ -1,0 +1,104 @@
+"""The offline policy reads requests by general means: verbs through the WordNet lexicon and
+interface idioms, typos repaired, names found in lower case, apps known by launcher labels and
+categories (never by package), a "can't tell" stop when no app fits, and reflection that
+judges a change against the operation and the request. Screens come from SimDroid."""
+
+from __future__ import annotations
+
+import experts  # noqa: F401 - registers the offline handlers
+from experts.context import ReflectContext
+from experts.expert import Expert, ExpertSettings
+from experts.offline.apps import app_candidates, label_kinds
+from experts.offline.goal import parse_goal
+from experts.offline.lexicon import interface_verb, repair
+from experts.offline.reflect import judge_operation
+from mobilexperts.llm.offline import OfflinePolicy
+from mobilexperts.perception import perceive_observation
+from mobilexperts.perception.context import ElementContext, ScreenContext
+from mobilexperts.sim.device import SimDevice
+
+REAL_LABELS = ["Gmail", "Chrome", "Clock", "Play Store", "Messages", "Contacts", "Settings"]
+
+
+def test_verbs_outside_the_interface_vocabulary_are_read_through_the_lexicon() -> None:
+    assert interface_verb("erase") == "delete"
+    assert interface_verb("purchase") == "buy"
+    assert interface_verb("respond") == "reply"
+    assert interface_verb("flag") == "star"
+    assert interface_verb("should") is None
+    assert parse_goal("wipe the invoice from my downloads").verbs == ["delete"]
+    assert parse_goal("subscribe to Sami Nakamura").verbs == ["follow"]
+
+
+def test_typos_in_interface_words_are_repaired_and_names_are_left_alone() -> None:
+    assert repair("contcat") == "contact"
+    assert repair("favourtie") == "favourite"
+    assert repair("tanaka") == "tanaka"
+    assert repair("garcia") == "garcia"
+    goal = parse_goal("add grace tanaka to my favourtie contcats")
+    assert "favourit" in " ".join(goal.words) and "Grace Tanaka" in goal.names
+
+
+def test_names_are_found_in_lower_case_and_at_the_start_of_a_sentence() -> None:
+    assert "Hiro Quist" in parse_goal("remove hiro quist from contacts").names
+    assert "Rosa Kim" in parse_goal("text rosa kim running 10 min late").names
+    lead = parse_goal("Grace Tanaka should be one of my favourite contacts")
+    assert lead.names[0] == "Grace Tanaka" and lead.verbs == []
+    assert parse_goal("whens liam moreaus birthday?").names == ["Liam Moreaus"]
+
+
+def test_apps_are_chosen_by_launcher_label_and_category_never_by_package() -> None:
+    assert label_kinds("Gmail") == {"mail"} and "store" in label_kinds("Play Store")
+    assert app_candidates(parse_goal("set a timer for 5 minutes"), REAL_LABELS) == ["Clock"]
+    mail = parse_goal("email ana@example.com saying hi")
+    assert app_candidates(mail, REAL_LABELS)[0] == "Gmail"
+    assert app_candidates(parse_goal("turn wifi off"), REAL_LABELS) == ["Settings"]
+    packages = ["com.google.android.deskclock", "com.google.android.gm"]
+    assert app_candidates(parse_goal("set a timer for 5 minutes"), packages) == []
+    typo = parse_goal("follow ramen.diaries on snapgarm")
+    assert app_candidates(typo, ["Snapgram", "Chirp"]) == ["Snapgram"]
+
+
+def test_a_request_no_installed_app_handles_ends_undone_within_five_steps() -> None:
+    device = SimDevice()
+    expert = Expert(device, OfflinePolicy(), ExpertSettings(vision=False, max_steps=10))
+    run = expert.act("play some jazz")
+    assert not run.done and len(run.steps) <= 5
+    assert "I can't tell which app handles 'play some jazz'" in run.answer
+
+
+def _reflect(instruction: str, before, after, target, op, changed=True) -> ReflectContext:
+    return ReflectContext(
+        instruction=instruction,
+        operation=op,
+        expectation="a screen closer to the task opens",
+        target=target,
+        before=ScreenContext.of(before),
+        after=ScreenContext.of(after),
+        changed=changed,
+    )
+
+
+def test_reflection_refuses_an_unrelated_app_and_a_switch_that_did_not_move() -> None:
+    device = SimDevice()
+    device.launch("Settings")
+    before = perceive_observation(device.observe())
+    display = next(e for e in before.elements if e.label.startswith("Display"))
+    device.launch("Clock")
+    after = perceive_observation(device.observe())
+    tap = {"kind": "tap", "index": display.index}
+    context = _reflect("text Maya hello", before, after, ElementContext.of(display), tap)
+    assert judge_operation(context).verdict == "erroneous"
+    related = _reflect("set an alarm for 7", before, after, ElementContext.of(display), tap)
+    assert judge_operation(related).verdict == "correct"
+    device.launch("Settings")
+    device.tap(*display.center)
+    screen = perceive_observation(device.observe())
+    switch = next(e for e in screen.elements if e.checkable)
+    flip = {"kind": "tap", "index": switch.index}
+    stuck = _reflect("turn on the dark theme", screen, screen, ElementContext.of(switch), flip)
+    assert judge_operation(stuck).verdict == "ineffective"
+    device.tap(*switch.center)
+    flipped = perceive_observation(device.observe())
+    moved = _reflect("turn on the dark theme", screen, flipped, ElementContext.of(switch), flip)
+    assert judge_operation(moved).verdict == "correct"
