@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from experts.offline.goal import Goal
+from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, kinds
 from experts.offline.patterns import QUOTED
 
@@ -38,6 +38,12 @@ def app_candidates(goal: Goal, apps: list[str], sources_only: bool = False) -> l
     texts", named outright, or by the kind of thing asked for), before an app things are sent
     to ("... with Rosa in Messages", "... by email", "into a page in Pages"), which a share
     sheet or a later step reaches. ``sources_only`` leaves the latter out."""
+    return list(_candidates(goal.instruction, tuple(apps), sources_only))
+
+
+@lru_cache(maxsize=512)
+def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> tuple[str, ...]:
+    goal = parse_goal(instruction)
     scored: list[tuple[int, int, int, int, str]] = []
     lowered = QUOTED.sub(" ", goal.instruction).lower()
     for name in goal.names:
@@ -65,7 +71,7 @@ def app_candidates(goal: Goal, apps: list[str], sources_only: bool = False) -> l
         scored.append(
             (int(sent_to) - int(first), -score, min(mentions, default=len(lowered)), order, app)
         )
-    return [app for *_, app in sorted(scored)]
+    return tuple(app for *_, app in sorted(scored))
 
 
 def named_outright(label: str, text: str) -> str | None:
