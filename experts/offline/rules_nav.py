@@ -148,6 +148,8 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     acting_ui = ui
     if plan.target is not None and plan.target != plan.recipient:
         acting_ui = {stem(step.verb)} if step else set()
+        if step and step.verb in OBJECT_VERBS:
+            acting_ui |= step.done_ui - CREATE_CONTROLS
     content = plan.content(plan.target)
     if step is not None:
         now = goal.steps.index(step)
@@ -175,7 +177,8 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
             o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements
         ):
             score += 4
-        if step is not None and cw & CREATE_CONTROLS and not el.in_list:
+        own = cw & (step.ui - CREATE_CONTROLS) if step else set()
+        if step is not None and cw & CREATE_CONTROLS and not el.in_list and not own:
             score += 3 if step.creating else -4 if step.verb in OBJECT_VERBS else 0
         score -= penalty(goal, view, el) + 5 * (not view.acceptable(el))
         if score >= 2:

@@ -303,10 +303,10 @@ def ui_words(verb: str) -> frozenset[str]:
 
 
 def command_stems(text: str) -> frozenset[str]:
-    """The stems of the words of ``text`` said as commands ("Follow", "Add to cart"), not as
-    states or names ("Following", "Saved", "Connected devices")."""
+    """The stems of the words of ``text`` said as commands ("Follow", "Add to cart", "Add to
+    favorites"), not as states or names ("Following", "Saved", "Connected devices")."""
     tokens = re.findall(r"[a-z]+", _CAMEL.sub(" ", text).replace("_", " ").lower())
-    return frozenset(stem(t) for t in tokens if t in _COMMANDS)
+    return frozenset(stem(t) for t in tokens if t in _COMMANDS or t.removesuffix("s") in _COMMANDS)
 
 
 def done_words(verb: str) -> frozenset[str]:
