@@ -62,6 +62,7 @@ from experts.offline.words import (
     CREATING_VERBS,
     FINDING_VERBS,
     STOPWORDS,
+    contains_phrase,
     done_words,
     stem,
     ui_words,
@@ -192,6 +193,19 @@ def _steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
             Step(verb=verb, clause=clause, words=[w for w in words(clause) if w != stem(verb)])
         )
     return steps, negated
+
+
+_LIST_ITEM = re.compile(
+    r"^(?:add|put|insert)\s+(?!(?:a|an|the|my|it|them|this)\b)([^\x00]+?)\s+"
+    r"(?:to|on|onto|into|in)\s+(?:my|the|our)\s+[\w\s-]*?\blist\b",
+    re.IGNORECASE,
+)
+
+
+def _list_item(step: Step) -> str | None:
+    """The unquoted thing a step adds to a list ("put basmati rice on my grocery list")."""
+    match = _LIST_ITEM.match(step.clause)
+    return match.group(1).strip() if match and step.verb in ("add", "put") else None
 
 
 def _name_start(tokens: list[re.Match[str]], i: int) -> bool:
@@ -424,6 +438,8 @@ def parse_goal(instruction: str) -> Goal:
         items = [
             i.strip() for i in re.split(r",\s*(?:and\s+)?|\s+and\s+", colon.group(1)) if i.strip()
         ]
+    if not items:
+        items = [i for step in steps if (i := _list_item(step))]
     topic = TOPIC.search(plain)
     wants_answer = _asks(plain)
     return Goal(
@@ -432,7 +448,7 @@ def parse_goal(instruction: str) -> Goal:
         values=values,
         fields=fields,
         quoted=quoted,
-        names=[n for n in names if n not in items],
+        names=[n for n in names if not any(contains_phrase(i, n) for i in items)],
         emails=EMAIL.findall(text),
         urls=urls,
         items=items,

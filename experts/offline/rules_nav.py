@@ -171,6 +171,8 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
             + 3.0 * len(ui_hits & shown)
             + 1.0 * len(ui_hits - shown)
             + _phrase_bonus(goal, el, content)
+            + 2.0 * bool(shown and shown <= content and len(shown) <= 2 and not el.in_list)
+            - 1.5 * bool(ui_hits and not el.in_list and shown - content - commands(el))
         )
         score += 1.0 if step and commands(el) & step.done_ui else 0.0
         if unread and any(

@@ -186,6 +186,7 @@ DESTRUCTIVE = frozenset(
 )
 
 SUBMIT_WORDS = (
+    "start",
     "post",
     "send",
     "save",
