@@ -20,6 +20,29 @@ _FILLER_TEXT = """
     popular newest latest recent first last new priced affordable inexpensive good nice
 """
 _FILLERS = frozenset(_FILLER_TEXT.split())
+_KIND_NOUNS = frozenset(
+    [
+        "page",
+        "list",
+        "file",
+        "document",
+        "email",
+        "mail",
+        "message",
+        "text",
+        "contact",
+        "event",
+        "alarm",
+        "note",
+        "post",
+        "item",
+        "app",
+        "entry",
+        "conversation",
+        "chat",
+    ]
+)
+"""Nouns that say what kind of thing an item is ("the workout plan page"), not its name."""
 _GENERIC_TEXT = "result results one ones item items it them this that something thing things"
 _GENERIC = frozenset(_GENERIC_TEXT.split())
 _GENERATION = re.compile(
@@ -36,6 +59,8 @@ def describe_object(step: Step) -> str:
     clause = _ADDRESS.sub(" ", step.clause)
     rest = _CUT.split(" " + _LEAD.sub("", clause, count=1), maxsplit=1)[0]
     kept = [w for w in rest.split() if w.lower() not in _FILLERS]
+    while len(kept) > 1 and kept[-1].lower().rstrip("s") in _KIND_NOUNS:
+        kept.pop()
     if (
         not kept
         or len(kept) > 4

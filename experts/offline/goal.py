@@ -208,6 +208,29 @@ def _list_item(step: Step) -> str | None:
     return match.group(1).strip() if match and step.verb in ("add", "put") else None
 
 
+_SAYING = re.compile(r"\b(?:saying|that says|with the text|with text|that reads)\s+", re.IGNORECASE)
+
+
+def _said_on(bare: str, message: str) -> str:
+    """The sentences after an unquoted message that still belong to it ("saying Testing my new
+    phone. Hello, Chirp!"), up to one that is a new request ("Don't send it yet.")."""
+    at = bare.find(message)
+    if at < 0 or not _SAYING.search(bare[:at]) or PLACEHOLDER.search(message):
+        return ""
+    rest = bare[at + len(message) :]
+    out = ""
+    for sentence in re.findall(r"[.!?]\s*[^.!?]*[.!?]?", rest):
+        first = re.match(r"[.!?]\s*([A-Za-z']+)", sentence)
+        if first is None:
+            out += sentence.rstrip(".")
+            break
+        word = first.group(1).lower()
+        if word in ("don't", "dont", "do", "then", "and", "please", "also") or interface_verb(word):
+            break
+        out += sentence
+    return out.rstrip(". ") if out.strip(".!? ") else ""
+
+
 def _name_start(tokens: list[re.Match[str]], i: int) -> bool:
     """Whether the token at ``i`` starts a capitalized name ("Grace Tanaka should ...")."""
     nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
@@ -268,6 +291,9 @@ def _slots(
             del values["to"]
     if "message" in values:
         values["message"] = re.sub(r"^(?:that|how|to say)\s+", "", values["message"])
+        values["message"] += _said_on(bare, values["message"])
+        if values.get("to") and contains_phrase(values["message"], values["to"]):
+            del values["to"]
     return values, fields
 
 
@@ -300,6 +326,7 @@ PHRASAL = (
     (re.compile(r"\b(?:hook|link) (?:me |it )?up (?:with|to)\b", re.IGNORECASE), "connect to"),
     (re.compile(r"\b(?:take|get|give) me (?:directions )?to\b", re.IGNORECASE), "navigate to"),
     (re.compile(r"\bwake me(?: up)? at\b", re.IGNORECASE), "set an alarm for"),
+    (re.compile(r"\b(?:check|cross|tick) off\b", re.IGNORECASE), "tick off"),
 )
 """Phrasal verbs read as the one verb they mean."""
 _NAME_TOKEN = re.compile(r"(?<![\w'\u2019])[A-Za-z0-9][\w'\u2019-]*")
@@ -338,11 +365,35 @@ def _lower_names(plain: str, steps: list[Step]) -> list[str]:
             and not plain[tokens[i - 1][1] :].startswith(before + ",")
         ):
             start = i - 1
+        end = _to_clause_end(tokens, end, plain, common)
         name = " ".join(t for t, _ in tokens[start:end])
         if len(name) >= 4:
             out.append(name.title())
         i = end
     return out
+
+
+def _to_clause_end(
+    tokens: list[tuple[str, int]], end: int, plain: str, common: frozenset[str]
+) -> int:
+    """Where a lower-case name ends: at most two more plain nouns when nothing but the end of
+    the clause follows them ("northgate university"), else where it stopped."""
+    for more in (1, 2):
+        stop = end + more
+        if stop > len(tokens):
+            return end
+        word = tokens[stop - 1][0]
+        if (
+            not word.isalpha()
+            or word in STOPWORDS
+            or word.endswith(("ed", "ing", "ly"))
+            or interface_verb(word)
+        ):
+            return end
+        after = plain[tokens[stop - 1][1] + len(word) :]
+        if re.match(r"\s*(?:[,.;:!?]|$)", after):
+            return stop
+    return end
 
 
 def _unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:
@@ -425,6 +476,8 @@ def parse_goal(instruction: str) -> Goal:
     lead = re.match(r"([A-Z][a-z]+) ([A-Z][\w-]+)", plain)
     if lead and stem(lead.group(1).lower()) not in VERB_BY_STEM:
         names = [lead.group(0), *(n for n in names if n not in lead.group(0))]
+    message = values.get("message", "")
+    names = [n for n in names if not (message and contains_phrase(message, n))]
     said = " ".join(names).lower()
     names += [n for n in _lower_names(plain, steps) if n.lower() not in said]
     names += [

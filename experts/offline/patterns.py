@@ -41,6 +41,11 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     ("message", r"\bwith\s+(\x00\d+\x00)"),
     ("message", r"\b(?:message|body|text)\s*:?\s*(\x00\d+\x00)"),
+    (
+        "message",
+        r"\b(?:reply|respond|answer)\b[^\x00]*?\bwith\s+"
+        r"(?!(?:the|a|an|my|your|their|his|her|it|this)\b)([^\x00]+?)$",
+    ),
     ("query", r"\b(?:search(?: [\w.]+){0,4}? for|look (?:up|for)|search)\s+(.+?)" + CLAUSE_END),
 )
 RECIPIENT = re.compile(r"\b(?:to|with)\s+(" + EMAIL.pattern + r"|" + NAME + r")")
