@@ -365,7 +365,7 @@ def _lower_names(plain: str, steps: list[Step]) -> list[str]:
             and not plain[tokens[i - 1][1] :].startswith(before + ",")
         ):
             start = i - 1
-        end = _to_clause_end(tokens, end, plain, common)
+        end = _to_clause_end(tokens, end, plain, kind_words)
         name = " ".join(t for t, _ in tokens[start:end])
         if len(name) >= 4:
             out.append(name.title())
@@ -374,7 +374,7 @@ def _lower_names(plain: str, steps: list[Step]) -> list[str]:
 
 
 def _to_clause_end(
-    tokens: list[tuple[str, int]], end: int, plain: str, common: frozenset[str]
+    tokens: list[tuple[str, int]], end: int, plain: str, kind_words: set[str]
 ) -> int:
     """Where a lower-case name ends: at most two more plain nouns when nothing but the end of
     the clause follows them ("northgate university"), else where it stopped."""
@@ -386,6 +386,7 @@ def _to_clause_end(
         if (
             not word.isalpha()
             or word in STOPWORDS
+            or word.rstrip("s") in kind_words | FIELD_NOUNS
             or word.endswith(("ed", "ing", "ly"))
             or interface_verb(word)
         ):
