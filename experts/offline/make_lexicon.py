@@ -57,7 +57,7 @@ take synonyms only."""
 KIND_SEEDS: dict[str, tuple[str, ...]] = {
     "mail": ("mail+", "e-mail+", "inbox", "newsletter", "draft"),
     "message": ("text_message+", "sms", "text", "conversation", "chat", "texting"),
-    "contact": ("contact", "phone_number", "address_book", "birthday", "number"),
+    "contact": ("contact", "phone_number", "address_book", "birthday", "number", "call"),
     "map": ("map+", "direction", "route", "restaurant+", "navigation", "navigate", "food"),
     "browser": ("web_site+", "web_page+", "browser", "url+", "internet", "web", "encyclopedia+"),
     "file": ("file+", "document", "folder", "download", "pdf", "docx", "txt"),

@@ -80,7 +80,10 @@ ANSWER_CUES = re.compile(
     r"|email|location|status|title) of)\b",
     re.IGNORECASE,
 )
-TOGGLE = re.compile(r"\b(turn|switch|toggle)\s+(on|off)\b|\b(enable|disable)\b", re.IGNORECASE)
+TOGGLE = re.compile(
+    r"\b(turn|switch|toggle|set)\s+(?:[\w-]+\s+){0,3}?(on|off)\b|\b(enable|disable)\b",
+    re.IGNORECASE,
+)
 PLACEHOLDER = re.compile(r"\x00(\d+)\x00")
 ITEMS = re.compile(r":\s*([^:]+?)(?:\.(?:\s|$)|$)")
 FITTING_TITLE = re.compile(

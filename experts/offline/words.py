@@ -284,12 +284,15 @@ def stems(*texts: str) -> frozenset[str]:
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_JOINED = re.compile(r"(?<=[A-Za-z])[-\u2010\u2011](?=[A-Za-z])")
+"""A hyphen inside a word: "Wi\u2011Fi", "wi-fi" and "wifi" are one word."""
 
 
 @lru_cache(maxsize=16384)
 def words(text: str) -> tuple[str, ...]:
     """Content words of ``text`` (ids split at ``_`` and camelCase), stemmed, no stopwords."""
     text = _CAMEL.sub(" ", text).replace("_", " ").replace("/", " ").replace("\u2019", "'")
+    text = _JOINED.sub("", text)
     out = []
     for token in text.lower().split():
         token = token.strip(_STRIP).removesuffix("'s")
