@@ -43,6 +43,7 @@ from experts.offline.patterns import (
     NOT_FIELDS,
     NOT_FOCUS,
     ORDINALS,
+    PHONE,
     PLACEHOLDER,
     POLITE,
     QUERY_CUT,
@@ -195,6 +196,8 @@ def _steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
     return steps, negated
 
 
+PHONE_TAIL = re.compile(r"(?: [\d()+-][\d ()+-]*)+$")
+"""Digits after a name ("Lucia Fernandez 415-555-0198"): a number, not part of the name."""
 _LIST_ITEM = re.compile(
     r"^(?:add|put|insert)\s+(?!(?:a|an|the|my|it|them|this)\b)([^\x00]+?)\s+"
     r"(?:to|on|onto|into|in)\s+(?:my|the|our)\s+[\w\s-]*?\blist\b",
@@ -286,6 +289,11 @@ def _slots(
         match = re.search(r"(?i:\brename\b).*?\bto\s+(\x00\d+\x00|" + NAME + ")", bare)
         if match:
             fields = {"name": _value(match.group(1), quoted)}
+    if verbs & {"add", "save", "create", "make", "put"} and not sending:
+        given = " ".join([*fields.values(), *values.values()])
+        for number in PHONE.findall(bare):
+            if number.strip() not in given:
+                fields.setdefault("phone", number.strip())
     for value in fields.values():
         if values.get("to") == value:
             del values["to"]
@@ -474,6 +482,7 @@ def parse_goal(instruction: str) -> Goal:
     names = [n for n in names if not any(n in u for u in urls + EMAIL.findall(plain))]
     names = [n for n in names if not set(n.lower().split()) & CALENDAR_WORDS]
     names = [n for n in names if not (n.isupper() and len(n) <= 4)]
+    names = [PHONE_TAIL.sub("", n) for n in names]
     lead = re.match(r"([A-Z][a-z]+) ([A-Z][\w-]+)", plain)
     if lead and stem(lead.group(1).lower()) not in VERB_BY_STEM:
         names = [lead.group(0), *(n for n in names if n not in lead.group(0))]

@@ -48,14 +48,16 @@ def near(view: View, el: Element) -> list[Element]:
 
 def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
     """The value of the kind a request asks for (a code, a rating, a date ...) in ``scope``,
-    preferring one beside the request's words, then the top-most."""
+    preferring one the app tags as that kind (its id), then one beside the request's words, then
+    the top-most."""
     kind = kind_of(goal)
     if kind is None:
         return None
     said = goal.focus or goal.plain_words
     focus = set(said)
     pairs = set(pairwise(said))
-    found: list[tuple[int, int, float, str]] = []
+    found: list[tuple[int, int, int, float, str]] = []
+    tag = stems(kind)
     for el in scope:
         value = value_in(kind, goal, el_text(el))
         if value is None:
@@ -63,5 +65,6 @@ def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
         own = list(words(el.label or ""))
         phrases = len(pairs & set(pairwise(own)))
         beside = set().union(el_words(el), *(el_words(o) for o in near(view, el)))
-        found.append((-phrases, -bool(beside & focus), center_y(el), value))
-    return min(found)[3] if found else None
+        tagged = bool(tag & set(words(el.id or "")))
+        found.append((-tagged, -phrases, -bool(beside & focus), center_y(el), value))
+    return min(found)[4] if found else None
