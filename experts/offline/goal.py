@@ -181,6 +181,7 @@ def _steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
             if article in ("a", "an") and after in VERB_NOUNS and verb in MAKING:
                 verb = after
             starts.append((token.start(), verb))
+    starts = [(start, _complement(bare[start:], verb)) for start, verb in starts]
     steps = []
     starts = [
         (start, verb)
@@ -232,6 +233,22 @@ def _said_on(bare: str, message: str) -> str:
             break
         out += sentence
     return out.rstrip(". ") if out.strip(".!? ") else ""
+
+
+_MAKE_INTO = frozenset({"make", "mark", "set"})
+_STATES = frozenset({"favorite", "star", "like", "follow"})
+
+
+def _complement(clause: str, verb: str) -> str:
+    """The verb a "make X a favourite" or "mark X as starred" clause means."""
+    if verb not in _MAKE_INTO:
+        return verb
+    first = re.split(r"[,.;]| and | then ", clause, maxsplit=1)[0]
+    for word in re.findall(r"[A-Za-z]+", first)[1:]:
+        meant = interface_verb(word)
+        if meant in _STATES:
+            return meant
+    return verb
 
 
 def _name_start(tokens: list[re.Match[str]], i: int) -> bool:

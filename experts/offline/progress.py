@@ -29,7 +29,7 @@ from experts.offline.words import (
     stems,
 )
 
-BY_THE_THING = frozenset({"pair", "connect", "tick"})
+BY_THE_THING = frozenset({"pair", "connect", "tick", "add", "put"})
 """Verbs done by tapping the thing itself, once the way to it is open (Pair new device, then the
 speaker)."""
 CREATE_CONTROLS = stems("new create add plus compose")
