@@ -1,5 +1,5 @@
-"""The offline policy's handlers for the expert's roles (decide, reflect); importing them
-registers them."""
+"""The offline policy: a deterministic, rule-based stand-in for a model that answers the
+expert's roles (decide, reflect); importing it registers the handlers."""
 
 from experts.offline import decide, reflect
 

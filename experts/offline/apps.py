@@ -36,7 +36,7 @@ NAMED = 10
 def app_candidates(goal: Goal, apps: list[str], sources_only: bool = False) -> list[str]:
     """Installed apps the request points at, best first: the app the work starts in ("from my
     texts", named outright, or by the kind of thing asked for), before an app things are sent
-    to ("... with Rosa in Messages", "... by email", "into a page in Pages"), which a share
+    to ("... with Ann in Messages", "... by email", "into a note in Notes"), which a share
     sheet or a later step reaches. ``sources_only`` leaves the latter out."""
     return list(_candidates(goal.instruction, tuple(apps), sources_only))
 
@@ -76,7 +76,7 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
 
 def named_outright(label: str, text: str) -> str | None:
     """The words of ``text`` that name the app ``label``: the label as written, or in lower
-    case where it cannot be a plain word ("in pages", "snapgarm" for Snapgram)."""
+    case where it cannot be a plain word ("in notes", "fotogarm" for Fotogram)."""
     wanted = label.lower()
     if re.search(rf"\b{re.escape(label)}\b", text):
         return wanted
@@ -118,7 +118,7 @@ def label_kinds(label: str) -> frozenset[str]:
 
 def _kind_hits(kind: str, lowered: str) -> list[str]:
     """The request's words that fall in an app category (singular or plural), except words
-    inside a longer noun of another category ("shop" in "coffee shop")."""
+    inside a longer noun of another category ("shop" in "barber shop")."""
     hits = []
     for noun in kinds()[kind]:
         if noun not in lowered:

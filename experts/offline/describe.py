@@ -1,5 +1,5 @@
-"""Described things and rankings: what "the cheapest electric kettle" is called ("electric
-kettle"), what a request ranks by, and which list row ranks best."""
+"""Described things and rankings: what "the cheapest steam iron" is called ("steam
+iron"), what a request ranks by, and which list row ranks best."""
 
 from __future__ import annotations
 
@@ -54,8 +54,8 @@ _COUNT = re.compile(r"\(?(\d[\d,.]*)([KM]?)\+?\)?\s*(?:ratings|reviews|bought)",
 
 
 def describe_object(step: Step) -> str:
-    """The thing a step's clause describes without naming it: "find the best-rated coffee shop
-    that is open" -> "coffee shop"; "" when the clause names nothing specific."""
+    """The thing a step's clause describes without naming it: "find the best-rated bakery
+    that is open" -> "bakery"; "" when the clause names nothing specific."""
     clause = _ADDRESS.sub(" ", step.clause)
     rest = _CUT.split(" " + _LEAD.sub("", clause, count=1), maxsplit=1)[0]
     kept = [w for w in rest.split() if w.lower() not in _FILLERS]

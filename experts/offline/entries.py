@@ -143,7 +143,7 @@ def entries(goal: Goal) -> list[Entry]:
 
 
 def _adds_quoted(goal: Goal, quoted: str) -> bool:
-    """``Add "Basmati rice" to my list``: a quoted value right after add is a new item."""
+    """``Add "Rye bread" to my list``: a quoted value right after add is a new item."""
     return bool(
         re.search(
             r"\b(?:add|put)\s+[\"\u201c]" + re.escape(quoted), goal.instruction, re.IGNORECASE

@@ -198,7 +198,7 @@ def _steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
 
 
 PHONE_TAIL = re.compile(r"(?: [\d()+-][\d ()+-]*)+$")
-"""Digits after a name ("Lucia Fernandez 415-555-0198"): a number, not part of the name."""
+"""Digits after a name ("Ann Lee 555-0100"): a number, not part of the name."""
 _LIST_ITEM = re.compile(
     r"^(?:add|put|insert)\s+(?!(?:a|an|the|my|it|them|this)\b)([^\x00]+?)\s+"
     r"(?:to|on|onto|into|in)\s+(?:my|the|our)\s+[\w\s-]*?\blist\b",
@@ -207,7 +207,7 @@ _LIST_ITEM = re.compile(
 
 
 def _list_item(step: Step) -> str | None:
-    """The unquoted thing a step adds to a list ("put basmati rice on my grocery list")."""
+    """The unquoted thing a step adds to a list ("put rye bread on my shopping list")."""
     match = _LIST_ITEM.match(step.clause)
     return match.group(1).strip() if match and step.verb in ("add", "put") else None
 
@@ -216,8 +216,8 @@ _SAYING = re.compile(r"\b(?:saying|that says|with the text|with text|that reads)
 
 
 def _said_on(bare: str, message: str) -> str:
-    """The sentences after an unquoted message that still belong to it ("saying Testing my new
-    phone. Hello, Chirp!"), up to one that is a new request ("Don't send it yet.")."""
+    """The sentences after an unquoted message that still belong to it ("saying Running late. See
+    you at six!"), up to one that is a new request ("Don't send it yet.")."""
     at = bare.find(message)
     if at < 0 or not _SAYING.search(bare[:at]) or PLACEHOLDER.search(message):
         return ""
@@ -402,7 +402,7 @@ def _to_clause_end(
     tokens: list[tuple[str, int]], end: int, plain: str, kind_words: set[str]
 ) -> int:
     """Where a lower-case name ends: at most two more plain nouns when nothing but the end of
-    the clause follows them ("northgate university"), else where it stopped."""
+    the clause follows them ("central station"), else where it stopped."""
     for more in (1, 2):
         stop = end + more
         if stop > len(tokens):

@@ -1,5 +1,5 @@
-"""Items of a list singled out by a condition ("the messages that are not verification
-codes"): the condition a step states, and the items on screen it leaves to act on."""
+"""Items of a list singled out by a condition ("the emails that are not
+receipts"): the condition a step states, and the items on screen it leaves to act on."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ _EXCEPT = re.compile(
 
 
 def condition(step: Step) -> str | None:
-    """What the items to leave alone are ("verification codes"), when the step says so."""
+    """What the items to leave alone are ("receipts"), when the step says so."""
     match = _EXCEPT.search(step.clause.rstrip("."))
     return next((g for g in match.groups() if g), None) if match else None
 

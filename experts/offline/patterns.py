@@ -1,5 +1,6 @@
 """The patterns a request is read with: quoted values, names, addresses, slots ("saying ...",
-"titled ...", "to <address>"), questions, toggles and constraints. Generic English only."""
+"titled ...", "to <address>"), questions, toggles and constraints: hand-written regular
+expressions over English request phrasing, the rule-based offline policy's reading of a request."""
 
 from __future__ import annotations
 

@@ -48,8 +48,8 @@ class Plan(StepProgress):
 
     @cached_property
     def facts(self) -> tuple[int, set[str]] | None:
-        """What a writing step must send that the request does not spell out ("email Sam the
-        phone's model and Android version"): the step and the words that describe it."""
+        """What a writing step must send that the request does not spell out ("email Ann the
+        phone's storage and battery level"): the step and the words that describe it."""
         given = {e.step for e in entries(self.goal) if e.role in ("message", "body", "subject")}
         to = self.goal.values.get("to", "")
         for i, step in enumerate(self.goal.steps):
@@ -128,7 +128,7 @@ class Plan(StepProgress):
 
     @cached_property
     def described(self) -> dict[int, str]:
-        """Things steps describe without naming them ("the cheapest electric kettle"), by step."""
+        """Things steps describe without naming them ("the cheapest steam iron"), by step."""
         out: dict[int, str] = {}
         named = [*self.goal.quoted, *self.goal.names, self.goal.about]
         for i, step in enumerate(self.goal.steps):

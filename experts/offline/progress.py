@@ -243,8 +243,8 @@ class StepProgress:
         toggles = self.toggles()
         return bool(toggles) and all(e.checked == self.goal.toggle for e in toggles)
 
-    def toggles(self) -> list[dict]:
-        """The switches the request names, read with the row they sit in ("06:15 | Wake up ·
+    def toggles(self) -> list[Element]:
+        """The switches the request names, read with the row they sit in ("07:00 | Gym ·
         Weekdays" + its switch); when several fit, those that fit best."""
         turn = next((s for s in self.goal.steps if s.verb in TOGGLE_VERBS), None)
         objects = set(turn.words if turn else self.goal.words) - stems(

@@ -1,5 +1,5 @@
 """Acting on every item of a list that a request singles out by a condition ("delete the
-messages that are not verification codes"): one item at a time, pressing and holding when an
+emails that are not receipts"): one item at a time, pressing and holding when an
 item offers its actions that way, until none is left."""
 
 from __future__ import annotations

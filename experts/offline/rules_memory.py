@@ -1,5 +1,5 @@
-"""The rule that keeps what a later step needs: "copy the latest verification code ... into a
-page", "using the draft, create a note": once the value (or the item's text) is on screen, it
+"""The rule that keeps what a later step needs: "copy the tracking number ... into a
+note", "using the outline, write a post": once the value (or the item's text) is on screen, it
 goes to working memory with Think, and the next step types it."""
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ def _item_text(view: View) -> str | None:
 
 
 def note_facts(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Keep a fact a later message must carry when the screen shows it ("Model | SimDroid
-    1080" for "email Sam the phone's model")."""
+    """Keep a fact a later message must carry when the screen shows it ("Model | Pixel
+    8" for "email Ann the phone's model")."""
     if plan.facts is None or view.modal:
         return None
     _, wanted = plan.facts

@@ -82,7 +82,7 @@ def per_item(view: View, el: Element) -> bool:
 
 def holders(view: View, target: str, content: set[str]) -> list[Element]:
     """Elements showing ``target``; when several do, those sharing most of the request's
-    other words (the email *about the roadmap review*, not any Q2 email)."""
+    other words (the email *about the budget meeting*, not any March email)."""
     found = [
         e
         for e in view.elements

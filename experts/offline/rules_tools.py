@@ -4,7 +4,7 @@ stop once a tool did all of it.
 A tool fits when its name's verb is one of the request's verbs (or their interface words), most
 of its name's words are in the request, its app is one the request names or points at, and every
 parameter can be filled from the request's values (slots such as message, subject, title, to,
-query; then names, items, quoted text and addresses). Nothing here knows an app or a task.
+query; then names, items, quoted text and addresses).
 """
 
 from __future__ import annotations

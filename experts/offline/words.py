@@ -1,7 +1,6 @@
-"""Words for the offline policy: tokenizing, stemming, and generic UI vocabulary.
-
-Nothing here names an app, a package or a task: the vocabulary is the generic language of
-Android interfaces (compose, send, search, delete, ...) and of requests people make.
+"""Words for the rule-based offline policy: tokenizing, stemming, and a hand-written table of
+interface vocabulary (the words Android controls use for compose, send, search, delete, ...),
+which the WordNet lexicon (experts/offline/lexicon.py) extends to other request verbs.
 """
 
 from __future__ import annotations
