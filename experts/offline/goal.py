@@ -251,6 +251,36 @@ def _complement(clause: str, verb: str) -> str:
     return verb
 
 
+_SENDS = frozenset({"send", "text", "message", "email", "write", "call"})
+_TEXTING = frozenset({"text", "message"})
+
+
+def _recipient(plain: str, steps: list[Step], names: list[str], values: dict[str, str]) -> None:
+    """Who a message goes to when no pattern said so: a name right after the sending verb or
+    after "to" ("send maya garcia a text"); for "text <name> <words>" the words are the
+    message."""
+    verbs = {s.verb for s in steps}
+    if "to" in values or not verbs & _SENDS:
+        return
+    lowered = plain.lower()
+    for name in names:
+        said = re.search(
+            rf"\b(?:send|text|message|email|sms|call|to|with)\s+{re.escape(name.lower())}\b(.*)$",
+            lowered,
+        )
+        if said is None:
+            continue
+        values["to"] = name
+        rest = plain[len(plain) - len(said.group(1)) :].strip(" :,")
+        if verbs & _TEXTING and "message" not in values and rest and rest[0] not in "\x00":
+            first = rest.split()[0].lower()
+            colon = said.group(1).lstrip().startswith(":")
+            plain_words = first not in STOPWORDS and not interface_verb(first)
+            if colon or (plain_words and len(rest.split()) > 1):
+                values["message"] = rest
+        return
+
+
 def _name_start(tokens: list[re.Match[str]], i: int) -> bool:
     """Whether the token at ``i`` starts a capitalized name ("Grace Tanaka should ...")."""
     nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
@@ -512,6 +542,7 @@ def parse_goal(instruction: str) -> Goal:
         for h in HANDLE.findall(plain)
         if not EMAIL.search(h) and h not in " ".join(names) and not any(h in u for u in urls)
     ]
+    _recipient(plain, steps, names, values)
     items = []
     colon = ITEMS.search(plain)
     if colon and "," in colon.group(1):

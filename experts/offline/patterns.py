@@ -65,7 +65,13 @@ FIELD_OF = re.compile(
     + PHONE.pattern
     + r")"
 )
-FIELD_TO = re.compile(r"\b(\w+)\s+to\s+(\x00\d+\x00|" + EMAIL.pattern + r"|" + PHONE.pattern + r")")
+FIELD_TO = re.compile(
+    r"\b(\w+)(?: address| number)?\s+to\s+(\x00\d+\x00|"
+    + EMAIL.pattern
+    + r"|"
+    + PHONE.pattern
+    + r")"
+)
 FIELD_WITH = re.compile(
     r"\b(?:with|and)\s+(?:the|a|an|my)?\s*(\w+)\s+(\x00\d+\x00|"
     + EMAIL.pattern
