@@ -19,6 +19,7 @@ _PERSON_FIELD = re.compile(
     r"[A-Z]\w+ [A-Z]\w+['\u2019]s (?:email|e-mail|number|phone|birthday|address|contact)"
     r"|\b(?:email|e-mail|number|phone|birthday|address)(?: address| number)? of [A-Z]\w+ [A-Z]\w+"
 )
+_FIELDS = "email|e-mail|number|phone|birthday|date of birth|address|contact"
 _SOURCE = re.compile(r"\bfrom\s+(?:my|the)\s+(\w+)")
 _DESTINATION = re.compile(
     r"\b(?:to|with)\s+(?:\S+@\S+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
@@ -145,6 +146,20 @@ def _inside_longer(noun: str, start: int, end: int, lowered: str) -> bool:
     return False
 
 
+def _person_field(goal: Goal) -> bool:
+    """Whether the request names a person's detail by full name ("Ann Lee's email", "the number
+    of ann lee")."""
+    if _PERSON_FIELD.search(goal.instruction):
+        return True
+    lowered = QUOTED.sub(" ", goal.instruction).lower()
+    return any(
+        re.search(rf"\b{re.escape(n.lower())}['\u2019]?s? (?:{_FIELDS})\b", lowered)
+        or re.search(rf"\b(?:{_FIELDS})(?: address| number)? of {re.escape(n.lower())}\b", lowered)
+        for n in goal.names
+        if " " in n
+    )
+
+
 def app_cues(
     goal: Goal, label: str, lowered: str, _other_apps: tuple[str, ...] = ()
 ) -> tuple[int, list[str]]:
@@ -168,7 +183,7 @@ def app_cues(
             hits += ["//", "//"]
         if kind == "mail" and goal.emails and set(goal.verbs) & _SENDING:
             hits += ["@", "@"]
-        if kind == "contact" and _PERSON_FIELD.search(goal.instruction):
+        if kind == "contact" and _person_field(goal):
             hits += ["'s", "'s", "'s"]
         if len(hits) > best[0]:
             best = (len(hits), hits)
