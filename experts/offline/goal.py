@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel, Field
 
-from experts.offline.lexicon import common_words, interface_verb, kinds, repair_text
+from experts.offline.lexicon import bases, common_words, interface_verb, kinds, repair_text
 from experts.offline.patterns import (
     ABOUT,
     ANSWER_CUES,
@@ -456,27 +456,12 @@ def _unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:
     """A lower-case word that is no English word in any of its inflected forms."""
     if not (word.isalpha() and word.islower() and len(word) >= 3):
         return False
-    bases = {word, word.removeprefix("un"), word.removeprefix("re")}
-    for suffix, endings in _INFLECTIONS:
-        if word.endswith(suffix):
-            bases |= {word.removesuffix(suffix) + e for e in endings}
+    forms = bases(word)
     if _function_word(word):
         return False
-    return not (bases & common or bases & STOPWORDS or bases & kind_words or interface_verb(word))
+    return not (forms & common or forms & STOPWORDS or forms & kind_words or interface_verb(word))
 
 
-_INFLECTIONS = (
-    ("s", ("",)),
-    ("es", ("",)),
-    ("ies", ("y",)),
-    ("ed", ("", "e")),
-    ("ing", ("", "e")),
-    ("er", ("", "e")),
-    ("est", ("", "e")),
-    ("iest", ("y",)),
-    ("ly", ("", "e")),
-    ("ily", ("y",)),
-)
 QUESTION_WORDS = frozenset({"what", "when", "where", "who", "how", "that", "let"})
 
 
@@ -495,9 +480,66 @@ def _repaired(text: str) -> str:
 
 
 def _plain_repair(text: str) -> str:
+    text = _CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text)
+    text = _NUMBER_WORDS.sub(_number, text)
     for pattern, verb in PHRASAL:
         text = pattern.sub(verb, text)
+    if re.match(r"\s*new\b", text, re.IGNORECASE):
+        text = "create " + text.lstrip()
     return repair_text(text)
+
+
+CONTRACTIONS = {
+    "whats": "what is",
+    "whens": "when is",
+    "wheres": "where is",
+    "whos": "who is",
+    "hows": "how is",
+    "dont": "don't",
+    "doesnt": "doesn't",
+    "cant": "can't",
+    "wont": "won't",
+    "im": "I'm",
+}
+"""Contractions typed without their apostrophe."""
+_CONTRACTION = re.compile(r"\b(?:" + "|".join(CONTRACTIONS) + r")\b", re.IGNORECASE)
+_UNITS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+]
+_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_NUMBER_WORDS = re.compile(
+    rf"\b(?:({'|'.join(_TENS)})(?:[- ]({'|'.join(_UNITS[1:10])}))?|({'|'.join(_UNITS)}))\b"
+    r"(?=\s*[-\s](?:minutes?|mins?|hours?|hrs?|seconds?|secs?|stars?|am|pm|o'clock|days?)\b)",
+    re.IGNORECASE,
+)
+"""A number written in words before a unit ("twelve minutes", "twenty-five min")."""
+
+
+def _number(match: re.Match[str]) -> str:
+    tens, unit, alone = match.group(1), match.group(2), match.group(3)
+    if alone:
+        return str(_UNITS.index(alone.lower()))
+    value = 10 * (_TENS.index(tens.lower()) + 2)
+    return str(value + (_UNITS.index(unit.lower()) if unit else 0))
 
 
 @lru_cache(maxsize=256)
@@ -545,7 +587,7 @@ def parse_goal(instruction: str) -> Goal:
     _recipient(plain, steps, names, values)
     items = []
     colon = ITEMS.search(plain)
-    if colon and "," in colon.group(1):
+    if colon and (re.search(r",.*\band\b", colon.group(1)) or colon.group(1).count(",") >= 2):
         items = [
             i.strip() for i in re.split(r",\s*(?:and\s+)?|\s+and\s+", colon.group(1)) if i.strip()
         ]

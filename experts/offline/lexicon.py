@@ -72,6 +72,36 @@ def kinds() -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in _lexicon()["kinds"].items()}
 
 
+_INFLECTIONS = (
+    ("s", ("",)),
+    ("es", ("",)),
+    ("ies", ("y",)),
+    ("ed", ("", "e")),
+    ("ing", ("", "e")),
+    ("er", ("", "e")),
+    ("est", ("", "e")),
+    ("iest", ("y",)),
+    ("ly", ("", "e")),
+    ("ily", ("y",)),
+)
+
+
+def bases(word: str) -> set[str]:
+    """The forms a word may be inflected from ("named" -> name, "unread" -> read)."""
+    out = {word, word.removeprefix("un"), word.removeprefix("re")}
+    for suffix, endings in _INFLECTIONS:
+        if word.endswith(suffix):
+            out |= {word.removesuffix(suffix) + e for e in endings}
+    if len(word) > 4 and word[-1] == word[-2]:
+        out.add(word[:-1])
+    return out
+
+
+def known_word(word: str) -> bool:
+    """Whether a lower-case word is English (in any inflected form), by the lexicon."""
+    return bool(bases(word) & common_words())
+
+
 @lru_cache(maxsize=4096)
 def interface_verb(word: str) -> str | None:
     """The interface verb a request word means: itself, an idiom, or a WordNet synonym."""
@@ -102,7 +132,7 @@ def repair(word: str) -> str:
     if (
         len(lowered) < _MIN_TYPO
         or not lowered.isalpha()
-        or lowered in common_words()
+        or known_word(lowered)
         or lowered in STOPWORDS
         or lowered in _vocabulary()
     ):
