@@ -29,7 +29,10 @@ _NAMED_TYPO = 85
 PACKAGE = re.compile(r"[\w-]+(?:\.[\w-]+)+")
 """A package name where a label should be: it says nothing of what the app does."""
 _AS_APP = "in|on|from|using|via|into|open|to|through"
-_DEVICE = re.compile(r"\b(?:this|my|the) (?:phone|device)\b|\bphone['\u2019]s\b", re.IGNORECASE)
+_DEVICE = re.compile(
+    r"\b(?:this|my|the) (?:phone|device)(?:['\u2019]?s)?\b|\bphone['\u2019]s\b|\bdevice name\b",
+    re.IGNORECASE,
+)
 _MIN_SUFFIX = 4
 NAMED = 10
 

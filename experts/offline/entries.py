@@ -39,6 +39,19 @@ ROLE_WORDS: dict[str, frozenset[str]] = {
 _NEW_NAMED = re.compile(r"\b(?:a|an|new)\s+(?:new\s+)?\w+\s+([A-Z][\w-]*(?: [A-Z][\w-]*){0,2})")
 
 
+def _new_named(goal: Goal, clause: str) -> str | None:
+    """The name a new thing gets when the clause names it right after its kind ("a new contact
+    Ann Lee", "new contact: ann lee")."""
+    named = _NEW_NAMED.search(clause)
+    if named and named.group(1) in goal.names:
+        return named.group(1)
+    for name in goal.names:
+        pattern = rf"\b(?:a|an|new)\s+(?:new\s+)?\w+:?\s+{re.escape(name)}\b"
+        if re.search(pattern, clause, re.IGNORECASE):
+            return name
+    return None
+
+
 _WRITE_ABOUT = re.compile(
     r"\b(?:with|write|add)\s+(?:at least\s+)?(?:a few\s+|some\s+|\w+\s+)?"
     r"(?:sentences?|paragraphs?|lines)\s+about\s+(.+?)[.!]?$",
@@ -119,9 +132,9 @@ def entries(goal: Goal) -> list[Entry]:
         out.append(Entry(noun, value, step_of(goal, value)))
     for i, step in enumerate(goal.steps):
         if step.verb in ("add", "create", "make", "save"):
-            named = _NEW_NAMED.search(step.clause)
-            if named and named.group(1) in goal.names and "title" not in goal.values:
-                out.append(Entry("name", named.group(1), i))
+            named = _new_named(goal, step.clause)
+            if named and "title" not in goal.values:
+                out.append(Entry("name", named, i))
     out += [Entry("item", item, step_of(goal, item), submit=True) for item in goal.items]
     about = _WRITE_ABOUT.search(goal.instruction)
     if about:
