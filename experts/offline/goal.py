@@ -39,6 +39,7 @@ from experts.offline.patterns import (
     MIN_RATING,
     NAME,
     NAME_WORDS,
+    NAMED_TO,
     NOT_AUTHORS,
     NOT_FIELDS,
     NOT_FOCUS,
@@ -325,11 +326,15 @@ def _slots(
         if free:
             values["message"] = free[-1]
     fields: dict[str, str] = {}
-    patterns = [FIELD_WITH, FIELD_PLAIN] + ([FIELD_TO, FIELD_OF] if verbs & CHANGING else [])
+    patterns = [FIELD_WITH, FIELD_PLAIN] + (
+        [FIELD_TO, FIELD_OF, NAMED_TO] if verbs & CHANGING else []
+    )
     for pattern in patterns:
         for match in pattern.finditer(bare):
             noun, raw = match.group(1).lower(), match.group(2)
-            if noun in NOT_FIELDS or (pattern in (FIELD_TO, FIELD_OF) and noun not in FIELD_NOUNS):
+            if noun in NOT_FIELDS or (
+                pattern in (FIELD_TO, FIELD_OF, NAMED_TO) and noun not in FIELD_NOUNS
+            ):
                 continue
             fields.setdefault(noun, _value(raw, quoted).strip())
     if "rename" in verbs:

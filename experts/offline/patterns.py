@@ -72,6 +72,7 @@ FIELD_TO = re.compile(
     + PHONE.pattern
     + r")"
 )
+NAMED_TO = re.compile(r"\b(name|title|label|nickname)\s+to\s+" + NAME)
 FIELD_WITH = re.compile(
     r"\b(?:with|and)\s+(?:the|a|an|my)?\s*(\w+)\s+(\x00\d+\x00|"
     + EMAIL.pattern
