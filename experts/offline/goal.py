@@ -561,6 +561,8 @@ def parse_goal(instruction: str) -> Goal:
     state = None
     if toggle:
         state = (toggle.group(2) or toggle.group(3) or "").lower() in ("on", "enable")
+    elif switching := [s.verb for s in steps if s.verb in ("enable", "disable")]:
+        state = switching[0] == "enable"
     names = [
         n
         for n in re.findall(r"(?<!^)(?<![.!?:] )(?<![.\w])" + NAME_WORDS, plain)
