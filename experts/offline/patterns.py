@@ -80,7 +80,7 @@ FIELD_WITH = re.compile(
     + PHONE.pattern
     + r")"
 )
-QUESTION = re.compile(r"^\s*(what|which|who|when|where|how many|how much)\b|\?\s*$", re.IGNORECASE)
+QUESTION = re.compile(r"^\s*(what|which|who|when|where|how(?! to\b))\b|\?\s*$", re.IGNORECASE)
 POLITE = re.compile(r"^\s*(?:please\s+)?(?:can|could|would|will)\s+you\b", re.IGNORECASE)
 ANSWER_CUES = re.compile(
     r"\b(tell me|let me know|report|read the|read my|what (?:is|are|was|were)|which"
