@@ -102,3 +102,25 @@ def test_reflection_refuses_an_unrelated_app_and_a_switch_that_did_not_move() ->
     flipped = perceive_observation(device.observe())
     moved = _reflect("turn on the dark theme", screen, flipped, ElementContext.of(switch), flip)
     assert judge_operation(moved).verdict == "correct"
+
+
+def test_values_are_found_unquoted_wherever_they_stand() -> None:
+    texted = parse_goal("text rosa kim running 10 min late")
+    assert texted.values == {"to": "Rosa Kim", "message": "running 10 min late"}
+    said = parse_goal("post a note that says Running late. See you at six! Don't tag anyone.")
+    assert said.values["message"] == "Running late. See you at six!"
+    added = parse_goal("save a new contact Ann Lee 555-010-0199")
+    assert added.names == ["Ann Lee"] and added.fields == {"phone": "555-010-0199"}
+    assert parse_goal("put rye bread on my shopping list").items == ["rye bread"]
+    assert parse_goal("change the phones name to Den Tablet").fields == {"name": "Den Tablet"}
+
+
+def test_phrasings_outside_the_suite_map_to_the_verbs_and_states_they_mean() -> None:
+    assert parse_goal("make Ann Lee a favourite contact").verbs == ["favorite"]
+    muted = parse_goal("silence my Gym alarm")
+    assert muted.verbs == ["disable"] and muted.toggle is False
+    assert parse_goal("turn wifi off").toggle is False
+    assert parse_goal("whats the code in my inbox").wants_answer
+    assert parse_goal("how is the cafe rated").wants_answer
+    assert parse_goal("countdown of twenty-five minutes").instruction.endswith("25 minutes")
+    assert parse_goal("new note called Ideas").verbs == ["create"]
