@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from mobilexperts.console import escape
 from mobilexperts.perception.annotate import annotate
 from mobilexperts.perception.describe import flags, short_id
 from mobilexperts.perception.elements import UIElement
@@ -58,7 +59,7 @@ def element_json(el: UIElement) -> dict[str, Any]:
 
 def _table(screen: Screen) -> Table:
     table = Table(
-        title=f"{screen.package or 'unknown app'}  signature {screen.signature}",
+        title=f"{escape(screen.package or 'unknown app')}  signature {screen.signature}",
         title_justify="left",
     )
     for column in ("#", "class", "label", "id", "center", "flags", "window"):
@@ -67,9 +68,9 @@ def _table(screen: Screen) -> Table:
         x, y = el.center
         table.add_row(
             str(el.index),
-            el.cls.rpartition(".")[2] or el.cls,
-            el.label or el.text,
-            short_id(el.resource_id),
+            escape(el.cls.rpartition(".")[2] or el.cls),
+            escape(el.label or el.text),
+            escape(short_id(el.resource_id)),
             f"{x},{y}",
             " ".join(flags(el)),
             el.window if el.source == "hierarchy" else el.source,
