@@ -18,9 +18,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from evals.conditions import Condition
 from evals.reference import ReferenceStep
 from mobilexperts.errors import TaskSpecError
+from mobilexperts.files import read_user_file
 
 TASKS_DIR = Path(__file__).parent / "tasks"
 Complexity = Literal["C1", "C2", "C3"]
+MAX_TASK_FILE_BYTES = 1024 * 1024
 
 
 class SetupStep(BaseModel):
@@ -92,10 +94,11 @@ def _fill(value: Any, params: dict[str, Any]) -> Any:
 def load_task(path: str | Path) -> TaskSpec:
     """Read and validate one task file; every problem is a one-line ``TaskSpecError``."""
     path = Path(path)
+    raw = read_user_file(path, "task file", max_bytes=MAX_TASK_FILE_BYTES, error=TaskSpecError)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise TaskSpecError(f"cannot read task file {path}: {exc.strerror or exc}") from exc
+        data = yaml.safe_load(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise TaskSpecError(f"task file {path} is not UTF-8 text") from None
     except yaml.YAMLError as exc:
         raise TaskSpecError(
             f"task file {path} is not valid YAML: {exc}".replace("\n", " ")

@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from mobilexperts.config import Settings, load_settings
 from mobilexperts.errors import StorageError
+from mobilexperts.files import read_user_file
 from mobilexperts.storage import Store
 from tools_store.errors import ToolNotFoundError, ToolStoreError
 from tools_store.records import WorkflowTool, now
@@ -23,6 +24,7 @@ from tools_store.records import WorkflowTool, now
 TOOLS_FILE = "tools.json"
 SCHEMA_VERSION = 1
 EXPORT_FORMAT = "mobilexperts-tools"
+MAX_EXPORT_BYTES = 64 * 1024 * 1024
 
 StoreStamp = tuple[int, int, int] | None
 """Identifies one state of the store file (inode, mtime, size); ``None`` when absent."""
@@ -156,10 +158,9 @@ class ToolStore:
 
 def read_export(path: Path) -> ToolExport:
     """Parse an export file; every problem is a one-line :class:`ToolStoreError`."""
+    raw = read_user_file(path, "tool export", max_bytes=MAX_EXPORT_BYTES, error=ToolStoreError)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ToolStoreError(f"cannot read {path}: {exc.strerror}") from None
+        data = json.loads(raw.decode("utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ToolStoreError(f"{path} is not a tool export (invalid JSON: {exc})") from None
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:

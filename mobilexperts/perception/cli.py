@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from mobilexperts.console import escape
+from mobilexperts.files import read_user_file
 from mobilexperts.perception.annotate import annotate
 from mobilexperts.perception.describe import flags, short_id
 from mobilexperts.perception.elements import UIElement
@@ -18,12 +19,12 @@ from mobilexperts.perception.errors import PerceptionError
 from mobilexperts.perception.ocr import BACKENDS, OcrLine, decode_png, load_ocr
 from mobilexperts.perception.screen import Screen, perceive
 
+# A dump is refused past MAX_DUMP_BYTES anyway; screenshots are far smaller than this.
+MAX_INPUT_BYTES = 64 * 1024 * 1024
+
 
 def _read(path: Path, what: str) -> bytes:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise PerceptionError(f"cannot read the {what} {path}: {exc.strerror or exc}") from None
+    data = read_user_file(path, f"the {what}", max_bytes=MAX_INPUT_BYTES, error=PerceptionError)
     if not data.strip():
         raise PerceptionError(f"the {what} {path} is empty")
     return data
