@@ -300,8 +300,14 @@ def export_command(
 
 @tools_app.command("import")
 def import_command(file: Path, device: DeviceOption = SIM) -> None:
-    """Add the tools of an export file (tools admitted on another device come in as drafts)."""
-    with opened_device(device) as dev:
-        tools = store_of(dev).import_file(file)
-    for t in tools:
-        out.print(f"imported {t.name} v{t.version} ({t.status})")
+    """Add the tools of an export file: each is linted, compiled and admitted again here
+    (nothing the file says about status or statistics is trusted)."""
+    with opened_device(device) as dev, Sandbox() as sandbox:
+        store = store_of(dev)
+        tools, refused = store.import_file(file)
+        for refusal in refused:
+            out.print(f"refused {escape(refusal.name)}: {escape(refusal.reason)}")
+        for tool in tools:
+            admitted = admit_here(tool, dev, sandbox)
+            store.put(admitted)
+            _print_admission(admitted)

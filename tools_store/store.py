@@ -19,7 +19,8 @@ from mobilexperts.errors import StorageError
 from mobilexperts.files import read_user_file
 from mobilexperts.storage import Store
 from tools_store.errors import ToolNotFoundError, ToolStoreError
-from tools_store.records import WorkflowTool, now
+from tools_store.imports import ImportRefusal, untrusted_import
+from tools_store.records import WorkflowTool
 
 TOOLS_FILE = "tools.json"
 SCHEMA_VERSION = 1
@@ -31,7 +32,8 @@ StoreStamp = tuple[int, int, int] | None
 
 
 class ToolExport(BaseModel):
-    """The export file: tools with the fingerprint of the device they were admitted on."""
+    """The export file: tools with the fingerprint of the device they were admitted on (for
+    people to read; an import trusts neither)."""
 
     format: str = EXPORT_FORMAT
     version: int = SCHEMA_VERSION
@@ -135,25 +137,23 @@ class ToolStore:
             raise ToolStoreError(f"cannot write {path}: {exc.strerror}") from None
         return len(tools)
 
-    def import_file(self, path: Path) -> list[WorkflowTool]:
-        """Add the tools of an export file; tools admitted on another device come in as drafts
-        (they must be admitted here before experts are offered them)."""
-        payload = read_export(Path(path))
-        foreign = payload.fingerprint != self.fingerprint
-        imported = []
-        for tool in payload.tools:
-            if foreign and tool.status == "verified":
-                tool = tool.model_copy(
-                    update={
-                        "status": "draft",
-                        "status_reason": f"imported from device {payload.fingerprint or '?'}; "
-                        f"admit it here with `tools test {tool.name} --admit`",
-                        "updated_at": now(),
-                    }
-                )
-            imported.append(tool)
-        self.put_many(imported)
-        return imported
+    def import_file(self, path: Path) -> tuple[list[WorkflowTool], list[ImportRefusal]]:
+        """Add the tools of an export file as drafts, each linted and compiled again (see
+        :mod:`tools_store.imports`); the tools added and those refused. Nothing the file claims
+        (status, admissions, statistics, fingerprint) is kept: admit them here before use."""
+        path = Path(path)
+        payload = read_export(path)
+        imported: list[WorkflowTool] = []
+        refused: list[ImportRefusal] = []
+        with self.batch():
+            for tool in payload.tools:
+                outcome = untrusted_import(tool, self.get(tool.name), path)
+                if isinstance(outcome, ImportRefusal):
+                    refused.append(outcome)
+                else:
+                    imported.append(outcome)
+            self.put_many(imported)
+        return imported, refused
 
 
 def read_export(path: Path) -> ToolExport:
