@@ -15,6 +15,7 @@ from experts.offline.view import (
     commands,
     control_words,
     el_text,
+    el_title,
     el_words,
     inside,
     same_row,
@@ -82,7 +83,8 @@ def per_item(view: View, el: Element) -> bool:
 
 def holders(view: View, target: str, content: set[str]) -> list[Element]:
     """Elements showing ``target``; when several do, those sharing most of the request's
-    other words (the email *about the budget meeting*, not any March email)."""
+    other words (the email *about the budget meeting*, not any March email), marked unread when
+    the request asks for unread ones, showing it in their heading rather than their preview."""
     found = [
         e
         for e in view.elements
@@ -90,9 +92,45 @@ def holders(view: View, target: str, content: set[str]) -> list[Element]:
     ]
     if len(found) <= 1:
         return found
-    scores = [(len(el_words(h) & content), h) for h in found]
+    unread = content >= UNREAD
+    scores = [
+        (
+            len(el_words(h) & content)
+            + 2 * (unread and _marked_unread(view, h))
+            + contains_phrase(el_title(h) if " | " not in el_title(h) else _subject(h), target),
+            h,
+        )
+        for h in found
+    ]
     top = max(s for s, _ in scores)
     return [h for s, h in scores if s == top]
+
+
+def _subject(el: Element) -> str:
+    """The heading parts of a list row (its first two parts: sender and subject), not its
+    body preview."""
+    return " | ".join((el.label or "").split(" | ")[:2])
+
+
+def _marked_unread(view: View, el: Element) -> bool:
+    marked = "unread" in [p.strip().lower() for p in (el.label or "").split(" | ")]
+    return marked or any(
+        o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements
+    )
+
+
+def _in_preview(el: Element, target: str) -> bool:
+    """Whether a list row shows ``target`` only in its body preview, not its heading."""
+    parts = (el.label or "").split(" | ")
+    return el.in_list and len(parts) > 2 and not contains_phrase(_subject(el), target)
+
+
+def _more_below(view: View) -> bool:
+    """Whether a list on screen can still be scrolled (fewer swipes here than the limit)."""
+    swipes = sum(
+        1 for h in view.history if h.signature == view.signature and h.operation.kind == "swipe"
+    )
+    return any(e.scrollable for e in view.elements) and swipes < MAX_SWIPES
 
 
 def _phrase_bonus(goal: Goal, el: Element, content: set[str]) -> float:
@@ -111,7 +149,7 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     content = plan.content()
     found = holders(view, target, content)
-    if not found:
+    if not found or (all(_in_preview(h, target) for h in found) and _more_below(view)):
         return None
     step = plan.current
     ui = set(step.ui) if step and not step.finding else set()
