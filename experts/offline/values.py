@@ -14,7 +14,7 @@ from experts.reading import find_value, wanted_value
 RATING = re.compile(
     r"\b([0-5](?:\.\d)?)\s*(?:stars?|\u2605|out of 5)|\brated\s+([0-5](?:\.\d)?)", re.IGNORECASE
 )
-CODE = re.compile(r"\b\d{4,8}\b")
+CODE = re.compile(r"(?<![\d-])\d{4,8}(?![\d-])")
 RATING_WORDS = stems("rating rated stars star score")
 CODE_WORDS = stems("code pin otp passcode")
 
