@@ -1,5 +1,6 @@
 """The offline policy on its development set (evals/dev/requests.yaml): requests typed the way
-people type them, new app features, and requests no installed app handles.
+people type them, new app features, rewordings written after tuning, and requests no installed
+app handles.
 
 Prints, per group, success (from the checker), false success (the run claimed done, the checker
 says no) and mean steps; for unmappable requests, how many ended undone within 5 steps. With
@@ -34,10 +35,11 @@ class Rewording(BaseModel):
 
 
 class DevSet(BaseModel):
-    """The development set's three groups."""
+    """The development set's groups (``fresh``: rewordings written after tuning, run once)."""
 
     rewordings: list[Rewording] = Field(default_factory=list)
     new: list[TaskSpec] = Field(default_factory=list)
+    fresh: list[Rewording] = Field(default_factory=list)
     unmappable: list[str] = Field(default_factory=list)
 
 
@@ -103,6 +105,11 @@ def run_dev_set(dev: DevSet) -> list[Outcome]:
         if (i := r.instruction)
     ]
     outcomes += [run_task("new", t.ready) for t in dev.new]
+    outcomes += [
+        run_task("fresh", suite[r.task].ready.model_copy(update={"instruction": i}))
+        for r in dev.fresh
+        if (i := r.instruction)
+    ]
     outcomes += [run_unmappable(i) for i in dev.unmappable]
     return outcomes
 
@@ -111,7 +118,7 @@ def main(argv: list[str] | None = None) -> None:
     verbose = "-v" in (argv if argv is not None else sys.argv[1:])
     outcomes = run_dev_set(load_dev_set())
     print(f"{'group':11} {'requests':>8} {'success':>8} {'false success':>14} {'mean steps':>10}")
-    for group in ("rewordings", "new", "unmappable"):
+    for group in ("rewordings", "new", "fresh", "unmappable"):
         rows = [o for o in outcomes if o.group == group]
         if not rows:
             continue
