@@ -147,7 +147,7 @@ def _value(raw: str, quoted: list[str]) -> str:
 
 def _steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
     """The request's verbs in order, each with its clause; and the verbs it says not to do."""
-    tokens = list(re.finditer(r"[A-Za-z'\u2019-]+|[,.;:!?]", bare))
+    tokens = list(re.finditer(r"[A-Za-z'\u2019-]+|[,.;:!?\u2013\u2014]", bare))
     negated: list[str] = []
     starts: list[tuple[int, str]] = []
     for i, token in enumerate(tokens):
@@ -176,7 +176,7 @@ def _steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
             and starts[-1][1] == VERB_BY_STEM.get(stem(previous))
         ):
             starts[-1] = (starts[-1][0], verb)
-        elif not previous or previous in CLAUSE_OPENERS or previous in ",.;:!?":
+        elif not previous or previous in CLAUSE_OPENERS or previous in CLAUSE_MARKS:
             after = tokens[i + 2].group().lower() if i + 2 < len(tokens) else ""
             article = tokens[i + 1].group().lower() if i + 1 < len(tokens) else ""
             if article in ("a", "an") and after in VERB_NOUNS and verb in MAKING:
@@ -280,6 +280,9 @@ def _recipient(plain: str, steps: list[Step], names: list[str], values: dict[str
             if colon or (plain_words and len(rest.split()) > 1):
                 values["message"] = rest
         return
+
+
+CLAUSE_MARKS = frozenset([",", ".", ";", ":", "!", "?", "-", "\u2013", "\u2014"])
 
 
 def _name_start(tokens: list[re.Match[str]], i: int) -> bool:
@@ -563,6 +566,8 @@ def parse_goal(instruction: str) -> Goal:
         state = (toggle.group(2) or toggle.group(3) or "").lower() in ("on", "enable")
     elif switching := [s.verb for s in steps if s.verb in ("enable", "disable")]:
         state = switching[0] == "enable"
+    elif any(s.verb in ("switch", "turn") and re.search(r"\bto\b", s.clause) for s in steps):
+        state = True
     names = [
         n
         for n in re.findall(r"(?<!^)(?<![.!?:] )(?<![.\w])" + NAME_WORDS, plain)
