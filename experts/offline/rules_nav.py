@@ -213,6 +213,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
             - 1.5 * bool(ui_hits and not el.in_list and shown - content - commands(el))
         )
         score += 1.0 if step and commands(el) & step.done_ui else 0.0
+        score += min(3.0, 1.5 * len(view.hinted.get(el.index, set()) & (content | ui)))
         if unread and any(
             o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements
         ):

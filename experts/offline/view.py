@@ -19,6 +19,7 @@ _BUSY = re.compile(
     re.IGNORECASE,
 )
 MAX_WAITS = 3
+_HINT = re.compile(r"\[(\d+)\][^:]*:\s*(.+)$")
 _RATING = re.compile(r"\b([0-5](?:\.\d)?)\s*(?:stars?\b|\u2605|out of 5)", re.IGNORECASE)
 _SPLIT_ID = re.compile(r"(?<=[a-z])(?=[A-Z])|[_/]")
 SUBMIT = stems(*SUBMIT_WORDS)
@@ -259,6 +260,18 @@ class View:
             if label and after == self.package:
                 found = label
         return found
+
+    @cached_property
+    def hinted(self) -> dict[int, set[str]]:
+        """Element number -> the words of what interface memory says tapping it does
+        ("[7] icon (id compose): opens the compose screen (verified x3)")."""
+        out: dict[int, set[str]] = {}
+        for line in self.ctx.hints:
+            match = _HINT.match(line)
+            if match and "function unknown" not in match.group(2):
+                effect = re.sub(r"\((?:verified|hypothesized)[^)]*\)\s*$", "", match.group(2))
+                out[int(match.group(1))] = set(words(effect))
+        return out
 
     @cached_property
     def at_launcher(self) -> bool:

@@ -6,12 +6,15 @@ judges a change against the operation and the request. Screens come from SimDroi
 from __future__ import annotations
 
 import experts  # noqa: F401 - registers the offline handlers
-from experts.context import ReflectContext
+from experts.context import DecideContext, ReflectContext
 from experts.expert import Expert, ExpertSettings
 from experts.offline.apps import app_candidates, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import interface_verb, repair
+from experts.offline.plan import Plan
 from experts.offline.reflect import judge_operation
+from experts.offline.rules_nav import navigate
+from experts.offline.view import View
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ElementContext, ScreenContext
@@ -124,3 +127,27 @@ def test_phrasings_outside_the_suite_map_to_the_verbs_and_states_they_mean() -> 
     assert parse_goal("how is the cafe rated").wants_answer
     assert parse_goal("countdown of twenty-five minutes").instruction.endswith("25 minutes")
     assert parse_goal("new note called Ideas").verbs == ["create"]
+
+
+def test_navigation_follows_what_interface_memory_says_an_element_does() -> None:
+    device = SimDevice()
+    device.launch("Settings")
+    screen = perceive_observation(device.observe())
+    about = next(e for e in screen.elements if e.label.startswith("About phone"))
+    instruction = "change the ringtone"
+
+    def chosen(hints: list[str]) -> int | None:
+        context = DecideContext(
+            instruction=instruction,
+            screen=ScreenContext.of(screen),
+            hints=hints,
+            apps=device.apps(),
+        )
+        goal = parse_goal(instruction)
+        view = View(context, goal)
+        decision = navigate(goal, view, Plan(goal, view))
+        return getattr(decision.operation, "index", None) if decision else None
+
+    assert chosen([]) != about.index
+    hint = f'[{about.index}] "About phone": opens the ringtone screen (verified x2)'
+    assert chosen([hint]) == about.index
