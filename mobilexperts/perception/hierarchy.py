@@ -199,7 +199,7 @@ def _bounds(value: str | None) -> Rect:
     match = _BOUNDS.fullmatch(value.strip()) if value else None
     if match is None:
         return _NO_BOUNDS
-    x1, y1, x2, y2 = (int(g) for g in match.groups())
+    x1, y1, x2, y2 = map(int, match.groups())
     return x1, y1, x2, y2
 
 
@@ -224,29 +224,29 @@ def _convert_all(elements: list[etree._Element], deadline: float, budget_s: floa
 
 def _node(el: etree._Element, parent_path: str, position: int) -> RawNode:
     """One ``<node>`` without its children."""
-    a = el.attrib
-    cls = a.get("class", "")
+    get = dict(el.items()).get
+    cls = get("class", "")
     if len(parent_path) > MAX_PATH_CHARS:
         parent_path = "..." + parent_path[-MAX_PATH_CHARS // 2 :]
     return RawNode(
         cls=cls,
-        text=a.get("text", ""),
-        desc=a.get("content-desc", ""),
-        resource_id=a.get("resource-id", ""),
-        package=a.get("package", ""),
-        bounds=_bounds(a.get("bounds")),
+        text=get("text", ""),
+        desc=get("content-desc", ""),
+        resource_id=get("resource-id", ""),
+        package=get("package", ""),
+        bounds=_bounds(get("bounds")),
         path=f"{parent_path}/{cls.rpartition('.')[2] or 'node'}[{position}]",
-        clickable=a.get("clickable") == "true",
-        long_clickable=a.get("long-clickable") == "true",
-        checkable=a.get("checkable") == "true",
-        checked=a.get("checked") == "true",
-        scrollable=a.get("scrollable") == "true",
-        focused=a.get("focused") == "true",
-        selected=a.get("selected") == "true",
-        password=a.get("password") == "true",
-        enabled=a.get("enabled") != "false",
-        visible=a.get("visible-to-user") != "false",
-        naf=a.get("NAF") == "true",
+        clickable=get("clickable") == "true",
+        long_clickable=get("long-clickable") == "true",
+        checkable=get("checkable") == "true",
+        checked=get("checked") == "true",
+        scrollable=get("scrollable") == "true",
+        focused=get("focused") == "true",
+        selected=get("selected") == "true",
+        password=get("password") == "true",
+        enabled=get("enabled") != "false",
+        visible=get("visible-to-user") != "false",
+        naf=get("NAF") == "true",
         editable=cls.endswith(_EDITABLE_CLASSES),
     )
 

@@ -79,15 +79,11 @@ def _collect_keys(root: RawNode, prefix: str, keys: set[str]) -> None:
         node = stack.pop()
         if not node.visible:
             continue
-        flags = "".join(
-            flag
-            for flag, on in (
-                ("c", node.clickable),
-                ("l", node.long_clickable),
-                ("k", node.checkable),
-                ("e", node.editable),
-            )
-            if on
+        flags = (
+            ("c" if node.clickable else "")
+            + ("l" if node.long_clickable else "")
+            + ("k" if node.checkable else "")
+            + ("e" if node.editable else "")
         )
         key = f"{prefix}{node.cls.rpartition('.')[2]}#{_short_id(node.resource_id)}/{flags}"
         keys.add(key)
