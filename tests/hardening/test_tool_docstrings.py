@@ -6,7 +6,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from evals.hostile_endpoints import _decide, _reflect
+from evals.hostile_endpoints import decide_reply, reflect_reply
 from experts.context import DecideContext
 from mobilexperts.cli import app
 from mobilexperts.llm.prompts import example_context, render_prompt
@@ -65,7 +65,10 @@ def test_the_decide_prompt_quotes_descriptions_and_marks_the_injection():
 
 def test_a_run_sends_the_hostile_docstring_marked_as_untrusted(tmp_path):
     ToolStore.for_device(SimDevice().info.fingerprint).put(hostile_tool())
-    script = [_decide({"kind": "stop", "done": False}, "nothing to do"), _reflect("stopped")]
+    script = [
+        decide_reply({"kind": "stop", "done": False}, "nothing to do"),
+        reflect_reply("stopped"),
+    ]
     with FakeOpenAIServer(script) as server:
         args = ["run", "Turn on the dark theme", "--base-url", server.base_url, "--model", "m"]
         result = CliRunner().invoke(app, [*args, "--no-learn", "--max-steps", "1"])
