@@ -11,7 +11,10 @@ Everything runs in a temporary data dir.
 from __future__ import annotations
 
 import os
+import statistics
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 from evals.hostile import (
@@ -33,17 +36,36 @@ from sandbox import Sandbox, SandboxError, ToolLimits, vet_tool
 CHILD_TIMEOUT_S = 60.0
 
 
+def _cpu_ms(fn: Callable[[], object], runs: int) -> float:
+    """Median CPU time of ``fn`` in ms: what it costs when other processes share the cores."""
+    times = []
+    for _ in range(runs):
+        start = time.process_time()
+        fn()
+        times.append((time.process_time() - start) * 1000)
+    return statistics.median(times)
+
+
 def bench_perception(runs: int) -> None:
-    print(f"{'perception':34} {'parse+sign med':>15} {'p95':>8} {'perceive med':>13} {'p95':>8}")
+    print(
+        f"{'perception':30} {'parse+sign med':>14} {'p95':>6} {'cpu':>6} "
+        f"{'perceive med':>12} {'p95':>6}"
+    )
     shapes = [(f"{n // 1000}k nodes, distinct anchors", flat_dump(n)) for n in (1000, 4000, 10000)]
     shapes += [("10k texts in one row", crowded_row_dump(10_000)), ("1500 levels", deep_dump(1500))]
     for name, xml in shapes:
-        sign = measure(lambda xml=xml: screen_signature(parse_hierarchy(xml)), runs)
+
+        def sign(xml: str = xml) -> str:
+            return screen_signature(parse_hierarchy(xml))
+
+        signed = measure(sign, runs)
+        cpu = _cpu_ms(sign, runs)
         full = measure(lambda xml=xml: perceive(xml), runs)
         print(
-            f"{name:34} {sign[0]:>13.0f}ms {sign[1]:>6.0f}ms {full[0]:>11.0f}ms {full[1]:>6.0f}ms"
+            f"{name:30} {signed[0]:>12.0f}ms {signed[1]:>4.0f}ms {cpu:>4.0f}ms "
+            f"{full[0]:>10.0f}ms {full[1]:>4.0f}ms"
         )
-    print("target: 10k nodes parsed + signed <= 500 ms median\n")
+    print("target: 10k nodes parsed + signed <= 500 ms median (cpu: CPU time, load-independent)\n")
 
 
 def bench_hostile_screens() -> None:
@@ -51,7 +73,7 @@ def bench_hostile_screens() -> None:
         (f"{MAX_NODES + 1} nodes", lambda: perceive(flat_dump(MAX_NODES + 1))),
         ("3000 levels", lambda: perceive(deep_dump(3000))),
         (
-            f"{MAX_DUMP_BYTES // 2**20 + 1} MB dump",
+            f"{MAX_DUMP_BYTES // 2**20} MB dump and more",
             lambda: perceive(flat_dump(2) + " " * MAX_DUMP_BYTES),
         ),
         ("time budget spent", lambda: parse_hierarchy(flat_dump(5000), budget_s=0.0)),
@@ -95,7 +117,8 @@ def bench_sandbox() -> None:
             try:
                 vet_tool(source)
             except SandboxError as exc:
-                print(f"{name:44} refused by the lint: {str(exc)[:60]}")
+                problems = "; ".join(str(p) for p in getattr(exc, "problems", [exc]))
+                print(f"{name:44} refused by the lint: {problems[:60]}")
                 continue
             result = sandbox.run(source, {}, SimDevice(), ToolLimits(**limits))
             outcome = "ok (returned)" if result.ok else f"failed: {str(result.error)[:60]}"

@@ -138,8 +138,9 @@ def parse_hierarchy(data: str | bytes, *, budget_s: float = TIME_BUDGET_S) -> Hi
     deadline = time.monotonic() + budget_s
     if len(data) > MAX_DUMP_BYTES:
         raise HierarchyTooLargeError(
-            f"the hierarchy dump is {len(data) / 1e6:.1f} MB, over the {MAX_DUMP_BYTES / 1e6:.0f} "
-            "MB a screen may have; dump the screen again or use the screenshot with OCR"
+            f"the hierarchy dump is {len(data) / 2**20:.1f} MB, over the "
+            f"{MAX_DUMP_BYTES // 2**20} MB a screen may have; dump the screen again or use the "
+            "screenshot with OCR"
         )
     raw = _clean(data)
     parser = etree.XMLParser(huge_tree=True, resolve_entities=False, no_network=True)
