@@ -7,8 +7,9 @@ document (``UI hierchary dumped to: /dev/tty``), missing attributes, several top
 
 Hostile dumps are bounded: a dump over :data:`MAX_DUMP_BYTES` or with more than
 :data:`MAX_NODES` nodes is refused with a clear error before it is converted, conversion is
-iterative (a tree thousands of levels deep does not recurse), and a parse that runs past its
-time budget stops with :class:`PerceptionTimeoutError`.
+iterative (a tree thousands of levels deep does not recurse), and reading a screen (parsing,
+selecting elements, signing) that runs past its :class:`TimeBudget` stops with
+:class:`PerceptionTimeoutError`.
 """
 
 from __future__ import annotations
@@ -47,8 +48,8 @@ MAX_NODES = 20_000
 # A path longer than this keeps only its tail, so a very deep tree costs linear memory.
 MAX_PATH_CHARS = 512
 TIME_BUDGET_S = 5.0
-# Conversion looks at the clock once per this many nodes.
-_CLOCK_EVERY = 256
+# Walks over the nodes look at the clock once per this many nodes.
+CLOCK_EVERY = 256
 
 
 @dataclass(slots=True)
@@ -107,11 +108,33 @@ class Window:
 
 
 @dataclass(slots=True)
+class TimeBudget:
+    """The CPU time of this thread that reading one screen may take (CPU time, so a machine
+    busy with other work does not make a screen fail). :meth:`check` it every so many nodes."""
+
+    seconds: float = TIME_BUDGET_S
+    deadline: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.deadline = time.thread_time() + self.seconds
+
+    def check(self) -> None:
+        """Raise :class:`PerceptionTimeoutError` once the budget is spent."""
+        if time.thread_time() > self.deadline:
+            raise PerceptionTimeoutError(
+                f"reading the screen took longer than its {self.seconds:g} s budget; "
+                "dump the screen again"
+            )
+
+
+@dataclass(slots=True)
 class Hierarchy:
-    """A parsed dump: its windows and the display rotation (0 to 3, quarter turns)."""
+    """A parsed dump: its windows, the display rotation (0 to 3, quarter turns) and what is
+    left of the time budget of reading it."""
 
     rotation: int
     windows: list[Window]
+    budget: TimeBudget = field(default_factory=TimeBudget)
 
     def screen_size(self, hint: tuple[int, int] | None = None) -> tuple[int, int]:
         """The display size in the dump's (rotated) coordinates.
@@ -133,9 +156,9 @@ class Hierarchy:
 
 def parse_hierarchy(data: str | bytes, *, budget_s: float = TIME_BUDGET_S) -> Hierarchy:
     """Parse a uiautomator dump; raise :class:`PerceptionError` when it is not one, is too large
-    (:class:`HierarchyTooLargeError`) or takes longer than ``budget_s`` seconds
-    (:class:`PerceptionTimeoutError`)."""
-    deadline = time.monotonic() + budget_s
+    (:class:`HierarchyTooLargeError`) or takes longer than ``budget_s`` seconds of CPU time
+    (:class:`PerceptionTimeoutError`); the rest of the budget goes with the hierarchy."""
+    budget = TimeBudget(budget_s)
     if len(data) > MAX_DUMP_BYTES:
         raise HierarchyTooLargeError(
             f"the hierarchy dump is {len(data) / 2**20:.1f} MB, over the "
@@ -170,8 +193,10 @@ def parse_hierarchy(data: str | bytes, *, budget_s: float = TIME_BUDGET_S) -> Hi
             f"the hierarchy dump has {count} nodes, over the {MAX_NODES} a screen may have; "
             "dump the screen again or use the screenshot with OCR"
         )
-    roots = _convert_all(elements, deadline, budget_s)
-    return Hierarchy(rotation=_rotation(root.get("rotation")), windows=_classify(roots))
+    roots = _convert_all(elements, budget)
+    return Hierarchy(
+        rotation=_rotation(root.get("rotation")), windows=_classify(roots), budget=budget
+    )
 
 
 def _clean(data: str | bytes) -> bytes:
@@ -204,7 +229,7 @@ def _bounds(value: str | None) -> Rect:
     return x1, y1, x2, y2
 
 
-def _convert_all(elements: list[etree._Element], deadline: float, budget_s: float) -> list[RawNode]:
+def _convert_all(elements: list[etree._Element], budget: TimeBudget) -> list[RawNode]:
     """The window roots as :class:`RawNode` trees, converted with an explicit stack."""
     roots = [_node(el, "", i) for i, el in enumerate(elements)]
     stack = list(zip(elements, roots, strict=True))
@@ -212,11 +237,8 @@ def _convert_all(elements: list[etree._Element], deadline: float, budget_s: floa
     while stack:
         el, node = stack.pop()
         done += 1
-        if done % _CLOCK_EVERY == 0 and time.monotonic() > deadline:
-            raise PerceptionTimeoutError(
-                f"reading the screen took longer than its {budget_s:g} s budget; "
-                "dump the screen again"
-            )
+        if done % CLOCK_EVERY == 0:
+            budget.check()
         children = [child for child in el if child.tag == "node"]
         node.children = [_node(child, node.path, i) for i, child in enumerate(children)]
         stack.extend(zip(children, node.children, strict=True))
