@@ -13,7 +13,9 @@ from functools import lru_cache
 
 from pydantic import BaseModel, Field
 
-from experts.offline.lexicon import bases, common_words, interface_verb, kinds, repair_text
+from experts.offline.lexicon import common_words, interface_verb
+from experts.offline.names import PHONE_TAIL, lower_names, recipient, said_on, unknown
+from experts.offline.normalize import normalized
 from experts.offline.patterns import (
     ABOUT,
     ANSWER_CUES,
@@ -198,8 +200,6 @@ def _steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
     return steps, negated
 
 
-PHONE_TAIL = re.compile(r"(?: [\d()+-][\d ()+-]*)+$")
-"""Digits after a name ("Ann Lee 555-0100"): a number, not part of the name."""
 _LIST_ITEM = re.compile(
     r"^(?:add|put|insert)\s+(?!(?:a|an|the|my|it|them|this)\b)([^\x00]+?)\s+"
     r"(?:to|on|onto|into|in)\s+(?:my|the|our)\s+[\w\s-]*?\blist\b",
@@ -211,29 +211,6 @@ def _list_item(step: Step) -> str | None:
     """The unquoted thing a step adds to a list ("put rye bread on my shopping list")."""
     match = _LIST_ITEM.match(step.clause)
     return match.group(1).strip() if match and step.verb in ("add", "put") else None
-
-
-_SAYING = re.compile(r"\b(?:saying|that says|with the text|with text|that reads)\s+", re.IGNORECASE)
-
-
-def _said_on(bare: str, message: str) -> str:
-    """The sentences after an unquoted message that still belong to it ("saying Running late. See
-    you at six!"), up to one that is a new request ("Don't send it yet.")."""
-    at = bare.find(message)
-    if at < 0 or not _SAYING.search(bare[:at]) or PLACEHOLDER.search(message):
-        return ""
-    rest = bare[at + len(message) :]
-    out = ""
-    for sentence in re.findall(r"[.!?]\s*[^.!?]*[.!?]?", rest):
-        first = re.match(r"[.!?]\s*([A-Za-z']+)", sentence)
-        if first is None:
-            out += sentence.rstrip(".")
-            break
-        word = first.group(1).lower()
-        if word in ("don't", "dont", "do", "then", "and", "please", "also") or interface_verb(word):
-            break
-        out += sentence
-    return out.rstrip(". ") if out.strip(".!? ") else ""
 
 
 _MAKE_INTO = frozenset({"make", "mark", "set"})
@@ -250,36 +227,6 @@ def _complement(clause: str, verb: str) -> str:
         if meant in _STATES:
             return meant
     return verb
-
-
-_SENDS = frozenset({"send", "text", "message", "email", "write", "call"})
-_TEXTING = frozenset({"text", "message"})
-
-
-def _recipient(plain: str, steps: list[Step], names: list[str], values: dict[str, str]) -> None:
-    """Who a message goes to when no pattern said so: a name right after the sending verb or
-    after "to" ("send maya garcia a text"); for "text <name> <words>" the words are the
-    message."""
-    verbs = {s.verb for s in steps}
-    if "to" in values or not verbs & _SENDS:
-        return
-    lowered = plain.lower()
-    for name in names:
-        said = re.search(
-            rf"\b(?:send|text|message|email|sms|call|to|with)\s+{re.escape(name.lower())}\b(.*)$",
-            lowered,
-        )
-        if said is None:
-            continue
-        values["to"] = name
-        rest = plain[len(plain) - len(said.group(1)) :].strip(" :,")
-        if verbs & _TEXTING and "message" not in values and rest and rest[0] not in "\x00":
-            first = rest.split()[0].lower()
-            colon = said.group(1).lstrip().startswith(":")
-            plain_words = first not in STOPWORDS and not interface_verb(first)
-            if colon or (plain_words and len(rest.split()) > 1):
-                values["message"] = rest
-        return
 
 
 CLAUSE_MARKS = frozenset([",", ".", ";", ":", "!", "?", "-", "\u2013", "\u2014"])
@@ -354,7 +301,7 @@ def _slots(
             del values["to"]
     if "message" in values:
         values["message"] = re.sub(r"^(?:that|how|to say)\s+", "", values["message"])
-        values["message"] += _said_on(bare, values["message"])
+        values["message"] += said_on(bare, values["message"])
         if values.get("to") and contains_phrase(values["message"], values["to"]):
             del values["to"]
     return values, fields
@@ -384,176 +331,10 @@ def _focus(plain: str, names: list[str], steps: list[Step]) -> list[str]:
     return [w for w in words(plain) if w not in named and w not in verbs and w not in NOT_FOCUS]
 
 
-PHRASAL = (
-    (re.compile(r"\bget rid of\b", re.IGNORECASE), "delete"),
-    (re.compile(r"\b(?:hook|link) (?:me |it )?up (?:with|to)\b", re.IGNORECASE), "connect to"),
-    (re.compile(r"\b(?:take|get|give) me (?:directions )?to\b", re.IGNORECASE), "navigate to"),
-    (re.compile(r"\bwake me(?: up)? at\b", re.IGNORECASE), "set an alarm for"),
-    (re.compile(r"\b(?:check|cross|tick) off\b", re.IGNORECASE), "tick off"),
-)
-"""Phrasal verbs read as the one verb they mean."""
-_NAME_TOKEN = re.compile(r"(?<![\w'\u2019])[A-Za-z0-9][\w'\u2019-]*")
-
-
-def _lower_names(plain: str, steps: list[Step]) -> list[str]:
-    """Names typed in lower case ("remove hiro quist from contacts"): runs of words that are not
-    English words (by the lexicon), with the word just before them when that is not a verb,
-    a stopword or an interface word ("grace tanaka")."""
-    common, verbs = common_words(), {s.verb for s in steps}
-    plain = HANDLE.sub(" ", URL.sub(" ", EMAIL.sub(" ", plain)))
-    kind_words = {w for ws in kinds().values() for w in ws}
-    tokens = [
-        (m.group().removesuffix("'s").removesuffix("\u2019s"), m.start())
-        for m in _NAME_TOKEN.finditer(plain)
-    ]
-    out: list[str] = []
-    i = 0
-    while i < len(tokens):
-        word = tokens[i][0]
-        if not _unknown(word, common, kind_words) or plain[tokens[i][1] - 1 : tokens[i][1]] in (
-            ".@/"
-        ):
-            i += 1
-            continue
-        start, end = i, i + 1
-        while end < len(tokens) and _unknown(tokens[end][0], common, kind_words):
-            end += 1
-        before = tokens[i - 1][0] if i else ""
-        if (
-            before
-            and not _function_word(before)
-            and before not in kind_words
-            and before[0].islower()
-            and interface_verb(before) not in verbs
-            and not plain[tokens[i - 1][1] :].startswith(before + ",")
-        ):
-            start = i - 1
-        end = _to_clause_end(tokens, end, plain, kind_words)
-        name = " ".join(t for t, _ in tokens[start:end])
-        if len(name) >= 4:
-            out.append(name.title())
-        i = end
-    return out
-
-
-def _to_clause_end(
-    tokens: list[tuple[str, int]], end: int, plain: str, kind_words: set[str]
-) -> int:
-    """Where a lower-case name ends: at most two more plain nouns when nothing but the end of
-    the clause follows them ("central station"), else where it stopped."""
-    for more in (1, 2):
-        stop = end + more
-        if stop > len(tokens):
-            return end
-        word = tokens[stop - 1][0]
-        if (
-            not word.isalpha()
-            or word in STOPWORDS
-            or word.rstrip("s") in kind_words | FIELD_NOUNS
-            or word.endswith(("ed", "ing", "ly"))
-            or interface_verb(word)
-        ):
-            return end
-        after = plain[tokens[stop - 1][1] + len(word) :]
-        if re.match(r"\s*(?:[,.;:!?]|$)", after):
-            return stop
-    return end
-
-
-def _unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:
-    """A lower-case word that is no English word in any of its inflected forms."""
-    if not (word.isalpha() and word.islower() and len(word) >= 3):
-        return False
-    forms = bases(word)
-    if _function_word(word):
-        return False
-    return not (forms & common or forms & STOPWORDS or forms & kind_words or interface_verb(word))
-
-
-QUESTION_WORDS = frozenset({"what", "when", "where", "who", "how", "that", "let"})
-
-
-def _function_word(word: str) -> bool:
-    """A stopword, or one typed without its apostrophe ("whens", "whats")."""
-    return word in STOPWORDS or (word.endswith("s") and word[:-1] in STOPWORDS | QUESTION_WORDS)
-
-
-def _repaired(text: str) -> str:
-    """``text`` with typos and phrasal verbs put right outside its quotes."""
-    parts, at = [], 0
-    for match in QUOTED.finditer(text):
-        parts += [_plain_repair(text[at : match.start()]), match.group(0)]
-        at = match.end()
-    return "".join([*parts, _plain_repair(text[at:])])
-
-
-def _plain_repair(text: str) -> str:
-    text = _CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text)
-    text = _NUMBER_WORDS.sub(_number, text)
-    for pattern, verb in PHRASAL:
-        text = pattern.sub(verb, text)
-    if re.match(r"\s*new\b", text, re.IGNORECASE):
-        text = "create " + text.lstrip()
-    return repair_text(text)
-
-
-CONTRACTIONS = {
-    "whats": "what is",
-    "whens": "when is",
-    "wheres": "where is",
-    "whos": "who is",
-    "hows": "how is",
-    "dont": "don't",
-    "doesnt": "doesn't",
-    "cant": "can't",
-    "wont": "won't",
-    "im": "I'm",
-}
-"""Contractions typed without their apostrophe."""
-_CONTRACTION = re.compile(r"\b(?:" + "|".join(CONTRACTIONS) + r")\b", re.IGNORECASE)
-_UNITS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-]
-_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-_NUMBER_WORDS = re.compile(
-    rf"\b(?:({'|'.join(_TENS)})(?:[- ]({'|'.join(_UNITS[1:10])}))?|({'|'.join(_UNITS)}))\b"
-    r"(?=\s*[-\s](?:minutes?|mins?|hours?|hrs?|seconds?|secs?|stars?|am|pm|o'clock|days?)\b)",
-    re.IGNORECASE,
-)
-"""A number written in words before a unit ("twelve minutes", "twenty-five min")."""
-
-
-def _number(match: re.Match[str]) -> str:
-    tens, unit, alone = match.group(1), match.group(2), match.group(3)
-    if alone:
-        return str(_UNITS.index(alone.lower()))
-    value = 10 * (_TENS.index(tens.lower()) + 2)
-    return str(value + (_UNITS.index(unit.lower()) if unit else 0))
-
-
 @lru_cache(maxsize=256)
 def parse_goal(instruction: str) -> Goal:
     """The :class:`Goal` of a request. Quoted text is taken whole and never parsed."""
-    text = _repaired(" ".join(instruction.split()))
+    text = normalized(" ".join(instruction.split()))
     quoted = [(m.group(1) or m.group(2)).strip() for m in QUOTED.finditer(text)]
     counter = iter(range(len(quoted)))
     bare = QUOTED.sub(lambda m: f"\x00{next(counter)}\x00", text)
@@ -578,7 +359,7 @@ def parse_goal(instruction: str) -> Goal:
     names += [
         a
         for a in AUTHOR.findall(plain)
-        if a not in STOPWORDS and a not in NOT_AUTHORS and _unknown(a, common_words(), set())
+        if a not in STOPWORDS and a not in NOT_AUTHORS and unknown(a, common_words(), set())
     ]
     names = [n for n in names if not any(n in u for u in urls + EMAIL.findall(plain))]
     names = [n for n in names if not set(n.lower().split()) & CALENDAR_WORDS]
@@ -590,13 +371,13 @@ def parse_goal(instruction: str) -> Goal:
     message = values.get("message", "")
     names = [n for n in names if not (message and contains_phrase(message, n))]
     said = " ".join(names).lower()
-    names += [n for n in _lower_names(plain, steps) if n.lower() not in said]
+    names += [n for n in lower_names(plain, {s.verb for s in steps}) if n.lower() not in said]
     names += [
         h
         for h in HANDLE.findall(plain)
         if not EMAIL.search(h) and h not in " ".join(names) and not any(h in u for u in urls)
     ]
-    _recipient(plain, steps, names, values)
+    recipient(plain, {s.verb for s in steps}, names, values)
     items = []
     colon = ITEMS.search(plain)
     if colon and (re.search(r",.*\band\b", colon.group(1)) or colon.group(1).count(",") >= 2):

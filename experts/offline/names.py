@@ -1,0 +1,150 @@
+"""Names and values wherever they stand in a request: names typed in lower case (words the
+lexicon does not know), the recipient right after a sending verb, and the sentences an unquoted
+message runs over."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.lexicon import bases, common_words, interface_verb, kinds
+from experts.offline.patterns import EMAIL, FIELD_NOUNS, HANDLE, PLACEHOLDER, URL
+from experts.offline.words import STOPWORDS
+
+PHONE_TAIL = re.compile(r"(?: [\d()+-][\d ()+-]*)+$")
+"""Digits after a name ("Ann Lee 555-0100"): a number, not part of the name."""
+_SAYING = re.compile(r"\b(?:saying|that says|with the text|with text|that reads)\s+", re.IGNORECASE)
+
+
+def said_on(bare: str, message: str) -> str:
+    """The sentences after an unquoted message that still belong to it ("saying Running late. See
+    you at six!"), up to one that is a new request ("Don't send it yet.")."""
+    at = bare.find(message)
+    if at < 0 or not _SAYING.search(bare[:at]) or PLACEHOLDER.search(message):
+        return ""
+    rest = bare[at + len(message) :]
+    out = ""
+    for sentence in re.findall(r"[.!?]\s*[^.!?]*[.!?]?", rest):
+        first = re.match(r"[.!?]\s*([A-Za-z']+)", sentence)
+        if first is None:
+            out += sentence.rstrip(".")
+            break
+        word = first.group(1).lower()
+        if word in ("don't", "dont", "do", "then", "and", "please", "also") or interface_verb(word):
+            break
+        out += sentence
+    return out.rstrip(". ") if out.strip(".!? ") else ""
+
+
+_SENDS = frozenset({"send", "text", "message", "email", "write", "call"})
+_TEXTING = frozenset({"text", "message"})
+
+
+def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, str]) -> None:
+    """Who a message goes to when no pattern said so: a name right after the sending verb or
+    after "to" ("send maya garcia a text"); for "text <name> <words>" the words are the
+    message."""
+    if "to" in values or not verbs & _SENDS:
+        return
+    lowered = plain.lower()
+    for name in names:
+        said = re.search(
+            rf"\b(?:send|text|message|email|sms|call|to|with)\s+{re.escape(name.lower())}\b(.*)$",
+            lowered,
+        )
+        if said is None:
+            continue
+        values["to"] = name
+        rest = plain[len(plain) - len(said.group(1)) :].strip(" :,")
+        if verbs & _TEXTING and "message" not in values and rest and rest[0] not in "\x00":
+            first = rest.split()[0].lower()
+            colon = said.group(1).lstrip().startswith(":")
+            plain_words = first not in STOPWORDS and not interface_verb(first)
+            if colon or (plain_words and len(rest.split()) > 1):
+                values["message"] = rest
+        return
+
+
+_NAME_TOKEN = re.compile(r"(?<![\w'\u2019])[A-Za-z0-9][\w'\u2019-]*")
+
+
+def lower_names(plain: str, verbs: set[str]) -> list[str]:
+    """Names typed in lower case ("remove hiro quist from contacts"): runs of words that are not
+    English words (by the lexicon), with the word just before them when that is not a verb,
+    a stopword or an interface word ("grace tanaka")."""
+    common = common_words()
+    plain = HANDLE.sub(" ", URL.sub(" ", EMAIL.sub(" ", plain)))
+    kind_words = {w for ws in kinds().values() for w in ws}
+    tokens = [
+        (m.group().removesuffix("'s").removesuffix("\u2019s"), m.start())
+        for m in _NAME_TOKEN.finditer(plain)
+    ]
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        word = tokens[i][0]
+        if not unknown(word, common, kind_words) or plain[tokens[i][1] - 1 : tokens[i][1]] in (
+            ".@/"
+        ):
+            i += 1
+            continue
+        start, end = i, i + 1
+        while end < len(tokens) and unknown(tokens[end][0], common, kind_words):
+            end += 1
+        before = tokens[i - 1][0] if i else ""
+        if (
+            before
+            and not function_word(before)
+            and before not in kind_words
+            and before[0].islower()
+            and interface_verb(before) not in verbs
+            and not plain[tokens[i - 1][1] :].startswith(before + ",")
+        ):
+            start = i - 1
+        end = _to_clause_end(tokens, end, plain, kind_words)
+        name = " ".join(t for t, _ in tokens[start:end])
+        if len(name) >= 4:
+            out.append(name.title())
+        i = end
+    return out
+
+
+def _to_clause_end(
+    tokens: list[tuple[str, int]], end: int, plain: str, kind_words: set[str]
+) -> int:
+    """Where a lower-case name ends: at most two more plain nouns when nothing but the end of
+    the clause follows them ("central station"), else where it stopped."""
+    for more in (1, 2):
+        stop = end + more
+        if stop > len(tokens):
+            return end
+        word = tokens[stop - 1][0]
+        if (
+            not word.isalpha()
+            or word in STOPWORDS
+            or word.rstrip("s") in kind_words | FIELD_NOUNS
+            or word.endswith(("ed", "ing", "ly"))
+            or interface_verb(word)
+        ):
+            return end
+        after = plain[tokens[stop - 1][1] + len(word) :]
+        if re.match(r"\s*(?:[,.;:!?]|$)", after):
+            return stop
+    return end
+
+
+def unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:
+    """A lower-case word that is no English word in any of its inflected forms."""
+    if not (word.isalpha() and word.islower() and len(word) >= 3):
+        return False
+    forms = bases(word)
+    if function_word(word):
+        return False
+    return not (forms & common or forms & STOPWORDS or forms & kind_words or interface_verb(word))
+
+
+QUESTION_WORDS = frozenset({"what", "when", "where", "who", "how", "that", "let"})
+
+
+def function_word(word: str) -> bool:
+    """A stopword, or one typed without its apostrophe ("whens", "whats")."""
+    return word in STOPWORDS or (word.endswith("s") and word[:-1] in STOPWORDS | QUESTION_WORDS)
