@@ -44,6 +44,7 @@ class Owner(Person):
     city: str
     zip: str
     company: str
+    job: str
 
 
 class Contact(BaseModel):
@@ -105,6 +106,7 @@ OWNER = Owner(
     city="Northgate",
     zip="94016",
     company="Northwind Labs",
+    job="Product manager",
 )
 
 # The address book, in a fixed order; Contacts lists these 25 people, Messages texts with them,

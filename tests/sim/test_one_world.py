@@ -69,6 +69,9 @@ def test_the_owner_is_one_person_in_every_app(world: dict[str, Any]) -> None:
     assert world["pages"]["workspace"].startswith(first)
     assert owner in _text(world, "Meeting minutes")
     assert f"{last.upper()}/{first.upper()}" in _text(world, "boarding_pass")
+    job = re.match(r"[\w ]+", world["chirp"]["me"]["bio"])[0]
+    assert world["snapgram"]["me"]["bio"].startswith(job)
+    assert f"{job} with" in _text(world, f"Resume {owner}")
 
 
 def test_a_first_name_means_one_person_everywhere(world: dict[str, Any]) -> None:

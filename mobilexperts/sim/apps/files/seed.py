@@ -106,7 +106,7 @@ FILLER_DOCX = {
     f"Resume {OWNER.name}.docx": (
         OWNER.name,
         [
-            "Product manager with seven years of experience in mobile apps.",
+            f"{OWNER.job} with seven years of experience in mobile apps.",
             "- Led the Atlas payments launch (2025).",
             "- Grew weekly active users from 40k to 180k.",
             "Languages: English, Portuguese.",
