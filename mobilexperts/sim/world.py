@@ -45,6 +45,7 @@ class Owner(Person):
     zip: str
     company: str
     job: str
+    card: str
 
 
 class Contact(BaseModel):
@@ -115,6 +116,7 @@ OWNER = Owner(
     zip="94016",
     company="Northwind Labs",
     job="Product manager",
+    card="1881",
 )
 
 # The address book, in a fixed order; Contacts lists these 25 people, Messages texts with them,

@@ -211,6 +211,8 @@ def test_the_order_in_mail_is_the_shipped_shop_order_and_the_shipping_text(
     shipped = next(t for t in _messages(world) if number in t)
     assert shipped.startswith(store) and delivery in shipped
     assert order["address"]["name"] == world["mail"]["account_name"]
+    cards = {re.search(r"card ending (\d+)", t)[1] for t in _messages(world) if "card ending" in t}
+    assert cards == {o["card"]["last4"] for o in world["shop"]["orders"]}
 
 
 def test_places_in_calendar_and_texts_are_places_on_the_map(world: dict[str, Any]) -> None:
