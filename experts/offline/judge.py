@@ -19,10 +19,9 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text
 from mobilexperts.perception.context import ElementContext
+from mobilexperts.perception.controls import is_submit_control, submit_control
 from mobilexperts.trajectory import Evidence, Judgement
 
-_SUBMIT_TEXT = """send post save done create ok add publish reply submit confirm apply set pay
-    place forward continue update share"""
 _CONFIRMATION_TEXT = """sent posted saved created added published deleted removed updated
     archived scheduled installed connected paired booked ordered confirmed"""
 _NAVIGATION_TEXT = "open show find view go look check display see navigate search read browse"
@@ -31,7 +30,6 @@ _REMOVAL_TEXT = """delete remove rename move archive clear cancel change replace
 _CONTROL_TEXT = """create:new,add,compose,plus add:new,plus,create write:compose,new
     star:favorite,favourite favorite:star,favourite favourite:star,favorite
     like:heart,love start:play,begin"""
-SUBMIT_CONTROLS = frozenset(_SUBMIT_TEXT.split())
 CONFIRMATIONS = frozenset(_CONFIRMATION_TEXT.split())
 NAVIGATION_VERBS = frozenset(_NAVIGATION_TEXT.split())
 REMOVAL_VERBS = frozenset(_REMOVAL_TEXT.split())
@@ -101,14 +99,7 @@ class _Final:
         return next((e for e in self.elements if e.window == "dialog"), None)
 
     def submit_control(self) -> ElementContext | None:
-        return next(
-            (
-                e
-                for e in self.elements
-                if e.clickable and not e.editable and _tokens(_caption(e) or e.id) & SUBMIT_CONTROLS
-            ),
-            None,
-        )
+        return submit_control(self.elements)
 
 
 def _typed(context: JudgeContext) -> list[tuple[str, str]]:
@@ -166,8 +157,7 @@ def _submitted(context: JudgeContext, value: str) -> bool:
             return True
         for later in history[i + 1 :]:
             target = later.target
-            words = _tokens(_caption(target) or target.id) if target is not None else set()
-            if isinstance(later.operation, Tap) and words & SUBMIT_CONTROLS:
+            if isinstance(later.operation, Tap) and target and is_submit_control(target):
                 return later.signature_after != later.signature
     return False
 

@@ -129,9 +129,9 @@ class RunRecorder:
         answer: str = "",
         stop_reason: str = "",
         checker: dict[str, Any] | None = None,
-        failed: bool = False,
         judged_by: Literal["checker", "judge"] | None = None,
         judgement: Judgement | None = None,
+        failed: bool = False,
     ) -> RunSummary:
         """Write the final ``summary.json`` (``failed`` when the run ended on an error) and
         ``report.html``; returns the summary."""
