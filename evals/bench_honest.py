@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import tempfile
+import time
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -23,6 +24,7 @@ from pydantic import BaseModel
 import experts  # noqa: F401 - registers the offline handlers
 from evals.checker import check, prepare
 from evals.tasks import HELDOUT_DIR, HELDOUT_SETS, TASKS_DIR, Complexity, TaskSpec, load_suite
+from evals.timing import median_p95
 from experts.expert import ExpertSettings
 from experts.runner import RunAbortedError, run_expert
 from mobilexperts.config import ModelSettings, load_settings
@@ -46,6 +48,7 @@ class Outcome(BaseModel):
     success: bool
     claimed: bool
     reasoning_steps: int
+    seconds: float = 0.0
     error: str = ""
 
     @property
@@ -56,6 +59,7 @@ class Outcome(BaseModel):
 def run_one(spec: TaskSpec, set_name: str) -> Outcome:
     """Run ``spec`` with the offline policy, exactly as ``mobilexperts run --task`` does."""
     task = spec.ready
+    started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="bench-honest-") as data:
         settings = load_settings().model_copy(
             update={"data_dir": Path(data), "llm": ModelSettings()}
@@ -87,6 +91,7 @@ def run_one(spec: TaskSpec, set_name: str) -> Outcome:
                 success=False,
                 claimed=False,
                 reasoning_steps=0,
+                seconds=time.perf_counter() - started,
                 error=str(exc),
             )
         finally:
@@ -99,6 +104,7 @@ def run_one(spec: TaskSpec, set_name: str) -> Outcome:
         success=bool(result.summary.success),
         claimed=bool(run is not None and run.done),
         reasoning_steps=result.summary.reasoning_steps,
+        seconds=time.perf_counter() - started,
     )
 
 
@@ -176,6 +182,9 @@ def report(outcomes: list[Outcome], sets: list[str]) -> list[str]:
     if failing:
         lines.append("")
         lines.append(f"failing suite tasks ({len(failing)}): " + ", ".join(failing))
+    if outcomes:
+        median, p95 = median_p95([o.seconds for o in outcomes])
+        lines.append(f"wall time per task: median {median:.2f} s, p95 {p95:.2f} s")
     errors = sum(bool(o.error) for o in outcomes)
     if errors:
         lines.append(f"{errors} runs ended in a device or model error (counted as failures)")
@@ -196,12 +205,14 @@ def main(argv: list[str] | None = None) -> None:
     if unknown:
         parser.error(f"unknown set(s): {', '.join(unknown)}")
     work = [(spec, name) for name, specs in load_sets(names).items() for spec in specs]
+    started = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
             outcomes = list(pool.map(_run_pair, work, chunksize=4))
     else:
         outcomes = [_run_pair(item) for item in work]
     print("\n".join(report(outcomes, names)))
+    print(f"total {time.perf_counter() - started:.0f} s with {args.jobs} job(s)")
 
 
 if __name__ == "__main__":
