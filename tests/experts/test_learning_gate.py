@@ -115,3 +115,12 @@ def test_the_issue_s_timer_request_stores_no_tool() -> None:
     assert device.state()["clock"]["timer"]["ends_at"] is None  # the timer never started
     assert result.summary.judged_by == "judge" and result.summary.success is False
     assert result.learned == [] and stored_tools(device) == []
+
+
+def test_a_free_form_run_that_never_stops_failed_and_nobody_judged_it() -> None:
+    device = SimDevice()
+    decisions = Decisions(*[{"kind": "swipe", "direction": "left"}] * 12)
+    result = run(device, "Tidy up my home screen", decisions)
+    assert result.run is not None and not result.run.done
+    assert result.summary.judged_by is None and result.summary.judgement is None
+    assert result.summary.success is False and result.learned == []
