@@ -222,9 +222,14 @@ def judge_claim(context: JudgeContext) -> Judgement:
         reason = f"the request names {unopened}, which the run never opened"
         return Judgement(verdict="not_done", reason=reason)
     if goal.wants_answer:
-        if context.answer:
-            return _answer(context, final)
-        return Judgement(verdict="not_done", reason="the request asks a question; give the answer")
+        if not context.answer:
+            reason = "the request asks a question; give the answer"
+            return Judgement(verdict="not_done", reason=reason)
+        for quoted in goal.quoted:
+            if _value_evidence(context, final, quoted, _verbs(goal)) is None:
+                reason = f"the request's {quoted!r} was neither shown nor used"
+                return Judgement(verdict="not_done", reason=reason)
+        return _answer(context, final)
     dialog = final.dialog()
     if dialog is not None:
         return Judgement(verdict="not_done", reason=f"a dialog is open ({_caption(dialog)!r})")
