@@ -15,6 +15,7 @@ from rich.markup import escape
 
 from evals.cli import replay_command
 from experts.cli import run_command
+from experts.explore_cli import explore_command
 from experts.team_cli import experts_app, team_command
 from mobilexperts.device.cli import devices_command
 from mobilexperts.doctor import doctor_command
@@ -35,6 +36,7 @@ app.add_typer(tools_app, name="tools")
 app.add_typer(experts_app, name="experts")
 app.command("run")(run_command)
 app.command("team")(team_command)
+app.command("explore")(explore_command)
 sim_app.command("replay")(replay_command)
 app.command("perceive")(perceive_command)
 app.command("devices")(devices_command)
