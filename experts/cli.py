@@ -11,7 +11,7 @@ from rich.markup import escape
 
 from evals.checker import check, prepare
 from evals.tasks import find_task
-from experts.expert import ExpertRun, ExpertSettings, StepLog
+from experts.expert import ExpertSettings
 from experts.runner import run_expert
 from mobilexperts.config import load_settings
 from mobilexperts.device.select import SIMULATOR, open_device
@@ -19,6 +19,7 @@ from mobilexperts.errors import ConfigError, TaskSpecError
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.options import SimOptions, parse_perturb
+from mobilexperts.trajectory import ExpertRun, StepLog
 from tools_store import LearnSettings
 
 out = Console(highlight=False, soft_wrap=True)
@@ -29,7 +30,7 @@ def _progress(step: StepLog, calls: int) -> None:
     verdict = step.verdict or ("error" if step.error else "")
     style = VERDICT_STYLE.get(verdict, "red" if step.error else "dim")
     what = step.operation_text
-    if step.target is not None and (label := step.target.get("label") or step.target.get("id")):
+    if step.target is not None and (label := step.target.label or step.target.id):
         what += f" {label.split(' | ')[0][:24]}"
     note = f" [red]{escape(step.error)}[/]" if step.error else ""
     out.print(
