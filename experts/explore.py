@@ -187,7 +187,7 @@ def _ask_tasks(
         found=found,
         explored=explored,
         budget=max(0, budget),
-    ).model_dump(mode="json")
+    )
     messages = (Message.user(render_prompt(PROMPTS, "explore_tasks", context)),)
     return model.generate(
         ModelRequest(
@@ -281,13 +281,12 @@ def _insights(model: Model, report: ExplorationReport, memory: InsightMemory) ->
             duration_s=crawl.duration_s,
             untried=int(crawl.exhausted),
         )
-        data = context.model_dump(mode="json")
         answer = model.generate(
             ModelRequest(
                 role="insight",
-                messages=(Message.user(render_prompt("memory", "insight", data)),),
+                messages=(Message.user(render_prompt("memory", "insight", context)),),
                 output_schema=Insights,
-                context=data,
+                context=context,
             )
         ).output
         lines += [i.line for i in memory.add(crawl.package, answer.insights)]

@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 
 from experts.offline.words import SUBMIT_WORDS
 from experts.portrait import ExpertPortrait
-from mobilexperts.llm.offline import offline_handler
+from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 
 MAX_GOALS = 8
@@ -77,7 +77,7 @@ class ExploreTasksContext(BaseModel):
 
 @offline_handler("explore_tasks")
 def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
-    context = ExploreTasksContext.model_validate(request.context)
+    context = context_of(request, ExploreTasksContext)
     if not context.explored:
         return ExploreTasks(
             tasks=[

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from memory.lexical import content_words, overlap
 from mobilexperts.config import Settings
-from mobilexperts.llm.offline import offline_handler
+from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.storage import Store
 
@@ -137,7 +137,7 @@ class InsightMemory:
 @offline_handler("insight")
 def insight_offline(request: ModelRequest[Insights]) -> Insights:
     """Shortest paths to every screen reached, failures grouped by screen, one cost note."""
-    context = InsightContext.model_validate(request.context)
+    context = context_of(request, InsightContext)
     drafts = [
         InsightDraft(
             kind="efficiency",

@@ -96,10 +96,8 @@ def test_a_models_goal_subtask_runs_from_a_snapshot(device):
     assert subtask.task.instruction == "Open Preferences in Shelf" and subtask.accepted is not None
     assert report.insights == ["efficiency: tap Preferences"]
     first = model.calls_for("explore_tasks")[0]
-    assert first.context["request"] == "tidy the shelf" and not first.context["explored"]
-    assert any(
-        s["fields"] == ["Item name"] for s in model.calls_for("explore_tasks")[1].context["found"]
-    )
+    assert first.context.request == "tidy the shelf" and not first.context.explored
+    assert any(s.fields == ["Item name"] for s in model.calls_for("explore_tasks")[1].context.found)
     model.assert_complete()
 
 

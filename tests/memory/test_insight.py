@@ -19,7 +19,7 @@ def ask(context: InsightContext) -> Insights:
         role="insight",
         messages=(Message.user("insights"),),
         output_schema=Insights,
-        context=context.model_dump(mode="json"),
+        context=context,
     )
     return OfflinePolicy().generate(request).output
 
