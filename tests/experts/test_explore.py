@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 
 from experts.assembly import assemble, enlist
+from experts.expert import Expert, ExpertSettings
 from experts.explore import ExploreSettings, explore, needs_exploration
+from experts.helpers import ExpertHelpers
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
-from memory.insight import InsightMemory
+from memory.insight import InsightDraft, InsightMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.config import load_settings
 from mobilexperts.device.fakephone import FakeAdbServer, FakePhone
@@ -125,3 +127,28 @@ def test_a_new_expert_from_assembly_explores_before_it_acts(device):
     assert not needs_exploration(pool.require(member.portrait.name))
     again = assemble("Add a lantern to my shelf", pool, device, OfflinePolicy(), memory=memory)
     assert not again.members[0].new
+
+
+def test_insights_that_share_words_with_the_request_reach_the_decide_context(device, tmp_path):
+    insights = InsightMemory(tmp_path / "insights.json")
+    insights.add(
+        ShelfApp.package,
+        [InsightDraft(kind="efficiency", goal="Settings", text='tap "Preferences" for settings')],
+    )
+    policy, seen = OfflinePolicy(), []
+
+    class Recording:
+        def generate(self, request):
+            if request.role == "decide":
+                seen.append(request.context.insights)
+            return policy.generate(request)
+
+    model = Recording()
+    helpers = ExpertHelpers(model, insights=insights)
+    Expert(device, model, ExpertSettings(max_steps=2, vision=False), helpers).act(
+        "Open the Shelf settings"
+    )
+    assert seen and seen[0] == ['efficiency: tap "Preferences" for settings']
+    seen.clear()
+    Expert(device, model, ExpertSettings(max_steps=1, vision=False), helpers).act("Water plants")
+    assert seen == [[]]
