@@ -24,7 +24,9 @@ from tools_store.cli_support import SIM, opened_device
 out = Console(highlight=False, soft_wrap=True)
 
 
-def _portrait(pool: ExpertPool, app: str | None, expert: str | None, installed: list[str]):
+def _portrait(
+    pool: ExpertPool, app: str | None, expert: str | None, installed: list[str]
+) -> ExpertPortrait:
     """The expert to explore with: named, else the pool's expert of ``app``, else a new one
     (added to the pool)."""
     if expert is not None:

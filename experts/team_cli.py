@@ -11,6 +11,7 @@ import json
 from typing import Annotated
 
 import typer
+from pydantic import ValidationError
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -112,7 +113,7 @@ def add_command(
             apps=[AppRef(label=installed[a.casefold()]) for a in app],
             capabilities=capability or [],
         )
-    except ValueError as exc:
+    except ValidationError as exc:
         raise ConfigError(f"invalid expert {name!r}: {exc.errors()[0]['msg']}") from None
     pool.add(portrait)
     out.print(f"added {escape(name)} ({escape(', '.join(portrait.labels))})")
