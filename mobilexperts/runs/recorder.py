@@ -19,7 +19,7 @@ import tempfile
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from mobilexperts.config import Settings
 from mobilexperts.errors import StorageError
@@ -35,6 +35,7 @@ from mobilexperts.runs.records import (
     TokenCounts,
 )
 from mobilexperts.runs.report import write_report
+from mobilexperts.trajectory import Judgement
 
 MAX_SLUG_CHARS = 40
 
@@ -125,6 +126,8 @@ class RunRecorder:
         answer: str = "",
         stop_reason: str = "",
         checker: dict[str, Any] | None = None,
+        judged_by: Literal["checker", "judge"] | None = None,
+        judgement: Judgement | None = None,
     ) -> RunSummary:
         """Write ``summary.json`` and ``report.html``; returns the summary."""
         self._append_new_calls()
@@ -135,7 +138,9 @@ class RunRecorder:
             instruction=self.instruction,
             task_id=self.task_id,
             success=success,
+            judged_by=judged_by,
             checker=checker,
+            judgement=judgement,
             answer=answer,
             steps=len(self.steps),
             reasoning_steps=self.calls.reasoning_steps,

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
 from mobilexperts.llm.calllog import CallRecord
+from mobilexperts.trajectory import Judgement
 
 TRAJECTORY_FILE = "trajectory.jsonl"
 CALLS_FILE = "calls.jsonl"
@@ -62,15 +63,20 @@ class TokenCounts(BaseModel):
 class RunSummary(BaseModel):
     """The outcome and cost of a run, as ``summary.json`` and ``mobilexperts run --json``.
 
-    ``success`` is the checker's verdict (``None`` without a checker); ``checker`` holds its
-    details. ``reasoning_steps`` counts calls of vision roles (the paper's RS metric).
+    ``success`` is the checker's verdict when there is a checker, else the judge's (whether it
+    accepted the run's Stop); ``judged_by`` says which (``None`` when neither judged, e.g. the
+    run ended before a Stop without a checker). ``checker`` holds the checker's details and
+    ``judgement`` the judge's verdict, evidence and reason on the last Stop. ``reasoning_steps``
+    counts calls of vision roles (the paper's RS metric).
     """
 
     run_id: str
     instruction: str
     task_id: str | None = None
     success: bool | None = None
+    judged_by: Literal["checker", "judge"] | None = None
     checker: dict[str, Any] | None = None
+    judgement: Judgement | None = None
     answer: str = ""
     steps: int = 0
     reasoning_steps: int = 0
