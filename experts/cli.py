@@ -7,13 +7,13 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 
 from evals.checker import check, prepare
 from evals.tasks import find_task
 from experts.expert import ExpertSettings
 from experts.runner import run_expert
 from mobilexperts.config import load_settings
+from mobilexperts.console import escape
 from mobilexperts.device.select import SIMULATOR, open_device
 from mobilexperts.errors import ConfigError, TaskSpecError
 from mobilexperts.llm.factory import build_run_model
@@ -126,6 +126,6 @@ def run_command(
     for tool in result.learned:
         note = "" if tool.status == "verified" else f" ({escape(tool.status_reason)})"
         out.print(f"learned tool [bold]{tool.name}[/] {tool.status}{note}")
-    out.print(f"report: {summary.run_dir}/report.html")
+    out.print(f"report: {escape(summary.run_dir)}/report.html")
     if json_output:
         print(summary.model_dump_json())

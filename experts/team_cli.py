@@ -13,7 +13,6 @@ from typing import Annotated
 import typer
 from pydantic import ValidationError
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from experts.assembly import assemble
@@ -21,6 +20,7 @@ from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
 from memory.interface import InterfaceMemory
 from mobilexperts.config import load_settings
+from mobilexperts.console import escape
 from mobilexperts.device.errors import AppNotFoundError
 from mobilexperts.errors import ConfigError
 from mobilexperts.llm.factory import build_run_model

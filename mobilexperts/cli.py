@@ -11,12 +11,12 @@ import sys
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 
 from evals.cli import replay_command
 from experts.cli import run_command
 from experts.explore_cli import explore_command
 from experts.team_cli import experts_app, team_command
+from mobilexperts.console import escape
 from mobilexperts.device.cli import devices_command
 from mobilexperts.doctor import doctor_command
 from mobilexperts.errors import MobilexpertsError

@@ -14,6 +14,7 @@ TRAJECTORY_FILE = "trajectory.jsonl"
 CALLS_FILE = "calls.jsonl"
 SUMMARY_FILE = "summary.json"
 REPORT_FILE = "report.html"
+RunStatus = Literal["running", "finished", "failed"]
 
 
 class TargetRecord(BaseModel):
@@ -67,10 +68,13 @@ class RunSummary(BaseModel):
     accepted the run's Stop); ``judged_by`` says which (``None`` when neither judged, e.g. the
     run ended before a Stop without a checker). ``checker`` holds the checker's details and
     ``judgement`` the judge's verdict, evidence and reason on the last Stop. ``reasoning_steps``
-    counts calls of vision roles (the paper's RS metric).
+    counts calls of vision roles (the paper's RS metric). ``status`` is ``running`` from the
+    moment the run starts until it ends: a run that still says so was killed; ``failed`` runs
+    ended on an error (``stop_reason`` says which).
     """
 
     run_id: str
+    status: RunStatus = "finished"
     instruction: str
     task_id: str | None = None
     success: bool | None = None
@@ -92,7 +96,8 @@ class RunSummary(BaseModel):
 
 
 class RunRecord(BaseModel):
-    """A run read back from its folder. ``summary`` is ``None`` when the run never finished."""
+    """A run read back from its folder. ``summary`` is ``None`` when the run never finished
+    (it was killed, or it is still going): its summary still says ``running``."""
 
     run_dir: Path
     steps: list[StepRecord]
