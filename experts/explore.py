@@ -130,8 +130,8 @@ def explore(
             device.press("home")
 
     first = _ask_tasks(model, request, portrait, device, [], options.max_runs)
-    crawl = options.recrawl or needs_exploration(portrait)
-    for task in [t for t in first.tasks if t.kind == "systematic" and crawl]:
+    crawling = options.recrawl or needs_exploration(portrait)
+    for task in [t for t in first.tasks if t.kind == "systematic" and crawling]:
         if report.runs >= options.max_runs:
             break
         back_to_start()
