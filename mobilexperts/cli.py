@@ -14,6 +14,8 @@ from rich.console import Console
 
 from evals.cli import replay_command
 from experts.cli import run_command
+from experts.explore_cli import explore_command
+from experts.team_cli import experts_app, team_command
 from mobilexperts.console import escape
 from mobilexperts.device.cli import devices_command
 from mobilexperts.doctor import doctor_command
@@ -31,7 +33,10 @@ app = typer.Typer(
 )
 app.add_typer(sim_app, name="sim")
 app.add_typer(tools_app, name="tools")
+app.add_typer(experts_app, name="experts")
 app.command("run")(run_command)
+app.command("team")(team_command)
+app.command("explore")(explore_command)
 sim_app.command("replay")(replay_command)
 app.command("perceive")(perceive_command)
 app.command("devices")(devices_command)

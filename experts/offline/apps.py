@@ -26,6 +26,10 @@ _DESTINATION = re.compile(
     r"\s+(?:by|via|in|on|through)\s+((?:text )?\w+)"
 )
 _NAMED_TYPO = 85
+_LEADING_VERB = re.compile(
+    r"(?:^|(?<=[.;!?,]\s))[a-z-]+(?=\s+(?:the|a|an|my|this|that|me|it|his|her|our|your|some)\b)"
+)
+"""A clause's first word before a determiner is its verb ("watch the reel"), not an app's noun."""
 PACKAGE = re.compile(r"[\w-]+(?:\.[\w-]+)+")
 """A package name where a label should be: it says nothing of what the app does."""
 _AS_APP = "in|on|from|using|via|into|open|to|through"
@@ -49,7 +53,7 @@ def app_candidates(goal: Goal, apps: list[str], sources_only: bool = False) -> l
 def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> tuple[str, ...]:
     goal = parse_goal(instruction)
     scored: list[tuple[int, int, int, int, str]] = []
-    lowered = QUOTED.sub(" ", goal.instruction).lower()
+    lowered = _LEADING_VERB.sub(" ", QUOTED.sub(" ", goal.instruction).lower())
     for name in goal.names:
         lowered = lowered.replace(name.lower(), " ")
     destination = " ".join(m.group(1).lower() for m in _DESTINATION.finditer(goal.instruction))

@@ -1,14 +1,13 @@
 """The offline policy's reflect handler: judge the last operation against what it was for and
-what the request asks, or a Stop claim, from the screens before and after (Mobile-Agent-v2's
-reflection agent, by rules)."""
+what the request asks, from the screens before and after (Mobile-Agent-v2's reflection agent, by
+rules). Stop claims go to the judge."""
 
 from __future__ import annotations
 
 import re
 
 from experts.context import ReflectContext
-from experts.offline.goal import parse_goal
-from experts.offline.words import SUCCESS_WORDS, contains_phrase, words
+from experts.offline.words import SUCCESS_WORDS, words
 from experts.schemas import Reflection
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
@@ -31,35 +30,6 @@ def _texts(screen: ScreenContext) -> str:
 def _title(screen: ScreenContext) -> str:
     activity = screen.activity.rpartition(".")[2].removesuffix("Activity")
     return activity or screen.package
-
-
-def judge_stop(context: ReflectContext) -> Reflection:
-    """Accept a Stop only with evidence: work was done, and an answer is supported."""
-    stop = context.stop
-    if stop is None or not stop.done:
-        return Reflection(verdict="correct", reason="the task was declared infeasible")
-    moved = [h for h in context.history if h.operation.kind not in ("think", "read", "wait")]
-    if not moved:
-        return Reflection(
-            verdict="ineffective",
-            reason="no operation has changed the phone yet, so nothing shows the task is done",
-        )
-    if stop.answer:
-        seen = _texts(context.after) + "\n" + "\n".join(context.memory)
-        parts = [p.strip() for p in stop.answer.split("|") if p.strip()]
-        if parts and all(contains_phrase(seen, p) for p in parts):
-            return Reflection(verdict="correct", reason="the answer is on the screen")
-        return Reflection(
-            verdict="ineffective", reason="the answer is not supported by what is on the screen"
-        )
-    if parse_goal(context.instruction).wants_answer:
-        return Reflection(
-            verdict="ineffective", reason="the task asks a question but the stop gives no answer"
-        )
-    return Reflection(
-        verdict="correct",
-        reason=f"{len(moved)} operations were carried out and the last one worked",
-    )
 
 
 def _launcher(screen: ScreenContext) -> bool:
@@ -120,7 +90,7 @@ def judge_operation(context: ReflectContext) -> Reflection:
     erroneous; no change, a switch left as it was, or typing that shows nowhere is
     ineffective; else correct, with the effect described."""
     before, after = context.before, context.after
-    kind = context.operation.kind if context.operation else ""
+    kind = context.operation.kind
     if not context.changed:
         return Reflection(
             verdict="ineffective", reason="the screen did not change", effect="nothing"
@@ -164,5 +134,4 @@ def judge_operation(context: ReflectContext) -> Reflection:
 
 @offline_handler("reflect")
 def reflect_offline(request: ModelRequest) -> Reflection:
-    context = context_of(request, ReflectContext)
-    return judge_stop(context) if context.stop is not None else judge_operation(context)
+    return judge_operation(context_of(request, ReflectContext))

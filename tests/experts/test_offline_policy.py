@@ -7,13 +7,12 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from experts.context import DecideContext, HistoryStep, ReflectContext
+from experts.context import DecideContext, HistoryStep
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
 from experts.offline.items import condition
 from experts.offline.plan import Plan
-from experts.offline.reflect import judge_stop
 from experts.offline.rules_flow import modal
 from experts.offline.rules_form import fill_fields
 from experts.offline.view import View
@@ -144,35 +143,6 @@ def test_an_unrelated_pop_up_is_dismissed_and_a_confirmation_is_accepted() -> No
     confirmed = decide_with(modal, ctx)
     chosen = next(e for e in ctx.screen.elements if e.index == confirmed.operation.index)
     assert chosen.window == "dialog" and chosen.label == "Delete"
-
-
-def test_a_stop_is_verified_against_work_done_and_the_screen() -> None:
-    screen = {
-        "package": "p",
-        "activity": "a",
-        "signature": "s",
-        "width": 1080,
-        "height": 2400,
-        "elements": [{"index": 1, "label": "4.6 stars"}],
-    }
-    base = {
-        "instruction": "What rating does the place have?",
-        "before": screen,
-        "after": screen,
-        "changed": False,
-    }
-
-    def judged(history: list[dict[str, Any]], answer: str):
-        stop = {"kind": "stop", "done": True, "answer": answer}
-        return judge_stop(ReflectContext.model_validate({**base, "history": history, "stop": stop}))
-
-    nothing_done = judged([], "4.6")
-    assert nothing_done.verdict == "ineffective"
-    worked = [{"step": 1, "operation": {"kind": "tap", "index": 3}, "text": "tap [3]"}]
-    assert judged(worked, "4.9").verdict == "ineffective"
-    assert judged(worked, "").verdict == "ineffective"
-    supported = judged(worked, "4.6")
-    assert supported.verdict == "correct"
 
 
 def test_scrolling_a_list_is_progress_for_the_guard_but_swiping_at_its_end_is_a_loop() -> None:
