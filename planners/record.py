@@ -1,0 +1,111 @@
+"""The record of a team run, kept in its run folder: the team, the current plan, and each node's
+outcome (``team.json``), beside the team memory pool (``pool.json``) and each atomic task's
+single-expert run record (``nodes/<node>-<n>/``). Rewritten atomically on every change, so a
+run that dies resumes from its first unfinished node."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Literal
+
+import networkx as nx
+from pydantic import BaseModel, Field, ValidationError
+
+from experts.portrait import Team
+from memory.pool import Value
+from mobilexperts.errors import MobilexpertsError
+from planners.plan import PlanNode, PlanSpec
+
+TEAM_FILE = "team.json"
+Status = Literal["pending", "running", "done", "failed", "skipped"]
+
+
+class TeamRecordError(MobilexpertsError):
+    """A team run folder is missing or its record is unreadable."""
+
+
+class NodeResult(BaseModel):
+    """One node of the plan and how it went."""
+
+    node: PlanNode
+    status: Status = "pending"
+    device: str = ""
+    subtask: str = ""
+    tasks: list[str] = Field(default_factory=list)
+    adjustments: list[str] = Field(default_factory=list)
+    answer: str = ""
+    stop_reason: str = ""
+    steps: int = 0
+    runs: list[str] = Field(default_factory=list)
+    values: dict[str, Value] = Field(default_factory=dict)
+    started_s: float | None = None
+    finished_s: float | None = None
+
+
+class TeamRecord(BaseModel):
+    """A team run: request, team, the plan being carried out, and every node ever planned."""
+
+    request: str
+    team: Team
+    plan: PlanSpec
+    nodes: dict[str, NodeResult] = Field(default_factory=dict)
+    replans: list[str] = Field(default_factory=list)
+    task_id: str | None = None
+    seed: int = 0
+    success: bool | None = None
+    checker: dict | None = None
+    duration_s: float = 0.0
+
+    def add_plan(self, plan: PlanSpec) -> None:
+        self.plan = plan
+        for node in plan.nodes:
+            self.nodes[node.id] = NodeResult(node=node)
+
+    @property
+    def finished(self) -> bool:
+        return all(r.status in ("done", "failed", "skipped") for r in self.nodes.values())
+
+    @property
+    def done(self) -> bool:
+        return all(r.status == "done" for r in self.nodes.values() if r.status != "skipped") and (
+            not any(r.status == "skipped" for r in self.nodes.values())
+        )
+
+    def graph(self) -> nx.DiGraph:
+        """Every node ever planned, with edges labelled by the keys that flow along them."""
+        graph = nx.DiGraph()
+        producer: dict[str, str] = {}
+        for node_id, result in self.nodes.items():
+            graph.add_node(node_id, result=result)
+            for key in result.node.produces:
+                producer.setdefault(key.name, node_id)
+        for node_id, result in self.nodes.items():
+            for key in result.node.needs:
+                source = producer.get(key.name)
+                if source is None or source == node_id:
+                    continue
+                if graph.has_edge(source, node_id):
+                    graph.edges[source, node_id]["keys"].append(key.name)
+                else:
+                    graph.add_edge(source, node_id, keys=[key.name])
+        return graph
+
+
+def save_record(run_dir: Path, record: TeamRecord) -> None:
+    path = run_dir / TEAM_FILE
+    temp = path.with_suffix(".tmp")
+    temp.write_text(record.model_dump_json(indent=1), encoding="utf-8")
+    os.replace(temp, path)
+
+
+def load_record(run_dir: Path) -> TeamRecord:
+    path = run_dir / TEAM_FILE
+    if not path.is_file():
+        raise TeamRecordError(f"{run_dir} holds no team run (no {TEAM_FILE}); nothing to resume")
+    try:
+        return TeamRecord.model_validate(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, ValidationError) as exc:
+        first = str(exc).splitlines()[0]
+        raise TeamRecordError(f"the team run record {path} is unreadable: {first}") from None
