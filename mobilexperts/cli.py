@@ -15,6 +15,7 @@ from rich.markup import escape
 
 from evals.cli import replay_command
 from experts.cli import run_command
+from experts.team_cli import experts_app, team_command
 from mobilexperts.device.cli import devices_command
 from mobilexperts.doctor import doctor_command
 from mobilexperts.errors import MobilexpertsError
@@ -31,7 +32,9 @@ app = typer.Typer(
 )
 app.add_typer(sim_app, name="sim")
 app.add_typer(tools_app, name="tools")
+app.add_typer(experts_app, name="experts")
 app.command("run")(run_command)
+app.command("team")(team_command)
 sim_app.command("replay")(replay_command)
 app.command("perceive")(perceive_command)
 app.command("devices")(devices_command)
