@@ -130,7 +130,9 @@ def run_expert(
     sink = SnapshotRecorder(device, inner=RecorderSink(recorder, screenshots, on_step))
     run: ExpertRun | None = None
     try:
-        run = Expert(device, run_model.model, expert, helpers, sink).act(instruction, memory=team_notes)
+        run = Expert(device, run_model.model, expert, helpers, sink).act(
+            instruction, memory=team_notes
+        )
         stop_reason = run.stop_reason
     except BudgetExceededError as exc:
         stop_reason = f"budget exceeded: {exc}"

@@ -23,6 +23,10 @@ from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
 
+TEXT_LINES = 3
+"""A text value is the screen line that best matches it and the lines that follow it (an item's
+title, then its price and details)."""
+
 
 class AtomicTask(BaseModel):
     """One short task an expert carries out in one Observe-Verify-Act run."""
@@ -61,8 +65,11 @@ class SubtaskResult(BaseModel):
     steps: int = 0
 
 
-Act = Callable[[str, list[str]], ExpertRun]
-"""Runs one atomic task with working-memory notes on the node's device."""
+_REFERS_BACK = re.compile(r"\b(?:it|them|they|their|its|this|that|those|these)\b", re.I)
+
+Act = Callable[[str, list[str], bool], ExpertRun]
+"""Runs one atomic task with working-memory notes on the node's device; from the home screen
+when the third argument is true."""
 
 
 def plan_expert(
@@ -106,7 +113,7 @@ def carry_out(
     postponed: set[str] = set()
     while queue:
         task = queue.pop(0)
-        run = act(task.instruction, notes)
+        run = act(task.instruction, notes, task.attempt > 0)
         result.steps += len(run.steps)
         notes = _merge(notes, run.memory)
         if run.done:
@@ -119,7 +126,7 @@ def carry_out(
             return result
         if task.attempt == 0:
             result.adjustments.append(f"retry {task.instruction!r} from home: {run.stop_reason}")
-            notes = [*notes, f"An earlier try failed ({run.stop_reason}); start from home."]
+            notes = [*notes, f"An earlier try of this task failed: {run.stop_reason}."]
             queue.insert(0, task.model_copy(update={"attempt": 1}))
         elif queue and task.instruction not in postponed:
             result.adjustments.append(f"postpone {task.instruction!r} after the others")
@@ -163,8 +170,13 @@ def produced(
     for key in keys:
         goal = f"{subtask} ({key.name.replace('_', ' ')})"
         text = "\n".join(lines)
-        context = {"goal": goal, "file": "the screen", "text": text, "truncated": False,
-                   "chunks": lines}
+        context = {
+            "goal": goal,
+            "file": "the screen",
+            "text": text,
+            "truncated": False,
+            "chunks": lines,
+        }
         request = ModelRequest(
             role="read",
             messages=(Message.user(render_prompt("experts", "read", context)),),
@@ -172,10 +184,11 @@ def produced(
             context=context,
         )
         read = model.generate(request).output
-        if key.type in ("text", "list") and read.passages:
-            values[key.name] = "\n".join(read.passages) if key.type == "list" else "; ".join(
-                read.passages
-            )
+        if key.type == "list" and read.passages:
+            values[key.name] = list(read.passages)
+        elif key.type == "text" and read.passages:
+            first = lines.index(read.passages[0]) if read.passages[0] in lines else 0
+            values[key.name] = "; ".join(lines[first : first + TEXT_LINES])
         else:
             values[key.name] = read.answer or (lines[0] if lines else "")
     return values
@@ -183,10 +196,15 @@ def produced(
 
 @offline_handler("plan_expert")
 def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
-    """One atomic task per ``, then`` clause of the subtask; a re-plan keeps the tasks not
-    done, the failed one first, restated as the whole remaining subtask."""
+    """One atomic task per ``, then`` clause of the subtask (a clause that refers back with a
+    pronoun stays with the one before it); a re-plan restates what is left as one task."""
     context = PlanExpertContext.model_validate(request.context)
-    parts = [p.strip() for p in re.split(r",\s*then\s+", context.subtask) if p.strip()]
+    parts: list[str] = []
+    for part in re.split(r",\s*then\s+", context.subtask):
+        if parts and _REFERS_BACK.search(part):
+            parts[-1] += f", then {part.strip()}"
+        elif part.strip():
+            parts.append(part.strip())
     parts = [p for p in parts if p not in context.done] or [context.subtask]
     if context.failure:
         parts = [", then ".join(parts)]

@@ -32,8 +32,12 @@ _OBJECT_CUT = re.compile(
     r"starts?|begins?|is|are)\b.*$",
     re.IGNORECASE,
 )
-_LEAD = re.compile(r"^(?:up|out)?\s*(?:(?:my|the) \w+ for |in (?:my|the) \w+ )?(?:when|what|where)?\s*")
-_TIMING = re.compile(r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b")
+_LEAD = re.compile(
+    r"^(?:up|out)?\s*(?:(?:my|the) \w+ for |in (?:my|the) \w+ )?(?:when|what|where)?\s*"
+)
+_TIMING = re.compile(
+    r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
+)
 _TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
     ("date", re.compile(r"\b(?:when|time|date|day|starts?|begins?|deadline)\b", re.I)),
     ("contact", re.compile(r"\b(?:number|phone|email|e-mail|contact)\b", re.I)),
@@ -58,15 +62,18 @@ def clauses(request: str) -> list[tuple[str, str]]:
     if not starts:
         return [("", text.rstrip(". "))]
     out = []
-    lead = text[: starts[0][0]].strip()
-    if lead.endswith((".", "!", "?")):
-        out.append(("", lead.rstrip(". ")))
-    else:
-        starts[0] = (0, starts[0][1])
+    starts[0] = (0, starts[0][1])
     for i, (start, verb) in enumerate(starts):
         end = starts[i + 1][0] if i + 1 < len(starts) else len(text)
         out.append((verb, _JOINERS.sub("", text[start:end]).rstrip(". ")))
     return out
+
+
+def _lead(clause: str) -> tuple[str, str]:
+    """A clause's leading sentences (context such as "I'm handing this phone over") and the
+    rest: the context stays with the clause's task instead of becoming a task of its own."""
+    parts = re.split(r"(?<=[.!?])\s+", clause)
+    return " ".join(parts[:-1]), parts[-1]
 
 
 def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
@@ -123,7 +130,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         else:
             groups.append({"expert": owner, "clauses": [clause], "verbs": [verb]})
     nodes = [
-        PlanNode(id=f"n{i + 1}", expert=g["expert"], subtask=", then ".join(g["clauses"]))
+        PlanNode(id=f"n{i + 1}", expert=g["expert"], subtask=_subtask(g["clauses"]))
         for i, g in enumerate(groups)
     ]
     taken: set[str] = set()
@@ -133,6 +140,12 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
             continue
         _link(nodes[source], groups[source], nodes[i], taken)
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
+
+
+def _subtask(parts: list[str]) -> str:
+    lead, first = _lead(parts[0])
+    body = ", then ".join([first, *parts[1:]])
+    return f"{lead} {body[:1].upper()}{body[1:]}" if lead else body
 
 
 def _source(groups: list[dict], i: int) -> int | None:

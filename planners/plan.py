@@ -152,8 +152,11 @@ def _graph(spec: PlanSpec, available: dict[str, Key]) -> tuple[nx.DiGraph, list[
                 "not name (orphan output)"
             )
     known = {k.name for node in spec.nodes for k in node.produces}
-    problems += [f"the answer names {name!r}, which no node produces" for name in spec.answer
-                 if name not in known]
+    problems += [
+        f"the answer names {name!r}, which no node produces"
+        for name in spec.answer
+        if name not in known
+    ]
     return graph, problems
 
 

@@ -168,13 +168,15 @@ class TeamRunner:
 
     def _replan(self, record: TeamRecord, failed: NodeResult) -> None:
         """One bounded re-plan of the failed node and everything not yet done."""
-        values = {k: v for r in record.nodes.values() if r.status == "done" for k, v in r.values.items()}
-        left = [
-            r.node for r in record.nodes.values() if r.status in ("pending", "failed")
-        ]
+        values = {
+            k: v for r in record.nodes.values() if r.status == "done" for k, v in r.values.items()
+        }
+        left = [r.node for r in record.nodes.values() if r.status in ("pending", "failed")]
         request = ", then ".join(_fill(node.subtask, values) for node in left)
         done = [
-            DoneNode(id=r.node.id, subtask=r.subtask, produced={k: str(v) for k, v in r.values.items()})
+            DoneNode(
+                id=r.node.id, subtask=r.subtask, produced={k: str(v) for k, v in r.values.items()}
+            )
             for r in record.nodes.values()
             if r.status == "done"
         ]
@@ -217,7 +219,9 @@ class TeamRunner:
         assert member is not None
         node_model = RunModel(model=model, budget=self.run_model.budget, log=log)
 
-        def act(instruction: str, notes: list[str]) -> ExpertRun:
+        def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
+            if fresh:
+                phone.press("home")
             folder = self.run_dir / "nodes" / f"{node.id}-{len(result.runs) + 1}"
             result.runs.append(folder.name)
             run = run_expert(
