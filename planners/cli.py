@@ -27,7 +27,7 @@ from mobilexperts.runs.recorder import new_run_dir
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.options import SimOptions
 from planners.plan import TeamPlan
-from planners.record import NodeResult, TeamRecord, load_record
+from planners.record import NodeResult, TeamRecord, load_record, save_record, summarize
 from planners.report import write_team_report
 from planners.run import TeamOptions, TeamRunner
 from planners.team import plan_team
@@ -195,7 +195,7 @@ def run_command(
         for phone in phones.values():
             phone.close()
     folder = runner.run_dir
-    (folder / "team.json").write_text(record.model_dump_json(indent=1), encoding="utf-8")
+    save_record(folder, record)
     report = write_team_report(folder, record, TeamMemoryPool(folder / POOL_FILE))
     verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "no checker"}[
         record.success
@@ -204,4 +204,4 @@ def run_command(
     out.print(f"{verdict}: {done}/{len(record.nodes)} nodes done, {record.duration_s:.1f} s")
     out.print(f"report: {report}")
     if json_output:
-        print(json.dumps({"run_dir": str(folder), **json.loads(record.model_dump_json())}))
+        print(summarize(record, folder).model_dump_json())

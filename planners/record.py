@@ -16,6 +16,8 @@ from pydantic import BaseModel, Field, ValidationError
 from experts.portrait import Team
 from memory.pool import Value
 from mobilexperts.errors import MobilexpertsError
+from mobilexperts.runs.load import load_run
+from mobilexperts.runs.records import TokenCounts
 from planners.plan import PlanNode, PlanSpec
 
 TEAM_FILE = "team.json"
@@ -109,3 +111,54 @@ def load_record(run_dir: Path) -> TeamRecord:
     except (OSError, ValueError, ValidationError) as exc:
         first = str(exc).splitlines()[0]
         raise TeamRecordError(f"the team run record {path} is unreadable: {first}") from None
+
+
+class TeamSummary(BaseModel):
+    """What ``mobilexperts run --json`` prints for a team run: the single-run summary's fields,
+    summed over the node runs, with the plan and each node's result."""
+
+    success: bool | None
+    answer: str
+    steps: int
+    reasoning_steps: int
+    model_calls: int
+    tool_calls: int
+    tokens: TokenCounts
+    duration_s: float
+    run_dir: str
+    checker: dict | None
+    plan: PlanSpec
+    nodes: dict[str, NodeResult]
+    replans: list[str]
+
+
+def summarize(record: TeamRecord, run_dir: Path) -> TeamSummary:
+    """The team run's summary from its record and its node runs' summaries."""
+    summaries = []
+    for result in record.nodes.values():
+        for name in result.runs:
+            folder = run_dir / "nodes" / name
+            if folder.is_dir():
+                run = load_run(folder)
+                if run.summary is not None:
+                    summaries.append(run.summary)
+    tokens = TokenCounts(
+        prompt=sum(s.tokens.prompt for s in summaries),
+        completion=sum(s.tokens.completion for s in summaries),
+        total=sum(s.tokens.total for s in summaries),
+    )
+    return TeamSummary(
+        success=record.success,
+        answer=" ".join(r.answer for r in record.nodes.values() if r.answer),
+        steps=sum(s.steps for s in summaries),
+        reasoning_steps=sum(s.reasoning_steps for s in summaries),
+        model_calls=sum(s.model_calls for s in summaries),
+        tool_calls=sum(s.tool_calls for s in summaries),
+        tokens=tokens,
+        duration_s=record.duration_s,
+        run_dir=str(run_dir),
+        checker=record.checker,
+        plan=record.plan,
+        nodes=record.nodes,
+        replans=record.replans,
+    )
