@@ -2,7 +2,7 @@
 order and adjusted as they succeed or fail (MobileExperts §3.2.2).
 
 ``plan_expert`` (role ``plan_expert``) splits a subtask; :func:`carry_out` runs the atomic tasks
-and, when one fails, first retries it differently (from the home screen, told why it failed),
+each from the home screen, and when one fails, first retries it told why it failed,
 then moves it after the others, then asks for a new plan of what is left, within a bound.
 :func:`produced` reads the values a subtask committed from its answer and its last screen.
 """
@@ -23,7 +23,8 @@ from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
 
-TEXT_LINES = 3
+TEXT_LINES = 5
+_SYSTEM = "systemui"
 """A text value is the screen line that best matches it and the lines that follow it (an item's
 title, then its price and details)."""
 
@@ -67,9 +68,8 @@ class SubtaskResult(BaseModel):
 
 _REFERS_BACK = re.compile(r"\b(?:it|them|they|their|its|this|that|those|these)\b", re.I)
 
-Act = Callable[[str, list[str], bool], ExpertRun]
-"""Runs one atomic task with working-memory notes on the node's device; from the home screen
-when the third argument is true."""
+Act = Callable[[str, list[str]], ExpertRun]
+"""Runs one atomic task, from the home screen, with working-memory notes on the node's device."""
 
 
 def plan_expert(
@@ -113,7 +113,7 @@ def carry_out(
     postponed: set[str] = set()
     while queue:
         task = queue.pop(0)
-        run = act(task.instruction, notes, task.attempt > 0)
+        run = act(task.instruction, notes)
         result.steps += len(run.steps)
         notes = _merge(notes, run.memory)
         if run.done:
@@ -125,7 +125,7 @@ def carry_out(
             result.notes = notes
             return result
         if task.attempt == 0:
-            result.adjustments.append(f"retry {task.instruction!r} from home: {run.stop_reason}")
+            result.adjustments.append(f"retry {task.instruction!r}: {run.stop_reason}")
             notes = [*notes, f"An earlier try of this task failed: {run.stop_reason}."]
             queue.insert(0, task.model_copy(update={"attempt": 1}))
         elif queue and task.instruction not in postponed:
@@ -159,39 +159,60 @@ def _merge(notes: list[str], more: list[str]) -> list[str]:
 def produced(
     keys: list[Key], subtask: str, result: SubtaskResult, screen: Screen | None, model: Model
 ) -> dict[str, Value]:
-    """The values of ``keys`` a finished subtask produced: read (role ``read``) from its
-    answer, its notes and the text of its last screen."""
+    """The values of ``keys`` a finished subtask produced. A text key is what the expert ended
+    on: the last screen's headline (its title element) and the lines after it. Other keys are
+    read (role ``read``) from the subtask's answer, its notes and the last screen's text."""
+    content = _content(screen)
     lines = [result.answer] if result.answer else []
     lines += [n for n in result.notes if n not in lines]
-    if screen is not None:
-        lines += [e.text or e.desc for e in screen.elements if (e.text or e.desc).strip()]
-    lines = [line for line in dict.fromkeys(lines) if line.strip()]
+    lines = [line for line in dict.fromkeys([*lines, *content]) if line.strip()]
+    headline = next((i for i, (_, rid) in enumerate(_titled(screen)) if rid), None)
     values: dict[str, Value] = {}
     for key in keys:
-        goal = f"{subtask} ({key.name.replace('_', ' ')})"
-        text = "\n".join(lines)
-        context = {
-            "goal": goal,
-            "file": "the screen",
-            "text": text,
-            "truncated": False,
-            "chunks": lines,
-        }
-        request = ModelRequest(
-            role="read",
-            messages=(Message.user(render_prompt("experts", "read", context)),),
-            output_schema=ReadResult,
-            context=context,
-        )
-        read = model.generate(request).output
+        if key.type == "text" and headline is not None and not result.answer:
+            block = list(dict.fromkeys(content[headline:]))
+            values[key.name] = "; ".join(block[:TEXT_LINES])
+            continue
+        read = _read(f"{subtask} ({key.name.replace('_', ' ')})", lines, model)
         if key.type == "list" and read.passages:
             values[key.name] = list(read.passages)
-        elif key.type == "text" and read.passages:
-            first = lines.index(read.passages[0]) if read.passages[0] in lines else 0
-            values[key.name] = "; ".join(lines[first : first + TEXT_LINES])
         else:
             values[key.name] = read.answer or (lines[0] if lines else "")
     return values
+
+
+def _titled(screen: Screen | None) -> list[tuple[str, bool]]:
+    """The screen's content lines, each with whether its element is a title."""
+    if screen is None:
+        return []
+    out = []
+    for element in screen.elements:
+        text = element.text.strip()
+        if not text or element.clickable or element.editable or _SYSTEM in element.resource_id:
+            continue
+        out.append((text, element.resource_id.rsplit("/", 1)[-1].endswith("title")))
+    return out
+
+
+def _content(screen: Screen | None) -> list[str]:
+    return [text for text, _ in _titled(screen)]
+
+
+def _read(goal: str, lines: list[str], model: Model) -> ReadResult:
+    context = {
+        "goal": goal,
+        "file": "the screen",
+        "text": "\n".join(lines),
+        "truncated": False,
+        "chunks": lines,
+    }
+    request = ModelRequest(
+        role="read",
+        messages=(Message.user(render_prompt("experts", "read", context)),),
+        output_schema=ReadResult,
+        context=context,
+    )
+    return model.generate(request).output
 
 
 @offline_handler("plan_expert")

@@ -13,7 +13,7 @@ import re
 
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
-from experts.offline.words import FINDING_VERBS, WRITING_VERBS
+from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
 from memory.pool import Key, KeyType
 from mobilexperts.llm.offline import offline_handler
@@ -21,6 +21,8 @@ from mobilexperts.llm.types import ModelRequest
 from planners.plan import PlanNode, PlanSpec
 from planners.team import ExpertBrief, PlanTeamContext
 
+SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
+"""Verbs of clauses that find something out, whose result a later clause may use."""
 _JOINERS = re.compile(r"(?:[\s,;:]+(?:and|then|and then|so|also)?)+\s*$", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(it|them|this|that|those|these)\b(?!\s+(?:is|was|has|can)\b)")
 _POSSESSIVE = re.compile(
@@ -151,7 +153,7 @@ def _subtask(parts: list[str]) -> str:
 def _source(groups: list[dict], i: int) -> int | None:
     """The nearest earlier group with a finding clause, else the one right before."""
     for j in range(i - 1, -1, -1):
-        if any(verb in FINDING_VERBS for verb in groups[j]["verbs"]):
+        if any(verb in SEEKING_VERBS for verb in groups[j]["verbs"]):
             return j
     return i - 1 if i else None
 
@@ -160,7 +162,7 @@ def _link(source: PlanNode, group: dict, target: PlanNode, taken: set[str]) -> N
     """Make ``target`` need what ``source`` finds, if its first clause refers back to it."""
     text = target.subtask
     finding = next(
-        (c for c, v in zip(group["clauses"], group["verbs"], strict=True) if v in FINDING_VERBS),
+        (c for c, v in zip(group["clauses"], group["verbs"], strict=True) if v in SEEKING_VERBS),
         group["clauses"][-1],
     )
     possessive = _POSSESSIVE.search(text)
@@ -168,7 +170,7 @@ def _link(source: PlanNode, group: dict, target: PlanNode, taken: set[str]) -> N
     if possessive and not possessive.group(1)[:1].isupper():
         key = key_for(text, taken, hint=possessive.group(2))
         placeholder = possessive.group(0)
-        if not any(v in FINDING_VERBS for v in group["verbs"]):
+        if not any(v in SEEKING_VERBS for v in group["verbs"]):
             source.subtask += f", then find {placeholder}"
     elif pronoun:
         key = key_for(finding, taken, use=text)

@@ -219,9 +219,8 @@ class TeamRunner:
         assert member is not None
         node_model = RunModel(model=model, budget=self.run_model.budget, log=log)
 
-        def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
-            if fresh:
-                phone.press("home")
+        def act(instruction: str, notes: list[str]) -> ExpertRun:
+            phone.press("home")
             folder = self.run_dir / "nodes" / f"{node.id}-{len(result.runs) + 1}"
             result.runs.append(folder.name)
             run = run_expert(
