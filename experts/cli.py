@@ -7,18 +7,19 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 
 from evals.checker import check, prepare
 from evals.tasks import find_task
-from experts.expert import ExpertRun, ExpertSettings, StepLog
+from experts.expert import ExpertSettings
 from experts.runner import run_expert
 from mobilexperts.config import load_settings
+from mobilexperts.console import escape
 from mobilexperts.device.select import SIMULATOR, open_device
 from mobilexperts.errors import ConfigError, TaskSpecError
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.options import SimOptions, parse_perturb
+from mobilexperts.trajectory import ExpertRun, StepLog
 from tools_store import LearnSettings
 
 out = Console(highlight=False, soft_wrap=True)
@@ -29,7 +30,7 @@ def _progress(step: StepLog, calls: int) -> None:
     verdict = step.verdict or ("error" if step.error else "")
     style = VERDICT_STYLE.get(verdict, "red" if step.error else "dim")
     what = step.operation_text
-    if step.target is not None and (label := step.target.get("label") or step.target.get("id")):
+    if step.target is not None and (label := step.target.label or step.target.id):
         what += f" {label.split(' | ')[0][:24]}"
     note = f" [red]{escape(step.error)}[/]" if step.error else ""
     out.print(
@@ -125,6 +126,6 @@ def run_command(
     for tool in result.learned:
         note = "" if tool.status == "verified" else f" ({escape(tool.status_reason)})"
         out.print(f"learned tool [bold]{tool.name}[/] {tool.status}{note}")
-    out.print(f"report: {summary.run_dir}/report.html")
+    out.print(f"report: {escape(summary.run_dir)}/report.html")
     if json_output:
         print(summary.model_dump_json())

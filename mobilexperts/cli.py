@@ -11,10 +11,10 @@ import sys
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 
 from evals.cli import replay_command
 from experts.team_cli import experts_app, team_command
+from mobilexperts.console import escape
 from mobilexperts.device.cli import devices_command
 from mobilexperts.doctor import doctor_command
 from mobilexperts.errors import MobilexpertsError

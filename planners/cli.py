@@ -9,7 +9,6 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 
 from evals.checker import check, prepare
 from evals.tasks import find_task
@@ -19,6 +18,7 @@ from experts.expert import ExpertSettings
 from experts.pool import ExpertPool
 from memory.pool import POOL_FILE, TeamMemoryPool
 from mobilexperts.config import Settings, load_settings
+from mobilexperts.console import escape
 from mobilexperts.device.base import Device
 from mobilexperts.device.select import SIMULATOR, open_device
 from mobilexperts.errors import ConfigError, TaskSpecError
