@@ -165,15 +165,14 @@ def check_assembly(answer: Assembly, context: AssembleContext) -> list[str]:
 
 
 def _ask(model: Model, context: AssembleContext) -> Assembly:
-    data = context.model_dump(mode="json")
     request = ModelRequest(
         role="assemble",
         messages=(
-            Message.system(render_prompt("experts", "assemble_system", data)),
-            Message.user(render_prompt("experts", "assemble", data)),
+            Message.system(render_prompt("experts", "assemble_system", context)),
+            Message.user(render_prompt("experts", "assemble", context)),
         ),
         output_schema=Assembly,
-        context=data,
+        context=context,
     )
     return model.generate(request).output
 

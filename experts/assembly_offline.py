@@ -24,7 +24,7 @@ from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
 from experts.portrait import ExpertPortrait
 from memory.lexical import content_words, overlap, words
-from mobilexperts.llm.offline import offline_handler
+from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 
 _CLAUSES = re.compile(r"\s*(?:;|,?\s+and then\s+|,\s*then\s+|,?\s+then\s+|\s+and\s+)\s*", re.I)
@@ -34,7 +34,7 @@ MIN_LEARNED_OVERLAP = 2
 
 @offline_handler("assemble")
 def assemble_offline(request: ModelRequest[Assembly]) -> Assembly:
-    context = AssembleContext.model_validate(request.context)
+    context = context_of(request, AssembleContext)
     apps = needed_apps(context)
     if not apps:
         return Assembly(unmatched=[context.request])

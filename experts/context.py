@@ -75,6 +75,8 @@ class DecideContext(TaskContext):
     avoid: list[Avoided] = Field(default_factory=list)
     screen: ScreenContext
     hints: list[str] = Field(default_factory=list)
+    insights: list[str] = Field(default_factory=list)
+    """What exploration taught about the apps, where it shares words with the request."""
     tools: list[ToolOffer] = Field(default_factory=list)
     apps: list[str] = Field(default_factory=list)
     step: int = 1

@@ -64,6 +64,7 @@ class Helpers(Protocol):
     """What the expert consults besides the model: memories, documents and tools."""
 
     def hints(self, screen: Screen) -> list[str]: ...
+    def insights(self, instruction: str) -> list[str]: ...
     def remember_effect(self, before: Screen, after: Screen, step: StepLog) -> None: ...
     def read(self, device: Device, op: Read) -> str: ...
     def run_tool(self, device: Device, op: UseTool) -> str: ...
@@ -194,6 +195,8 @@ class Expert:
         context = decide_context(
             state, screen, hints, tools, self.apps, number, self.settings.max_steps
         )
+        if self.helpers:
+            context.insights = self.helpers.insights(state.instruction)
         return self._ask("decide", Decision, context, [obs])
 
     def _verify(self, state, guard, pending, obs, screen) -> tuple[Observation, Screen]:

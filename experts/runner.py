@@ -9,6 +9,7 @@ from typing import Any
 
 from experts.expert import Expert, ExpertSettings
 from experts.helpers import ExpertHelpers
+from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device, Observation
@@ -127,7 +128,8 @@ def run_expert(
     fingerprint = device.info.fingerprint
     memory = InterfaceMemory.for_device(fingerprint, settings)
     store = ToolStore.for_device(fingerprint, settings)
-    helpers = ExpertHelpers(run_model.model, memory, ToolKit(store))
+    insights = InsightMemory.for_device(fingerprint, settings)
+    helpers = ExpertHelpers(run_model.model, memory, ToolKit(store), insights)
     sink = SnapshotRecorder(device, inner=RecorderSink(recorder, screenshots, on_step))
     run: ExpertRun | None = None
     try:

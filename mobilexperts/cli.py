@@ -13,6 +13,7 @@ import typer
 from rich.console import Console
 
 from evals.cli import replay_command
+from experts.explore_cli import explore_command
 from experts.team_cli import experts_app, team_command
 from mobilexperts.console import escape
 from mobilexperts.device.cli import devices_command
@@ -36,6 +37,7 @@ app.add_typer(experts_app, name="experts")
 app.command("run")(run_command)
 app.command("plan")(plan_command)
 app.command("team")(team_command)
+app.command("explore")(explore_command)
 sim_app.command("replay")(replay_command)
 app.command("perceive")(perceive_command)
 app.command("devices")(devices_command)

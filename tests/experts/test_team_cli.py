@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 from experts.pool import ExpertNotFoundError
 from mobilexperts.cli import app
 from mobilexperts.device.errors import AppNotFoundError
+from mobilexperts.errors import ConfigError
 
 runner = CliRunner()
 
@@ -43,3 +44,20 @@ def test_team_prints_the_team_and_why_without_acting():
     assert json.loads(cli("experts", "list", "--json").output) == []
     team = json.loads(cli("team", "Set an alarm for 7", "--json").output)
     assert [m["portrait"]["apps"][0]["label"] for m in team["members"]] == ["Clock"]
+
+
+def test_explore_an_app_shows_the_table_and_the_expert_joins_the_pool_explored():
+    result = cli("explore", "settings", "--max-runs", "2")
+    assert result.exit_code == 0, result.output
+    assert "Settings expert explored" in result.output
+    for row in ("screens reached", "elements verified", "tools admitted", "insights", "runs"):
+        assert row in result.output
+    (portrait,) = json.loads(cli("experts", "list", "--json").output)
+    assert portrait["name"] == "Settings expert" and portrait["stats"]["last_explored"]
+    assert portrait["apps"][0]["package"]
+
+
+def test_explore_needs_exactly_one_of_an_app_or_an_expert():
+    assert isinstance(cli("explore").exception, ConfigError)
+    assert isinstance(cli("explore", "Settings", "--expert", "X").exception, ConfigError)
+    assert isinstance(cli("explore", "Airline").exception, AppNotFoundError)
