@@ -16,9 +16,9 @@ from pydantic import BaseModel, Field
 
 from experts.expert import ExpertRun
 from experts.portrait import ExpertPortrait
-from experts.reading import ReadResult
+from experts.reading import ReadContext, ReadResult
 from memory.pool import Fetched, Key, Value
-from mobilexperts.llm.offline import offline_handler
+from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
@@ -89,7 +89,7 @@ def plan_expert(
         fetched={name: line for name, line in zip(fetched.values, fetched.memory(), strict=False)},
         done=done or [],
         failure=failure,
-    ).model_dump(mode="json")
+    )
     messages = (Message.user(render_prompt("planners", "plan_expert", context)),)
     request = ModelRequest(
         role="plan_expert", messages=messages, output_schema=ExpertPlan, context=context
@@ -199,13 +199,7 @@ def _content(screen: Screen | None) -> list[str]:
 
 
 def _read(goal: str, lines: list[str], model: Model) -> ReadResult:
-    context = {
-        "goal": goal,
-        "file": "the screen",
-        "text": "\n".join(lines),
-        "truncated": False,
-        "chunks": lines,
-    }
+    context = ReadContext(goal=goal, file="the screen", text="\n".join(lines), chunks=lines)
     request = ModelRequest(
         role="read",
         messages=(Message.user(render_prompt("experts", "read", context)),),
@@ -219,7 +213,7 @@ def _read(goal: str, lines: list[str], model: Model) -> ReadResult:
 def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
     """One atomic task per ``, then`` clause of the subtask (a clause that refers back with a
     pronoun stays with the one before it); a re-plan restates what is left as one task."""
-    context = PlanExpertContext.model_validate(request.context)
+    context = context_of(request, PlanExpertContext)
     parts: list[str] = []
     for part in re.split(r",\s*then\s+", context.subtask):
         if parts and _REFERS_BACK.search(part):

@@ -16,7 +16,7 @@ from experts.offline.goal import parse_goal
 from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
 from memory.pool import Key, KeyType
-from mobilexperts.llm.offline import offline_handler
+from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.plan import PlanNode, PlanSpec
 from planners.team import ExpertBrief, PlanTeamContext
@@ -193,4 +193,4 @@ def _writes(text: str) -> bool:
 @offline_handler("plan_team")
 def plan_team_offline(request: ModelRequest[PlanSpec]) -> PlanSpec:
     """The offline answer of ``plan_team`` (see the module docstring)."""
-    return plan_offline(PlanTeamContext.model_validate(request.context))
+    return plan_offline(context_of(request, PlanTeamContext))

@@ -77,18 +77,19 @@ def plan_team(
     )
     problems: list[str] = []
     for _ in range(max(attempts, 1)):
-        data = context.model_dump(mode="json")
         messages = (
-            Message.system(render_prompt("planners", "plan_team_system", data)),
-            Message.user(render_prompt("planners", "plan_team", data)),
+            Message.system(render_prompt("planners", "plan_team_system", context)),
+            Message.user(render_prompt("planners", "plan_team", context)),
         )
-        spec = model.generate(
-            ModelRequest(role="plan_team", messages=messages, output_schema=PlanSpec, context=data)
-        ).output
+        request = ModelRequest(
+            role="plan_team", messages=messages, output_schema=PlanSpec, context=context
+        )
+        spec = model.generate(request).output
         try:
             return TeamPlan.build(spec, team, [k for node in done or [] for k in node.keys])
         except PlanError as exc:
             problems = exc.problems
+            context = context.model_copy(deep=True)
             context.feedback = [
                 f"Your previous plan was invalid: {'; '.join(problems)}. Fix these and answer "
                 "with the whole plan again."

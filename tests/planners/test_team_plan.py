@@ -46,7 +46,7 @@ def test_a_cyclic_plan_from_the_model_is_fed_back_and_repaired(team_of):
     plan = plan_team("find a laptop and send it", team_of("Shop", "Messages"), model)
     assert [n.id for n in plan.nodes] == ["n1", "n2"]
     retry = model.calls_for("plan_team")[1]
-    assert "cycle" in retry.context["feedback"][0]
+    assert "cycle" in retry.context.feedback[0]
     assert "cycle" in retry.messages[1].text
     model.assert_complete()
 

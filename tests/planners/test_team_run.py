@@ -105,27 +105,37 @@ def test_one_device_runs_independent_branches_one_after_the_other(tmp_path, team
 
 
 def test_data_flows_from_one_node_to_the_next_and_the_report_draws_the_dag(tmp_path, team_of):
-    team = team_of("Pages", "Messages")
-    plan = spec(
+    team = team_of("Settings", "Messages")
+    plan = PlanSpec.model_validate(
         {
-            "id": "n1",
-            "expert": "Pages expert",
-            "subtask": 'Create a page titled "Shopping" in Pages',
-            "produces": [{"name": "page_title", "type": "text"}],
-        },
-        {
-            "id": "n2",
-            "expert": "Messages expert",
-            "subtask": f'Send "{{page_title}}" to {RECIPIENT} in Messages',
-            "needs": [{"name": "page_title", "type": "text"}],
-        },
+            "nodes": [
+                {
+                    "id": "n1",
+                    "expert": "Settings expert",
+                    "subtask": "Find the phone's model and Android version",
+                    "produces": [{"name": "about_phone", "type": "text"}],
+                },
+                {
+                    "id": "n2",
+                    "expert": "Messages expert",
+                    "subtask": "Note the Android version from {about_phone}",
+                    "needs": [{"name": "about_phone", "type": "text"}],
+                    "produces": [{"name": "android_version", "type": "number"}],
+                    "device": False,
+                },
+            ],
+            "answer": ["android_version"],
+        }
     )
     phone = SimDevice()
     record = runner({"sim": phone}, tmp_path).start(record_for(plan, team))
-    value = record.nodes["n1"].values["page_title"]
-    assert "Shopping" in value
-    assert record.nodes["n2"].subtask == f'Send "{value}" to {RECIPIENT} in Messages'
+    value = record.nodes["n1"].values["about_phone"]
+    assert phone.info.model in value
+    thought = record.nodes["n2"]
+    assert thought.subtask == f"Note the Android version from {value}"
+    assert thought.device == "" and thought.runs == []
+    assert f"{thought.values['android_version']:g}" in value
     report = write_team_report(tmp_path, record, TeamMemoryPool(tmp_path / POOL_FILE)).read_text()
-    assert "<svg" in report and ">page_title</text>" in report
+    assert "<svg" in report and ">about_phone</text>" in report
     assert 'class="node done"' in report
     assert "nodes/n1-1/report.html" in report
