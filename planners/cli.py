@@ -11,8 +11,8 @@ import typer
 from rich.console import Console
 
 from evals.checker import check, prepare
-from evals.tasks import find_task
-from experts.assembly import assemble, enlist
+from evals.tasks import TaskSpec, find_task
+from experts.assembly import AssemblyError, assemble, enlist
 from experts.cli import run_command as single_run_command
 from experts.expert import ExpertSettings
 from experts.pool import ExpertPool
@@ -22,11 +22,12 @@ from mobilexperts.console import escape
 from mobilexperts.device.base import Device
 from mobilexperts.device.select import SIMULATOR, open_device
 from mobilexperts.errors import ConfigError, TaskSpecError
-from mobilexperts.llm.factory import build_run_model
+from mobilexperts.llm.errors import ModelError
+from mobilexperts.llm.factory import RunModel, build_run_model
 from mobilexperts.runs.recorder import new_run_dir
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.options import SimOptions
-from planners.plan import TeamPlan
+from planners.plan import PlanError, TeamPlan
 from planners.record import NodeResult, TeamRecord, load_record, save_record, summarize
 from planners.report import write_team_report
 from planners.run import TeamOptions, TeamRunner
@@ -123,34 +124,34 @@ def run_command(
     """Operate the phone(s) to carry out INSTRUCTION with a team of experts (SimDroid and the
     offline policy by default)."""
     names = device or [SIMULATOR]
+    single_args = dict(
+        task=task, model=model, base_url=base_url, api_key=api_key, max_steps=max_steps,
+        seed=seed, run_dir=run_dir, learn=learn, json_output=json_output,
+    )  # fmt: skip
     if single:
         if len(names) > 1 or resume is not None:
             raise ConfigError("--single runs one expert on one device and cannot --resume")
-        single_run_command(
-            instruction, device=names[0], task=task, model=model, base_url=base_url,
-            api_key=api_key, max_steps=max_steps, seed=seed, run_dir=run_dir, learn=learn,
-            json_output=json_output,
-        )  # fmt: skip
+        single_run_command(instruction, device=names[0], **single_args)
         return
     settings = _settings(model, base_url, api_key)
     record = load_record(resume) if resume is not None else None
-    spec = (
-        find_task(task or (record.task_id if record else None) or "").ready
-        if (task or (record and record.task_id))
-        else None
-    )
+    task = task or (record.task_id if record else None)
+    spec = find_task(task).ready if task else None
     if spec is None and not instruction and record is None:
         raise ConfigError('say what to do: mobilexperts run "INSTRUCTION", or give --task FILE')
     if spec is not None and any(name != SIMULATOR for name in names):
         raise TaskSpecError("task specs run on the simulator only: their checker reads its state")
     sim_seed = spec.seed if spec is not None else (record.seed if record else seed)
-    phones: dict[str, Device] = {}
-    for i, name in enumerate(names):
-        label = name if names.count(name) == 1 else f"{name}{i + 1}"
-        phones[label] = open_device(name, SimOptions(seed=sim_seed))
+    phones = {
+        (name if names.count(name) == 1 else f"{name}{i + 1}"): open_device(
+            name, SimOptions(seed=sim_seed)
+        )
+        for i, name in enumerate(names)
+    }
     first = next(iter(phones.values()))
-    initial = prepare(spec, first) if spec is not None and isinstance(first, SimDevice) else None
-    if spec is not None and resume is None:
+    initial = None
+    if spec is not None and isinstance(first, SimDevice):
+        initial = prepare(spec, first)
         for phone in list(phones.values())[1:]:
             if isinstance(phone, SimDevice):
                 prepare(spec, phone)
@@ -167,20 +168,16 @@ def run_command(
             record = runner.resume()
         else:
             text = instruction or (spec.instruction if spec else "")
+            try:
+                record = _new_record(text, first, settings, run_model, spec)
+            except (AssemblyError, PlanError, ModelError) as exc:
+                out.print(f"[yellow]no team plan[/] ({escape(exc)}); one expert runs the request")
+                for phone in phones.values():
+                    phone.close()
+                single_run_command(instruction, device=names[0], **single_args)
+                return
+            record.seed = sim_seed
             folder = run_dir or new_run_dir(settings.data_dir / "runs", text)
-            pool = ExpertPool.for_device(first.info.fingerprint, settings)
-            team = assemble(text, pool, first, run_model.model)
-            plan = plan_team(text, team, run_model.model)
-            enlist(team, pool)
-            out.print(
-                f"[bold]{escape(text)}[/]  (team of {len(team.members)}, {len(phones)} device(s))"
-            )
-            _print_plan(plan)
-            record = TeamRecord(
-                request=text, team=team, plan=plan.spec, task_id=spec.id if spec else None,
-                seed=sim_seed,
-            )  # fmt: skip
-            record.add_plan(plan.spec)
             runner = TeamRunner(phones, run_model, settings, folder, options)
             record = runner.start(record)
         if spec is not None and isinstance(first, SimDevice):
@@ -205,3 +202,18 @@ def run_command(
     out.print(f"report: {report}")
     if json_output:
         print(summarize(record, folder).model_dump_json())
+
+
+def _new_record(
+    text: str, phone: Device, settings: Settings, run_model: RunModel, spec: TaskSpec | None
+) -> TeamRecord:
+    """Assemble the team for ``text``, plan it, and start its record."""
+    pool = ExpertPool.for_device(phone.info.fingerprint, settings)
+    team = assemble(text, pool, phone, run_model.model)
+    plan = plan_team(text, team, run_model.model)
+    enlist(team, pool)
+    out.print(f"[bold]{escape(text)}[/]  ({len(team.members)} experts)")
+    _print_plan(plan)
+    record = TeamRecord(request=text, team=team, plan=plan.spec, task_id=spec.id if spec else None)
+    record.add_plan(plan.spec)
+    return record
