@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
@@ -21,7 +22,7 @@ from mobilexperts.config import Settings, load_settings
 from mobilexperts.console import escape
 from mobilexperts.device.base import Device
 from mobilexperts.device.select import SIMULATOR, open_device
-from mobilexperts.errors import ConfigError, TaskSpecError
+from mobilexperts.errors import ConfigError, MobilexpertsError, TaskSpecError
 from mobilexperts.llm.errors import ModelError
 from mobilexperts.llm.factory import RunModel, build_run_model
 from mobilexperts.runs.recorder import new_run_dir
@@ -165,7 +166,7 @@ def run_command(
         if record is not None and resume is not None:
             runner = TeamRunner(phones, run_model, settings, resume, options)
             out.print(f"[bold]resuming {escape(record.request)}[/]")
-            record = runner.resume()
+            record = _resumable(runner, runner.resume)
         else:
             text = instruction or (spec.instruction if spec else "")
             try:
@@ -179,7 +180,7 @@ def run_command(
             record.seed = sim_seed
             folder = run_dir or new_run_dir(settings.data_dir / "runs", text)
             runner = TeamRunner(phones, run_model, settings, folder, options)
-            record = runner.start(record)
+            record = _resumable(runner, lambda: runner.start(record))
         if spec is not None and isinstance(first, SimDevice):
             answers = " ".join(r.answer for r in record.nodes.values() if r.answer)
             result = check(spec, first.state(), answers, initial)
@@ -217,3 +218,18 @@ def _new_record(
     record = TeamRecord(request=text, team=team, plan=plan.spec, task_id=spec.id if spec else None)
     record.add_plan(plan.spec)
     return record
+
+
+class TeamRunAbortedError(MobilexpertsError):
+    """A device or model failure stopped a team run; its committed nodes are kept."""
+
+
+def _resumable(runner: TeamRunner, go: Callable[[], TeamRecord]) -> TeamRecord:
+    """Run ``go``; on a failure, name the run folder and the command that continues it."""
+    try:
+        return go()
+    except MobilexpertsError as exc:
+        raise TeamRunAbortedError(
+            f"{exc}; committed nodes are kept: continue with "
+            f"`mobilexperts run --resume {runner.run_dir}`"
+        ) from exc

@@ -13,6 +13,7 @@ left.
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -31,7 +32,7 @@ from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
 from planners.expert import SubtaskResult, carry_out, produced
 from planners.plan import PlanError, PlanNode, TeamPlan
-from planners.record import NodeResult, TeamRecord, load_record, save_record
+from planners.record import NodeResult, TeamRecord, TeamRecordError, load_record, save_record
 from planners.team import DoneNode, plan_team
 from tools_store import LearnSettings
 
@@ -78,14 +79,18 @@ class TeamRunner:
         return self._execute(record)
 
     def resume(self) -> TeamRecord:
-        """Continue the run in ``run_dir`` from its first unfinished node."""
+        """Continue the run in ``run_dir`` from its first unfinished node; the pool's commits
+        are the truth of what finished (a kill may fall between a commit and the record)."""
         record = load_record(self.run_dir)
+        commits = self.pool.commits
         for name, device in self.devices.items():
-            _restore(self.run_dir, name, device)
-        for result in record.nodes.values():
-            if result.status == "running" or (
-                result.status == "done" and not self.pool.committed(result.node.id)
-            ):
+            ran = [c for c in commits.values() if record.nodes[c.node].device == name]
+            if ran:
+                _restore(self.run_dir, name, max(ran, key=lambda c: c.at).node, device)
+        for node_id, result in record.nodes.items():
+            if node_id in commits:
+                result.status, result.values = "done", commits[node_id].values
+            elif result.status in ("running", "done"):
                 result.status = "pending"
         return self._execute(record)
 
@@ -146,12 +151,11 @@ class TeamRunner:
             outcome.steps,
         )
         if outcome.done:
-            excerpt = outcome.notes[-6:]
-            commit = self.pool.commit(result.node, result.values, excerpt)
+            if device is not None:
+                _persist(self.run_dir, device, result.node.id, self.devices[device])
+            commit = self.pool.commit(result.node, result.values, outcome.notes[-6:])
             result.values = commit.values
             result.status = "done"
-            if device is not None:
-                _persist(self.run_dir, device, self.devices[device])
             self._save(record)
             self._tell("commit", result)
             return
@@ -221,7 +225,10 @@ class TeamRunner:
 
         def act(instruction: str, notes: list[str]) -> ExpertRun:
             phone.press("home")
-            folder = self.run_dir / "nodes" / f"{node.id}-{len(result.runs) + 1}"
+            number = len(result.runs) + 1
+            while (self.run_dir / "nodes" / f"{node.id}-{number}").exists():
+                number += 1
+            folder = self.run_dir / "nodes" / f"{node.id}-{number}"
             result.runs.append(folder.name)
             run = run_expert(
                 phone,
@@ -272,18 +279,26 @@ def _text(value: object) -> str:
     return str(value)
 
 
-def _persist(run_dir: Path, name: str, device: Device) -> None:
-    """Keep a simulated phone's state beside the commit, so a resumed run finds it again."""
+def _persist(run_dir: Path, name: str, node_id: str, device: Device) -> None:
+    """Keep a simulated phone's state as it was when ``node_id`` finished, written before the
+    node's commit: a resumed run restores the state of the device's last committed node."""
     if not isinstance(device, SimDevice):
         return
     _, state, apps = device.snapshot()
     folder = run_dir / "devices"
     folder.mkdir(exist_ok=True)
-    (folder / f"{name}.json").write_text(json.dumps({"state": state, "apps": apps}))
+    path = folder / f"{name}--{node_id}.json"
+    temp = path.with_suffix(".tmp")
+    temp.write_text(json.dumps({"state": state, "apps": apps}), encoding="utf-8")
+    os.replace(temp, path)
 
 
-def _restore(run_dir: Path, name: str, device: Device) -> None:
-    path = run_dir / "devices" / f"{name}.json"
-    if isinstance(device, SimDevice) and path.is_file():
-        data = json.loads(path.read_text())
+def _restore(run_dir: Path, name: str, node_id: str, device: Device) -> None:
+    path = run_dir / "devices" / f"{name}--{node_id}.json"
+    if not isinstance(device, SimDevice) or not path.is_file():
+        return
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
         device.restore((device.phone.profile, data["state"], data["apps"]))
+    except (OSError, ValueError, KeyError) as exc:
+        raise TeamRecordError(f"the saved phone state {path} is unreadable: {exc}") from None
