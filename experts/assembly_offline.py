@@ -1,9 +1,10 @@
 """The offline handler of role ``assemble``: the paper's heuristic team assembly.
 
-Which installed apps the request needs comes, in this order, from the request's reading
-(:func:`experts.offline.apps.app_candidates`: apps named or asked for by kind), from app labels
-the request mentions in any case, then from what exploration learned each app's elements do
-and what the pool's experts say they can do. Each app goes to the pool expert covering it that
+Which installed apps the request needs comes from the request's reading
+(:func:`experts.offline.apps.app_candidates`: apps named or asked for by kind) and from app
+labels the request mentions in any case (a label that is a common word, such as "messages",
+only when the reading found nothing), else from what exploration learned each app's elements
+do and what the pool's experts say they can do. Each app goes to the pool expert covering it that
 best fits the request, else to a new expert created for it. Each clause of the request is
 covered by the first app it points at.
 """
@@ -22,12 +23,18 @@ from experts.assembly import (
 )
 from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
+from experts.offline.words import APP_KINDS
 from experts.portrait import ExpertPortrait
 from memory.lexical import content_words, overlap, words
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 
 _CLAUSES = re.compile(r"\s*(?:;|,?\s+and then\s+|,\s*then\s+|,?\s+then\s+|\s+and\s+)\s*", re.I)
+_KIND_WORDS = frozenset(
+    word for kind, cues in APP_KINDS.items() for text in (kind, *cues) for word in words(text)
+)
+"""Words that name a kind of app ("messages", "maps"): a label made of them, mentioned in
+lower case, is a common word, not the app, unless the reading found no app at all."""
 MIN_LEARNED_OVERLAP = 2
 """Request words an app's learned element functions must share for the app to be picked."""
 
@@ -74,8 +81,10 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     by_label = {app.label: app for app in context.apps}
     labels = list(by_label)
     found = app_candidates(parse_goal(context.request), labels)
-    if not found:
-        found = mentioned(context.request, labels)
+    named = [label for label in mentioned(context.request, labels) if label not in found]
+    found += (
+        [label for label in named if not _KIND_WORDS.intersection(words(label))] if found else named
+    )
     if not found:
         found = by_knowledge(context)
     return [by_label[label] for label in found]

@@ -7,8 +7,9 @@ subtasks, at most :attr:`ExploreSettings.max_runs` runs in all (the paper's budg
   screen and element; what each element did becomes **interface memory**;
 - goal subtasks (the offline handler derives them from the forms the crawl found) run an
   :class:`~experts.expert.Expert` from a snapshot of the start (SimDroid only: on a real phone
-  they could change data, so they are skipped); a run that ends in an accepted Stop is turned
-  into **workflow tools** through synthesis and admission by replay;
+  they could change data, so they are skipped); a run whose Stop the judge accepted (with
+  evidence from the final screen) is turned into **workflow tools** through synthesis and
+  admission by replay;
 - every finding (shortest paths, what did nothing or failed and why, costs) goes to role
   ``insight``, whose answer is kept as **insight memory**.
 
@@ -230,7 +231,8 @@ def _run_goal(
         device, model, ExpertSettings(max_steps=options.goal_steps, vision=False), helpers, recorder
     )
     run: ExpertRun = expert.act(task.instruction)
-    accepted = run.done
+    judgement = run.judgement
+    accepted = run.done and judgement is not None and judgement.accepted
     tools = []
     if accepted:
         learned = learn_from_run(run, device, model, store, recorder, settings=options.learn)
@@ -238,7 +240,7 @@ def _run_goal(
     return SubtaskResult(
         task=task,
         accepted=accepted,
-        reason="stopped with evidence" if accepted else run.stop_reason,
+        reason=f"judge: {judgement.reason}" if judgement is not None else run.stop_reason,
         steps=len(run.steps),
         tools=tools,
     )

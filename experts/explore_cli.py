@@ -8,7 +8,6 @@ from typing import Annotated
 import typer
 from rich.console import Console
 from rich.live import Live
-from rich.markup import escape
 from rich.table import Table
 
 from experts.assembly import expert_name
@@ -16,6 +15,7 @@ from experts.explore import ExploreProgress, ExploreSettings, explore
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
 from mobilexperts.config import load_settings
+from mobilexperts.console import escape
 from mobilexperts.device.errors import AppNotFoundError
 from mobilexperts.errors import ConfigError
 from mobilexperts.llm.factory import build_run_model
@@ -24,7 +24,9 @@ from tools_store.cli_support import SIM, opened_device
 out = Console(highlight=False, soft_wrap=True)
 
 
-def _portrait(pool: ExpertPool, app: str | None, expert: str | None, installed: list[str]):
+def _portrait(
+    pool: ExpertPool, app: str | None, expert: str | None, installed: list[str]
+) -> ExpertPortrait:
     """The expert to explore with: named, else the pool's expert of ``app``, else a new one
     (added to the pool)."""
     if expert is not None:

@@ -3,7 +3,8 @@
 Asked twice per exploration. First with the portrait and the request only: a model may propose
 goal subtasks at once; the offline handler asks for a systematic exploration of each app the
 expert covers. Then with what that exploration found (screens, their fields and buttons): goal
-subtasks that try each form with sample values, whose accepted runs become workflow tools.
+subtasks that rehearse the request with sample values in place of its quoted ones and that try
+each form with sample values; their accepted runs become workflow tools.
 The offline handler knows no app: it reads captions the exploration saw.
 """
 
@@ -21,6 +22,7 @@ from mobilexperts.llm.types import ModelRequest
 
 MAX_GOALS = 8
 MAX_FIELDS = 5
+_QUOTED = re.compile(r'"[^"]+"|\u201c[^\u201d]+\u201d')
 SUBMITS = frozenset({*SUBMIT_WORDS, "start", "go", "done", "ok"})
 _SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("message", "body", "compose", "write", "reply", "happening", "comment"), "", 'saying "{v}"'),
@@ -90,8 +92,27 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
             ][: context.budget]
         )
     goals = [task for screen in context.found if (task := form_task(screen)) is not None]
+    rehearsal = rehearsal_task(context)
+    if rehearsal is not None:
+        goals.insert(0, rehearsal)
     unique = list({task.instruction: task for task in goals}.values())
     return ExploreTasks(tasks=unique[: min(MAX_GOALS, context.budget)])
+
+
+def rehearsal_task(context: ExploreTasksContext) -> ExploreTask | None:
+    """The request itself with its quoted values swapped for samples: a task like the one the
+    expert will do, rehearsed on a snapshot so its workflow becomes a tool first."""
+    labels = context.portrait.labels
+    if not context.request.strip() or not labels:
+        return None
+    count = iter(range(1, 100))
+    variant = _QUOTED.sub(lambda m: f'"Exploring {labels[0]} {next(count)}"', context.request)
+    return ExploreTask(
+        kind="goal",
+        app=labels[0],
+        instruction=variant,
+        why="a task like the request, so its workflow is learned before the request is done",
+    )
 
 
 def form_task(screen: FoundScreen) -> ExploreTask | None:

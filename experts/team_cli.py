@@ -11,8 +11,8 @@ import json
 from typing import Annotated
 
 import typer
+from pydantic import ValidationError
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from experts.assembly import assemble
@@ -20,6 +20,7 @@ from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
 from memory.interface import InterfaceMemory
 from mobilexperts.config import load_settings
+from mobilexperts.console import escape
 from mobilexperts.device.errors import AppNotFoundError
 from mobilexperts.errors import ConfigError
 from mobilexperts.llm.factory import build_run_model
@@ -112,7 +113,7 @@ def add_command(
             apps=[AppRef(label=installed[a.casefold()]) for a in app],
             capabilities=capability or [],
         )
-    except ValueError as exc:
+    except ValidationError as exc:
         raise ConfigError(f"invalid expert {name!r}: {exc.errors()[0]['msg']}") from None
     pool.add(portrait)
     out.print(f"added {escape(name)} ({escape(', '.join(portrait.labels))})")

@@ -97,3 +97,10 @@ def test_an_assembly_that_stays_malformed_is_reported(pool, memory):
     with pytest.raises(AssemblyError, match=r"stayed invalid after 3 attempts.*'Airline' is not"):
         assemble("Book a flight", pool, SimDevice(), model, memory=memory)
     model.assert_complete()
+
+
+def test_an_app_named_in_lower_case_joins_the_apps_the_reading_found(pool, memory):
+    request = 'Post a chirp saying "hi" and email it to ann@example.com'
+    team = assemble(request, pool, SimDevice(), OfflinePolicy(), memory=memory)
+    covers = {m.portrait.labels[0]: m.covers for m in team.members}
+    assert covers == {"Mail": "email it to ann@example.com", "Chirp": 'Post a chirp saying "hi"'}

@@ -11,17 +11,19 @@ from experts.explore import ExploreSettings, explore, needs_exploration
 from experts.helpers import ExpertHelpers
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
+from experts.runner import run_expert
 from memory.insight import InsightDraft, InsightMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.config import load_settings
 from mobilexperts.device.fakephone import FakeAdbServer, FakePhone
 from mobilexperts.device.u2 import U2Device, U2Settings
+from mobilexperts.llm.factory import build_run_model
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.llm.scripted import ScriptedModel
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.phone import SimPhone
 from tests.experts.shelf import ShelfApp
-from tools_store import ToolStore
+from tools_store import LearnSettings, ToolStore
 
 SHELF = ExpertPortrait(name="Shelf expert", apps=[AppRef(label="Shelf")])
 
@@ -152,3 +154,24 @@ def test_insights_that_share_words_with_the_request_reach_the_decide_context(dev
     seen.clear()
     Expert(device, model, ExpertSettings(max_steps=1, vision=False), helpers).act("Water plants")
     assert seen == [[]]
+
+
+def test_exploring_for_a_request_rehearses_it_so_the_run_takes_one_tool_call(device):
+    settings = load_settings()
+    request = 'Add the item "Hammer" to my Shelf'
+    report = explore(SHELF, request, device, OfflinePolicy(), settings=settings)
+    rehearsal = report.subtasks[0]
+    assert rehearsal.task.instruction == 'Add the item "Exploring Shelf 1" to my Shelf'
+    assert rehearsal.accepted and rehearsal.tools
+    result = run_expert(
+        device,
+        build_run_model(settings),
+        request,
+        settings=settings,
+        expert=ExpertSettings(max_steps=6, vision=False),
+        learn=LearnSettings(enabled=False),
+        screenshots=False,
+    )
+    first = result.run.steps[0]
+    assert first.operation.kind == "use_tool" and first.operation.args == {"item_name": "Hammer"}
+    assert device.state()["shelf"]["items"][0] == "Hammer"

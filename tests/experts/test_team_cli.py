@@ -61,3 +61,9 @@ def test_explore_needs_exactly_one_of_an_app_or_an_expert():
     assert isinstance(cli("explore").exception, ConfigError)
     assert isinstance(cli("explore", "Settings", "--expert", "X").exception, ConfigError)
     assert isinstance(cli("explore", "Airline").exception, AppNotFoundError)
+
+
+def test_an_invalid_expert_name_is_a_clear_error():
+    result = cli("experts", "add", "no/slashes", "--app", "Clock")
+    assert isinstance(result.exception, ConfigError)
+    assert "invalid expert 'no/slashes'" in str(result.exception)
