@@ -18,6 +18,7 @@ from memory.pool import Value
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.runs.load import load_run
 from mobilexperts.runs.records import TokenCounts
+from mobilexperts.trajectory import Judgement
 from planners.plan import PlanNode, PlanSpec
 
 TEAM_FILE = "team.json"
@@ -115,9 +116,13 @@ def load_record(run_dir: Path) -> TeamRecord:
 
 class TeamSummary(BaseModel):
     """What ``mobilexperts run --json`` prints for a team run: the single-run summary's fields,
-    summed over the node runs, with the plan and each node's result."""
+    summed over the node runs, with the plan and each node's result. Without a checker the
+    team succeeded when the judge accepted every node's runs; ``judgement`` is the judge's
+    verdict on the last Stop of the run."""
 
     success: bool | None
+    judged_by: Literal["checker", "judge"] | None
+    judgement: Judgement | None
     answer: str
     steps: int
     reasoning_steps: int
@@ -147,8 +152,15 @@ def summarize(record: TeamRecord, run_dir: Path) -> TeamSummary:
         completion=sum(s.tokens.completion for s in summaries),
         total=sum(s.tokens.total for s in summaries),
     )
+    judges = [s for s in summaries if s.judgement is not None]
+    judged_by = "checker" if record.checker is not None else None
+    success = record.success
+    if judged_by is None and judges and all(s.judged_by == "judge" for s in summaries):
+        judged_by, success = "judge", record.done
     return TeamSummary(
-        success=record.success,
+        success=success,
+        judged_by=judged_by,
+        judgement=judges[-1].judgement if judges else None,
         answer=" ".join(r.answer for r in record.nodes.values() if r.answer),
         steps=sum(s.steps for s in summaries),
         reasoning_steps=sum(s.reasoning_steps for s in summaries),
