@@ -61,10 +61,12 @@ class TeamRecord(BaseModel):
     checker: dict | None = None
     duration_s: float = 0.0
 
-    def add_plan(self, plan: PlanSpec) -> None:
+    def add_plan(self, plan: PlanSpec, fresh: list[str] | None = None) -> None:
+        """Make ``plan`` the current plan; its ``fresh`` nodes (all by default) start pending."""
         self.plan = plan
         for node in plan.nodes:
-            self.nodes[node.id] = NodeResult(node=node)
+            if fresh is None or node.id in fresh:
+                self.nodes[node.id] = NodeResult(node=node)
 
     @property
     def finished(self) -> bool:
@@ -72,9 +74,8 @@ class TeamRecord(BaseModel):
 
     @property
     def done(self) -> bool:
-        return all(r.status == "done" for r in self.nodes.values() if r.status != "skipped") and (
-            not any(r.status == "skipped" for r in self.nodes.values())
-        )
+        """Whether every node of the current plan (after any re-plan) is done."""
+        return all(self.nodes[node.id].status == "done" for node in self.plan.nodes)
 
     def graph(self) -> nx.DiGraph:
         """Every node ever planned, with edges labelled by the keys that flow along them."""

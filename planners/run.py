@@ -23,7 +23,7 @@ from pathlib import Path
 
 from experts.expert import ExpertRun, ExpertSettings
 from experts.runner import run_expert
-from memory.pool import POOL_FILE, TeamMemoryPool
+from memory.pool import POOL_FILE, Key, TeamMemoryPool
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
 from mobilexperts.llm.calllog import CallLog, LoggedModel
@@ -31,7 +31,7 @@ from mobilexperts.llm.factory import RunModel
 from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
 from planners.expert import SubtaskResult, carry_out, produced
-from planners.plan import PlanError, PlanNode, TeamPlan
+from planners.plan import PlanError, PlanNode, PlanSpec, TeamPlan
 from planners.record import NodeResult, TeamRecord, TeamRecordError, load_record, save_record
 from planners.team import DoneNode, plan_team
 from tools_store import LearnSettings
@@ -133,7 +133,7 @@ class TeamRunner:
     def _ready(self, plan: TeamPlan, node: PlanNode, record: TeamRecord) -> bool:
         return all(record.nodes[up].status == "done" for up in plan.graph.predecessors(node.id))
 
-    def _available(self, record: TeamRecord) -> list:
+    def _available(self, record: TeamRecord) -> list[Key]:
         return [
             key
             for result in record.nodes.values()
@@ -162,27 +162,26 @@ class TeamRunner:
         result.status = "failed"
         self._save(record)
         self._tell("fail", result)
-        if len(record.replans) < self.options.max_replans:
-            self._replan(record, result)
+        plan = TeamPlan.build(record.plan, record.team, self._available(record))
+        affected = [record.nodes[n] for n in plan.downstream(result.node.id)]
+        for other in affected:
+            other.status = "skipped"
+        if record.replans or self.options.max_replans < 1:
+            self._save(record)
             return
-        for other in record.nodes.values():
-            if other.status == "pending":
-                other.status = "skipped"
-        self._save(record)
+        self._replan(record, result, affected)
 
-    def _replan(self, record: TeamRecord, failed: NodeResult) -> None:
-        """One bounded re-plan of the failed node and everything not yet done."""
-        values = {
-            k: v for r in record.nodes.values() if r.status == "done" for k, v in r.values.items()
-        }
-        left = [r.node for r in record.nodes.values() if r.status in ("pending", "failed")]
-        request = ", then ".join(_fill(node.subtask, values) for node in left)
+    def _replan(self, record: TeamRecord, failed: NodeResult, affected: list[NodeResult]) -> None:
+        """One bounded re-plan of the failed node and the nodes that depend on it; the rest
+        of the plan goes on as it was."""
+        finished = [r for r in record.nodes.values() if r.status == "done"]
+        values = {k: v for r in finished for k, v in r.values.items()}
+        request = ", then ".join(_fill(r.node.subtask, values) for r in [failed, *affected])
         done = [
             DoneNode(
-                id=r.node.id, subtask=r.subtask, produced={k: str(v) for k, v in r.values.items()}
+                id=r.node.id, subtask=r.subtask, produced={k: _text(v) for k, v in r.values.items()}
             )
-            for r in record.nodes.values()
-            if r.status == "done"
+            for r in finished
         ]
         failure = f"node {failed.node.id!r} ({failed.node.expert}) failed: {failed.stop_reason}"
         record.replans.append(failure)
@@ -190,18 +189,19 @@ class TeamRunner:
             plan = plan_team(request, record.team, self.run_model.model, done=done, failure=failure)
         except PlanError as exc:
             record.replans.append(f"re-plan refused: {exc}")
-            for r in left:
-                record.nodes[r.id].status = "skipped" if r.id != failed.node.id else "failed"
             self._save(record)
             return
-        for r in left:
-            if record.nodes[r.id].status == "pending":
-                record.nodes[r.id].status = "skipped"
-        prefix = f"r{len(record.replans)}-"
-        spec = plan.spec.model_copy(deep=True)
-        for node in spec.nodes:
-            node.id = prefix + node.id
-        record.add_plan(spec)
+        new = plan.spec.model_copy(deep=True)
+        for node in new.nodes:
+            node.id = f"r{len(record.replans)}-{node.id}"
+        kept = [r.node for r in record.nodes.values() if r.status in ("pending", "running")]
+        unused = [k.name for n in kept for k in n.produces]
+        spec = PlanSpec(
+            nodes=[*kept, *new.nodes],
+            answer=sorted({*record.plan.answer, *new.answer, *unused}),
+            reasoning=new.reasoning,
+        )
+        record.add_plan(spec, fresh=[n.id for n in new.nodes])
         self._save(record)
         self._tell("replan", failed)
 

@@ -37,7 +37,7 @@ def test_a_killed_team_run_resumes_from_its_first_unfinished_node(tmp_path):
         stderr=subprocess.DEVNULL,
     )
     try:
-        for _ in range(1200):
+        for _ in range(3000):
             if "n1" in _committed(run_dir) or process.poll() is not None:
                 break
             time.sleep(0.02)

@@ -139,3 +139,24 @@ def test_data_flows_from_one_node_to_the_next_and_the_report_draws_the_dag(tmp_p
     assert "<svg" in report and ">about_phone</text>" in report
     assert 'class="node done"' in report
     assert "nodes/n1-1/report.html" in report
+
+
+def test_a_failed_node_triggers_one_bounded_replan(tmp_path, team_of):
+    team = team_of("Settings", "Messages")
+    impossible = {"id": "n1", "expert": "Settings expert", "subtask": "Open the app Zorblax"}
+    record = runner({"sim": SimDevice()}, tmp_path).start(
+        record_for(spec(impossible, {**SEND, "id": "n2"}), team)
+    )
+    assert record.nodes["n1"].status == "failed"
+    assert record.nodes["n1"].adjustments
+    assert len([r for r in record.replans if "failed" in r]) == 1
+    replanned = [r for r in record.nodes.values() if r.node.id.startswith("r1-")]
+    assert replanned and any("Zorblax" in r.node.subtask for r in replanned)
+    assert not record.done
+    assert sent_once(record)
+
+
+def sent_once(record: TeamRecord) -> bool:
+    """The Send node ran once: before the re-plan or after it, never both."""
+    sends = [r for r in record.nodes.values() if MESSAGE in r.node.subtask]
+    return sum(r.status == "done" for r in sends) == 1
