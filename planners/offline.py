@@ -23,6 +23,8 @@ from planners.team import ExpertBrief, PlanTeamContext
 
 SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
 """Verbs of clauses that find something out, whose result a later clause may use."""
+_HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
+"""Handing found data to someone ("share it with Rosa") is sending it to them."""
 _JOINERS = re.compile(r"(?:[\s,;:]+(?:and|then|and then|so|also)?)+\s*$", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(it|them|this|that|those|these)\b(?!\s+(?:is|was|has|can)\b)")
 _POSSESSIVE = re.compile(
@@ -179,7 +181,7 @@ def _link(source: PlanNode, group: dict, target: PlanNode, taken: set[str]) -> N
         return
     quoted = key.type in ("text", "list") and _writes(text)
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
-    target.subtask = text.replace(placeholder, value, 1)
+    target.subtask = _HAND_OVER.sub(r"Send \1 to ", text.replace(placeholder, value, 1), count=1)
     taken.add(key.name)
     source.produces.append(key)
     target.needs.append(key)

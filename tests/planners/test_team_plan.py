@@ -108,3 +108,14 @@ def test_independent_requests_become_independent_branches(team_of):
     )
     assert len(plan.nodes) == 2
     assert plan.edges() == []
+
+
+def test_handing_found_data_to_someone_becomes_sending_it(team_of):
+    plan = plan_team(
+        "Find a Thai restaurant near the old harbour in Maps and share it with Ana Ruiz in "
+        "Messages",
+        team_of("Maps", "Messages"),
+        OfflinePolicy(),
+    )
+    key = plan.nodes[0].produces[0]
+    assert plan.nodes[1].subtask == f'Send "{{{key.name}}}" to Ana Ruiz in Messages'
