@@ -2,7 +2,7 @@
 order and adjusted as they succeed or fail (MobileExperts §3.2.2).
 
 ``plan_expert`` (role ``plan_expert``) splits a subtask; :func:`carry_out` runs the atomic tasks
-each from the home screen, and when one fails, first retries it told why it failed,
+and when one fails, first retries it from the home screen, told why it failed,
 then moves it after the others, then asks for a new plan of what is left, within a bound.
 :func:`produced` reads the values a subtask committed from its answer and its last screen.
 """
@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pydantic import BaseModel, Field
 
 from experts.expert import ExpertRun
+from experts.offline.goal import parse_goal
 from experts.portrait import ExpertPortrait
 from experts.reading import ReadContext, ReadResult
 from memory.pool import Fetched, Key, Value
@@ -68,8 +69,9 @@ class SubtaskResult(BaseModel):
 
 _REFERS_BACK = re.compile(r"\b(?:it|them|they|their|its|this|that|those|these)\b", re.I)
 
-Act = Callable[[str, list[str]], ExpertRun]
-"""Runs one atomic task, from the home screen, with working-memory notes on the node's device."""
+Act = Callable[[str, list[str], bool], ExpertRun]
+"""Runs one atomic task with working-memory notes on the node's device; from the home screen
+when the third argument is true (a retry)."""
 
 
 def plan_expert(
@@ -113,7 +115,7 @@ def carry_out(
     postponed: set[str] = set()
     while queue:
         task = queue.pop(0)
-        run = act(task.instruction, notes)
+        run = act(task.instruction, notes, task.attempt > 0)
         result.steps += len(run.steps)
         notes = _merge(notes, run.memory)
         if run.done:
@@ -211,16 +213,19 @@ def _read(goal: str, lines: list[str], model: Model) -> ReadResult:
 
 @offline_handler("plan_expert")
 def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
-    """One atomic task per ``, then`` clause of the subtask (a clause that refers back with a
-    pronoun stays with the one before it); a re-plan restates what is left as one task."""
+    """One atomic task per sentence of the subtask that starts with an action of its own (a
+    sentence that refers back, or only gives context, stays with the one before it); a
+    re-plan restates what is left as one task."""
     context = context_of(request, PlanExpertContext)
     parts: list[str] = []
-    for part in re.split(r",\s*then\s+", context.subtask):
-        if parts and _REFERS_BACK.search(part):
-            parts[-1] += f", then {part.strip()}"
-        elif part.strip():
-            parts.append(part.strip())
+    for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", context.subtask):
+        steps = parse_goal(sentence).steps
+        acts = bool(steps) and sentence.lower().startswith(steps[0].clause.lower()[:8])
+        if parts and (not acts or _REFERS_BACK.search(sentence)):
+            parts[-1] += f" {sentence}"
+        elif sentence.strip():
+            parts.append(sentence.strip())
     parts = [p for p in parts if p not in context.done] or [context.subtask]
     if context.failure:
-        parts = [", then ".join(parts)]
+        parts = [" ".join(parts)]
     return ExpertPlan(tasks=[AtomicTask(instruction=p) for p in parts])

@@ -50,8 +50,9 @@ _TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
 ]
 
 
-def clauses(request: str) -> list[tuple[str, str]]:
-    """``(verb, clause)`` pairs cut from the request's own text (quotes kept), in order."""
+def clauses(request: str) -> list[tuple[str, str, str]]:
+    """``(verb, clause, span)`` cut from the request's own text (quotes kept), in order; the
+    span is the clause's text with the words that join it to the next ("..., and then")."""
     text = " ".join(request.split())
     steps = parse_goal(text).steps
     starts: list[tuple[int, str]] = []
@@ -64,20 +65,14 @@ def clauses(request: str) -> list[tuple[str, str]]:
         starts.append((cursor + found.start(), step.verb))
         cursor += found.end()
     if not starts:
-        return [("", text.rstrip(". "))]
+        return [("", text.rstrip(". "), text)]
     out = []
     starts[0] = (0, starts[0][1])
     for i, (start, verb) in enumerate(starts):
         end = starts[i + 1][0] if i + 1 < len(starts) else len(text)
-        out.append((verb, _JOINERS.sub("", text[start:end]).rstrip(". ")))
+        span = text[start:end]
+        out.append((verb, _JOINERS.sub("", span).rstrip(". "), span))
     return out
-
-
-def _lead(clause: str) -> tuple[str, str]:
-    """A clause's leading sentences (context such as "I'm handing this phone over") and the
-    rest: the context stays with the clause's task instead of becoming a task of its own."""
-    parts = re.split(r"(?<=[.!?])\s+", clause)
-    return " ".join(parts[:-1]), parts[-1]
 
 
 def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
@@ -121,20 +116,21 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     """One node per run of clauses that need the same expert; keys where data flows."""
     experts = context.experts
     cut = clauses(context.request)
-    owners = [best_expert(clause, experts) for _, clause in cut]
+    owners = [best_expert(clause, experts) for _, clause, _ in cut]
     known = [o for o in owners if o is not None]
     fallback = known[0] if known else experts[0].name
     for i, owner in enumerate(owners):
         owners[i] = owner or (owners[i - 1] if i else fallback)
     groups: list[dict] = []
-    for (verb, clause), owner in zip(cut, owners, strict=True):
+    for (verb, clause, span), owner in zip(cut, owners, strict=True):
         if groups and groups[-1]["expert"] == owner:
+            groups[-1]["spans"].append(span)
             groups[-1]["clauses"].append(clause)
             groups[-1]["verbs"].append(verb)
         else:
-            groups.append({"expert": owner, "clauses": [clause], "verbs": [verb]})
+            groups.append({"expert": owner, "clauses": [clause], "verbs": [verb], "spans": [span]})
     nodes = [
-        PlanNode(id=f"n{i + 1}", expert=g["expert"], subtask=_subtask(g["clauses"]))
+        PlanNode(id=f"n{i + 1}", expert=g["expert"], subtask=_subtask(g["spans"]))
         for i, g in enumerate(groups)
     ]
     taken: set[str] = set()
@@ -142,14 +138,13 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         source = _source(groups, i)
         if source is None:
             continue
-        _link(nodes[source], groups[source], nodes[i], taken)
+        _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
 
 
-def _subtask(parts: list[str]) -> str:
-    lead, first = _lead(parts[0])
-    body = ", then ".join([first, *parts[1:]])
-    return f"{lead} {body[:1].upper()}{body[1:]}" if lead else body
+def _subtask(spans: list[str]) -> str:
+    """A node's subtask: its clauses as the request words them."""
+    return _JOINERS.sub("", "".join(spans)).strip()
 
 
 def _source(groups: list[dict], i: int) -> int | None:
@@ -160,7 +155,9 @@ def _source(groups: list[dict], i: int) -> int | None:
     return i - 1 if i else None
 
 
-def _link(source: PlanNode, group: dict, target: PlanNode, taken: set[str]) -> None:
+def _link(
+    source: PlanNode, group: dict, target: PlanNode, target_clause: str, taken: set[str]
+) -> None:
     """Make ``target`` need what ``source`` finds, if its first clause refers back to it."""
     text = target.subtask
     finding = next(
@@ -168,7 +165,7 @@ def _link(source: PlanNode, group: dict, target: PlanNode, taken: set[str]) -> N
         group["clauses"][-1],
     )
     possessive = _POSSESSIVE.search(text)
-    pronoun = _PRONOUN.search(text.split(", then ")[0])
+    pronoun = _PRONOUN.search(target_clause)
     if possessive and not possessive.group(1)[:1].isupper():
         key = key_for(text, taken, hint=possessive.group(2))
         placeholder = possessive.group(0)

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from experts.expert import ExpertRun, ExpertSettings
 from experts.runner import run_expert
-from memory.pool import POOL_FILE, Key, TeamMemoryPool
+from memory.pool import POOL_FILE, Key, PoolError, TeamMemoryPool
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
 from mobilexperts.llm.calllog import CallLog, LoggedModel
@@ -153,12 +153,16 @@ class TeamRunner:
         if outcome.done:
             if device is not None:
                 _persist(self.run_dir, device, result.node.id, self.devices[device])
-            commit = self.pool.commit(result.node, result.values, outcome.notes[-6:])
-            result.values = commit.values
-            result.status = "done"
-            self._save(record)
-            self._tell("commit", result)
-            return
+            try:
+                commit = self.pool.commit(result.node, result.values, outcome.notes[-6:])
+            except PoolError as exc:
+                result.stop_reason = f"its result does not fit what it produces: {exc}"
+            else:
+                result.values = commit.values
+                result.status = "done"
+                self._save(record)
+                self._tell("commit", result)
+                return
         result.status = "failed"
         self._save(record)
         self._tell("fail", result)
@@ -223,8 +227,9 @@ class TeamRunner:
         assert member is not None
         node_model = RunModel(model=model, budget=self.run_model.budget, log=log)
 
-        def act(instruction: str, notes: list[str]) -> ExpertRun:
-            phone.press("home")
+        def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
+            if fresh:
+                phone.press("home")
             number = len(result.runs) + 1
             while (self.run_dir / "nodes" / f"{node.id}-{number}").exists():
                 number += 1
