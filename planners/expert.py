@@ -9,13 +9,11 @@ then moves it after the others, then asks for a new plan of what is left, within
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from pydantic import BaseModel, Field
 
 from experts.expert import ExpertRun
-from experts.offline.goal import parse_goal
 from experts.portrait import ExpertPortrait
 from experts.reading import ReadContext, ReadResult
 from memory.pool import Fetched, Key, Value
@@ -66,8 +64,6 @@ class SubtaskResult(BaseModel):
     notes: list[str] = Field(default_factory=list)
     steps: int = 0
 
-
-_REFERS_BACK = re.compile(r"\b(?:it|them|they|their|its|this|that|those|these)\b", re.I)
 
 Act = Callable[[str, list[str], bool], ExpertRun]
 """Runs one atomic task with working-memory notes on the node's device; from the home screen
@@ -213,19 +209,7 @@ def _read(goal: str, lines: list[str], model: Model) -> ReadResult:
 
 @offline_handler("plan_expert")
 def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
-    """One atomic task per sentence of the subtask that starts with an action of its own (a
-    sentence that refers back, or only gives context, stays with the one before it); a
-    re-plan restates what is left as one task."""
+    """The subtask as one atomic task: the offline decide policy plans the steps of a request
+    itself, so splitting only loses context; a re-plan restates what is left."""
     context = context_of(request, PlanExpertContext)
-    parts: list[str] = []
-    for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", context.subtask):
-        steps = parse_goal(sentence).steps
-        acts = bool(steps) and sentence.lower().startswith(steps[0].clause.lower()[:8])
-        if parts and (not acts or _REFERS_BACK.search(sentence)):
-            parts[-1] += f" {sentence}"
-        elif sentence.strip():
-            parts.append(sentence.strip())
-    parts = [p for p in parts if p not in context.done] or [context.subtask]
-    if context.failure:
-        parts = [" ".join(parts)]
-    return ExpertPlan(tasks=[AtomicTask(instruction=p) for p in parts])
+    return ExpertPlan(tasks=[AtomicTask(instruction=context.subtask)])

@@ -25,6 +25,8 @@ SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "ge
 """Verbs of clauses that find something out, whose result a later clause may use."""
 _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
 """Handing found data to someone ("share it with Rosa") is sending it to them."""
+_CONTINUATIONS = frozenset({"into", "onto", "to", "in", "with"})
+"""Words a clause starts with when it carries on the one before it ("copy X into a page")."""
 _JOINERS = re.compile(r"(?:[\s,;:]+(?:and|then|and then|so|also)?)+\s*$", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(it|them|this|that|those|these)\b(?!\s+(?:is|was|has|can)\b)")
 _POSSESSIVE = re.compile(
@@ -37,7 +39,8 @@ _OBJECT_CUT = re.compile(
     re.IGNORECASE,
 )
 _LEAD = re.compile(
-    r"^(?:up|out)?\s*(?:(?:my|the) \w+ for |in (?:my|the) \w+ )?(?:when|what|where)?\s*"
+    r"^(?:up|out)?\s*(?:(?:my|the) \w+ for |\w+ for (?=when|what|where)|in (?:my|the) \w+ )?"
+    r"(?:when|what|where)?\s*"
 )
 _TIMING = re.compile(
     r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
@@ -66,13 +69,38 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
         cursor += found.end()
     if not starts:
         return [("", text.rstrip(". "), text)]
-    out = []
+    out: list[tuple[str, str, str]] = []
     starts[0] = (0, starts[0][1])
     for i, (start, verb) in enumerate(starts):
         end = starts[i + 1][0] if i + 1 < len(starts) else len(text)
         span = text[start:end]
+        if out and span.split()[0].lower() in _CONTINUATIONS:
+            verb, _, before = out.pop()
+            span = before + span
         out.append((verb, _JOINERS.sub("", span).rstrip(". "), span))
     return out
+
+
+def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief]) -> list:
+    """Join a clause that acts on what the one before it found ("look X up and text them")
+    to that clause when neither names its app: one expert does both, as one person would."""
+    out: list[tuple[str, str, str]] = []
+    for verb, clause, span in cut:
+        if (
+            out
+            and _PRONOUN.search(clause)
+            and not (_named(out[-1][1], experts) or _named(clause, experts))
+        ):
+            before_verb, _, before_span = out.pop()
+            span = before_span + span
+            out.append((before_verb, _JOINERS.sub("", span).rstrip(". "), span))
+            continue
+        out.append((verb, clause, span))
+    return out
+
+
+def _named(clause: str, experts: list[ExpertBrief]) -> bool:
+    return any(re.search(rf"\b{re.escape(label)}\b", clause) for e in experts for label in e.apps)
 
 
 def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
@@ -115,7 +143,7 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
 def plan_offline(context: PlanTeamContext) -> PlanSpec:
     """One node per run of clauses that need the same expert; keys where data flows."""
     experts = context.experts
-    cut = clauses(context.request)
+    cut = _bound(clauses(context.request), experts)
     owners = [best_expert(clause, experts) for _, clause, _ in cut]
     known = [o for o in owners if o is not None]
     fallback = known[0] if known else experts[0].name

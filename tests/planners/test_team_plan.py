@@ -90,8 +90,8 @@ def test_the_offline_planner_splits_clauses_by_app_and_links_what_flows(team_of)
 
 def test_the_offline_planner_types_a_time_a_later_clause_counts_from(team_of):
     plan = plan_team(
-        "Check my calendar for when the budget review starts, then set an alarm 15 minutes "
-        "before it",
+        "Check Calendar for when the budget review starts, then set an alarm 15 minutes "
+        "before it in Clock",
         team_of("Calendar", "Clock"),
         OfflinePolicy(),
     )
@@ -119,3 +119,22 @@ def test_handing_found_data_to_someone_becomes_sending_it(team_of):
     )
     key = plan.nodes[0].produces[0]
     assert plan.nodes[1].subtask == f'Send "{{{key.name}}}" to Ana Ruiz in Messages'
+
+
+def test_clauses_bound_by_a_pronoun_stay_together_when_no_app_is_named(team_of):
+    plan = plan_team(
+        'Look up Ana Ruiz in my contacts and text them "See you at six"',
+        team_of("Contacts", "Messages"),
+        OfflinePolicy(),
+    )
+    assert len(plan.nodes) == 1
+    assert plan.nodes[0].subtask == 'Look up Ana Ruiz in my contacts and text them "See you at six"'
+
+
+def test_a_clause_that_carries_on_the_one_before_is_not_cut_off(team_of):
+    plan = plan_team(
+        'Copy the latest code from Messages into a new page in Pages titled "Code"',
+        team_of("Messages", "Pages"),
+        OfflinePolicy(),
+    )
+    assert plan.nodes[0].subtask.startswith("Copy the latest code from Messages into")
