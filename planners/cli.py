@@ -27,7 +27,7 @@ from mobilexperts.llm.errors import ModelError
 from mobilexperts.llm.factory import RunModel, build_run_model
 from mobilexperts.runs.recorder import new_run_dir
 from mobilexperts.sim.device import SimDevice
-from mobilexperts.sim.options import SimOptions
+from mobilexperts.sim.options import SimOptions, parse_perturb
 from planners.plan import PlanError, TeamPlan
 from planners.record import NodeResult, TeamRecord, load_record, save_record, summarize
 from planners.report import write_team_report
@@ -114,6 +114,10 @@ def run_command(
     api_key: ApiKey = None,
     max_steps: Annotated[int, typer.Option(min=1, help="step budget per atomic task")] = 25,
     seed: Annotated[int, typer.Option(help="seed of the simulated phone's data")] = 0,
+    profile: Annotated[str, typer.Option(help="simulator screen: phone or compact")] = "phone",
+    perturb: Annotated[str, typer.Option(help="simulator pop-ups/loading, e.g. popups=0.3")] = "",
+    app_version: Annotated[int, typer.Option(help="simulator app layouts: 1 or 2")] = 1,
+    theme: Annotated[str, typer.Option(help="simulator theme: light or dark")] = "light",
     run_dir: Annotated[Path | None, typer.Option(help="folder for the run record")] = None,
     learn: Annotated[
         bool, typer.Option(help="after a successful run, synthesize and admit workflow tools")
@@ -127,7 +131,8 @@ def run_command(
     names = device or [SIMULATOR]
     single_args = dict(
         task=task, model=model, base_url=base_url, api_key=api_key, max_steps=max_steps,
-        seed=seed, run_dir=run_dir, learn=learn, json_output=json_output,
+        seed=seed, profile=profile, perturb=perturb, app_version=app_version, theme=theme,
+        run_dir=run_dir, learn=learn, json_output=json_output,
     )  # fmt: skip
     if single:
         if len(names) > 1 or resume is not None:
@@ -145,7 +150,14 @@ def run_command(
     sim_seed = spec.seed if spec is not None else (record.seed if record else seed)
     phones = {
         (name if names.count(name) == 1 else f"{name}{i + 1}"): open_device(
-            name, SimOptions(seed=sim_seed)
+            name,
+            SimOptions(
+                seed=sim_seed,
+                profile=profile,
+                perturb=parse_perturb(perturb),
+                app_version=app_version,
+                theme=theme,
+            ),
         )
         for i, name in enumerate(names)
     }
@@ -195,14 +207,16 @@ def run_command(
     folder = runner.run_dir
     save_record(folder, record)
     report = write_team_report(folder, record, TeamMemoryPool(folder / POOL_FILE))
-    verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "no checker"}[
-        record.success
+    summary = summarize(record, folder)
+    verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "not judged"}[
+        summary.success
     ]
+    by = f" (judged by the {summary.judged_by})" if summary.judged_by else ""
     done = sum(r.status == "done" for r in record.nodes.values())
-    out.print(f"{verdict}: {done}/{len(record.nodes)} nodes done, {record.duration_s:.1f} s")
+    out.print(f"{verdict}{by}: {done}/{len(record.nodes)} nodes done, {record.duration_s:.1f} s")
     out.print(f"report: {report}")
     if json_output:
-        print(summarize(record, folder).model_dump_json())
+        print(summary.model_dump_json())
 
 
 def _new_record(
