@@ -11,7 +11,10 @@ Run: ``python -m evals.bench_explore [--levels C1 C2 C3] [--apps Chirp Mail ...]
 - suite success and mean reasoning steps (decide + reflect calls) per level, cold (empty
   memories and tool store) versus warm (the explored memories, tools and insights), and their
   ratio (target: C1 warm <= 0.6x cold). Each task starts from a copy of the explored data, so
-  task runs never teach each other.
+  task runs never teach each other;
+- with ``--rehearse``: C1 again, each task's expert first exploring for its request (the
+  request rehearsed with sample values on a snapshot): success, RS of the task, and RS spent
+  rehearsing.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import shutil
 import statistics
 import tempfile
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +34,7 @@ from evals.tasks import TaskSpec, load_suite
 from experts.expert import Expert, ExpertSettings
 from experts.explore import explore
 from experts.helpers import ExpertHelpers
-from experts.portrait import AppRef, ExpertPortrait
+from experts.portrait import AppRef, ExpertPortrait, PortraitStats
 from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.config import Settings
@@ -95,14 +99,29 @@ def offered(store: ToolStore, packages: dict[str, str], task: TaskSpec) -> bool:
     return any(tool.app in wanted for tool in ToolIndex(store).search(task.instruction, k=5))
 
 
-def run_task(task: TaskSpec, data: Path | None, fingerprint: str) -> dict[str, Any]:
+def run_task(
+    task: TaskSpec, data: Path | None, fingerprint: str, rehearse: bool = False
+) -> dict[str, Any]:
     """One suite task with the offline policy: cold (``data`` None) or with a fresh copy of
-    the explored data."""
+    the explored data; with ``rehearse``, its app's (explored) expert first explores for the
+    request (a rehearsal with sample values), whose reasoning steps are counted apart."""
     with tempfile.TemporaryDirectory(prefix="bench-explore-") as scratch:
-        folder = Path(scratch) / "device"
+        settings = Settings(data_dir=Path(scratch))
+        sim = SimDevice(seed=task.seed)
+        folder = settings.device_dir(sim.info.fingerprint)
         if data is not None:
             shutil.copytree(Settings(data_dir=data).device_dir(fingerprint), folder)
-        folder.mkdir(exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True)
+        initial = prepare(task, sim)
+        rehearsal = CallLog()
+        if rehearse:
+            portrait = ExpertPortrait(
+                name="expert",
+                apps=[AppRef(label=task.apps[0])],
+                stats=PortraitStats(last_explored=datetime.now(UTC)),
+            )
+            model = LoggedModel(OfflinePolicy(), rehearsal)
+            explore(portrait, task.instruction, sim, model, settings=settings)
         log = CallLog()
         model = LoggedModel(OfflinePolicy(), log)
         helpers = ExpertHelpers(
@@ -111,14 +130,13 @@ def run_task(task: TaskSpec, data: Path | None, fingerprint: str) -> dict[str, A
             ToolKit(ToolStore(folder / "tools.json")),
             InsightMemory(folder / "insights.json"),
         )
-        sim = SimDevice(seed=task.seed)
-        initial = prepare(task, sim)
         run = Expert(sim, model, ExpertSettings(vision=False, max_steps=25), helpers).act(
             task.instruction
         )
         return {
             "success": check(task, sim.state(), run.answer, initial).success,
             "rs": log.reasoning_steps,
+            "rehearsal_rs": rehearsal.reasoning_steps,
             "tool": any(s.operation.kind == "use_tool" and not s.error for s in run.steps),
         }
 
@@ -127,6 +145,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", nargs="*", default=list(LEVELS), choices=LEVELS)
     parser.add_argument("--apps", nargs="*", default=None, help="app labels to explore")
+    parser.add_argument(
+        "--rehearse", action="store_true", help="also run C1 after exploring for each request"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-explore-data-") as folder:
         data = Path(folder)
@@ -157,6 +178,11 @@ def main() -> None:
             cold = run_task(task, None, fingerprint)
             warm = run_task(task, data, fingerprint)
             results.append((task, cold, warm, offered(store, packages, task)))
+        rehearsed = [
+            (cold, run_task(task, data, fingerprint, rehearse=True))
+            for task, cold, _, _ in results
+            if args.rehearse and task.complexity == "C1"
+        ]
     c1 = [(task, warm, tool) for task, _, warm, tool in results if task.complexity == "C1"]
     if c1:
         share = sum(tool for *_, tool in c1) / len(c1)
@@ -179,6 +205,16 @@ def main() -> None:
             f"{rs_warm:>8.1f} {rs_warm / rs_cold:>5.2f}x"
         )
     print(f"target: C1 warm RS <= {TARGET_RATIO}x cold")
+    if rehearsed:
+        ok = sum(r["success"] for _, r in rehearsed) / len(rehearsed)
+        rs = statistics.mean(r["rs"] for _, r in rehearsed)
+        cold_rs = statistics.mean(c["rs"] for c, _ in rehearsed)
+        spent = statistics.mean(r["rehearsal_rs"] for _, r in rehearsed)
+        used = sum(r["tool"] for _, r in rehearsed) / len(rehearsed)
+        print(
+            f"C1 after exploring for the request: success {ok:.0%}, RS {rs:.1f} "
+            f"({rs / cold_rs:.2f}x cold), tool used in {used:.0%}; RS spent rehearsing {spent:.1f}"
+        )
     lost = [t.id for t, cold, warm, _ in results if cold["success"] and not warm["success"]]
     print(f"solved cold but not warm: {', '.join(lost) or 'none'}")
 

@@ -23,7 +23,14 @@ from mobilexperts.trajectory import ExpertRun, StepLog
 from tools_store import LearnSettings
 
 out = Console(highlight=False, soft_wrap=True)
-VERDICT_STYLE = {"correct": "green", "erroneous": "red", "ineffective": "yellow"}
+VERDICT_STYLE = {
+    "correct": "green",
+    "erroneous": "red",
+    "ineffective": "yellow",
+    "done": "green",
+    "not_done": "red",
+    "unsure": "yellow",
+}
 
 
 def _progress(step: StepLog, calls: int) -> None:
@@ -113,14 +120,20 @@ def run_command(
     finally:
         phone.close()
     summary = result.summary
-    verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "no checker"}[
+    verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "not judged"}[
         summary.success
     ]
+    judged = f" (by the {summary.judged_by})" if summary.judged_by else ""
     out.print(
-        f"{verdict}: {escape(summary.stop_reason)}; {summary.steps} steps, "
+        f"{verdict}{judged}: {escape(summary.stop_reason)}; {summary.steps} steps, "
         f"{summary.reasoning_steps} reasoning steps, {summary.model_calls} model calls, "
         f"{summary.duration_s:.1f} s"
     )
+    if summary.judgement is not None:
+        judgement = summary.judgement
+        shown = "; ".join(e.describe() for e in judgement.evidence)
+        evidence = f" ({escape(shown)})" if shown else ""
+        out.print(f"judge: {judgement.verdict}: {escape(judgement.reason)}{evidence}")
     if summary.answer:
         out.print(f"answer: {escape(summary.answer)}")
     for tool in result.learned:

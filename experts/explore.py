@@ -4,7 +4,8 @@
 subtasks, at most :attr:`ExploreSettings.max_runs` runs in all (the paper's budget of 10):
 
 - systematic subtasks run the :class:`~experts.crawl.Crawler` over an app: every reachable
-  screen and element; what each element did becomes **interface memory**;
+  screen and element; what each element did becomes **interface memory** (an expert that
+  explored before crawls again only with :attr:`ExploreSettings.recrawl`);
 - goal subtasks (the offline handler derives them from the forms the crawl found) run an
   :class:`~experts.expert.Expert` from a snapshot of the start (SimDroid only: on a real phone
   they could change data, so they are skipped); a run whose Stop the judge accepted (with
@@ -56,6 +57,8 @@ class ExploreSettings(BaseModel):
     crawl: CrawlSettings = Field(default_factory=CrawlSettings)
     goal_steps: int = Field(default=12, ge=1)
     learn: LearnSettings = Field(default_factory=LearnSettings)
+    recrawl: bool = False
+    """Crawl apps an expert explored before again (else only its goal subtasks run)."""
 
 
 class SubtaskResult(BaseModel):
@@ -127,7 +130,8 @@ def explore(
             device.press("home")
 
     first = _ask_tasks(model, request, portrait, device, [], options.max_runs)
-    for task in [t for t in first.tasks if t.kind == "systematic"]:
+    crawling = options.recrawl or needs_exploration(portrait)
+    for task in [t for t in first.tasks if t.kind == "systematic" and crawling]:
         if report.runs >= options.max_runs:
             break
         back_to_start()

@@ -67,7 +67,7 @@ def explore_command(
     if (app is None) == (expert is None):
         raise ConfigError("name one app to explore, or give --expert NAME (not both)")
     settings = load_settings({"llm.model": model, "llm.base_url": base_url})
-    options = ExploreSettings(max_runs=max_runs)
+    options = ExploreSettings(max_runs=max_runs, recrawl=True)
     options.crawl.max_actions = max_actions
     status = Table.grid()
     with opened_device(device) as dev, Live(status, console=out, transient=True) as live:

@@ -89,12 +89,13 @@ def judged(
     verdict: dict[str, Any] | None, run: ExpertRun | None
 ) -> tuple[Literal["checker", "judge"] | None, bool | None]:
     """Who judged the run and whether it succeeded: the checker when there is one, else the
-    judge on the run's Stop; ``(None, None)`` when neither did (the run never stopped)."""
+    judge on the run's Stop (a run that never stopped did not succeed, and nobody judged it);
+    ``(None, None)`` when the run did not finish."""
     if verdict is not None:
         return "checker", bool(verdict["success"])
-    if run is not None and run.judgement is not None:
-        return "judge", run.done
-    return None, None
+    if run is None:
+        return None, None
+    return ("judge" if run.judgement is not None else None), run.done
 
 
 @dataclass

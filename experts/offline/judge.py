@@ -1,12 +1,15 @@
 """The offline policy's judge: a general evidence check of a claimed success.
 
 The request is read with :func:`experts.offline.goal.parse_goal`. A Stop is judged ``done``
-only when the final screen shows it: the values the request names (quoted text, names,
-addresses, numbers, times, field values) are visible on it, or were typed into a form that was
-then submitted; a setting the request turns on or off is in that state; the answer to a
-question is on the screen or in the agent's notes. The final screen must not be an open dialog
-or a form still holding typed text next to its submit control. Nothing here knows an app or a
-task: the words below are the generic vocabulary of Android controls.
+only with evidence: the values the request names (quoted text, names, addresses, numbers,
+times, field values) are visible on the final screen, or were typed into a form that was then
+submitted, or (for a removal) were acted on and are gone; a setting the request turns on or off
+is in that state; the answer to a question is on the screen or in the agent's notes; with no
+value to look for, a confirmation on screen or the request's own control used. It is
+``not_done`` when nothing was done, an app the request names was never opened, a dialog is
+open, a form still holds typed text next to its submit control, a typed value does not show,
+or the run only opened the item the request is about. Nothing here knows an app or a task: the
+words below are the generic vocabulary of requests and Android controls.
 """
 
 from __future__ import annotations
@@ -19,10 +22,9 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text
 from mobilexperts.perception.context import ElementContext
+from mobilexperts.perception.controls import is_submit_control, submit_control
 from mobilexperts.trajectory import Evidence, Judgement
 
-_SUBMIT_TEXT = """send post save done create ok add publish reply submit confirm apply set pay
-    place forward continue update share"""
 _CONFIRMATION_TEXT = """sent posted saved created added published deleted removed updated
     archived scheduled installed connected paired booked ordered confirmed"""
 _NAVIGATION_TEXT = "open show find view go look check display see navigate search read browse"
@@ -31,7 +33,6 @@ _REMOVAL_TEXT = """delete remove rename move archive clear cancel change replace
 _CONTROL_TEXT = """create:new,add,compose,plus add:new,plus,create write:compose,new
     star:favorite,favourite favorite:star,favourite favourite:star,favorite
     like:heart,love start:play,begin"""
-SUBMIT_CONTROLS = frozenset(_SUBMIT_TEXT.split())
 CONFIRMATIONS = frozenset(_CONFIRMATION_TEXT.split())
 NAVIGATION_VERBS = frozenset(_NAVIGATION_TEXT.split())
 REMOVAL_VERBS = frozenset(_REMOVAL_TEXT.split())
@@ -56,7 +57,7 @@ def _tokens(text: str) -> set[str]:
 
 
 def _caption(el: ElementContext) -> str:
-    return " ".join(filter(None, (el.label, el.text, el.desc)))
+    return " ".join(dict.fromkeys(filter(None, (el.label, el.text, el.desc))))
 
 
 def variants(value: str) -> list[str]:
@@ -101,14 +102,7 @@ class _Final:
         return next((e for e in self.elements if e.window == "dialog"), None)
 
     def submit_control(self) -> ElementContext | None:
-        return next(
-            (
-                e
-                for e in self.elements
-                if e.clickable and not e.editable and _tokens(_caption(e) or e.id) & SUBMIT_CONTROLS
-            ),
-            None,
-        )
+        return submit_control(self.elements)
 
 
 def _typed(context: JudgeContext) -> list[tuple[str, str]]:
@@ -166,8 +160,7 @@ def _submitted(context: JudgeContext, value: str) -> bool:
             return True
         for later in history[i + 1 :]:
             target = later.target
-            words = _tokens(_caption(target) or target.id) if target is not None else set()
-            if isinstance(later.operation, Tap) and words & SUBMIT_CONTROLS:
+            if isinstance(later.operation, Tap) and target and is_submit_control(target):
                 return later.signature_after != later.signature
     return False
 
@@ -229,9 +222,14 @@ def judge_claim(context: JudgeContext) -> Judgement:
         reason = f"the request names {unopened}, which the run never opened"
         return Judgement(verdict="not_done", reason=reason)
     if goal.wants_answer:
-        if context.answer:
-            return _answer(context, final)
-        return Judgement(verdict="not_done", reason="the request asks a question; give the answer")
+        if not context.answer:
+            reason = "the request asks a question; give the answer"
+            return Judgement(verdict="not_done", reason=reason)
+        for quoted in goal.quoted:
+            if _value_evidence(context, final, quoted, _verbs(goal)) is None:
+                reason = f"the request's {quoted!r} was neither shown nor used"
+                return Judgement(verdict="not_done", reason=reason)
+        return _answer(context, final)
     dialog = final.dialog()
     if dialog is not None:
         return Judgement(verdict="not_done", reason=f"a dialog is open ({_caption(dialog)!r})")
@@ -277,11 +275,11 @@ def _does(caption: str, verbs: set[str]) -> bool:
     return any(w.startswith(v) or (len(w) >= 4 and v.startswith(w)) for w in words for v in wanted)
 
 
-def _tapped(context: JudgeContext) -> list[tuple[int, ElementContext]]:
-    """``(position, element)`` of every tap that worked, in order."""
+def _tapped(context: JudgeContext) -> list[ElementContext]:
+    """The elements of every tap that worked, in order."""
     return [
-        (i, h.target)
-        for i, h in enumerate(context.history)
+        h.target
+        for h in context.history
         if isinstance(h.operation, Tap | LongPress) and h.target is not None
     ]
 
@@ -296,7 +294,7 @@ def _value_evidence(
         return Evidence(index=el.index, text=value)
     if _submitted(context, value):
         return Evidence(text=value, state="submitted")
-    touched = [t for _, t in _tapped(context) if _norm(value) in _norm(_caption(t))]
+    touched = [t for t in _tapped(context) if _norm(value) in _norm(_caption(t))]
     if touched and verbs & REMOVAL_VERBS:
         return Evidence(text=value, state="gone")
     if touched:
@@ -330,7 +328,7 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
 def _unopened_app(context: JudgeContext) -> str:
     """An app the request names (by its label, capitalised) that the run never opened."""
     opened = {_norm(h.operation.app) for h in context.history if isinstance(h.operation, OpenApp)}
-    opened |= {_norm(_caption(t)) for _, t in _tapped(context)}
+    opened |= {_norm(_caption(t)) for t in _tapped(context)}
     packages = {_norm(context.first.package), *(_norm(h.package) for h in context.history)}
     for app in context.apps:
         if not re.search(rf"\b{re.escape(app)}\b", context.instruction) or _norm(app) in opened:
@@ -344,7 +342,7 @@ def _action_used(goal: Goal, context: JudgeContext) -> Judgement:
     """For a request naming no value: the control of its verb was used (reflection accepted
     the tap, so it took effect)."""
     verbs = _verbs(goal)
-    for _, target in reversed(_tapped(context)):
+    for target in reversed(_tapped(context)):
         caption = _caption(target) or target.id.replace("_", " ")
         if _does(caption, verbs):
             evidence = [Evidence(text=caption, state="used")]

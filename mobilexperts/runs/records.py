@@ -64,13 +64,13 @@ class TokenCounts(BaseModel):
 class RunSummary(BaseModel):
     """The outcome and cost of a run, as ``summary.json`` and ``mobilexperts run --json``.
 
-    ``success`` is the checker's verdict when there is a checker, else the judge's (whether it
-    accepted the run's Stop); ``judged_by`` says which (``None`` when neither judged, e.g. the
-    run ended before a Stop without a checker). ``checker`` holds the checker's details and
-    ``judgement`` the judge's verdict, evidence and reason on the last Stop. ``reasoning_steps``
-    counts calls of vision roles (the paper's RS metric). ``status`` is ``running`` from the
-    moment the run starts until it ends: a run that still says so was killed; ``failed`` runs
-    ended on an error (``stop_reason`` says which).
+    ``success`` is the checker's verdict when there is a checker, else whether the judge
+    accepted the run's Stop (false when the run never stopped); ``judged_by`` says which
+    (``None`` when neither judged: no checker and no Stop). ``checker`` holds the checker's
+    details and ``judgement`` the judge's verdict, evidence and reason on the last Stop.
+    ``reasoning_steps`` counts calls of vision roles (the paper's RS metric). ``status`` is
+    ``running`` from the moment the run starts until it ends: a run that still says so was
+    killed; ``failed`` runs ended on an error (``stop_reason`` says which).
     """
 
     run_id: str

@@ -175,3 +175,13 @@ def test_exploring_for_a_request_rehearses_it_so_the_run_takes_one_tool_call(dev
     first = result.run.steps[0]
     assert first.operation.kind == "use_tool" and first.operation.args == {"item_name": "Hammer"}
     assert device.state()["shelf"]["items"][0] == "Hammer"
+
+
+def test_an_expert_that_explored_before_only_rehearses_the_new_request(device):
+    settings = load_settings()
+    first = explore(SHELF, "", device, OfflinePolicy(), settings=settings)
+    again = explore(
+        first.portrait, 'Add item "Rope" in Shelf', device, OfflinePolicy(), settings=settings
+    )
+    assert first.crawls and again.crawls == []
+    assert [s.task.instruction for s in again.subtasks] == ['Add item "Exploring Shelf 1" in Shelf']
