@@ -13,7 +13,6 @@ import typer
 from rich.console import Console
 
 from evals.cli import replay_command
-from experts.cli import run_command
 from experts.explore_cli import explore_command
 from experts.team_cli import experts_app, team_command
 from mobilexperts.console import escape
@@ -22,6 +21,7 @@ from mobilexperts.doctor import doctor_command
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.perception.cli import perceive_command
 from mobilexperts.sim.cli import sim_app
+from planners.cli import plan_command, run_command
 from tools_store.cli import tools_app
 
 app = typer.Typer(
@@ -35,6 +35,7 @@ app.add_typer(sim_app, name="sim")
 app.add_typer(tools_app, name="tools")
 app.add_typer(experts_app, name="experts")
 app.command("run")(run_command)
+app.command("plan")(plan_command)
 app.command("team")(team_command)
 app.command("explore")(explore_command)
 sim_app.command("replay")(replay_command)
