@@ -63,7 +63,7 @@ KIND_SEEDS: dict[str, tuple[str, ...]] = {
     "file": ("file+", "document", "folder", "download", "pdf", "docx", "txt"),
     "calendar": ("calendar+", "meeting", "appointment", "engagement", "schedule", "event"),
     "clock": ("clock+", "timer+", "alarm_clock+", "stopwatch", "timepiece+", "countdown"),
-    "store": ("store", "market", "app", "application", "installation", "install", "download"),
+    "store": ("store", "market", "installation", "install", "download"),
     "shop": ("shop+", "merchandise", "cart", "purchase", "product", "price", "buy", "checkout"),
     "note": ("note", "page", "notebook+", "memo", "checklist", "to-do_list", "to-do", "todo"),
     "setting": (

@@ -147,10 +147,24 @@ def open_app(goal: Goal, view: View, plan: Plan) -> Decision | None:
     return None
 
 
+_APP_NAMED = re.compile(r"\bapp\s+([A-Z][\w-]*)|\b([A-Z][\w-]*)\s+app\b")
+
+
+def _missing_app(goal: Goal, view: View) -> bool:
+    """Whether the request names an app ("the app Zorblax") that is not installed."""
+    labels = {a.lower() for a in view.ctx.apps}
+    named = [m.group(1) or m.group(2) for m in _APP_NAMED.finditer(goal.instruction)]
+    return bool(named) and all(n.lower() not in labels for n in named) and not view.goal_apps
+
+
 def cant_tell(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """On the launcher with no installed app the request points at (by category, or by a
-    label said even in passing): say so and stop undone rather than wander."""
-    if view.goal_apps or view.app_of_package() is not None or not view.at_launcher:
+    label said even in passing), or anywhere when it names an app that is not installed: say so
+    and stop undone rather than wander."""
+    missing = _missing_app(goal, view)
+    if not missing and (
+        view.goal_apps or view.app_of_package() is not None or not view.at_launcher
+    ):
         return None
     lowered = goal.instruction.lower()
     if any(re.search(rf"\b{re.escape(a.lower())}\b", lowered) for a in view.ctx.apps):
