@@ -15,7 +15,7 @@ from experts.expert import ExpertRun, ExpertSettings, StepLog
 from experts.runner import run_expert
 from mobilexperts.config import load_settings
 from mobilexperts.device.select import SIMULATOR, open_device
-from mobilexperts.errors import ConfigError, TaskSpecError
+from mobilexperts.errors import EXIT_TASK_FAILED, ConfigError, TaskSpecError
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.options import SimOptions, parse_perturb
@@ -23,6 +23,7 @@ from tools_store import LearnSettings
 
 out = Console(highlight=False, soft_wrap=True)
 VERDICT_STYLE = {"correct": "green", "erroneous": "red", "ineffective": "yellow"}
+WHAT_WIDTH = 46  # a progress line is 80 columns with up to 999 model calls
 
 
 def _progress(step: StepLog, calls: int) -> None:
@@ -32,8 +33,10 @@ def _progress(step: StepLog, calls: int) -> None:
     if step.target is not None and (label := step.target.get("label") or step.target.get("id")):
         what += f" {label.split(' | ')[0][:24]}"
     note = f" [red]{escape(step.error)}[/]" if step.error else ""
+    if len(what) > WHAT_WIDTH:
+        what = what[: WHAT_WIDTH - 1] + "…"
     out.print(
-        f"step {step.step:>2}  {escape(what):<52} [{style}]{verdict or '-':<11}[/] "
+        f"step {step.step:>2}  {escape(what):<{WHAT_WIDTH}} [{style}]{verdict or '-':<11}[/] "
         f"calls {calls}{note}"
     )
 
@@ -128,3 +131,7 @@ def run_command(
     out.print(f"report: {summary.run_dir}/report.html")
     if json_output:
         print(summary.model_dump_json())
+    if summary.success is False or (
+        summary.success is None and not (result.run and result.run.done)
+    ):
+        raise typer.Exit(EXIT_TASK_FAILED)

@@ -31,7 +31,14 @@ OnStep = Callable[[StepLog, int], None]
 
 
 class RunAbortedError(MobilexpertsError):
-    """The device or the model failed mid-run; the record of the run so far is kept."""
+    """The device or the model failed mid-run; the record of the run so far is kept.
+
+    It exits like the failure that caused it (3 for the device, 4 for the model).
+    """
+
+    def __init__(self, message: str, cause: MobilexpertsError) -> None:
+        super().__init__(message)
+        self.exit_code = cause.exit_code
 
 
 class RecorderSink:
@@ -136,7 +143,7 @@ def run_expert(
         kind = "device" if isinstance(exc, DeviceError) else "model"
         recorder.finish(stop_reason=f"{kind} error: {exc}")
         raise RunAbortedError(
-            f"{exc} (the run so far, with every model answer, is in {recorder.run_dir})"
+            f"{exc} (the run so far, with every model answer, is in {recorder.run_dir})", exc
         ) from exc
     verdict = checker(run) if checker is not None else None
     success = verdict["success"] if verdict is not None else None

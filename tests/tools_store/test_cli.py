@@ -125,7 +125,7 @@ def test_the_cli_prints_a_refused_edit_as_one_line(added, tmp_path):
         env=env,
         timeout=120,
     )
-    assert done.returncode == 1
+    assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(
         "error: the edit of post_note was refused and the stored tool is unchanged: line 6"
