@@ -47,7 +47,7 @@ def list_command(
         line.truncate(out.width, overflow="ellipsis")
         out.print(line, no_wrap=True)
     more = f" (showing {limit})" if len(entries) > limit else ""
-    out.print(f"{len(entries)} runs in {_runs_dir()}{more}")
+    out.print(f"{len(entries)} runs in {_runs_dir()}{more}", soft_wrap=True)
 
 
 @runs_app.command("show")
@@ -75,7 +75,7 @@ def show_command(run: RunArgument) -> None:
         verdict = step.verdict or ("error" if step.error else "-")
         label = step.target.label.split(" | ")[0] if step.target else ""
         out.print(f"  {step.index:>2} {escape(kind)} {escape(label)} [dim]{verdict}[/]")
-    out.print(f"report: {record.run_dir / REPORT_FILE}")
+    out.print(f"report: {record.run_dir / REPORT_FILE}", soft_wrap=True)
 
 
 @runs_app.command("open")
@@ -84,6 +84,6 @@ def open_command(run: RunArgument) -> None:
     report = find_run(run, _runs_dir()) / REPORT_FILE
     if not report.is_file():
         raise StorageError(f"{report} does not exist: the run never finished")
-    out.print(f"opening {report}")
+    out.print(f"opening {report}", soft_wrap=True)
     if not webbrowser.open(report.resolve().as_uri()):
         raise StorageError(f"no web browser found; open {report} yourself")
