@@ -49,7 +49,7 @@ def test_a_model_error_is_4(capsys):
     url = f"http://127.0.0.1:{closed_port()}/v1"
     assert exit_code("run", "hello", "--base-url", url, "--model", "m") == 4
     err = capsys.readouterr().err
-    assert err.startswith("error: ") and "Traceback" not in err
+    assert err.startswith("error: nothing listening at ") and "Traceback" not in err
 
 
 def test_help_documents_the_exit_codes(capsys):
