@@ -24,7 +24,7 @@ WHAT_WIDTH = 46  # a progress line is 80 columns with up to 999 model calls
 def _progress(step: StepEvent) -> None:
     verdict = step.verdict or ("error" if step.error else "")
     style = VERDICT_STYLE.get(verdict, "red" if step.error else "dim")
-    what = step.operation
+    what = " ".join(step.operation.split())
     if step.target:
         what += f" {step.target[:24]}"
     note = f" [red]{escape(step.error)}[/]" if step.error else ""

@@ -276,11 +276,13 @@ class Expert:
         if isinstance(op, Read | UseTool):
             if self.helpers is None:
                 raise OperationError(f"{op.kind} is not available to this expert")
-            note = (
-                self.helpers.read(self.device, op)
-                if isinstance(op, Read)
-                else self.helpers.run_tool(self.device, op)
-            )
+            if isinstance(op, UseTool):
+                # A tool's report says what it did, not what the task is about: it is feedback
+                # for the next decision, never working memory whose notes may be typed.
+                note = self.helpers.run_tool(self.device, op)
+                state.feedback.append(note)
+                return Executed(note=note)
+            note = self.helpers.read(self.device, op)
             state.remember(note, op.kind, len(state.history) + 1, self.model)
             return Executed(note=note)
         return execute(self.device, screen, op)
