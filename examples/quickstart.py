@@ -1,6 +1,6 @@
 """Run one task of the suite on SimDroid with the offline policy and print what happened.
 
-    python examples/quickstart.py
+python examples/quickstart.py
 """
 
 from mobilexperts import Agent

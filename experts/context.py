@@ -1,74 +1,133 @@
-"""The structured context of the decide and reflect roles.
+"""The typed contexts of the expert's model roles: decide and reflect.
 
-Prompts are rendered from it and offline handlers answer from it, so both see the same facts.
+Prompts are rendered from them and offline handlers answer from them, so both see the same
+facts. Screens and elements are :class:`~mobilexperts.perception.context.ScreenContext` and
+:class:`~mobilexperts.perception.context.ElementContext`; history steps are :class:`HistoryStep`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, Field
 
 from experts.guards import screen_state
-from experts.schemas import ScreenContext
-from mobilexperts.perception import describe
+from mobilexperts.operations import Operation, Stop
+from mobilexperts.perception.context import ElementContext, ScreenContext
 from mobilexperts.perception.screen import Screen
+from mobilexperts.trajectory import StepLog
+from tools_store.records import ToolOffer
 
 if TYPE_CHECKING:
-    from experts.expert import StepLog, _RunState
-    from experts.operations import Stop
+    from experts.expert import _RunState
 
 HISTORY_SHOWN = 12
 """How many of the latest history steps the prompts show; the context holds them all."""
 
 
-def screen_context(screen: Screen) -> dict[str, Any]:
-    return ScreenContext.of(screen, describe(screen.elements)).model_dump(mode="json")
+class HistoryStep(BaseModel):
+    """A step that worked, as the roles see it: the operation, what it did and where."""
+
+    step: int
+    operation: Operation
+    text: str
+    effect: str = ""
+    package: str = ""
+    signature: str = ""
+    signature_after: str = ""
+    target: ElementContext | None = None
+
+    @classmethod
+    def of(cls, log: StepLog) -> HistoryStep:
+        return cls(
+            step=log.step,
+            operation=log.operation,
+            text=log.operation_text,
+            effect=log.effect,
+            package=log.package,
+            signature=log.signature,
+            signature_after=log.signature_after,
+            target=log.target,
+        )
 
 
-def _history(state: _RunState) -> list[dict[str, Any]]:
-    return [
-        {
-            "step": s.step,
-            "operation": s.operation,
-            "text": s.operation_text,
-            "effect": s.effect,
-            "package": s.package,
-            "signature": s.signature,
-            "signature_after": s.signature_after,
-            "target": s.target,
-        }
-        for s in state.history
-    ]
+class Avoided(BaseModel):
+    """An operation that failed on a screen before (reverted or ineffective)."""
+
+    signature: str
+    operation: str
+
+
+class TaskContext(BaseModel):
+    """What every expert role sees of the task: the request, progress, history, memory."""
+
+    instruction: str
+    progress: str = ""
+    history: list[HistoryStep] = Field(default_factory=list)
+    history_shown: int = HISTORY_SHOWN
+    memory: list[str] = Field(default_factory=list)
+
+
+class DecideContext(TaskContext):
+    """What the decide role sees: the task, feedback, the screen, hints, tools and apps."""
+
+    feedback: list[str] = Field(default_factory=list)
+    avoid: list[Avoided] = Field(default_factory=list)
+    screen: ScreenContext
+    hints: list[str] = Field(default_factory=list)
+    tools: list[ToolOffer] = Field(default_factory=list)
+    apps: list[str] = Field(default_factory=list)
+    step: int = 1
+    max_steps: int = 25
+
+
+class ReflectContext(TaskContext):
+    """What the reflect role sees: the operation, the screens before and after, the task.
+
+    ``operation`` is None when reflection judges a Stop claim (``stop``).
+    """
+
+    operation: Operation | None = None
+    operation_text: str = ""
+    expectation: str = ""
+    target: ElementContext | None = None
+    before: ScreenContext
+    after: ScreenContext
+    changed: bool
+    stop: Stop | None = None
+
+
+def _task(state: _RunState) -> dict[str, object]:
+    return {
+        "instruction": state.instruction,
+        "progress": state.progress,
+        "history": [HistoryStep.of(s) for s in state.history],
+        "memory": state.notes(),
+    }
 
 
 def decide_context(
     state: _RunState,
     screen: Screen,
     hints: list[str],
-    tools: list[dict[str, Any]],
+    tools: list[ToolOffer],
     apps: list[str],
     step: int,
     max_steps: int,
-) -> dict[str, Any]:
-    """What the decide role sees: task, progress, memory, feedback, screen, hints, tools."""
-    return {
-        "instruction": state.instruction,
-        "progress": state.progress,
-        "history": _history(state),
-        "history_shown": HISTORY_SHOWN,
-        "memory": state.notes(),
-        "feedback": list(state.feedback),
-        "avoid": [
-            a
-            for a, at in zip(state.avoid, state.avoid_states, strict=True)
-            if at == screen_state(screen)
-        ],
-        "screen": screen_context(screen),
-        "hints": hints,
-        "tools": tools,
-        "apps": apps,
-        "step": step,
-        "max_steps": max_steps,
-    }
+) -> DecideContext:
+    """The decide context of ``screen`` at ``step`` of the run ``state``."""
+    here = screen_state(screen)
+    return DecideContext(
+        **_task(state),
+        feedback=list(state.feedback),
+        avoid=[a for a, at in zip(state.avoid, state.avoid_states, strict=True) if at == here],
+        screen=ScreenContext.of(screen),
+        hints=hints,
+        tools=tools,
+        apps=apps,
+        step=step,
+        max_steps=max_steps,
+    )
 
 
 def reflect_context(
@@ -78,20 +137,16 @@ def reflect_context(
     after: Screen,
     changed: bool,
     stop: Stop | None = None,
-) -> dict[str, Any]:
-    """What the reflect role sees: the operation, the screens before and after, the task."""
-    return {
-        "instruction": state.instruction,
-        "progress": state.progress,
-        "history": _history(state),
-        "history_shown": HISTORY_SHOWN,
-        "memory": state.notes(),
-        "operation": log.operation if log else {},
-        "operation_text": log.operation_text if log else "",
-        "expectation": log.expectation if log else "",
-        "target": log.target if log else None,
-        "before": screen_context(before),
-        "after": screen_context(after),
-        "changed": changed,
-        "stop": stop.model_dump(mode="json") if stop is not None else None,
-    }
+) -> ReflectContext:
+    """The reflect context of the step ``log`` (or of the Stop claim ``stop``)."""
+    return ReflectContext(
+        **_task(state),
+        operation=log.operation if log else None,
+        operation_text=log.operation_text if log else "",
+        expectation=log.expectation if log else "",
+        target=log.target if log else None,
+        before=ScreenContext.of(before),
+        after=ScreenContext.of(after),
+        changed=changed,
+        stop=stop,
+    )

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from experts.operations import (
+from mobilexperts.device.base import Device
+from mobilexperts.operations import (
     Back,
     ElementRef,
     Home,
     LongPress,
     OpenApp,
     Operation,
+    OperationError,
     Read,
     Stop,
     Swipe,
@@ -20,14 +22,8 @@ from experts.operations import (
     UseTool,
     Wait,
 )
-from mobilexperts.device.base import Device
-from mobilexperts.errors import MobilexpertsError
 from mobilexperts.perception.elements import UIElement
 from mobilexperts.perception.screen import Screen
-
-
-class OperationError(MobilexpertsError):
-    """An operation that cannot be carried out as given; the message is fed back to the model."""
 
 
 class Executed(BaseModel):

@@ -11,22 +11,34 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from pydantic import BaseModel, Field
 
-from experts.context import decide_context, reflect_context
-from experts.execute import Executed, OperationError, execute
+from experts.context import Avoided, decide_context, reflect_context
+from experts.execute import Executed, execute
 from experts.guards import Guard, GuardLimits, screen_state
-from experts.operations import SCREEN_CHANGING, Operation, Read, Stop, Think, UseTool, describe
-from experts.schemas import Decision, Reflection, element_context
+from experts.schemas import Decision, Reflection
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
 from mobilexperts.device.errors import AppNotFoundError, FileNotOnDeviceError, InvalidActionError
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import ImagePart, Message, Model, ModelRequest, ModelResponse
+from mobilexperts.operations import (
+    SCREEN_CHANGING,
+    Operation,
+    OperationError,
+    Read,
+    Stop,
+    Think,
+    UseTool,
+    describe,
+)
 from mobilexperts.perception import ElementNotFoundError, perceive_observation
+from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.screen import Screen
+from mobilexperts.trajectory import ExpertRun, StepLog, StepSink
+from tools_store.records import ToolOffer
 
 RECOVERABLE = (
     OperationError,
@@ -48,46 +60,6 @@ class ExpertSettings(BaseModel):
     limits: GuardLimits = Field(default_factory=GuardLimits)
 
 
-class StepLog(BaseModel):
-    """One step of the trajectory, as the run record and tool synthesis read it."""
-
-    step: int
-    package: str
-    activity: str
-    signature: str
-    thought: str = ""
-    operation: dict[str, Any]
-    operation_text: str
-    target: dict[str, Any] | None = None
-    expectation: str = ""
-    verdict: str | None = None
-    reason: str = ""
-    effect: str = ""
-    error: str = ""
-    signature_after: str = ""
-    duration_s: float = 0.0
-
-
-class ExpertRun(BaseModel):
-    """How an expert run ended."""
-
-    instruction: str
-    done: bool
-    answer: str = ""
-    stop_reason: str
-    steps: list[StepLog]
-    progress: str = ""
-    memory: list[str] = Field(default_factory=list)
-
-
-class StepSink(Protocol):
-    """Where finished steps go (a run recorder), with the screens before and after."""
-
-    def record_step(
-        self, step: StepLog, before: Observation, after: Observation | None
-    ) -> None: ...
-
-
 class Helpers(Protocol):
     """What the expert consults besides the model: memories, documents and tools."""
 
@@ -95,7 +67,7 @@ class Helpers(Protocol):
     def remember_effect(self, before: Screen, after: Screen, step: StepLog) -> None: ...
     def read(self, device: Device, op: Read) -> str: ...
     def run_tool(self, device: Device, op: UseTool) -> str: ...
-    def tools(self, screen: Screen, instruction: str) -> list[dict[str, Any]]: ...
+    def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]: ...
 
 
 class Expert:
@@ -119,7 +91,7 @@ class Expert:
     # -- model calls -----------------------------------------------------------------------
 
     def _ask(
-        self, role: str, schema: type, context: dict[str, Any], shots: list[Observation]
+        self, role: str, schema: type, context: BaseModel, shots: list[Observation]
     ) -> ModelResponse:
         images = (
             [
@@ -170,7 +142,7 @@ class Expert:
                 activity=screen.activity,
                 signature=screen.signature,
                 thought=decision.thought,
-                operation=op.model_dump(mode="json"),
+                operation=op,
                 operation_text=describe(op),
                 expectation=decision.expectation,
             )
@@ -201,7 +173,7 @@ class Expert:
                 self._sink(log, obs, None, started)
                 continue
             if executed.target is not None:
-                log.target = element_context(executed.target)
+                log.target = ElementContext.of(executed.target)
             after = self.device.observe()
             after_screen = perceive_observation(after)
             log.signature_after = after_screen.signature
@@ -244,7 +216,7 @@ class Expert:
             if self.helpers:
                 self.helpers.remember_effect(pending.screen, screen, log)
             return obs, screen
-        state.avoid.append({"signature": log.signature, "operation": log.operation_text})
+        state.avoid.append(Avoided(signature=log.signature, operation=log.operation_text))
         state.avoid_states.append(screen_state(pending.screen))
         if reflection.verdict == "ineffective":
             state.feedback.append(
@@ -314,7 +286,7 @@ class _RunState:
         self.history: list[StepLog] = []
         self.memory = memory
         self.feedback: list[str] = []
-        self.avoid: list[dict[str, str]] = []
+        self.avoid: list[Avoided] = []
         self.avoid_states: list[str] = []
         self.stop_refusals = 0
         self.steps_taken: list[StepLog] = []

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
-from experts.expert import StepLog
-from experts.operations import Read, UseTool
 from experts.reading import read_document
 from memory.interface import InterfaceMemory
 from mobilexperts.device.base import Device
 from mobilexperts.llm.types import Model
+from mobilexperts.operations import OperationError, Read, Tap, UseTool
 from mobilexperts.perception.screen import Screen
+from mobilexperts.trajectory import StepLog
+from tools_store.records import ToolOffer
 
 HINT_LIMIT = 12
 
@@ -18,7 +19,7 @@ HINT_LIMIT = 12
 class ToolSource(Protocol):
     """Workflow tools offered to the expert (the tool store's side of the seam)."""
 
-    def tools(self, screen: Screen, instruction: str) -> list[dict[str, Any]]: ...
+    def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]: ...
     def run_tool(self, device: Device, op: UseTool) -> str: ...
 
 
@@ -41,9 +42,9 @@ class ExpertHelpers:
 
     def remember_effect(self, before: Screen, after: Screen, step: StepLog) -> None:
         """Reflection evidence ("tapping X opened screen Y") becomes verified memory."""
-        if self.memory is None or step.target is None or step.operation.get("kind") != "tap":
+        if self.memory is None or step.target is None or not isinstance(step.operation, Tap):
             return
-        index = step.target.get("index")
+        index = step.target.index
         element = next((e for e in before.elements if e.index == index), None)
         key = self.memory.key_for(element) if element is not None else None
         if key is None:
@@ -64,12 +65,10 @@ class ExpertHelpers:
             return f"{op.file}: nothing about {op.goal!r}"
         return f"{op.file}: {result.answer}"
 
-    def tools(self, screen: Screen, instruction: str) -> list[dict[str, Any]]:
+    def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]:
         return self.toolkit.tools(screen, instruction) if self.toolkit is not None else []
 
     def run_tool(self, device: Device, op: UseTool) -> str:
-        from experts.execute import OperationError
-
         if self.toolkit is None:
             raise OperationError("no workflow tools are available on this device yet")
         return self.toolkit.run_tool(device, op)

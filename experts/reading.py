@@ -25,7 +25,7 @@ from pydantic import BaseModel, Field
 from memory.lexical import content_words, words
 from mobilexperts.device.base import Device
 from mobilexperts.errors import MobilexpertsError
-from mobilexperts.llm.offline import offline_handler
+from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 
@@ -43,6 +43,17 @@ MAX_MARKER_CHARS = 3
 
 class DocumentError(MobilexpertsError):
     """A file is not a document the Read operation can open: unsupported, damaged or empty."""
+
+
+class ReadContext(BaseModel):
+    """What the read role sees: the goal, the file, its text (or the passages closest to the
+    goal when ``truncated``), and the whole text as chunks for the offline handler."""
+
+    goal: str
+    file: str
+    text: str
+    truncated: bool = False
+    chunks: list[str] = Field(default_factory=list)
 
 
 class ReadResult(BaseModel):
@@ -196,13 +207,13 @@ def read_document(
     text = extract_text(device.read_file(path), path)
     chunks = split_chunks(text)
     truncated = len(text) > budget_chars
-    context = {
-        "goal": goal,
-        "file": path,
-        "text": excerpt(goal, chunks, budget_chars) if truncated else text,
-        "truncated": truncated,
-        "chunks": chunks,
-    }
+    context = ReadContext(
+        goal=goal,
+        file=path,
+        text=excerpt(goal, chunks, budget_chars) if truncated else text,
+        truncated=truncated,
+        chunks=chunks,
+    )
     request = ModelRequest(
         role="read",
         messages=(Message.user(render_prompt("experts", "read", context)),),
@@ -284,8 +295,8 @@ def find_value(kind: str, goal: str, passage: str) -> str | None:
 def read_offline(request: ModelRequest[ReadResult]) -> ReadResult:
     """Lexical retrieval over the document's chunks: the best passages, and as the answer the
     value the goal asks for, else the best passage."""
-    goal: str = request.context["goal"]
-    chunks: list[str] = request.context["chunks"]
+    context = context_of(request, ReadContext)
+    goal, chunks = context.goal, context.chunks
     ranked = rank_chunks(goal, chunks)
     if not ranked:
         return ReadResult(found=False)

@@ -11,11 +11,19 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from experts.execute import OperationError, execute
+from experts.execute import execute
 from experts.helpers import ToolSource
-from experts.operations import Read, Stop, Think, UseTool, describe, parse_operation
 from mobilexperts.device.base import Device
 from mobilexperts.errors import MobilexpertsError
+from mobilexperts.operations import (
+    OperationError,
+    Read,
+    Stop,
+    Think,
+    UseTool,
+    describe,
+    parse_operation,
+)
 from mobilexperts.perception import perceive_observation
 from mobilexperts.runs.records import RunRecord, StepRecord
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from experts.expert import Expert, ExpertRun, ExpertSettings, StepLog
+from experts.expert import Expert, ExpertSettings
 from experts.helpers import ExpertHelpers
 from memory.interface import InterfaceMemory
 from mobilexperts.config import Settings
@@ -16,7 +16,9 @@ from mobilexperts.device.errors import DeviceError
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.llm.errors import BudgetExceededError, ModelError
 from mobilexperts.llm.factory import RunModel
+from mobilexperts.operations import UseTool
 from mobilexperts.runs import RunRecorder, RunSummary, StepRecord, TargetRecord
+from mobilexperts.trajectory import ExpertRun, StepLog
 from tools_store import (
     LearnSettings,
     SnapshotRecorder,
@@ -60,10 +62,10 @@ class RecorderSink:
         target = None
         if step.target is not None:
             target = TargetRecord(
-                index=step.target.get("index"),
-                label=step.target.get("label", ""),
-                resource_id=step.target.get("id", ""),
-                bounds=tuple(step.target["bounds"]),
+                index=step.target.index,
+                label=step.target.label,
+                resource_id=step.target.id,
+                bounds=step.target.bounds,
             )
         record = self.recorder.record_step(
             StepRecord(
@@ -73,13 +75,11 @@ class RecorderSink:
                 signature=step.signature,
                 screen=(before.width, before.height),
                 thought=step.thought,
-                operation=step.operation,
+                operation=step.operation.model_dump(mode="json"),
                 target=target,
                 verdict=step.verdict,
                 verdict_reason=step.reason,
-                tool=step.operation.get("name")
-                if step.operation.get("kind") == "use_tool"
-                else None,
+                tool=step.operation.name if isinstance(step.operation, UseTool) else None,
                 duration_s=step.duration_s,
                 screenshot_before=shot_before,
                 screenshot_after=shot_after,

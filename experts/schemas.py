@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
-from experts.operations import Operation
-from mobilexperts.perception.describe import short_id
-from mobilexperts.perception.elements import UIElement
-from mobilexperts.perception.screen import Screen
+from mobilexperts.operations import Operation
 
 Verdict = Literal["correct", "erroneous", "ineffective"]
 
@@ -40,52 +37,3 @@ class Reflection(BaseModel):
     verdict: Verdict
     reason: str
     effect: str = ""
-
-
-def element_context(el: UIElement) -> dict[str, Any]:
-    """An element as the structured context prompts and offline handlers read."""
-    return {
-        "index": el.index,
-        "cls": el.cls.rpartition(".")[2],
-        "label": el.label or el.text,
-        "text": el.text,
-        "desc": el.desc,
-        "id": short_id(el.resource_id),
-        "clickable": el.clickable or el.long_clickable,
-        "long_clickable": el.long_clickable and not el.clickable,
-        "editable": el.editable,
-        "focused": el.focused,
-        "checkable": el.checkable,
-        "checked": el.checked,
-        "selected": el.selected,
-        "scrollable": el.scrollable,
-        "enabled": el.enabled,
-        "password": el.password,
-        "window": el.window,
-        "in_list": el.in_list,
-        "bounds": [el.bounds.x1, el.bounds.y1, el.bounds.x2, el.bounds.y2],
-    }
-
-
-class ScreenContext(BaseModel):
-    """A screen as context: where, its signature and its elements."""
-
-    package: str
-    activity: str
-    signature: str
-    width: int
-    height: int
-    elements: list[dict[str, Any]] = Field(default_factory=list)
-    description: str = ""
-
-    @classmethod
-    def of(cls, screen: Screen, description: str) -> ScreenContext:
-        return cls(
-            package=screen.package,
-            activity=screen.activity,
-            signature=screen.signature,
-            width=screen.width,
-            height=screen.height,
-            elements=[element_context(e) for e in screen.elements],
-            description=description,
-        )

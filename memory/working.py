@@ -17,7 +17,7 @@ import time
 from pydantic import BaseModel, Field
 
 from memory.lexical import STOPWORDS, content_words, overlap
-from mobilexperts.llm.offline import offline_handler
+from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 
@@ -47,6 +47,13 @@ class Note(BaseModel):
     def line(self) -> str:
         head = f"[{self.key}] " if self.key else ""
         return f"- {head}{self.text}" + (f" (step {self.step})" if self.step is not None else "")
+
+
+class SummarizeContext(BaseModel):
+    """What the summarize role sees: the older notes to merge and the size of the summary."""
+
+    notes: list[Note]
+    budget_tokens: int
 
 
 class MemorySummary(BaseModel):
@@ -112,10 +119,7 @@ class WorkingMemory(BaseModel):
         older, recent = self.notes[: len(self.notes) - keep], self.notes[len(self.notes) - keep :]
         if [note.key for note in older] == [SUMMARY_KEY]:
             return False
-        context = {
-            "notes": [note.model_dump(include={"key", "text", "source", "step"}) for note in older],
-            "budget_tokens": self.token_budget // 2,
-        }
+        context = SummarizeContext(notes=older, budget_tokens=self.token_budget // 2)
         request = ModelRequest(
             role="summarize",
             messages=(Message.user(render_prompt("memory", "summarize", context)),),
@@ -188,8 +192,8 @@ def _opens_sentence(text: str, match: re.Match[str]) -> bool:
 def summarize_offline(request: ModelRequest[MemorySummary]) -> MemorySummary:
     """Merge notes deterministically: each note's key and facts, in the order written."""
     parts: list[str] = []
-    for note in request.context["notes"]:
-        facts = compress(note["text"])
-        key = note.get("key") or ""
+    for note in context_of(request, SummarizeContext).notes:
+        facts = compress(note.text)
+        key = note.key
         parts.append(f"{key}: {facts}" if key and key != SUMMARY_KEY else facts)
     return MemorySummary(summary="; ".join(part for part in parts if part))

@@ -24,7 +24,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from experts.expert import ExpertRun, ExpertSettings, StepLog
+from experts.expert import ExpertSettings
 from experts.runner import run_expert
 from mobilexperts.config import ModelSettings, Settings, load_settings
 from mobilexperts.device.base import Device
@@ -32,8 +32,10 @@ from mobilexperts.device.select import SIMULATOR, open_device
 from mobilexperts.errors import ConfigError, TaskSpecError
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.llm.types import Model
+from mobilexperts.operations import UseTool
 from mobilexperts.runs.records import RunSummary
 from mobilexperts.sim.options import SimOptions
+from mobilexperts.trajectory import ExpertRun, StepLog
 from tools_store import LearnSettings
 
 
@@ -64,11 +66,11 @@ class StepEvent(BaseModel):
 
     @classmethod
     def of(cls, step: StepLog, calls: int) -> StepEvent:
-        target = step.target or {}
+        label = (step.target.label or step.target.id) if step.target is not None else ""
         return cls(
             step=step.step,
             operation=step.operation_text,
-            target=(target.get("label") or target.get("id") or "").split(" | ")[0],
+            target=label.split(" | ")[0],
             verdict=step.verdict,
             error=step.error,
             thought=step.thought,
@@ -230,9 +232,7 @@ class Agent:
         )
         summary, run = outcome.summary, outcome.run
         used = [
-            s.operation["name"]
-            for s in (run.steps if run else [])
-            if s.operation.get("kind") == "use_tool"
+            s.operation.name for s in (run.steps if run else []) if isinstance(s.operation, UseTool)
         ]
         return Result(
             instruction=instruction,

@@ -11,14 +11,16 @@ near it (``dev.tap(id="like", near=name)``). Nothing here knows an app or a task
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from mobilexperts.llm.offline import offline_handler
+from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
+from mobilexperts.operations import OpenApp, Swipe, Text, Wait
 from mobilexperts.perception.signature import is_label_like
 from tools_store.draft import ToolDraft
 from tools_store.naming import describe_screen, identifier, summary, tool_name
 from tools_store.records import ToolParam
+from tools_store.trajectory import SynthesisContext, SynthesisStep, TargetFacts
+from tools_store.values import request_values
 
 Selector = list[tuple[str, str]]
 MAX_WAIT_SECONDS = 10.0
@@ -40,11 +42,11 @@ class _Param:
 class _Compiler:
     """Compiles the steps of one synthesis context into lines of tool code."""
 
-    def __init__(self, context: dict[str, Any]) -> None:
-        self.values: list[dict[str, str]] = context["request_values"]
+    def __init__(self, context: SynthesisContext) -> None:
+        self.values = request_values(context.instruction, context.apps)
         self.params: dict[str, _Param] = {}
         self.lines: list[str] = []
-        self.last_step = context["steps"][0]["step"]
+        self.last_step = context.steps[0].step
         self.changed = True
 
     # -- parameters --------------------------------------------------------------------------
@@ -53,12 +55,12 @@ class _Compiler:
         """The slot of the request value ``value`` is (or contains, or is part of), or ``""``."""
         wanted = _norm(value)
         for item in self.values:
-            if _norm(item["value"]) == wanted:
-                return item["slot"]
+            if _norm(item.value) == wanted:
+                return item.slot
         for item in self.values:
-            given = _norm(item["value"])
+            given = _norm(item.value)
             if len(given) >= 3 and (given in wanted or wanted in given):
-                return item["slot"]
+                return item.slot
         return ""
 
     def _param(self, value: str, hint: str) -> _Param:
@@ -77,7 +79,7 @@ class _Compiler:
         """The one of ``texts`` (as shown) that is a value of the request, if any."""
         normed = [_norm(t) for t in texts]
         for item in self.values:
-            wanted = _norm(item["value"])
+            wanted = _norm(item.value)
             if wanted in normed:
                 return texts[normed.index(wanted)]
         return None
@@ -85,64 +87,64 @@ class _Compiler:
     # -- selectors -----------------------------------------------------------------------------
 
     @staticmethod
-    def _fixed(target: dict[str, Any]) -> Selector | None:
-        rid, desc = target["id"], target["desc"]
-        parts = target["parts"]
-        first = parts[0] if parts else target["text"]
-        shared = target["caption_count"] > 1
-        if rid and target["id_count"] <= 1:
+    def _fixed(target: TargetFacts) -> Selector | None:
+        rid, desc = target.id, target.desc
+        parts = target.parts
+        first = parts[0] if parts else target.text
+        shared = target.caption_count > 1
+        if rid and target.id_count <= 1:
             return [("id", repr(rid))]
         if first and is_label_like(first) and not shared:
             return [("text", repr(first))]
         if desc and is_label_like(desc) and not shared:
             return [("desc", repr(desc))]
         if rid:
-            return [("id", repr(rid)), ("index", str(target["id_position"]))]
+            return [("id", repr(rid)), ("index", str(target.id_position))]
         if first and is_label_like(first):
             return [("text", repr(first))]
         return None
 
-    def _choice(self, target: dict[str, Any]) -> Selector | None:
+    def _choice(self, target: TargetFacts) -> Selector | None:
         """A selector naming the tapped element through a request value, if one applies."""
-        own = [*target["parts"], target["text"], target["desc"]]
+        own = [*target.parts, target.text, target.desc]
         shown = self._request_value_in([t for t in own if t])
-        row = target["row_parts"]
-        position_base = row if row else target["parts"]
+        row = target.row_parts
+        position_base = row if row else target.parts
         if shown is not None:
-            param = self._param(shown, target["id"].rpartition("/")[2] or "item")
+            param = self._param(shown, target.id.rpartition("/")[2] or "item")
             self._add_choices(param, target, position_base, shown)
             # the id keeps the choice off other elements showing the value (a search field)
-            kept = [("id", repr(target["id"]))] if target["id"] else []
+            kept = [("id", repr(target.id))] if target.id else []
             return [*kept, ("text", param.name)]
         shown = self._request_value_in(row)
         if shown is None:
             return None
         param = self._param(shown, "item")
         self._add_choices(param, target, row, shown)
-        anchor = self._fixed({**target, "caption_count": 1, "id_count": 1})
+        anchor = self._fixed(target.model_copy(update={"caption_count": 1, "id_count": 1}))
         base = [pair for pair in anchor or [] if pair[0] != "index"]
         return [*base, ("near", param.name)] if base else None
 
     @staticmethod
-    def _add_choices(param: _Param, target: dict[str, Any], parts: list[str], shown: str) -> None:
+    def _add_choices(param: _Param, target: TargetFacts, parts: list[str], shown: str) -> None:
         normed = [_norm(p) for p in parts]
         if _norm(shown) not in normed:
             return
         position = normed.index(_norm(shown))
-        for alternative in target["alternatives"]:
+        for alternative in target.alternatives:
             value = alternative[position] if len(alternative) > position else ""
             if value and value not in param.choices and _norm(value) != _norm(shown):
                 param.choices.append(value)
 
     # -- steps -----------------------------------------------------------------------------------
 
-    def _emit(self, line: str, step: dict[str, Any]) -> None:
+    def _emit(self, line: str, step: SynthesisStep) -> None:
         self.lines.append(line)
-        self.last_step = step["step"]
-        self.changed = bool(step["screen_changed"])
+        self.last_step = step.step
+        self.changed = bool(step.screen_changed)
 
     def _targeted(
-        self, verb: str, selector: Selector, step: dict[str, Any], extra: str = ""
+        self, verb: str, selector: Selector, step: SynthesisStep, extra: str = ""
     ) -> None:
         rendered = ", ".join(f"{key}={expr}" for key, expr in selector)
         if self.changed:
@@ -150,33 +152,33 @@ class _Compiler:
         args = ", ".join(filter(None, (extra, rendered)))
         self._emit(f"dev.{verb}({args})", step)
 
-    def step(self, step: dict[str, Any]) -> bool:
+    def step(self, step: SynthesisStep) -> bool:
         """Compile one step; False when it cannot be compiled (the tool ends before it)."""
-        kind, op, target = step["kind"], step["operation"], step["target"]
-        if kind == "open_app":
-            self._emit(f"dev.launch({op['app']!r})", step)
-        elif kind in ("tap", "long_press"):
+        op, target = step.operation, step.target
+        if isinstance(op, OpenApp):
+            self._emit(f"dev.launch({op.app!r})", step)
+        elif op.kind in ("tap", "long_press"):
             selector = (self._choice(target) or self._fixed(target)) if target else None
             if selector is None:
                 return False
-            self._targeted(kind, selector, step)
-        elif kind == "text":
-            param = self._param(op["content"], (target or {}).get("id", "").rpartition("/")[2])
+            self._targeted(op.kind, selector, step)
+        elif isinstance(op, Text):
+            param = self._param(op.content, target.id.rpartition("/")[2] if target else "")
             param.typed = True
-            extra = param.name + (", clear=True" if op.get("clear", True) else "")
+            extra = param.name + (", clear=True" if op.clear else "")
             selector = self._fixed(target) if target else None
             if selector:
                 self._targeted("type", selector, step, extra)
             else:
                 self._emit(f"dev.type({extra})", step)
-            if op.get("submit"):
+            if op.submit:
                 self.lines.append("dev.enter()")
-        elif kind == "swipe":
-            self._emit(f"dev.swipe({op['direction']!r})", step)
-        elif kind == "back":
+        elif isinstance(op, Swipe):
+            self._emit(f"dev.swipe({op.direction!r})", step)
+        elif op.kind == "back":
             self._emit("dev.back()", step)
-        elif kind == "wait":
-            self._emit(f"dev.wait({min(float(op.get('seconds', 1.0)), MAX_WAIT_SECONDS)})", step)
+        elif isinstance(op, Wait):
+            self._emit(f"dev.wait({min(op.seconds, MAX_WAIT_SECONDS)})", step)
         else:
             return False
         return True
@@ -187,31 +189,31 @@ def _docstring(text: str) -> str:
     return text + (" " if text.endswith('"') else "")
 
 
-def compile_trajectory(context: dict[str, Any]) -> ToolDraft:
+def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     """The tool the steps of ``context`` make, compiled deterministically."""
     compiler = _Compiler(context)
-    for step in context["steps"]:
+    for step in context.steps:
         if not compiler.step(step):
             break
     params = list(compiler.params.values())
-    complete = compiler.last_step == context["steps"][-1]["step"]
-    end_texts = [_norm(t) for t in context["end"]["texts"]] if complete else []
+    complete = compiler.last_step == context.steps[-1].step
+    end_texts = [_norm(t) for t in context.end.texts] if complete else []
     shows = [
         f"{{{p.name}}}"
         for p in params
         if p.typed and any(_norm(p.example) in text for text in end_texts)
     ]
-    app_label = context["app_label"] or context["app"].rpartition(".")[2]
-    name = tool_name(context["instruction"], [p.example for p in params], app_label)
+    app_label = context.app_label or context.app.rpartition(".")[2]
+    name = tool_name(context.instruction, [p.example for p in params], app_label)
     start = (
         f"any screen (opens {app_label})"
-        if context["launches"]
-        else describe_screen(context["start"]["activity"], context["start"]["package"])
+        if context.launches
+        else describe_screen(context.start.activity, context.start.package)
     )
-    end = describe_screen(context["end"]["activity"], context["end"]["package"])
+    end = describe_screen(context.end.activity, context.end.package)
     if shows:
         end += " showing " + ", ".join(f"<{s.strip('{}')}>" for s in shows)
-    about = summary(context["instruction"], {p.name: p.example for p in params})
+    about = summary(context.instruction, {p.name: p.example for p in params})
     description = f"{about}. Starts: {start}. Ends: {end}."
     signature = ", ".join(["dev", *(f"{p.name}: str" for p in params)])
     doc = _docstring(f"{about}.\n\n    Starts: {start}. Ends: {end}.")
@@ -232,7 +234,7 @@ def compile_trajectory(context: dict[str, Any]) -> ToolDraft:
             for p in params
         ],
         source=source,
-        first_step=context["steps"][0]["step"],
+        first_step=context.steps[0].step,
         last_step=compiler.last_step,
         shows=shows,
     )
@@ -241,4 +243,4 @@ def compile_trajectory(context: dict[str, Any]) -> ToolDraft:
 @offline_handler("synthesize_tool")
 def synthesize_tool_offline(request: ModelRequest) -> ToolDraft:
     """Answer ``synthesize_tool`` from its context by compiling the trajectory."""
-    return compile_trajectory(request.context)
+    return compile_trajectory(context_of(request, SynthesisContext))

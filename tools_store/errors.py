@@ -7,8 +7,8 @@ on with basic operations.
 
 from __future__ import annotations
 
-from experts.execute import OperationError
 from mobilexperts.errors import MobilexpertsError
+from mobilexperts.operations import OperationError
 from sandbox import FailedStep
 
 

@@ -9,15 +9,14 @@ for an instruction, so a tool that failed (or ran) is not offered again for the 
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import BaseModel, Field
 
-from experts.operations import UseTool
 from mobilexperts.device import Device
+from mobilexperts.operations import UseTool
 from mobilexperts.perception import Screen
 from sandbox import Sandbox, ToolLimits
 from tools_store.errors import ToolUseError
+from tools_store.records import ToolOffer
 from tools_store.retrieval import ToolIndex
 from tools_store.store import ToolStore
 from tools_store.use import DEFAULT_SUSPECT_AFTER, use_tool
@@ -51,9 +50,8 @@ class ToolKit:
         """Forget which tools were tried (for a new run of an instruction already seen)."""
         self._tried.clear()
 
-    def tools(self, screen: Screen, instruction: str) -> list[dict[str, Any]]:
-        """Verified tools that fit the task and can start on ``screen``, best first, as dicts
-        ``{name, description, params: ["message: str"], app, app_label}``."""
+    def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]:
+        """Verified tools that fit the task and can start on ``screen``, best first."""
         self._instruction = instruction
         limit = self.settings.offer_limit
         found = self.index.search(instruction, screen, k=limit + len(self._tried))

@@ -18,9 +18,9 @@ import re
 
 from pydantic import BaseModel, Field
 
-from experts.expert import ExpertRun
 from mobilexperts.device import Device
 from mobilexperts.llm.types import Model
+from mobilexperts.trajectory import ExpertRun
 from sandbox import Sandbox
 from tools_store.admission import AdmissionSettings, admit
 from tools_store.recording import SnapshotRecorder

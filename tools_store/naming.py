@@ -10,7 +10,6 @@ from __future__ import annotations
 import keyword
 import re
 
-from experts.offline.goal import parse_goal
 from sandbox.policy import FACADE_NAME, SAFE_BUILTINS, SAFE_EXCEPTIONS
 
 _FILLER_TEXT = """
@@ -38,9 +37,9 @@ def _fold(word: str) -> str:
 
 
 def tool_name(instruction: str, values: list[str], app_label: str) -> str:
-    """``verb_object`` from the request: its first action verb, then its other content words
-    (values, names and app names after "in"/"on" left out)."""
-    goal = parse_goal(instruction)
+    """``verb_object`` from the request: its first content word (a request opens with what to
+    do), then its other content words (values, names and app names after "in"/"on" left
+    out)."""
     text = instruction
     for value in sorted(values, key=len, reverse=True):
         text = re.sub(re.escape(value), " ", text, flags=re.IGNORECASE)
@@ -50,7 +49,7 @@ def tool_name(instruction: str, values: list[str], app_label: str) -> str:
         text = re.sub(rf"\b(?:in|on|from|using|with)\s+{re.escape(app)}\b", " ", text, flags=re.I)
     tokens = [t.casefold() for t in re.findall(r"[A-Za-z][A-Za-z-]*", text)]
     words = [t.replace("-", "") for t in tokens if t not in FILLER]
-    verb = goal.verbs[0] if goal.verbs else (words[0] if words else "do")
+    verb = words[0] if words else "do"
     chosen: list[str] = [verb]
     for word in words:
         if len(chosen) == MAX_NAME_WORDS:

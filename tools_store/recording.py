@@ -12,8 +12,8 @@ from __future__ import annotations
 import hashlib
 from typing import Any, Protocol
 
-from experts.expert import StepLog, StepSink
 from mobilexperts.device import Device, Observation
+from mobilexperts.trajectory import StepLog, StepSink
 
 
 class Snapshotting(Protocol):

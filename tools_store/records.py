@@ -8,7 +8,7 @@ tool store can hand out its instances without copying them.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -149,6 +149,17 @@ class ToolVersion(BaseModel):
     stats: UsageStats | None = None
 
 
+class ToolOffer(BaseModel):
+    """A verified tool as offered to the expert: its name, what it does, its parameters as
+    ``name: type`` and the app it works in."""
+
+    name: str
+    description: str
+    params: list[str] = Field(default_factory=list)
+    app: str = ""
+    app_label: str = ""
+
+
 class WorkflowTool(BaseModel):
     """A reusable workflow of one app as a Python function over the ``dev`` facade.
 
@@ -185,15 +196,15 @@ class WorkflowTool(BaseModel):
         """The recorded arguments (the examples) of the parameters that have one."""
         return {p.name: p.example for p in self.params if p.example is not None}
 
-    def offer(self) -> dict[str, Any]:
+    def offer(self) -> ToolOffer:
         """The tool as the expert's decide context lists it."""
-        return {
-            "name": self.name,
-            "description": self.description,
-            "params": [p.usage() for p in self.params],
-            "app": self.app,
-            "app_label": self.app_label,
-        }
+        return ToolOffer(
+            name=self.name,
+            description=self.description,
+            params=[p.usage() for p in self.params],
+            app=self.app,
+            app_label=self.app_label,
+        )
 
     def used(self, ok: bool, error: str = "", suspect_after: int = 3) -> WorkflowTool:
         """The tool after one more use; ``suspect_after`` consecutive failures make a verified

@@ -8,12 +8,11 @@ screen before its first step and the screen after its last.
 
 from __future__ import annotations
 
-from typing import Any
-
-from experts.expert import ExpertRun, StepLog
 from mobilexperts.llm.errors import ModelOutputError
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
+from mobilexperts.operations import OpenApp
+from mobilexperts.trajectory import ExpertRun, StepLog
 from sandbox import SandboxError, vet_tool
 from sandbox.verbs import VERBS
 from tools_store.compile import synthesize_tool_offline
@@ -22,7 +21,7 @@ from tools_store.draft import ToolDraft
 from tools_store.errors import ToolSourceError
 from tools_store.recording import SnapshotRecorder
 from tools_store.records import Provenance, ScreenCondition, ToolParam, ToolVersion, WorkflowTool
-from tools_store.trajectory import SegmentScreens, segments, synthesis_context
+from tools_store.trajectory import SegmentScreens, SynthesisContext, segments, synthesis_context
 
 PROMPTS = "tools_store"
 OFFLINE_HANDLER = synthesize_tool_offline
@@ -78,7 +77,7 @@ def conditions(
             f"first_step {draft.first_step} and last_step {draft.last_step} must be steps of "
             f"the trajectory ({steps}), first before last"
         )
-    if first.operation.get("kind") == "open_app":
+    if isinstance(first.operation, OpenApp):
         opened = screens.after.get(first.step)
         start = capture(opened) if opened else _logged_condition(first, after=True)
         pre = start.model_copy(update={"package": app, "outside_app": True})
@@ -90,7 +89,7 @@ def conditions(
     return pre, post.model_copy(update={"shows": list(draft.shows)})
 
 
-def ask(model: Model, context: dict[str, Any]) -> tuple[ToolDraft, str]:
+def ask(model: Model, context: SynthesisContext) -> tuple[ToolDraft, str]:
     """One ``synthesize_tool`` request; the draft and the name of the model that wrote it."""
     messages = (
         Message.system(render_prompt(PROMPTS, "synthesize_tool_system", context)),
@@ -117,8 +116,7 @@ def synthesize(
     tools = []
     for segment in segments(run, min_actions, apps):
         screens = SegmentScreens(segment, recorder)
-        context = synthesis_context(run, segment, screens, list(apps or []))
-        context["verbs"] = verb_lines()
+        context = synthesis_context(run, segment, screens, list(apps or []), verb_lines())
         tool = _draft_tool(model, context, segment, screens, repairs, run_id)
         if tool is not None and len(tool.provenance.steps) >= min_actions:
             tools.append(tool)
@@ -127,7 +125,7 @@ def synthesize(
 
 def _draft_tool(
     model: Model,
-    context: dict[str, Any],
+    context: SynthesisContext,
     segment: list[StepLog],
     screens: SegmentScreens,
     repairs: int,
@@ -140,24 +138,24 @@ def _draft_tool(
             return None
         try:
             name, params = vetted_params(draft.source, draft.params)
-            pre, post = conditions(draft, segment, screens, context["app"])
+            pre, post = conditions(draft, segment, screens, context.app)
         except ToolSourceError as exc:
-            context = {**context, "feedback": [str(exc)]}
+            context = context.model_copy(update={"feedback": [str(exc)]})
             continue
         steps = [s.step for s in segment if draft.first_step <= s.step <= draft.last_step]
-        reason = f"synthesized from steps {steps[0]}-{steps[-1]} of: {context['instruction']}"
+        reason = f"synthesized from steps {steps[0]}-{steps[-1]} of: {context.instruction}"
         return WorkflowTool(
             name=name,
             description=draft.description,
-            app=context["app"],
-            app_label=context["app_label"],
+            app=context.app,
+            app_label=context.app_label,
             params=params,
             precondition=pre,
             postcondition=post,
             source=draft.source,
             provenance=Provenance(
                 origin="synthesized",
-                instruction=context["instruction"],
+                instruction=context.instruction,
                 run_ids=[run_id] if run_id else [],
                 steps=steps,
                 model=model_name,

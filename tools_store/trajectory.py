@@ -2,6 +2,8 @@
 the facts a synthesizer needs about each step (target element, its list row, elements like it,
 the values the request gave).
 
+:class:`SynthesisContext` is the typed context of the ``synthesize_tool`` role.
+
 A segment is a maximal run of consecutive steps in one app, optionally opened by the
 ``open_app`` step that entered it. It ends where the screen chain breaks (a step did not start
 where the previous one ended), at an operation that is no UI action (use_tool, home, stop), or
@@ -10,12 +12,13 @@ at a tap on an element no selector can name.
 
 from __future__ import annotations
 
-from typing import Any
+from pydantic import BaseModel, Field
 
-from experts.expert import ExpertRun, StepLog
-from experts.offline.goal import parse_goal
+from mobilexperts.operations import OpenApp, Operation, Tap
 from mobilexperts.perception import Screen, UIElement, perceive_observation
+from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.select import LABEL_SEPARATOR
+from mobilexperts.trajectory import ExpertRun, StepLog
 from tools_store.recording import SnapshotRecorder
 
 SKIPPED = frozenset({"think", "read"})
@@ -24,18 +27,80 @@ MAX_ALTERNATIVES = 12
 MAX_END_TEXTS = 80
 
 
+class TargetFacts(BaseModel):
+    """The element a step acted on, as a synthesizer names it: what it shows, its full
+    resource-id, how many elements share its id or caption (and which one it is), its list
+    row's texts, and the texts of elements like it (the choices a parameter has)."""
+
+    label: str = ""
+    text: str = ""
+    desc: str = ""
+    id: str = ""
+    cls: str = ""
+    in_list: bool = False
+    editable: bool = False
+    parts: list[str] = Field(default_factory=list)
+    id_count: int = 0
+    id_position: int = 0
+    caption_count: int = 1
+    row_parts: list[str] = Field(default_factory=list)
+    alternatives: list[list[str]] = Field(default_factory=list)
+
+
+class SynthesisStep(BaseModel):
+    """One step of a segment: the operation, where it ran, whether the screen changed."""
+
+    step: int
+    kind: str
+    operation: Operation
+    text: str
+    package: str
+    activity: str
+    signature: str
+    signature_after: str
+    screen_changed: bool
+    target: TargetFacts | None = None
+
+
+class ScreenFacts(BaseModel):
+    """A screen at the start or end of a segment and the texts it shows (when recorded)."""
+
+    package: str
+    activity: str = ""
+    signature: str = ""
+    texts: list[str] = Field(default_factory=list)
+
+
+class SynthesisContext(BaseModel):
+    """What the ``synthesize_tool`` role sees: the request, the app, the installed apps, the
+    segment's steps, its start and end screens, the ``dev`` verbs, and feedback on a refused
+    draft. Which values of the request become parameters, and the tool's name, are the
+    role's answer."""
+
+    instruction: str
+    app: str
+    app_label: str = ""
+    launches: bool = False
+    apps: list[str] = Field(default_factory=list)
+    steps: list[SynthesisStep]
+    start: ScreenFacts
+    end: ScreenFacts
+    verbs: list[str] = Field(default_factory=list)
+    feedback: list[str] = Field(default_factory=list)
+
+
 def _targetable(step: StepLog) -> bool:
-    if step.operation.get("kind") not in ("tap", "long_press"):
+    if step.operation.kind not in ("tap", "long_press"):
         return True
-    target = step.target or {}
-    return bool(target.get("id") or target.get("label") or target.get("text") or target.get("desc"))
+    target = step.target
+    return target is not None and bool(target.id or target.label or target.text or target.desc)
 
 
 def opening_app(step: StepLog, following: StepLog | None, apps: list[str]) -> str:
     """The app a tap on a launcher icon opened (the icon's label is an installed app's and the
     next step is in another package), or ``""``."""
-    label = ((step.target or {}).get("label") or "").strip()
-    if step.operation.get("kind") != "tap" or following is None:
+    label = (step.target.label if step.target else "").strip()
+    if not isinstance(step.operation, Tap) or following is None:
         return ""
     named = {app.casefold(): app for app in apps}
     opened = following.package != step.package
@@ -50,7 +115,7 @@ def as_open_app(steps: list[StepLog], apps: list[str]) -> list[StepLog]:
         if app:
             step = step.model_copy(
                 update={
-                    "operation": {"kind": "open_app", "app": app},
+                    "operation": OpenApp(app=app),
                     "operation_text": f"open_app {app}",
                     "target": None,
                 }
@@ -67,13 +132,13 @@ def segments(
     current: list[StepLog] = []
 
     def flush() -> None:
-        actions = [s for s in current if s.operation.get("kind") != "open_app"]
+        actions = [s for s in current if s.operation.kind != "open_app"]
         if actions and len(current) >= min_actions:
             found.append(list(current))
         current.clear()
 
     for step in as_open_app(run.steps, list(apps or [])):
-        kind = step.operation.get("kind")
+        kind = step.operation.kind
         if kind in SKIPPED:
             continue
         if kind == "open_app":
@@ -82,7 +147,7 @@ def segments(
             continue
         if current and (
             step.signature != current[-1].signature_after
-            or any(s.package != step.package for s in current if s.operation["kind"] != "open_app")
+            or any(s.package != step.package for s in current if s.operation.kind != "open_app")
         ):
             flush()
         if kind not in UI_KINDS or not _targetable(step):
@@ -91,29 +156,6 @@ def segments(
         current.append(step)
     flush()
     return found
-
-
-def request_values(instruction: str, apps: list[str]) -> list[dict[str, str]]:
-    """The values a request gives, each with the slot it fills (message, subject, title, to,
-    query, a field's noun such as ``name``; ``item`` for listed items, ``text`` for other
-    quoted text, ``name`` for names)."""
-    goal = parse_goal(instruction)
-    app_words = {w.casefold() for app in apps for w in app.split()}
-    found: list[tuple[str, str]] = [*goal.values.items(), *goal.fields.items()]
-    found += [("item", item) for item in goal.items]
-    found += [("to", email) for email in goal.emails]
-    found += [("text", quoted) for quoted in goal.quoted]
-    for name in goal.names:
-        name = name.removesuffix("'s").removesuffix("\u2019s")
-        if not {w.casefold() for w in name.split()} <= app_words:
-            found.append(("name", name))
-    seen: set[str] = set()
-    out = []
-    for slot, value in found:
-        if value and value.casefold() not in seen:
-            seen.add(value.casefold())
-            out.append({"slot": slot, "value": value})
-    return out
 
 
 def _norm(text: str) -> str:
@@ -146,7 +188,7 @@ def _alike(a: UIElement, b: UIElement) -> bool:
     return same_kind and (a.resource_id == b.resource_id if a.resource_id else b.in_list)
 
 
-def _target_facts(el: UIElement, screen: Screen, screens: list[Screen]) -> dict[str, Any]:
+def _target_facts(el: UIElement, screen: Screen, screens: list[Screen]) -> TargetFacts:
     same_id = [o for o in screen.elements if el.resource_id and o.resource_id == el.resource_id]
     row = _row(el, screen)
     like = row or el
@@ -158,62 +200,57 @@ def _target_facts(el: UIElement, screen: Screen, screens: list[Screen]) -> dict[
                 alternatives.append(parts)
     caption = _norm(el.label or el.text)
     same_caption = [o for o in screen.elements if caption and _norm(o.label or o.text) == caption]
-    return {
-        "label": el.label,
-        "text": el.text,
-        "desc": el.desc,
-        "id": el.resource_id,
-        "cls": el.cls.rpartition(".")[2],
-        "in_list": el.in_list,
-        "editable": el.editable,
-        "parts": _parts(el),
-        "id_count": len(same_id),
-        "id_position": next((i for i, o in enumerate(same_id) if o.index == el.index), 0),
-        "caption_count": len(same_caption),
-        "row_parts": _parts(row) if row is not None else [],
-        "alternatives": alternatives[:MAX_ALTERNATIVES],
-    }
+    return TargetFacts(
+        label=el.label,
+        text=el.text,
+        desc=el.desc,
+        id=el.resource_id,
+        cls=el.cls.rpartition(".")[2],
+        in_list=el.in_list,
+        editable=el.editable,
+        parts=_parts(el),
+        id_count=len(same_id),
+        id_position=next((i for i, o in enumerate(same_id) if o.index == el.index), 0),
+        caption_count=len(same_caption),
+        row_parts=_parts(row) if row is not None else [],
+        alternatives=alternatives[:MAX_ALTERNATIVES],
+    )
 
 
-def _logged_target(target: dict[str, Any]) -> dict[str, Any]:
+def _logged_target(target: ElementContext) -> TargetFacts:
     """Target facts from the step log alone (no recorded screen)."""
-    label = target.get("label") or ""
-    return {
-        "label": label,
-        "text": target.get("text", ""),
-        "desc": target.get("desc", ""),
-        "id": target.get("id", ""),
-        "cls": target.get("cls", ""),
-        "in_list": bool(target.get("in_list")),
-        "editable": bool(target.get("editable")),
-        "parts": [p.strip() for p in label.split(LABEL_SEPARATOR)] if label else [],
-        "id_count": 1 if target.get("id") and not target.get("in_list") else 0,
-        "id_position": 0,
-        "caption_count": 1,
-        "row_parts": [],
-        "alternatives": [],
-    }
+    label = target.label
+    return TargetFacts(
+        label=label,
+        text=target.text,
+        desc=target.desc,
+        id=target.id,
+        cls=target.cls,
+        in_list=target.in_list,
+        editable=target.editable,
+        parts=[p.strip() for p in label.split(LABEL_SEPARATOR)] if label else [],
+        id_count=1 if target.id and not target.in_list else 0,
+    )
 
 
-def _screen_facts(screen: Screen | None, step: StepLog, after: bool) -> dict[str, Any]:
+def _screen_facts(screen: Screen | None, step: StepLog, after: bool) -> ScreenFacts:
     if screen is None:
-        return {
-            "package": step.package,
-            "activity": step.activity if not after else "",
-            "signature": step.signature_after if after else step.signature,
-            "texts": [],
-        }
+        return ScreenFacts(
+            package=step.package,
+            activity=step.activity if not after else "",
+            signature=step.signature_after if after else step.signature,
+        )
     texts = [
         el.text or el.label or el.desc
         for el in screen.elements
         if el.window != "keyboard" and not el.editable
     ]
-    return {
-        "package": screen.package,
-        "activity": screen.activity,
-        "signature": screen.signature,
-        "texts": [t for t in texts if t][:MAX_END_TEXTS],
-    }
+    return ScreenFacts(
+        package=screen.package,
+        activity=screen.activity,
+        signature=screen.signature,
+        texts=[t for t in texts if t][:MAX_END_TEXTS],
+    )
 
 
 class SegmentScreens:
@@ -232,45 +269,50 @@ class SegmentScreens:
 
 
 def synthesis_context(
-    run: ExpertRun, segment: list[StepLog], screens: SegmentScreens, apps: list[str]
-) -> dict[str, Any]:
-    """The structured context of one ``synthesize_tool`` request for ``segment``."""
-    opening = segment[0] if segment[0].operation.get("kind") == "open_app" else None
+    run: ExpertRun,
+    segment: list[StepLog],
+    screens: SegmentScreens,
+    apps: list[str],
+    verbs: list[str],
+) -> SynthesisContext:
+    """The context of one ``synthesize_tool`` request for ``segment``."""
+    opening = segment[0] if isinstance(segment[0].operation, OpenApp) else None
     actions = [s for s in segment if s is not opening]
     seen_screens = list(screens.before.values())
     steps = []
     for step in segment:
         target = None
         screen = screens.before.get(step.step)
-        index = (step.target or {}).get("index")
-        if step.target is not None and screen is not None and isinstance(index, int):
+        if step.target is not None and screen is not None:
+            index = step.target.index
             element = next((el for el in screen.elements if el.index == index), None)
             target = _target_facts(element, screen, seen_screens) if element else None
         if step.target is not None and target is None:
             target = _logged_target(step.target)
         steps.append(
-            {
-                "step": step.step,
-                "kind": step.operation.get("kind"),
-                "operation": step.operation,
-                "text": step.operation_text,
-                "package": step.package,
-                "activity": step.activity,
-                "signature": step.signature,
-                "signature_after": step.signature_after,
-                "screen_changed": step.signature != step.signature_after,
-                "target": target,
-            }
+            SynthesisStep(
+                step=step.step,
+                kind=step.operation.kind,
+                operation=step.operation,
+                text=step.operation_text,
+                package=step.package,
+                activity=step.activity,
+                signature=step.signature,
+                signature_after=step.signature_after,
+                screen_changed=step.signature != step.signature_after,
+                target=target,
+            )
         )
     first, last = actions[0], actions[-1]
-    return {
-        "instruction": run.instruction,
-        "app": first.package,
-        "app_label": opening.operation.get("app", "") if opening else "",
-        "launches": opening is not None,
-        "request_values": request_values(run.instruction, apps),
-        "steps": steps,
-        "start": _screen_facts(screens.before.get(first.step), first, after=False),
-        "end": _screen_facts(screens.after.get(last.step), last, after=True),
-        "feedback": [],
-    }
+    opened = opening.operation if opening is not None else None
+    return SynthesisContext(
+        instruction=run.instruction,
+        app=first.package,
+        app_label=opened.app if isinstance(opened, OpenApp) else "",
+        launches=opening is not None,
+        apps=apps,
+        steps=steps,
+        start=_screen_facts(screens.before.get(first.step), first, after=False),
+        end=_screen_facts(screens.after.get(last.step), last, after=True),
+        verbs=verbs,
+    )

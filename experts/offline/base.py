@@ -7,8 +7,8 @@ from collections.abc import Callable
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.view import Element, View, name_of
-from experts.operations import Operation, Tap
 from experts.schemas import Decision
+from mobilexperts.operations import Operation, Tap
 
 Rule = Callable[[Goal, View, Plan], Decision | None]
 

@@ -7,6 +7,7 @@ Nothing here knows any app, package or task.
 
 from __future__ import annotations
 
+from experts.context import DecideContext
 from experts.offline.base import Rule, decision
 from experts.offline.goal import parse_goal
 from experts.offline.plan import Plan
@@ -19,10 +20,10 @@ from experts.offline.rules_memory import note_facts, remember
 from experts.offline.rules_nav import act_on_target, in_the_list, navigate
 from experts.offline.rules_tools import use_tool
 from experts.offline.view import View
-from experts.operations import Stop
 from experts.schemas import Decision
-from mobilexperts.llm.offline import offline_handler
+from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
+from mobilexperts.operations import Stop
 
 RULES: tuple[Rule, ...] = (
     use_tool,
@@ -48,8 +49,9 @@ RULES: tuple[Rule, ...] = (
 @offline_handler("decide")
 def decide_offline(request: ModelRequest) -> Decision:
     """Decide the next operation from ``request.context`` by the rules above."""
-    goal = parse_goal(request.context["instruction"])
-    view = View(request.context, goal)
+    context = context_of(request, DecideContext).model_dump(mode="json")
+    goal = parse_goal(context["instruction"])
+    view = View(context, goal)
     plan = Plan(goal, view)
     for rule in RULES:
         found = rule(goal, view, plan)

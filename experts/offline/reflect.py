@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from experts.context import ReflectContext
 from experts.offline.goal import parse_goal
 from experts.offline.words import SUCCESS_WORDS, contains_phrase
 from experts.schemas import Reflection
-from mobilexperts.llm.offline import offline_handler
+from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 
 LAUNCHER_HINTS = ("launcher", "home")
@@ -90,5 +91,5 @@ def judge_operation(context: dict[str, Any]) -> Reflection:
 
 @offline_handler("reflect")
 def reflect_offline(request: ModelRequest) -> Reflection:
-    context = request.context
+    context = context_of(request, ReflectContext).model_dump(mode="json")
     return judge_stop(context) if context.get("stop") else judge_operation(context)

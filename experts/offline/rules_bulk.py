@@ -9,8 +9,8 @@ from experts.offline.goal import Goal
 from experts.offline.items import condition, doomed
 from experts.offline.plan import Plan
 from experts.offline.view import View
-from experts.operations import LongPress
 from experts.schemas import Decision
+from mobilexperts.operations import LongPress
 
 
 def each_item(goal: Goal, view: View, plan: Plan) -> Decision | None:

@@ -12,8 +12,8 @@ from experts.offline.values import kind_of, near, value_of_kind
 from experts.offline.view import Element, View, center_y, el_text, el_words
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import contains_phrase, stems, words
-from experts.operations import Stop
 from experts.schemas import Decision
+from mobilexperts.operations import Stop
 
 NAMING = stems("title name called")
 WHERE = re.compile(r"^\s*where\b|\band where\b|\bwhere (?:is|was|are|were)\b", re.IGNORECASE)

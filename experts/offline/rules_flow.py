@@ -11,8 +11,8 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.plan import Plan
 from experts.offline.view import Element, View, commands, el_text, el_words
 from experts.offline.words import DISMISS_WORDS, RANKINGS, stems, words
-from experts.operations import Back, OpenApp, Tap, Wait
 from experts.schemas import Decision
+from mobilexperts.operations import Back, OpenApp, Tap, Wait
 
 POPUP_WORDS = stems(
     "enjoying rate rating allow notifications ad sponsored upgrade premium trial survey feedback "

@@ -10,8 +10,8 @@ from experts.offline.plan import Plan
 from experts.offline.view import SUBMIT, Element, View, el_text, el_words, name_of
 from experts.offline.when import parse_date, resolve_date, write_date
 from experts.offline.words import DESTRUCTIVE, contains_phrase, stems
-from experts.operations import Back, Text
 from experts.schemas import Decision
+from mobilexperts.operations import Back, Text
 
 SEARCH = stems("search")
 LOOSE_ROLES = frozenset({"message", "title", "item", "text", "name"})

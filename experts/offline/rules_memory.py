@@ -10,8 +10,8 @@ from experts.offline.plan import Plan
 from experts.offline.values import value_of_kind
 from experts.offline.view import View, center_y
 from experts.offline.words import SOURCE_VERBS, words
-from experts.operations import Think
 from experts.schemas import Decision
+from mobilexperts.operations import Think
 
 LONG_TEXT = 40
 

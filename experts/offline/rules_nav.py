@@ -28,8 +28,8 @@ from experts.offline.words import (
     stems,
     words,
 )
-from experts.operations import Back, Home, Swipe, Text
 from experts.schemas import Decision
+from mobilexperts.operations import Back, Home, Swipe, Text
 
 MAX_SWIPES = 3
 MENUS = stems("more menu options overflow drawer")

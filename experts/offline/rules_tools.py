@@ -18,8 +18,8 @@ from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.view import View
 from experts.offline.words import stem, ui_words, words
-from experts.operations import Stop, UseTool
 from experts.schemas import Decision
+from mobilexperts.operations import Stop, UseTool
 
 NAME_OVERLAP = 2 / 3
 

@@ -37,6 +37,18 @@ class ProbeAnswer(BaseModel):
     colour: str | None = None
 
 
+class ProbeImage(BaseModel):
+    width: int
+    height: int
+
+
+class ProbeContext(BaseModel):
+    """The context of the doctor's probe prompt: who asks, and the probe image if one is sent."""
+
+    product: str
+    image: ProbeImage | None = None
+
+
 def check_model_endpoint(settings: Settings) -> list[EndpointCheck]:
     """Check the configured endpoint; the offline policy needs no checks."""
     llm = settings.llm
@@ -92,7 +104,7 @@ def _check_images(client: openai.OpenAI, llm: ModelSettings) -> EndpointCheck:
     text = render_prompt(
         "mobilexperts.llm",
         "doctor_probe",
-        {"product": "mobilexperts", "image": {"width": PROBE_SIDE, "height": PROBE_SIDE}},
+        ProbeContext(product="mobilexperts", image=ProbeImage(width=PROBE_SIDE, height=PROBE_SIDE)),
     )
     content = [
         {"type": "text", "text": text},
@@ -110,9 +122,7 @@ def _check_images(client: openai.OpenAI, llm: ModelSettings) -> EndpointCheck:
 
 
 def _check_json_schema(client: openai.OpenAI, llm: ModelSettings) -> EndpointCheck:
-    text = render_prompt(
-        "mobilexperts.llm", "doctor_probe", {"product": "mobilexperts", "image": None}
-    )
+    text = render_prompt("mobilexperts.llm", "doctor_probe", ProbeContext(product="mobilexperts"))
     model = llm.model or ""
     try:
         completion = client.chat.completions.create(

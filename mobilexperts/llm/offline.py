@@ -5,15 +5,16 @@ Handlers are registered by the code that owns each role::
     @offline_handler("decide")
     def decide_offline(request: ModelRequest[Decision]) -> Decision: ...
 
-A handler answers from ``request.context`` (the structured context the prompt was rendered
-from), never from the rendered prompt, and returns an instance of ``request.output_schema``.
+A handler answers from ``request.context`` (the typed context the prompt was rendered from,
+read with :func:`context_of`), never from the rendered prompt, and returns an instance of
+``request.output_schema``.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -23,6 +24,18 @@ from mobilexperts.llm.types import ROLES, ModelRequest, ModelResponse, OutputT, 
 OFFLINE_POLICY_NAME = "offline-policy"
 
 OfflineHandler = Callable[[ModelRequest[Any]], BaseModel]
+ContextT = TypeVar("ContextT", bound=BaseModel)
+
+
+def context_of(request: ModelRequest[Any], kind: type[ContextT]) -> ContextT:
+    """The request's context as the ``kind`` its role's handler reads; a :class:`ModelError`
+    naming both when the caller built another."""
+    if not isinstance(request.context, kind):
+        raise ModelError(
+            f"role {request.role!r} was asked with a {type(request.context).__name__} context; "
+            f"its offline handler reads a {kind.__name__}"
+        )
+    return request.context
 
 
 class OfflineHandlerRegistry:

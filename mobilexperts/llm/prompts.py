@@ -1,13 +1,16 @@
 """Prompt templates: jinja2 files shipped beside the code that renders them.
 
 A package keeps its templates in a ``prompts/`` folder (``experts/prompts/decide.j2``) and
-renders them with ``render_prompt("experts", "decide", context)``. Rendering is strict: a
-variable missing from the context is an error, never an empty string. Every ``X.j2`` has a
-sibling ``X.example.json`` context, so one test renders every template of the repository.
+renders them with ``render_prompt("experts", "decide", context)`` from the role's typed context
+(a pydantic model: its fields are the template's variables). Rendering is strict: a variable
+missing from the context is an error, never an empty string. Every ``X.j2`` has a sibling
+``X.example.json``: ``{"$model": "package.module:Model", ...fields}``, validated as that model,
+so one test renders every template of the repository from the model it is rendered from.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Iterable, Mapping
 from functools import cache
@@ -15,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+from pydantic import BaseModel, ValidationError
 
 from mobilexperts.errors import MobilexpertsError
 
@@ -26,7 +30,10 @@ class PromptError(MobilexpertsError):
     """A prompt template is missing or its context lacks a variable it uses."""
 
 
-def render_prompt(package: str, name: str, context: Mapping[str, Any]) -> str:
+Context = BaseModel | Mapping[str, Any]
+
+
+def render_prompt(package: str, name: str, context: Context) -> str:
     """Render ``<package>/prompts/<name>.j2`` with ``context``."""
     where = f"{package.replace('.', '/')}/prompts/{name}{TEMPLATE_SUFFIX}"
     try:
@@ -36,7 +43,7 @@ def render_prompt(package: str, name: str, context: Mapping[str, Any]) -> str:
     return _render(template, context, where)
 
 
-def render_template_file(path: Path, context: Mapping[str, Any]) -> str:
+def render_template_file(path: Path, context: Context) -> str:
     """Render one template file with the same rules as :func:`render_prompt`."""
     environment = _environment(jinja2.FileSystemLoader(str(path.parent)))
     return _render(environment.get_template(path.name), context, str(path))
@@ -49,20 +56,35 @@ def find_templates(roots: Iterable[Path]) -> list[Path]:
     )
 
 
-def example_context(template: Path) -> dict[str, Any]:
-    """The ``X.example.json`` context that lives beside ``X.j2``."""
+def example_context(template: Path) -> Context:
+    """The ``X.example.json`` context that lives beside ``X.j2``, as the model it names (a
+    plain mapping for a template that is no prompt and names none, such as a report)."""
     example = template.with_name(template.name.removesuffix(TEMPLATE_SUFFIX) + EXAMPLE_SUFFIX)
     try:
-        return json.loads(example.read_text(encoding="utf-8"))
+        data = json.loads(example.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise PromptError(
             f"template {template} has no example context; add {example.name} beside it"
         ) from None
-
-
-def _render(template: jinja2.Template, context: Mapping[str, Any], where: str) -> str:
+    named = data.pop("$model", None)
+    if named is None and template.parent.name != "prompts":
+        return data
+    if not isinstance(named, str) or ":" not in named:
+        raise PromptError(f'{example.name} must name its context model: "$model": "module:Model"')
+    module, _, attribute = named.partition(":")
+    model = getattr(importlib.import_module(module), attribute, None)
+    if not (isinstance(model, type) and issubclass(model, BaseModel)):
+        raise PromptError(f"{example.name}: {named} is not a pydantic model")
     try:
-        return template.render(**context).strip()
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise PromptError(f"{example.name} is not a valid {attribute}: {exc}") from None
+
+
+def _render(template: jinja2.Template, context: Context, where: str) -> str:
+    variables = dict(context) if isinstance(context, BaseModel) else context
+    try:
+        return template.render(**variables).strip()
     except jinja2.UndefinedError as exc:
         raise PromptError(f"prompt {where}: {exc.message}; pass it in the context") from None
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import hashlib
-from typing import Annotated, Any, Generic, Literal, Protocol, TypeVar, get_args, runtime_checkable
+from typing import Annotated, Generic, Literal, Protocol, TypeVar, get_args, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializeAsAny
 
 Role = Literal[
     "decide",
@@ -84,8 +84,13 @@ class Message(BaseModel):
         return tuple(part for part in self.parts if isinstance(part, ImagePart))
 
 
+class NoContext(BaseModel):
+    """The context of a request that was not rendered from one (a probe, a raw question)."""
+
+
 class ModelRequest(BaseModel, Generic[OutputT]):
-    """What a role asks: rendered messages, the output schema and the context they came from.
+    """What a role asks: rendered messages, the output schema and the typed context (one
+    pydantic model per role) the messages were rendered from.
 
     Offline handlers answer from ``context``; real models read ``messages``.
     """
@@ -95,7 +100,7 @@ class ModelRequest(BaseModel, Generic[OutputT]):
     role: Role
     messages: tuple[Message, ...]
     output_schema: type[OutputT]
-    context: dict[str, Any] = Field(default_factory=dict)
+    context: SerializeAsAny[BaseModel] = Field(default_factory=NoContext)
 
     @property
     def images(self) -> tuple[ImagePart, ...]:

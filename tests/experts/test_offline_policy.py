@@ -7,7 +7,6 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from experts.context import screen_context
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
@@ -18,9 +17,9 @@ from experts.offline.rules_flow import modal
 from experts.offline.rules_form import fill_fields
 from experts.offline.view import View
 from experts.offline.when import clock_time, resolve_date, write_date
-from experts.operations import Back, Tap, Text
-from experts.schemas import element_context
+from mobilexperts.operations import Back, Tap, Text
 from mobilexperts.perception import perceive_observation
+from mobilexperts.perception.context import ElementContext, ScreenContext
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.state import Perturbations
 
@@ -35,7 +34,7 @@ def context(device: SimDevice, instruction: str, history: list[dict[str, Any]]) 
         "memory": [],
         "feedback": [],
         "avoid": [],
-        "screen": screen_context(screen),
+        "screen": ScreenContext.of(screen).model_dump(mode="json"),
         "hints": [],
         "tools": [],
         "apps": device.apps(),
@@ -56,7 +55,7 @@ def tap_label(device: SimDevice, label: str) -> dict[str, Any]:
         "package": screen.package,
         "signature": screen.signature,
         "signature_after": after.signature,
-        "target": element_context(el),
+        "target": ElementContext.of(el).model_dump(mode="json"),
     }
 
 
@@ -122,7 +121,7 @@ def test_values_go_into_the_fields_that_fit_them() -> None:
             "package": screen.package,
             "signature": screen.signature,
             "signature_after": screen.signature,
-            "target": element_context(phone),
+            "target": ElementContext.of(phone).model_dump(mode="json"),
         }
     )
     second = decide_with(fill_fields, context(device, instruction, history))

@@ -148,10 +148,10 @@ def test_the_read_request_carries_goal_file_text_and_chunks():
     request = model.calls[0]
     assert request.role == "read" and request.output_schema is ReadResult
     context = request.context
-    assert (context["goal"], context["file"], context["truncated"]) == ("total due", INVOICE, False)
-    assert "Total due: $847.00 by March 30, 2026." in context["chunks"]
+    assert (context.goal, context.file, context.truncated) == ("total due", INVOICE, False)
+    assert "Total due: $847.00 by March 30, 2026." in context.chunks
     prompt = request.messages[0].text
-    assert "Goal: total due" in prompt and context["text"] in prompt
+    assert "Goal: total due" in prompt and context.text in prompt
     assert "long document" not in prompt
 
 
@@ -163,11 +163,11 @@ def test_a_long_document_shows_the_model_the_passages_closest_to_the_goal():
     model = ScriptedModel({"read": [ReadResult(found=False)]})
     read_document(device, "/sdcard/Download/long.pdf", "locker combination", model, 2000)
     context = model.calls[0].context
-    assert context["truncated"] is True and len(context["text"]) <= 2000
-    shown = context["text"].splitlines()
+    assert context.truncated is True and len(context.text) <= 2000
+    shown = context.text.splitlines()
     assert shown[0] == "Notes" and "The locker combination is 4-8-15." in shown
     assert shown.index("The locker combination is 4-8-15.") > len(shown) // 2
-    assert len(context["chunks"]) > 400
+    assert len(context.chunks) > 400
     assert "long document" in model.calls[0].messages[0].text
 
 

@@ -66,7 +66,7 @@ def test_an_erroneous_operation_is_reverted_and_left_out_of_the_history() -> Non
     assert device.phone.route().screen == "home"  # the wrong page was left with back
     assert run.steps == []  # erroneous operations stay out of the history
     second = script.calls_for("decide")[1].context
-    assert any("erroneous" in line and "reverted" in line for line in second["feedback"])
+    assert any("erroneous" in line and "reverted" in line for line in second.feedback)
 
 
 def test_an_ineffective_operation_is_reported_and_not_repeated() -> None:
@@ -78,9 +78,9 @@ def test_an_ineffective_operation_is_reported_and_not_repeated() -> None:
     model = ByRole(decide=_Then(script, offline), reflect=offline)
     run = Expert(device, model, settings(3)).act("Turn on the dark theme")
     second = model.models["decide"].requests[1].context
-    assert any("ineffective" in line for line in second["feedback"])
-    assert second["avoid"] == [
-        {"signature": second["screen"]["signature"], "operation": f"tap [{title}]"}
+    assert any("ineffective" in line for line in second.feedback)
+    assert [a.model_dump() for a in second.avoid] == [
+        {"signature": second.screen.signature, "operation": f"tap [{title}]"}
     ]
     assert all(step.operation_text != f"tap [{title}]" for step in run.steps)
 
@@ -101,7 +101,7 @@ def test_a_claimed_success_on_an_unchanged_screen_is_refused() -> None:
     )
     assert not run.done and run.stop_reason.startswith("stop refused")
     assert device.observe().xml == before
-    assert any("refused" in line for line in script.calls_for("decide")[1].context["feedback"])
+    assert any("refused" in line for line in script.calls_for("decide")[1].context.feedback)
 
 
 def test_an_unsupported_answer_is_refused() -> None:
@@ -165,7 +165,7 @@ def test_think_writes_and_reads_working_memory_which_is_summarized_past_its_budg
         ExpertSettings(vision=False, max_steps=5, memory_tokens=60),
     )
     run = expert.act("Remember the delivery code")
-    recall = script.calls_for("decide")[3].context["feedback"]
+    recall = script.calls_for("decide")[3].context.feedback
     assert any("88213" in line for line in recall)
     assert any("88213" in note for note in run.memory)  # the summary keeps the numbers
     assert len(run.memory) == 2 and "Rosa" in run.memory[-1]

@@ -13,7 +13,7 @@ from mobilexperts.llm import (
     OfflineHandlerRegistry,
     OfflinePolicy,
 )
-from mobilexperts.llm.offline import OFFLINE_POLICY_NAME
+from mobilexperts.llm.offline import OFFLINE_POLICY_NAME, context_of
 
 
 class Verdict(BaseModel):
@@ -21,12 +21,17 @@ class Verdict(BaseModel):
     reason: str
 
 
+class Seen(BaseModel):
+    expected: str = ""
+    screen_texts: list[str] = []
+
+
 def judge_request(**context) -> ModelRequest[Verdict]:
     return ModelRequest(
         role="judge",
         messages=(Message.user("A rendered prompt the handler must not need."),),
         output_schema=Verdict,
-        context=context,
+        context=Seen(**context),
     )
 
 
@@ -35,8 +40,9 @@ def test_handler_answers_from_the_context():
 
     @registry.handler("judge")
     def judge(request: ModelRequest[Verdict]) -> Verdict:
-        expected = request.context["expected"]
-        seen = request.context["screen_texts"]
+        seen = context_of(request, Seen)
+        expected = seen.expected
+        seen = seen.screen_texts
         return Verdict(done=expected in seen, reason=f"looked for {expected!r}")
 
     policy = OfflinePolicy(registry)

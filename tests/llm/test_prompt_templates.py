@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pydantic import BaseModel
 
 import mobilexperts
 from mobilexperts.llm import PromptError, render_prompt
@@ -25,7 +26,10 @@ def test_the_repository_has_templates_to_check():
 
 @pytest.mark.parametrize("template", TEMPLATES, ids=lambda path: str(path.relative_to(REPO)))
 def test_template_renders_with_its_example_context(template):
-    text = render_template_file(template, example_context(template))
+    context = example_context(template)
+    if template.parent.name == "prompts":
+        assert isinstance(context, BaseModel), "a prompt renders from its role's typed context"
+    text = render_template_file(template, context)
     assert text.strip()
     assert "{{" not in text and "{%" not in text
 
@@ -51,3 +55,17 @@ def test_missing_template_and_missing_example_are_clear(tmp_path):
     lonely.write_text("hi {{ name }}")
     with pytest.raises(PromptError, match=r"add lonely\.example\.json"):
         example_context(lonely)
+
+
+def test_a_prompt_example_must_name_a_valid_context_model(tmp_path):
+    prompts = tmp_path / "prompts"
+    prompts.mkdir()
+    (prompts / "probe.j2").write_text("{{ product }}")
+    (prompts / "probe.example.json").write_text('{"product": "X"}')
+    with pytest.raises(PromptError, match="must name its context model"):
+        example_context(prompts / "probe.j2")
+    (prompts / "probe.example.json").write_text(
+        '{"$model": "mobilexperts.llm.doctor:ProbeContext", "product": 3}'
+    )
+    with pytest.raises(PromptError, match="not a valid ProbeContext"):
+        example_context(prompts / "probe.j2")

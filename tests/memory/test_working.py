@@ -90,7 +90,7 @@ def test_compaction_asks_the_summarize_role_with_the_older_notes():
     assert memory.compact(model)
     request = model.calls[0]
     assert request.role == "summarize" and request.output_schema is MemorySummary
-    merged = [note["step"] for note in request.context["notes"]]
+    merged = [note.step for note in request.context.notes]
     assert merged == list(range(1, 6 - (len(memory.notes) - 1)))
     assert "Observation number 1" in request.messages[0].text
     assert memory.notes[0].text == "cart totals $10 to $40" and memory.notes[0].step == merged[-1]

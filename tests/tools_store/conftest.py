@@ -12,9 +12,10 @@ import pytest
 import experts  # noqa: F401 - registers the offline handlers of decide and reflect
 from evals.checker import prepare
 from evals.tasks import TASKS_DIR, TaskSpec, load_task
-from experts.expert import Expert, ExpertRun, ExpertSettings
+from experts.expert import Expert, ExpertSettings
 from mobilexperts.llm import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
+from mobilexperts.trajectory import ExpertRun
 from sandbox import Sandbox
 from tools_store import SnapshotRecorder, ToolStore, WorkflowTool, admit, synthesize
 

@@ -8,10 +8,12 @@ import pytest
 
 from evals.checker import check, prepare
 from evals.tasks import TASKS_DIR, TaskSpec, load_task
-from experts.expert import Expert, ExpertRun, ExpertSettings
+from experts.expert import Expert, ExpertSettings
 from experts.helpers import ExpertHelpers
 from mobilexperts.llm import CallLog, LoggedModel, OfflinePolicy
+from mobilexperts.operations import UseTool
 from mobilexperts.sim.device import SimDevice
+from mobilexperts.trajectory import ExpertRun
 from tools_store import SnapshotRecorder, ToolKit, ToolStore, WorkflowTool, learn_from_run
 
 
@@ -48,9 +50,10 @@ def test_a_learned_tool_makes_the_next_instance_cheaper(task, other, store, sand
     assert store.require(tool.name).status == "verified"
     ok, warm_steps, run, learned_again = run_and_learn(family.with_params(**other), store, sandbox)
     assert ok
-    assert [s.operation["kind"] for s in run.steps] == ["use_tool"]
-    assert run.steps[0].operation["name"] == tool.name
-    assert set(run.steps[0].operation["args"].values()) == set(other.values())
+    assert [s.operation.kind for s in run.steps] == ["use_tool"]
+    used = run.steps[0].operation
+    assert isinstance(used, UseTool) and used.name == tool.name
+    assert set(used.args.values()) == set(other.values())
     assert warm_steps < cold_steps and warm_steps <= cold_steps / 2
     assert learned_again == []
     assert store.require(tool.name).stats.successes == 1

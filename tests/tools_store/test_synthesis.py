@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 
-from experts.expert import ExpertRun, StepLog
 from mobilexperts.llm import ScriptedModel
+from mobilexperts.operations import OpenApp, parse_operation
+from mobilexperts.perception.context import ElementContext
+from mobilexperts.trajectory import ExpertRun, StepLog
 from sandbox import vet_tool
 from tools_store import ToolDraft, synthesize
 from tools_store.compile import compile_trajectory
-from tools_store.trajectory import segments
+from tools_store.trajectory import SynthesisContext, segments
 
 
 def test_a_recorded_run_becomes_a_tool_that_lints_and_compiles(post_run, post_draft):
@@ -75,10 +77,6 @@ def notes_context() -> dict:
         "app": "org.example.notes",
         "app_label": "",
         "launches": False,
-        "request_values": [
-            {"slot": "message", "value": "Looks great"},
-            {"slot": "name", "value": "Ada Lovelace"},
-        ],
         "steps": [
             step(
                 1,
@@ -154,7 +152,7 @@ def notes_context() -> dict:
 
 
 def test_request_values_become_parameters_and_fixed_elements_selectors():
-    draft = compile_trajectory(notes_context())
+    draft = compile_trajectory(SynthesisContext.model_validate(notes_context()))
     lines = [line.strip() for line in draft.source.splitlines()]
     assert "dev.tap(id='org.example.notes:id/share', near=name)" in lines
     assert "dev.tap(id='org.example.notes:id/contact', text=name)" in lines
@@ -174,9 +172,13 @@ def test_request_values_become_parameters_and_fixed_elements_selectors():
 def test_a_step_no_selector_can_name_ends_the_tool_before_it():
     context = notes_context()
     context["steps"][3]["target"] = target(label="12:45", parts=["12:45"], in_list=True, id_count=0)
-    draft = compile_trajectory(context)
+    draft = compile_trajectory(SynthesisContext.model_validate(context))
     assert draft.last_step == 3 and draft.shows == []
     assert "star" not in draft.source
+
+
+def element(index: int, **given) -> ElementContext:
+    return ElementContext(index=index, **given)
 
 
 def log(number: int, kind: str, package: str, before: str, after: str, **op) -> StepLog:
@@ -187,7 +189,7 @@ def log(number: int, kind: str, package: str, before: str, after: str, **op) -> 
         activity="",
         signature=before,
         signature_after=after,
-        operation={"kind": kind, **op},
+        operation=parse_operation({"kind": kind, **op}),
         operation_text=kind,
         target=target,
     )
@@ -195,20 +197,20 @@ def log(number: int, kind: str, package: str, before: str, after: str, **op) -> 
 
 def test_segments_follow_one_app_and_stop_at_tool_use_and_breaks():
     steps = [
-        log(1, "tap", "launcher", "h", "a1", index=2, target={"label": "Notes", "id": "icon"}),
-        log(2, "tap", "notes", "a1", "a2", index=3, target={"id": "new"}),
+        log(1, "tap", "launcher", "h", "a1", index=2, target=element(2, label="Notes", id="icon")),
+        log(2, "tap", "notes", "a1", "a2", index=3, target=element(3, id="new")),
         log(3, "text", "notes", "a2", "a2", content="hi"),
         log(4, "think", "notes", "a2", "a2", flow="write", goal="x"),
         log(5, "use_tool", "notes", "a2", "a3", name="t"),
-        log(6, "tap", "notes", "a3", "a4", index=1, target={"id": "save"}),
-        log(7, "tap", "notes", "zz", "a5", index=1, target={"id": "ok"}),
+        log(6, "tap", "notes", "a3", "a4", index=1, target=element(1, id="save")),
+        log(7, "tap", "notes", "zz", "a5", index=1, target=element(1, id="ok")),
         log(8, "back", "notes", "a5", "a6"),
-        log(9, "tap", "mail", "m1", "m2", index=1, target={"id": "send"}),
+        log(9, "tap", "mail", "m1", "m2", index=1, target=element(1, id="send")),
     ]
     run = ExpertRun(instruction="x", done=True, stop_reason="stopped", steps=steps)
     found = segments(run, 2, apps=["Notes", "Mail"])
     assert [[s.step for s in seg] for seg in found] == [[1, 2, 3], [7, 8]]
-    assert found[0][0].operation == {"kind": "open_app", "app": "Notes"}
+    assert found[0][0].operation == OpenApp(app="Notes")
 
 
 GOOD_SOURCE = 'def post_chirp(dev, message: str):\n    """Post."""\n    dev.type(message)\n'
@@ -230,5 +232,5 @@ def test_a_draft_the_sandbox_refuses_is_sent_back_with_the_problems(post_run, po
     assert [t.source for t in tools] == [good.source]
     assert tools[0].provenance.model == "scripted"
     second = model.calls_for("synthesize_tool")[1]
-    assert "imports are not allowed" in second.context["feedback"][0]
+    assert "imports are not allowed" in second.context.feedback[0]
     assert "imports are not allowed" in second.messages[1].text

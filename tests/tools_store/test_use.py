@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from experts.expert import Expert, ExpertSettings, StepLog
+from experts.expert import Expert, ExpertSettings
 from experts.helpers import ExpertHelpers
-from experts.operations import UseTool
 from mobilexperts.device import Observation
 from mobilexperts.llm import OfflinePolicy
+from mobilexperts.operations import UseTool
 from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
+from mobilexperts.trajectory import StepLog
 from tools_store import ScreenCondition, ToolKit, ToolUseError, learn_from_run
 
 
@@ -80,7 +81,7 @@ def test_offered_tools_are_not_offered_again_once_tried(post_tool, store, sandbo
     home = perceive_observation(SimDevice().observe())
     request = "Post a chirp saying hi"
     offered = kit.tools(home, request)
-    assert offered == [post_tool.offer()] and offered[0]["params"] == ["message: str"]
+    assert offered == [post_tool.offer()] and offered[0].params == ["message: str"]
     kit.run_tool(SimDevice(), UseTool(name=post_tool.name, args={"message": "hi"}))
     assert kit.tools(home, request) == []
     assert kit.tools(home, "Post a chirp saying bye") == [post_tool.offer()]
@@ -108,9 +109,9 @@ def test_the_expert_carries_on_with_basic_operations_when_a_tool_fails(post_tool
     assert run.done
     assert device.state()["chirp"]["posts"][0]["text"] == "Still works"
     failed = steps.logs[0]
-    assert failed.operation["kind"] == "use_tool" and "no_such_button" in failed.error
+    assert failed.operation.kind == "use_tool" and "no_such_button" in failed.error
     assert "step " in failed.error and "(line " in failed.error
-    assert all(s.operation["kind"] != "use_tool" for s in run.steps)
+    assert all(s.operation.kind != "use_tool" for s in run.steps)
     assert store.require(post_tool.name).stats.failures == 1
 
 

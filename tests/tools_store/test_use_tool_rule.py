@@ -9,12 +9,13 @@ from typing import Any
 import pytest
 
 import experts  # noqa: F401 - registers the offline handlers of decide and reflect
-from experts.context import screen_context
-from experts.operations import Stop, UseTool
+from experts.context import DecideContext
 from experts.schemas import Decision
 from mobilexperts.llm import OfflinePolicy
 from mobilexperts.llm.types import Message, ModelRequest
+from mobilexperts.operations import Stop, UseTool
 from mobilexperts.perception import perceive_observation
+from mobilexperts.perception.context import ScreenContext
 from mobilexperts.sim.device import SimDevice
 
 POST = {
@@ -28,7 +29,7 @@ POST = {
 
 @pytest.fixture(scope="module")
 def home() -> dict[str, Any]:
-    return screen_context(perceive_observation(SimDevice().observe()))
+    return ScreenContext.of(perceive_observation(SimDevice().observe())).model_dump(mode="json")
 
 
 def decide(
@@ -52,7 +53,7 @@ def decide(
         role="decide",
         messages=(Message.user(instruction),),
         output_schema=Decision,
-        context=context,
+        context=DecideContext.model_validate(context),
     )
     return OfflinePolicy().generate(request).output
 

@@ -11,6 +11,12 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
+from mobilexperts.errors import MobilexpertsError
+
+
+class OperationError(MobilexpertsError):
+    """An operation that cannot be carried out as given; the message is fed back to the model."""
+
 
 class ElementRef(BaseModel):
     """An element named by what it shows rather than by its number."""
