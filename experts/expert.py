@@ -36,6 +36,7 @@ from mobilexperts.operations import (
 )
 from mobilexperts.perception import ElementNotFoundError, perceive_observation
 from mobilexperts.perception.context import ElementContext
+from mobilexperts.perception.ocr import LazyOcr
 from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import ExpertRun, StepLog, StepSink
 from tools_store.records import ToolOffer
@@ -58,6 +59,8 @@ class ExpertSettings(BaseModel):
     max_stop_refusals: int = 2
     memory_tokens: int = Field(default=600, ge=50)
     limits: GuardLimits = Field(default_factory=GuardLimits)
+    ocr: str | None = "rapidocr"
+    """OCR backend for screens whose hierarchy says too little; None turns OCR off."""
 
 
 class Helpers(Protocol):
@@ -87,6 +90,16 @@ class Expert:
         self.helpers = helpers
         self.sink = sink
         self.apps = device.apps()
+        self.ocr = LazyOcr(self.settings.ocr) if self.settings.ocr else None
+        self.perceived = self.ocr_screens = 0
+
+    def _perceive(self, obs: Observation) -> Screen:
+        """The screen of ``obs``, with OCR elements where the hierarchy says too little."""
+        reads = self.ocr.reads if self.ocr is not None else 0
+        screen = perceive_observation(obs, self.ocr)
+        self.perceived += 1
+        self.ocr_screens += self.ocr is not None and self.ocr.reads > reads
+        return screen
 
     # -- model calls -----------------------------------------------------------------------
 
@@ -118,7 +131,7 @@ class Expert:
             state.memory.write(note, source="team")
         guard = Guard(self.settings.limits)
         obs = self.device.observe()
-        screen = perceive_observation(obs)
+        screen = self._perceive(obs)
         pending: _Pending | None = None
         for number in range(1, self.settings.max_steps + 1):
             if pending is not None:
@@ -175,7 +188,7 @@ class Expert:
             if executed.target is not None:
                 log.target = ElementContext.of(executed.target)
             after = self.device.observe()
-            after_screen = perceive_observation(after)
+            after_screen = self._perceive(after)
             log.signature_after = after_screen.signature
             if op.kind in SCREEN_CHANGING and self.settings.reflect:
                 pending = _Pending(log, obs, screen, started)
@@ -228,7 +241,7 @@ class Expert:
         )
         self.device.press("back")
         obs = self.device.observe()
-        return obs, perceive_observation(obs)
+        return obs, self._perceive(obs)
 
     def _check_stop(
         self, state: _RunState, op: Stop, obs: Observation, screen: Screen

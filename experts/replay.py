@@ -25,6 +25,7 @@ from mobilexperts.operations import (
     parse_operation,
 )
 from mobilexperts.perception import perceive_observation
+from mobilexperts.perception.ocr import LazyOcr
 from mobilexperts.runs.records import RunRecord, StepRecord
 
 SKIPPED = (Read, Think, Stop)
@@ -58,6 +59,7 @@ def _screen_of(step: StepRecord) -> str:
 def replay_run(record: RunRecord, device: Device, tools: ToolSource | None = None) -> ReplayReport:
     """Replay ``record`` on ``device`` from its current state; stop at the first divergence."""
     done: list[ReplayedStep] = []
+    ocr = LazyOcr()  # a step may have acted on an element that only OCR finds
     for step in record.steps:
         op = parse_operation(step.operation)
         text = describe(op)
@@ -68,7 +70,7 @@ def replay_run(record: RunRecord, device: Device, tools: ToolSource | None = Non
             )
             continue
         obs = device.observe()
-        screen = perceive_observation(obs)
+        screen = perceive_observation(obs, ocr)
         problem = ""
         if step.signature and screen.signature != step.signature:
             problem = (

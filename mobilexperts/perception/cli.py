@@ -14,7 +14,14 @@ from mobilexperts.perception.annotate import annotate
 from mobilexperts.perception.describe import flags, short_id
 from mobilexperts.perception.elements import UIElement
 from mobilexperts.perception.errors import PerceptionError
-from mobilexperts.perception.ocr import BACKENDS, OcrLine, decode_png, load_ocr
+from mobilexperts.perception.ocr import (
+    BACKENDS,
+    OcrLine,
+    decode_png,
+    fuse,
+    load_ocr,
+    read_regions,
+)
 from mobilexperts.perception.screen import Screen, perceive
 
 
@@ -103,9 +110,11 @@ def perceive_command(
         _show(_perceive_file(dump, xml), as_json)
         return
     screenshot = _read(png, "screenshot")
-    size = decode_png(screenshot).size
-    lines = load_ocr(ocr_backend).read(screenshot)
-    screen = _perceive_file(dump, xml, size=size, read_text=lambda: lines)
+    image = decode_png(screenshot)
+    lines = read_regions(load_ocr(ocr_backend), image)
+    screen = _perceive_file(
+        dump, xml, size=image.size, read_text=lambda regions: fuse(image, lines, regions)
+    )
     annotated = out or png.with_name(f"{png.stem}.annotated.png")
     try:
         annotated.write_bytes(annotate(screenshot, screen.elements))
