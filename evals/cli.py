@@ -16,7 +16,7 @@ from mobilexperts.runs.records import TRAJECTORY_FILE
 from mobilexperts.sim.device import SimDevice
 
 out = Console(highlight=False)
-tasks_app = typer.Typer(no_args_is_help=True)
+tasks_app = typer.Typer(no_args_is_help=True, add_completion=False)
 
 
 @tasks_app.callback()

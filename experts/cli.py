@@ -80,7 +80,7 @@ def run_command(
     backend = (
         settings.llm.model or settings.llm.base_url if settings.llm.base_url else "offline policy"
     )
-    out.print(f"[bold]{escape(text)}[/]  ({device}, {backend})")
+    out.print(f"[bold]{escape(text)}[/]  ({device}, {backend})", soft_wrap=False)
     with Agent(device, options=options, settings=settings, on_event=_progress) as agent:
         result = agent.run(instruction, task=task, run_dir=run_dir)
     summary = result.summary
@@ -90,10 +90,11 @@ def run_command(
     out.print(
         f"{verdict}: {escape(summary.stop_reason)}; {summary.steps} steps, "
         f"{summary.reasoning_steps} reasoning steps, {summary.model_calls} model calls, "
-        f"{summary.duration_s:.1f} s"
+        f"{summary.duration_s:.1f} s",
+        soft_wrap=False,
     )
     if summary.answer:
-        out.print(f"answer: {escape(summary.answer)}")
+        out.print(f"answer: {escape(summary.answer)}", soft_wrap=False)
     for tool in result.tools_learned:
         note = "" if tool.status == "verified" else f" ({escape(tool.reason)})"
         out.print(f"learned tool [bold]{tool.name}[/] {tool.status}{note}")

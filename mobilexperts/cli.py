@@ -8,7 +8,9 @@ unexpected exception is reported as a bug without a traceback unless ``MOBILEXPE
 from __future__ import annotations
 
 import importlib
+import inspect
 import os
+import re
 import sys
 from typing import Annotated, Any
 
@@ -19,6 +21,7 @@ from mobilexperts import __version__
 from mobilexperts.errors import EXIT_USAGE, MobilexpertsError
 
 EXIT_BUG = 70
+SINGLE_NEWLINE = re.compile(r"(?<!\n)\n(?!\n)")
 EPILOG = (
     "Exit codes: 0 success; 1 the task failed or was judged not done; 2 a usage or input "
     "error; 3 a device error; 4 a model error; 70 a bug in mobilexperts."
@@ -54,6 +57,18 @@ def _command(name: str, target: Any) -> TyperCommand | TyperGroup:
     return typer.main.get_command(single)
 
 
+def _flow(command: Any) -> None:
+    """Join the lines of each paragraph of ``command``'s help texts (and its subcommands'),
+    so help flows as sentences at any terminal width."""
+    if command.help:
+        command.help = SINGLE_NEWLINE.sub(" ", inspect.cleandoc(command.help))
+    for param in command.params:
+        if getattr(param, "help", None):
+            param.help = SINGLE_NEWLINE.sub(" ", param.help)
+    for sub in getattr(command, "commands", {}).values():
+        _flow(sub)
+
+
 def load_command(name: str) -> TyperCommand | TyperGroup:
     """The click command of ``name``, importing its module."""
     module, attribute, _ = COMMANDS[name]
@@ -63,6 +78,7 @@ def load_command(name: str) -> TyperCommand | TyperGroup:
         assert isinstance(command, TyperGroup)
         target = getattr(importlib.import_module(sub_module), function)
         command.add_command(_command(sub, target), sub)
+    _flow(command)
     return command
 
 

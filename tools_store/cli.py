@@ -20,6 +20,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from mobilexperts.config import Settings
 from sandbox import Sandbox
@@ -39,7 +40,9 @@ from tools_store.records import Provenance, ToolParam, ToolVersion, WorkflowTool
 from tools_store.use import use_tool
 
 tools_app = typer.Typer(
-    help="Workflow tools: list, show, add, edit, test, share.", no_args_is_help=True
+    help="Workflow tools: list, show, add, edit, test, share.",
+    no_args_is_help=True,
+    add_completion=False,
 )
 out = Console(highlight=False, soft_wrap=True)
 
@@ -73,20 +76,12 @@ def list_command(
     if not tools:
         out.print("no tools yet: run tasks to learn some, or write one with `tools add`")
         return
-    table = Table(box=None, pad_edge=False)
-    for column in ("name", "status", "ver", "app", "uses", "ok", "description"):
-        table.add_column(column)
-    for t in tools:
-        table.add_row(
-            escape(t.signature()),
-            t.status,
-            str(t.version),
-            t.app,
-            str(t.stats.uses),
-            str(t.stats.successes),
-            escape(t.description),
-        )
-    out.print(table)
+    for t in tools:  # the full signature, then one line of facts cut to the terminal width
+        out.print(f"[bold]{escape(t.signature())}[/]", soft_wrap=False, overflow="fold")
+        line = Text(f"  {t.status} v{t.version}, {t.app}, {t.stats.successes}/{t.stats.uses} ok: ")
+        line.append(" ".join(t.description.split()))
+        line.truncate(out.width, overflow="ellipsis")
+        out.print(line, soft_wrap=False, no_wrap=True)
 
 
 @tools_app.command("show")

@@ -63,13 +63,25 @@ def element_json(el: UIElement) -> dict[str, Any]:
     }
 
 
+def _where(el: UIElement) -> str:
+    """The element's window (``app``, ``keyboard``, ...), or ``ocr`` when OCR found it."""
+    return el.window if el.source == "hierarchy" else el.source
+
+
 def _table(screen: Screen) -> Table:
     table = Table(
         title=f"{screen.package or 'unknown app'}  signature {screen.signature}",
         title_justify="left",
+        box=None,
+        pad_edge=False,
     )
-    for column in ("#", "class", "label", "id", "center", "flags", "window"):
-        table.add_column(column, overflow="fold", no_wrap=column not in ("label", "flags"))
+    # Labels and flags wrap between words; short columns are cut, never split mid-word.
+    table.add_column("#", no_wrap=True, justify="right")
+    table.add_column("class", no_wrap=True, max_width=14, overflow="ellipsis")
+    table.add_column("label", min_width=16, ratio=3)
+    table.add_column("id", no_wrap=True, max_width=16, overflow="ellipsis")
+    table.add_column("center", no_wrap=True)
+    table.add_column("flags", min_width=10, ratio=1)
     for el in screen.elements:
         x, y = el.center
         table.add_row(
@@ -78,8 +90,7 @@ def _table(screen: Screen) -> Table:
             el.label or el.text,
             short_id(el.resource_id),
             f"{x},{y}",
-            " ".join(flags(el)),
-            el.window if el.source == "hierarchy" else el.source,
+            " ".join([*flags(el), *([where] if (where := _where(el)) != "app" else [])]),
         )
     return table
 

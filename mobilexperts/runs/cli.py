@@ -18,7 +18,9 @@ from mobilexperts.runs.load import load_run
 from mobilexperts.runs.records import REPORT_FILE
 
 out = Console(highlight=False)
-runs_app = typer.Typer(help="List, show and open past runs.", no_args_is_help=True)
+runs_app = typer.Typer(
+    help="List, show and open past runs.", no_args_is_help=True, add_completion=False
+)
 RunArgument = Annotated[
     str, typer.Argument(help="A run folder, its name (or the start of it), or `last`.")
 ]

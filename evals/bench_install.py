@@ -1,0 +1,71 @@
+"""What a new user installs: the size of a fresh venv and how fast ``mobilexperts --help`` is.
+
+Creates a fresh venv in a temporary folder, installs this checkout into it (``pip install .``,
+then with the ``[ocr]`` extra unless ``--base-only``), and prints the venv's size on disk and the
+median and p95 wall time of ``mobilexperts --help`` and ``--version`` (target: --help < 0.5 s).
+Run: ``python -m evals.bench_install [--base-only]``.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from evals.timing import median_p95
+
+ROOT = Path(__file__).resolve().parents[1]
+RUNS = 10
+
+
+def size_mb(folder: Path) -> float:
+    total = sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+    return total / 1e6
+
+
+def install(venv: Path, spec: str) -> float:
+    """Seconds ``pip install spec`` takes in ``venv``."""
+    start = time.perf_counter()
+    subprocess.run(
+        [str(venv / "bin" / "pip"), "install", "-q", "--disable-pip-version-check", spec],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    return time.perf_counter() - start
+
+
+def cli_times(venv: Path, *args: str) -> tuple[float, float]:
+    """Median and p95 in ms of running ``mobilexperts ARGS`` (after one warm-up run)."""
+    command = [str(venv / "bin" / "mobilexperts"), *args]
+    env = {**os.environ, "COLUMNS": "80"}
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, env=env)
+    times = []
+    for _ in range(RUNS):
+        start = time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL, env=env)
+        times.append((time.perf_counter() - start) * 1000)
+    return median_p95(times)
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory(prefix="mobilexperts-bench-") as folder:
+        venv = Path(folder) / "venv"
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+        empty = size_mb(venv)
+        seconds = install(venv, str(ROOT))
+        base = size_mb(venv)
+        print(f"fresh venv: {empty:.0f} MB empty; `pip install .` {seconds:.0f} s")
+        print(f"installed size (base): {base:.0f} MB (+{base - empty:.0f} MB over an empty venv)")
+        for args in (("--help",), ("--version",), ("run", "--help")):
+            median, p95 = cli_times(venv, *args)
+            print(f"mobilexperts {' '.join(args)}: median {median:.0f} ms, p95 {p95:.0f} ms")
+        if "--base-only" not in sys.argv:
+            seconds = install(venv, f"{ROOT}[ocr]")
+            print(f"installed size with [ocr]: {size_mb(venv):.0f} MB (+{seconds:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
