@@ -29,11 +29,13 @@ def size_mb(folder: Path) -> float:
 def install(venv: Path, spec: str) -> float:
     """Seconds ``pip install spec`` takes in ``venv``."""
     start = time.perf_counter()
-    subprocess.run(
+    done = subprocess.run(
         [str(venv / "bin" / "pip"), "install", "-q", "--disable-pip-version-check", spec],
-        check=True,
-        stdout=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
     )
+    if done.returncode != 0:
+        sys.exit(f"pip install {spec} failed:\n{done.stderr}")
     return time.perf_counter() - start
 
 
