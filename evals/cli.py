@@ -12,6 +12,7 @@ from rich.table import Table
 from evals.checker import check, prepare
 from evals.reference import find, run_reference
 from evals.tasks import find_task, load_suite
+from mobilexperts.console import escape
 from mobilexperts.runs.records import TRAJECTORY_FILE
 from mobilexperts.sim.device import SimDevice
 
@@ -59,7 +60,7 @@ def replay_command(
     spec = find_task(task).ready
     device = SimDevice(seed=spec.seed)
     initial = prepare(spec, device)
-    out.print(f"[bold]task[/] {spec.id} ({spec.complexity}): {spec.instruction}")
+    out.print(f"[bold]task[/] {escape(spec.id)} ({spec.complexity}): {escape(spec.instruction)}")
     answer = None
     for number, step in enumerate(spec.reference, start=1):
         action = step.model_dump(exclude_none=True)
@@ -69,7 +70,7 @@ def replay_command(
             target = f" at {find(device.observe().xml, selector)}"
         answer = run_reference(device, [step]) or answer
         obs = device.observe()
-        out.print(f"  step {number}: {action}{target} -> {obs.activity}")
+        out.print(f"  step {number}: {escape(f'{action}{target}')} -> {escape(obs.activity)}")
         if screenshots is not None:
             screenshots.mkdir(parents=True, exist_ok=True)
             (screenshots / f"step{number:02d}.png").write_bytes(obs.screenshot)
@@ -77,6 +78,6 @@ def replay_command(
     verdict = "[green]success[/]" if result.success else "[red]failure[/]"
     out.print(f"checker: {verdict} (process score {result.process_score:.2f})")
     for condition in result.conditions:
-        out.print(f"  {'✓' if condition.passed else '✗'} {condition.description}")
+        out.print(f"  {'✓' if condition.passed else '✗'} {escape(condition.description)}")
     if not result.success:
         raise typer.Exit(1)

@@ -1,9 +1,9 @@
 """Task specs: YAML files with an instruction, setup, success conditions and milestones.
 
 A spec is a template (AndroidWorld style): ``{name}`` placeholders in the instruction and in
-condition values are filled from ``params``. Success is checked from the phone's state, never
-from the agent's claim; information-retrieval tasks also check the agent's answer against the
-state the task started from.
+condition values are filled from ``params`` (names only, see :mod:`mobilexperts.placeholders`).
+Success is checked from the phone's state, never from the agent's claim; information-retrieval
+tasks also check the agent's answer against the state the task started from.
 """
 
 from __future__ import annotations
@@ -18,9 +18,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from evals.conditions import Condition
 from evals.reference import ReferenceStep
 from mobilexperts.errors import TaskSpecError
+from mobilexperts.files import read_user_file
+from mobilexperts.placeholders import PlaceholderError, fill
 
 TASKS_DIR = Path(__file__).parent / "tasks"
 Complexity = Literal["C1", "C2", "C3"]
+MAX_TASK_FILE_BYTES = 1024 * 1024
 
 
 class SetupStep(BaseModel):
@@ -68,8 +71,8 @@ class TaskSpec(BaseModel):
         data.pop("params", None)
         try:
             filled = _fill(data, params)
-        except KeyError as exc:
-            raise TaskSpecError(f"task {self.id}: no value for placeholder {exc}") from exc
+        except PlaceholderError as exc:
+            raise TaskSpecError(f"task {self.id}: {exc}") from None
         return TaskSpec.model_validate({**filled, "params": params})
 
     @property
@@ -81,7 +84,7 @@ def _fill(value: Any, params: dict[str, Any]) -> Any:
     if isinstance(value, str):
         if value.startswith("{") and value.endswith("}") and value[1:-1] in params:
             return params[value[1:-1]]
-        return value.format_map(params) if "{" in value else value
+        return fill(value, params) if "{" in value else value
     if isinstance(value, list):
         return [_fill(v, params) for v in value]
     if isinstance(value, dict):
@@ -92,10 +95,11 @@ def _fill(value: Any, params: dict[str, Any]) -> Any:
 def load_task(path: str | Path) -> TaskSpec:
     """Read and validate one task file; every problem is a one-line ``TaskSpecError``."""
     path = Path(path)
+    raw = read_user_file(path, "task file", max_bytes=MAX_TASK_FILE_BYTES, error=TaskSpecError)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise TaskSpecError(f"cannot read task file {path}: {exc.strerror or exc}") from exc
+        data = yaml.safe_load(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise TaskSpecError(f"task file {path} is not UTF-8 text") from None
     except yaml.YAMLError as exc:
         raise TaskSpecError(
             f"task file {path} is not valid YAML: {exc}".replace("\n", " ")

@@ -7,11 +7,11 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 
 from evals.tasks import find_task
 from mobilexperts.api import Agent, AgentOptions, StepEvent
 from mobilexperts.config import load_settings
+from mobilexperts.console import escape
 from mobilexperts.device.select import SIMULATOR
 from mobilexperts.errors import EXIT_TASK_FAILED, ConfigError
 from mobilexperts.sim.options import SimOptions, parse_perturb
@@ -98,7 +98,7 @@ def run_command(
     for tool in result.tools_learned:
         note = "" if tool.status == "verified" else f" ({escape(tool.reason)})"
         out.print(f"learned tool [bold]{tool.name}[/] {tool.status}{note}")
-    out.print(f"report: {summary.run_dir}/report.html")
+    out.print(f"report: {escape(summary.run_dir)}/report.html")
     if json_output:
         print(summary.model_dump_json())
     if not result.ok:

@@ -7,12 +7,12 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 
 from evals.checker import check, prepare
 from evals.tasks import find_task
 from experts.replay import replay_run
 from mobilexperts.config import Settings
+from mobilexperts.console import escape
 from mobilexperts.device.select import SIMULATOR, open_device
 from mobilexperts.runs.catalog import find_run
 from mobilexperts.runs.load import load_run

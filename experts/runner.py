@@ -17,6 +17,7 @@ from mobilexperts.errors import MobilexpertsError
 from mobilexperts.llm.errors import BudgetExceededError, ModelError
 from mobilexperts.llm.factory import RunModel
 from mobilexperts.operations import UseTool
+from mobilexperts.perception import PerceptionError
 from mobilexperts.runs import RunRecorder, RunSummary, StepRecord, TargetRecord
 from mobilexperts.trajectory import ExpertRun, StepLog
 from tools_store import (
@@ -139,12 +140,16 @@ def run_expert(
         stop_reason = run.stop_reason
     except BudgetExceededError as exc:
         stop_reason = f"budget exceeded: {exc}"
-    except (DeviceError, ModelError) as exc:
-        kind = "device" if isinstance(exc, DeviceError) else "model"
-        recorder.finish(stop_reason=f"{kind} error: {exc}")
+    except (DeviceError, ModelError, PerceptionError) as exc:
+        kinds = ((DeviceError, "device"), (ModelError, "model"), (PerceptionError, "perception"))
+        kind = next(name for cls, name in kinds if isinstance(exc, cls))
+        recorder.finish(stop_reason=f"{kind} error: {exc}", failed=True)
         raise RunAbortedError(
             f"{exc} (the run so far, with every model answer, is in {recorder.run_dir})", exc
         ) from exc
+    except Exception as exc:
+        recorder.finish(stop_reason=f"internal error: {type(exc).__name__}: {exc}", failed=True)
+        raise
     verdict = checker(run) if checker is not None else None
     success = verdict["success"] if verdict is not None else None
     learned: list[WorkflowTool] = []

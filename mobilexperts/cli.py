@@ -136,7 +136,8 @@ def root(
 
 def _fail(message: str, code: int) -> None:
     from rich.console import Console
-    from rich.markup import escape
+
+    from mobilexperts.console import escape
 
     Console(stderr=True, highlight=False).print(escape(message), soft_wrap=True)
     sys.exit(code)

@@ -70,7 +70,13 @@ class ModelPrice(BaseModel):
 
 
 class ModelSettings(BaseModel):
-    """The model endpoint. No ``base_url`` means the built-in offline policy answers."""
+    """The model endpoint. No ``base_url`` means the built-in offline policy answers.
+
+    ``timeout_s`` bounds each wait for the endpoint (connecting, the answer's headers, each read
+    of its body); ``deadline_s`` bounds a whole call, every attempt and backoff included, so an
+    endpoint that trickles bytes cannot hold a run. An answer over ``max_answer_bytes`` is
+    refused.
+    """
 
     model_config = ConfigDict(extra="forbid")
 
@@ -81,6 +87,8 @@ class ModelSettings(BaseModel):
     image_max_side: int = Field(default=1280, ge=64)
     temperature: float | None = 0.0
     timeout_s: float = Field(default=120.0, gt=0)
+    deadline_s: float = Field(default=120.0, gt=0)
+    max_answer_bytes: int = Field(default=1_000_000, ge=1024)
     max_retries: int = Field(default=4, ge=0)
     output_retries: int = Field(default=2, ge=0)
     backoff_base_s: float = Field(default=1.0, ge=0)

@@ -16,9 +16,9 @@ from pathlib import Path
 import typer
 from pydantic import BaseModel
 from rich.console import Console
-from rich.markup import escape
 
 from mobilexperts.config import Settings, load_settings
+from mobilexperts.console import escape
 
 
 class CheckResult(BaseModel):

@@ -71,13 +71,6 @@ def run_request(conn: Connection, request: dict, guard: harden.AuditGuard) -> di
     tracer = line_tracer(budget, scope)
     value, error = _call(function, dev, request["args"], tracer, budget, guard, limits)
     printed = printer() + ("\n[output truncated]" if printer.truncated else "")
-    if error is None:
-        try:
-            value = _plain(value, 0, [MAX_RESULT_ITEMS])
-        except ValueError as exc:
-            error = _error("result", str(exc), budget.line)
-    if error is None and len(encode({"value": value})) > MAX_MESSAGE_BYTES // 2:
-        error = _error("result", "the return value is too large; return less data")
     if error is not None:
         return {"op": "done", "printed": printed, "error": error}
     return {"op": "done", "value": value, "printed": printed}
@@ -92,12 +85,20 @@ def _call(
     guard: harden.AuditGuard,
     limits: dict[str, Any],
 ) -> tuple[object, dict | None]:
+    """Call the tool and turn its return value into JSON data, both under the run's limits.
+
+    The outcome comes from the budget, not from how the call ended: an abort the tool swallowed
+    (``try: ... finally: return x``) still fails the run.
+    """
     harden.limit_run(limits["memory_mb"], limits["cpu_seconds"])
     sys.settrace(tracer)
     sys.setrecursionlimit(RUN_RECURSION_LIMIT)
     guard.budget = budget
     try:
-        return function(dev, **args), None
+        value = function(dev, **args)
+        if budget.abort is not None:
+            raise budget.abort
+        return _serialized(value), None
     except ToolAbort as exc:
         return None, _error(exc.kind, exc.message, budget.line, exc.budget)
     except MemoryError:
@@ -105,12 +106,34 @@ def _call(
     except RecursionError:
         return None, _error("runtime", "RecursionError: data nested too deeply", budget.line)
     except Exception as exc:
-        return None, _error("runtime", f"{type(exc).__name__}: {exc}", budget.line)
+        return None, _error("runtime", _describe(exc), budget.line)
     finally:
         guard.budget = None
         sys.settrace(None)
         sys.setrecursionlimit(STARTUP_RECURSION_LIMIT)
         harden.lift_run_limits()
+
+
+def _serialized(value: object) -> object:
+    """``value`` as JSON data that fits a message; raises :class:`ToolAbort` otherwise."""
+    try:
+        plain = _plain(value, 0, [MAX_RESULT_ITEMS])
+    except ValueError as exc:
+        raise ToolAbort("result", str(exc)) from None
+    if len(encode({"value": plain})) > MAX_MESSAGE_BYTES // 2:
+        raise ToolAbort("result", "the return value is too large; return less data")
+    return plain
+
+
+def _describe(exc: Exception) -> str:
+    """``Type: message``, cut to :data:`MAX_ERROR_CHARS` before the message is copied."""
+    try:
+        message = str(exc)[:MAX_ERROR_CHARS]
+    except MemoryError:
+        message = "(a message too large to show)"
+    except Exception:
+        message = "(a message that cannot be shown)"
+    return f"{type(exc).__name__}: {message}"
 
 
 def _plain(value: object, depth: int, room: list[int]) -> object:

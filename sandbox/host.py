@@ -1,8 +1,9 @@
 """The parent's side of the verbs: performs what a tool asks on the device the parent owns.
 
 Every message from the tool process is validated again here (the child is untrusted), counted
-against the run's action and wait budgets, resolved on a fresh observation of the screen and
-performed through the :class:`Device` Protocol. The reply is plain data; a failure is kept as a
+against the run's action and wait budgets (a long press is charged like a wait: a real phone
+holds the finger that long), resolved on a fresh observation of the screen and performed
+through the :class:`Device` Protocol. The reply is plain data; a failure is kept as a
 typed error for the run result and the child is only told that the verb failed.
 
 Directions: ``swipe(direction)`` names the finger's movement; ``scroll_to(direction=)`` names
@@ -173,7 +174,9 @@ class VerbHost:
 
     def _long_press(self, values: dict[str, object]) -> Outcome:
         element = self._element(values)
-        self.device.long_press(*element.center, float(values.get("seconds", 1.0)))
+        seconds = float(values.get("seconds", 1.0))  # type: ignore[arg-type]
+        self._spend_wait(seconds)
+        self.device.long_press(*element.center, seconds)
         return None, describe_element(element)
 
     def _type(self, values: dict[str, object]) -> Outcome:

@@ -26,6 +26,7 @@ from sandbox.policy import (
     FACADE_NAME,
     MAX_AST_DEPTH,
     MAX_AST_NODES,
+    MAX_NAME_CHARS,
     MAX_SOURCE_CHARS,
     PARAM_TYPES,
     SAFE_BUILTINS,
@@ -232,6 +233,8 @@ def _signature(func: ast.FunctionDef, problems: list[LintProblem]) -> list[ToolP
         report(func, f"the tool name `{func.name}` must not start with '_'")
     elif func.name in SAFE_BUILTINS | SAFE_EXCEPTIONS | {FACADE_NAME, "print", "printed"}:
         report(func, f"`{func.name}` is a builtin name; name the tool after its workflow")
+    elif len(func.name) > MAX_NAME_CHARS:
+        report(func, f"the tool name is {len(func.name)} characters; use at most {MAX_NAME_CHARS}")
     for decorator in func.decorator_list:
         report(decorator, "decorators are not allowed; remove the `@...` line")
     spec = func.args
@@ -271,6 +274,11 @@ def _param(
 ) -> ToolParam | None:
     if arg.arg.startswith("_") or arg.arg == FACADE_NAME:
         report(arg, f"rename parameter `{arg.arg}`: names may not start with '_' or be `dev`")
+        return None
+    if len(arg.arg) > MAX_NAME_CHARS:
+        report(
+            arg, f"parameter `{arg.arg[:20]}...` is too long a name; use at most {MAX_NAME_CHARS}"
+        )
         return None
     kind = _annotation_type(arg.annotation)
     if kind is None:

@@ -78,6 +78,8 @@ PARAM_TYPES = frozenset({"str", "int", "float", "bool", "list"})
 FACADE_NAME = "dev"
 
 MAX_SOURCE_CHARS = 20_000
+# Tool and parameter names, as the tool store's records allow them.
+MAX_NAME_CHARS = 64
 MAX_AST_NODES = 2_000
 MAX_AST_DEPTH = 40
 MAX_BLOCK_NESTING = 5

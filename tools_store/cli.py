@@ -18,11 +18,11 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
 from mobilexperts.config import Settings
+from mobilexperts.console import escape
 from sandbox import Sandbox
 from tools_store.cli_support import (
     SIM,
@@ -78,8 +78,8 @@ def list_command(
         return
     for t in tools:  # the full signature, then one line of facts cut to the terminal width
         out.print(f"[bold]{escape(t.signature())}[/]", soft_wrap=False, overflow="fold")
-        line = Text(f"  {t.status} v{t.version}, {t.app}, {t.stats.successes}/{t.stats.uses} ok: ")
-        line.append(" ".join(t.description.split()))
+        facts = f"  {t.status} v{t.version}, {t.app}, {t.stats.successes}/{t.stats.uses} ok: "
+        line = Text.from_markup(escape(facts + " ".join(t.description.split())))
         line.truncate(out.width, overflow="ellipsis")
         out.print(line, soft_wrap=False, no_wrap=True)
 
@@ -92,12 +92,12 @@ def show_command(name: str, device: DeviceOption = SIM) -> None:
     reason = f" ({escape(t.status_reason)})" if t.status_reason else ""
     out.print(f"[bold]{escape(t.signature())}[/] v{t.version} {t.status}{reason}")
     out.print(escape(t.description))
-    out.print(f"app: {t.app} {escape(t.app_label)}")
+    out.print(f"app: {escape(t.app)} {escape(t.app_label)}")
     for p in t.params:
         about = f": {p.description}" if p.description else ""
         out.print(f"  {escape(p.usage() + about)} (example {escape(repr(p.example))})")
-    out.print(f"starts: {escape(t.precondition.describe())} {t.precondition.signatures}")
-    out.print(f"ends: {escape(t.postcondition.describe())} {t.postcondition.signatures}")
+    out.print(f"starts: {escape(t.precondition.describe())} {escape(t.precondition.signatures)}")
+    out.print(f"ends: {escape(t.postcondition.describe())} {escape(t.postcondition.signatures)}")
     s = t.stats
     out.print(f"uses {s.uses}, successes {s.successes}, failures {s.failures}")
     if s.last_error:
@@ -316,13 +316,19 @@ def export_command(
     """Write tools to a JSON file another store can import."""
     with opened_device(device) as dev:
         count = store_of(dev).export(file, names or None)
-    out.print(f"exported {count} tool(s) to {file}")
+    out.print(f"exported {count} tool(s) to {escape(file)}")
 
 
 @tools_app.command("import")
 def import_command(file: Path, device: DeviceOption = SIM) -> None:
-    """Add the tools of an export file (tools admitted on another device come in as drafts)."""
-    with opened_device(device) as dev:
-        tools = store_of(dev).import_file(file)
-    for t in tools:
-        out.print(f"imported {t.name} v{t.version} ({t.status})")
+    """Add the tools of an export file: each is linted, compiled and admitted again here
+    (nothing the file says about status or statistics is trusted)."""
+    with opened_device(device) as dev, Sandbox() as sandbox:
+        store = store_of(dev)
+        tools, refused = store.import_file(file)
+        for refusal in refused:
+            out.print(f"refused {escape(refusal.name)}: {escape(refusal.reason)}")
+        for tool in tools:
+            admitted = admit_here(tool, dev, sandbox)
+            store.put(admitted)
+            _print_admission(admitted)

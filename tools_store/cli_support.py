@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from mobilexperts.device import Device
+from mobilexperts.files import read_user_file
 from mobilexperts.sim.device import SimDevice
 from sandbox import Sandbox, SandboxError, ToolSignature, vet_tool
 from tools_store.admission import AdmissionSettings, admit, launches_first
@@ -26,6 +27,8 @@ from tools_store.records import ParamValue, ToolParam, WorkflowTool
 from tools_store.store import ToolStore
 
 SIM = "sim"
+# Far above any tool the lint admits (its source limit is in characters), far below harm.
+MAX_TOOL_FILE_BYTES = 1024 * 1024
 
 
 @contextlib.contextmanager
@@ -50,10 +53,9 @@ def store_of(device: Device) -> ToolStore:
 
 def read_source(path: Path) -> str:
     """A tool file's text; a one-line error when it cannot be read."""
+    data = read_user_file(path, "tool file", max_bytes=MAX_TOOL_FILE_BYTES, error=ToolStoreError)
     try:
-        return path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ToolStoreError(f"cannot read {path}: {exc.strerror or exc}") from None
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise ToolStoreError(f"{path} is not UTF-8 text; save the tool as UTF-8") from None
 

@@ -16,20 +16,24 @@ from pydantic import BaseModel, Field, ValidationError
 
 from mobilexperts.config import Settings, load_settings
 from mobilexperts.errors import StorageError
+from mobilexperts.files import read_user_file
 from mobilexperts.storage import Store
 from tools_store.errors import ToolNotFoundError, ToolStoreError
-from tools_store.records import WorkflowTool, now
+from tools_store.imports import ImportRefusal, untrusted_import
+from tools_store.records import WorkflowTool
 
 TOOLS_FILE = "tools.json"
 SCHEMA_VERSION = 1
 EXPORT_FORMAT = "mobilexperts-tools"
+MAX_EXPORT_BYTES = 64 * 1024 * 1024
 
 StoreStamp = tuple[int, int, int] | None
 """Identifies one state of the store file (inode, mtime, size); ``None`` when absent."""
 
 
 class ToolExport(BaseModel):
-    """The export file: tools with the fingerprint of the device they were admitted on."""
+    """The export file: tools with the fingerprint of the device they were admitted on (for
+    people to read; an import trusts neither)."""
 
     format: str = EXPORT_FORMAT
     version: int = SCHEMA_VERSION
@@ -133,33 +137,30 @@ class ToolStore:
             raise ToolStoreError(f"cannot write {path}: {exc.strerror}") from None
         return len(tools)
 
-    def import_file(self, path: Path) -> list[WorkflowTool]:
-        """Add the tools of an export file; tools admitted on another device come in as drafts
-        (they must be admitted here before experts are offered them)."""
-        payload = read_export(Path(path))
-        foreign = payload.fingerprint != self.fingerprint
-        imported = []
-        for tool in payload.tools:
-            if foreign and tool.status == "verified":
-                tool = tool.model_copy(
-                    update={
-                        "status": "draft",
-                        "status_reason": f"imported from device {payload.fingerprint or '?'}; "
-                        f"admit it here with `tools test {tool.name} --admit`",
-                        "updated_at": now(),
-                    }
-                )
-            imported.append(tool)
-        self.put_many(imported)
-        return imported
+    def import_file(self, path: Path) -> tuple[list[WorkflowTool], list[ImportRefusal]]:
+        """Add the tools of an export file as drafts, each linted and compiled again (see
+        :mod:`tools_store.imports`); the tools added and those refused. Nothing the file claims
+        (status, admissions, statistics, fingerprint) is kept: admit them here before use."""
+        path = Path(path)
+        payload = read_export(path)
+        imported: list[WorkflowTool] = []
+        refused: list[ImportRefusal] = []
+        with self.batch():
+            for tool in payload.tools:
+                outcome = untrusted_import(tool, self.get(tool.name), path)
+                if isinstance(outcome, ImportRefusal):
+                    refused.append(outcome)
+                else:
+                    imported.append(outcome)
+            self.put_many(imported)
+        return imported, refused
 
 
 def read_export(path: Path) -> ToolExport:
     """Parse an export file; every problem is a one-line :class:`ToolStoreError`."""
+    raw = read_user_file(path, "tool export", max_bytes=MAX_EXPORT_BYTES, error=ToolStoreError)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ToolStoreError(f"cannot read {path}: {exc.strerror}") from None
+        data = json.loads(raw.decode("utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ToolStoreError(f"{path} is not a tool export (invalid JSON: {exc})") from None
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:

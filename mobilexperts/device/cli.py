@@ -7,9 +7,9 @@ import json
 import typer
 from pydantic import BaseModel
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
+from mobilexperts.console import escape
 from mobilexperts.device.errors import DeviceError
 
 SIM_SERIAL = "sim"

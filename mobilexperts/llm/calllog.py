@@ -1,6 +1,7 @@
 """An in-memory log of every model call of a run, failures and their raw answers included.
 
-Run records write it out; nothing here touches the disk.
+Run records write it out; nothing here touches the disk. Whatever looks like an API key is
+redacted from answers and errors as they are logged, whichever model answered.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from mobilexperts.llm.errors import ModelError
+from mobilexperts.llm.errors import ModelError, redact
 from mobilexperts.llm.types import (
     Model,
     ModelRequest,
@@ -88,10 +89,10 @@ class LoggedModel:
                     role=request.role,
                     started_at=started,
                     usage=exc.usage or Usage(),
-                    raw=exc.raw,
-                    rejected_raw=exc.raw_answers,
+                    raw=redact(exc.raw),
+                    rejected_raw=tuple(redact(raw) for raw in exc.raw_answers),
                     error_type=type(exc).__name__,
-                    error=str(exc),
+                    error=redact(str(exc)),
                 )
             )
             raise
@@ -101,8 +102,8 @@ class LoggedModel:
                 model=response.model,
                 started_at=started,
                 usage=response.usage,
-                raw=response.raw,
-                rejected_raw=response.rejected_raw,
+                raw=redact(response.raw),
+                rejected_raw=tuple(redact(raw) for raw in response.rejected_raw),
                 output=response.output.model_dump(mode="json"),
             )
         )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from pydantic import SecretStr
@@ -10,15 +11,23 @@ from mobilexperts.errors import EXIT_MODEL, ConfigError, MobilexpertsError
 from mobilexperts.llm.types import Usage
 
 REDACTED = "[redacted]"
+# What API keys of the common providers look like (OpenAI, Anthropic, OpenRouter, Groq, xAI,
+# Hugging Face, Google), and bearer tokens.
+KEY_LIKE = re.compile(
+    r"\b(?:sk|pk|rk|gsk|xai|hf)[-_](?=[A-Za-z_\-]*\d)[A-Za-z0-9_\-]{20,}"
+    r"|\bAIza[0-9A-Za-z_\-]{30,}"
+    r"|(?<=Bearer )[A-Za-z0-9._~+/=\-]{12,}"
+)
 
 
-def redact(text: str, secrets: Iterable[SecretStr | str | None]) -> str:
-    """``text`` with every occurrence of each secret replaced by ``[redacted]``."""
+def redact(text: str, secrets: Iterable[SecretStr | str | None] = ()) -> str:
+    """``text`` with every occurrence of each secret, and anything that looks like an API key,
+    replaced by ``[redacted]``."""
     for secret in secrets:
         value = secret.get_secret_value() if isinstance(secret, SecretStr) else secret
         if value:
             text = text.replace(value, REDACTED)
-    return text
+    return KEY_LIKE.sub(REDACTED, text)
 
 
 class ModelError(MobilexpertsError):
@@ -49,6 +58,10 @@ class ModelUnavailableError(ModelError):
 
 class ModelRejectedInputError(ModelError):
     """The endpoint refused the request itself (images, response format, size)."""
+
+
+class ModelAnswerTooLargeError(ModelError):
+    """The endpoint's answer is larger than ``llm.max_answer_bytes``."""
 
 
 class ModelOutputError(ModelError):

@@ -94,8 +94,8 @@ class OpenAICompatibleModel:
 
     def _usage(self, model: str, completion: ChatCompletion, images: int, latency: float) -> Usage:
         counted = completion.usage
-        prompt = counted.prompt_tokens if counted else 0
-        answer = counted.completion_tokens if counted else 0
+        prompt = _tokens(getattr(counted, "prompt_tokens", 0))
+        answer = _tokens(getattr(counted, "completion_tokens", 0))
         price = self.settings.prices.get(model)
         return Usage(
             prompt_tokens=prompt,
@@ -125,3 +125,8 @@ def _encode(message: Message, shrink: float) -> dict[str, Any]:
 def _answer_text(completion: ChatCompletion) -> str:
     message = completion.choices[0].message
     return message.content or message.refusal or ""
+
+
+def _tokens(value: object) -> int:
+    """A token count the endpoint reported, or 0 when it reported none or nonsense."""
+    return value if type(value) is int and value >= 0 else 0

@@ -1,20 +1,32 @@
-"""One chat completion over the official ``openai`` client: retries, fallbacks, typed errors."""
+"""One chat completion over the official ``openai`` client: retries, fallbacks, typed errors.
+
+A call is bounded: each attempt waits at most ``llm.timeout_s`` for any read, the whole call
+(attempts and backoff) ends by ``llm.deadline_s`` even when the endpoint trickles its answer,
+and an answer over ``llm.max_answer_bytes`` is refused. The configured key, and anything that
+looks like a key, is redacted from every answer before it is parsed, so nothing downstream
+(output, call log, run record, console) can hold it.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
+import socket
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
+import httpx2
 import openai
-from openai.types.chat import ChatCompletion
+from openai.types.chat import ChatCompletion, ChatCompletionMessage
 from pydantic import BaseModel
 
 from mobilexperts.config import ModelSettings, is_local_url
 from mobilexperts.llm.errors import (
     MissingApiKeyError,
+    ModelAnswerTooLargeError,
     ModelRejectedInputError,
     ModelUnavailableError,
     redact,
@@ -38,6 +50,9 @@ _RATE_HINT = "the endpoint keeps rate-limiting: wait, lower the load or raise ll
 _SERVER_HINT = "the server keeps failing: check its logs, or retry later"
 _TIMEOUT_HINT = "raise llm.timeout_s or use a faster model"
 _CONNECT_HINT = "check that the server is running and that llm.base_url is right"
+_DEADLINE_HINT = "raise llm.deadline_s, or use a faster model or endpoint"
+# How much of a refused (oversized) answer is kept for the run record.
+_KEPT_PREFIX_CHARS = 2000
 
 
 def resolve_api_key(settings: ModelSettings) -> str:
@@ -101,11 +116,12 @@ class ChatTransport:
         self, model: str, messages: list[dict[str, Any]], schema: type[BaseModel], has_images: bool
     ) -> ChatCompletion:
         """One completion of ``messages`` answering in ``schema``; raises typed errors."""
+        deadline = time.monotonic() + self.settings.deadline_s
         retries = 0
         while True:
             use_schema = self.json_schema_supported is not False
             try:
-                return self._create(model, messages, schema, use_schema)
+                return self._create(model, messages, schema, use_schema, deadline)
             except openai.APIStatusError as exc:
                 status, message = exc.status_code, self._message(exc)
                 if status not in _RETRYABLE_STATUS and status < 500:
@@ -113,13 +129,15 @@ class ChatTransport:
                     continue
                 failure, headers = f"HTTP {status}: {message}", exc.response.headers
                 hint = _RATE_HINT if status == 429 else _SERVER_HINT
-            except openai.APITimeoutError:
+            except (openai.APITimeoutError, httpx2.TimeoutException):
+                if time.monotonic() >= deadline:
+                    raise self._past_deadline(f"{retries + 1} attempt(s), no answer") from None
                 failure, headers = f"no answer within {self.settings.timeout_s:g} s", None
                 hint = _TIMEOUT_HINT
-            except openai.APIConnectionError as exc:
+            except (openai.APIConnectionError, httpx2.TransportError) as exc:
                 if connection_refused(exc) and retries >= REFUSED_RETRIES:
                     raise ModelUnavailableError(refused_message(self.endpoint)) from None
-                failure, headers = f"cannot connect ({self._message(exc)})", None
+                failure, headers = f"cannot connect ({self._redact(str(exc))})", None
                 hint = _CONNECT_HINT
             asked = retry_after_seconds(headers)
             if asked is not None and asked > self.settings.backoff_max_s:
@@ -134,14 +152,24 @@ class ChatTransport:
                     f"last with {failure}; {hint}"
                 )
             wait = self._backoff.delay(retries, asked)
+            if time.monotonic() + wait >= deadline:
+                raise self._past_deadline(f"{retries + 1} attempt(s), last with {failure}")
             logger.warning("model %s: %s; retrying in %.2f s", model, failure, wait)
             self._sleep(wait)
             retries += 1
 
     def _create(
-        self, model: str, messages: list[dict[str, Any]], schema: type[BaseModel], use_schema: bool
+        self,
+        model: str,
+        messages: list[dict[str, Any]],
+        schema: type[BaseModel],
+        use_schema: bool,
+        deadline: float,
     ) -> ChatCompletion:
-        options: dict[str, Any] = {"timeout": self.settings.timeout_s}
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise self._past_deadline("no attempt left")
+        options: dict[str, Any] = {"timeout": min(self.settings.timeout_s, left)}
         if self.settings.temperature is not None:
             options["temperature"] = self.settings.temperature
         if use_schema:
@@ -149,18 +177,52 @@ class ChatTransport:
         else:
             instruction = {"role": "user", "content": schema_instruction(schema)}
             messages = [*messages, instruction]
-        response = self.client.chat.completions.with_raw_response.create(
+        with self.client.chat.completions.with_streaming_response.create(
             model=model, messages=messages, **options
-        )
+        ) as response:
+            watchdog = _cut_off_at(response.http_response, deadline)
+            try:
+                body = self._read_body(response.iter_bytes(), deadline)
+            except httpx2.TransportError:
+                if time.monotonic() >= deadline:
+                    raise self._past_deadline("the answer was cut off") from None
+                raise
+            finally:
+                watchdog.cancel()
         try:
-            completion = response.parse()
+            data = json.loads(body)
         except ValueError:
-            completion = None
-        if not isinstance(completion, ChatCompletion) or not completion.choices:
-            raise self._not_a_completion(response.http_response.text)
+            data = None
+        completion = ChatCompletion.construct(**data) if isinstance(data, dict) else None
+        if not _is_completion(completion):
+            raise self._not_a_completion(body)
         if use_schema:
             self.json_schema_supported = True
-        return completion
+        return completion  # type: ignore[return-value]
+
+    def _read_body(self, chunks: Iterator[bytes], deadline: float) -> str:
+        """The answer's body, redacted; typed errors past the deadline or the size cap."""
+        cap = self.settings.max_answer_bytes
+        body = bytearray()
+        for chunk in chunks:
+            body += chunk
+            if len(body) > cap:
+                kept = self._redact(bytes(body[:_KEPT_PREFIX_CHARS]).decode("utf-8", "replace"))
+                raise ModelAnswerTooLargeError(
+                    f"model endpoint {self.endpoint} answered more than llm.max_answer_bytes "
+                    f"({cap} bytes); the answer was cut off and refused (its start is kept in "
+                    "the call log); raise llm.max_answer_bytes or check the endpoint",
+                    raw_answers=[kept],
+                )
+            if time.monotonic() > deadline:
+                raise self._past_deadline(f"{len(body)} bytes of the answer received")
+        return self._redact(body.decode("utf-8", "replace"))
+
+    def _past_deadline(self, progress: str) -> ModelUnavailableError:
+        return ModelUnavailableError(
+            f"model endpoint {self.endpoint} did not answer within llm.deadline_s "
+            f"({self.settings.deadline_s:g} s; {progress}); {_DEADLINE_HINT}"
+        )
 
     def _raise_or_fall_back(
         self, model: str, status: int, message: str, use_schema: bool, has_images: bool
@@ -194,8 +256,8 @@ class ChatTransport:
             f"model {model!r} at {self.endpoint} rejected the request (HTTP {status}: {message})"
         )
 
-    def _not_a_completion(self, body: object) -> ModelUnavailableError:
-        raw = self._redact(body if isinstance(body, str) else json.dumps(body, default=str))
+    def _not_a_completion(self, body: str) -> ModelUnavailableError:
+        raw = self._redact(body)
         return ModelUnavailableError(
             f"model endpoint {self.endpoint} answered something that is not an OpenAI chat "
             f"completion ({raw[:120]!r}); check that llm.base_url is the API root such as "
@@ -211,3 +273,32 @@ class ChatTransport:
 
     def close(self) -> None:
         self.client.close()
+
+
+def _cut_off_at(response: httpx2.Response, deadline: float) -> threading.Timer:
+    """A started timer that shuts the response's socket at ``deadline``, so a read blocked on
+    a trickling endpoint returns then (a socket closed by us is the only way to wake it)."""
+    stream = response.extensions.get("network_stream")
+    sock = stream.get_extra_info("socket") if stream is not None else None
+
+    def cut() -> None:
+        with contextlib.suppress(OSError):
+            sock.shutdown(socket.SHUT_RDWR)
+
+    timer = threading.Timer(max(deadline - time.monotonic(), 0.0), cut if sock else lambda: None)
+    timer.daemon = True
+    timer.start()
+    return timer
+
+
+def _is_completion(completion: object) -> bool:
+    """Whether ``completion`` has the shape the model reads: a first choice with a message."""
+    if not isinstance(completion, ChatCompletion):
+        return False
+    choices = completion.choices
+    return (
+        isinstance(choices, list)
+        and bool(choices)
+        and isinstance(getattr(choices[0], "message", None), ChatCompletionMessage)
+        and isinstance(choices[0].message.content, str | None)
+    )

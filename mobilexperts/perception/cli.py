@@ -10,6 +10,8 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from mobilexperts.console import escape
+from mobilexperts.files import read_user_file
 from mobilexperts.perception.annotate import annotate
 from mobilexperts.perception.describe import flags, short_id
 from mobilexperts.perception.elements import UIElement
@@ -24,12 +26,12 @@ from mobilexperts.perception.ocr import (
 )
 from mobilexperts.perception.screen import Screen, perceive
 
+# A dump is refused past MAX_DUMP_BYTES anyway; screenshots are far smaller than this.
+MAX_INPUT_BYTES = 64 * 1024 * 1024
+
 
 def _read(path: Path, what: str) -> bytes:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise PerceptionError(f"cannot read the {what} {path}: {exc.strerror or exc}") from None
+    data = read_user_file(path, f"the {what}", max_bytes=MAX_INPUT_BYTES, error=PerceptionError)
     if not data.strip():
         raise PerceptionError(f"the {what} {path} is empty")
     return data
@@ -70,7 +72,7 @@ def _where(el: UIElement) -> str:
 
 def _table(screen: Screen) -> Table:
     table = Table(
-        title=f"{screen.package or 'unknown app'}  signature {screen.signature}",
+        title=f"{escape(screen.package or 'unknown app')}  signature {screen.signature}",
         title_justify="left",
         box=None,
         pad_edge=False,
@@ -86,9 +88,9 @@ def _table(screen: Screen) -> Table:
         x, y = el.center
         table.add_row(
             str(el.index),
-            el.cls.rpartition(".")[2] or el.cls,
-            el.label or el.text,
-            short_id(el.resource_id),
+            escape(el.cls.rpartition(".")[2] or el.cls),
+            escape(el.label or el.text),
+            escape(short_id(el.resource_id)),
             f"{x},{y}",
             " ".join([*flags(el), *([where] if (where := _where(el)) != "app" else [])]),
         )

@@ -4,18 +4,29 @@ Accepts every form real phones produce: compact or pretty-printed, CRLF line end
 without an XML declaration, a byte-order mark, control characters or console noise around the
 document (``UI hierchary dumped to: /dev/tty``), missing attributes, several top-level windows
 (app, dialogs, keyboard, system bars) in any order.
+
+Hostile dumps are bounded: a dump over :data:`MAX_DUMP_BYTES` or with more than
+:data:`MAX_NODES` nodes is refused with a clear error before it is converted, conversion is
+iterative (a tree thousands of levels deep does not recurse), and a parse that runs past its
+time budget stops with :class:`PerceptionTimeoutError`.
 """
 
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
 from lxml import etree
 
-from mobilexperts.perception.errors import EmptyHierarchyError, PerceptionError
+from mobilexperts.perception.errors import (
+    EmptyHierarchyError,
+    HierarchyTooLargeError,
+    PerceptionError,
+    PerceptionTimeoutError,
+)
 
 Rect = tuple[int, int, int, int]
 WindowKind = Literal["app", "dialog", "overlay", "keyboard", "system"]
@@ -31,6 +42,13 @@ _BOUNDS = re.compile(r"\[(-?\d+),(-?\d+)\]\[(-?\d+),(-?\d+)\]")
 # XML 1.0 forbids these bytes; some phones emit them inside text attributes.
 _ILLEGAL_BYTES = bytes(c for c in range(32) if c not in (9, 10, 13))
 _NO_BOUNDS: Rect = (0, 0, 0, 0)
+MAX_DUMP_BYTES = 16 * 1024 * 1024
+MAX_NODES = 20_000
+# A path longer than this keeps only its tail, so a very deep tree costs linear memory.
+MAX_PATH_CHARS = 512
+TIME_BUDGET_S = 5.0
+# Conversion looks at the clock once per this many nodes.
+_CLOCK_EVERY = 256
 
 
 @dataclass(slots=True)
@@ -70,10 +88,12 @@ class RawNode:
         )
 
     def walk(self) -> Iterator[RawNode]:
-        """This node and its descendants, depth first in document order."""
-        yield self
-        for child in self.children:
-            yield from child.walk()
+        """This node and its descendants, depth first in document order (without recursion)."""
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.children))
 
 
 @dataclass(slots=True)
@@ -111,8 +131,16 @@ class Hierarchy:
         return hw, hh
 
 
-def parse_hierarchy(data: str | bytes) -> Hierarchy:
-    """Parse a uiautomator dump; raise :class:`PerceptionError` when it is not one."""
+def parse_hierarchy(data: str | bytes, *, budget_s: float = TIME_BUDGET_S) -> Hierarchy:
+    """Parse a uiautomator dump; raise :class:`PerceptionError` when it is not one, is too large
+    (:class:`HierarchyTooLargeError`) or takes longer than ``budget_s`` seconds
+    (:class:`PerceptionTimeoutError`)."""
+    deadline = time.monotonic() + budget_s
+    if len(data) > MAX_DUMP_BYTES:
+        raise HierarchyTooLargeError(
+            f"the hierarchy dump is {len(data) / 1e6:.1f} MB, over the {MAX_DUMP_BYTES / 1e6:.0f} "
+            "MB a screen may have; dump the screen again or use the screenshot with OCR"
+        )
     raw = _clean(data)
     parser = etree.XMLParser(huge_tree=True, resolve_entities=False, no_network=True)
     try:
@@ -135,7 +163,13 @@ def parse_hierarchy(data: str | bytes) -> Hierarchy:
             "the hierarchy dump holds no UI node (a blank, secure or still-loading screen); "
             "wait and dump again, or use the screenshot with OCR"
         )
-    roots = [_convert(el, "", i) for i, el in enumerate(elements)]
+    count = sum(1 for _ in root.iter("node"))
+    if count > MAX_NODES:
+        raise HierarchyTooLargeError(
+            f"the hierarchy dump has {count} nodes, over the {MAX_NODES} a screen may have; "
+            "dump the screen again or use the screenshot with OCR"
+        )
+    roots = _convert_all(elements, deadline, budget_s)
     return Hierarchy(rotation=_rotation(root.get("rotation")), windows=_classify(roots))
 
 
@@ -169,18 +203,39 @@ def _bounds(value: str | None) -> Rect:
     return x1, y1, x2, y2
 
 
-def _convert(el: etree._Element, parent_path: str, position: int) -> RawNode:
+def _convert_all(elements: list[etree._Element], deadline: float, budget_s: float) -> list[RawNode]:
+    """The window roots as :class:`RawNode` trees, converted with an explicit stack."""
+    roots = [_node(el, "", i) for i, el in enumerate(elements)]
+    stack = list(zip(elements, roots, strict=True))
+    done = 0
+    while stack:
+        el, node = stack.pop()
+        done += 1
+        if done % _CLOCK_EVERY == 0 and time.monotonic() > deadline:
+            raise PerceptionTimeoutError(
+                f"reading the screen took longer than its {budget_s:g} s budget; "
+                "dump the screen again"
+            )
+        children = [child for child in el if child.tag == "node"]
+        node.children = [_node(child, node.path, i) for i, child in enumerate(children)]
+        stack.extend(zip(children, node.children, strict=True))
+    return roots
+
+
+def _node(el: etree._Element, parent_path: str, position: int) -> RawNode:
+    """One ``<node>`` without its children."""
     a = el.attrib
     cls = a.get("class", "")
-    path = f"{parent_path}/{cls.rpartition('.')[2] or 'node'}[{position}]"
-    node = RawNode(
+    if len(parent_path) > MAX_PATH_CHARS:
+        parent_path = "..." + parent_path[-MAX_PATH_CHARS // 2 :]
+    return RawNode(
         cls=cls,
         text=a.get("text", ""),
         desc=a.get("content-desc", ""),
         resource_id=a.get("resource-id", ""),
         package=a.get("package", ""),
         bounds=_bounds(a.get("bounds")),
-        path=path,
+        path=f"{parent_path}/{cls.rpartition('.')[2] or 'node'}[{position}]",
         clickable=a.get("clickable") == "true",
         long_clickable=a.get("long-clickable") == "true",
         checkable=a.get("checkable") == "true",
@@ -194,9 +249,6 @@ def _convert(el: etree._Element, parent_path: str, position: int) -> RawNode:
         naf=a.get("NAF") == "true",
         editable=cls.endswith(_EDITABLE_CLASSES),
     )
-    children = (child for child in el if child.tag == "node")
-    node.children = [_convert(child, path, i) for i, child in enumerate(children)]
-    return node
 
 
 def is_keyboard_package(package: str) -> bool:

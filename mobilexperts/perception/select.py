@@ -23,6 +23,9 @@ LABEL_SEPARATOR = " | "
 MAX_LABEL_OWNER_SHARE = 0.6
 # Edges this close (in pixels) count as the same box when merging nested duplicates.
 SAME_BOX_SLACK = 8
+# A container's label keeps at most this many of its children's texts (the rest are folded in
+# unnamed), so a row holding thousands of texts costs linear time.
+MAX_LABEL_PARTS = 32
 _WINDOW_RANK = {"app": 0, "dialog": 1, "overlay": 2, "keyboard": 3, "system": 4}
 
 
@@ -61,7 +64,7 @@ def select_elements(hierarchy: Hierarchy, width: int, height: int) -> list[UIEle
     screen_area = max(width * height, 1)
     candidates: list[_Candidate] = []
     for window in hierarchy.windows:
-        _visit(window.root, window, screen, None, False, candidates)
+        _visit(window.root, window, screen, candidates)
     for cand in candidates:
         _fold_into_owner(cand, screen_area)
     kept = [c for c in candidates if not c.dropped]
@@ -72,23 +75,20 @@ def select_elements(hierarchy: Hierarchy, width: int, height: int) -> list[UIEle
     return result
 
 
-def _visit(
-    node: RawNode,
-    window: Window,
-    screen: Rect,
-    owner: _Candidate | None,
-    in_list: bool,
-    out: list[_Candidate],
-) -> None:
-    cand = None
-    clipped = _clip(node.bounds, screen) if node.visible else None
-    if clipped is not None and (node.interactive or node.text.strip() or node.desc.strip()):
-        cand = _Candidate(node, window, clipped, in_list, len(out), owner)
-        out.append(cand)
-    next_owner = cand if cand is not None and cand.acts else owner
-    child_in_list = in_list or is_list_container(node)
-    for child in node.children:
-        _visit(child, window, screen, next_owner, child_in_list, out)
+def _visit(root: RawNode, window: Window, screen: Rect, out: list[_Candidate]) -> None:
+    """Append the candidates of ``root``'s tree in document order (an explicit stack, so a
+    deep tree does not recurse)."""
+    stack: list[tuple[RawNode, _Candidate | None, bool]] = [(root, None, False)]
+    while stack:
+        node, owner, in_list = stack.pop()
+        cand = None
+        clipped = _clip(node.bounds, screen) if node.visible else None
+        if clipped is not None and (node.interactive or node.text.strip() or node.desc.strip()):
+            cand = _Candidate(node, window, clipped, in_list, len(out), owner)
+            out.append(cand)
+        next_owner = cand if cand is not None and cand.acts else owner
+        child_in_list = in_list or is_list_container(node)
+        stack.extend((child, next_owner, child_in_list) for child in reversed(node.children))
 
 
 def _fold_into_owner(cand: _Candidate, screen_area: int) -> None:
@@ -117,7 +117,7 @@ def _fold_into_owner(cand: _Candidate, screen_area: int) -> None:
         return
     area = (owner.bounds[2] - owner.bounds[0]) * (owner.bounds[3] - owner.bounds[1])
     if area <= MAX_LABEL_OWNER_SHARE * screen_area:
-        if text not in owner.label_parts:
+        if len(owner.label_parts) < MAX_LABEL_PARTS and text not in owner.label_parts:
             owner.label_parts.append(text)
         cand.dropped = True
 

@@ -73,30 +73,31 @@ def screen_signature(hierarchy: Hierarchy, package: str = "", activity: str = ""
     return hashlib.sha256(material.encode("utf-8")).hexdigest()[:SIGNATURE_LENGTH]
 
 
-def _collect_keys(node: RawNode, prefix: str, keys: set[str]) -> None:
-    if not node.visible:
-        return
-    flags = "".join(
-        flag
-        for flag, on in (
-            ("c", node.clickable),
-            ("l", node.long_clickable),
-            ("k", node.checkable),
-            ("e", node.editable),
+def _collect_keys(root: RawNode, prefix: str, keys: set[str]) -> None:
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if not node.visible:
+            continue
+        flags = "".join(
+            flag
+            for flag, on in (
+                ("c", node.clickable),
+                ("l", node.long_clickable),
+                ("k", node.checkable),
+                ("e", node.editable),
+            )
+            if on
         )
-        if on
-    )
-    key = f"{prefix}{node.cls.rpartition('.')[2]}#{_short_id(node.resource_id)}/{flags}"
-    keys.add(key)
-    if flags and "e" not in flags and not node.resource_id:
-        if is_label_like(node.text):
-            keys.add(f"{key}={node.text.strip()}")
-        if is_label_like(node.desc):
-            keys.add(f"{key}~{node.desc.strip()}")
-    if is_list_container(node):
-        return
-    for child in node.children:
-        _collect_keys(child, prefix, keys)
+        key = f"{prefix}{node.cls.rpartition('.')[2]}#{_short_id(node.resource_id)}/{flags}"
+        keys.add(key)
+        if flags and "e" not in flags and not node.resource_id:
+            if is_label_like(node.text):
+                keys.add(f"{key}={node.text.strip()}")
+            if is_label_like(node.desc):
+                keys.add(f"{key}~{node.desc.strip()}")
+        if not is_list_container(node):
+            stack.extend(node.children)
 
 
 def _short_id(resource_id: str) -> str:
@@ -110,6 +111,7 @@ def screen_anchors(elements: list[UIElement]) -> list[Anchor]:
     resource-id, or, when it has none and one acts on it, by its caption (text or description).
     """
     anchors: list[Anchor] = []
+    seen: set[tuple[str, str, str]] = set()
     for el in elements:
         if el.in_list or el.window not in ("app", "dialog") or el.source != "hierarchy":
             continue
@@ -122,6 +124,8 @@ def screen_anchors(elements: list[UIElement]) -> list[Anchor]:
             anchor = Anchor(desc=el.desc.strip())
         else:
             continue
-        if anchor not in anchors:
+        key = (anchor.resource_id, anchor.text, anchor.desc)
+        if key not in seen:
+            seen.add(key)
             anchors.append(anchor)
     return anchors

@@ -12,8 +12,8 @@ from mobilexperts.runs.records import SUMMARY_FILE, TRAJECTORY_FILE, RunSummary
 
 
 class RunEntry(BaseModel):
-    """One run folder and what its summary says; ``summary`` is None for a run that never
-    finished (it crashed, or it is still going)."""
+    """One run folder and what its summary says; ``summary`` is None for a folder whose run
+    never wrote one (it crashed before its first step)."""
 
     run_id: str
     run_dir: Path
@@ -22,8 +22,12 @@ class RunEntry(BaseModel):
 
     @property
     def status(self) -> str:
-        if self.summary is None:
+        """``success``/``failure``/``unchecked`` for a finished run; ``incomplete`` for one
+        still running or killed, ``error`` for one that ended on an error."""
+        if self.summary is None or self.summary.status == "running":
             return "incomplete"
+        if self.summary.status == "failed":
+            return "error"
         return {True: "success", False: "failure", None: "unchecked"}[self.summary.success]
 
 

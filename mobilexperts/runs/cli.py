@@ -8,10 +8,10 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.text import Text
 
 from mobilexperts.config import Settings
+from mobilexperts.console import escape
 from mobilexperts.errors import StorageError
 from mobilexperts.runs.catalog import find_run, list_runs
 from mobilexperts.runs.load import load_run
@@ -24,7 +24,7 @@ runs_app = typer.Typer(
 RunArgument = Annotated[
     str, typer.Argument(help="A run folder, its name (or the start of it), or `last`.")
 ]
-STATUS_STYLE = {"success": "green", "failure": "red", "incomplete": "yellow"}
+STATUS_STYLE = {"success": "green", "failure": "red", "error": "red", "incomplete": "yellow"}
 
 
 def _runs_dir():
@@ -58,8 +58,8 @@ def show_command(run: RunArgument) -> None:
     record = load_run(find_run(run, _runs_dir()))
     summary = record.summary
     out.print(f"[bold]{escape(record.run_dir.name)}[/]")
-    if summary is None:
-        out.print("[yellow]incomplete[/]: the run has no summary (it crashed or is running)")
+    if summary is None or summary.status == "running":
+        out.print("[yellow]incomplete[/]: the run is still going, or was killed")
     else:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(summary.started_at))
         verdict = {True: "success", False: "failure", None: "unchecked"}[summary.success]

@@ -25,8 +25,9 @@ RecordT = TypeVar("RecordT", bound=BaseModel)
 def load_run(run_dir: Path | str) -> RunRecord:
     """The steps, model calls and summary of the run in ``run_dir``.
 
-    A run that crashed has no summary, and its last line may be cut short: that line is left
-    out. Any other unreadable line raises :class:`StorageError` naming the file and line.
+    A run that was killed (its summary still says ``running``) or crashed has no summary, and
+    its last line may be cut short: that line is left out. Any other unreadable line raises
+    :class:`StorageError` naming the file and line.
     """
     run_dir = Path(run_dir)
     if not (run_dir / TRAJECTORY_FILE).is_file() and not (run_dir / SUMMARY_FILE).is_file():
@@ -34,6 +35,7 @@ def load_run(run_dir: Path | str) -> RunRecord:
     summary = None
     if (run_dir / SUMMARY_FILE).is_file():
         summary = _parse(run_dir / SUMMARY_FILE, _read(run_dir / SUMMARY_FILE), RunSummary, 1)
+        summary = None if summary.status == "running" else summary
     return RunRecord(
         run_dir=run_dir,
         steps=_lines(run_dir / TRAJECTORY_FILE, StepRecord),

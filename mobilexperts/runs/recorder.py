@@ -5,10 +5,11 @@ A run folder (``<data dir>/runs/<timestamp>-<slug>/`` unless given) holds::
     trajectory.jsonl   one StepRecord per line, appended and flushed after every step
     step-003.png       screenshots
     calls.jsonl        every model call (raw answers included), appended with each step
-    summary.json       the RunSummary, written at the end
+    summary.json       the RunSummary: ``status: running`` from the start, final at the end
     report.html        a static report of the run
 
-A crash loses at most the step being written: every earlier line is already on disk.
+A crash loses at most the step being written: every earlier line is already on disk, and a run
+that was killed still has its ``running`` summary saying it never ended.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from mobilexperts.runs.records import (
     SUMMARY_FILE,
     TRAJECTORY_FILE,
     RunRecord,
+    RunStatus,
     RunSummary,
     StepRecord,
     TokenCounts,
@@ -81,7 +83,7 @@ class RunRecorder:
             run_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StorageError(f"cannot create the run folder {run_dir}: {exc.strerror}") from None
-        if (run_dir / TRAJECTORY_FILE).exists():
+        if (run_dir / TRAJECTORY_FILE).exists() or (run_dir / SUMMARY_FILE).exists():
             raise StorageError(
                 f"{run_dir} already holds a run; choose another run folder or remove it"
             )
@@ -89,6 +91,7 @@ class RunRecorder:
         self.started_at = time.time()
         self.steps: list[StepRecord] = []
         self._calls_written = 0
+        self._replace(SUMMARY_FILE, self._summary("running").model_dump_json(indent=2))
 
     @property
     def run_id(self) -> str:
@@ -125,18 +128,36 @@ class RunRecorder:
         answer: str = "",
         stop_reason: str = "",
         checker: dict[str, Any] | None = None,
+        failed: bool = False,
     ) -> RunSummary:
-        """Write ``summary.json`` and ``report.html``; returns the summary."""
+        """Write the final ``summary.json`` (``failed`` when the run ended on an error) and
+        ``report.html``; returns the summary."""
         self._append_new_calls()
+        summary = self._summary(
+            "failed" if failed else "finished",
+            success=success,
+            answer=answer,
+            stop_reason=stop_reason,
+            checker=checker,
+        )
+        self._replace(SUMMARY_FILE, summary.model_dump_json(indent=2))
+        record = RunRecord(
+            run_dir=self.run_dir, steps=self.steps, calls=self.calls.records, summary=summary
+        )
+        try:
+            write_report(record)
+        except OSError as exc:
+            raise StorageError(f"cannot write the report in {self.run_dir}: {exc}") from None
+        return summary
+
+    def _summary(self, status: RunStatus, **outcome: Any) -> RunSummary:
         records = self.calls.records
         usage = sum((record.usage for record in records), Usage())
-        summary = RunSummary(
+        return RunSummary(
             run_id=self.run_id,
+            status=status,
             instruction=self.instruction,
             task_id=self.task_id,
-            success=success,
-            checker=checker,
-            answer=answer,
             steps=len(self.steps),
             reasoning_steps=self.calls.reasoning_steps,
             model_calls=len(records),
@@ -149,17 +170,10 @@ class RunRecorder:
             ),
             cost_usd=round(usage.cost_usd, 6),
             duration_s=round(time.time() - self.started_at, 3),
-            stop_reason=stop_reason,
             started_at=self.started_at,
             run_dir=str(self.run_dir),
+            **outcome,
         )
-        self._replace(SUMMARY_FILE, summary.model_dump_json(indent=2))
-        record = RunRecord(run_dir=self.run_dir, steps=self.steps, calls=records, summary=summary)
-        try:
-            write_report(record)
-        except OSError as exc:
-            raise StorageError(f"cannot write the report in {self.run_dir}: {exc}") from None
-        return summary
 
     # -- files -----------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -13,6 +13,7 @@ TRAJECTORY_FILE = "trajectory.jsonl"
 CALLS_FILE = "calls.jsonl"
 SUMMARY_FILE = "summary.json"
 REPORT_FILE = "report.html"
+RunStatus = Literal["running", "finished", "failed"]
 
 
 class TargetRecord(BaseModel):
@@ -64,9 +65,12 @@ class RunSummary(BaseModel):
 
     ``success`` is the checker's verdict (``None`` without a checker); ``checker`` holds its
     details. ``reasoning_steps`` counts calls of vision roles (the paper's RS metric).
+    ``status`` is ``running`` from the moment the run starts until it ends: a run that still
+    says so was killed; ``failed`` runs ended on an error (``stop_reason`` says which).
     """
 
     run_id: str
+    status: RunStatus = "finished"
     instruction: str
     task_id: str | None = None
     success: bool | None = None
@@ -86,7 +90,8 @@ class RunSummary(BaseModel):
 
 
 class RunRecord(BaseModel):
-    """A run read back from its folder. ``summary`` is ``None`` when the run never finished."""
+    """A run read back from its folder. ``summary`` is ``None`` when the run never finished
+    (it was killed, or it is still going): its summary still says ``running``."""
 
     run_dir: Path
     steps: list[StepRecord]

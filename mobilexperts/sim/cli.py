@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.table import Table
 
 from mobilexperts.config import Settings
+from mobilexperts.console import escape
 from mobilexperts.device.errors import InvalidActionError
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.options import SimOptions, parse_perturb
@@ -144,7 +145,7 @@ def screenshot_command(
         output.write_bytes(png)
     except OSError as exc:
         raise InvalidActionError(f"cannot write {output}: {exc.strerror or exc}") from exc
-    out.print(f"wrote {output} ({len(png)} bytes)")
+    out.print(f"wrote {escape(output)} ({len(png)} bytes)")
 
 
 @sim_app.command("state")

@@ -1,10 +1,10 @@
-"""Seed material shared by SimDroid apps: people, places, topics. Apps sample it with their rng."""
+"""Seed material shared by SimDroid apps: people and topics. Apps sample it with their rng."""
 
 from __future__ import annotations
 
 import random
 
-from pydantic import BaseModel
+from mobilexperts.sim.world import Person, person
 
 FIRST_NAMES = [
     "Alice",
@@ -79,29 +79,15 @@ TOPICS = [
     "astronomy",
     "design",
 ]
-MAIL_DOMAIN = "example.com"
-
-
-class Person(BaseModel):
-    """Someone in the phone's world."""
-
-    first: str
-    last: str
-
-    @property
-    def name(self) -> str:
-        return f"{self.first} {self.last}"
-
-    @property
-    def handle(self) -> str:
-        return f"{self.first.lower()}{self.last[0].lower()}"
-
-    @property
-    def email(self) -> str:
-        return f"{self.first.lower()}.{self.last.lower()}@{MAIL_DOMAIN}"
 
 
 def people(rng: random.Random, count: int) -> list[Person]:
-    """``count`` distinct people (distinct first names, so labels stay unambiguous)."""
+    """``count`` distinct people of the world (distinct first names, so labels stay unambiguous).
+
+    Names are the world's; the surname draw that once made them up is still taken so that every
+    app's seeded stream (and the suite's task parameters) stays as it was.
+    """
     firsts = rng.sample(FIRST_NAMES, min(count, len(FIRST_NAMES)))
-    return [Person(first=f, last=rng.choice(LAST_NAMES)) for f in firsts]
+    for _ in firsts:
+        rng.choice(LAST_NAMES)
+    return [person(first) for first in firsts]

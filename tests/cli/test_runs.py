@@ -44,9 +44,13 @@ def test_runs_list_and_show(recorded, capsys, tmp_path):
 
 
 def test_an_unfinished_run_is_listed_as_incomplete(recorded, capsys):
-    (recorded / "summary.json").unlink()
+    summary = recorded / "summary.json"
+    summary.write_text(summary.read_text().replace('"finished"', '"running"'))
     assert cli("runs", "list") == 0
     assert "incomplete, 7 steps" in capsys.readouterr().out
+    summary.unlink()
+    assert cli("runs", "show", "last") == 0
+    assert "incomplete" in capsys.readouterr().out
 
 
 def test_runs_open_hands_the_report_to_the_browser(recorded, capsys, monkeypatch, tmp_path):

@@ -125,7 +125,7 @@ def test_chunks_are_sentences_and_lines_with_wrapped_prose_joined():
         (MINUTES, "what is the sign-up drop-off rate", "38%"),
         (INVOICE, "find the total amount due", "$847.00"),
         (NOTES, "what is the wi-fi password", "tangerine-harbor-42"),
-        (NOTES, "phone number of the landlord", "+1 555 0187"),
+        (NOTES, "phone number of the landlord", "+1 408 555 0187"),
         (JOB, "what are the working hours", "9:00 to 17:30"),
         (JOB, "where is the office", "Location: Lisbon office, hybrid (three days on site)."),
     ],

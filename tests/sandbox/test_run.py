@@ -81,16 +81,16 @@ def test_scroll_to_swipes_until_the_element_shows(sandbox, device, tool):
     source = tool(
         """
         dev.launch("Mail")
-        found = dev.exists(text="Hiro Moreau")
-        dev.scroll_to(text="Hiro Moreau")
-        dev.tap(text="Hiro Moreau")
+        found = dev.exists(text="Hiro Quist")
+        dev.scroll_to(text="Hiro Quist")
+        dev.tap(text="Hiro Quist")
         return found
         """
     )
     result = sandbox.run(source, {}, device)
     assert result.ok, result.error
     assert result.value is False
-    assert "Running group this Sunday" in " ".join(labels(device))
+    assert "Invoice 2026-031" in " ".join(labels(device))
 
 
 def test_scroll_to_gives_up_at_the_end_of_the_list(sandbox, device, tool):

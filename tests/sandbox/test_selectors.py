@@ -40,8 +40,8 @@ def test_id_full_or_short(chirp):
 def test_text_matches_text_label_and_label_parts_ignoring_case(chirp, mail):
     assert ids(chirp, {"text": "following"}) == "feed_following"
     assert ids(chirp, {"text": "  Your   profile "}) == "my_profile"
-    assert ids(mail, {"text": "Omar Dubois"}) == "conversation"
-    assert resolve(mail, {"text": "Omar"}) is None
+    assert ids(mail, {"text": "Tara Usman"}) == "conversation"
+    assert resolve(mail, {"text": "Tara"}) is None
 
 
 def test_desc(chirp):
@@ -67,8 +67,8 @@ def test_index_picks_among_matches_in_reading_order(chirp):
 
 
 def test_near_orders_by_distance_to_the_anchor(chirp):
-    row = resolve(chirp, {"text": "Grace Huang"})
-    like = resolve(chirp, {"desc": "Like", "near": "Grace Huang"})
+    row = resolve(chirp, {"text": "Grace Tanaka"})
+    like = resolve(chirp, {"desc": "Like", "near": "Grace Tanaka"})
     assert row is not None and like is not None
     assert row.bounds.y1 <= like.bounds.y1 <= row.bounds.y2
     nearest = resolve(chirp, {"near": "Your profile"})

@@ -44,7 +44,7 @@ def test_schedule_shows_seven_days_from_today_and_pages_by_week(device: SimDevic
     assert texts(device, "event_title")[: len(todays)] == todays
     tap(device, desc="Next week")
     assert texts(device, "week_range") == ["Mar 21 \u2013 27"]
-    scroll_to(device, text="Flight to Lisbon")
+    scroll_to(device, text="Project kickoff")
     tap(device, desc="Previous week")
     tap(device, desc="Previous week")
     assert texts(device, "week_range") == ["Mar 7 \u2013 13"]

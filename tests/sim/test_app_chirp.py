@@ -8,7 +8,7 @@ from lxml import etree
 from evals.reference import nodes, swipe, tap, texts
 from mobilexperts.sim.device import SimDevice
 
-ME = "jordanreyes"
+ME = "alexmorgan"
 
 
 def chirp(device: SimDevice) -> dict:

@@ -130,7 +130,7 @@ def test_new_conversation_with_a_typed_number_or_nothing_that_matches(device: Si
 
 def test_select_mode_deletes_conversations_after_confirming(device: SimDevice) -> None:
     before = len(messages(device)["threads"])
-    long_press(device, text="CityCare")
+    long_press(device, text="BrightSmile")
     assert texts(device, "selection_count") == ["1 selected"]
     tap(device, text="Liam Moreau")
     assert texts(device, "selection_count") == ["2 selected"]
@@ -144,7 +144,7 @@ def test_select_mode_deletes_conversations_after_confirming(device: SimDevice) -
     tap(device, text="Delete")
     addresses = [t["address"] for t in messages(device)["threads"]]
     assert len(addresses) == before - 2
-    assert "CityCare" not in addresses and "Northbank" not in addresses
+    assert "BrightSmile" not in addresses and "Northbank" not in addresses
     assert "(415) 555-0182" in addresses
     assert nodes(device, text="Start chat") and not nodes(device, id="selection_count")
 
@@ -186,13 +186,13 @@ def test_delete_one_message_and_the_last_one_takes_the_thread(device: SimDevice)
     left = thread(device, "Shopwise")["messages"]
     assert len(left) == 4 and all("Spring sale" not in m["text"] for m in left)
     device.press("back")
-    tap(device, text="CityCare")
+    tap(device, text="BrightSmile")
     long_press(device, contains="check-up")
     tap(device, text="Delete")
     tap(device, text="Delete")
-    assert "CityCare" not in [t["address"] for t in messages(device)["threads"]]
+    assert "BrightSmile" not in [t["address"] for t in messages(device)["threads"]]
     assert device.observe().activity.endswith("ConversationListActivity")
-    assert "CityCare" not in texts(device, "conversation_name")
+    assert "BrightSmile" not in texts(device, "conversation_name")
 
 
 def test_copy_code_and_search(device: SimDevice) -> None:
@@ -273,12 +273,12 @@ def test_version_2_moves_and_renames_but_still_deletes_and_sends() -> None:
     assert nodes(v1, id="start_chat") and not nodes(v2, id="start_chat")
     assert nodes(v2, text="New chat") and nodes(v2, id="search_bar")
     assert not nodes(v2, desc="Search conversations")
-    long_press(v2, text="CityCare")
+    long_press(v2, text="BrightSmile")
     assert not nodes(v2, desc="Delete")
     tap(v2, desc="More options")
     tap(v2, text="Delete")
     tap(v2, text="Delete")
-    assert "CityCare" not in [t["address"] for t in messages(v2)["threads"]]
+    assert "BrightSmile" not in [t["address"] for t in messages(v2)["threads"]]
     tap(v2, text="Priya Ibrahim")
     assert not nodes(v2, id="send_message_button") and nodes(v2, id="send_button")
     tap(v2, text="Message")

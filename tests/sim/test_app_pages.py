@@ -206,7 +206,7 @@ def test_delete_asks_first_and_takes_sub_pages_to_trash_then_restore(device: Sim
 
 
 def test_move_a_page_into_another_and_open_it_as_a_sub_page(device: SimDevice) -> None:
-    long_press(device, text="Travel plans: Montreal", nth=1)
+    long_press(device, text="Travel plans: Lisbon", nth=1)
     assert nodes(device, text="Move to")
     tap(device, text="Move to")
     assert nodes(device, text="Top level of your workspace")
@@ -214,16 +214,16 @@ def test_move_a_page_into_another_and_open_it_as_a_sub_page(device: SimDevice) -
     device.input_text("proj")
     assert texts(device, "title") == ["Projects", "Project Atlas roadmap"]
     tap(device, text="Projects")
-    assert page(device, "Travel plans: Montreal")["parent"] == page(device, "Projects")["id"]
+    assert page(device, "Travel plans: Lisbon")["parent"] == page(device, "Projects")["id"]
     assert device.observe().activity == "com.simdroid.pages.HomeActivity"
     private = texts(device, "title")[texts(device, "title").index("Weekly team sync", 1) :]
-    assert "Travel plans: Montreal" not in private
+    assert "Travel plans: Lisbon" not in private
     scroll_to(device, text="Projects")
     tap(device, text="Projects")
-    assert len(nodes(device, id="subpage")) == 2 and "Travel plans: Montreal" in texts(
+    assert len(nodes(device, id="subpage")) == 2 and "Travel plans: Lisbon" in texts(
         device, "title"
     )
-    tap(device, text="Travel plans: Montreal")
+    tap(device, text="Travel plans: Lisbon")
     assert texts(device, "toolbar_title") == ["Projects"]
     device.press("back")
     assert texts(device, "page_title") == ["Projects"]

@@ -7,7 +7,7 @@ import pytest
 from evals.reference import nodes, swipe, tap, texts
 from mobilexperts.sim.device import SimDevice
 
-ME = "jordan.reyes"
+ME = "alex.morgan"
 
 
 def tab_descs(device: SimDevice) -> list[str]:

@@ -148,7 +148,7 @@ def test_export_import_and_remove(added, tmp_path):
     assert tools("export", str(exported)).exit_code == 0
     assert tools("rm", added).exit_code == 0
     assert json.loads(tools("list", "--json").output) == []
-    assert "imported post_note v1 (verified)" in tools("import", str(exported)).output
+    assert "post_note v1 verified" in tools("import", str(exported)).output
     assert "retired post_note" in tools("rm", added, "--retire").output
     assert sim_store().require(added).status == "retired"
     assert isinstance(tools("rm", "nope").exception, Exception)

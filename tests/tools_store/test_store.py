@@ -101,19 +101,17 @@ def test_a_store_from_a_newer_version_is_not_overwritten(store):
     assert json.loads(store.path.read_text())["mobilexperts_store"]["schema_version"] == 99
 
 
-def test_export_and_import_keep_tools_and_demote_foreign_ones(store, tmp_path):
+def test_export_and_import_keep_tools_as_drafts_to_admit_again(store, tmp_path):
     verified = make_tool().with_admission(AdmissionResult(admitted=True))
     store.put(verified)
     exported = tmp_path / "tools-export.json"
     assert store.export(exported) == 1
-    same_device = ToolStore(tmp_path / "copy" / "tools.json", fingerprint="test-device")
-    assert same_device.import_file(exported)[0].status == "verified"
-    other_device = ToolStore(tmp_path / "other" / "tools.json", fingerprint="another-phone")
-    imported = other_device.import_file(exported)[0]
-    assert (
-        imported.status == "draft" and "imported from device test-device" in imported.status_reason
-    )
-    assert other_device.get("greet").source == verified.source
+    for fingerprint in ("test-device", "another-phone"):
+        other = ToolStore(tmp_path / fingerprint / "tools.json", fingerprint=fingerprint)
+        (imported,), refused = other.import_file(exported)
+        assert refused == [] and imported.status == "draft"
+        assert "not admitted on this device" in imported.status_reason
+        assert other.get("greet").source == verified.source
 
 
 def test_a_broken_export_file_is_a_clear_error(store, tmp_path):

@@ -22,12 +22,14 @@ class Faults:
     ``stalled`` names RPC methods (``dumpWindowHierarchy``, ``click``, ...), ``"ping"`` or
     ``"shell"`` that hang without answering until :meth:`FakePhone.release` or the server closes.
     ``empty_dumps`` and ``black_screens`` count the next hierarchy dumps and screenshots that come
-    back empty or all black.
+    back empty or all black; ``dumps`` are hierarchy dumps to answer instead of the screen's,
+    in order (a hostile phone).
     """
 
     stalled: set[str] = field(default_factory=set)
     empty_dumps: int = 0
     black_screens: int = 0
+    dumps: list[str] = field(default_factory=list)
 
 
 class FakePhone:
@@ -89,6 +91,11 @@ class FakePhone:
         """Block the calling server thread while ``name`` is stalled."""
         if name in self.faults.stalled:
             self._released.wait(STALL_LIMIT_SECONDS)
+
+    def take_dump(self) -> str | None:
+        """The next injected hierarchy dump, if one is pending."""
+        with self.lock:
+            return self.faults.dumps.pop(0) if self.faults.dumps else None
 
     def take_fault(self, kind: str) -> bool:
         """Consume one pending ``empty_dumps`` or ``black_screens`` fault; True if there was one."""

@@ -1,13 +1,15 @@
 """A local OpenAI-compatible HTTP server that answers from a script, for tests and demos.
 
 The real ``openai`` client talks to it over HTTP. Each chat completion consumes the next item of
-the script: a :class:`Reply` (optionally slow), a :class:`Fault` (429 with Retry-After, 500, ...)
-or a :class:`RawBody` (something that is not a chat completion). The server can also refuse
+the script: a :class:`Reply` (optionally slow), a :class:`Fault` (429 with Retry-After, 500, ...),
+a :class:`RawBody` (something that is not a chat completion) or a :class:`Trickle` (a reply whose
+body arrives a few bytes at a time). The server can also refuse
 images or JSON-schema response formats the way real servers do, without consuming the script.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import socket
 import threading
@@ -56,7 +58,26 @@ class RawBody:
     content_type: str = "text/html"
 
 
-ScriptItem = Reply | Fault | RawBody
+@dataclass(frozen=True)
+class Trickle:
+    """A 200 answer with its headers at once, then ``reply``'s body ``chunk`` bytes every
+    ``interval_s`` seconds (an endpoint that keeps a call open forever)."""
+
+    reply: Reply
+    interval_s: float = 2.0
+    chunk: int = 1
+
+
+ScriptItem = Reply | Fault | RawBody | Trickle
+
+
+@dataclass(frozen=True)
+class _Paced:
+    """A body to send ``chunk`` bytes every ``interval_s`` seconds."""
+
+    body: bytes
+    interval_s: float
+    chunk: int
 
 
 class FakeOpenAIServer:
@@ -115,7 +136,9 @@ class FakeOpenAIServer:
         self._httpd.server_close()
         self._thread.join()
 
-    def _answer(self, body: dict[str, Any], headers: dict[str, str]) -> tuple[int, dict, bytes]:
+    def _answer(
+        self, body: dict[str, Any], headers: dict[str, str]
+    ) -> tuple[int, dict, bytes | _Paced]:
         """Status, headers and body for one chat-completion request."""
         with self._lock:
             self.requests.append(body)
@@ -139,6 +162,9 @@ class FakeOpenAIServer:
             return status, extra, payload
         if isinstance(item, RawBody):
             return 200, {"Content-Type": item.content_type}, item.body.encode()
+        if isinstance(item, Trickle):
+            payload = _Paced(_completion(body, item.reply), item.interval_s, item.chunk)
+            return 200, {"Content-Type": "application/json"}, payload
         self._stopping.wait(item.delay_s)
         return 200, {"Content-Type": "application/json"}, _completion(body, item)
 
@@ -165,6 +191,11 @@ class _Handler(BaseHTTPRequestHandler):
         super().setup()
         self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
+    def handle(self) -> None:
+        """Serve requests until the client hangs up (a reset connection is not an error)."""
+        with contextlib.suppress(ConnectionResetError, BrokenPipeError):
+            super().handle()
+
     def do_GET(self) -> None:
         if self.path.rstrip("/") == "/v1/models":
             headers = {key.lower(): value for key, value in self.headers.items()}
@@ -186,15 +217,24 @@ class _Handler(BaseHTTPRequestHandler):
         headers = {key.lower(): value for key, value in self.headers.items()}
         self._send(*self.server.fake._answer(body, headers))
 
-    def _send(self, status: int, headers: dict[str, str], payload: bytes) -> None:
+    def _send(self, status: int, headers: dict[str, str], payload: bytes | _Paced) -> None:
+        paced = payload if isinstance(payload, _Paced) else _Paced(payload, 0.0, len(payload))
+        payload, interval, chunk = paced.body, paced.interval_s, max(paced.chunk, 1)
         try:
             self.send_response(status)
             for key, value in headers.items():
                 self.send_header(key, value)
             self.send_header("Content-Length", str(len(payload)))
             self.end_headers()
-            self.wfile.write(payload)
+            self.wfile.flush()
+            for start in range(0, len(payload), chunk):
+                if start and self.server.fake._stopping.wait(interval):
+                    break
+                self.wfile.write(payload[start : start + chunk])
+                self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+        if interval:
             self.close_connection = True
 
     def log_message(self, format: str, *args: Any) -> None:

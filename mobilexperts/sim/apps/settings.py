@@ -30,6 +30,7 @@ from mobilexperts.sim.widgets import (
     Text,
     Widget,
 )
+from mobilexperts.sim.world import HOME_WIFI
 
 NEARBY_DEVICES = [
     "Pixel Buds",
@@ -39,7 +40,7 @@ NEARBY_DEVICES = [
     "Sony WH-1000XM4",
     "Desk Speaker",
 ]
-WIFI_NETWORKS = ["HomeNet", "Cafe Guest", "Office-5G", "Neighbor", "Library"]
+WIFI_NETWORKS = [HOME_WIFI, "Cafe Guest", "Office-5G", "Neighbor", "Library"]
 TAPS_FOR_DEVELOPER = 7
 
 
@@ -47,7 +48,7 @@ class SettingsState(BaseModel):
     """The Settings app's own data."""
 
     device_name: str = "SimDroid"
-    wifi_network: str = "HomeNet"
+    wifi_network: str = HOME_WIFI
     nearby: list[str] = Field(default_factory=list)
     paired: list[str] = Field(default_factory=list)
     build_taps: int = 0

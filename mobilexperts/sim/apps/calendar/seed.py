@@ -1,8 +1,8 @@
 """Calendar's seeded events around the phone's first day (Saturday 14 March 2026).
 
-The week before and the two weeks after hold work meetings, appointments and plans with people
-from the address book (so Contacts and Messages know them); the rng picks the people, some
-times and rooms.
+The days before and the weeks after hold work meetings, appointments, plans with people and the
+trip; people, places and the world's dated facts (birthday, dentist, book club, flight) come
+from :mod:`mobilexperts.sim.world`; the rng picks some times, rooms and the brunch place.
 """
 
 from __future__ import annotations
@@ -10,18 +10,19 @@ from __future__ import annotations
 import random
 from datetime import UTC, datetime, timedelta
 
+from mobilexperts.sim import world
 from mobilexperts.sim.apps.calendar.state import CalendarState, EventForm
-from mobilexperts.sim.apps.contacts.book import address_book
+from mobilexperts.sim.world import TRIP
 
 ROOMS = ("Room 4.2", "Room 3.1", "Orion meeting room", "Atlas meeting room")
-CAFES = ("Harbor Coffee", "Blue Door Cafe", "Little Fig Bakery")
 
 
 def seed_calendar(rng: random.Random, now: float) -> CalendarState:
-    """About a dozen events from two days ago to ten days ahead."""
+    """About a dozen events from two days ago to ten days ahead, and the trip's flight."""
     today = datetime.fromtimestamp(now, UTC).date()
-    friends = [entry.person for entry in rng.sample(address_book(), 5)]
-    manager, colleague = friends[3], friends[4]
+    manager, colleague = world.MANAGER, world.COLLEAGUE
+    brunch, dinner, lunch = world.BRUNCH_FRIEND, world.DINNER_FRIEND, world.LUNCH_FRIEND
+    dentist = world.DENTIST
     rooms = rng.sample(ROOMS, len(ROOMS))
     brunch_time = rng.choice(("11:00", "11:30", "12:00"))
 
@@ -39,20 +40,20 @@ def seed_calendar(rng: random.Random, now: float) -> CalendarState:
             guests=[manager.email, colleague.email],
         ),
         EventForm(
-            title=f"Dinner with {friends[1].first}",
+            title=f"Dinner with {dinner.first}",
             date=on(-1),
             start="19:30",
             end="21:30",
-            location="Osteria Nonna, 14 Valencia St",
+            location=world.DINNER_PLACE,
         ),
         EventForm(
-            title=f"Brunch with {friends[0].first}",
+            title=f"Brunch with {brunch.first}",
             date=on(0),
             start=brunch_time,
             end=f"{int(brunch_time[:2]) + 1}:{brunch_time[3:]}",
-            location=rng.choice(CAFES),
+            location=rng.choice(world.BRUNCH_PLACES),
             description="Catch up before the trip.",
-            guests=[friends[0].email],
+            guests=[brunch.email],
         ),
         EventForm(
             title="Yoga class",
@@ -61,13 +62,17 @@ def seed_calendar(rng: random.Random, now: float) -> CalendarState:
             end="18:00",
             location="Sunrise Studio, 88 Market St",
         ),
-        EventForm(title=f"{friends[2].first}'s birthday", date=on(1), all_day=True),
+        EventForm(
+            title=f"{world.BIRTHDAY_FRIEND.first}'s birthday",
+            date=world.BIRTHDAY.isoformat(),
+            all_day=True,
+        ),
         EventForm(
             title="Bike ride",
             date=on(1),
             start="10:00",
             end="12:00",
-            location="Golden Gate Park",
+            location=world.PARK,
         ),
         EventForm(
             title="Team standup",
@@ -87,11 +92,11 @@ def seed_calendar(rng: random.Random, now: float) -> CalendarState:
             guests=[colleague.email],
         ),
         EventForm(
-            title="Dentist appointment",
-            date=on(3),
-            start="11:00",
-            end="11:45",
-            location="Bright Smile Dental, 210 Pine St",
+            title=dentist.title,
+            date=dentist.day.isoformat(),
+            start=dentist.start,
+            end=dentist.end,
+            location=f"{dentist.place}, {dentist.address}",
             description="Regular check-up. Bring the insurance card.",
         ),
         EventForm(
@@ -104,18 +109,18 @@ def seed_calendar(rng: random.Random, now: float) -> CalendarState:
         ),
         EventForm(
             title="Book club",
-            date=on(5),
+            date=world.BOOK_CLUB_DAY.isoformat(),
             start="18:30",
             end="20:00",
             location="City Library, 3rd floor",
-            description="This month: The Left Hand of Darkness.",
+            description=f"This month: {world.BOOK_CLUB_PICK}.",
         ),
         EventForm(
-            title=f"Lunch with {friends[2].first}",
+            title=f"Lunch with {lunch.first}",
             date=on(6),
             start="12:30",
             end="13:30",
-            location="Green Bowl, 5 Howard St",
+            location=world.LUNCH_PLACE,
         ),
         EventForm(
             title="Project kickoff",
@@ -126,12 +131,12 @@ def seed_calendar(rng: random.Random, now: float) -> CalendarState:
             guests=[manager.email, colleague.email],
         ),
         EventForm(
-            title="Flight to Lisbon",
-            date=on(10),
-            start="08:15",
-            end="10:40",
-            location="SFO Terminal 2",
-            description="TP 238, seat 14C.",
+            title=f"Flight to {TRIP.city}",
+            date=TRIP.departs.isoformat(),
+            start=TRIP.leaves_at,
+            end=TRIP.lands_at,
+            location=TRIP.terminal,
+            description=f"{TRIP.flight}, seat {TRIP.seat}. Booking reference {TRIP.booking}.",
         ),
     ]
     state = CalendarState()

@@ -16,13 +16,14 @@ from mobilexperts.sim.apps.chirp.state import (
     Reply,
 )
 from mobilexperts.sim.corpus import TOPICS, people
+from mobilexperts.sim.world import OWNER
 
 PEOPLE = 14
 OTHER_POSTS = 25
 FOLLOWING = 5
 ME = Account(
-    handle="jordanreyes",
-    name="Jordan Reyes",
+    handle=OWNER.chirp,
+    name=OWNER.name,
     bio="Product designer. Coffee, cycling and the occasional hot take.",
     followers=312,
 )

@@ -1,7 +1,8 @@
 """The documents, downloads and photos on a fresh phone: real PDF, DOCX, TXT and JPEG bytes.
 
-Contents are fixed (tasks ask about them); the rng only varies when the filler files were last
-modified. Bytes are built once per process: documents are deterministic.
+Contents are fixed (tasks ask about them) and name the world's people, trip and home; the rng
+only varies when the filler files were last modified. Bytes are built once per process:
+documents are deterministic.
 """
 
 from __future__ import annotations
@@ -14,31 +15,35 @@ from datetime import UTC, datetime
 
 from PIL import Image
 
+from mobilexperts.sim import world
 from mobilexperts.sim.documents import make_docx, make_pdf
 from mobilexperts.sim.state import START_CLOCK
 
 DAY = 86400.0
 DOCUMENTS, DOWNLOADS, PICTURES = "/sdcard/Documents", "/sdcard/Download", "/sdcard/Pictures"
+OMAR, SAMI, CHAIR, HIRO, PRIYA = world.TEAM
+TRIP, OWNER = world.TRIP, world.OWNER
 
 MINUTES = (
     "Project Atlas - Weekly Sync - Meeting Minutes",
     [
         "Date: Tuesday, March 10, 2026, 10:00 to 10:45",
-        "Attendees: Dana Okafor (chair), Hiro Tanaka, Priya Patel, Alex Morgan",
-        "Absent: Omar Rossi",
+        f"Attendees: {CHAIR.name} (chair), {HIRO.name}, {PRIYA.name}, {OWNER.name}",
+        f"Absent: {OMAR.name}, {SAMI.name}",
         "1. Launch timeline",
         "The public launch moves from April 7 to April 21 so that the payment provider can "
         "finish its security review.",
         "2. Budget",
-        "The user-research budget of $4,500 was approved. Priya will book 12 participant sessions.",
+        f"The user-research budget of $4,500 was approved. {PRIYA.first} will book 12 "
+        "participant sessions.",
         "3. Onboarding",
-        "Sign-up drop-off is 38% on the phone-number step. Hiro will test a continue-with-email "
-        "option.",
+        f"Sign-up drop-off is 38% on the phone-number step. {HIRO.first} will test a "
+        "continue-with-email option.",
         "Action items",
-        "- Dana: send the revised launch plan to stakeholders by March 13.",
-        "- Priya: draft the onboarding survey by March 18.",
-        "- Hiro: prototype email sign-up by March 17.",
-        "- Alex: update the release notes and the store listing text.",
+        f"- {CHAIR.first}: send the revised launch plan to stakeholders by March 13.",
+        f"- {PRIYA.first}: draft the onboarding survey by March 18.",
+        f"- {HIRO.first}: prototype email sign-up by March 17.",
+        f"- {OWNER.first}: update the release notes and the store listing text.",
         "Next meeting: Tuesday, March 17, 2026 at 10:00 in room Orion.",
     ],
 )
@@ -57,14 +62,22 @@ JOB = (
         "Salary band: EUR 38,000 to 44,000 per year.",
     ],
 )
+
+
+def _international(number: str) -> str:
+    """``(408) 555-0187`` as people note it down: ``+1 408 555 0187``."""
+    digits = "".join(c for c in number if c.isdigit())
+    return f"+1 {digits[:3]} {digits[3:6]} {digits[6:]}"
+
+
 APARTMENT = (
     "Apartment notes\n"
-    "Wi-Fi network: Morgan-Home-5G\n"
-    "Wi-Fi password: tangerine-harbor-42\n"
-    "Landlord: Rosa Moreau, +1 555 0187\n"
+    f"Wi-Fi network: {world.HOME_WIFI}\n"
+    f"Wi-Fi password: {world.WIFI_PASSWORD}\n"
+    f"Landlord: {world.LANDLORD.person.name}, {_international(world.LANDLORD.phone)}\n"
     "Recycling goes out on Tuesday evenings; general waste on Thursday mornings.\n"
     "The boiler service is due in May; the last one was on 2025-05-14.\n"
-    "Spare key: with Nadia in flat 3B.\n"
+    f"Spare key: with {world.NEIGHBOUR.first} in flat 3B.\n"
 )
 FILLER_PDFS = {
     "Q4 expense report.pdf": (
@@ -90,8 +103,8 @@ FILLER_PDFS = {
     ),
 }
 FILLER_DOCX = {
-    "Resume Alex Morgan.docx": (
-        "Alex Morgan",
+    f"Resume {OWNER.name}.docx": (
+        OWNER.name,
         [
             "Product manager with seven years of experience in mobile apps.",
             "- Led the Atlas payments launch (2025).",
@@ -104,27 +117,28 @@ FILLER_DOCX = {
         [
             "Dear hiring team,",
             "I am writing to apply for the Senior Product Manager role.",
-            "Kind regards, Alex Morgan",
+            f"Kind regards, {OWNER.name}",
         ],
     ),
 }
 FILLER_TXT = {
     "Sourdough recipe.txt": "Sourdough\n500 g flour, 350 g water, 100 g starter, 10 g salt.\n"
     "Bulk ferment 5 hours; bake 20 min covered and 25 min uncovered at 240 C.\n",
-    "Book club picks.txt": "Book club picks\nMarch: Project Hail Mary\nApril: Educated\n"
+    "Book club picks.txt": f"Book club picks\nMarch: {world.BOOK_CLUB_PICK}\nApril: Educated\n"
     "May: The Left Hand of Darkness\n",
     "Gym schedule.txt": "Gym schedule\nMon: legs\nWed: back and arms\nFri: chest\nSat: 5 km run\n",
     "Tax return checklist.txt": "Tax return checklist\n- P60 from employer\n"
     "- Charity receipts\n- Pension statement\nDeadline: January 31.\n",
 }
 DOWNLOAD_PDFS = {
-    "boarding_pass_TP1352.pdf": (
+    f"boarding_pass_{TRIP.flight.replace(' ', '')}.pdf": (
         "Boarding Pass",
         [
-            "Passenger: MORGAN/ALEX",
-            "Flight TP1352 Lisbon (LIS) to Paris (ORY)",
-            "Date: March 21, 2026. Boarding 07:15, gate closes 07:40.",
-            "Seat 14C. Zone 3.",
+            f"Passenger: {OWNER.last.upper()}/{OWNER.first.upper()}",
+            f"{TRIP.airline} flight {TRIP.flight} {TRIP.origin} to {TRIP.destination}",
+            f"Date: {TRIP.departs:%B} {TRIP.departs.day}, {TRIP.departs.year}. "
+            f"Departure {TRIP.leaves_at}, gate closes 07:40.",
+            f"Seat {TRIP.seat}. Booking reference {TRIP.booking}. Zone 3.",
         ],
     ),
     "invoice_INV-20417.pdf": (

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import random
 
+from mobilexperts.sim import world
 from mobilexperts.sim.apps.mail.state import ACCOUNT_ADDRESS, ACCOUNT_NAME, Mail, MailState
-from mobilexperts.sim.corpus import TOPICS, Person, people
+from mobilexperts.sim.corpus import TOPICS, people
+from mobilexperts.sim.world import ORDER, TRIP, Person
 
 MINUTE, HOUR = 60, 3600
 
@@ -23,8 +25,8 @@ PERSONAL = [
     ),
     (
         "Lunch on Friday?",
-        "Hi Alex,\n\nAre you free for lunch on Friday? There's a new ramen place near the office "
-        "I'd like to try. Would 12:30 work for you?\n\n{first}",
+        "Hi Alex,\n\nAre you free for lunch on Friday? I'd like to try "
+        f"{world.LUNCH_PLACE}. Would 12:30 work for you?\n\n{{first}}",
         [],
     ),
     (
@@ -89,14 +91,19 @@ PERSONAL = [
     ),
 ]
 
-# (sender, address, subject, body); {order} is an order number.
+# Who sent which of PERSONAL, where the world says: the manager asks for the roadmap review,
+# the friend Calendar has lunch with on Friday asks about lunch.
+SENDERS = {0: world.MANAGER, 1: world.LUNCH_FRIEND}
+
+# (sender, address, subject, body): the world's order and trip, newsletters, service mail.
 SERVICES = [
     (
-        "Shoply",
-        "orders@shoply.com",
-        "Your Shoply order #{order} is confirmed",
-        "Thanks for your order, Alex!\n\nOrder #{order}\n1 x Wireless charging pad  $29.99\n"
-        "Estimated delivery: Tuesday, March 17.\n\nTrack your package in the Shoply app.",
+        ORDER.store,
+        ORDER.address,
+        f"Your {ORDER.store} order #{ORDER.number} is confirmed",
+        f"Thanks for your order, {world.OWNER.first}!\n\nOrder #{ORDER.number}\n"
+        f"1 x {ORDER.item}  ${ORDER.price:.2f}\nEstimated delivery: {ORDER.delivery}.\n\n"
+        "Track your package in the Shop app.",
     ),
     (
         "Tech Weekly",
@@ -128,11 +135,13 @@ SERVICES = [
         "online banking. This is an automated message, please do not reply.",
     ),
     (
-        "SkyJet Airlines",
-        "bookings@skyjet.com",
-        "Booking confirmed: Lisbon, April 3",
-        "Your flight SJ 418 to Lisbon on April 3 is confirmed. Booking reference: K7Q2XP. "
-        "Check in opens 24 hours before departure.",
+        TRIP.airline,
+        TRIP.airline_address,
+        f"Booking confirmed: {TRIP.city}, {TRIP.departs:%B} {TRIP.departs.day}",
+        f"Your flight {TRIP.flight} from {TRIP.origin} to {TRIP.destination} on "
+        f"{world.long_date(TRIP.departs)} is confirmed: departure {TRIP.leaves_at}, seat "
+        f"{TRIP.seat}. Return on {world.long_date(TRIP.returns)}. Booking reference: "
+        f"{TRIP.booking}. Check in opens 24 hours before departure.",
     ),
     (
         "Streamly",
@@ -165,20 +174,16 @@ def _personal(person: Person, template: tuple[str, str, list[str]], topic: str) 
 def seed_mailbox(rng: random.Random, now: float) -> MailState:
     """A realistic mailbox of about twenty mails, five or more unread and some starred."""
     code = f"{rng.randint(0, 999999):06d}"
-    order = f"{rng.randint(100, 999)}-{rng.randint(1000000, 9999999)}"
-    folks = people(rng, len(PERSONAL) + len(SENT))
+    wanted = len(PERSONAL) + len(SENT)
+    folks = [p for p in people(rng, wanted + len(SENDERS)) if p not in SENDERS.values()][:wanted]
+    for index, sender in SENDERS.items():
+        folks[index] = sender
     received = [
         _personal(person, template, rng.choice(TOPICS))
         for person, template in zip(folks, PERSONAL, strict=False)
     ]
     received += [
-        {
-            "sender": s,
-            "address": a,
-            "subject": subj.format(order=order),
-            "body": b.format(order=order),
-        }
-        for s, a, subj, b in SERVICES
+        {"sender": s, "address": a, "subject": subj, "body": b} for s, a, subj, b in SERVICES
     ]
     rng.shuffle(received)
     state = MailState(account=ACCOUNT_ADDRESS, account_name=ACCOUNT_NAME)

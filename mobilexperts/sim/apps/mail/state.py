@@ -12,9 +12,10 @@ from datetime import UTC, datetime
 from pydantic import BaseModel, Field
 
 from mobilexperts.sim.text import initials
+from mobilexperts.sim.world import OWNER
 
-ACCOUNT_NAME = "Alex Morgan"
-ACCOUNT_ADDRESS = "alex.morgan@example.com"
+ACCOUNT_NAME = OWNER.name
+ACCOUNT_ADDRESS = OWNER.email
 FOLDER_LABELS = {
     "inbox": "Inbox",
     "starred": "Starred",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from mobilexperts.sim.apps.contacts.book import address_book, stranger_first_name
+from mobilexperts.sim import world
 from mobilexperts.sim.apps.messages.state import MessagesState
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
@@ -24,7 +24,8 @@ SERVICES: dict[str, list[str]] = {
         "Your Shopwise code is {code}. Don't share it with anyone.",
         "Shopwise: Spring sale! 20% off everything this weekend with code SPRING20. "
         "Reply STOP to opt out.",
-        "Shopwise: Your order has shipped and arrives on Tuesday. Track it in the app.",
+        f"Shopwise: Your order {world.ORDER.number} has shipped and arrives on "
+        f"{world.ORDER.delivery}. Track it in the app.",
         "Your Shopwise code is {code}. Don't share it with anyone.",
         "Shopwise: Items in your cart are selling fast! Complete your order today.",
     ],
@@ -37,11 +38,13 @@ SERVICES: dict[str, list[str]] = {
         "Northbank: Your balance is below $100. Log in to view your account.",
     ],
     "ParcelGo": [
-        "ParcelGo: Your parcel from Shopwise is out for delivery and will arrive today by 8 pm.",
+        f"ParcelGo: Your parcel from {world.ORDER.store} is out for delivery and will arrive "
+        "today by 8 pm.",
         "ParcelGo: Your parcel was delivered and left at the front door.",
     ],
-    "CityCare": [
-        "CityCare Dental: Reminder, your check-up is on Tuesday at 10:30 AM. "
+    world.DENTIST.sender: [
+        f"{world.DENTIST.place}: Reminder, your check-up is on "
+        f"{world.long_date(world.DENTIST.day)} at {world.DENTIST.start} AM. "
         "Reply C to confirm or R to reschedule.",
     ],
     "RideNow": [
@@ -57,14 +60,20 @@ FRESH_CODE = {
     "Streamly": "{code} is your Streamly verification code.",
     "Northbank": "Northbank: Your one-time passcode is {code}. We will never ask you for it.",
 }
-STORES = ("Green Leaf Grocers", "Harbor Coffee", "City Fuel", "Bookworm Books", "Metro Pharmacy")
+STORES = (
+    "Green Leaf Grocers",
+    "Old Town Espresso",
+    "City Fuel",
+    "Bookworm Books",
+    "Metro Pharmacy",
+)
 
 # Conversations with people: (incoming, text), oldest first.
 TALKS: list[list[tuple[bool, str]]] = [
     [
         (True, "Are we still on for dinner on Friday?"),
-        (False, "Yes! 7:30 at Luca's?"),
-        (True, "Perfect, I'll book a table for four."),
+        (False, f"Yes! 7:30 at {world.DINNER_PLACE}?"),
+        (True, "Perfect, I'll book a table for two."),
     ],
     [
         (False, "Can you send me the photos from the hike?"),
@@ -88,6 +97,21 @@ TALKS: list[list[tuple[bool, str]]] = [
         (False, "Got it, I'll bring oranges"),
     ],
 ]
+
+
+def _cast(
+    people: list[world.Contact], talks: list[list[tuple[bool, str]]]
+) -> list[tuple[world.Contact, list[tuple[bool, str]]]]:
+    """Pair people with talks; the dinner talk, when drawn, is with the world's dinner friend."""
+    pairs = list(zip(people, talks, strict=True))
+    dinner = world.contact(world.DINNER_FRIEND.first)
+    for index, (entry, talk) in enumerate(pairs):
+        if talk is TALKS[0] and entry != dinner:
+            other = next((i for i, (e, _) in enumerate(pairs) if e == dinner), None)
+            if other is not None:
+                pairs[other] = (entry, pairs[other][1])
+            pairs[index] = (dinner, talk)
+    return pairs
 
 
 def _fill(template: str, rng: random.Random) -> str:
@@ -124,12 +148,14 @@ def seed_messages(rng: random.Random, now: float) -> MessagesState:
     for sender, templates in SERVICES.items():
         texts = [(True, _fill(t, rng)) for t in templates]
         _thread(state, rng, sender, texts, now - rng.randint(3 * HOUR, 9 * DAY))
-    chosen = rng.sample(address_book(), PEOPLE_THREADS)
-    for entry, talk in zip(chosen, rng.sample(TALKS, PEOPLE_THREADS), strict=True):
+    chosen = _cast(
+        rng.sample(world.ADDRESS_BOOK, PEOPLE_THREADS), rng.sample(TALKS, PEOPLE_THREADS)
+    )
+    for entry, talk in chosen:
         _thread(state, rng, entry.phone, talk, now - rng.randint(20 * MINUTE, 8 * DAY))
     stranger = f"({STRANGER_AREA_CODE}) 555-01{rng.randint(0, 99):02d}"
     hello = (
-        f"Hi! It's {stranger_first_name()} from the climbing gym. This is my new number, save it :)"
+        f"Hi! It's {world.STRANGER.first} from the climbing gym. This is my new number, save it :)"
     )
     _thread(state, rng, stranger, [(True, hello)], now - rng.randint(1 * HOUR, 5 * HOUR))
     sender = rng.choice(sorted(FRESH_CODE))

@@ -1,14 +1,14 @@
 """Seeded pages of a fresh Pages install: meeting notes, lists, plans and drafts.
 
-Page order and ids are fixed (task specs may name ``pages[1]``); the rng varies people, places,
-list items and times.
+Page order and ids are fixed (task specs may name ``pages[1]``); the owner, the team, the trip
+and the home Wi-Fi are the world's; the rng varies list items, gift ideas and times.
 """
 
 from __future__ import annotations
 
 import random
 
-from mobilexperts.sim import corpus
+from mobilexperts.sim import corpus, world
 from mobilexperts.sim.apps.pages.state import Page, PagesState, TodoItem
 from mobilexperts.sim.state import START_CLOCK
 
@@ -44,12 +44,7 @@ GROCERIES = [
     "Coffee beans",
     "Lemons",
 ]
-TRIPS = [
-    ("Lisbon", "Alfama walking tour", "LX Factory", "day trip to Sintra"),
-    ("Kyoto", "Fushimi Inari at sunrise", "Nishiki market", "day trip to Nara"),
-    ("Oslo", "Vigeland park", "the opera house roof", "fjord cruise"),
-    ("Montreal", "Old Port", "Jean-Talon market", "Mount Royal hike"),
-]
+SIGHTS = ("Alfama walking tour", "LX Factory", "day trip to Sintra")
 ROLES = [
     (
         "product designer",
@@ -92,10 +87,10 @@ def _todos(rng: random.Random, items: list[str], count: int, done: int) -> list[
 
 def seed_state(rng: random.Random) -> PagesState:
     """The workspace of a fresh install."""
-    owner, *team = corpus.people(rng, 6)
-    city, *sights = rng.choice(TRIPS)
+    team, friends = world.TEAM, corpus.people(rng, 2)
+    trip = world.TRIP
     role, duties = rng.choice(ROLES)
-    state = PagesState(workspace=f"{owner.first}'s Notion")
+    state = PagesState(workspace=f"{world.OWNER.first}'s Notion")
     _page(
         state,
         rng,
@@ -103,10 +98,10 @@ def seed_state(rng: random.Random) -> PagesState:
         "calendar",
         favorite=True,
         body=(
-            f"Attendees: {', '.join(p.first for p in team[:4])}\n\nAgenda\n- Q2 roadmap review\n"
+            f"Attendees: {', '.join(p.first for p in team[2:])}\n\nAgenda\n- Q2 roadmap review\n"
             f"- Hiring update\n- Release checklist\n\n"
-            f"Action items\n- {team[0].first} shares the mock-ups by Friday\n"
-            f"- {team[1].first} books the retro room"
+            f"Action items\n- {team[3].first} shares the mock-ups by Friday\n"
+            f"- {team[4].first} books the retro room"
         ),
     )
     _page(
@@ -122,13 +117,14 @@ def seed_state(rng: random.Random) -> PagesState:
     _page(
         state,
         rng,
-        f"Travel plans: {city}",
+        f"Travel plans: {trip.city}",
         "pin",
         favorite=True,
         body=(
-            f"Flights: out Fri 3 Apr, back Wed 8 Apr.\n"
-            "Hotel: 5 nights near the centre, confirmation in mail.\n\n"
-            f"Ideas\n- {sights[0]}\n- {sights[1]}\n- {sights[2]}"
+            f"Flights: out {trip.departs:%a} {trip.departs.day} {trip.departs:%b} "
+            f"({trip.flight}, seat {trip.seat}), back {trip.returns:%a} {trip.returns.day} "
+            f"{trip.returns:%b}.\nHotel: 5 nights near the centre, confirmation in mail.\n\n"
+            "Ideas\n" + "\n".join(f"- {sight}" for sight in SIGHTS)
         ),
     )
     _page(
@@ -148,7 +144,7 @@ def seed_state(rng: random.Random) -> PagesState:
         rng,
         "1:1 notes",
         "person",
-        f"With {team[2].name}\n- Career goals for this year\n- Feedback on the last launch\n"
+        f"With {world.MANAGER.name}\n- Career goals for this year\n- Feedback on the last launch\n"
         "- Conference budget",
     )
     code = rng.randint(1000, 9999)
@@ -157,7 +153,7 @@ def seed_state(rng: random.Random) -> PagesState:
         rng,
         "Apartment info",
         "home",
-        f"Door code: {code}\nWi-Fi: HomeNet, password maple-{code % 97}\n"
+        f"Door code: {code}\nWi-Fi: {world.HOME_WIFI}, password {world.WIFI_PASSWORD}\n"
         "Bins go out on Tuesday evening.",
     )
     _page(
@@ -165,7 +161,7 @@ def seed_state(rng: random.Random) -> PagesState:
         rng,
         "Gift ideas",
         "heart",
-        f"{team[3].first}: a film camera\n{team[0].first}: climbing chalk bag",
+        f"{friends[0].first}: a film camera\n{friends[1].first}: climbing chalk bag",
     )
     _page(
         state,

@@ -9,15 +9,18 @@ from importlib import resources
 import yaml
 from pydantic import BaseModel, Field
 
+from mobilexperts.sim import world
 from mobilexperts.sim.apps.shop.state import Address, Card, CartLine, Product, Review, ShopState
 from mobilexperts.sim.corpus import people
 from mobilexperts.sim.state import START_CLOCK
 
 DAY = 86400.0
-OWNER = Address(name="Alex Morgan", street="742 Elm St", city="Northgate", zip="94016")
-PAST_CARD = Card(brand="Visa", last4="1881", holder="Alex Morgan", expiry="04/26")
+OWNER = Address(
+    name=world.OWNER.name, street=world.OWNER.street, city=world.OWNER.city, zip=world.OWNER.zip
+)
+PAST_CARD = Card(brand="Visa", last4="1881", holder=world.OWNER.name, expiry="04/26")
 SEEDED_CART = ("Lumen LED Desk Lamp",)
-PAST_ORDERS = (("Softloom Cotton Towel Set (6 pc)", 24), ('Ironpeak 12" Cast Iron Skillet', 61))
+PAST_ORDERS = ((world.ORDER.item, world.ORDER.days_ago), ('Ironpeak 12" Cast Iron Skillet', 61))
 
 GOOD = [
     ("Worth every penny", "Does exactly what I hoped. {feature} is better than expected."),
@@ -58,7 +61,8 @@ def catalogue() -> tuple[CatalogueItem, ...]:
 
 
 def seed_state(rng: random.Random) -> ShopState:
-    """Every catalogue product with reviews; one item in the cart; two delivered orders."""
+    """Every catalogue product with reviews; one item in the cart; the world's shipped
+    order and an older delivered one."""
     products = [_product(rng, i + 1, item) for i, item in enumerate(catalogue())]
     by_name = {p.name: p for p in products}
     cart = [_line(by_name[name]) for name in SEEDED_CART]
@@ -67,6 +71,8 @@ def seed_state(rng: random.Random) -> ShopState:
         line = _line(by_name[name])
         order = state.place_order([line], OWNER, PAST_CARD, START_CLOCK - days * DAY, False)
         order.status = "Delivered"
+        if name == world.ORDER.item:
+            order.status, order.number = "Shipped", world.ORDER.number
     state.orders.sort(key=lambda o: -o.placed_at)
     state.favorites = [by_name["Sonara Max ANC"].id]
     return state

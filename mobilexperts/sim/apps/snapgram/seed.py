@@ -7,14 +7,15 @@ import random
 from mobilexperts.sim.apps.snapgram import content
 from mobilexperts.sim.apps.snapgram.state import Account, Comment, Post, SnapgramState
 from mobilexperts.sim.corpus import people
+from mobilexperts.sim.world import OWNER
 
 PEOPLE = 6
 FOLLOWING_PEOPLE = 3
 FOLLOWING_THEMED = 2
 ALT_SHARE = 0.6
 ME = Account(
-    handle="jordan.reyes",
-    name="Jordan Reyes",
+    handle=OWNER.snapgram,
+    name=OWNER.name,
     bio="Product designer \u00b7 coffee \u00b7 cycling",
     followers=248,
     following=0,
