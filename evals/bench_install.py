@@ -1,7 +1,8 @@
 """What a new user installs: the size of a fresh venv and how fast ``mobilexperts --help`` is.
 
-Creates a fresh venv in a temporary folder, installs this checkout into it (``pip install .``,
-then with the ``[ocr]`` extra unless ``--base-only``), and prints the venv's size on disk and the
+Creates a fresh venv in a temporary folder, installs the committed tree of this checkout into
+it (``git archive HEAD``, then ``pip install .``, then with the ``[ocr]`` extra unless
+``--base-only``), and prints the venv's size on disk and the
 median and p95 wall time of ``mobilexperts --help`` and ``--version`` (target: --help < 0.5 s).
 Run: ``python -m evals.bench_install [--base-only]``.
 """
@@ -54,10 +55,15 @@ def cli_times(venv: Path, *args: str) -> tuple[float, float]:
 
 def main() -> None:
     with tempfile.TemporaryDirectory(prefix="mobilexperts-bench-") as folder:
-        venv = Path(folder) / "venv"
+        source, venv = Path(folder) / "src", Path(folder) / "venv"
+        source.mkdir()
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", "HEAD"], check=True, capture_output=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(source)], input=archive, check=True)
         subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
         empty = size_mb(venv)
-        seconds = install(venv, str(ROOT))
+        seconds = install(venv, str(source))
         base = size_mb(venv)
         print(f"fresh venv: {empty:.0f} MB empty; `pip install .` {seconds:.0f} s")
         print(f"installed size (base): {base:.0f} MB (+{base - empty:.0f} MB over an empty venv)")
@@ -65,7 +71,7 @@ def main() -> None:
             median, p95 = cli_times(venv, *args)
             print(f"mobilexperts {' '.join(args)}: median {median:.0f} ms, p95 {p95:.0f} ms")
         if "--base-only" not in sys.argv:
-            seconds = install(venv, f"{ROOT}[ocr]")
+            seconds = install(venv, f"{source}[ocr]")
             print(f"installed size with [ocr]: {size_mb(venv):.0f} MB (+{seconds:.0f} s)")
 
 
