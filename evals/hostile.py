@@ -43,3 +43,31 @@ def deep_dump(levels: int) -> str:
         'text="level">'
     )
     return f"<hierarchy>{opening * levels}{'</node>' * levels}</hierarchy>"
+
+
+def _tool(body: str) -> str:
+    lines = "".join(f"    {line}\n" for line in body.splitlines())
+    return f'def payload(dev):\n    """A hostile tool. Starts: anywhere."""\n{lines}'
+
+
+SANDBOX_PAYLOADS: tuple[tuple[str, str, dict[str, float]], ...] = (
+    (
+        "finally: return hides a line-budget abort",
+        _tool("try:\n    for i in range(1000):\n        x = i\nfinally:\n    return 'ok'"),
+        {"lines": 50},
+    ),
+    (
+        "finally: return hides a refused verb",
+        _tool("try:\n    dev.tap(text='No such button')\nfinally:\n    return 'ok'"),
+        {},
+    ),
+    ("150 MB return value from 1 MB", _tool("return ['x' * 1_000_000] * 150"), {"memory_mb": 64}),
+    ("150 MB exception message", _tool("raise ValueError('z' * 150_000_000)"), {"memory_mb": 200}),
+    (
+        "long presses past the wait budget",
+        _tool("for i in range(3):\n    dev.long_press(text='Settings', seconds=5.0)"),
+        {"wait_seconds": 8},
+    ),
+    ("a 65-character tool name", _tool("dev.back()").replace("payload", "p" * 65), {}),
+)
+"""(what, source, limits) of tool payloads that once got past the sandbox's accounting."""

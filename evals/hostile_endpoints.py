@@ -33,11 +33,13 @@ DEADLINE_S = 1.5
 INSTRUCTION = "Turn on the dark theme"
 
 
-def _decide(op: dict, thought: str) -> Reply:
+def decide_reply(op: dict, thought: str) -> Reply:
+    """A decide answer doing ``op``."""
     return Reply.json({"thought": thought, "operation": op, "progress": thought, "expectation": ""})
 
 
-def _reflect(reason: str) -> Reply:
+def reflect_reply(reason: str) -> Reply:
+    """A reflect answer judging the step correct."""
     return Reply.json({"verdict": "correct", "reason": reason, "effect": reason})
 
 
@@ -58,10 +60,10 @@ def endpoint_faults() -> list[EndpointFault]:
         EndpointFault(
             "echoes the key in good answers",
             [
-                _decide({"kind": "open_app", "app": "Settings"}, echo),
-                _reflect(echo),
-                _decide({"kind": "stop", "answer": echo}, echo),
-                _reflect(echo),
+                decide_reply({"kind": "open_app", "app": "Settings"}, echo),
+                reflect_reply(echo),
+                decide_reply({"kind": "stop", "answer": echo}, echo),
+                reflect_reply(echo),
             ],
         ),
         EndpointFault("echoes the key in invalid answers", [Reply(f"not json: {echo}")] * 3),
@@ -71,7 +73,7 @@ def endpoint_faults() -> list[EndpointFault]:
         EndpointFault("answers 2 MB", [Reply(echo + "x" * 2_000_000)]),
         EndpointFault(
             "trickles one byte at a time",
-            [Trickle(_decide({"kind": "stop"}, echo), interval_s=0.05)],
+            [Trickle(decide_reply({"kind": "stop"}, echo), interval_s=0.05)],
         ),
         EndpointFault(
             "answers nothing in time",

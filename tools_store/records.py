@@ -7,8 +7,10 @@ tool store can hand out its instances without copying them.
 
 from __future__ import annotations
 
+import json
+import re
 from datetime import UTC, datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -21,6 +23,16 @@ ReplaySource = Literal["snapshot", "current screen", "none"]
 Scalar = str | int | float | bool
 ParamValue = Scalar | list[Scalar]
 NAME_PATTERN = r"^[A-Za-z][A-Za-z0-9_]{0,63}$"
+MAX_OFFER_CHARS = 300
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+# Text addressed to the model rather than describing a workflow.
+_INSTRUCTION_LIKE = re.compile(
+    r"\b(?:ignore|disregard|forget|override)\b.{0,40}?"
+    r"\b(?:instructions?|prompts?|rules|above|previous|prior|earlier)\b"
+    r"|\byou (?:are now|must|should now|will now)\b|\bsystem prompt\b|\bnew instructions?\b"
+    r"|(?:^|\s)(?:system|assistant|user)\s*:|<\|?(?:im_start|system)\|?>|\bjailbreak",
+    re.IGNORECASE,
+)
 
 
 def now() -> datetime:
@@ -151,13 +163,33 @@ class ToolVersion(BaseModel):
 
 class ToolOffer(BaseModel):
     """A verified tool as offered to the expert: its name, what it does, its parameters as
-    ``name: type`` and the app it works in."""
+    ``name: type`` and the app it works in.
+
+    The description is the tool author's text, so it is untrusted: :meth:`of` caps it to
+    :data:`MAX_OFFER_CHARS` and strips control characters, ``instruction_like`` says it reads
+    like instructions to the model, and prompts show ``quoted`` (a JSON string) as data.
+    """
 
     name: str
     description: str
     params: list[str] = Field(default_factory=list)
     app: str = ""
     app_label: str = ""
+    instruction_like: bool = False
+
+    @classmethod
+    def of(cls, name: str, description: str, **fields: Any) -> ToolOffer:
+        """An offer whose ``description`` is capped, cleaned and checked for instructions."""
+        text = " ".join(_CONTROL.sub(" ", description).split())
+        if len(text) > MAX_OFFER_CHARS:
+            text = text[: MAX_OFFER_CHARS - 3].rstrip() + "..."
+        flagged = _INSTRUCTION_LIKE.search(description) is not None
+        return cls(name=name, description=text, instruction_like=flagged, **fields)
+
+    @property
+    def quoted(self) -> str:
+        """The description as a JSON string literal, for prompts."""
+        return json.dumps(self.description, ensure_ascii=False)
 
 
 class WorkflowTool(BaseModel):
@@ -198,9 +230,9 @@ class WorkflowTool(BaseModel):
 
     def offer(self) -> ToolOffer:
         """The tool as the expert's decide context lists it."""
-        return ToolOffer(
-            name=self.name,
-            description=self.description,
+        return ToolOffer.of(
+            self.name,
+            self.description,
             params=[p.usage() for p in self.params],
             app=self.app,
             app_label=self.app_label,

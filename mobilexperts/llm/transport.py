@@ -9,11 +9,8 @@ looks like a key, is redacted from every answer before it is parsed, so nothing 
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
-import socket
-import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -24,6 +21,7 @@ from openai.types.chat import ChatCompletion, ChatCompletionMessage
 from pydantic import BaseModel
 
 from mobilexperts.config import ModelSettings, is_local_url
+from mobilexperts.llm.deadline import CallDeadline
 from mobilexperts.llm.errors import (
     MissingApiKeyError,
     ModelAnswerTooLargeError,
@@ -68,15 +66,18 @@ def resolve_api_key(settings: ModelSettings) -> str:
     )
 
 
-def make_client(settings: ModelSettings) -> openai.OpenAI:
-    """An ``openai`` client for the endpoint, with its own retries off (we retry ourselves)."""
+def make_client(settings: ModelSettings, deadline: CallDeadline | None = None) -> openai.OpenAI:
+    """An ``openai`` client for the endpoint, with its own retries off (we retry ourselves);
+    with ``deadline``, its responses are cut off at the deadline of the bounded call."""
     if not settings.base_url:
         raise MissingApiKeyError("no model endpoint is configured; set llm.base_url")
+    hooks = {"response": [deadline.on_response]} if deadline is not None else {}
     return openai.OpenAI(
         base_url=settings.base_url,
         api_key=resolve_api_key(settings),
         max_retries=0,
         timeout=settings.timeout_s,
+        http_client=openai.DefaultHttpxClient(event_hooks=hooks),
     )
 
 
@@ -103,7 +104,8 @@ class ChatTransport:
         self, settings: ModelSettings, *, sleep: Callable[[float], None] = time.sleep
     ) -> None:
         self.settings = settings
-        self.client = make_client(settings)
+        self._deadline = CallDeadline()
+        self.client = make_client(settings, self._deadline)
         self.json_schema_supported: bool | None = None
         self._backoff = Backoff(settings.backoff_base_s, settings.backoff_max_s)
         self._sleep = sleep
@@ -177,18 +179,18 @@ class ChatTransport:
         else:
             instruction = {"role": "user", "content": schema_instruction(schema)}
             messages = [*messages, instruction]
-        with self.client.chat.completions.with_streaming_response.create(
-            model=model, messages=messages, **options
-        ) as response:
-            watchdog = _cut_off_at(response.http_response, deadline)
-            try:
+        try:
+            with (
+                self._deadline.bound(deadline),
+                self.client.chat.completions.with_streaming_response.create(
+                    model=model, messages=messages, **options
+                ) as response,
+            ):
                 body = self._read_body(response.iter_bytes(), deadline)
-            except httpx2.TransportError:
-                if time.monotonic() >= deadline:
-                    raise self._past_deadline("the answer was cut off") from None
-                raise
-            finally:
-                watchdog.cancel()
+        except (httpx2.TransportError, openai.APIConnectionError):
+            if time.monotonic() >= deadline:
+                raise self._past_deadline("the answer was cut off") from None
+            raise
         try:
             data = json.loads(body)
         except ValueError:
@@ -273,22 +275,6 @@ class ChatTransport:
 
     def close(self) -> None:
         self.client.close()
-
-
-def _cut_off_at(response: httpx2.Response, deadline: float) -> threading.Timer:
-    """A started timer that shuts the response's socket at ``deadline``, so a read blocked on
-    a trickling endpoint returns then (a socket closed by us is the only way to wake it)."""
-    stream = response.extensions.get("network_stream")
-    sock = stream.get_extra_info("socket") if stream is not None else None
-
-    def cut() -> None:
-        with contextlib.suppress(OSError):
-            sock.shutdown(socket.SHUT_RDWR)
-
-    timer = threading.Timer(max(deadline - time.monotonic(), 0.0), cut if sock else lambda: None)
-    timer.daemon = True
-    timer.start()
-    return timer
 
 
 def _is_completion(completion: object) -> bool:

@@ -7,8 +7,9 @@ document (``UI hierchary dumped to: /dev/tty``), missing attributes, several top
 
 Hostile dumps are bounded: a dump over :data:`MAX_DUMP_BYTES` or with more than
 :data:`MAX_NODES` nodes is refused with a clear error before it is converted, conversion is
-iterative (a tree thousands of levels deep does not recurse), and a parse that runs past its
-time budget stops with :class:`PerceptionTimeoutError`.
+iterative (a tree thousands of levels deep does not recurse), and reading a screen (parsing,
+selecting elements, signing) that runs past its :class:`TimeBudget` stops with
+:class:`PerceptionTimeoutError`.
 """
 
 from __future__ import annotations
@@ -47,8 +48,8 @@ MAX_NODES = 20_000
 # A path longer than this keeps only its tail, so a very deep tree costs linear memory.
 MAX_PATH_CHARS = 512
 TIME_BUDGET_S = 5.0
-# Conversion looks at the clock once per this many nodes.
-_CLOCK_EVERY = 256
+# Walks over the nodes look at the clock once per this many nodes.
+CLOCK_EVERY = 256
 
 
 @dataclass(slots=True)
@@ -107,11 +108,33 @@ class Window:
 
 
 @dataclass(slots=True)
+class TimeBudget:
+    """The CPU time of this thread that reading one screen may take (CPU time, so a machine
+    busy with other work does not make a screen fail). :meth:`check` it every so many nodes."""
+
+    seconds: float = TIME_BUDGET_S
+    deadline: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.deadline = time.thread_time() + self.seconds
+
+    def check(self) -> None:
+        """Raise :class:`PerceptionTimeoutError` once the budget is spent."""
+        if time.thread_time() > self.deadline:
+            raise PerceptionTimeoutError(
+                f"reading the screen took longer than its {self.seconds:g} s budget; "
+                "dump the screen again"
+            )
+
+
+@dataclass(slots=True)
 class Hierarchy:
-    """A parsed dump: its windows and the display rotation (0 to 3, quarter turns)."""
+    """A parsed dump: its windows, the display rotation (0 to 3, quarter turns) and what is
+    left of the time budget of reading it."""
 
     rotation: int
     windows: list[Window]
+    budget: TimeBudget = field(default_factory=TimeBudget)
 
     def screen_size(self, hint: tuple[int, int] | None = None) -> tuple[int, int]:
         """The display size in the dump's (rotated) coordinates.
@@ -133,13 +156,14 @@ class Hierarchy:
 
 def parse_hierarchy(data: str | bytes, *, budget_s: float = TIME_BUDGET_S) -> Hierarchy:
     """Parse a uiautomator dump; raise :class:`PerceptionError` when it is not one, is too large
-    (:class:`HierarchyTooLargeError`) or takes longer than ``budget_s`` seconds
-    (:class:`PerceptionTimeoutError`)."""
-    deadline = time.monotonic() + budget_s
+    (:class:`HierarchyTooLargeError`) or takes longer than ``budget_s`` seconds of CPU time
+    (:class:`PerceptionTimeoutError`); the rest of the budget goes with the hierarchy."""
+    budget = TimeBudget(budget_s)
     if len(data) > MAX_DUMP_BYTES:
         raise HierarchyTooLargeError(
-            f"the hierarchy dump is {len(data) / 1e6:.1f} MB, over the {MAX_DUMP_BYTES / 1e6:.0f} "
-            "MB a screen may have; dump the screen again or use the screenshot with OCR"
+            f"the hierarchy dump is {len(data) / 2**20:.1f} MB, over the "
+            f"{MAX_DUMP_BYTES // 2**20} MB a screen may have; dump the screen again or use the "
+            "screenshot with OCR"
         )
     raw = _clean(data)
     parser = etree.XMLParser(huge_tree=True, resolve_entities=False, no_network=True)
@@ -169,8 +193,10 @@ def parse_hierarchy(data: str | bytes, *, budget_s: float = TIME_BUDGET_S) -> Hi
             f"the hierarchy dump has {count} nodes, over the {MAX_NODES} a screen may have; "
             "dump the screen again or use the screenshot with OCR"
         )
-    roots = _convert_all(elements, deadline, budget_s)
-    return Hierarchy(rotation=_rotation(root.get("rotation")), windows=_classify(roots))
+    roots = _convert_all(elements, budget)
+    return Hierarchy(
+        rotation=_rotation(root.get("rotation")), windows=_classify(roots), budget=budget
+    )
 
 
 def _clean(data: str | bytes) -> bytes:
@@ -199,11 +225,11 @@ def _bounds(value: str | None) -> Rect:
     match = _BOUNDS.fullmatch(value.strip()) if value else None
     if match is None:
         return _NO_BOUNDS
-    x1, y1, x2, y2 = (int(g) for g in match.groups())
+    x1, y1, x2, y2 = map(int, match.groups())
     return x1, y1, x2, y2
 
 
-def _convert_all(elements: list[etree._Element], deadline: float, budget_s: float) -> list[RawNode]:
+def _convert_all(elements: list[etree._Element], budget: TimeBudget) -> list[RawNode]:
     """The window roots as :class:`RawNode` trees, converted with an explicit stack."""
     roots = [_node(el, "", i) for i, el in enumerate(elements)]
     stack = list(zip(elements, roots, strict=True))
@@ -211,11 +237,8 @@ def _convert_all(elements: list[etree._Element], deadline: float, budget_s: floa
     while stack:
         el, node = stack.pop()
         done += 1
-        if done % _CLOCK_EVERY == 0 and time.monotonic() > deadline:
-            raise PerceptionTimeoutError(
-                f"reading the screen took longer than its {budget_s:g} s budget; "
-                "dump the screen again"
-            )
+        if done % CLOCK_EVERY == 0:
+            budget.check()
         children = [child for child in el if child.tag == "node"]
         node.children = [_node(child, node.path, i) for i, child in enumerate(children)]
         stack.extend(zip(children, node.children, strict=True))
@@ -224,29 +247,29 @@ def _convert_all(elements: list[etree._Element], deadline: float, budget_s: floa
 
 def _node(el: etree._Element, parent_path: str, position: int) -> RawNode:
     """One ``<node>`` without its children."""
-    a = el.attrib
-    cls = a.get("class", "")
+    get = dict(el.items()).get
+    cls = get("class", "")
     if len(parent_path) > MAX_PATH_CHARS:
         parent_path = "..." + parent_path[-MAX_PATH_CHARS // 2 :]
     return RawNode(
         cls=cls,
-        text=a.get("text", ""),
-        desc=a.get("content-desc", ""),
-        resource_id=a.get("resource-id", ""),
-        package=a.get("package", ""),
-        bounds=_bounds(a.get("bounds")),
+        text=get("text", ""),
+        desc=get("content-desc", ""),
+        resource_id=get("resource-id", ""),
+        package=get("package", ""),
+        bounds=_bounds(get("bounds")),
         path=f"{parent_path}/{cls.rpartition('.')[2] or 'node'}[{position}]",
-        clickable=a.get("clickable") == "true",
-        long_clickable=a.get("long-clickable") == "true",
-        checkable=a.get("checkable") == "true",
-        checked=a.get("checked") == "true",
-        scrollable=a.get("scrollable") == "true",
-        focused=a.get("focused") == "true",
-        selected=a.get("selected") == "true",
-        password=a.get("password") == "true",
-        enabled=a.get("enabled") != "false",
-        visible=a.get("visible-to-user") != "false",
-        naf=a.get("NAF") == "true",
+        clickable=get("clickable") == "true",
+        long_clickable=get("long-clickable") == "true",
+        checkable=get("checkable") == "true",
+        checked=get("checked") == "true",
+        scrollable=get("scrollable") == "true",
+        focused=get("focused") == "true",
+        selected=get("selected") == "true",
+        password=get("password") == "true",
+        enabled=get("enabled") != "false",
+        visible=get("visible-to-user") != "false",
+        naf=get("NAF") == "true",
         editable=cls.endswith(_EDITABLE_CLASSES),
     )
 

@@ -14,7 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mobilexperts.perception.elements import Bounds, UIElement
-from mobilexperts.perception.hierarchy import Hierarchy, RawNode, Rect, Window
+from mobilexperts.perception.hierarchy import (
+    CLOCK_EVERY,
+    Hierarchy,
+    RawNode,
+    Rect,
+    TimeBudget,
+    Window,
+)
 
 LIST_CLASS_MARKERS = ("RecyclerView", "ListView", "GridView", "ScrollView", "ViewPager", "WebView")
 LABEL_SEPARATOR = " | "
@@ -64,7 +71,7 @@ def select_elements(hierarchy: Hierarchy, width: int, height: int) -> list[UIEle
     screen_area = max(width * height, 1)
     candidates: list[_Candidate] = []
     for window in hierarchy.windows:
-        _visit(window.root, window, screen, candidates)
+        _visit(window.root, window, screen, candidates, hierarchy.budget)
     for cand in candidates:
         _fold_into_owner(cand, screen_area)
     kept = [c for c in candidates if not c.dropped]
@@ -75,12 +82,18 @@ def select_elements(hierarchy: Hierarchy, width: int, height: int) -> list[UIEle
     return result
 
 
-def _visit(root: RawNode, window: Window, screen: Rect, out: list[_Candidate]) -> None:
+def _visit(
+    root: RawNode, window: Window, screen: Rect, out: list[_Candidate], budget: TimeBudget
+) -> None:
     """Append the candidates of ``root``'s tree in document order (an explicit stack, so a
     deep tree does not recurse)."""
     stack: list[tuple[RawNode, _Candidate | None, bool]] = [(root, None, False)]
+    visited = 0
     while stack:
         node, owner, in_list = stack.pop()
+        visited += 1
+        if visited % CLOCK_EVERY == 0:
+            budget.check()
         cand = None
         clipped = _clip(node.bounds, screen) if node.visible else None
         if clipped is not None and (node.interactive or node.text.strip() or node.desc.strip()):

@@ -20,7 +20,7 @@ import re
 from pydantic import BaseModel, ConfigDict
 
 from mobilexperts.perception.elements import UIElement
-from mobilexperts.perception.hierarchy import Hierarchy, RawNode, Window
+from mobilexperts.perception.hierarchy import CLOCK_EVERY, Hierarchy, RawNode, TimeBudget, Window
 from mobilexperts.perception.select import is_list_container
 
 SIGNATURE_LENGTH = 16
@@ -68,26 +68,26 @@ def screen_signature(hierarchy: Hierarchy, package: str = "", activity: str = ""
     package = package or next((w.package for w in windows if w.kind == "app"), "")
     keys: set[str] = set()
     for window in windows:
-        _collect_keys(window.root, f"{window.kind}:", keys)
+        _collect_keys(window.root, f"{window.kind}:", keys, hierarchy.budget)
     material = "\n".join([package, activity, *sorted(keys)])
     return hashlib.sha256(material.encode("utf-8")).hexdigest()[:SIGNATURE_LENGTH]
 
 
-def _collect_keys(root: RawNode, prefix: str, keys: set[str]) -> None:
+def _collect_keys(root: RawNode, prefix: str, keys: set[str], budget: TimeBudget) -> None:
     stack = [root]
+    visited = 0
     while stack:
         node = stack.pop()
+        visited += 1
+        if visited % CLOCK_EVERY == 0:
+            budget.check()
         if not node.visible:
             continue
-        flags = "".join(
-            flag
-            for flag, on in (
-                ("c", node.clickable),
-                ("l", node.long_clickable),
-                ("k", node.checkable),
-                ("e", node.editable),
-            )
-            if on
+        flags = (
+            ("c" if node.clickable else "")
+            + ("l" if node.long_clickable else "")
+            + ("k" if node.checkable else "")
+            + ("e" if node.editable else "")
         )
         key = f"{prefix}{node.cls.rpartition('.')[2]}#{_short_id(node.resource_id)}/{flags}"
         keys.add(key)

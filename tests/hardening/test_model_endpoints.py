@@ -9,7 +9,7 @@ from evals.hostile_endpoints import KEY, LOOKALIKE, endpoint_faults, run_fault
 from mobilexperts.config import ModelSettings
 from mobilexperts.llm import CallLog, LoggedModel, Message, ModelRequest, OpenAICompatibleModel
 from mobilexperts.llm.errors import ModelAnswerTooLargeError, ModelUnavailableError, redact
-from mobilexperts.llm.testing.server import FakeOpenAIServer, Reply, Trickle
+from mobilexperts.llm.testing.server import FakeOpenAIServer, Fault, Reply, Trickle
 
 
 class Answer(BaseModel):
@@ -28,6 +28,15 @@ def test_a_trickling_endpoint_is_cut_off_at_the_deadline():
     trickle = Trickle(Reply.json({"text": "slow"}), interval_s=0.05)
     with FakeOpenAIServer([trickle], api_key=KEY) as server:
         model = OpenAICompatibleModel(settings(server.base_url, deadline_s=0.5))
+        with pytest.raises(ModelUnavailableError, match=r"within llm.deadline_s \(0.5 s"):
+            model.generate(REQUEST)
+
+
+@pytest.mark.parametrize("status", [400, 500])
+def test_a_trickling_error_body_is_cut_off_at_the_deadline(status):
+    trickle = Trickle(Fault(status, "x" * 500), interval_s=0.05)
+    with FakeOpenAIServer([trickle] * 3, api_key=KEY) as server:
+        model = OpenAICompatibleModel(settings(server.base_url, deadline_s=0.5, max_retries=2))
         with pytest.raises(ModelUnavailableError, match=r"within llm.deadline_s \(0.5 s"):
             model.generate(REQUEST)
 

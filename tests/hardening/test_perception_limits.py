@@ -7,8 +7,9 @@ import pytest
 from evals.hostile import crowded_row_dump, deep_dump, flat_dump
 from mobilexperts.perception import PerceptionError, parse_hierarchy, perceive
 from mobilexperts.perception.errors import HierarchyTooLargeError, PerceptionTimeoutError
-from mobilexperts.perception.hierarchy import MAX_DUMP_BYTES, MAX_NODES
-from mobilexperts.perception.select import MAX_LABEL_PARTS
+from mobilexperts.perception.hierarchy import MAX_DUMP_BYTES, MAX_NODES, TimeBudget
+from mobilexperts.perception.select import MAX_LABEL_PARTS, select_elements
+from mobilexperts.perception.signature import screen_signature
 
 
 def test_ten_thousand_distinct_anchors_are_all_kept_once():
@@ -53,6 +54,17 @@ def test_a_parse_past_its_time_budget_stops_with_a_typed_error():
     with pytest.raises(PerceptionTimeoutError, match="budget"):
         parse_hierarchy(flat_dump(2_000), budget_s=0.0)
     assert len(parse_hierarchy(flat_dump(2_000)).windows[0].root.children) == 2_000
+
+
+def test_the_time_budget_also_bounds_selecting_and_signing():
+    hierarchy = parse_hierarchy(flat_dump(2_000))
+    hierarchy.budget = TimeBudget(0.0)
+    with pytest.raises(PerceptionTimeoutError):
+        select_elements(hierarchy, 1080, 2400)
+    with pytest.raises(PerceptionTimeoutError):
+        screen_signature(hierarchy)
+    hierarchy.budget = TimeBudget()
+    assert len(select_elements(hierarchy, 1080, 2400)) == 2_000
 
 
 def test_a_row_with_thousands_of_texts_keeps_a_bounded_label():

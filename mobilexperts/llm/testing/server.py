@@ -60,10 +60,10 @@ class RawBody:
 
 @dataclass(frozen=True)
 class Trickle:
-    """A 200 answer with its headers at once, then ``reply``'s body ``chunk`` bytes every
-    ``interval_s`` seconds (an endpoint that keeps a call open forever)."""
+    """``reply`` (a 200 answer or an HTTP error) with its headers at once, then its body
+    ``chunk`` bytes every ``interval_s`` seconds (an endpoint that keeps a call open forever)."""
 
-    reply: Reply
+    reply: Reply | Fault
     interval_s: float = 2.0
     chunk: int = 1
 
@@ -163,6 +163,9 @@ class FakeOpenAIServer:
         if isinstance(item, RawBody):
             return 200, {"Content-Type": item.content_type}, item.body.encode()
         if isinstance(item, Trickle):
+            if isinstance(item.reply, Fault):
+                status, extra, error = _error(item.reply.status, item.reply.message)
+                return status, extra, _Paced(error, item.interval_s, item.chunk)
             payload = _Paced(_completion(body, item.reply), item.interval_s, item.chunk)
             return 200, {"Content-Type": "application/json"}, payload
         self._stopping.wait(item.delay_s)
