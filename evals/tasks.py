@@ -22,6 +22,8 @@ from mobilexperts.files import read_user_file
 from mobilexperts.placeholders import PlaceholderError, fill
 
 TASKS_DIR = Path(__file__).parent / "tasks"
+HELDOUT_DIR = Path(__file__).parent / "heldout"
+HELDOUT_SETS = ("paraphrases", "features", "cross")
 Complexity = Literal["C1", "C2", "C3"]
 MAX_TASK_FILE_BYTES = 1024 * 1024
 
@@ -117,8 +119,11 @@ def load_task(path: str | Path) -> TaskSpec:
         raise TaskSpecError(f"task file {path} is invalid: {problems}") from exc
 
 
-def load_suite(directory: Path = TASKS_DIR) -> list[TaskSpec]:
-    """Every task under ``directory``, sorted by id."""
+def load_suite(directory: str | Path = TASKS_DIR) -> list[TaskSpec]:
+    """Every task under ``directory`` (the suite by default, or any folder), sorted by id."""
+    directory = Path(directory)
+    if not directory.is_dir():
+        raise TaskSpecError(f"no task folder {directory}")
     tasks = [load_task(p) for p in sorted(directory.rglob("*.yaml"))]
     seen: set[str] = set()
     for task in tasks:

@@ -17,7 +17,14 @@ from mobilexperts.errors import EXIT_TASK_FAILED, ConfigError
 from mobilexperts.sim.options import SimOptions, parse_perturb
 
 out = Console(highlight=False, soft_wrap=True)
-VERDICT_STYLE = {"correct": "green", "erroneous": "red", "ineffective": "yellow"}
+VERDICT_STYLE = {
+    "correct": "green",
+    "erroneous": "red",
+    "ineffective": "yellow",
+    "done": "green",
+    "not_done": "red",
+    "unsure": "yellow",
+}
 WHAT_WIDTH = 46  # a progress line is 80 columns with up to 999 model calls
 
 
@@ -84,15 +91,23 @@ def run_command(
     with Agent(device, options=options, settings=settings, on_event=_progress) as agent:
         result = agent.run(instruction, task=task, run_dir=run_dir)
     summary = result.summary
-    verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "no checker"}[
+    verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "not judged"}[
         summary.success
     ]
+    judged = f" (by the {summary.judged_by})" if summary.judged_by else ""
     out.print(
-        f"{verdict}: {escape(summary.stop_reason)}; {summary.steps} steps, "
+        f"{verdict}{judged}: {escape(summary.stop_reason)}; {summary.steps} steps, "
         f"{summary.reasoning_steps} reasoning steps, {summary.model_calls} model calls, "
         f"{summary.duration_s:.1f} s",
         soft_wrap=False,
     )
+    if summary.judgement is not None:
+        judgement = summary.judgement
+        shown = "; ".join(e.describe() for e in judgement.evidence)
+        evidence = f" ({escape(shown)})" if shown else ""
+        out.print(
+            f"judge: {judgement.verdict}: {escape(judgement.reason)}{evidence}", soft_wrap=False
+        )
     if summary.answer:
         out.print(f"answer: {escape(summary.answer)}", soft_wrap=False)
     for tool in result.tools_learned:

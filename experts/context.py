@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, Field
 
 from experts.guards import screen_state
-from mobilexperts.operations import Operation, Stop
+from mobilexperts.operations import Operation
 from mobilexperts.perception.context import ElementContext, ScreenContext
 from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import StepLog
@@ -75,6 +75,8 @@ class DecideContext(TaskContext):
     avoid: list[Avoided] = Field(default_factory=list)
     screen: ScreenContext
     hints: list[str] = Field(default_factory=list)
+    insights: list[str] = Field(default_factory=list)
+    """What exploration taught about the apps, where it shares words with the request."""
     tools: list[ToolOffer] = Field(default_factory=list)
     apps: list[str] = Field(default_factory=list)
     step: int = 1
@@ -82,19 +84,15 @@ class DecideContext(TaskContext):
 
 
 class ReflectContext(TaskContext):
-    """What the reflect role sees: the operation, the screens before and after, the task.
+    """What the reflect role sees: the operation, the screens before and after, the task."""
 
-    ``operation`` is None when reflection judges a Stop claim (``stop``).
-    """
-
-    operation: Operation | None = None
+    operation: Operation
     operation_text: str = ""
     expectation: str = ""
     target: ElementContext | None = None
     before: ScreenContext
     after: ScreenContext
     changed: bool
-    stop: Stop | None = None
 
 
 def _task(state: _RunState) -> dict[str, object]:
@@ -104,6 +102,11 @@ def _task(state: _RunState) -> dict[str, object]:
         "history": [HistoryStep.of(s) for s in state.history],
         "memory": state.notes(),
     }
+
+
+def task_context(state: _RunState) -> TaskContext:
+    """The task part of every expert role's context, for the run ``state``."""
+    return TaskContext(**_task(state))
 
 
 def decide_context(
@@ -131,22 +134,16 @@ def decide_context(
 
 
 def reflect_context(
-    state: _RunState,
-    log: StepLog | None,
-    before: Screen,
-    after: Screen,
-    changed: bool,
-    stop: Stop | None = None,
+    state: _RunState, log: StepLog, before: Screen, after: Screen, changed: bool
 ) -> ReflectContext:
-    """The reflect context of the step ``log`` (or of the Stop claim ``stop``)."""
+    """The reflect context of the step ``log``."""
     return ReflectContext(
         **_task(state),
-        operation=log.operation if log else None,
-        operation_text=log.operation_text if log else "",
-        expectation=log.expectation if log else "",
-        target=log.target if log else None,
+        operation=log.operation,
+        operation_text=log.operation_text,
+        expectation=log.expectation,
+        target=log.target,
         before=ScreenContext.of(before),
         after=ScreenContext.of(after),
         changed=changed,
-        stop=stop,
     )

@@ -4,7 +4,8 @@ Each step observes the current screen, verifies the previous operation against t
 before it (reflect: correct, erroneous -> reverted, ineffective -> retried differently; only
 correct operations enter the history), then decides the next operation from the task progress,
 working memory, interface-memory hints and the available tools, and carries it out. Guards stop
-stalls and loops; a Stop is accepted only when reflection sees evidence for it.
+stalls and loops; a Stop is accepted only when the judge (experts/judge.py) finds evidence for it
+on the final screen.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from typing import Protocol
 
 from pydantic import BaseModel, Field
 
-from experts.context import Avoided, decide_context, reflect_context
+from experts.context import Avoided, decide_context, reflect_context, task_context
 from experts.execute import Executed, execute
 from experts.guards import Guard, GuardLimits, screen_state
+from experts.judge import judge, judge_context
 from experts.schemas import Decision, Reflection
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
@@ -38,7 +40,7 @@ from mobilexperts.perception import ElementNotFoundError, perceive_observation
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.ocr import LazyOcr
 from mobilexperts.perception.screen import Screen
-from mobilexperts.trajectory import ExpertRun, StepLog, StepSink
+from mobilexperts.trajectory import ExpertRun, Judgement, StepLog, StepSink
 from tools_store.records import ToolOffer
 
 RECOVERABLE = (
@@ -67,6 +69,7 @@ class Helpers(Protocol):
     """What the expert consults besides the model: memories, documents and tools."""
 
     def hints(self, screen: Screen) -> list[str]: ...
+    def insights(self, instruction: str) -> list[str]: ...
     def remember_effect(self, before: Screen, after: Screen, step: StepLog) -> None: ...
     def read(self, device: Device, op: Read) -> str: ...
     def run_tool(self, device: Device, op: UseTool) -> str: ...
@@ -132,6 +135,7 @@ class Expert:
         guard = Guard(self.settings.limits)
         obs = self.device.observe()
         screen = self._perceive(obs)
+        state.first = (obs, screen)
         pending: _Pending | None = None
         for number in range(1, self.settings.max_steps + 1):
             if pending is not None:
@@ -164,16 +168,16 @@ class Expert:
                 self._sink(log, obs, None, started)
                 return state.finish(False, f"infeasible: {decision.thought}", op.answer)
             if isinstance(op, Stop):
-                verdict = self._check_stop(state, op, obs, screen)
-                log.verdict, log.reason = verdict.verdict, verdict.reason
+                judgement = state.judgement = self._judge(state, op, obs, screen)
+                log.verdict, log.reason = judgement.verdict, judgement.reason
                 self._sink(log, obs, None, started)
-                if verdict.verdict == "correct":
+                if judgement.accepted:
                     return state.finish(True, "stopped", op.answer)
                 state.stop_refusals += 1
                 if state.stop_refusals >= self.settings.max_stop_refusals:
-                    return state.finish(False, f"stop refused: {verdict.reason}", op.answer)
+                    return state.finish(False, f"stop refused: {judgement.reason}", op.answer)
                 state.feedback.append(
-                    f"Your Stop was refused: {verdict.reason}. Keep working on the task."
+                    f"Your Stop was refused: {judgement.reason}. Keep working on the task."
                 )
                 continue
             guard.note_operation(screen_state(screen), log.operation_text)
@@ -207,6 +211,8 @@ class Expert:
         context = decide_context(
             state, screen, hints, tools, self.apps, number, self.settings.max_steps
         )
+        if self.helpers:
+            context.insights = self.helpers.insights(state.instruction)
         return self._ask("decide", Decision, context, [obs])
 
     def _verify(self, state, guard, pending, obs, screen) -> tuple[Observation, Screen]:
@@ -243,11 +249,11 @@ class Expert:
         obs = self.device.observe()
         return obs, self._perceive(obs)
 
-    def _check_stop(
-        self, state: _RunState, op: Stop, obs: Observation, screen: Screen
-    ) -> Reflection:
-        context = reflect_context(state, None, screen, screen, False, stop=op)
-        return self._ask("reflect", Reflection, context, [obs]).output
+    def _judge(self, state: _RunState, op: Stop, obs: Observation, screen: Screen) -> Judgement:
+        """The judge's verdict on the Stop ``op`` claimed on ``screen``."""
+        first_obs, first = state.first or (obs, screen)
+        context = judge_context(task_context(state), op.answer, self.apps, first, screen)
+        return judge(self.model, context, (first_obs, obs) if self.settings.vision else None)
 
     def _perform(self, op: Operation, screen: Screen, state: _RunState) -> Executed:
         if isinstance(op, Think):
@@ -302,7 +308,8 @@ class _RunState:
         self.avoid: list[Avoided] = []
         self.avoid_states: list[str] = []
         self.stop_refusals = 0
-        self.steps_taken: list[StepLog] = []
+        self.first: tuple[Observation, Screen] | None = None
+        self.judgement: Judgement | None = None
 
     def finish(self, done: bool, reason: str, answer: str = "") -> ExpertRun:
         return ExpertRun(
@@ -313,6 +320,7 @@ class _RunState:
             steps=self.history,
             progress=self.progress,
             memory=self.notes(),
+            judgement=self.judgement,
         )
 
     def notes(self) -> list[str]:

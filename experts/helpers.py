@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from experts.reading import read_document
+from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.device.base import Device
 from mobilexperts.llm.types import Model
@@ -14,6 +15,7 @@ from mobilexperts.trajectory import StepLog
 from tools_store.records import ToolOffer
 
 HINT_LIMIT = 12
+INSIGHT_LIMIT = 4
 
 
 class ToolSource(Protocol):
@@ -24,14 +26,29 @@ class ToolSource(Protocol):
 
 
 class ExpertHelpers:
-    """The expert's ``Helpers``: interface-memory hints and evidence, Read, and tools."""
+    """The expert's ``Helpers``: interface-memory hints and evidence, insights, Read, tools."""
 
     def __init__(
-        self, model: Model, memory: InterfaceMemory | None = None, tools: ToolSource | None = None
+        self,
+        model: Model,
+        memory: InterfaceMemory | None = None,
+        tools: ToolSource | None = None,
+        insights: InsightMemory | None = None,
     ) -> None:
         self.model = model
         self.memory = memory
         self.toolkit = tools
+        self.insight_memory = insights
+        self._insights: tuple[str, list[str]] | None = None
+
+    def insights(self, instruction: str) -> list[str]:
+        """Insights from exploration sharing words with the request (looked up once a run)."""
+        if self.insight_memory is None:
+            return []
+        if self._insights is None or self._insights[0] != instruction:
+            found = self.insight_memory.relevant(instruction, limit=INSIGHT_LIMIT)
+            self._insights = (instruction, [i.line for i in found])
+        return self._insights[1]
 
     def hints(self, screen: Screen) -> list[str]:
         if self.memory is None:

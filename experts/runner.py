@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from experts.expert import Expert, ExpertSettings
 from experts.helpers import ExpertHelpers
+from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device, Observation
@@ -91,6 +92,19 @@ class RecorderSink:
             self.on_step(step, sum(record.model_calls.values()))
 
 
+def judged(
+    verdict: dict[str, Any] | None, run: ExpertRun | None
+) -> tuple[Literal["checker", "judge"] | None, bool | None]:
+    """Who judged the run and whether it succeeded: the checker when there is one, else the
+    judge on the run's Stop (a run that never stopped did not succeed, and nobody judged it);
+    ``(None, None)`` when the run did not finish."""
+    if verdict is not None:
+        return "checker", bool(verdict["success"])
+    if run is None:
+        return None, None
+    return ("judge" if run.judgement is not None else None), run.done
+
+
 @dataclass
 class RunResult:
     """A finished run: its summary (what ``--json`` prints), the expert's account of it, and
@@ -117,10 +131,10 @@ def run_expert(
 ) -> RunResult:
     """Run one expert on ``instruction`` and record everything under the run folder.
 
-    Verified workflow tools of the device are offered to the expert; after a successful run
-    (by the checker when there is one) its trajectory is turned into new tools, admitted by
-    replay. A budget running out ends the run and keeps what it has. A device failure is
-    recorded, then raised again naming the run folder.
+    Verified workflow tools of the device are offered to the expert; after a run the checker
+    accepted (or, without a checker, whose Stop the judge accepted) its trajectory is turned
+    into new tools, admitted by replay. A budget running out ends the run and keeps what it
+    has. A device failure is recorded, then raised again naming the run folder.
     """
     recorder = RunRecorder(
         instruction,
@@ -132,7 +146,8 @@ def run_expert(
     fingerprint = device.info.fingerprint
     memory = InterfaceMemory.for_device(fingerprint, settings)
     store = ToolStore.for_device(fingerprint, settings)
-    helpers = ExpertHelpers(run_model.model, memory, ToolKit(store))
+    insights = InsightMemory.for_device(fingerprint, settings)
+    helpers = ExpertHelpers(run_model.model, memory, ToolKit(store), insights)
     sink = SnapshotRecorder(device, inner=RecorderSink(recorder, screenshots, on_step))
     run: ExpertRun | None = None
     try:
@@ -151,9 +166,10 @@ def run_expert(
         recorder.finish(stop_reason=f"internal error: {type(exc).__name__}: {exc}", failed=True)
         raise
     verdict = checker(run) if checker is not None else None
-    success = verdict["success"] if verdict is not None else None
+    judgement = run.judgement if run is not None else None
+    judged_by, success = judged(verdict, run)
     learned: list[WorkflowTool] = []
-    if run is not None and run.done and success is not False:
+    if run is not None and success is True:
         learned = learn_from_run(
             run, device, run_model.model, store, sink, settings=learn, run_id=recorder.run_id
         )
@@ -162,5 +178,7 @@ def run_expert(
         answer=run.answer if run is not None else "",
         stop_reason=stop_reason,
         checker=verdict,
+        judged_by=judged_by,
+        judgement=judgement,
     )
     return RunResult(summary=summary, run=run, learned=learned)

@@ -27,7 +27,7 @@ class Decision(BaseModel):
 
 
 class Reflection(BaseModel):
-    """The reflect role's verdict on the previous operation (or on a Stop claim).
+    """The reflect role's verdict on the previous operation (Stop claims go to the judge).
 
     ``correct``: it moved the task forward; ``erroneous``: it led somewhere unrelated (the
     expert reverts it); ``ineffective``: nothing changed (the expert tries differently).

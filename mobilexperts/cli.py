@@ -34,6 +34,9 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "runs": ("mobilexperts.runs.cli", "runs_app", "List, show and open past runs."),
     "tasks": ("evals.cli", "tasks_app", "The task suite: list its tasks."),
     "tools": ("tools_store.cli", "tools_app", "Workflow tools: list, show, add, edit, test."),
+    "experts": ("experts.team_cli", "experts_app", "The device's expert pool: list, show, add."),
+    "team": ("experts.team_cli", "team_command", "Show the team a request would assemble."),
+    "explore": ("experts.explore_cli", "explore_command", "An expert explores its app(s)."),
     "sim": ("mobilexperts.sim.cli", "sim_app", "Drive SimDroid, the simulated phone."),
     "perceive": (
         "mobilexperts.perception.cli",

@@ -6,7 +6,7 @@ tools from them and the run recorder stores them, so none of those imports anoth
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Literal, Protocol
 
 from pydantic import BaseModel, Field
 
@@ -36,9 +36,37 @@ class StepLog(BaseModel):
     duration_s: float = 0.0
 
 
+class Evidence(BaseModel):
+    """One thing on the final screen that shows the task done: the element (its number on that
+    screen, when it is one), the text it shows, and the state read from it ("checked",
+    "selected", "off"), when the evidence is a state."""
+
+    index: int | None = None
+    text: str = ""
+    state: str = ""
+
+    def describe(self) -> str:
+        where = f"[{self.index}] " if self.index is not None else ""
+        return f"{where}{self.text!r}" + (f" {self.state}" if self.state else "")
+
+
+class Judgement(BaseModel):
+    """The judge's verdict on a claimed success: ``done`` only with evidence from the final
+    screen; ``not_done`` when the screen shows the task is not done (an unsubmitted form, an
+    open dialog, a value missing); ``unsure`` when it cannot tell (never acceptance)."""
+
+    verdict: Literal["done", "not_done", "unsure"]
+    evidence: list[Evidence] = Field(default_factory=list)
+    reason: str
+
+    @property
+    def accepted(self) -> bool:
+        return self.verdict == "done" and bool(self.evidence)
+
+
 class ExpertRun(BaseModel):
-    """How an expert run ended: whether its Stop was accepted, the answer, and the steps that
-    worked."""
+    """How an expert run ended: whether its Stop was accepted, the answer, the steps that
+    worked, and the judge's last judgement of a Stop (``None`` when it never stopped)."""
 
     instruction: str
     done: bool
@@ -47,6 +75,7 @@ class ExpertRun(BaseModel):
     steps: list[StepLog]
     progress: str = ""
     memory: list[str] = Field(default_factory=list)
+    judgement: Judgement | None = None
 
 
 class StepSink(Protocol):

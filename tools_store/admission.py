@@ -10,6 +10,10 @@ matches the precondition; otherwise the tool stays a draft and the reason says w
 A tool without conditions (hand-written) learns them here: the precondition is the screen the
 first replay starts on (any screen, when the tool opens its app itself), the postcondition the
 screen it ends on; the fresh replay must then reach it too.
+
+A tool with parameters is admitted only when its postcondition carries evidence: a ``shows``
+entry naming an argument (``{message}``), which the fresh replay must show with the fresh
+value, or an element state (a switch on, a star selected).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from mobilexperts.perception import Screen, perceive_observation
 from sandbox import Sandbox, SandboxError, ToolLimits, default_sandbox, vet_tool
 from tools_store.conditions import (
     capture,
+    evidence_problem,
     postcondition_problem,
     precondition_problem,
     visible,
@@ -53,17 +58,19 @@ class AdmissionSettings(BaseModel):
 
 
 def _variant(value: str) -> str:
-    """Another plausible value of a text parameter: an address at the same domain, a number
-    with its last digit changed, a phrase without its last word, a word recapitalised."""
+    """Another plausible value of a text parameter, never a part of it (a tool that ignores its
+    argument must not show the fresh value by chance): an address at the same domain, a number
+    with its last digit changed, a phrase with its first word moved to the end, a word with a
+    number added."""
     if _EMAIL.match(value):
         return "check." + value
     digit = _DIGIT.search(value)
     if digit and sum(c.isdigit() for c in value) >= len(value.replace(" ", "")) // 2:
         return value[: digit.start()] + str((int(digit.group()) + 1) % 10) + value[digit.end() :]
     words = value.split()
-    if len(words) >= 2:
-        return " ".join(words[:-1])
-    return value.swapcase() if value.swapcase() != value else value + "2"
+    if len(words) >= 2 and len(set(words)) > 1:
+        return " ".join([*words[1:], words[0]])
+    return f"{value} 2"
 
 
 def _shape(text: str) -> tuple[str, ...]:
@@ -248,4 +255,8 @@ def admit(
         if home is not None:
             device.restore(home)  # type: ignore[attr-defined]
     where: ReplaySource = "snapshot" if restorable else "current screen"
-    return replayer.tool.with_admission(_verdict(replays, where))
+    verdict = _verdict(replays, where)
+    unproven = evidence_problem(replayer.tool.postcondition, [p.name for p in tool.params])
+    if verdict.admitted and unproven:
+        verdict = verdict.model_copy(update={"admitted": False, "reason": unproven})
+    return replayer.tool.with_admission(verdict)

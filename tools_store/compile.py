@@ -5,7 +5,10 @@ Each step becomes one verb over the ``dev`` facade. Fixed elements are named by 
 else content-desc, else resource-id and position); typed text becomes a ``str`` parameter; a
 tapped element whose caption is a value from the request becomes a parameter
 (``dev.tap(id="row", text=name)``), and a control in the list row of such a value is found
-near it (``dev.tap(id="like", near=name)``). Nothing here knows an app or a task.
+near it (``dev.tap(id="like", near=name)``). The request's values are read by
+:mod:`tools_store.values`. The postcondition carries the evidence: each parameter whose
+example the end screen shows (``{name}``), and the elements the taps turned on or off. Nothing
+here knows an app or a task.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from mobilexperts.operations import OpenApp, Swipe, Text, Wait
 from mobilexperts.perception.signature import is_label_like
 from tools_store.draft import ToolDraft
 from tools_store.naming import describe_screen, identifier, summary, tool_name
-from tools_store.records import ToolParam
+from tools_store.records import ElementState, ToolParam
 from tools_store.trajectory import SynthesisContext, SynthesisStep, TargetFacts
 from tools_store.values import request_values
 
@@ -198,11 +201,8 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     params = list(compiler.params.values())
     complete = compiler.last_step == context.steps[-1].step
     end_texts = [_norm(t) for t in context.end.texts] if complete else []
-    shows = [
-        f"{{{p.name}}}"
-        for p in params
-        if p.typed and any(_norm(p.example) in text for text in end_texts)
-    ]
+    shows = [f"{{{p.name}}}" for p in params if any(_norm(p.example) in t for t in end_texts)]
+    states = _toggled(context, compiler.last_step) if complete else []
     app_label = context.app_label or context.app.rpartition(".")[2]
     name = tool_name(context.instruction, [p.example for p in params], app_label)
     start = (
@@ -237,7 +237,21 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         first_step=context.steps[0].step,
         last_step=compiler.last_step,
         shows=shows,
+        states=states,
     )
+
+
+def _toggled(context: SynthesisContext, last_step: int) -> list[ElementState]:
+    """The elements the tool's taps turned on or off, as the end screen shows them."""
+    states: dict[str, bool] = {}
+    for step in context.steps:
+        target = step.target
+        if step.step > last_step or step.kind != "tap" or target is None or not target.id:
+            continue
+        end = context.end.states.get(target.id)
+        if end is not None and end != target.on:
+            states[target.id] = end
+    return [ElementState(id=id_, on=on) for id_, on in states.items()]
 
 
 @offline_handler("synthesize_tool")

@@ -8,7 +8,8 @@ import re
 from collections.abc import Mapping
 
 from mobilexperts.perception import Screen
-from tools_store.records import ParamValue, ScreenCondition
+from mobilexperts.perception.controls import submit_control
+from tools_store.records import ElementState, ParamValue, ScreenCondition
 
 _PLACEHOLDER = re.compile(r"\{([A-Za-z][A-Za-z0-9_]*)\}")
 SHOWN_WINDOWS = ("app", "dialog", "overlay")
@@ -27,15 +28,17 @@ def fill(text: str, args: Mapping[str, ParamValue]) -> str:
 
 def visible(screen: Screen, text: str) -> bool:
     """Whether ``text`` is shown on ``screen`` (in an element's text, label or description;
-    case and spacing ignored). Text fields do not count: what was typed into a field shows
-    nothing about what the app did with it."""
+    case and spacing ignored). Text fields count only on an editor that keeps what is typed
+    (no submit control on screen): what a form's field holds shows nothing about what the app
+    did with it."""
     wanted = _norm(text)
     if not wanted:
         return True
+    form = submit_control(screen.elements) is not None
     return any(
         wanted in _norm(el.text) or wanted in _norm(el.label) or wanted in _norm(el.desc)
         for el in screen.elements
-        if el.window in SHOWN_WINDOWS and not el.editable
+        if el.window in SHOWN_WINDOWS and not (el.editable and form)
     )
 
 
@@ -73,7 +76,32 @@ def postcondition_problem(
     ]
     if missing:
         return "the screen does not show " + ", ".join(repr(text) for text in missing)
+    wrong = [state for state in condition.states if not _in_state(screen, state)]
+    if wrong:
+        return "the screen does not have " + ", ".join(state.describe() for state in wrong)
     return ""
+
+
+def _in_state(screen: Screen, state: ElementState) -> bool:
+    return any(
+        (el.checked or el.selected) == state.on
+        for el in screen.elements
+        if el.resource_id == state.id
+    )
+
+
+def evidence_problem(condition: ScreenCondition, params: list[str]) -> str:
+    """Why a postcondition cannot prove a tool with ``params`` did its task (it names none of
+    the arguments and no element state), or ``""``."""
+    if not params or condition.states:
+        return ""
+    named = {name for text in condition.shows for name in _PLACEHOLDER.findall(text)}
+    if named & set(params):
+        return ""
+    return (
+        f"its end screen shows none of its arguments ({', '.join(params)}) and no element "
+        "state: a replay could not prove that it does the task"
+    )
 
 
 def capture(screen: Screen, shows: list[str] | None = None) -> ScreenCondition:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from tools_store.records import ToolParam
+from tools_store.records import ElementState, ToolParam
 
 
 class ToolDraft(BaseModel):
@@ -17,7 +17,8 @@ class ToolDraft(BaseModel):
 
     ``source`` is one function ``def name(dev, param: type, ...)`` with a docstring saying what
     it does, where it starts and where it ends. ``shows`` are texts the end screen must show
-    for the tool to have worked; ``{param}`` stands for an argument's value.
+    for the tool to have worked; ``{param}`` stands for an argument's value; ``states`` are
+    elements (by resource-id) it leaves on or off.
     """
 
     name: str
@@ -27,3 +28,4 @@ class ToolDraft(BaseModel):
     first_step: int
     last_step: int
     shows: list[str] = Field(default_factory=list)
+    states: list[ElementState] = Field(default_factory=list)

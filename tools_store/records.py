@@ -56,6 +56,19 @@ class ToolParam(BaseModel):
         return f"{self.name}: {self.type}"
 
 
+class ElementState(BaseModel):
+    """An element the end screen must show on or off (checked or selected, e.g. a switch, a
+    favourite star), named by its resource-id (unique on that screen)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    on: bool
+
+    def describe(self) -> str:
+        return f"{self.id.rpartition('/')[2]} {'on' if self.on else 'off'}"
+
+
 class ScreenCondition(BaseModel):
     """A screen a tool starts or ends on.
 
@@ -63,6 +76,8 @@ class ScreenCondition(BaseModel):
     on which every anchor is found; with neither, any screen of the package will do.
     ``outside_app`` also accepts any screen of another app (the tool opens its app itself).
     ``shows`` are texts that must be visible; ``{param}`` stands for an argument's value.
+    ``states`` are elements that must be on or off. ``shows`` naming a parameter and
+    ``states`` are the evidence that the tool did the task, not only reached a screen.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -72,6 +87,7 @@ class ScreenCondition(BaseModel):
     signatures: list[str] = Field(default_factory=list)
     anchors: list[Anchor] = Field(default_factory=list)
     shows: list[str] = Field(default_factory=list)
+    states: list[ElementState] = Field(default_factory=list)
     outside_app: bool = False
 
     def describe(self) -> str:
@@ -82,6 +98,8 @@ class ScreenCondition(BaseModel):
             parts.append(f"or any screen outside {self.package}")
         if self.shows:
             parts.append("showing " + ", ".join(self.shows))
+        if self.states:
+            parts.append("with " + ", ".join(s.describe() for s in self.states))
         return " ".join(parts)
 
 

@@ -86,7 +86,7 @@ def conditions(
         pre = capture(before) if before else _logged_condition(first, after=False)
     after = screens.after.get(last.step)
     post = capture(after) if after else _logged_condition(last, after=True)
-    return pre, post.model_copy(update={"shows": list(draft.shows)})
+    return pre, post.model_copy(update={"shows": list(draft.shows), "states": list(draft.states)})
 
 
 def ask(model: Model, context: SynthesisContext) -> tuple[ToolDraft, str]:

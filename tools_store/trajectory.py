@@ -17,6 +17,7 @@ from pydantic import BaseModel, Field
 from mobilexperts.operations import OpenApp, Operation, Tap
 from mobilexperts.perception import Screen, UIElement, perceive_observation
 from mobilexperts.perception.context import ElementContext
+from mobilexperts.perception.controls import submit_control
 from mobilexperts.perception.select import LABEL_SEPARATOR
 from mobilexperts.trajectory import ExpertRun, StepLog
 from tools_store.recording import SnapshotRecorder
@@ -30,7 +31,8 @@ MAX_END_TEXTS = 80
 class TargetFacts(BaseModel):
     """The element a step acted on, as a synthesizer names it: what it shows, its full
     resource-id, how many elements share its id or caption (and which one it is), its list
-    row's texts, and the texts of elements like it (the choices a parameter has)."""
+    row's texts, the texts of elements like it (the choices a parameter has), and whether it
+    was on (checked or selected) before the step."""
 
     label: str = ""
     text: str = ""
@@ -45,6 +47,7 @@ class TargetFacts(BaseModel):
     caption_count: int = 1
     row_parts: list[str] = Field(default_factory=list)
     alternatives: list[list[str]] = Field(default_factory=list)
+    on: bool = False
 
 
 class SynthesisStep(BaseModel):
@@ -63,12 +66,15 @@ class SynthesisStep(BaseModel):
 
 
 class ScreenFacts(BaseModel):
-    """A screen at the start or end of a segment and the texts it shows (when recorded)."""
+    """A screen at the start or end of a segment (when recorded): the texts it shows, and
+    whether each clickable element with a resource-id of its own is on (checked or
+    selected)."""
 
     package: str
     activity: str = ""
     signature: str = ""
     texts: list[str] = Field(default_factory=list)
+    states: dict[str, bool] = Field(default_factory=dict)
 
 
 class SynthesisContext(BaseModel):
@@ -214,6 +220,7 @@ def _target_facts(el: UIElement, screen: Screen, screens: list[Screen]) -> Targe
         caption_count=len(same_caption),
         row_parts=_parts(row) if row is not None else [],
         alternatives=alternatives[:MAX_ALTERNATIVES],
+        on=el.checked or el.selected,
     )
 
 
@@ -240,16 +247,23 @@ def _screen_facts(screen: Screen | None, step: StepLog, after: bool) -> ScreenFa
             activity=step.activity if not after else "",
             signature=step.signature_after if after else step.signature,
         )
+    form = submit_control(screen.elements) is not None
     texts = [
         el.text or el.label or el.desc
         for el in screen.elements
-        if el.window != "keyboard" and not el.editable
+        if el.window != "keyboard" and not (el.editable and form)
     ]
+    ids = [el.resource_id for el in screen.elements if el.resource_id]
     return ScreenFacts(
         package=screen.package,
         activity=screen.activity,
         signature=screen.signature,
         texts=[t for t in texts if t][:MAX_END_TEXTS],
+        states={
+            el.resource_id: el.checked or el.selected
+            for el in screen.elements
+            if el.clickable and el.resource_id and ids.count(el.resource_id) == 1
+        },
     )
 
 

@@ -29,7 +29,7 @@ from PIL import Image
 from pydantic import BaseModel, ConfigDict, Field
 
 from mobilexperts.device.adb import adb_client, choose_serial, list_phones
-from mobilexperts.device.apps import resolve_package
+from mobilexperts.device.apps import labels, resolve_package
 from mobilexperts.device.base import KEYS, DeviceInfo, Key, Observation
 from mobilexperts.device.deadline import call_with_deadline
 from mobilexperts.device.errors import (
@@ -77,6 +77,7 @@ class U2Device:
         self._closed = False
         self._actions = 0
         self._packages: list[str] = []
+        self._launchable: list[str] = []
         self._start_driver()
         try:
             self._info = self._call("read its model and screen size", self._read_info)
@@ -196,8 +197,11 @@ class U2Device:
             raise AppNotFoundError(f"{package} is installed but has no launcher activity to open")
 
     def apps(self) -> list[str]:
-        """Installed packages (Android does not expose app labels over adb)."""
-        return list(self._installed(refresh=False))
+        """The launcher labels of the apps the launcher shows (``Gmail``, ``Chrome``; see
+        :mod:`mobilexperts.device.apps` for how a package's label is found)."""
+        if not self._launchable:
+            self._launchable = sorted(self._call("list launcher apps", _launcher_packages))
+        return labels(self._launchable or self._installed(refresh=False))
 
     def wait(self, seconds: float) -> None:
         self._check_duration(seconds)
@@ -249,6 +253,7 @@ class U2Device:
             raise InvalidActionError(f"a duration cannot be negative ({seconds} s)")
 
     def _installed(self, refresh: bool) -> list[str]:
+        """Installed packages (``pm list packages``), cached until ``refresh``."""
         if refresh or not self._packages:
             self._packages = self._call("list installed apps", lambda d: d.app_list())
         return self._packages
@@ -338,3 +343,22 @@ def _foreground(driver: uiautomator2.Device) -> tuple[str, str] | None:
 def _first_package(xml: str) -> str:
     match = FIRST_PACKAGE.search(xml)
     return match.group(1) if match else ""
+
+
+LAUNCHER_QUERY = [
+    "cmd",
+    "package",
+    "query-activities",
+    "--brief",
+    "-a",
+    "android.intent.action.MAIN",
+    "-c",
+    "android.intent.category.LAUNCHER",
+]
+_COMPONENT = re.compile(r"^\s*([A-Za-z][\w]*(?:\.[\w]+)+)/[\w.$]+\s*$", re.MULTILINE)
+
+
+def _launcher_packages(driver: uiautomator2.Device) -> set[str]:
+    """The packages with a launcher activity (``package/activity`` lines of
+    ``cmd package query-activities``); empty where the command is missing (Android < 7)."""
+    return set(_COMPONENT.findall(driver.shell(LAUNCHER_QUERY).output))

@@ -18,6 +18,7 @@ Role = Literal[
     "read",
     "judge",
     "explore",
+    "explore_tasks",
     "summarize",
 ]
 ROLES: tuple[str, ...] = get_args(Role)

@@ -20,7 +20,7 @@ import tempfile
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from mobilexperts.config import Settings
 from mobilexperts.errors import StorageError
@@ -37,6 +37,7 @@ from mobilexperts.runs.records import (
     TokenCounts,
 )
 from mobilexperts.runs.report import write_report
+from mobilexperts.trajectory import Judgement
 
 MAX_SLUG_CHARS = 40
 
@@ -128,6 +129,8 @@ class RunRecorder:
         answer: str = "",
         stop_reason: str = "",
         checker: dict[str, Any] | None = None,
+        judged_by: Literal["checker", "judge"] | None = None,
+        judgement: Judgement | None = None,
         failed: bool = False,
     ) -> RunSummary:
         """Write the final ``summary.json`` (``failed`` when the run ended on an error) and
@@ -139,6 +142,8 @@ class RunRecorder:
             answer=answer,
             stop_reason=stop_reason,
             checker=checker,
+            judged_by=judged_by,
+            judgement=judgement,
         )
         self._replace(SUMMARY_FILE, summary.model_dump_json(indent=2))
         record = RunRecord(

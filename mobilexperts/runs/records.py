@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from mobilexperts.llm.calllog import CallRecord
+from mobilexperts.trajectory import Judgement
 
 TRAJECTORY_FILE = "trajectory.jsonl"
 CALLS_FILE = "calls.jsonl"
@@ -63,10 +64,13 @@ class TokenCounts(BaseModel):
 class RunSummary(BaseModel):
     """The outcome and cost of a run, as ``summary.json`` and ``mobilexperts run --json``.
 
-    ``success`` is the checker's verdict (``None`` without a checker); ``checker`` holds its
-    details. ``reasoning_steps`` counts calls of vision roles (the paper's RS metric).
-    ``status`` is ``running`` from the moment the run starts until it ends: a run that still
-    says so was killed; ``failed`` runs ended on an error (``stop_reason`` says which).
+    ``success`` is the checker's verdict when there is a checker, else whether the judge
+    accepted the run's Stop (false when the run never stopped); ``judged_by`` says which
+    (``None`` when neither judged: no checker and no Stop). ``checker`` holds the checker's
+    details and ``judgement`` the judge's verdict, evidence and reason on the last Stop.
+    ``reasoning_steps`` counts calls of vision roles (the paper's RS metric). ``status`` is
+    ``running`` from the moment the run starts until it ends: a run that still says so was
+    killed; ``failed`` runs ended on an error (``stop_reason`` says which).
     """
 
     run_id: str
@@ -74,7 +78,9 @@ class RunSummary(BaseModel):
     instruction: str
     task_id: str | None = None
     success: bool | None = None
+    judged_by: Literal["checker", "judge"] | None = None
     checker: dict[str, Any] | None = None
+    judgement: Judgement | None = None
     answer: str = ""
     steps: int = 0
     reasoning_steps: int = 0

@@ -75,6 +75,14 @@ class SimApp:
     def on_timer(self, event: str, payload: dict[str, Any]) -> None:
         """Handle a timer this app scheduled with ``phone.schedule`` (e.g. an arriving SMS)."""
 
+    @classmethod
+    def census(cls) -> list[str]:
+        """Every screen the app has (its ``screen_<name>`` methods): the census exploration
+        coverage is measured against."""
+        return sorted(
+            name.removeprefix("screen_") for name in dir(cls) if name.startswith("screen_")
+        )
+
     # -- views -----------------------------------------------------------------------------
 
     def view(self, route: Route) -> AppScreen:

@@ -44,6 +44,8 @@ class Owner(Person):
     city: str
     zip: str
     company: str
+    job: str
+    card: str
 
 
 class Contact(BaseModel):
@@ -54,7 +56,7 @@ class Contact(BaseModel):
 
 
 class Trip(BaseModel):
-    """The booked trip: Mail has the booking, Calendar the flight, Files the boarding pass,
+    """The booked trip: Mail has the booking, Calendar the flight, Files the e-ticket,
     Pages the plan."""
 
     city: str
@@ -70,6 +72,14 @@ class Trip(BaseModel):
     booking: str
     seat: str
     terminal: str
+
+
+class Download(BaseModel):
+    """A file the Browser downloaded into ``/sdcard/Download`` (Files lists it), and when."""
+
+    name: str
+    url: str
+    days_ago: int
 
 
 class Appointment(BaseModel):
@@ -105,6 +115,8 @@ OWNER = Owner(
     city="Northgate",
     zip="94016",
     company="Northwind Labs",
+    job="Product manager",
+    card="1881",
 )
 
 # The address book, in a fixed order; Contacts lists these 25 people, Messages texts with them,
@@ -198,6 +210,23 @@ DENTIST = Appointment(
     start="11:00",
     end="11:45",
     sender="BrightSmile",
+)
+DOWNLOADS = (
+    Download(
+        name=f"eticket_{TRIP.flight.replace(' ', '')}.pdf",
+        url=f"https://skyjet.com/manage/{TRIP.booking}/eticket.pdf",
+        days_ago=6,
+    ),
+    Download(
+        name="invoice_INV-20417.pdf",
+        url="https://northwind-office.example.com/invoices/INV-20417.pdf",
+        days_ago=11,
+    ),
+    Download(
+        name="conference_schedule.txt",
+        url="https://agentconf.example.org/2026/schedule.txt",
+        days_ago=19,
+    ),
 )
 BOOK_CLUB_PICK = "Project Hail Mary"
 BOOK_CLUB_DAY = date(2026, 3, 19)

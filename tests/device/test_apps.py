@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mobilexperts.device.apps import resolve_package
+from mobilexperts.device.apps import labels, resolve_package
 from mobilexperts.device.errors import AppNotFoundError
 
 PIXEL_PACKAGES = [
@@ -53,4 +53,24 @@ def test_an_unknown_label_suggests_close_words_and_the_package_name():
     with pytest.raises(AppNotFoundError, match=r"close: telegram\).*pm list packages"):
         resolve_package("Telegam", PIXEL_PACKAGES)
     with pytest.raises(AppNotFoundError, match="launch it by its package name"):
-        resolve_package("Gmail", PIXEL_PACKAGES)
+        resolve_package("Camera", PIXEL_PACKAGES)
+
+
+@pytest.mark.parametrize(
+    ("label", "package"),
+    [
+        ("Gmail", "com.google.android.gm"),
+        ("Play Store", "com.android.vending"),
+        ("YouTube Music", "com.google.android.apps.youtube.music"),
+        ("Music (com.spotify.music)", "com.spotify.music"),
+    ],
+)
+def test_launcher_labels_of_well_known_apps_and_qualified_labels_resolve(label: str, package: str):
+    assert resolve_package(label, PIXEL_PACKAGES) == package
+
+
+def test_every_label_names_one_app():
+    shown = labels(PIXEL_PACKAGES)
+    assert shown[PIXEL_PACKAGES.index("com.google.android.gm")] == "Gmail"
+    assert len(set(shown)) == len(shown)
+    assert all(resolve_package(label, PIXEL_PACKAGES) for label in shown)

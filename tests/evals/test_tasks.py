@@ -8,19 +8,39 @@ import pytest
 
 from evals.checker import check, prepare
 from evals.reference import run_reference
-from evals.tasks import TaskSpec, load_suite, load_task
+from evals.tasks import HELDOUT_DIR, HELDOUT_SETS, TaskSpec, load_suite, load_task
 from mobilexperts.errors import TaskSpecError
 from mobilexperts.sim.device import SimDevice
 
 SUITE = load_suite()
+HELDOUT = {name: load_suite(HELDOUT_DIR / name) for name in HELDOUT_SETS}
+EVERY = SUITE + [t for tasks in HELDOUT.values() for t in tasks]
 
 
 def test_suite_is_not_empty_and_ids_are_unique() -> None:
     assert len(SUITE) >= 3
-    assert len({t.id for t in SUITE}) == len(SUITE)
+    assert len({t.id for t in EVERY}) == len(EVERY)
 
 
-@pytest.mark.parametrize("spec", SUITE, ids=[t.id for t in SUITE])
+def test_held_out_sets_are_the_size_they_promise() -> None:
+    paraphrased = {t.id.partition("__")[0] for t in HELDOUT["paraphrases"]}
+    suite = {t.id: t for t in SUITE}
+    assert len(paraphrased) >= 25 and paraphrased <= set(suite)
+    assert len(HELDOUT["paraphrases"]) >= 3 * len(paraphrased)
+    for task in HELDOUT["paraphrases"]:
+        original = suite[task.id.partition("__")[0]]
+        assert task.instruction != original.instruction
+        assert (task.success, task.params) == (original.success, original.params)
+    assert len(HELDOUT["features"]) >= 20 and len(HELDOUT["cross"]) >= 10
+    assert all(len(t.apps) >= 2 for t in HELDOUT["cross"])
+
+
+def test_a_folder_that_does_not_exist_is_one_line_error(tmp_path: Path) -> None:
+    with pytest.raises(TaskSpecError, match="no task folder"):
+        load_suite(tmp_path / "missing")
+
+
+@pytest.mark.parametrize("spec", EVERY, ids=[t.id for t in EVERY])
 def test_every_task_is_solvable_by_its_reference_and_fails_without(spec: TaskSpec) -> None:
     task = spec.ready
     assert task.reference, "every task ships a reference solution"

@@ -12,7 +12,6 @@ from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
 from experts.offline.items import condition
 from experts.offline.plan import Plan
-from experts.offline.reflect import judge_stop
 from experts.offline.rules_flow import modal
 from experts.offline.rules_form import fill_fields
 from experts.offline.view import View
@@ -149,25 +148,6 @@ def test_an_unrelated_pop_up_is_dismissed_and_a_confirmation_is_accepted() -> No
     confirmed = decide_with(modal, ctx)
     chosen = next(e for e in ctx["screen"]["elements"] if e["index"] == confirmed.operation.index)
     assert chosen["window"] == "dialog" and chosen["label"] == "Delete"
-
-
-def test_a_stop_is_verified_against_work_done_and_the_screen() -> None:
-    screen = {
-        "package": "p",
-        "activity": "a",
-        "signature": "s",
-        "elements": [{"label": "4.6 stars"}],
-    }
-    base = {"instruction": "What rating does the place have?", "memory": [], "after": screen}
-    nothing_done = judge_stop({**base, "history": [], "stop": {"done": True, "answer": "4.6"}})
-    assert nothing_done.verdict == "ineffective"
-    worked = [{"operation": {"kind": "tap", "index": 3}}]
-    unsupported = judge_stop({**base, "history": worked, "stop": {"done": True, "answer": "4.9"}})
-    assert unsupported.verdict == "ineffective"
-    no_answer = judge_stop({**base, "history": worked, "stop": {"done": True, "answer": ""}})
-    assert no_answer.verdict == "ineffective"
-    supported = judge_stop({**base, "history": worked, "stop": {"done": True, "answer": "4.6"}})
-    assert supported.verdict == "correct"
 
 
 def test_scrolling_a_list_is_progress_for_the_guard_but_swiping_at_its_end_is_a_loop() -> None:

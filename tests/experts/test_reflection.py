@@ -96,9 +96,9 @@ def test_a_claimed_success_on_an_unchanged_screen_is_refused() -> None:
     device = SimDevice()
     before = device.observe().xml
     script = ScriptedModel({"decide": [decide({"kind": "stop"}), decide({"kind": "stop"})]})
-    run = Expert(device, ByRole(decide=script, reflect=OfflinePolicy()), settings(5)).act(
-        "Turn on the dark theme"
-    )
+    run = Expert(
+        device, ByRole(decide=script, reflect=OfflinePolicy(), judge=OfflinePolicy()), settings(5)
+    ).act("Turn on the dark theme")
     assert not run.done and run.stop_reason.startswith("stop refused")
     assert device.observe().xml == before
     assert any("refused" in line for line in script.calls_for("decide")[1].context.feedback)
@@ -116,9 +116,9 @@ def test_an_unsupported_answer_is_refused() -> None:
             ]
         }
     )
-    run = Expert(device, ByRole(decide=script, reflect=OfflinePolicy()), settings(5)).act(
-        "What model is this phone?"
-    )
+    run = Expert(
+        device, ByRole(decide=script, reflect=OfflinePolicy(), judge=OfflinePolicy()), settings(5)
+    ).act("What model is this phone?")
     assert run.done and run.answer == "SimDroid 1080"
 
 

@@ -34,6 +34,10 @@ def reflect(verdict: str, effect: str) -> Reply:
     return Reply.json({"verdict": verdict, "reason": effect, "effect": effect})
 
 
+def judge(verdict: str, evidence: list[dict], reason: str) -> Reply:
+    return Reply.json({"verdict": verdict, "evidence": evidence, "reason": reason})
+
+
 def test_a_task_through_the_real_openai_client_and_a_report(tmp_path: Path) -> None:
     spec = load_task(TASK).ready
     device = SimDevice(seed=spec.seed)
@@ -46,7 +50,7 @@ def test_a_task_through_the_real_openai_client_and_a_report(tmp_path: Path) -> N
         decide({"kind": "tap", "element": {"text": "Dark theme"}}, "Switch it on."),
         reflect("correct", "dark theme is on"),
         decide({"kind": "stop"}, "Done."),
-        reflect("correct", "the switch is on"),
+        judge("done", [{"index": 4, "text": "Dark theme", "state": "on"}], "the switch is on"),
     ]
     with FakeOpenAIServer(script) as server:
         settings = load_settings(
@@ -73,18 +77,25 @@ def test_a_task_through_the_real_openai_client_and_a_report(tmp_path: Path) -> N
         sent = server.requests
     summary = result.summary
     assert summary.success is True and result.run is not None and result.run.done
-    assert summary.reasoning_steps == 8 and summary.model_calls_by_role == {
+    assert summary.judged_by == "checker" and summary.judgement is not None
+    assert summary.judgement.evidence[0].state == "on"
+    assert summary.reasoning_steps == 7 and summary.model_calls_by_role == {
         "decide": 4,
-        "reflect": 4,
+        "judge": 1,
+        "reflect": 3,
     }
     assert summary.tokens.total > 0
     assert any(part.get("type") == "image_url" for part in sent[0]["messages"][-1]["content"])
+    judged = [part for part in sent[-1]["messages"][-1]["content"] if part["type"] == "image_url"]
+    assert len(judged) == 2  # the judge sees the first and the last screenshots
 
     record = load_run(tmp_path / "run")
-    assert [s.verdict for s in record.steps] == ["correct"] * 4
+    assert [s.verdict for s in record.steps] == ["correct"] * 3 + ["done"]
     assert record.steps[2].target is not None and record.steps[2].screenshot_after
     page = html.fromstring((tmp_path / "run" / "report.html").read_text())
     assert "Dark theme" in page.text_content() and page.xpath("//img")
+    judge_row = page.xpath("//td[@class='judgement']")[0].text_content()
+    assert "done: the switch is on" in judge_row and "[4] Dark theme (on)" in judge_row
     for path in (tmp_path / "run").iterdir():
         assert b"sk-test-secret" not in path.read_bytes()
 
@@ -116,6 +127,7 @@ def test_mobilexperts_run_json_contract(tmp_path: Path, isolated_data_dir: Path)
     }
     assert keys <= summary.keys()
     assert summary["success"] is True and summary["reasoning_steps"] >= summary["steps"]
+    assert summary["judged_by"] == "checker" and summary["judgement"]["verdict"] == "done"
     assert (Path(summary["run_dir"]) / "report.html").exists()
 
 

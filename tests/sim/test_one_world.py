@@ -23,6 +23,7 @@ SEEDS = (0, 1, 2, 7)
 def world(request: pytest.FixtureRequest) -> dict[str, Any]:
     device = SimDevice(seed=request.param)
     state = device.state()
+    state["file_times"] = dict(device.phone.state.file_times)
     state["texts"] = {
         path: extract_text(path.rsplit("/", 1)[-1], device.phone.read_file(path))
         for path in state["storage"]
@@ -68,7 +69,10 @@ def test_the_owner_is_one_person_in_every_app(world: dict[str, Any]) -> None:
     assert world["shop"]["address"]["name"] == owner
     assert world["pages"]["workspace"].startswith(first)
     assert owner in _text(world, "Meeting minutes")
-    assert f"{last.upper()}/{first.upper()}" in _text(world, "boarding_pass")
+    assert f"{last.upper()}/{first.upper()}" in _text(world, "eticket")
+    job = re.match(r"[\w ]+", world["chirp"]["me"]["bio"])[0]
+    assert world["snapgram"]["me"]["bio"].startswith(job)
+    assert f"{job} with" in _text(world, f"Resume {owner}")
 
 
 def test_a_first_name_means_one_person_everywhere(world: dict[str, Any]) -> None:
@@ -143,7 +147,7 @@ def test_the_trip_reads_the_same_in_mail_calendar_pages_and_files(world: dict[st
         back.split()[-1],
         back.split()[1][:3],
     )
-    boarding = _text(world, "/sdcard/Download/boarding_pass")
+    boarding = _text(world, "/sdcard/Download/eticket")
     assert flight in boarding and f"{day:%B} {day.day}, {day.year}" in boarding
     assert reference in boarding and f"Seat {seat}" in boarding
     assert any(a["label"] == "Airport" and not a["days"] for a in world["clock"]["alarms"])
@@ -207,6 +211,8 @@ def test_the_order_in_mail_is_the_shipped_shop_order_and_the_shipping_text(
     shipped = next(t for t in _messages(world) if number in t)
     assert shipped.startswith(store) and delivery in shipped
     assert order["address"]["name"] == world["mail"]["account_name"]
+    cards = {re.search(r"card ending (\d+)", t)[1] for t in _messages(world) if "card ending" in t}
+    assert cards == {o["card"]["last4"] for o in world["shop"]["orders"]}
 
 
 def test_places_in_calendar_and_texts_are_places_on_the_map(world: dict[str, Any]) -> None:
@@ -228,3 +234,15 @@ def test_places_in_calendar_and_texts_are_places_on_the_map(world: dict[str, Any
     lunch = _mail(world, "^Lunch on Friday")
     assert lunch["sender"].split()[0] == _event(world, "^Lunch with")["title"].split()[-1]
     assert _event(world, "^Lunch with")["location"] in lunch["body"]
+
+
+def test_the_browser_downloaded_what_the_download_folder_holds(world: dict[str, Any]) -> None:
+    folder = {p for p in world["storage"] if p.startswith("/sdcard/Download/")}
+    downloads = world["browser"]["downloads"]
+    assert {d["path"] for d in downloads} == folder
+    for download in downloads:
+        assert download["time"] == world["file_times"][download["path"]]
+    booking = _mail(world, "^Booking confirmed")
+    reference = re.search(r"Booking reference: (\w+)", booking["body"])[1]
+    ticket = next(d for d in downloads if "eticket" in d["path"])
+    assert reference in ticket["url"]

@@ -88,7 +88,36 @@ def test_fresh_arguments_look_like_the_recorded_ones(post_draft):
         "name": "Omar Xu",
         "to": "check.ana@example.com",
         "phone": "415-555-0199",
-        "word": "COOKING",
+        "word": "cooking 2",
         "count": 3,
         "flag": True,
     }
+
+
+def test_a_tool_that_ignores_its_argument_is_refused_by_the_fresh_replay(
+    post_run, post_draft, sandbox
+):
+    message = post_run.spec.params["message"]
+    constant = post_draft.source.replace("dev.type(message,", f"dev.type({message!r},")
+    assert constant != post_draft.source
+    start = post_run.recorder.snapshot_before(post_draft.provenance.steps[0])
+    tool = admit(
+        post_draft.model_copy(update={"source": constant}), post_run.device, start, sandbox=sandbox
+    )
+    recorded, fresh = tool.versions[-1].admission.replays
+    assert recorded.ok  # the recorded message is on the end screen either way
+    assert not fresh.ok and "does not show" in fresh.error
+    assert tool.status == "draft" and "fresh replay failed" in tool.status_reason
+
+
+def test_a_tool_whose_end_screen_names_no_argument_is_refused(post_run, post_draft, sandbox):
+    start = post_run.recorder.snapshot_before(post_draft.provenance.steps[0])
+    unproven = post_draft.postcondition.model_copy(update={"shows": []})
+    tool = admit(
+        post_draft.model_copy(update={"postcondition": unproven}),
+        post_run.device,
+        start,
+        sandbox=sandbox,
+    )
+    assert all(replay.ok for replay in tool.versions[-1].admission.replays)
+    assert tool.status == "draft" and "shows none of its arguments" in tool.status_reason

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 
-from mobilexperts.llm import ScriptedModel
+from evals.tasks import TASKS_DIR, load_task
+from mobilexperts.llm import OfflinePolicy, ScriptedModel
 from mobilexperts.operations import OpenApp, parse_operation
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import ExpertRun, StepLog
 from sandbox import vet_tool
-from tools_store import ToolDraft, synthesize
+from tests.tools_store.conftest import record_run
+from tools_store import ToolDraft, admit, synthesize
 from tools_store.compile import compile_trajectory
 from tools_store.trajectory import SynthesisContext, segments
 
@@ -164,7 +166,7 @@ def test_request_values_become_parameters_and_fixed_elements_selectors():
     params = {p.name: p for p in draft.params}
     assert params["name"].choices == ["Grace Hopper", "Alan Turing"]
     assert params["message"].example == "Looks great"
-    assert draft.shows == ["{message}"] and (draft.first_step, draft.last_step) == (1, 4)
+    assert draft.shows == ["{name}", "{message}"] and (draft.first_step, draft.last_step) == (1, 4)
     assert draft.name == "share_note" and "<name>" in draft.description
     vet_tool(draft.source)
 
@@ -234,3 +236,23 @@ def test_a_draft_the_sandbox_refuses_is_sent_back_with_the_problems(post_run, po
     second = model.calls_for("synthesize_tool")[1]
     assert "imports are not allowed" in second.context.feedback[0]
     assert "imports are not allowed" in second.messages[1].text
+
+
+def test_a_toggled_element_is_evidence_a_replay_must_reproduce(sandbox):
+    recorded = record_run(load_task(TASKS_DIR / "settings" / "dark_theme.yaml").ready)
+    assert recorded.run.done, recorded.run.stop_reason
+    drafts = synthesize(recorded.run, OfflinePolicy(), recorded.recorder, recorded.device.apps())
+    assert len(drafts) == 1
+    draft = drafts[0]
+    states = draft.postcondition.states
+    assert len(states) == 1 and states[0].on and "dark" in states[0].id
+    start = recorded.recorder.snapshot_before(draft.provenance.steps[0])
+    tool = admit(draft, recorded.device, start, sandbox=sandbox)
+    assert tool.status == "verified", tool.status_reason
+    off = draft.postcondition.model_copy(
+        update={"states": [states[0].model_copy(update={"on": False})]}
+    )
+    refused = admit(
+        draft.model_copy(update={"postcondition": off}), recorded.device, start, sandbox=sandbox
+    )
+    assert refused.status == "draft" and "does not have" in refused.status_reason

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass, field
 
@@ -38,7 +39,9 @@ class FakePhone:
     It owns a :class:`SimPhone` (the screen and apps), the adb-visible properties, the files that
     adb pushes to ``/data/local/tmp`` and whether the on-phone uiautomator2 server runs. Every
     access to the simulated phone goes through :attr:`lock`, as the adb and RPC sides run in
-    several threads.
+    several threads. ``package_names`` renames SimDroid packages to the real packages they play
+    (``{"com.simdroid.mail": "com.google.android.gm"}``): every answer on the wire (package
+    lists, focused window, hierarchy dumps) shows the real name, and launching it opens the app.
     """
 
     def __init__(
@@ -47,8 +50,10 @@ class FakePhone:
         sim: SimPhone | None = None,
         state: str = "device",
         sdk: int = 34,
+        package_names: dict[str, str] | None = None,
     ) -> None:
         self.serial = serial
+        self.package_names = dict(package_names or {})
         self.sim = sim if sim is not None else SimPhone()
         self.state = state
         self.lock = threading.RLock()
@@ -123,10 +128,25 @@ class FakePhone:
             else:
                 self.sim.write_file(path, data)
 
+    def on_wire(self, text: str) -> str:
+        """``text`` with every renamed SimDroid package written as the real package it plays."""
+        for sim, real in self.package_names.items():
+            text = re.sub(rf"{re.escape(sim)}(?![\w])", real, text)
+        return text
+
+    def sim_package(self, package: str) -> str:
+        """The SimDroid package behind a package name seen on the wire."""
+        return next((sim for sim, real in self.package_names.items() if real == package), package)
+
+    def launchable(self) -> list[str]:
+        """Packages with a launcher activity, as the wire names them."""
+        with self.lock:
+            return sorted(self.on_wire(app.package) for app in self.sim.installed())
+
     def packages(self) -> list[str]:
         """Installed packages, as ``pm list packages`` reports them."""
         with self.lock:
-            apps = [self.sim.launcher.package, *(app.package for app in self.sim.installed())]
+            apps = [self.sim.launcher.package, *self.launchable()]
         extra = [ADB_KEYBOARD.split("/")[0]] if self.adb_keyboard_installed else []
         return sorted({*apps, *extra, system_ui.SYSTEM_UI, system_ui.IME_PACKAGE})
 

@@ -103,7 +103,7 @@ def _device_info(phone: FakePhone) -> dict[str, Any]:
     sim = phone.sim
     p = sim.profile
     return {
-        "currentPackageName": sim.foreground.package,
+        "currentPackageName": phone.on_wire(sim.foreground.package),
         "displayWidth": p.width,
         "displayHeight": p.height,
         "displayRotation": 0,
@@ -119,7 +119,7 @@ def _device_info(phone: FakePhone) -> dict[str, Any]:
 def _dump(phone: FakePhone, compressed: bool = False, max_depth: int = 50, *_: Any) -> str:
     if phone.take_fault("empty_dumps"):
         return EMPTY_HIERARCHY
-    return phone.take_dump() or phone.sim.frame().xml
+    return phone.take_dump() or phone.on_wire(phone.sim.frame().xml)
 
 
 def _screenshot(phone: FakePhone, scale: float = 1, quality: int = 80) -> str:

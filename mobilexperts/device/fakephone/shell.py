@@ -87,9 +87,11 @@ def _dumpsys(phone: FakePhone, args: list[str]) -> Result:
         frame = sim.frame()
         activity = frame.activity
         return (
-            "WINDOW MANAGER WINDOWS (dumpsys window windows)\n"
-            f"  mCurrentFocus=Window{{5e1f2a u0 {frame.package}/{activity}}}\n"
-            f"  mFocusedApp=ActivityRecord{{77aa01 u0 {frame.package}/{activity} t12}}\n",
+            phone.on_wire(
+                "WINDOW MANAGER WINDOWS (dumpsys window windows)\n"
+                f"  mCurrentFocus=Window{{5e1f2a u0 {frame.package}/{activity}}}\n"
+                f"  mFocusedApp=ActivityRecord{{77aa01 u0 {frame.package}/{activity} t12}}\n"
+            ),
             0,
         )
     if args[:1] == ["display"]:
@@ -120,6 +122,7 @@ def _wm(phone: FakePhone, args: list[str]) -> Result:
 
 
 def _launch(phone: FakePhone, package: str) -> bool:
+    package = phone.sim_package(package)
     if package == phone.sim.launcher.package:
         phone.sim.press("home")
         return True
@@ -165,6 +168,20 @@ def _adb_keyboard(phone: FakePhone, action: str, extras: dict[str, str]) -> str:
     return BROADCAST_OK
 
 
+def _cmd(phone: FakePhone, args: list[str]) -> Result:
+    """``cmd package query-activities --brief -a MAIN -c LAUNCHER``: the launcher activities."""
+    if args[:2] != ["package", "query-activities"]:
+        return f"Can't find service: {' '.join(args[:1])}\n", 20
+    if "android.intent.category.LAUNCHER" not in args:
+        return "No activities found\n", 0
+    found = [
+        "priority=0 preferredOrder=0 match=0x108000 specificIndex=-1 isDefault=false\n"
+        f"  {package}/.MainActivity\n"
+        for package in phone.launchable()
+    ]
+    return f"{len(found)} activities found:\n" + "".join(found), 0
+
+
 def _ime(phone: FakePhone, args: list[str]) -> Result:
     if args[:1] == ["list"]:
         return "".join(f"{ime}\n" for ime in phone.input_methods()), 0
@@ -196,5 +213,6 @@ COMMANDS: dict[str, Callable[[FakePhone, list[str]], Result]] = {
     "monkey": _monkey,
     "am": _am,
     "ime": _ime,
+    "cmd": _cmd,
     "settings": _settings,
 }

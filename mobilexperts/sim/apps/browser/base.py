@@ -22,7 +22,11 @@ from mobilexperts.sim.apps.browser.state import (
 )
 from mobilexperts.sim.apps.browser.web import WebPage, heading, paragraph, small, web_button
 from mobilexperts.sim.apps.browser.wiki_seed import seed_articles
+from mobilexperts.sim.state import START_CLOCK
 from mobilexperts.sim.widgets import Callback
+from mobilexperts.sim.world import DOWNLOADS
+
+DAY = 86400.0
 
 PAPERS_HOST, WIKI_HOST, SEARCH_HOST = "papers.example.org", "wiki.example.org", "search.example.org"
 DOWNLOAD_DIR = "/sdcard/Download"
@@ -50,6 +54,14 @@ class BrowserBase(SimApp):
             bookmarks=[
                 Bookmark(url=f"https://{WIKI_HOST}/", title="SimPedia, the free encyclopedia"),
                 Bookmark(url=f"https://{PAPERS_HOST}/", title="ePrint archive"),
+            ],
+            downloads=[
+                Download(
+                    url=d.url,
+                    path=f"{DOWNLOAD_DIR}/{d.name}",
+                    time=START_CLOCK - d.days_ago * DAY,
+                )
+                for d in sorted(DOWNLOADS, key=lambda d: -d.days_ago)
             ],
         )
 

@@ -13,6 +13,7 @@ from datetime import date, datetime
 from pydantic import BaseModel, Field, computed_field
 
 from mobilexperts.sim.lists import by_id
+from mobilexperts.sim.world import OWNER
 
 TIME = re.compile(r"^(\d{1,2}):(\d{2})$")
 EMAIL = re.compile(r"^[^@\s,]+@[^@\s,]+\.[a-z]{2,}$", re.IGNORECASE)
@@ -104,7 +105,7 @@ class EventForm(BaseModel):
 class CalendarState(BaseModel):
     """The user's calendar, events kept in date and time order."""
 
-    account: str = "jordan.reyes@example.com"
+    account: str = OWNER.email
     events: list[Event] = Field(default_factory=list)
     next_id: int = 1
 

@@ -24,7 +24,7 @@ FOLLOWING = 5
 ME = Account(
     handle=OWNER.chirp,
     name=OWNER.name,
-    bio="Product designer. Coffee, cycling and the occasional hot take.",
+    bio=f"{OWNER.job}. Coffee, cycling and the occasional hot take.",
     followers=312,
 )
 MINUTE, HOUR = 60, 3600

@@ -106,7 +106,7 @@ FILLER_DOCX = {
     f"Resume {OWNER.name}.docx": (
         OWNER.name,
         [
-            "Product manager with seven years of experience in mobile apps.",
+            f"{OWNER.job} with seven years of experience in mobile apps.",
             "- Led the Atlas payments launch (2025).",
             "- Grew weekly active users from 40k to 180k.",
             "Languages: English, Portuguese.",
@@ -131,13 +131,13 @@ FILLER_TXT = {
     "- Charity receipts\n- Pension statement\nDeadline: January 31.\n",
 }
 DOWNLOAD_PDFS = {
-    f"boarding_pass_{TRIP.flight.replace(' ', '')}.pdf": (
-        "Boarding Pass",
+    world.DOWNLOADS[0].name: (
+        "E-ticket Receipt",
         [
             f"Passenger: {OWNER.last.upper()}/{OWNER.first.upper()}",
             f"{TRIP.airline} flight {TRIP.flight} {TRIP.origin} to {TRIP.destination}",
             f"Date: {TRIP.departs:%B} {TRIP.departs.day}, {TRIP.departs.year}. "
-            f"Departure {TRIP.leaves_at}, gate closes 07:40.",
+            f"Departure {TRIP.leaves_at}. Online check-in opens 24 hours before departure.",
             f"Seat {TRIP.seat}. Booking reference {TRIP.booking}. Zone 3.",
         ],
     ),
@@ -205,6 +205,7 @@ def seed_files(rng: random.Random) -> dict[str, tuple[bytes, float]]:
         f"{DOCUMENTS}/Apartment notes.txt": START_CLOCK - 2 * DAY + 1800,
     }
     fixed.update({f"{PICTURES}/{name}": _taken(name) or START_CLOCK for name, _ in PHOTOS})
+    fixed.update({f"{DOWNLOADS}/{d.name}": START_CLOCK - d.days_ago * DAY for d in world.DOWNLOADS})
     out: dict[str, tuple[bytes, float]] = {}
     for path, data in _contents().items():
         when = fixed.get(path, START_CLOCK - rng.randint(5 * 24, 120 * 24) * 3600.0)

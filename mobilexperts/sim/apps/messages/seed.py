@@ -17,6 +17,11 @@ PEOPLE_THREADS = 7
 STRANGER_AREA_CODE = "747"
 UNREAD_SHARE = 0.6
 
+# A card alert: the card is the owner's (the one Shop has on file).
+PURCHASE = (
+    f"Northbank: A purchase of ${{amount}} at {{store}} was made on your card ending "
+    f"{world.OWNER.card} (ref {{ref}}). Not you? Call us on the number on your card."
+)
 # Service threads: sender, then message templates oldest first. {code} is a fresh one-time code
 # (``{code4}`` a four-digit one); the other placeholders are filled from the rng.
 SERVICES: dict[str, list[str]] = {
@@ -30,11 +35,9 @@ SERVICES: dict[str, list[str]] = {
         "Shopwise: Items in your cart are selling fast! Complete your order today.",
     ],
     "Northbank": [
-        "Northbank: A purchase of ${amount} at {store} was made on your card ending {card}. "
-        "Not you? Call us on the number on your card.",
+        PURCHASE,
         "Northbank: Your one-time passcode is {code}. We will never ask you for it.",
-        "Northbank: A purchase of ${amount} at {store} was made on your card ending {card}. "
-        "Not you? Call us on the number on your card.",
+        PURCHASE,
         "Northbank: Your balance is below $100. Log in to view your account.",
     ],
     "ParcelGo": [
@@ -120,7 +123,7 @@ def _fill(template: str, rng: random.Random) -> str:
         code4=f"{rng.randint(1000, 9999)}",
         amount=f"{rng.randint(5, 180)}.{rng.randint(0, 99):02d}",
         store=rng.choice(STORES),
-        card=f"{rng.randint(1000, 9999)}",
+        ref=f"{rng.randint(1000, 9999)}",
     )
 
 

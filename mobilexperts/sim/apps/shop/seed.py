@@ -18,7 +18,7 @@ DAY = 86400.0
 OWNER = Address(
     name=world.OWNER.name, street=world.OWNER.street, city=world.OWNER.city, zip=world.OWNER.zip
 )
-PAST_CARD = Card(brand="Visa", last4="1881", holder=world.OWNER.name, expiry="04/26")
+PAST_CARD = Card(brand="Visa", last4=world.OWNER.card, holder=world.OWNER.name, expiry="04/26")
 SEEDED_CART = ("Lumen LED Desk Lamp",)
 PAST_ORDERS = ((world.ORDER.item, world.ORDER.days_ago), ('Ironpeak 12" Cast Iron Skillet', 61))
 

@@ -16,7 +16,7 @@ ALT_SHARE = 0.6
 ME = Account(
     handle=OWNER.snapgram,
     name=OWNER.name,
-    bio="Product designer \u00b7 coffee \u00b7 cycling",
+    bio=f"{OWNER.job} \u00b7 coffee \u00b7 cycling",
     followers=248,
     following=0,
 )

@@ -1,0 +1,155 @@
+"""The offline handler of role ``assemble``: the paper's heuristic team assembly.
+
+Which installed apps the request needs comes from the request's reading
+(:func:`experts.offline.apps.app_candidates`: apps named or asked for by kind) and from app
+labels the request mentions in any case (a label that is a common word, such as "messages",
+only when the reading found nothing), else from what exploration learned each app's elements
+do and what the pool's experts say they can do. Each app goes to the pool expert covering it that
+best fits the request, else to a new expert created for it. Each clause of the request is
+covered by the first app it points at.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.assembly import (
+    AssembleContext,
+    Assembly,
+    ChosenExpert,
+    InstalledApp,
+    NewExpertSpec,
+    expert_name,
+)
+from experts.offline.apps import app_candidates
+from experts.offline.goal import parse_goal
+from experts.offline.words import APP_KINDS
+from experts.portrait import ExpertPortrait
+from memory.lexical import content_words, overlap, words
+from mobilexperts.llm.offline import context_of, offline_handler
+from mobilexperts.llm.types import ModelRequest
+
+_CLAUSES = re.compile(r"\s*(?:;|,?\s+and then\s+|,\s*then\s+|,?\s+then\s+|\s+and\s+)\s*", re.I)
+_KIND_WORDS = frozenset(
+    word for kind, cues in APP_KINDS.items() for text in (kind, *cues) for word in words(text)
+)
+"""Words that name a kind of app ("messages", "maps"): a label made of them, mentioned in
+lower case, is a common word, not the app, unless the reading found no app at all."""
+MIN_LEARNED_OVERLAP = 2
+"""Request words an app's learned element functions must share for the app to be picked."""
+
+
+@offline_handler("assemble")
+def assemble_offline(request: ModelRequest[Assembly]) -> Assembly:
+    context = context_of(request, AssembleContext)
+    apps = needed_apps(context)
+    if not apps:
+        return Assembly(unmatched=[context.request])
+    covers = clause_cover(context.request, apps)
+    chosen: dict[str, ChosenExpert] = {}
+    create: list[NewExpertSpec] = []
+    taken = {p.name for p in context.experts}
+    for app in apps:
+        part = covers.get(app.label) or context.request
+        expert = best_expert(context, app.label)
+        if expert is None:
+            name = expert_name(app.label, taken)
+            taken.add(name)
+            create.append(
+                NewExpertSpec(
+                    name=name,
+                    apps=[app.label],
+                    covers=part,
+                    capabilities=[f"operates {app.label}"],
+                    reason=f"no expert of the pool covers {app.label}, which the request needs; "
+                    "created from the installed app, it explores before it acts",
+                )
+            )
+        elif expert.name in chosen:
+            chosen[expert.name].covers += f"; {part}"
+        else:
+            chosen[expert.name] = ChosenExpert(
+                name=expert.name,
+                covers=part,
+                reason=f"covers {app.label}, which the request needs" + _record(expert),
+            )
+    return Assembly(chosen=list(chosen.values()), create=create)
+
+
+def needed_apps(context: AssembleContext) -> list[InstalledApp]:
+    """The installed apps the request needs, first needed first."""
+    by_label = {app.label: app for app in context.apps}
+    labels = list(by_label)
+    found = app_candidates(parse_goal(context.request), labels)
+    named = [label for label in mentioned(context.request, labels) if label not in found]
+    found += (
+        [label for label in named if not _KIND_WORDS.intersection(words(label))] if found else named
+    )
+    if not found:
+        found = by_knowledge(context)
+    return [by_label[label] for label in found]
+
+
+def mentioned(text: str, labels: list[str]) -> list[str]:
+    """Labels the text names in any case (a word of 4+ letters may be the start of one, as
+    "snap" of "Snapgram"), in the order the text names them."""
+    tokens = words(text)
+    hits: list[tuple[int, str]] = []
+    for label in labels:
+        label_words = words(label)
+        positions = [
+            i
+            for i, token in enumerate(tokens)
+            if token in label_words
+            or (len(token) >= 4 and any(w.startswith(token) for w in label_words))
+        ]
+        if positions and len(label_words) == 1:
+            hits.append((positions[0], label))
+    return [label for _, label in sorted(hits)]
+
+
+def by_knowledge(context: AssembleContext) -> list[str]:
+    """The app whose learned element functions, or whose experts' capabilities, share the most
+    words with the request (at least :data:`MIN_LEARNED_OVERLAP`)."""
+    query = content_words(context.request)
+    scores = []
+    for app in context.apps:
+        said = " ".join(app.learned)
+        said += " " + " ".join(
+            c for p in context.experts if app.label in p.labels for c in p.capabilities
+        )
+        scores.append((overlap(query, said), app.label))
+    best = max(scores, default=(0, ""))
+    return [best[1]] if best[0] >= MIN_LEARNED_OVERLAP else []
+
+
+def clause_cover(request: str, apps: list[InstalledApp]) -> dict[str, str]:
+    """App label -> the clauses of the request it covers: each clause goes to the first app it
+    points at, a clause pointing at none to the app of the clause before it."""
+    labels = [app.label for app in apps]
+    parts: dict[str, list[str]] = {}
+    current = labels[0]
+    for clause in (c for c in _CLAUSES.split(request) if c.strip()):
+        pointed = app_candidates(parse_goal(clause), labels) or mentioned(clause, labels)
+        current = pointed[0] if pointed else current
+        parts.setdefault(current, []).append(clause.strip().rstrip("."))
+    return {label: " and ".join(clauses) for label, clauses in parts.items()}
+
+
+def best_expert(context: AssembleContext, label: str) -> ExpertPortrait | None:
+    """The pool expert covering ``label`` whose capabilities share most words with the
+    request, then with the best success record."""
+    query = content_words(context.request)
+    covering = [p for p in context.experts if label.casefold() in map(str.casefold, p.labels)]
+    return max(
+        covering,
+        key=lambda p: (overlap(query, " ".join(p.capabilities)), p.stats.successes, -len(p.apps)),
+        default=None,
+    )
+
+
+def _record(expert: ExpertPortrait) -> str:
+    stats = expert.stats
+    done = f"; {stats.successes}/{stats.tasks} tasks accepted" if stats.tasks else ""
+    explored = "" if stats.last_explored else "; not explored yet"
+    return done + explored

@@ -1,0 +1,390 @@
+"""Systematic exploration of one app, DroidBot-like: every reachable screen, every actionable
+element, each tried once and its effect recorded.
+
+Screens are told apart by their signature. On a device that can snapshot (SimDroid) each
+element is tried from a snapshot of its screen (text fields get a word typed and enter), so
+anything may be tapped and is undone. On a real phone nothing is typed and nothing destructive
+is tapped (:func:`risky`: sending, buying, deleting, saving a form, account changes); after
+each tap the crawler backs out to the screen it came from (back, else relaunch and replay the
+path there), and a screen it cannot get back to is left.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from pydantic import BaseModel, Field
+
+from memory.interface import InterfaceMemory
+from mobilexperts.device.base import Device
+from mobilexperts.device.errors import InvalidActionError
+from mobilexperts.perception import perceive_observation
+from mobilexperts.perception.elements import UIElement
+from mobilexperts.perception.screen import Screen
+
+Outcome = Literal["opens", "changes", "nothing", "leaves", "skipped"]
+Action = Literal["tap", "long_press", "type"]
+_RISKY_TEXT = """
+    send cart apply done save buy purchase pay checkout order subscribe unsubscribe delete
+    remove erase trash discard wipe reset format uninstall install call dial transfer donate
+    post publish submit confirm block report account logout signout sign log password"""
+RISKY_WORDS = frozenset(_RISKY_TEXT.split())
+MAX_BACKS = 3
+MAX_CAPTION = 40
+APP_WINDOWS = frozenset({"app", "dialog"})
+
+
+@runtime_checkable
+class Snapshots(Protocol):
+    """A device that can copy its whole state and go back to it (SimDroid)."""
+
+    def snapshot(self) -> Any: ...
+    def restore(self, snapshot: Any) -> None: ...
+
+
+class CrawlSettings(BaseModel):
+    """Budget of one systematic exploration run."""
+
+    max_actions: int = Field(default=400, ge=1)
+    max_depth: int = Field(default=6, ge=1)
+    per_kind: int = Field(default=2, ge=1)
+    """Elements tried per screen that share a key (rows of one list)."""
+    swipes: int = Field(default=2, ge=0)
+    """Swipes per scrollable screen, to reach elements below the fold."""
+
+
+class SeenScreen(BaseModel):
+    """A screen reached, and the shortest path of element labels found to it."""
+
+    signature: str
+    package: str
+    activity: str
+    path: list[str] = Field(default_factory=list)
+    fields: list[str] = Field(default_factory=list)
+    """What the screen's text fields say they are for (hint, label or id)."""
+    buttons: list[str] = Field(default_factory=list)
+    """Captions of its fixed (not list row) actionable elements."""
+
+
+class Tried(BaseModel):
+    """One element tried on one screen, and what it did."""
+
+    screen: str
+    key: str
+    label: str
+    action: Action = "tap"
+    outcome: Outcome
+    to: str = ""
+    to_activity: str = ""
+
+
+class Crawl(BaseModel):
+    """What one systematic exploration of an app found."""
+
+    label: str
+    package: str = ""
+    screens: dict[str, SeenScreen] = Field(default_factory=dict)
+    tried: list[Tried] = Field(default_factory=list)
+    actions: int = 0
+    duration_s: float = 0.0
+    exhausted: bool = False
+    """The action budget ran out before every element was tried."""
+    sample: str = ""
+    """The text typed into fields: a word the app itself shows in a list, so searches find
+    something."""
+
+    @property
+    def activities(self) -> set[str]:
+        return {s.activity for s in self.screens.values()}
+
+
+def risky(element: UIElement) -> bool:
+    """Whether tapping ``element`` could send, buy, delete or change an account."""
+    text = " ".join((element.text, element.desc, element.label, element.resource_id))
+    parts = "".join(c.lower() if c.isalnum() else " " for c in text.replace("_", " ")).split()
+    return bool(RISKY_WORDS.intersection(parts))
+
+
+def _actionable(element: UIElement) -> bool:
+    """An enabled element of the app's own windows (not the keyboard or system bars)."""
+    return (
+        element.window in APP_WINDOWS
+        and element.enabled
+        and (element.clickable or element.long_clickable or element.editable)
+    )
+
+
+def _observe(device: Device) -> Screen:
+    return perceive_observation(device.observe())
+
+
+def _changed(a: Screen, b: Screen) -> bool:
+    return [(e.text, e.desc, e.checked, e.selected, e.bounds) for e in a.elements] != [
+        (e.text, e.desc, e.checked, e.selected, e.bounds) for e in b.elements
+    ]
+
+
+def _sample(screen: Screen) -> str:
+    """A word of a list row of ``screen`` (4+ letters), else a neutral word."""
+    for element in screen.elements:
+        if element.in_list:
+            for word in element.text.split():
+                if len(word) >= 4 and word.isalpha():
+                    return word
+    return "test"
+
+
+def _caption(element: UIElement) -> str:
+    """What people would call an element: its caption (a list row's first part), else its
+    id's last part."""
+    caption = element.label.split(" | ")[0][:MAX_CAPTION]
+    return caption or element.resource_id.rpartition("/")[2] or element.cls
+
+
+def _title(screen: Screen) -> str:
+    return screen.activity.rpartition(".")[2].removesuffix("Activity") or screen.package
+
+
+class Crawler:
+    """Explores the app ``label`` on ``device``, writing what elements do to ``memory``."""
+
+    def __init__(
+        self,
+        device: Device,
+        memory: InterfaceMemory,
+        settings: CrawlSettings | None = None,
+        on_action: Callable[[Crawl], None] | None = None,
+    ) -> None:
+        self.device = device
+        self.memory = memory
+        self.settings = settings or CrawlSettings()
+        self.on_action = on_action
+        self.sim = device if isinstance(device, Snapshots) else None
+
+    def run(self, label: str) -> Crawl:
+        started = time.monotonic()
+        self.device.launch(label)
+        start = _observe(self.device)
+        crawl = Crawl(label=label, package=start.package)
+        self._see(crawl, start, [])
+        state = self.sim.snapshot() if self.sim else None
+        queue: deque[tuple[Screen, Any, list[UIElement], int]] = deque([(start, state, [], 0)])
+        done: dict[str, dict[str, int]] = {}
+        with self.memory.store.batch():
+            while queue and not crawl.exhausted:
+                screen, state, path, depth = queue.popleft()
+                for found in self._explore_screen(crawl, screen, state, path, depth, done):
+                    queue.append(found)
+        crawl.duration_s = time.monotonic() - started
+        return crawl
+
+    # -- one screen ------------------------------------------------------------------------
+
+    def _explore_screen(
+        self,
+        crawl: Crawl,
+        screen: Screen,
+        state: Any,
+        path: list[UIElement],
+        depth: int,
+        done: dict[str, dict[str, int]],
+    ) -> list[tuple[Screen, Any, list[UIElement], int]]:
+        found: list[tuple[Screen, Any, list[UIElement], int]] = []
+        counts = done.setdefault(screen.signature, {})
+        for view, view_state in self._scrolled(crawl, screen, state, path):
+            for element in view.elements:
+                if crawl.actions >= self.settings.max_actions:
+                    crawl.exhausted = True
+                    return found
+                key = self._key(element)
+                if key is None or counts.get(key, 0) >= self.settings.per_kind:
+                    continue
+                if not _actionable(element):
+                    continue
+                counts[key] = counts.get(key, 0) + 1
+                if self.sim is None and risky(element):
+                    self._skip(crawl, view, element, key)
+                    continue
+                action: Action = "type" if element.editable and self.sim else "tap"
+                if not element.clickable and not element.editable:
+                    action = "long_press"
+                after = self._try(crawl, view, view_state, path, element, action)
+                if after is None:
+                    return found
+                if after.package == crawl.package and after.signature not in crawl.screens:
+                    self._see(crawl, after, [*path, element])
+                    if depth + 1 < self.settings.max_depth:
+                        state_after = self.sim.snapshot() if self.sim else None
+                        found.append((after, state_after, [*path, element], depth + 1))
+                self._back(crawl, view, view_state, path)
+        return found
+
+    def _scrolled(
+        self, crawl: Crawl, screen: Screen, state: Any, path: list[UIElement]
+    ) -> list[tuple[Screen, Any]]:
+        """The screen, then the same screen swiped up once or more (new rows below the fold)."""
+        views = [(screen, state)]
+        scrollable = next((e for e in screen.elements if e.scrollable), None)
+        if scrollable is None or crawl.actions >= self.settings.max_actions:
+            return views
+        self._back(crawl, screen, state, path)
+        current = screen
+        for _ in range(self.settings.swipes):
+            x, y = scrollable.bounds.center
+            half = scrollable.bounds.height // 3
+            self.device.swipe(x, y + half, x, y - half, 0.3)
+            crawl.actions += 1
+            after = _observe(self.device)
+            if after.signature != screen.signature or not _changed(current, after):
+                break
+            views.append((after, self.sim.snapshot() if self.sim else state))
+            current = after
+        return views
+
+    # -- acting and coming back --------------------------------------------------------------
+
+    def _try(
+        self,
+        crawl: Crawl,
+        screen: Screen,
+        state: Any,
+        path: list[UIElement],
+        element: UIElement,
+        action: Action,
+    ) -> Screen | None:
+        """Act on ``element`` from ``screen``; the screen after (None when the screen could
+        not be reached again)."""
+        if not self._back(crawl, screen, state, path):
+            return None
+        crawl.sample = crawl.sample or _sample(screen)
+        with contextlib.suppress(InvalidActionError):
+            self._act(element, action, crawl.sample)
+        crawl.actions += 1
+        after = _observe(self.device)
+        outcome: Outcome
+        if after.package != screen.package:
+            outcome = "leaves"
+        elif after.signature != screen.signature:
+            outcome = "opens"
+        else:
+            outcome = "changes" if _changed(screen, after) else "nothing"
+        key = self._key(element) or ""
+        crawl.tried.append(
+            Tried(
+                screen=screen.signature,
+                key=key,
+                label=element.label,
+                action=action,
+                outcome=outcome,
+                to=after.signature,
+                to_activity=after.activity,
+            )
+        )
+        self._remember(screen, after, element, key, outcome, action)
+        if self.on_action is not None:
+            self.on_action(crawl)
+        return after
+
+    def _act(self, element: UIElement, action: Action, sample: str) -> None:
+        x, y = element.center
+        if action == "long_press":
+            self.device.long_press(x, y, 1.0)
+            return
+        self.device.tap(x, y)
+        if action == "type":
+            self.device.input_text(sample, clear=True)
+            self.device.press("enter")
+
+    def _back(self, crawl: Crawl, screen: Screen, state: Any, path: list[UIElement]) -> bool:
+        """Bring the device back to ``screen``: restore its snapshot, else press back, else
+        relaunch the app and replay ``path``. Whether it is there."""
+        if self.sim is not None:
+            self.sim.restore(state)
+            return True
+        if _observe(self.device).signature == screen.signature:
+            return True
+        for _ in range(MAX_BACKS):
+            self.device.press("back")
+            if _observe(self.device).signature == screen.signature:
+                return True
+        self.device.launch(crawl.label)
+        for step in path:
+            here = _observe(self.device)
+            match = next((e for e in here.elements if self._same(e, step)), None)
+            if match is None:
+                return False
+            self.device.tap(*match.center)
+        return _observe(self.device).signature == screen.signature
+
+    def _same(self, a: UIElement, b: UIElement) -> bool:
+        return self._key(a) == self._key(b) and a.label == b.label
+
+    # -- memory ----------------------------------------------------------------------------
+
+    def _key(self, element: UIElement) -> str | None:
+        key = self.memory.key_for(element)
+        if key is None and element.resource_id == "" and element.label:
+            return f"row:{element.cls}"
+        return key
+
+    def _remember(
+        self,
+        before: Screen,
+        after: Screen,
+        element: UIElement,
+        key: str,
+        outcome: Outcome,
+        action: str,
+    ) -> None:
+        if not key or key.startswith("row:"):
+            return
+        verb = {"tap": "", "long_press": "long-pressed, ", "type": "with text entered, "}[action]
+        if outcome == "nothing":
+            return
+        description = {
+            "opens": f'{verb}opens "{_title(after)}"',
+            "changes": f"{verb}changes the screen in place",
+            "leaves": f"{verb}leaves the app for {after.package}",
+        }[outcome]
+        self.memory.record_effect(
+            before.package,
+            key,
+            before_signature=before.signature,
+            after_signature=after.signature,
+            after_title=_title(after),
+            description=description,
+            label=element.label,
+        )
+
+    def _skip(self, crawl: Crawl, screen: Screen, element: UIElement, key: str) -> None:
+        """Leave a possibly destructive element untouched; guess its function from its words."""
+        crawl.tried.append(
+            Tried(screen=screen.signature, key=key, label=element.label, outcome="skipped")
+        )
+        if not key.startswith("row:"):
+            self.memory.hypothesize(
+                screen.package,
+                key,
+                f'probably does what "{_caption(element)}" says (not tried: may be destructive)',
+                label=element.label,
+            )
+
+    def _see(self, crawl: Crawl, screen: Screen, path: list[UIElement]) -> None:
+        own = [e for e in screen.elements if e.window in APP_WINDOWS and e.clickable]
+        fields = [
+            e.resource_id.rpartition("/")[2] if e.text == crawl.sample else _caption(e)
+            for e in own
+            if e.editable
+        ]
+        crawl.screens[screen.signature] = SeenScreen(
+            signature=screen.signature,
+            package=screen.package,
+            activity=screen.activity,
+            path=[_caption(e) for e in path],
+            fields=[f for f in fields if f],
+            buttons=[_caption(e) for e in own if not e.editable and not e.in_list and e.label],
+        )

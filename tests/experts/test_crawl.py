@@ -1,0 +1,79 @@
+"""Systematic exploration: every screen and element of an app, effects in interface memory; on
+a real phone (the fake phone side of uiautomator2) nothing destructive is tapped."""
+
+from __future__ import annotations
+
+import pytest
+
+from experts.crawl import Crawler, CrawlSettings, risky
+from memory.interface import Confidence, InterfaceMemory
+from mobilexperts.device.fakephone import FakeAdbServer, FakePhone
+from mobilexperts.device.u2 import U2Device, U2Settings
+from mobilexperts.perception.elements import Bounds, UIElement
+from mobilexperts.sim.device import SimDevice
+from mobilexperts.sim.phone import SimPhone
+from tests.experts.shelf import ShelfApp
+
+PACKAGE = ShelfApp.package
+
+
+@pytest.fixture
+def memory(tmp_path) -> InterfaceMemory:
+    return InterfaceMemory(tmp_path / "interface.json")
+
+
+def screens_of(crawl) -> set[str]:
+    return {
+        s.activity.rpartition(".")[2].removesuffix("Activity").lower()
+        for s in crawl.screens.values()
+    }
+
+
+def test_the_simulator_crawl_reaches_every_screen_and_undoes_what_it_did(memory):
+    device = SimDevice(phone=SimPhone(seed=1, apps=[ShelfApp]))
+    crawl = Crawler(device, memory).run("Shelf")
+    assert screens_of(crawl) == set(ShelfApp.census())
+    assert crawl.package == PACKAGE and not crawl.exhausted
+    form = next(s for s in crawl.screens.values() if s.activity.endswith("FormActivity"))
+    assert form.path == ["Add item"] and form.fields == ["Item name"] and form.buttons == ["Save"]
+    described = {e.label: (e.confidence, e.description) for e in memory.entries(PACKAGE)}
+    assert described["Add item"] == (Confidence.VERIFIED, 'opens "Form"')
+    assert described["Sort by name"] == (Confidence.VERIFIED, "changes the screen in place")
+    state = device.state()["shelf"]
+    assert state["items"] == ["Lantern", "Compass", "Rope"] and not state["sorted_by_name"]
+
+
+def test_the_action_budget_ends_a_crawl_and_says_so(memory):
+    device = SimDevice(phone=SimPhone(seed=1, apps=[ShelfApp]))
+    crawl = Crawler(device, memory, CrawlSettings(max_actions=3)).run("Shelf")
+    assert crawl.exhausted and crawl.actions <= 3
+
+
+def test_risky_reads_captions_ids_and_descriptions():
+    def element(**fields) -> UIElement:
+        return UIElement(
+            index=0, cls="android.widget.Button", bounds=Bounds(x1=0, y1=0, x2=9, y2=9), **fields
+        )
+
+    assert risky(element(text="Delete account"))
+    assert risky(element(desc="Buy now"))
+    assert risky(element(resource_id="com.x:id/send_button"))
+    assert not risky(element(text="Preferences"))
+
+
+def test_on_a_real_phone_nothing_destructive_is_tapped_and_the_crawl_backs_out(memory):
+    phone = FakePhone("emulator-5554", SimPhone(seed=1, apps=[ShelfApp]))
+    with FakeAdbServer([phone]) as adb:
+        device = U2Device(settings=U2Settings(adb_port=adb.port, retry_delay=0.0))
+        try:
+            crawl = Crawler(device, memory).run("Shelf")
+        finally:
+            device.close()
+    state = phone.sim.apps[PACKAGE].state
+    assert state.pressed == []
+    assert state.items == ["Lantern", "Compass", "Rope"]
+    assert {"settings", "form", "detail"} <= screens_of(crawl)
+    skipped = {t.label for t in crawl.tried if t.outcome == "skipped"}
+    assert skipped == {"Delete account", "Buy now", "Send", "Save"}
+    guessed = {e.label: e.confidence for e in memory.entries(PACKAGE)}
+    assert guessed["Delete account"] is Confidence.HYPOTHESIZED

@@ -1,0 +1,161 @@
+"""The judge: a claimed success is accepted only with evidence on the final screen. Screens come
+from SimDroid driven as a person would; each check is made before and after the work is done,
+so it could fail either way."""
+
+from __future__ import annotations
+
+import experts  # noqa: F401 - registers the offline handlers
+from experts.context import HistoryStep
+from experts.judge import JudgeContext
+from experts.offline.judge import judge_claim
+from mobilexperts.operations import Operation, Tap, Text, describe
+from mobilexperts.perception import perceive_observation
+from mobilexperts.perception.context import ElementContext, ScreenContext
+from mobilexperts.perception.screen import Screen
+from mobilexperts.sim.device import SimDevice
+from mobilexperts.sim.state import Perturbations
+from mobilexperts.trajectory import Judgement
+
+
+class Session:
+    """A SimDroid phone driven step by step, keeping the history the expert would keep."""
+
+    def __init__(self, device: SimDevice) -> None:
+        self.device = device
+        self.first = self.screen()
+        self.history: list[HistoryStep] = []
+
+    def screen(self) -> Screen:
+        return perceive_observation(self.device.observe())
+
+    def _log(self, op: Operation, before: Screen, target: ElementContext | None) -> None:
+        after = self.screen()
+        self.history.append(
+            HistoryStep(
+                step=len(self.history) + 1,
+                operation=op,
+                text=describe(op),
+                package=before.package,
+                signature=before.signature,
+                signature_after=after.signature,
+                target=target,
+            )
+        )
+
+    def tap(self, label: str) -> None:
+        before = self.screen()
+        el = next(
+            e
+            for e in before.elements
+            if label in (e.label, e.desc) or e.label.startswith(f"{label} | ")
+        )
+        self.device.tap(*el.center)
+        self._log(Tap(index=el.index), before, ElementContext.of(el))
+
+    def type(self, field: str, text: str) -> None:
+        before = self.screen()
+        el = next(e for e in before.elements if e.editable and e.label == field)
+        self.device.tap(*el.center)
+        self.device.input_text(text)
+        self._log(Text(content=text, index=el.index), before, ElementContext.of(el))
+
+    def judge(self, instruction: str, answer: str = "") -> Judgement:
+        return judge_claim(
+            JudgeContext(
+                instruction=instruction,
+                history=self.history,
+                answer=answer,
+                apps=self.device.apps(),
+                first=ScreenContext.of(self.first),
+                last=ScreenContext.of(self.screen()),
+            )
+        )
+
+
+def contacts() -> Session:
+    device = SimDevice()
+    device.launch("Contacts")
+    return Session(device)
+
+
+def test_a_stop_on_an_unsubmitted_form_is_refused_and_accepted_once_saved() -> None:
+    session = contacts()
+    session.tap("Create contact")
+    session.type("First name", "Grace")
+    session.type("Last name", "Tanaka")
+    request = "Add a new contact named Grace Tanaka."
+    refused = session.judge(request)
+    assert refused.verdict == "not_done" and "not submitted" in refused.reason
+    assert not refused.accepted
+    session.tap("Save")
+    accepted = session.judge(request)
+    assert accepted.verdict == "done" and accepted.accepted
+    shown = accepted.evidence[0]
+    assert shown.text == "Grace Tanaka" and shown.index is not None
+    label = next(e.label for e in session.screen().elements if e.index == shown.index)
+    assert "Grace Tanaka" in label
+
+
+def test_the_issue_s_favourite_run_is_refused() -> None:
+    session = contacts()
+    session.tap("Create contact")
+    judgement = session.judge("Make Grace Tanaka one of my favourites")
+    assert judgement.verdict == "not_done" and "Grace Tanaka" in judgement.reason
+
+
+def test_opening_the_item_is_not_doing_what_the_request_asks_with_it() -> None:
+    session = contacts()
+    session.device.swipe(540, 1800, 540, 600)
+    session.tap("Grace Tanaka")
+    request = "Put Grace Tanaka among my favourite contacts."
+    only_opened = session.judge(request)
+    assert only_opened.verdict == "not_done" and "only opened" in only_opened.reason
+    session.tap("Add to favorites")
+    assert session.judge(request).accepted
+
+
+def test_a_setting_must_be_in_the_asked_state() -> None:
+    device = SimDevice()
+    device.launch("Settings")
+    session = Session(device)
+    session.tap("Display")
+    request = "Turn on the dark theme."
+    still_off = session.judge(request)
+    assert still_off.verdict == "not_done" and "not on" in still_off.reason
+    session.tap("Dark theme")
+    on = session.judge(request)
+    assert on.accepted and on.evidence[0].state == "on"
+
+
+def test_an_answer_must_be_on_the_screen_and_work_must_have_been_done() -> None:
+    device = SimDevice()
+    device.launch("Settings")
+    session = Session(device)
+    question = "What model is this phone?"
+    assert session.judge(question, answer="SimDroid 1080").verdict == "not_done"  # nothing done
+    session.tap("About phone")
+    assert session.judge(question, answer="Pixel 9 Pro").verdict == "not_done"
+    assert session.judge(question).verdict == "not_done"  # a question needs its answer
+    supported = session.judge(question, answer="SimDroid 1080")
+    assert supported.accepted and supported.evidence[0].index is not None
+
+
+def test_an_open_dialog_is_not_a_finished_task() -> None:
+    device = SimDevice(perturb=Perturbations(popups=1.0))
+    device.launch("Settings")
+    session = Session(device)
+    session.history.append(
+        HistoryStep(step=1, operation=Tap(index=1), text="tap [1]", signature="s")
+    )
+    assert any(e.window == "dialog" for e in session.screen().elements)
+    judgement = session.judge("Turn on the dark theme.")
+    assert judgement.verdict == "not_done" and "dialog" in judgement.reason
+
+
+def test_an_app_the_request_names_must_have_been_used() -> None:
+    session = contacts()
+    session.tap("Create contact")
+    session.type("First name", "Grace")
+    session.tap("Save")
+    judgement = session.judge("Add a contact named Grace, then text her hello in Messages.")
+    assert judgement.verdict == "not_done" and "Messages" in judgement.reason
