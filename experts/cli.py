@@ -112,7 +112,7 @@ def run_command(
         out.print(f"answer: {escape(summary.answer)}", soft_wrap=False)
     for tool in result.tools_learned:
         note = "" if tool.status == "verified" else f" ({escape(tool.reason)})"
-        out.print(f"learned tool [bold]{tool.name}[/] {tool.status}{note}")
+        out.print(f"learned tool [bold]{tool.name}[/] {tool.status}{note}", soft_wrap=False)
     out.print(f"report: {escape(summary.run_dir)}/report.html")
     if json_output:
         print(summary.model_dump_json())

@@ -17,6 +17,7 @@ from mobilexperts.sim.device import SimDevice
 OPEN_SETTINGS = {"thought": "open it", "operation": {"kind": "open_app", "app": "Settings"}}
 STOP = {"thought": "done", "operation": {"kind": "stop", "answer": "opened"}}
 CORRECT = {"verdict": "correct", "reason": "Settings is open"}
+DONE = {"verdict": "done", "reason": "Settings is open", "evidence": [{"text": "Settings"}]}
 
 
 def test_a_suite_task_runs_checked_and_reports_each_step():
@@ -36,18 +37,18 @@ def test_a_suite_task_runs_checked_and_reports_each_step():
 
 def test_a_given_model_and_device_are_used():
     phone = SimDevice(seed=3)
-    model = ScriptedModel({"decide": [OPEN_SETTINGS, STOP], "reflect": [CORRECT, CORRECT]})
+    model = ScriptedModel({"decide": [OPEN_SETTINGS, STOP], "reflect": [CORRECT], "judge": [DONE]})
     agent = Agent(phone, model, options=AgentOptions(learn=False))
     result = agent.run("Open the settings")
     agent.close()
     model.assert_complete()
-    assert result.done and result.success is None and result.answer == "opened"
+    assert result.done and result.answer == "opened" and result.summary.judged_by == "judge"
     assert phone.observe().package == "com.android.settings"
     assert model.calls_for("decide")[0].messages[-1].images, "a given model sees screenshots"
 
 
 def test_model_settings_point_the_agent_at_an_endpoint():
-    script = [Reply.json(OPEN_SETTINGS), Reply.json(CORRECT), Reply.json(STOP), Reply.json(CORRECT)]
+    script = [Reply.json(OPEN_SETTINGS), Reply.json(CORRECT), Reply.json(STOP), Reply.json(DONE)]
     with FakeOpenAIServer(script) as server:
         agent = Agent(
             model={"base_url": server.base_url, "model": "m"}, options=AgentOptions(learn=False)
