@@ -128,13 +128,15 @@ def run_expert(
     learn: LearnSettings | None = None,
     on_step: OnStep | None = None,
     screenshots: bool = True,
+    team_notes: list[str] | None = None,
 ) -> RunResult:
     """Run one expert on ``instruction`` and record everything under the run folder.
 
     Verified workflow tools of the device are offered to the expert; after a run the checker
     accepted (or, without a checker, whose Stop the judge accepted) its trajectory is turned
-    into new tools, admitted by replay. A budget running out ends the run and keeps what it
-    has. A device failure is recorded, then raised again naming the run folder.
+    into new tools, admitted by replay. ``team_notes`` (a team's fetched data) start its
+    working memory. A budget running out ends the run and keeps what it has. A device failure
+    is recorded, then raised again naming the run folder.
     """
     recorder = RunRecorder(
         instruction,
@@ -151,7 +153,9 @@ def run_expert(
     sink = SnapshotRecorder(device, inner=RecorderSink(recorder, screenshots, on_step))
     run: ExpertRun | None = None
     try:
-        run = Expert(device, run_model.model, expert, helpers, sink).act(instruction)
+        run = Expert(device, run_model.model, expert, helpers, sink).act(
+            instruction, memory=team_notes
+        )
         stop_reason = run.stop_reason
     except BudgetExceededError as exc:
         stop_reason = f"budget exceeded: {exc}"

@@ -29,7 +29,8 @@ EPILOG = (
 
 # name: (module, attribute, one-line help). The attribute is a typer app or a command function.
 COMMANDS: dict[str, tuple[str, str, str]] = {
-    "run": ("experts.cli", "run_command", "Operate the phone to carry out an instruction."),
+    "run": ("planners.cli", "run_command", "Carry out a request with a team of experts."),
+    "plan": ("planners.cli", "plan_command", "Show the plan a team would carry out."),
     "replay": ("experts.replay_cli", "replay_command", "Re-execute a recorded run."),
     "runs": ("mobilexperts.runs.cli", "runs_app", "List, show and open past runs."),
     "tasks": ("evals.cli", "tasks_app", "The task suite: list its tasks."),

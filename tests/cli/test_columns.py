@@ -41,8 +41,8 @@ def assert_fits(text: str) -> None:
 def data_dir(tmp_path_factory) -> Path:
     """A data dir with two runs: one learned a tool with a long signature."""
     folder = tmp_path_factory.mktemp("columns")
-    assert_fits(cli(folder, "run", "--task", "mail_send_email"))
-    assert_fits(cli(folder, "run", "--task", "chirp_post"))
+    assert_fits(cli(folder, "run", "--single", "--task", "mail_send_email"))
+    assert_fits(cli(folder, "run", "--single", "--task", "chirp_post"))
     return folder
 
 

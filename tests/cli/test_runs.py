@@ -25,7 +25,7 @@ def cli(*argv: str) -> int:
 @pytest.fixture
 def recorded(isolated_data_dir, capsys) -> Path:
     """A finished run of a suite task, recorded under the data dir."""
-    assert cli("run", "--task", "mail_send_email", "--no-learn") == 0
+    assert cli("run", "--single", "--task", "mail_send_email", "--no-learn") == 0
     capsys.readouterr()
     (run_dir,) = (isolated_data_dir / "runs").iterdir()
     return run_dir

@@ -66,7 +66,7 @@ def test_a_perception_failure_mid_run_leaves_a_failed_record(dump, tmp_path):
 def test_a_killed_run_still_says_it_never_finished(tmp_path):
     run_dir = tmp_path / "run"
     command = [sys.executable, "-m", "mobilexperts.cli", "run", "Open the calendar and wait"]
-    command += ["--run-dir", str(run_dir), "--max-steps", "200", "--no-learn"]
+    command += ["--single", "--run-dir", str(run_dir), "--max-steps", "200", "--no-learn"]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for _ in range(600):

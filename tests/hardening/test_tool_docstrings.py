@@ -70,7 +70,15 @@ def test_a_run_sends_the_hostile_docstring_marked_as_untrusted(tmp_path):
         reflect_reply("stopped"),
     ]
     with FakeOpenAIServer(script) as server:
-        args = ["run", "Turn on the dark theme", "--base-url", server.base_url, "--model", "m"]
+        args = [
+            "run",
+            "--single",
+            "Turn on the dark theme",
+            "--base-url",
+            server.base_url,
+            "--model",
+            "m",
+        ]
         result = CliRunner().invoke(app, [*args, "--no-learn", "--max-steps", "1"])
         sent = server.requests
     assert sent, result.output

@@ -1,0 +1,136 @@
+"""Team benchmark: an assembled team running its plan vs one expert, same tasks, same policy.
+
+For every task of the chosen levels (default C3) both modes start from the same freshly set-up
+SimDroid phone with the offline policy (learning off, no screenshots). Prints per mode the
+success rate (checker), mean process score (milestones), mean reasoning steps (decide + reflect
+calls) and wall time per task (median, p95), then the team/single ratios. ``--heldout DIR``
+runs a held-out set instead of the suite (aggregate figures only; never tune on it).
+Run: ``python -m evals.bench_team [--levels C1,C2,C3] [--heldout evals/heldout/cross]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import experts  # noqa: F401 - registers the offline handlers
+import planners  # noqa: F401 - registers the offline handlers
+from evals.checker import check, prepare
+from evals.tasks import TaskSpec, load_suite
+from evals.timing import median_p95
+from experts.assembly import assemble
+from experts.expert import ExpertSettings
+from experts.pool import ExpertPool
+from experts.runner import run_expert
+from mobilexperts.config import Settings
+from mobilexperts.errors import MobilexpertsError
+from mobilexperts.llm.factory import build_run_model
+from mobilexperts.sim.device import SimDevice
+from planners.record import TeamRecord
+from planners.run import TeamOptions, TeamRunner
+from planners.team import plan_team
+from tools_store import LearnSettings
+
+EXPERT = ExpertSettings(vision=False, max_steps=25)
+
+
+def run_single(task: TaskSpec, settings: Settings, folder: Path) -> dict[str, Any]:
+    sim = SimDevice(seed=task.seed)
+    initial = prepare(task, sim)
+    run_model = build_run_model(settings)
+    start = time.perf_counter()
+    result = run_expert(
+        sim, run_model, task.instruction, settings=settings, expert=EXPERT,
+        run_dir=folder, learn=LearnSettings(enabled=False), screenshots=False,
+    )  # fmt: skip
+    wall = time.perf_counter() - start
+    answer = result.run.answer if result.run else ""
+    return _row(task, check(task, sim.state(), answer, initial), run_model, wall)
+
+
+def run_team(task: TaskSpec, settings: Settings, folder: Path) -> dict[str, Any]:
+    sim = SimDevice(seed=task.seed)
+    initial = prepare(task, sim)
+    run_model = build_run_model(settings)
+    start = time.perf_counter()
+    answers = ""
+    try:
+        pool = ExpertPool(folder / "experts.json", sim.info.fingerprint)
+        team = assemble(task.instruction, pool, sim, run_model.model)
+        plan = plan_team(task.instruction, team, run_model.model)
+        record = TeamRecord(request=task.instruction, team=team, plan=plan.spec)
+        record.add_plan(plan.spec)
+        options = TeamOptions(expert=EXPERT, screenshots=False)
+        record = TeamRunner({"sim": sim}, run_model, settings, folder, options).start(record)
+        answers = " ".join(r.answer for r in record.nodes.values() if r.answer)
+    except MobilexpertsError as exc:
+        print(f"  {task.id}: team run refused: {exc}")
+    wall = time.perf_counter() - start
+    return _row(task, check(task, sim.state(), answers, initial), run_model, wall)
+
+
+def _row(task: TaskSpec, result, run_model, wall: float) -> dict[str, Any]:
+    return {
+        "id": task.id,
+        "level": task.complexity,
+        "success": result.success,
+        "process": result.process_score,
+        "rs": run_model.log.reasoning_steps,
+        "wall": wall,
+    }
+
+
+def summarize(name: str, rows: list[dict[str, Any]]) -> dict[str, float]:
+    median, p95 = median_p95([r["wall"] for r in rows])
+    figures = {
+        "success": sum(r["success"] for r in rows) / len(rows),
+        "process": statistics.mean(r["process"] for r in rows),
+        "rs": statistics.mean(r["rs"] for r in rows),
+        "wall": median,
+    }
+    print(
+        f"{name:7} {len(rows):>5} {figures['success']:>7.0%} {figures['process']:>8.2f} "
+        f"{figures['rs']:>8.1f} {median:>8.2f} s {p95:>7.2f} s"
+    )
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--levels", default="C3", help="comma-separated levels, e.g. C1,C2,C3")
+    parser.add_argument("--heldout", type=Path, help="a held-out task folder to run instead")
+    args = parser.parse_args()
+    levels = set(args.levels.split(","))
+    tasks = [
+        t.ready
+        for t in (load_suite(args.heldout) if args.heldout else load_suite())
+        if t.complexity in levels
+    ]
+    with tempfile.TemporaryDirectory() as scratch:
+        settings = Settings(data_dir=Path(scratch) / "data")
+        for level in sorted(levels):
+            group = [t for t in tasks if t.complexity == level]
+            if not group:
+                continue
+            single = [run_single(t, settings, Path(scratch) / f"s-{t.id}") for t in group]
+            team = [run_team(t, settings, Path(scratch) / f"t-{t.id}") for t in group]
+            print(
+                f"\n{level}: {'mode':7} {'tasks':>5} {'success':>8} {'process':>8} "
+                f"{'mean RS':>8} {'wall med':>10} {'p95':>9}"
+            )
+            s, t = summarize("single", single), summarize("team", team)
+            ratio = {k: (t[k] / s[k] if s[k] else float("nan")) for k in ("rs", "wall")}
+            print(
+                f"team/single: reasoning steps x{ratio['rs']:.2f}, wall time x{ratio['wall']:.2f}"
+            )
+            if not args.heldout:
+                only = [r["id"] for r in team if r["success"]]
+                print(f"team passes: {', '.join(only) or 'none'}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,249 @@
+"""``mobilexperts run`` (a team assembled and its plan carried out; ``--single`` for one expert;
+``--resume RUN`` to continue a team run) and ``mobilexperts plan`` (the plan, without acting)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from evals.checker import check, prepare
+from evals.tasks import TaskSpec, find_task
+from experts.assembly import AssemblyError, assemble, enlist
+from experts.cli import run_command as single_run_command
+from experts.expert import ExpertSettings
+from experts.pool import ExpertPool
+from memory.pool import POOL_FILE, TeamMemoryPool
+from mobilexperts.config import Settings, load_settings
+from mobilexperts.console import escape
+from mobilexperts.device.base import Device
+from mobilexperts.device.select import SIMULATOR, open_device
+from mobilexperts.errors import ConfigError, MobilexpertsError, TaskSpecError
+from mobilexperts.llm.errors import ModelError
+from mobilexperts.llm.factory import RunModel, build_run_model
+from mobilexperts.runs.recorder import new_run_dir
+from mobilexperts.sim.device import SimDevice
+from mobilexperts.sim.options import SimOptions, parse_perturb
+from planners.plan import PlanError, TeamPlan
+from planners.record import NodeResult, TeamRecord, load_record, save_record, summarize
+from planners.report import write_team_report
+from planners.run import TeamOptions, TeamRunner
+from planners.team import plan_team
+from tools_store import LearnSettings
+
+out = Console(highlight=False, soft_wrap=True)
+EVENT_STYLE = {"start": "dim", "commit": "green", "fail": "red", "replan": "yellow"}
+Devices = Annotated[
+    list[str] | None,
+    typer.Option("--device", help="sim, or a phone's adb serial; repeat for parallel branches"),
+]
+ModelOpt = Annotated[str | None, typer.Option(help="model name at the endpoint")]
+BaseUrl = Annotated[
+    str | None, typer.Option(help="OpenAI-compatible endpoint; none = offline policy")
+]
+ApiKey = Annotated[str | None, typer.Option(help="API key for the endpoint", show_default=False)]
+
+
+def _settings(model: str | None, base_url: str | None, api_key: str | None) -> Settings:
+    return load_settings({"llm.model": model, "llm.base_url": base_url, "llm.api_key": api_key})
+
+
+def _print_plan(plan: TeamPlan) -> None:
+    for node in plan.nodes:
+        needs = ", ".join(str(k) for k in node.needs) or "-"
+        makes = ", ".join(str(k) for k in node.produces) or "-"
+        out.print(f"[bold]{node.id}[/] {escape(node.expert)}: {escape(node.subtask)}")
+        out.print(f"    needs {escape(needs)}; produces {escape(makes)}")
+
+
+def _event(event: str, result: NodeResult) -> None:
+    style = EVENT_STYLE.get(event, "dim")
+    where = f" on {result.device}" if result.device else ""
+    detail = result.stop_reason if event == "fail" else result.subtask or result.node.subtask
+    values = "".join(f" [{k} = {v}]" for k, v in result.values.items()) if event == "commit" else ""
+    out.print(
+        f"[{style}]{event:<6}[/] {result.node.id} {escape(result.node.expert)}{where}: "
+        f"{escape(detail)}{escape(values)}"
+    )
+
+
+def plan_command(
+    request: Annotated[str, typer.Argument(help="what the team should do, in plain words")],
+    device: Annotated[str, typer.Option(help="sim, or the adb serial of a phone")] = SIMULATOR,
+    model: ModelOpt = None,
+    base_url: BaseUrl = None,
+    api_key: ApiKey = None,
+    json_output: Annotated[bool, typer.Option("--json", help="print the plan as JSON")] = False,
+) -> None:
+    """Assemble the team for REQUEST and print its plan (a DAG of subtasks), without acting."""
+    settings = _settings(model, base_url, api_key)
+    phone = open_device(device)
+    try:
+        run_model = build_run_model(settings)
+        pool = ExpertPool.for_device(phone.info.fingerprint, settings)
+        team = assemble(request, pool, phone, run_model.model)
+        plan = plan_team(request, team, run_model.model)
+    finally:
+        phone.close()
+    if json_output:
+        print(json.dumps(plan.to_json()))
+        return
+    out.print(f"[bold]{escape(request)}[/]")
+    _print_plan(plan)
+
+
+def run_command(
+    instruction: Annotated[str | None, typer.Argument(help="what to do, in plain words")] = None,
+    device: Devices = None,
+    task: Annotated[
+        str | None,
+        typer.Option(help="a task spec file or suite task id: its setup, instruction and checker"),
+    ] = None,
+    single: Annotated[
+        bool, typer.Option("--single", help="one expert instead of an assembled team")
+    ] = False,
+    resume: Annotated[
+        Path | None, typer.Option(help="continue the team run in this run folder")
+    ] = None,
+    model: ModelOpt = None,
+    base_url: BaseUrl = None,
+    api_key: ApiKey = None,
+    max_steps: Annotated[int, typer.Option(min=1, help="step budget per atomic task")] = 25,
+    seed: Annotated[int, typer.Option(help="seed of the simulated phone's data")] = 0,
+    profile: Annotated[str, typer.Option(help="simulator screen: phone or compact")] = "phone",
+    perturb: Annotated[str, typer.Option(help="simulator pop-ups/loading, e.g. popups=0.3")] = "",
+    app_version: Annotated[int, typer.Option(help="simulator app layouts: 1 or 2")] = 1,
+    theme: Annotated[str, typer.Option(help="simulator theme: light or dark")] = "light",
+    run_dir: Annotated[Path | None, typer.Option(help="folder for the run record")] = None,
+    learn: Annotated[
+        bool, typer.Option(help="after a successful run, synthesize and admit workflow tools")
+    ] = True,
+    json_output: Annotated[
+        bool, typer.Option("--json", help="print the summary JSON as the last line")
+    ] = False,
+) -> None:
+    """Operate the phone(s) to carry out INSTRUCTION with a team of experts (SimDroid and the
+    offline policy by default)."""
+    names = device or [SIMULATOR]
+    single_args = dict(
+        task=task, model=model, base_url=base_url, api_key=api_key, max_steps=max_steps,
+        seed=seed, profile=profile, perturb=perturb, app_version=app_version, theme=theme,
+        run_dir=run_dir, learn=learn, json_output=json_output,
+    )  # fmt: skip
+    if single:
+        if len(names) > 1 or resume is not None:
+            raise ConfigError("--single runs one expert on one device and cannot --resume")
+        single_run_command(instruction, device=names[0], **single_args)
+        return
+    settings = _settings(model, base_url, api_key)
+    record = load_record(resume) if resume is not None else None
+    task = task or (record.task_id if record else None)
+    spec = find_task(task).ready if task else None
+    if spec is None and not instruction and record is None:
+        raise ConfigError('say what to do: mobilexperts run "INSTRUCTION", or give --task FILE')
+    if spec is not None and any(name != SIMULATOR for name in names):
+        raise TaskSpecError("task specs run on the simulator only: their checker reads its state")
+    sim_seed = spec.seed if spec is not None else (record.seed if record else seed)
+    phones = {
+        (name if names.count(name) == 1 else f"{name}{i + 1}"): open_device(
+            name,
+            SimOptions(
+                seed=sim_seed,
+                profile=profile,
+                perturb=parse_perturb(perturb),
+                app_version=app_version,
+                theme=theme,
+            ),
+        )
+        for i, name in enumerate(names)
+    }
+    first = next(iter(phones.values()))
+    initial = None
+    if spec is not None and isinstance(first, SimDevice):
+        initial = prepare(spec, first)
+        for phone in list(phones.values())[1:]:
+            if isinstance(phone, SimDevice):
+                prepare(spec, phone)
+    run_model = build_run_model(settings)
+    options = TeamOptions(
+        expert=ExpertSettings(max_steps=max_steps, vision=settings.llm.base_url is not None),
+        learn=LearnSettings(enabled=learn),
+        on_event=_event,
+    )
+    try:
+        if record is not None and resume is not None:
+            runner = TeamRunner(phones, run_model, settings, resume, options)
+            out.print(f"[bold]resuming {escape(record.request)}[/]")
+            record = _resumable(runner, runner.resume)
+        else:
+            text = instruction or (spec.instruction if spec else "")
+            try:
+                record = _new_record(text, first, settings, run_model, spec)
+            except (AssemblyError, PlanError, ModelError) as exc:
+                out.print(f"[yellow]no team plan[/] ({escape(exc)}); one expert runs the request")
+                for phone in phones.values():
+                    phone.close()
+                single_run_command(instruction, device=names[0], **single_args)
+                return
+            record.seed = sim_seed
+            folder = run_dir or new_run_dir(settings.data_dir / "runs", text)
+            runner = TeamRunner(phones, run_model, settings, folder, options)
+            record = _resumable(runner, lambda: runner.start(record))
+        if spec is not None and isinstance(first, SimDevice):
+            answers = " ".join(r.answer for r in record.nodes.values() if r.answer)
+            result = check(spec, first.state(), answers, initial)
+            record.success = result.success
+            record.checker = {
+                **result.model_dump(mode="json"),
+                "process_score": result.process_score,
+            }
+    finally:
+        for phone in phones.values():
+            phone.close()
+    folder = runner.run_dir
+    save_record(folder, record)
+    report = write_team_report(folder, record, TeamMemoryPool(folder / POOL_FILE))
+    summary = summarize(record, folder)
+    verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "not judged"}[
+        summary.success
+    ]
+    by = f" (judged by the {summary.judged_by})" if summary.judged_by else ""
+    done = sum(r.status == "done" for r in record.nodes.values())
+    out.print(f"{verdict}{by}: {done}/{len(record.nodes)} nodes done, {record.duration_s:.1f} s")
+    out.print(f"report: {report}")
+    if json_output:
+        print(summary.model_dump_json())
+
+
+def _new_record(
+    text: str, phone: Device, settings: Settings, run_model: RunModel, spec: TaskSpec | None
+) -> TeamRecord:
+    """Assemble the team for ``text``, plan it, and start its record."""
+    pool = ExpertPool.for_device(phone.info.fingerprint, settings)
+    team = assemble(text, pool, phone, run_model.model)
+    plan = plan_team(text, team, run_model.model)
+    enlist(team, pool)
+    out.print(f"[bold]{escape(text)}[/]  ({len(team.members)} experts)")
+    _print_plan(plan)
+    record = TeamRecord(request=text, team=team, plan=plan.spec, task_id=spec.id if spec else None)
+    record.add_plan(plan.spec)
+    return record
+
+
+class TeamRunAbortedError(MobilexpertsError):
+    """A device or model failure stopped a team run; its committed nodes are kept."""
+
+
+def _resumable(runner: TeamRunner, go: Callable[[], TeamRecord]) -> TeamRecord:
+    """Run ``go``; on a failure, name the run folder and the command that continues it."""
+    try:
+        return go()
+    except MobilexpertsError as exc:
+        raise TeamRunAbortedError(
+            f"{exc}; committed nodes are kept: continue with "
+            f"`mobilexperts run --resume {runner.run_dir}`"
+        ) from exc

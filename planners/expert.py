@@ -1,0 +1,215 @@
+"""The expert layer of the dual-layer planner: a subtask becomes atomic tasks, carried out in
+order and adjusted as they succeed or fail (MobileExperts §3.2.2).
+
+``plan_expert`` (role ``plan_expert``) splits a subtask; :func:`carry_out` runs the atomic tasks
+and when one fails, first retries it from the home screen, told why it failed,
+then moves it after the others, then asks for a new plan of what is left, within a bound.
+:func:`produced` reads the values a subtask committed from its answer and its last screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pydantic import BaseModel, Field
+
+from experts.expert import ExpertRun
+from experts.portrait import ExpertPortrait
+from experts.reading import ReadContext, ReadResult
+from memory.pool import Fetched, Key, Value
+from mobilexperts.llm.offline import context_of, offline_handler
+from mobilexperts.llm.prompts import render_prompt
+from mobilexperts.llm.types import Message, Model, ModelRequest
+from mobilexperts.perception.screen import Screen
+
+TEXT_LINES = 5
+_SYSTEM = "systemui"
+"""A text value is the screen line that best matches it and the lines that follow it (an item's
+title, then its price and details)."""
+
+
+class AtomicTask(BaseModel):
+    """One short task an expert carries out in one Observe-Verify-Act run."""
+
+    instruction: str = Field(min_length=1)
+    attempt: int = 0
+
+
+class ExpertPlan(BaseModel):
+    """The ``plan_expert`` role's answer."""
+
+    tasks: list[AtomicTask] = Field(min_length=1)
+
+
+class PlanExpertContext(BaseModel):
+    """What ``plan_expert`` is asked from: the subtask, the expert, the fetched values, and
+    when re-planning, the tasks done and the failure."""
+
+    subtask: str
+    expert: str
+    apps: list[str]
+    fetched: dict[str, str] = Field(default_factory=dict)
+    done: list[str] = Field(default_factory=list)
+    failure: str = ""
+
+
+class SubtaskResult(BaseModel):
+    """How a subtask went: its atomic tasks' runs, the adjustments made, and its notes."""
+
+    done: bool
+    answer: str = ""
+    stop_reason: str = ""
+    tasks: list[str] = Field(default_factory=list)
+    adjustments: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    steps: int = 0
+
+
+Act = Callable[[str, list[str], bool], ExpertRun]
+"""Runs one atomic task with working-memory notes on the node's device; from the home screen
+when the third argument is true (a retry)."""
+
+
+def plan_expert(
+    subtask: str,
+    expert: ExpertPortrait,
+    fetched: Fetched,
+    model: Model,
+    *,
+    done: list[str] | None = None,
+    failure: str = "",
+) -> list[AtomicTask]:
+    """The atomic tasks of ``subtask`` for ``expert`` (role ``plan_expert``)."""
+    context = PlanExpertContext(
+        subtask=subtask,
+        expert=expert.name,
+        apps=expert.labels,
+        fetched={name: line for name, line in zip(fetched.values, fetched.memory(), strict=False)},
+        done=done or [],
+        failure=failure,
+    )
+    messages = (Message.user(render_prompt("planners", "plan_expert", context)),)
+    request = ModelRequest(
+        role="plan_expert", messages=messages, output_schema=ExpertPlan, context=context
+    )
+    return model.generate(request).output.tasks
+
+
+def carry_out(
+    subtask: str,
+    expert: ExpertPortrait,
+    fetched: Fetched,
+    model: Model,
+    act: Act,
+    max_adjustments: int = 3,
+) -> SubtaskResult:
+    """Run the atomic tasks of ``subtask`` in order, adjusting on failure (bounded)."""
+    queue = plan_expert(subtask, expert, fetched, model)
+    result = SubtaskResult(done=False, tasks=[t.instruction for t in queue])
+    notes = fetched.memory()
+    finished: list[str] = []
+    postponed: set[str] = set()
+    while queue:
+        task = queue.pop(0)
+        run = act(task.instruction, notes, task.attempt > 0)
+        result.steps += len(run.steps)
+        notes = _merge(notes, run.memory)
+        if run.done:
+            finished.append(task.instruction)
+            result.answer = run.answer or result.answer
+            continue
+        result.stop_reason = run.stop_reason
+        if len(result.adjustments) >= max_adjustments:
+            result.notes = notes
+            return result
+        if task.attempt == 0:
+            result.adjustments.append(f"retry {task.instruction!r}: {run.stop_reason}")
+            notes = [*notes, f"An earlier try of this task failed: {run.stop_reason}."]
+            queue.insert(0, task.model_copy(update={"attempt": 1}))
+        elif queue and task.instruction not in postponed:
+            result.adjustments.append(f"postpone {task.instruction!r} after the others")
+            postponed.add(task.instruction)
+            queue.append(task.model_copy(update={"attempt": 2}))
+        else:
+            result.adjustments.append(f"re-plan after {task.instruction!r} failed")
+            replanned = plan_expert(
+                subtask,
+                expert,
+                fetched,
+                model,
+                done=finished,
+                failure=f"{task.instruction}: {run.stop_reason}",
+            )
+            queue = [t.model_copy(update={"attempt": 2}) for t in replanned] if replanned else []
+            if [t.instruction for t in queue] == [task.instruction]:
+                result.notes = notes
+                return result
+            result.tasks += [t.instruction for t in queue]
+    result.done, result.notes = True, notes
+    result.stop_reason = "stopped"
+    return result
+
+
+def _merge(notes: list[str], more: list[str]) -> list[str]:
+    return notes + [note for note in more if note not in notes]
+
+
+def produced(
+    keys: list[Key], subtask: str, result: SubtaskResult, screen: Screen | None, model: Model
+) -> dict[str, Value]:
+    """The values of ``keys`` a finished subtask produced. A text key is what the expert ended
+    on: the last screen's headline (its title element) and the lines after it. Other keys are
+    read (role ``read``) from the subtask's answer, its notes and the last screen's text."""
+    content = _content(screen)
+    lines = [result.answer] if result.answer else []
+    lines += [n for n in result.notes if n not in lines]
+    lines = [line for line in dict.fromkeys([*lines, *content]) if line.strip()]
+    headline = next((i for i, (_, rid) in enumerate(_titled(screen)) if rid), None)
+    values: dict[str, Value] = {}
+    for key in keys:
+        if key.type == "text" and headline is not None and not result.answer:
+            block = list(dict.fromkeys(content[headline:]))
+            values[key.name] = "; ".join(block[:TEXT_LINES])
+            continue
+        read = _read(f"{subtask} ({key.name.replace('_', ' ')})", lines, model)
+        if key.type == "list" and read.passages:
+            values[key.name] = list(read.passages)
+        else:
+            values[key.name] = read.answer or (lines[0] if lines else "")
+    return values
+
+
+def _titled(screen: Screen | None) -> list[tuple[str, bool]]:
+    """The screen's content lines, each with whether its element is a title."""
+    if screen is None:
+        return []
+    out = []
+    for element in screen.elements:
+        text = element.text.strip()
+        if not text or element.clickable or element.editable or _SYSTEM in element.resource_id:
+            continue
+        out.append((text, element.resource_id.rsplit("/", 1)[-1].endswith("title")))
+    return out
+
+
+def _content(screen: Screen | None) -> list[str]:
+    return [text for text, _ in _titled(screen)]
+
+
+def _read(goal: str, lines: list[str], model: Model) -> ReadResult:
+    context = ReadContext(goal=goal, file="the screen", text="\n".join(lines), chunks=lines)
+    request = ModelRequest(
+        role="read",
+        messages=(Message.user(render_prompt("experts", "read", context)),),
+        output_schema=ReadResult,
+        context=context,
+    )
+    return model.generate(request).output
+
+
+@offline_handler("plan_expert")
+def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
+    """The subtask as one atomic task: the offline decide policy plans the steps of a request
+    itself, so splitting only loses context; a re-plan restates what is left."""
+    context = context_of(request, PlanExpertContext)
+    return ExpertPlan(tasks=[AtomicTask(instruction=context.subtask)])

@@ -1,0 +1,223 @@
+"""The offline handler of ``plan_team``: a request read as clauses, each given to the expert
+whose app it needs, and keys derived from what one clause finds and a later one uses.
+
+"Find X ... then send it to Y": the finding clause's expert produces a key named for X, and the
+pronoun of the later clause becomes its ``{placeholder}``. "Text the studio's address to Y":
+a property the request does not spell out comes from the nearest earlier finding clause. Only
+generic English cues are used; apps are matched by their labels and kinds, never by name here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.apps import app_cues
+from experts.offline.goal import parse_goal
+from experts.offline.words import WRITING_VERBS
+from memory.lexical import content_words, overlap
+from memory.pool import Key, KeyType
+from mobilexperts.llm.offline import context_of, offline_handler
+from mobilexperts.llm.types import ModelRequest
+from planners.plan import PlanNode, PlanSpec
+from planners.team import ExpertBrief, PlanTeamContext
+
+SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
+"""Verbs of clauses that find something out, whose result a later clause may use."""
+_HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
+"""Handing found data to someone ("share it with Rosa") is sending it to them."""
+_CONTINUATIONS = frozenset({"into", "onto", "to", "in", "with"})
+"""Words a clause starts with when it carries on the one before it ("copy X into a page")."""
+_JOINERS = re.compile(r"(?:[\s,;:]+(?:and|then|and then|so|also)?)+\s*$", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(it|them|this|that|those|these)\b(?!\s+(?:is|was|has|can)\b)")
+_POSSESSIVE = re.compile(
+    r"\bthe ((?:[a-z]+ ){0,2}?[a-z]+)['\u2019]s ((?:[A-Za-z]+ ){0,4}?[A-Za-z]+)"
+    r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
+)
+_OBJECT_CUT = re.compile(
+    r"\s+\b(?:in|on|from|at|for|to|with|by|via|so|and|then|that|which|who|near|rated|"
+    r"starts?|begins?|is|are)\b.*$",
+    re.IGNORECASE,
+)
+_LEAD = re.compile(
+    r"^(?:up|out)?\s*(?:(?:my|the) \w+ for |\w+ for (?=when|what|where)|in (?:my|the) \w+ )?"
+    r"(?:when|what|where)?\s*"
+)
+_TIMING = re.compile(
+    r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
+)
+_TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
+    ("date", re.compile(r"\b(?:when|time|date|day|starts?|begins?|deadline)\b", re.I)),
+    ("contact", re.compile(r"\b(?:number|phone|email|e-mail|contact)\b", re.I)),
+    ("number", re.compile(r"\b(?:how many|how much|count|price|cost|total|amount)\b", re.I)),
+    ("list", re.compile(r"\b(?:all|each|every|list)\b", re.I)),
+]
+
+
+def clauses(request: str) -> list[tuple[str, str, str]]:
+    """``(verb, clause, span)`` cut from the request's own text (quotes kept), in order; the
+    span is the clause's text with the words that join it to the next ("..., and then")."""
+    text = " ".join(request.split())
+    steps = parse_goal(text).steps
+    starts: list[tuple[int, str]] = []
+    cursor = 0
+    for step in steps:
+        head = step.clause.split()[0] if step.clause.split() else ""
+        found = re.search(rf"\b{re.escape(head)}\b", text[cursor:], re.IGNORECASE)
+        if found is None:
+            continue
+        starts.append((cursor + found.start(), step.verb))
+        cursor += found.end()
+    if not starts:
+        return [("", text.rstrip(". "), text)]
+    out: list[tuple[str, str, str]] = []
+    starts[0] = (0, starts[0][1])
+    for i, (start, verb) in enumerate(starts):
+        end = starts[i + 1][0] if i + 1 < len(starts) else len(text)
+        span = text[start:end]
+        if out and span.split()[0].lower() in _CONTINUATIONS:
+            verb, _, before = out.pop()
+            span = before + span
+        out.append((verb, _JOINERS.sub("", span).rstrip(". "), span))
+    return out
+
+
+def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief]) -> list:
+    """Join a clause that acts on what the one before it found ("look X up and text them")
+    to that clause when neither names its app: one expert does both, as one person would."""
+    out: list[tuple[str, str, str]] = []
+    for verb, clause, span in cut:
+        if (
+            out
+            and _PRONOUN.search(clause)
+            and not (_named(out[-1][1], experts) or _named(clause, experts))
+        ):
+            before_verb, _, before_span = out.pop()
+            span = before_span + span
+            out.append((before_verb, _JOINERS.sub("", span).rstrip(". "), span))
+            continue
+        out.append((verb, clause, span))
+    return out
+
+
+def _named(clause: str, experts: list[ExpertBrief]) -> bool:
+    return any(re.search(rf"\b{re.escape(label)}\b", clause) for e in experts for label in e.apps)
+
+
+def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
+    """The expert whose app the clause points at (by label or kind), else by capability words."""
+    goal = parse_goal(clause)
+    lowered = clause.lower()
+    scored = []
+    for order, expert in enumerate(experts):
+        cue = max((app_cues(goal, label, lowered)[0] for label in expert.apps), default=0)
+        words = content_words(" ".join([*expert.capabilities, expert.covers]))
+        soft = overlap(words, clause) if cue == 0 else 0
+        if cue or soft:
+            scored.append((-cue, -soft, order, expert.name))
+    return min(scored)[3] if scored else None
+
+
+def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
+    """A key named for what ``clause`` finds (or for ``hint``), typed by the words around it
+    and by how ``use`` (the clause that needs it) refers to it ("30 minutes before it")."""
+    kind: KeyType = (
+        "date"
+        if _TIMING.search(use)
+        else next((kind for kind, cue in _TYPE_CUES if cue.search(hint or clause)), "text")
+    )
+    if hint:
+        phrase = hint
+    else:
+        body = clause.split(" ", 1)[1] if " " in clause else clause
+        phrase = _OBJECT_CUT.sub("", _LEAD.sub("", body, count=1))
+    words = [w for w in content_words(phrase) if w.isalpha()][-2:] or ["result"]
+    base = "_".join(words)[:30]
+    if kind == "date" and not hint:
+        base = f"{base}_time" if not base.endswith("time") else base
+    name, n = base, 2
+    while name in taken:
+        name, n = f"{base}_{n}", n + 1
+    return Key(name=name, type=kind)
+
+
+def plan_offline(context: PlanTeamContext) -> PlanSpec:
+    """One node per run of clauses that need the same expert; keys where data flows."""
+    experts = context.experts
+    cut = _bound(clauses(context.request), experts)
+    owners = [best_expert(clause, experts) for _, clause, _ in cut]
+    known = [o for o in owners if o is not None]
+    fallback = known[0] if known else experts[0].name
+    for i, owner in enumerate(owners):
+        owners[i] = owner or (owners[i - 1] if i else fallback)
+    groups: list[dict] = []
+    for (verb, clause, span), owner in zip(cut, owners, strict=True):
+        if groups and groups[-1]["expert"] == owner:
+            groups[-1]["spans"].append(span)
+            groups[-1]["clauses"].append(clause)
+            groups[-1]["verbs"].append(verb)
+        else:
+            groups.append({"expert": owner, "clauses": [clause], "verbs": [verb], "spans": [span]})
+    nodes = [
+        PlanNode(id=f"n{i + 1}", expert=g["expert"], subtask=_subtask(g["spans"]))
+        for i, g in enumerate(groups)
+    ]
+    taken: set[str] = set()
+    for i in range(1, len(nodes)):
+        source = _source(groups, i)
+        if source is None:
+            continue
+        _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
+    return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
+
+
+def _subtask(spans: list[str]) -> str:
+    """A node's subtask: its clauses as the request words them."""
+    return _JOINERS.sub("", "".join(spans)).strip()
+
+
+def _source(groups: list[dict], i: int) -> int | None:
+    """The nearest earlier group with a finding clause, else the one right before."""
+    for j in range(i - 1, -1, -1):
+        if any(verb in SEEKING_VERBS for verb in groups[j]["verbs"]):
+            return j
+    return i - 1 if i else None
+
+
+def _link(
+    source: PlanNode, group: dict, target: PlanNode, target_clause: str, taken: set[str]
+) -> None:
+    """Make ``target`` need what ``source`` finds, if its first clause refers back to it."""
+    text = target.subtask
+    finding = next(
+        (c for c, v in zip(group["clauses"], group["verbs"], strict=True) if v in SEEKING_VERBS),
+        group["clauses"][-1],
+    )
+    possessive = _POSSESSIVE.search(text)
+    pronoun = _PRONOUN.search(target_clause)
+    if possessive and not possessive.group(1)[:1].isupper():
+        key = key_for(text, taken, hint=possessive.group(2))
+        placeholder = possessive.group(0)
+        if not any(v in SEEKING_VERBS for v in group["verbs"]):
+            source.subtask += f", then find {placeholder}"
+    elif pronoun:
+        key = key_for(finding, taken, use=text)
+        placeholder = pronoun.group(0)
+    else:
+        return
+    quoted = key.type in ("text", "list") and _writes(text)
+    value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
+    target.subtask = _HAND_OVER.sub(r"Send \1 to ", text.replace(placeholder, value, 1), count=1)
+    taken.add(key.name)
+    source.produces.append(key)
+    target.needs.append(key)
+
+
+def _writes(text: str) -> bool:
+    first = text.split()[0].lower() if text.split() else ""
+    return first in WRITING_VERBS or bool(re.match(r"(?:share|forward|add)\b", first))
+
+
+@offline_handler("plan_team")
+def plan_team_offline(request: ModelRequest[PlanSpec]) -> PlanSpec:
+    """The offline answer of ``plan_team`` (see the module docstring)."""
+    return plan_offline(context_of(request, PlanTeamContext))

@@ -1,0 +1,177 @@
+"""The record of a team run, kept in its run folder: the team, the current plan, and each node's
+outcome (``team.json``), beside the team memory pool (``pool.json``) and each atomic task's
+single-expert run record (``nodes/<node>-<n>/``). Rewritten atomically on every change, so a
+run that dies resumes from its first unfinished node."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Literal
+
+import networkx as nx
+from pydantic import BaseModel, Field, ValidationError
+
+from experts.portrait import Team
+from memory.pool import Value
+from mobilexperts.errors import MobilexpertsError
+from mobilexperts.runs.load import load_run
+from mobilexperts.runs.records import TokenCounts
+from mobilexperts.trajectory import Judgement
+from planners.plan import PlanNode, PlanSpec
+
+TEAM_FILE = "team.json"
+Status = Literal["pending", "running", "done", "failed", "skipped"]
+
+
+class TeamRecordError(MobilexpertsError):
+    """A team run folder is missing or its record is unreadable."""
+
+
+class NodeResult(BaseModel):
+    """One node of the plan and how it went."""
+
+    node: PlanNode
+    status: Status = "pending"
+    device: str = ""
+    subtask: str = ""
+    tasks: list[str] = Field(default_factory=list)
+    adjustments: list[str] = Field(default_factory=list)
+    answer: str = ""
+    stop_reason: str = ""
+    steps: int = 0
+    runs: list[str] = Field(default_factory=list)
+    values: dict[str, Value] = Field(default_factory=dict)
+    started_s: float | None = None
+    finished_s: float | None = None
+
+
+class TeamRecord(BaseModel):
+    """A team run: request, team, the plan being carried out, and every node ever planned."""
+
+    request: str
+    team: Team
+    plan: PlanSpec
+    nodes: dict[str, NodeResult] = Field(default_factory=dict)
+    replans: list[str] = Field(default_factory=list)
+    task_id: str | None = None
+    seed: int = 0
+    success: bool | None = None
+    checker: dict | None = None
+    duration_s: float = 0.0
+
+    def add_plan(self, plan: PlanSpec, fresh: list[str] | None = None) -> None:
+        """Make ``plan`` the current plan; its ``fresh`` nodes (all by default) start pending."""
+        self.plan = plan
+        for node in plan.nodes:
+            if fresh is None or node.id in fresh:
+                self.nodes[node.id] = NodeResult(node=node)
+
+    @property
+    def finished(self) -> bool:
+        return all(r.status in ("done", "failed", "skipped") for r in self.nodes.values())
+
+    @property
+    def done(self) -> bool:
+        """Whether every node of the current plan (after any re-plan) is done."""
+        return all(self.nodes[node.id].status == "done" for node in self.plan.nodes)
+
+    def graph(self) -> nx.DiGraph:
+        """Every node ever planned, with edges labelled by the keys that flow along them."""
+        graph = nx.DiGraph()
+        producer: dict[str, str] = {}
+        for node_id, result in self.nodes.items():
+            graph.add_node(node_id, result=result)
+            for key in result.node.produces:
+                producer.setdefault(key.name, node_id)
+        for node_id, result in self.nodes.items():
+            for key in result.node.needs:
+                source = producer.get(key.name)
+                if source is None or source == node_id:
+                    continue
+                if graph.has_edge(source, node_id):
+                    graph.edges[source, node_id]["keys"].append(key.name)
+                else:
+                    graph.add_edge(source, node_id, keys=[key.name])
+        return graph
+
+
+def save_record(run_dir: Path, record: TeamRecord) -> None:
+    path = run_dir / TEAM_FILE
+    temp = path.with_suffix(".tmp")
+    temp.write_text(record.model_dump_json(indent=1), encoding="utf-8")
+    os.replace(temp, path)
+
+
+def load_record(run_dir: Path) -> TeamRecord:
+    path = run_dir / TEAM_FILE
+    if not path.is_file():
+        raise TeamRecordError(f"{run_dir} holds no team run (no {TEAM_FILE}); nothing to resume")
+    try:
+        return TeamRecord.model_validate(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, ValidationError) as exc:
+        first = str(exc).splitlines()[0]
+        raise TeamRecordError(f"the team run record {path} is unreadable: {first}") from None
+
+
+class TeamSummary(BaseModel):
+    """What ``mobilexperts run --json`` prints for a team run: the single-run summary's fields,
+    summed over the node runs, with the plan and each node's result. Without a checker the
+    team succeeded when the judge accepted every node's runs; ``judgement`` is the judge's
+    verdict on the last Stop of the run."""
+
+    success: bool | None
+    judged_by: Literal["checker", "judge"] | None
+    judgement: Judgement | None
+    answer: str
+    steps: int
+    reasoning_steps: int
+    model_calls: int
+    tool_calls: int
+    tokens: TokenCounts
+    duration_s: float
+    run_dir: str
+    checker: dict | None
+    plan: PlanSpec
+    nodes: dict[str, NodeResult]
+    replans: list[str]
+
+
+def summarize(record: TeamRecord, run_dir: Path) -> TeamSummary:
+    """The team run's summary from its record and its node runs' summaries."""
+    summaries = []
+    for result in record.nodes.values():
+        for name in result.runs:
+            folder = run_dir / "nodes" / name
+            if folder.is_dir():
+                run = load_run(folder)
+                if run.summary is not None:
+                    summaries.append(run.summary)
+    tokens = TokenCounts(
+        prompt=sum(s.tokens.prompt for s in summaries),
+        completion=sum(s.tokens.completion for s in summaries),
+        total=sum(s.tokens.total for s in summaries),
+    )
+    judges = [s for s in summaries if s.judgement is not None]
+    judged_by = "checker" if record.checker is not None else None
+    success = record.success
+    if judged_by is None and judges and all(s.judged_by == "judge" for s in summaries):
+        judged_by, success = "judge", record.done
+    return TeamSummary(
+        success=success,
+        judged_by=judged_by,
+        judgement=judges[-1].judgement if judges else None,
+        answer=" ".join(r.answer for r in record.nodes.values() if r.answer),
+        steps=sum(s.steps for s in summaries),
+        reasoning_steps=sum(s.reasoning_steps for s in summaries),
+        model_calls=sum(s.model_calls for s in summaries),
+        tool_calls=sum(s.tool_calls for s in summaries),
+        tokens=tokens,
+        duration_s=record.duration_s,
+        run_dir=str(run_dir),
+        checker=record.checker,
+        plan=record.plan,
+        nodes=record.nodes,
+        replans=record.replans,
+    )

@@ -1,0 +1,309 @@
+"""The team run: a plan's DAG carried out node by node (MobileExperts Figure 4).
+
+Each node fetches what it needs from the team memory pool, fills its subtask's ``{key}``
+placeholders, and is carried out by its expert as atomic tasks on a free device; when it
+finishes, its produced values and a working-memory excerpt are committed. Nodes whose
+dependencies are committed run as soon as a device is free, so with several devices independent
+branches run at the same time; nodes that need no device run beside them. Every commit is
+persisted (and, on the simulator, the phone's state with it), so :meth:`TeamRunner.resume`
+continues from the first unfinished node. A failed node triggers one bounded re-plan of what is
+left.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from experts.expert import ExpertRun, ExpertSettings
+from experts.runner import run_expert
+from memory.pool import POOL_FILE, Key, PoolError, TeamMemoryPool
+from mobilexperts.config import Settings
+from mobilexperts.device.base import Device
+from mobilexperts.llm.calllog import CallLog, LoggedModel
+from mobilexperts.llm.factory import RunModel
+from mobilexperts.perception import perceive_observation
+from mobilexperts.sim.device import SimDevice
+from planners.expert import SubtaskResult, carry_out, produced
+from planners.plan import PlanError, PlanNode, PlanSpec, TeamPlan
+from planners.record import NodeResult, TeamRecord, TeamRecordError, load_record, save_record
+from planners.team import DoneNode, plan_team
+from tools_store import LearnSettings
+
+OnEvent = Callable[[str, NodeResult], None]
+"""Told ``("start" | "commit" | "fail" | "replan", node)`` as the run goes."""
+
+
+@dataclass
+class TeamOptions:
+    """Knobs of a team run."""
+
+    expert: ExpertSettings = field(default_factory=ExpertSettings)
+    learn: LearnSettings = field(default_factory=lambda: LearnSettings(enabled=False))
+    screenshots: bool = True
+    max_replans: int = 1
+    on_event: OnEvent | None = None
+
+
+class TeamRunner:
+    """Carries out a team plan on one or more devices, recording into ``run_dir``."""
+
+    def __init__(
+        self,
+        devices: dict[str, Device],
+        run_model: RunModel,
+        settings: Settings,
+        run_dir: Path,
+        options: TeamOptions | None = None,
+    ) -> None:
+        self.devices = devices
+        self.run_model = run_model
+        self.settings = settings
+        self.run_dir = run_dir
+        self.options = options or TeamOptions()
+        self.pool = TeamMemoryPool(run_dir / POOL_FILE)
+        self._lock = threading.Lock()
+
+    # -- entry points ------------------------------------------------------------------------
+
+    def start(self, record: TeamRecord) -> TeamRecord:
+        """Run a new record (its plan already set) from the first node."""
+        self.run_dir.mkdir(parents=True, exist_ok=True)
+        save_record(self.run_dir, record)
+        return self._execute(record)
+
+    def resume(self) -> TeamRecord:
+        """Continue the run in ``run_dir`` from its first unfinished node; the pool's commits
+        are the truth of what finished (a kill may fall between a commit and the record)."""
+        record = load_record(self.run_dir)
+        commits = self.pool.commits
+        for name, device in self.devices.items():
+            ran = [c for c in commits.values() if record.nodes[c.node].device == name]
+            if ran:
+                _restore(self.run_dir, name, max(ran, key=lambda c: c.at).node, device)
+        for node_id, result in record.nodes.items():
+            if node_id in commits:
+                result.status, result.values = "done", commits[node_id].values
+            elif result.status in ("running", "done"):
+                result.status = "pending"
+        return self._execute(record)
+
+    # -- scheduling --------------------------------------------------------------------------
+
+    def _execute(self, record: TeamRecord) -> TeamRecord:
+        started = time.perf_counter()
+        free = list(self.devices)
+        running: dict[Future, tuple[str, str | None]] = {}
+        with ThreadPoolExecutor(max_workers=len(self.devices) + 2) as workers:
+            while True:
+                plan = TeamPlan.build(record.plan, record.team, self._available(record))
+                for node in plan.nodes:
+                    result = record.nodes[node.id]
+                    if result.status != "pending" or not self._ready(plan, node, record):
+                        continue
+                    if node.device and not free:
+                        continue
+                    device = free.pop(0) if node.device else None
+                    result.status, result.device = "running", device or ""
+                    result.started_s = round(time.perf_counter() - started, 3)
+                    self._save(record)
+                    self._tell("start", result)
+                    running[workers.submit(self._node, record, node, device)] = (node.id, device)
+                if not running:
+                    break
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    node_id, device = running.pop(future)
+                    if device is not None:
+                        free.append(device)
+                        free.sort(key=list(self.devices).index)
+                    result = record.nodes[node_id]
+                    result.finished_s = round(time.perf_counter() - started, 3)
+                    self._settle(record, result, future.result(), device)
+        record.duration_s += round(time.perf_counter() - started, 3)
+        self._save(record)
+        return record
+
+    def _ready(self, plan: TeamPlan, node: PlanNode, record: TeamRecord) -> bool:
+        return all(record.nodes[up].status == "done" for up in plan.graph.predecessors(node.id))
+
+    def _available(self, record: TeamRecord) -> list[Key]:
+        return [
+            key
+            for result in record.nodes.values()
+            if result.status == "done" and result.node.id not in {n.id for n in record.plan.nodes}
+            for key in result.node.produces
+        ]
+
+    def _settle(
+        self, record: TeamRecord, result: NodeResult, outcome: SubtaskResult, device: str | None
+    ) -> None:
+        result.tasks, result.adjustments = outcome.tasks, outcome.adjustments
+        result.answer, result.stop_reason, result.steps = (
+            outcome.answer,
+            outcome.stop_reason,
+            outcome.steps,
+        )
+        if outcome.done:
+            if device is not None:
+                _persist(self.run_dir, device, result.node.id, self.devices[device])
+            try:
+                commit = self.pool.commit(result.node, result.values, outcome.notes[-6:])
+            except PoolError as exc:
+                result.stop_reason = f"its result does not fit what it produces: {exc}"
+            else:
+                result.values = commit.values
+                result.status = "done"
+                self._save(record)
+                self._tell("commit", result)
+                return
+        result.status = "failed"
+        self._save(record)
+        self._tell("fail", result)
+        plan = TeamPlan.build(record.plan, record.team, self._available(record))
+        affected = [record.nodes[n] for n in plan.downstream(result.node.id)]
+        for other in affected:
+            other.status = "skipped"
+        if record.replans or self.options.max_replans < 1:
+            self._save(record)
+            return
+        self._replan(record, result, affected)
+
+    def _replan(self, record: TeamRecord, failed: NodeResult, affected: list[NodeResult]) -> None:
+        """One bounded re-plan of the failed node and the nodes that depend on it; the rest
+        of the plan goes on as it was."""
+        finished = [r for r in record.nodes.values() if r.status == "done"]
+        values = {k: v for r in finished for k, v in r.values.items()}
+        request = ", then ".join(_fill(r.node.subtask, values) for r in [failed, *affected])
+        done = [
+            DoneNode(
+                id=r.node.id, subtask=r.subtask, produced={k: _text(v) for k, v in r.values.items()}
+            )
+            for r in finished
+        ]
+        failure = f"node {failed.node.id!r} ({failed.node.expert}) failed: {failed.stop_reason}"
+        record.replans.append(failure)
+        try:
+            plan = plan_team(request, record.team, self.run_model.model, done=done, failure=failure)
+        except PlanError as exc:
+            record.replans.append(f"re-plan refused: {exc}")
+            self._save(record)
+            return
+        new = plan.spec.model_copy(deep=True)
+        for node in new.nodes:
+            node.id = f"r{len(record.replans)}-{node.id}"
+        kept = [r.node for r in record.nodes.values() if r.status in ("pending", "running")]
+        unused = [k.name for n in kept for k in n.produces]
+        spec = PlanSpec(
+            nodes=[*kept, *new.nodes],
+            answer=sorted({*record.plan.answer, *new.answer, *unused}),
+            reasoning=new.reasoning,
+        )
+        record.add_plan(spec, fresh=[n.id for n in new.nodes])
+        self._save(record)
+        self._tell("replan", failed)
+
+    # -- one node ----------------------------------------------------------------------------
+
+    def _node(self, record: TeamRecord, node: PlanNode, device: str | None) -> SubtaskResult:
+        result = record.nodes[node.id]
+        fetched = self.pool.fetch(node.needs, node.subtask)
+        subtask = _fill(node.subtask, {k: _text(v) for k, v in fetched.values.items()})
+        result.subtask = subtask
+        log = CallLog()
+        model = LoggedModel(self.run_model.model, log)
+        if device is None:
+            outcome = SubtaskResult(done=True, notes=fetched.memory(), stop_reason="stopped")
+            result.values = produced(node.produces, subtask, outcome, None, model)
+            return outcome
+        phone = self.devices[device]
+        member = record.team.member(node.expert)
+        assert member is not None
+        node_model = RunModel(model=model, budget=self.run_model.budget, log=log)
+
+        def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
+            if fresh:
+                phone.press("home")
+            number = len(result.runs) + 1
+            while (self.run_dir / "nodes" / f"{node.id}-{number}").exists():
+                number += 1
+            folder = self.run_dir / "nodes" / f"{node.id}-{number}"
+            result.runs.append(folder.name)
+            run = run_expert(
+                phone,
+                node_model,
+                instruction,
+                settings=self.settings,
+                expert=self.options.expert,
+                run_dir=folder,
+                learn=self.options.learn,
+                screenshots=self.options.screenshots,
+                team_notes=notes,
+            )
+            if run.run is not None:
+                return run.run
+            return ExpertRun(
+                instruction=instruction,
+                done=False,
+                stop_reason=run.summary.stop_reason,
+                steps=[],
+            )
+
+        outcome = carry_out(subtask, member.portrait, fetched, model, act)
+        if outcome.done and node.produces:
+            screen = perceive_observation(phone.observe())
+            result.values = produced(node.produces, subtask, outcome, screen, model)
+        return outcome
+
+    def _save(self, record: TeamRecord) -> None:
+        with self._lock:
+            save_record(self.run_dir, record)
+
+    def _tell(self, event: str, result: NodeResult) -> None:
+        if self.options.on_event is not None:
+            self.options.on_event(event, result)
+
+
+def _fill(subtask: str, values: dict) -> str:
+    for name, value in values.items():
+        subtask = subtask.replace("{" + name + "}", _text(value))
+    return subtask
+
+
+def _text(value: object) -> str:
+    if isinstance(value, list):
+        return "; ".join(str(v) for v in value)
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _persist(run_dir: Path, name: str, node_id: str, device: Device) -> None:
+    """Keep a simulated phone's state as it was when ``node_id`` finished, written before the
+    node's commit: a resumed run restores the state of the device's last committed node."""
+    if not isinstance(device, SimDevice):
+        return
+    _, state, apps = device.snapshot()
+    folder = run_dir / "devices"
+    folder.mkdir(exist_ok=True)
+    path = folder / f"{name}--{node_id}.json"
+    temp = path.with_suffix(".tmp")
+    temp.write_text(json.dumps({"state": state, "apps": apps}), encoding="utf-8")
+    os.replace(temp, path)
+
+
+def _restore(run_dir: Path, name: str, node_id: str, device: Device) -> None:
+    path = run_dir / "devices" / f"{name}--{node_id}.json"
+    if not isinstance(device, SimDevice) or not path.is_file():
+        return
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        device.restore((device.phone.profile, data["state"], data["apps"]))
+    except (OSError, ValueError, KeyError) as exc:
+        raise TeamRecordError(f"the saved phone state {path} is unreadable: {exc}") from None

@@ -1,0 +1,97 @@
+"""The team layer of the dual-layer planner: ``plan_team(request, team, model) -> TeamPlan``.
+
+The model (role ``plan_team``) writes a :class:`PlanSpec` from the request and the team's
+portraits. An invalid plan is fed back with its validation problems and asked for again, up to
+``attempts`` times, then refused with those problems (:class:`PlanError`).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from experts.portrait import Team
+from memory.pool import Key
+from mobilexperts.llm.prompts import render_prompt
+from mobilexperts.llm.types import Message, Model, ModelRequest
+from planners.plan import PlanError, PlanSpec, TeamPlan
+
+
+class ExpertBrief(BaseModel):
+    """A team member as the planner sees it."""
+
+    name: str
+    apps: list[str]
+    capabilities: list[str] = Field(default_factory=list)
+    covers: str = ""
+
+
+class DoneNode(BaseModel):
+    """A node a re-plan must not redo: what it was and what it committed."""
+
+    id: str
+    subtask: str
+    produced: dict[str, str] = Field(default_factory=dict)
+    keys: list[Key] = Field(default_factory=list)
+
+
+class PlanTeamContext(BaseModel):
+    """What ``plan_team`` is asked from: the request, the team, earlier problems; when
+    re-planning, the nodes already done and the failure that caused the re-plan."""
+
+    request: str
+    experts: list[ExpertBrief]
+    feedback: list[str] = Field(default_factory=list)
+    done: list[DoneNode] = Field(default_factory=list)
+    failure: str = ""
+
+
+def briefs(team: Team) -> list[ExpertBrief]:
+    return [
+        ExpertBrief(
+            name=m.portrait.name,
+            apps=m.portrait.labels,
+            capabilities=m.portrait.capabilities,
+            covers=m.covers,
+        )
+        for m in team.members
+    ]
+
+
+def plan_team(
+    request: str,
+    team: Team,
+    model: Model,
+    *,
+    attempts: int = 3,
+    done: list[DoneNode] | None = None,
+    failure: str = "",
+) -> TeamPlan:
+    """Plan ``request`` for ``team``; a re-plan passes the ``done`` nodes and the ``failure``.
+
+    Raises :class:`PlanError` with the last plan's problems when no valid plan came back.
+    """
+    if not team.members:
+        raise PlanError(["the team has no experts; no installed app fits the request"])
+    context = PlanTeamContext(
+        request=request, experts=briefs(team), done=done or [], failure=failure
+    )
+    problems: list[str] = []
+    for _ in range(max(attempts, 1)):
+        messages = (
+            Message.system(render_prompt("planners", "plan_team_system", context)),
+            Message.user(render_prompt("planners", "plan_team", context)),
+        )
+        request = ModelRequest(
+            role="plan_team", messages=messages, output_schema=PlanSpec, context=context
+        )
+        spec = model.generate(request).output
+        try:
+            return TeamPlan.build(spec, team, [k for node in done or [] for k in node.keys])
+        except PlanError as exc:
+            problems = exc.problems
+            context = context.model_copy(deep=True)
+            context.feedback = [
+                f"Your previous plan was invalid: {'; '.join(problems)}. Fix these and answer "
+                "with the whole plan again."
+            ]
+    raise PlanError(problems)

@@ -1,0 +1,75 @@
+"""The expert layer: atomic tasks carried out in order and adjusted as they fail."""
+
+from __future__ import annotations
+
+from experts.expert import ExpertRun
+from experts.portrait import AppRef, ExpertPortrait
+from memory.pool import Fetched
+from mobilexperts.llm.offline import OfflinePolicy
+from mobilexperts.llm.scripted import ScriptedModel
+from planners.expert import carry_out, plan_expert
+
+EXPERT = ExpertPortrait(name="Pages expert", apps=[AppRef(label="Pages")])
+
+
+def plan(*tasks: str) -> dict:
+    return {"tasks": [{"instruction": t} for t in tasks]}
+
+
+class Phone:
+    """Stands for the device side of atomic tasks: each named task fails a set number of
+    times, then succeeds; every attempt is logged with whether it started from home."""
+
+    def __init__(self, failures: dict[str, int]) -> None:
+        self.failures = dict(failures)
+        self.log: list[tuple[str, bool]] = []
+
+    def act(self, instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
+        self.log.append((instruction, fresh))
+        left = self.failures.get(instruction, 0)
+        self.failures[instruction] = left - 1
+        done = left <= 0
+        return ExpertRun(
+            instruction=instruction,
+            done=done,
+            stop_reason="stopped" if done else "step budget used up",
+            steps=[],
+            memory=[f"did {instruction}"] if done else [],
+        )
+
+
+def test_a_failing_task_is_retried_from_home_then_postponed_after_the_others():
+    model = ScriptedModel({"plan_expert": [plan("A", "B")]})
+    phone = Phone({"A": 2})
+    result = carry_out("A, B", EXPERT, Fetched(), model, phone.act)
+    assert result.done
+    assert phone.log == [("A", False), ("A", True), ("B", False), ("A", True)]
+    assert [a.split()[0] for a in result.adjustments] == ["retry", "postpone"]
+    assert "did B" in result.notes and "did A" in result.notes
+
+
+def test_a_task_that_keeps_failing_is_replanned_within_a_bound():
+    model = ScriptedModel({"plan_expert": [plan("A"), plan("A1", "A2")]})
+    phone = Phone({"A": 9})
+    result = carry_out("A", EXPERT, Fetched(), model, phone.act)
+    assert result.done
+    assert [i for i, _ in phone.log] == ["A", "A", "A1", "A2"]
+    assert result.adjustments[-1].startswith("re-plan")
+    replan = model.calls_for("plan_expert")[1].context
+    assert replan.failure.startswith("A: ")
+    model.assert_complete()
+
+
+def test_adjustments_are_bounded():
+    model = ScriptedModel({"plan_expert": [plan("A"), plan("B"), plan("C")]})
+    phone = Phone({"A": 9, "B": 9, "C": 9})
+    result = carry_out("A", EXPERT, Fetched(), model, phone.act, max_adjustments=3)
+    assert not result.done
+    assert len(result.adjustments) == 3
+    assert len(phone.log) <= 5
+
+
+def test_the_offline_expert_plan_keeps_the_subtask_whole():
+    fetched = Fetched(values={"title": "Groceries"})
+    tasks = plan_expert('Create a page titled "Groceries"', EXPERT, fetched, OfflinePolicy())
+    assert [t.instruction for t in tasks] == ['Create a page titled "Groceries"']
