@@ -13,6 +13,7 @@ from pathlib import Path
 
 from evals.timing import median_p95, timings
 from mobilexperts.perception import load_ocr, parse_hierarchy, perceive
+from mobilexperts.perception.ocr import read_screenshot
 from mobilexperts.sim.phone import SimPhone
 from mobilexperts.sim.render import render_png
 
@@ -77,8 +78,8 @@ def bench_ocr(runs: int) -> None:
         phone.launch(app)
         frame = phone.frame()
         png = render_png(frame)
-        lines = engine.read(png)
-        med, p95 = median_p95(timings(lambda png=png: engine.read(png), runs))
+        lines = read_screenshot(engine, png).lines
+        med, p95 = median_p95(timings(lambda png=png: read_screenshot(engine, png), runs))
         print(
             f"OCR {frame.width}x{frame.height} {app:9} {len(lines):>3} lines: "
             f"median {med:.0f} ms, p95 {p95:.0f} ms"

@@ -141,6 +141,11 @@ def dumps_state(state: dict[str, Any]) -> str:
 def find_task(name: str | Path) -> TaskSpec:
     """A task by file path, or by its id in the bundled suite."""
     path = Path(name)
+    if path.is_dir():
+        raise TaskSpecError(
+            f"{path} is a folder, not a task file; a run folder is re-executed with "
+            "`mobilexperts replay RUN`"
+        )
     if path.suffix in (".yaml", ".yml") or path.exists():
         return load_task(path)
     suite = {t.id: t for t in load_suite()}

@@ -8,19 +8,13 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from evals.checker import check, prepare
 from evals.tasks import find_task
-from experts.expert import ExpertSettings
-from experts.runner import run_expert
+from mobilexperts.api import Agent, AgentOptions, StepEvent
 from mobilexperts.config import load_settings
 from mobilexperts.console import escape
-from mobilexperts.device.select import SIMULATOR, open_device
-from mobilexperts.errors import ConfigError, TaskSpecError
-from mobilexperts.llm.factory import build_run_model
-from mobilexperts.sim.device import SimDevice
+from mobilexperts.device.select import SIMULATOR
+from mobilexperts.errors import EXIT_TASK_FAILED, ConfigError
 from mobilexperts.sim.options import SimOptions, parse_perturb
-from mobilexperts.trajectory import ExpertRun, StepLog
-from tools_store import LearnSettings
 
 out = Console(highlight=False, soft_wrap=True)
 VERDICT_STYLE = {
@@ -31,18 +25,21 @@ VERDICT_STYLE = {
     "not_done": "red",
     "unsure": "yellow",
 }
+WHAT_WIDTH = 46  # a progress line is 80 columns with up to 999 model calls
 
 
-def _progress(step: StepLog, calls: int) -> None:
+def _progress(step: StepEvent) -> None:
     verdict = step.verdict or ("error" if step.error else "")
     style = VERDICT_STYLE.get(verdict, "red" if step.error else "dim")
-    what = step.operation_text
-    if step.target is not None and (label := step.target.label or step.target.id):
-        what += f" {label.split(' | ')[0][:24]}"
+    what = " ".join(step.operation.split())
+    if step.target:
+        what += f" {step.target[:24]}"
     note = f" [red]{escape(step.error)}[/]" if step.error else ""
+    if len(what) > WHAT_WIDTH:
+        what = what[: WHAT_WIDTH - 1] + "…"
     out.print(
-        f"step {step.step:>2}  {escape(what):<52} [{style}]{verdict or '-':<11}[/] "
-        f"calls {calls}{note}"
+        f"step {step.step:>2}  {escape(what):<{WHAT_WIDTH}} [{style}]{verdict or '-':<11}[/] "
+        f"calls {step.model_calls}{note}"
     )
 
 
@@ -76,49 +73,23 @@ def run_command(
 ) -> None:
     """Operate the phone to carry out INSTRUCTION (SimDroid and the offline policy by default)."""
     settings = load_settings({"llm.model": model, "llm.base_url": base_url, "llm.api_key": api_key})
-    spec = find_task(task).ready if task is not None else None
-    if spec is None and not instruction:
+    if task is None and not instruction:
         raise ConfigError('say what to do: mobilexperts run "INSTRUCTION", or give --task FILE')
-    if spec is not None and device != SIMULATOR:
-        raise TaskSpecError(
-            "task specs run on the simulator only: their setup and checker read its state"
-        )
     sim = SimOptions(
-        seed=spec.seed if spec is not None else seed,
+        seed=seed,
         profile=profile,
         perturb=parse_perturb(perturb),
         app_version=app_version,
         theme=theme,
     )
-    phone = open_device(device, sim)
-    initial = prepare(spec, phone) if spec is not None and isinstance(phone, SimDevice) else None
-
-    def checker(run: ExpertRun | None) -> dict:
-        assert spec is not None and isinstance(phone, SimDevice)
-        result = check(spec, phone.state(), run.answer if run else None, initial)
-        return {**result.model_dump(mode="json"), "process_score": result.process_score}
-
-    text = instruction or (spec.instruction if spec else "")
-    run_model = build_run_model(settings)
+    options = AgentOptions(max_steps=max_steps, learn=learn, sim=sim)
+    text = instruction or find_task(task or "").ready.instruction
     backend = (
         settings.llm.model or settings.llm.base_url if settings.llm.base_url else "offline policy"
     )
-    out.print(f"[bold]{escape(text)}[/]  ({device}, {backend})")
-    try:
-        result = run_expert(
-            phone,
-            run_model,
-            text,
-            settings=settings,
-            expert=ExpertSettings(max_steps=max_steps, vision=settings.llm.base_url is not None),
-            checker=checker if spec is not None else None,
-            task_id=spec.id if spec is not None else None,
-            run_dir=run_dir,
-            learn=LearnSettings(enabled=learn),
-            on_step=_progress,
-        )
-    finally:
-        phone.close()
+    out.print(f"[bold]{escape(text)}[/]  ({device}, {backend})", soft_wrap=False)
+    with Agent(device, options=options, settings=settings, on_event=_progress) as agent:
+        result = agent.run(instruction, task=task, run_dir=run_dir)
     summary = result.summary
     verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "not judged"}[
         summary.success
@@ -127,18 +98,23 @@ def run_command(
     out.print(
         f"{verdict}{judged}: {escape(summary.stop_reason)}; {summary.steps} steps, "
         f"{summary.reasoning_steps} reasoning steps, {summary.model_calls} model calls, "
-        f"{summary.duration_s:.1f} s"
+        f"{summary.duration_s:.1f} s",
+        soft_wrap=False,
     )
     if summary.judgement is not None:
         judgement = summary.judgement
         shown = "; ".join(e.describe() for e in judgement.evidence)
         evidence = f" ({escape(shown)})" if shown else ""
-        out.print(f"judge: {judgement.verdict}: {escape(judgement.reason)}{evidence}")
+        out.print(
+            f"judge: {judgement.verdict}: {escape(judgement.reason)}{evidence}", soft_wrap=False
+        )
     if summary.answer:
-        out.print(f"answer: {escape(summary.answer)}")
-    for tool in result.learned:
-        note = "" if tool.status == "verified" else f" ({escape(tool.status_reason)})"
-        out.print(f"learned tool [bold]{tool.name}[/] {tool.status}{note}")
+        out.print(f"answer: {escape(summary.answer)}", soft_wrap=False)
+    for tool in result.tools_learned:
+        note = "" if tool.status == "verified" else f" ({escape(tool.reason)})"
+        out.print(f"learned tool [bold]{tool.name}[/] {tool.status}{note}", soft_wrap=False)
     out.print(f"report: {escape(summary.run_dir)}/report.html")
     if json_output:
         print(summary.model_dump_json())
+    if not result.ok:
+        raise typer.Exit(EXIT_TASK_FAILED)

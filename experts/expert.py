@@ -38,6 +38,7 @@ from mobilexperts.operations import (
 )
 from mobilexperts.perception import ElementNotFoundError, perceive_observation
 from mobilexperts.perception.context import ElementContext
+from mobilexperts.perception.ocr import LazyOcr
 from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import ExpertRun, Judgement, StepLog, StepSink
 from tools_store.records import ToolOffer
@@ -60,6 +61,8 @@ class ExpertSettings(BaseModel):
     max_stop_refusals: int = 2
     memory_tokens: int = Field(default=600, ge=50)
     limits: GuardLimits = Field(default_factory=GuardLimits)
+    ocr: str | None = "rapidocr"
+    """OCR backend for screens whose hierarchy says too little; None turns OCR off."""
 
 
 class Helpers(Protocol):
@@ -90,6 +93,16 @@ class Expert:
         self.helpers = helpers
         self.sink = sink
         self.apps = device.apps()
+        self.ocr = LazyOcr(self.settings.ocr) if self.settings.ocr else None
+        self.perceived = self.ocr_screens = 0
+
+    def _perceive(self, obs: Observation) -> Screen:
+        """The screen of ``obs``, with OCR elements where the hierarchy says too little."""
+        reads = self.ocr.reads if self.ocr is not None else 0
+        screen = perceive_observation(obs, self.ocr)
+        self.perceived += 1
+        self.ocr_screens += self.ocr is not None and self.ocr.reads > reads
+        return screen
 
     # -- model calls -----------------------------------------------------------------------
 
@@ -121,7 +134,7 @@ class Expert:
             state.memory.write(note, source="team")
         guard = Guard(self.settings.limits)
         obs = self.device.observe()
-        screen = perceive_observation(obs)
+        screen = self._perceive(obs)
         state.first = (obs, screen)
         pending: _Pending | None = None
         for number in range(1, self.settings.max_steps + 1):
@@ -179,7 +192,7 @@ class Expert:
             if executed.target is not None:
                 log.target = ElementContext.of(executed.target)
             after = self.device.observe()
-            after_screen = perceive_observation(after)
+            after_screen = self._perceive(after)
             log.signature_after = after_screen.signature
             if op.kind in SCREEN_CHANGING and self.settings.reflect:
                 pending = _Pending(log, obs, screen, started)
@@ -234,7 +247,7 @@ class Expert:
         )
         self.device.press("back")
         obs = self.device.observe()
-        return obs, perceive_observation(obs)
+        return obs, self._perceive(obs)
 
     def _judge(self, state: _RunState, op: Stop, obs: Observation, screen: Screen) -> Judgement:
         """The judge's verdict on the Stop ``op`` claimed on ``screen``."""
@@ -254,11 +267,13 @@ class Expert:
         if isinstance(op, Read | UseTool):
             if self.helpers is None:
                 raise OperationError(f"{op.kind} is not available to this expert")
-            note = (
-                self.helpers.read(self.device, op)
-                if isinstance(op, Read)
-                else self.helpers.run_tool(self.device, op)
-            )
+            if isinstance(op, UseTool):
+                # A tool's report says what it did, not what the task is about: it is feedback
+                # for the next decision, never working memory whose notes may be typed.
+                note = self.helpers.run_tool(self.device, op)
+                state.feedback.append(note)
+                return Executed(note=note)
+            note = self.helpers.read(self.device, op)
             state.remember(note, op.kind, len(state.history) + 1, self.model)
             return Executed(note=note)
         return execute(self.device, screen, op)

@@ -35,7 +35,14 @@ OnStep = Callable[[StepLog, int], None]
 
 
 class RunAbortedError(MobilexpertsError):
-    """The device or the model failed mid-run; the record of the run so far is kept."""
+    """The device or the model failed mid-run; the record of the run so far is kept.
+
+    It exits like the failure that caused it (3 for the device, 4 for the model).
+    """
+
+    def __init__(self, message: str, cause: MobilexpertsError) -> None:
+        super().__init__(message)
+        self.exit_code = cause.exit_code
 
 
 class RecorderSink:
@@ -157,7 +164,7 @@ def run_expert(
         kind = next(name for cls, name in kinds if isinstance(exc, cls))
         recorder.finish(stop_reason=f"{kind} error: {exc}", failed=True)
         raise RunAbortedError(
-            f"{exc} (the run so far, with every model answer, is in {recorder.run_dir})"
+            f"{exc} (the run so far, with every model answer, is in {recorder.run_dir})", exc
         ) from exc
     except Exception as exc:
         recorder.finish(stop_reason=f"internal error: {type(exc).__name__}: {exc}", failed=True)

@@ -8,6 +8,7 @@ last-resort fallback for the key, used only when the endpoint is OpenAI's own AP
 
 from __future__ import annotations
 
+import difflib
 import os
 import tomllib
 from collections.abc import Mapping
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -56,6 +57,7 @@ def is_local_url(url: str) -> bool:
 
 
 class ModelPrice(BaseModel):
+    model_config = ConfigDict(extra="forbid")
     """Price of one model in US dollars per million tokens."""
 
     prompt_per_mtok: float = Field(ge=0)
@@ -75,6 +77,8 @@ class ModelSettings(BaseModel):
     endpoint that trickles bytes cannot hold a run. An answer over ``max_answer_bytes`` is
     refused.
     """
+
+    model_config = ConfigDict(extra="forbid")
 
     base_url: str | None = None
     api_key: SecretStr | None = None
@@ -118,6 +122,8 @@ class ModelSettings(BaseModel):
 class BudgetSettings(BaseModel):
     """Per-run limits on model use; ``None`` means unlimited."""
 
+    model_config = ConfigDict(extra="forbid")
+
     max_calls: int | None = Field(default=None, ge=0)
     max_tokens: int | None = Field(default=None, ge=0)
     max_cost_usd: float | None = Field(default=None, ge=0)
@@ -141,6 +147,11 @@ class _ConfigFileSource(TomlConfigSettingsSource):
             ) from None
         except OSError as exc:
             raise ConfigError(f"cannot read config file {path}: {exc.strerror}") from None
+        for key in self.toml_data:
+            if key not in settings_cls.model_fields:
+                raise ConfigError(
+                    f"config file {path}: {unknown_key(key, list(settings_cls.model_fields))}"
+                )
 
 
 class Settings(BaseSettings):
@@ -179,14 +190,39 @@ def load_settings(cli_overrides: Mapping[str, Any] | None = None) -> Settings:
     try:
         settings = Settings(**_nest(cli_overrides or {}))
     except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in error['loc'])}: {error['msg']}"
-            for error in exc.errors(include_url=False)
-        )
+        problems = "; ".join(_problem(error) for error in exc.errors(include_url=False))
         raise ConfigError(f"invalid settings: {problems}") from None
     except SettingsError as exc:
         raise ConfigError(f"invalid settings in the environment: {exc}") from None
     return _with_openai_key_fallback(settings)
+
+
+def unknown_key(key: str, valid: list[str], section: str = "") -> str:
+    """``unknown key llm.modle; did you mean llm.model?`` (else the valid keys are listed)."""
+    prefix = f"{section}." if section else ""
+    close = difflib.get_close_matches(key, valid, n=1, cutoff=0.6)
+    hint = (
+        f"did you mean {prefix}{close[0]}?"
+        if close
+        else f"valid keys: {', '.join(prefix + v for v in valid)}"
+    )
+    return f"unknown key {prefix}{key}; {hint}"
+
+
+def _problem(error: Any) -> str:
+    *parents, leaf = [str(part) for part in error["loc"]] or ["settings"]
+    if error["type"] != "extra_forbidden":
+        return f"{'.'.join([*parents, leaf])}: {error['msg']}"
+    model: Any = Settings
+    for part in parents:
+        field = model.model_fields.get(part) if isinstance(model, type) else None
+        annotation = field.annotation if field is not None else None
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            model = annotation
+        elif field is not None and part == "prices":
+            model = ModelPrice
+    valid = list(model.model_fields) if isinstance(model, type) else []
+    return unknown_key(leaf, valid, ".".join(parents))
 
 
 def _nest(overrides: Mapping[str, Any]) -> dict[str, Any]:

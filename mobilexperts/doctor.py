@@ -92,7 +92,7 @@ def doctor_command(
 
 def check_ocr(settings: Settings) -> CheckResult:
     """rapidocr with its bundled PP-OCR models and onnxruntime (found without importing them)."""
-    install = "pip install 'rapidocr>=3' onnxruntime"
+    install = "pip install 'mobilexperts[ocr]'"
     spec = importlib.util.find_spec("rapidocr")
     if spec is None or spec.origin is None:
         return CheckResult(

@@ -5,9 +5,21 @@ their message as one line and never a traceback. A message says what went wrong 
 user can act, what to do.
 """
 
+EXIT_OK = 0
+EXIT_TASK_FAILED = 1
+EXIT_USAGE = 2
+EXIT_DEVICE = 3
+EXIT_MODEL = 4
+
 
 class MobilexpertsError(Exception):
-    """Base of all errors raised by mobilexperts."""
+    """Base of all errors raised by mobilexperts.
+
+    ``exit_code`` is what the CLI exits with: 2 (usage or input) unless a subsystem says
+    otherwise (3 for the device, 4 for the model).
+    """
+
+    exit_code = EXIT_USAGE
 
 
 class ConfigError(MobilexpertsError):

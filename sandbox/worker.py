@@ -1,5 +1,8 @@
 """The parent's handle on one warm tool process, started with the ``spawn`` method.
 
+The child never imports the parent's ``__main__``: a user's script without an
+``if __name__ == "__main__":`` guard would otherwise run again inside it.
+
 The process imports the restricted runtime and hardens itself once; it then runs tools one at a
 time until it is killed (after a timeout, a protocol violation or a crash) and replaced.
 Nothing the child sends is unpickled: messages are JSON bytes read with a size cap.
@@ -9,7 +12,10 @@ from __future__ import annotations
 
 import multiprocessing
 import signal
+import sys
 import time
+import types
+from multiprocessing.process import BaseProcess
 
 from sandbox.child import child_main
 from sandbox.protocol import MAX_MESSAGE_BYTES, encode
@@ -17,6 +23,20 @@ from sandbox.protocol import MAX_MESSAGE_BYTES, encode
 # A child that closed its pipe gets this long to finish exiting, so its exit code (e.g. the
 # SIGXCPU of the CPU limit) can be reported before it is killed.
 EXIT_GRACE_SECONDS = 0.5
+
+
+def start_without_main(process: BaseProcess) -> None:
+    """Start a spawn-method ``process`` without it importing the parent's ``__main__``.
+
+    ``spawn`` reads ``sys.modules["__main__"]`` when the process starts to tell the child which
+    script to import; a bare stand-in for that moment tells it none.
+    """
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        process.start()
+    finally:
+        sys.modules["__main__"] = main
 
 
 class WorkerGone(Exception):
@@ -41,7 +61,7 @@ class Worker:
         self.process = context.Process(
             target=child_main, args=(child_end,), name="mobilexperts-tool", daemon=True
         )
-        self.process.start()
+        start_without_main(self.process)
         child_end.close()
         self.ready = False
 

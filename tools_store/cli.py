@@ -12,13 +12,16 @@ import os
 import shlex
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
+from mobilexperts.config import Settings
 from mobilexperts.console import escape
 from sandbox import Sandbox
 from tools_store.cli_support import (
@@ -37,7 +40,9 @@ from tools_store.records import Provenance, ToolParam, ToolVersion, WorkflowTool
 from tools_store.use import use_tool
 
 tools_app = typer.Typer(
-    help="Workflow tools: list, show, add, edit, test, share.", no_args_is_help=True
+    help="Workflow tools: list, show, add, edit, test, share.",
+    no_args_is_help=True,
+    add_completion=False,
 )
 out = Console(highlight=False, soft_wrap=True)
 
@@ -71,20 +76,12 @@ def list_command(
     if not tools:
         out.print("no tools yet: run tasks to learn some, or write one with `tools add`")
         return
-    table = Table(box=None, pad_edge=False)
-    for column in ("name", "status", "ver", "app", "uses", "ok", "description"):
-        table.add_column(column)
-    for t in tools:
-        table.add_row(
-            escape(t.signature()),
-            t.status,
-            str(t.version),
-            escape(t.app),
-            str(t.stats.uses),
-            str(t.stats.successes),
-            escape(t.description),
-        )
-    out.print(table)
+    for t in tools:  # the full signature, then one line of facts cut to the terminal width
+        out.print(f"[bold]{escape(t.signature())}[/]", soft_wrap=False, overflow="fold")
+        facts = f"  {t.status} v{t.version}, {t.app}, {t.stats.successes}/{t.stats.uses} ok: "
+        line = Text.from_markup(escape(facts + " ".join(t.description.split())))
+        line.truncate(out.width, overflow="ellipsis")
+        out.print(line, soft_wrap=False, no_wrap=True)
 
 
 @tools_app.command("show")
@@ -175,10 +172,27 @@ def _edited(source: str, name: str) -> str:
         return read_source(path)
 
 
+def _keep_refused(name: str, source: str) -> Path:
+    """Save a refused edit under ``<data dir>/refused-edits/`` so no work is lost."""
+    folder = Settings().data_dir / "refused-edits"
+    path = folder / f"{name}-{time.strftime('%Y%m%d-%H%M%S')}.py"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_text(source, encoding="utf-8")
+    except OSError as exc:
+        raise ToolStoreError(
+            f"the edit of {name} was refused and could not be saved: {exc}"
+        ) from None
+    return path
+
+
 @tools_app.command("edit")
 def edit_command(name: str, device: DeviceOption = SIM) -> None:
-    """Edit a tool's code in $EDITOR; the edit is linted and re-admitted as a new version (an
-    invalid edit is refused and the stored tool stays as it was)."""
+    """Edit a tool's code in $EDITOR; the edit is linted and re-admitted as a new version.
+
+    An invalid edit is refused, the stored tool stays as it was, and the edit is saved to a
+    file whose path the error names.
+    """
     with opened_device(device) as dev:
         store = store_of(dev)
         tool = store.require(name)
@@ -186,12 +200,16 @@ def edit_command(name: str, device: DeviceOption = SIM) -> None:
         if source == tool.source:
             out.print(f"{name} is unchanged")
             return
-        signature = vetted(source, f"the edit of {name}", " and the stored tool is unchanged")
-        if signature.name != name:
-            raise ToolSourceError(
-                f"the edit renames the function to {signature.name!r}; keep the name {name!r} "
-                "(the stored tool is unchanged)"
-            )
+        try:
+            signature = vetted(source, f"the edit of {name}", " and the stored tool is unchanged")
+            if signature.name != name:
+                raise ToolSourceError(
+                    f"the edit renames the function to {signature.name!r}; keep the name "
+                    f"{name!r} (the stored tool is unchanged)"
+                )
+        except ToolSourceError as exc:
+            kept = _keep_refused(name, source)
+            raise ToolSourceError(f"{exc}; your edit is saved in {kept}") from None
         known = {p.name: p for p in tool.params}
         params = [
             known.get(p.name, ToolParam(name=p.name)).model_copy(update={"type": p.type})
@@ -219,8 +237,11 @@ def test_command(
     ] = False,
     device: DeviceOption = SIM,
 ) -> None:
-    """Run a tool with --arg values (its recorded ones by default) and print the result; on the
-    simulator it starts from the tool's start state."""
+    """Run a tool with --arg values (its recorded ones by default) and print the result.
+
+    On the simulator it starts from the tool's start state. A test never changes the tool's
+    statistics or status; --admit runs the admission replays, which do.
+    """
     with opened_device(device) as dev, Sandbox() as sandbox:
         store = store_of(dev)
         tool = store.require(name)
@@ -232,7 +253,7 @@ def test_command(
             return
         if device == SIM:
             reach_start(dev, tool, sandbox)
-        outcome = use_tool(store, tool, args, dev, sandbox=sandbox)
+        outcome = use_tool(store, tool, args, dev, sandbox=sandbox, record=False)
     out.print(escape(outcome.note()))
     if outcome.value is not None:
         out.print(f"returned: {escape(json.dumps(outcome.value))}")

@@ -3,7 +3,8 @@ sandbox, check its postcondition, and record the outcome in its usage statistics
 tool that keeps failing becomes ``suspect``).
 
 A precondition that does not hold or arguments that do not fit are the caller's mistake: the
-tool is not run and its statistics are left alone.
+tool is not run and its statistics are left alone. A test run (``record=False``, as
+``mobilexperts tools test``) is not real use: it never changes statistics or status.
 """
 
 from __future__ import annotations
@@ -52,8 +53,9 @@ def use_tool(
     sandbox: Sandbox | None = None,
     limits: ToolLimits | None = None,
     suspect_after: int = DEFAULT_SUSPECT_AFTER,
+    record: bool = True,
 ) -> ToolOutcome:
-    """Run ``tool`` with ``args`` on ``device`` and record the outcome in ``store``."""
+    """Run ``tool`` with ``args`` on ``device``; with ``record``, count the outcome in ``store``."""
     screen = perceive_observation(device.observe())
     problem = precondition_problem(tool.precondition, screen)
     if problem:
@@ -80,15 +82,16 @@ def use_tool(
         ok = not problem
     else:
         ok, message = False, str(result.error)
-    updated = store.update(tool.name, lambda current: current.used(ok, message, suspect_after))
+    if record:
+        tool = store.update(tool.name, lambda current: current.used(ok, message, suspect_after))
     return ToolOutcome(
         tool=tool.name,
         args=args,
         ok=ok,
-        counted=True,
+        counted=record,
         message=message,
         failed_step=result.failed_step,
         actions=len(result.actions),
         value=result.value if ok else None,
-        status=updated.status,
+        status=tool.status,
     )

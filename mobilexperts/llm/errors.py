@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from pydantic import SecretStr
 
-from mobilexperts.errors import ConfigError, MobilexpertsError
+from mobilexperts.errors import EXIT_MODEL, ConfigError, MobilexpertsError
 from mobilexperts.llm.types import Usage
 
 REDACTED = "[redacted]"
@@ -36,6 +36,8 @@ class ModelError(MobilexpertsError):
     ``usage`` is what the failed call still cost, when known; ``raw_answers`` holds whatever the
     endpoint answered, in order, so run records can keep it.
     """
+
+    exit_code = EXIT_MODEL
 
     def __init__(
         self, message: str, *, usage: Usage | None = None, raw_answers: Iterable[str] = ()

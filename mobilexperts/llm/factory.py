@@ -42,9 +42,10 @@ class RunModel:
     log: CallLog
 
 
-def build_run_model(settings: Settings) -> RunModel:
-    """:func:`build_model` wrapped so each call is checked against the budget and logged."""
+def build_run_model(settings: Settings, model: Model | None = None) -> RunModel:
+    """``model`` (else :func:`build_model`) wrapped so each call is checked against the budget
+    and logged."""
     budget = Budget(settings.budget)
     log = CallLog()
-    model = LoggedModel(BudgetedModel(build_model(settings), budget), log)
+    model = LoggedModel(BudgetedModel(model or build_model(settings), budget), log)
     return RunModel(model=model, budget=budget, log=log)

@@ -1,4 +1,5 @@
-"""Backoff between retries of a model call, honouring the server's Retry-After."""
+"""Backoff between retries of a model call, honouring the server's Retry-After, and the fast
+path for a refused connection (nothing listens at the endpoint, so waiting will not help)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,27 @@ import email.utils
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
+
+REFUSED_RETRIES = 1
+"""A refused connection is retried once, at once (a server that is just starting), then fails."""
+
+
+def connection_refused(exc: BaseException) -> bool:
+    """Whether ``exc`` or what caused it is a refused connection: nothing listens there."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, ConnectionRefusedError):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
+def refused_message(endpoint: str) -> str:
+    """The one-line error for an endpoint that refuses connections."""
+    return (
+        f"nothing listening at {endpoint}: start the model server there, or set llm.base_url "
+        "(--base-url) to where it listens"
+    )
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,13 @@ from mobilexperts.llm.errors import (
     ModelUnavailableError,
     redact,
 )
-from mobilexperts.llm.retry import Backoff, retry_after_seconds
+from mobilexperts.llm.retry import (
+    REFUSED_RETRIES,
+    Backoff,
+    connection_refused,
+    refused_message,
+    retry_after_seconds,
+)
 from mobilexperts.llm.structured import json_schema_response_format, schema_instruction
 
 logger = logging.getLogger(__name__)
@@ -131,6 +137,8 @@ class ChatTransport:
                 failure, headers = f"no answer within {self.settings.timeout_s:g} s", None
                 hint = _TIMEOUT_HINT
             except (openai.APIConnectionError, httpx2.TransportError) as exc:
+                if connection_refused(exc) and retries >= REFUSED_RETRIES:
+                    raise ModelUnavailableError(refused_message(self.endpoint)) from None
                 failure, headers = f"cannot connect ({self._redact(str(exc))})", None
                 hint = _CONNECT_HINT
             asked = retry_after_seconds(headers)

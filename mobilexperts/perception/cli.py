@@ -16,7 +16,14 @@ from mobilexperts.perception.annotate import annotate
 from mobilexperts.perception.describe import flags, short_id
 from mobilexperts.perception.elements import UIElement
 from mobilexperts.perception.errors import PerceptionError
-from mobilexperts.perception.ocr import BACKENDS, OcrLine, decode_png, load_ocr
+from mobilexperts.perception.ocr import (
+    BACKENDS,
+    OcrLine,
+    decode_png,
+    fuse,
+    load_ocr,
+    read_regions,
+)
 from mobilexperts.perception.screen import Screen, perceive
 
 # A dump is refused past MAX_DUMP_BYTES anyway; screenshots are far smaller than this.
@@ -58,13 +65,25 @@ def element_json(el: UIElement) -> dict[str, Any]:
     }
 
 
+def _where(el: UIElement) -> str:
+    """The element's window (``app``, ``keyboard``, ...), or ``ocr`` when OCR found it."""
+    return el.window if el.source == "hierarchy" else el.source
+
+
 def _table(screen: Screen) -> Table:
     table = Table(
         title=f"{escape(screen.package or 'unknown app')}  signature {screen.signature}",
         title_justify="left",
+        box=None,
+        pad_edge=False,
     )
-    for column in ("#", "class", "label", "id", "center", "flags", "window"):
-        table.add_column(column, overflow="fold", no_wrap=column not in ("label", "flags"))
+    # Labels and flags wrap between words; short columns are cut, never split mid-word.
+    table.add_column("#", no_wrap=True, justify="right")
+    table.add_column("class", no_wrap=True, max_width=14, overflow="ellipsis")
+    table.add_column("label", min_width=16, ratio=3)
+    table.add_column("id", no_wrap=True, max_width=16, overflow="ellipsis")
+    table.add_column("center", no_wrap=True)
+    table.add_column("flags", min_width=10, ratio=1)
     for el in screen.elements:
         x, y = el.center
         table.add_row(
@@ -73,8 +92,7 @@ def _table(screen: Screen) -> Table:
             escape(el.label or el.text),
             escape(short_id(el.resource_id)),
             f"{x},{y}",
-            " ".join(flags(el)),
-            el.window if el.source == "hierarchy" else el.source,
+            " ".join([*flags(el), *([where] if (where := _where(el)) != "app" else [])]),
         )
     return table
 
@@ -105,9 +123,11 @@ def perceive_command(
         _show(_perceive_file(dump, xml), as_json)
         return
     screenshot = _read(png, "screenshot")
-    size = decode_png(screenshot).size
-    lines = load_ocr(ocr_backend).read(screenshot)
-    screen = _perceive_file(dump, xml, size=size, read_text=lambda: lines)
+    image = decode_png(screenshot)
+    lines = read_regions(load_ocr(ocr_backend), image)
+    screen = _perceive_file(
+        dump, xml, size=image.size, read_text=lambda regions: fuse(image, lines, regions)
+    )
     annotated = out or png.with_name(f"{png.stem}.annotated.png")
     try:
         annotated.write_bytes(annotate(screenshot, screen.elements))

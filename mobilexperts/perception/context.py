@@ -36,6 +36,7 @@ class ElementContext(BaseModel):
     window: str = "app"
     in_list: bool = False
     bounds: tuple[int, int, int, int] = (0, 0, 0, 0)
+    source: str = "hierarchy"
 
     @classmethod
     def of(cls, el: UIElement) -> ElementContext:
@@ -59,6 +60,7 @@ class ElementContext(BaseModel):
             window=el.window,
             in_list=el.in_list,
             bounds=(el.bounds.x1, el.bounds.y1, el.bounds.x2, el.bounds.y2),
+            source=el.source,
         )
 
 

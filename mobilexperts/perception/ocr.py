@@ -1,30 +1,41 @@
-"""OCR: text with bounds read from a screenshot, for screens whose hierarchy is empty or poor.
+"""OCR fusion: text and icons read from a screenshot where the hierarchy says too little.
 
-The default backend is RapidOCR (PP-OCR models run by onnxruntime); its wheel ships the models,
-so it works offline. PaddleOCR is an optional backend, used only when it is installed together
-with its models.
+A screen needs OCR when its hierarchy is sparse, or when a large region (a canvas, a map, a
+game, a WebView without accessibility) has no labelled element inside. Only those regions are
+read; the text lines found there, and icon-sized marks that are not text, become numbered
+``source="ocr"`` elements an expert can tap.
+
+The default backend is RapidOCR (PP-OCR models run by onnxruntime, the ``mobilexperts[ocr]``
+extra); its wheel ships the models, so it works offline. PaddleOCR (``mobilexperts[paddle]``)
+is a selectable backend that downloads its models on first use.
 """
 
 from __future__ import annotations
 
 import io
+import logging
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Protocol
 
-import numpy as np
 from PIL import Image, UnidentifiedImageError
 from pydantic import BaseModel, ConfigDict
 
 from mobilexperts.perception.elements import Bounds, UIElement
 from mobilexperts.perception.errors import OCRUnavailableError, PerceptionError
+from mobilexperts.perception.icons import icon_boxes, icon_elements
 
+logger = logging.getLogger(__name__)
 OCR_CLASS = "OCRText"
 BACKENDS = ("rapidocr", "paddleocr")
+INSTALL_HINT = "install it with `pip install 'mobilexperts[ocr]'`"
 # A screen is poor when fewer app elements than this carry a label...
 MIN_LABELLED = 3
-# ...or when an element covering this share of the screen has no labelled element inside.
+# ...or when an element covering this share of the screen has no labelled element inside...
 BLANK_REGION_SHARE = 0.3
+# ...or when a view that draws its own content (a canvas) covers this share with none.
+CANVAS_SHARE = 0.05
+CANVAS_CLASSES = ("WebView", "SurfaceView", "TextureView", "GLSurfaceView")
 
 
 class OcrLine(BaseModel):
@@ -37,12 +48,38 @@ class OcrLine(BaseModel):
     score: float
 
 
+class OcrReading(BaseModel):
+    """What OCR found in the regions it read: text lines and icon boxes, in screen pixels."""
+
+    model_config = ConfigDict(frozen=True)
+
+    lines: list[OcrLine]
+    icons: list[Bounds] = []
+
+
 class OcrEngine(Protocol):
-    """Reads lines of text from a PNG screenshot."""
+    """Reads lines of text from a screenshot (an RGB image), in the image's coordinates."""
 
     name: str
 
-    def read(self, png: bytes) -> list[OcrLine]: ...
+    def read_image(self, image: Image.Image) -> list[OcrLine]: ...
+
+
+def read_regions(
+    engine: OcrEngine, image: Image.Image, regions: Sequence[Bounds] = ()
+) -> list[OcrLine]:
+    """The lines ``engine`` reads in each of ``regions`` (the whole image when none), in
+    screen coordinates."""
+    lines: list[OcrLine] = []
+    for region in regions or [Bounds(x1=0, y1=0, x2=image.width, y2=image.height)]:
+        crop = image.crop((region.x1, region.y1, region.x2, region.y2))
+        for line in engine.read_image(crop):
+            b = line.bounds
+            moved = Bounds(
+                x1=b.x1 + region.x1, y1=b.y1 + region.y1, x2=b.x2 + region.x1, y2=b.y2 + region.y1
+            )
+            lines.append(line.model_copy(update={"bounds": moved}))
+    return lines
 
 
 def decode_png(png: bytes) -> Image.Image:
@@ -73,17 +110,18 @@ class RapidOcrEngine:
             from rapidocr import RapidOCR
         except ImportError as exc:
             raise OCRUnavailableError(
-                f"rapidocr cannot be imported ({exc}); install it with "
-                "`pip install rapidocr onnxruntime`"
+                f"OCR needs rapidocr, which cannot be imported ({exc}); {INSTALL_HINT}"
             ) from None
         try:
             self._engine = RapidOCR(params={"Global.log_level": "error", "Global.use_cls": False})
         except Exception as exc:
             raise OCRUnavailableError(f"rapidocr could not load its models: {exc}") from None
 
-    def read(self, png: bytes) -> list[OcrLine]:
-        image = np.asarray(decode_png(png))[:, :, ::-1]
-        result = self._engine(np.ascontiguousarray(image))
+    def read_image(self, image: Image.Image) -> list[OcrLine]:
+        import numpy as np
+
+        pixels = np.asarray(image.convert("RGB"))[:, :, ::-1]
+        result = self._engine(np.ascontiguousarray(pixels))
         if result.boxes is None:
             return []
         return [
@@ -94,7 +132,7 @@ class RapidOcrEngine:
 
 
 class PaddleOcrEngine:
-    """PaddleOCR 3.x, when it is installed with its models (it downloads them otherwise)."""
+    """PaddleOCR 3.x (``mobilexperts[paddle]``); it downloads its models on first use."""
 
     name = "paddleocr"
 
@@ -103,8 +141,8 @@ class PaddleOcrEngine:
             from paddleocr import PaddleOCR
         except ImportError:
             raise OCRUnavailableError(
-                "paddleocr is not installed; install paddleocr and paddlepaddle with their "
-                "models, or use the default backend rapidocr"
+                "paddleocr is not installed; install it with `pip install 'mobilexperts[paddle]'` "
+                "(it downloads its models on first use), or use the default backend rapidocr"
             ) from None
         try:
             self._engine = PaddleOCR(
@@ -118,10 +156,12 @@ class PaddleOcrEngine:
                 "directory, or use the default backend rapidocr"
             ) from None
 
-    def read(self, png: bytes) -> list[OcrLine]:
-        image = np.ascontiguousarray(np.asarray(decode_png(png))[:, :, ::-1])
+    def read_image(self, image: Image.Image) -> list[OcrLine]:
+        import numpy as np
+
+        pixels = np.ascontiguousarray(np.asarray(image.convert("RGB"))[:, :, ::-1])
         lines: list[OcrLine] = []
-        for page in self._engine.predict(image):
+        for page in self._engine.predict(pixels):
             for text, score, poly in zip(
                 page["rec_texts"], page["rec_scores"], page["rec_polys"], strict=True
             ):
@@ -130,6 +170,30 @@ class PaddleOcrEngine:
                         OcrLine(text=text.strip(), bounds=_box_bounds(poly), score=float(score))
                     )
         return lines
+
+
+class LazyOcr:
+    """An OCR backend loaded when a screen first needs it. ``reads`` counts the regions read.
+
+    When the backend is not installed, it reads nothing and ``missing`` says why; the warning
+    is logged once, and the hierarchy alone is used.
+    """
+
+    def __init__(self, backend: str = "rapidocr") -> None:
+        self.name = backend
+        self.reads = 0
+        self.missing = ""
+        self._engine: OcrEngine | None = None
+
+    def read_image(self, image: Image.Image) -> list[OcrLine]:
+        self.reads += 1
+        if self._engine is None and not self.missing:
+            try:
+                self._engine = load_ocr(self.name)
+            except OCRUnavailableError as exc:
+                self.missing = str(exc)
+                logger.warning("a screen needs OCR, which is off: %s", exc)
+        return self._engine.read_image(image) if self._engine is not None else []
 
 
 @lru_cache(maxsize=2)
@@ -143,23 +207,40 @@ def load_ocr(backend: str = "rapidocr") -> OcrEngine:
     raise OCRUnavailableError(f"unknown OCR backend {backend!r}; choose one of {choices}")
 
 
+def _labelled(el: UIElement) -> bool:
+    return bool(el.label or el.text.strip() or el.desc.strip())
+
+
+def ocr_regions(elements: list[UIElement], width: int, height: int) -> list[Bounds]:
+    """Where the hierarchy says too little: the whole screen when few elements carry a label,
+    else every large region, or canvas-like view, with no labelled element inside (largest
+    first, nested ones dropped). Empty when the hierarchy is enough."""
+    content = [e for e in elements if e.window in ("app", "dialog") and e.source == "hierarchy"]
+    labelled = [e for e in content if _labelled(e) and not e.cls.endswith(CANVAS_CLASSES)]
+    if len(labelled) < MIN_LABELLED:
+        return [Bounds(x1=0, y1=0, x2=width, y2=height)]
+    screen = max(width * height, 1)
+    regions: list[Bounds] = []
+    for region in sorted(content, key=lambda e: -e.bounds.area):
+        share = region.bounds.area / screen
+        canvas = region.cls.endswith(CANVAS_CLASSES) and share >= CANVAS_SHARE
+        if not (canvas or share >= BLANK_REGION_SHARE):
+            continue
+        if any(e is not region and region.bounds.contains(*e.center) for e in labelled):
+            continue
+        if not any(r.contains(*region.bounds.center) for r in regions):
+            regions.append(region.bounds)
+    return regions
+
+
 def needs_ocr(elements: list[UIElement], width: int, height: int) -> bool:
     """Whether the hierarchy says too little: few labels, or a large region with none."""
-    content = [e for e in elements if e.window in ("app", "dialog") and e.source == "hierarchy"]
-    labelled = [e for e in content if e.label or e.text.strip() or e.desc.strip()]
-    if len(labelled) < MIN_LABELLED:
-        return True
-    large = BLANK_REGION_SHARE * max(width * height, 1)
-    for region in content:
-        if region.bounds.area >= large and not any(
-            e is not region and region.bounds.contains(*e.center) for e in labelled
-        ):
-            return True
-    return False
+    return bool(ocr_regions(elements, width, height))
 
 
 def ocr_elements(lines: list[OcrLine], first_index: int = 1) -> list[UIElement]:
-    """OCR lines as numbered ``source="ocr"`` text elements."""
+    """OCR lines as numbered ``source="ocr"`` text elements. The screenshot cannot tell what
+    takes a tap, so they are offered as tappable."""
     return [
         UIElement(
             index=first_index + i,
@@ -167,14 +248,34 @@ def ocr_elements(lines: list[OcrLine], first_index: int = 1) -> list[UIElement]:
             text=line.text,
             label=line.text,
             bounds=line.bounds,
+            clickable=True,
             source="ocr",
         )
         for i, line in enumerate(lines)
     ]
 
 
-def merge_ocr(elements: list[UIElement], lines: list[OcrLine]) -> list[UIElement]:
-    """``elements`` followed by the OCR lines that no labelled element already shows."""
+def read_screenshot(engine: OcrEngine, png: bytes, regions: Sequence[Bounds] = ()) -> OcrReading:
+    """Text lines and icon boxes in ``regions`` of a PNG screenshot (all of it when none)."""
+    image = decode_png(png)
+    lines = read_regions(engine, image, regions)
+    if isinstance(engine, LazyOcr) and engine.missing:
+        return OcrReading(lines=[])  # no text to tell icons from words: the hierarchy alone
+    return fuse(image, lines, regions)
+
+
+def fuse(image: Image.Image, lines: Sequence[OcrLine], regions: Sequence[Bounds]) -> OcrReading:
+    """The ``lines`` inside ``regions`` (all when none), with the icons found there."""
+    regions = regions or [Bounds(x1=0, y1=0, x2=image.width, y2=image.height)]
+    inside = [line for line in lines if any(r.contains(*line.bounds.center) for r in regions)]
+    return OcrReading(
+        lines=inside, icons=icon_boxes(image, regions, [line.bounds for line in inside])
+    )
+
+
+def merge_ocr(elements: list[UIElement], reading: OcrReading) -> list[UIElement]:
+    """``elements``, then the OCR lines that no labelled element already shows, then icons."""
+    lines = reading.lines
 
     def known(line: OcrLine) -> bool:
         x, y = line.bounds.center
@@ -184,5 +285,6 @@ def merge_ocr(elements: list[UIElement], lines: list[OcrLine]) -> list[UIElement
             for e in elements
         )
 
-    fresh = [line for line in lines if not known(line)]
-    return [*elements, *ocr_elements(fresh, len(elements) + 1)]
+    fresh = ocr_elements([line for line in lines if not known(line)], len(elements) + 1)
+    icons = icon_elements(reading.icons, len(elements) + len(fresh) + 1)
+    return [*elements, *fresh, *icons]

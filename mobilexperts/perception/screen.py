@@ -7,10 +7,16 @@ from collections.abc import Callable
 from pydantic import BaseModel, ConfigDict
 
 from mobilexperts.device.base import Observation
-from mobilexperts.perception.elements import UIElement
+from mobilexperts.perception.elements import Bounds, UIElement
 from mobilexperts.perception.errors import ElementNotFoundError, EmptyHierarchyError
 from mobilexperts.perception.hierarchy import Hierarchy, parse_hierarchy
-from mobilexperts.perception.ocr import OcrEngine, OcrLine, merge_ocr, needs_ocr
+from mobilexperts.perception.ocr import (
+    OcrEngine,
+    OcrReading,
+    merge_ocr,
+    ocr_regions,
+    read_screenshot,
+)
 from mobilexperts.perception.select import select_elements
 from mobilexperts.perception.signature import Anchor, screen_anchors, screen_signature
 
@@ -99,15 +105,15 @@ def perceive(
     package: str = "",
     activity: str = "",
     size: tuple[int, int] | None = None,
-    read_text: Callable[[], list[OcrLine]] | None = None,
+    read_text: Callable[[list[Bounds]], OcrReading] | None = None,
 ) -> Screen:
     """Parse a hierarchy dump into a :class:`Screen`.
 
     ``size`` is the screen size the device reports (inferred from the dump when absent).
-    ``read_text`` OCRs the screenshot; it is called only when the hierarchy is empty or poor (a
-    web view, a game, a custom-drawn screen), and the text it finds is added as
-    ``source="ocr"`` elements. Without it an empty hierarchy raises
-    :class:`EmptyHierarchyError`.
+    ``read_text`` OCRs regions of the screenshot; it is called only when the hierarchy is
+    empty or poor (a web view, a game, a canvas), with the regions it says too little about,
+    and the text and icons found there are added as ``source="ocr"`` elements. Without it an
+    empty hierarchy raises :class:`EmptyHierarchyError`.
     """
     try:
         hierarchy = parse_hierarchy(xml)
@@ -117,8 +123,9 @@ def perceive(
         hierarchy = Hierarchy(rotation=0, windows=[])
     width, height = hierarchy.screen_size(size)
     elements = select_elements(hierarchy, width, height)
-    if read_text is not None and needs_ocr(elements, width, height):
-        elements = merge_ocr(elements, read_text())
+    regions = ocr_regions(elements, width, height) if read_text is not None else []
+    if read_text is not None and regions:
+        elements = merge_ocr(elements, read_text(regions))
     main = next((w for w in hierarchy.windows if w.kind == "app"), None)
     package = package or (main.package if main else "")
     return Screen(
@@ -140,5 +147,9 @@ def perceive_observation(observation: Observation, ocr: OcrEngine | None = None)
         package=observation.package,
         activity=observation.activity,
         size=(observation.width, observation.height),
-        read_text=(lambda: ocr.read(observation.screenshot)) if ocr is not None else None,
+        read_text=(
+            (lambda regions: read_screenshot(ocr, observation.screenshot, regions))
+            if ocr is not None
+            else None
+        ),
     )

@@ -23,7 +23,9 @@ from mobilexperts.sim.options import SimOptions, parse_perturb
 from mobilexperts.sim.phone import PROFILES
 from mobilexperts.sim.session import SimSession
 
-sim_app = typer.Typer(help="Drive SimDroid, the built-in simulated phone.", no_args_is_help=True)
+sim_app = typer.Typer(
+    help="Drive SimDroid, the built-in simulated phone.", no_args_is_help=True, add_completion=False
+)
 out = Console(highlight=False)
 
 ARITY = {

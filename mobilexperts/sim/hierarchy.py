@@ -59,7 +59,7 @@ def _write(node: Node, index: int, package: str, depth: int, out: list[str]) -> 
         f'password="{_flag(node.password)}" selected="{_flag(node.selected)}" '
         f'visible-to-user="true" bounds="[{x1},{y1}][{x2},{y2}]"'
     )
-    if not node.children:
+    if not node.children or getattr(node.widget, "canvas", False):
         out.append(f"{pad}<node {attrs} />")
         return
     out.append(f"{pad}<node {attrs}>")

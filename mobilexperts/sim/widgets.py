@@ -39,7 +39,9 @@ class Linear(Widget):
     """Children in a line, ``padding`` around and ``spacing`` between them (Column and Row).
 
     ``style`` names a surface for the renderer (card, bar...); ``android_class_name`` overrides
-    the class the hierarchy reports.
+    the class the hierarchy reports. A ``canvas`` paints its children into one view (a map, a
+    game): they are drawn and take touches, but the hierarchy shows only the canvas node, as
+    a real phone shows a TextureView or a WebView without accessibility.
     """
 
     android_class: ClassVar[str] = "android.widget.LinearLayout"
@@ -49,6 +51,7 @@ class Linear(Widget):
     spacing: int = 0
     style: str = ""
     android_class_name: str = ""
+    canvas: bool = False
 
 
 @dataclass(slots=True, kw_only=True)

@@ -142,7 +142,7 @@ def test_run_without_instruction_or_with_bad_task_is_a_clear_error(tmp_path: Pat
             timeout=120,
         )
         assert (
-            result.returncode == 1 and message in result.stderr and "Traceback" not in result.stderr
+            result.returncode == 2 and message in result.stderr and "Traceback" not in result.stderr
         )
 
 

@@ -101,6 +101,39 @@ def test_config_variable_naming_a_missing_file_is_a_config_error(tmp_path, monke
         load_settings()
 
 
+@pytest.mark.parametrize(
+    ("toml", "message"),
+    [
+        ('[llm]\nmodle = "x"\n', "unknown key llm.modle; did you mean llm.model?"),
+        (
+            "[budget]\nmax_cost = 1.0\n",
+            "unknown key budget.max_cost; did you mean budget.max_cost_usd?",
+        ),
+        ('data_dri = "/tmp"\n', "unknown key data_dri; did you mean data_dir?"),
+        (
+            "[llm.prices.m]\nprompt_per_mtok = 1\ncompletion_per_mtok = 1\nextra = 2\n",
+            "llm.prices.m.extra",
+        ),
+        ("[modle]\nx = 1\n", "valid keys: data_dir, llm, budget"),
+    ],
+)
+def test_unknown_config_keys_name_the_closest_valid_key(tmp_path, monkeypatch, toml, message):
+    path = tmp_path / "config.toml"
+    path.write_text(toml)
+    monkeypatch.setenv("MOBILEXPERTS_CONFIG", str(path))
+    with pytest.raises(ConfigError) as caught:
+        load_settings()
+    assert message in str(caught.value)
+
+
+def test_unknown_nested_environment_key_is_an_error(monkeypatch):
+    monkeypatch.setenv("MOBILEXPERTS_LLM__TIMEOUT", "5")
+    with pytest.raises(
+        ConfigError, match=r"unknown key llm\.timeout; did you mean llm\.timeout_s\?"
+    ):
+        load_settings()
+
+
 def test_invalid_value_names_the_field(monkeypatch):
     monkeypatch.setenv("MOBILEXPERTS_LLM__IMAGE_MAX_SIDE", "huge")
     with pytest.raises(ConfigError, match=r"llm\.image_max_side"):

@@ -111,7 +111,7 @@ def test_main_prints_one_line_errors(tmp_path, content, message):
         text=True,
         timeout=60,
     )
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert done.stderr.startswith("error: ") and message in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
     assert "Traceback" not in done.stderr and done.stdout == ""

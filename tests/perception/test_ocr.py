@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import subprocess
+import sys
 
 import pytest
 from PIL import Image, ImageDraw, ImageFont
@@ -16,7 +18,15 @@ from mobilexperts.perception import (
     perceive,
     perceive_observation,
 )
-from mobilexperts.perception.ocr import decode_png, merge_ocr, needs_ocr
+from mobilexperts.perception.ocr import (
+    LazyOcr,
+    OcrReading,
+    decode_png,
+    merge_ocr,
+    needs_ocr,
+    read_regions,
+    read_screenshot,
+)
 from mobilexperts.sim.device import SimDevice
 
 from .conftest import fixture_bytes
@@ -36,7 +46,7 @@ def settings_observation():
 
 @pytest.fixture(scope="module")
 def settings_lines(engine, settings_observation):
-    return engine.read(settings_observation.screenshot)
+    return read_regions(engine, decode_png(settings_observation.screenshot))
 
 
 def _web_page_png() -> bytes:
@@ -63,9 +73,9 @@ def test_ocr_reads_a_simdroid_screenshot_with_bounds(settings_lines, settings_ob
 def test_a_rich_hierarchy_is_not_ocred(settings_observation):
     calls: list[int] = []
 
-    def read_text():
+    def read_text(regions):
         calls.append(1)
-        return []
+        return OcrReading(lines=[])
 
     screen = perceive(settings_observation.xml, read_text=read_text)
     assert calls == []
@@ -77,7 +87,7 @@ def test_a_blank_web_view_gets_ocr_elements(engine):
     plain = perceive(xml)
     assert needs_ocr(plain.elements, plain.width, plain.height)
     png = _web_page_png()
-    screen = perceive(xml, read_text=lambda: engine.read(png))
+    screen = perceive(xml, read_text=lambda regions: read_screenshot(engine, png, regions))
     found = screen.elements[len(plain.elements) :]
     assert screen.elements[: len(plain.elements)] == plain.elements
     soup = next(el for el in found if "Pumpkin" in el.text)
@@ -97,7 +107,7 @@ def test_poor_hierarchies_are_detected():
 
 def test_text_the_hierarchy_already_shows_is_not_repeated(settings_lines, settings_observation):
     elements = perceive(settings_observation.xml).elements
-    merged = merge_ocr(elements, settings_lines)
+    merged = merge_ocr(elements, OcrReading(lines=settings_lines))
     added = merged[len(elements) :]
     assert not any("Network" in el.text for el in added)
     assert len(added) < len(settings_lines)
@@ -108,7 +118,9 @@ def test_an_empty_hierarchy_with_a_screenshot_is_read_by_ocr(settings_lines):
     empty = b'<?xml version="1.0"?><hierarchy rotation="0"></hierarchy>'
     with pytest.raises(EmptyHierarchyError):
         perceive(empty)
-    screen = perceive(empty, size=(1080, 2400), read_text=lambda: settings_lines)
+    screen = perceive(
+        empty, size=(1080, 2400), read_text=lambda regions: OcrReading(lines=settings_lines)
+    )
     assert screen.elements and all(el.source == "ocr" for el in screen.elements)
     assert screen.find(text="Display") is not None
 
@@ -124,3 +136,39 @@ def test_unreadable_screenshot_and_unknown_backend():
 def test_paddleocr_backend_says_how_to_get_it():
     with pytest.raises(OCRUnavailableError, match="paddleocr is not installed"):
         load_ocr("paddleocr")
+
+
+def test_a_canvas_region_is_read_into_text_and_icon_elements(engine):
+    phone = SimDevice()
+    phone.launch("Maps")
+    obs = phone.observe()
+    plain = perceive_observation(obs)
+    screen = perceive_observation(obs, engine)
+    canvas = screen.find(resource_id="map_view").bounds
+    added = screen.elements[len(plain.elements) :]
+    texts = [e for e in added if e.cls == "OCRText"]
+    icons = [e for e in added if e.cls == "OCRIcon"]
+    assert {"Lotus Thai Kitchen", "Seoul Bowl"} <= {e.text for e in texts}
+    assert len(icons) == len(texts), "one pin icon beside each drawn place name"
+    assert all(e.source == "ocr" and e.clickable and canvas.contains(*e.center) for e in added)
+    assert not any("Restaurants" in e.text for e in added), "only the canvas is read"
+
+
+def test_a_missing_backend_says_how_to_install_it_and_perception_goes_on():
+    lazy = LazyOcr("paddleocr")
+    assert importlib.util.find_spec("paddleocr") is None
+    phone = SimDevice()
+    phone.launch("Maps")
+    screen = perceive_observation(phone.observe(), lazy)
+    assert lazy.reads == 1 and "mobilexperts[paddle]" in lazy.missing
+    assert all(e.source == "hierarchy" for e in screen.elements)
+
+
+def test_without_rapidocr_the_error_names_the_extra():
+    code = (
+        "import sys; sys.modules['rapidocr'] = None\n"
+        "from mobilexperts.perception import load_ocr\n"
+        "load_ocr('rapidocr')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert "pip install 'mobilexperts[ocr]'" in done.stderr

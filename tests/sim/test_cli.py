@@ -66,7 +66,7 @@ def test_bad_input_is_one_line_without_traceback(isolated_data_dir) -> None:
     ]
     for args, message in cases:
         result = run_cli(*args, env=env)
-        assert result.returncode == 1, (args, result.stderr)
+        assert result.returncode == 2, (args, result.stderr)
         assert message in result.stderr
         assert "Traceback" not in result.stderr
         assert result.stderr.strip().count("\n") == 0, result.stderr
@@ -79,7 +79,7 @@ def test_corrupt_session_is_reported_and_kept(isolated_data_dir) -> None:
     session.write_text("{not json")
     result = run_cli("sim", "dump", env=env)
     assert (
-        result.returncode == 1 and "sim reset" in result.stderr and "Traceback" not in result.stderr
+        result.returncode == 2 and "sim reset" in result.stderr and "Traceback" not in result.stderr
     )
     assert run_cli("sim", "reset", env=env).returncode == 0
     assert (session.with_suffix(".bad")).read_text() == "{not json"

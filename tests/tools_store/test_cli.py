@@ -79,8 +79,17 @@ def test_a_tool_can_be_tested_with_arguments(added):
     result = tools("test", added, "--arg", "message=Tested from the CLI")
     assert result.exit_code == 0 and "done in 5 actions" in result.output
     assert "Tested from the CLI" in result.output
-    assert sim_store().require(added).stats.successes == 1
     assert tools("test", added, "--arg", "msg=x").exit_code == 1
+
+
+def test_testing_a_tool_never_changes_its_statistics_or_status(added):
+    before = sim_store().require(added)
+    for _ in range(4):  # a bad value from the user makes the tool fail, more than suspect_after
+        result = tools("test", added, "--arg", "message=")
+        assert result.exit_code == 1, result.output
+    assert tools("test", added).exit_code == 0
+    after = sim_store().require(added)
+    assert after.status == "verified" and after.stats == before.stats
 
 
 def test_an_invalid_edit_is_refused_and_the_tool_is_unchanged(added, tmp_path):
@@ -93,6 +102,8 @@ def test_an_invalid_edit_is_refused_and_the_tool_is_unchanged(added, tmp_path):
     message = str(result.exception)
     assert "refused" in message and "imports are not allowed" in message and "\n" not in message
     assert sim_store().require(added) == before
+    kept = Path(message.rpartition("your edit is saved in ")[2])
+    assert kept.read_text().startswith("import os\ndef post_note")
 
 
 def test_a_valid_edit_is_re_admitted_as_a_new_version(added, tmp_path):
@@ -125,7 +136,7 @@ def test_the_cli_prints_a_refused_edit_as_one_line(added, tmp_path):
         env=env,
         timeout=120,
     )
-    assert done.returncode == 1
+    assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(
         "error: the edit of post_note was refused and the stored tool is unchanged: line 6"

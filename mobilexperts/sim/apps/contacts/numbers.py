@@ -1,40 +1,50 @@
-"""Phone numbers as the phone shows and compares them (libphonenumber, home region US).
+"""Phone numbers as the phone shows and compares them (home region: North America, +1).
 
 An address is what a message thread or a contact holds: a phone number in display form, such as
-``(415) 555-0132``, or a sender name such as ``Shopwise`` that is not a number at all.
+``(415) 555-0132``, or a sender name such as ``Shopwise`` that is not a number at all. A
+North American number shows as ``(415) 555-0132``; a number with another country code keeps
+the grouping it was written with, after its ``+``.
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
-import phonenumbers
+HOME_CODE = "1"
+NUMBER_CHARS = re.compile(r"\+?[\d\s().\-]+")
+MIN_DIGITS, MAX_DIGITS = 7, 15  # a local number, and the longest E.164 number
 
-HOME_REGION = "US"
 
-
-def parse_number(text: str) -> phonenumbers.PhoneNumber | None:
-    """``text`` as a phone number, or None when it cannot be one (letters, too few digits)."""
-    try:
-        number = phonenumbers.parse(text, HOME_REGION)
-    except phonenumbers.NumberParseException:
+def _digits(text: str) -> str | None:
+    """The digits of ``text`` with ``+`` and the country code made explicit, or None."""
+    text = text.strip()
+    if not NUMBER_CHARS.fullmatch(text):
         return None
-    return number if phonenumbers.is_possible_number(number) else None
+    digits = re.sub(r"\D", "", text)
+    if not MIN_DIGITS <= len(digits) <= MAX_DIGITS:
+        return None
+    if text.startswith("+"):
+        return "+" + digits
+    if len(digits) == 11 and digits.startswith(HOME_CODE):
+        return "+" + digits
+    if len(digits) in (7, 10):
+        return "+" + HOME_CODE + digits if len(digits) == 10 else digits
+    return None
 
 
 @lru_cache(maxsize=4096)
 def display_number(text: str) -> str | None:
     """The number as the phone shows it, e.g. ``(415) 555-0132``; None for a non-number."""
-    number = parse_number(text)
-    if number is None:
+    key = _digits(text)
+    if key is None:
         return None
-    home = number.country_code == phonenumbers.country_code_for_region(HOME_REGION)
-    style = (
-        phonenumbers.PhoneNumberFormat.NATIONAL
-        if home
-        else phonenumbers.PhoneNumberFormat.INTERNATIONAL
-    )
-    return phonenumbers.format_number(number, style)
+    if not key.startswith("+"):
+        return f"{key[:3]}-{key[3:]}"
+    if key.startswith("+" + HOME_CODE) and len(key) == 12:
+        area, exchange, line = key[2:5], key[5:8], key[8:]
+        return f"({area}) {exchange}-{line}"
+    return " ".join(text.split())
 
 
 def is_number(address: str) -> bool:
@@ -48,10 +58,7 @@ def address_key(address: str) -> str:
 
     Cached, as are display forms: list screens compare every thread with every contact.
     """
-    number = parse_number(address)
-    if number is None:
-        return address.strip().lower()
-    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+    return _digits(address) or address.strip().lower()
 
 
 def same_address(a: str, b: str) -> bool:

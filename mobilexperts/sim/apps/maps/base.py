@@ -13,6 +13,7 @@ from mobilexperts.sim.apps.maps.state import MapsState, Place, distance_label
 from mobilexperts.sim.kit import bottom_navigation, star_rating
 from mobilexperts.sim.widgets import (
     Column,
+    Icon,
     Row,
     Tab,
     Text,
@@ -21,6 +22,8 @@ from mobilexperts.sim.widgets import (
 
 TAB_SCREENS = ("home", "saved", "recents")
 STAR_TINT = "#fbbc04"
+PIN_TINT = "#ea4335"
+MAP_PINS = 5
 OPEN_COLOR, CLOSED_COLOR = "#188038", "error"
 
 
@@ -61,14 +64,33 @@ class MapsBase(SimApp):
 
     # -- shared widgets --------------------------------------------------------------------
 
-    def map_surface(self) -> Widget:
-        """The rendered map: one non-interactive view, as Google Maps' map is to accessibility."""
+    def map_surface(self, pins: bool = False) -> Widget:
+        """The rendered map: one view with no accessible children, as Google Maps' map is.
+
+        With ``pins``, the nearest places are drawn on it as labelled pins that open the place
+        when tapped; only the screenshot shows them.
+        """
+        nearest = sorted(self.state.places, key=lambda p: p.km)[:MAP_PINS] if pins else []
         return Column(
             id="map_view",
             desc="Map",
             style="filled",
             flex=1,
+            padding=20,
+            spacing=28,
+            canvas=True,
             android_class_name="android.view.TextureView",
+            children=[
+                Row(
+                    spacing=6,
+                    on_tap=lambda i=place.id: self.open_place(i),
+                    children=[
+                        Icon(glyph="map_pin", tint=PIN_TINT, size=24),
+                        Text(text=place.name, style="label", bold=True, max_lines=1),
+                    ],
+                )
+                for place in nearest
+            ],
         )
 
     def stars(self, rating: float, count: int | None = None) -> Widget:

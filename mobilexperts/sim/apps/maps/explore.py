@@ -69,7 +69,7 @@ class ExploreScreens(MapsBase):
         parts: list[Widget] = [Column(padding=12, spacing=8, children=[search, chips])]
         if self.state.navigation is not None:
             parts.append(self._resume_banner())
-        parts += [self.map_surface(), self.bottom_tabs("home")]
+        parts += [self.map_surface(pins=True), self.bottom_tabs("home")]
         return Column(children=parts)
 
     def _chip(self, chip_id: str, label: str, on_tap: Callback, selected: bool = False) -> Widget:

@@ -1,0 +1,26 @@
+"""Text typed into apps comes from the request, memory or what the expert read: never from a
+tool's report of what it did (a cross-app run once typed ``turn_dark_theme(): done in 5
+actions; now on ...`` into an email body)."""
+
+from __future__ import annotations
+
+from mobilexperts import Agent, AgentOptions
+from mobilexperts.runs import load_run
+
+
+def test_a_tool_report_is_never_typed_into_an_email():
+    with Agent() as agent:
+        learned = agent.run(task="settings_dark_theme")
+        assert [t.name for t in learned.tools_learned] == ["turn_dark_theme"]
+    with Agent(options=AgentOptions(learn=False)) as agent:
+        result = agent.run(task="cross_hand_over_phone")
+    assert result.tools_used == ["turn_dark_theme"]
+    assert result.success is True
+    typed = [
+        s.operation["content"]
+        for s in load_run(result.run_dir).steps
+        if s.operation.get("kind") == "text"
+    ]
+    body = next(t for t in typed if "SimDroid 1080" in t)
+    assert "turn_dark_theme" not in body and "done in" not in body and "now on" not in body
+    assert not any("turn_dark_theme" in t for t in typed)
