@@ -22,7 +22,7 @@ from mobilexperts.config import Settings, load_settings
 from mobilexperts.console import escape
 from mobilexperts.device.base import Device
 from mobilexperts.device.select import SIMULATOR, open_device
-from mobilexperts.errors import ConfigError, MobilexpertsError, TaskSpecError
+from mobilexperts.errors import EXIT_TASK_FAILED, ConfigError, MobilexpertsError, TaskSpecError
 from mobilexperts.llm.errors import ModelError
 from mobilexperts.llm.factory import RunModel, build_run_model
 from mobilexperts.runs.recorder import new_run_dir
@@ -35,7 +35,9 @@ from planners.run import TeamOptions, TeamRunner
 from planners.team import plan_team
 from tools_store import LearnSettings
 
-out = Console(highlight=False, soft_wrap=True)
+out = Console(highlight=False)
+"""Wraps at the terminal's width; a line ending in a path is printed whole (``paths``)."""
+paths = Console(highlight=False, soft_wrap=True)
 EVENT_STYLE = {"start": "dim", "commit": "green", "fail": "red", "replan": "yellow"}
 Devices = Annotated[
     list[str] | None,
@@ -214,9 +216,11 @@ def run_command(
     by = f" (judged by the {summary.judged_by})" if summary.judged_by else ""
     done = sum(r.status == "done" for r in record.nodes.values())
     out.print(f"{verdict}{by}: {done}/{len(record.nodes)} nodes done, {record.duration_s:.1f} s")
-    out.print(f"report: {report}")
+    paths.print(f"report: {report}")
     if json_output:
         print(summary.model_dump_json())
+    if not summary.success:
+        raise typer.Exit(EXIT_TASK_FAILED)
 
 
 def _new_record(

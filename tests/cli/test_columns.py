@@ -65,6 +65,10 @@ def test_output_fits_80_columns(data_dir, args):
     assert_fits(cli(data_dir, *args))
 
 
+def test_team_run_output_fits_80_columns(tmp_path):
+    assert_fits(cli(tmp_path, "run", "--task", "cross_chirp_report", "--no-learn"))
+
+
 def test_tool_and_run_names_are_shown_whole(data_dir):
     tools = cli(data_dir, "tools", "list")
     assert "write_email(message: str, to: str, subject: str)" in tools

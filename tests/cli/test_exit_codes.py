@@ -31,6 +31,12 @@ def test_a_run_that_does_not_finish_its_task_is_1(capsys):
     assert "step budget of 1 used up" in capsys.readouterr().out
 
 
+def test_a_team_run_is_0_on_success_and_1_on_failure(capsys):
+    assert exit_code("run", "--task", "mail_send_email", "--no-learn") == 0
+    assert exit_code("run", "--task", "cross_chirp_report", "--no-learn") == 1
+    assert "failure (judged by the checker)" in capsys.readouterr().out
+
+
 def test_usage_and_input_errors_are_2(capsys, tmp_path):
     assert exit_code("no-such-command") == 2
     assert exit_code("run") == 2
