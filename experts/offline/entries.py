@@ -75,7 +75,7 @@ class Entry:
 
 def step_of(goal: Goal, value: str) -> int:
     """The step whose clause holds ``value``; the first step for a lead-in before it ("In my
-    texts from Shopwise, delete ..."); -1 when no step does."""
+    notes from last week, archive ..."); -1 when no step does."""
     for i, step in enumerate(goal.steps):
         if contains_phrase(step.clause, value):
             return i
@@ -98,7 +98,7 @@ def is_place(goal: Goal, thing: str) -> bool:
 
 
 def is_destination(goal: Goal, thing: str) -> bool:
-    """``add it to Favorites``, ``move ... into "Projects"``: where a thing goes, not a thing."""
+    """``save it to Later``, ``copy ... into "Receipts"``: where a thing goes, not a thing."""
     said = re.escape(thing)
     into = re.search(rf"\binto\s+[\"\u201c]?{said}", goal.instruction)
     step = goal.steps[step_of(goal, thing)] if goal.steps else None

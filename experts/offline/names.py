@@ -17,7 +17,7 @@ _SAYING = re.compile(r"\b(?:saying|that says|with the text|with text|that reads)
 
 def said_on(bare: str, message: str) -> str:
     """The sentences after an unquoted message that still belong to it ("saying Running late. See
-    you at six!"), up to one that is a new request ("Don't send it yet.")."""
+    you at six!"), up to one that is a new request ("Keep it as a draft.")."""
     at = bare.find(message)
     if at < 0 or not _SAYING.search(bare[:at]) or PLACEHOLDER.search(message):
         return ""

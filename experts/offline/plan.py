@@ -145,7 +145,7 @@ class Plan(StepProgress):
 
     @cached_property
     def opened_query(self) -> tuple[str, int] | None:
-        """A searched-for thing a later step opens ("search for X and open their profile")."""
+        """A searched-for thing a later step opens ("look up X and show me its details")."""
         query = self.goal.values.get("query")
         if query and len(query.split()) > 3:
             return None
