@@ -27,6 +27,23 @@ VERDICT_STYLE = {
 }
 WHAT_WIDTH = 46  # a progress line is 80 columns with up to 999 model calls
 
+ModelOpt = Annotated[str | None, typer.Option(help="model name at the endpoint")]
+BaseUrl = Annotated[
+    str | None, typer.Option(help="OpenAI-compatible endpoint; none = offline policy")
+]
+ApiKey = Annotated[str | None, typer.Option(help="API key for the endpoint", show_default=False)]
+Seed = Annotated[int, typer.Option(help="seed of the simulated phone's data")]
+Profile = Annotated[str, typer.Option(help="simulator screen: phone or compact")]
+Perturb = Annotated[str, typer.Option(help="simulator pop-ups/loading, e.g. popups=0.3")]
+AppVersion = Annotated[int, typer.Option(help="simulator app layouts: 1 or 2")]
+Theme = Annotated[str, typer.Option(help="simulator theme: light or dark")]
+RunDir = Annotated[Path | None, typer.Option(help="folder for the run record")]
+Learn = Annotated[
+    bool, typer.Option(help="after a successful run, synthesize and admit workflow tools")
+]
+JsonOutput = Annotated[bool, typer.Option("--json", help="print the summary JSON as the last line")]
+"""Options of ``run`` shared by the single-expert and the team run."""
+
 
 def _progress(step: StepEvent) -> None:
     verdict = step.verdict or ("error" if step.error else "")
@@ -50,26 +67,18 @@ def run_command(
         str | None,
         typer.Option(help="a task spec file or suite task id: its setup, instruction and checker"),
     ] = None,
-    model: Annotated[str | None, typer.Option(help="model name at the endpoint")] = None,
-    base_url: Annotated[
-        str | None, typer.Option(help="OpenAI-compatible endpoint; none = offline policy")
-    ] = None,
-    api_key: Annotated[
-        str | None, typer.Option(help="API key for the endpoint", show_default=False)
-    ] = None,
+    model: ModelOpt = None,
+    base_url: BaseUrl = None,
+    api_key: ApiKey = None,
     max_steps: Annotated[int, typer.Option(min=1, help="step budget")] = 25,
-    seed: Annotated[int, typer.Option(help="seed of the simulated phone's data")] = 0,
-    profile: Annotated[str, typer.Option(help="simulator screen: phone or compact")] = "phone",
-    perturb: Annotated[str, typer.Option(help="simulator pop-ups/loading, e.g. popups=0.3")] = "",
-    app_version: Annotated[int, typer.Option(help="simulator app layouts: 1 or 2")] = 1,
-    theme: Annotated[str, typer.Option(help="simulator theme: light or dark")] = "light",
-    run_dir: Annotated[Path | None, typer.Option(help="folder for the run record")] = None,
-    learn: Annotated[
-        bool, typer.Option(help="after a successful run, synthesize and admit workflow tools")
-    ] = True,
-    json_output: Annotated[
-        bool, typer.Option("--json", help="print the summary JSON as the last line")
-    ] = False,
+    seed: Seed = 0,
+    profile: Profile = "phone",
+    perturb: Perturb = "",
+    app_version: AppVersion = 1,
+    theme: Theme = "light",
+    run_dir: RunDir = None,
+    learn: Learn = True,
+    json_output: JsonOutput = False,
 ) -> None:
     """Operate the phone to carry out INSTRUCTION (SimDroid and the offline policy by default)."""
     settings = load_settings({"llm.model": model, "llm.base_url": base_url, "llm.api_key": api_key})

@@ -14,6 +14,19 @@ from rich.console import Console
 from evals.checker import check, prepare
 from evals.tasks import TaskSpec, find_task
 from experts.assembly import AssemblyError, assemble, enlist
+from experts.cli import (
+    ApiKey,
+    AppVersion,
+    BaseUrl,
+    JsonOutput,
+    Learn,
+    ModelOpt,
+    Perturb,
+    Profile,
+    RunDir,
+    Seed,
+    Theme,
+)
 from experts.cli import run_command as single_run_command
 from experts.expert import ExpertSettings
 from experts.pool import ExpertPool
@@ -43,11 +56,6 @@ Devices = Annotated[
     list[str] | None,
     typer.Option("--device", help="sim, or a phone's adb serial; repeat for parallel branches"),
 ]
-ModelOpt = Annotated[str | None, typer.Option(help="model name at the endpoint")]
-BaseUrl = Annotated[
-    str | None, typer.Option(help="OpenAI-compatible endpoint; none = offline policy")
-]
-ApiKey = Annotated[str | None, typer.Option(help="API key for the endpoint", show_default=False)]
 
 
 def _settings(model: str | None, base_url: str | None, api_key: str | None) -> Settings:
@@ -115,18 +123,14 @@ def run_command(
     base_url: BaseUrl = None,
     api_key: ApiKey = None,
     max_steps: Annotated[int, typer.Option(min=1, help="step budget per atomic task")] = 25,
-    seed: Annotated[int, typer.Option(help="seed of the simulated phone's data")] = 0,
-    profile: Annotated[str, typer.Option(help="simulator screen: phone or compact")] = "phone",
-    perturb: Annotated[str, typer.Option(help="simulator pop-ups/loading, e.g. popups=0.3")] = "",
-    app_version: Annotated[int, typer.Option(help="simulator app layouts: 1 or 2")] = 1,
-    theme: Annotated[str, typer.Option(help="simulator theme: light or dark")] = "light",
-    run_dir: Annotated[Path | None, typer.Option(help="folder for the run record")] = None,
-    learn: Annotated[
-        bool, typer.Option(help="after a successful run, synthesize and admit workflow tools")
-    ] = True,
-    json_output: Annotated[
-        bool, typer.Option("--json", help="print the summary JSON as the last line")
-    ] = False,
+    seed: Seed = 0,
+    profile: Profile = "phone",
+    perturb: Perturb = "",
+    app_version: AppVersion = 1,
+    theme: Theme = "light",
+    run_dir: RunDir = None,
+    learn: Learn = True,
+    json_output: JsonOutput = False,
 ) -> None:
     """Operate the phone(s) to carry out INSTRUCTION with a team of experts (SimDroid and the
     offline policy by default)."""
