@@ -42,7 +42,14 @@ from mobilexperts.runs.recorder import new_run_dir
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.options import SimOptions, parse_perturb
 from planners.plan import PlanError, TeamPlan
-from planners.record import NodeResult, TeamRecord, load_record, save_record, summarize
+from planners.record import (
+    NodeResult,
+    TeamRecord,
+    load_record,
+    save_record,
+    summarize,
+    write_summary,
+)
 from planners.report import write_team_report
 from planners.run import TeamOptions, TeamRunner
 from planners.team import plan_team
@@ -212,6 +219,7 @@ def run_command(
             phone.close()
     folder = runner.run_dir
     save_record(folder, record)
+    write_summary(folder, record)
     report = write_team_report(folder, record, TeamMemoryPool(folder / POOL_FILE))
     summary = summarize(record, folder)
     verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "not judged"}[

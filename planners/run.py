@@ -29,10 +29,18 @@ from mobilexperts.device.base import Device
 from mobilexperts.llm.calllog import CallLog, LoggedModel
 from mobilexperts.llm.factory import RunModel
 from mobilexperts.perception import perceive_observation
+from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.sim.device import SimDevice
 from planners.expert import SubtaskResult, carry_out, produced
 from planners.plan import PlanError, PlanNode, PlanSpec, TeamPlan
-from planners.record import NodeResult, TeamRecord, TeamRecordError, load_record, save_record
+from planners.record import (
+    NodeResult,
+    TeamRecord,
+    TeamRecordError,
+    load_record,
+    save_record,
+    write_summary,
+)
 from planners.team import DoneNode, plan_team
 from tools_store import LearnSettings
 
@@ -98,6 +106,8 @@ class TeamRunner:
 
     def _execute(self, record: TeamRecord) -> TeamRecord:
         started = time.perf_counter()
+        record.started_at = record.started_at or time.time()
+        write_summary(self.run_dir, record, "running")
         free = list(self.devices)
         running: dict[Future, tuple[str, str | None]] = {}
         with ThreadPoolExecutor(max_workers=len(self.devices) + 2) as workers:
@@ -128,6 +138,7 @@ class TeamRunner:
                     self._settle(record, result, future.result(), device)
         record.duration_s += round(time.perf_counter() - started, 3)
         self._save(record)
+        write_summary(self.run_dir, record)
         return record
 
     def _ready(self, plan: TeamPlan, node: PlanNode, record: TeamRecord) -> bool:
@@ -228,13 +239,15 @@ class TeamRunner:
         node_model = RunModel(model=model, budget=self.run_model.budget, log=log)
 
         def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
-            if fresh:
-                phone.press("home")
             number = len(result.runs) + 1
-            while (self.run_dir / "nodes" / f"{node.id}-{number}").exists():
+            while (self.run_dir / PARTS_DIR / f"{node.id}-{number}").exists():
                 number += 1
-            folder = self.run_dir / "nodes" / f"{node.id}-{number}"
+            folder = self.run_dir / PARTS_DIR / f"{node.id}-{number}"
             result.runs.append(folder.name)
+            if fresh:
+                folder.mkdir(parents=True)
+                (folder / FROM_HOME_FILE).touch()
+                phone.press("home")
             run = run_expert(
                 phone,
                 node_model,

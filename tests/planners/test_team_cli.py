@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -40,6 +41,25 @@ def test_a_team_run_records_its_plan_and_nodes_and_resumes_to_nothing_left(tmp_p
     assert again.exit_code == (0 if resumed["success"] else 1), again.output
     assert [n for n, r in resumed["nodes"].items() if r["status"] == "done"] == done
     assert not any(line.startswith("start ") for line in again.output.splitlines())
+
+
+def test_runs_list_show_and_replay_read_a_team_run(tmp_path, monkeypatch):
+    monkeypatch.setenv("MOBILEXPERTS_DATA_DIR", str(tmp_path))
+    result = cli("run", REQUEST, "--no-learn", "--json")
+    summary = json.loads(result.output.strip().splitlines()[-1])
+    name = Path(summary["run_dir"]).name
+    listed = cli("runs", "list")
+    shown = cli("runs", "show", "last")
+    assert listed.exit_code == 0 and shown.exit_code == 0, listed.output + shown.output
+    numbered = [line.split()[0] for line in shown.output.splitlines() if line.startswith("  ")]
+    assert len(numbered) >= summary["steps"] > 0
+    assert numbered == [str(i) for i in range(1, len(numbered) + 1)]
+    verdict = "success" if summary["success"] else "failure"
+    assert name in listed.output and f"{verdict}, {len(numbered)} steps" in listed.output
+    assert f"{summary['steps']} steps, {summary['reasoning_steps']} reasoning" in shown.output
+    replayed = cli("replay", "last")
+    assert replayed.exit_code == 0, replayed.output
+    assert "diverged" not in replayed.output
 
 
 def test_resuming_a_folder_without_a_team_run_fails_clearly(tmp_path):
