@@ -11,7 +11,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from evals.checker import check, prepare
+from evals.checker import check, merged_state, prepare
 from evals.tasks import TaskSpec, find_task
 from experts.assembly import AssemblyError, assemble, enlist
 from experts.cli import (
@@ -208,7 +208,8 @@ def run_command(
             record = _resumable(runner, lambda: runner.start(record))
         if spec is not None and isinstance(first, SimDevice):
             answers = " ".join(r.answer for r in record.nodes.values() if r.answer)
-            result = check(spec, first.state(), answers, initial)
+            states = [p.state() for p in phones.values() if isinstance(p, SimDevice)]
+            result = check(spec, merged_state(states, initial or first.state()), answers, initial)
             record.success = result.success
             record.checker = {
                 **result.model_dump(mode="json"),

@@ -11,6 +11,10 @@ from mobilexperts.cli import app
 from planners.record import TeamRecordError
 
 runner = CliRunner()
+CHECK_IN = "Team run check-in"
+BRANCHES = (
+    f"Send '{CHECK_IN}' to Alice Schmidt in Messages, then turn on the dark theme in Settings"
+)
 REQUEST = 'Create a page titled "Groceries" in Pages and send it to Alice Schmidt in Messages'
 
 
@@ -66,3 +70,23 @@ def test_resuming_a_folder_without_a_team_run_fails_clearly(tmp_path):
     result = cli("run", "--resume", str(tmp_path))
     assert isinstance(result.exception, TeamRecordError)
     assert "no team.json" in str(result.exception)
+
+
+def test_a_task_run_on_two_phones_is_checked_on_both(tmp_path):
+    task = tmp_path / "two_branches.yaml"
+    task.write_text(
+        "id: two_branches\n"
+        f'instruction: "{BRANCHES}"\n'
+        "complexity: C2\ncategory: cross-app\napps: [Messages, Settings]\nreference_steps: 9\n"
+        "success:\n"
+        '  - {path: "system.dark_theme", equals: true}\n'
+        f'  - {{path: "messages.threads[*].messages[-1].text", contains: "{CHECK_IN}"}}\n'
+    )
+    folder = tmp_path / "run"
+    args = ["run", "--task", str(task), "--device", "sim", "--device", "sim", "--json"]
+    result = cli(*args, "--run-dir", str(folder), "--no-learn")
+    summary = json.loads(result.output.strip().splitlines()[-1])
+    devices = {r["device"] for r in summary["nodes"].values()}
+    assert devices == {"sim1", "sim2"}
+    assert [c["passed"] for c in summary["checker"]["conditions"]] == [True, True]
+    assert result.exit_code == 0, result.output
