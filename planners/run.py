@@ -42,6 +42,7 @@ from planners.record import (
     write_summary,
 )
 from planners.team import DoneNode, plan_team
+from planners.think import think
 from tools_store import LearnSettings
 
 OnEvent = Callable[[str, NodeResult], None]
@@ -211,9 +212,10 @@ class TeamRunner:
             node.id = f"r{len(record.replans)}-{node.id}"
         kept = [r.node for r in record.nodes.values() if r.status in ("pending", "running")]
         unused = [k.name for n in kept for k in n.produces]
+        made = {k.name for n in [*kept, *new.nodes] for k in n.produces}
         spec = PlanSpec(
             nodes=[*kept, *new.nodes],
-            answer=sorted({*record.plan.answer, *new.answer, *unused}),
+            answer=sorted({*record.plan.answer, *new.answer, *unused} & made),
             reasoning=new.reasoning,
         )
         record.add_plan(spec, fresh=[n.id for n in new.nodes])
@@ -230,9 +232,9 @@ class TeamRunner:
         log = CallLog()
         model = LoggedModel(self.run_model.model, log)
         if device is None:
-            outcome = SubtaskResult(done=True, notes=fetched.memory(), stop_reason="stopped")
-            result.values = produced(node.produces, subtask, outcome, None, model)
-            return outcome
+            texts = {k: _text(v) for k, v in fetched.values.items()}
+            result.values = think(subtask, texts, node.produces, model)
+            return SubtaskResult(done=True, notes=fetched.memory(), stop_reason="thought")
         phone = self.devices[device]
         member = record.team.member(node.expert)
         assert member is not None
