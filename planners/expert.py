@@ -198,8 +198,18 @@ def produced(
             found = [read.answer, *read.passages, *lines]
             values[key.name] = next((n for n in map(person, found) if n), found[0] or "")
         else:
-            values[key.name] = read.answer or (lines[0] if lines else "")
+            values[key.name] = _field(read.answer, read.passages) or (lines[0] if lines else "")
     return values
+
+
+def _field(answer: str, passages: list[str]) -> str:
+    """The whole field of a row that holds ``answer`` ("88 Market" -> "Sunrise Studio, 88
+    Market St" in "Yoga class | 17:00 – 18:00 | Sunrise Studio, 88 Market St")."""
+    for passage in passages:
+        for part in passage.split(_ROW):
+            if answer and answer in part:
+                return part.strip()
+    return answer
 
 
 def person(line: str) -> str | None:

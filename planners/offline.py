@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_offline import pointed
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from experts.offline.words import WRITING_VERBS
@@ -23,7 +24,7 @@ from planners.sentences import as_clauses
 from planners.team import ExpertBrief, PlanTeamContext
 from planners.think import OFFSET
 
-VERB_BONUS = 5
+STRONG_BONUS = 5
 SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
 """Verbs of clauses that find something out, whose result a later clause may use."""
 _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
@@ -31,7 +32,13 @@ _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", 
 _CONTINUATIONS = frozenset({"into", "onto", "to", "in", "with"})
 """Words a clause starts with when it carries on the one before it ("copy X into a page")."""
 _JOINERS = re.compile(r"(?:[\s,;:]+(?:and|then|and then|so|also)?)+\s*$", re.IGNORECASE)
-_PRONOUN = re.compile(r"\b(it|them|this|that|those|these)\b(?!\s+(?:is|was|has|can)\b)")
+_PRONOUN = re.compile(
+    r"\b(it|them|this|that|those|these)\b(?!\s+(?:is|was|has|can)\b)"
+    r"(?<!\bthat)|\bthat\b(?!\s+(?:is|was|has|can|the|a|an|my|our|your|his|her|their|i|we|you|"
+    r"I|they|he|she|it)\b)"
+)
+"""A word that points back at what an earlier clause found; "that" opening a clause ("text
+Ann that the boiler is due") is a conjunction, not one."""
 _POSSESSIVE = re.compile(
     r"\bthe ((?:[a-z]+ ){0,2}?[a-z]+)['\u2019]s ((?:[A-Za-z]+ ){0,4}?[A-Za-z]+)"
     r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
@@ -132,12 +139,9 @@ def _named(clause: str, experts: list[ExpertBrief]) -> bool:
 
 def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     """The expert whose app the clause points at (by label or kind), else by capability words."""
-    goal = parse_goal(clause)
-    lowered = clause.lower()
-    verb = goal.steps[0].clause.split()[0].lower() if goal.steps else ""
     scored = []
     for order, expert in enumerate(experts):
-        cue = max((_cue(goal, label, lowered, verb) for label in expert.apps), default=0)
+        cue = max((_cue(clause, label) for label in expert.apps), default=0)
         words = content_words(" ".join([*expert.capabilities, expert.covers]))
         soft = overlap(words, clause) if cue == 0 else 0
         if cue or soft:
@@ -145,11 +149,12 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     return min(scored)[3] if scored else None
 
 
-def _cue(goal, label: str, lowered: str, verb: str) -> int:
+def _cue(clause: str, label: str) -> int:
     """How strongly a clause points at an app; the app its verb names ("text ...", "email
-    ...") comes before apps its objects only mention ("the time of the appointment")."""
-    strength, hits = app_cues(goal, label, lowered)
-    return strength + (VERB_BONUS if verb and verb in hits else 0)
+    ...") or where it says something is kept ("... in my Documents") comes before apps its
+    objects only mention ("the time of the appointment")."""
+    strength, strongly = pointed(clause, label)
+    return strength + (STRONG_BONUS if strongly else 0)
 
 
 def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
