@@ -244,6 +244,8 @@ def question(clause: str, keys: list[Key], app: str) -> str:
     else:
         word = "When is" if keys[0].type == "date" else "What is"
         asked = f"{word} {body}"
+    kept = rf"\s+(?:in|according to|from|on)\s+(?:my|the|our)\s+{re.escape(app)}\b"
+    asked = re.sub(kept, f" in {app}", asked, flags=re.IGNORECASE) if app else asked
     if app and not re.search(rf"\b{re.escape(app)}\b", asked, re.IGNORECASE):
         asked += f" in {app}"
     return asked[0].upper() + asked[1:] + "?"

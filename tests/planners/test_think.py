@@ -64,7 +64,7 @@ def test_a_leading_statement_says_what_to_find_and_who_to_send_it_to():
     spec = plan_offline(PlanTeamContext(request=request, experts=brief("Calendar", "Mail")))
     find, send = spec.nodes
     assert find.expert == "Calendar expert" and send.expert == "Mail expert"
-    assert find.subtask == "Who has an anniversary on Friday according to my calendar?"
+    assert find.subtask == "Who has an anniversary on Friday in Calendar?"
     assert find.produces == send.needs and send.needs[0].type == "contact"
     assert send.subtask == f'Email {{{send.needs[0].name}}} "Congrats!"'
 
