@@ -20,6 +20,8 @@ from experts.context import Avoided, decide_context, reflect_context, task_conte
 from experts.execute import Executed, execute
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.judge import judge, judge_context
+from experts.safety import SafetyGate, SafetyOptions
+from experts.safety_context import SafetyContext, SafetyVerdict
 from experts.schemas import Decision, Reflection
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
@@ -41,6 +43,7 @@ from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.ocr import LazyOcr
 from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import ExpertRun, Judgement, StepLog, StepSink
+from sandbox.gate import gated
 from tools_store.records import ToolOffer
 
 RECOVERABLE = (
@@ -63,6 +66,8 @@ class ExpertSettings(BaseModel):
     limits: GuardLimits = Field(default_factory=GuardLimits)
     ocr: str | None = "rapidocr"
     """OCR backend for screens whose hierarchy says too little; None turns OCR off."""
+    safety: SafetyOptions | None = None
+    """The safety check: sensitive steps are handed to a person (None: no check)."""
 
 
 class Helpers(Protocol):
@@ -95,6 +100,7 @@ class Expert:
         self.apps = device.apps()
         self.ocr = LazyOcr(self.settings.ocr) if self.settings.ocr else None
         self.perceived = self.ocr_screens = 0
+        self.gate: SafetyGate | None = None
 
     def _perceive(self, obs: Observation) -> Screen:
         """The screen of ``obs``, with OCR elements where the hierarchy says too little."""
@@ -136,6 +142,8 @@ class Expert:
         obs = self.device.observe()
         screen = self._perceive(obs)
         state.first = (obs, screen)
+        safety = self.settings.safety
+        self.gate = SafetyGate(safety, self._safety, instruction) if safety else None
         pending: _Pending | None = None
         for number in range(1, self.settings.max_steps + 1):
             if pending is not None:
@@ -181,6 +189,15 @@ class Expert:
                 )
                 continue
             guard.note_operation(screen_state(screen), log.operation_text)
+            if self.gate is not None:
+                self.gate.step = number
+                log.handover = self.gate.check(op, screen, decision.thought)
+            if log.handover is not None and log.handover.choice != "agent":
+                self._sink(log, obs, None, started)
+                if log.handover.choice == "abort":
+                    return state.finish(False, f"aborted at {log.handover.request.describe()}")
+                obs, screen = self._by_person(log, state, guard)
+                continue
             try:
                 executed = self._perform(op, screen, state)
             except RECOVERABLE as exc:
@@ -189,6 +206,11 @@ class Expert:
                 guard.observe_change(False)
                 self._sink(log, obs, None, started)
                 continue
+            if executed.handover is not None:
+                log.handover = executed.handover
+                if executed.handover.choice == "abort":
+                    self._sink(log, obs, None, started)
+                    return state.finish(False, f"aborted at {executed.handover.request.describe()}")
             if executed.target is not None:
                 log.target = ElementContext.of(executed.target)
             after = self.device.observe()
@@ -202,6 +224,24 @@ class Expert:
                 self._sink(log, obs, after, started)
             obs, screen = after, after_screen
         return state.finish(False, f"step budget of {self.settings.max_steps} used up")
+
+    def _safety(self, context: SafetyContext) -> SafetyVerdict:
+        return self._ask("safety", SafetyVerdict, context, []).output
+
+    def _by_person(
+        self, log: StepLog, state: _RunState, guard: Guard
+    ) -> tuple[Observation, Screen]:
+        """The person did the step on the phone: it enters the history, the run resumes from
+        the screen they left."""
+        log.verdict, log.effect = "correct", "done by the person on the phone"
+        state.history.append(log)
+        guard.observe_change(True)
+        state.feedback.append(
+            f"The person did {log.operation_text} themselves on the phone (a sensitive step); "
+            "continue from the current screen."
+        )
+        obs = self.device.observe()
+        return obs, self._perceive(obs)
 
     def _decide(
         self, state: _RunState, screen: Screen, obs: Observation, number: int
@@ -270,9 +310,12 @@ class Expert:
             if isinstance(op, UseTool):
                 # A tool's report says what it did, not what the task is about: it is feedback
                 # for the next decision, never working memory whose notes may be typed.
-                note = self.helpers.run_tool(self.device, op)
+                asked = len(self.gate.records) if self.gate is not None else 0
+                with gated(self.gate):
+                    note = self.helpers.run_tool(self.device, op)
                 state.feedback.append(note)
-                return Executed(note=note)
+                handed = self.gate.records[asked:] if self.gate is not None else []
+                return Executed(note=note, handover=handed[-1] if handed else None)
             note = self.helpers.read(self.device, op)
             state.remember(note, op.kind, len(state.history) + 1, self.model)
             return Executed(note=note)

@@ -86,6 +86,7 @@ class RecorderSink:
                 screenshot_before=shot_before,
                 screenshot_after=shot_after,
                 error=step.error or None,
+                handover=step.handover,
             )
         )
         if self.on_step is not None:

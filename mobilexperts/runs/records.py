@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from mobilexperts.handover import HandoverRecord
 from mobilexperts.llm.calllog import CallRecord
 from mobilexperts.trajectory import Judgement
 
@@ -53,6 +54,7 @@ class StepRecord(BaseModel):
     screenshot_before: str | None = None
     screenshot_after: str | None = None
     error: str | None = None
+    handover: HandoverRecord | None = None
 
 
 class TokenCounts(BaseModel):
