@@ -20,8 +20,7 @@ from experts.context import Avoided, decide_context, reflect_context, task_conte
 from experts.execute import Executed, execute
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.judge import judge, judge_context
-from experts.safety import SafetyGate, SafetyOptions
-from experts.safety_context import SafetyContext, SafetyVerdict
+from experts.safety import SafetyGate, SafetyOptions, model_safety
 from experts.schemas import Decision, Reflection
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
@@ -143,7 +142,7 @@ class Expert:
         screen = self._perceive(obs)
         state.first = (obs, screen)
         safety = self.settings.safety
-        self.gate = SafetyGate(safety, self._safety, instruction) if safety else None
+        self.gate = SafetyGate(safety, model_safety(self.model), instruction) if safety else None
         pending: _Pending | None = None
         for number in range(1, self.settings.max_steps + 1):
             if pending is not None:
@@ -224,9 +223,6 @@ class Expert:
                 self._sink(log, obs, after, started)
             obs, screen = after, after_screen
         return state.finish(False, f"step budget of {self.settings.max_steps} used up")
-
-    def _safety(self, context: SafetyContext) -> SafetyVerdict:
-        return self._ask("safety", SafetyVerdict, context, []).output
 
     def _by_person(
         self, log: StepLog, state: _RunState, guard: Guard

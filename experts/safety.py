@@ -28,6 +28,8 @@ from mobilexperts.handover import (
     HandoverRequest,
     NoPerson,
 )
+from mobilexperts.llm.prompts import render_prompt
+from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.operations import LongPress, Operation, OperationError, Tap, Text, describe
 from mobilexperts.perception import ElementNotFoundError
 from mobilexperts.perception.context import ElementContext, ScreenContext
@@ -47,6 +49,22 @@ class SafetyOptions(BaseModel):
     allow: list[Category] = Field(default_factory=list)
     handover: Any = Field(default_factory=NoPerson, exclude=True)
     """A :class:`~mobilexperts.handover.Handover`."""
+
+
+def model_safety(model: Model) -> AskSafety:
+    """The safety role of ``model`` (text only: the screen is given as its element list)."""
+
+    def ask(context: SafetyContext) -> SafetyVerdict:
+        messages = (
+            Message.system(render_prompt("experts", "safety_system", context)),
+            Message.user(render_prompt("experts", "safety", context)),
+        )
+        request = ModelRequest(
+            role="safety", messages=messages, output_schema=SafetyVerdict, context=context
+        )
+        return model.generate(request).output
+
+    return ask
 
 
 def acting_target(screen: Screen, op: Operation) -> UIElement | None:
