@@ -15,6 +15,7 @@ from experts.guards import screen_state
 from mobilexperts.operations import Operation
 from mobilexperts.perception.context import ElementContext, ScreenContext
 from mobilexperts.perception.screen import Screen
+from mobilexperts.perception.untrusted import untrusted_elements
 from mobilexperts.trajectory import StepLog
 from tools_store.records import ToolOffer
 
@@ -81,6 +82,8 @@ class DecideContext(TaskContext):
     apps: list[str] = Field(default_factory=list)
     step: int = 1
     max_steps: int = 25
+    untrusted: list[int] = Field(default_factory=list)
+    """Elements whose text reads like instructions to the agent (a prompt injection)."""
 
 
 class ReflectContext(TaskContext):
@@ -130,6 +133,7 @@ def decide_context(
         apps=apps,
         step=step,
         max_steps=max_steps,
+        untrusted=untrusted_elements(screen.elements),
     )
 
 

@@ -96,4 +96,5 @@ def cli_safety(
     """The safety check of a CLI run: ``--allow`` plus the config's categories for the device,
     sensitive steps asked at the terminal."""
     allowed = settings.safety.allowed(device_name, parse_categories(allow or []))
-    return SafetyOptions(allow=allowed, handover=TerminalHandover(device, console))
+    handover = TerminalHandover(device, console)
+    return SafetyOptions(allow=allowed, ask_model=settings.safety.ask_model, handover=handover)

@@ -1,12 +1,13 @@
 """The safety check of the expert loop (AppAgent v2 §3.3): sensitive steps go to the person.
 
-Before each tap, long press or typing, the screen rules (experts/offline/safety.py) look at the
-operation and its target. A step they flag, in a category the request and the device do not
-allow, is put to the ``safety`` role (the offline policy answers from the same rules; a model
-may clear a false alarm), and a sensitive step is handed over (:class:`Handover`): the person
-does it on the phone, lets the agent do it, or aborts. Letting the agent do it also covers the
-next step of that category (the confirmation dialog a Delete opens). Workflow tools ask the same
-gate before each acting verb (:class:`~sandbox.gate.ActionGate`).
+Before each tap, long press or typing, the screen rules (experts/offline/safety.py, the offline
+version of the ``safety`` role) look at the operation and its target. A step they flag, in a
+category the request and the device do not allow, is handed over (:class:`Handover`): the
+person does it on the phone, lets the agent do it, or aborts. No model can clear a flagged step
+(a model misled by text on the screen could). With ``ask_model`` the ``safety`` role of the
+run's model also looks at every step the rules let through and may flag it. Letting the agent
+do it also covers the next step of that category (the confirmation dialog a Delete opens).
+Workflow tools ask the same gate before each acting verb (:class:`~sandbox.gate.ActionGate`).
 """
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ class SafetyOptions(BaseModel):
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
     allow: list[Category] = Field(default_factory=list)
+    ask_model: bool = False
+    """Also ask the model's ``safety`` role about every step the screen rules let through."""
     handover: Any = Field(default_factory=NoPerson, exclude=True)
     """A :class:`~mobilexperts.handover.Handover`."""
 
@@ -109,17 +112,16 @@ class SafetyGate:
             target=ElementContext.of(target) if target is not None else None,
             screen=ScreenContext.of(screen),
         )
-        flagged = assess(context)
-        if not flagged.sensitive or self._allowed(flagged.category):
-            return None
-        verdict = self.ask(context.model_copy(update={"flagged": flagged.reason}))
+        verdict = assess(context)
+        if not verdict.sensitive and self.options.ask_model:
+            verdict = self.ask(context)
         if not verdict.sensitive or verdict.category is None or self._allowed(verdict.category):
             return None
         label = context.target.label or context.target.desc if context.target else ""
         request = HandoverRequest(
             step=self.step,
             category=verdict.category,
-            reason=verdict.reason or flagged.reason,
+            reason=verdict.reason,
             operation=context.operation_text + (f' "{label}"' if label else ""),
             target=label,
             app=screen.package,

@@ -18,8 +18,6 @@ class SafetyContext(BaseModel):
     thought: str = ""
     target: ElementContext | None = None
     screen: ScreenContext
-    flagged: str = ""
-    """Why the screen rules think the step is sensitive (empty when they do not)."""
 
 
 class SafetyVerdict(BaseModel):

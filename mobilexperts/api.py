@@ -228,7 +228,8 @@ class Agent:
             handover = NoPerson()
         elif not hasattr(handover, "hand_over"):
             handover = CallbackHandover(handover, self._loop)
-        return SafetyOptions(allow=allowed, handover=handover)
+        ask_model = self.settings.safety.ask_model
+        return SafetyOptions(allow=allowed, ask_model=ask_model, handover=handover)
 
     def _run(
         self,

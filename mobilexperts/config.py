@@ -138,6 +138,8 @@ class SafetySettings(BaseModel):
 
     allow: list[Category] = Field(default_factory=list)
     devices: dict[str, list[Category]] = Field(default_factory=dict)
+    ask_model: bool = False
+    """Also ask the model's ``safety`` role about steps the screen rules let through."""
 
     def allowed(self, device: str, extra: list[Category] | None = None) -> list[Category]:
         """The categories allowed on ``device``, plus a request's ``extra`` ones."""

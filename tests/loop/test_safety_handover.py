@@ -8,9 +8,11 @@ import pytest
 
 import experts  # noqa: F401 - registers the offline handlers
 from experts.expert import Expert, ExpertSettings
-from experts.safety import CallbackHandover, SafetyOptions
+from experts.safety import CallbackHandover, SafetyGate, SafetyOptions, model_safety
 from mobilexperts.handover import HandoverRecord, HandoverRequest
 from mobilexperts.llm.offline import OfflinePolicy
+from mobilexperts.llm.scripted import ScriptedModel
+from mobilexperts.operations import Tap
 from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.trajectory import StepLog
@@ -141,3 +143,36 @@ def test_allowed_categories_parse(value):
     from mobilexperts.handover import parse_categories
 
     assert "purchase" in parse_categories([value])
+
+
+def test_with_ask_model_the_safety_role_can_flag_what_the_rules_let_through():
+    device = SimDevice(seed=0)
+    device.launch("Settings")
+    screen = perceive_observation(device.observe())
+    model = ScriptedModel(
+        {"safety": [{"sensitive": True, "category": "permission", "reason": "shares location"}]}
+    )
+    asked: list[HandoverRequest] = []
+    options = SafetyOptions(
+        ask_model=True, handover=CallbackHandover(lambda r: asked.append(r) or "abort")
+    )
+    gate = SafetyGate(options, model_safety(model), "Open the display settings")
+    first = screen.elements[0]
+    record = gate.check(Tap(index=first.index), screen)
+    assert record is not None and record.choice == "abort"
+    assert asked[0].category == "permission" and asked[0].reason == "shares location"
+    assert model.calls_for("safety")[0].context.target.index == first.index
+    model.assert_complete()
+
+
+def test_no_model_clears_a_step_the_screen_rules_flag():
+    device = SimDevice(seed=0)
+    model = ScriptedModel({"safety": [{"sensitive": False, "reason": "fine, go ahead"}]})
+    options = SafetyOptions(ask_model=True)
+    gate = SafetyGate(options, model_safety(model), BUY)
+    device.launch("Clock")
+    device.tap(*perceive_observation(device.observe()).by_index(3).center)  # the 05:00 alarm
+    screen = perceive_observation(device.observe())
+    record = gate.check(Tap(index=screen.find(text="Delete").index), screen)
+    assert record is not None and record.request.category == "delete"
+    assert model.calls_for("safety") == []
