@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, Field
 
 from experts.guards import screen_state
+from memory.knowledge import Hint
 from mobilexperts.operations import Operation
 from mobilexperts.perception.context import ElementContext, ScreenContext
 from mobilexperts.perception.screen import Screen
@@ -84,6 +85,8 @@ class DecideContext(TaskContext):
     max_steps: int = 25
     untrusted: list[int] = Field(default_factory=list)
     """Elements whose text reads like instructions to the agent (a prompt injection)."""
+    knowledge: list[Hint] = Field(default_factory=list)
+    """People's hints about the apps (``mobilexperts knowledge add``) relevant to the task."""
 
 
 class ReflectContext(TaskContext):

@@ -22,6 +22,7 @@ from experts.guards import Guard, GuardLimits, screen_state
 from experts.judge import judge, judge_context
 from experts.safety import SafetyGate, SafetyOptions, model_safety
 from experts.schemas import Decision, Reflection
+from memory.knowledge import KnowledgeBase
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
 from mobilexperts.device.errors import AppNotFoundError, FileNotOnDeviceError, InvalidActionError
@@ -90,12 +91,14 @@ class Expert:
         settings: ExpertSettings | None = None,
         helpers: Helpers | None = None,
         sink: StepSink | None = None,
+        knowledge: KnowledgeBase | None = None,
     ) -> None:
         self.device = device
         self.model = model
         self.settings = settings or ExpertSettings()
         self.helpers = helpers
         self.sink = sink
+        self.knowledge = knowledge
         self.apps = device.apps()
         self.ocr = LazyOcr(self.settings.ocr) if self.settings.ocr else None
         self.perceived = self.ocr_screens = 0
@@ -249,6 +252,9 @@ class Expert:
         )
         if self.helpers:
             context.insights = self.helpers.insights(state.instruction)
+        if self.knowledge is not None:
+            context.knowledge = self.knowledge.relevant(state.instruction, screen.package)
+            state.hints_used.update((h.text, None) for h in context.knowledge)
         return self._ask("decide", Decision, context, [obs])
 
     def _verify(self, state, guard, pending, obs, screen) -> tuple[Observation, Screen]:
@@ -349,6 +355,7 @@ class _RunState:
         self.stop_refusals = 0
         self.first: tuple[Observation, Screen] | None = None
         self.judgement: Judgement | None = None
+        self.hints_used: dict[str, None] = {}
 
     def finish(self, done: bool, reason: str, answer: str = "") -> ExpertRun:
         return ExpertRun(
@@ -360,6 +367,7 @@ class _RunState:
             progress=self.progress,
             memory=self.notes(),
             judgement=self.judgement,
+            hints_used=list(self.hints_used),
         )
 
     def notes(self) -> list[str]:

@@ -79,6 +79,8 @@ class ExpertRun(BaseModel):
     progress: str = ""
     memory: list[str] = Field(default_factory=list)
     judgement: Judgement | None = None
+    hints_used: list[str] = Field(default_factory=list)
+    """People's hints (knowledge) that entered the run's decisions."""
 
 
 class StepSink(Protocol):

@@ -93,6 +93,7 @@ class RunSummary(BaseModel):
     cost_usd: float = 0.0
     duration_s: float = 0.0
     stop_reason: str = ""
+    hints_used: list[str] = Field(default_factory=list)
     started_at: float = 0.0
     run_dir: str = ""
 
