@@ -32,6 +32,7 @@ from experts.cli import run_command as single_run_command
 from experts.expert import ExpertSettings
 from experts.handover_cli import cli_safety
 from experts.pool import ExpertPool
+from memory.knowledge import KnowledgeBase
 from memory.pool import POOL_FILE, TeamMemoryPool
 from mobilexperts.config import Settings, load_settings
 from mobilexperts.console import escape
@@ -239,7 +240,8 @@ def _new_record(
     """Assemble the team for ``text``, plan it, and start its record."""
     pool = ExpertPool.for_device(phone.info.fingerprint, settings)
     team = assemble(text, pool, phone, run_model.model)
-    plan = plan_team(text, team, run_model.model)
+    hints = [h.text for h in KnowledgeBase.for_settings(settings).relevant(text)]
+    plan = plan_team(text, team, run_model.model, hints=hints)
     enlist(team, pool)
     out.print(f"[bold]{escape(text)}[/]  ({len(team.members)} experts)")
     _print_plan(plan)

@@ -96,3 +96,13 @@ def test_knowledge_command(capsys):
     assert cli("knowledge", "rm", "Shop", "2") == 2
     assert "Shop has 1 hint(s); there is no hint 2" in capsys.readouterr().err
     assert cli("knowledge", "add", "Shop", "  ") == 2
+
+
+def test_the_team_plan_prompt_shows_the_hints():
+    import planners
+
+    template = Path(planners.__file__).parent / "prompts" / "plan_team.j2"
+    context = example_context(template).model_copy(update={"hints": [HINT]})
+    assert f"Hints from the user about the apps:\n- {HINT}" in render_prompt(
+        "planners", "plan_team", context
+    )
