@@ -3,8 +3,9 @@
 A step is sensitive when it types into a password, PIN or payment field (or types something
 shaped like a card number), or taps a control that commits a purchase (Pay, Buy $5, Place
 order; not "Buy now", which opens a checkout), deletes (Delete, Remove, Discard, Uninstall),
-grants a permission (Allow on a permission dialog) or starts a conversation with a raw number
-or address nobody saved. The words are those of common Android UIs, never of one app.
+grants a permission (Allow on a permission dialog), starts a conversation with a raw number or
+address, or sends the first message of a conversation that says it is empty. The words are
+those of common Android UIs, never of one app.
 """
 
 from __future__ import annotations
@@ -29,12 +30,18 @@ PURCHASE = re.compile(
     r"(confirm|complete|submit) (the |your )?(purchase|payment|order))\b"
 )
 DELETE = re.compile(
-    r"^((permanently )?delete|remove|erase|discard|uninstall|wipe|clear (all|data|history)|"
-    r"empty (the )?(trash|bin)|move to (the )?(trash|bin)|factory reset)\b"
+    r"^((permanently )?delete|remove(?! from (favou?rites|saved|bookmarks|starred))|erase|"
+    r"discard|uninstall|wipe|clear (all|\w+ )?(data|history)|empty (the )?(trash|bin)|"
+    r"move to (the )?(trash|bin)|factory reset)\b"
 )
 ALLOW = re.compile(r"^(allow|while using the app|only this time|grant|give access)\b")
 PERMISSION_SCREEN = re.compile(r"\b(allow .+ to|access (to )?your|permission)\b")
 SEND_TO = re.compile(r"^(send|message|text) to\b")
+SEND = re.compile(r"^(send|send message|send sms|post|reply)\b")
+EMPTY_CONVERSATION = re.compile(
+    r"\b(say hi|no messages( yet)?|start (a|the|your) (conversation|chat)|"
+    r"send (a|your) first message|(beginning|start) of your (conversation|chat))\b"
+)
 PHONE = re.compile(r"\+?\d[\d ()\-.]{5,}\d")
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
 CARD_DIGITS = re.compile(r"^\d[\d -]{11,22}\d$")
@@ -59,8 +66,14 @@ def _card_number(text: str) -> bool:
     return bool(CARD_DIGITS.match(text.strip())) and 13 <= len(digits) <= 19 and _luhn(digits)
 
 
+def _field_words(field: ElementContext) -> str:
+    """What a field is called (its hint, desc and id), not what was typed into it."""
+    named = field.model_copy(update={"label": "" if field.text else field.label, "text": ""})
+    return _words(named)
+
+
 def _typing(field: ElementContext | None, content: str) -> tuple[Category, str] | None:
-    words = _words(field) if field is not None else ""
+    words = _field_words(field) if field is not None else ""
     if PAYMENT_FIELD.search(words) or _card_number(content):
         what = field.label or field.id if field is not None else "the focused field"
         return "payment", f"types a payment detail into {what!r}"
@@ -90,6 +103,10 @@ def _tapping(screen: ScreenContext, el: ElementContext) -> tuple[Category, str] 
             return "permission", f'"{shown}" grants a permission'
     if any(SEND_TO.match(n) and (PHONE.search(n) or EMAIL.search(n)) for n in names):
         return "new_recipient", f'"{shown}" starts a conversation with a number nobody saved'
+    if any(SEND.match(n) for n in names) and any(
+        EMPTY_CONVERSATION.search(e.label.lower()) for e in screen.elements if not e.editable
+    ):
+        return "new_recipient", f'"{shown}" sends the first message of a new conversation'
     return None
 
 
