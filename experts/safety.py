@@ -85,6 +85,24 @@ def acting_target(screen: Screen, op: Operation) -> UIElement | None:
     return None
 
 
+def sensitive_element(screen: Screen, element: UIElement) -> bool:
+    """Whether tapping ``element`` (typing, for a field) is a sensitive step by the screen rules;
+    exploration leaves such elements untried."""
+    op: Operation = (
+        Text(content="sample", index=element.index)
+        if element.editable
+        else Tap(index=element.index)
+    )
+    context = SafetyContext(
+        instruction="",
+        operation=op,
+        operation_text=describe(op),
+        target=ElementContext.of(element),
+        screen=ScreenContext.of(screen),
+    )
+    return assess(context).sensitive
+
+
 class SafetyGate:
     """Checks the steps of one run and hands sensitive ones over; keeps what was handed over."""
 
