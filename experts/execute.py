@@ -5,7 +5,6 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from mobilexperts.device.base import Device
-from mobilexperts.handover import HandoverRecord
 from mobilexperts.operations import (
     Back,
     ElementRef,
@@ -28,12 +27,10 @@ from mobilexperts.perception.screen import Screen
 
 
 class Executed(BaseModel):
-    """What carrying out an operation did: the element acted on, a note for the record and the
-    sensitive step a workflow tool handed to the person, if it did."""
+    """What carrying out an operation did: the element acted on and a note for the record."""
 
     target: UIElement | None = None
     note: str = ""
-    handover: HandoverRecord | None = None
 
 
 def find_element(screen: Screen, ref: ElementRef) -> UIElement:

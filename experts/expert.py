@@ -200,6 +200,7 @@ class Expert:
                     return state.finish(False, f"aborted at {log.handover.request.describe()}")
                 obs, screen = self._by_person(log, state, guard)
                 continue
+            asked = len(self.gate.records) if self.gate is not None else 0
             try:
                 executed = self._perform(op, screen, state)
             except RECOVERABLE as exc:
@@ -207,12 +208,12 @@ class Expert:
                 state.feedback.append(f"{log.operation_text} failed: {exc}")
                 guard.observe_change(False)
                 self._sink(log, obs, None, started)
+                if self._aborted_in_tool(log, asked):
+                    return state.finish(False, f"aborted at {log.handover.request.describe()}")
                 continue
-            if executed.handover is not None:
-                log.handover = executed.handover
-                if executed.handover.choice == "abort":
-                    self._sink(log, obs, None, started)
-                    return state.finish(False, f"aborted at {executed.handover.request.describe()}")
+            if self._aborted_in_tool(log, asked):
+                self._sink(log, obs, None, started)
+                return state.finish(False, f"aborted at {log.handover.request.describe()}")
             if executed.target is not None:
                 log.target = ElementContext.of(executed.target)
             after = self.device.observe()
@@ -226,6 +227,13 @@ class Expert:
                 self._sink(log, obs, after, started)
             obs, screen = after, after_screen
         return state.finish(False, f"step budget of {self.settings.max_steps} used up")
+
+    def _aborted_in_tool(self, log: StepLog, asked: int) -> bool:
+        """Keep the handover a workflow tool asked for in this step; True when aborted."""
+        if self.gate is None or len(self.gate.records) == asked:
+            return False
+        log.handover = self.gate.records[-1]
+        return log.handover.choice == "abort"
 
     def _by_person(
         self, log: StepLog, state: _RunState, guard: Guard
@@ -312,12 +320,10 @@ class Expert:
             if isinstance(op, UseTool):
                 # A tool's report says what it did, not what the task is about: it is feedback
                 # for the next decision, never working memory whose notes may be typed.
-                asked = len(self.gate.records) if self.gate is not None else 0
                 with gated(self.gate):
                     note = self.helpers.run_tool(self.device, op)
                 state.feedback.append(note)
-                handed = self.gate.records[asked:] if self.gate is not None else []
-                return Executed(note=note, handover=handed[-1] if handed else None)
+                return Executed(note=note)
             note = self.helpers.read(self.device, op)
             state.remember(note, op.kind, len(state.history) + 1, self.model)
             return Executed(note=note)
