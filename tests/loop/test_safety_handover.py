@@ -176,3 +176,24 @@ def test_no_model_clears_a_step_the_screen_rules_flag():
     record = gate.check(Tap(index=screen.find(text="Delete").index), screen)
     assert record is not None and record.request.category == "delete"
     assert model.calls_for("safety") == []
+
+
+def test_the_api_awaits_a_coroutine_handover_and_records_it():
+    from mobilexperts.api import Agent, AgentOptions
+    from mobilexperts.runs import load_run
+
+    seen: list[str] = []
+
+    async def on_handover(request: HandoverRequest) -> str:
+        seen.append(request.describe())
+        return "abort"
+
+    async def main() -> object:
+        with Agent(options=AgentOptions(max_steps=8), on_handover=on_handover) as agent:
+            return await agent.run_async(BUY)
+
+    result = asyncio.run(main())
+    assert seen == ['confirming a purchase: tap [19] "Place your order" (com.simdroid.shop)']
+    assert not result.done and result.stop_reason.startswith("aborted at confirming a purchase")
+    steps = load_run(result.run_dir).steps
+    assert steps[-1].handover is not None and steps[-1].handover.choice == "abort"
