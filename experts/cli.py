@@ -48,6 +48,7 @@ Allow = Annotated[
     list[str] | None,
     typer.Option(
         "--allow",
+        metavar="CATEGORY",
         help="sensitive steps to do without asking: purchase, payment, credential, delete, "
         "new_recipient, permission or all (repeatable)",
     ),
