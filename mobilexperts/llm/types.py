@@ -20,6 +20,7 @@ Role = Literal[
     "explore",
     "explore_tasks",
     "summarize",
+    "safety",
     "think",
 ]
 ROLES: tuple[str, ...] = get_args(Role)
