@@ -14,7 +14,7 @@ from functools import lru_cache
 from pydantic import BaseModel, Field
 
 from experts.offline.clauses import Step, list_item, read_steps
-from experts.offline.lexicon import common_words
+from experts.offline.lexicon import common_words, kinds
 from experts.offline.names import PHONE_TAIL, lower_names, recipient, unknown
 from experts.offline.normalize import normalized
 from experts.offline.patterns import (
@@ -23,6 +23,7 @@ from experts.offline.patterns import (
     AUTHOR,
     CHANNEL,
     EMAIL,
+    FILE_NAME,
     FITTING_TITLE,
     HANDLE,
     IDENTIFIER,
@@ -114,6 +115,27 @@ def _focus(plain: str, names: list[str], steps: list[Step]) -> list[str]:
     return [w for w in words(plain) if w not in named and w not in verbs and w not in NOT_FOCUS]
 
 
+def _unled(name: str) -> str:
+    """A file name without the request verb it was found with ("Delete a.pdf" -> "a.pdf")."""
+    first, _, rest = name.partition(" ")
+    return rest if rest and stem(first.lower()) in VERB_BY_STEM else name
+
+
+_STATE_WORD = re.compile(r"\b(on|off)\b(?=\s*(?:please|pls|now|thanks)?\s*[.!]*\s*$)", re.I)
+
+
+def _verbless_state(plain: str) -> bool | None:
+    """The state a request without a verb asks of a setting: "wifi off" -> off; a setting
+    named alone ("dark mode pls", "I want the dark theme") -> on; ``None`` when it names none."""
+    said = _STATE_WORD.search(plain)
+    if said:
+        return said.group(1).lower() == "on"
+    lowered = f" {plain.lower()} "
+    if any(f" {noun} " in lowered for noun in kinds()["setting"] if noun != "setting"):
+        return True
+    return None
+
+
 @lru_cache(maxsize=256)
 def parse_goal(instruction: str) -> Goal:
     """The :class:`Goal` of a request. Quoted text is taken whole and never parsed."""
@@ -132,6 +154,8 @@ def parse_goal(instruction: str) -> Goal:
         state = switching[0] == "enable"
     elif any(s.verb in ("switch", "turn") and re.search(r"\bto\b", s.clause) for s in steps):
         state = True
+    elif not steps:
+        state = _verbless_state(plain)
     names = [
         n
         for n in re.findall(r"(?<!^)(?<![.!?:] )(?<![.\w])" + NAME_WORDS, plain)
@@ -144,6 +168,8 @@ def parse_goal(instruction: str) -> Goal:
         for a in AUTHOR.findall(plain)
         if a not in STOPWORDS and a not in NOT_AUTHORS and unknown(a, common_words(), set())
     ]
+    files = [_unled(f) for f in FILE_NAME.findall(plain)]
+    names = [n for n in names if not any(n in f for f in files)] + files
     names = [n for n in names if not any(n in u for u in urls + EMAIL.findall(plain))]
     names = [n for n in names if not set(n.lower().split()) & CALENDAR_WORDS]
     names = [n for n in names if not (n.isupper() and len(n) <= 4)]

@@ -15,6 +15,7 @@ from experts.offline.patterns import (
     FIELD_PLAIN,
     FIELD_TO,
     FIELD_WITH,
+    FILE_NAME,
     INDIRECT,
     KIND_TAIL,
     NAME,
@@ -79,7 +80,9 @@ def read_slots(
                 continue
             fields.setdefault(noun, value_of(raw, quoted).strip())
     if "rename" in verbs:
-        match = re.search(r"(?i:\brename\b).*?\bto\s+(\x00\d+\x00|" + NAME + ")", bare)
+        match = re.search(
+            r"(?i:\brename\b).*?\bto\s+(\x00\d+\x00|" + FILE_NAME.pattern + "|" + NAME + ")", bare
+        )
         if match:
             fields = {"name": value_of(match.group(1), quoted)}
     if verbs & {"add", "save", "create", "make", "put"} and not sending:
