@@ -18,6 +18,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.words import VERB_UI, WRITING_VERBS
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text
@@ -266,6 +267,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unseen:
         reason = f"nothing shows the request's {unseen[0]!r} handled, so it may not be done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+    undone = _undone_step(goal, context)
+    if undone:
+        reason = f"nothing in the run shows the request's {undone!r} done"
+        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     if evidence:
         selected = _only_selected(context, evidence, goal)
         if selected:
@@ -288,6 +293,23 @@ def _does(caption: str, verbs: set[str]) -> bool:
     words = [w for w in _tokens(caption) if len(w) >= 3]
     wanted = {w for verb in verbs for w in CONTROL_WORDS.get(verb, {verb})}
     return any(w.startswith(v) or (len(w) >= 4 and v.startswith(w)) for w in words for v in wanted)
+
+
+def _undone_step(goal: Goal, context: JudgeContext) -> str:
+    """For a request of several steps: the first step with a control of its own that no tap in
+    the run did (by the control's caption), nor typing for a step that writes, or ``""``."""
+    if len(goal.steps) < 2:
+        return ""
+    captions = [_caption(t) or t.id.replace("_", " ") for t in _tapped(context)]
+    typed = bool(_typed(context))
+    for step in goal.steps:
+        if step.finding or step.verb in NAVIGATION_VERBS or not VERB_UI.get(step.verb):
+            continue
+        if typed and step.verb in WRITING_VERBS:
+            continue
+        if not any(_does(c, {step.verb, *VERB_UI[step.verb]}) for c in captions):
+            return step.verb
+    return ""
 
 
 def _tapped(context: JudgeContext) -> list[ElementContext]:

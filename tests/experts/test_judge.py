@@ -178,3 +178,14 @@ def test_an_answer_that_only_repeats_the_request_is_refused() -> None:
     echo = session.judge("What is Bruno Patel's birthday?", answer="Bruno Patel")
     assert echo.verdict == "not_done" and "only repeats" in echo.reason
     assert session.judge("What is Bruno Patel's birthday?", answer="November 11").accepted
+
+
+def test_each_step_of_a_request_of_several_needs_its_own_control_used() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    session.tap("Add to favorites")
+    request = "Star Bruno Patel and then call him"
+    half = session.judge(request)
+    assert half.verdict == "unsure" and "'call'" in half.reason
+    session.tap("Call")
+    assert session.judge(request).accepted
