@@ -89,7 +89,7 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
 
 def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
     """With no app named or asked for by kind: the calendar for a request about a dated thing
-    ("yoga class today"), else for one about a person the messaging app to reply to them and the
+    ("pottery class today"), else for one about a person the messaging app to reply to them and the
     address book for anything else ("ann lee -> favourites"); nothing when the request names a
     kind of app, or an app in lower case ("a chirp"), which other rules read."""
     lowered = QUOTED.sub(" ", goal.instruction).lower()
@@ -148,7 +148,7 @@ def label_kinds(label: str) -> frozenset[str]:
 
 def _person(name: str, instruction: str) -> bool:
     """Whether ``name`` reads as a person's first and last name (not "saying bye"): capitalized
-    as typed, or its last word no English word ("grace tanaka")."""
+    as typed, or its last word no English word ("ann okoye")."""
     parts = name.split()
     if len(parts) != 2 or parts[0].lower().endswith("ing") or interface_verb(parts[0]):
         return False

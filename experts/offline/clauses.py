@@ -143,6 +143,6 @@ CLAUSE_MARKS = frozenset([",", ".", ";", ":", "!", "?", "-", "\u2013", "\u2014"]
 
 
 def _name_start(tokens: list[re.Match[str]], i: int) -> bool:
-    """Whether the token at ``i`` starts a capitalized name ("Grace Tanaka should ...")."""
+    """Whether the token at ``i`` starts a capitalized name ("Ann Lee should ...")."""
     nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
     return tokens[i].group()[0].isupper() and nxt[:1].isupper()

@@ -126,7 +126,7 @@ _STATE_WORD = re.compile(r"\b(on|off)\b(?=\s*(?:please|pls|now|thanks)?\s*[.!]*\
 
 def _verbless_state(plain: str) -> bool | None:
     """The state a request without a verb asks of a setting: "wifi off" -> off; a setting
-    named alone ("dark mode pls", "I want the dark theme") -> on; ``None`` when it names none."""
+    named alone ("airplane mode pls", "I want the hotspot") -> on; ``None`` when it names none."""
     said = _STATE_WORD.search(plain)
     if said:
         return said.group(1).lower() == "on"

@@ -157,7 +157,7 @@ def _transposed_or_near(typed: str, word: str) -> bool:
 
 
 _TOKEN = re.compile(r"(?<![\w.@/])[A-Za-z]+(?![\w@/]|\.\w)")
-"""A word standing alone: not a part of a handle, address, file name or link (pasta.la.vista)."""
+"""A word standing alone: not a part of a handle, address, file name or link (ann.lee.photos)."""
 
 
 def repair_text(text: str) -> str:

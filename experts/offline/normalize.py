@@ -1,7 +1,7 @@
 """Putting a typed request right before it is read: contractions typed without apostrophes and
 texting shorthand ("bday", "pls"), numbers written in words before a unit, phrasal verbs read as
 the verb they mean, a leading "new" read as creating, misspelt interface words repaired (outside
-quoted text), and the text after a closing colon ("reply to ann: see you there!") read as a
+quoted text), and the text after a closing colon ("reply to ann: on my way") read as a
 quoted value."""
 
 from __future__ import annotations
