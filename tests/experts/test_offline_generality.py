@@ -15,6 +15,7 @@ from experts.offline.plan import Plan
 from experts.offline.reflect import judge_operation
 from experts.offline.rules_nav import navigate
 from experts.offline.view import View
+from experts.offline.words import command_stems, ui_words
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ElementContext, ScreenContext
@@ -190,3 +191,10 @@ def test_file_names_and_shorthand_are_read_whole() -> None:
     goal = parse_goal("rename Old plan.txt to New plan final.txt")
     assert goal.fields == {"name": "New plan final.txt"} and "Old plan.txt" in goal.names
     assert "birthday" in parse_goal("ann lee bday?").instruction
+
+
+def test_a_control_showing_an_active_state_is_the_command_that_undoes_it() -> None:
+    assert command_stems("Following") == command_stems("Unfollow")
+    assert command_stems("Following") & ui_words("unfollow")
+    assert not command_stems("Following") & command_stems("Follow")
+    assert command_stems("Not starred") != command_stems("Starred")
