@@ -31,6 +31,7 @@ from evals.timing import p95, timings
 from experts.expert import Expert, ExpertSettings
 from experts.helpers import ExpertHelpers
 from mobilexperts.llm import CallLog, LoggedModel, OfflinePolicy
+from mobilexperts.operations import UseTool
 from mobilexperts.perception import Anchor, Screen, perceive_observation
 from mobilexperts.sim.device import SimDevice
 from sandbox import Sandbox, ToolLimits
@@ -102,7 +103,7 @@ def run_task(spec: TaskSpec, store: ToolStore, sandbox: Sandbox) -> TaskRun:
     )
     run = expert.act(spec.instruction)
     success = check(spec, device.state(), run.answer, initial).success
-    used = [s.operation["name"] for s in run.steps if s.operation.get("kind") == "use_tool"]
+    used = [s.operation.name for s in run.steps if isinstance(s.operation, UseTool)]
     learned = []
     if success:
         learned = learn_from_run(run, device, OfflinePolicy(), store, recorder, sandbox=sandbox)

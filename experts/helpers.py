@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from experts.reading import read_document
+from experts.tool_choice import choose_tools
 from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.device.base import Device
@@ -83,7 +84,12 @@ class ExpertHelpers:
         return f"{op.file}: {result.answer}"
 
     def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]:
-        return self.toolkit.tools(screen, instruction) if self.toolkit is not None else []
+        """The toolkit's offers for this screen that the request says something of, best fit
+        first (:func:`experts.tool_choice.choose_tools`)."""
+        if self.toolkit is None:
+            return []
+        choices = choose_tools(instruction, self.toolkit.tools(screen, instruction), [])
+        return [c.offer for c in choices if c.fit > 0]
 
     def run_tool(self, device: Device, op: UseTool) -> str:
         if self.toolkit is None:
