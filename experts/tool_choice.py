@@ -22,6 +22,7 @@ from pydantic import BaseModel, Field
 
 from experts.offline.lexicon import interface_verb, kinds
 from experts.offline.words import STOPWORDS, VERB_UI, stem
+from tools_store.param_types import accepts
 from tools_store.records import ParamValue, ToolOffer
 from tools_store.values import RequestValue, request_values
 
@@ -43,6 +44,8 @@ _KIND_OF_PARAM = {
     "count": "number",
     "minutes": "number",
 }
+_KIND_SLOT = {"email": "to", "time": "time", "number": "number", "url": "url", "date": "date"}
+"""The request-value slot that holds a value of a typed parameter kind."""
 _VALUE_CHECKS = {
     "to": re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$"),
     "time": re.compile(r"\d"),
@@ -190,12 +193,19 @@ def bind(
     used: set[str] = set()
     for spec in params:
         name, _, kind = (part.strip() for part in spec.partition(":"))
-        wanted = _param_kind(name)
+        wanted = _param_kind(name) or _KIND_SLOT.get(kind, "")
         free = [v for v in values if v.value.casefold() not in used]
         exact = [v for v in free if v.slot == name]
         by_slot = [v for v in free if v.slot in (name.rstrip("0123456789_"), wanted or name)]
         loose = [v for v in free if v.slot in ("text", "name", "number", "") or not wanted]
-        pick = next((v for v in [*exact, *by_slot, *loose] if _fits_kind(v.value, wanted)), None)
+        pick = next(
+            (
+                v
+                for v in [*exact, *by_slot, *loose]
+                if _fits_kind(v.value, wanted) and accepts(kind, v.value)
+            ),
+            None,
+        )
         if pick is None:
             return None, f"no value in the request for {name}"
         value: ParamValue = pick.value

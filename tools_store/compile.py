@@ -14,6 +14,7 @@ here knows an app or a task.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
@@ -21,12 +22,14 @@ from mobilexperts.operations import OpenApp, Swipe, Text, Wait
 from mobilexperts.perception.signature import is_label_like
 from tools_store.draft import ToolDraft
 from tools_store.naming import describe_screen, identifier, summary, tool_name
+from tools_store.param_types import accepts, infer_kind, normalize
 from tools_store.records import ElementState, ToolParam
 from tools_store.trajectory import SynthesisContext, SynthesisStep, TargetFacts
 from tools_store.values import request_values
 
 Selector = list[tuple[str, str]]
 MAX_WAIT_SECONDS = 10.0
+_SOME_DAY = datetime(2026, 1, 1)
 
 
 def _norm(text: str) -> str:
@@ -39,6 +42,7 @@ class _Param:
         self.example = example
         self.slot = slot
         self.typed = False
+        self.said = ""
         self.choices: list[str] = []
 
 
@@ -54,28 +58,38 @@ class _Compiler:
 
     # -- parameters --------------------------------------------------------------------------
 
-    def _slot(self, value: str) -> str:
-        """The slot of the request value ``value`` is (or contains, or is part of), or ``""``."""
+    def _slot(self, value: str) -> tuple[str, str]:
+        """The slot of the request value ``value`` is (or contains, or is part of, or means,
+        as ``06:45`` means "6:45 AM"), and the request's words for it; or ``("", "")``."""
         wanted = _norm(value)
         for item in self.values:
             if _norm(item.value) == wanted:
-                return item.slot
+                return item.slot, ""
         for item in self.values:
             given = _norm(item.value)
             if len(given) >= 3 and (given in wanted or wanted in given):
-                return item.slot
-        return ""
+                return item.slot, ""
+        kind = infer_kind(value)
+        for item in self.values:
+            if (
+                kind is not None
+                and accepts(kind, item.value)
+                and normalize(kind, item.value, value, _SOME_DAY) == value
+            ):
+                return item.slot, item.value
+        return "", ""
 
     def _param(self, value: str, hint: str) -> _Param:
         for param in self.params.values():
             if _norm(param.example) == _norm(value):
                 return param
-        slot = self._slot(value)
+        slot, said = self._slot(value)
         base = slot if slot and slot != "text" else identifier(hint or slot or "text", "text")
         name, n = base, 2
         while name in self.params:
             name, n = f"{base}_{n}", n + 1
         self.params[name] = _Param(name, value, slot)
+        self.params[name].said = said
         return self.params[name]
 
     def _request_value_in(self, texts: list[str]) -> str | None:
@@ -204,7 +218,8 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     shows = [f"{{{p.name}}}" for p in params if any(_norm(p.example) in t for t in end_texts)]
     states = _toggled(context, compiler.last_step) if complete else []
     app_label = context.app_label or context.app.rpartition(".")[2]
-    name = tool_name(context.instruction, [p.example for p in params], app_label)
+    values = [p.example for p in params] + [p.said for p in params if p.said]
+    name = tool_name(context.instruction, values, app_label)
     start = (
         f"any screen (opens {app_label})"
         if context.launches
@@ -213,7 +228,7 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     end = describe_screen(context.end.activity, context.end.package)
     if shows:
         end += " showing " + ", ".join(f"<{s.strip('{}')}>" for s in shows)
-    about = summary(context.instruction, {p.name: p.example for p in params})
+    about = summary(context.instruction, {p.name: p.said or p.example for p in params})
     description = f"{about}. Starts: {start}. Ends: {end}."
     signature = ", ".join(["dev", *(f"{p.name}: str" for p in params)])
     doc = _docstring(f"{about}.\n\n    Starts: {start}. Ends: {end}.")
