@@ -21,6 +21,7 @@ from experts.execute import Executed, execute
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.judge import judge, judge_context
 from experts.schemas import Decision, Reflection
+from experts.tool_choice import covers
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
 from mobilexperts.device.errors import AppNotFoundError, FileNotOnDeviceError, InvalidActionError
@@ -194,6 +195,10 @@ class Expert:
             after = self.device.observe()
             after_screen = self._perceive(after)
             log.signature_after = after_screen.signature
+            if isinstance(op, UseTool) and self._tool_did_task(
+                state, _Pending(log, obs, screen, started), (after, after_screen)
+            ):
+                return state.finish(True, f"the tool {op.name} did the task")
             if op.kind in SCREEN_CHANGING and self.settings.reflect:
                 pending = _Pending(log, obs, screen, started)
             else:
@@ -208,6 +213,7 @@ class Expert:
     ) -> ModelResponse:
         hints = self.helpers.hints(screen) if self.helpers else []
         tools = self.helpers.tools(screen, state.instruction) if self.helpers else []
+        state.offers = {t.name: t for t in tools}
         context = decide_context(
             state, screen, hints, tools, self.apps, number, self.settings.max_steps
         )
@@ -248,6 +254,27 @@ class Expert:
         self.device.press("back")
         obs = self.device.observe()
         return obs, self._perceive(obs)
+
+    def _tool_did_task(
+        self, state: _RunState, pending: _Pending, after: tuple[Observation, Screen]
+    ) -> bool:
+        """After a tool that does all the request says ran, whether the judge finds the
+        request done on the screen it left (the tool's step counted among those done); then the
+        step is kept as correct."""
+        log = pending.log
+        op = log.operation
+        offer = state.offers.get(op.name) if isinstance(op, UseTool) else None
+        if offer is None or not covers(state.instruction, offer, op.args):
+            return False
+        state.history.append(log)
+        judgement = self._judge(state, Stop(), *after)
+        if not judgement.accepted:
+            state.history.pop()
+            return False
+        state.judgement = judgement
+        log.verdict, log.reason = "correct", judgement.reason
+        self._sink(log, pending.before, after[0], pending.started)
+        return True
 
     def _judge(self, state: _RunState, op: Stop, obs: Observation, screen: Screen) -> Judgement:
         """The judge's verdict on the Stop ``op`` claimed on ``screen``."""
@@ -310,6 +337,7 @@ class _RunState:
         self.stop_refusals = 0
         self.first: tuple[Observation, Screen] | None = None
         self.judgement: Judgement | None = None
+        self.offers: dict[str, ToolOffer] = {}
 
     def finish(self, done: bool, reason: str, answer: str = "") -> ExpertRun:
         return ExpertRun(

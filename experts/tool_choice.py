@@ -219,6 +219,16 @@ def bind(
     return args, ""
 
 
+def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> bool:
+    """Whether ``offer`` called with ``args`` does all the request says: every word of the
+    request outside the arguments' values has a sense among the tool's words and app's name."""
+    text = instruction
+    for value in args.values():
+        text = re.sub(re.escape(str(value)), " ", text, flags=re.IGNORECASE)
+    own = {s for word in [*tool_words(offer), *_content(offer.app_label)] for s in senses(word)}
+    return all(senses(word) & own for word in _content(text))
+
+
 def choose_tools(
     instruction: str,
     offers: list[ToolOffer],
