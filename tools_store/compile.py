@@ -21,7 +21,7 @@ from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import OpenApp, Swipe, Text, Wait
 from mobilexperts.perception.signature import is_label_like
 from tools_store.draft import ToolDraft
-from tools_store.naming import describe_screen, identifier, summary, tool_name
+from tools_store.naming import describe_screen, identifier, own_part, summary, tool_name
 from tools_store.param_types import accepts, infer_kind, normalize
 from tools_store.records import ElementState, ToolParam
 from tools_store.trajectory import SynthesisContext, SynthesisStep, TargetFacts
@@ -218,8 +218,11 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     shows = [f"{{{p.name}}}" for p in params if any(_norm(p.example) in t for t in end_texts)]
     states = _toggled(context, compiler.last_step) if complete else []
     app_label = context.app_label or context.app.rpartition(".")[2]
+    about = summary(context.instruction, {p.name: p.said or p.example for p in params})
+    if context.partial:
+        about = own_part(about, app_label)
     values = [p.example for p in params] + [p.said for p in params if p.said]
-    name = tool_name(context.instruction, values, app_label)
+    name = tool_name(re.sub(r"<\w+>", " ", about), values, app_label)
     start = (
         f"any screen (opens {app_label})"
         if context.launches
@@ -228,7 +231,6 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     end = describe_screen(context.end.activity, context.end.package)
     if shows:
         end += " showing " + ", ".join(f"<{s.strip('{}')}>" for s in shows)
-    about = summary(context.instruction, {p.name: p.said or p.example for p in params})
     description = f"{about}. Starts: {start}. Ends: {end}."
     signature = ", ".join(["dev", *(f"{p.name}: str" for p in params)])
     doc = _docstring(f"{about}.\n\n    Starts: {start}. Ends: {end}.")

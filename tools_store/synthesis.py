@@ -120,9 +120,11 @@ def synthesize(
 ) -> list[WorkflowTool]:
     """Draft tools (not admitted yet) from the segments of a successful ``run``."""
     tools = []
-    for segment in segments(run, min_actions, apps):
+    parts = segments(run, min_actions, apps)
+    for segment in parts:
         screens = SegmentScreens(segment, recorder)
         context = synthesis_context(run, segment, screens, list(apps or []), verb_lines())
+        context.partial = len(parts) > 1
         tool = _draft_tool(model, context, segment, screens, repairs, run_id)
         if tool is not None and len(tool.provenance.steps) >= min_actions:
             tools.append(tool)

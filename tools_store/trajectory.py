@@ -93,6 +93,9 @@ class SynthesisContext(BaseModel):
     end: ScreenFacts
     verbs: list[str] = Field(default_factory=list)
     feedback: list[str] = Field(default_factory=list)
+    partial: bool = False
+    """The run did more than this segment (other apps, other parts of the request): the tool
+    is named and described from the parts of the request it did."""
 
 
 def _targetable(step: StepLog) -> bool:
