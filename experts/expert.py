@@ -43,6 +43,7 @@ from mobilexperts.perception.ocr import LazyOcr
 from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import ExpertRun, Judgement, StepLog, StepSink
 from tools_store.records import ToolOffer
+from tools_store.use import ToolOutcome
 
 RECOVERABLE = (
     OperationError,
@@ -73,7 +74,7 @@ class Helpers(Protocol):
     def insights(self, instruction: str) -> list[str]: ...
     def remember_effect(self, before: Screen, after: Screen, step: StepLog) -> None: ...
     def read(self, device: Device, op: Read) -> str: ...
-    def run_tool(self, device: Device, op: UseTool) -> str: ...
+    def run_tool(self, device: Device, op: UseTool) -> ToolOutcome: ...
     def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]: ...
 
 
@@ -198,7 +199,7 @@ class Expert:
             if isinstance(op, UseTool) and self._tool_did_task(
                 state, _Pending(log, obs, screen, started), (after, after_screen)
             ):
-                return state.finish(True, f"the tool {op.name} did the task")
+                return state.finish(True, f"the tool {op.name} did the task", state.tool_value)
             if op.kind in SCREEN_CHANGING and self.settings.reflect:
                 pending = _Pending(log, obs, screen, started)
             else:
@@ -267,7 +268,7 @@ class Expert:
         if offer is None or not covers(state.instruction, offer, op.args):
             return False
         state.history.append(log)
-        judgement = self._judge(state, Stop(), *after)
+        judgement = self._judge(state, Stop(answer=state.tool_value), *after)
         if not judgement.accepted:
             state.history.pop()
             return False
@@ -297,7 +298,9 @@ class Expert:
             if isinstance(op, UseTool):
                 # A tool's report says what it did, not what the task is about: it is feedback
                 # for the next decision, never working memory whose notes may be typed.
-                note = self.helpers.run_tool(self.device, op)
+                outcome = self.helpers.run_tool(self.device, op)
+                note = outcome.note()
+                state.tool_value = outcome.answer
                 state.feedback.append(note)
                 return Executed(note=note)
             note = self.helpers.read(self.device, op)
@@ -338,6 +341,7 @@ class _RunState:
         self.first: tuple[Observation, Screen] | None = None
         self.judgement: Judgement | None = None
         self.offers: dict[str, ToolOffer] = {}
+        self.tool_value = ""
 
     def finish(self, done: bool, reason: str, answer: str = "") -> ExpertRun:
         return ExpertRun(

@@ -14,6 +14,7 @@ from mobilexperts.operations import OperationError, Read, Tap, UseTool
 from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import StepLog
 from tools_store.records import ToolOffer
+from tools_store.use import ToolOutcome
 
 HINT_LIMIT = 12
 INSIGHT_LIMIT = 4
@@ -23,7 +24,7 @@ class ToolSource(Protocol):
     """Workflow tools offered to the expert (the tool store's side of the seam)."""
 
     def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]: ...
-    def run_tool(self, device: Device, op: UseTool) -> str: ...
+    def run_tool(self, device: Device, op: UseTool) -> ToolOutcome: ...
 
 
 class ExpertHelpers:
@@ -91,7 +92,7 @@ class ExpertHelpers:
         choices = choose_tools(instruction, self.toolkit.tools(screen, instruction), [])
         return [c.offer for c in choices if c.fit > 0]
 
-    def run_tool(self, device: Device, op: UseTool) -> str:
+    def run_tool(self, device: Device, op: UseTool) -> ToolOutcome:
         if self.toolkit is None:
             raise OperationError("no workflow tools are available on this device yet")
         return self.toolkit.run_tool(device, op)

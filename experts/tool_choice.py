@@ -97,7 +97,8 @@ def senses(word: str) -> frozenset[str]:
 def _content(text: str) -> list[str]:
     """Content words of ``text`` (placeholders and stopwords left out)."""
     text = _PLACEHOLDER.sub(" ", text).replace("_", " ")
-    return [t for t in (m.casefold() for m in _TOKEN.findall(text)) if t not in STOPWORDS]
+    tokens = (m.casefold().removesuffix("'s").strip("'-") for m in _TOKEN.findall(text))
+    return [t for t in tokens if len(t) > 1 and t not in STOPWORDS]
 
 
 def _about(description: str) -> str:

@@ -231,6 +231,14 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     end = describe_screen(context.end.activity, context.end.package)
     if shows:
         end += " showing " + ", ".join(f"<{s.strip('{}')}>" for s in shows)
+    answer_fields = _answer_fields(context) if complete else []
+    if answer_fields:
+        reads = {_field_name(rid): f"dev.read_text(id={rid!r})" for rid in answer_fields}
+        returned = ", ".join(f"{k!r}: {v}" for k, v in reads.items())
+        compiler.lines.append(
+            f"return {next(iter(reads.values()))}" if len(reads) == 1 else f"return {{{returned}}}"
+        )
+        end += "; returns its " + " and ".join(k.replace("_", " ") for k in reads)
     description = f"{about}. Starts: {start}. Ends: {end}."
     signature = ", ".join(["dev", *(f"{p.name}: str" for p in params)])
     doc = _docstring(f"{about}.\n\n    Starts: {start}. Ends: {end}.")
@@ -256,6 +264,24 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         shows=shows,
         states=states,
     )
+
+
+def _field_name(rid: str) -> str:
+    return identifier(rid.rpartition("/")[2], "value")
+
+
+def _answer_fields(context: SynthesisContext) -> list[str]:
+    """The resource-ids of the end screen's elements that show the run's answer: the one
+    that shows all of it, else those showing its parts, in the answer's order."""
+    answer = _norm(context.answer)
+    if not answer:
+        return []
+    fields = {rid: _norm(text) for rid, text in context.end.fields.items() if len(text) >= 4}
+    whole = [rid for rid, shown in fields.items() if answer in shown]
+    if whole:
+        return [min(whole, key=lambda rid: len(fields[rid]))]
+    parts = [(answer.index(shown), rid) for rid, shown in fields.items() if shown in answer]
+    return [rid for _, rid in sorted(parts)]
 
 
 def _toggled(context: SynthesisContext, last_step: int) -> list[ElementState]:

@@ -19,7 +19,7 @@ from tools_store.errors import ToolUseError
 from tools_store.records import ToolOffer
 from tools_store.retrieval import ToolIndex
 from tools_store.store import ToolStore
-from tools_store.use import DEFAULT_SUSPECT_AFTER, use_tool
+from tools_store.use import DEFAULT_SUSPECT_AFTER, ToolOutcome, use_tool
 
 
 class ToolKitSettings(BaseModel):
@@ -58,9 +58,10 @@ class ToolKit:
         fresh = [t for t in found if (instruction, t.name) not in self._tried]
         return [t.offer() for t in fresh[:limit]]
 
-    def run_tool(self, device: Device, op: UseTool) -> str:
-        """Run the verified tool ``op.name``; a note for working memory, or
-        :class:`ToolUseError` (with the failing step) so the expert carries on without it."""
+    def run_tool(self, device: Device, op: UseTool) -> ToolOutcome:
+        """Run the verified tool ``op.name``: what it did (its note for the expert, the value it
+        returned), or :class:`ToolUseError` (with the failing step) so the expert carries on
+        without it."""
         tool = self.store.get(op.name)
         if tool is None:
             raise ToolUseError(op.name, "there is no such tool; use one of the tools listed")
@@ -79,4 +80,4 @@ class ToolKit:
         )
         if not outcome.ok:
             raise ToolUseError(tool.name, outcome.message, outcome.failed_step)
-        return outcome.note()
+        return outcome

@@ -125,6 +125,7 @@ def synthesize(
         screens = SegmentScreens(segment, recorder)
         context = synthesis_context(run, segment, screens, list(apps or []), verb_lines())
         context.partial = len(parts) > 1
+        context.answer = run.answer if segment is parts[-1] else ""
         tool = _draft_tool(model, context, segment, screens, repairs, run_id)
         if tool is not None and len(tool.provenance.steps) >= min_actions:
             tools.append(tool)

@@ -40,6 +40,16 @@ class ToolOutcome(BaseModel):
     value: JsonValue = None
     status: str = ""
 
+    @property
+    def answer(self) -> str:
+        """What the tool returned, as an answer: a text, or several fields joined."""
+        value = self.value
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            return " | ".join(str(v) for v in value if v not in (None, ""))
+        return "" if value is None else str(value)
+
     def note(self) -> str:
         """One line for the expert's working memory."""
         shown = ", ".join(f"{k}={v!r}" for k, v in self.args.items())
