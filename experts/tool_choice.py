@@ -136,6 +136,22 @@ def fit(offer: ToolOffer, said: frozenset[str]) -> float:
     return sum(bool(senses(w) & said) for w in own) / len(own)
 
 
+def _literal(piece: str) -> str:
+    """A pattern of a description's words between parameters: spaces loose, any quote mark for
+    a quote mark, other punctuation optional."""
+    out = []
+    for char in piece:
+        if char.isspace():
+            out.append(r"\s*" if not out or out[-1] != r"\s*" else "")
+        elif char in _QUOTES:
+            out.append(f"[{_QUOTES.strip()}]")
+        elif char.isalnum():
+            out.append(re.escape(char))
+        else:
+            out.append(re.escape(char) + "?")
+    return "".join(out)
+
+
 def _template(description: str) -> re.Pattern[str] | None:
     """A pattern of the description's first sentence matching the same request with other
     values, each ``<param>`` a named group; None when it has no placeholder."""
@@ -151,10 +167,8 @@ def _template(description: str) -> re.Pattern[str] | None:
             parts.append(f"(?P={name})" if name in named else f"(?P<{name}>.+?)")
             named.add(name)
         else:
-            tokens = [re.escape(t) for t in re.findall(r"\w+", piece)]
-            between = r"\W+" if piece else ""
-            parts.append(r"\W*" + r"\W+".join(tokens) + r"\W*" if tokens else between)
-    return re.compile(r"^\W*" + "".join(parts) + r"\W*$", re.IGNORECASE)
+            parts.append(_literal(piece))
+    return re.compile(r"^\s*" + "".join(parts) + r"[\s.!?]*$", re.IGNORECASE)
 
 
 def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:

@@ -97,6 +97,12 @@ def test_the_same_request_with_new_values_binds_each_parameter_by_its_place():
     }
 
 
+def test_a_name_before_a_quoted_message_ends_at_the_quote():
+    text = offer("text_person", 'Text <name> "<message>"', ["name: str", "message: str"], "Chirp")
+    choice = best('Text Maya Garcia "Running late, see you at ten."', [text])
+    assert choice.args == {"name": "Maya Garcia", "message": "Running late, see you at ten."}
+
+
 def test_an_unquoted_value_binds_where_the_description_had_the_parameter():
     choice = best("Add Greek yogurt to my Grocery list in Pages", [GROCERY])
     assert choice.args == {"item": "Greek yogurt"}
