@@ -137,12 +137,12 @@ def fit(offer: ToolOffer, said: frozenset[str]) -> float:
 
 
 def _literal(piece: str) -> str:
-    """A pattern of a description's words between parameters: spaces loose, any quote mark for
-    a quote mark, other punctuation optional."""
+    """A pattern of a description's words between parameters: any run of spaces for a space,
+    any quote mark for a quote mark, other punctuation optional."""
     out = []
     for char in piece:
         if char.isspace():
-            out.append(r"\s*" if not out or out[-1] != r"\s*" else "")
+            out.append(r"\s+" if not out or out[-1] != r"\s+" else "")
         elif char in _QUOTES:
             out.append(f"[{_QUOTES.strip()}]")
         elif char.isalnum():

@@ -103,6 +103,12 @@ def test_a_name_before_a_quoted_message_ends_at_the_quote():
     assert choice.args == {"name": "Maya Garcia", "message": "Running late, see you at ten."}
 
 
+def test_two_values_side_by_side_split_at_the_space():
+    add = offer("add_contact", "Add a contact <first> <last>", ["first: str", "last: str"], "Pages")
+    choice = best("Add a contact Lucia Fernandez", [add])
+    assert choice.args == {"first": "Lucia", "last": "Fernandez"}
+
+
 def test_an_unquoted_value_binds_where_the_description_had_the_parameter():
     choice = best("Add Greek yogurt to my Grocery list in Pages", [GROCERY])
     assert choice.args == {"item": "Greek yogurt"}
