@@ -12,7 +12,10 @@ Prints per level and overall:
 - reasoning steps (decide + reflect calls) warm ÷ cold over the tasks with a tool
   (target <= 0.5);
 - warm tool uses that did the task by the checker (target >= 95%);
-- wall time warm ÷ cold over the tasks with a tool.
+- wall time warm ÷ cold over the tasks with a tool;
+- with ``--update``: each task's tools re-checked (``tools doctor``) on v1 and on the apps' v2
+  layouts, broken ones marked suspect before use, and v2 success with the re-checked tools
+  versus without tools.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from mobilexperts.operations import UseTool
 from mobilexperts.sim.device import SimDevice
 from sandbox import Sandbox
 from tools_store import SnapshotRecorder, ToolKit, ToolStore, learn_from_run
+from tools_store.doctor import recheck
 
 LEVELS = ("C1", "C2", "C3")
 FRESH: dict[str, dict[str, Any]] = {
@@ -71,8 +75,19 @@ class RunFigures(BaseModel):
     refused: list[str] = []
 
 
+class UpdateFigures(BaseModel):
+    """A task's tools after an app update: re-checked, found broken on v1 (false alarms) and on
+    v2, and whether the warm instance succeeds on v2 with the re-checked tools and without."""
+
+    checked: int
+    broken_v1: int
+    broken_v2: int
+    with_tools: bool
+    without: bool
+
+
 class TaskFigures(BaseModel):
-    """A task's cold and warm runs."""
+    """A task's cold and warm runs, and its tools after an app update (``--update``)."""
 
     id: str
     level: str
@@ -80,6 +95,7 @@ class TaskFigures(BaseModel):
     fresh: bool
     cold: RunFigures
     warm: RunFigures | None
+    update: UpdateFigures | None = None
 
     @property
     def has_tool(self) -> bool:
@@ -109,10 +125,12 @@ def fresh_instance(spec: TaskSpec) -> TaskSpec | None:
     return other if check(other, device.state(), answer, initial).success else None
 
 
-def run_once(spec: TaskSpec, store: ToolStore, sandbox: Sandbox, learn: bool) -> RunFigures:
-    """Run ``spec`` with the offline policy and the store's tools; learn from it if asked and
-    the checker accepts it."""
-    device = SimDevice(seed=spec.seed)
+def run_once(
+    spec: TaskSpec, store: ToolStore, sandbox: Sandbox, learn: bool, app_version: int = 1
+) -> RunFigures:
+    """Run ``spec`` with the offline policy and the store's tools (on the apps' layouts of
+    ``app_version``); learn from it if asked and the checker accepts it."""
+    device = SimDevice(seed=spec.seed, app_version=app_version)
     initial = prepare(spec, device)
     log = CallLog()
     model = LoggedModel(OfflinePolicy(), log)
@@ -143,13 +161,15 @@ def run_once(spec: TaskSpec, store: ToolStore, sandbox: Sandbox, learn: bool) ->
     )
 
 
-def measure(spec: TaskSpec, data: Path, sandbox: Sandbox) -> TaskFigures:
+def measure(spec: TaskSpec, data: Path, sandbox: Sandbox, update: bool) -> TaskFigures:
+    """Cold then warm; with ``update``, also the library re-checked on v1 and on the apps' v2
+    layouts, and the warm instance run on v2 with the re-checked tools and without tools."""
     store = ToolStore(data / spec.id / "tools.json")
     ready = spec.ready
     cold = run_once(ready, store, sandbox, learn=True)
     other = fresh_instance(spec)
     warm = run_once(other or ready, store, sandbox, learn=False)
-    return TaskFigures(
+    row = TaskFigures(
         id=spec.id,
         level=spec.complexity,
         question=spec.answer is not None,
@@ -157,6 +177,19 @@ def measure(spec: TaskSpec, data: Path, sandbox: Sandbox) -> TaskFigures:
         cold=cold,
         warm=warm,
     )
+    if update and row.has_tool:
+        seed = spec.seed
+        v1 = recheck(store, lambda: SimDevice(seed=seed), sandbox)
+        v2 = recheck(store, lambda: SimDevice(seed=seed, app_version=2), sandbox)
+        empty = ToolStore(data / spec.id / "none.json")
+        row.update = UpdateFigures(
+            checked=len(v2),
+            broken_v1=sum(r.after == "suspect" for r in v1),
+            broken_v2=sum(r.after == "suspect" for r in v2),
+            with_tools=run_once(other or ready, store, sandbox, False, app_version=2).success,
+            without=run_once(other or ready, empty, sandbox, False, app_version=2).success,
+        )
+    return row
 
 
 def _ratio(a: float, b: float) -> str:
@@ -188,6 +221,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))
     parser.add_argument("--tasks", nargs="*", default=[])
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--update", action="store_true", help="also switch the apps to v2")
     args = parser.parse_args(argv)
     suite = [t for t in load_suite() if t.complexity in args.levels]
     if args.tasks:
@@ -196,7 +230,7 @@ def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory() as tmp, Sandbox() as sandbox:
         sandbox.start()
         for spec in suite:
-            row = measure(spec, Path(tmp), sandbox)
+            row = measure(spec, Path(tmp), sandbox, args.update)
             rows.append(row)
             if args.verbose and row.warm is not None:
                 print(
@@ -214,6 +248,16 @@ def main(argv: list[str] | None = None) -> None:
         if chosen:
             print(summarize(level, chosen))
     print(summarize("all", rows))
+    updated = [r.update for r in rows if r.update is not None]
+    if updated:
+        checked = sum(u.checked for u in updated)
+        print(
+            f"after switching the apps to v2 (tools doctor, {checked} verified tools of "
+            f"{len(updated)} tasks): broken on v2 {sum(u.broken_v2 for u in updated)}, all "
+            f"marked suspect before use (false alarms on v1: {sum(u.broken_v1 for u in updated)});"
+            f" v2 success with the re-checked tools {sum(u.with_tools for u in updated)}/"
+            f"{len(updated)}, without tools {sum(u.without for u in updated)}/{len(updated)}"
+        )
 
 
 if __name__ == "__main__":
