@@ -11,7 +11,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from evals.checker import check, prepare
+from evals.checker import check, merged_state, prepare
 from evals.tasks import TaskSpec, find_task
 from experts.assembly import AssemblyError, assemble, enlist
 from experts.cli import (
@@ -45,7 +45,14 @@ from mobilexperts.runs.recorder import new_run_dir
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.options import SimOptions, parse_perturb
 from planners.plan import PlanError, TeamPlan
-from planners.record import NodeResult, TeamRecord, load_record, save_record, summarize
+from planners.record import (
+    NodeResult,
+    TeamRecord,
+    load_record,
+    save_record,
+    summarize,
+    write_summary,
+)
 from planners.report import write_team_report
 from planners.run import TeamOptions, TeamRunner
 from planners.team import plan_team
@@ -208,7 +215,8 @@ def run_command(
             record = _resumable(runner, lambda: runner.start(record))
         if spec is not None and isinstance(first, SimDevice):
             answers = " ".join(r.answer for r in record.nodes.values() if r.answer)
-            result = check(spec, first.state(), answers, initial)
+            states = [p.state() for p in phones.values() if isinstance(p, SimDevice)]
+            result = check(spec, merged_state(states, initial or first.state()), answers, initial)
             record.success = result.success
             record.checker = {
                 **result.model_dump(mode="json"),
@@ -219,6 +227,7 @@ def run_command(
             phone.close()
     folder = runner.run_dir
     save_record(folder, record)
+    write_summary(folder, record)
     report = write_team_report(folder, record, TeamMemoryPool(folder / POOL_FILE))
     summary = summarize(record, folder)
     verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "not judged"}[

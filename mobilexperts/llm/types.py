@@ -21,6 +21,7 @@ Role = Literal[
     "explore_tasks",
     "summarize",
     "safety",
+    "think",
 ]
 ROLES: tuple[str, ...] = get_args(Role)
 
