@@ -13,7 +13,7 @@ from rich.console import Console
 from evals.eval.execute import UnitConfig, learn_device
 from evals.eval.records import EvalRow, Unit, append_row, load_rows
 from evals.eval.report import ratio_lines, terminal_table, write_csv, write_html
-from evals.eval.runner import LOCAL, run_units
+from evals.eval.runner import run_units
 from evals.methods import DEFAULT_METHODS, methods
 from evals.tasks import TASKS_DIR, TaskSpec, load_suite
 from experts.cli import ApiKey, BaseUrl, ModelOpt
@@ -87,10 +87,9 @@ def eval_command(
     ray: Annotated[
         str | None,
         typer.Option(
-            is_flag=False,
-            flag_value=LOCAL,
-            help="spread runs over a Ray cluster at ADDRESS (alone: a local one with --jobs "
-            "workers); needs mobilexperts[ray]",
+            metavar="ADDRESS",
+            help="spread runs over the Ray cluster at ADDRESS; 'local' starts one here with "
+            "--jobs workers (needs mobilexperts[ray])",
         ),
     ] = None,
     model: ModelOpt = None,
@@ -122,8 +121,10 @@ def eval_command(
         f"{len(done)} already recorded in {escape(folder)}"
     )
     started = time.perf_counter()
+    filtered = complexity or app or task
+    apps = sorted({a for t in tasks for a in t.apps}) if filtered else None
     for kind in sorted({m.knowledge for m in chosen}):
-        spent = learn_device(config.folder, kind, settings)
+        spent = learn_device(config.folder, kind, settings, apps)
         if spent:
             out.print(f"device knowledge '{kind}' learned in {spent:.0f} s")
     rows = list(done.values())

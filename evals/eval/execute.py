@@ -54,13 +54,17 @@ def knowledge_dir(folder: Path, kind: Knowledge) -> Path:
     return folder / KNOWLEDGE_DIR / kind
 
 
-def learn_device(folder: Path, kind: Knowledge, settings: Settings) -> float:
+def learn_device(
+    folder: Path, kind: Knowledge, settings: Settings, apps: list[str] | None = None
+) -> float:
     """What ``kind`` knows of SimDroid, learned once into ``folder``'s knowledge data dir on a
-    seed-0 phone: every installed app crawled (``crawl``) or explored with goal subtasks,
-    tools and insights (``explored``); the explored experts join its pool. Seconds spent (0
-    when an earlier, complete pass is reused)."""
+    seed-0 phone: each installed app (or each of ``apps``) crawled (``crawl``) or explored
+    with goal subtasks, tools and insights (``explored``); the explored experts join its pool.
+    Seconds spent (0 when an earlier complete pass over the same apps is reused)."""
     target = knowledge_dir(folder, kind)
-    if kind == "none" or (target / DONE_MARK).is_file():
+    wanted = sorted(apps) if apps else None
+    mark = target / DONE_MARK
+    if kind == "none" or _learned(mark) == wanted:
         return 0.0
     shutil.rmtree(target, ignore_errors=True)
     started = time.perf_counter()
@@ -71,6 +75,8 @@ def learn_device(folder: Path, kind: Knowledge, settings: Settings) -> float:
     model = build_run_model(data).model
     pool = ExpertPool.for_device(fingerprint, data)
     for app in device.phone.installed():
+        if wanted is not None and app.label not in wanted:
+            continue
         device.restore(start)
         if kind == "crawl":
             memory = InterfaceMemory.for_device(fingerprint, data)
@@ -79,11 +85,21 @@ def learn_device(folder: Path, kind: Knowledge, settings: Settings) -> float:
         portrait = ExpertPortrait(name=f"{app.label} expert", apps=[AppRef(label=app.label)])
         pool.put(portrait)
         explore(portrait, "", device, model, settings=data, pool=pool)
-    (target / DONE_MARK).write_text(f"{time.perf_counter() - started:.1f}", encoding="utf-8")
-    return time.perf_counter() - started
+    spent = time.perf_counter() - started
+    mark.write_text(json.dumps({"apps": wanted, "seconds": round(spent, 1)}), encoding="utf-8")
+    return spent
 
 
-def _copy_knowledge(source: Path, settings: Settings, fingerprint: str) -> None:
+def _learned(mark: Path) -> list[str] | bool | None:
+    """The apps a complete earlier pass learned (None: all), False when there was none."""
+    try:
+        return json.loads(mark.read_text(encoding="utf-8"))["apps"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+
+
+def copy_knowledge(source: Path, settings: Settings, fingerprint: str) -> None:
+    """The device folder learned under ``source`` copied in as the ``fingerprint`` device's."""
     devices = source / "devices"
     learned = next(devices.iterdir(), None) if devices.is_dir() else None
     if learned is not None:
@@ -100,7 +116,7 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
     with tempfile.TemporaryDirectory(prefix="mx-eval-") as scratch:
         settings = config.settings.model_copy(update={"data_dir": Path(scratch)})
         device = SimDevice(seed=seed, perturb=config.perturb if unit.repeat else None)
-        _copy_knowledge(
+        copy_knowledge(
             knowledge_dir(config.folder, method.knowledge), settings, device.info.fingerprint
         )
         initial = prepare(spec, device)

@@ -92,8 +92,15 @@ def load_rows(folder: Path) -> list[EvalRow]:
 
 
 def append_row(folder: Path, row: EvalRow) -> None:
-    """Add ``row`` to the results, flushed to disk before returning."""
-    with (folder / RESULTS_FILE).open("a", encoding="utf-8") as out:
-        out.write(row.model_dump_json() + "\n")
+    """Add ``row`` to the results, flushed to disk before returning; a line a kill cut short
+    is ended first, so it cannot swallow the row."""
+    path = folder / RESULTS_FILE
+    with path.open("a+b") as out:
+        if out.tell():
+            out.seek(-1, os.SEEK_END)
+            ended = out.read(1) == b"\n"
+        else:
+            ended = True
+        out.write((b"" if ended else b"\n") + row.model_dump_json().encode("utf-8") + b"\n")
         out.flush()
         os.fsync(out.fileno())

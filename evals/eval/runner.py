@@ -32,7 +32,8 @@ def run_units(
     if ray_address is not None:
         _on_ray(units, tasks, config, on_row, jobs, ray_address)
     elif jobs > 1 and len(units) > 1:
-        context = multiprocessing.get_context("spawn")
+        # Forked workers start with everything imported; units start no thread before them.
+        context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
             futures = [pool.submit(run_unit, u, tasks[u.task_id], config) for u in units]
             for future in as_completed(futures):
