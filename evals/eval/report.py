@@ -10,11 +10,16 @@ import io
 import os
 import zlib
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 import jinja2
 from rich.table import Table
 
 from evals.eval.records import EvalRow
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 from evals.eval.summary import ALL, cells, ordered, rs_ratio
 
 CSV_FILE = "results.csv"
@@ -172,7 +177,7 @@ def _plots(rows: list[EvalRow], names: list[str]) -> list[dict[str, str]]:
     return plots
 
 
-def _png(fig, plt, title: str) -> dict[str, str]:
+def _png(fig: Figure, plt: ModuleType, title: str) -> dict[str, str]:
     fig.tight_layout()
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=100)

@@ -24,7 +24,9 @@ from planners.team import plan_team
 from tools_store import LearnSettings
 
 
-def expert_settings(job: MethodInput, *, reflect: bool = True, tools: bool = True):
+def expert_settings(
+    job: MethodInput, *, reflect: bool = True, tools: bool = True
+) -> ExpertSettings:
     """The expert knobs every method shares: the step cap, screenshots only for a model."""
     return ExpertSettings(
         max_steps=job.max_steps,
