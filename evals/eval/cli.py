@@ -89,7 +89,7 @@ def eval_command(
         typer.Option(
             metavar="ADDRESS",
             help="spread runs over the Ray cluster at ADDRESS; 'local' starts one here with "
-            "--jobs workers (needs mobilexperts[ray])",
+            "--jobs workers (needs the ray extra)",
         ),
     ] = None,
     model: ModelOpt = None,
