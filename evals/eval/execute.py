@@ -20,6 +20,7 @@ import experts  # noqa: F401 - registers the offline handlers
 import planners  # noqa: F401 - registers the offline handlers
 from evals.checker import check, prepare
 from evals.eval.records import EvalRow, Unit, complete_performance
+from evals.eval.score import score_result
 from evals.methods import METHODS, Knowledge, MethodInput
 from evals.tasks import TaskSpec
 from experts.crawl import Crawler, CrawlSettings
@@ -140,6 +141,13 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
             error = f"{type(exc).__name__}: {exc}"
         wall = time.perf_counter() - started
         result = check(spec, device.state(), answer, initial)
+        complete = complete_performance(result)
+        if settings.llm.base_url is not None and error is None:
+            try:
+                scorer = build_run_model(settings).model
+                complete = score_result(scorer, spec.instruction, answer, device)
+            except MobilexpertsError as exc:
+                error = f"CP judge: {type(exc).__name__}: {exc}"
         device.close()
     log = run_model.log
     return EvalRow(
@@ -153,7 +161,7 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
         claimed_done=claimed,
         process_score=round(result.process_score, 4),
         reasoning_steps=log.reasoning_steps,
-        complete=complete_performance(result),
+        complete=complete,
         tokens=log.usage.total_tokens,
         calls=dict(sorted(Counter(r.role for r in log.records).items())),
         tool_calls=count_tool_calls(folder),

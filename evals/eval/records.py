@@ -43,7 +43,7 @@ class EvalRow(BaseModel):
     reasoning_steps: int
     """RS: model calls that see the screen (decide, reflect)."""
     complete: float
-    """CP: the result scored 0-10 (derived from the checker's conditions and answer)."""
+    """CP: the result scored 0-10 (by role ``judge`` with a model, else from the checker)."""
     tokens: int = 0
     calls: dict[str, int] = Field(default_factory=dict)
     tool_calls: int = 0
