@@ -20,7 +20,9 @@ from experts.context import Avoided, decide_context, reflect_context, task_conte
 from experts.execute import Executed, execute
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.judge import judge, judge_context
+from experts.safety import SafetyGate, SafetyOptions, model_safety
 from experts.schemas import Decision, Reflection
+from memory.knowledge import KnowledgeBase
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
 from mobilexperts.device.errors import AppNotFoundError, FileNotOnDeviceError, InvalidActionError
@@ -41,6 +43,7 @@ from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.ocr import LazyOcr
 from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import ExpertRun, Judgement, StepLog, StepSink
+from sandbox.gate import gated
 from tools_store.records import ToolOffer
 
 RECOVERABLE = (
@@ -65,6 +68,8 @@ class ExpertSettings(BaseModel):
     limits: GuardLimits = Field(default_factory=GuardLimits)
     ocr: str | None = "rapidocr"
     """OCR backend for screens whose hierarchy says too little; None turns OCR off."""
+    safety: SafetyOptions | None = None
+    """The safety check: sensitive steps are handed to a person (None: no check)."""
 
 
 class Helpers(Protocol):
@@ -88,15 +93,18 @@ class Expert:
         settings: ExpertSettings | None = None,
         helpers: Helpers | None = None,
         sink: StepSink | None = None,
+        knowledge: KnowledgeBase | None = None,
     ) -> None:
         self.device = device
         self.model = model
         self.settings = settings or ExpertSettings()
         self.helpers = helpers
         self.sink = sink
+        self.knowledge = knowledge
         self.apps = device.apps()
         self.ocr = LazyOcr(self.settings.ocr) if self.settings.ocr else None
         self.perceived = self.ocr_screens = 0
+        self.gate: SafetyGate | None = None
 
     def _perceive(self, obs: Observation) -> Screen:
         """The screen of ``obs``, with OCR elements where the hierarchy says too little."""
@@ -138,6 +146,8 @@ class Expert:
         obs = self.device.observe()
         screen = self._perceive(obs)
         state.first = (obs, screen)
+        safety = self.settings.safety
+        self.gate = SafetyGate(safety, model_safety(self.model), instruction) if safety else None
         pending: _Pending | None = None
         for number in range(1, self.settings.max_steps + 1):
             if pending is not None:
@@ -183,6 +193,16 @@ class Expert:
                 )
                 continue
             guard.note_operation(screen_state(screen), log.operation_text)
+            if self.gate is not None:
+                self.gate.step = number
+                log.handover = self.gate.check(op, screen, decision.thought)
+            if log.handover is not None and log.handover.choice != "agent":
+                self._sink(log, obs, None, started)
+                if log.handover.choice == "abort":
+                    return state.finish(False, f"aborted at {log.handover.request.describe()}")
+                obs, screen = self._by_person(log, state, guard)
+                continue
+            asked = len(self.gate.records) if self.gate is not None else 0
             try:
                 executed = self._perform(op, screen, state)
             except RECOVERABLE as exc:
@@ -190,7 +210,12 @@ class Expert:
                 state.feedback.append(f"{log.operation_text} failed: {exc}")
                 guard.observe_change(False)
                 self._sink(log, obs, None, started)
+                if self._aborted_in_tool(log, asked):
+                    return state.finish(False, f"aborted at {log.handover.request.describe()}")
                 continue
+            if self._aborted_in_tool(log, asked):
+                self._sink(log, obs, None, started)
+                return state.finish(False, f"aborted at {log.handover.request.describe()}")
             if executed.target is not None:
                 log.target = ElementContext.of(executed.target)
             after = self.device.observe()
@@ -205,6 +230,28 @@ class Expert:
             obs, screen = after, after_screen
         return state.finish(False, f"step budget of {self.settings.max_steps} used up")
 
+    def _aborted_in_tool(self, log: StepLog, asked: int) -> bool:
+        """Keep the handover a workflow tool asked for in this step; True when aborted."""
+        if self.gate is None or len(self.gate.records) == asked:
+            return False
+        log.handover = self.gate.records[-1]
+        return log.handover.choice == "abort"
+
+    def _by_person(
+        self, log: StepLog, state: _RunState, guard: Guard
+    ) -> tuple[Observation, Screen]:
+        """The person did the step on the phone: it enters the history, the run resumes from
+        the screen they left."""
+        log.verdict, log.effect = "correct", "done by the person on the phone"
+        state.history.append(log)
+        guard.observe_change(True)
+        state.feedback.append(
+            f"The person did {log.operation_text} themselves on the phone (a sensitive step); "
+            "continue from the current screen."
+        )
+        obs = self.device.observe()
+        return obs, self._perceive(obs)
+
     def _decide(
         self, state: _RunState, screen: Screen, obs: Observation, number: int
     ) -> ModelResponse:
@@ -215,6 +262,9 @@ class Expert:
         )
         if self.helpers:
             context.insights = self.helpers.insights(state.instruction)
+        if self.knowledge is not None:
+            context.knowledge = self.knowledge.relevant(state.instruction, screen.package)
+            state.hints_used.update((h.text, None) for h in context.knowledge)
         return self._ask("decide", Decision, context, [obs])
 
     def _verify(self, state, guard, pending, obs, screen) -> tuple[Observation, Screen]:
@@ -272,7 +322,8 @@ class Expert:
             if isinstance(op, UseTool):
                 # A tool's report says what it did, not what the task is about: it is feedback
                 # for the next decision, never working memory whose notes may be typed.
-                note = self.helpers.run_tool(self.device, op)
+                with gated(self.gate):
+                    note = self.helpers.run_tool(self.device, op)
                 state.feedback.append(note)
                 return Executed(note=note)
             note = self.helpers.read(self.device, op)
@@ -312,6 +363,7 @@ class _RunState:
         self.stop_refusals = 0
         self.first: tuple[Observation, Screen] | None = None
         self.judgement: Judgement | None = None
+        self.hints_used: dict[str, None] = {}
 
     def finish(self, done: bool, reason: str, answer: str = "") -> ExpertRun:
         return ExpertRun(
@@ -323,6 +375,7 @@ class _RunState:
             progress=self.progress,
             memory=self.notes(),
             judgement=self.judgement,
+            hints_used=list(self.hints_used),
         )
 
     def notes(self) -> list[str]:

@@ -39,6 +39,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "experts": ("experts.team_cli", "experts_app", "The device's expert pool: list, show, add."),
     "team": ("experts.team_cli", "team_command", "Show the team a request would assemble."),
     "explore": ("experts.explore_cli", "explore_command", "An expert explores its app(s)."),
+    "knowledge": ("memory.knowledge_cli", "knowledge_app", "Hints people give, per app."),
+    "demo": ("experts.demo_cli", "demo_app", "Teach by demonstration: record, stop."),
     "sim": ("mobilexperts.sim.cli", "sim_app", "Drive SimDroid, the simulated phone."),
     "perceive": (
         "mobilexperts.perception.cli",

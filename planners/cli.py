@@ -15,6 +15,7 @@ from evals.checker import check, prepare
 from evals.tasks import TaskSpec, find_task
 from experts.assembly import AssemblyError, assemble, enlist
 from experts.cli import (
+    Allow,
     ApiKey,
     AppVersion,
     BaseUrl,
@@ -29,7 +30,9 @@ from experts.cli import (
 )
 from experts.cli import run_command as single_run_command
 from experts.expert import ExpertSettings
+from experts.handover_cli import cli_safety
 from experts.pool import ExpertPool
+from memory.knowledge import KnowledgeBase
 from memory.pool import POOL_FILE, TeamMemoryPool
 from mobilexperts.config import Settings, load_settings
 from mobilexperts.console import escape
@@ -131,14 +134,15 @@ def run_command(
     run_dir: RunDir = None,
     learn: Learn = True,
     json_output: JsonOutput = False,
+    allow: Allow = None,
 ) -> None:
     """Operate the phone(s) to carry out INSTRUCTION with a team of experts (SimDroid and the
-    offline policy by default)."""
+    offline policy by default). Before a sensitive step the run pauses and asks."""
     names = device or [SIMULATOR]
     single_args = dict(
         task=task, model=model, base_url=base_url, api_key=api_key, max_steps=max_steps,
         seed=seed, profile=profile, perturb=perturb, app_version=app_version, theme=theme,
-        run_dir=run_dir, learn=learn, json_output=json_output,
+        run_dir=run_dir, learn=learn, json_output=json_output, allow=allow,
     )  # fmt: skip
     if single:
         if len(names) > 1 or resume is not None:
@@ -175,8 +179,11 @@ def run_command(
             if isinstance(phone, SimDevice):
                 prepare(spec, phone)
     run_model = build_run_model(settings)
+    safety = cli_safety(settings, names[0], lambda: first, allow, out)
     options = TeamOptions(
-        expert=ExpertSettings(max_steps=max_steps, vision=settings.llm.base_url is not None),
+        expert=ExpertSettings(
+            max_steps=max_steps, vision=settings.llm.base_url is not None, safety=safety
+        ),
         learn=LearnSettings(enabled=learn),
         on_event=_event,
     )
@@ -233,7 +240,8 @@ def _new_record(
     """Assemble the team for ``text``, plan it, and start its record."""
     pool = ExpertPool.for_device(phone.info.fingerprint, settings)
     team = assemble(text, pool, phone, run_model.model)
-    plan = plan_team(text, team, run_model.model)
+    hints = [h.text for h in KnowledgeBase.for_settings(settings).relevant(text)]
+    plan = plan_team(text, team, run_model.model, hints=hints)
     enlist(team, pool)
     out.print(f"[bold]{escape(text)}[/]  ({len(team.members)} experts)")
     _print_plan(plan)

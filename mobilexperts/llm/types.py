@@ -20,6 +20,7 @@ Role = Literal[
     "explore",
     "explore_tasks",
     "summarize",
+    "safety",
     "progress",
 ]
 ROLES: tuple[str, ...] = get_args(Role)

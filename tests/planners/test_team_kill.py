@@ -32,7 +32,7 @@ def test_a_killed_team_run_resumes_from_its_first_unfinished_node(tmp_path):
     run_dir = tmp_path / "run"
     base = [sys.executable, "-m", "mobilexperts.cli", "run"]
     process = subprocess.Popen(
-        [*base, REQUEST, "--run-dir", str(run_dir), "--no-learn"],
+        [*base, REQUEST, "--run-dir", str(run_dir), "--no-learn", "--allow", "new_recipient"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
