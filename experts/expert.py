@@ -62,6 +62,8 @@ class ExpertSettings(BaseModel):
 
     max_steps: int = Field(default=25, ge=1)
     reflect: bool = True
+    tools: bool = True
+    """Offer the device's verified workflow tools (off for the no-tools ablation)."""
     vision: bool = True
     max_stop_refusals: int = 2
     memory_tokens: int = Field(default=600, ge=50)
