@@ -1,0 +1,83 @@
+"""Runs in the studio: the list and its filters, a team run's page (DAG, pool, steps,
+screenshots), a run started from the studio and its live updates over server-sent events."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from studio.runs_views import POLL_S
+
+
+def run_ids(html: str) -> list[str]:
+    return re.findall(r'<td><a href="/runs/([^"]+)">', html)
+
+
+def sse_events(client, url: str):
+    """(event, data) pairs of a server-sent event stream, data lines joined."""
+    with client.stream("GET", url) as stream:
+        event, lines = "", []
+        for line in stream.iter_lines():
+            if line.startswith("event: "):
+                event = line[7:]
+            elif line.startswith("data: "):
+                lines.append(line[6:])
+            elif not line and lines:
+                yield event, "\n".join(lines)
+                event, lines = "", []
+
+
+def test_the_list_shows_runs_and_filters_them(client):
+    page = client.get("/runs").text
+    [team_run] = run_ids(page)
+    assert "success" in page and "team" in page
+    assert run_ids(client.get("/runs?status=failure").text) == []
+    assert run_ids(client.get("/runs?status=success&q=CHIRP").text) == [team_run]
+    assert run_ids(client.get("/runs?q=alarm").text) == []
+
+
+def test_a_team_run_shows_its_dag_pool_steps_and_screenshots(client):
+    run_id = run_ids(client.get("/runs").text)[0]
+    page = client.get(f"/runs/{run_id}").text
+    assert 'data-node="n1"' in page and "node done" in page
+    assert "Chirp expert" in page
+    assert re.search(r"<li><strong>n1</strong>:", page), "the pool's commit is listed"
+    shots = re.findall(r'<img src="(/runs/[^"]+)"', page)
+    assert shots, "the current screenshot is shown"
+    image = client.get(shots[0].replace("&amp;", "&"))
+    assert image.headers["content-type"] == "image/png" and image.content[:4] == b"\x89PNG"
+    assert "data-events" not in page, "a finished run is not watched"
+
+
+def test_a_run_started_in_the_studio_is_streamed_until_it_ends(client, data):
+    response = client.post(
+        "/runs", data={"instruction": "Turn on the dark theme"}, follow_redirects=False
+    )
+    assert response.status_code == 303
+    run_id = response.headers["location"].removeprefix("/runs/")
+    updates, end, outlined = [], None, False
+    for event, html in sse_events(client, f"/runs/{run_id}/events"):
+        if event == "end":
+            end = html
+            break
+        updates.append(int(re.search(r'id="step-count">(\d+)', html).group(1)))
+        outlined = outlined or 'class="target"' in html
+    summary = json.loads((data / "runs" / run_id / "summary.json").read_text())
+    assert end == {True: "success", False: "failure", None: "unchecked"}[summary["success"]]
+    assert updates and updates[-1] == summary["steps"] > 0
+    assert updates == sorted(updates)
+    assert outlined, "while it ran, the acted-on element was outlined on the screenshot"
+    assert POLL_S < 1
+
+
+def test_an_unknown_run_is_a_404_page_not_a_traceback(client):
+    response = client.get("/runs/20990101-000000-nothing")
+    assert response.status_code == 404
+    assert "no run" in response.text
+
+
+def test_starting_a_run_without_an_instruction_is_refused(client, data):
+    response = client.post("/runs", data={"instruction": " ", "task": ""})
+    assert response.status_code == 400
+    assert "say what to do" in response.text
+    assert len(run_ids(client.get("/runs").text)) == 1
