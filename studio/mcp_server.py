@@ -9,10 +9,13 @@ time.
 
 from __future__ import annotations
 
+import functools
 import threading
-from typing import Any, Literal
+from collections.abc import Callable
+from typing import Any, Literal, TypeVar
 
 from mcp.server.mcpserver import Image, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel
 
 from mobilexperts.api import Agent, AgentOptions
@@ -31,6 +34,8 @@ INSTRUCTIONS = (
     "launch_app; list_tools shows the verified workflow tools of this phone and use_tool runs "
     "one; run_task hands a whole request to a mobilexperts expert."
 )
+
+T = TypeVar("T")
 
 
 class ToolInfo(BaseModel):
@@ -83,12 +88,27 @@ class Phone:
             self._device = None
 
 
+def plain_errors(function: Callable[..., T]) -> Callable[..., T]:
+    """``function`` reporting mobilexperts' errors to the client as their one-line message
+    (the SDK hides any other exception's message)."""
+
+    @functools.wraps(function)
+    def guarded(*args: Any, **kwargs: Any) -> T:
+        try:
+            return function(*args, **kwargs)
+        except MobilexpertsError as exc:
+            raise ToolError(str(exc)) from None
+
+    return guarded
+
+
 def build_server(spec: str = SIMULATOR, settings: Settings | None = None) -> MCPServer:
     """The MCP server driving the device ``spec`` (``sim`` or an adb serial)."""
     phone = Phone(spec, settings or load_settings())
     server = MCPServer("mobilexperts", instructions=INSTRUCTIONS)
 
     @server.tool(structured_output=False)
+    @plain_errors
     def observe(screenshot: bool = False) -> list[Any]:
         """The current screen: app, activity and its numbered elements (text, id, flags and
         bounds); with screenshot, the PNG too."""
@@ -99,6 +119,7 @@ def build_server(spec: str = SIMULATOR, settings: Settings | None = None) -> MCP
             return [text, Image(data=phone.device.observe().screenshot, format="png")]
 
     @server.tool()
+    @plain_errors
     def tap(index: int = 0, x: int = -1, y: int = -1) -> str:
         """Tap element [index] of the current screen (as observe numbers them), or the point
         (x, y) in screen pixels; returns the screen after the tap."""
@@ -112,6 +133,7 @@ def build_server(spec: str = SIMULATOR, settings: Settings | None = None) -> MCP
             return phone.screen_text()
 
     @server.tool()
+    @plain_errors
     def type_text(text: str, clear: bool = False) -> str:
         """Type ``text`` into the focused field (``clear`` empties it first)."""
         with phone.lock:
@@ -119,6 +141,7 @@ def build_server(spec: str = SIMULATOR, settings: Settings | None = None) -> MCP
             return phone.screen_text()
 
     @server.tool()
+    @plain_errors
     def press_key(key: Literal["back", "home", "enter", "recent"]) -> str:
         """Press a system key; returns the screen after it."""
         with phone.lock:
@@ -126,6 +149,7 @@ def build_server(spec: str = SIMULATOR, settings: Settings | None = None) -> MCP
             return phone.screen_text()
 
     @server.tool()
+    @plain_errors
     def launch_app(app: str) -> str:
         """Open an app by its launcher label (``Mail``) or package; returns its screen."""
         with phone.lock:
@@ -133,6 +157,7 @@ def build_server(spec: str = SIMULATOR, settings: Settings | None = None) -> MCP
             return phone.screen_text()
 
     @server.tool()
+    @plain_errors
     def list_tools(all_statuses: bool = False) -> list[ToolInfo]:
         """The workflow tools this phone's experts learned (verified ones unless
         ``all_statuses``): name, signature, description, app, status, version."""
@@ -152,6 +177,7 @@ def build_server(spec: str = SIMULATOR, settings: Settings | None = None) -> MCP
         ]
 
     @server.tool(name="use_tool")
+    @plain_errors
     def use_workflow_tool(name: str, args: dict[str, str] | None = None) -> str:
         """Run the workflow tool ``name`` with ``args`` (name -> value, typed after the tool's
         parameters) from the current screen, which must be its start screen."""
@@ -164,6 +190,7 @@ def build_server(spec: str = SIMULATOR, settings: Settings | None = None) -> MCP
         return outcome.note()
 
     @server.tool()
+    @plain_errors
     def run_task(instruction: str = "", task: str = "", max_steps: int = 25) -> TaskOutcome:
         """Hand a request to a mobilexperts expert, which carries it out on this phone and
         records the run; or ``task``, a suite task id, run on a fresh simulated phone and checked
