@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import socket
 import sys
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -24,17 +24,27 @@ class StudioError(MobilexpertsError):
     """The studio or the MCP server could not start."""
 
 
-def _free(host: str, port: int) -> int:
-    """``port`` (a free one when 0) after checking it can be bound on ``host``."""
+def _listening(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host:port`` (any free port when 0), so the printed URL answers
+    (requests wait in its backlog until the server serves them)."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    with socket.socket(family, socket.SOCK_STREAM) as probe:
-        try:
-            probe.bind((host, port))
-        except OSError as exc:
-            raise StudioError(
-                f"cannot listen on {host}:{port} ({exc.strerror}); choose another --port"
-            ) from None
-        return probe.getsockname()[1]
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+        sock.listen(64)
+    except OSError as exc:
+        sock.close()
+        raise StudioError(
+            f"cannot listen on {host}:{port} ({exc.strerror}); choose another --port"
+        ) from None
+    return sock
+
+
+def _serve(app: Any, sock: socket.socket) -> None:
+    import uvicorn
+
+    uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
 
 
 def _warn_if_remote(host: str) -> None:
@@ -51,16 +61,15 @@ def studio_command(
 ) -> None:
     """Serve the studio: watch runs live, inspect and edit tools, experts and memories, and tap
     SimDroid's screen. Open the printed URL (its token is required on every request)."""
-    import uvicorn
-
     from studio.app import Studio, create_app
 
     _warn_if_remote(host)
-    port = _free(host, port)
+    sock = _listening(host, port)
     studio = Studio()
     where = f"[{host}]" if ":" in host else host
+    port = sock.getsockname()[1]
     print(f"mobilexperts studio: http://{where}:{port}/?token={studio.token}", flush=True)
-    uvicorn.run(create_app(studio), host=host, port=port, log_level="warning")
+    _serve(create_app(studio), sock)
 
 
 def mcp_command(
@@ -80,13 +89,13 @@ def mcp_command(
     if not http:
         server.run("stdio")
         return
-    import uvicorn
-
     from studio.security import TokenGuard, new_token
 
     _warn_if_remote(host)
-    port = _free(host, port)
+    sock = _listening(host, port)
     token = new_token()
     app = TokenGuard(server.streamable_http_app(host=host), token, remember=False)
-    print(f"mobilexperts mcp: http://{host}:{port}/mcp?token={token}", file=sys.stderr, flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    where = f"[{host}]" if ":" in host else host
+    url = f"http://{where}:{sock.getsockname()[1]}/mcp?token={token}"
+    print(f"mobilexperts mcp: {url}", file=sys.stderr, flush=True)
+    _serve(app, sock)
