@@ -6,9 +6,12 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import uvicorn
 from starlette.testclient import TestClient
 
 from mobilexperts.cli import main
@@ -50,3 +53,20 @@ def client(studio: Studio) -> TestClient:
     client = TestClient(create_app(studio))
     assert client.get(f"/runs?token={TOKEN}").status_code == 200
     return client
+
+
+@contextlib.contextmanager
+def serving(app) -> Iterator[str]:
+    """``app`` served by uvicorn on a free loopback port in a thread; its base URL."""
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        if not thread.is_alive():
+            raise RuntimeError("the test server did not start")
+        thread.join(0.05)
+    try:
+        yield f"http://127.0.0.1:{server.servers[0].sockets[0].getsockname()[1]}"
+    finally:
+        server.should_exit = True
+        thread.join(10)

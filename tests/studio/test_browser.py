@@ -13,14 +13,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
 
 from mobilexperts.api import Agent, StepEvent
 from mobilexperts.runs.recorder import new_run_dir
 from studio.app import Studio, create_app
 from tools_store.store import ToolStore
 
-from .conftest import TOKEN
+from .conftest import TOKEN, serving
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
@@ -33,16 +32,8 @@ WAIT_S = 20
 
 @pytest.fixture
 def served(studio: Studio) -> Iterator[str]:
-    server = uvicorn.Server(
-        uvicorn.Config(create_app(studio), host="127.0.0.1", port=0, log_level="warning")
-    )
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        thread.join(0.05)
-    yield f"http://127.0.0.1:{server.servers[0].sockets[0].getsockname()[1]}"
-    server.should_exit = True
-    thread.join(10)
+    with serving(create_app(studio)) as url:
+        yield url
 
 
 @pytest.fixture
@@ -126,6 +117,7 @@ def test_a_live_run_advances_in_the_open_page(browser, served, shots, data):
     release.set()
     wait_for(browser, lambda d: text_of(d, "#step-count") == "2", "step 2 arrived live")
     assert len(browser.find_elements(By.CSS_SELECTOR, "#steps li")) == 2
+    assert browser.find_elements(By.CSS_SELECTOR, "#current-screen .target"), "tap outlined"
     shots(browser, "run-live-step-2")
     free.set()
     release.set()

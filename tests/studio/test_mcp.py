@@ -6,17 +6,17 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
-import threading
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
 
 import pytest
-import uvicorn
 from mcp import Client, StdioServerParameters
 
 from studio.mcp_server import build_server
 from studio.security import TokenGuard
+
+from .conftest import serving
 
 TOOLS = {"observe", "tap", "type_text", "press_key", "launch_app", "list_tools", "use_tool"}
 
@@ -63,15 +63,8 @@ def test_an_mcp_client_over_stdio_runs_a_task_then_uses_the_tool_it_learned(isol
 @pytest.fixture
 def mcp_url() -> Iterator[str]:
     app = TokenGuard(build_server().streamable_http_app(), "mcp-token", remember=False)
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        thread.join(0.05)
-    port = server.servers[0].sockets[0].getsockname()[1]
-    yield f"http://127.0.0.1:{port}/mcp"
-    server.should_exit = True
-    thread.join(10)
+    with serving(app) as url:
+        yield f"{url}/mcp"
 
 
 async def http_session(url: str) -> dict:

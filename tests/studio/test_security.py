@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import http.client
-import threading
 
 import pytest
-import uvicorn
 from starlette.testclient import TestClient
 
 from studio.app import create_app
 from studio.security import StudioPathError, child_path
 
-from .conftest import TOKEN
+from .conftest import TOKEN, serving
 
 PAGES = ["/runs", "/tools", "/experts", "/devices", "/tools/post_chirp", "/static/studio.js"]
 
@@ -87,19 +85,10 @@ def test_child_path_refuses_a_symlink_out(tmp_path):
 
 def test_an_encoded_traversal_sent_raw_over_http_is_refused(studio):
     """Through a real server and a raw request line, so no client normalizes the path."""
-    config = uvicorn.Config(create_app(studio), host="127.0.0.1", port=0, log_level="warning")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    try:
-        while not server.started:
-            thread.join(0.05)
-        port = server.servers[0].sockets[0].getsockname()[1]
+    with serving(create_app(studio)) as url:
+        port = int(url.rpartition(":")[2])
         for raw in ("/runs/../../etc/passwd", "/runs/%2e%2e/%2e%2e/etc"):
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
             conn.request("GET", raw, headers={"Authorization": f"Bearer {TOKEN}"})
             assert conn.getresponse().status == 400
             conn.close()
-    finally:
-        server.should_exit = True
-        thread.join(10)
