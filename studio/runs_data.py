@@ -109,6 +109,8 @@ def read_run(runs_dir: Path, run_id: str) -> RunView:
     if not is_run_dir(folder):
         return _unstarted(folder)
     status, instruction, answer, reason = _single_outcome(folder)
+    if status == "running" and (folder / START_ERROR_FILE).is_file():
+        status, reason = "error", (folder / START_ERROR_FILE).read_text(encoding="utf-8")
     steps = [_step(s, run_id, "") for s in load_run(folder).steps]
     return RunView(
         run_id=run_id,

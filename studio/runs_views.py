@@ -35,8 +35,9 @@ def start_run(studio: Studio, instruction: str, task: str) -> str:
         try:
             with Agent(settings=studio.settings) as agent:
                 agent.run(instruction or None, task=task or None, run_dir=run_dir)
-        except MobilexpertsError as exc:
-            (run_dir / START_ERROR_FILE).write_text(str(exc), encoding="utf-8")
+        except Exception as exc:  # the thread's end: say why the run stopped, on its page
+            message = str(exc) if isinstance(exc, MobilexpertsError) else f"internal error: {exc!r}"
+            (run_dir / START_ERROR_FILE).write_text(message, encoding="utf-8")
 
     threading.Thread(target=work, name=f"studio-run-{run_dir.name}", daemon=True).start()
     return run_dir.name
@@ -88,7 +89,11 @@ def routes(studio: Studio) -> list[Route]:
         async def events() -> AsyncIterator[dict[str, str]]:
             last = ""
             while True:
-                view = await run_in_threadpool(read_run, studio.runs_dir, run_id)
+                try:
+                    view = await run_in_threadpool(read_run, studio.runs_dir, run_id)
+                except MobilexpertsError as exc:
+                    yield {"event": "end", "data": f"unreadable: {exc}"}
+                    return
                 html = live_html(request, view)
                 if html != last:
                     last = html

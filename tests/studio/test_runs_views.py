@@ -84,3 +84,12 @@ def test_starting_a_run_without_an_instruction_is_refused(client, data):
     assert response.status_code == 400
     assert "say what to do" in response.text
     assert len(run_ids(client.get("/runs").text)) == 1
+
+
+def test_a_run_that_cannot_start_ends_its_stream_and_says_why(client):
+    response = client.post("/runs", data={"task": "no_such_task"}, follow_redirects=False)
+    run_id = response.headers["location"].removeprefix("/runs/")
+    events = list(sse_events(client, f"/runs/{run_id}/events"))
+    assert events[-1] == ("end", "error")
+    page = client.get(f"/runs/{run_id}").text
+    assert 'id="run-status">error' in page and "no_such_task" in page
