@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import subprocess
 import sys
 import urllib.error
 import urllib.request
@@ -105,3 +107,24 @@ def test_the_http_endpoint_refuses_requests_without_the_token(mcp_url):
         with pytest.raises(urllib.error.HTTPError) as refused:
             urllib.request.urlopen(request, timeout=10)
         assert refused.value.code == 403
+
+
+def test_the_mcp_command_over_http_prints_a_url_the_sdk_client_can_use(isolated_data_dir):
+    process = subprocess.Popen(
+        [sys.executable, "-m", "mobilexperts.cli", "mcp", "--http"],
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "MOBILEXPERTS_DATA_DIR": str(isolated_data_dir)},
+    )
+    try:
+        url = process.stderr.readline().removeprefix("mobilexperts mcp: ").strip()
+        assert url.startswith("http://127.0.0.1:") and "/mcp?token=" in url
+
+        async def names() -> set[str]:
+            async with Client(url, read_timeout_seconds=30) as client:
+                return {t.name for t in (await client.list_tools()).tools}
+
+        assert asyncio.run(names()) >= TOOLS
+    finally:
+        process.terminate()
+        process.wait(10)
