@@ -176,7 +176,6 @@ def routes(studio: Studio) -> list[Route]:
 
     return [
         Route("/devices", devices),
-        Route("/devices/sim/panel", lambda request: panel(request)),
         Route("/devices/sim/tap", tap, methods=["POST"]),
         Route("/devices/sim/key", key, methods=["POST"]),
         Route("/devices/sim/text", type_text, methods=["POST"]),

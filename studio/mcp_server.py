@@ -197,13 +197,10 @@ def build_server(spec: str = SIMULATOR, settings: Settings | None = None) -> MCP
         from its state."""
         if not (instruction or task):
             raise MobilexpertsError("give an instruction or a suite task id")
+        options = AgentOptions(max_steps=max_steps)
         with phone.lock:
-            agent = Agent(
-                phone.device, settings=phone.settings, options=AgentOptions(max_steps=max_steps)
-            )
-            if task:
-                agent = Agent(settings=phone.settings, options=AgentOptions(max_steps=max_steps))
-            with agent:
+            device = SIMULATOR if task else phone.device  # a task builds its own fresh phone
+            with Agent(device, settings=phone.settings, options=options) as agent:
                 result = agent.run(instruction or None, task=task or None)
         return TaskOutcome(
             instruction=result.instruction,
