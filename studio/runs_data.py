@@ -22,6 +22,7 @@ from studio.security import StudioPathError, child_path
 
 POOL_FILE = "pool.json"
 START_ERROR_FILE = "studio-error.txt"
+LOG_FILE = "studio-output.txt"
 
 
 class StepView(BaseModel):
@@ -164,13 +165,14 @@ def _single_outcome(folder: Path) -> tuple[str, str, str, str]:
 def _team_view(folder: Path) -> RunView:
     record: TeamRecord = load_record(folder)
     steps: list[StepView] = []
-    for result in record.nodes.values():
-        for name in result.runs:
-            sub = folder / "nodes" / name
-            if is_run_dir(sub):
-                steps += [_step(s, folder.name, name) for s in load_run(sub).steps]
+    for node_id in record.nodes:  # the node runs on disk, the one going on too
+        for sub in _node_runs(folder / "nodes", node_id):
+            steps += [_step(s, folder.name, sub.name) for s in load_run(sub).steps]
+    reason = ""
     if not record.finished:
         status = "running"
+        if (folder / START_ERROR_FILE).is_file():
+            status, reason = "error", (folder / START_ERROR_FILE).read_text(encoding="utf-8")
     else:
         status = {True: "success", False: "failure", None: "unchecked"}[
             record.success if record.success is not None else record.done
@@ -186,11 +188,22 @@ def _team_view(folder: Path) -> RunView:
         status=status,
         instruction=record.request,
         answer=" ".join(r.answer for r in record.nodes.values() if r.answer),
+        stop_reason=reason,
         steps=steps,
         nodes=list(record.nodes.values()),
         edges=[(a, b, data["keys"]) for a, b, data in graph.edges(data=True)],
         commits=commits,
     )
+
+
+def _node_runs(nodes: Path, node_id: str) -> list[Path]:
+    """The run folders ``<node>-<n>`` of one node, in order of ``n``."""
+    found = []
+    for sub in nodes.glob(f"{node_id}-*") if nodes.is_dir() else []:
+        number = sub.name.removeprefix(f"{node_id}-")
+        if number.isdigit() and is_run_dir(sub):
+            found.append((int(number), sub))
+    return [sub for _, sub in sorted(found)]
 
 
 def _step(step: StepRecord, run_id: str, node: str) -> StepView:

@@ -4,6 +4,9 @@ events) and its screenshots."""
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 import threading
 from collections.abc import AsyncIterator
 
@@ -13,33 +16,42 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from mobilexperts.api import Agent
-from mobilexperts.errors import MobilexpertsError
+from mobilexperts.errors import EXIT_OK, EXIT_TASK_FAILED, MobilexpertsError
 from mobilexperts.runs.recorder import new_run_dir
 from studio.app import Studio
 from studio.dag import layout
-from studio.runs_data import START_ERROR_FILE, RunView, list_run_rows, read_run, shot_path
+from studio.runs_data import LOG_FILE, START_ERROR_FILE, RunView, list_run_rows, read_run, shot_path
 from studio.security import StudioPathError, checked_name
 
 POLL_S = 0.25
 STATUSES = ("running", "success", "failure", "unchecked", "error", "incomplete")
 
 
-def start_run(studio: Studio, instruction: str, task: str) -> str:
-    """Start a single-expert run on SimDroid in a background thread; its run id."""
+def start_run(studio: Studio, instruction: str, task: str, single: bool) -> str:
+    """Start ``mobilexperts run`` (a team, or one expert) on SimDroid in a child process that
+    records into a new run folder; its run id. The run outlives the request (and the studio);
+    when it ends on an error, the error's line is kept in the folder for its page."""
     if not (instruction or task):
         raise MobilexpertsError("say what to do: an instruction or a suite task id")
     run_dir = new_run_dir(studio.runs_dir, instruction or task)
+    command = [sys.executable, "-m", "mobilexperts.cli", "run", "--run-dir", str(run_dir)]
+    command += (["--task", task] if task else []) + (["--single"] if single else [])
+    command += ["--", instruction] if instruction else []
+    env = {**os.environ, "MOBILEXPERTS_DATA_DIR": str(studio.settings.data_dir)}
+    log = (run_dir / LOG_FILE).open("w", encoding="utf-8")
+    process = subprocess.Popen(
+        command, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True
+    )
 
-    def work() -> None:
-        try:
-            with Agent(settings=studio.settings) as agent:
-                agent.run(instruction or None, task=task or None, run_dir=run_dir)
-        except Exception as exc:  # the thread's end: say why the run stopped, on its page
-            message = str(exc) if isinstance(exc, MobilexpertsError) else f"internal error: {exc!r}"
-            (run_dir / START_ERROR_FILE).write_text(message, encoding="utf-8")
+    def watch() -> None:
+        code = process.wait()
+        log.close()
+        if code not in (EXIT_OK, EXIT_TASK_FAILED):
+            lines = (run_dir / LOG_FILE).read_text(encoding="utf-8").strip().splitlines()
+            reason = lines[-1] if lines else f"the run exited with code {code}"
+            (run_dir / START_ERROR_FILE).write_text(reason, encoding="utf-8")
 
-    threading.Thread(target=work, name=f"studio-run-{run_dir.name}", daemon=True).start()
+    threading.Thread(target=watch, name=f"studio-run-{run_dir.name}", daemon=True).start()
     return run_dir.name
 
 
@@ -75,7 +87,8 @@ def routes(studio: Studio) -> list[Route]:
         task = str(form.get("task", "")).strip()
         if task:
             checked_name(task, "task")
-        run_id = await run_in_threadpool(start_run, studio, instruction, task)
+        single = form.get("single") == "on"
+        run_id = await run_in_threadpool(start_run, studio, instruction, task, single)
         return RedirectResponse(f"/runs/{run_id}", status_code=303)
 
     async def run_page(request: Request) -> Response:

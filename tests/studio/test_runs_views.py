@@ -3,8 +3,9 @@ screenshots), a run started from the studio and its live updates over server-sen
 
 from __future__ import annotations
 
-import json
 import re
+
+import pytest
 
 from studio.runs_data import read_run
 from studio.runs_views import POLL_S
@@ -54,10 +55,10 @@ def test_a_team_run_shows_its_dag_pool_steps_and_screenshots(client, data):
     assert 0 <= left < 100 and 0 <= top < 100 and 0 < width <= 100 and 0 < height <= 100
 
 
-def test_a_run_started_in_the_studio_is_streamed_until_it_ends(client, data):
-    response = client.post(
-        "/runs", data={"instruction": "Turn on the dark theme"}, follow_redirects=False
-    )
+@pytest.mark.parametrize("single", ["", "on"])
+def test_a_run_started_in_the_studio_is_streamed_until_it_ends(client, data, single):
+    form = {"instruction": "Turn on the dark theme", "single": single}
+    response = client.post("/runs", data=form, follow_redirects=False)
     assert response.status_code == 303
     run_id = response.headers["location"].removeprefix("/runs/")
     updates, end = [], None
@@ -66,9 +67,10 @@ def test_a_run_started_in_the_studio_is_streamed_until_it_ends(client, data):
             end = html
             break
         updates.append(int(re.search(r'id="step-count">(\d+)', html).group(1)))
-    summary = json.loads((data / "runs" / run_id / "summary.json").read_text())
-    assert end == {True: "success", False: "failure", None: "unchecked"}[summary["success"]]
-    assert updates and updates[-1] == summary["steps"] > 0
+    final = read_run(data / "runs", run_id)
+    assert (final.kind, end) == ("single" if single else "team", final.status)
+    assert final.status == "success"
+    assert updates and updates[-1] == len(final.steps) > 0
     assert updates == sorted(updates)
     assert POLL_S < 1
 
