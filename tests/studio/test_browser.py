@@ -70,10 +70,10 @@ def wait_for(driver, condition, message: str):
 
 
 def text_of(driver, css: str) -> str:
-    from selenium.webdriver.common.by import By
-
-    found = driver.find_elements(By.CSS_SELECTOR, css)
-    return found[0].text if found else ""
+    """The text of the first element matching ``css`` ("" when none), read in one script so a
+    live update replacing the element cannot make it stale."""
+    script = "const e = document.querySelector(arguments[0]); return e ? e.innerText : ''"
+    return driver.execute_script(script, css)
 
 
 def test_a_finished_team_run_opens_with_its_dag_and_steps(browser, served, shots):
