@@ -8,6 +8,7 @@ process (``mobilexperts run``) is watched the same way as one the studio started
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from pydantic import BaseModel, Field
@@ -16,13 +17,14 @@ from memory.pool import Commit, PoolError, TeamMemoryPool
 from mobilexperts.errors import MobilexpertsError, StorageError
 from mobilexperts.runs.catalog import is_run_dir
 from mobilexperts.runs.load import load_run
-from mobilexperts.runs.records import SUMMARY_FILE, StepRecord
+from mobilexperts.runs.records import SUMMARY_FILE, TRAJECTORY_FILE, StepRecord
 from planners.record import TEAM_FILE, NodeResult, TeamRecord, load_record
 from studio.security import StudioPathError, child_path
 
 POOL_FILE = "pool.json"
 START_ERROR_FILE = "studio-error.txt"
 LOG_FILE = "studio-output.txt"
+MAX_LISTED = 500
 
 
 class StepView(BaseModel):
@@ -75,31 +77,40 @@ class RunView(BaseModel):
         return next((s for s in reversed(self.steps) if s.shot), None)
 
 
-def list_run_rows(runs_dir: Path) -> list[RunRow]:
-    """Every run under ``runs_dir``, newest first; unreadable ones say so in their status."""
+def list_run_rows(runs_dir: Path, limit: int = MAX_LISTED) -> list[RunRow]:
+    """The newest ``limit`` runs under ``runs_dir``, from their summaries and step counts only
+    (no model calls are read); unreadable ones say so in their status."""
     if not runs_dir.is_dir():
         return []
+    folders = (p for p in runs_dir.iterdir() if (p / TEAM_FILE).is_file() or is_run_dir(p))
     rows = []
-    for path in sorted(runs_dir.iterdir(), reverse=True):
-        if not ((path / TEAM_FILE).is_file() or is_run_dir(path)):
-            continue
+    for path in sorted(folders, reverse=True)[:limit]:
         try:
-            view = read_run(runs_dir, path.name)
-        except MobilexpertsError:
+            rows.append(_row(path))
+        except (MobilexpertsError, OSError):
             rows.append(
                 RunRow(run_id=path.name, kind="?", status="unreadable", steps=0, instruction="")
             )
-            continue
-        rows.append(
-            RunRow(
-                run_id=view.run_id,
-                kind=view.kind,
-                status=view.status,
-                steps=len(view.steps),
-                instruction=view.instruction,
-            )
-        )
     return rows
+
+
+def _row(folder: Path) -> RunRow:
+    if (folder / TEAM_FILE).is_file():
+        view = _team_view(folder)
+        return RunRow(
+            run_id=view.run_id,
+            kind="team",
+            status=view.status,
+            steps=len(view.steps),
+            instruction=view.instruction,
+        )
+    status, instruction, _, _ = _single_outcome(folder)
+    trajectory = folder / TRAJECTORY_FILE
+    with trajectory.open("rb") if trajectory.is_file() else open(os.devnull, "rb") as lines:
+        steps = sum(1 for line in lines if line.strip())
+    return RunRow(
+        run_id=folder.name, kind="single", status=status, steps=steps, instruction=instruction
+    )
 
 
 def read_run(runs_dir: Path, run_id: str) -> RunView:

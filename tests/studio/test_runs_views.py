@@ -95,3 +95,12 @@ def test_a_run_that_cannot_start_ends_its_stream_and_says_why(client):
     assert events[-1] == ("end", "error")
     page = client.get(f"/runs/{run_id}").text
     assert 'id="run-status">error' in page and "no_such_task" in page
+
+
+def test_a_damaged_run_is_listed_as_unreadable_and_its_page_says_why(client, data):
+    team_run = run_ids(client.get("/runs").text)[0]
+    (data / "runs" / team_run / "team.json").write_text("{not json", encoding="utf-8")
+    listing = client.get("/runs").text
+    assert 'class="status unreadable"' in listing
+    page = client.get(f"/runs/{team_run}")
+    assert page.status_code == 400 and "unreadable" in page.text
