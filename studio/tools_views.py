@@ -141,8 +141,11 @@ def routes(studio: Studio) -> list[Route]:
         tool = store_for(request, acting=True).require(name_of(request))
         form = await request.form()
         raw = [f"{p.name}={form[p.name]}" for p in tool.params if str(form.get(p.name, ""))]
-        result = await run_in_threadpool(test_on_sim, tool, raw)
-        return studio.render(request, "tool_test.html", tool=tool, test=result)
+        try:
+            result = await run_in_threadpool(test_on_sim, tool, raw)
+        except MobilexpertsError as exc:  # shown in place of the outcome (htmx swaps 200s)
+            return studio.render(request, "tool_test.html", tool=tool, test=None, error=str(exc))
+        return studio.render(request, "tool_test.html", tool=tool, test=result, error="")
 
     async def tool_edit(request: Request) -> Response:
         store = store_for(request, acting=True)

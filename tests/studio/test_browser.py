@@ -179,3 +179,20 @@ def test_tapping_simdroid_in_the_browser_opens_an_app(browser, served, shots, st
     wait_for(browser, lambda d: "com.simdroid.chirp" in text_of(d, "#sim-panel"), "Chirp opened")
     assert studio.sim.observe().package == "com.simdroid.chirp"
     shots(browser, "device-tapped")
+
+
+def test_testing_a_tool_in_the_browser_shows_before_and_after(browser, served, shots):
+    from selenium.webdriver.common.by import By
+
+    browser.get(f"{served}/tools/post_chirp")
+    field = browser.find_element(By.CSS_SELECTOR, "#test-form input[name=message]")
+    field.clear()
+    field.send_keys("Tested in the browser")
+    browser.find_element(By.CSS_SELECTOR, "#test-form button").click()
+    wait_for(browser, lambda d: text_of(d, "#test-outcome"), "the test's outcome shows (htmx)")
+    assert "message='Tested in the browser'" in text_of(browser, "#test-outcome")
+    images = browser.find_elements(By.CSS_SELECTOR, "#test-result img")
+    assert [i.get_attribute("alt") for i in images] == ["before", "after"]
+    assert all(browser.execute_script("return arguments[0].naturalWidth", i) for i in images)
+    browser.execute_script("arguments[0].scrollIntoView()", images[0])
+    shots(browser, "tool-tested")

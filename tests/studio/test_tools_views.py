@@ -40,6 +40,16 @@ def test_a_test_runs_on_simdroid_with_the_arguments_and_shows_both_screens(clien
     assert stored(studio).stats.uses == 0, "a test never counts"
 
 
+def test_a_test_with_a_bad_argument_says_why_in_place(client, studio, data):
+    tool = stored(studio).model_copy(update={"name": "count_to"})
+    params = [p.model_copy(update={"name": "n", "type": "int"}) for p in tool.params]
+    ToolStore.for_device(studio.sim_fingerprint).put(tool.model_copy(update={"params": params}))
+    response = client.post("/tools/count_to/test", data={"n": "seven"})
+    assert response.status_code == 200
+    outcome = html.unescape(re.search(r'id="test-outcome">([^<]*)', response.text).group(1))
+    assert outcome == "--arg n='seven': n is a int"
+
+
 def test_an_invalid_edit_shows_every_problem_inline_and_changes_nothing(client, studio):
     before = stored(studio)
     response = client.post("/tools/post_chirp/edit", data={"source": BROKEN})
