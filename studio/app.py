@@ -20,6 +20,8 @@ from starlette.staticfiles import StaticFiles
 
 from experts.pool import ExpertNotFoundError
 from mobilexperts.config import Settings, load_settings
+from mobilexperts.device.base import Device
+from mobilexperts.device.select import open_device
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.sim.device import SimDevice
 from studio.security import StudioPathError, TokenGuard, checked_name, new_token
@@ -41,8 +43,27 @@ class Studio:
             undefined=StrictUndefined,
         )
         self.sim = SimDevice()
-        self.sim_lock = threading.Lock()
         self.sim_fingerprint = self.sim.info.fingerprint
+        self._phones: dict[str, tuple[Device, threading.Lock]] = {
+            "sim": (self.sim, threading.Lock())
+        }
+        self._opening = threading.Lock()
+
+    def phone(self, serial: str) -> tuple[Device, threading.Lock]:
+        """The device ``serial`` (``sim``: the studio's SimDroid), opened on first use, and the
+        lock its users take turns with."""
+        with self._opening:
+            if serial not in self._phones:
+                self._phones[serial] = (
+                    open_device(checked_name(serial, "serial")),
+                    threading.Lock(),
+                )
+            return self._phones[serial]
+
+    def close(self) -> None:
+        """Close the phones the studio opened."""
+        for device, _ in self._phones.values():
+            device.close()
 
     @property
     def runs_dir(self) -> Path:

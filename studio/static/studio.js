@@ -21,9 +21,10 @@ function wireScreen(panel) {
       const rect = img.getBoundingClientRect();
       const x = Math.round((e.clientX - rect.left) * Number(img.dataset.width) / rect.width);
       const y = Math.round((e.clientY - rect.top) * Number(img.dataset.height) / rect.height);
-      panel.innerHTML = await post("/devices/sim/tap", { x, y });
+      panel.innerHTML = await post(`/devices/${img.dataset.serial}/tap`, { x, y });
     } else if (key) {
-      panel.innerHTML = await post("/devices/sim/key", { key: key.dataset.key });
+      const serial = panel.querySelector("img.tappable").dataset.serial;
+      panel.innerHTML = await post(`/devices/${serial}/key`, { key: key.dataset.key });
     }
   });
 }

@@ -43,8 +43,10 @@ def data(seeded_data: Path, isolated_data_dir: Path) -> Path:
 
 
 @pytest.fixture
-def studio(data: Path) -> Studio:
-    return Studio(token=TOKEN)
+def studio(data: Path) -> Iterator[Studio]:
+    studio = Studio(token=TOKEN)
+    yield studio
+    studio.close()
 
 
 @pytest.fixture

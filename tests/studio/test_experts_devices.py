@@ -8,9 +8,11 @@ import re
 
 from experts.pool import ExpertPool
 from memory.interface import InterfaceMemory
+from mobilexperts.device.fakephone import FakeAdbServer, FakePhone
 from mobilexperts.perception import perceive_observation
 from mobilexperts.runs.load import load_run
 from mobilexperts.sim.device import SimDevice
+from mobilexperts.sim.phone import SimPhone
 
 
 def test_an_expert_page_colours_the_elements_interface_memory_knows(client, studio):
@@ -78,3 +80,19 @@ def test_a_demonstration_is_recorded_as_a_run_record(client, studio, data):
     assert record.steps[0].package == "com.simdroid.launcher"
     assert record.summary.instruction == "demonstration: open Chirp and compose"
     assert (data / "runs" / run_id / record.steps[0].screenshot_before).is_file()
+
+
+def test_a_phone_adb_sees_has_a_live_screen_to_tap_too(client, monkeypatch):
+    """The real uiautomator2 client against the fake phone side (a fake adb server)."""
+    phone = FakePhone("emulator-5554", SimPhone(seed=1))
+    with FakeAdbServer([phone]) as adb:
+        monkeypatch.setenv("ANDROID_ADB_SERVER_PORT", str(adb.port))
+        assert 'href="/devices/emulator-5554"' in client.get("/devices").text
+        page = client.get("/devices/emulator-5554").text
+        assert 'data-serial="emulator-5554"' in page and "com.simdroid.launcher" in page
+        screen = perceive_observation(SimDevice(phone=phone.sim).observe())
+        x, y = screen.find(text="Chirp").bounds.center
+        panel = client.post("/devices/emulator-5554/tap", data={"x": x, "y": y}).text
+        assert "com.simdroid.chirp" in panel
+        assert phone.sim.frame().package == "com.simdroid.chirp"
+        assert client.get("/devices/emulator-9999").status_code == 400
