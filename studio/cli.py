@@ -69,7 +69,10 @@ def studio_command(
     where = f"[{host}]" if ":" in host else host
     port = sock.getsockname()[1]
     print(f"mobilexperts studio: http://{where}:{port}/?token={studio.token}", flush=True)
-    _serve(create_app(studio), sock)
+    try:
+        _serve(create_app(studio), sock)
+    finally:
+        studio.close()
 
 
 def mcp_command(
