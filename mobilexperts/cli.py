@@ -49,6 +49,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     ),
     "devices": ("mobilexperts.device.cli", "devices_command", "Phones seen by adb."),
     "doctor": ("mobilexperts.doctor", "doctor_command", "Check adb, OCR and the model."),
+    "studio": ("studio.cli", "studio_command", "The local web app: runs, tools, experts, devices."),
+    "mcp": ("studio.cli", "mcp_command", "An MCP server that drives the phone and its tools."),
 }
 # Subcommands a mechanism adds to a platform group: group -> name -> (module, function).
 SUBCOMMANDS: dict[str, dict[str, tuple[str, str]]] = {

@@ -28,6 +28,7 @@ from sandbox import Sandbox
 from tools_store.cli_support import (
     SIM,
     admit_here,
+    edited_draft,
     opened_device,
     parse_args,
     reach_start,
@@ -203,29 +204,12 @@ def edit_command(name: str, device: DeviceOption = SIM) -> None:
             out.print(f"{name} is unchanged")
             return
         try:
-            signature = vetted(source, f"the edit of {name}", " and the stored tool is unchanged")
-            if signature.name != name:
-                raise ToolSourceError(
-                    f"the edit renames the function to {signature.name!r}; keep the name "
-                    f"{name!r} (the stored tool is unchanged)"
-                )
+            draft = edited_draft(tool, source)
         except ToolSourceError as exc:
             kept = _keep_refused(name, source)
             raise ToolSourceError(f"{exc}; your edit is saved in {kept}") from None
-        known = {p.name: p for p in tool.params}
-        params = [
-            known.get(p.name, ToolParam(name=p.name)).model_copy(update={"type": p.type})
-            for p in signature.params
-        ]
-        draft = tool.model_copy(
-            update={
-                "source": source,
-                "params": params,
-                "description": " ".join(signature.doc.split()),
-            }
-        )
         with Sandbox() as sandbox:
-            edited = admit_here(tool.revised(draft, "edited by hand"), dev, sandbox)
+            edited = admit_here(draft, dev, sandbox)
         store.put(edited)
     _print_admission(edited)
 
