@@ -1,16 +1,18 @@
-"""The offline policy on its development set (evals/dev/requests.yaml): requests typed the way
-people type them, new app features, rewordings written after tuning, and requests no installed
-app handles.
+"""The offline policy on a development set (evals/dev/<set>.yaml): requests typed the way
+people type them, new app features, rewordings written after tuning, requests no installed app
+handles, and a sealed slice.
 
 Prints, per group, success (from the checker), false success (the run claimed done, the checker
 says no) and mean steps; for unmappable requests, how many ended undone within 5 steps. With
-``-v`` it lists each request's outcome. Run: ``python -m evals.bench_dev [-v]``.
+``-v`` it lists each request's outcome, except the ``sealed`` group's, which is only ever shown
+in aggregate so nobody tunes on it.
+Run: ``python -m evals.bench_dev [--set requests|people] [-v]``.
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
-import sys
 from pathlib import Path
 
 import yaml
@@ -23,7 +25,9 @@ from experts.expert import Expert, ExpertRun, ExpertSettings
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
 
-DEV_SET = Path(__file__).parent / "dev" / "requests.yaml"
+DEV_DIR = Path(__file__).parent / "dev"
+DEV_SET = DEV_DIR / "requests.yaml"
+GROUPS = ("rewordings", "new", "fresh", "sealed", "unmappable")
 CANT_TELL_STEPS = 5
 
 
@@ -35,11 +39,13 @@ class Rewording(BaseModel):
 
 
 class DevSet(BaseModel):
-    """The development set's groups (``fresh``: rewordings written after tuning, run once)."""
+    """The development set's groups (``fresh``: rewordings written after tuning, run once;
+    ``sealed``: rewordings and new tasks never looked at one by one)."""
 
     rewordings: list[Rewording] = Field(default_factory=list)
     new: list[TaskSpec] = Field(default_factory=list)
     fresh: list[Rewording] = Field(default_factory=list)
+    sealed: list[Rewording | TaskSpec] = Field(default_factory=list)
     unmappable: list[str] = Field(default_factory=list)
 
 
@@ -97,28 +103,35 @@ def run_unmappable(instruction: str) -> Outcome:
     )
 
 
-def run_dev_set(dev: DevSet) -> list[Outcome]:
+def dev_tasks(dev: DevSet) -> list[tuple[str, TaskSpec]]:
+    """Every checked request of ``dev`` with its group, as a ready task."""
     suite = {t.id: t for t in load_suite()}
-    outcomes = [
-        run_task("rewordings", suite[r.task].ready.model_copy(update={"instruction": i}))
-        for r in dev.rewordings
-        if (i := r.instruction)
-    ]
-    outcomes += [run_task("new", t.ready) for t in dev.new]
-    outcomes += [
-        run_task("fresh", suite[r.task].ready.model_copy(update={"instruction": i}))
-        for r in dev.fresh
-        if (i := r.instruction)
-    ]
+
+    def ready(item: Rewording | TaskSpec) -> TaskSpec:
+        if isinstance(item, TaskSpec):
+            return item.ready
+        return suite[item.task].ready.model_copy(update={"instruction": item.instruction})
+
+    return [(group, ready(item)) for group in GROUPS[:-1] for item in getattr(dev, group)]
+
+
+def run_dev_set(dev: DevSet) -> list[Outcome]:
+    outcomes = [run_task(group, task) for group, task in dev_tasks(dev)]
     outcomes += [run_unmappable(i) for i in dev.unmappable]
     return outcomes
 
 
 def main(argv: list[str] | None = None) -> None:
-    verbose = "-v" in (argv if argv is not None else sys.argv[1:])
-    outcomes = run_dev_set(load_dev_set())
+    parser = argparse.ArgumentParser(prog="python -m evals.bench_dev", description=__doc__)
+    parser.add_argument("--set", default="requests", help="a file name in evals/dev/")
+    parser.add_argument("-v", action="store_true", help="list each request's outcome")
+    args = parser.parse_args(argv)
+    path = DEV_DIR / f"{args.set}.yaml"
+    if not path.is_file():
+        parser.error(f"no dev set {path.name} in {DEV_DIR}")
+    outcomes = run_dev_set(load_dev_set(path))
     print(f"{'group':11} {'requests':>8} {'success':>8} {'false success':>14} {'mean steps':>10}")
-    for group in ("rewordings", "new", "fresh", "unmappable"):
+    for group in GROUPS:
         rows = [o for o in outcomes if o.group == group]
         if not rows:
             continue
@@ -126,8 +139,8 @@ def main(argv: list[str] | None = None) -> None:
         false = sum(o.claimed and not o.success for o in rows) / len(rows)
         steps = statistics.mean(o.steps for o in rows)
         print(f"{group:11} {len(rows):>8} {rate:>7.0%} {false:>13.0%} {steps:>10.1f}")
-    if verbose:
-        for o in outcomes:
+    if args.v:
+        for o in (o for o in outcomes if o.group != "sealed"):
             mark = "ok " if o.success else "FALSE" if o.claimed else "no "
             print(f"{mark:5} {o.steps:>3} {o.group:10} {o.instruction}")
 

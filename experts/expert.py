@@ -22,6 +22,7 @@ from experts.guards import Guard, GuardLimits, screen_state
 from experts.judge import judge, judge_context
 from experts.safety import SafetyGate, SafetyOptions, model_safety
 from experts.schemas import Decision, Reflection
+from experts.tool_choice import covers
 from memory.knowledge import KnowledgeBase
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
@@ -45,6 +46,7 @@ from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import ExpertRun, Judgement, StepLog, StepSink
 from sandbox.gate import gated
 from tools_store.records import ToolOffer
+from tools_store.use import ToolOutcome
 
 RECOVERABLE = (
     OperationError,
@@ -60,6 +62,8 @@ class ExpertSettings(BaseModel):
 
     max_steps: int = Field(default=25, ge=1)
     reflect: bool = True
+    tools: bool = True
+    """Offer the device's verified workflow tools (off for the no-tools ablation)."""
     vision: bool = True
     max_stop_refusals: int = 2
     memory_tokens: int = Field(default=600, ge=50)
@@ -77,7 +81,7 @@ class Helpers(Protocol):
     def insights(self, instruction: str) -> list[str]: ...
     def remember_effect(self, before: Screen, after: Screen, step: StepLog) -> None: ...
     def read(self, device: Device, op: Read) -> str: ...
-    def run_tool(self, device: Device, op: UseTool) -> str: ...
+    def run_tool(self, device: Device, op: UseTool) -> ToolOutcome: ...
     def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]: ...
 
 
@@ -219,6 +223,10 @@ class Expert:
             after = self.device.observe()
             after_screen = self._perceive(after)
             log.signature_after = after_screen.signature
+            if isinstance(op, UseTool) and self._tool_did_task(
+                state, _Pending(log, obs, screen, started), (after, after_screen)
+            ):
+                return state.finish(True, f"the tool {op.name} did the task", state.tool_value)
             if op.kind in SCREEN_CHANGING and self.settings.reflect:
                 pending = _Pending(log, obs, screen, started)
             else:
@@ -255,6 +263,7 @@ class Expert:
     ) -> ModelResponse:
         hints = self.helpers.hints(screen) if self.helpers else []
         tools = self.helpers.tools(screen, state.instruction) if self.helpers else []
+        state.offers = {t.name: t for t in tools}
         context = decide_context(
             state, screen, hints, tools, self.apps, number, self.settings.max_steps
         )
@@ -299,6 +308,27 @@ class Expert:
         obs = self.device.observe()
         return obs, self._perceive(obs)
 
+    def _tool_did_task(
+        self, state: _RunState, pending: _Pending, after: tuple[Observation, Screen]
+    ) -> bool:
+        """After a tool that does all the request says ran, whether the judge finds the
+        request done on the screen it left (the tool's step counted among those done); then the
+        step is kept as correct."""
+        log = pending.log
+        op = log.operation
+        offer = state.offers.get(op.name) if isinstance(op, UseTool) else None
+        if offer is None or not covers(state.instruction, offer, op.args):
+            return False
+        state.history.append(log)
+        judgement = self._judge(state, Stop(answer=state.tool_value), *after)
+        if not judgement.accepted:
+            state.history.pop()
+            return False
+        state.judgement = judgement
+        log.verdict, log.reason = "correct", judgement.reason
+        self._sink(log, pending.before, after[0], pending.started)
+        return True
+
     def _judge(self, state: _RunState, op: Stop, obs: Observation, screen: Screen) -> Judgement:
         """The judge's verdict on the Stop ``op`` claimed on ``screen``."""
         first_obs, first = state.first or (obs, screen)
@@ -321,7 +351,9 @@ class Expert:
                 # A tool's report says what it did, not what the task is about: it is feedback
                 # for the next decision, never working memory whose notes may be typed.
                 with gated(self.gate):
-                    note = self.helpers.run_tool(self.device, op)
+                    outcome = self.helpers.run_tool(self.device, op)
+                note = outcome.note()
+                state.tool_value = outcome.answer
                 state.feedback.append(note)
                 return Executed(note=note)
             note = self.helpers.read(self.device, op)
@@ -362,6 +394,8 @@ class _RunState:
         self.first: tuple[Observation, Screen] | None = None
         self.judgement: Judgement | None = None
         self.hints_used: dict[str, None] = {}
+        self.offers: dict[str, ToolOffer] = {}
+        self.tool_value = ""
 
     def finish(self, done: bool, reason: str, answer: str = "") -> ExpertRun:
         return ExpertRun(

@@ -57,6 +57,8 @@ class TeamOptions:
     learn: LearnSettings = field(default_factory=lambda: LearnSettings(enabled=False))
     screenshots: bool = True
     max_replans: int = 1
+    team_memory: bool = True
+    """Dependants fetch what upstream nodes committed (off for the no-team-memory ablation)."""
     on_event: OnEvent | None = None
 
 
@@ -226,7 +228,7 @@ class TeamRunner:
 
     def _node(self, record: TeamRecord, node: PlanNode, device: str | None) -> SubtaskResult:
         result = record.nodes[node.id]
-        fetched = self.pool.fetch(node.needs, node.subtask)
+        fetched = self.pool.fetch(node.needs if self.options.team_memory else [], node.subtask)
         subtask = _fill(node.subtask, {k: _text(v) for k, v in fetched.values.items()})
         result.subtask = subtask
         log = CallLog()

@@ -11,10 +11,12 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from experts.offline.goal import Goal, parse_goal
-from experts.offline.lexicon import common_words, kinds
+from experts.offline.lexicon import common_words, interface_verb, kinds
 from experts.offline.patterns import QUOTED
+from experts.offline.when import CALENDAR_WORDS
 
 _SENDING = frozenset({"send", "write", "email", "forward", "share"})
+_REPLYING = frozenset({"reply", "respond", "answer", "text", "message"})
 _PERSON_FIELD = re.compile(
     r"[A-Z]\w+ [A-Z]\w+['\u2019]s (?:email|e-mail|number|phone|birthday|address|contact)"
     r"|\b(?:email|e-mail|number|phone|birthday|address)(?: address| number)? of [A-Z]\w+ [A-Z]\w+"
@@ -27,7 +29,7 @@ _DESTINATION = re.compile(
 )
 _NAMED_TYPO = 85
 _LEADING_VERB = re.compile(
-    r"(?:^|(?<=[.;!?,]\s))[a-z-]+(?=\s+(?:the|a|an|my|this|that|me|it|his|her|our|your|some)\b)"
+    r"(?:^|(?<=[.;!?,]\s))[a-z-]+(?=\s+(?:the|a|an|my|this|that|it|his|her|our|your|some)\b)"
 )
 """A clause's first word before a determiner is its verb ("watch the reel"), not an app's noun."""
 PACKAGE = re.compile(r"[\w-]+(?:\.[\w-]+)+")
@@ -37,6 +39,7 @@ _DEVICE = re.compile(
     r"\b(?:this|my|the) (?:phone|device)(?:['\u2019]?s)?\b|\bphone['\u2019]s\b|\bdevice name\b",
     re.IGNORECASE,
 )
+_DATED = CALENDAR_WORDS - {"am", "pm"}
 _MIN_SUFFIX = 4
 NAMED = 10
 
@@ -79,7 +82,26 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         scored.append(
             (int(sent_to) - int(first), -score, min(mentions, default=len(lowered)), order, app)
         )
+    if not scored:
+        return _by_what_is_named(goal, apps)
     return tuple(app for *_, app in sorted(scored))
+
+
+def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
+    """With no app named or asked for by kind: the calendar for a request about a dated thing
+    ("pottery class today"), else for one about a person the messaging app to reply to them and the
+    address book for anything else ("ann lee -> favourites"); nothing when the request names a
+    kind of app, or an app in lower case ("a chirp"), which other rules read."""
+    lowered = QUOTED.sub(" ", goal.instruction).lower()
+    said = set(re.findall(r"[a-z]+", lowered))
+    if said & {a.lower() for a in apps} or any(_kind_hits(k, lowered) for k in kinds()):
+        return ()
+    if said & _DATED:
+        return tuple(a for a in apps if "calendar" in label_kinds(a))
+    if not any(_person(n, goal.instruction) for n in goal.names):
+        return ()
+    kind = "message" if set(goal.verbs) & _REPLYING else "contact"
+    return tuple(a for a in apps if kind in label_kinds(a))
 
 
 def named_outright(label: str, text: str) -> str | None:
@@ -124,6 +146,15 @@ def label_kinds(label: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def _person(name: str, instruction: str) -> bool:
+    """Whether ``name`` reads as a person's first and last name (not "saying bye"): capitalized
+    as typed, or its last word no English word ("ann okoye")."""
+    parts = name.split()
+    if len(parts) != 2 or parts[0].lower().endswith("ing") or interface_verb(parts[0]):
+        return False
+    return name in instruction or parts[1].lower() not in common_words()
+
+
 def _kind_hits(kind: str, lowered: str) -> list[str]:
     """The request's words that fall in an app category (singular or plural), except words
     inside a longer noun of another category ("shop" in "barber shop")."""
@@ -155,12 +186,12 @@ def _inside_longer(noun: str, start: int, end: int, lowered: str) -> bool:
 
 def _person_field(goal: Goal) -> bool:
     """Whether the request names a person's detail by full name ("Ann Lee's email", "the number
-    of ann lee")."""
+    of ann lee"); "the Daily News email" is an email, not a detail."""
     if _PERSON_FIELD.search(goal.instruction):
         return True
     lowered = QUOTED.sub(" ", goal.instruction).lower()
     return any(
-        re.search(rf"\b{re.escape(n.lower())}['\u2019]?s? (?:{_FIELDS})\b", lowered)
+        re.search(rf"(?<!\bthe )\b{re.escape(n.lower())}['\u2019]?s? (?:{_FIELDS})\b", lowered)
         or re.search(rf"\b(?:{_FIELDS})(?: address| number)? of {re.escape(n.lower())}\b", lowered)
         for n in goal.names
         if " " in n

@@ -18,6 +18,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.words import VERB_UI, WRITING_VERBS
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text
@@ -45,6 +46,7 @@ SHOWN = ("app", "dialog", "overlay")
 ACTIONS = ("tap", "long_press", "text", "use_tool")
 PREFIX_CHARS = 30
 """A long value is shown when its first characters are (lists cut long texts short)."""
+_HYPHEN = re.compile(r"(?<=[a-z])[-\u2010\u2011](?=[a-z])")
 _TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$|^(\d{1,2}):(\d{2})$", re.I)
 
 
@@ -53,7 +55,8 @@ def _norm(text: str) -> str:
 
 
 def _tokens(text: str) -> set[str]:
-    return set(re.findall(r"[a-z]+", text.casefold()))
+    """The words of ``text``, a hyphen inside a word dropped ("Wi\u2011Fi" is "wifi")."""
+    return set(re.findall(r"[a-z]+", _HYPHEN.sub("", text.casefold())))
 
 
 def _caption(el: ElementContext) -> str:
@@ -150,6 +153,12 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
     return out
 
 
+def _weak(value: str, instruction: str) -> bool:
+    """Whether ``value`` is one word typed in lower case, which may be a plain word the reading
+    took for a name ("among"): evidence when shown, not missed when not."""
+    return " " not in value.strip() and not re.search(rf"\b{re.escape(value)}\b", instruction)
+
+
 def _submitted(context: JudgeContext, value: str) -> bool:
     """Whether ``value`` was typed and a later tap (or enter) took the form away."""
     history = context.history
@@ -200,6 +209,10 @@ def _row_caption(el: ElementContext, final: _Final) -> str:
 def _answer(context: JudgeContext, final: _Final) -> Judgement:
     parts = [p.strip() for p in context.answer.split("|") if p.strip()]
     notes = _norm("\n".join(context.memory))
+    asked = _tokens(context.instruction)
+    if not any(_tokens(p) - asked or re.search(r"\d", p) for p in parts):
+        reason = f"the answer {context.answer!r} only repeats the request"
+        return Judgement(verdict="not_done", reason=reason)
     evidence = []
     for part in parts:
         el = final.showing(part)
@@ -237,20 +250,27 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if form:
         return Judgement(verdict="not_done", reason=form)
     toggled = _toggle(goal, final)
-    if toggled is not None:
+    if toggled is not None and toggled.verdict != "done":
         return toggled
     verbs = _verbs(goal)
-    evidence, unseen = [], []
+    evidence, unseen = list(toggled.evidence if toggled else []), []
     for value in request_values(goal, context.apps):
         found = _value_evidence(context, final, value, verbs)
         if found is None and _typed_value(context, value):
             return Judgement(verdict="not_done", reason=f"the typed {value!r} does not show")
-        if found is None:
-            unseen.append(value)
-        else:
+        if found is not None:
             evidence.append(found)
+        elif not _weak(value, context.instruction):
+            unseen.append(value)
     if unseen and not evidence:
         return Judgement(verdict="not_done", reason=f"the final screen does not show {unseen[0]!r}")
+    if unseen:
+        reason = f"nothing shows the request's {unseen[0]!r} handled, so it may not be done"
+        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+    undone = _undone_step(goal, context)
+    if undone:
+        reason = f"nothing in the run shows the request's {undone!r} done"
+        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     if evidence:
         selected = _only_selected(context, evidence, goal)
         if selected:
@@ -273,6 +293,23 @@ def _does(caption: str, verbs: set[str]) -> bool:
     words = [w for w in _tokens(caption) if len(w) >= 3]
     wanted = {w for verb in verbs for w in CONTROL_WORDS.get(verb, {verb})}
     return any(w.startswith(v) or (len(w) >= 4 and v.startswith(w)) for w in words for v in wanted)
+
+
+def _undone_step(goal: Goal, context: JudgeContext) -> str:
+    """For a request of several steps: the first step with a control of its own that no tap in
+    the run did (by the control's caption), nor typing for a step that writes, or ``""``."""
+    if len(goal.steps) < 2:
+        return ""
+    captions = [_caption(t) or t.id.replace("_", " ") for t in _tapped(context)]
+    typed = bool(_typed(context))
+    for step in goal.steps:
+        if step.finding or step.verb in NAVIGATION_VERBS or not VERB_UI.get(step.verb):
+            continue
+        if typed and step.verb in WRITING_VERBS:
+            continue
+        if not any(_does(c, {step.verb, *VERB_UI[step.verb]}) for c in captions):
+            return step.verb
+    return ""
 
 
 def _tapped(context: JudgeContext) -> list[ElementContext]:

@@ -156,7 +156,8 @@ def _transposed_or_near(typed: str, word: str) -> bool:
     return typed[0] == word[0] and abs(len(typed) - len(word)) <= 1
 
 
-_TOKEN = re.compile(r"[A-Za-z]+")
+_TOKEN = re.compile(r"(?<![\w.@/])[A-Za-z]+(?![\w@/]|\.\w)")
+"""A word standing alone: not a part of a handle, address, file name or link (ann.lee.photos)."""
 
 
 def repair_text(text: str) -> str:

@@ -1,13 +1,16 @@
-"""Putting a typed request right before it is read: contractions typed without apostrophes,
-numbers written in words before a unit, phrasal verbs read as the verb they mean, a leading
-"new" read as creating, and misspelt interface words repaired (outside quoted text)."""
+"""Putting a typed request right before it is read: contractions typed without apostrophes and
+texting shorthand ("bday", "pls"), numbers written in words before a unit, phrasal verbs read as
+the verb they mean, a leading "new" read as creating, misspelt interface words repaired (outside
+quoted text), and the text after a closing colon ("reply to ann: on my way") read as a
+quoted value."""
 
 from __future__ import annotations
 
 import re
 
-from experts.offline.lexicon import repair_text
-from experts.offline.patterns import QUOTED
+from experts.offline.lexicon import interface_verb, repair_text
+from experts.offline.patterns import QUOTED, VERB_BY_STEM
+from experts.offline.words import stem
 
 PHRASAL = (
     (re.compile(r"\bget rid of\b", re.IGNORECASE), "delete"),
@@ -15,12 +18,27 @@ PHRASAL = (
     (re.compile(r"\b(?:take|get|give) me (?:directions )?to\b", re.IGNORECASE), "navigate to"),
     (re.compile(r"\bwake me(?: up)? at\b", re.IGNORECASE), "set an alarm for"),
     (re.compile(r"\b(?:check|cross|tick) off\b", re.IGNORECASE), "tick off"),
+    (re.compile(r"\b(?:stop|quit) (follow|star|lik)(?:ing|ring)\b", re.IGNORECASE), r"un\1"),
+    (re.compile(r"\bunlik\b", re.IGNORECASE), "unlike"),
+    (
+        re.compile(r"\bun-?favou?rite\s+(.+?)(?=$|[,.;!?]| in | on )", re.IGNORECASE),
+        r"remove \1 from favorites",
+    ),
+    (
+        re.compile(
+            r"\btake\s+(.+?)\s+(?:off|out of)\s+((?:my |the )?favou?rites)\b", re.IGNORECASE
+        ),
+        r"remove \1 from \2",
+    ),
 )
-"""Phrasal verbs read as the one verb they mean."""
+"""Phrasal verbs read as the one verb they mean; undoing a state ("stop following", "un-star",
+"unfavourite X", "take X off my favourites") as the verb or the control that undoes it."""
 
 
 def normalized(text: str) -> str:
-    """``text`` with typos and phrasal verbs put right outside its quotes."""
+    """``text`` with typos and phrasal verbs put right outside its quotes, and a value given
+    after a colon quoted."""
+    text = _colon_value(text)
     parts, at = [], 0
     for match in QUOTED.finditer(text):
         parts += [_plain(text[at : match.start()]), match.group(0)]
@@ -38,6 +56,28 @@ def _plain(text: str) -> str:
     return repair_text(text)
 
 
+_COLON = re.compile(r"^(.*?\S):\s+(.+)$", re.DOTALL)
+_LIST = re.compile(r",[^,]*\band\b|,[^,]*,")
+
+
+def _colon_value(text: str) -> str:
+    """``text`` with what follows its first ": " quoted, when that is a value rather than a
+    list of items or another clause ("message ann: running late" -> ``message ann: "running
+    late"``; "pack: a, b and c" and "my draft: give it a subject" are left alone)."""
+    match = _COLON.match(text)
+    if match is None or '"' in text or "\u201c" in text:
+        return text
+    head, tail = match.group(1), match.group(2).strip()
+    first = re.match(r"[A-Za-z'-]+", tail)
+    if _LIST.search(tail) or (first and _is_verb(first.group())):
+        return text
+    return f'{head}: "{tail}"'
+
+
+def _is_verb(word: str) -> bool:
+    return stem(word.lower()) in VERB_BY_STEM or interface_verb(word) is not None
+
+
 CONTRACTIONS = {
     "whats": "what is",
     "whens": "when is",
@@ -51,6 +91,21 @@ CONTRACTIONS = {
     "im": "I'm",
 }
 """Contractions typed without their apostrophe."""
+SHORTHAND = {
+    "bday": "birthday",
+    "b-day": "birthday",
+    "pls": "please",
+    "plz": "please",
+    "msg": "message",
+    "u": "you",
+    "ur": "your",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "appt": "appointment",
+    "thx": "thanks",
+}
+"""Texting shorthand for common words."""
+CONTRACTIONS |= SHORTHAND
 _CONTRACTION = re.compile(r"\b(?:" + "|".join(CONTRACTIONS) + r")\b", re.IGNORECASE)
 _UNITS = [
     "zero",

@@ -19,6 +19,11 @@ URL = re.compile(
 PHONE = re.compile(r"\+?\(?\d[\d ()-]{6,}\d")
 NAME_WORDS = r"((?>[A-Z][\w-]*(?: (?:[A-Z][\w-]*|\d[\w.-]*)){0,3}))"
 NAME = NAME_WORDS + r"(?!['\u2019]s)"
+FILE_NAME = re.compile(
+    r"(?<![\w.])((?:[A-Z0-9][\w-]*(?: [\w-]+){0,3}|[\w-]+)"
+    r"\.(?:txt|pdf|docx?|odt|rtf|csv|xlsx?|pptx?|jpe?g|png|gif|mp[34]|zip|apk))\b",
+)
+"""A file name with its extension, spaces and all when capitalized ("Old plan v2.txt")."""
 HANDLE = re.compile(r"(?<![\w@.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w@])")
 CLAUSE_END = r"(?=,| and | then | in my | on my | from my | in [A-Z]| on [A-Z]|\.(?:\s|$)|$)"
 SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
@@ -35,6 +40,7 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
         "title",
         r"\b(?:create|add|make|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:[a-z]+\s+){1,2}(\x00\d+\x00)",
     ),
+    ("title", r"\b(?:create|make|new)\b[^\x00:]*:\s*(\x00\d+\x00)$"),
     (
         "message",
         r"\b(?:saying|that says|with the text|with text|with message|that reads)\s+"

@@ -43,6 +43,9 @@ VERB_UI: dict[str, tuple[str, ...]] = {
     "star": ("star", "favorite", "favourite"),
     "favorite": ("favorite", "favourite", "star"),
     "follow": ("follow",),
+    "unfollow": ("unfollow", "follow"),
+    "unstar": ("unstar", "star"),
+    "unlike": ("unlike", "like"),
     "save": ("save", "bookmark", "add", "done"),
     "open": ("open", "view"),
     "read": ("open", "read", "view"),
@@ -305,10 +308,17 @@ def ui_words(verb: str) -> frozenset[str]:
     return stems(verb, *VERB_UI.get(verb, ()))
 
 
+STATE_UNDO = {"following": "unfollow", "starred": "unstar", "liked": "unlike"}
+"""A control showing an active state undoes it when tapped ("Following" unfollows)."""
+
+
 def command_stems(text: str) -> frozenset[str]:
     """The stems of the words of ``text`` said as commands ("Follow", "Add to cart", "Add to
-    favorites"), not as states or names ("Following", "Saved", "Connected devices")."""
+    favorites"), not as states or names ("Saved", "Connected devices"); a lone state a tap
+    undoes ("Following", "Starred", not "Not starred") as the undoing command."""
     tokens = re.findall(r"[a-z]+", _CAMEL.sub(" ", text).replace("_", " ").lower())
+    if len(tokens) == 1 and tokens[0] in STATE_UNDO:
+        return frozenset({stem(STATE_UNDO[tokens[0]])})
     return frozenset(stem(t) for t in tokens if t in _COMMANDS or t.removesuffix("s") in _COMMANDS)
 
 

@@ -22,6 +22,7 @@ Role = Literal[
     "summarize",
     "safety",
     "think",
+    "progress",
 ]
 ROLES: tuple[str, ...] = get_args(Role)
 

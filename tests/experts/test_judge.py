@@ -159,3 +159,33 @@ def test_an_app_the_request_names_must_have_been_used() -> None:
     session.tap("Save")
     judgement = session.judge("Add a contact named Grace, then text her hello in Messages.")
     assert judgement.verdict == "not_done" and "Messages" in judgement.reason
+
+
+def test_every_value_the_request_names_needs_evidence_or_the_judge_is_unsure() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    session.tap("Add to favorites")
+    request = "Change Bruno Patel's email to bruno@new.example.org"
+    partial = session.judge(request)
+    assert partial.verdict == "unsure" and "bruno@new.example.org" in partial.reason
+    assert not partial.accepted
+    assert session.judge("Add Bruno Patel to my favourites").accepted
+
+
+def test_an_answer_that_only_repeats_the_request_is_refused() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    echo = session.judge("What is Bruno Patel's birthday?", answer="Bruno Patel")
+    assert echo.verdict == "not_done" and "only repeats" in echo.reason
+    assert session.judge("What is Bruno Patel's birthday?", answer="November 11").accepted
+
+
+def test_each_step_of_a_request_of_several_needs_its_own_control_used() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    session.tap("Add to favorites")
+    request = "Star Bruno Patel and then call him"
+    half = session.judge(request)
+    assert half.verdict == "unsure" and "'call'" in half.reason
+    session.tap("Call")
+    assert session.judge(request).accepted

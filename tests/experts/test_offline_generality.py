@@ -15,6 +15,7 @@ from experts.offline.plan import Plan
 from experts.offline.reflect import judge_operation
 from experts.offline.rules_nav import navigate
 from experts.offline.view import View
+from experts.offline.words import command_stems, ui_words
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ElementContext, ScreenContext
@@ -151,3 +152,49 @@ def test_navigation_follows_what_interface_memory_says_an_element_does() -> None
     assert chosen([]) != about.index
     hint = f'[{about.index}] "About phone": opens the ringtone screen (verified x2)'
     assert chosen([hint]) == about.index
+
+
+def test_a_value_after_a_closing_colon_is_read_as_quoted() -> None:
+    reply = parse_goal("reply to ann lee: Great, see you there!")
+    assert reply.values["message"] == "Great, see you there!" and not reply.wants_answer
+    asked = parse_goal("message Ann Lee: Are you free on Sunday?")
+    assert asked.values["message"] == "Are you free on Sunday?" and not asked.wants_answer
+    assert parse_goal("new page in notes: Quarterly goals").values["title"] == "Quarterly goals"
+    listed = parse_goal("Make a list of what to pack: Passport, Phone charger and Sunscreen")
+    assert listed.quoted == [] and len(listed.items) == 3
+    assert parse_goal("Finish my draft: give it the subject Trip").verbs[-1] == "give"
+
+
+def test_a_request_naming_no_app_goes_where_its_thing_lives() -> None:
+    labels = ["Calendar", "Contacts", "Messages", "Maps", "Notes", "Clock"]
+    assert app_candidates(parse_goal("ann lee -> favourites"), labels) == ["Contacts"]
+    assert app_candidates(parse_goal("reply to ann lee: on my way"), labels) == ["Messages"]
+    assert app_candidates(parse_goal("cancel pottery class today"), labels) == ["Calendar"]
+    assert app_candidates(parse_goal("save the old harbour to my places"), labels) == ["Maps"]
+    assert app_candidates(parse_goal("navigate me to the old harbour"), labels) == ["Maps"]
+    assert app_candidates(parse_goal("put oat milk on the shopping list"), labels) == ["Notes"]
+    assert app_candidates(parse_goal("whats the weather like tomorrow"), labels) == []
+    assert app_candidates(parse_goal("keep saying bye"), labels) == []
+
+
+def test_undoing_a_state_and_verbless_settings_are_understood() -> None:
+    assert parse_goal("unfollow ann lee on chirp").verbs == ["unfollow"]
+    assert parse_goal("stop following ann.lee.photos").verbs == ["unfollow"]
+    assert "ann.lee.photos" in parse_goal("stop following ann.lee.photos").names
+    assert parse_goal("take Ann Lee off my favourites").verbs == ["remove"]
+    assert parse_goal("wifi off").toggle is False
+    assert parse_goal("airplane mode pls").toggle is True
+    assert parse_goal("play some jazz").toggle is None
+
+
+def test_file_names_and_shorthand_are_read_whole() -> None:
+    goal = parse_goal("rename Old plan.txt to New plan final.txt")
+    assert goal.fields == {"name": "New plan final.txt"} and "Old plan.txt" in goal.names
+    assert "birthday" in parse_goal("ann lee bday?").instruction
+
+
+def test_a_control_showing_an_active_state_is_the_command_that_undoes_it() -> None:
+    assert command_stems("Following") == command_stems("Unfollow")
+    assert command_stems("Following") & ui_words("unfollow")
+    assert not command_stems("Following") & command_stems("Follow")
+    assert command_stems("Not starred") != command_stems("Starred")

@@ -1,0 +1,148 @@
+"""The clauses of a request: its verbs in order, each with the words of its clause, the verbs it
+says not to do, and the thing a clause adds to a list. Quoted text stands in the sentence as a
+placeholder and is put back into each clause."""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, Field
+
+from experts.offline.lexicon import interface_verb
+from experts.offline.patterns import (
+    BARE_VERB,
+    CLAUSE_OPENERS,
+    GERUND_LEADS,
+    MAKING,
+    PLACEHOLDER,
+    SOURCE_USE,
+    VERB_BY_STEM,
+    VERB_NOUNS,
+)
+from experts.offline.words import CREATING_VERBS, FINDING_VERBS, done_words, stem, ui_words, words
+
+
+class Step(BaseModel):
+    """One verb of the request with the words of its clause (``add`` ... ``to my cart``)."""
+
+    verb: str
+    clause: str
+    words: list[str] = Field(default_factory=list)
+
+    @property
+    def ui(self) -> frozenset[str]:
+        return ui_words(self.verb)
+
+    @property
+    def done_ui(self) -> frozenset[str]:
+        return done_words(self.verb)
+
+    @property
+    def creating(self) -> bool:
+        """Whether the step makes something new ("create a page", "save it in a new page")."""
+        return self.verb in CREATING_VERBS or bool(re.search(r"\b(?:a|an) new\b", self.clause))
+
+    @property
+    def finding(self) -> bool:
+        return self.verb in FINDING_VERBS
+
+
+def unquote(value: str, quoted: list[str]) -> str:
+    value = PLACEHOLDER.sub(lambda m: quoted[int(m.group(1))], value.strip().strip(",;"))
+    return value.rstrip(".").strip()
+
+
+def value_of(raw: str, quoted: list[str]) -> str:
+    lead = PLACEHOLDER.match(raw.strip())
+    return quoted[int(lead.group(1))] if lead else unquote(raw, quoted)
+
+
+def read_steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
+    """The request's verbs in order, each with its clause; and the verbs it says not to do."""
+    tokens = list(re.finditer(r"[A-Za-z'\u2019-]+|[,.;:!?\u2013\u2014]", bare))
+    negated: list[str] = []
+    starts: list[tuple[int, str]] = []
+    for i, token in enumerate(tokens):
+        verb = VERB_BY_STEM.get(stem(token.group().lower()))
+        if verb is None and not _name_start(tokens, i):
+            verb = interface_verb(token.group())
+        if i + 1 < len(tokens) and tokens[i + 1].group() == ":":
+            continue
+        if token.group().lower() == "into" and starts and starts[-1][1] == "copy":
+            starts.append((token.start(), "paste"))
+            continue
+        if token.group().lower() == "using" and not i and SOURCE_USE.match(bare):
+            starts.append((token.start(), "use"))
+            continue
+        if verb is None or verb == "use":
+            continue
+        previous = tokens[i - 1].group().lower() if i else ""
+        before = tokens[i - 2].group().lower() if i > 1 else ""
+        if previous in ("don't", "dont", "don\u2019t", "not") or (
+            previous == "t" and before == "don"
+        ):
+            negated.append(verb)
+        elif (
+            previous in GERUND_LEADS
+            and starts
+            and starts[-1][1] == VERB_BY_STEM.get(stem(previous))
+        ):
+            starts[-1] = (starts[-1][0], verb)
+        elif not previous or previous in CLAUSE_OPENERS or previous in CLAUSE_MARKS:
+            after = tokens[i + 2].group().lower() if i + 2 < len(tokens) else ""
+            article = tokens[i + 1].group().lower() if i + 1 < len(tokens) else ""
+            if article in ("a", "an") and after in VERB_NOUNS and verb in MAKING:
+                verb = after
+            starts.append((token.start(), verb))
+    starts = [(start, _complement(bare[start:], verb)) for start, verb in starts]
+    steps = []
+    starts = [
+        (start, verb)
+        for n, (start, verb) in enumerate(starts)
+        if n + 1 == len(starts) or not BARE_VERB.fullmatch(bare[start : starts[n + 1][0]])
+    ]
+    for n, (start, verb) in enumerate(starts):
+        end = starts[n + 1][0] if n + 1 < len(starts) else len(bare)
+        clause = unquote(bare[start:end], quoted)
+        steps.append(
+            Step(verb=verb, clause=clause, words=[w for w in words(clause) if w != stem(verb)])
+        )
+    return steps, negated
+
+
+_LIST_ITEM = re.compile(
+    r"^(?:add|put|insert)\s+(?!(?:a|an|the|my|it|them|this)\b)([^\x00]+?)\s+"
+    r"(?:to|on|onto|into|in)\s+(?:my|the|our)\s+[\w\s-]*?\blist\b",
+    re.IGNORECASE,
+)
+
+
+def list_item(step: Step) -> str | None:
+    """The unquoted thing a step adds to a list ("put rye bread on my shopping list")."""
+    match = _LIST_ITEM.match(step.clause)
+    return match.group(1).strip() if match and step.verb in ("add", "put") else None
+
+
+_MAKE_INTO = frozenset({"make", "mark", "set"})
+_STATES = frozenset({"favorite", "star", "like", "follow"})
+
+
+def _complement(clause: str, verb: str) -> str:
+    """The verb a "make X a favourite" or "mark X as starred" clause means."""
+    if verb not in _MAKE_INTO:
+        return verb
+    first = re.split(r"[,.;]| and | then ", clause, maxsplit=1)[0]
+    for word in re.findall(r"[A-Za-z]+", first)[1:]:
+        meant = interface_verb(word)
+        if meant in _STATES:
+            return meant
+    return verb
+
+
+CLAUSE_MARKS = frozenset([",", ".", ";", ":", "!", "?", "-", "\u2013", "\u2014"])
+
+
+def _name_start(tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether the token at ``i`` starts a capitalized name ("Ann Lee should ...")."""
+    nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
+    return tokens[i].group()[0].isupper() and nxt[:1].isupper()

@@ -1,0 +1,101 @@
+"""The values a request gives to type, by role (to, subject, title, message, query) and by
+field noun ("with the number ...", "change X's email to ...")."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.clauses import Step, value_of
+from experts.offline.names import said_on
+from experts.offline.patterns import (
+    CHANGING,
+    EMAIL,
+    FIELD_NOUNS,
+    FIELD_OF,
+    FIELD_PLAIN,
+    FIELD_TO,
+    FIELD_WITH,
+    FILE_NAME,
+    INDIRECT,
+    KIND_TAIL,
+    NAME,
+    NAMED_TO,
+    NOT_FIELDS,
+    PHONE,
+    PLACEHOLDER,
+    QUERY_CUT,
+    RECIPIENT,
+    SLOT_PATTERNS,
+)
+from experts.offline.words import contains_phrase
+
+
+def read_slots(
+    bare: str, quoted: list[str], steps: list[Step]
+) -> tuple[dict[str, str], dict[str, str]]:
+    """Values to type by role (to, subject, title, message, query) and by field noun."""
+    values: dict[str, str] = {}
+    for slot, pattern in SLOT_PATTERNS:
+        match = re.search(pattern, bare, re.IGNORECASE)
+        if match is not None and slot not in values:
+            values[slot] = value_of(match.group(1), quoted)
+    if re.fullmatch(r"\w+ly", values.get("title", "")):
+        del values["title"]
+    if "query" in values and not PLACEHOLDER.search(values["query"]):
+        query = QUERY_CUT.split(values["query"])[0]
+        query = re.sub(r"^(?:a|an|the|some)\s+", "", query, flags=re.IGNORECASE)
+        values["query"] = KIND_TAIL.sub("", query) or query
+    verbs = {s.verb for s in steps}
+    sending = verbs & {"send", "write", "email", "message", "text", "forward", "share", "reply"}
+    if sending:
+        indirect = INDIRECT.search(bare)
+        recipient = RECIPIENT.search(bare)
+        address = (
+            re.search(r"\bat\s+(" + EMAIL.pattern + ")", bare[indirect.end() :])
+            if indirect
+            else None
+        )
+        if address:
+            values["to"] = address.group(1)
+        elif indirect and indirect.group(1).lower() not in ("it", "them"):
+            values["to"] = indirect.group(1)
+        elif recipient is not None:
+            values["to"] = recipient.group(1)
+    writes = {"text", "message", "reply", "send", "comment", "post", "email", "write"}
+    if verbs & writes and "message" not in values:
+        claimed = set(values.values())
+        free = [q for q in quoted if q not in claimed]
+        if free:
+            values["message"] = free[-1]
+    fields: dict[str, str] = {}
+    patterns = [FIELD_WITH, FIELD_PLAIN] + (
+        [FIELD_TO, FIELD_OF, NAMED_TO] if verbs & CHANGING else []
+    )
+    for pattern in patterns:
+        for match in pattern.finditer(bare):
+            noun, raw = match.group(1).lower(), match.group(2)
+            if noun in NOT_FIELDS or (
+                pattern in (FIELD_TO, FIELD_OF, NAMED_TO) and noun not in FIELD_NOUNS
+            ):
+                continue
+            fields.setdefault(noun, value_of(raw, quoted).strip())
+    if "rename" in verbs:
+        match = re.search(
+            r"(?i:\brename\b).*?\bto\s+(\x00\d+\x00|" + FILE_NAME.pattern + "|" + NAME + ")", bare
+        )
+        if match:
+            fields = {"name": value_of(match.group(1), quoted)}
+    if verbs & {"add", "save", "create", "make", "put"} and not sending:
+        given = " ".join([*fields.values(), *values.values()])
+        for number in PHONE.findall(bare):
+            if number.strip() not in given:
+                fields.setdefault("phone", number.strip())
+    for value in fields.values():
+        if values.get("to") == value:
+            del values["to"]
+    if "message" in values:
+        values["message"] = re.sub(r"^(?:that|how|to say)\s+", "", values["message"])
+        values["message"] += said_on(bare, values["message"])
+        if values.get("to") and contains_phrase(values["message"], values["to"]):
+            del values["to"]
+    return values, fields
