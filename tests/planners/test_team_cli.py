@@ -49,7 +49,7 @@ def test_a_team_run_records_its_plan_and_nodes_and_resumes_to_nothing_left(tmp_p
 
 def test_runs_list_show_and_replay_read_a_team_run(tmp_path, monkeypatch):
     monkeypatch.setenv("MOBILEXPERTS_DATA_DIR", str(tmp_path))
-    result = cli("run", REQUEST, "--no-learn", "--json")
+    result = cli("run", REQUEST, "--no-learn", "--json", "--allow", "new_recipient")
     summary = json.loads(result.output.strip().splitlines()[-1])
     name = Path(summary["run_dir"]).name
     listed = cli("runs", "list")
@@ -84,7 +84,7 @@ def test_a_task_run_on_two_phones_is_checked_on_both(tmp_path):
     )
     folder = tmp_path / "run"
     args = ["run", "--task", str(task), "--device", "sim", "--device", "sim", "--json"]
-    result = cli(*args, "--run-dir", str(folder), "--no-learn")
+    result = cli(*args, "--run-dir", str(folder), "--no-learn", "--allow", "new_recipient")
     summary = json.loads(result.output.strip().splitlines()[-1])
     devices = {r["device"] for r in summary["nodes"].values()}
     assert devices == {"sim1", "sim2"}
