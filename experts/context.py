@@ -21,7 +21,7 @@ from mobilexperts.trajectory import StepLog
 from tools_store.records import ToolOffer
 
 if TYPE_CHECKING:
-    from experts.expert import _RunState
+    from experts.run_state import RunState
 
 HISTORY_SHOWN = 12
 """How many of the latest history steps the prompts show; the context holds them all."""
@@ -101,7 +101,7 @@ class ReflectContext(TaskContext):
     changed: bool
 
 
-def _task(state: _RunState) -> dict[str, object]:
+def _task(state: RunState) -> dict[str, object]:
     return {
         "instruction": state.instruction,
         "progress": state.progress,
@@ -110,13 +110,13 @@ def _task(state: _RunState) -> dict[str, object]:
     }
 
 
-def task_context(state: _RunState) -> TaskContext:
+def task_context(state: RunState) -> TaskContext:
     """The task part of every expert role's context, for the run ``state``."""
     return TaskContext(**_task(state))
 
 
 def decide_context(
-    state: _RunState,
+    state: RunState,
     screen: Screen,
     hints: list[str],
     tools: list[ToolOffer],
@@ -141,7 +141,7 @@ def decide_context(
 
 
 def reflect_context(
-    state: _RunState, log: StepLog, before: Screen, after: Screen, changed: bool
+    state: RunState, log: StepLog, before: Screen, after: Screen, changed: bool
 ) -> ReflectContext:
     """The reflect context of the step ``log``."""
     return ReflectContext(

@@ -11,7 +11,6 @@ on the final screen.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import Protocol
 
 from pydantic import BaseModel, Field
@@ -20,6 +19,7 @@ from experts.context import Avoided, decide_context, reflect_context, task_conte
 from experts.execute import Executed, execute
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.judge import judge, judge_context
+from experts.run_state import Pending, RunState
 from experts.safety import SafetyGate, SafetyOptions, model_safety
 from experts.schemas import Decision, Reflection
 from experts.tool_choice import covers
@@ -141,7 +141,7 @@ class Expert:
 
     def act(self, instruction: str, memory: list[str] | None = None) -> ExpertRun:
         """Work on ``instruction`` until a verified Stop, a guard, or the step budget."""
-        state = _RunState(instruction, WorkingMemory(token_budget=self.settings.memory_tokens))
+        state = RunState(instruction, WorkingMemory(token_budget=self.settings.memory_tokens))
         for note in memory or []:
             state.memory.write(note, source="team")
         guard = Guard(self.settings.limits)
@@ -150,7 +150,7 @@ class Expert:
         state.first = (obs, screen)
         safety = self.settings.safety
         self.gate = SafetyGate(safety, model_safety(self.model), instruction) if safety else None
-        pending: _Pending | None = None
+        pending: Pending | None = None
         for number in range(1, self.settings.max_steps + 1):
             if pending is not None:
                 obs, screen = self._verify(state, guard, pending, obs, screen)
@@ -224,11 +224,11 @@ class Expert:
             after_screen = self._perceive(after)
             log.signature_after = after_screen.signature
             if isinstance(op, UseTool) and self._tool_did_task(
-                state, _Pending(log, obs, screen, started), (after, after_screen)
+                state, Pending(log, obs, screen, started), (after, after_screen)
             ):
                 return state.finish(True, f"the tool {op.name} did the task", state.tool_value)
             if op.kind in SCREEN_CHANGING and self.settings.reflect:
-                pending = _Pending(log, obs, screen, started)
+                pending = Pending(log, obs, screen, started)
             else:
                 guard.observe_change(True)
                 state.history.append(log)
@@ -243,9 +243,7 @@ class Expert:
         log.handover = self.gate.records[-1]
         return log.handover.choice == "abort"
 
-    def _by_person(
-        self, log: StepLog, state: _RunState, guard: Guard
-    ) -> tuple[Observation, Screen]:
+    def _by_person(self, log: StepLog, state: RunState, guard: Guard) -> tuple[Observation, Screen]:
         """The person did the step on the phone: it enters the history, the run resumes from
         the screen they left."""
         log.verdict, log.effect = "correct", "done by the person on the phone"
@@ -259,7 +257,7 @@ class Expert:
         return obs, self._perceive(obs)
 
     def _decide(
-        self, state: _RunState, screen: Screen, obs: Observation, number: int
+        self, state: RunState, screen: Screen, obs: Observation, number: int
     ) -> ModelResponse:
         hints = self.helpers.hints(screen) if self.helpers else []
         tools = self.helpers.tools(screen, state.instruction) if self.helpers else []
@@ -309,7 +307,7 @@ class Expert:
         return obs, self._perceive(obs)
 
     def _tool_did_task(
-        self, state: _RunState, pending: _Pending, after: tuple[Observation, Screen]
+        self, state: RunState, pending: Pending, after: tuple[Observation, Screen]
     ) -> bool:
         """After a tool that does all the request says ran, whether the judge finds the
         request done on the screen it left (the tool's step counted among those done); then the
@@ -329,13 +327,13 @@ class Expert:
         self._sink(log, pending.before, after[0], pending.started)
         return True
 
-    def _judge(self, state: _RunState, op: Stop, obs: Observation, screen: Screen) -> Judgement:
+    def _judge(self, state: RunState, op: Stop, obs: Observation, screen: Screen) -> Judgement:
         """The judge's verdict on the Stop ``op`` claimed on ``screen``."""
         first_obs, first = state.first or (obs, screen)
         context = judge_context(task_context(state), op.answer, self.apps, first, screen)
         return judge(self.model, context, (first_obs, obs) if self.settings.vision else None)
 
-    def _perform(self, op: Operation, screen: Screen, state: _RunState) -> Executed:
+    def _perform(self, op: Operation, screen: Screen, state: RunState) -> Executed:
         if isinstance(op, Think):
             if op.flow == "write":
                 state.remember(op.content or op.goal, "think", len(state.history) + 1, self.model)
@@ -367,57 +365,6 @@ class Expert:
         log.duration_s = round(time.perf_counter() - started, 4)
         if self.sink is not None:
             self.sink.record_step(log, before, after)
-
-
-@dataclass
-class _Pending:
-    """An operation waiting for its verdict at the next observation."""
-
-    log: StepLog
-    before: Observation
-    screen: Screen
-    started: float
-
-
-class _RunState:
-    """What one run accumulates: progress, history, working memory, feedback."""
-
-    def __init__(self, instruction: str, memory: WorkingMemory) -> None:
-        self.instruction = instruction
-        self.progress = ""
-        self.history: list[StepLog] = []
-        self.memory = memory
-        self.feedback: list[str] = []
-        self.avoid: list[Avoided] = []
-        self.avoid_states: list[str] = []
-        self.stop_refusals = 0
-        self.first: tuple[Observation, Screen] | None = None
-        self.judgement: Judgement | None = None
-        self.hints_used: dict[str, None] = {}
-        self.offers: dict[str, ToolOffer] = {}
-        self.tool_value = ""
-
-    def finish(self, done: bool, reason: str, answer: str = "") -> ExpertRun:
-        return ExpertRun(
-            instruction=self.instruction,
-            done=done,
-            answer=answer,
-            stop_reason=reason,
-            steps=self.history,
-            progress=self.progress,
-            memory=self.notes(),
-            judgement=self.judgement,
-            hints_used=list(self.hints_used),
-        )
-
-    def notes(self) -> list[str]:
-        """Working memory as plain notes (the context's and the run's view of it)."""
-        return [note.text for note in self.memory.notes]
-
-    def remember(self, text: str, source: str, step: int, model: Model) -> None:
-        """Write a note; past the token budget, older notes are summarized (role summarize)."""
-        self.memory.write(text, source=source, step=step)
-        self.memory.compact(model)
 
 
 def scaled(op: Operation, scale: float) -> Operation:

@@ -32,7 +32,7 @@ from mobilexperts.perception.screen import Screen
 from mobilexperts.runs import RunRecorder
 
 if TYPE_CHECKING:
-    from experts.expert import _RunState
+    from experts.run_state import RunState
 
 PROGRESS_SHOWN = 6
 
@@ -50,7 +50,7 @@ class PlanningExpert(Expert):
     planned = 0
 
     def _decide(
-        self, state: _RunState, screen: Screen, obs: Observation, number: int
+        self, state: RunState, screen: Screen, obs: Observation, number: int
     ) -> ModelResponse:
         if len(state.history) > self.planned:
             self.planned = len(state.history)
