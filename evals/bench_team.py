@@ -5,7 +5,8 @@ SimDroid phone with the offline policy (learning off, no screenshots). Prints pe
 success rate (checker), mean process score (milestones), mean reasoning steps (decide + reflect
 calls) and wall time per task (median, p95), then the team/single ratios. ``--heldout DIR``
 runs a held-out set instead of the suite (aggregate figures only; never tune on it).
-Run: ``python -m evals.bench_team [--levels C1,C2,C3] [--heldout evals/heldout/cross]``.
+Run: ``python -m evals.bench_team [--levels C1,C2,C3] [--heldout evals/heldout/cross]``;
+``--nodes --team-only [--only ID]`` prints each suite node's outcome (for diagnosis).
 """
 
 from __future__ import annotations
@@ -52,7 +53,9 @@ def run_single(task: TaskSpec, settings: Settings, folder: Path) -> dict[str, An
     return _row(task, check(task, sim.state(), answer, initial), run_model, wall)
 
 
-def run_team(task: TaskSpec, settings: Settings, folder: Path) -> dict[str, Any]:
+def run_team(
+    task: TaskSpec, settings: Settings, folder: Path, nodes: bool = False
+) -> dict[str, Any]:
     sim = SimDevice(seed=task.seed)
     initial = prepare(task, sim)
     run_model = build_run_model(settings)
@@ -67,10 +70,22 @@ def run_team(task: TaskSpec, settings: Settings, folder: Path) -> dict[str, Any]
         options = TeamOptions(expert=EXPERT, screenshots=False)
         record = TeamRunner({"sim": sim}, run_model, settings, folder, options).start(record)
         answers = " ".join(r.answer for r in record.nodes.values() if r.answer)
+        if nodes:
+            _print_nodes(task, record)
     except MobilexpertsError as exc:
         print(f"  {task.id}: team run refused: {exc}")
     wall = time.perf_counter() - start
     return _row(task, check(task, sim.state(), answers, initial), run_model, wall)
+
+
+def _print_nodes(task: TaskSpec, record: TeamRecord) -> None:
+    """Each node of a suite task's team run: outcome, subtask as run, why it stopped, values."""
+    print(f"  {task.id}")
+    for result in record.nodes.values():
+        values = "; ".join(f"{k}={v}" for k, v in result.values.items())
+        print(f"    {result.node.id} {result.status:7} [{result.node.expert}] {result.subtask}")
+        if result.status != "done" or values:
+            print(f"       {result.stop_reason or '-'} | {values}")
 
 
 def _row(task: TaskSpec, result, run_model, wall: float) -> dict[str, Any]:
@@ -103,21 +118,29 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", default="C3", help="comma-separated levels, e.g. C1,C2,C3")
     parser.add_argument("--heldout", type=Path, help="a held-out task folder to run instead")
+    parser.add_argument("--only", default="", help="suite task ids containing this text")
+    parser.add_argument("--nodes", action="store_true", help="print each suite node's outcome")
+    parser.add_argument("--team-only", action="store_true", help="skip the single-expert runs")
     args = parser.parse_args()
     levels = set(args.levels.split(","))
     tasks = [
         t.ready
         for t in (load_suite(args.heldout) if args.heldout else load_suite())
-        if t.complexity in levels
+        if t.complexity in levels and (args.heldout or args.only in t.id)
     ]
+    nodes = args.nodes and not args.heldout
     with tempfile.TemporaryDirectory() as scratch:
         settings = Settings(data_dir=Path(scratch) / "data")
         for level in sorted(levels):
             group = [t for t in tasks if t.complexity == level]
             if not group:
                 continue
+            team = [run_team(t, settings, Path(scratch) / f"t-{t.id}", nodes) for t in group]
+            if args.team_only:
+                summarize("team", team)
+                print(f"team passes: {', '.join(r['id'] for r in team if r['success']) or 'none'}")
+                continue
             single = [run_single(t, settings, Path(scratch) / f"s-{t.id}") for t in group]
-            team = [run_team(t, settings, Path(scratch) / f"t-{t.id}") for t in group]
             print(
                 f"\n{level}: {'mode':7} {'tasks':>5} {'success':>8} {'process':>8} "
                 f"{'mean RS':>8} {'wall med':>10} {'p95':>9}"

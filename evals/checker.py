@@ -36,6 +36,16 @@ class CheckResult(BaseModel):
         return sum(p.passed for p in parts) / len(parts) if parts else float(self.success)
 
 
+def merged_state(states: list[dict[str, Any]], initial: dict[str, Any]) -> dict[str, Any]:
+    """One state from several phones that started alike: each part (an app, the system, the
+    foreground) from the first phone on which it changed, so a checker sees what every branch
+    of a team run did wherever it ran."""
+    return {
+        part: next((s[part] for s in states if s.get(part) != value), states[0].get(part))
+        for part, value in initial.items()
+    }
+
+
 def set_path(state: dict[str, Any], path: str, value: Any) -> None:
     """Set a dotted path (``app.key.sub`` or ``app.list[0].key``) inside ``state``."""
     parent_path, _, last = path.rpartition(".")

@@ -21,7 +21,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
-from experts.offline.apps import app_candidates
+from experts.offline.apps import app_candidates, app_cues
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
 from experts.portrait import ExpertPortrait
@@ -30,6 +30,8 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 
 _CLAUSES = re.compile(r"\s*(?:;|,?\s+and then\s+|,\s*then\s+|,?\s+then\s+|\s+and\s+)\s*", re.I)
+_SENTENCES = re.compile(r"(?<=[.?!])\s+")
+_PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
 )
@@ -87,7 +89,39 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     )
     if not found:
         found = by_knowledge(context)
-    return [by_label[label] for label in found]
+    return [by_label[label] for label in clause_apps(context.request, labels, found)]
+
+
+def clause_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
+    """``found`` and the apps single clauses point at strongly that no found app answers: the
+    app a clause's verb names ("Text my landlord ...") or where it says something is kept
+    ("the picks are in my Documents")."""
+    found = list(found)
+    for clause in (c for c in _SENTENCES.split(request) for c in _CLAUSES.split(c)):
+        cues = {label: pointed(clause, label) for label in labels}
+        answered = any(cues[label][0] for label in found)
+        strong = [label for label, (_, kept) in cues.items() if kept]
+        if strong and not set(strong) & set(found) and (not answered or _kept_in(clause)):
+            found.append(strong[0])
+    return found
+
+
+def _kept_in(clause: str) -> bool:
+    return bool(_PLACE.search(clause.lower()))
+
+
+def pointed(clause: str, label: str) -> tuple[int, bool]:
+    """How strongly ``clause`` points at the app ``label`` (:func:`app_cues`), and whether it
+    does so strongly: by its leading verb ("text ...", "email ...") or as the place something
+    is kept ("... in my Documents"), rather than by a word of its objects."""
+    goal = parse_goal(clause)
+    lowered = clause.lower()
+    strength, hits = app_cues(goal, label, lowered)
+    verb = goal.steps[0].clause.split()[0].lower() if goal.steps else ""
+    places = " ".join(m.group(1) for m in _PLACE.finditer(lowered))
+    by_verb = bool(verb) and verb in hits
+    by_place = any(re.search(rf"\b{re.escape(hit)}", places) for hit in hits if hit.isalpha())
+    return strength, by_verb or by_place
 
 
 def mentioned(text: str, labels: list[str]) -> list[str]:

@@ -9,11 +9,13 @@ import typer
 from rich.console import Console
 
 from evals.tasks import find_task
+from experts.handover_cli import TerminalHandover
 from mobilexperts.api import Agent, AgentOptions, StepEvent
 from mobilexperts.config import load_settings
 from mobilexperts.console import escape
 from mobilexperts.device.select import SIMULATOR
 from mobilexperts.errors import EXIT_TASK_FAILED, ConfigError
+from mobilexperts.handover import parse_categories
 from mobilexperts.sim.options import SimOptions, parse_perturb
 
 out = Console(highlight=False, soft_wrap=True)
@@ -42,6 +44,15 @@ Learn = Annotated[
     bool, typer.Option(help="after a successful run, synthesize and admit workflow tools")
 ]
 JsonOutput = Annotated[bool, typer.Option("--json", help="print the summary JSON as the last line")]
+Allow = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--allow",
+        metavar="CATEGORY",
+        help="sensitive steps to do without asking: purchase, payment, credential, delete, "
+        "new_recipient, permission or all (repeatable)",
+    ),
+]
 """Options of ``run`` shared by the single-expert and the team run."""
 
 
@@ -79,8 +90,10 @@ def run_command(
     run_dir: RunDir = None,
     learn: Learn = True,
     json_output: JsonOutput = False,
+    allow: Allow = None,
 ) -> None:
-    """Operate the phone to carry out INSTRUCTION (SimDroid and the offline policy by default)."""
+    """Operate the phone to carry out INSTRUCTION (SimDroid and the offline policy by default).
+    Before a sensitive step (a payment, a purchase, deleting, ...) the run pauses and asks."""
     settings = load_settings({"llm.model": model, "llm.base_url": base_url, "llm.api_key": api_key})
     if task is None and not instruction:
         raise ConfigError('say what to do: mobilexperts run "INSTRUCTION", or give --task FILE')
@@ -91,13 +104,16 @@ def run_command(
         app_version=app_version,
         theme=theme,
     )
-    options = AgentOptions(max_steps=max_steps, learn=learn, sim=sim)
+    options = AgentOptions(
+        max_steps=max_steps, learn=learn, sim=sim, allow=parse_categories(allow or [])
+    )
     text = instruction or find_task(task or "").ready.instruction
     backend = (
         settings.llm.model or settings.llm.base_url if settings.llm.base_url else "offline policy"
     )
     out.print(f"[bold]{escape(text)}[/]  ({device}, {backend})", soft_wrap=False)
     with Agent(device, options=options, settings=settings, on_event=_progress) as agent:
+        agent.on_handover = TerminalHandover(lambda: agent.current_device, out)
         result = agent.run(instruction, task=task, run_dir=run_dir)
     summary = result.summary
     verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "not judged"}[

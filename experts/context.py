@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, Field
 
 from experts.guards import screen_state
+from memory.knowledge import Hint
 from mobilexperts.operations import Operation
 from mobilexperts.perception.context import ElementContext, ScreenContext
 from mobilexperts.perception.screen import Screen
+from mobilexperts.perception.untrusted import untrusted_elements
 from mobilexperts.trajectory import StepLog
 from tools_store.records import ToolOffer
 
@@ -81,6 +83,10 @@ class DecideContext(TaskContext):
     apps: list[str] = Field(default_factory=list)
     step: int = 1
     max_steps: int = 25
+    untrusted: list[int] = Field(default_factory=list)
+    """Elements whose text reads like instructions to the agent (a prompt injection)."""
+    knowledge: list[Hint] = Field(default_factory=list)
+    """People's hints about the apps (``mobilexperts knowledge add``) relevant to the task."""
 
 
 class ReflectContext(TaskContext):
@@ -130,6 +136,7 @@ def decide_context(
         apps=apps,
         step=step,
         max_steps=max_steps,
+        untrusted=untrusted_elements(screen.elements),
     )
 
 

@@ -4,7 +4,8 @@ element, each tried once and its effect recorded.
 Screens are told apart by their signature. On a device that can snapshot (SimDroid) each
 element is tried from a snapshot of its screen (text fields get a word typed and enter), so
 anything may be tapped and is undone. On a real phone nothing is typed and nothing destructive
-is tapped (:func:`risky`: sending, buying, deleting, saving a form, account changes); after
+is tapped (:func:`risky`: sending, buying, deleting, saving a form, account changes), and on
+either no sensitive step is tried (experts/safety.py: a payment, a purchase, a delete, ...); after
 each tap the crawler backs out to the screen it came from (back, else relaunch and replay the
 path there), and a screen it cannot get back to is left.
 """
@@ -19,6 +20,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
 
+from experts.safety import sensitive_element
 from memory.interface import InterfaceMemory
 from mobilexperts.device.base import Device
 from mobilexperts.device.errors import InvalidActionError
@@ -206,7 +208,7 @@ class Crawler:
                 if not _actionable(element):
                     continue
                 counts[key] = counts.get(key, 0) + 1
-                if self.sim is None and risky(element):
+                if (self.sim is None and risky(element)) or sensitive_element(view, element):
                     self._skip(crawl, view, element, key)
                     continue
                 action: Action = "type" if element.editable and self.sim else "tap"

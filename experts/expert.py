@@ -20,7 +20,10 @@ from experts.context import Avoided, decide_context, reflect_context, task_conte
 from experts.execute import Executed, execute
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.judge import judge, judge_context
+from experts.safety import SafetyGate, SafetyOptions, model_safety
 from experts.schemas import Decision, Reflection
+from experts.tool_choice import covers
+from memory.knowledge import KnowledgeBase
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
 from mobilexperts.device.errors import AppNotFoundError, FileNotOnDeviceError, InvalidActionError
@@ -41,7 +44,9 @@ from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.ocr import LazyOcr
 from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import ExpertRun, Judgement, StepLog, StepSink
+from sandbox.gate import gated
 from tools_store.records import ToolOffer
+from tools_store.use import ToolOutcome
 
 RECOVERABLE = (
     OperationError,
@@ -57,12 +62,16 @@ class ExpertSettings(BaseModel):
 
     max_steps: int = Field(default=25, ge=1)
     reflect: bool = True
+    tools: bool = True
+    """Offer the device's verified workflow tools (off for the no-tools ablation)."""
     vision: bool = True
     max_stop_refusals: int = 2
     memory_tokens: int = Field(default=600, ge=50)
     limits: GuardLimits = Field(default_factory=GuardLimits)
     ocr: str | None = "rapidocr"
     """OCR backend for screens whose hierarchy says too little; None turns OCR off."""
+    safety: SafetyOptions | None = None
+    """The safety check: sensitive steps are handed to a person (None: no check)."""
 
 
 class Helpers(Protocol):
@@ -72,7 +81,7 @@ class Helpers(Protocol):
     def insights(self, instruction: str) -> list[str]: ...
     def remember_effect(self, before: Screen, after: Screen, step: StepLog) -> None: ...
     def read(self, device: Device, op: Read) -> str: ...
-    def run_tool(self, device: Device, op: UseTool) -> str: ...
+    def run_tool(self, device: Device, op: UseTool) -> ToolOutcome: ...
     def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]: ...
 
 
@@ -86,15 +95,18 @@ class Expert:
         settings: ExpertSettings | None = None,
         helpers: Helpers | None = None,
         sink: StepSink | None = None,
+        knowledge: KnowledgeBase | None = None,
     ) -> None:
         self.device = device
         self.model = model
         self.settings = settings or ExpertSettings()
         self.helpers = helpers
         self.sink = sink
+        self.knowledge = knowledge
         self.apps = device.apps()
         self.ocr = LazyOcr(self.settings.ocr) if self.settings.ocr else None
         self.perceived = self.ocr_screens = 0
+        self.gate: SafetyGate | None = None
 
     def _perceive(self, obs: Observation) -> Screen:
         """The screen of ``obs``, with OCR elements where the hierarchy says too little."""
@@ -136,6 +148,8 @@ class Expert:
         obs = self.device.observe()
         screen = self._perceive(obs)
         state.first = (obs, screen)
+        safety = self.settings.safety
+        self.gate = SafetyGate(safety, model_safety(self.model), instruction) if safety else None
         pending: _Pending | None = None
         for number in range(1, self.settings.max_steps + 1):
             if pending is not None:
@@ -181,6 +195,16 @@ class Expert:
                 )
                 continue
             guard.note_operation(screen_state(screen), log.operation_text)
+            if self.gate is not None:
+                self.gate.step = number
+                log.handover = self.gate.check(op, screen, decision.thought)
+            if log.handover is not None and log.handover.choice != "agent":
+                self._sink(log, obs, None, started)
+                if log.handover.choice == "abort":
+                    return state.finish(False, f"aborted at {log.handover.request.describe()}")
+                obs, screen = self._by_person(log, state, guard)
+                continue
+            asked = len(self.gate.records) if self.gate is not None else 0
             try:
                 executed = self._perform(op, screen, state)
             except RECOVERABLE as exc:
@@ -188,12 +212,21 @@ class Expert:
                 state.feedback.append(f"{log.operation_text} failed: {exc}")
                 guard.observe_change(False)
                 self._sink(log, obs, None, started)
+                if self._aborted_in_tool(log, asked):
+                    return state.finish(False, f"aborted at {log.handover.request.describe()}")
                 continue
+            if self._aborted_in_tool(log, asked):
+                self._sink(log, obs, None, started)
+                return state.finish(False, f"aborted at {log.handover.request.describe()}")
             if executed.target is not None:
                 log.target = ElementContext.of(executed.target)
             after = self.device.observe()
             after_screen = self._perceive(after)
             log.signature_after = after_screen.signature
+            if isinstance(op, UseTool) and self._tool_did_task(
+                state, _Pending(log, obs, screen, started), (after, after_screen)
+            ):
+                return state.finish(True, f"the tool {op.name} did the task", state.tool_value)
             if op.kind in SCREEN_CHANGING and self.settings.reflect:
                 pending = _Pending(log, obs, screen, started)
             else:
@@ -203,16 +236,42 @@ class Expert:
             obs, screen = after, after_screen
         return state.finish(False, f"step budget of {self.settings.max_steps} used up")
 
+    def _aborted_in_tool(self, log: StepLog, asked: int) -> bool:
+        """Keep the handover a workflow tool asked for in this step; True when aborted."""
+        if self.gate is None or len(self.gate.records) == asked:
+            return False
+        log.handover = self.gate.records[-1]
+        return log.handover.choice == "abort"
+
+    def _by_person(
+        self, log: StepLog, state: _RunState, guard: Guard
+    ) -> tuple[Observation, Screen]:
+        """The person did the step on the phone: it enters the history, the run resumes from
+        the screen they left."""
+        log.verdict, log.effect = "correct", "done by the person on the phone"
+        state.history.append(log)
+        guard.observe_change(True)
+        state.feedback.append(
+            f"The person did {log.operation_text} themselves on the phone (a sensitive step); "
+            "continue from the current screen."
+        )
+        obs = self.device.observe()
+        return obs, self._perceive(obs)
+
     def _decide(
         self, state: _RunState, screen: Screen, obs: Observation, number: int
     ) -> ModelResponse:
         hints = self.helpers.hints(screen) if self.helpers else []
         tools = self.helpers.tools(screen, state.instruction) if self.helpers else []
+        state.offers = {t.name: t for t in tools}
         context = decide_context(
             state, screen, hints, tools, self.apps, number, self.settings.max_steps
         )
         if self.helpers:
             context.insights = self.helpers.insights(state.instruction)
+        if self.knowledge is not None:
+            context.knowledge = self.knowledge.relevant(state.instruction, screen.package)
+            state.hints_used.update((h.text, None) for h in context.knowledge)
         return self._ask("decide", Decision, context, [obs])
 
     def _verify(self, state, guard, pending, obs, screen) -> tuple[Observation, Screen]:
@@ -249,6 +308,27 @@ class Expert:
         obs = self.device.observe()
         return obs, self._perceive(obs)
 
+    def _tool_did_task(
+        self, state: _RunState, pending: _Pending, after: tuple[Observation, Screen]
+    ) -> bool:
+        """After a tool that does all the request says ran, whether the judge finds the
+        request done on the screen it left (the tool's step counted among those done); then the
+        step is kept as correct."""
+        log = pending.log
+        op = log.operation
+        offer = state.offers.get(op.name) if isinstance(op, UseTool) else None
+        if offer is None or not covers(state.instruction, offer, op.args):
+            return False
+        state.history.append(log)
+        judgement = self._judge(state, Stop(answer=state.tool_value), *after)
+        if not judgement.accepted:
+            state.history.pop()
+            return False
+        state.judgement = judgement
+        log.verdict, log.reason = "correct", judgement.reason
+        self._sink(log, pending.before, after[0], pending.started)
+        return True
+
     def _judge(self, state: _RunState, op: Stop, obs: Observation, screen: Screen) -> Judgement:
         """The judge's verdict on the Stop ``op`` claimed on ``screen``."""
         first_obs, first = state.first or (obs, screen)
@@ -270,7 +350,10 @@ class Expert:
             if isinstance(op, UseTool):
                 # A tool's report says what it did, not what the task is about: it is feedback
                 # for the next decision, never working memory whose notes may be typed.
-                note = self.helpers.run_tool(self.device, op)
+                with gated(self.gate):
+                    outcome = self.helpers.run_tool(self.device, op)
+                note = outcome.note()
+                state.tool_value = outcome.answer
                 state.feedback.append(note)
                 return Executed(note=note)
             note = self.helpers.read(self.device, op)
@@ -310,6 +393,9 @@ class _RunState:
         self.stop_refusals = 0
         self.first: tuple[Observation, Screen] | None = None
         self.judgement: Judgement | None = None
+        self.hints_used: dict[str, None] = {}
+        self.offers: dict[str, ToolOffer] = {}
+        self.tool_value = ""
 
     def finish(self, done: bool, reason: str, answer: str = "") -> ExpertRun:
         return ExpertRun(
@@ -321,6 +407,7 @@ class _RunState:
             progress=self.progress,
             memory=self.notes(),
             judgement=self.judgement,
+            hints_used=list(self.hints_used),
         )
 
     def notes(self) -> list[str]:

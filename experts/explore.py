@@ -33,6 +33,7 @@ from experts.explore_tasks import ExploreTask, ExploreTasks, ExploreTasksContext
 from experts.helpers import ExpertHelpers
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
+from experts.safety import SafetyOptions
 from memory.insight import (
     FailedAttempt,
     InsightContext,
@@ -231,9 +232,8 @@ def _run_goal(
         )
     recorder = SnapshotRecorder(device)
     helpers = ExpertHelpers(model, memory, ToolKit(store))
-    expert = Expert(
-        device, model, ExpertSettings(max_steps=options.goal_steps, vision=False), helpers, recorder
-    )
+    settings = ExpertSettings(max_steps=options.goal_steps, vision=False, safety=SafetyOptions())
+    expert = Expert(device, model, settings, helpers, recorder)  # a sensitive step ends it
     run: ExpertRun = expert.act(task.instruction)
     judgement = run.judgement
     accepted = run.done and judgement is not None and judgement.accepted

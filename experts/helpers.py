@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from experts.reading import read_document
+from experts.tool_choice import choose_tools
 from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.device.base import Device
@@ -13,6 +14,7 @@ from mobilexperts.operations import OperationError, Read, Tap, UseTool
 from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import StepLog
 from tools_store.records import ToolOffer
+from tools_store.use import ToolOutcome
 
 HINT_LIMIT = 12
 INSIGHT_LIMIT = 4
@@ -22,7 +24,7 @@ class ToolSource(Protocol):
     """Workflow tools offered to the expert (the tool store's side of the seam)."""
 
     def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]: ...
-    def run_tool(self, device: Device, op: UseTool) -> str: ...
+    def run_tool(self, device: Device, op: UseTool) -> ToolOutcome: ...
 
 
 class ExpertHelpers:
@@ -83,9 +85,14 @@ class ExpertHelpers:
         return f"{op.file}: {result.answer}"
 
     def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]:
-        return self.toolkit.tools(screen, instruction) if self.toolkit is not None else []
+        """The toolkit's offers for this screen that the request says something of, best fit
+        first (:func:`experts.tool_choice.choose_tools`)."""
+        if self.toolkit is None:
+            return []
+        choices = choose_tools(instruction, self.toolkit.tools(screen, instruction), [])
+        return [c.offer for c in choices if c.fit > 0]
 
-    def run_tool(self, device: Device, op: UseTool) -> str:
+    def run_tool(self, device: Device, op: UseTool) -> ToolOutcome:
         if self.toolkit is None:
             raise OperationError("no workflow tools are available on this device yet")
         return self.toolkit.run_tool(device, op)

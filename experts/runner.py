@@ -11,6 +11,7 @@ from experts.expert import Expert, ExpertSettings
 from experts.helpers import ExpertHelpers
 from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
+from memory.knowledge import KnowledgeBase
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device, Observation
 from mobilexperts.device.errors import DeviceError
@@ -86,6 +87,7 @@ class RecorderSink:
                 screenshot_before=shot_before,
                 screenshot_after=shot_after,
                 error=step.error or None,
+                handover=step.handover,
             )
         )
         if self.on_step is not None:
@@ -149,11 +151,14 @@ def run_expert(
     memory = InterfaceMemory.for_device(fingerprint, settings)
     store = ToolStore.for_device(fingerprint, settings)
     insights = InsightMemory.for_device(fingerprint, settings)
-    helpers = ExpertHelpers(run_model.model, memory, ToolKit(store), insights)
+    helpers = ExpertHelpers(
+        run_model.model, memory, ToolKit(store) if expert.tools else None, insights
+    )
     sink = SnapshotRecorder(device, inner=RecorderSink(recorder, screenshots, on_step))
     run: ExpertRun | None = None
     try:
-        run = Expert(device, run_model.model, expert, helpers, sink).act(
+        knowledge = KnowledgeBase.for_settings(settings)
+        run = Expert(device, run_model.model, expert, helpers, sink, knowledge).act(
             instruction, memory=team_notes
         )
         stop_reason = run.stop_reason
@@ -184,5 +189,6 @@ def run_expert(
         checker=verdict,
         judged_by=judged_by,
         judgement=judgement,
+        hints_used=run.hints_used if run is not None else [],
     )
     return RunResult(summary=summary, run=run, learned=learned)

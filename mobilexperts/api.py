@@ -26,10 +26,12 @@ from pydantic import BaseModel, Field
 
 from experts.expert import ExpertSettings
 from experts.runner import run_expert
+from experts.safety import CallbackHandover, SafetyOptions
 from mobilexperts.config import ModelSettings, Settings, load_settings
 from mobilexperts.device.base import Device
 from mobilexperts.device.select import SIMULATOR, open_device
 from mobilexperts.errors import ConfigError, TaskSpecError
+from mobilexperts.handover import Category, Handover, HandoverRequest, NoPerson
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.llm.types import Model
 from mobilexperts.operations import UseTool
@@ -51,6 +53,10 @@ class AgentOptions(BaseModel):
     vision: bool | None = None
     screenshots: bool = True
     sim: SimOptions = Field(default_factory=SimOptions)
+    safety: bool = True
+    """Hand sensitive steps (payments, purchases, deleting, ...) to ``on_handover``."""
+    allow: list[Category] = Field(default_factory=list)
+    """Sensitive-step categories the agent does without asking (``settings.safety`` adds)."""
 
 
 class StepEvent(BaseModel):
@@ -108,6 +114,9 @@ class Result(BaseModel):
 
 
 OnEvent = Callable[[StepEvent], None]
+OnHandover = Callable[[HandoverRequest], Any]
+"""Called at a sensitive step (a function or a coroutine function): returns ``"person"`` (they
+did it on the phone), ``"agent"`` (go ahead) or ``"abort"``."""
 
 
 class Agent:
@@ -121,10 +130,14 @@ class Agent:
         options: AgentOptions | None = None,
         settings: Settings | None = None,
         on_event: OnEvent | None = None,
+        on_handover: OnHandover | Handover | None = None,
     ) -> None:
         self.options = options or AgentOptions()
         self.settings = settings or load_settings()
         self.on_event = on_event
+        self.on_handover = on_handover
+        self.current_device: Device | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._model: Model | None = None
         if isinstance(model, Mapping):
             model = load_settings({"llm": dict(model)}).llm
@@ -166,7 +179,9 @@ class Agent:
         task: str | None = None,
         run_dir: Path | None = None,
     ) -> Result:
-        """:meth:`run` in a worker thread, so an event loop keeps going meanwhile."""
+        """:meth:`run` in a worker thread, so an event loop keeps going meanwhile; a coroutine
+        ``on_handover`` is awaited on this loop."""
+        self._loop = asyncio.get_running_loop()
         return await asyncio.to_thread(self.run, instruction, task=task, run_dir=run_dir)
 
     def close(self) -> None:
@@ -204,6 +219,18 @@ class Agent:
         finally:
             phone.close()
 
+    def _safety(self) -> SafetyOptions | None:
+        if not self.options.safety:
+            return None
+        allowed = self.settings.safety.allowed(self._device_name or "", self.options.allow)
+        handover = self.on_handover
+        if handover is None:
+            handover = NoPerson()
+        elif not hasattr(handover, "hand_over"):
+            handover = CallbackHandover(handover, self._loop)
+        ask_model = self.settings.safety.ask_model
+        return SafetyOptions(allow=allowed, ask_model=ask_model, handover=handover)
+
     def _run(
         self,
         device: Device,
@@ -217,12 +244,15 @@ class Agent:
         if vision is None:
             vision = self._model is not None or self.settings.llm.base_url is not None
         on_event = self.on_event
+        self.current_device = device
         outcome = run_expert(
             device,
             run_model,
             instruction,
             settings=self.settings,
-            expert=ExpertSettings(max_steps=self.options.max_steps, vision=vision),
+            expert=ExpertSettings(
+                max_steps=self.options.max_steps, vision=vision, safety=self._safety()
+            ),
             checker=checker,
             task_id=task_id,
             run_dir=run_dir,

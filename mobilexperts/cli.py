@@ -34,10 +34,13 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "replay": ("experts.replay_cli", "replay_command", "Re-execute a recorded run."),
     "runs": ("mobilexperts.runs.cli", "runs_app", "List, show and open past runs."),
     "tasks": ("evals.cli", "tasks_app", "The task suite: list its tasks."),
+    "eval": ("evals.eval.cli", "eval_command", "Compare methods on a task suite, with reports."),
     "tools": ("tools_store.cli", "tools_app", "Workflow tools: list, show, add, edit, test."),
     "experts": ("experts.team_cli", "experts_app", "The device's expert pool: list, show, add."),
     "team": ("experts.team_cli", "team_command", "Show the team a request would assemble."),
     "explore": ("experts.explore_cli", "explore_command", "An expert explores its app(s)."),
+    "knowledge": ("memory.knowledge_cli", "knowledge_app", "Hints people give, per app."),
+    "demo": ("experts.demo_cli", "demo_app", "Teach by demonstration: record, stop."),
     "sim": ("mobilexperts.sim.cli", "sim_app", "Drive SimDroid, the simulated phone."),
     "perceive": (
         "mobilexperts.perception.cli",
@@ -46,6 +49,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     ),
     "devices": ("mobilexperts.device.cli", "devices_command", "Phones seen by adb."),
     "doctor": ("mobilexperts.doctor", "doctor_command", "Check adb, OCR and the model."),
+    "studio": ("studio.cli", "studio_command", "The local web app: runs, tools, experts, devices."),
+    "mcp": ("studio.cli", "mcp_command", "An MCP server that drives the phone and its tools."),
 }
 # Subcommands a mechanism adds to a platform group: group -> name -> (module, function).
 SUBCOMMANDS: dict[str, dict[str, tuple[str, str]]] = {

@@ -26,6 +26,7 @@ from pydantic_settings import (
 )
 
 from mobilexperts.errors import ConfigError
+from mobilexperts.handover import Category
 
 CONFIG_ENV_VAR = "MOBILEXPERTS_CONFIG"
 OPENAI_API_HOST = "api.openai.com"
@@ -129,6 +130,23 @@ class BudgetSettings(BaseModel):
     max_cost_usd: float | None = Field(default=None, ge=0)
 
 
+class SafetySettings(BaseModel):
+    """Sensitive steps the agent does without handing over: on every device (``allow``) and
+    per device (``devices``: an adb serial, or ``sim``, to its categories)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    allow: list[Category] = Field(default_factory=list)
+    devices: dict[str, list[Category]] = Field(default_factory=dict)
+    ask_model: bool = False
+    """Also ask the model's ``safety`` role about steps the screen rules let through."""
+
+    def allowed(self, device: str, extra: list[Category] | None = None) -> list[Category]:
+        """The categories allowed on ``device``, plus a request's ``extra`` ones."""
+        found = [*self.allow, *self.devices.get(device, []), *(extra or [])]
+        return list(dict.fromkeys(found))
+
+
 class _ConfigFileSource(TomlConfigSettingsSource):
     """The TOML config file, with errors a user can act on."""
 
@@ -164,6 +182,7 @@ class Settings(BaseSettings):
     data_dir: Path = Field(default_factory=default_data_dir)
     llm: ModelSettings = Field(default_factory=ModelSettings)
     budget: BudgetSettings = Field(default_factory=BudgetSettings)
+    safety: SafetySettings = Field(default_factory=SafetySettings)
 
     @classmethod
     def settings_customise_sources(

@@ -11,6 +11,7 @@ from typing import Literal, Protocol
 from pydantic import BaseModel, Field
 
 from mobilexperts.device.base import Observation
+from mobilexperts.handover import HandoverRecord
 from mobilexperts.operations import Operation
 from mobilexperts.perception.context import ElementContext
 
@@ -34,6 +35,8 @@ class StepLog(BaseModel):
     error: str = ""
     signature_after: str = ""
     duration_s: float = 0.0
+    handover: HandoverRecord | None = None
+    """The sensitive step handed to the person at this step, and what they chose."""
 
 
 class Evidence(BaseModel):
@@ -76,6 +79,8 @@ class ExpertRun(BaseModel):
     progress: str = ""
     memory: list[str] = Field(default_factory=list)
     judgement: Judgement | None = None
+    hints_used: list[str] = Field(default_factory=list)
+    """People's hints (knowledge) that entered the run's decisions."""
 
 
 class StepSink(Protocol):

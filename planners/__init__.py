@@ -2,4 +2,5 @@
 tasks, and the team run that executes a plan."""
 
 import planners.expert  # registers the offline handler of plan_expert
-import planners.offline  # noqa: F401 - registers the offline handler of plan_team
+import planners.offline
+import planners.think  # noqa: F401 - registers the offline handler of think

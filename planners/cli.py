@@ -11,10 +11,11 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from evals.checker import check, prepare
+from evals.checker import check, merged_state, prepare
 from evals.tasks import TaskSpec, find_task
 from experts.assembly import AssemblyError, assemble, enlist
 from experts.cli import (
+    Allow,
     ApiKey,
     AppVersion,
     BaseUrl,
@@ -29,7 +30,9 @@ from experts.cli import (
 )
 from experts.cli import run_command as single_run_command
 from experts.expert import ExpertSettings
+from experts.handover_cli import cli_safety
 from experts.pool import ExpertPool
+from memory.knowledge import KnowledgeBase
 from memory.pool import POOL_FILE, TeamMemoryPool
 from mobilexperts.config import Settings, load_settings
 from mobilexperts.console import escape
@@ -42,7 +45,14 @@ from mobilexperts.runs.recorder import new_run_dir
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.options import SimOptions, parse_perturb
 from planners.plan import PlanError, TeamPlan
-from planners.record import NodeResult, TeamRecord, load_record, save_record, summarize
+from planners.record import (
+    NodeResult,
+    TeamRecord,
+    load_record,
+    save_record,
+    summarize,
+    write_summary,
+)
 from planners.report import write_team_report
 from planners.run import TeamOptions, TeamRunner
 from planners.team import plan_team
@@ -131,14 +141,15 @@ def run_command(
     run_dir: RunDir = None,
     learn: Learn = True,
     json_output: JsonOutput = False,
+    allow: Allow = None,
 ) -> None:
     """Operate the phone(s) to carry out INSTRUCTION with a team of experts (SimDroid and the
-    offline policy by default)."""
+    offline policy by default). Before a sensitive step the run pauses and asks."""
     names = device or [SIMULATOR]
     single_args = dict(
         task=task, model=model, base_url=base_url, api_key=api_key, max_steps=max_steps,
         seed=seed, profile=profile, perturb=perturb, app_version=app_version, theme=theme,
-        run_dir=run_dir, learn=learn, json_output=json_output,
+        run_dir=run_dir, learn=learn, json_output=json_output, allow=allow,
     )  # fmt: skip
     if single:
         if len(names) > 1 or resume is not None:
@@ -175,8 +186,11 @@ def run_command(
             if isinstance(phone, SimDevice):
                 prepare(spec, phone)
     run_model = build_run_model(settings)
+    safety = cli_safety(settings, names[0], lambda: first, allow, out)
     options = TeamOptions(
-        expert=ExpertSettings(max_steps=max_steps, vision=settings.llm.base_url is not None),
+        expert=ExpertSettings(
+            max_steps=max_steps, vision=settings.llm.base_url is not None, safety=safety
+        ),
         learn=LearnSettings(enabled=learn),
         on_event=_event,
     )
@@ -201,7 +215,8 @@ def run_command(
             record = _resumable(runner, lambda: runner.start(record))
         if spec is not None and isinstance(first, SimDevice):
             answers = " ".join(r.answer for r in record.nodes.values() if r.answer)
-            result = check(spec, first.state(), answers, initial)
+            states = [p.state() for p in phones.values() if isinstance(p, SimDevice)]
+            result = check(spec, merged_state(states, initial or first.state()), answers, initial)
             record.success = result.success
             record.checker = {
                 **result.model_dump(mode="json"),
@@ -212,6 +227,7 @@ def run_command(
             phone.close()
     folder = runner.run_dir
     save_record(folder, record)
+    write_summary(folder, record)
     report = write_team_report(folder, record, TeamMemoryPool(folder / POOL_FILE))
     summary = summarize(record, folder)
     verdict = {True: "[green]success[/]", False: "[red]failure[/]", None: "not judged"}[
@@ -233,7 +249,8 @@ def _new_record(
     """Assemble the team for ``text``, plan it, and start its record."""
     pool = ExpertPool.for_device(phone.info.fingerprint, settings)
     team = assemble(text, pool, phone, run_model.model)
-    plan = plan_team(text, team, run_model.model)
+    hints = [h.text for h in KnowledgeBase.for_settings(settings).relevant(text)]
+    plan = plan_team(text, team, run_model.model, hints=hints)
     enlist(team, pool)
     out.print(f"[bold]{escape(text)}[/]  ({len(team.members)} experts)")
     _print_plan(plan)

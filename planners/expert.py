@@ -9,6 +9,7 @@ then moves it after the others, then asks for a new plan of what is left, within
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from pydantic import BaseModel, Field
@@ -22,8 +23,22 @@ from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
 
-TEXT_LINES = 5
 _SYSTEM = "systemui"
+_ROW = " | "
+"""A clickable list row reads as the texts inside it joined by this (its label)."""
+_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b", re.IGNORECASE)
+"""A clock time: a date key is the best passage that holds one (the row of an event)."""
+_NAME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:['\u2019]s)?\b")
+_NOT_NAMES = frozenset(
+    re.findall(
+        r"\w+",
+        "mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday jan "
+        "feb mar apr may jun jul aug sep sept oct nov dec january february march april june july "
+        "august september october november december today tomorrow yesterday all the a an my your "
+        "our no yes new from to re fwd",
+    )
+)
+TEXT_LINES = 5
 """A text value is the screen line that best matches it and the lines that follow it (an item's
 title, then its price and details)."""
 
@@ -159,7 +174,9 @@ def produced(
 ) -> dict[str, Value]:
     """The values of ``keys`` a finished subtask produced. A text key is what the expert ended
     on: the last screen's headline (its title element) and the lines after it. Other keys are
-    read (role ``read``) from the subtask's answer, its notes and the last screen's text."""
+    read (role ``read``) from the subtask's answer, its notes and the last screen's text (rows
+    of a list included): a date is the best passage with a clock time, a contact the first
+    person named."""
     content = _content(screen)
     lines = [result.answer] if result.answer else []
     lines += [n for n in result.notes if n not in lines]
@@ -174,9 +191,35 @@ def produced(
         read = _read(f"{subtask} ({key.name.replace('_', ' ')})", lines, model)
         if key.type == "list" and read.passages:
             values[key.name] = list(read.passages)
+        elif key.type == "date":
+            found = [*read.passages, read.answer, *lines]
+            values[key.name] = next((p for p in found if _CLOCK.search(p)), read.answer)
+        elif key.type == "contact":
+            found = [read.answer, *read.passages, *lines]
+            values[key.name] = next((n for n in map(person, found) if n), found[0] or "")
         else:
-            values[key.name] = read.answer or (lines[0] if lines else "")
+            values[key.name] = _field(read.answer, read.passages) or (lines[0] if lines else "")
     return values
+
+
+def _field(answer: str, passages: list[str]) -> str:
+    """The whole field of a row that holds ``answer`` ("88 Market" -> "Sunrise Studio, 88
+    Market St" in "Yoga class | 17:00 – 18:00 | Sunrise Studio, 88 Market St")."""
+    for passage in passages:
+        for part in passage.split(_ROW):
+            if answer and answer in part:
+                return part.strip()
+    return answer
+
+
+def person(line: str) -> str | None:
+    """The first person named in ``line`` ("Isla's birthday | All day" -> "Isla"): a run of
+    capitalized words that is not a weekday, a month or the line's first common word."""
+    for found in _NAME.finditer(line or ""):
+        name = found.group(1)
+        if name.split()[0].lower() not in _NOT_NAMES:
+            return name
+    return None
 
 
 def _titled(screen: Screen | None) -> list[tuple[str, bool]]:
@@ -186,7 +229,11 @@ def _titled(screen: Screen | None) -> list[tuple[str, bool]]:
     out = []
     for element in screen.elements:
         text = element.text.strip()
-        if not text or element.clickable or element.editable or _SYSTEM in element.resource_id:
+        if element.clickable and not text and _ROW in element.label:
+            text = element.label.strip()
+        elif element.clickable:
+            continue
+        if not text or element.editable or _SYSTEM in element.resource_id:
             continue
         out.append((text, element.resource_id.rsplit("/", 1)[-1].endswith("title")))
     return out

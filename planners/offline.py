@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_offline import pointed
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from experts.offline.words import WRITING_VERBS
@@ -19,8 +20,11 @@ from memory.pool import Key, KeyType
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.plan import PlanNode, PlanSpec
+from planners.sentences import as_clauses
 from planners.team import ExpertBrief, PlanTeamContext
+from planners.think import OFFSET
 
+STRONG_BONUS = 5
 SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
 """Verbs of clauses that find something out, whose result a later clause may use."""
 _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
@@ -28,11 +32,36 @@ _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", 
 _CONTINUATIONS = frozenset({"into", "onto", "to", "in", "with"})
 """Words a clause starts with when it carries on the one before it ("copy X into a page")."""
 _JOINERS = re.compile(r"(?:[\s,;:]+(?:and|then|and then|so|also)?)+\s*$", re.IGNORECASE)
-_PRONOUN = re.compile(r"\b(it|them|this|that|those|these)\b(?!\s+(?:is|was|has|can)\b)")
+_PRONOUN = re.compile(
+    r"\b(it|them|this|that|those|these)\b(?!\s+(?:is|was|has|can)\b)"
+    r"(?<!\bthat)|\bthat\b(?!\s+(?:is|was|has|can|the|a|an|my|our|your|his|her|their|i|we|you|"
+    r"I|they|he|she|it)\b)"
+)
+"""A word that points back at what an earlier clause found; "that" opening a clause ("text
+Ann that the boiler is due") is a conjunction, not one."""
 _POSSESSIVE = re.compile(
     r"\bthe ((?:[a-z]+ ){0,2}?[a-z]+)['\u2019]s ((?:[A-Za-z]+ ){0,4}?[A-Za-z]+)"
     r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
 )
+_PROPERTY = re.compile(
+    r"\bthe (?P<what>(?:[a-z]+ ){0,2}?(?:address|time|date|day|number|password|code|name|"
+    r"rating|price|title|place|location))(?: of (?:it|them|that|this|(?:the|my|our|their|its) "
+    r"(?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
+)
+"""A property of what an earlier clause found ("the address", "the time of the appointment")."""
+_ASKING = re.compile(
+    r"^(?:find out|find|look up|look for|look|check|see|read|get|search for|search)\s+"
+    r"(?:(?:in |on )?(?:my|the) \w+ for\s+)?(?:out\s+)?",
+    re.IGNORECASE,
+)
+_WH = re.compile(
+    r"^(?P<wh>when|where|who|what|which)\s+(?:(?P<rest>.+?)\s+(?P<be>is|are|starts|begins)"
+    r"|.+)$",
+    re.IGNORECASE,
+)
+_PERSON_USE = re.compile(r"^\W*[a-z-]+\s+(?:them|him|her)\b", re.IGNORECASE)
+"""A clause whose verb acts on a person found before ("text them", "invite her")."""
+_FOUND_WHO = re.compile(r"^(?:out\s+)?(who|where)\b", re.IGNORECASE)
 _OBJECT_CUT = re.compile(
     r"\s+\b(?:in|on|from|at|for|to|with|by|via|so|and|then|that|which|who|near|rated|"
     r"starts?|begins?|is|are)\b.*$",
@@ -45,6 +74,8 @@ _LEAD = re.compile(
 _TIMING = re.compile(
     r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
 )
+_STARTS = r"(?:starts|begins|leaves|departs|takes off|is)\b"
+_STARTS_TAIL = re.compile(rf"\s+{_STARTS}$", re.IGNORECASE)
 _TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
     ("date", re.compile(r"\b(?:when|time|date|day|starts?|begins?|deadline)\b", re.I)),
     ("contact", re.compile(r"\b(?:number|phone|email|e-mail|contact)\b", re.I)),
@@ -81,13 +112,14 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
     return out
 
 
-def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief]) -> list:
+def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: int = 0) -> list:
     """Join a clause that acts on what the one before it found ("look X up and text them")
-    to that clause when neither names its app: one expert does both, as one person would."""
+    to that clause when neither names its app: one expert does both, as one person would.
+    The first ``apart`` clauses (sentences of their own in the request) are not joined."""
     out: list[tuple[str, str, str]] = []
     for verb, clause, span in cut:
         if (
-            out
+            len(out) > apart
             and _PRONOUN.search(clause)
             and not (_named(out[-1][1], experts) or _named(clause, experts))
         ):
@@ -100,16 +132,16 @@ def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief]) -> list:
 
 
 def _named(clause: str, experts: list[ExpertBrief]) -> bool:
-    return any(re.search(rf"\b{re.escape(label)}\b", clause) for e in experts for label in e.apps)
+    """Whether the clause points at one of the team's apps, by its label or its kind."""
+    goal, lowered = parse_goal(clause), clause.lower()
+    return any(app_cues(goal, label, lowered)[0] for e in experts for label in e.apps)
 
 
 def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     """The expert whose app the clause points at (by label or kind), else by capability words."""
-    goal = parse_goal(clause)
-    lowered = clause.lower()
     scored = []
     for order, expert in enumerate(experts):
-        cue = max((app_cues(goal, label, lowered)[0] for label in expert.apps), default=0)
+        cue = max((_cue(clause, label) for label in expert.apps), default=0)
         words = content_words(" ".join([*expert.capabilities, expert.covers]))
         soft = overlap(words, clause) if cue == 0 else 0
         if cue or soft:
@@ -117,15 +149,28 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     return min(scored)[3] if scored else None
 
 
+def _cue(clause: str, label: str) -> int:
+    """How strongly a clause points at an app; the app its verb names ("text ...", "email
+    ...") or where it says something is kept ("... in my Documents") comes before apps its
+    objects only mention ("the time of the appointment")."""
+    strength, strongly = pointed(clause, label)
+    return strength + (STRONG_BONUS if strongly else 0)
+
+
 def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     """A key named for what ``clause`` finds (or for ``hint``), typed by the words around it
     and by how ``use`` (the clause that needs it) refers to it ("30 minutes before it")."""
     kind: KeyType = (
-        "date"
+        "contact"
+        if _PERSON_USE.search(use)
+        else "date"
         if _TIMING.search(use)
         else next((kind for kind, cue in _TYPE_CUES if cue.search(hint or clause)), "text")
     )
-    if hint:
+    asks = _FOUND_WHO.match(clause.split(" ", 1)[1] if " " in clause else "")
+    if asks and not hint:
+        kind, phrase = ("contact", "person") if asks[1].lower() == "who" else ("text", "place")
+    elif hint:
         phrase = hint
     else:
         body = clause.split(" ", 1)[1] if " " in clause else clause
@@ -143,7 +188,8 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
 def plan_offline(context: PlanTeamContext) -> PlanSpec:
     """One node per run of clauses that need the same expert; keys where data flows."""
     experts = context.experts
-    cut = _bound(clauses(context.request), experts)
+    text, found = as_clauses(context.request)
+    cut = _bound(clauses(text), experts, found)
     owners = [best_expert(clause, experts) for _, clause, _ in cut]
     known = [o for o in owners if o is not None]
     fallback = known[0] if known else experts[0].name
@@ -167,7 +213,78 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         if source is None:
             continue
         _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
+    labels = {e.name: e.apps[0] for e in experts if e.apps}
+    for node, group in zip(nodes, groups, strict=True):
+        if node.produces and len(group["verbs"]) == 1 and _asks(group, node.produces[0]):
+            node.subtask = question(node.subtask, node.produces, labels.get(node.expert, ""))
+    nodes = _thinking(nodes, taken)
+    for i, node in enumerate(nodes):
+        node.id = f"n{i + 1}"
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
+
+
+def _asks(group: dict, key: Key) -> bool:
+    """Whether a lone finding clause asks for a fact (a time, a person, "look up the address")
+    rather than for an item to act on ("find a restaurant ...", "read the minutes")."""
+    verb, clause = group["verbs"][0], group["clauses"][0]
+    if verb not in SEEKING_VERBS or verb in ("read", "download"):
+        return False
+    wh = _WH.match(_ASKING.sub("", clause, count=1))
+    return bool(wh) or key.type in ("date", "contact") or verb in ("look", "check", "see")
+
+
+def question(clause: str, keys: list[Key], app: str) -> str:
+    """A finding clause as the question an expert answers in one app ("Look up today's yoga
+    class in my calendar" -> "When is today's yoga class in my calendar?"): what it asks, by
+    its wh-word or else by the type of the first key it produces, and the app to look in."""
+    body = _ASKING.sub("", clause.strip().rstrip(".?!"), count=1)
+    wh = _WH.match(body)
+    if wh:
+        asked = f"{wh['wh'].capitalize()} is {wh['rest']}" if wh["be"] else body
+    else:
+        word = "When is" if keys[0].type == "date" else "What is"
+        asked = f"{word} {body}"
+    kept = rf"\s+(?:in|according to|from|on)\s+(?:my|the|our)\s+{re.escape(app)}\b"
+    asked = re.sub(kept, f" in {app}", asked, flags=re.IGNORECASE) if app else asked
+    if app and not re.search(rf"\b{re.escape(app)}\b", asked, re.IGNORECASE):
+        asked += f" in {app}"
+    return asked[0].upper() + asked[1:] + "?"
+
+
+def _thinking(nodes: list[PlanNode], taken: set[str]) -> list[PlanNode]:
+    """Before a node that counts from a fetched time ("an alarm 30 minutes before {start}"),
+    a device-free node that works the time out; the node then uses the time it gives."""
+    out: list[PlanNode] = []
+    for node in nodes:
+        for key in [k for k in node.needs if k.type == "date"]:
+            found = re.search(
+                rf"(?:(\w+)\s+)?{OFFSET.pattern}\{{{key.name}\}}(?:\s+{_STARTS})?",
+                node.subtask,
+                re.IGNORECASE,
+            )
+            if found is None:
+                continue
+            base = f"{found[1].lower()}_time" if found[1] and found[1].isalpha() else "time"
+            made = key_for("", taken, hint=base)
+            made = Key(name=made.name, type="date")
+            taken.add(made.name)
+            offset = found.group(0)[found.start("amount") - found.start() :]
+            out.append(
+                PlanNode(
+                    id=f"t{len(out) + 1}",
+                    expert=node.expert,
+                    subtask=f"work out the time {_STARTS_TAIL.sub('', offset)}",
+                    needs=[key],
+                    produces=[made],
+                    device=False,
+                )
+            )
+            head = found.group(0)[: found.start("amount") - found.start()]
+            node.subtask = node.subtask.replace(found.group(0), f"{head}at {{{made.name}}}", 1)
+            node.needs = [k for k in node.needs if "{" + k.name + "}" in node.subtask]
+            node.needs.append(made)
+        out.append(node)
+    return out
 
 
 def _subtask(spans: list[str]) -> str:
@@ -193,18 +310,31 @@ def _link(
         group["clauses"][-1],
     )
     possessive = _POSSESSIVE.search(text)
+    prop = _PROPERTY.search(target_clause)
     pronoun = _PRONOUN.search(target_clause)
+    if prop and pronoun and pronoun.start() < prop.start():
+        prop = None
     if possessive and not possessive.group(1)[:1].isupper():
         key = key_for(text, taken, hint=possessive.group(2))
         placeholder = possessive.group(0)
         if not any(v in SEEKING_VERBS for v in group["verbs"]):
             source.subtask += f", then find {placeholder}"
+    elif prop:
+        hint = key_for(text, set(), hint=prop["what"])
+        known = [k for k in source.produces if k.type == hint.type]
+        of = set(content_words(f"{prop['what']} {prop['of'] or ''}"))
+        key = next((k for k in known if of & set(k.name.split("_"))), None) or key_for(
+            text, taken, hint=prop["what"]
+        )
+        placeholder = prop.group(0)
+        if key in source.produces:
+            source.produces.remove(key)
     elif pronoun:
         key = key_for(finding, taken, use=text)
         placeholder = pronoun.group(0)
     else:
         return
-    quoted = key.type in ("text", "list") and _writes(text)
+    quoted = key.type in ("text", "list", "date") and _writes(text)
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
     target.subtask = _HAND_OVER.sub(r"Send \1 to ", text.replace(placeholder, value, 1), count=1)
     taken.add(key.name)

@@ -17,7 +17,7 @@ from experts.portrait import Team
 from memory.pool import Value
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.runs.load import load_run
-from mobilexperts.runs.records import TokenCounts
+from mobilexperts.runs.records import SUMMARY_FILE, RunStatus, RunSummary, TokenCounts
 from mobilexperts.trajectory import Judgement
 from planners.plan import PlanNode, PlanSpec
 
@@ -60,6 +60,7 @@ class TeamRecord(BaseModel):
     success: bool | None = None
     checker: dict | None = None
     duration_s: float = 0.0
+    started_at: float = 0.0
 
     def add_plan(self, plan: PlanSpec, fresh: list[str] | None = None) -> None:
         """Make ``plan`` the current plan; its ``fresh`` nodes (all by default) start pending."""
@@ -175,3 +176,34 @@ def summarize(record: TeamRecord, run_dir: Path) -> TeamSummary:
         nodes=record.nodes,
         replans=record.replans,
     )
+
+
+def write_summary(run_dir: Path, record: TeamRecord, status: RunStatus = "finished") -> None:
+    """Write the team run's ``summary.json``, the same record a single run writes, so
+    ``runs list|show`` and ``replay`` read team runs too; ``running`` until the run ends."""
+    team = summarize(record, run_dir)
+    failed = [r for r in record.nodes.values() if r.status == "failed"]
+    summary = RunSummary(
+        run_id=run_dir.name,
+        status=status,
+        instruction=record.request,
+        task_id=record.task_id,
+        success=team.success if status == "finished" else None,
+        judged_by=team.judged_by if status == "finished" else None,
+        checker=record.checker,
+        judgement=team.judgement,
+        answer=team.answer,
+        steps=team.steps,
+        reasoning_steps=team.reasoning_steps,
+        model_calls=team.model_calls,
+        tool_calls=team.tool_calls,
+        tokens=team.tokens,
+        duration_s=record.duration_s,
+        stop_reason=failed[-1].stop_reason if failed else "",
+        started_at=record.started_at,
+        run_dir=str(run_dir),
+    )
+    path = run_dir / SUMMARY_FILE
+    temp = path.with_suffix(".tmp")
+    temp.write_text(summary.model_dump_json(indent=2), encoding="utf-8")
+    os.replace(temp, path)

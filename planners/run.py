@@ -29,11 +29,20 @@ from mobilexperts.device.base import Device
 from mobilexperts.llm.calllog import CallLog, LoggedModel
 from mobilexperts.llm.factory import RunModel
 from mobilexperts.perception import perceive_observation
+from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.sim.device import SimDevice
 from planners.expert import SubtaskResult, carry_out, produced
 from planners.plan import PlanError, PlanNode, PlanSpec, TeamPlan
-from planners.record import NodeResult, TeamRecord, TeamRecordError, load_record, save_record
+from planners.record import (
+    NodeResult,
+    TeamRecord,
+    TeamRecordError,
+    load_record,
+    save_record,
+    write_summary,
+)
 from planners.team import DoneNode, plan_team
+from planners.think import think
 from tools_store import LearnSettings
 
 OnEvent = Callable[[str, NodeResult], None]
@@ -48,6 +57,8 @@ class TeamOptions:
     learn: LearnSettings = field(default_factory=lambda: LearnSettings(enabled=False))
     screenshots: bool = True
     max_replans: int = 1
+    team_memory: bool = True
+    """Dependants fetch what upstream nodes committed (off for the no-team-memory ablation)."""
     on_event: OnEvent | None = None
 
 
@@ -98,6 +109,8 @@ class TeamRunner:
 
     def _execute(self, record: TeamRecord) -> TeamRecord:
         started = time.perf_counter()
+        record.started_at = record.started_at or time.time()
+        write_summary(self.run_dir, record, "running")
         free = list(self.devices)
         running: dict[Future, tuple[str, str | None]] = {}
         with ThreadPoolExecutor(max_workers=len(self.devices) + 2) as workers:
@@ -128,6 +141,7 @@ class TeamRunner:
                     self._settle(record, result, future.result(), device)
         record.duration_s += round(time.perf_counter() - started, 3)
         self._save(record)
+        write_summary(self.run_dir, record)
         return record
 
     def _ready(self, plan: TeamPlan, node: PlanNode, record: TeamRecord) -> bool:
@@ -200,9 +214,10 @@ class TeamRunner:
             node.id = f"r{len(record.replans)}-{node.id}"
         kept = [r.node for r in record.nodes.values() if r.status in ("pending", "running")]
         unused = [k.name for n in kept for k in n.produces]
+        made = {k.name for n in [*kept, *new.nodes] for k in n.produces}
         spec = PlanSpec(
             nodes=[*kept, *new.nodes],
-            answer=sorted({*record.plan.answer, *new.answer, *unused}),
+            answer=sorted({*record.plan.answer, *new.answer, *unused} & made),
             reasoning=new.reasoning,
         )
         record.add_plan(spec, fresh=[n.id for n in new.nodes])
@@ -213,28 +228,30 @@ class TeamRunner:
 
     def _node(self, record: TeamRecord, node: PlanNode, device: str | None) -> SubtaskResult:
         result = record.nodes[node.id]
-        fetched = self.pool.fetch(node.needs, node.subtask)
+        fetched = self.pool.fetch(node.needs if self.options.team_memory else [], node.subtask)
         subtask = _fill(node.subtask, {k: _text(v) for k, v in fetched.values.items()})
         result.subtask = subtask
         log = CallLog()
         model = LoggedModel(self.run_model.model, log)
         if device is None:
-            outcome = SubtaskResult(done=True, notes=fetched.memory(), stop_reason="stopped")
-            result.values = produced(node.produces, subtask, outcome, None, model)
-            return outcome
+            texts = {k: _text(v) for k, v in fetched.values.items()}
+            result.values = think(subtask, texts, node.produces, model)
+            return SubtaskResult(done=True, notes=fetched.memory(), stop_reason="thought")
         phone = self.devices[device]
         member = record.team.member(node.expert)
         assert member is not None
         node_model = RunModel(model=model, budget=self.run_model.budget, log=log)
 
         def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
-            if fresh:
-                phone.press("home")
             number = len(result.runs) + 1
-            while (self.run_dir / "nodes" / f"{node.id}-{number}").exists():
+            while (self.run_dir / PARTS_DIR / f"{node.id}-{number}").exists():
                 number += 1
-            folder = self.run_dir / "nodes" / f"{node.id}-{number}"
+            folder = self.run_dir / PARTS_DIR / f"{node.id}-{number}"
             result.runs.append(folder.name)
+            if fresh:
+                folder.mkdir(parents=True)
+                (folder / FROM_HOME_FILE).touch()
+                phone.press("home")
             run = run_expert(
                 phone,
                 node_model,

@@ -43,6 +43,8 @@ class PlanTeamContext(BaseModel):
     feedback: list[str] = Field(default_factory=list)
     done: list[DoneNode] = Field(default_factory=list)
     failure: str = ""
+    hints: list[str] = Field(default_factory=list)
+    """People's hints about the apps (``mobilexperts knowledge``) relevant to the request."""
 
 
 def briefs(team: Team) -> list[ExpertBrief]:
@@ -65,6 +67,7 @@ def plan_team(
     attempts: int = 3,
     done: list[DoneNode] | None = None,
     failure: str = "",
+    hints: list[str] | None = None,
 ) -> TeamPlan:
     """Plan ``request`` for ``team``; a re-plan passes the ``done`` nodes and the ``failure``.
 
@@ -73,7 +76,7 @@ def plan_team(
     if not team.members:
         raise PlanError(["the team has no experts; no installed app fits the request"])
     context = PlanTeamContext(
-        request=request, experts=briefs(team), done=done or [], failure=failure
+        request=request, experts=briefs(team), done=done or [], failure=failure, hints=hints or []
     )
     problems: list[str] = []
     for _ in range(max(attempts, 1)):

@@ -25,6 +25,7 @@ from sandbox.errors import (
     ToolBudgetError,
     ToolRuntimeError,
 )
+from sandbox.gate import SensitiveStepRefusedError, active_gate
 from sandbox.limits import ToolLimits
 from sandbox.protocol import Scalar, VerbMessage
 from sandbox.selectors import describe_element, describe_screen, describe_selector, resolve
@@ -73,6 +74,7 @@ class VerbHost:
         self.failure: SandboxError | DeviceError | None = None
         self.failed_step: FailedStep | None = None
         self.waited = 0.0
+        self.gate = active_gate()
         self._verbs: dict[str, Callable[[dict[str, object]], Outcome]] = {
             "tap": self._tap,
             "long_press": self._long_press,
@@ -114,7 +116,7 @@ class VerbHost:
             return self._refuse(
                 step, SelectorNotFoundError(step, selector, describe_screen(screen), where)
             )
-        except ToolBudgetError as exc:
+        except (ToolBudgetError, SensitiveStepRefusedError) as exc:
             return self._refuse(step, exc)
         except INFRASTRUCTURE_ERRORS as exc:
             return self._refuse(step, exc)
@@ -167,13 +169,28 @@ class VerbHost:
         info = self.device.info
         return Bounds(x1=0, y1=0, x2=info.width, y2=info.height)
 
+    def _asked(self, verb: str, element: UIElement | None, text: str = "") -> bool:
+        """Whether the gate says the person already did this verb; raises when refused."""
+        if self.gate is None:
+            return False
+        answer = self.gate.before_verb(verb, self._screen(), element, text)
+        if answer == "stop":
+            what = describe_element(element) if element is not None else "the focused field"
+            raise SensitiveStepRefusedError(
+                f"dev.{verb}() on {what} is a sensitive step the person did not allow"
+            )
+        return answer == "done"
+
     def _tap(self, values: dict[str, object]) -> Outcome:
         element = self._element(values)
-        self.device.tap(*element.center)
+        if not self._asked("tap", element):
+            self.device.tap(*element.center)
         return None, describe_element(element)
 
     def _long_press(self, values: dict[str, object]) -> Outcome:
         element = self._element(values)
+        if self._asked("long_press", element):
+            return None, describe_element(element)
         seconds = float(values.get("seconds", 1.0))  # type: ignore[arg-type]
         self._spend_wait(seconds)
         self.device.long_press(*element.center, seconds)
@@ -181,8 +198,10 @@ class VerbHost:
 
     def _type(self, values: dict[str, object]) -> Outcome:
         target = None
-        if _selector(values):
-            element = self._element(values)
+        element = self._element(values) if _selector(values) else None
+        if self._asked("type", element, str(values["value"])):
+            return None, describe_element(element) if element is not None else None
+        if element is not None:
             self.device.tap(*element.center)
             target = describe_element(element)
         self.device.input_text(str(values["value"]), bool(values.get("clear", False)))

@@ -14,6 +14,7 @@ import mobilexperts
 
 REPO = Path(mobilexperts.__file__).resolve().parent.parent
 MAY_IMPORT = {
+    "studio": {"planners", "experts", "tools_store", "memory", "sandbox", "mobilexperts"},
     "planners": {"experts", "tools_store", "memory", "sandbox", "mobilexperts"},
     "experts": {"tools_store", "memory", "sandbox", "mobilexperts"},
     "tools_store": {"sandbox", "mobilexperts"},

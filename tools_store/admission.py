@@ -34,6 +34,8 @@ from tools_store.conditions import (
     precondition_problem,
     visible,
 )
+from tools_store.param_types import TYPED_KINDS
+from tools_store.param_types import fresh as typed_fresh
 from tools_store.recording import can_snapshot
 from tools_store.records import (
     AdmissionResult,
@@ -91,6 +93,8 @@ def fresh_value(param: ToolParam, value: ParamValue) -> ParamValue:
     """A value of ``param`` other than ``value``: another choice seen on screen (one that looks
     like the example when there is one, so a person is replaced by a person), else one derived
     from the type and the example."""
+    if param.type in TYPED_KINDS:
+        return typed_fresh(param.type, value)
     if param.choices:
         others = [c for c in param.choices if c != value]
         alike = [c for c in others if isinstance(value, str) and _shape(c) == _shape(value)]

@@ -23,10 +23,12 @@ from rich.text import Text
 
 from mobilexperts.config import Settings
 from mobilexperts.console import escape
+from mobilexperts.sim.device import SimDevice
 from sandbox import Sandbox
 from tools_store.cli_support import (
     SIM,
     admit_here,
+    edited_draft,
     opened_device,
     parse_args,
     reach_start,
@@ -35,12 +37,13 @@ from tools_store.cli_support import (
     store_of,
     vetted,
 )
+from tools_store.doctor import recheck
 from tools_store.errors import ToolSourceError, ToolStoreError
 from tools_store.records import Provenance, ToolParam, ToolVersion, WorkflowTool
 from tools_store.use import use_tool
 
 tools_app = typer.Typer(
-    help="Workflow tools: list, show, add, edit, test, share.",
+    help="Workflow tools: list, show, add, edit, test, share, re-check (doctor).",
     no_args_is_help=True,
     add_completion=False,
 )
@@ -201,29 +204,12 @@ def edit_command(name: str, device: DeviceOption = SIM) -> None:
             out.print(f"{name} is unchanged")
             return
         try:
-            signature = vetted(source, f"the edit of {name}", " and the stored tool is unchanged")
-            if signature.name != name:
-                raise ToolSourceError(
-                    f"the edit renames the function to {signature.name!r}; keep the name "
-                    f"{name!r} (the stored tool is unchanged)"
-                )
+            draft = edited_draft(tool, source)
         except ToolSourceError as exc:
             kept = _keep_refused(name, source)
             raise ToolSourceError(f"{exc}; your edit is saved in {kept}") from None
-        known = {p.name: p for p in tool.params}
-        params = [
-            known.get(p.name, ToolParam(name=p.name)).model_copy(update={"type": p.type})
-            for p in signature.params
-        ]
-        draft = tool.model_copy(
-            update={
-                "source": source,
-                "params": params,
-                "description": " ".join(signature.doc.split()),
-            }
-        )
         with Sandbox() as sandbox:
-            edited = admit_here(tool.revised(draft, "edited by hand"), dev, sandbox)
+            edited = admit_here(draft, dev, sandbox)
         store.put(edited)
     _print_admission(edited)
 
@@ -332,3 +318,30 @@ def import_command(file: Path, device: DeviceOption = SIM) -> None:
             admitted = admit_here(tool, dev, sandbox)
             store.put(admitted)
             _print_admission(admitted)
+
+
+@tools_app.command("doctor")
+def doctor_command(
+    app_version: Annotated[
+        int, typer.Option("--app-version", min=1, help="The simulator's app layout version.")
+    ] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the rows as JSON.")] = False,
+) -> None:
+    """Re-check every verified or suspect tool of the simulator's store on a fresh simulator
+    (--app-version 2: its apps' new layouts); broken tools become suspect. Prints a table."""
+    with opened_device(SIM) as dev:
+        store = store_of(dev)
+    with Sandbox() as sandbox:
+        rows = recheck(store, lambda: SimDevice(app_version=app_version), sandbox)
+    if as_json:
+        out.print_json(json.dumps([r.model_dump(mode="json") for r in rows]))
+        return
+    if not rows:
+        out.print("no verified or suspect tools to check")
+        return
+    table = Table("tool", "app", "was", "now", "why")
+    for row in rows:
+        table.add_row(escape(row.name), escape(row.app), row.before, row.after, escape(row.reason))
+    out.print(table)
+    broken = sum(r.after == "suspect" for r in rows)
+    out.print(f"{len(rows) - broken} of {len(rows)} tools work; {broken} marked suspect")

@@ -145,3 +145,24 @@ def admit_here(
         return admit(tool, device, device.snapshot(), args=args, sandbox=sandbox)
     live = AdmissionSettings(replay_live=True)
     return admit(tool, device, None, args=args, sandbox=sandbox, settings=live)
+
+
+def edited_draft(tool: WorkflowTool, source: str) -> WorkflowTool:
+    """``tool`` with the edited ``source`` as its next version, not yet admitted (``tools edit``
+    and the studio's editor); :class:`ToolSourceError` lists every problem of an invalid edit."""
+    name = tool.name
+    signature = vetted(source, f"the edit of {name}", " and the stored tool is unchanged")
+    if signature.name != name:
+        raise ToolSourceError(
+            f"the edit renames the function to {signature.name!r}; keep the name "
+            f"{name!r} (the stored tool is unchanged)"
+        )
+    known = {p.name: p for p in tool.params}
+    params = [
+        known.get(p.name, ToolParam(name=p.name)).model_copy(update={"type": p.type})
+        for p in signature.params
+    ]
+    draft = tool.model_copy(
+        update={"source": source, "params": params, "description": " ".join(signature.doc.split())}
+    )
+    return tool.revised(draft, "edited by hand")

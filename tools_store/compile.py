@@ -14,19 +14,22 @@ here knows an app or a task.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import OpenApp, Swipe, Text, Wait
 from mobilexperts.perception.signature import is_label_like
 from tools_store.draft import ToolDraft
-from tools_store.naming import describe_screen, identifier, summary, tool_name
+from tools_store.naming import describe_screen, identifier, own_part, summary, tool_name
+from tools_store.param_types import accepts, infer_kind, normalize
 from tools_store.records import ElementState, ToolParam
 from tools_store.trajectory import SynthesisContext, SynthesisStep, TargetFacts
 from tools_store.values import request_values
 
 Selector = list[tuple[str, str]]
 MAX_WAIT_SECONDS = 10.0
+_SOME_DAY = datetime(2026, 1, 1)
 
 
 def _norm(text: str) -> str:
@@ -39,6 +42,7 @@ class _Param:
         self.example = example
         self.slot = slot
         self.typed = False
+        self.said = ""
         self.choices: list[str] = []
 
 
@@ -54,28 +58,38 @@ class _Compiler:
 
     # -- parameters --------------------------------------------------------------------------
 
-    def _slot(self, value: str) -> str:
-        """The slot of the request value ``value`` is (or contains, or is part of), or ``""``."""
+    def _slot(self, value: str) -> tuple[str, str]:
+        """The slot of the request value ``value`` is (or contains, or is part of, or means,
+        as ``06:45`` means "6:45 AM"), and the request's words for it; or ``("", "")``."""
         wanted = _norm(value)
         for item in self.values:
             if _norm(item.value) == wanted:
-                return item.slot
+                return item.slot, ""
         for item in self.values:
             given = _norm(item.value)
             if len(given) >= 3 and (given in wanted or wanted in given):
-                return item.slot
-        return ""
+                return item.slot, ""
+        kind = infer_kind(value)
+        for item in self.values:
+            if (
+                kind is not None
+                and accepts(kind, item.value)
+                and normalize(kind, item.value, value, _SOME_DAY) == value
+            ):
+                return item.slot, item.value
+        return "", ""
 
     def _param(self, value: str, hint: str) -> _Param:
         for param in self.params.values():
             if _norm(param.example) == _norm(value):
                 return param
-        slot = self._slot(value)
+        slot, said = self._slot(value)
         base = slot if slot and slot != "text" else identifier(hint or slot or "text", "text")
         name, n = base, 2
         while name in self.params:
             name, n = f"{base}_{n}", n + 1
         self.params[name] = _Param(name, value, slot)
+        self.params[name].said = said
         return self.params[name]
 
     def _request_value_in(self, texts: list[str]) -> str | None:
@@ -204,7 +218,11 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     shows = [f"{{{p.name}}}" for p in params if any(_norm(p.example) in t for t in end_texts)]
     states = _toggled(context, compiler.last_step) if complete else []
     app_label = context.app_label or context.app.rpartition(".")[2]
-    name = tool_name(context.instruction, [p.example for p in params], app_label)
+    about = summary(context.instruction, {p.name: p.said or p.example for p in params})
+    if context.partial:
+        about = own_part(about, app_label)
+    values = [p.example for p in params] + [p.said for p in params if p.said]
+    name = tool_name(re.sub(r"<\w+>", " ", about), values, app_label)
     start = (
         f"any screen (opens {app_label})"
         if context.launches
@@ -213,7 +231,14 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     end = describe_screen(context.end.activity, context.end.package)
     if shows:
         end += " showing " + ", ".join(f"<{s.strip('{}')}>" for s in shows)
-    about = summary(context.instruction, {p.name: p.example for p in params})
+    answer_fields = _answer_fields(context) if complete else []
+    if answer_fields:
+        reads = {_field_name(rid): f"dev.read_text(id={rid!r})" for rid in answer_fields}
+        returned = ", ".join(f"{k!r}: {v}" for k, v in reads.items())
+        compiler.lines.append(
+            f"return {next(iter(reads.values()))}" if len(reads) == 1 else f"return {{{returned}}}"
+        )
+        end += "; returns its " + " and ".join(k.replace("_", " ") for k in reads)
     description = f"{about}. Starts: {start}. Ends: {end}."
     signature = ", ".join(["dev", *(f"{p.name}: str" for p in params)])
     doc = _docstring(f"{about}.\n\n    Starts: {start}. Ends: {end}.")
@@ -239,6 +264,24 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         shows=shows,
         states=states,
     )
+
+
+def _field_name(rid: str) -> str:
+    return identifier(rid.rpartition("/")[2], "value")
+
+
+def _answer_fields(context: SynthesisContext) -> list[str]:
+    """The resource-ids of the end screen's elements that show the run's answer: the one
+    that shows all of it, else those showing its parts, in the answer's order."""
+    answer = _norm(context.answer)
+    if not answer:
+        return []
+    fields = {rid: _norm(text) for rid, text in context.end.fields.items() if len(text) >= 4}
+    whole = [rid for rid, shown in fields.items() if answer in shown]
+    if whole:
+        return [min(whole, key=lambda rid: len(fields[rid]))]
+    parts = [(answer.index(shown), rid) for rid, shown in fields.items() if shown in answer]
+    return [rid for _, rid in sorted(parts)]
 
 
 def _toggled(context: SynthesisContext, last_step: int) -> list[ElementState]:

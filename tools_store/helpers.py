@@ -4,28 +4,33 @@
 expert's ``Helpers`` Protocol (``experts.helpers.ExpertHelpers(model, memory, tools=toolkit)``
 delegates to it). Use one ToolKit per device store; it remembers which tools were already tried
 for an instruction, so a tool that failed (or ran) is not offered again for the same request
-(call :meth:`ToolKit.reset` between two runs of the very same instruction).
+(call :meth:`ToolKit.reset` between two runs of the very same instruction). A ToolKit over a
+store with tools starts the sandbox's tool process in the background as it is made, so a tool
+use does not pay for the process's startup.
 """
 
 from __future__ import annotations
+
+import threading
 
 from pydantic import BaseModel, Field
 
 from mobilexperts.device import Device
 from mobilexperts.operations import UseTool
 from mobilexperts.perception import Screen
-from sandbox import Sandbox, ToolLimits
+from sandbox import Sandbox, ToolLimits, default_sandbox
 from tools_store.errors import ToolUseError
 from tools_store.records import ToolOffer
 from tools_store.retrieval import ToolIndex
 from tools_store.store import ToolStore
-from tools_store.use import DEFAULT_SUSPECT_AFTER, use_tool
+from tools_store.use import DEFAULT_SUSPECT_AFTER, ToolOutcome, use_tool
 
 
 class ToolKitSettings(BaseModel):
     """How tools are offered and run during expert runs."""
 
     offer_limit: int = Field(default=5, ge=0)
+    warm_start: bool = True
     suspect_after: int = Field(default=DEFAULT_SUSPECT_AFTER, ge=1)
     limits: ToolLimits = Field(default_factory=ToolLimits)
 
@@ -45,6 +50,18 @@ class ToolKit:
         self.settings = settings or ToolKitSettings()
         self._instruction = ""
         self._tried: set[tuple[str, str]] = set()
+        self.warming: threading.Thread | None = None
+        if self.settings.warm_start:
+            self.warm_up()
+
+    def warm_up(self) -> None:
+        """Start the sandbox's tool process in the background when the store has tools, so
+        the run's first tool use finds it warm."""
+        if len(self.store) == 0 or self.warming is not None:
+            return
+        sandbox = self.sandbox or default_sandbox()
+        self.warming = threading.Thread(target=sandbox.start, name="sandbox-warm", daemon=True)
+        self.warming.start()
 
     def reset(self) -> None:
         """Forget which tools were tried (for a new run of an instruction already seen)."""
@@ -58,9 +75,10 @@ class ToolKit:
         fresh = [t for t in found if (instruction, t.name) not in self._tried]
         return [t.offer() for t in fresh[:limit]]
 
-    def run_tool(self, device: Device, op: UseTool) -> str:
-        """Run the verified tool ``op.name``; a note for working memory, or
-        :class:`ToolUseError` (with the failing step) so the expert carries on without it."""
+    def run_tool(self, device: Device, op: UseTool) -> ToolOutcome:
+        """Run the verified tool ``op.name``: what it did (its note for the expert, the value it
+        returned), or :class:`ToolUseError` (with the failing step) so the expert carries on
+        without it."""
         tool = self.store.get(op.name)
         if tool is None:
             raise ToolUseError(op.name, "there is no such tool; use one of the tools listed")
@@ -79,4 +97,4 @@ class ToolKit:
         )
         if not outcome.ok:
             raise ToolUseError(tool.name, outcome.message, outcome.failed_step)
-        return outcome.note()
+        return outcome

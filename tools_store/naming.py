@@ -70,6 +70,20 @@ def summary(instruction: str, examples: dict[str, str]) -> str:
     return text
 
 
+_CLAUSE_BREAK = re.compile(
+    r"(?<=[.!?;:])\s+|,?\s+(?:and\s+)?then\s+|,\s+(?:and\s+)?", re.IGNORECASE
+)
+
+
+def own_part(about: str, app_label: str) -> str:
+    """The clauses of a request summary (values as ``<param>``) that a tool doing part of it
+    did: those naming one of its parameters or its app; the whole summary when none does."""
+    clauses = [c.strip(" .") for c in _CLAUSE_BREAK.split(about) if c.strip(" .")]
+    app = re.compile(rf"\b{re.escape(app_label)}\b", re.IGNORECASE) if app_label else None
+    kept = [c for c in clauses if "<" in c or (app is not None and app.search(c))]
+    return ", ".join(kept) if kept else about
+
+
 def describe_screen(activity: str, package: str) -> str:
     """A screen in a few words: its activity's short name in its app."""
     short = activity.rpartition(".")[2].removesuffix("Activity") or "start screen"

@@ -16,7 +16,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from mobilexperts.perception import Anchor
 
-ParamType = Literal["str", "int", "float", "bool", "list"]
+ParamType = Literal[
+    "str", "int", "float", "bool", "list", "time", "date", "number", "email", "phone", "url"
+]
 ToolStatus = Literal["draft", "verified", "suspect", "retired"]
 ToolOrigin = Literal["synthesized", "hand-written", "imported"]
 ReplaySource = Literal["snapshot", "current screen", "none"]
@@ -41,7 +43,9 @@ def now() -> datetime:
 
 class ToolParam(BaseModel):
     """One typed parameter. ``choices`` are other values seen on screen where the parameter
-    picks an element (a list row, a contact): admission tries one of them as a fresh value."""
+    picks an element (a list row, a contact): admission tries one of them as a fresh value.
+    The kinds beyond Python's (time, date, number, email, phone, url) take the user's words
+    and are passed to the tool as text written like ``example`` (:mod:`tools_store.param_types`)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 

@@ -19,6 +19,7 @@ from tools_store.compile import synthesize_tool_offline
 from tools_store.conditions import capture
 from tools_store.draft import ToolDraft
 from tools_store.errors import ToolSourceError
+from tools_store.param_types import infer_kind
 from tools_store.recording import SnapshotRecorder
 from tools_store.records import Provenance, ScreenCondition, ToolParam, ToolVersion, WorkflowTool
 from tools_store.trajectory import SegmentScreens, SynthesisContext, segments, synthesis_context
@@ -35,7 +36,8 @@ def verb_lines() -> list[str]:
 
 def vetted_params(source: str, drafted: list[ToolParam]) -> tuple[str, list[ToolParam]]:
     """The tool's name and typed parameters as the sandbox reads them from ``source``, with the
-    descriptions, examples and choices the draft gave; :class:`ToolSourceError` if refused."""
+    descriptions, examples and choices the draft gave; a text parameter whose example is a
+    time, date, number, address... takes that kind. :class:`ToolSourceError` if refused."""
     try:
         signature = vet_tool(source)
     except SandboxError as exc:
@@ -44,12 +46,16 @@ def vetted_params(source: str, drafted: list[ToolParam]) -> tuple[str, list[Tool
     params = []
     for param in signature.params:
         given = described.get(param.name)
+        example = given.example if given else param.default
+        kind = None
+        if given is not None and param.type == "str" and not given.choices:
+            kind = infer_kind(example)
         params.append(
             ToolParam(
                 name=param.name,
-                type=param.type,  # type: ignore[arg-type]
+                type=kind or param.type,  # type: ignore[arg-type]
                 description=given.description if given else "",
-                example=given.example if given else param.default,
+                example=example,
                 choices=given.choices if given else [],
             )
         )
@@ -114,9 +120,12 @@ def synthesize(
 ) -> list[WorkflowTool]:
     """Draft tools (not admitted yet) from the segments of a successful ``run``."""
     tools = []
-    for segment in segments(run, min_actions, apps):
+    parts = segments(run, min_actions, apps)
+    for segment in parts:
         screens = SegmentScreens(segment, recorder)
         context = synthesis_context(run, segment, screens, list(apps or []), verb_lines())
+        context.partial = len(parts) > 1
+        context.answer = run.answer if segment is parts[-1] else ""
         tool = _draft_tool(model, context, segment, screens, repairs, run_id)
         if tool is not None and len(tool.provenance.steps) >= min_actions:
             tools.append(tool)

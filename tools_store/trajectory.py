@@ -66,15 +66,16 @@ class SynthesisStep(BaseModel):
 
 
 class ScreenFacts(BaseModel):
-    """A screen at the start or end of a segment (when recorded): the texts it shows, and
-    whether each clickable element with a resource-id of its own is on (checked or
-    selected)."""
+    """A screen at the start or end of a segment (when recorded): the texts it shows, whether
+    each clickable element with a resource-id of its own is on (checked or selected), and the
+    text of each element with a resource-id of its own (``fields``), where an answer is read."""
 
     package: str
     activity: str = ""
     signature: str = ""
     texts: list[str] = Field(default_factory=list)
     states: dict[str, bool] = Field(default_factory=dict)
+    fields: dict[str, str] = Field(default_factory=dict)
 
 
 class SynthesisContext(BaseModel):
@@ -93,6 +94,12 @@ class SynthesisContext(BaseModel):
     end: ScreenFacts
     verbs: list[str] = Field(default_factory=list)
     feedback: list[str] = Field(default_factory=list)
+    partial: bool = False
+    """The run did more than this segment (other apps, other parts of the request): the tool
+    is named and described from the parts of the request it did."""
+    answer: str = ""
+    """The run's answer, when the segment is its last part: the tool returns it as read from
+    the end screen."""
 
 
 def _targetable(step: StepLog) -> bool:
@@ -263,6 +270,11 @@ def _screen_facts(screen: Screen | None, step: StepLog, after: bool) -> ScreenFa
             el.resource_id: el.checked or el.selected
             for el in screen.elements
             if el.clickable and el.resource_id and ids.count(el.resource_id) == 1
+        },
+        fields={
+            el.resource_id: el.text
+            for el in screen.elements
+            if el.text and el.resource_id and ids.count(el.resource_id) == 1
         },
     )
 

@@ -9,6 +9,8 @@ tool is not run and its statistics are left alone. A test run (``record=False``,
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from pydantic import BaseModel, ConfigDict, JsonValue
 
 from mobilexperts.device import Device
@@ -16,6 +18,7 @@ from mobilexperts.perception import perceive_observation
 from sandbox import FailedStep, Sandbox, SandboxError, ToolLimits, default_sandbox, vet_tool
 from sandbox.tool_args import check_args
 from tools_store.conditions import fill, postcondition_problem, precondition_problem
+from tools_store.param_types import TYPED_KINDS, ParamValueError, normalize
 from tools_store.records import ParamValue, WorkflowTool
 from tools_store.store import ToolStore
 
@@ -37,11 +40,37 @@ class ToolOutcome(BaseModel):
     value: JsonValue = None
     status: str = ""
 
+    @property
+    def answer(self) -> str:
+        """What the tool returned, as an answer: a text, or several fields joined."""
+        value = self.value
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            return " | ".join(str(v) for v in value if v not in (None, ""))
+        return "" if value is None else str(value)
+
     def note(self) -> str:
         """One line for the expert's working memory."""
         shown = ", ".join(f"{k}={v!r}" for k, v in self.args.items())
         head = f"{self.tool}({shown})"
         return f"{head}: {self.message}" if self.ok else f"{head} failed: {self.message}"
+
+
+def typed_args(
+    tool: WorkflowTool, args: dict[str, ParamValue], today: datetime
+) -> dict[str, ParamValue]:
+    """``args`` with each typed parameter's value read as its kind and written like its
+    example (``7:10 AM`` -> ``07:10``; "next Thursday" from the phone's ``today``);
+    :class:`ParamValueError` names one that is not."""
+    out = dict(args)
+    for param in tool.params:
+        if param.name in out and param.type in TYPED_KINDS:
+            try:
+                out[param.name] = normalize(param.type, out[param.name], param.example, today)
+            except ParamValueError as exc:
+                raise ParamValueError(f"{param.name}: {exc}") from None
+    return out
 
 
 def use_tool(
@@ -56,7 +85,8 @@ def use_tool(
     record: bool = True,
 ) -> ToolOutcome:
     """Run ``tool`` with ``args`` on ``device``; with ``record``, count the outcome in ``store``."""
-    screen = perceive_observation(device.observe())
+    observation = device.observe()
+    screen = perceive_observation(observation)
     problem = precondition_problem(tool.precondition, screen)
     if problem:
         message = (
@@ -65,8 +95,9 @@ def use_tool(
         )
         return ToolOutcome(tool=tool.name, args=args, ok=False, counted=False, message=message)
     try:
+        args = typed_args(tool, args, datetime.fromtimestamp(observation.timestamp))
         check_args(vet_tool(tool.source), dict(args))
-    except SandboxError as exc:
+    except (SandboxError, ParamValueError) as exc:
         return ToolOutcome(tool=tool.name, args=args, ok=False, counted=False, message=str(exc))
     result = (sandbox or default_sandbox()).run(tool.source, dict(args), device, limits)
     if result.ok:

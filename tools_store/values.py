@@ -62,7 +62,9 @@ def request_values(instruction: str, apps: list[str]) -> list[RequestValue]:
     for match in _URL.finditer(instruction):
         add("url", match.group(), match.span())
     for match in _TIME.finditer(instruction):
-        add("time", match.group(), match.span())
+        # "at 7 AM." ends a sentence; "7 a.m." keeps its dots.
+        time = re.sub(r"(?<=[AaPp][Mm])\.$", "", match.group())
+        add("time", time, (match.start(), match.start() + len(time)))
     app_names = {app.casefold() for app in apps}
     for match in _NAME.finditer(instruction):
         name = re.sub(r"['\u2019]s$", "", match.group())

@@ -12,6 +12,7 @@ from __future__ import annotations
 from experts.context import DecideContext
 from experts.offline.base import Rule, decision
 from experts.offline.goal import parse_goal
+from experts.offline.hints import with_hints
 from experts.offline.plan import Plan
 from experts.offline.rules_bulk import each_item
 from experts.offline.rules_done import answer, finished
@@ -52,7 +53,7 @@ RULES: tuple[Rule, ...] = (
 @offline_handler("decide")
 def decide_offline(request: ModelRequest) -> Decision:
     """Decide the next operation from ``request.context`` by the rules above."""
-    context = context_of(request, DecideContext)
+    context = with_hints(context_of(request, DecideContext))
     goal = parse_goal(context.instruction)
     view = View(context, goal)
     plan = Plan(goal, view)

@@ -1,15 +1,14 @@
 """The offline policy's rule for workflow tools: use an offered tool that does the task, and
 stop once a tool did all of it.
 
-A tool fits when its name's verb is one of the request's verbs (or their interface words), most
-of its name's words are in the request, its app is one the request names or points at, and every
-parameter can be filled from the request's values (slots such as message, subject, title, to,
-query; then names, items, quoted text and addresses).
+Tools are chosen by meaning (:mod:`experts.tool_choice`): the first offered tool whose words
+the request says, whose app is one the request names or points at, and whose parameters all
+bind to the request's values (those the tool choice reads, then the names, items, quoted text
+and addresses this policy's reading of the request found).
 """
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any
 
@@ -19,27 +18,17 @@ from experts.offline.plan import Plan
 from experts.offline.view import View
 from experts.offline.words import stem, ui_words, words
 from experts.schemas import Decision
+from experts.tool_choice import choose_tools
 from mobilexperts.operations import Stop, UseTool
 from tools_store.records import ToolOffer
-
-NAME_OVERLAP = 2 / 3
+from tools_store.values import RequestValue
 
 
 def _name_words(name: str) -> list[str]:
     return list(words(name.replace("_", " ")))
 
 
-def _fits_request(goal: Goal, tool: ToolOffer, view: View) -> bool:
-    name_words = _name_words(tool.name)
-    if not name_words:
-        return False
-    verbs = {stem(v) for v in goal.verbs} | goal.ui_words
-    if name_words[0] not in verbs:
-        return False
-    request = set(goal.plain_words) | {stem(v) for v in goal.verbs}
-    shared = len(set(name_words) & request)
-    if shared < math.ceil(NAME_OVERLAP * len(set(name_words))):
-        return False
+def _app_fits(goal: Goal, tool: ToolOffer, view: View) -> bool:
     label = tool.app_label or ""
     named = [
         app
@@ -50,34 +39,14 @@ def _fits_request(goal: Goal, tool: ToolOffer, view: View) -> bool:
     return not (label and wanted and label not in wanted)
 
 
-def _candidates(goal: Goal, view: View, param: str) -> list[str]:
-    """Request values that could fill ``param``: names first for a name, else text first."""
+def goal_values(goal: Goal, view: View) -> list[RequestValue]:
+    """The values this policy's reading of the request found, with the slot each fills."""
     apps = {a.casefold() for a in view.ctx.apps}
-    names = [n for n in goal.names if n.casefold() not in apps]
-    texts = [*goal.items, *goal.quoted, *goal.values.values(), *goal.fields.values()]
-    found = [*names, *texts] if param.endswith("name") else [*texts, *names]
-    return list(dict.fromkeys([*found, *goal.emails]))
-
-
-def fill_args(goal: Goal, view: View, params: list[str]) -> dict[str, str] | None:
-    """Arguments for ``params`` (``"message: str"``) from the request, or None when one cannot
-    be filled (only text parameters can)."""
-    args: dict[str, str] = {}
-    used: set[str] = set()
-    for spec in params:
-        name, _, kind = (part.strip() for part in spec.partition(":"))
-        if kind != "str":
-            return None
-        value = goal.values.get(name) or goal.fields.get(name)
-        if not value and name == "to" and goal.emails:
-            value = goal.emails[0]
-        if not value or value in used:
-            value = next((v for v in _candidates(goal, view, name) if v not in used), None)
-        if value is None:
-            return None
-        args[name] = value
-        used.add(value)
-    return args
+    found = [RequestValue(slot=k, value=v) for k, v in {**goal.fields, **goal.values}.items()]
+    found += [RequestValue(slot="to", value=e) for e in goal.emails]
+    found += [RequestValue(slot="name", value=n) for n in goal.names if n.casefold() not in apps]
+    found += [RequestValue(slot="text", value=t) for t in [*goal.items, *goal.quoted]]
+    return [v for v in found if v.value]
 
 
 def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
@@ -98,14 +67,12 @@ def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if _covers(goal, plan, op.name, op.args):
             return decision(f"The tool {op.name} did the whole task.", Stop())
     tried = {op.name for op in used}
-    for tool in view.ctx.tools:
-        if tool.name in tried or not _fits_request(goal, tool, view):
-            continue
-        args = fill_args(goal, view, tool.params)
-        if args is not None:
+    offers = [t for t in view.ctx.tools if t.name not in tried and _app_fits(goal, t, view)]
+    for choice in choose_tools(goal.instruction, offers, view.ctx.apps, goal_values(goal, view)):
+        if choice.usable and choice.args is not None:
             return decision(
-                f"The verified tool {tool.name} does this in one go.",
-                UseTool(name=tool.name, args=args),
-                tool.description,
+                f"The verified tool {choice.offer.name} does this in one go.",
+                UseTool(name=choice.offer.name, args=choice.args),
+                choice.offer.description,
             )
     return None

@@ -20,6 +20,9 @@ Role = Literal[
     "explore",
     "explore_tasks",
     "summarize",
+    "safety",
+    "think",
+    "progress",
 ]
 ROLES: tuple[str, ...] = get_args(Role)
 

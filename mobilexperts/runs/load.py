@@ -1,4 +1,6 @@
-"""Reading a run record back from its folder (tool synthesis reads trajectories)."""
+"""Reading a run record back from its folder (tool synthesis reads trajectories). A team run's
+folder holds one run per atomic task under ``nodes/``; read back, its steps are theirs in the
+order they ran."""
 
 from __future__ import annotations
 
@@ -20,6 +22,10 @@ from mobilexperts.runs.records import (
 )
 
 RecordT = TypeVar("RecordT", bound=BaseModel)
+PARTS_DIR = "nodes"
+FROM_HOME_FILE = "from-home"
+"""Marks a part whose run began after its team run pressed home (a retry from the home
+screen): read back, the press is a step of its own, so a replay repeats it."""
 
 
 def load_run(run_dir: Path | str) -> RunRecord:
@@ -36,12 +42,44 @@ def load_run(run_dir: Path | str) -> RunRecord:
     if (run_dir / SUMMARY_FILE).is_file():
         summary = _parse(run_dir / SUMMARY_FILE, _read(run_dir / SUMMARY_FILE), RunSummary, 1)
         summary = None if summary.status == "running" else summary
+    if not (run_dir / TRAJECTORY_FILE).is_file() and (run_dir / PARTS_DIR).is_dir():
+        steps, calls = _parts(run_dir)
+        return RunRecord(run_dir=run_dir, steps=steps, calls=calls, summary=summary)
     return RunRecord(
         run_dir=run_dir,
         steps=_lines(run_dir / TRAJECTORY_FILE, StepRecord),
         calls=_lines(run_dir / CALLS_FILE, CallRecord),
         summary=summary,
     )
+
+
+def _parts(run_dir: Path) -> tuple[list[StepRecord], list[CallRecord]]:
+    """The steps and calls of the runs under ``nodes/``, in the order they started; steps are
+    numbered on from one part to the next and their screenshots named from ``run_dir``."""
+    folders = [p for p in (run_dir / PARTS_DIR).iterdir() if (p / TRAJECTORY_FILE).is_file()]
+    parts = sorted(
+        (load_run(folder) for folder in folders),
+        key=lambda part: (
+            part.summary.started_at if part.summary else float("inf"),
+            part.run_dir.name,
+        ),
+    )
+    steps: list[StepRecord] = []
+    calls: list[CallRecord] = []
+    for part in parts:
+        where = part.run_dir.relative_to(run_dir).as_posix()
+        if (part.run_dir / FROM_HOME_FILE).is_file():
+            home = StepRecord(index=len(steps) + 1, operation={"kind": "home"})
+            steps.append(home.model_copy(update={"thought": "the team run went home"}))
+        for step in part.steps:
+            shots = {
+                name: f"{where}/{getattr(step, name)}"
+                for name in ("screenshot_before", "screenshot_after")
+                if getattr(step, name)
+            }
+            steps.append(step.model_copy(update={"index": len(steps) + 1, **shots}))
+        calls += part.calls
+    return steps, calls
 
 
 def _lines(path: Path, model: type[RecordT]) -> list[RecordT]:

@@ -132,6 +132,7 @@ class RunRecorder:
         judged_by: Literal["checker", "judge"] | None = None,
         judgement: Judgement | None = None,
         failed: bool = False,
+        hints_used: list[str] | None = None,
     ) -> RunSummary:
         """Write the final ``summary.json`` (``failed`` when the run ended on an error) and
         ``report.html``; returns the summary."""
@@ -144,6 +145,7 @@ class RunRecorder:
             checker=checker,
             judged_by=judged_by,
             judgement=judgement,
+            hints_used=hints_used or [],
         )
         self._replace(SUMMARY_FILE, summary.model_dump_json(indent=2))
         record = RunRecord(

@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from mobilexperts.handover import HandoverRecord
 from mobilexperts.llm.calllog import CallRecord
 from mobilexperts.trajectory import Judgement
 
@@ -53,6 +54,7 @@ class StepRecord(BaseModel):
     screenshot_before: str | None = None
     screenshot_after: str | None = None
     error: str | None = None
+    handover: HandoverRecord | None = None
 
 
 class TokenCounts(BaseModel):
@@ -91,6 +93,7 @@ class RunSummary(BaseModel):
     cost_usd: float = 0.0
     duration_s: float = 0.0
     stop_reason: str = ""
+    hints_used: list[str] = Field(default_factory=list)
     started_at: float = 0.0
     run_dir: str = ""
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import jinja2
 
+from mobilexperts.handover import HandoverRecord
 from mobilexperts.llm.calllog import CallRecord
 from mobilexperts.runs.records import REPORT_FILE, RunRecord, StepRecord
 
@@ -74,6 +75,7 @@ def _step_view(step: StepRecord, calls: dict[int, CallRecord]) -> dict[str, Any]
         "tool": step.tool,
         "duration_s": round(step.duration_s, 3),
         "error": step.error,
+        "handover": _handover_line(step.handover),
         "before": step.screenshot_before,
         "after": step.screenshot_after,
         "box": target_box(step),
@@ -102,3 +104,12 @@ def _environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
+
+
+def _handover_line(record: HandoverRecord | None) -> str:
+    """``confirming a purchase: tap "Pay" (Shop) -> the person did it``, or empty."""
+    if record is None:
+        return ""
+    chose = {"person": "the person did it", "agent": "the agent did it", "abort": "aborted"}
+    note = f" ({record.note})" if record.note else ""
+    return f"{record.request.describe()} -> {chose[record.choice]}{note}"

@@ -42,7 +42,7 @@ def _swipe(device: SimDevice, direction: str) -> None:
     device.swipe(width // 2, y1, width // 2, y2)
 
 
-def _command(device: SimDevice, screen: Screen, line: str) -> str | None:
+def run_line(device: SimDevice, screen: Screen, line: str) -> str | None:
     """Run one command line; returns a message to print, or None."""
     word, _, rest = line.strip().partition(" ")
     rest = rest.strip()
@@ -105,7 +105,7 @@ def run_shell(
         if line.strip() in ("q", "quit", "exit"):
             return
         try:
-            message = _command(device, screen, line)
+            message = run_line(device, screen, line)
         except MobilexpertsError as exc:
             console.print(f"error: {exc}", markup=False, highlight=False)
             continue

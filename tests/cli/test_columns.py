@@ -71,7 +71,7 @@ def test_team_run_output_fits_80_columns(tmp_path):
 
 def test_tool_and_run_names_are_shown_whole(data_dir):
     tools = cli(data_dir, "tools", "list")
-    assert "write_email(message: str, to: str, subject: str)" in tools
+    assert "write_email(message: str, to: email, subject: str)" in tools
     assert "post_chirp(message: str)" in tools
     runs = cli(data_dir, "runs", "list")
     for run in (data_dir / "runs").iterdir():

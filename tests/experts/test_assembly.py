@@ -104,3 +104,23 @@ def test_an_app_named_in_lower_case_joins_the_apps_the_reading_found(pool, memor
     team = assemble(request, pool, SimDevice(), OfflinePolicy(), memory=memory)
     covers = {m.portrait.labels[0]: m.covers for m in team.members}
     assert covers == {"Mail": "email it to ann@example.com", "Chirp": 'Post a chirp saying "hi"'}
+
+
+@pytest.mark.parametrize(
+    ("request_text", "needed"),
+    [
+        (
+            "My neighbour's number is in my garden notes. Text my neighbour that the gate is open",
+            "Messages",
+        ),
+        (
+            "Check what the recipe needs (the recipes are in my Documents) and add it to a page",
+            "Files",
+        ),
+    ],
+)
+def test_an_app_one_clause_names_by_its_verb_or_as_a_place_joins_the_team(
+    pool, memory, request_text, needed
+):
+    team = assemble(request_text, pool, SimDevice(), OfflinePolicy(), memory=memory)
+    assert needed in [label for m in team.members for label in m.portrait.labels]

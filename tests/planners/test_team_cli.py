@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -10,6 +11,10 @@ from mobilexperts.cli import app
 from planners.record import TeamRecordError
 
 runner = CliRunner()
+CHECK_IN = "Team run check-in"
+BRANCHES = (
+    f"Send '{CHECK_IN}' to Alice Schmidt in Messages, then turn on the dark theme in Settings"
+)
 REQUEST = 'Create a page titled "Groceries" in Pages and send it to Alice Schmidt in Messages'
 
 
@@ -42,7 +47,46 @@ def test_a_team_run_records_its_plan_and_nodes_and_resumes_to_nothing_left(tmp_p
     assert not any(line.startswith("start ") for line in again.output.splitlines())
 
 
+def test_runs_list_show_and_replay_read_a_team_run(tmp_path, monkeypatch):
+    monkeypatch.setenv("MOBILEXPERTS_DATA_DIR", str(tmp_path))
+    result = cli("run", REQUEST, "--no-learn", "--json")
+    summary = json.loads(result.output.strip().splitlines()[-1])
+    name = Path(summary["run_dir"]).name
+    listed = cli("runs", "list")
+    shown = cli("runs", "show", "last")
+    assert listed.exit_code == 0 and shown.exit_code == 0, listed.output + shown.output
+    numbered = [line.split()[0] for line in shown.output.splitlines() if line.startswith("  ")]
+    assert len(numbered) >= summary["steps"] > 0
+    assert numbered == [str(i) for i in range(1, len(numbered) + 1)]
+    verdict = "success" if summary["success"] else "failure"
+    assert name in listed.output and f"{verdict}, {len(numbered)} steps" in listed.output
+    assert f"{summary['steps']} steps, {summary['reasoning_steps']} reasoning" in shown.output
+    replayed = cli("replay", "last")
+    assert replayed.exit_code == 0, replayed.output
+    assert "diverged" not in replayed.output
+
+
 def test_resuming_a_folder_without_a_team_run_fails_clearly(tmp_path):
     result = cli("run", "--resume", str(tmp_path))
     assert isinstance(result.exception, TeamRecordError)
     assert "no team.json" in str(result.exception)
+
+
+def test_a_task_run_on_two_phones_is_checked_on_both(tmp_path):
+    task = tmp_path / "two_branches.yaml"
+    task.write_text(
+        "id: two_branches\n"
+        f'instruction: "{BRANCHES}"\n'
+        "complexity: C2\ncategory: cross-app\napps: [Messages, Settings]\nreference_steps: 9\n"
+        "success:\n"
+        '  - {path: "system.dark_theme", equals: true}\n'
+        f'  - {{path: "messages.threads[*].messages[-1].text", contains: "{CHECK_IN}"}}\n'
+    )
+    folder = tmp_path / "run"
+    args = ["run", "--task", str(task), "--device", "sim", "--device", "sim", "--json"]
+    result = cli(*args, "--run-dir", str(folder), "--no-learn")
+    summary = json.loads(result.output.strip().splitlines()[-1])
+    devices = {r["device"] for r in summary["nodes"].values()}
+    assert devices == {"sim1", "sim2"}
+    assert [c["passed"] for c in summary["checker"]["conditions"]] == [True, True]
+    assert result.exit_code == 0, result.output

@@ -32,7 +32,7 @@ def test_a_killed_team_run_resumes_from_its_first_unfinished_node(tmp_path):
     run_dir = tmp_path / "run"
     base = [sys.executable, "-m", "mobilexperts.cli", "run"]
     process = subprocess.Popen(
-        [*base, REQUEST, "--run-dir", str(run_dir), "--no-learn"],
+        [*base, REQUEST, "--run-dir", str(run_dir), "--no-learn", "--allow", "new_recipient"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -46,6 +46,7 @@ def test_a_killed_team_run_resumes_from_its_first_unfinished_node(tmp_path):
         process.wait()
     killed = _team(run_dir)
     assert _committed(run_dir) == {"n1"}
+    assert json.loads((run_dir / "summary.json").read_text())["status"] == "running"
     assert killed is not None and killed["nodes"]["n2"]["status"] != "done"
 
     resumed = subprocess.run(
@@ -55,6 +56,7 @@ def test_a_killed_team_run_resumes_from_its_first_unfinished_node(tmp_path):
     summary = json.loads(resumed.stdout.strip().splitlines()[-1])
     assert {n: r["status"] for n, r in summary["nodes"].items()} == {"n1": "done", "n2": "done"}
     assert summary["nodes"]["n1"]["runs"] == killed["nodes"]["n1"]["runs"]
+    assert json.loads((run_dir / "summary.json").read_text())["status"] == "finished"
     phone = json.loads((run_dir / "devices" / "sim--n2.json").read_text())
     messages = json.loads(phone["apps"]["com.simdroid.messages"])
     sent = [m for t in messages["threads"] for m in t["messages"] if m["text"] == MESSAGE]

@@ -123,12 +123,24 @@ def test_handing_found_data_to_someone_becomes_sending_it(team_of):
 
 def test_clauses_bound_by_a_pronoun_stay_together_when_no_app_is_named(team_of):
     plan = plan_team(
-        'Look up Ana Ruiz in my contacts and text them "See you at six"',
+        "Look up Ana Ruiz in my contacts and star them",
         team_of("Contacts", "Messages"),
         OfflinePolicy(),
     )
     assert len(plan.nodes) == 1
-    assert plan.nodes[0].subtask == 'Look up Ana Ruiz in my contacts and text them "See you at six"'
+    assert plan.nodes[0].subtask == "Look up Ana Ruiz in my contacts and star them"
+
+
+def test_a_person_found_in_one_app_is_texted_by_the_expert_of_another(team_of):
+    plan = plan_team(
+        'Look up Ana Ruiz in my contacts and text them "See you at six"',
+        team_of("Contacts", "Messages"),
+        OfflinePolicy(),
+    )
+    find, text = plan.nodes
+    assert (find.expert, text.expert) == ("Contacts expert", "Messages expert")
+    assert find.produces == text.needs and text.needs[0].type == "contact"
+    assert text.subtask == f'text {{{text.needs[0].name}}} "See you at six"'
 
 
 def test_a_clause_that_carries_on_the_one_before_is_not_cut_off(team_of):

@@ -160,3 +160,20 @@ def sent_once(record: TeamRecord) -> bool:
     """The Send node ran once: before the re-plan or after it, never both."""
     sends = [r for r in record.nodes.values() if MESSAGE in r.node.subtask]
     return sum(r.status == "done" for r in sends) == 1
+
+
+def test_a_replan_drops_answer_keys_only_the_failed_node_produced(tmp_path, team_of):
+    team = team_of("Settings", "Messages")
+    impossible = {
+        "id": "n1",
+        "expert": "Settings expert",
+        "subtask": "Open the app Zorblax and read its version",
+        "produces": [{"name": "zorblax_version", "type": "number"}],
+    }
+    plan = PlanSpec.model_validate(
+        {"nodes": [impossible, {**SEND, "id": "n2"}], "answer": ["zorblax_version"]}
+    )
+    record = runner({"sim": SimDevice()}, tmp_path).start(record_for(plan, team))
+    assert record.nodes["n1"].status == "failed" and len(record.replans) >= 1
+    assert "zorblax_version" not in record.plan.answer
+    assert sent_once(record)

@@ -25,8 +25,10 @@ def broken(tool):
 def test_a_tool_runs_and_its_use_is_counted(post_tool, store, sandbox):
     store.put(post_tool)
     device = SimDevice()
-    note = ToolKit(store, sandbox).run_tool(
-        device, UseTool(name=post_tool.name, args={"message": "Hello from a tool"})
+    note = (
+        ToolKit(store, sandbox)
+        .run_tool(device, UseTool(name=post_tool.name, args={"message": "Hello from a tool"}))
+        .note()
     )
     assert note.startswith(f"{post_tool.name}(message='Hello from a tool'): done in")
     assert "showing Hello from a tool" in note

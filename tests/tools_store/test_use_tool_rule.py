@@ -95,6 +95,7 @@ def test_names_and_texts_fill_the_parameters_that_want_them(home):
     tool = {
         **POST,
         "name": "reply_last_text",
+        "description": 'Reply to <name>\'s last text saying "<message>". Starts: any screen.',
         "params": ["name: str", "message: str"],
         "app": "com.simdroid.messages",
         "app_label": "Messages",

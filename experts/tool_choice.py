@@ -1,0 +1,273 @@
+"""Choosing workflow tools for a request by meaning, and binding their parameters.
+
+A tool fits a request when the request says what the tool does: the words of its name and of
+its description's first sentence (the request it was learned from, with ``<param>`` where a
+value went) are read as senses (a word's stem, the interface verb the lexicon reads it as, the
+app kind its noun belongs to) and most of them, its leading verb among them, must be senses of
+the request's words. Parameters bind to the request's values: first by aligning the description
+with the request (the same request with new values fills each ``<param>``), else by the slot a
+value fills (``saying`` -> ``message``) or the kind a parameter wants (an address for ``to``,
+a time for ``time``). A tool with a parameter no value binds to is refused, with the reason.
+
+Both the model path (the decide context lists tools in this order) and the offline policy's
+tool rule use :func:`choose_tools`. Nothing here knows an app or a task.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+
+from pydantic import BaseModel, Field
+
+from experts.offline.lexicon import interface_verb, kinds
+from experts.offline.words import STOPWORDS, VERB_UI, stem
+from tools_store.param_types import accepts
+from tools_store.records import ParamValue, ToolOffer
+from tools_store.values import RequestValue, request_values
+
+MIN_FIT = 0.7
+"""Share of a tool's words whose senses the request must say for the tool to fit."""
+_PLACEHOLDER = re.compile(r"<([A-Za-z][A-Za-z0-9_]*)>")
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_QUOTES = " \"'\u201c\u201d\u2018\u2019"
+_QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]")
+_KIND_OF_PARAM = {
+    "to": "to",
+    "email": "to",
+    "address": "to",
+    "recipient": "to",
+    "time": "time",
+    "url": "url",
+    "link": "url",
+    "number": "number",
+    "count": "number",
+    "minutes": "number",
+}
+_KIND_SLOT = {"email": "to", "time": "time", "number": "number", "url": "url", "date": "date"}
+"""The request-value slot that holds a value of a typed parameter kind."""
+_VALUE_CHECKS = {
+    "to": re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$"),
+    "time": re.compile(r"\d"),
+    "number": re.compile(r"\d"),
+    "url": re.compile(r"\.[a-z]{2,}"),
+}
+
+
+class ToolChoice(BaseModel):
+    """A tool offered for a request: how well the request says what it does (``fit``, the share
+    of its words the request covers), the arguments bound from the request, or why not."""
+
+    offer: ToolOffer
+    fit: float
+    args: dict[str, ParamValue] | None = None
+    refused: str = ""
+    words: list[str] = Field(default_factory=list)
+
+    @property
+    def usable(self) -> bool:
+        """Whether the tool fits the request and every parameter has a value."""
+        return self.fit >= MIN_FIT and self.args is not None
+
+
+@cache
+def _kind_of_noun() -> dict[str, str]:
+    return {
+        stem(noun): kind for kind, nouns in kinds().items() for noun in nouns if " " not in noun
+    }
+
+
+@lru_cache(maxsize=8192)
+def senses(word: str) -> frozenset[str]:
+    """What a word may mean to an interface: its stem, the interface verb the lexicon reads it
+    as and the words interfaces use for that verb, and the app kind its noun belongs to
+    (``erase`` -> delete, remove, trash; ``put`` -> add, create)."""
+    word = word.casefold().strip(_QUOTES)
+    base = stem(word)
+    out = {base}
+    verb = interface_verb(word)
+    if verb:
+        out |= {stem(verb), *(stem(w) for w in VERB_UI.get(verb, ()))}
+    kind = _kind_of_noun().get(base)
+    if kind:
+        out.add(f"kind:{kind}")
+    return frozenset(out)
+
+
+def _content(text: str) -> list[str]:
+    """Content words of ``text`` (placeholders and stopwords left out)."""
+    text = _PLACEHOLDER.sub(" ", text).replace("_", " ")
+    tokens = (m.casefold().removesuffix("'s").strip("'-") for m in _TOKEN.findall(text))
+    return [t for t in tokens if len(t) > 1 and t not in STOPWORDS]
+
+
+def _about(description: str) -> str:
+    """The description's first sentence: what the tool does, before "Starts: ..."."""
+    return re.split(r"\.\s+Starts:|\.\s*$", description, maxsplit=1)[0]
+
+
+def tool_words(offer: ToolOffer) -> list[str]:
+    """The words that say what ``offer`` does: its name's, then its description's first
+    sentence's (its app's label left out), each once."""
+    label = offer.app_label.casefold()
+    name = [w for w in offer.name.split("_") if w and not w.isdigit()]
+    found = [w.casefold() for w in name if w.casefold() not in STOPWORDS]
+    found += _content(_about(offer.description))
+    seen: set[str] = set()
+    out = []
+    for word in found:
+        if word != label and stem(word) not in seen and len(word) > 1:
+            seen.add(stem(word))
+            out.append(word)
+    return out
+
+
+def request_senses(instruction: str) -> frozenset[str]:
+    """The senses of every word of a request."""
+    return frozenset(s for w in _content(instruction) for s in senses(w))
+
+
+def fit(offer: ToolOffer, said: frozenset[str]) -> float:
+    """The share of ``offer``'s words whose senses the request (``said``) has; 0 when its
+    leading word (what it does) is not among them."""
+    own = tool_words(offer)
+    if not own or not senses(own[0]) & said:
+        return 0.0
+    return sum(bool(senses(w) & said) for w in own) / len(own)
+
+
+def _literal(piece: str) -> str:
+    """A pattern of a description's words between parameters: any run of spaces for a space,
+    any quote mark for a quote mark, other punctuation optional."""
+    out = []
+    for char in piece:
+        if char.isspace():
+            out.append(r"\s+" if not out or out[-1] != r"\s+" else "")
+        elif char in _QUOTES:
+            out.append(f"[{_QUOTES.strip()}]")
+        elif char.isalnum():
+            out.append(re.escape(char))
+        else:
+            out.append(re.escape(char) + "?")
+    return "".join(out)
+
+
+def _template(description: str) -> re.Pattern[str] | None:
+    """A pattern of the description's first sentence matching the same request with other
+    values, each ``<param>`` a named group; None when it has no placeholder."""
+    about = _about(description)
+    if not _PLACEHOLDER.search(about):
+        return None
+    parts: list[str] = []
+    named: set[str] = set()
+    for piece in re.split(r"(<[A-Za-z][A-Za-z0-9_]*>)", about):
+        match = _PLACEHOLDER.fullmatch(piece)
+        if match:
+            name = match.group(1)
+            parts.append(f"(?P={name})" if name in named else f"(?P<{name}>.+?)")
+            named.add(name)
+        else:
+            parts.append(_literal(piece))
+    return re.compile(r"^\s*" + "".join(parts) + r"[\s.!?]*$", re.IGNORECASE)
+
+
+def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:
+    pattern = _template(offer.description)
+    match = pattern.match(instruction.strip()) if pattern else None
+    if match is None:
+        return {}
+    quoted = [q for q in _QUOTED.findall(instruction) if q]
+    out = {}
+    for key, raw in match.groupdict().items():
+        value = raw.strip(_QUOTES)
+        # The pattern's closing punctuation may have taken the end of a quoted value.
+        whole = next(
+            (q for q in quoted if q.startswith(value) and not q[len(value) :].strip(".!?")), None
+        )
+        if value:
+            out[key] = whole or value
+    return out
+
+
+def _param_kind(name: str) -> str:
+    base = name.rstrip("0123456789_")
+    return _KIND_OF_PARAM.get(base, _KIND_OF_PARAM.get(base.rpartition("_")[2], ""))
+
+
+def _fits_kind(value: str, kind: str) -> bool:
+    check = _VALUE_CHECKS.get(kind)
+    return check is None or bool(check.search(value))
+
+
+def bind(
+    params: list[str], instruction: str, values: list[RequestValue]
+) -> tuple[dict[str, ParamValue] | None, str]:
+    """Arguments for ``params`` (``"message: str"``) from the request's ``values``, or None
+    and the parameter that found none; each value fills one parameter."""
+    args: dict[str, ParamValue] = {}
+    used: set[str] = set()
+    for spec in params:
+        name, _, kind = (part.strip() for part in spec.partition(":"))
+        wanted = _param_kind(name) or _KIND_SLOT.get(kind, "")
+        free = [v for v in values if v.value.casefold() not in used]
+        exact = [v for v in free if v.slot == name]
+        by_slot = [v for v in free if v.slot in (name.rstrip("0123456789_"), wanted or name)]
+        loose = [v for v in free if v.slot in ("text", "name", "number", "") or not wanted]
+        pick = next(
+            (
+                v
+                for v in [*exact, *by_slot, *loose]
+                if _fits_kind(v.value, wanted) and accepts(kind, v.value)
+            ),
+            None,
+        )
+        if pick is None:
+            return None, f"no value in the request for {name}"
+        value: ParamValue = pick.value
+        if kind == "int":
+            digits = re.search(r"-?\d+", pick.value)
+            if digits is None:
+                return None, f"{name} wants a number"
+            value = int(digits.group())
+        args[name] = value
+        used.add(pick.value.casefold())
+    return args, ""
+
+
+def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> bool:
+    """Whether ``offer`` called with ``args`` does all the request says: every word of the
+    request outside the arguments' values has a sense among the tool's words and app's name."""
+    text = instruction
+    for value in args.values():
+        text = re.sub(re.escape(str(value)), " ", text, flags=re.IGNORECASE)
+    own = {s for word in [*tool_words(offer), *_content(offer.app_label)] for s in senses(word)}
+    return all(senses(word) & own for word in _content(text))
+
+
+def choose_tools(
+    instruction: str,
+    offers: list[ToolOffer],
+    apps: list[str],
+    values: list[RequestValue] | None = None,
+) -> list[ToolChoice]:
+    """``offers`` ranked by how well ``instruction`` says what they do, best first, each with
+    its arguments bound from the request (``values``: extra values a reader of the request
+    found, after those :func:`tools_store.values.request_values` finds)."""
+    said = request_senses(instruction)
+    found = [*request_values(instruction, apps), *(values or [])]
+    choices = []
+    for offer in offers:
+        score = fit(offer, said)
+        aligned = _aligned(offer, instruction)
+        pool = [RequestValue(slot=k, value=v) for k, v in aligned.items()]
+        args, why = bind(offer.params, instruction, [*pool, *found])
+        choices.append(
+            ToolChoice(
+                offer=offer,
+                fit=score,
+                args=args,
+                refused=why,
+                words=tool_words(offer),
+            )
+        )
+    return sorted(choices, key=lambda c: (-c.fit, c.args is None))

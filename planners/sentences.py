@@ -1,0 +1,83 @@
+"""A request's sentences read before its clauses: a leading sentence that states or asks
+something instead of telling ("Someone has a birthday tomorrow according to my calendar.",
+"Where did I have dinner last night?", "My flight is in the calendar: ...") says what must be
+found first. It becomes a finding clause ("find who has a birthday tomorrow in my calendar"),
+which the clause reader gives to the expert of the app it points at, like any "find X" clause.
+
+Only generic English cues are used: sentence ends, question words, "X is in Y", "someone ...",
+and the words that say where something is kept ("in my ...", "according to ...", "emailed").
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.goal import parse_goal
+
+_SENTENCE_END = re.compile(r"(?<=[.?!])\s+(?=[A-Z\"'\u201c])")
+_QUESTION = re.compile(r"^(?:where|when|who|whom|what|which|how)\b", re.IGNORECASE)
+_IS_IN = re.compile(
+    r"^(?P<what>.+?)\s+(?:is|are|was|were)\s+(?P<where>(?:in|on|at)\s+(?:my|the|our)\b.*)$",
+    re.IGNORECASE,
+)
+_SOMEONE = re.compile(r"^(?:someone|somebody)\s+", re.IGNORECASE)
+_KEPT = re.compile(
+    r"\b(?:in|on|according to|from)\s+(?:my|the|our)\b|\b(?:e-?mailed|texted|messaged|wrote)\b",
+    re.IGNORECASE,
+)
+_AUXILIARY = re.compile(r"^(\w+)\s+(?:did|does|do|is|are|was|were)\s+", re.IGNORECASE)
+
+
+def sentences(request: str) -> list[str]:
+    """The request cut at sentence ends; a leading statement ending in a colon ("My flight is
+    in the calendar: set an alarm ...") is a sentence of its own."""
+    out: list[str] = []
+    for sentence in _SENTENCE_END.split(" ".join(request.split())):
+        head, colon, rest = sentence.partition(": ")
+        if colon and not out and rest[:1].islower() and finding(head) is not None:
+            out += [head, rest]
+        else:
+            out.append(sentence)
+    return [s for s in out if s.strip()]
+
+
+def finding(sentence: str) -> str | None:
+    """The finding clause a leading sentence that does not tell stands for, or None when it
+    tells (it has a verb of the interface) or says nothing about where to look."""
+    text = sentence.strip().rstrip(".?!:").strip()
+    if not text or parse_goal(text).steps:
+        return None
+    question = sentence.strip().endswith("?") or _QUESTION.match(text)
+    if not question and not _KEPT.search(text):
+        return None
+    is_in = _IS_IN.match(text)
+    if is_in:
+        return f"find {_lower(is_in['what'])} {is_in['where']}"
+    if _SOMEONE.match(text):
+        return f"find who {_SOMEONE.sub('', text)}"
+    if question:
+        return f"find out {_AUXILIARY.sub(lambda m: m.group(1).lower() + ' ', text)}"
+    return f"find what {text}"
+
+
+def as_clauses(request: str) -> tuple[str, int]:
+    """The request with its leading finding sentences written as finding clauses, and how
+    many there are."""
+    parts = sentences(request)
+    out: list[str] = []
+    for i, sentence in enumerate(parts):
+        found = finding(sentence) if all(finding(p) for p in parts[:i]) else None
+        if found is not None and i + 1 < len(parts):
+            out.append(found + ", then")
+            continue
+        if out and out[-1].endswith(", then"):
+            sentence = _lower(sentence)
+        out.append(sentence)
+    return " ".join(out), sum(part.endswith(", then") for part in out)
+
+
+def _lower(text: str) -> str:
+    """``text`` with its first word lower-cased, unless it is a name ("My" -> "my")."""
+    first, _, rest = text.partition(" ")
+    common = first.lower() in {"my", "the", "our", "a", "an", "this", "that", "your"}
+    return f"{first.lower()} {rest}".strip() if common else text

@@ -1,0 +1,149 @@
+"""Choosing a tool by meaning (experts/tool_choice.py): a tool fits a request that says what
+it does in other words, whatever its name starts with; its parameters bind to the request's
+values or it is refused; an unrelated request leaves it alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from experts.tool_choice import MIN_FIT, bind, choose_tools
+from tools_store.records import ToolOffer
+from tools_store.values import RequestValue
+
+APPS = ["Contacts", "Mail", "Clock", "Pages", "Chirp"]
+
+
+def offer(name: str, about: str, params: list[str], label: str) -> ToolOffer:
+    return ToolOffer.of(
+        name,
+        f"{about}. Starts: any screen (opens {label}). Ends: {label} list.",
+        params=params,
+        app=f"com.example.{label.lower()}",
+        app_label=label,
+    )
+
+
+FAVORITE = offer(
+    "add_favorite_contact", "Add <name> to my favorite contacts", ["name: str"], "Contacts"
+)
+EMAIL = offer(
+    "write_email",
+    'Write an email to <to> with the subject "<subject>" saying "<message>"',
+    ["to: str", "subject: str", "message: str"],
+    "Mail",
+)
+GROCERY = offer(
+    "add_grocery_list", "Add <item> to my Grocery list in Pages", ["item: str"], "Pages"
+)
+PAPER = offer(
+    "title_newest_paper",
+    "What is the title of the newest paper in the <subject> listing",
+    ["subject: str"],
+    "Browser",
+)
+ALARM = offer("set_alarm", "Set an alarm for <time>", ["time: str"], "Clock")
+
+
+def best(instruction: str, offers: list[ToolOffer]):
+    return choose_tools(instruction, offers, APPS)[0]
+
+
+@pytest.mark.parametrize(
+    "instruction",
+    [
+        "Put Omar Xu in my favourite contacts",
+        "Mark Omar Xu as a favorite contact",
+        "please add Omar Xu to favorite contacts",
+    ],
+)
+def test_other_words_for_what_a_tool_does_choose_it(instruction):
+    choice = best(instruction, [EMAIL, GROCERY, FAVORITE])
+    assert choice.offer.name == "add_favorite_contact"
+    assert choice.usable
+    assert choice.args == {"name": "Omar Xu"}
+
+
+def test_a_tool_named_with_a_noun_first_is_chosen_for_its_question():
+    choice = best("What's the title of the newest paper in the Robotics listing?", [PAPER, ALARM])
+    assert choice.offer.name == "title_newest_paper"
+    assert choice.usable
+    assert choice.args == {"subject": "Robotics"}
+
+
+@pytest.mark.parametrize(
+    "instruction",
+    [
+        "Delete Omar Xu from my contacts",
+        "Text Liam Moreau the address of the restaurant",
+        "Look up Omar Xu's birthday",
+    ],
+)
+def test_a_request_for_something_else_leaves_the_tool_alone(instruction):
+    choice = best(instruction, [FAVORITE])
+    assert choice.fit < MIN_FIT
+    assert not choice.usable
+
+
+def test_the_same_request_with_new_values_binds_each_parameter_by_its_place():
+    instruction = (
+        'Write an email to lee.park@example.com with the subject "Lunch on Friday" saying '
+        '"Are you free at noon?"'
+    )
+    choice = best(instruction, [EMAIL])
+    assert choice.args == {
+        "to": "lee.park@example.com",
+        "subject": "Lunch on Friday",
+        "message": "Are you free at noon?",
+    }
+
+
+def test_a_name_before_a_quoted_message_ends_at_the_quote():
+    text = offer("text_person", 'Text <name> "<message>"', ["name: str", "message: str"], "Chirp")
+    choice = best('Text Maya Garcia "Running late, see you at ten."', [text])
+    assert choice.args == {"name": "Maya Garcia", "message": "Running late, see you at ten."}
+
+
+def test_two_values_side_by_side_split_at_the_space():
+    add = offer("add_contact", "Add a contact <first> <last>", ["first: str", "last: str"], "Pages")
+    choice = best("Add a contact Lucia Fernandez", [add])
+    assert choice.args == {"first": "Lucia", "last": "Fernandez"}
+
+
+def test_an_unquoted_value_binds_where_the_description_had_the_parameter():
+    choice = best("Add Greek yogurt to my Grocery list in Pages", [GROCERY])
+    assert choice.args == {"item": "Greek yogurt"}
+
+
+def test_a_parameter_no_value_fits_refuses_the_tool():
+    choice = best('Email Omar saying "See you at noon"', [EMAIL])
+    assert choice.args is None
+    assert not choice.usable
+    assert "to" in choice.refused
+
+
+def test_an_address_parameter_takes_only_an_address():
+    args, why = bind(["to: str"], "", [RequestValue(slot="name", value="Omar Xu")])
+    assert args is None and "to" in why
+    args, _ = bind(["to: str"], "", [RequestValue(slot="text", value="omar@example.com")])
+    assert args == {"to": "omar@example.com"}
+
+
+def test_each_value_fills_one_parameter():
+    values = [RequestValue(slot="message", value="Hello")]
+    args, why = bind(["message: str", "subject: str"], "", values)
+    assert args is None and "subject" in why
+
+
+def test_a_time_parameter_wants_a_time_and_an_int_parameter_a_number():
+    assert bind(["time: str"], "", [RequestValue(slot="text", value="morning")])[0] is None
+    assert bind(["time: str"], "", [RequestValue(slot="time", value="7:10 AM")])[0] == {
+        "time": "7:10 AM"
+    }
+    assert bind(["count: int"], "", [RequestValue(slot="number", value="12")])[0] == {"count": 12}
+
+
+def test_tools_are_ranked_by_how_much_of_them_the_request_says():
+    ranked = choose_tools("Set an alarm for 7:10 AM", [FAVORITE, PAPER, ALARM], APPS)
+    assert ranked[0].offer.name == "set_alarm"
+    assert ranked[0].args == {"time": "7:10 AM"}
+    assert all(c.fit < ranked[0].fit for c in ranked[1:])

@@ -1,0 +1,54 @@
+"""Tools that return values: a run that ended in an answer yields a tool that reads the answer's
+fields from the screen it ends on and returns them; a later question is answered through it,
+judged, and passes the task's checker."""
+
+from __future__ import annotations
+
+import pytest
+
+from evals.checker import check, prepare
+from evals.tasks import TASKS_DIR, load_task
+from experts.expert import Expert, ExpertSettings
+from experts.helpers import ExpertHelpers
+from mobilexperts.llm import OfflinePolicy
+from mobilexperts.operations import UseTool
+from mobilexperts.sim.device import SimDevice
+from tests.tools_store.conftest import record_run
+from tools_store import ToolKit, admit, synthesize
+
+NEXT_EVENT = TASKS_DIR / "calendar" / "next_event.yaml"
+
+
+@pytest.fixture(scope="module")
+def answer_tool(sandbox):
+    recorded = record_run(load_task(NEXT_EVENT).ready)
+    assert recorded.run.done and recorded.run.answer
+    drafts = synthesize(recorded.run, OfflinePolicy(), recorded.recorder, recorded.device.apps())
+    (draft,) = [d for d in drafts if "return " in d.source]
+    start = recorded.recorder.snapshot_before(draft.provenance.steps[0])
+    tool = admit(draft, recorded.device, start, sandbox=sandbox)
+    assert tool.status == "verified", tool.status_reason
+    return tool
+
+
+def test_a_run_that_answered_makes_a_tool_that_returns_the_answer(answer_tool, store, sandbox):
+    assert "returns its" in answer_tool.description
+    assert answer_tool.source.rstrip().splitlines()[-1].lstrip().startswith("return ")
+    store.put(answer_tool)
+    outcome = ToolKit(store, sandbox).run_tool(SimDevice(), UseTool(name=answer_tool.name))
+    assert outcome.ok
+    assert outcome.answer == "Brunch with Zoe | Old Town Espresso"
+    assert "it returned" in outcome.note()
+
+
+def test_a_question_is_answered_through_the_tool(answer_tool, store, sandbox):
+    store.put(answer_tool)
+    spec = load_task(NEXT_EVENT).ready
+    device = SimDevice(seed=spec.seed)
+    initial = prepare(spec, device)
+    model = OfflinePolicy()
+    helpers = ExpertHelpers(model, tools=ToolKit(store, sandbox))
+    run = Expert(device, model, ExpertSettings(vision=False), helpers=helpers).act(spec.instruction)
+    assert [s.operation.kind for s in run.steps] == ["use_tool"]
+    assert run.stop_reason == f"the tool {answer_tool.name} did the task"
+    assert check(spec, device.state(), run.answer, initial).success
