@@ -12,7 +12,7 @@ from rapidfuzz import fuzz
 
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
-from experts.offline.patterns import QUOTED
+from experts.offline.patterns import FILE_NAME, QUOTED
 from experts.offline.when import CALENDAR_WORDS
 
 _SENDING = frozenset({"send", "write", "email", "forward", "share"})
@@ -58,7 +58,8 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
     scored: list[tuple[int, int, int, int, str]] = []
     lowered = _LEADING_VERB.sub(" ", QUOTED.sub(" ", goal.instruction).lower())
     for name in goal.names:
-        lowered = lowered.replace(name.lower(), " ")
+        kept = name.rsplit(".", 1)[1] if FILE_NAME.fullmatch(name) else ""
+        lowered = lowered.replace(name.lower(), f" {kept.lower()} ")
     destination = " ".join(m.group(1).lower() for m in _DESTINATION.finditer(goal.instruction))
     into = lowered.partition(" into ")[2]
     source = " ".join(m.group(1) for m in _SOURCE.finditer(lowered))

@@ -191,6 +191,8 @@ def test_file_names_and_shorthand_are_read_whole() -> None:
     goal = parse_goal("rename Old plan.txt to New plan final.txt")
     assert goal.fields == {"name": "New plan final.txt"} and "Old plan.txt" in goal.names
     assert "birthday" in parse_goal("ann lee bday?").instruction
+    files = ["Notes", "Files", "Mail"]
+    assert app_candidates(parse_goal("Delete report_Q3.pdf from my Downloads"), files) == ["Files"]
 
 
 def test_a_control_showing_an_active_state_is_the_command_that_undoes_it() -> None:
