@@ -148,9 +148,18 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
     out: list[str] = []
     for value in found:
         value = value.strip().removesuffix("'s").removesuffix("\u2019s")
-        if value and _norm(value) not in app_names and _norm(value) not in map(_norm, out):
+        if value and _where(value) not in app_names and _norm(value) not in map(_norm, out):
             out.append(value)
     return out
+
+
+PLACE_WORDS = frozenset({"in", "on", "at", "from", "into", "inside", "via", "my", "the", "app"})
+
+
+def _where(value: str) -> str:
+    """``value`` without the words that say where ("In Pages" -> "pages"), so an app the
+    request names with a preposition is not taken for a value needing evidence."""
+    return " ".join(w for w in _norm(value).split() if w not in PLACE_WORDS)
 
 
 def _weak(value: str, instruction: str) -> bool:
