@@ -11,6 +11,7 @@ Nothing the child sends is unpickled: messages are JSON bytes read with a size c
 from __future__ import annotations
 
 import multiprocessing
+import os
 import signal
 import sys
 import time
@@ -57,6 +58,7 @@ class Worker:
 
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")
+        self.owner_pid = os.getpid()
         self.conn, child_end = context.Pipe(duplex=True)
         self.process = context.Process(
             target=child_main, args=(child_end,), name="mobilexperts-tool", daemon=True
@@ -96,7 +98,11 @@ class Worker:
 
     def kill(self, grace: float = 0.0) -> int | None:
         """Kill the process (after ``grace`` seconds for it to exit by itself), reap it and
-        close the pipe; returns its exit code. Never blocks on a live process."""
+        close the pipe; returns its exit code. Never blocks on a live process. In a forked copy
+        of the parent the process is not ours: only the pipe's copy is closed."""
+        if not self.owned:
+            self.conn.close()
+            return None
         deadline = time.monotonic() + grace
         while self.process.exitcode is None and time.monotonic() < deadline:
             time.sleep(0.005)
@@ -107,5 +113,10 @@ class Worker:
         return self.process.exitcode
 
     @property
+    def owned(self) -> bool:
+        """Whether this process started the child (a forked copy of the parent did not)."""
+        return os.getpid() == self.owner_pid
+
+    @property
     def alive(self) -> bool:
-        return not self.conn.closed and self.process.is_alive()
+        return self.owned and not self.conn.closed and self.process.is_alive()
