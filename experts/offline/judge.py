@@ -276,6 +276,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unseen:
         reason = f"nothing shows the request's {unseen[0]!r} handled, so it may not be done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+    unwritten = _unwritten(goal, context)
+    if unwritten:
+        reason = f"nothing but a name was typed for the request's {unwritten!r}"
+        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     undone = _undone_step(goal, context)
     if undone:
         reason = f"nothing in the run shows the request's {undone!r} done"
@@ -319,6 +323,20 @@ def _undone_step(goal: Goal, context: JudgeContext) -> str:
         if not any(_does(c, {step.verb, *VERB_UI[step.verb]}) for c in captions):
             return step.verb
     return ""
+
+
+CONTENT_VERBS = frozenset({"text", "message", "reply", "comment", "write", "post"})
+"""Writing verbs whose object is words the run must type (unlike "send" or "forward" a thing)."""
+
+
+def _unwritten(goal: Goal, context: JudgeContext) -> str:
+    """The first step that writes words of its own ("text Maya the order number") in a run
+    that typed nothing but the request's names (a recipient), or ``""``."""
+    names = {_norm(n) for n in goal.names}
+    content = [t for t, _ in _typed(context) if _norm(t) not in names]
+    if content:
+        return ""
+    return next((s.verb for s in goal.steps if s.verb in CONTENT_VERBS and not s.finding), "")
 
 
 def _tapped(context: JudgeContext) -> list[ElementContext]:

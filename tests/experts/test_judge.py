@@ -189,3 +189,18 @@ def test_each_step_of_a_request_of_several_needs_its_own_control_used() -> None:
     assert half.verdict == "unsure" and "'call'" in half.reason
     session.tap("Call")
     assert session.judge(request).accepted
+
+
+def test_a_message_needs_words_typed_besides_its_recipient() -> None:
+    device = SimDevice()
+    device.launch("Messages")
+    session = Session(device)
+    session.tap("Start chat")
+    session.type("Type a name or phone number", "Maya Garcia")
+    session.tap("Maya Garcia | Mobile (650) 555-0145")
+    request = "Text Maya Garcia my order number"
+    empty = session.judge(request)
+    assert empty.verdict == "unsure" and "'text'" in empty.reason
+    session.type("Text message", "112-4186027-0003")
+    session.tap("Send SMS")
+    assert session.judge(request).accepted
