@@ -21,7 +21,7 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.words import VERB_UI, WRITING_VERBS
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
-from mobilexperts.operations import LongPress, OpenApp, Tap, Text
+from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import is_submit_control, submit_control
 from mobilexperts.trajectory import Evidence, Judgement
@@ -330,11 +330,12 @@ CONTENT_VERBS = frozenset({"text", "message", "reply", "comment", "write", "post
 
 
 def _unwritten(goal: Goal, context: JudgeContext) -> str:
-    """The first step that writes words of its own ("text Maya the order number") in a run
-    that typed nothing but the request's names (a recipient), or ``""``."""
+    """The first step that writes unquoted words of its own ("text Maya the order number") in
+    a run that typed nothing but the request's names (a recipient), or ``""``."""
+    if goal.quoted or any(isinstance(h.operation, UseTool) for h in context.history):
+        return ""  # quoted words need their own evidence; a tool's typing is not in the history
     names = {_norm(n) for n in goal.names}
-    content = [t for t, _ in _typed(context) if _norm(t) not in names]
-    if content:
+    if any(_norm(t) not in names for t, _ in _typed(context)):
         return ""
     return next((s.verb for s in goal.steps if s.verb in CONTENT_VERBS and not s.finding), "")
 
