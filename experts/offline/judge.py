@@ -18,49 +18,37 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
-from experts.offline.words import VERB_UI, WRITING_VERBS
+from experts.offline.judge_steps import (
+    NAVIGATION_VERBS,
+    caption_of,
+    does_verb,
+    norm_text,
+    request_verbs,
+    tapped_elements,
+    typed_texts,
+    undone_step,
+    unwritten_step,
+    words_of,
+)
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
-from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
+from mobilexperts.operations import OpenApp, Tap, Text
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import is_submit_control, submit_control
 from mobilexperts.trajectory import Evidence, Judgement
 
 _CONFIRMATION_TEXT = """sent posted saved created added published deleted removed updated
     archived scheduled installed connected paired booked ordered confirmed"""
-_NAVIGATION_TEXT = "open show find view go look check display see navigate search read browse"
 _REMOVAL_TEXT = """delete remove rename move archive clear cancel change replace unfollow
     uninstall empty discard unsubscribe unpin unstar mute block"""
-_CONTROL_TEXT = """create:new,add,compose,plus add:new,plus,create write:compose,new
-    star:favorite,favourite favorite:star,favourite favourite:star,favorite
-    like:heart,love start:play,begin"""
 CONFIRMATIONS = frozenset(_CONFIRMATION_TEXT.split())
-NAVIGATION_VERBS = frozenset(_NAVIGATION_TEXT.split())
 REMOVAL_VERBS = frozenset(_REMOVAL_TEXT.split())
-CONTROL_WORDS = {
-    verb: frozenset([verb, *others.split(",")])
-    for verb, _, others in (item.partition(":") for item in _CONTROL_TEXT.split())
-}
 """The words a control doing a verb may show ("create" -> "New", "star" -> "Favorite")."""
 SHOWN = ("app", "dialog", "overlay")
 ACTIONS = ("tap", "long_press", "text", "use_tool")
 PREFIX_CHARS = 30
 """A long value is shown when its first characters are (lists cut long texts short)."""
-_HYPHEN = re.compile(r"(?<=[a-z])[-\u2010\u2011](?=[a-z])")
 _TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$|^(\d{1,2}):(\d{2})$", re.I)
-
-
-def _norm(text: str) -> str:
-    return " ".join(text.replace("\u2019", "'").split()).casefold()
-
-
-def _tokens(text: str) -> set[str]:
-    """The words of ``text``, a hyphen inside a word dropped ("Wi\u2011Fi" is "wifi")."""
-    return set(re.findall(r"[a-z]+", _HYPHEN.sub("", text.casefold())))
-
-
-def _caption(el: ElementContext) -> str:
-    return " ".join(dict.fromkeys(filter(None, (el.label, el.text, el.desc))))
 
 
 def variants(value: str) -> list[str]:
@@ -91,13 +79,13 @@ class _Final:
     def showing(self, value: str) -> ElementContext | None:
         """The element that shows ``value``. Text typed into a field during this run counts
         only on an editor that keeps what is typed (no submit control on screen)."""
-        wanted = [_norm(v) for v in variants(value) if v.strip()]
-        typed = {_norm(text) for text, _ in _typed(self.context)}
+        wanted = [norm_text(v) for v in variants(value) if v.strip()]
+        typed = {norm_text(text) for text, _ in typed_texts(self.context)}
         form = self.submit_control() is not None
         for el in self.elements:
-            if el.editable and form and _norm(el.text) in typed:
+            if el.editable and form and norm_text(el.text) in typed:
                 continue
-            if any(w in _norm(_caption(el)) for w in wanted):
+            if any(w in norm_text(caption_of(el)) for w in wanted):
                 return el
         return None
 
@@ -108,23 +96,16 @@ class _Final:
         return submit_control(self.elements)
 
 
-def _typed(context: JudgeContext) -> list[tuple[str, str]]:
-    """``(text, signature)`` of each text typed during the run, and the screen it went into."""
-    return [
-        (h.operation.content, h.signature) for h in context.history if isinstance(h.operation, Text)
-    ]
-
-
 def unsubmitted_form(context: JudgeContext, final: _Final) -> str:
     """Why the final screen is a form still holding typed text, or ``""``."""
     submit = final.submit_control()
     if submit is None:
         return ""
-    for text, signature in _typed(context):
+    for text, signature in typed_texts(context):
         holding = [
             e
             for e in context.last.elements
-            if e.editable and text.strip() and _norm(e.text) == _norm(text)
+            if e.editable and text.strip() and norm_text(e.text) == norm_text(text)
         ]
         if holding and signature == context.last.signature:
             return (
@@ -136,7 +117,7 @@ def unsubmitted_form(context: JudgeContext, final: _Final) -> str:
 
 def request_values(goal: Goal, apps: list[str]) -> list[str]:
     """The values the request names, each once; app names are where, not what."""
-    app_names = {_norm(a) for a in apps}
+    app_names = {norm_text(a) for a in apps}
     found = [
         *goal.quoted,
         *goal.emails,
@@ -148,7 +129,7 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
     out: list[str] = []
     for value in found:
         value = value.strip().removesuffix("'s").removesuffix("\u2019s")
-        if value and _where(value) not in app_names and _norm(value) not in map(_norm, out):
+        if value and _where(value) not in app_names and norm_text(value) not in map(norm_text, out):
             out.append(value)
     return out
 
@@ -159,7 +140,7 @@ PLACE_WORDS = frozenset({"in", "on", "at", "from", "into", "inside", "via", "my"
 def _where(value: str) -> str:
     """``value`` without the words that say where ("In Pages" -> "pages"), so an app the
     request names with a preposition is not taken for a value needing evidence."""
-    return " ".join(w for w in _norm(value).split() if w not in PLACE_WORDS)
+    return " ".join(w for w in norm_text(value).split() if w not in PLACE_WORDS)
 
 
 def _weak(value: str, instruction: str) -> bool:
@@ -172,7 +153,9 @@ def _submitted(context: JudgeContext, value: str) -> bool:
     """Whether ``value`` was typed and a later tap (or enter) took the form away."""
     history = context.history
     for i, h in enumerate(history):
-        if not isinstance(h.operation, Text) or _norm(value) not in _norm(h.operation.content):
+        if not isinstance(h.operation, Text) or norm_text(value) not in norm_text(
+            h.operation.content
+        ):
             continue
         if h.operation.submit and h.signature_after != h.signature:
             return True
@@ -187,9 +170,9 @@ def _toggle(goal: Goal, final: _Final) -> Judgement | None:
     """The state of the setting the request turns on or off, when it is on the final screen."""
     if goal.toggle is None:
         return None
-    wanted = _tokens(goal.instruction)
+    wanted = words_of(goal.instruction)
     switches = [e for e in final.elements if e.checkable]
-    rows = {e.index: _tokens(_row_caption(e, final)) & wanted for e in switches}
+    rows = {e.index: words_of(_row_caption(e, final)) & wanted for e in switches}
     named = [e for e in switches if rows[e.index]]
     if not named:
         return None
@@ -204,8 +187,8 @@ def _toggle(goal: Goal, final: _Final) -> Judgement | None:
 
 def _row_caption(el: ElementContext, final: _Final) -> str:
     """A switch's own caption, else the text beside it in its row."""
-    if _caption(el):
-        return _caption(el)
+    if caption_of(el):
+        return caption_of(el)
     middle = (el.bounds[1] + el.bounds[3]) / 2
     beside = [
         o
@@ -217,15 +200,15 @@ def _row_caption(el: ElementContext, final: _Final) -> str:
 
 def _answer(context: JudgeContext, final: _Final) -> Judgement:
     parts = [p.strip() for p in context.answer.split("|") if p.strip()]
-    notes = _norm("\n".join(context.memory))
-    asked = _tokens(context.instruction)
-    if not any(_tokens(p) - asked or re.search(r"\d", p) for p in parts):
+    notes = norm_text("\n".join(context.memory))
+    asked = words_of(context.instruction)
+    if not any(words_of(p) - asked or re.search(r"\d", p) for p in parts):
         reason = f"the answer {context.answer!r} only repeats the request"
         return Judgement(verdict="not_done", reason=reason)
     evidence = []
     for part in parts:
         el = final.showing(part)
-        if el is None and _norm(part) not in notes:
+        if el is None and norm_text(part) not in notes:
             return Judgement(
                 verdict="not_done", reason=f"the answer {part!r} is not on the screen or noted"
             )
@@ -248,20 +231,20 @@ def judge_claim(context: JudgeContext) -> Judgement:
             reason = "the request asks a question; give the answer"
             return Judgement(verdict="not_done", reason=reason)
         for quoted in goal.quoted:
-            if _value_evidence(context, final, quoted, _verbs(goal)) is None:
+            if _value_evidence(context, final, quoted, request_verbs(goal)) is None:
                 reason = f"the request's {quoted!r} was neither shown nor used"
                 return Judgement(verdict="not_done", reason=reason)
         return _answer(context, final)
     dialog = final.dialog()
     if dialog is not None:
-        return Judgement(verdict="not_done", reason=f"a dialog is open ({_caption(dialog)!r})")
+        return Judgement(verdict="not_done", reason=f"a dialog is open ({caption_of(dialog)!r})")
     form = unsubmitted_form(context, final)
     if form:
         return Judgement(verdict="not_done", reason=form)
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled
-    verbs = _verbs(goal)
+    verbs = request_verbs(goal)
     evidence, unseen = list(toggled.evidence if toggled else []), []
     for value in request_values(goal, context.apps):
         found = _value_evidence(context, final, value, verbs)
@@ -276,11 +259,11 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unseen:
         reason = f"nothing shows the request's {unseen[0]!r} handled, so it may not be done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
-    unwritten = _unwritten(goal, context)
+    unwritten = unwritten_step(goal, context)
     if unwritten:
         reason = f"nothing but a name was typed for the request's {unwritten!r}"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
-    undone = _undone_step(goal, context)
+    undone = undone_step(goal, context)
     if undone:
         reason = f"nothing in the run shows the request's {undone!r} done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
@@ -289,64 +272,13 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if selected:
             return Judgement(verdict="not_done", reason=selected)
         return Judgement(verdict="done", evidence=evidence, reason="the request's values are shown")
-    confirmation = next((e for e in final.elements if _tokens(_caption(e)) & CONFIRMATIONS), None)
+    confirmation = next(
+        (e for e in final.elements if words_of(caption_of(e)) & CONFIRMATIONS), None
+    )
     if confirmation is not None:
-        evidence = [Evidence(index=confirmation.index, text=_caption(confirmation))]
+        evidence = [Evidence(index=confirmation.index, text=caption_of(confirmation))]
         return Judgement(verdict="done", evidence=evidence, reason="the screen confirms it")
     return _action_used(goal, context)
-
-
-def _verbs(goal: Goal) -> set[str]:
-    return {s.verb.casefold() for s in goal.steps}
-
-
-def _does(caption: str, verbs: set[str]) -> bool:
-    """Whether a control's caption says it does one of ``verbs`` ("Starred" stars, "New"
-    creates)."""
-    words = [w for w in _tokens(caption) if len(w) >= 3]
-    wanted = {w for verb in verbs for w in CONTROL_WORDS.get(verb, {verb})}
-    return any(w.startswith(v) or (len(w) >= 4 and v.startswith(w)) for w in words for v in wanted)
-
-
-def _undone_step(goal: Goal, context: JudgeContext) -> str:
-    """For a request of several steps: the first step with a control of its own that no tap in
-    the run did (by the control's caption), nor typing for a step that writes, or ``""``."""
-    if len(goal.steps) < 2:
-        return ""
-    captions = [_caption(t) or t.id.replace("_", " ") for t in _tapped(context)]
-    typed = bool(_typed(context))
-    for step in goal.steps:
-        if step.finding or step.verb in NAVIGATION_VERBS or not VERB_UI.get(step.verb):
-            continue
-        if typed and step.verb in WRITING_VERBS:
-            continue
-        if not any(_does(c, {step.verb, *VERB_UI[step.verb]}) for c in captions):
-            return step.verb
-    return ""
-
-
-CONTENT_VERBS = frozenset({"text", "message", "reply", "comment", "write", "post"})
-"""Writing verbs whose object is words the run must type (unlike "send" or "forward" a thing)."""
-
-
-def _unwritten(goal: Goal, context: JudgeContext) -> str:
-    """The first step that writes unquoted words of its own ("text Maya the order number") in
-    a run that typed nothing but the request's names (a recipient), or ``""``."""
-    if goal.quoted or any(isinstance(h.operation, UseTool) for h in context.history):
-        return ""  # quoted words need their own evidence; a tool's typing is not in the history
-    names = {_norm(n) for n in goal.names}
-    if any(_norm(t) not in names for t, _ in _typed(context)):
-        return ""
-    return next((s.verb for s in goal.steps if s.verb in CONTENT_VERBS and not s.finding), "")
-
-
-def _tapped(context: JudgeContext) -> list[ElementContext]:
-    """The elements of every tap that worked, in order."""
-    return [
-        h.target
-        for h in context.history
-        if isinstance(h.operation, Tap | LongPress) and h.target is not None
-    ]
 
 
 def _value_evidence(
@@ -359,7 +291,7 @@ def _value_evidence(
         return Evidence(index=el.index, text=value)
     if _submitted(context, value):
         return Evidence(text=value, state="submitted")
-    touched = [t for t in _tapped(context) if _norm(value) in _norm(_caption(t))]
+    touched = [t for t in tapped_elements(context) if norm_text(value) in norm_text(caption_of(t))]
     if touched and verbs & REMOVAL_VERBS:
         return Evidence(text=value, state="gone")
     if touched:
@@ -368,7 +300,7 @@ def _value_evidence(
 
 
 def _typed_value(context: JudgeContext, value: str) -> bool:
-    return any(_norm(value) in _norm(text) for text, _ in _typed(context))
+    return any(norm_text(value) in norm_text(text) for text, _ in typed_texts(context))
 
 
 def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) -> str:
@@ -383,8 +315,8 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
         return ""
     if last.target.checkable or last.signature_after == last.signature:
         return ""
-    caption = _norm(_caption(last.target))
-    shown = [e.text for e in evidence if _norm(e.text) in caption]
+    caption = norm_text(caption_of(last.target))
+    shown = [e.text for e in evidence if norm_text(e.text) in caption]
     if shown and last.target.in_list:
         return f"{shown[0]!r} was only opened; what the request asks was not done with it"
     return ""
@@ -392,13 +324,15 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
 
 def _unopened_app(context: JudgeContext) -> str:
     """An app the request names (by its label, capitalised) that the run never opened."""
-    opened = {_norm(h.operation.app) for h in context.history if isinstance(h.operation, OpenApp)}
-    opened |= {_norm(_caption(t)) for t in _tapped(context)}
-    packages = {_norm(context.first.package), *(_norm(h.package) for h in context.history)}
+    opened = {
+        norm_text(h.operation.app) for h in context.history if isinstance(h.operation, OpenApp)
+    }
+    opened |= {norm_text(caption_of(t)) for t in tapped_elements(context)}
+    packages = {norm_text(context.first.package), *(norm_text(h.package) for h in context.history)}
     for app in context.apps:
-        if not re.search(rf"\b{re.escape(app)}\b", context.instruction) or _norm(app) in opened:
+        if not re.search(rf"\b{re.escape(app)}\b", context.instruction) or norm_text(app) in opened:
             continue
-        if not any(set(_tokens(app)) <= _tokens(p.replace(".", " ")) for p in packages):
+        if not any(set(words_of(app)) <= words_of(p.replace(".", " ")) for p in packages):
             return app
     return ""
 
@@ -406,10 +340,10 @@ def _unopened_app(context: JudgeContext) -> str:
 def _action_used(goal: Goal, context: JudgeContext) -> Judgement:
     """For a request naming no value: the control of its verb was used (reflection accepted
     the tap, so it took effect)."""
-    verbs = _verbs(goal)
-    for target in reversed(_tapped(context)):
-        caption = _caption(target) or target.id.replace("_", " ")
-        if _does(caption, verbs):
+    verbs = request_verbs(goal)
+    for target in reversed(tapped_elements(context)):
+        caption = caption_of(target) or target.id.replace("_", " ")
+        if does_verb(caption, verbs):
             evidence = [Evidence(text=caption, state="used")]
             return Judgement(verdict="done", evidence=evidence, reason=f"{caption!r} was used")
     return Judgement(verdict="unsure", reason="nothing on the final screen shows the request done")
