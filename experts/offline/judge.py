@@ -48,6 +48,10 @@ SHOWN = ("app", "dialog", "overlay")
 ACTIONS = ("tap", "long_press", "text", "use_tool")
 PREFIX_CHARS = 30
 """A long value is shown when its first characters are (lists cut long texts short)."""
+_MISSING = re.compile(
+    r"\b(?:no results?|no matches|not found|nothing found|couldn.t find|can.t find)\b", re.I
+)
+"""A screen saying what was looked for is not there ("No results for 'rice'")."""
 _TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$|^(\d{1,2}):(\d{2})$", re.I)
 
 
@@ -75,6 +79,7 @@ class _Final:
     def __init__(self, context: JudgeContext) -> None:
         self.context = context
         self.elements = [e for e in context.last.elements if e.window in SHOWN]
+        self.searching = searching(parse_goal(context.instruction))
 
     def showing(self, value: str) -> ElementContext | None:
         """The element that shows ``value``. Text typed into a field during this run counts
@@ -83,9 +88,11 @@ class _Final:
         typed = {norm_text(text) for text, _ in typed_texts(self.context)}
         form = self.submit_control() is not None
         for el in self.elements:
-            if el.editable and form and norm_text(el.text) in typed:
+            query = is_search_box(el) and not self.searching
+            if el.editable and (form or query) and norm_text(el.text) in typed:
                 continue
-            if any(w in norm_text(caption_of(el)) for w in wanted):
+            caption = norm_text(caption_of(el))
+            if any(w in caption for w in wanted) and not _MISSING.search(caption):
                 return el
         return None
 
@@ -125,6 +132,7 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
         *goal.values.values(),
         *goal.fields.values(),
         *goal.names,
+        *goal.items,
     ]
     out: list[str] = []
     for value in found:
@@ -149,13 +157,29 @@ def _weak(value: str, instruction: str) -> bool:
     return " " not in value.strip() and not re.search(rf"\b{re.escape(value)}\b", instruction)
 
 
+SEARCH_VERBS = frozenset({"search", "find", "look"})
+
+
+def searching(goal: Goal) -> bool:
+    """Whether the request asks to search, so a query typed into a search box is its work."""
+    return bool(request_verbs(goal) & SEARCH_VERBS) or goal.wants_answer
+
+
+def is_search_box(el: ElementContext) -> bool:
+    return bool(words_of(f"{caption_of(el)} {el.id}") & {"search", "query", "find"})
+
+
 def _submitted(context: JudgeContext, value: str) -> bool:
-    """Whether ``value`` was typed and a later tap (or enter) took the form away."""
+    """Whether ``value`` was typed and a later tap (or enter) took the form away; a query in a
+    search box counts only for a request that searches."""
     history = context.history
+    looking = searching(parse_goal(context.instruction))
     for i, h in enumerate(history):
         if not isinstance(h.operation, Text) or norm_text(value) not in norm_text(
             h.operation.content
         ):
+            continue
+        if h.target is not None and is_search_box(h.target) and not looking:
             continue
         if h.operation.submit and h.signature_after != h.signature:
             return True

@@ -204,3 +204,14 @@ def test_a_message_needs_words_typed_besides_its_recipient() -> None:
     session.type("Text message", "112-4186027-0003")
     session.tap("Send SMS")
     assert session.judge(request).accepted
+
+
+def test_a_query_in_a_search_box_is_evidence_only_for_a_search() -> None:
+    device = SimDevice()
+    device.launch("Pages")
+    session = Session(device)
+    session.tap("Search")
+    session.type("Search pages", "Basmati rice")
+    assert not session.judge('Add "Basmati rice" to my Grocery list in Pages.').accepted
+    assert not session.judge("add basmati rice to my grocery list").accepted
+    assert session.judge("search my pages for basmati rice").accepted
