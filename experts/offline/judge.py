@@ -222,8 +222,20 @@ def _row_caption(el: ElementContext, final: _Final) -> str:
     return beside[0].label if beside else el.id
 
 
+_ASKS_WHEN = re.compile(r"\b(?:when|what time|what date|how (?:many|much|long))\b", re.I)
+_DATE_WORDS = re.compile(
+    r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
+    r"[a-z]*\b|\b(?:today|tomorrow|yesterday|noon|midnight)\b",
+    re.I,
+)
+"""A question of when or how many is answered by a date, a time or a number."""
+
+
 def _answer(context: JudgeContext, final: _Final) -> Judgement:
     parts = [p.strip() for p in context.answer.split("|") if p.strip()]
+    if _ASKS_WHEN.search(context.instruction) and not _DATE_WORDS.search(context.answer):
+        reason = f"the answer {context.answer!r} gives no date, time or number the question asks"
+        return Judgement(verdict="not_done", reason=reason)
     notes = norm_text("\n".join(context.memory))
     asked = words_of(context.instruction)
     if not any(words_of(p) - asked or re.search(r"\d", p) for p in parts):

@@ -215,3 +215,11 @@ def test_a_query_in_a_search_box_is_evidence_only_for_a_search() -> None:
     assert not session.judge('Add "Basmati rice" to my Grocery list in Pages.').accepted
     assert not session.judge("add basmati rice to my grocery list").accepted
     assert session.judge("search my pages for basmati rice").accepted
+
+
+def test_a_question_of_when_needs_a_date_in_its_answer() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    request = "when was bruno patel born"
+    assert not session.judge(request, answer="Contact info | Bruno Patel").accepted
+    assert session.judge(request, answer="November 11").accepted
