@@ -22,6 +22,7 @@ from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
     does_verb,
+    names_app,
     norm_text,
     request_verbs,
     tapped_elements,
@@ -366,7 +367,7 @@ def _unopened_app(context: JudgeContext) -> str:
     opened |= {norm_text(caption_of(t)) for t in tapped_elements(context)}
     packages = {norm_text(context.first.package), *(norm_text(h.package) for h in context.history)}
     for app in context.apps:
-        if not re.search(rf"\b{re.escape(app)}\b", context.instruction) or norm_text(app) in opened:
+        if not names_app(context.instruction, app) or norm_text(app) in opened:
             continue
         if not any(set(words_of(app)) <= words_of(p.replace(".", " ")) for p in packages):
             return app

@@ -223,3 +223,14 @@ def test_a_question_of_when_needs_a_date_in_its_answer() -> None:
     request = "when was bruno patel born"
     assert not session.judge(request, answer="Contact info | Bruno Patel").accepted
     assert session.judge(request, answer="November 11").accepted
+
+
+def test_an_app_typed_in_lower_case_is_named_where_it_cannot_be_a_plain_noun() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    chirp = session.judge("read my first unread chirp message", answer="(415) 555")
+    assert chirp.verdict == "not_done" and "Chirp" in chirp.reason
+    refused = session.judge("call bruno patel on snapgram")
+    assert refused.verdict == "not_done" and "Snapgram" in refused.reason
+    session.tap("Call")
+    assert session.judge("call bruno patel in my contacts").accepted
