@@ -17,7 +17,7 @@ from experts.offline.plan import Plan
 from experts.offline.rules_bulk import each_item
 from experts.offline.rules_done import answer, finished
 from experts.offline.rules_flow import cant_tell, modal, open_app, toggle, wait_for_loading
-from experts.offline.rules_form import fill_fields, pick_suggestion, submit
+from experts.offline.rules_form import fill_fields, pick_suggestion, submit, tick_options
 from experts.offline.rules_list import refine
 from experts.offline.rules_memory import note_facts, remember
 from experts.offline.rules_nav import act_on_target, in_the_list, navigate
@@ -40,6 +40,7 @@ RULES: tuple[Rule, ...] = (
     answer,
     toggle,
     pick_suggestion,
+    tick_options,
     submit,
     finished,
     refine,
