@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from experts.offline.goal import Goal
+from experts.offline.goal import Goal, parse_goal
 from experts.offline.view import Element, View, center_y, el_text, el_title
 from experts.offline.when import date_phrase, parse_date, resolve_date
 from experts.offline.words import contains_phrase, stems, words
@@ -22,6 +22,13 @@ WITH = re.compile(r"\bwith\s+([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)")
 ALL_DAY = re.compile(r"\ball[- ]day\b", re.IGNORECASE)
 DATED = stems("today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday")
 ROW_CLASSES = ("Layout", "ViewGroup", "View")
+REFERENT = re.compile(
+    r"\bthe\s+\w+\s+(where|when)\s+((?:I['\u2019]m|I am|I was|I have|I had|I['\u2019]ll|I)\s+"
+    r"[^.?!;,]*?\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+"
+    r"(?:week|weekend|month|night|morning|afternoon|evening)))\b",
+    re.IGNORECASE,
+)
+"""A thing named by one's plans ("the place where I'm having brunch today")."""
 
 
 def question_word(goal: Goal) -> str | None:
@@ -30,6 +37,22 @@ def question_word(goal: Goal) -> str | None:
         return None
     match = ASKING.search(goal.instruction)
     return match.group(1).lower() if match else None
+
+
+def referent(goal: Goal) -> tuple[str, Goal] | None:
+    """A thing the request names by one's plans ("the restaurant where I'm having lunch with
+    Isla this week"): the phrase, and the question that finds it ("where ... ?"), asking
+    about the clause's own words and the people the request wrote in capitals."""
+    match = REFERENT.search(goal.instruction)
+    if match is None:
+        return None
+    asked, clause = match.group(1).lower(), match.group(2)
+    people = [n for n in goal.names if n in clause]
+    theirs = {w for n in people for w in words(n)}
+    focus = [w for w in words(clause) if w not in DATED and w not in theirs]
+    question = parse_goal(f"{asked.capitalize()} {clause}?")
+    found = question.model_copy(update={"names": people, "focus": focus, "wants_answer": True})
+    return match.group(0), found
 
 
 def _headers(view: View) -> list[tuple[Element, dt.date]]:

@@ -122,3 +122,12 @@ def test_a_label_and_a_named_weekday_go_into_the_alarm_form(tmp_path: Path) -> N
     assert len(alarms) == 1
     assert alarms[0]["label"] == "Prepare design review"
     assert alarms[0]["repeat"] == "Mon"
+
+
+def test_a_place_named_by_my_plans_is_found_in_the_calendar_then_used(tmp_path: Path) -> None:
+    device = SimDevice(seed=7)
+    found = run(tmp_path, "Start navigating to the place where I'm having brunch today.", device)
+    place = event(device, "Brunch")["location"]
+    kept = [s.operation for s in found.steps if s.operation.kind == "think"]
+    assert [k.content for k in kept] == [place]
+    assert device.state()["maps"]["navigation"]["place"] == place
