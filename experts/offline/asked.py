@@ -91,6 +91,14 @@ def asked_words(goal: Goal, skip: set[str]) -> set[str]:
     return set(goal.focus) - skip - DATED
 
 
+def dated_question_words(goal: Goal, view: View) -> set[str]:
+    """On a list grouped by day, the words a "who/when/where" question asks about: the rows
+    whose titles lack them are other occasions, not to be opened."""
+    if question_word(goal) is None or not _headers(view):
+        return set()
+    return asked_words(goal, app_label_words(view))
+
+
 def asked_rows(
     goal: Goal, view: View, skip: set[str], named: list[str]
 ) -> list[tuple[Element, Element | None]]:

@@ -5,12 +5,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.asked import (
-    app_label_words,
-    asked_words,
-    before_the_list,
-    question_word,
-)
+from experts.offline.asked import before_the_list, dated_question_words
 from experts.offline.base import decision, pick, tap
 from experts.offline.describe import best_row
 from experts.offline.goal import Goal
@@ -161,7 +156,7 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     found = holders(view, target, content)
     if not found or (all(_in_preview(h, target) for h in found) and _more_below(view)):
         return None
-    asked = asked_words(goal, app_label_words(view)) if question_word(goal) else set()
+    asked = dated_question_words(goal, view)
     if asked and not any(set(words(el_title(h))) & asked for h in found):
         return None
     step = plan.current
@@ -326,7 +321,7 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
             or (set(words(e.id or "")) & TILES and not is_backward(e))
         )
     ]
-    asked = asked_words(goal, app_label_words(view)) if question_word(goal) else set()
+    asked = dated_question_words(goal, view)
     if asked:
         rows = [r for r in rows if set(words(el_title(r))) & asked]
     about = any(el_words(h) & content for h in heads) or any(
