@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import dataclass
 
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.patterns import QUOTED
 from experts.offline.view import Element, View, center_y, el_text, el_title
 from experts.offline.when import date_phrase, parse_date, resolve_date
 from experts.offline.words import contains_phrase, stems, words
@@ -29,6 +31,8 @@ REFERENT = re.compile(
     re.IGNORECASE,
 )
 """A thing named by one's plans ("the place where I'm having brunch today")."""
+SOMEONE = re.compile(r"^\s*(?:someone|somebody)\s+([^.;:!?]+)[.;:!?]\s+(.+)$", re.I | re.S)
+PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
 
 
 def question_word(goal: Goal) -> str | None:
@@ -39,20 +43,43 @@ def question_word(goal: Goal) -> str | None:
     return match.group(1).lower() if match else None
 
 
-def referent(goal: Goal) -> tuple[str, Goal] | None:
+@dataclass(frozen=True)
+class Referent:
+    """A thing the request names without naming it, the question that finds it, and how the
+    request reads once it is found."""
+
+    phrase: str
+    question: Goal
+    pronoun: bool = False
+    """The request states the thing in its first sentence and then says "them" ("Someone has
+    a birthday tomorrow. Text them ..."); else the phrase itself is replaced."""
+
+    def said(self, instruction: str, found: str) -> str:
+        if not self.pronoun:
+            return instruction.replace(self.phrase, found)
+        rest = instruction.replace(self.phrase, "", 1).strip()
+        return PRONOUN.sub(found, rest, count=1)
+
+
+def referent(goal: Goal) -> Referent | None:
     """A thing the request names by one's plans ("the restaurant where I'm having lunch with
-    Isla this week"): the phrase, and the question that finds it ("where ... ?"), asking
-    about the clause's own words and the people the request wrote in capitals."""
+    Isla this week") or states about someone ("Someone has a birthday tomorrow ... Text
+    them"), with the question that finds it ("where ... ?", "who ... ?"), asking about the
+    clause's own words and the people the request wrote in capitals."""
     match = REFERENT.search(goal.instruction)
-    if match is None:
+    someone = SOMEONE.match(goal.instruction)
+    if match is not None:
+        asked, clause, phrase = match.group(1).lower(), match.group(2), match.group(0)
+    elif someone is not None and PRONOUN.search(QUOTED.sub(" ", someone.group(2))):
+        asked, clause, phrase = "who", someone.group(1), someone.group(0)[: someone.start(2)]
+    else:
         return None
-    asked, clause = match.group(1).lower(), match.group(2)
     people = [n for n in goal.names if n in clause]
     theirs = {w for n in people for w in words(n)}
     focus = [w for w in words(clause) if w not in DATED and w not in theirs]
     question = parse_goal(f"{asked.capitalize()} {clause}?")
     found = question.model_copy(update={"names": people, "focus": focus, "wants_answer": True})
-    return match.group(0), found
+    return Referent(phrase=phrase, question=found, pronoun=someone is not None and match is None)
 
 
 def _headers(view: View) -> list[tuple[Element, dt.date]]:

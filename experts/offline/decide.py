@@ -62,7 +62,7 @@ def decide_offline(request: ModelRequest) -> Decision:
     goal = parse_goal(context.instruction)
     named = referent(goal)
     if named is not None:
-        phrase, question = named
+        phrase, question = named.phrase, named.question
         noted = next(
             (
                 h.operation.content
@@ -72,7 +72,7 @@ def decide_offline(request: ModelRequest) -> Decision:
             None,
         )
         if noted is not None:
-            said = parse_goal(context.instruction.replace(phrase, noted))
+            said = parse_goal(named.said(context.instruction, noted))
             sources = set(app_candidates(question, context.apps))
             apps = [
                 a for a in app_candidates(goal, context.apps) if a not in sources
@@ -85,7 +85,7 @@ def decide_offline(request: ModelRequest) -> Decision:
                 return found
             if stop.done and stop.answer:
                 return decision(
-                    f"{phrase} is {stop.answer}; keep it for the rest of the request.",
+                    f"{phrase.strip(' .')} is {stop.answer}; keep it for the rest of the request.",
                     Think(flow="write", goal=phrase, content=stop.answer),
                     "it is kept for later",
                 )

@@ -131,3 +131,18 @@ def test_a_place_named_by_my_plans_is_found_in_the_calendar_then_used(tmp_path: 
     kept = [s.operation for s in found.steps if s.operation.kind == "think"]
     assert [k.content for k in kept] == [place]
     assert device.state()["maps"]["navigation"]["place"] == place
+
+
+def test_someone_a_statement_describes_is_found_before_them_gets_the_text(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=7)
+    request = (
+        'Someone has a birthday tomorrow according to my calendar. Text them "Happy birthday!"'
+    )
+    run(tmp_path, request, device)
+    first = event(device, "birthday")["title"].split("'")[0]
+    person = next(c for c in device.state()["contacts"]["contacts"] if c["first"] == first)
+    threads = device.state()["messages"]["threads"]
+    last = next(t for t in threads if t["address"] == person["phone"])["messages"][-1]
+    assert last["outgoing"] and last["text"] == "Happy birthday!"
