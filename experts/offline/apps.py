@@ -96,7 +96,9 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         )
     if not scored:
         found = _by_what_is_named(goal, apps) or tuple(
-            a for a in apps if named_outright(a, goal.instruction)
+            a
+            for a in apps
+            if named_outright(a, goal.instruction) and not named_outright(a, unquoted)
         )
     else:
         found = tuple(app for *_, app in sorted(scored))

@@ -98,6 +98,9 @@ def test_reading_a_document_in_a_named_folder_answers_with_its_text(tmp_path: Pa
 def test_an_app_label_inside_a_quoted_value_opens_no_app(tmp_path: Path) -> None:
     request = 'text "Sunrise Studio, 88 Market St" to Maya Garcia.'
     assert app_candidates(parse_goal(request), LABELS) == ["Messages"]
+    assert app_candidates(parse_goal('Open "Maps"'), LABELS) == ["Maps"]
+    share = parse_goal("share it with Rosa Kim in Messages")
+    assert app_candidates(share, LABELS, sources_only=True) == []
     device = SimDevice(seed=7)
     found = run(tmp_path, request, device)
     assert found.done
