@@ -37,6 +37,11 @@ _PLANS = re.compile(
 )
 """A question about one's own plans ("where I'm having lunch this week", "where did I have
 dinner last night"): the calendar holds them, so it is read first."""
+_PUT_INTO = re.compile(
+    r"\b(?:add|save|put|copy|move|send|share)\b[^.;]*?\b(?:to|into)\s+(?:my|the)\s+(\w+)",
+    re.IGNORECASE,
+)
+"""Where a later step puts something ("add it to my calendar"): an app reached last."""
 _NAMED_TYPO = 85
 _LEADING_VERB = re.compile(
     r"(?:^|(?<=[.;!?,]\s))[a-z-]+(?=\s+(?:the|a|an|my|this|that|it|his|her|our|your|some)\b)"
@@ -72,7 +77,11 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
             continue
         kept = name.rsplit(".", 1)[1] if FILE_NAME.fullmatch(name) else ""
         lowered = lowered.replace(name.lower(), f" {kept.lower()} ")
-    destination = " ".join(m.group(1).lower() for m in _DESTINATION.finditer(goal.instruction))
+    destination = " ".join(
+        m.group(1).lower()
+        for pattern in (_DESTINATION, _PUT_INTO)
+        for m in pattern.finditer(goal.instruction)
+    )
     into = lowered.partition(" into ")[2]
     source = " ".join(m.group(1) for m in _SOURCE.finditer(lowered))
     unquoted = QUOTED.sub(" ", goal.instruction)

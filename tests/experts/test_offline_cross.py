@@ -43,6 +43,8 @@ def test_an_app_named_in_passing_comes_before_one_a_word_of_the_question_fits() 
     goal = parse_goal("Who has a birthday tomorrow according to my calendar?")
     assert app_candidates(goal, LABELS)[0] == "Calendar"
     assert app_candidates(goal, list(reversed(LABELS)))[0] == "Calendar"
+    later = parse_goal('Tara emailed about the run. Reply, and add it to my calendar as "Run".')
+    assert app_candidates(later, LABELS) == ["Mail", "Calendar"]
 
 
 def test_who_asks_for_the_person_a_row_on_the_first_screen_names(tmp_path: Path) -> None:
