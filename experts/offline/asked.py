@@ -1,7 +1,8 @@
 """Questions a list already answers: the rows a "who", "when" or "where" question asks about
 ("Who has a birthday tomorrow?", "When is my flight?"), found by the question's words in the
 rows' titles, kept to the day a date phrase names when the list is grouped by day, and read as
-the person, the day and time, or the place the question wants."""
+the person, the day and time, or the place the question wants; and things a request names by
+such a question ("the place where I'm having brunch today"), found before the rest is done."""
 
 from __future__ import annotations
 

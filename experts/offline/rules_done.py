@@ -15,7 +15,7 @@ from experts.offline.view import Element, View, center_y, el_text, el_words
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import contains_phrase, stems, words
 from experts.schemas import Decision
-from mobilexperts.operations import Stop, Swipe
+from mobilexperts.operations import Stop, Swipe, Think
 
 NAMING = stems("title name called")
 WHERE = re.compile(r"^\s*where\b|\band where\b|\bwhere (?:is|was|are|were)\b", re.IGNORECASE)
@@ -87,6 +87,26 @@ def _title(view: View) -> str | None:
 
 
 def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """Answer the question from the screen; when a later step writes the answer to someone
+    ("look up the address ... and text Isla the address"), keep it for that step instead."""
+    found = _answer(goal, view, plan)
+    if found is None or not isinstance(found.operation, Stop) or not plan.answer_goes_on:
+        return found
+    value = found.operation.answer
+    kept = any(
+        h.operation.kind == "think" and h.operation.goal == goal.steps[0].clause
+        for h in view.history
+    )
+    if not value or kept:
+        return None
+    return decision(
+        "Keep the answer for the step that sends it.",
+        Think(flow="write", goal=goal.steps[0].clause, content=value),
+        "it is kept for later",
+    )
+
+
+def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not goal.wants_answer or not view.history or view.modal:
         return None
     if UNCHECKED.search(goal.instruction):

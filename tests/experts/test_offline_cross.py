@@ -151,3 +151,10 @@ def test_someone_a_statement_describes_is_found_before_them_gets_the_text(
     threads = device.state()["messages"]["threads"]
     last = next(t for t in threads if t["address"] == person["phone"])["messages"][-1]
     assert last["outgoing"] and last["text"] == "Happy birthday!"
+
+
+def test_an_answer_a_later_step_sends_is_kept_not_given_as_the_end(tmp_path: Path) -> None:
+    found = run(tmp_path, "Look up the rating of Green Leaf Kitchen in Maps, and text Isla it.")
+    kept = [s.operation for s in found.steps if s.operation.kind == "think"]
+    assert kept and kept[0].goal.startswith("Look up the rating")
+    assert not found.answer
