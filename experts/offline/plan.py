@@ -55,10 +55,13 @@ class Plan(StepProgress):
 
     @cached_property
     def answer_goes_on(self) -> bool:
-        """Whether the request asks something and its next step writes it to someone ("look
-        up the address ... and text Isla the address")."""
+        """Whether the request asks something and its next step writes it to someone or puts
+        it somewhere ("look up the address ... and text Isla the address", "check which book
+        ... and add it to my list")."""
         steps = self.goal.steps
-        return self.goal.wants_answer and len(steps) > 1 and steps[1].verb in WRITING_VERBS
+        return (
+            self.goal.wants_answer and len(steps) > 1 and steps[1].verb in WRITING_VERBS | PUTTING
+        )
 
     @cached_property
     def facts(self) -> tuple[int, set[str]] | None:
@@ -308,5 +311,6 @@ ITEM_KINDS = stems(
     "contact contacts post posts photo photos file files document documents app apps item items"
 )
 CHATTING = frozenset({"message", "text", "chat"})
+PUTTING = frozenset({"add", "put", "save", "create", "make", "set"})
 PRONOUNS = frozenset(["it", "them", "this", "that", "these", "those", "him", "her"])
 _DESTINATIONS = stems("cart favorites favourites favorite bookmarks places playlist list")
