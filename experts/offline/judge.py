@@ -31,6 +31,7 @@ from experts.offline.judge_steps import (
     unwritten_step,
     words_of,
 )
+from experts.offline.patterns import QUOTED
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import OpenApp, Tap, Text
@@ -366,8 +367,9 @@ def _unopened_app(context: JudgeContext) -> str:
     }
     opened |= {norm_text(caption_of(t)) for t in tapped_elements(context)}
     packages = {norm_text(context.first.package), *(norm_text(h.package) for h in context.history)}
+    unquoted = QUOTED.sub(" ", context.instruction)
     for app in context.apps:
-        if not names_app(context.instruction, app) or norm_text(app) in opened:
+        if not names_app(unquoted, app) or norm_text(app) in opened:
             continue
         if not any(set(words_of(app)) <= words_of(p.replace(".", " ")) for p in packages):
             return app
