@@ -5,7 +5,8 @@ SimDroid phone with the offline policy (learning off, no screenshots). Prints pe
 success rate (checker), false success (claimed done, the checker says no), mean process score
 (milestones), mean reasoning steps (decide + reflect calls) and wall time per task (median,
 p95), then the team/single ratios. ``--heldout DIR``
-runs a held-out set instead of the suite (aggregate figures only; never tune on it).
+runs a held-out set instead of the suite (aggregate figures only; never tune on it); ``--dev``
+runs the team's dev cross-app set (evals/dev/cross.yaml).
 Run: ``python -m evals.bench_team [--levels C1,C2,C3] [--heldout evals/heldout/cross]``;
 ``--nodes --team-only [--only ID]`` prints each suite node's outcome (for diagnosis);
 ``--no-check`` runs the team without the request-level check (the before figure).
@@ -19,6 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 import experts  # noqa: F401 - registers the offline handlers
 import planners  # noqa: F401 - registers the offline handlers
@@ -39,6 +42,7 @@ from planners.team import plan_team
 from tools_store import LearnSettings
 
 EXPERT = ExpertSettings(vision=False, max_steps=25)
+DEV_CROSS = Path(__file__).parent / "dev" / "cross.yaml"
 
 
 def run_single(task: TaskSpec, settings: Settings, folder: Path) -> dict[str, Any]:
@@ -122,10 +126,32 @@ def summarize(name: str, rows: list[dict[str, Any]]) -> dict[str, float]:
     return figures
 
 
+def load_dev() -> list[TaskSpec]:
+    """The team's development set of cross-app requests (evals/dev/cross.yaml)."""
+    data = yaml.safe_load(DEV_CROSS.read_text(encoding="utf-8"))
+    return [TaskSpec.model_validate(task) for task in data["tasks"]]
+
+
+def _tasks(args: argparse.Namespace) -> list[TaskSpec]:
+    if args.dev:
+        return [t.ready for t in load_dev() if args.only in t.id]
+    levels = set(args.levels.split(","))
+    found = load_suite(args.heldout) if args.heldout else load_suite()
+    return [
+        t.ready for t in found if t.complexity in levels and (args.heldout or args.only in t.id)
+    ]
+
+
+def _outcomes(team: list[dict[str, Any]]) -> None:
+    print(f"team passes: {', '.join(r['id'] for r in team if r['success']) or 'none'}")
+    print(f"team false success: {', '.join(r['id'] for r in team if r['false']) or 'none'}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", default="C3", help="comma-separated levels, e.g. C1,C2,C3")
     parser.add_argument("--heldout", type=Path, help="a held-out task folder to run instead")
+    parser.add_argument("--dev", action="store_true", help="run the dev cross-app set instead")
     parser.add_argument("--only", default="", help="suite task ids containing this text")
     parser.add_argument("--nodes", action="store_true", help="print each suite node's outcome")
     parser.add_argument("--team-only", action="store_true", help="skip the single-expert runs")
@@ -133,26 +159,21 @@ def main() -> None:
         "--no-check", action="store_true", help="team runs without the request-level check"
     )
     args = parser.parse_args()
-    levels = set(args.levels.split(","))
-    tasks = [
-        t.ready
-        for t in (load_suite(args.heldout) if args.heldout else load_suite())
-        if t.complexity in levels and (args.heldout or args.only in t.id)
-    ]
-    nodes = args.nodes and not args.heldout
+    tasks = _tasks(args)
+    shown = not args.heldout
     with tempfile.TemporaryDirectory() as scratch:
         settings = Settings(data_dir=Path(scratch) / "data")
-        for level in sorted(levels):
+        for level in sorted({t.complexity for t in tasks}):
             group = [t for t in tasks if t.complexity == level]
-            if not group:
-                continue
             team = [
-                run_team(t, settings, Path(scratch) / f"t-{t.id}", nodes, not args.no_check)
+                run_team(t, settings, Path(scratch) / f"t-{t.id}", args.nodes and shown,
+                         not args.no_check)
                 for t in group
-            ]
+            ]  # fmt: skip
             if args.team_only:
                 summarize("team", team)
-                print(f"team passes: {', '.join(r['id'] for r in team if r['success']) or 'none'}")
+                if shown:
+                    _outcomes(team)
                 continue
             single = [run_single(t, settings, Path(scratch) / f"s-{t.id}") for t in group]
             print(
@@ -164,9 +185,8 @@ def main() -> None:
             print(
                 f"team/single: reasoning steps x{ratio['rs']:.2f}, wall time x{ratio['wall']:.2f}"
             )
-            if not args.heldout:
-                only = [r["id"] for r in team if r["success"]]
-                print(f"team passes: {', '.join(only) or 'none'}")
+            if shown:
+                _outcomes(team)
 
 
 if __name__ == "__main__":
