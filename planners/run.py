@@ -200,7 +200,8 @@ class TeamRunner:
 
     def _replan(self, record: TeamRecord, failed: NodeResult, affected: list[NodeResult]) -> None:
         """One bounded re-plan of the failed node and the nodes that depend on it; the rest
-        of the plan goes on as it was."""
+        of the plan goes on as it was. A re-plan that gives back the same subtasks is not run
+        (the same expert on the same subtask fails the same way, at full cost)."""
         finished = [r for r in record.nodes.values() if r.status == "done"]
         values = {k: v for r in finished for k, v in r.values.items()}
         request = ", then ".join(_fill(r.node.subtask, values) for r in [failed, *affected])
@@ -216,6 +217,11 @@ class TeamRunner:
             plan = plan_team(request, record.team, self.run_model.model, done=done, failure=failure)
         except PlanError as exc:
             record.replans.append(f"re-plan refused: {exc}")
+            self._save(record)
+            return
+        tried = [(r.node.expert, r.subtask or r.node.subtask) for r in [failed, *affected]]
+        if [(n.expert, _fill(n.subtask, values)) for n in plan.spec.nodes] == tried:
+            record.replans.append("the re-plan gives back the same subtasks; not run again")
             self._save(record)
             return
         new = plan.spec.model_copy(deep=True)
