@@ -26,10 +26,10 @@ _PROPERTIES = (
     r"(?:title|number|address|time|date|day|name|code|password|price|rating|version|finding)"
 )
 _REFERENCE = re.compile(
-    rf"\b(?:the|its|their|his|her)\s+(?:[a-z]+['\u2019]s\s+)?(?:[a-z]+\s+){{0,2}}?{_PROPERTIES}s?\b",
+    rf"\b(?:the|its|their|his|her|my|our)\s+(?:[a-z]+['\u2019]s\s+)?(?:[a-z]+\s+){{0,2}}?{_PROPERTIES}s?\b",
     re.IGNORECASE,
 )
-"""The request's words for a value found on the way ("the paper's title", "its flight number")."""
+"""The request's words for a value to find ("the paper's title", "my seat number")."""
 _DIGITS = re.compile(r"\b(?:number|code|price|rating|version|time|address)\b", re.IGNORECASE)
 """Properties whose values hold digits (a flight number, a time, a street address)."""
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]")

@@ -109,6 +109,9 @@ def test_flow_problems_name_what_the_team_passed_on_wrongly(team_of):
         "the request's words": flow_record(
             "Create a page titled with the paper's title.", "with the paper's title", "x", team
         ),
+        "words for a value": flow_record(
+            "add my seat number to my to-do list", "my seat number", "x", team
+        ),
         "a row of the screen": flow_record(FLIGHT, "SJ 418 | 08:15", "SJ 418 | 08:15", team),
         "nothing the team typed holds one": flow_record(FLIGHT, "check in", "Nimbus", team),
     }
