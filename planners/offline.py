@@ -334,7 +334,8 @@ def _link(
         return
     quoted = key.type in ("text", "list", "date") and _writes(text)
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
-    target.subtask = _HAND_OVER.sub(r"Send \1 to ", text.replace(placeholder, value, 1), count=1)
+    filled = re.sub(rf"\b{re.escape(placeholder)}\b", lambda _: value, text, count=1)
+    target.subtask = _HAND_OVER.sub(r"Send \1 to ", filled, count=1)
     taken.add(key.name)
     source.produces.append(key)
     target.needs.append(key)

@@ -176,3 +176,16 @@ def test_a_possessive_of_a_found_place_binds_the_place(team_of):
     assert find.expert == "Calendar expert"
     assert find.subtask == "Where did I have dinner last night in Calendar?"
     assert check.subtask == "Check the rating of {place} in Maps."
+
+
+def test_a_pronoun_is_replaced_as_a_word_not_inside_another(team_of):
+    plan = plan_team(
+        'Read the meeting minutes in my Documents and make a page in Pages titled "Items" '
+        "with a to-do for each action item in it.",
+        team_of("Files", "Pages"),
+        OfflinePolicy(),
+    )
+    page = plan.nodes[-1]
+    key = page.needs[0].name
+    assert page.subtask.startswith('make a page in Pages titled "Items"')
+    assert page.subtask.endswith(f"in {{{key}}}.")
