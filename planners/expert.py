@@ -2,8 +2,9 @@
 order and adjusted as they succeed or fail (MobileExperts §3.2.2).
 
 ``plan_expert`` (role ``plan_expert``) splits a subtask; :func:`carry_out` runs the atomic tasks
-and when one fails, first retries it from the home screen, told why it failed,
-then moves it after the others, then asks for a new plan of what is left, within a bound.
+and when one fails, first retries it from the home screen, told why it failed (not after a
+loop), then moves it after the others, then asks for a new plan of what is left, within a
+bound.
 :func:`produced` reads the values a subtask committed from its answer and its last screen.
 """
 
@@ -92,6 +93,10 @@ class SubtaskResult(BaseModel):
     steps: int = 0
 
 
+LOOPED = "looping"
+"""How a run that repeated itself on a screen ends: the same instruction again loops again, so
+it is not retried (it is postponed or re-planned)."""
+
 Act = Callable[[str, list[str], bool], ExpertRun]
 """Runs one atomic task with working-memory notes on the node's device; from the home screen
 when the third argument is true (a retry)."""
@@ -149,7 +154,7 @@ def carry_out(
         if len(result.adjustments) >= max_adjustments:
             result.notes = notes
             return result
-        if task.attempt == 0:
+        if task.attempt == 0 and not run.stop_reason.startswith(LOOPED):
             result.adjustments.append(f"retry {task.instruction!r}: {run.stop_reason}")
             notes = [*notes, f"An earlier try of this task failed: {run.stop_reason}."]
             queue.insert(0, task.model_copy(update={"attempt": 1}))

@@ -93,3 +93,18 @@ def test_a_place_or_an_address_is_read_from_the_field_that_shows_it():
     asked = "What is the address of Green Leaf Kitchen?"
     values = produced([Key(name="address")], asked, done, screen, OfflinePolicy())
     assert values == {"address": "934 Willow St"}
+
+
+def test_a_task_that_looped_is_not_retried_the_same_way():
+    model = ScriptedModel({"plan_expert": [plan("A"), plan("A1")]})
+
+    def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
+        calls.append(instruction)
+        done = instruction != "A"
+        reason = "stopped" if done else "looping: the same operation was repeated 4 times"
+        return ExpertRun(instruction=instruction, done=done, stop_reason=reason, steps=[])
+
+    calls: list[str] = []
+    result = carry_out("A", EXPERT, Fetched(), model, act)
+    assert result.done and calls == ["A", "A1"]
+    assert result.adjustments[0].startswith("re-plan")
