@@ -70,6 +70,8 @@ class SeenScreen(BaseModel):
     """What the screen's text fields say they are for (hint, label or id)."""
     buttons: list[str] = Field(default_factory=list)
     """Captions of its fixed (not list row) actionable elements."""
+    item: str = ""
+    """The caption of the list row the path went through last: the item the screen is about."""
 
 
 class Tried(BaseModel):
@@ -389,4 +391,5 @@ class Crawler:
             path=[_caption(e) for e in path],
             fields=[f for f in fields if f],
             buttons=[_caption(e) for e in own if not e.editable and not e.in_list and e.label],
+            item=next((_caption(e) for e in reversed(path) if e.in_list), ""),
         )

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import BaseModel, Field
 
@@ -44,6 +44,7 @@ from memory.insight import (
 from memory.interface import Confidence, InterfaceMemory
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
+from mobilexperts.handover import Category
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from tools_store import LearnSettings, SnapshotRecorder, ToolKit, ToolStore, learn_from_run
@@ -208,6 +209,7 @@ def _found(crawl: Crawl) -> list[FoundScreen]:
             app=crawl.label,
             title=_title(screen.activity),
             path=screen.path,
+            item=screen.item,
             fields=screen.fields,
             buttons=screen.buttons,
         )
@@ -232,8 +234,11 @@ def _run_goal(
         )
     recorder = SnapshotRecorder(device)
     helpers = ExpertHelpers(model, memory, ToolKit(store))
-    settings = ExpertSettings(max_steps=options.goal_steps, vision=False, safety=SafetyOptions())
-    expert = Expert(device, model, settings, helpers, recorder)  # a sensitive step ends it
+    # From a snapshot every step is undone, so sensitive ones (a delete) are allowed: their
+    # tools still ask the person when used for real.
+    allow = SafetyOptions(allow=list(get_args(Category)))
+    settings = ExpertSettings(max_steps=options.goal_steps, vision=False, safety=allow)
+    expert = Expert(device, model, settings, helpers, recorder)
     run: ExpertRun = expert.act(task.instruction)
     judgement = run.judgement
     accepted = run.done and judgement is not None and judgement.accepted

@@ -15,28 +15,41 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from experts.offline.lexicon import interface_verb
 from experts.offline.words import SUBMIT_WORDS
 from experts.portrait import ExpertPortrait
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 
-MAX_GOALS = 8
-MAX_FIELDS = 5
+MAX_GOALS = 9
+MAX_FIELDS = 6
 _QUOTED = re.compile(r'"[^"]+"|\u201c[^\u201d]+\u201d')
+_NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,3}")
 SUBMITS = frozenset({*SUBMIT_WORDS, "start", "go", "done", "ok"})
-_SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
-    (("message", "body", "compose", "write", "reply", "happening", "comment"), "", 'saying "{v}"'),
-    (("subject",), "", 'with the subject "{v}"'),
-    (("title", "name", "label"), "", 'titled "{v}"'),
-    (("time", "alarm", "hh", "mm"), "07:30", 'at "{v}"'),
-    (("date", "day"), "2026-04-20", 'on "{v}"'),
-    (("email", "e-mail", "to", "recipient"), "sam.rivera@example.com", 'to "{v}"'),
-    (("phone", "number", "mobile"), "415-555-0142", 'with the number "{v}"'),
-    (("url", "address", "link", "website"), "example.org", '"{v}"'),
-    (("minute", "minutes", "hours", "seconds", "duration"), "5", 'for "{v}" {field}'),
+_TEXT_SLOTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("message", "body", "compose", "write", "reply", "happening", "comment"), 'saying "{v}"'),
+    (("subject",), 'with the subject "{v}"'),
+    (("search", "find", "query"), '"{v}"'),
 )
-"""Field words -> a sample value of that kind (empty: text) and how a request says it."""
-_OPENING_VERBS = frozenset({"add", "new", "create", "compose", "write", "start"})
+"""Text field words -> how a request says its value (else ``named "..."``)."""
+_TYPED_SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (("time", "alarm", "hh", "mm"), "07:30", "at {v}"),
+    (("email", "e-mail", "to", "recipient"), "sam.rivera@example.com", "to {v}"),
+    (("phone", "number", "mobile"), "415-555-0142", "with the number {v}"),
+    (("url", "link", "website"), "example.org", "{v}"),
+    (("minute", "minutes", "seconds", "duration"), "5", "for {v} minutes"),
+)
+"""Field words -> a sample value of that kind and how a request says it, unquoted (requests
+give times, numbers and addresses bare)."""
+_OPENING_VERBS = {"add": "Add", "new": "Create", "create": "Create", "compose": "Write"}
+_OPENING_VERBS |= {"write": "Write", "start": "Start"}
+_ITEM_VERBS = frozenset(
+    {"follow", "unfollow", "star", "unstar", "like", "unlike", "favorite", "delete", "remove"}
+    | {"trash", "install", "download", "save", "add", "mark", "tick"}
+)
+"""What an item's own buttons do to it ("Follow", "Delete event", "Add to favorites")."""
+_LINKS = frozenset({"to", "from", "into", "on", "in", "as"})
+_NOT_ACTIONS = frozenset({"cancel", "navigate", "close"})
 
 
 class ExploreTask(BaseModel):
@@ -62,6 +75,8 @@ class FoundScreen(BaseModel):
     path: list[str]
     fields: list[str]
     buttons: list[str]
+    item: str = ""
+    """The list item the screen is about (the row that opened it), if any."""
 
 
 class ExploreTasksContext(BaseModel):
@@ -91,7 +106,8 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
                 for label in context.portrait.labels
             ][: context.budget]
         )
-    goals = [task for screen in context.found if (task := form_task(screen)) is not None]
+    forms = [task for screen in context.found for task in form_tasks(screen)]
+    goals = [*forms, *item_tasks(context.found)]
     rehearsal = rehearsal_task(context)
     if rehearsal is not None:
         goals.insert(0, rehearsal)
@@ -115,43 +131,91 @@ def rehearsal_task(context: ExploreTasksContext) -> ExploreTask | None:
     )
 
 
-def form_task(screen: FoundScreen) -> ExploreTask | None:
-    """A goal subtask filling the screen's fields with sample values and submitting them,
-    phrased from the element that opened the form ("Add item"), else its submit button
-    ("Post", "Save", ...), else as a search."""
-    if not screen.fields or len(screen.fields) > MAX_FIELDS:
-        return None
+def form_tasks(screen: FoundScreen) -> list[ExploreTask]:
+    """Goal subtasks filling a form a create button opened ("Create contact") with sample
+    values and submitting it, phrased as a request would say it: its first text field alone,
+    its first typed field (a time, a phone number...) alone, then both. Forms of an item
+    (an edit screen) are left out, their values being the item's."""
+    if not screen.fields or len(screen.fields) > MAX_FIELDS or screen.item:
+        return []
+    if "search" in _words(" ".join(screen.fields)):
+        value = f"Exploring {screen.app}"
+        return [
+            ExploreTask(
+                kind="goal", app=screen.app, instruction=f'Search "{value}" in {screen.app}'
+            )
+        ]
     submit = next((b for b in screen.buttons if _first_word(b) in SUBMITS), "")
-    slots = [slot(field, screen.app, n) for n, field in enumerate(screen.fields)]
-    opener = screen.path[-1].split() if screen.path else []
-    opens = bool(opener) and opener[0].casefold() in _OPENING_VERBS
-    if len(slots) == 1 and opens and 2 <= len(opener) <= 3:
-        instruction = f'{" ".join(opener)} "{slots[0][0]}" in {screen.app}'
-    elif len(slots) == 1 and (submit or "search" in _words(screen.fields[0])):
-        instruction = f'{submit or "Search for"} "{slots[0][0]}" in {screen.app}'
+    opener = " ".join(screen.path[-1].replace("_", " ").split()) if screen.path else ""
+    verb, _, thing = opener.partition(" ")
+    opens = _OPENING_VERBS.get(verb.casefold(), "")
+    if opens and len(thing.split()) <= 2:
+        head = f"{opens} {_article(thing)} {thing.lower()}" if thing else opens
     else:
-        thing = opener[1:] if opens else opener
-        thing = thing if len(thing) <= 2 else []
-        phrases = " ".join(phrase for _, phrase in slots)
-        instruction = f"{submit or 'Fill in'} {' '.join(thing).lower()} {phrases} in {screen.app}"
-    return ExploreTask(
-        kind="goal",
-        app=screen.app,
-        instruction=" ".join(instruction.split()),
-        why=f'try the form of "{screen.title}" (reached by {" > ".join(screen.path) or "launch"})',
-    )
+        head = f"{submit or 'Start'} {_article(opener)} {opener.lower()}".strip()
+    phrases = [slot(field, screen.app, n) for n, field in enumerate(screen.fields)]
+    text = next((p for p, typed in phrases if not typed), None)
+    typed = next((p for p, is_typed in phrases if is_typed), None)
+    chosen = [[text], [typed], [text, typed]] if text and typed else [[text or typed]]
+    why = f'try the form of "{screen.title}" (reached by {" > ".join(screen.path) or "launch"})'
+    return [
+        ExploreTask(
+            kind="goal",
+            app=screen.app,
+            instruction=" ".join(f"{head} {' '.join(filter(None, parts))} in {screen.app}".split()),
+            why=why,
+        )
+        for parts in chosen
+    ]
 
 
-def slot(field: str, app: str, n: int) -> tuple[str, str]:
-    """A sample value of the kind the field asks for (a time, an address...), else text, and
-    how a request would say it."""
+def item_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
+    """Goal subtasks doing what each of an item's own buttons says to the item the screen is
+    about ("Follow Sami Barros in Chirp", 'Delete event "Brunch" in Calendar'), once per
+    button of a kind of screen."""
+    out = []
+    seen: set[tuple[str, str, str]] = set()
+    for screen, button in [(s, b) for s in screens if s.item for b in s.buttons]:
+        if (screen.app, screen.title, button) in seen:
+            continue
+        seen.add((screen.app, screen.title, button))
+        verb, _, rest = button.partition(" ")
+        if verb.casefold() in _NOT_ACTIONS or interface_verb(verb) not in _ITEM_VERBS:
+            continue
+        if screen.fields and _first_word(button) in SUBMITS:
+            continue
+        item = screen.item if _NAME.fullmatch(screen.item) else f'"{screen.item}"'
+        if rest.split(" ")[0].casefold() in _LINKS:
+            action = f"{verb} {item} {rest.lower()}"
+        else:
+            action = f"{verb} {rest.lower()} {item}" if rest else f"{verb} {item}"
+        out.append(
+            ExploreTask(
+                kind="goal",
+                app=screen.app,
+                instruction=" ".join(f"{action} in {screen.app}".split()),
+                why=f'try "{button}" on "{screen.item}" ({screen.title})',
+            )
+        )
+    return out
+
+
+def slot(field: str, app: str, n: int) -> tuple[str, bool]:
+    """How a request would give a sample value for ``field``: of the kind it asks for (a
+    time, a phone number...; typed, True), else quoted text; ``app`` and ``n`` make the text."""
     words = _words(field)
-    for cues, value, phrase in _SLOTS:
+    for cues, value, phrase in _TYPED_SLOTS:
         if words & set(cues):
-            value = value or f"Exploring {app} {n + 1}"
-            return value, phrase.format(v=value, field=field.lower())
+            return phrase.format(v=value), True
     value = f"Exploring {app} {n + 1}"
-    return value, f'with {field.lower()} "{value}"'
+    for cues, phrase in _TEXT_SLOTS:
+        if words & set(cues):
+            return phrase.format(v=value), False
+    return f'named "{value}"', False
+
+
+def _article(thing: str) -> str:
+    return "an" if thing[:1].casefold() in "aeiou" else "a"
 
 
 def _words(text: str) -> set[str]:
