@@ -210,6 +210,7 @@ def _found(crawl: Crawl) -> list[FoundScreen]:
             title=_title(screen.activity),
             path=screen.path,
             item=screen.item,
+            actions=screen.actions,
             fields=screen.fields,
             buttons=screen.buttons,
         )

@@ -34,7 +34,7 @@ _TEXT_SLOTS: tuple[tuple[tuple[str, ...], str], ...] = (
 """Text field words -> how a request says its value (else ``named "..."``)."""
 _TYPED_SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("time", "alarm", "hh", "mm"), "07:30", "at {v}"),
-    (("email", "e-mail", "to", "recipient"), "sam.rivera@example.com", "to {v}"),
+    (("email", "e-mail", "recipient"), "sam.rivera@example.com", "to {v}"),
     (("phone", "number", "mobile"), "415-555-0142", "with the number {v}"),
     (("url", "link", "website"), "example.org", "{v}"),
     (("minute", "minutes", "seconds", "duration"), "5", "for {v} minutes"),
@@ -77,6 +77,8 @@ class FoundScreen(BaseModel):
     buttons: list[str]
     item: str = ""
     """The list item the screen is about (the row that opened it), if any."""
+    actions: list[tuple[str, str]] = Field(default_factory=list)
+    """Its controls, in and out of lists: (caption, the words of its id)."""
 
 
 class ExploreTasksContext(BaseModel):
@@ -106,8 +108,11 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
                 for label in context.portrait.labels
             ][: context.budget]
         )
-    forms = [task for screen in context.found for task in form_tasks(screen)]
-    goals = [*forms, *item_tasks(context.found)]
+    forms: dict[tuple[str, ...], FoundScreen] = {}
+    for screen in context.found:
+        forms.setdefault(tuple(screen.fields), screen)  # the form by its shortest path
+    goals = [task for screen in forms.values() for task in form_tasks(screen)]
+    goals += item_tasks(context.found)
     rehearsal = rehearsal_task(context)
     if rehearsal is not None:
         goals.insert(0, rehearsal)
@@ -139,12 +144,7 @@ def form_tasks(screen: FoundScreen) -> list[ExploreTask]:
     if not screen.fields or len(screen.fields) > MAX_FIELDS or screen.item:
         return []
     if "search" in _words(" ".join(screen.fields)):
-        value = f"Exploring {screen.app}"
-        return [
-            ExploreTask(
-                kind="goal", app=screen.app, instruction=f'Search "{value}" in {screen.app}'
-            )
-        ]
+        return [_goal(screen, f'Search "Exploring {screen.app}"', "try its search")]
     submit = next((b for b in screen.buttons if _first_word(b) in SUBMITS), "")
     opener = " ".join(screen.path[-1].replace("_", " ").split()) if screen.path else ""
     verb, _, thing = opener.partition(" ")
@@ -154,56 +154,71 @@ def form_tasks(screen: FoundScreen) -> list[ExploreTask]:
     else:
         head = f"{submit or 'Start'} {_article(opener)} {opener.lower()}".strip()
     phrases = [slot(field, screen.app, n) for n, field in enumerate(screen.fields)]
-    text = next((p for p, typed in phrases if not typed), None)
-    typed = next((p for p, is_typed in phrases if is_typed), None)
-    chosen = [[text], [typed], [text, typed]] if text and typed else [[text or typed]]
+    if not opens and len(phrases) == 1 and opener:
+        value = phrases[0][0].removeprefix("named ")
+        head, phrases = f"Set {opener.lower()} to {value}", []
+    text = next((p for p, typed in phrases if not typed), "")
+    typed = next((p for p, is_typed in phrases if is_typed), "")
+    chosen = [text, typed, f"{text} {typed}"] if text and typed else [text or typed]
     why = f'try the form of "{screen.title}" (reached by {" > ".join(screen.path) or "launch"})'
-    return [
-        ExploreTask(
-            kind="goal",
-            app=screen.app,
-            instruction=" ".join(f"{head} {' '.join(filter(None, parts))} in {screen.app}".split()),
-            why=why,
-        )
-        for parts in chosen
-    ]
+    return [_goal(screen, f"{head} {parts}", why) for parts in chosen]
 
 
 def item_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
-    """Goal subtasks doing what each of an item's own buttons says to the item the screen is
-    about ("Follow Sami Barros in Chirp", 'Delete event "Brunch" in Calendar'), once per
-    button of a kind of screen."""
+    """Goal subtasks doing what each of an item's own controls says to the item the screen is
+    about ("Follow Sami Barros in Chirp", 'Delete "IMG_1.jpg" in Files'), once per control of
+    a kind of screen. A control says it by its caption, else by its id (a star toggle
+    captioned "Not starred")."""
     out = []
     seen: set[tuple[str, str, str]] = set()
-    for screen, button in [(s, b) for s in screens if s.item for b in s.buttons]:
-        if (screen.app, screen.title, button) in seen:
+    for screen in screens:
+        if not screen.item or interface_verb(screen.item.split()[0]):
             continue
-        seen.add((screen.app, screen.title, button))
-        verb, _, rest = button.partition(" ")
-        if verb.casefold() in _NOT_ACTIONS or interface_verb(verb) not in _ITEM_VERBS:
-            continue
-        if screen.fields and _first_word(button) in SUBMITS:
-            continue
-        item = screen.item if _NAME.fullmatch(screen.item) else f'"{screen.item}"'
-        if rest.split(" ")[0].casefold() in _LINKS:
-            action = f"{verb} {item} {rest.lower()}"
-        else:
-            action = f"{verb} {rest.lower()} {item}" if rest else f"{verb} {item}"
-        out.append(
-            ExploreTask(
-                kind="goal",
-                app=screen.app,
-                instruction=" ".join(f"{action} in {screen.app}".split()),
-                why=f'try "{button}" on "{screen.item}" ({screen.title})',
-            )
-        )
+        for caption, name in screen.actions:
+            if _state(caption):
+                continue
+            action = next((a for a in (caption, name) if _item_action(a, screen)), "")
+            if not action or (screen.app, screen.title, action.casefold()) in seen:
+                continue
+            seen.add((screen.app, screen.title, action.casefold()))
+            verb, _, rest = action.partition(" ")
+            item = screen.item if _NAME.fullmatch(screen.item) else f'"{screen.item}"'
+            if rest.split(" ")[0].casefold() in _LINKS:
+                said = f"{verb.title()} {item} {rest.lower()}"
+            else:
+                said = f"{verb.title()} {rest.lower()} {item}"
+            out.append(_goal(screen, said, f'try "{action}" on "{screen.item}" ({screen.title})'))
     return out
+
+
+def _goal(screen: FoundScreen, said: str, why: str) -> ExploreTask:
+    """A goal subtask in the screen's app: ``said`` ... in APP."""
+    instruction = " ".join(f"{said} in {screen.app}".split())
+    return ExploreTask(kind="goal", app=screen.app, instruction=instruction, why=why)
+
+
+def _state(caption: str) -> bool:
+    """Whether a control's caption shows a state it is in ("Following", "Starred")."""
+    word = caption.split(" ")[0].casefold()
+    return word.endswith(("ing", "ed")) and interface_verb(word) is not None
+
+
+def _item_action(caption: str, screen: FoundScreen) -> bool:
+    """Whether ``caption`` says an action on an item: it opens with a verb that changes an
+    item, and is no form's submit."""
+    verb = caption.split(" ")[0].casefold()
+    if not verb or verb in _NOT_ACTIONS or _state(verb):
+        return False
+    if screen.fields and verb in SUBMITS:
+        return False
+    return interface_verb(verb) in _ITEM_VERBS
 
 
 def slot(field: str, app: str, n: int) -> tuple[str, bool]:
     """How a request would give a sample value for ``field``: of the kind it asks for (a
     time, a phone number...; typed, True), else quoted text; ``app`` and ``n`` make the text."""
     words = _words(field)
+    words |= {"email"} if words == {"to"} else set()
     for cues, value, phrase in _TYPED_SLOTS:
         if words & set(cues):
             return phrase.format(v=value), True
