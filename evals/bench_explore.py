@@ -38,7 +38,7 @@ from experts.expert import Expert, ExpertSettings
 from experts.explore import explore
 from experts.helpers import ExpertHelpers
 from experts.portrait import AppRef, ExpertPortrait, PortraitStats
-from experts.tool_choice import choose_tools
+from experts.tool_choice import choose_tools, covers
 from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.config import Settings
@@ -103,13 +103,16 @@ def offered(store: ToolStore, packages: dict[str, str], task: TaskSpec) -> bool:
     return any(tool.app in wanted for tool in ToolIndex(store).search(task.instruction, k=5))
 
 
-def usable(store: ToolStore, packages: dict[str, str], task: TaskSpec) -> str:
+def usable(store: ToolStore, packages: dict[str, str], task: TaskSpec) -> tuple[str, bool]:
     """The verified tool of one of the task's apps that fits its request with every parameter
-    bound (as the expert chooses), else ''."""
+    bound (as the expert chooses), else '', and whether it covers all the request says."""
     wanted = {packages.get(label, "") for label in task.apps}
     offers = [t.offer() for t in store.all() if t.status == "verified" and t.app in wanted]
     choices = choose_tools(task.instruction, offers, list(packages))
-    return next((c.offer.name for c in choices if c.usable), "")
+    best = next((c for c in choices if c.usable), None)
+    if best is None or best.args is None:
+        return "", False
+    return best.offer.name, covers(task.instruction, best.offer, best.args)
 
 
 def run_task(
@@ -192,14 +195,17 @@ def main() -> None:
         c1 = [t for t in suite if t.complexity == "C1"]
         fits = {t.id: usable(store, packages, t) for t in c1}
         if c1:
+            found = sum(bool(name) for name, _ in fits.values())
+            whole = sum(all_of for _, all_of in fits.values())
             print(
-                f"C1 families with a usable verified tool: {sum(map(bool, fits.values()))}/"
-                f"{len(c1)} = {sum(map(bool, fits.values())) / len(c1):.0%} "
-                f"(target >= {TARGET_TOOLS:.0%}); retrieval offers one of the app: "
+                f"C1 families with a usable verified tool: {found}/{len(c1)} = "
+                f"{found / len(c1):.0%} (target >= {TARGET_TOOLS:.0%}); one covering the whole "
+                f"request: {whole}/{len(c1)}; retrieval offers one of the app: "
                 f"{sum(offered(store, packages, t) for t in c1) / len(c1):.0%}"
             )
             for task in c1:
-                print(f"  {task.id:32} {fits[task.id] or '-'}")
+                name, all_of = fits[task.id]
+                print(f"  {task.id:32} {name or '-'}{' (covers it)' if all_of else ''}")
         if args.explore_only:
             return
         results = []

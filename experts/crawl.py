@@ -73,6 +73,8 @@ class SeenScreen(BaseModel):
     """Captions of its fixed (not list row) actionable elements."""
     item: str = ""
     """The caption of the list row the path went through last: the item the screen is about."""
+    toggles: list[tuple[str, bool]] = Field(default_factory=list)
+    """Its switches and checkboxes outside lists: (caption, whether it is on)."""
     actions: list[tuple[str, str]] = Field(default_factory=list)
     """Its controls with an id (list rows left out), in and out of lists: (caption, the id's
     words): a star toggle is ("Not starred", "star")."""
@@ -411,5 +413,8 @@ class Crawler:
             fields=[f for f in fields if f],
             buttons=[_caption(e) for e in own if not e.editable and not e.in_list and e.label],
             item=next((_row_caption(e) for e in reversed(path) if e.in_list), ""),
+            toggles=[
+                (e.label, e.checked) for e in own if e.checkable and e.label and not e.in_list
+            ],
             actions=[_control(e) for e in own if not e.editable and _is_control(e)],
         )

@@ -211,6 +211,7 @@ def _found(crawl: Crawl) -> list[FoundScreen]:
             path=screen.path,
             item=screen.item,
             actions=screen.actions,
+            toggles=screen.toggles,
             fields=screen.fields,
             buttons=screen.buttons,
         )

@@ -79,6 +79,8 @@ class FoundScreen(BaseModel):
     """The list item the screen is about (the row that opened it), if any."""
     actions: list[tuple[str, str]] = Field(default_factory=list)
     """Its controls, in and out of lists: (caption, the words of its id)."""
+    toggles: list[tuple[str, bool]] = Field(default_factory=list)
+    """Its switches: (caption, whether it is on)."""
 
 
 class ExploreTasksContext(BaseModel):
@@ -112,7 +114,7 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
     for screen in context.found:
         forms.setdefault(tuple(screen.fields), screen)  # the form by its shortest path
     goals = [task for screen in forms.values() for task in form_tasks(screen)]
-    goals += item_tasks(context.found)
+    goals += item_tasks(context.found) + toggle_tasks(context.found)
     rehearsal = rehearsal_task(context)
     if rehearsal is not None:
         goals.insert(0, rehearsal)
@@ -139,28 +141,34 @@ def rehearsal_task(context: ExploreTasksContext) -> ExploreTask | None:
 def form_tasks(screen: FoundScreen) -> list[ExploreTask]:
     """Goal subtasks filling a form a create button opened ("Create contact") with sample
     values and submitting it, phrased as a request would say it: its first text field alone,
-    its first typed field (a time, a phone number...) alone, then both. Forms of an item
-    (an edit screen) are left out, their values being the item's."""
-    if not screen.fields or len(screen.fields) > MAX_FIELDS or screen.item:
+    its first typed field (a time, a phone number...) alone, then both. An item's
+    message field is a reply to it ('Reply to Ann saying "..."'); an item's edit form (a field
+    holds the item's name) is left out."""
+    if not screen.fields or len(screen.fields) > MAX_FIELDS or screen.item in screen.fields:
         return []
     if "search" in _words(" ".join(screen.fields)):
         return [_goal(screen, f'Search "Exploring {screen.app}"', "try its search")]
     submit = next((b for b in screen.buttons if _first_word(b) in SUBMITS), "")
+    phrases = [slot(field, screen.app, n) for n, field in enumerate(screen.fields)]
+    why = f'try the form of "{screen.title}" (reached by {" > ".join(screen.path) or "launch"})'
+    if screen.item and submit and len(phrases) == 1 and phrases[0][0].startswith("saying"):
+        item = screen.item if _NAME.fullmatch(screen.item) else f'"{screen.item}"'
+        return [_goal(screen, f"{submit.split()[0]} to {item} {phrases[0][0]}", why)]
     opener = " ".join(screen.path[-1].replace("_", " ").split()) if screen.path else ""
     verb, _, thing = opener.partition(" ")
+    thing = re.sub(r"^(?:an?|the)\s+", "", thing, flags=re.I)
     opens = _OPENING_VERBS.get(verb.casefold(), "")
     if opens and len(thing.split()) <= 2:
         head = f"{opens} {_article(thing)} {thing.lower()}" if thing else opens
+    elif interface_verb(verb):
+        return []  # opened by an action too long to say ("Add a credit or debit card")
     else:
         head = f"{submit or 'Start'} {_article(opener)} {opener.lower()}".strip()
-    phrases = [slot(field, screen.app, n) for n, field in enumerate(screen.fields)]
     if not opens and len(phrases) == 1 and opener:
-        value = phrases[0][0].removeprefix("named ")
-        head, phrases = f"Set {opener.lower()} to {value}", []
+        head, phrases = f"Set {opener.lower()} to {phrases[0][0]}", []
     text = next((p for p, typed in phrases if not typed), "")
     typed = next((p for p, is_typed in phrases if is_typed), "")
     chosen = [text, typed, f"{text} {typed}"] if text and typed else [text or typed]
-    why = f'try the form of "{screen.title}" (reached by {" > ".join(screen.path) or "launch"})'
     return [_goal(screen, f"{head} {parts}", why) for parts in chosen]
 
 
@@ -197,6 +205,15 @@ def _goal(screen: FoundScreen, said: str, why: str) -> ExploreTask:
     return ExploreTask(kind="goal", app=screen.app, instruction=instruction, why=why)
 
 
+def toggle_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
+    """A goal subtask turning each switch found the other way ("Turn on dark theme")."""
+    switches = {(s.app, caption): (s, on) for s in screens for caption, on in s.toggles}
+    return [
+        _goal(screen, f"Turn {'off' if on else 'on'} {caption.lower()}", f'try "{caption}"')
+        for (_, caption), (screen, on) in switches.items()
+    ]
+
+
 def _state(caption: str) -> bool:
     """Whether a control's caption shows a state it is in ("Following", "Starred")."""
     word = caption.split(" ")[0].casefold()
@@ -222,11 +239,11 @@ def slot(field: str, app: str, n: int) -> tuple[str, bool]:
     for cues, value, phrase in _TYPED_SLOTS:
         if words & set(cues):
             return phrase.format(v=value), True
-    value = f"Exploring {app} {n + 1}"
+    value = f"Exploring {app}" + (f" {n + 1}" if n else "")
     for cues, phrase in _TEXT_SLOTS:
         if words & set(cues):
             return phrase.format(v=value), False
-    return f'named "{value}"', False
+    return f'"{value}"', False
 
 
 def _article(thing: str) -> str:

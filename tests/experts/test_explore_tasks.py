@@ -48,9 +48,9 @@ def test_a_create_form_is_tried_with_its_text_field_its_typed_field_and_both():
     )
     again = screen("Editor", ["More", "New supplier"], fields=form.fields, buttons=["Save"])
     assert subtasks(form, again) == [
-        'Create a supplier named "Exploring Ledger 1" in Ledger',
+        'Create a supplier "Exploring Ledger" in Ledger',
         "Create a supplier with the number 415-555-0142 in Ledger",
-        'Create a supplier named "Exploring Ledger 1" with the number 415-555-0142 in Ledger',
+        'Create a supplier "Exploring Ledger" with the number 415-555-0142 in Ledger',
     ]
 
 
@@ -78,8 +78,25 @@ def test_an_items_edit_form_is_no_create_form_and_a_search_field_is_searched():
     assert subtasks(edit, search) == ['Search "Exploring Ledger" in Ledger']
 
 
+def test_a_setting_row_with_one_field_is_set_and_switches_are_turned_the_other_way():
+    setting = screen("About", ["About", "Shop name"], item="Shop name", fields=["Main St"])
+    switches = screen("Display", ["Display"], toggles=[("Dark theme", False), ("Sounds", True)])
+    assert subtasks(setting, switches) == [
+        'Set shop name to "Exploring Ledger" in Ledger',
+        "Turn on dark theme in Ledger",
+        "Turn off sounds in Ledger",
+    ]
+
+
 def test_the_request_is_rehearsed_first_with_sample_values():
     found = screen("Search", ["Search"], fields=["Search invoices"])
     assert subtasks(found, request='Pay "Acme Tools" in Ledger')[0] == (
         'Pay "Exploring Ledger 1" in Ledger'
     )
+
+
+def test_an_items_message_field_is_a_reply_to_it():
+    thread = screen(
+        "Thread", ["Ann Lee"], item="Ann Lee", fields=["Write a reply"], buttons=["Reply"]
+    )
+    assert subtasks(thread) == ['Reply to Ann Lee saying "Exploring Ledger" in Ledger']
