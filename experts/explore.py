@@ -6,9 +6,10 @@ subtasks, at most :attr:`ExploreSettings.max_runs` runs in all (the paper's budg
 - systematic subtasks run the :class:`~experts.crawl.Crawler` over an app: every reachable
   screen and element; what each element did becomes **interface memory** (an expert that
   explored before crawls again only with :attr:`ExploreSettings.recrawl`);
-- goal subtasks (the offline handler derives them from the forms the crawl found) run an
-  :class:`~experts.expert.Expert` from a snapshot of the start (SimDroid only: on a real phone
-  they could change data, so they are skipped); a run whose Stop the judge accepted (with
+- goal subtasks (the offline handler derives them from the forms, item controls, switches
+  and searches the crawl found) run an :class:`~experts.expert.Expert` from a snapshot of the
+  start (SimDroid only: on a real phone they could change data, so they are skipped; from a
+  snapshot a sensitive step is allowed, being undone); a run whose Stop the judge accepted (with
   evidence from the final screen) is turned into **workflow tools** through synthesis and
   admission by replay;
 - every finding (shortest paths, what did nothing or failed and why, costs) goes to role

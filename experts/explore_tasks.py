@@ -2,9 +2,11 @@
 
 Asked twice per exploration. First with the portrait and the request only: a model may propose
 goal subtasks at once; the offline handler asks for a systematic exploration of each app the
-expert covers. Then with what that exploration found (screens, their fields and buttons): goal
-subtasks that rehearse the request with sample values in place of its quoted ones and that try
-each form with sample values; their accepted runs become workflow tools.
+expert covers. Then with what that exploration found (screens, their fields, controls and
+switches): goal subtasks phrased as requests that rehearse the request with sample values in
+place of its quoted ones, fill each form with sample values of its fields' kinds, use each
+control of an item on it, turn each switch and search; their accepted runs become workflow
+tools.
 The offline handler knows no app: it reads captions the exploration saw.
 """
 
