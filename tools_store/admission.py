@@ -27,6 +27,7 @@ from pydantic import BaseModel, Field
 from mobilexperts.device import Device
 from mobilexperts.perception import Screen, perceive_observation
 from sandbox import Sandbox, SandboxError, ToolLimits, default_sandbox, vet_tool
+from tools_store.app_versions import version_on
 from tools_store.conditions import (
     capture,
     evidence_problem,
@@ -263,4 +264,5 @@ def admit(
     unproven = evidence_problem(replayer.tool.postcondition, [p.name for p in tool.params])
     if verdict.admitted and unproven:
         verdict = verdict.model_copy(update={"admitted": False, "reason": unproven})
-    return replayer.tool.with_admission(verdict)
+    checked = replayer.tool.model_copy(update={"app_version": version_on(device, tool.app)})
+    return checked.with_admission(verdict)
