@@ -19,6 +19,9 @@ Prints per level and overall:
   the outdated tools before use and repairs broken ones from their own goal. Prints broken
   tools detected before use (target >= 95%), repaired (target >= 80%), and v2 success with
   tools versus without.
+- with ``--c3-library``, instead: one library learned from the cold runs of every C1 and C2
+  task, then every C3 task run with it and without tools: success with >= success without is
+  the target; tool uses and those that failed are counted too.
 """
 
 from __future__ import annotations
@@ -228,6 +231,29 @@ def after_update(spec: TaskSpec, store: ToolStore, data: Path, sandbox: Sandbox)
     )
 
 
+def c3_with_library(suite: list[TaskSpec], data: Path, sandbox: Sandbox) -> str:
+    """Learn one library from the C1 and C2 tasks, then run each C3 task with it and without
+    tools; one line of figures."""
+    library = ToolStore(data / "library.json")
+    for spec in suite:
+        if spec.complexity in ("C1", "C2"):
+            run_once(spec.ready, library, sandbox, learn=True)
+    empty = ToolStore(data / "none.json")
+    verified = sum(t.status == "verified" for t in library.all())
+    hard = [spec.ready for spec in suite if spec.complexity == "C3"]
+    with_tools = [run_once(spec, library, sandbox, learn=False) for spec in hard]
+    without = [run_once(spec, empty, sandbox, learn=False) for spec in hard]
+    uses = sum(len(r.tools_used) for r in with_tools)
+    failed = sum(len(r.tools_used) - r.tools_ok for r in with_tools)
+    return (
+        f"C3 with a library of {verified} verified tools learned from C1/C2: success "
+        f"{sum(r.success for r in with_tools)}/{len(hard)} vs {sum(r.success for r in without)}/"
+        f"{len(hard)} without tools; tool uses {uses} ({failed} failed); RS with "
+        f"{sum(r.reasoning_steps for r in with_tools)} vs without "
+        f"{sum(r.reasoning_steps for r in without)}"
+    )
+
+
 def _ratio(a: float, b: float) -> str:
     return f"{a / b:.2f}" if b else "-"
 
@@ -258,7 +284,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tasks", nargs="*", default=[])
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--update", action="store_true", help="also switch the apps to v2")
+    parser.add_argument(
+        "--c3-library", action="store_true", help="only: C3 with a library learned on C1/C2"
+    )
     args = parser.parse_args(argv)
+    if args.c3_library:
+        with tempfile.TemporaryDirectory() as tmp, Sandbox() as sandbox:
+            sandbox.start()
+            print(c3_with_library(load_suite(), Path(tmp), sandbox))
+        return
     suite = [t for t in load_suite() if t.complexity in args.levels]
     if args.tasks:
         suite = [t for t in suite if t.id in args.tasks]

@@ -22,6 +22,7 @@ from pydantic import BaseModel, Field
 
 from experts.offline.lexicon import interface_verb, kinds
 from experts.offline.words import STOPWORDS, VERB_UI, stem
+from mobilexperts.perception import Screen
 from tools_store.param_types import accepts
 from tools_store.records import ParamValue, ToolOffer
 from tools_store.values import RequestValue, request_values
@@ -271,3 +272,12 @@ def choose_tools(
             )
         )
     return sorted(choices, key=lambda c: (-c.fit, c.args is None))
+
+
+def left_in_a_field(screen: Screen, args: dict[str, ParamValue]) -> bool:
+    """Whether a value a tool was given still sits in an editable field of ``screen`` (typed
+    but never submitted)."""
+    given = {" ".join(str(v).split()).casefold() for v in args.values() if str(v).strip()}
+    return any(
+        el.editable and " ".join(el.text.split()).casefold() in given for el in screen.elements
+    )

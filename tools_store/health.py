@@ -115,7 +115,7 @@ def refresh_tool(
     else:
         device = device_for()
         try:
-            checked = recheck_tool(tool, device, sandbox)
+            checked = recheck_tool(tool, device, sandbox, store.get)
         finally:
             device.close()
         if checked.status != "verified":

@@ -138,5 +138,7 @@ class ToolKit:
             suspect_after=self.settings.suspect_after,
         )
         if not outcome.ok:
-            raise ToolUseError(tool.name, outcome.message, outcome.failed_step)
+            raise ToolUseError(
+                tool.name, outcome.failure(), outcome.failed_step, outcome.side_effects
+            )
         return outcome
