@@ -47,11 +47,14 @@ class HealthRow(BaseModel):
 def outdated(store: ToolStore, device: Device) -> list[WorkflowTool]:
     """The verified tools of ``store`` admitted on another version of their app than
     ``device`` has now."""
+    versions: dict[str, str] = {}
     tools = []
     for tool in store.all():
         if tool.status != "verified" or not tool.app_version:
             continue
-        installed = version_on(device, tool.app)
+        if tool.app not in versions:
+            versions[tool.app] = version_on(device, tool.app)
+        installed = versions[tool.app]
         if installed and installed != tool.app_version:
             tools.append(tool)
     return tools

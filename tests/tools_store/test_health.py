@@ -7,10 +7,13 @@ from __future__ import annotations
 import pytest
 
 from experts.tool_repair import GoalRepair
+from mobilexperts.device.fakephone import FakeAdbServer
+from mobilexperts.device.u2 import U2Device
 from mobilexperts.llm import OfflinePolicy
 from mobilexperts.operations import UseTool
 from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
+from tests.device.conftest import fast_settings, make_phone
 from tools_store import ToolKit, ToolKitSettings, ToolUseError
 from tools_store.health import outdated, refresh, refresh_tool
 
@@ -64,3 +67,22 @@ def test_the_goal_repairs_a_broken_tool_as_its_next_version(post_run, post_tool,
     assert [t.name for t in kit.tools(screen, "Post a chirp saying hello")] == [post_tool.name]
     kit.run_tool(device, UseTool(name=post_tool.name, args={"message": "posted on v2"}))
     assert device.state()["chirp"]["posts"][0]["text"] == "posted on v2"
+
+
+def test_a_real_phone_reports_app_versions_and_outdated_tools_become_suspect(
+    post_tool, store, sandbox
+):
+    with FakeAdbServer([make_phone()]) as server:
+        phone = U2Device(settings=fast_settings(server.port))
+        try:
+            assert phone.app_version("org.example.notebook") == "1.0"
+            assert phone.app_version("com.example.absent") == ""
+            tool = post_tool.model_copy(update={"app": "org.example.notebook"})
+            store.put(tool)
+            [row] = refresh(store, phone, sandbox)
+        finally:
+            phone.close()
+    assert (row.admitted_on, row.installed, row.after) == ("1", "1.0", "suspect")
+    assert "tools doctor" in row.reason
+    assert "tools doctor" in row.reason
+    assert store.require(post_tool.name).status == "suspect"
