@@ -231,18 +231,32 @@ def after_update(spec: TaskSpec, store: ToolStore, data: Path, sandbox: Sandbox)
     )
 
 
-def c3_with_library(suite: list[TaskSpec], data: Path, sandbox: Sandbox) -> str:
-    """Learn one library from the C1 and C2 tasks, then run each C3 task with it and without
-    tools; one line of figures."""
-    library = ToolStore(data / "library.json")
+def c3_with_library(
+    suite: list[TaskSpec], data: Path, sandbox: Sandbox, library_file: Path | None, verbose: bool
+) -> str:
+    """Learn one library from the C1 and C2 tasks (kept in ``library_file`` when given, and
+    reused from it when it exists), then run each C3 task with it and without tools; one line
+    of figures."""
+    path = library_file or data / "library.json"
+    known = path.exists()
+    library = ToolStore(path)
     for spec in suite:
-        if spec.complexity in ("C1", "C2"):
+        if spec.complexity in ("C1", "C2") and not known:
             run_once(spec.ready, library, sandbox, learn=True)
     empty = ToolStore(data / "none.json")
     verified = sum(t.status == "verified" for t in library.all())
     hard = [spec.ready for spec in suite if spec.complexity == "C3"]
-    with_tools = [run_once(spec, library, sandbox, learn=False) for spec in hard]
-    without = [run_once(spec, empty, sandbox, learn=False) for spec in hard]
+    with_tools, without = [], []
+    for spec in hard:
+        with_tools.append(run_once(spec, library, sandbox, learn=False))
+        without.append(run_once(spec, empty, sandbox, learn=False))
+        if verbose:
+            print(
+                f"  {spec.id:36} with {'ok' if with_tools[-1].success else 'FAIL'} "
+                f"without {'ok' if without[-1].success else 'FAIL'} used "
+                f"{','.join(with_tools[-1].tools_used) or '-'}",
+                flush=True,
+            )
     uses = sum(len(r.tools_used) for r in with_tools)
     failed = sum(len(r.tools_used) - r.tools_ok for r in with_tools)
     return (
@@ -287,11 +301,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--c3-library", action="store_true", help="only: C3 with a library learned on C1/C2"
     )
+    parser.add_argument("--library", type=Path, help="--c3-library: keep/reuse the library here")
     args = parser.parse_args(argv)
     if args.c3_library:
         with tempfile.TemporaryDirectory() as tmp, Sandbox() as sandbox:
             sandbox.start()
-            print(c3_with_library(load_suite(), Path(tmp), sandbox))
+            suite = [
+                t
+                for t in load_suite()
+                if t.complexity != "C3" or not args.tasks or t.id in args.tasks
+            ]
+            print(c3_with_library(suite, Path(tmp), sandbox, args.library, args.verbose))
         return
     suite = [t for t in load_suite() if t.complexity in args.levels]
     if args.tasks:

@@ -234,7 +234,8 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         end += " showing " + ", ".join(f"<{s.strip('{}')}>" for s in shows)
     answer_fields = _answer_fields(context) if complete else []
     reads = {_field_name(rid): f"dev.read_text(id={rid!r})" for rid in answer_fields}
-    row = _answer_row(context) if complete and not reads else None
+    one_screen = len(context.steps) == 1
+    row = _answer_row(context) if complete and one_screen and not reads else None
     if row is not None:
         reads = {_field_name(row[0]): f"dev.read_text(id={row[0]!r}, index={row[1]})"}
     if reads:

@@ -4,7 +4,9 @@ stop once a tool did all of it.
 Tools are chosen by meaning (:mod:`experts.tool_choice`): the first offered tool whose words
 the request says, whose app is one the request names or points at, and whose parameters all
 bind to the request's values (those the tool choice reads, then the names, items, quoted text
-and addresses this policy's reading of the request found).
+and addresses this policy's reading of the request found). For a request of several steps,
+only a tool that does them all is used: this policy follows a request's progress through the
+steps it took itself, so a tool that did one step of several would be done again.
 """
 
 from __future__ import annotations
@@ -49,13 +51,17 @@ def goal_values(goal: Goal, view: View) -> list[RequestValue]:
     return [v for v in found if v.value]
 
 
-def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
-    """Whether a tool call did every verb of the request and typed every value it gives."""
+def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
+    """Whether a tool call does every verb of the request and types every value it gives."""
     name_words = set(_name_words(name))
     verbs_done = all(stem(v) in name_words or name_words & ui_words(v) for v in goal.verbs)
     given = {" ".join(str(v).split()).casefold() for v in args.values()}
-    typed = all(" ".join(v.split()).casefold() in given for v in plan.typed_values)
-    return verbs_done and typed and not goal.wants_answer
+    return verbs_done and all(" ".join(v.split()).casefold() in given for v in plan.typed_values)
+
+
+def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
+    """Whether a tool call did all the request asks, a question's answer aside."""
+    return _does_all(goal, plan, name, args) and not goal.wants_answer
 
 
 def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -68,8 +74,11 @@ def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return decision(f"The tool {op.name} did the whole task.", Stop())
     tried = {op.name for op in used}
     offers = [t for t in view.ctx.tools if t.name not in tried and _app_fits(goal, t, view)]
+    several = len(goal.steps) > 1
     for choice in choose_tools(goal.instruction, offers, view.ctx.apps, goal_values(goal, view)):
         if choice.usable and choice.args is not None:
+            if several and not _does_all(goal, plan, choice.offer.name, choice.args):
+                continue
             return decision(
                 f"The verified tool {choice.offer.name} does this in one go.",
                 UseTool(name=choice.offer.name, args=choice.args),
