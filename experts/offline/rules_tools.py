@@ -4,9 +4,10 @@ stop once a tool did all of it.
 Tools are chosen by meaning (:mod:`experts.tool_choice`): the first offered tool whose words
 the request says, whose app is one the request names or points at, and whose parameters all
 bind to the request's values (those the tool choice reads, then the names, items, quoted text
-and addresses this policy's reading of the request found). For a request of several steps,
-only a tool that does them all is used: this policy follows a request's progress through the
-steps it took itself, so a tool that did one step of several would be done again.
+and addresses this policy's reading of the request found). For a request of several steps, a
+tool that types values of the request is used only when it does all the steps: this policy
+follows typed values through the steps it took itself, so one typed by a tool that did one
+step of several would be typed again.
 """
 
 from __future__ import annotations
@@ -51,12 +52,23 @@ def goal_values(goal: Goal, view: View) -> list[RequestValue]:
     return [v for v in found if v.value]
 
 
+def _given(args: dict[str, Any]) -> set[str]:
+    return {" ".join(str(v).split()).casefold() for v in args.values()}
+
+
 def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
     """Whether a tool call does every verb of the request and types every value it gives."""
     name_words = set(_name_words(name))
     verbs_done = all(stem(v) in name_words or name_words & ui_words(v) for v in goal.verbs)
-    given = {" ".join(str(v).split()).casefold() for v in args.values()}
+    given = _given(args)
     return verbs_done and all(" ".join(v.split()).casefold() in given for v in plan.typed_values)
+
+
+def _types_part(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
+    """Whether a tool call types a value of a request of several steps without doing them all."""
+    given = _given(args)
+    typing = any(" ".join(v.split()).casefold() in given for v in plan.typed_values)
+    return len(goal.steps) > 1 and typing and not _does_all(goal, plan, name, args)
 
 
 def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
@@ -74,10 +86,9 @@ def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return decision(f"The tool {op.name} did the whole task.", Stop())
     tried = {op.name for op in used}
     offers = [t for t in view.ctx.tools if t.name not in tried and _app_fits(goal, t, view)]
-    several = len(goal.steps) > 1
     for choice in choose_tools(goal.instruction, offers, view.ctx.apps, goal_values(goal, view)):
         if choice.usable and choice.args is not None:
-            if several and not _does_all(goal, plan, choice.offer.name, choice.args):
+            if _types_part(goal, plan, choice.offer.name, choice.args):
                 continue
             return decision(
                 f"The verified tool {choice.offer.name} does this in one go.",

@@ -1,6 +1,6 @@
 """After a tool succeeds, the judge checks the request before the expert carries on: a tool that
 did all the request says ends the run (one decision, judged done); the offline policy leaves a
-tool that does one step of several unused."""
+tool that would type a value for one step of several unused."""
 
 from __future__ import annotations
 
@@ -32,9 +32,9 @@ def test_a_tool_that_did_the_task_ends_the_run_once_the_judge_agrees(post_tool, 
     assert log.reasoning_steps == 1
 
 
-def test_a_tool_doing_one_step_of_several_is_left_to_basic_operations(post_tool, store, sandbox):
-    """The offline policy follows a request's progress through the steps it took itself, so a
-    tool doing one step of several would be done again: it does them all by hand, once."""
+def test_a_tool_typing_one_step_of_several_is_left_to_basic_operations(post_tool, store, sandbox):
+    """The offline policy follows typed values through the steps it took itself, so a value a
+    tool typed for one step of several would be typed again: it does them all by hand, once."""
     store.put(post_tool)
     result, device, _ = run(
         'Post a chirp saying "Two things today" and then follow Sami Barros', store, sandbox
