@@ -7,7 +7,9 @@ bind to the request's values (those the tool choice reads, then the names, items
 and addresses this policy's reading of the request found). For a request of several steps, a
 tool that types values of the request is used only when it does all the steps: this policy
 follows typed values through the steps it took itself, so one typed by a tool that did one
-step of several would be typed again.
+step of several would be typed again. For a request of one step, a tool is used only when
+it covers all the request says (:func:`experts.tool_choice.covers`): a tool that drops a word
+of it (a date, a list's name) would do something else.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from experts.offline.plan import Plan
 from experts.offline.view import View
 from experts.offline.words import stem, ui_words, words
 from experts.schemas import Decision
-from experts.tool_choice import choose_tools
+from experts.tool_choice import choose_tools, covers
 from mobilexperts.operations import Stop, UseTool
 from tools_store.records import ToolOffer
 from tools_store.values import RequestValue
@@ -89,6 +91,8 @@ def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
     for choice in choose_tools(goal.instruction, offers, view.ctx.apps, goal_values(goal, view)):
         if choice.usable and choice.args is not None:
             if _types_part(goal, plan, choice.offer.name, choice.args):
+                continue
+            if len(goal.steps) <= 1 and not covers(goal.instruction, choice.offer, choice.args):
                 continue
             return decision(
                 f"The verified tool {choice.offer.name} does this in one go.",
