@@ -13,9 +13,15 @@ Prints per level and overall:
   (target <= 0.5);
 - warm tool uses that did the task by the checker (target >= 95%);
 - wall time warm ÷ cold over the tasks with a tool;
-- with ``--update``: each task's tools re-checked (``tools doctor``) on v1 and on the apps' v2
-  layouts, broken ones marked suspect before use, and v2 success with the re-checked tools
-  versus without tools.
+- with ``--update``: each task's tools re-checked (``tools doctor``) on v1 (false alarms) and,
+  on a copy of the library, on the apps' v2 layouts (which tools the update broke); then the
+  warm instance runs on v2 with the library as a ToolKit finds it: its health check re-admits
+  the outdated tools before use and repairs broken ones from their own goal. Prints broken
+  tools detected before use (target >= 95%), repaired (target >= 80%), and v2 success with
+  tools versus without.
+- with ``--c3-library``, instead: one library learned from the cold runs of every C1 and C2
+  task, then every C3 task run with it and without tools: success with >= success without is
+  the target; tool uses and those that failed are counted too.
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ from evals.reference import run_reference
 from evals.tasks import TASKS_DIR, TaskSpec, load_suite, load_task
 from experts.expert import Expert, ExpertSettings
 from experts.helpers import ExpertHelpers
+from experts.tool_repair import GoalRepair
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.llm import CallLog, LoggedModel, OfflinePolicy
 from mobilexperts.operations import UseTool
@@ -43,6 +50,7 @@ from mobilexperts.sim.device import SimDevice
 from sandbox import Sandbox
 from tools_store import SnapshotRecorder, ToolKit, ToolStore, learn_from_run
 from tools_store.doctor import recheck
+from tools_store.health import HealthRow, Repair
 
 LEVELS = ("C1", "C2", "C3")
 FRESH: dict[str, dict[str, Any]] = {
@@ -73,15 +81,21 @@ class RunFigures(BaseModel):
     answered: bool
     learned: list[str] = []
     refused: list[str] = []
+    health: list[HealthRow] = []
 
 
 class UpdateFigures(BaseModel):
     """A task's tools after an app update: re-checked, found broken on v1 (false alarms) and on
-    v2, and whether the warm instance succeeds on v2 with the re-checked tools and without."""
+    v2; of the broken ones, those the ToolKit's health check marked suspect before use, those
+    the warm run used before, and those repaired; whether the warm instance succeeds on v2 with
+    tools and without."""
 
     checked: int
     broken_v1: int
     broken_v2: int
+    detected: int
+    used_broken: int
+    repaired: int
     with_tools: bool
     without: bool
 
@@ -126,16 +140,26 @@ def fresh_instance(spec: TaskSpec) -> TaskSpec | None:
 
 
 def run_once(
-    spec: TaskSpec, store: ToolStore, sandbox: Sandbox, learn: bool, app_version: int = 1
+    spec: TaskSpec,
+    store: ToolStore,
+    sandbox: Sandbox,
+    learn: bool,
+    app_version: int = 1,
+    repair: Repair | None = None,
 ) -> RunFigures:
     """Run ``spec`` with the offline policy and the store's tools (on the apps' layouts of
-    ``app_version``); learn from it if asked and the checker accepts it."""
+    ``app_version``); learn from it if asked and the checker accepts it. The ToolKit's health
+    check (repairing with ``repair``) is let finish before the run, so figures do not depend on
+    thread timing."""
     device = SimDevice(seed=spec.seed, app_version=app_version)
     initial = prepare(spec, device)
     log = CallLog()
     model = LoggedModel(OfflinePolicy(), log)
     recorder = SnapshotRecorder(device)
-    helpers = ExpertHelpers(model, tools=ToolKit(store, sandbox))
+    kit = ToolKit(store, sandbox, repair=repair)
+    kit.watch(device)
+    health = kit.settle()
+    helpers = ExpertHelpers(model, tools=kit)
     expert = Expert(device, model, ExpertSettings(vision=False), helpers=helpers, sink=recorder)
     started = time.perf_counter()
     run = expert.act(spec.instruction)
@@ -158,6 +182,7 @@ def run_once(
         answered=bool(ok) and spec.answer is not None and success,
         learned=learned,
         refused=refused,
+        health=health,
     )
 
 
@@ -178,18 +203,69 @@ def measure(spec: TaskSpec, data: Path, sandbox: Sandbox, update: bool) -> TaskF
         warm=warm,
     )
     if update and row.has_tool:
-        seed = spec.seed
-        v1 = recheck(store, lambda: SimDevice(seed=seed), sandbox)
-        v2 = recheck(store, lambda: SimDevice(seed=seed, app_version=2), sandbox)
-        empty = ToolStore(data / spec.id / "none.json")
-        row.update = UpdateFigures(
-            checked=len(v2),
-            broken_v1=sum(r.after == "suspect" for r in v1),
-            broken_v2=sum(r.after == "suspect" for r in v2),
-            with_tools=run_once(other or ready, store, sandbox, False, app_version=2).success,
-            without=run_once(other or ready, empty, sandbox, False, app_version=2).success,
-        )
+        row.update = after_update(other or ready, store, data / spec.id, sandbox)
     return row
+
+
+def after_update(spec: TaskSpec, store: ToolStore, data: Path, sandbox: Sandbox) -> UpdateFigures:
+    """The library of ``store`` after every app moves to v2: which tools the update broke (by
+    ``tools doctor`` on a copy), what the health check of a v2 run made of them, and v2 success
+    with the library and without tools."""
+    seed = spec.seed
+    v1 = recheck(store, lambda: SimDevice(seed=seed), sandbox)
+    truth = ToolStore(data / "truth.json")
+    truth.put_many(store.all())
+    v2 = recheck(truth, lambda: SimDevice(seed=seed, app_version=2), sandbox)
+    broken = {r.name for r in v2 if r.after == "suspect"}
+    run = run_once(spec, store, sandbox, False, 2, GoalRepair(OfflinePolicy(), sandbox))
+    flagged = {h.name for h in run.health if h.after == "suspect"}
+    return UpdateFigures(
+        checked=len(v2),
+        broken_v1=sum(r.after == "suspect" for r in v1),
+        broken_v2=len(broken),
+        detected=len(broken & flagged),
+        used_broken=len(broken & set(run.tools_used) - flagged),
+        repaired=sum(bool(h.repaired_by) for h in run.health if h.name in broken),
+        with_tools=run.success,
+        without=run_once(spec, ToolStore(data / "none.json"), sandbox, False, 2).success,
+    )
+
+
+def c3_with_library(
+    suite: list[TaskSpec], data: Path, sandbox: Sandbox, library_file: Path | None, verbose: bool
+) -> str:
+    """Learn one library from the C1 and C2 tasks (kept in ``library_file`` when given, and
+    reused from it when it exists), then run each C3 task with it and without tools; one line
+    of figures."""
+    path = library_file or data / "library.json"
+    known = path.exists()
+    library = ToolStore(path)
+    for spec in suite:
+        if spec.complexity in ("C1", "C2") and not known:
+            run_once(spec.ready, library, sandbox, learn=True)
+    empty = ToolStore(data / "none.json")
+    verified = sum(t.status == "verified" for t in library.all())
+    hard = [spec.ready for spec in suite if spec.complexity == "C3"]
+    with_tools, without = [], []
+    for spec in hard:
+        with_tools.append(run_once(spec, library, sandbox, learn=False))
+        without.append(run_once(spec, empty, sandbox, learn=False))
+        if verbose:
+            print(
+                f"  {spec.id:36} with {'ok' if with_tools[-1].success else 'FAIL'} "
+                f"without {'ok' if without[-1].success else 'FAIL'} used "
+                f"{','.join(with_tools[-1].tools_used) or '-'}",
+                flush=True,
+            )
+    uses = sum(len(r.tools_used) for r in with_tools)
+    failed = sum(len(r.tools_used) - r.tools_ok for r in with_tools)
+    return (
+        f"C3 with a library of {verified} verified tools learned from C1/C2: success "
+        f"{sum(r.success for r in with_tools)}/{len(hard)} vs {sum(r.success for r in without)}/"
+        f"{len(hard)} without tools; tool uses {uses} ({failed} failed); RS with "
+        f"{sum(r.reasoning_steps for r in with_tools)} vs without "
+        f"{sum(r.reasoning_steps for r in without)}"
+    )
 
 
 def _ratio(a: float, b: float) -> str:
@@ -222,7 +298,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tasks", nargs="*", default=[])
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--update", action="store_true", help="also switch the apps to v2")
+    parser.add_argument(
+        "--c3-library", action="store_true", help="only: C3 with a library learned on C1/C2"
+    )
+    parser.add_argument("--library", type=Path, help="--c3-library: keep/reuse the library here")
     args = parser.parse_args(argv)
+    if args.c3_library:
+        with tempfile.TemporaryDirectory() as tmp, Sandbox() as sandbox:
+            sandbox.start()
+            suite = [
+                t
+                for t in load_suite()
+                if t.complexity != "C3" or not args.tasks or t.id in args.tasks
+            ]
+            print(c3_with_library(suite, Path(tmp), sandbox, args.library, args.verbose))
+        return
     suite = [t for t in load_suite() if t.complexity in args.levels]
     if args.tasks:
         suite = [t for t in suite if t.id in args.tasks]
@@ -251,12 +341,15 @@ def main(argv: list[str] | None = None) -> None:
     updated = [r.update for r in rows if r.update is not None]
     if updated:
         checked = sum(u.checked for u in updated)
+        broken = sum(u.broken_v2 for u in updated)
         print(
-            f"after switching the apps to v2 (tools doctor, {checked} verified tools of "
-            f"{len(updated)} tasks): broken on v2 {sum(u.broken_v2 for u in updated)}, all "
-            f"marked suspect before use (false alarms on v1: {sum(u.broken_v1 for u in updated)});"
-            f" v2 success with the re-checked tools {sum(u.with_tools for u in updated)}/"
-            f"{len(updated)}, without tools {sum(u.without for u in updated)}/{len(updated)}"
+            f"after switching the apps to v2 ({checked} verified tools of {len(updated)} tasks): "
+            f"broken {broken}; detected before use {sum(u.detected for u in updated)}/{broken} "
+            f"(used while broken {sum(u.used_broken for u in updated)}); repaired "
+            f"{sum(u.repaired for u in updated)}/{broken}; false alarms on v1 "
+            f"{sum(u.broken_v1 for u in updated)}; v2 success with tools "
+            f"{sum(u.with_tools for u in updated)}/{len(updated)}, without tools "
+            f"{sum(u.without for u in updated)}/{len(updated)}"
         )
 
 

@@ -22,7 +22,7 @@ from experts.judge import judge, judge_context
 from experts.run_state import Pending, RunState
 from experts.safety import SafetyGate, SafetyOptions, model_safety
 from experts.schemas import Decision, Reflection
-from experts.tool_choice import covers
+from experts.tool_choice import covers, left_in_a_field
 from memory.knowledge import KnowledgeBase
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
@@ -45,6 +45,7 @@ from mobilexperts.perception.ocr import LazyOcr
 from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import ExpertRun, Judgement, StepLog, StepSink
 from sandbox.gate import gated
+from tools_store.errors import ToolUseError
 from tools_store.records import ToolOffer
 from tools_store.use import ToolOutcome
 
@@ -209,6 +210,8 @@ class Expert:
                 executed = self._perform(op, screen, state)
             except RECOVERABLE as exc:
                 log.error = str(exc)
+                if self._done_despite(exc, state, Pending(log, obs, screen, started)):
+                    return state.finish(True, f"{log.operation_text} did the task, then failed")
                 state.feedback.append(f"{log.operation_text} failed: {exc}")
                 guard.observe_change(False)
                 self._sink(log, obs, None, started)
@@ -326,6 +329,18 @@ class Expert:
         log.verdict, log.reason = "correct", judgement.reason
         self._sink(log, pending.before, after[0], pending.started)
         return True
+
+    def _done_despite(self, exc: Exception, state: RunState, pending: Pending) -> bool:
+        """After a tool that failed having already changed an app (its side effects), whether
+        the judge finds the request done on the screen it left."""
+        op = pending.log.operation
+        if not (isinstance(exc, ToolUseError) and exc.side_effects and isinstance(op, UseTool)):
+            return False
+        after = self.device.observe()
+        screen = self._perceive(after)
+        if left_in_a_field(screen, op.args):
+            return False
+        return self._tool_did_task(state, pending, (after, screen))
 
     def _judge(self, state: RunState, op: Stop, obs: Observation, screen: Screen) -> Judgement:
         """The judge's verdict on the Stop ``op`` claimed on ``screen``."""

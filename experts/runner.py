@@ -151,9 +151,10 @@ def run_expert(
     memory = InterfaceMemory.for_device(fingerprint, settings)
     store = ToolStore.for_device(fingerprint, settings)
     insights = InsightMemory.for_device(fingerprint, settings)
-    helpers = ExpertHelpers(
-        run_model.model, memory, ToolKit(store) if expert.tools else None, insights
-    )
+    toolkit = ToolKit(store) if expert.tools else None
+    if toolkit is not None:
+        toolkit.watch(device)
+    helpers = ExpertHelpers(run_model.model, memory, toolkit, insights)
     sink = SnapshotRecorder(device, inner=RecorderSink(recorder, screenshots, on_step))
     run: ExpertRun | None = None
     try:

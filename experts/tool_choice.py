@@ -22,6 +22,7 @@ from pydantic import BaseModel, Field
 
 from experts.offline.lexicon import interface_verb, kinds
 from experts.offline.words import STOPWORDS, VERB_UI, stem
+from mobilexperts.perception import Screen
 from tools_store.param_types import accepts
 from tools_store.records import ParamValue, ToolOffer
 from tools_store.values import RequestValue, request_values
@@ -244,6 +245,18 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     return all(senses(word) & own for word in _content(text))
 
 
+def fixed_things(offer: ToolOffer, apps: list[str]) -> list[str]:
+    """The things the tool's description names that are no parameter of it (``NoteNest`` in
+    "What star rating does NoteNest have"): it works on those only."""
+    about = offer.description.split(". Starts:")[0]
+    known = [*apps, offer.app_label]
+    return [v.value for v in request_values(about, known) if "<" not in v.value]
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
 def choose_tools(
     instruction: str,
     offers: list[ToolOffer],
@@ -252,7 +265,9 @@ def choose_tools(
 ) -> list[ToolChoice]:
     """``offers`` ranked by how well ``instruction`` says what they do, best first, each with
     its arguments bound from the request (``values``: extra values a reader of the request
-    found, after those :func:`tools_store.values.request_values` finds)."""
+    found, after those :func:`tools_store.values.request_values` finds). A tool whose
+    description names a thing that is not a parameter is refused for a request that does not
+    name that thing."""
     said = request_senses(instruction)
     found = [*request_values(instruction, apps), *(values or [])]
     choices = []
@@ -261,6 +276,9 @@ def choose_tools(
         aligned = _aligned(offer, instruction)
         pool = [RequestValue(slot=k, value=v) for k, v in aligned.items()]
         args, why = bind(offer.params, instruction, [*pool, *found])
+        other = [t for t in fixed_things(offer, apps) if _norm(t) not in _norm(instruction)]
+        if other:
+            args, why = None, f"it works on {other[0]} only, which the request does not name"
         choices.append(
             ToolChoice(
                 offer=offer,
@@ -271,3 +289,12 @@ def choose_tools(
             )
         )
     return sorted(choices, key=lambda c: (-c.fit, c.args is None))
+
+
+def left_in_a_field(screen: Screen, args: dict[str, ParamValue]) -> bool:
+    """Whether a value a tool was given still sits in an editable field of ``screen`` (typed
+    but never submitted)."""
+    given = {" ".join(str(v).split()).casefold() for v in args.values() if str(v).strip()}
+    return any(
+        el.editable and " ".join(el.text.split()).casefold() in given for el in screen.elements
+    )

@@ -67,8 +67,17 @@ def run_request(conn: Connection, request: dict, guard: harden.AuditGuard) -> di
     function = scope.get(request["function"])
     if not callable(function):
         return {"op": "done", "error": _error("compile", "the tool function is missing")}
-    dev = Dev(VerbChannel(conn, budget))
-    tracer = line_tracer(budget, scope)
+    scopes, tools = [scope], {}
+    for name, source in request.get("callees", {}).items():
+        try:
+            callee = restricted_globals(budget, printer)
+            exec(compile_tool(source), callee)
+        except ToolCompileError as exc:
+            return {"op": "done", "error": _error("compile", f"the tool {name}: {exc}")}
+        scopes.append(callee)
+        tools[name] = callee.get(name)
+    dev = Dev(VerbChannel(conn, budget, tools))
+    tracer = line_tracer(budget, scopes)
     value, error = _call(function, dev, request["args"], tracer, budget, guard, limits)
     printed = printer() + ("\n[output truncated]" if printer.truncated else "")
     if error is not None:

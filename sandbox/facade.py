@@ -3,11 +3,13 @@
 Each verb validates its arguments (:func:`sandbox.verbs.validate_call`), spends one action of
 the budget and sends a plain JSON message to the parent, which owns the device; only plain data
 (``None``, ``bool``, ``str``) comes back. The facade holds nothing but its channel, and the
-channel holds nothing but a pipe end and the run's budget.
+channel holds nothing but a pipe end, the run's budget and the functions of the verified tools
+this tool may call (restricted code like its own, each in its own restricted globals).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 
 from sandbox.budget import Budget, ToolAbort
@@ -20,11 +22,27 @@ RETURN_TYPES = {"None": type(None), "bool": bool, "str": str}
 class VerbChannel:
     """The child's end of the verb pipe."""
 
-    __slots__ = ("_budget", "_conn")
+    __slots__ = ("_budget", "_conn", "_tools")
 
-    def __init__(self, conn: Connection, budget: Budget) -> None:
+    def __init__(
+        self,
+        conn: Connection,
+        budget: Budget,
+        tools: dict[str, Callable[..., object]] | None = None,
+    ) -> None:
         self._conn = conn
         self._budget = budget
+        self._tools = tools or {}
+
+    def call_tool(self, dev: Dev, name: object, kwargs: dict[str, object]) -> object:
+        """Run the callable tool ``name`` with ``dev`` under this run's budget; its value."""
+        self._budget.check()
+        function = self._tools.get(name) if isinstance(name, str) else None
+        if function is None:
+            self._budget.stop(
+                ToolAbort("usage", f"dev.run_tool({name!r}): not a tool this tool may call")
+            )
+        return function(dev, **kwargs)  # type: ignore[misc]
 
     def call(self, verb: str, args: tuple[object, ...], kwargs: dict[str, object]) -> object:
         """Validate, count and forward one verb call; return the parent's plain answer."""
@@ -108,3 +126,7 @@ class Dev:
     def launch(self, *args: object, **kwargs: object) -> None:
         """Open an app by its name or package."""
         self._channel.call("launch", args, kwargs)
+
+    def run_tool(self, name: object, **kwargs: object) -> object:
+        """Run another verified tool by its name; what it returns."""
+        return self._channel.call_tool(self, name, kwargs)

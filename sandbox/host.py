@@ -38,6 +38,7 @@ FINGER_FOR_SCROLL = {"down": "up", "up": "down", "left": "right", "right": "left
 INFRASTRUCTURE_ERRORS = (DeviceDisconnectedError, DeviceTimeoutError)
 
 Outcome = tuple[str | bool | None, str | None]
+ACTED = {"tap": "tapped", "long_press": "long-pressed", "swipe": "swiped"}
 
 
 class ActionRecord(BaseModel):
@@ -51,6 +52,19 @@ class ActionRecord(BaseModel):
     line: int | None = None
     target: str | None = None
     result: str | bool | None = None
+
+    def side_effect(self) -> str | None:
+        """What this action may have changed in an app, in words (``tapped text='Delete'``);
+        None for one that only looks, waits or navigates (read, wait, back, home, launch)."""
+        at = f" (line {self.line})" if self.line is not None else ""
+        where = self.target or "the focused field"
+        if self.verb == "type":
+            return f"typed {self.args.get('value')!r} into {where}{at}"
+        if self.verb in ("tap", "long_press") or (self.verb == "swipe" and self.target):
+            return f"{ACTED[self.verb]} {where}{at}"
+        if self.verb == "enter":
+            return f"pressed Enter{at}"
+        return None
 
 
 class _Missing(Exception):

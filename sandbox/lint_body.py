@@ -19,7 +19,7 @@ from sandbox.policy import (
     SAFE_METHODS,
     builtin_names,
 )
-from sandbox.verbs import ANCHOR_KEYS, VERBS, Param, VerbUsageError, check_value
+from sandbox.verbs import ANCHOR_KEYS, CALL_TOOL, VERBS, Param, VerbUsageError, check_value
 
 LONG_WIDTH = re.compile(r"\d{4,}")
 CALLABLES = (
@@ -219,7 +219,7 @@ class BodyChecker(ast.NodeVisitor):
                 "use dev verbs and the listed str/list/dict methods only",
             )
         if isinstance(node.value, ast.Name) and node.value.id == FACADE_NAME:
-            if node.attr not in VERBS:
+            if node.attr not in VERBS and node.attr != CALL_TOOL:
                 self.report(
                     node, f"dev has no verb `{node.attr}`; the verbs are {', '.join(VERBS)}"
                 )
@@ -254,7 +254,10 @@ class BodyChecker(ast.NodeVisitor):
         elif isinstance(func, ast.Attribute):
             self.visit(func)
             if isinstance(func.value, ast.Name) and func.value.id == FACADE_NAME:
-                self._check_verb_call(node, func.attr)
+                if func.attr == CALL_TOOL:
+                    self._check_tool_call(node)
+                else:
+                    self._check_verb_call(node, func.attr)
         else:
             self.report(node, f"only named calls are allowed: {CALLABLES}")
         for keyword in node.keywords:
@@ -262,6 +265,15 @@ class BodyChecker(ast.NodeVisitor):
                 self.report(keyword, "`**` unpacking is not allowed; pass keywords explicitly")
         for child in [*node.args, *(k.value for k in node.keywords)]:
             self.visit(child)
+
+    def _check_tool_call(self, node: ast.Call) -> None:
+        ok, name = literal_value(node.args[0]) if len(node.args) == 1 else (False, None)
+        if not ok or not isinstance(name, str) or not name.isidentifier():
+            self.report(
+                node,
+                f"call another tool as dev.{CALL_TOOL}('tool_name', param=value): its name a "
+                "literal string, its arguments keywords",
+            )
 
     def _check_verb_call(self, node: ast.Call, verb: str) -> None:
         spec = VERBS.get(verb)

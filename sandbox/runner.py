@@ -101,14 +101,17 @@ class Sandbox:
         args: dict[str, object],
         device: Device,
         limits: ToolLimits | None = None,
+        callees: list[str] | None = None,
     ) -> ToolRunResult:
-        """Run the tool in ``source`` with ``args`` on ``device``; never raises for the tool's
-        own faults (they are in the result), only for device infrastructure errors."""
+        """Run the tool in ``source`` with ``args`` on ``device``, the tools in ``callees``
+        (sources) callable with ``dev.run_tool``; never raises for the tool's own faults (they
+        are in the result), only for device infrastructure errors."""
         started = time.monotonic()
         limits = limits or ToolLimits()
         try:
             signature = vet_tool(source)
             check_args(signature, args)
+            called = {vet_tool(callee).name: callee for callee in callees or []}
         except SandboxError as exc:
             return ToolRunResult(ok=False, error=exc, duration=time.monotonic() - started)
         request = {
@@ -117,6 +120,7 @@ class Sandbox:
             "function": signature.name,
             "args": args,
             "limits": limits.model_dump(),
+            "callees": called,
         }
         host = VerbHost(device, limits)
         with self._lock:

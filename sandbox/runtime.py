@@ -32,7 +32,7 @@ from RestrictedPython.Guards import (
 from sandbox.budget import Budget
 from sandbox.facade import Dev
 from sandbox.policy import MAX_RANGE_ITEMS, METHODS_BY_TYPE, SAFE_BUILTINS, SAFE_EXCEPTIONS
-from sandbox.verbs import VERBS
+from sandbox.verbs import CALL_TOOL, VERBS
 
 INPLACE_OPERATORS: dict[str, Callable[[Any, Any], Any]] = {
     "+=": operator.add,
@@ -61,9 +61,12 @@ def counted_iter(budget: Budget) -> Callable[[Iterable[Any]], Iterator[Any]]:
     return getiter
 
 
-def line_tracer(budget: Budget, scope: dict[str, object]) -> Callable[[FrameType, str, Any], Any]:
-    """A ``sys.settrace`` function counting the lines of tool frames, recognised by their
-    globals being the run's ``scope`` (reading ``f_code`` would trip the audit hook)."""
+def line_tracer(
+    budget: Budget, scopes: list[dict[str, object]]
+) -> Callable[[FrameType, str, Any], Any]:
+    """A ``sys.settrace`` function counting the lines of tool frames (the tool's and the tools
+    it calls), recognised by their globals being one of the run's ``scopes`` (reading
+    ``f_code`` would trip the audit hook)."""
 
     def local(frame: FrameType, event: str, arg: Any) -> Any:
         if event == "line":
@@ -72,7 +75,7 @@ def line_tracer(budget: Budget, scope: dict[str, object]) -> Callable[[FrameType
         return local
 
     def global_(frame: FrameType, event: str, arg: Any) -> Any:
-        if frame.f_globals is scope:
+        if any(frame.f_globals is scope for scope in scopes):
             budget.line = frame.f_lineno
             return local
         return None
@@ -82,7 +85,7 @@ def line_tracer(budget: Budget, scope: dict[str, object]) -> Callable[[FrameType
 
 def guarded_getattr(ob: object, name: str, *default: object) -> object:
     """``_getattr_``: verbs on the facade, listed methods on str/list/dict, nothing else."""
-    if type(ob) is Dev and name in VERBS:
+    if type(ob) is Dev and (name in VERBS or name == CALL_TOOL):
         return getattr(ob, name)
     if name in METHODS_BY_TYPE.get(type(ob), frozenset()):
         return safer_getattr_raise(ob, name)

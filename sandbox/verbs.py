@@ -15,6 +15,10 @@ import math
 from dataclasses import dataclass
 
 MAX_SELECTOR_CHARS = 300
+CALL_TOOL = "run_tool"
+"""``dev.run_tool('name', param=value)`` runs another verified tool, named by a literal string
+so admission can check the calls form a DAG; it runs in the same process under the caller's
+budget and returns the callee's value. Not a verb: nothing crosses the pipe for it."""
 MAX_TEXT_CHARS = 2000
 DIRECTIONS = ("up", "down", "left", "right")
 

@@ -60,7 +60,8 @@ def test_on_sim(tool: WorkflowTool, raw: list[str]) -> ToolTest:
 def readmit(tool: WorkflowTool) -> WorkflowTool:
     """``tool`` admitted again on a fresh SimDroid, from its start state."""
     with opened_device(SIM) as device, Sandbox() as sandbox:
-        return admit_here(tool, device, sandbox)
+        store = ToolStore.for_device(device.info.fingerprint)
+        return admit_here(tool, device, sandbox, library=store.get)
 
 
 def lint_problems(source: str) -> list[LintProblem]:

@@ -14,6 +14,9 @@ screen it ends on; the fresh replay must then reach it too.
 A tool with parameters is admitted only when its postcondition carries evidence: a ``shows``
 entry naming an argument (``{message}``), which the fresh replay must show with the fresh
 value, or an element state (a switch on, a star selected).
+
+A tool that calls other tools (``dev.run_tool``) is admitted only when its calls reach verified
+tools of ``library`` with their parameters and form no cycle (:mod:`tools_store.compose`).
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ from pydantic import BaseModel, Field
 from mobilexperts.device import Device
 from mobilexperts.perception import Screen, perceive_observation
 from sandbox import Sandbox, SandboxError, ToolLimits, default_sandbox, vet_tool
+from tools_store.app_versions import version_on
+from tools_store.compose import Lookup, callee_sources, composition_problem, no_library
 from tools_store.conditions import (
     capture,
     evidence_problem,
@@ -151,11 +156,19 @@ def _learned_end(tool: WorkflowTool, screen: Screen, args: dict[str, Any]) -> Sc
 class _Replayer:
     """Runs one tool's replays on a device, learning missing conditions on the way."""
 
-    def __init__(self, tool: WorkflowTool, device: Device, sandbox: Sandbox, limits: ToolLimits):
+    def __init__(
+        self,
+        tool: WorkflowTool,
+        device: Device,
+        sandbox: Sandbox,
+        limits: ToolLimits,
+        callees: list[str],
+    ) -> None:
         self.tool = tool
         self.device = device
         self.sandbox = sandbox
         self.limits = limits
+        self.callees = callees
 
     def screen(self) -> Screen:
         return perceive_observation(self.device.observe())
@@ -173,7 +186,7 @@ class _Replayer:
             return ReplayResult(
                 label=label, args=args, ok=False, skipped=not must_start, error=error
             )
-        result = self.sandbox.run(tool.source, dict(args), self.device, self.limits)
+        result = self.sandbox.run(tool.source, dict(args), self.device, self.limits, self.callees)
         if not result.ok:
             return ReplayResult(
                 label=label,
@@ -218,17 +231,21 @@ def admit(
     args: dict[str, ParamValue] | None = None,
     sandbox: Sandbox | None = None,
     settings: AdmissionSettings | None = None,
+    library: Lookup = no_library,
 ) -> WorkflowTool:
     """``tool`` after admission: verified, or a draft whose ``status_reason`` says why.
 
     ``start`` is a device snapshot of the precondition state; ``args`` override the recorded
-    arguments (the parameters' examples).
+    arguments (the parameters' examples); ``library`` finds the tools it calls.
     """
     settings = settings or AdmissionSettings()
     try:
         vet_tool(tool.source)
     except SandboxError as exc:
         return tool.with_admission(AdmissionResult(admitted=False, reason=str(exc)))
+    composed = composition_problem(tool, library)
+    if composed:
+        return tool.with_admission(AdmissionResult(admitted=False, reason=composed))
     recorded = {**tool.example_args(), **(args or {})}
     missing = [p.name for p in tool.params if p.name not in recorded and p.example is None]
     if missing:
@@ -245,7 +262,8 @@ def admit(
             "repeat the workflow's effects; admit it with `mobilexperts tools test NAME --admit`"
         )
         return tool.with_admission(AdmissionResult(admitted=False, reason=reason))
-    replayer = _Replayer(tool, device, sandbox or default_sandbox(), settings.limits)
+    callees = callee_sources(tool, library)
+    replayer = _Replayer(tool, device, sandbox or default_sandbox(), settings.limits, callees)
     home = device.snapshot() if can_snapshot(device) else None  # type: ignore[attr-defined]
     replays: list[ReplayResult] = []
     try:
@@ -263,4 +281,5 @@ def admit(
     unproven = evidence_problem(replayer.tool.postcondition, [p.name for p in tool.params])
     if verdict.admitted and unproven:
         verdict = verdict.model_copy(update={"admitted": False, "reason": unproven})
-    return replayer.tool.with_admission(verdict)
+    checked = replayer.tool.model_copy(update={"app_version": version_on(device, tool.app)})
+    return checked.with_admission(verdict)

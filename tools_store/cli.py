@@ -154,7 +154,7 @@ def add_command(
         existing = store.get(tool.name)
         if existing is not None:
             tool = existing.revised(tool, f"replaced by hand-written code from {file.name}")
-        tool = admit_here(tool, dev, sandbox)
+        tool = admit_here(tool, dev, sandbox, library=store.get)
         store.put(tool)
     _print_admission(tool)
 
@@ -209,7 +209,7 @@ def edit_command(name: str, device: DeviceOption = SIM) -> None:
             kept = _keep_refused(name, source)
             raise ToolSourceError(f"{exc}; your edit is saved in {kept}") from None
         with Sandbox() as sandbox:
-            edited = admit_here(draft, dev, sandbox)
+            edited = admit_here(draft, dev, sandbox, library=store.get)
         store.put(edited)
     _print_admission(edited)
 
@@ -233,7 +233,7 @@ def test_command(
         tool = store.require(name)
         args = {**tool.example_args(), **parse_args(tool.params, arg or [])}
         if admit:
-            tool = admit_here(tool, dev, sandbox, args)
+            tool = admit_here(tool, dev, sandbox, args, store.get)
             store.put(tool)
             _print_admission(tool)
             return
@@ -315,7 +315,7 @@ def import_command(file: Path, device: DeviceOption = SIM) -> None:
         for refusal in refused:
             out.print(f"refused {escape(refusal.name)}: {escape(refusal.reason)}")
         for tool in tools:
-            admitted = admit_here(tool, dev, sandbox)
+            admitted = admit_here(tool, dev, sandbox, library=store.get)
             store.put(admitted)
             _print_admission(admitted)
 

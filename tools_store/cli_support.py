@@ -22,6 +22,7 @@ from mobilexperts.files import read_user_file
 from mobilexperts.sim.device import SimDevice
 from sandbox import Sandbox, SandboxError, ToolSignature, vet_tool
 from tools_store.admission import AdmissionSettings, admit, launches_first
+from tools_store.compose import Lookup, no_library
 from tools_store.errors import ToolSourceError, ToolStoreError
 from tools_store.records import ParamValue, ToolParam, WorkflowTool
 from tools_store.store import ToolStore
@@ -137,14 +138,16 @@ def admit_here(
     device: Device,
     sandbox: Sandbox,
     args: dict[str, ParamValue] | None = None,
+    library: Lookup = no_library,
 ) -> WorkflowTool:
     """Admit ``tool`` on ``device``: from its start state on a fresh simulator, or from the
-    current screen of a real phone."""
+    current screen of a real phone; ``library`` finds the tools it calls."""
     if isinstance(device, SimDevice):
         reach_start(device, tool, sandbox)
-        return admit(tool, device, device.snapshot(), args=args, sandbox=sandbox)
+        snapshot = device.snapshot()
+        return admit(tool, device, snapshot, args=args, sandbox=sandbox, library=library)
     live = AdmissionSettings(replay_live=True)
-    return admit(tool, device, None, args=args, sandbox=sandbox, settings=live)
+    return admit(tool, device, None, args=args, sandbox=sandbox, settings=live, library=library)
 
 
 def edited_draft(tool: WorkflowTool, source: str) -> WorkflowTool:

@@ -29,6 +29,7 @@ from tools_store.values import request_values
 
 Selector = list[tuple[str, str]]
 MAX_WAIT_SECONDS = 10.0
+MAX_ROW_INDEX = 50  # the highest index= a selector takes
 _SOME_DAY = datetime(2026, 1, 1)
 
 
@@ -232,8 +233,12 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     if shows:
         end += " showing " + ", ".join(f"<{s.strip('{}')}>" for s in shows)
     answer_fields = _answer_fields(context) if complete else []
-    if answer_fields:
-        reads = {_field_name(rid): f"dev.read_text(id={rid!r})" for rid in answer_fields}
+    reads = {_field_name(rid): f"dev.read_text(id={rid!r})" for rid in answer_fields}
+    one_screen = len(context.steps) == 1
+    row = _answer_row(context) if complete and one_screen and not reads else None
+    if row is not None:
+        reads = {_field_name(row[0]): f"dev.read_text(id={row[0]!r}, index={row[1]})"}
+    if reads:
         returned = ", ".join(f"{k!r}: {v}" for k, v in reads.items())
         compiler.lines.append(
             f"return {next(iter(reads.values()))}" if len(reads) == 1 else f"return {{{returned}}}"
@@ -282,6 +287,19 @@ def _answer_fields(context: SynthesisContext) -> list[str]:
         return [min(whole, key=lambda rid: len(fields[rid]))]
     parts = [(answer.index(shown), rid) for rid, shown in fields.items() if shown in answer]
     return [rid for _, rid in sorted(parts)]
+
+
+def _answer_row(context: SynthesisContext) -> tuple[str, int] | None:
+    """The list row of the end screen that shows the run's answer (its resource-id and place
+    among the rows of that id), when no element of its own does."""
+    answer = _norm(context.answer)
+    if not answer:
+        return None
+    for rid, texts in context.end.rows.items():
+        for place, text in enumerate(texts[: MAX_ROW_INDEX + 1]):
+            if answer in _norm(text):
+                return rid, place
+    return None
 
 
 def _toggled(context: SynthesisContext, last_step: int) -> list[ElementState]:

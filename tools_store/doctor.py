@@ -14,6 +14,7 @@ from mobilexperts.device import Device
 from mobilexperts.errors import MobilexpertsError
 from sandbox import Sandbox
 from tools_store.cli_support import admit_here
+from tools_store.compose import Lookup, no_library
 from tools_store.records import ToolStatus, WorkflowTool, now
 from tools_store.store import ToolStore
 
@@ -30,11 +31,13 @@ class DoctorRow(BaseModel):
     reason: str = ""
 
 
-def recheck_tool(tool: WorkflowTool, device: Device, sandbox: Sandbox) -> WorkflowTool:
+def recheck_tool(
+    tool: WorkflowTool, device: Device, sandbox: Sandbox, library: Lookup = no_library
+) -> WorkflowTool:
     """``tool`` admitted again on ``device``: verified when its replays hold, else suspect
-    with the reason."""
+    with the reason; ``library`` finds the tools it calls."""
     try:
-        checked = admit_here(tool, device, sandbox)
+        checked = admit_here(tool, device, sandbox, library=library)
     except MobilexpertsError as exc:
         checked, reason = tool, str(exc)
     else:
@@ -61,7 +64,7 @@ def recheck(
             continue
         device = device_for()
         try:
-            checked = recheck_tool(tool, device, sandbox)
+            checked = recheck_tool(tool, device, sandbox, store.get)
         finally:
             device.close()
         store.put(checked)

@@ -26,11 +26,19 @@ class ToolSourceError(ToolStoreError):
 
 class ToolUseError(OperationError):
     """Using a tool failed: its precondition did not hold, its arguments were wrong, a step
-    failed, or its postcondition did not hold. ``failed_step`` is the step that failed."""
+    failed, or its postcondition did not hold. ``failed_step`` is the step that failed,
+    ``side_effects`` what the tool had already done that may have changed an app."""
 
-    def __init__(self, tool: str, message: str, failed_step: FailedStep | None = None) -> None:
+    def __init__(
+        self,
+        tool: str,
+        message: str,
+        failed_step: FailedStep | None = None,
+        side_effects: list[str] | None = None,
+    ) -> None:
         self.tool = tool
         self.failed_step = failed_step
+        self.side_effects = list(side_effects or [])
         super().__init__(
             f"tool {tool} failed: {message}; carry on with basic operations from this screen"
         )

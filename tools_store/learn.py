@@ -108,7 +108,12 @@ def learn_from_run(
             first = candidate.provenance.steps[0] if candidate.provenance.steps else None
             start = snapshots.snapshot_before(first) if snapshots and first else None
             candidate = admit(
-                candidate, device, start, sandbox=sandbox, settings=settings.admission
+                candidate,
+                device,
+                start,
+                sandbox=sandbox,
+                settings=settings.admission,
+                library=store.get,
             )
         store.put(candidate)
         stored.append(candidate)

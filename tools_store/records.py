@@ -217,7 +217,8 @@ class ToolOffer(BaseModel):
 class WorkflowTool(BaseModel):
     """A reusable workflow of one app as a Python function over the ``dev`` facade.
 
-    ``app`` is the package the tool works in and ``app_label`` the name it launches it by.
+    ``app`` is the package the tool works in and ``app_label`` the name it launches it by;
+    ``app_version`` the app's version it was last admitted on ("" when the device can't tell).
     ``start`` is optional parameterless tool code that leads a fresh simulator from its home
     screen to the precondition, so the tool can be re-admitted and tested later.
     """
@@ -228,6 +229,7 @@ class WorkflowTool(BaseModel):
     description: str
     app: str
     app_label: str = ""
+    app_version: str = ""
     params: list[ToolParam] = Field(default_factory=list)
     precondition: ScreenCondition = Field(default_factory=ScreenCondition)
     postcondition: ScreenCondition = Field(default_factory=ScreenCondition)

@@ -8,6 +8,8 @@ screen before its first step and the screen after its last.
 
 from __future__ import annotations
 
+import ast
+
 from mobilexperts.llm.errors import ModelOutputError
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
@@ -95,6 +97,15 @@ def conditions(
     return pre, post.model_copy(update={"shows": list(draft.shows), "states": list(draft.states)})
 
 
+def returns_value(source: str) -> bool:
+    """Whether the tool in ``source`` returns a value (reads an answer)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return False
+    return any(isinstance(n, ast.Return) and n.value is not None for n in ast.walk(tree))
+
+
 def ask(model: Model, context: SynthesisContext) -> tuple[ToolDraft, str]:
     """One ``synthesize_tool`` request; the draft and the name of the model that wrote it."""
     messages = (
@@ -127,7 +138,9 @@ def synthesize(
         context.partial = len(parts) > 1
         context.answer = run.answer if segment is parts[-1] else ""
         tool = _draft_tool(model, context, segment, screens, repairs, run_id)
-        if tool is not None and len(tool.provenance.steps) >= min_actions:
+        if tool is not None and (
+            len(tool.provenance.steps) >= min_actions or returns_value(tool.source)
+        ):
             tools.append(tool)
     return tools
 

@@ -68,7 +68,8 @@ class SynthesisStep(BaseModel):
 class ScreenFacts(BaseModel):
     """A screen at the start or end of a segment (when recorded): the texts it shows, whether
     each clickable element with a resource-id of its own is on (checked or selected), and the
-    text of each element with a resource-id of its own (``fields``), where an answer is read."""
+    text of each element with a resource-id of its own (``fields``), and of the elements that
+    share a resource-id (list rows, in reading order: ``rows``), where an answer is read."""
 
     package: str
     activity: str = ""
@@ -76,6 +77,7 @@ class ScreenFacts(BaseModel):
     texts: list[str] = Field(default_factory=list)
     states: dict[str, bool] = Field(default_factory=dict)
     fields: dict[str, str] = Field(default_factory=dict)
+    rows: dict[str, list[str]] = Field(default_factory=dict)
 
 
 class SynthesisContext(BaseModel):
@@ -140,13 +142,16 @@ def as_open_app(steps: list[StepLog], apps: list[str]) -> list[StepLog]:
 def segments(
     run: ExpertRun, min_actions: int = 2, apps: list[str] | None = None
 ) -> list[list[StepLog]]:
-    """The runs of steps a tool can be compiled from, each with at least ``min_actions``."""
+    """The runs of steps a tool can be compiled from, each with at least ``min_actions``; a
+    run that ends in an answer read where it opened its last app also ends with that opening
+    alone (a one-screen answer: open the app, read)."""
     found: list[list[StepLog]] = []
     current: list[StepLog] = []
 
-    def flush() -> None:
+    def flush(last: bool = False) -> None:
         actions = [s for s in current if s.operation.kind != "open_app"]
-        if actions and len(current) >= min_actions:
+        one_screen = last and bool(run.answer) and len(current) == 1 and not actions
+        if (actions and len(current) >= min_actions) or one_screen:
             found.append(list(current))
         current.clear()
 
@@ -167,7 +172,7 @@ def segments(
             flush()
             continue
         current.append(step)
-    flush()
+    flush(last=True)
     return found
 
 
@@ -276,6 +281,11 @@ def _screen_facts(screen: Screen | None, step: StepLog, after: bool) -> ScreenFa
             for el in screen.elements
             if el.text and el.resource_id and ids.count(el.resource_id) == 1
         },
+        rows={
+            rid: [el.text or el.label for el in screen.elements if el.resource_id == rid]
+            for rid in dict.fromkeys(ids)
+            if ids.count(rid) > 1
+        },
     )
 
 
@@ -329,11 +339,13 @@ def synthesis_context(
                 target=target,
             )
         )
-    first, last = actions[0], actions[-1]
+    # A one-screen answer is its opening alone: the app is the package it opened.
+    first, last = (actions[0], actions[-1]) if actions else (segment[0], segment[0])
+    end = screens.after.get(last.step)
     opened = opening.operation if opening is not None else None
     return SynthesisContext(
         instruction=run.instruction,
-        app=first.package,
+        app=first.package if actions or end is None else end.package,
         app_label=opened.app if isinstance(opened, OpenApp) else "",
         launches=opening is not None,
         apps=apps,

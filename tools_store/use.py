@@ -17,6 +17,7 @@ from mobilexperts.device import Device
 from mobilexperts.perception import perceive_observation
 from sandbox import FailedStep, Sandbox, SandboxError, ToolLimits, default_sandbox, vet_tool
 from sandbox.tool_args import check_args
+from tools_store.compose import callee_sources
 from tools_store.conditions import fill, postcondition_problem, precondition_problem
 from tools_store.param_types import TYPED_KINDS, ParamValueError, normalize
 from tools_store.records import ParamValue, WorkflowTool
@@ -39,6 +40,7 @@ class ToolOutcome(BaseModel):
     actions: int = 0
     value: JsonValue = None
     status: str = ""
+    side_effects: list[str] = []
 
     @property
     def answer(self) -> str:
@@ -55,6 +57,16 @@ class ToolOutcome(BaseModel):
         shown = ", ".join(f"{k}={v!r}" for k, v in self.args.items())
         head = f"{self.tool}({shown})"
         return f"{head}: {self.message}" if self.ok else f"{head} failed: {self.message}"
+
+    def failure(self) -> str:
+        """Why the tool failed, with what it had already done that may have changed an app."""
+        if not self.side_effects:
+            return self.message
+        done = "; ".join(self.side_effects)
+        return (
+            f"{self.message}; before failing it had already {done} — check on the screen "
+            "whether these took effect before doing them again"
+        )
 
 
 def typed_args(
@@ -99,7 +111,8 @@ def use_tool(
         check_args(vet_tool(tool.source), dict(args))
     except (SandboxError, ParamValueError) as exc:
         return ToolOutcome(tool=tool.name, args=args, ok=False, counted=False, message=str(exc))
-    result = (sandbox or default_sandbox()).run(tool.source, dict(args), device, limits)
+    callees = callee_sources(tool, store.get)
+    result = (sandbox or default_sandbox()).run(tool.source, dict(args), device, limits, callees)
     if result.ok:
         after = perceive_observation(device.observe())
         problem = postcondition_problem(tool.postcondition, after, args)
@@ -125,4 +138,5 @@ def use_tool(
         actions=len(result.actions),
         value=result.value if ok else None,
         status=tool.status,
+        side_effects=[] if ok else [e for a in result.actions if (e := a.side_effect())],
     )

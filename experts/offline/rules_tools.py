@@ -4,7 +4,12 @@ stop once a tool did all of it.
 Tools are chosen by meaning (:mod:`experts.tool_choice`): the first offered tool whose words
 the request says, whose app is one the request names or points at, and whose parameters all
 bind to the request's values (those the tool choice reads, then the names, items, quoted text
-and addresses this policy's reading of the request found).
+and addresses this policy's reading of the request found). For a request of several steps, a
+tool that types values of the request is used only when it does all the steps: this policy
+follows typed values through the steps it took itself, so one typed by a tool that did one
+step of several would be typed again. For a request of one step, a tool is used only when
+it covers all the request says (:func:`experts.tool_choice.covers`): a tool that drops a word
+of it (a date, a list's name) would do something else.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from experts.offline.plan import Plan
 from experts.offline.view import View
 from experts.offline.words import stem, ui_words, words
 from experts.schemas import Decision
-from experts.tool_choice import choose_tools
+from experts.tool_choice import choose_tools, covers
 from mobilexperts.operations import Stop, UseTool
 from tools_store.records import ToolOffer
 from tools_store.values import RequestValue
@@ -49,13 +54,28 @@ def goal_values(goal: Goal, view: View) -> list[RequestValue]:
     return [v for v in found if v.value]
 
 
-def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
-    """Whether a tool call did every verb of the request and typed every value it gives."""
+def _given(args: dict[str, Any]) -> set[str]:
+    return {" ".join(str(v).split()).casefold() for v in args.values()}
+
+
+def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
+    """Whether a tool call does every verb of the request and types every value it gives."""
     name_words = set(_name_words(name))
     verbs_done = all(stem(v) in name_words or name_words & ui_words(v) for v in goal.verbs)
-    given = {" ".join(str(v).split()).casefold() for v in args.values()}
-    typed = all(" ".join(v.split()).casefold() in given for v in plan.typed_values)
-    return verbs_done and typed and not goal.wants_answer
+    given = _given(args)
+    return verbs_done and all(" ".join(v.split()).casefold() in given for v in plan.typed_values)
+
+
+def _types_part(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
+    """Whether a tool call types a value of a request of several steps without doing them all."""
+    given = _given(args)
+    typing = any(" ".join(v.split()).casefold() in given for v in plan.typed_values)
+    return len(goal.steps) > 1 and typing and not _does_all(goal, plan, name, args)
+
+
+def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
+    """Whether a tool call did all the request asks, a question's answer aside."""
+    return _does_all(goal, plan, name, args) and not goal.wants_answer
 
 
 def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -70,6 +90,10 @@ def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
     offers = [t for t in view.ctx.tools if t.name not in tried and _app_fits(goal, t, view)]
     for choice in choose_tools(goal.instruction, offers, view.ctx.apps, goal_values(goal, view)):
         if choice.usable and choice.args is not None:
+            if _types_part(goal, plan, choice.offer.name, choice.args):
+                continue
+            if len(goal.steps) <= 1 and not covers(goal.instruction, choice.offer, choice.args):
+                continue
             return decision(
                 f"The verified tool {choice.offer.name} does this in one go.",
                 UseTool(name=choice.offer.name, args=choice.args),

@@ -49,6 +49,7 @@ BLACK_LEVEL = 8
 ROTATION = re.compile(r'<hierarchy[^>]*\brotation="(\d)"')
 FIRST_PACKAGE = re.compile(r'<node [^>]*\bpackage="([^"]*)"')
 PROPERTY = re.compile(r"^\[([^\]]+)\]: \[(.*)\]\s*$", re.MULTILINE)
+VERSION_NAME = re.compile(r"^\s*versionName=(\S+)", re.MULTILINE)
 
 
 class U2Settings(BaseModel):
@@ -202,6 +203,13 @@ class U2Device:
         if not self._launchable:
             self._launchable = sorted(self._call("list launcher apps", _launcher_packages))
         return labels(self._launchable or self._installed(refresh=False))
+
+    def app_version(self, package: str) -> str:
+        """The installed version name of ``package`` ("" when it is not installed)."""
+        command = ["dumpsys", "package", package]
+        output = self._call(f"read the version of {package}", lambda d: d.shell(command).output)
+        match = VERSION_NAME.search(output)
+        return match.group(1) if match else ""
 
     def wait(self, seconds: float) -> None:
         self._check_duration(seconds)

@@ -76,6 +76,11 @@ class SimDevice:
     def apps(self) -> list[str]:
         return [app.label for app in self.phone.installed()]
 
+    def app_version(self, package: str) -> str:
+        """The installed version of ``package`` ("" when no such app is installed)."""
+        app = self.phone.apps.get(package)
+        return str(app.version) if app is not None else ""
+
     def wait(self, seconds: float) -> None:
         self.phone.wait(seconds)
 

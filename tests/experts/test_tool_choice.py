@@ -147,3 +147,18 @@ def test_tools_are_ranked_by_how_much_of_them_the_request_says():
     assert ranked[0].offer.name == "set_alarm"
     assert ranked[0].args == {"time": "7:10 AM"}
     assert all(c.fit < ranked[0].fit for c in ranked[1:])
+
+
+RATING = offer(
+    "star_rating_does", "What star rating does NoteNest have on the Market", [], "Market"
+)
+
+
+def test_a_tool_for_one_named_thing_is_refused_for_another():
+    assert best("What star rating does NoteNest have on the Market?", [RATING]).usable
+    other = best("What star rating does Lingo Lessons have on the Market?", [RATING])
+    assert not other.usable
+    assert other.refused == "it works on NoteNest only, which the request does not name"
+    assert best('Add "milk" to my grocery list', [GROCERY]).usable
+    packing = best('Add "milk" to my packing list in Pages', [GROCERY])
+    assert not packing.usable and "Grocery only" in packing.refused

@@ -52,3 +52,24 @@ def test_a_question_is_answered_through_the_tool(answer_tool, store, sandbox):
     assert [s.operation.kind for s in run.steps] == ["use_tool"]
     assert run.stop_reason == f"the tool {answer_tool.name} did the task"
     assert check(spec, device.state(), run.answer, initial).success
+
+
+def test_a_one_screen_answer_becomes_a_tool_that_reads_the_list_row(store, sandbox):
+    spec = load_task(TASKS_DIR / "messages" / "latest_code.yaml").ready
+    recorded = record_run(spec)
+    assert [s.operation.kind for s in recorded.run.steps] == ["open_app"]
+    drafts = synthesize(recorded.run, OfflinePolicy(), recorded.recorder, recorded.device.apps())
+    (draft,) = drafts
+    assert "dev.launch('Messages')" in draft.source
+    assert "dev.read_text(id='com.simdroid.messages:id/conversation', index=0)" in draft.source
+    start = recorded.recorder.snapshot_before(draft.provenance.steps[0])
+    tool = admit(draft, recorded.device, start, sandbox=sandbox)
+    assert tool.status == "verified", tool.status_reason
+    store.put(tool)
+    device = SimDevice(seed=spec.seed)
+    initial = prepare(spec, device)
+    model = OfflinePolicy()
+    helpers = ExpertHelpers(model, tools=ToolKit(store, sandbox))
+    run = Expert(device, model, ExpertSettings(vision=False), helpers=helpers).act(spec.instruction)
+    assert [s.operation.kind for s in run.steps] == ["use_tool"]
+    assert check(spec, device.state(), run.answer, initial).success

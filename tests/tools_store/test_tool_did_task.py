@@ -1,6 +1,6 @@
 """After a tool succeeds, the judge checks the request before the expert carries on: a tool that
-did all the request says ends the run (one decision, judged done); a request that says more
-than the tool does goes on with basic operations."""
+did all the request says ends the run (one decision, judged done); the offline policy leaves a
+tool that would type a value for one step of several unused."""
 
 from __future__ import annotations
 
@@ -32,15 +32,17 @@ def test_a_tool_that_did_the_task_ends_the_run_once_the_judge_agrees(post_tool, 
     assert log.reasoning_steps == 1
 
 
-def test_a_request_that_says_more_than_the_tool_goes_on(post_tool, store, sandbox):
+def test_a_tool_typing_one_step_of_several_is_left_to_basic_operations(post_tool, store, sandbox):
+    """The offline policy follows typed values through the steps it took itself, so a value a
+    tool typed for one step of several would be typed again: it does them all by hand, once."""
     store.put(post_tool)
     result, device, _ = run(
         'Post a chirp saying "Two things today" and then follow Sami Barros', store, sandbox
     )
-    kinds = [s.operation.kind for s in result.steps]
-    assert kinds[0] == "use_tool" and len(kinds) > 1
+    assert all(s.operation.kind != "use_tool" for s in result.steps)
     assert not result.stop_reason.startswith("the tool")
-    assert device.state()["chirp"]["posts"][0]["text"] == "Two things today"
+    posts = [p["text"] for p in device.state()["chirp"]["posts"]]
+    assert posts.count("Two things today") == 1
 
 
 def test_covers_reads_the_request_outside_the_tool_s_arguments(post_tool):
