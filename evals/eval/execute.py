@@ -21,6 +21,7 @@ import planners  # noqa: F401 - registers the offline handlers
 from evals.checker import check, prepare
 from evals.eval.records import EvalRow, Unit, complete_performance
 from evals.eval.score import score_result
+from evals.eval.warm import learn_from_instances, other_instances
 from evals.methods import METHODS, Knowledge, MethodInput
 from evals.tasks import TaskSpec
 from experts.crawl import Crawler, CrawlSettings
@@ -56,14 +57,20 @@ def knowledge_dir(folder: Path, kind: Knowledge) -> Path:
 
 
 def learn_device(
-    folder: Path, kind: Knowledge, settings: Settings, apps: list[str] | None = None
+    folder: Path,
+    kind: Knowledge,
+    settings: Settings,
+    apps: list[str] | None = None,
+    tasks: list[TaskSpec] | None = None,
 ) -> float:
     """What ``kind`` knows of SimDroid, learned once into ``folder``'s knowledge data dir on a
     seed-0 phone: each installed app (or each of ``apps``) crawled (``crawl``) or explored
     with goal subtasks, tools and insights (``explored``); the explored experts join its pool.
-    Seconds spent (0 when an earlier complete pass over the same apps is reused)."""
+    ``warm`` adds to an exploration the tools learned from runs of ``tasks``' other instances.
+    Seconds spent (0 when an earlier complete pass over the same apps and tasks is reused)."""
     target = knowledge_dir(folder, kind)
-    wanted = sorted(apps) if apps else None
+    instances = other_instances(tasks or []) if kind == "warm" else []
+    wanted = {"apps": sorted(apps) if apps else None, "instances": [t.id for t in instances]}
     mark = target / DONE_MARK
     if kind == "none" or _learned(mark) == wanted:
         return 0.0
@@ -86,17 +93,20 @@ def learn_device(
         portrait = ExpertPortrait(name=f"{app.label} expert", apps=[AppRef(label=app.label)])
         pool.put(portrait)
         explore(portrait, "", device, model, settings=data, pool=pool)
+    learn_from_instances(instances, data)
     spent = time.perf_counter() - started
-    mark.write_text(json.dumps({"apps": wanted, "seconds": round(spent, 1)}), encoding="utf-8")
+    mark.write_text(json.dumps({**wanted, "seconds": round(spent, 1)}), encoding="utf-8")
     return spent
 
 
-def _learned(mark: Path) -> list[str] | bool | None:
-    """The apps a complete earlier pass learned (None: all), False when there was none."""
+def _learned(mark: Path) -> dict[str, object] | None:
+    """The apps (None: all) and other instances a complete earlier pass learned from, None
+    when there was none."""
     try:
-        return json.loads(mark.read_text(encoding="utf-8"))["apps"]
+        done = json.loads(mark.read_text(encoding="utf-8"))
+        return {"apps": done["apps"], "instances": done.get("instances", [])}
     except (OSError, ValueError, KeyError, TypeError):
-        return False
+        return None
 
 
 def copy_knowledge(source: Path, settings: Settings, fingerprint: str) -> None:

@@ -30,7 +30,7 @@ _HTML = jinja2.Environment(
     undefined=jinja2.StrictUndefined,
     autoescape=True,
 )
-WARM, COLD = "team", "team-no-exploration"
+TEAM, WARM, COLD = "team", "team-warm", "team-no-exploration"
 BASELINE = "mobile-agent-v2"
 
 
@@ -61,8 +61,9 @@ def ratio_lines(rows: list[EvalRow]) -> list[str]:
     """The reasoning-step ratios the paper reports, where both methods ran."""
     lines = []
     for top, bottom, what in (
-        (WARM, BASELINE, "team (warm tool store) ÷ mobile-agent-v2"),
-        (WARM, COLD, "warm ÷ cold (team ÷ team-no-exploration)"),
+        (TEAM, BASELINE, "team ÷ mobile-agent-v2"),
+        (WARM, BASELINE, "team with a warm tool store ÷ mobile-agent-v2"),
+        (WARM, COLD, "warm ÷ cold (team-warm ÷ team-no-exploration)"),
     ):
         ratios = rs_ratio(rows, top, bottom)
         if ratios:
@@ -148,7 +149,8 @@ def _plots(rows: list[EvalRow], names: list[str]) -> list[dict[str, str]]:
         ax.set_ylabel(label)
         ax.legend(fontsize=7, ncol=2)
         plots.append(_png(fig, plt, f"{label} per method and complexity"))
-    warm = {c.complexity: c.reasoning_steps for c in summary if c.method == WARM}
+    hot = WARM if WARM in names else TEAM
+    warm = {c.complexity: c.reasoning_steps for c in summary if c.method == hot}
     cold = {c.complexity: c.reasoning_steps for c in summary if c.method == COLD}
     if warm and cold:
         fig, ax = plt.subplots(figsize=(5.5, 3.4))
@@ -159,7 +161,7 @@ def _plots(rows: list[EvalRow], names: list[str]) -> list[dict[str, str]]:
         ax.set_xticks(list(xs), shared)
         ax.set_ylabel("reasoning steps")
         ax.legend(fontsize=8)
-        plots.append(_png(fig, plt, "RS warm (team) vs cold (team-no-exploration)"))
+        plots.append(_png(fig, plt, f"RS warm ({hot}) vs cold ({COLD})"))
     fig, ax = plt.subplots(figsize=(7.5, 3.8))
     for i, method in enumerate(names):
         mine = [r for r in rows if r.method == method]

@@ -13,10 +13,11 @@ from mobilexperts.config import Settings
 from mobilexperts.llm.factory import RunModel
 from mobilexperts.sim.device import SimDevice
 
-Knowledge = Literal["none", "crawl", "explored"]
+Knowledge = Literal["none", "crawl", "explored", "warm"]
 """What a method knows of the device before a task: nothing; the element documents of a crawl
-(AppAgent's knowledge base); or a full exploration (interface and insight memory plus the
-workflow tools admitted from it: the team's warm tool store)."""
+(AppAgent's knowledge base); a full exploration (interface and insight memory plus the
+workflow tools admitted from it); or an exploration plus the tools learned from earlier runs of
+the suite's tasks on other parameter values (a warm tool store)."""
 
 
 @dataclass(frozen=True)

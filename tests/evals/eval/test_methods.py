@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from evals.checker import check, prepare
-from evals.eval.execute import copy_knowledge, knowledge_dir, run_unit
+from evals.eval.execute import UnitConfig, copy_knowledge, knowledge_dir, learn_device, run_unit
 from evals.eval.records import Unit
 from evals.methods import METHODS, MethodInput
 from evals.methods.mobile_agent_v2 import TaskProgress
@@ -17,6 +17,7 @@ from mobilexperts.llm.factory import build_run_model
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.llm.types import ModelRequest, ModelResponse
 from mobilexperts.sim.device import SimDevice
+from tools_store import ToolStore
 
 POST = find_task("chirp_post").ready
 
@@ -99,6 +100,22 @@ def test_the_team_uses_explored_tools_and_its_ablations_switch_them_off(chirp_ev
     assert rows["team-no-exploration"].tool_calls == 0
     assert "reflect" in rows["team"].calls and "reflect" not in rows["team-no-reflection"].calls
     assert rows["team"].report and (chirp_eval.folder / rows["team"].report).is_file()
+
+
+def test_a_warm_tool_store_learns_from_other_values_and_the_team_uses_it(tmp_path):
+    settings = Settings(data_dir=tmp_path / "unused")
+    assert learn_device(tmp_path, "warm", settings, apps=["Chirp"], tasks=[find_task("chirp_post")])
+    assert not learn_device(
+        tmp_path, "warm", settings, apps=["Chirp"], tasks=[find_task("chirp_post")]
+    )
+    warm = settings.model_copy(update={"data_dir": knowledge_dir(tmp_path, "warm")})
+    tools = ToolStore.for_device(SimDevice().info.fingerprint, warm).all()
+    examples = json.dumps([t.example_args() for t in tools if t.status == "verified"])
+    assert "Second chirp from the agent" in examples, "learned from the other instance"
+    assert POST.params["message"] not in examples, "never from the instance scored"
+    config = UnitConfig(folder=tmp_path, settings=settings, max_steps={"C1": 15})
+    row = run_unit(Unit(method="team-warm", task_id=POST.id), POST, config)
+    assert row.success and row.error is None and row.tool_calls >= 1
 
 
 def test_without_team_memory_a_dependant_gets_nothing_from_upstream(tmp_path):
