@@ -78,7 +78,13 @@ def eval_command(
         int, typer.Option(min=1, help="runs per task; repeats move the seed and perturb")
     ] = 1,
     perturb: Annotated[str, typer.Option(help="disturbances of the repeats")] = "popups=0.2",
-    steps: Annotated[str, typer.Option(help="step cap per complexity")] = DEFAULT_STEPS,
+    steps: Annotated[
+        str,
+        typer.Option(
+            help="step cap per complexity; every method may spend the reasoning steps one "
+            "expert spends in it, however it splits the task"
+        ),
+    ] = DEFAULT_STEPS,
     out_dir: Annotated[
         Path | None,
         typer.Option("--out", help="evaluation folder; an existing one is resumed"),

@@ -29,7 +29,7 @@ from experts.explore import explore
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
 from memory.interface import InterfaceMemory
-from mobilexperts.config import Settings
+from mobilexperts.config import BudgetSettings, Settings
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.runs.records import TRAJECTORY_FILE
@@ -76,6 +76,7 @@ def learn_device(
         return 0.0
     shutil.rmtree(target, ignore_errors=True)
     started = time.perf_counter()
+    target.mkdir(parents=True)
     data = settings.model_copy(update={"data_dir": target})
     device = SimDevice()
     fingerprint = device.info.fingerprint
@@ -83,7 +84,7 @@ def learn_device(
     model = build_run_model(data).model
     pool = ExpertPool.for_device(fingerprint, data)
     for app in device.phone.installed():
-        if wanted is not None and app.label not in wanted:
+        if apps and app.label not in apps:
             continue
         device.restore(start)
         if kind == "crawl":
@@ -124,8 +125,11 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
     seed = spec.seed + unit.repeat
     folder = config.folder / "runs" / unit.method / f"{spec.id}-r{unit.repeat}"
     shutil.rmtree(folder, ignore_errors=True)
+    cap = config.max_steps.get(spec.complexity, 15)
     with tempfile.TemporaryDirectory(prefix="mx-eval-") as scratch:
-        settings = config.settings.model_copy(update={"data_dir": Path(scratch)})
+        settings = config.settings.model_copy(
+            update={"data_dir": Path(scratch), "budget": step_budget(config.settings, cap)}
+        )
         device = SimDevice(seed=seed, perturb=config.perturb if unit.repeat else None)
         copy_knowledge(
             knowledge_dir(config.folder, method.knowledge), settings, device.info.fingerprint
@@ -138,7 +142,7 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
             run_model=run_model,
             settings=settings,
             folder=folder,
-            max_steps=config.max_steps.get(spec.complexity, 15),
+            max_steps=cap,
         )
         started = time.perf_counter()
         error = None
@@ -180,6 +184,16 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
         stop_reason=reason[:300],
         error=error,
     )
+
+
+def step_budget(settings: Settings, cap: int) -> BudgetSettings:
+    """The budget of one task for every method: at most the reasoning steps one expert spends
+    in ``cap`` steps (a decision each, a reflection between), however the method splits the
+    task; a tighter configured limit stays."""
+    most = 2 * cap - 1
+    configured = settings.budget.max_reasoning_steps
+    limit = most if configured is None else min(configured, most)
+    return settings.budget.model_copy(update={"max_reasoning_steps": limit})
 
 
 def count_tool_calls(folder: Path) -> int:

@@ -103,18 +103,18 @@ def test_the_team_uses_explored_tools_and_its_ablations_switch_them_off(chirp_ev
 
 
 def test_a_warm_tool_store_learns_from_other_values_and_the_team_uses_it(tmp_path):
+    task = find_task("settings_rename_device")
+    scored = task.ready
     settings = Settings(data_dir=tmp_path / "unused")
-    assert learn_device(tmp_path, "warm", settings, apps=["Chirp"], tasks=[find_task("chirp_post")])
-    assert not learn_device(
-        tmp_path, "warm", settings, apps=["Chirp"], tasks=[find_task("chirp_post")]
-    )
+    assert learn_device(tmp_path, "warm", settings, apps=["Settings"], tasks=[task])
+    assert not learn_device(tmp_path, "warm", settings, apps=["Settings"], tasks=[task])
     warm = settings.model_copy(update={"data_dir": knowledge_dir(tmp_path, "warm")})
     tools = ToolStore.for_device(SimDevice().info.fingerprint, warm).all()
     examples = json.dumps([t.example_args() for t in tools if t.status == "verified"])
-    assert "Second chirp from the agent" in examples, "learned from the other instance"
-    assert POST.params["message"] not in examples, "never from the instance scored"
+    assert "Office Phone" in examples, "learned from a run of the other instance"
+    assert scored.params["name"] not in examples, "never from the instance scored"
     config = UnitConfig(folder=tmp_path, settings=settings, max_steps={"C1": 15})
-    row = run_unit(Unit(method="team-warm", task_id=POST.id), POST, config)
+    row = run_unit(Unit(method="team-warm", task_id=scored.id), scored, config)
     assert row.success and row.error is None and row.tool_calls >= 1
 
 
