@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-from experts.demo_watch import WatchedStep
+from experts.demo_watch import RecordedScreen, WatchedStep
 from experts.execute import execute
 from experts.helpers import ExpertHelpers
 from memory.interface import InterfaceMemory
@@ -104,6 +104,11 @@ class DemoRecorder:
     def __init__(self, folder: Path) -> None:
         self.path = folder / RECORDING_FILE
 
+    @classmethod
+    def for_settings(cls, settings: Settings) -> DemoRecorder:
+        """The recorder ``demo stop`` learns from: one recording per data dir."""
+        return cls(settings.data_dir / "demo")
+
     def start(self, device: SimDevice) -> None:
         """Begin a new recording from the phone's current state (an older one is replaced)."""
         self._save(Demonstration(start=device.phone.to_json()))
@@ -119,6 +124,16 @@ class DemoRecorder:
         demo.operations.append(op)
         self._save(demo)
         return op
+
+    def add(self, op: Operation, before: Observation, after: Observation) -> None:
+        """Add ``op``, already carried out (``before`` -> ``after``), to the recording: on
+        SimDroid the operation, on a real phone the step with its screens."""
+        demo = self.load()
+        demo.operations.append(op)
+        if demo.start is None:
+            screens = {"before": RecordedScreen.of(before), "after": RecordedScreen.of(after)}
+            demo.watched.append(WatchedStep(operation=op, **screens))
+        self._save(demo)
 
     def save_watched(self, serial: str, steps: list[WatchedStep]) -> None:
         """Keep the steps watched on the real phone ``serial`` as the recording."""

@@ -41,7 +41,7 @@ HELP = (
 
 
 def _recorder() -> DemoRecorder:
-    return DemoRecorder(load_settings().data_dir / "demo")
+    return DemoRecorder.for_settings(load_settings())
 
 
 def _show(device: SimDevice) -> None:
