@@ -147,7 +147,8 @@ def stop_command(
             phone.close()
     else:
         run, tools = learn_demonstration(demo, name, model, settings)
-    out.print(f"replayed {len(run.steps)} step(s); what each tap did is in interface memory")
+    how = "replayed" if demo.start is not None else "learned from"
+    out.print(f"{how} {len(run.steps)} step(s); what each tap did is in interface memory")
     for tool in tools:
         note = "" if tool.status == "verified" else f" ({escape(tool.status_reason)})"
         out.print(f"tool [bold]{tool.name}[/] {tool.status}{note}")

@@ -4,6 +4,10 @@ the steps become interface memory and a tool that a later run on the phone uses.
 
 from __future__ import annotations
 
+import json
+import os
+import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -14,7 +18,8 @@ from experts.demo_watch import PhoneWatcher, WatchedStep, infer_operation
 from experts.expert import ExpertSettings
 from experts.runner import run_expert
 from memory.interface import Confidence, InterfaceMemory
-from mobilexperts.config import Settings
+from mobilexperts.cli import main
+from mobilexperts.config import Settings, load_settings
 from mobilexperts.device.fakephone import FakeAdbServer, FakePhone
 from mobilexperts.device.u2 import U2Device, U2Settings
 from mobilexperts.llm.factory import build_run_model
@@ -115,6 +120,52 @@ def test_a_watched_demonstration_becomes_a_verified_tool_a_later_run_uses(fake, 
     assert any(getattr(s.operation, "name", "") == "post_chirp" for s in result.run.steps)
     posts = fake.sim.state_json()["chirp"]["posts"]
     assert any(p["text"] == "Good evening" and p["author"] == "alexmorgan" for p in posts)
+
+
+def test_demo_record_watches_the_phone_until_enter_and_demo_stop_admits(fake, monkeypatch, capsys):
+    read, write = os.pipe()
+    monkeypatch.setattr("sys.stdin", os.fdopen(read))  # the person at the terminal
+    recording = load_settings().data_dir / "demo" / "recording.json"
+
+    def recorded() -> int:
+        text = recording.read_text() if recording.is_file() else ""
+        return len(json.loads(text)["operations"]) if text else -1
+
+    def hand() -> None:
+        act = person(fake)
+        for count, do in enumerate((tap_id("compose"), typing("Hi there"), tap_id("post_button"))):
+            until(lambda count=count: recorded() == count)
+            act(do)
+        until(lambda: recorded() == 3)
+        os.write(write, b"\n")
+
+    with FakeAdbServer([fake]) as adb:
+        monkeypatch.setenv("ANDROID_ADB_SERVER_PORT", str(adb.port))
+        person_thread = threading.Thread(target=hand)
+        person_thread.start()
+        code, out = cli(capsys, "demo", "record", "--device", SERIAL, "--app", "Chirp")
+        person_thread.join()
+        assert code == 0, out
+        assert 'step 2: text "Hi there"' in out and "recorded 3 step(s)" in out
+        # Posting left the phone on the feed, the demonstration's first screen.
+        code, out = cli(capsys, "demo", "stop", 'Post a chirp saying "Hi there"', "--admit")
+    assert code == 0 and "tool post_chirp verified" in out, out
+    code, out = cli(capsys, "demo", "record", "--device", "emulator-9999")
+    assert code != 0 and out.count("\n") == 1 and "error:" in out
+
+
+def until(condition: Callable[[], bool], seconds: float = 60.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "the recorder did not take the step"
+        time.sleep(0.05)
+
+
+def cli(capsys, *argv: str) -> tuple[int, str]:
+    with pytest.raises(SystemExit) as info:
+        main(list(argv))
+    captured = capsys.readouterr()
+    return info.value.code or 0, captured.out + captured.err
 
 
 def test_home_open_app_and_back_are_told_from_the_screens():
