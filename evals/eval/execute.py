@@ -66,7 +66,8 @@ def learn_device(
     """What ``kind`` knows of SimDroid, learned once into ``folder``'s knowledge data dir on a
     seed-0 phone: each installed app (or each of ``apps``) crawled (``crawl``) or explored
     with goal subtasks, tools and insights (``explored``); the explored experts join its pool.
-    ``warm`` adds to an exploration the tools learned from runs of ``tasks``' other instances.
+    ``warm`` adds to an exploration (the ``explored`` one of the same apps when there is one)
+    the tools learned from runs of ``tasks``' other instances.
     Seconds spent (0 when an earlier complete pass over the same apps and tasks is reused)."""
     target = knowledge_dir(folder, kind)
     instances = other_instances(tasks or []) if kind == "warm" else []
@@ -76,7 +77,13 @@ def learn_device(
         return 0.0
     shutil.rmtree(target, ignore_errors=True)
     started = time.perf_counter()
-    target.mkdir(parents=True)
+    explored = knowledge_dir(folder, "explored")
+    reuse = (
+        kind == "warm" and (_learned(explored / DONE_MARK) or {}).get("apps", 0) == wanted["apps"]
+    )
+    if reuse:
+        shutil.copytree(explored, target, ignore=shutil.ignore_patterns(DONE_MARK))
+    target.mkdir(parents=True, exist_ok=True)
     data = settings.model_copy(update={"data_dir": target})
     device = SimDevice()
     fingerprint = device.info.fingerprint
@@ -84,7 +91,7 @@ def learn_device(
     model = build_run_model(data).model
     pool = ExpertPool.for_device(fingerprint, data)
     for app in device.phone.installed():
-        if apps and app.label not in apps:
+        if reuse or (apps and app.label not in apps):
             continue
         device.restore(start)
         if kind == "crawl":

@@ -12,6 +12,7 @@ from evals.eval.records import Unit
 from evals.methods import METHODS, MethodInput
 from evals.methods.mobile_agent_v2 import TaskProgress
 from evals.tasks import TaskSpec, find_task
+from experts.pool import ExpertPool
 from mobilexperts.config import Settings
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.llm.offline import OfflinePolicy
@@ -106,10 +107,14 @@ def test_a_warm_tool_store_learns_from_other_values_and_the_team_uses_it(tmp_pat
     task = find_task("settings_rename_device")
     scored = task.ready
     settings = Settings(data_dir=tmp_path / "unused")
+    learn_device(tmp_path, "explored", settings, apps=["Settings"])
     assert learn_device(tmp_path, "warm", settings, apps=["Settings"], tasks=[task])
     assert not learn_device(tmp_path, "warm", settings, apps=["Settings"], tasks=[task])
+
     warm = settings.model_copy(update={"data_dir": knowledge_dir(tmp_path, "warm")})
-    tools = ToolStore.for_device(SimDevice().info.fingerprint, warm).all()
+    fingerprint = SimDevice().info.fingerprint
+    assert ExpertPool.for_device(fingerprint, warm).get("Settings expert"), "the exploration"
+    tools = ToolStore.for_device(fingerprint, warm).all()
     examples = json.dumps([t.example_args() for t in tools if t.status == "verified"])
     assert "Office Phone" in examples, "learned from a run of the other instance"
     assert scored.params["name"] not in examples, "never from the instance scored"
