@@ -7,15 +7,19 @@ import html
 import re
 
 from experts.demo import DemoRecorder, learn_demonstration
+from experts.expert import ExpertSettings
 from experts.pool import ExpertPool
+from experts.runner import run_expert
 from memory.interface import InterfaceMemory
 from mobilexperts.config import Settings, load_settings
 from mobilexperts.device.fakephone import FakeAdbServer, FakePhone
+from mobilexperts.llm.factory import build_run_model
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.perception import perceive_observation
 from mobilexperts.runs.load import load_run
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.phone import SimPhone
+from tools_store import LearnSettings
 
 
 def test_an_expert_page_colours_the_elements_interface_memory_knows(client, studio):
@@ -105,6 +109,16 @@ def test_a_studio_demonstration_is_what_demo_stop_learns_a_tool_from(client, stu
     fresh = Settings(data_dir=tmp_path)  # the seeded store has a chirp tool already
     _, tools = learn_demonstration(demo, name, OfflinePolicy(), fresh)
     assert [(t.name, t.status) for t in tools] == [("post_chirp", "verified")]
+    later = run_expert(
+        SimDevice(seed=demo.start["phone"]["seed"]),
+        build_run_model(fresh),
+        'Post a chirp saying "Good night"',
+        settings=fresh,
+        expert=ExpertSettings(max_steps=6, vision=False),
+        learn=LearnSettings(enabled=False),
+        screenshots=False,
+    )
+    assert later.run and later.run.done and later.summary.tool_calls == 1
 
 
 def test_a_phone_adb_sees_has_a_live_screen_to_tap_too(client, monkeypatch):
