@@ -12,7 +12,7 @@ from rich.console import Console
 
 from evals.eval.execute import UnitConfig, learn_device
 from evals.eval.records import EvalRow, Unit, append_row, load_rows
-from evals.eval.report import ratio_lines, terminal_table, write_csv, write_html
+from evals.eval.report import calls_table, ratio_lines, terminal_table, write_csv, write_html
 from evals.eval.runner import run_units
 from evals.methods import DEFAULT_METHODS, methods
 from evals.tasks import TASKS_DIR, TaskSpec, load_suite
@@ -149,6 +149,7 @@ def eval_command(
     run_units(todo, specs, config, record, jobs=jobs, ray_address=ray)
     names = [m.name for m in chosen]
     out.print(terminal_table(rows, names))
+    out.print(calls_table(rows, names))
     for line in ratio_lines(rows):
         out.print(line)
     csv_path = write_csv(folder, rows)

@@ -20,7 +20,7 @@ from evals.eval.records import EvalRow
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
-from evals.eval.summary import ALL, cells, ordered, rs_ratio
+from evals.eval.summary import ALL, cells, ordered, role_calls, rs_ratio
 
 CSV_FILE = "results.csv"
 REPORT_FILE = "report.html"
@@ -53,6 +53,20 @@ def terminal_table(rows: list[EvalRow], methods: list[str]) -> Table:
             f"{c.tool_calls:.1f}",
             f"{c.wall_median:.1f}s",
             end_section=c.complexity == ALL,
+        )
+    return table
+
+
+def calls_table(rows: list[EvalRow], methods: list[str]) -> Table:
+    """Method x complexity: mean model calls per run by role."""
+    roles, groups = role_calls(rows, methods)
+    table = Table("method", "level", *roles, box=None, pad_edge=False, title="model calls per run")
+    for group in groups:
+        table.add_row(
+            group.method if group.complexity != ALL else "",
+            group.complexity,
+            *(f"{group.calls[role]:.1f}" for role in roles),
+            end_section=group.complexity == ALL,
         )
     return table
 
@@ -101,11 +115,14 @@ def write_html(folder: Path, rows: list[EvalRow], methods: list[str], title: str
         for level, task in tasks
     ]
     plots = _plots(rows, names)
+    roles, by_role = role_calls(rows, methods)
     html = _HTML.get_template(TEMPLATE.name).render(
         {
             "title": title,
             "cells": [c.model_dump() for c in cells(rows, methods)],
             "ratios": ratio_lines(rows),
+            "roles": roles,
+            "role_calls": [g.model_dump() for g in by_role],
             "plots": plots,
             "methods": names,
             "links": links,
