@@ -27,6 +27,7 @@ from mobilexperts.perception.screen import Screen
 
 HOME_ICONS = 3
 """A screen showing at least this many installed apps' labels as tappable items is a home screen."""
+SETTLE_TRIES = 10
 CONFIRM = frozenset(
     re.findall(
         r"\w+",
@@ -198,14 +199,15 @@ class PhoneWatcher:
         self._last = self._settled()
 
     def _settled(self) -> RecordedScreen:
-        """The screen once two dumps in a row agree (an animation or typing has ended)."""
-        previous = self.device.observe()
-        while True:
+        """The screen once two dumps in a row agree (an animation or typing has ended), or the
+        last of :data:`SETTLE_TRIES` dumps of a screen that keeps moving."""
+        current = self.device.observe()
+        for _ in range(SETTLE_TRIES):
             time.sleep(self.interval)
-            current = self.device.observe()
+            previous, current = current, self.device.observe()
             if current.xml == previous.xml:
-                return RecordedScreen.of(current)
-            previous = current
+                break
+        return RecordedScreen.of(current)
 
     def poll(self) -> WatchedStep | None:
         """Look once; the step recorded when the screen changed (None: no change, or one that
