@@ -22,7 +22,7 @@ from evals.checker import check, prepare
 from evals.eval.records import EvalRow, Unit, complete_performance
 from evals.eval.score import score_result
 from evals.eval.warm import learn_from_instances, other_instances
-from evals.methods import METHODS, Knowledge, MethodInput
+from evals.methods import METHODS, Knowledge, Method, MethodInput
 from evals.tasks import TaskSpec
 from experts.crawl import Crawler, CrawlSettings
 from experts.explore import explore
@@ -135,7 +135,7 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
     cap = config.max_steps.get(spec.complexity, 15)
     with tempfile.TemporaryDirectory(prefix="mx-eval-") as scratch:
         settings = config.settings.model_copy(
-            update={"data_dir": Path(scratch), "budget": step_budget(config.settings, cap)}
+            update={"data_dir": Path(scratch), "budget": step_budget(config.settings, cap, method)}
         )
         device = SimDevice(seed=seed, perturb=config.perturb if unit.repeat else None)
         copy_knowledge(
@@ -193,11 +193,11 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
     )
 
 
-def step_budget(settings: Settings, cap: int) -> BudgetSettings:
-    """The budget of one task for every method: at most the reasoning steps one expert spends
-    in ``cap`` steps (a decision each, a reflection between), however the method splits the
-    task; a tighter configured limit stays."""
-    most = 2 * cap - 1
+def step_budget(settings: Settings, cap: int, method: Method) -> BudgetSettings:
+    """The budget of one task for every method: at most the reasoning steps one expert of the
+    method spends in ``cap`` steps (a decision each, and a reflection between when it reflects),
+    however the method splits the task; a tighter configured limit stays."""
+    most = 2 * cap - 1 if method.reflect else cap
     configured = settings.budget.max_reasoning_steps
     limit = most if configured is None else min(configured, most)
     return settings.budget.model_copy(update={"max_reasoning_steps": limit})

@@ -44,10 +44,12 @@ class MethodRun(BaseModel):
 
 
 class Method(Protocol):
-    """An evaluated method: a name, what it knows of the device, and how it runs a task."""
+    """An evaluated method: a name, what it knows of the device, whether its experts reflect
+    after each operation, and how it runs a task."""
 
     name: str
     knowledge: Knowledge
+    reflect: bool
 
     def run(self, job: MethodInput) -> MethodRun: ...
 

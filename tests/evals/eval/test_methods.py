@@ -7,7 +7,14 @@ import json
 from pathlib import Path
 
 from evals.checker import check, prepare
-from evals.eval.execute import UnitConfig, copy_knowledge, knowledge_dir, learn_device, run_unit
+from evals.eval.execute import (
+    UnitConfig,
+    copy_knowledge,
+    knowledge_dir,
+    learn_device,
+    run_unit,
+    step_budget,
+)
 from evals.eval.records import Unit
 from evals.methods import METHODS, MethodInput
 from evals.methods.mobile_agent_v2 import TaskProgress
@@ -136,3 +143,12 @@ def test_without_team_memory_a_dependant_gets_nothing_from_upstream(tmp_path):
         subtasks[name] = record["nodes"]["n2"]["subtask"]
     assert "{" not in subtasks["team"]
     assert "{" in subtasks["team-no-team-memory"]
+
+
+def test_every_method_gets_the_reasoning_steps_one_of_its_experts_spends_in_the_cap():
+    def limit(name: str, settings: Settings | None = None) -> int | None:
+        return step_budget(settings or Settings(), 15, METHODS[name]).max_reasoning_steps
+
+    assert limit("team") == limit("single") == limit("mobile-agent-v2") == 29
+    assert limit("team-no-reflection") == limit("appagent") == 15
+    assert limit("team", Settings(budget={"max_reasoning_steps": 10})) == 10
