@@ -156,7 +156,7 @@ def _plots(rows: list[EvalRow], names: list[str]) -> list[dict[str, str]]:
     levels = sorted({c.complexity for c in summary})
     plots = []
     for field, label in (("success", "success (SU)"), ("reasoning_steps", "reasoning steps (RS)")):
-        fig, ax = plt.subplots(figsize=(7.5, 3.6))
+        fig, ax = plt.subplots(figsize=(9.5, 3.6))
         width = 0.8 / max(len(names), 1)
         for i, method in enumerate(names):
             values = {c.complexity: getattr(c, field) for c in summary if c.method == method}
@@ -164,7 +164,7 @@ def _plots(rows: list[EvalRow], names: list[str]) -> list[dict[str, str]]:
             ax.bar(xs, [values.get(level, 0.0) for level in levels], width, label=method)
         ax.set_xticks([j + width * (len(names) - 1) / 2 for j in range(len(levels))], levels)
         ax.set_ylabel(label)
-        ax.legend(fontsize=7, ncol=2)
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
         plots.append(_png(fig, plt, f"{label} per method and complexity"))
     hot = WARM if WARM in names else TEAM
     warm = {c.complexity: c.reasoning_steps for c in summary if c.method == hot}
@@ -190,7 +190,7 @@ def _plots(rows: list[EvalRow], names: list[str]) -> list[dict[str, str]]:
             s=12,
             alpha=0.7,
         )
-    ax.set_xticks(list(range(len(names))), names, fontsize=8)
+    ax.set_xticks(list(range(len(names))), names, fontsize=8, rotation=30, ha="right")
     ax.set_ylabel("reasoning steps")
     plots.append(_png(fig, plt, "one dot per task run (green: success, red: failure)"))
     return plots
