@@ -2,11 +2,14 @@
 
 For every task of the chosen levels (default C3) both modes start from the same freshly set-up
 SimDroid phone with the offline policy (learning off, no screenshots). Prints per mode the
-success rate (checker), mean process score (milestones), mean reasoning steps (decide + reflect
-calls) and wall time per task (median, p95), then the team/single ratios. ``--heldout DIR``
-runs a held-out set instead of the suite (aggregate figures only; never tune on it).
+success rate (checker), false success (claimed done, the checker says no), mean process score
+(milestones), mean reasoning steps (decide + reflect calls) and wall time per task (median,
+p95), then the team/single ratios. ``--heldout DIR``
+runs a held-out set instead of the suite (aggregate figures only; never tune on it); ``--dev``
+runs the team's dev cross-app set (evals/dev/cross.yaml).
 Run: ``python -m evals.bench_team [--levels C1,C2,C3] [--heldout evals/heldout/cross]``;
-``--nodes --team-only [--only ID]`` prints each suite node's outcome (for diagnosis).
+``--nodes --team-only [--only ID]`` prints each suite node's outcome (for diagnosis);
+``--no-check`` runs the team without the request-level check (the before figure).
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 import experts  # noqa: F401 - registers the offline handlers
 import planners  # noqa: F401 - registers the offline handlers
@@ -37,6 +42,7 @@ from planners.team import plan_team
 from tools_store import LearnSettings
 
 EXPERT = ExpertSettings(vision=False, max_steps=25)
+DEV_CROSS = Path(__file__).parent / "dev" / "cross.yaml"
 
 
 def run_single(task: TaskSpec, settings: Settings, folder: Path) -> dict[str, Any]:
@@ -50,32 +56,34 @@ def run_single(task: TaskSpec, settings: Settings, folder: Path) -> dict[str, An
     )  # fmt: skip
     wall = time.perf_counter() - start
     answer = result.run.answer if result.run else ""
-    return _row(task, check(task, sim.state(), answer, initial), run_model, wall)
+    claimed = bool(result.run and result.run.done)
+    return _row(task, check(task, sim.state(), answer, initial), run_model, wall, claimed)
 
 
 def run_team(
-    task: TaskSpec, settings: Settings, folder: Path, nodes: bool = False
+    task: TaskSpec, settings: Settings, folder: Path, nodes: bool = False, checked: bool = True
 ) -> dict[str, Any]:
     sim = SimDevice(seed=task.seed)
     initial = prepare(task, sim)
     run_model = build_run_model(settings)
     start = time.perf_counter()
-    answers = ""
+    answers, claimed = "", False
     try:
         pool = ExpertPool(folder / "experts.json", sim.info.fingerprint)
         team = assemble(task.instruction, pool, sim, run_model.model)
         plan = plan_team(task.instruction, team, run_model.model)
         record = TeamRecord(request=task.instruction, team=team, plan=plan.spec)
         record.add_plan(plan.spec)
-        options = TeamOptions(expert=EXPERT, screenshots=False)
+        options = TeamOptions(expert=EXPERT, screenshots=False, request_check=checked)
         record = TeamRunner({"sim": sim}, run_model, settings, folder, options).start(record)
         answers = " ".join(r.answer for r in record.nodes.values() if r.answer)
+        claimed = record.claims_done
         if nodes:
             _print_nodes(task, record)
     except MobilexpertsError as exc:
         print(f"  {task.id}: team run refused: {exc}")
     wall = time.perf_counter() - start
-    return _row(task, check(task, sim.state(), answers, initial), run_model, wall)
+    return _row(task, check(task, sim.state(), answers, initial), run_model, wall, claimed)
 
 
 def _print_nodes(task: TaskSpec, record: TeamRecord) -> None:
@@ -86,13 +94,16 @@ def _print_nodes(task: TaskSpec, record: TeamRecord) -> None:
         print(f"    {result.node.id} {result.status:7} [{result.node.expert}] {result.subtask}")
         if result.status != "done" or values:
             print(f"       {result.stop_reason or '-'} | {values}")
+    if record.check is not None:
+        print(f"    request check: {record.check.verdict}: {record.check.reason}")
 
 
-def _row(task: TaskSpec, result, run_model, wall: float) -> dict[str, Any]:
+def _row(task: TaskSpec, result, run_model, wall: float, claimed: bool) -> dict[str, Any]:
     return {
         "id": task.id,
         "level": task.complexity,
         "success": result.success,
+        "false": claimed and not result.success,
         "process": result.process_score,
         "rs": run_model.log.reasoning_steps,
         "wall": wall,
@@ -103,46 +114,70 @@ def summarize(name: str, rows: list[dict[str, Any]]) -> dict[str, float]:
     median, p95 = median_p95([r["wall"] for r in rows])
     figures = {
         "success": sum(r["success"] for r in rows) / len(rows),
+        "false": sum(r["false"] for r in rows) / len(rows),
         "process": statistics.mean(r["process"] for r in rows),
         "rs": statistics.mean(r["rs"] for r in rows),
         "wall": median,
     }
     print(
-        f"{name:7} {len(rows):>5} {figures['success']:>7.0%} {figures['process']:>8.2f} "
-        f"{figures['rs']:>8.1f} {median:>8.2f} s {p95:>7.2f} s"
+        f"{name:7} {len(rows):>5} {figures['success']:>7.0%} {figures['false']:>6.0%} "
+        f"{figures['process']:>8.2f} {figures['rs']:>8.1f} {median:>8.2f} s {p95:>7.2f} s"
     )
     return figures
+
+
+def load_dev() -> list[TaskSpec]:
+    """The team's development set of cross-app requests (evals/dev/cross.yaml)."""
+    data = yaml.safe_load(DEV_CROSS.read_text(encoding="utf-8"))
+    return [TaskSpec.model_validate(task) for task in data["tasks"]]
+
+
+def _tasks(args: argparse.Namespace) -> list[TaskSpec]:
+    if args.dev:
+        return [t.ready for t in load_dev() if args.only in t.id]
+    levels = set(args.levels.split(","))
+    found = load_suite(args.heldout) if args.heldout else load_suite()
+    return [
+        t.ready for t in found if t.complexity in levels and (args.heldout or args.only in t.id)
+    ]
+
+
+def _outcomes(team: list[dict[str, Any]]) -> None:
+    print(f"team passes: {', '.join(r['id'] for r in team if r['success']) or 'none'}")
+    print(f"team false success: {', '.join(r['id'] for r in team if r['false']) or 'none'}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", default="C3", help="comma-separated levels, e.g. C1,C2,C3")
     parser.add_argument("--heldout", type=Path, help="a held-out task folder to run instead")
+    parser.add_argument("--dev", action="store_true", help="run the dev cross-app set instead")
     parser.add_argument("--only", default="", help="suite task ids containing this text")
     parser.add_argument("--nodes", action="store_true", help="print each suite node's outcome")
     parser.add_argument("--team-only", action="store_true", help="skip the single-expert runs")
+    parser.add_argument(
+        "--no-check", action="store_true", help="team runs without the request-level check"
+    )
     args = parser.parse_args()
-    levels = set(args.levels.split(","))
-    tasks = [
-        t.ready
-        for t in (load_suite(args.heldout) if args.heldout else load_suite())
-        if t.complexity in levels and (args.heldout or args.only in t.id)
-    ]
-    nodes = args.nodes and not args.heldout
+    tasks = _tasks(args)
+    shown = not args.heldout
     with tempfile.TemporaryDirectory() as scratch:
         settings = Settings(data_dir=Path(scratch) / "data")
-        for level in sorted(levels):
+        for level in sorted({t.complexity for t in tasks}):
             group = [t for t in tasks if t.complexity == level]
-            if not group:
-                continue
-            team = [run_team(t, settings, Path(scratch) / f"t-{t.id}", nodes) for t in group]
+            team = [
+                run_team(t, settings, Path(scratch) / f"t-{t.id}", args.nodes and shown,
+                         not args.no_check)
+                for t in group
+            ]  # fmt: skip
             if args.team_only:
                 summarize("team", team)
-                print(f"team passes: {', '.join(r['id'] for r in team if r['success']) or 'none'}")
+                if shown:
+                    _outcomes(team)
                 continue
             single = [run_single(t, settings, Path(scratch) / f"s-{t.id}") for t in group]
             print(
-                f"\n{level}: {'mode':7} {'tasks':>5} {'success':>8} {'process':>8} "
+                f"\n{level}: {'mode':7} {'tasks':>5} {'success':>8} {'false':>6} {'process':>8} "
                 f"{'mean RS':>8} {'wall med':>10} {'p95':>9}"
             )
             s, t = summarize("single", single), summarize("team", team)
@@ -150,9 +185,8 @@ def main() -> None:
             print(
                 f"team/single: reasoning steps x{ratio['rs']:.2f}, wall time x{ratio['wall']:.2f}"
             )
-            if not args.heldout:
-                only = [r["id"] for r in team if r["success"]]
-                print(f"team passes: {', '.join(only) or 'none'}")
+            if shown:
+                _outcomes(team)
 
 
 if __name__ == "__main__":

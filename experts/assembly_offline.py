@@ -4,9 +4,10 @@ Which installed apps the request needs comes from the request's reading
 (:func:`experts.offline.apps.app_candidates`: apps named or asked for by kind) and from app
 labels the request mentions in any case (a label that is a common word, such as "messages",
 only when the reading found nothing), else from what exploration learned each app's elements
-do and what the pool's experts say they can do. Each app goes to the pool expert covering it that
-best fits the request, else to a new expert created for it. Each clause of the request is
-covered by the first app it points at.
+do and what the pool's experts say they can do. A fact of the owner's plans that the request
+does not place ("where I'm having lunch") adds the app that keeps events. Each app goes to the
+pool expert covering it that best fits the request, else to a new expert created for it. Each
+clause of the request is covered by the first app it points at.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
-from experts.offline.apps import app_candidates, app_cues
+from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
 from experts.portrait import ExpertPortrait
@@ -39,6 +40,26 @@ _KIND_WORDS = frozenset(
 lower case, is a common word, not the app, unless the reading found no app at all."""
 MIN_LEARNED_OVERLAP = 2
 """Request words an app's learned element functions must share for the app to be picked."""
+_PLANNED = re.compile(
+    r"\b(?:where|when)\s+(?:did\s+|do\s+|will\s+)?(?:I|we)"
+    r"(?:['\u2019](?:m|re|ll)|\s+(?:am|are|was|were|will\s+be))?\s+"
+    r"(?:having|have|had|meeting|meet|met|going|go|went|seeing|see|saw|eating|eat|ate)\b"
+    r"[^,.;?!]*",
+    re.IGNORECASE,
+)
+"""A fact of the owner's own plans ("where I'm having lunch with Isla this week"), which the
+app that keeps events holds, whichever app then acts on it."""
+PLANS_KIND = "calendar"
+
+
+def planned(text: str) -> re.Match[str] | None:
+    """Where ``text`` describes something by the owner's plans, unplaced (no app named)."""
+    return _PLANNED.search(text)
+
+
+def plans_app(labels: list[str]) -> str | None:
+    """The installed app that keeps the owner's events (by its kind), if any."""
+    return next((label for label in labels if PLANS_KIND in label_kinds(label)), None)
 
 
 @offline_handler("assemble")
@@ -89,6 +110,9 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     )
     if not found:
         found = by_knowledge(context)
+    source = plans_app(labels) if planned(context.request) else None
+    if source is not None and source not in found:
+        found.insert(0, source)
     return [by_label[label] for label in clause_apps(context.request, labels, found)]
 
 

@@ -37,6 +37,7 @@ _RISKY_TEXT = """
 RISKY_WORDS = frozenset(_RISKY_TEXT.split())
 MAX_BACKS = 3
 MAX_CAPTION = 40
+MAX_CONTROL_WORDS = 4
 APP_WINDOWS = frozenset({"app", "dialog"})
 
 
@@ -70,6 +71,13 @@ class SeenScreen(BaseModel):
     """What the screen's text fields say they are for (hint, label or id)."""
     buttons: list[str] = Field(default_factory=list)
     """Captions of its fixed (not list row) actionable elements."""
+    item: str = ""
+    """The caption of the list row the path went through last: the item the screen is about."""
+    toggles: list[tuple[str, bool]] = Field(default_factory=list)
+    """Its switches and checkboxes outside lists: (caption, whether it is on)."""
+    actions: list[tuple[str, str]] = Field(default_factory=list)
+    """Its controls with an id (list rows left out), in and out of lists: (caption, the id's
+    words): a star toggle is ("Not starred", "star")."""
 
 
 class Tried(BaseModel):
@@ -145,6 +153,21 @@ def _caption(element: UIElement) -> str:
     id's last part."""
     caption = element.label.split(" | ")[0][:MAX_CAPTION]
     return caption or element.resource_id.rpartition("/")[2] or element.cls
+
+
+def _row_caption(element: UIElement) -> str:
+    """A list row's caption (its first part); '' for a row without a label."""
+    return element.label.split(" | ")[0][:MAX_CAPTION]
+
+
+def _is_control(element: UIElement) -> bool:
+    """A button or toggle with an id and a short caption (not a list row)."""
+    return bool(element.resource_id) and len(element.label.split()) <= MAX_CONTROL_WORDS
+
+
+def _control(element: UIElement) -> tuple[str, str]:
+    name = element.resource_id.rpartition("/")[2].replace("_", " ")
+    return element.label, " ".join(name.split())
 
 
 def _title(screen: Screen) -> str:
@@ -389,4 +412,9 @@ class Crawler:
             path=[_caption(e) for e in path],
             fields=[f for f in fields if f],
             buttons=[_caption(e) for e in own if not e.editable and not e.in_list and e.label],
+            item=next((_row_caption(e) for e in reversed(path) if e.in_list), ""),
+            toggles=[
+                (e.label, e.checked) for e in own if e.checkable and e.label and not e.in_list
+            ],
+            actions=[_control(e) for e in own if not e.editable and _is_control(e)],
         )

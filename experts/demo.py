@@ -13,15 +13,18 @@ verified interface memory, and hands the trajectory to the usual tool synthesis 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
+from experts.demo_watch import RecordedScreen, WatchedStep
 from experts.execute import execute
 from experts.helpers import ExpertHelpers
 from memory.interface import InterfaceMemory
 from mobilexperts.config import Settings
+from mobilexperts.device.base import Device, Observation
 from mobilexperts.device.errors import InvalidActionError
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.llm.types import Model
@@ -36,12 +39,20 @@ from mobilexperts.operations import (
     Text,
     describe,
 )
-from mobilexperts.perception import perceive_observation
+from mobilexperts.perception import UIElement, perceive_observation
 from mobilexperts.perception.context import ElementContext
+from mobilexperts.perception.screen import Screen
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.phone import SimPhone
 from mobilexperts.trajectory import ExpertRun, StepLog
-from tools_store import LearnSettings, SnapshotRecorder, ToolStore, WorkflowTool, learn_from_run
+from tools_store import (
+    AdmissionSettings,
+    LearnSettings,
+    SnapshotRecorder,
+    ToolStore,
+    WorkflowTool,
+    learn_from_run,
+)
 
 RECORDING_FILE = "recording.json"
 
@@ -51,10 +62,13 @@ class DemoError(MobilexpertsError):
 
 
 class Demonstration(BaseModel):
-    """A recorded demonstration: the phone at the start and the operations, in order."""
+    """A recorded demonstration: the operations, in order, with the simulated phone at the
+    start (``start``) or, on a real phone (``serial``), the screens around each step."""
 
-    start: dict[str, Any]
+    start: dict[str, Any] | None = None
     operations: list[Operation] = Field(default_factory=list)
+    serial: str = ""
+    watched: list[WatchedStep] = Field(default_factory=list)
 
 
 def operation_of(line: str) -> Operation:
@@ -90,18 +104,41 @@ class DemoRecorder:
     def __init__(self, folder: Path) -> None:
         self.path = folder / RECORDING_FILE
 
+    @classmethod
+    def for_settings(cls, settings: Settings) -> DemoRecorder:
+        """The recorder ``demo stop`` learns from: one recording per data dir."""
+        return cls(settings.data_dir / "demo")
+
     def start(self, device: SimDevice) -> None:
         """Begin a new recording from the phone's current state (an older one is replaced)."""
         self._save(Demonstration(start=device.phone.to_json()))
 
     def act(self, device: SimDevice, line: str) -> Operation:
         """Carry out one command on ``device`` and add it to the recording."""
+        return self.perform(device, operation_of(line))
+
+    def perform(self, device: SimDevice, op: Operation) -> Operation:
+        """Carry out ``op`` on ``device`` as an expert would and add it to the recording."""
         demo = self.load()
-        op = operation_of(line)
         execute(device, perceive_observation(device.observe()), op)
         demo.operations.append(op)
         self._save(demo)
         return op
+
+    def add(self, op: Operation, before: Observation, after: Observation) -> None:
+        """Add ``op``, already carried out (``before`` -> ``after``), to the recording: on
+        SimDroid the operation, on a real phone the step with its screens."""
+        demo = self.load()
+        demo.operations.append(op)
+        if demo.start is None:
+            screens = {"before": RecordedScreen.of(before), "after": RecordedScreen.of(after)}
+            demo.watched.append(WatchedStep(operation=op, **screens))
+        self._save(demo)
+
+    def save_watched(self, serial: str, steps: list[WatchedStep]) -> None:
+        """Keep the steps watched on the real phone ``serial`` as the recording."""
+        operations = [step.operation for step in steps]
+        self._save(Demonstration(serial=serial, operations=operations, watched=steps))
 
     def load(self) -> Demonstration:
         if not self.path.is_file():
@@ -128,19 +165,50 @@ def _phone(start: dict[str, Any]) -> SimDevice:
 
 
 def learn_demonstration(
-    demo: Demonstration, name: str, model: Model, settings: Settings
+    demo: Demonstration,
+    name: str,
+    model: Model,
+    settings: Settings,
+    phone: Device | None = None,
+    replay_live: bool = False,
 ) -> tuple[ExpertRun, list[WorkflowTool]]:
-    """Replay ``demo`` from its start, record each tap's effect as verified interface memory,
-    and synthesize and admit workflow tools from it; ``name`` says what it demonstrates."""
+    """Turn ``demo`` into verified interface memory and workflow tools; ``name`` says what it
+    demonstrates. A SimDroid demonstration is replayed from its start (it must reproduce) and
+    its tools admitted by replay from snapshots. A real phone's (``phone``, connected) is
+    learned from the screens watched; its tools are admitted only with ``replay_live``, by
+    replaying them on the phone as it is now (at the demonstration's first screen)."""
     if not demo.operations:
         raise DemoError("the demonstration has no steps; act on the phone before stopping")
-    device = _phone(demo.start)
+    if demo.start is not None:
+        device: Device = _phone(demo.start)
+        steps = _replayed(device, demo.operations)
+    elif phone is None:
+        raise DemoError(f"the demonstration was recorded on {demo.serial}: connect that phone")
+    else:
+        device, steps = phone, [_watched(n, s) for n, s in enumerate(demo.watched, start=1)]
     fingerprint = device.info.fingerprint
-    memory = InterfaceMemory.for_device(fingerprint, settings)
-    helpers = ExpertHelpers(model, memory)
+    helpers = ExpertHelpers(model, InterfaceMemory.for_device(fingerprint, settings))
     recorder = SnapshotRecorder(device)
-    steps: list[StepLog] = []
-    for number, op in enumerate(demo.operations, start=1):
+    logs: list[StepLog] = []
+    for log, before, after in steps:
+        recorder.record_step(log, before, after)
+        helpers.remember_effect(perceive_observation(before), perceive_observation(after), log)
+        logs.append(log)
+    run = ExpertRun(instruction=name, done=True, stop_reason="demonstrated", steps=logs)
+    store = ToolStore.for_device(fingerprint, settings)
+    learn = LearnSettings(admission=AdmissionSettings(replay_live=replay_live))
+    tools = learn_from_run(
+        run, device, model, store, recorder, settings=learn, run_id=f"demo {name}"
+    )
+    return run, tools
+
+
+Step = tuple[StepLog, Observation, Observation]
+
+
+def _replayed(device: SimDevice, operations: list[Operation]) -> Iterator[Step]:
+    """Each operation carried out again from the start, with the screens around it."""
+    for number, op in enumerate(operations, start=1):
         before = device.observe()
         screen = perceive_observation(before)
         try:
@@ -148,26 +216,31 @@ def learn_demonstration(
         except (InvalidActionError, MobilexpertsError) as exc:
             raise DemoError(f"step {number} ({describe(op)}) does not replay: {exc}") from None
         after = device.observe()
-        after_screen = perceive_observation(after)
-        log = StepLog(
-            step=number,
-            package=screen.package,
-            activity=screen.activity,
-            signature=screen.signature,
-            thought="demonstrated by hand",
-            operation=op,
-            operation_text=describe(op),
-            target=ElementContext.of(executed.target) if executed.target else None,
-            verdict="correct",
-            effect=f"demonstrated: led to {after_screen.activity.rpartition('.')[2]}",
-            signature_after=after_screen.signature,
-        )
-        recorder.record_step(log, before, after)
-        helpers.remember_effect(screen, after_screen, log)
-        steps.append(log)
-    run = ExpertRun(instruction=name, done=True, stop_reason="demonstrated", steps=steps)
-    store = ToolStore.for_device(fingerprint, settings)
-    tools = learn_from_run(
-        run, device, model, store, recorder, settings=LearnSettings(), run_id=f"demo {name}"
+        yield _log(number, op, screen, after, executed.target), before, after
+
+
+def _watched(number: int, step: WatchedStep) -> Step:
+    before, after = step.before.observation(), step.after.observation()
+    screen = perceive_observation(before)
+    op = step.operation
+    index = getattr(op, "index", None)
+    target = screen.by_index(index) if index is not None else None
+    return _log(number, op, screen, after, target), before, after
+
+
+def _log(
+    number: int, op: Operation, screen: Screen, after: Observation, target: UIElement | None
+) -> StepLog:
+    return StepLog(
+        step=number,
+        package=screen.package,
+        activity=screen.activity,
+        signature=screen.signature,
+        thought="demonstrated by hand",
+        operation=op,
+        operation_text=describe(op),
+        target=ElementContext.of(target) if target else None,
+        verdict="correct",
+        effect=f"demonstrated: led to {after.activity.rpartition('.')[2]}",
+        signature_after=perceive_observation(after).signature,
     )
-    return run, tools

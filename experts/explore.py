@@ -6,9 +6,10 @@ subtasks, at most :attr:`ExploreSettings.max_runs` runs in all (the paper's budg
 - systematic subtasks run the :class:`~experts.crawl.Crawler` over an app: every reachable
   screen and element; what each element did becomes **interface memory** (an expert that
   explored before crawls again only with :attr:`ExploreSettings.recrawl`);
-- goal subtasks (the offline handler derives them from the forms the crawl found) run an
-  :class:`~experts.expert.Expert` from a snapshot of the start (SimDroid only: on a real phone
-  they could change data, so they are skipped); a run whose Stop the judge accepted (with
+- goal subtasks (the offline handler derives them from the forms, item controls, switches
+  and searches the crawl found) run an :class:`~experts.expert.Expert` from a snapshot of the
+  start (SimDroid only: on a real phone they could change data, so they are skipped; from a
+  snapshot a sensitive step is allowed, being undone); a run whose Stop the judge accepted (with
   evidence from the final screen) is turned into **workflow tools** through synthesis and
   admission by replay;
 - every finding (shortest paths, what did nothing or failed and why, costs) goes to role
@@ -23,7 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import BaseModel, Field
 
@@ -44,6 +45,7 @@ from memory.insight import (
 from memory.interface import Confidence, InterfaceMemory
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
+from mobilexperts.handover import Category
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from tools_store import LearnSettings, SnapshotRecorder, ToolKit, ToolStore, learn_from_run
@@ -208,6 +210,9 @@ def _found(crawl: Crawl) -> list[FoundScreen]:
             app=crawl.label,
             title=_title(screen.activity),
             path=screen.path,
+            item=screen.item,
+            actions=screen.actions,
+            toggles=screen.toggles,
             fields=screen.fields,
             buttons=screen.buttons,
         )
@@ -232,8 +237,11 @@ def _run_goal(
         )
     recorder = SnapshotRecorder(device)
     helpers = ExpertHelpers(model, memory, ToolKit(store))
-    settings = ExpertSettings(max_steps=options.goal_steps, vision=False, safety=SafetyOptions())
-    expert = Expert(device, model, settings, helpers, recorder)  # a sensitive step ends it
+    # From a snapshot every step is undone, so sensitive ones (a delete) are allowed: their
+    # tools still ask the person when used for real.
+    allow = SafetyOptions(allow=list(get_args(Category)))
+    settings = ExpertSettings(max_steps=options.goal_steps, vision=False, safety=allow)
+    expert = Expert(device, model, settings, helpers, recorder)
     run: ExpertRun = expert.act(task.instruction)
     judgement = run.judgement
     accepted = run.done and judgement is not None and judgement.accepted

@@ -2,9 +2,11 @@
 
 Asked twice per exploration. First with the portrait and the request only: a model may propose
 goal subtasks at once; the offline handler asks for a systematic exploration of each app the
-expert covers. Then with what that exploration found (screens, their fields and buttons): goal
-subtasks that rehearse the request with sample values in place of its quoted ones and that try
-each form with sample values; their accepted runs become workflow tools.
+expert covers. Then with what that exploration found (screens, their fields, controls and
+switches): goal subtasks phrased as requests that rehearse the request with sample values in
+place of its quoted ones, fill each form with sample values of its fields' kinds, use each
+control of an item on it, turn each switch and search; their accepted runs become workflow
+tools.
 The offline handler knows no app: it reads captions the exploration saw.
 """
 
@@ -15,28 +17,41 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from experts.offline.lexicon import interface_verb
 from experts.offline.words import SUBMIT_WORDS
 from experts.portrait import ExpertPortrait
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 
-MAX_GOALS = 8
-MAX_FIELDS = 5
+MAX_GOALS = 9
+MAX_FIELDS = 6
 _QUOTED = re.compile(r'"[^"]+"|\u201c[^\u201d]+\u201d')
+_NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,3}")
 SUBMITS = frozenset({*SUBMIT_WORDS, "start", "go", "done", "ok"})
-_SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
-    (("message", "body", "compose", "write", "reply", "happening", "comment"), "", 'saying "{v}"'),
-    (("subject",), "", 'with the subject "{v}"'),
-    (("title", "name", "label"), "", 'titled "{v}"'),
-    (("time", "alarm", "hh", "mm"), "07:30", 'at "{v}"'),
-    (("date", "day"), "2026-04-20", 'on "{v}"'),
-    (("email", "e-mail", "to", "recipient"), "sam.rivera@example.com", 'to "{v}"'),
-    (("phone", "number", "mobile"), "415-555-0142", 'with the number "{v}"'),
-    (("url", "address", "link", "website"), "example.org", '"{v}"'),
-    (("minute", "minutes", "hours", "seconds", "duration"), "5", 'for "{v}" {field}'),
+_TEXT_SLOTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("message", "body", "compose", "write", "reply", "happening", "comment"), 'saying "{v}"'),
+    (("subject",), 'with the subject "{v}"'),
+    (("search", "find", "query"), '"{v}"'),
 )
-"""Field words -> a sample value of that kind (empty: text) and how a request says it."""
-_OPENING_VERBS = frozenset({"add", "new", "create", "compose", "write", "start"})
+"""Text field words -> how a request says its value (else ``named "..."``)."""
+_TYPED_SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (("time", "alarm", "hh", "mm"), "07:30", "at {v}"),
+    (("email", "e-mail", "recipient"), "sam.rivera@example.com", "to {v}"),
+    (("phone", "number", "mobile"), "415-555-0142", "with the number {v}"),
+    (("url", "link", "website"), "example.org", "{v}"),
+    (("minute", "minutes", "seconds", "duration"), "5", "for {v} minutes"),
+)
+"""Field words -> a sample value of that kind and how a request says it, unquoted (requests
+give times, numbers and addresses bare)."""
+_OPENING_VERBS = {"add": "Add", "new": "Create", "create": "Create", "compose": "Write"}
+_OPENING_VERBS |= {"write": "Write", "start": "Start"}
+_ITEM_VERBS = frozenset(
+    {"follow", "unfollow", "star", "unstar", "like", "unlike", "favorite", "delete", "remove"}
+    | {"trash", "install", "download", "save", "add", "mark", "tick"}
+)
+"""What an item's own buttons do to it ("Follow", "Delete event", "Add to favorites")."""
+_LINKS = frozenset({"to", "from", "into", "on", "in", "as"})
+_NOT_ACTIONS = frozenset({"cancel", "navigate", "close"})
 
 
 class ExploreTask(BaseModel):
@@ -62,6 +77,12 @@ class FoundScreen(BaseModel):
     path: list[str]
     fields: list[str]
     buttons: list[str]
+    item: str = ""
+    """The list item the screen is about (the row that opened it), if any."""
+    actions: list[tuple[str, str]] = Field(default_factory=list)
+    """Its controls, in and out of lists: (caption, the words of its id)."""
+    toggles: list[tuple[str, bool]] = Field(default_factory=list)
+    """Its switches: (caption, whether it is on)."""
 
 
 class ExploreTasksContext(BaseModel):
@@ -91,7 +112,11 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
                 for label in context.portrait.labels
             ][: context.budget]
         )
-    goals = [task for screen in context.found if (task := form_task(screen)) is not None]
+    forms: dict[tuple[str, ...], FoundScreen] = {}
+    for screen in context.found:
+        forms.setdefault(tuple(screen.fields), screen)  # the form by its shortest path
+    goals = [task for screen in forms.values() for task in form_tasks(screen)]
+    goals += item_tasks(context.found) + toggle_tasks(context.found)
     rehearsal = rehearsal_task(context)
     if rehearsal is not None:
         goals.insert(0, rehearsal)
@@ -115,43 +140,116 @@ def rehearsal_task(context: ExploreTasksContext) -> ExploreTask | None:
     )
 
 
-def form_task(screen: FoundScreen) -> ExploreTask | None:
-    """A goal subtask filling the screen's fields with sample values and submitting them,
-    phrased from the element that opened the form ("Add item"), else its submit button
-    ("Post", "Save", ...), else as a search."""
-    if not screen.fields or len(screen.fields) > MAX_FIELDS:
-        return None
+def form_tasks(screen: FoundScreen) -> list[ExploreTask]:
+    """Goal subtasks filling a form a create button opened ("Create contact") with sample
+    values and submitting it, phrased as a request would say it: its first text field alone,
+    its first typed field (a time, a phone number...) alone, then both. An item's
+    message field is a reply to it ('Reply to Ann saying "..."'); an item's edit form (a field
+    holds the item's name) is left out."""
+    if not screen.fields or len(screen.fields) > MAX_FIELDS or screen.item in screen.fields:
+        return []
+    if "search" in _words(" ".join(screen.fields)):
+        return [_goal(screen, f'Search "Exploring {screen.app}"', "try its search")]
     submit = next((b for b in screen.buttons if _first_word(b) in SUBMITS), "")
-    slots = [slot(field, screen.app, n) for n, field in enumerate(screen.fields)]
-    opener = screen.path[-1].split() if screen.path else []
-    opens = bool(opener) and opener[0].casefold() in _OPENING_VERBS
-    if len(slots) == 1 and opens and 2 <= len(opener) <= 3:
-        instruction = f'{" ".join(opener)} "{slots[0][0]}" in {screen.app}'
-    elif len(slots) == 1 and (submit or "search" in _words(screen.fields[0])):
-        instruction = f'{submit or "Search for"} "{slots[0][0]}" in {screen.app}'
+    phrases = [slot(field, screen.app, n) for n, field in enumerate(screen.fields)]
+    why = f'try the form of "{screen.title}" (reached by {" > ".join(screen.path) or "launch"})'
+    if screen.item and submit and len(phrases) == 1 and phrases[0][0].startswith("saying"):
+        item = screen.item if _NAME.fullmatch(screen.item) else f'"{screen.item}"'
+        return [_goal(screen, f"{submit.split()[0]} to {item} {phrases[0][0]}", why)]
+    opener = " ".join(screen.path[-1].replace("_", " ").split()) if screen.path else ""
+    verb, _, thing = opener.partition(" ")
+    thing = re.sub(r"^(?:an?|the)\s+", "", thing, flags=re.I)
+    opens = _OPENING_VERBS.get(verb.casefold(), "")
+    if opens and len(thing.split()) <= 2:
+        head = f"{opens} {_article(thing)} {thing.lower()}" if thing else opens
+    elif interface_verb(verb):
+        return []  # opened by an action too long to say ("Add a credit or debit card")
     else:
-        thing = opener[1:] if opens else opener
-        thing = thing if len(thing) <= 2 else []
-        phrases = " ".join(phrase for _, phrase in slots)
-        instruction = f"{submit or 'Fill in'} {' '.join(thing).lower()} {phrases} in {screen.app}"
-    return ExploreTask(
-        kind="goal",
-        app=screen.app,
-        instruction=" ".join(instruction.split()),
-        why=f'try the form of "{screen.title}" (reached by {" > ".join(screen.path) or "launch"})',
-    )
+        head = f"{submit or 'Start'} {_article(opener)} {opener.lower()}".strip()
+    if not opens and len(phrases) == 1 and opener:
+        head, phrases = f"Set {opener.lower()} to {phrases[0][0]}", []
+    text = next((p for p, typed in phrases if not typed), "")
+    typed = next((p for p, is_typed in phrases if is_typed), "")
+    chosen = [text, typed, f"{text} {typed}"] if text and typed else [text or typed]
+    return [_goal(screen, f"{head} {parts}", why) for parts in chosen]
 
 
-def slot(field: str, app: str, n: int) -> tuple[str, str]:
-    """A sample value of the kind the field asks for (a time, an address...), else text, and
-    how a request would say it."""
+def item_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
+    """Goal subtasks doing what each of an item's own controls says to the item the screen is
+    about ("Follow Sami Barros in Chirp", 'Delete "IMG_1.jpg" in Files'), once per control of
+    a kind of screen. A control says it by its caption, else by its id (a star toggle
+    captioned "Not starred")."""
+    out = []
+    seen: set[tuple[str, str, str]] = set()
+    for screen in screens:
+        if not screen.item or interface_verb(screen.item.split()[0]):
+            continue
+        for caption, name in screen.actions:
+            if _state(caption):
+                continue
+            action = next((a for a in (caption, name) if _item_action(a, screen)), "")
+            if not action or (screen.app, screen.title, action.casefold()) in seen:
+                continue
+            seen.add((screen.app, screen.title, action.casefold()))
+            verb, _, rest = action.partition(" ")
+            item = screen.item if _NAME.fullmatch(screen.item) else f'"{screen.item}"'
+            if rest.split(" ")[0].casefold() in _LINKS:
+                said = f"{verb.title()} {item} {rest.lower()}"
+            else:
+                said = f"{verb.title()} {rest.lower()} {item}"
+            out.append(_goal(screen, said, f'try "{action}" on "{screen.item}" ({screen.title})'))
+    return out
+
+
+def _goal(screen: FoundScreen, said: str, why: str) -> ExploreTask:
+    """A goal subtask in the screen's app: ``said`` ... in APP."""
+    instruction = " ".join(f"{said} in {screen.app}".split())
+    return ExploreTask(kind="goal", app=screen.app, instruction=instruction, why=why)
+
+
+def toggle_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
+    """A goal subtask turning each switch found the other way ("Turn on dark theme")."""
+    switches = {(s.app, caption): (s, on) for s in screens for caption, on in s.toggles}
+    return [
+        _goal(screen, f"Turn {'off' if on else 'on'} {caption.lower()}", f'try "{caption}"')
+        for (_, caption), (screen, on) in switches.items()
+    ]
+
+
+def _state(caption: str) -> bool:
+    """Whether a control's caption shows a state it is in ("Following", "Starred")."""
+    word = caption.split(" ")[0].casefold()
+    return word.endswith(("ing", "ed")) and interface_verb(word) is not None
+
+
+def _item_action(caption: str, screen: FoundScreen) -> bool:
+    """Whether ``caption`` says an action on an item: it opens with a verb that changes an
+    item, and is no form's submit."""
+    verb = caption.split(" ")[0].casefold()
+    if not verb or verb in _NOT_ACTIONS or _state(verb):
+        return False
+    if screen.fields and verb in SUBMITS:
+        return False
+    return interface_verb(verb) in _ITEM_VERBS
+
+
+def slot(field: str, app: str, n: int) -> tuple[str, bool]:
+    """How a request would give a sample value for ``field``: of the kind it asks for (a
+    time, a phone number...; typed, True), else quoted text; ``app`` and ``n`` make the text."""
     words = _words(field)
-    for cues, value, phrase in _SLOTS:
+    words |= {"email"} if words == {"to"} else set()
+    for cues, value, phrase in _TYPED_SLOTS:
         if words & set(cues):
-            value = value or f"Exploring {app} {n + 1}"
-            return value, phrase.format(v=value, field=field.lower())
-    value = f"Exploring {app} {n + 1}"
-    return value, f'with {field.lower()} "{value}"'
+            return phrase.format(v=value), True
+    value = f"Exploring {app}" + (f" {n + 1}" if n else "")
+    for cues, phrase in _TEXT_SLOTS:
+        if words & set(cues):
+            return phrase.format(v=value), False
+    return f'"{value}"', False
+
+
+def _article(thing: str) -> str:
+    return "an" if thing[:1].casefold() in "aeiou" else "a"
 
 
 def _words(text: str) -> set[str]:

@@ -126,6 +126,8 @@ class BudgetSettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     max_calls: int | None = Field(default=None, ge=0)
+    max_reasoning_steps: int | None = Field(default=None, ge=0)
+    """Calls that see the screen (decide, reflect), the paper's RS."""
     max_tokens: int | None = Field(default=None, ge=0)
     max_cost_usd: float | None = Field(default=None, ge=0)
 

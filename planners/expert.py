@@ -2,8 +2,9 @@
 order and adjusted as they succeed or fail (MobileExperts §3.2.2).
 
 ``plan_expert`` (role ``plan_expert``) splits a subtask; :func:`carry_out` runs the atomic tasks
-and when one fails, first retries it from the home screen, told why it failed,
-then moves it after the others, then asks for a new plan of what is left, within a bound.
+and when one fails, first retries it from the home screen, told why it failed (not after a
+loop), then moves it after the others, then asks for a new plan of what is left, within a
+bound.
 :func:`produced` reads the values a subtask committed from its answer and its last screen.
 """
 
@@ -38,6 +39,18 @@ _NOT_NAMES = frozenset(
         "our no yes new from to re fwd",
     )
 )
+FIELD_IDS = {
+    "place": ("location", "place", "venue", "address"),
+    "address": ("address", "location"),
+}
+"""Key names that are a kind of field, and the words of the resource ids that show one."""
+FIELD_SHAPES = {
+    "address": re.compile(
+        r"\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Lane|Ln|Way|Dr|"
+        r"Drive|Pl|Place|Sq|Square)\b\.?"
+    )
+}
+"""How a field looks where no id names it (a street address: a number, names, a street word)."""
 TEXT_LINES = 5
 """A text value is the screen line that best matches it and the lines that follow it (an item's
 title, then its price and details)."""
@@ -79,6 +92,10 @@ class SubtaskResult(BaseModel):
     notes: list[str] = Field(default_factory=list)
     steps: int = 0
 
+
+LOOPED = "looping"
+"""How a run that repeated itself on a screen ends: the same instruction again loops again, so
+it is not retried (it is postponed or re-planned)."""
 
 Act = Callable[[str, list[str], bool], ExpertRun]
 """Runs one atomic task with working-memory notes on the node's device; from the home screen
@@ -137,7 +154,7 @@ def carry_out(
         if len(result.adjustments) >= max_adjustments:
             result.notes = notes
             return result
-        if task.attempt == 0:
+        if task.attempt == 0 and not run.stop_reason.startswith(LOOPED):
             result.adjustments.append(f"retry {task.instruction!r}: {run.stop_reason}")
             notes = [*notes, f"An earlier try of this task failed: {run.stop_reason}."]
             queue.insert(0, task.model_copy(update={"attempt": 1}))
@@ -176,7 +193,8 @@ def produced(
     on: the last screen's headline (its title element) and the lines after it. Other keys are
     read (role ``read``) from the subtask's answer, its notes and the last screen's text (rows
     of a list included): a date is the best passage with a clock time, a contact the first
-    person named."""
+    person named. A key named for a kind of field ("place") is that field's text, when the
+    last screen shows one."""
     content = _content(screen)
     lines = [result.answer] if result.answer else []
     lines += [n for n in result.notes if n not in lines]
@@ -184,6 +202,10 @@ def produced(
     headline = next((i for i, (_, rid) in enumerate(_titled(screen)) if rid), None)
     values: dict[str, Value] = {}
     for key in keys:
+        field = _field_shown(key, screen)
+        if field:
+            values[key.name] = field
+            continue
         if key.type == "text" and headline is not None and not result.answer:
             block = list(dict.fromkeys(content[headline:]))
             values[key.name] = "; ".join(block[:TEXT_LINES])
@@ -200,6 +222,20 @@ def produced(
         else:
             values[key.name] = _field(read.answer, read.passages) or (lines[0] if lines else "")
     return values
+
+
+def _field_shown(key: Key, screen: Screen | None) -> str:
+    """The text of the screen's field that holds ``key`` by its id ("place" -> the element
+    ``event_location``) or by its shape (:data:`FIELD_SHAPES`), when the key names a kind of
+    field."""
+    kind = key.name.rsplit("_", 1)[-1]
+    wanted, shape = FIELD_IDS.get(kind, ()), FIELD_SHAPES.get(kind)
+    shown = [e for e in screen.elements if e.text.strip() and not e.editable] if screen else []
+    for element in shown if wanted else []:
+        name = element.resource_id.rsplit("/", 1)[-1].lower()
+        if any(w in name for w in wanted):
+            return element.text.strip()
+    return next((e.text.strip() for e in shown if shape and shape.search(e.text)), "")
 
 
 def _field(answer: str, passages: list[str]) -> str:

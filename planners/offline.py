@@ -11,20 +11,19 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_offline import pointed
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from experts.offline.words import WRITING_VERBS
-from memory.lexical import content_words, overlap
+from memory.lexical import content_words
 from memory.pool import Key, KeyType
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import as_clauses
+from planners.sources import best_expert, bind_places, sourced_clauses
 from planners.team import ExpertBrief, PlanTeamContext
 from planners.think import OFFSET
 
-STRONG_BONUS = 5
 SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
 """Verbs of clauses that find something out, whose result a later clause may use."""
 _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
@@ -137,26 +136,6 @@ def _named(clause: str, experts: list[ExpertBrief]) -> bool:
     return any(app_cues(goal, label, lowered)[0] for e in experts for label in e.apps)
 
 
-def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
-    """The expert whose app the clause points at (by label or kind), else by capability words."""
-    scored = []
-    for order, expert in enumerate(experts):
-        cue = max((_cue(clause, label) for label in expert.apps), default=0)
-        words = content_words(" ".join([*expert.capabilities, expert.covers]))
-        soft = overlap(words, clause) if cue == 0 else 0
-        if cue or soft:
-            scored.append((-cue, -soft, order, expert.name))
-    return min(scored)[3] if scored else None
-
-
-def _cue(clause: str, label: str) -> int:
-    """How strongly a clause points at an app; the app its verb names ("text ...", "email
-    ...") or where it says something is kept ("... in my Documents") comes before apps its
-    objects only mention ("the time of the appointment")."""
-    strength, strongly = pointed(clause, label)
-    return strength + (STRONG_BONUS if strongly else 0)
-
-
 def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     """A key named for what ``clause`` finds (or for ``hint``), typed by the words around it
     and by how ``use`` (the clause that needs it) refers to it ("30 minutes before it")."""
@@ -189,8 +168,10 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     """One node per run of clauses that need the same expert; keys where data flows."""
     experts = context.experts
     text, found = as_clauses(context.request)
-    cut = _bound(clauses(text), experts, found)
-    owners = [best_expert(clause, experts) for _, clause, _ in cut]
+    cut, sourced = sourced_clauses(_bound(clauses(text), experts, found), experts)
+    owners = [
+        sourced.get(i) or best_expert(clause, experts) for i, (_, clause, _) in enumerate(cut)
+    ]
     known = [o for o in owners if o is not None]
     fallback = known[0] if known else experts[0].name
     for i, owner in enumerate(owners):
@@ -213,6 +194,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         if source is None:
             continue
         _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
+    bind_places(nodes, taken)
     labels = {e.name: e.apps[0] for e in experts if e.apps}
     for node, group in zip(nodes, groups, strict=True):
         if node.produces and len(group["verbs"]) == 1 and _asks(group, node.produces[0]):
@@ -221,6 +203,13 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     for i, node in enumerate(nodes):
         node.id = f"n{i + 1}"
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
+
+
+_OWN_PLAN = re.compile(r"^(where|when)\s+(I['\u2019]m|I am|I have|I had|I)\s+", re.IGNORECASE)
+_ASKED = {"i'm": "am I", "i\u2019m": "am I", "i am": "am I", "i have": "did I have"}
+_ASKED |= {"i had": "did I have", "i": "do I"}
+"""A plan asked in the owner's words as a question ("where I'm having" -> "where am I
+having")."""
 
 
 def _asks(group: dict, key: Key) -> bool:
@@ -238,6 +227,7 @@ def question(clause: str, keys: list[Key], app: str) -> str:
     class in my calendar" -> "When is today's yoga class in my calendar?"): what it asks, by
     its wh-word or else by the type of the first key it produces, and the app to look in."""
     body = _ASKING.sub("", clause.strip().rstrip(".?!"), count=1)
+    body = _OWN_PLAN.sub(lambda m: f"{m[1]} {_ASKED[m[2].casefold()]} ", body, count=1)
     wh = _WH.match(body)
     if wh:
         asked = f"{wh['wh'].capitalize()} is {wh['rest']}" if wh["be"] else body
@@ -314,6 +304,14 @@ def _link(
     pronoun = _PRONOUN.search(target_clause)
     if prop and pronoun and pronoun.start() < prop.start():
         prop = None
+    found = key_for(finding, taken)
+    if possessive and possessive.group(1).split()[-1] == found.name:
+        value = f"the {possessive.group(2)} of {{{found.name}}}"
+        target.subtask = text.replace(possessive.group(0), value, 1)
+        taken.add(found.name)
+        source.produces.append(found)
+        target.needs.append(found)
+        return
     if possessive and not possessive.group(1)[:1].isupper():
         key = key_for(text, taken, hint=possessive.group(2))
         placeholder = possessive.group(0)
@@ -336,7 +334,8 @@ def _link(
         return
     quoted = key.type in ("text", "list", "date") and _writes(text)
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
-    target.subtask = _HAND_OVER.sub(r"Send \1 to ", text.replace(placeholder, value, 1), count=1)
+    filled = re.sub(rf"\b{re.escape(placeholder)}\b", lambda _: value, text, count=1)
+    target.subtask = _HAND_OVER.sub(r"Send \1 to ", filled, count=1)
     taken.add(key.name)
     source.produces.append(key)
     target.needs.append(key)

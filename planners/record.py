@@ -13,9 +13,11 @@ from typing import Literal
 import networkx as nx
 from pydantic import BaseModel, Field, ValidationError
 
+from experts.context import HistoryStep
 from experts.portrait import Team
 from memory.pool import Value
 from mobilexperts.errors import MobilexpertsError
+from mobilexperts.perception.context import ScreenContext
 from mobilexperts.runs.load import load_run
 from mobilexperts.runs.records import SUMMARY_FILE, RunStatus, RunSummary, TokenCounts
 from mobilexperts.trajectory import Judgement
@@ -43,6 +45,10 @@ class NodeResult(BaseModel):
     steps: int = 0
     runs: list[str] = Field(default_factory=list)
     values: dict[str, Value] = Field(default_factory=dict)
+    history: list[HistoryStep] = Field(default_factory=list)
+    """The steps that worked in all of the node's runs, for the request-level check."""
+    final: ScreenContext | None = None
+    """The screen the node's device showed when the node finished."""
     started_s: float | None = None
     finished_s: float | None = None
 
@@ -59,6 +65,8 @@ class TeamRecord(BaseModel):
     seed: int = 0
     success: bool | None = None
     checker: dict | None = None
+    check: Judgement | None = None
+    """The judge's verdict on the whole request once every node was done (planners/check.py)."""
     duration_s: float = 0.0
     started_at: float = 0.0
 
@@ -77,6 +85,12 @@ class TeamRecord(BaseModel):
     def done(self) -> bool:
         """Whether every node of the current plan (after any re-plan) is done."""
         return all(self.nodes[node.id].status == "done" for node in self.plan.nodes)
+
+    @property
+    def claims_done(self) -> bool:
+        """Whether the team says the request is done: every node is done and the
+        request-level check (when it ran) accepted the whole request."""
+        return self.done and (self.check is None or self.check.accepted)
 
     def graph(self) -> nx.DiGraph:
         """Every node ever planned, with edges labelled by the keys that flow along them."""
@@ -119,8 +133,9 @@ def load_record(run_dir: Path) -> TeamRecord:
 class TeamSummary(BaseModel):
     """What ``mobilexperts run --json`` prints for a team run: the single-run summary's fields,
     summed over the node runs, with the plan and each node's result. Without a checker the
-    team succeeded when the judge accepted every node's runs; ``judgement`` is the judge's
-    verdict on the last Stop of the run."""
+    team succeeded when the judge accepted every node's runs and the whole request;
+    ``judgement`` is the request-level check's verdict, else the judge's on the run's last
+    Stop."""
 
     success: bool | None
     judged_by: Literal["checker", "judge"] | None
@@ -158,11 +173,11 @@ def summarize(record: TeamRecord, run_dir: Path) -> TeamSummary:
     judged_by = "checker" if record.checker is not None else None
     success = record.success
     if judged_by is None and judges and all(s.judged_by == "judge" for s in summaries):
-        judged_by, success = "judge", record.done
+        judged_by, success = "judge", record.claims_done
     return TeamSummary(
         success=success,
         judged_by=judged_by,
-        judgement=judges[-1].judgement if judges else None,
+        judgement=record.check or (judges[-1].judgement if judges else None),
         answer=" ".join(r.answer for r in record.nodes.values() if r.answer),
         steps=sum(s.steps for s in summaries),
         reasoning_steps=sum(s.reasoning_steps for s in summaries),
@@ -199,7 +214,7 @@ def write_summary(run_dir: Path, record: TeamRecord, status: RunStatus = "finish
         tool_calls=team.tool_calls,
         tokens=team.tokens,
         duration_s=record.duration_s,
-        stop_reason=failed[-1].stop_reason if failed else "",
+        stop_reason=_stop_reason(record, failed),
         started_at=record.started_at,
         run_dir=str(run_dir),
     )
@@ -207,3 +222,11 @@ def write_summary(run_dir: Path, record: TeamRecord, status: RunStatus = "finish
     temp = path.with_suffix(".tmp")
     temp.write_text(summary.model_dump_json(indent=2), encoding="utf-8")
     os.replace(temp, path)
+
+
+def _stop_reason(record: TeamRecord, failed: list[NodeResult]) -> str:
+    if failed:
+        return failed[-1].stop_reason
+    if record.check is not None and not record.check.accepted:
+        return f"the request-level check refused: {record.check.reason}"
+    return ""

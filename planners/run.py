@@ -21,6 +21,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from experts.context import HistoryStep
 from experts.expert import ExpertRun, ExpertSettings
 from experts.runner import run_expert
 from memory.pool import POOL_FILE, Key, PoolError, TeamMemoryPool
@@ -29,8 +30,10 @@ from mobilexperts.device.base import Device
 from mobilexperts.llm.calllog import CallLog, LoggedModel
 from mobilexperts.llm.factory import RunModel
 from mobilexperts.perception import perceive_observation
+from mobilexperts.perception.context import ScreenContext
 from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.sim.device import SimDevice
+from planners.check import check_request
 from planners.expert import SubtaskResult, carry_out, produced
 from planners.plan import PlanError, PlanNode, PlanSpec, TeamPlan
 from planners.record import (
@@ -59,6 +62,8 @@ class TeamOptions:
     max_replans: int = 1
     team_memory: bool = True
     """Dependants fetch what upstream nodes committed (off for the no-team-memory ablation)."""
+    request_check: bool = True
+    """Once every node is done, the judge checks the whole request (planners/check.py)."""
     on_event: OnEvent | None = None
 
 
@@ -102,7 +107,7 @@ class TeamRunner:
             if node_id in commits:
                 result.status, result.values = "done", commits[node_id].values
             elif result.status in ("running", "done"):
-                result.status = "pending"
+                result.status, result.history, result.final = "pending", [], None
         return self._execute(record)
 
     # -- scheduling --------------------------------------------------------------------------
@@ -139,6 +144,9 @@ class TeamRunner:
                     result = record.nodes[node_id]
                     result.finished_s = round(time.perf_counter() - started, 3)
                     self._settle(record, result, future.result(), device)
+        if record.done and self.options.request_check:
+            apps = sorted({app for device in self.devices.values() for app in device.apps()})
+            record.check = check_request(record, apps, self.run_model.model)
         record.duration_s += round(time.perf_counter() - started, 3)
         self._save(record)
         write_summary(self.run_dir, record)
@@ -167,6 +175,7 @@ class TeamRunner:
         if outcome.done:
             if device is not None:
                 _persist(self.run_dir, device, result.node.id, self.devices[device])
+            self._save(record)
             try:
                 commit = self.pool.commit(result.node, result.values, outcome.notes[-6:])
             except PoolError as exc:
@@ -191,7 +200,8 @@ class TeamRunner:
 
     def _replan(self, record: TeamRecord, failed: NodeResult, affected: list[NodeResult]) -> None:
         """One bounded re-plan of the failed node and the nodes that depend on it; the rest
-        of the plan goes on as it was."""
+        of the plan goes on as it was. A re-plan that gives back the same subtasks is not run
+        (the same expert on the same subtask fails the same way, at full cost)."""
         finished = [r for r in record.nodes.values() if r.status == "done"]
         values = {k: v for r in finished for k, v in r.values.items()}
         request = ", then ".join(_fill(r.node.subtask, values) for r in [failed, *affected])
@@ -207,6 +217,11 @@ class TeamRunner:
             plan = plan_team(request, record.team, self.run_model.model, done=done, failure=failure)
         except PlanError as exc:
             record.replans.append(f"re-plan refused: {exc}")
+            self._save(record)
+            return
+        tried = [(r.node.expert, r.subtask or r.node.subtask) for r in [failed, *affected]]
+        if [(n.expert, _fill(n.subtask, values)) for n in plan.spec.nodes] == tried:
+            record.replans.append("the re-plan gives back the same subtasks; not run again")
             self._save(record)
             return
         new = plan.spec.model_copy(deep=True)
@@ -264,6 +279,7 @@ class TeamRunner:
                 team_notes=notes,
             )
             if run.run is not None:
+                result.history += [HistoryStep.of(step) for step in run.run.steps]
                 return run.run
             return ExpertRun(
                 instruction=instruction,
@@ -273,8 +289,9 @@ class TeamRunner:
             )
 
         outcome = carry_out(subtask, member.portrait, fetched, model, act)
+        screen = perceive_observation(phone.observe())
+        result.final = ScreenContext.of(screen)
         if outcome.done and node.produces:
-            screen = perceive_observation(phone.observe())
             result.values = produced(node.produces, subtask, outcome, screen, model)
         return outcome
 

@@ -1,19 +1,20 @@
 """Devices: the phones adb sees and SimDroid, each with a live screen a person taps, types into
 and presses keys on (``/devices/<serial>``; SimDroid's is on the Devices page). While a
 demonstration is being recorded, every action becomes a step of a run record
-(``trajectory.jsonl`` and screenshots under the runs folder, instruction ``demonstration: WHAT``),
-the same record tool synthesis learns from."""
+(``trajectory.jsonl`` and screenshots under the runs folder, instruction ``demonstration: WHAT``)
+and of the recording ``mobilexperts demo stop NAME`` turns into interface memory and a tool."""
 
 from __future__ import annotations
 
 import base64
-from pathlib import Path
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 
+from experts.demo import DemoRecorder
+from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
 from mobilexperts.device.cli import device_rows
 from mobilexperts.errors import MobilexpertsError
@@ -21,6 +22,7 @@ from mobilexperts.operations import Back, Home, Tap, Text
 from mobilexperts.perception import UIElement, perceive_observation
 from mobilexperts.runs.recorder import RunRecorder
 from mobilexperts.runs.records import StepRecord, TargetRecord
+from mobilexperts.sim.device import SimDevice
 from studio.app import Studio
 from studio.security import checked_name
 
@@ -30,11 +32,18 @@ MAX_TEXT_CHARS = 500
 
 
 class Demonstration:
-    """One demonstration being recorded on one device."""
+    """One demonstration being recorded on one device: a run record to look at, and the
+    recording ``mobilexperts demo stop NAME`` turns into memory and a tool (SimDroid's start
+    state and operations, or a real phone's steps with their screens)."""
 
-    def __init__(self, device: Device, what: str, runs_dir: Path) -> None:
+    def __init__(self, device: Device, what: str, settings: Settings) -> None:
         self.device = device
-        self.recorder = RunRecorder(f"demonstration: {what}", runs_dir=runs_dir)
+        self.recorder = RunRecorder(f"demonstration: {what}", runs_dir=settings.data_dir / "runs")
+        self.learnable = DemoRecorder.for_settings(settings)
+        if isinstance(device, SimDevice):
+            self.learnable.start(device)
+        else:
+            self.learnable.save_watched(device.info.serial, [])
 
     @property
     def run_id(self) -> str:
@@ -47,10 +56,15 @@ class Demonstration:
         target = _element_at(screen.elements, point) if point else None
         if isinstance(operation, Tap) and target is not None:
             operation = Tap(index=target.index)
+        field = screen.focused_field()
+        if isinstance(operation, Text) and field is not None:
+            operation = operation.model_copy(update={"index": field.index})
         index = len(self.recorder.steps) + 1
         shot = self.recorder.save_screenshot(index, before.screenshot)
         perform(self.device, operation, point)
-        after = self.recorder.save_screenshot(index, self.device.observe().screenshot, "after")
+        now = self.device.observe()
+        self.learnable.add(operation, before, now)
+        after = self.recorder.save_screenshot(index, now.screenshot, "after")
         self.recorder.record_step(
             StepRecord(
                 index=index,
@@ -177,7 +191,7 @@ def routes(studio: Studio) -> list[Route]:
         with lock:
             if serial in demos:
                 demos.pop(serial).finish()
-            demos[serial] = Demonstration(device, what, studio.runs_dir)
+            demos[serial] = Demonstration(device, what, studio.settings)
         return panel(request, serial, f"recording {demos[serial].run_id}")
 
     async def demo_stop(request: Request) -> Response:
@@ -186,7 +200,11 @@ def routes(studio: Studio) -> list[Route]:
         with lock:
             current = demos.pop(serial, None)
             run_id = current.finish() if current else ""
-        message = f"saved as run {run_id}" if run_id else "nothing was being recorded"
+        message = (
+            f"saved as run {run_id}; make it a tool with `mobilexperts demo stop NAME`"
+            if run_id
+            else "nothing was being recorded"
+        )
         return panel(request, serial, message)
 
     return [

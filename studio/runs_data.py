@@ -186,7 +186,7 @@ def _team_view(folder: Path) -> RunView:
             status, reason = "error", (folder / START_ERROR_FILE).read_text(encoding="utf-8")
     else:
         status = {True: "success", False: "failure", None: "unchecked"}[
-            record.success if record.success is not None else record.done
+            record.success if record.success is not None else record.claims_done
         ]
     try:
         commits = list(TeamMemoryPool(folder / POOL_FILE).commits.values())

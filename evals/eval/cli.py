@@ -12,7 +12,7 @@ from rich.console import Console
 
 from evals.eval.execute import UnitConfig, learn_device
 from evals.eval.records import EvalRow, Unit, append_row, load_rows
-from evals.eval.report import ratio_lines, terminal_table, write_csv, write_html
+from evals.eval.report import calls_table, ratio_lines, terminal_table, write_csv, write_html
 from evals.eval.runner import run_units
 from evals.methods import DEFAULT_METHODS, methods
 from evals.tasks import TASKS_DIR, TaskSpec, load_suite
@@ -67,8 +67,8 @@ def eval_command(
     method: Annotated[
         str,
         typer.Option(
-            help="comma-separated: team, single, mobile-agent-v2, appagent, team-no-tools, "
-            "team-no-exploration, team-no-reflection, team-no-team-memory"
+            help="comma-separated: team, team-warm, single, mobile-agent-v2, appagent, "
+            "team-no-tools, team-no-exploration, team-no-reflection, team-no-team-memory"
         ),
     ] = ",".join(DEFAULT_METHODS),
     complexity: Names = None,
@@ -78,7 +78,13 @@ def eval_command(
         int, typer.Option(min=1, help="runs per task; repeats move the seed and perturb")
     ] = 1,
     perturb: Annotated[str, typer.Option(help="disturbances of the repeats")] = "popups=0.2",
-    steps: Annotated[str, typer.Option(help="step cap per complexity")] = DEFAULT_STEPS,
+    steps: Annotated[
+        str,
+        typer.Option(
+            help="step cap per complexity; every method may spend the reasoning steps one "
+            "expert spends in it, however it splits the task"
+        ),
+    ] = DEFAULT_STEPS,
     out_dir: Annotated[
         Path | None,
         typer.Option("--out", help="evaluation folder; an existing one is resumed"),
@@ -124,7 +130,7 @@ def eval_command(
     filtered = complexity or app or task
     apps = sorted({a for t in tasks for a in t.apps}) if filtered else None
     for kind in sorted({m.knowledge for m in chosen}):
-        spent = learn_device(config.folder, kind, settings, apps)
+        spent = learn_device(config.folder, kind, settings, apps, tasks)
         if spent:
             out.print(f"device knowledge '{kind}' learned in {spent:.0f} s")
     rows = list(done.values())
@@ -143,6 +149,7 @@ def eval_command(
     run_units(todo, specs, config, record, jobs=jobs, ray_address=ray)
     names = [m.name for m in chosen]
     out.print(terminal_table(rows, names))
+    out.print(calls_table(rows, names))
     for line in ratio_lines(rows):
         out.print(line)
     csv_path = write_csv(folder, rows)

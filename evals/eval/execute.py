@@ -21,14 +21,15 @@ import planners  # noqa: F401 - registers the offline handlers
 from evals.checker import check, prepare
 from evals.eval.records import EvalRow, Unit, complete_performance
 from evals.eval.score import score_result
-from evals.methods import METHODS, Knowledge, MethodInput
+from evals.eval.warm import learn_from_instances, other_instances
+from evals.methods import METHODS, Knowledge, Method, MethodInput
 from evals.tasks import TaskSpec
 from experts.crawl import Crawler, CrawlSettings
 from experts.explore import explore
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
 from memory.interface import InterfaceMemory
-from mobilexperts.config import Settings
+from mobilexperts.config import BudgetSettings, Settings
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.runs.records import TRAJECTORY_FILE
@@ -56,19 +57,33 @@ def knowledge_dir(folder: Path, kind: Knowledge) -> Path:
 
 
 def learn_device(
-    folder: Path, kind: Knowledge, settings: Settings, apps: list[str] | None = None
+    folder: Path,
+    kind: Knowledge,
+    settings: Settings,
+    apps: list[str] | None = None,
+    tasks: list[TaskSpec] | None = None,
 ) -> float:
     """What ``kind`` knows of SimDroid, learned once into ``folder``'s knowledge data dir on a
     seed-0 phone: each installed app (or each of ``apps``) crawled (``crawl``) or explored
     with goal subtasks, tools and insights (``explored``); the explored experts join its pool.
-    Seconds spent (0 when an earlier complete pass over the same apps is reused)."""
+    ``warm`` adds to an exploration (the ``explored`` one of the same apps when there is one)
+    the tools learned from runs of ``tasks``' other instances.
+    Seconds spent (0 when an earlier complete pass over the same apps and tasks is reused)."""
     target = knowledge_dir(folder, kind)
-    wanted = sorted(apps) if apps else None
+    instances = other_instances(tasks or []) if kind == "warm" else []
+    wanted = {"apps": sorted(apps) if apps else None, "instances": [t.id for t in instances]}
     mark = target / DONE_MARK
     if kind == "none" or _learned(mark) == wanted:
         return 0.0
     shutil.rmtree(target, ignore_errors=True)
     started = time.perf_counter()
+    explored = knowledge_dir(folder, "explored")
+    reuse = (
+        kind == "warm" and (_learned(explored / DONE_MARK) or {}).get("apps", 0) == wanted["apps"]
+    )
+    if reuse:
+        shutil.copytree(explored, target, ignore=shutil.ignore_patterns(DONE_MARK))
+    target.mkdir(parents=True, exist_ok=True)
     data = settings.model_copy(update={"data_dir": target})
     device = SimDevice()
     fingerprint = device.info.fingerprint
@@ -76,7 +91,7 @@ def learn_device(
     model = build_run_model(data).model
     pool = ExpertPool.for_device(fingerprint, data)
     for app in device.phone.installed():
-        if wanted is not None and app.label not in wanted:
+        if reuse or (apps and app.label not in apps):
             continue
         device.restore(start)
         if kind == "crawl":
@@ -86,17 +101,20 @@ def learn_device(
         portrait = ExpertPortrait(name=f"{app.label} expert", apps=[AppRef(label=app.label)])
         pool.put(portrait)
         explore(portrait, "", device, model, settings=data, pool=pool)
+    learn_from_instances(instances, data)
     spent = time.perf_counter() - started
-    mark.write_text(json.dumps({"apps": wanted, "seconds": round(spent, 1)}), encoding="utf-8")
+    mark.write_text(json.dumps({**wanted, "seconds": round(spent, 1)}), encoding="utf-8")
     return spent
 
 
-def _learned(mark: Path) -> list[str] | bool | None:
-    """The apps a complete earlier pass learned (None: all), False when there was none."""
+def _learned(mark: Path) -> dict[str, object] | None:
+    """The apps (None: all) and other instances a complete earlier pass learned from, None
+    when there was none."""
     try:
-        return json.loads(mark.read_text(encoding="utf-8"))["apps"]
+        done = json.loads(mark.read_text(encoding="utf-8"))
+        return {"apps": done["apps"], "instances": done.get("instances", [])}
     except (OSError, ValueError, KeyError, TypeError):
-        return False
+        return None
 
 
 def copy_knowledge(source: Path, settings: Settings, fingerprint: str) -> None:
@@ -114,8 +132,11 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
     seed = spec.seed + unit.repeat
     folder = config.folder / "runs" / unit.method / f"{spec.id}-r{unit.repeat}"
     shutil.rmtree(folder, ignore_errors=True)
+    cap = config.max_steps.get(spec.complexity, 15)
     with tempfile.TemporaryDirectory(prefix="mx-eval-") as scratch:
-        settings = config.settings.model_copy(update={"data_dir": Path(scratch)})
+        settings = config.settings.model_copy(
+            update={"data_dir": Path(scratch), "budget": step_budget(config.settings, cap, method)}
+        )
         device = SimDevice(seed=seed, perturb=config.perturb if unit.repeat else None)
         copy_knowledge(
             knowledge_dir(config.folder, method.knowledge), settings, device.info.fingerprint
@@ -128,7 +149,7 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
             run_model=run_model,
             settings=settings,
             folder=folder,
-            max_steps=config.max_steps.get(spec.complexity, 15),
+            max_steps=cap,
         )
         started = time.perf_counter()
         error = None
@@ -170,6 +191,16 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
         stop_reason=reason[:300],
         error=error,
     )
+
+
+def step_budget(settings: Settings, cap: int, method: Method) -> BudgetSettings:
+    """The budget of one task for every method: at most the reasoning steps one expert of the
+    method spends in ``cap`` steps (a decision each, and a reflection between when it reflects),
+    however the method splits the task; a tighter configured limit stays."""
+    most = 2 * cap - 1 if method.reflect else cap
+    configured = settings.budget.max_reasoning_steps
+    limit = most if configured is None else min(configured, most)
+    return settings.budget.model_copy(update={"max_reasoning_steps": limit})
 
 
 def count_tool_calls(folder: Path) -> int:

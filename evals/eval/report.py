@@ -20,7 +20,7 @@ from evals.eval.records import EvalRow
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
-from evals.eval.summary import ALL, cells, ordered, rs_ratio
+from evals.eval.summary import ALL, cells, ordered, role_calls, rs_ratio
 
 CSV_FILE = "results.csv"
 REPORT_FILE = "report.html"
@@ -30,7 +30,7 @@ _HTML = jinja2.Environment(
     undefined=jinja2.StrictUndefined,
     autoescape=True,
 )
-WARM, COLD = "team", "team-no-exploration"
+TEAM, WARM, COLD = "team", "team-warm", "team-no-exploration"
 BASELINE = "mobile-agent-v2"
 
 
@@ -57,12 +57,27 @@ def terminal_table(rows: list[EvalRow], methods: list[str]) -> Table:
     return table
 
 
+def calls_table(rows: list[EvalRow], methods: list[str]) -> Table:
+    """Method x complexity: mean model calls per run by role."""
+    roles, groups = role_calls(rows, methods)
+    table = Table("method", "level", *roles, box=None, pad_edge=False, title="model calls per run")
+    for group in groups:
+        table.add_row(
+            group.method if group.complexity != ALL else "",
+            group.complexity,
+            *(f"{group.calls[role]:.1f}" for role in roles),
+            end_section=group.complexity == ALL,
+        )
+    return table
+
+
 def ratio_lines(rows: list[EvalRow]) -> list[str]:
     """The reasoning-step ratios the paper reports, where both methods ran."""
     lines = []
     for top, bottom, what in (
-        (WARM, BASELINE, "team (warm tool store) ÷ mobile-agent-v2"),
-        (WARM, COLD, "warm ÷ cold (team ÷ team-no-exploration)"),
+        (TEAM, BASELINE, "team ÷ mobile-agent-v2"),
+        (WARM, BASELINE, "team with a warm tool store ÷ mobile-agent-v2"),
+        (WARM, COLD, "warm ÷ cold (team-warm ÷ team-no-exploration)"),
     ):
         ratios = rs_ratio(rows, top, bottom)
         if ratios:
@@ -100,11 +115,14 @@ def write_html(folder: Path, rows: list[EvalRow], methods: list[str], title: str
         for level, task in tasks
     ]
     plots = _plots(rows, names)
+    roles, by_role = role_calls(rows, methods)
     html = _HTML.get_template(TEMPLATE.name).render(
         {
             "title": title,
             "cells": [c.model_dump() for c in cells(rows, methods)],
             "ratios": ratio_lines(rows),
+            "roles": roles,
+            "role_calls": [g.model_dump() for g in by_role],
             "plots": plots,
             "methods": names,
             "links": links,
@@ -138,7 +156,7 @@ def _plots(rows: list[EvalRow], names: list[str]) -> list[dict[str, str]]:
     levels = sorted({c.complexity for c in summary})
     plots = []
     for field, label in (("success", "success (SU)"), ("reasoning_steps", "reasoning steps (RS)")):
-        fig, ax = plt.subplots(figsize=(7.5, 3.6))
+        fig, ax = plt.subplots(figsize=(9.5, 3.6))
         width = 0.8 / max(len(names), 1)
         for i, method in enumerate(names):
             values = {c.complexity: getattr(c, field) for c in summary if c.method == method}
@@ -146,9 +164,10 @@ def _plots(rows: list[EvalRow], names: list[str]) -> list[dict[str, str]]:
             ax.bar(xs, [values.get(level, 0.0) for level in levels], width, label=method)
         ax.set_xticks([j + width * (len(names) - 1) / 2 for j in range(len(levels))], levels)
         ax.set_ylabel(label)
-        ax.legend(fontsize=7, ncol=2)
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
         plots.append(_png(fig, plt, f"{label} per method and complexity"))
-    warm = {c.complexity: c.reasoning_steps for c in summary if c.method == WARM}
+    hot = WARM if WARM in names else TEAM
+    warm = {c.complexity: c.reasoning_steps for c in summary if c.method == hot}
     cold = {c.complexity: c.reasoning_steps for c in summary if c.method == COLD}
     if warm and cold:
         fig, ax = plt.subplots(figsize=(5.5, 3.4))
@@ -159,7 +178,7 @@ def _plots(rows: list[EvalRow], names: list[str]) -> list[dict[str, str]]:
         ax.set_xticks(list(xs), shared)
         ax.set_ylabel("reasoning steps")
         ax.legend(fontsize=8)
-        plots.append(_png(fig, plt, "RS warm (team) vs cold (team-no-exploration)"))
+        plots.append(_png(fig, plt, f"RS warm ({hot}) vs cold ({COLD})"))
     fig, ax = plt.subplots(figsize=(7.5, 3.8))
     for i, method in enumerate(names):
         mine = [r for r in rows if r.method == method]
@@ -171,7 +190,7 @@ def _plots(rows: list[EvalRow], names: list[str]) -> list[dict[str, str]]:
             s=12,
             alpha=0.7,
         )
-    ax.set_xticks(list(range(len(names))), names, fontsize=8)
+    ax.set_xticks(list(range(len(names))), names, fontsize=8, rotation=30, ha="right")
     ax.set_ylabel("reasoning steps")
     plots.append(_png(fig, plt, "one dot per task run (green: success, red: failure)"))
     return plots

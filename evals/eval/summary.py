@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from pydantic import BaseModel
 
 from evals.eval.records import EvalRow
+from mobilexperts.llm.types import VISION_ROLES as VISION
 
 ALL = "all"
 
@@ -89,3 +90,25 @@ def rs_ratio(rows: list[EvalRow], numerator: str, denominator: str) -> dict[str,
         if group and below:
             ratios[level] = sum(a.reasoning_steps for a, _ in group) / below
     return ratios
+
+
+class RoleCalls(BaseModel):
+    """One method at one complexity (or ``all``): its mean model calls per run, by role."""
+
+    method: str
+    complexity: str
+    calls: dict[str, float]
+
+
+def role_calls(rows: list[EvalRow], methods: list[str]) -> tuple[list[str], list[RoleCalls]]:
+    """The roles called (vision roles first) and each method's mean calls per run by role, per
+    complexity and over all: where a method's reasoning steps and other calls go."""
+    roles = sorted({role for r in rows for role in r.calls}, key=lambda x: (x not in VISION, x))
+    out = []
+    for method in ordered((r.method for r in rows), methods):
+        mine = [r for r in rows if r.method == method]
+        for level in [*sorted({r.complexity for r in mine}), ALL]:
+            group = [r for r in mine if level in (ALL, r.complexity)]
+            calls = {role: statistics.mean(r.calls.get(role, 0) for r in group) for role in roles}
+            out.append(RoleCalls(method=method, complexity=level, calls=calls))
+    return roles, out

@@ -11,6 +11,7 @@ METHODS: dict[str, Method] = {
     m.name: m
     for m in (
         TeamMethod("team"),
+        TeamMethod("team-warm", knowledge="warm"),
         SingleExpert(),
         MobileAgentV2(),
         # AppAgent v2: one agent deciding with the element documents its exploration wrote
@@ -22,7 +23,7 @@ METHODS: dict[str, Method] = {
         TeamMethod("team-no-team-memory", team_memory=False),
     )
 }
-DEFAULT_METHODS = ("team", "single", "mobile-agent-v2", "appagent")
+DEFAULT_METHODS = ("team", "team-warm", "single", "mobile-agent-v2", "appagent")
 
 
 def methods(names: list[str]) -> list[Method]:

@@ -13,10 +13,11 @@ from mobilexperts.config import Settings
 from mobilexperts.llm.factory import RunModel
 from mobilexperts.sim.device import SimDevice
 
-Knowledge = Literal["none", "crawl", "explored"]
+Knowledge = Literal["none", "crawl", "explored", "warm"]
 """What a method knows of the device before a task: nothing; the element documents of a crawl
-(AppAgent's knowledge base); or a full exploration (interface and insight memory plus the
-workflow tools admitted from it: the team's warm tool store)."""
+(AppAgent's knowledge base); a full exploration (interface and insight memory plus the
+workflow tools admitted from it); or an exploration plus the tools learned from earlier runs of
+the suite's tasks on other parameter values (a warm tool store)."""
 
 
 @dataclass(frozen=True)
@@ -43,10 +44,12 @@ class MethodRun(BaseModel):
 
 
 class Method(Protocol):
-    """An evaluated method: a name, what it knows of the device, and how it runs a task."""
+    """An evaluated method: a name, what it knows of the device, whether its experts reflect
+    after each operation, and how it runs a task."""
 
     name: str
     knowledge: Knowledge
+    reflect: bool
 
     def run(self, job: MethodInput) -> MethodRun: ...
 

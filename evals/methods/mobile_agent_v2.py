@@ -82,6 +82,7 @@ class MobileAgentV2:
 
     name: str = "mobile-agent-v2"
     knowledge: Knowledge = "none"
+    reflect: bool = True
 
     def run(self, job: MethodInput) -> MethodRun:
         model = job.run_model.model
@@ -91,7 +92,7 @@ class MobileAgentV2:
         expert = PlanningExpert(
             job.device,
             model,
-            expert_settings(job, tools=False),
+            expert_settings(job, reflect=self.reflect, tools=False),
             ExpertHelpers(model),
             RecorderSink(recorder, screenshots=False),
         )

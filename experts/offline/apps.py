@@ -22,11 +22,26 @@ _PERSON_FIELD = re.compile(
     r"|\b(?:email|e-mail|number|phone|birthday|address)(?: address| number)? of [A-Z]\w+ [A-Z]\w+"
 )
 _FIELDS = "email|e-mail|number|phone|birthday|date of birth|address|contact"
-_SOURCE = re.compile(r"\bfrom\s+(?:my|the)\s+(\w+)")
+_SOURCE = re.compile(r"\b(?:from\s+(?:my|the)|in\s+my)\s+(\w+)")
+
 _DESTINATION = re.compile(
     r"\b(?:to|with)\s+(?:\S+@\S+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
     r"\s+(?:by|via|in|on|through)\s+((?:text )?\w+)"
 )
+_PLANS = re.compile(
+    r"\b(?:where|when|who)\s+(?:I['\u2019]m|I am|I was|I have|I had|I['\u2019]ll|am I|was I"
+    r"|do I|did I|will I)\s+[^.?!;]*?\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+"
+    r"(?:week|weekend|month|night|morning|afternoon|evening)|on (?:mon|tues|wednes|thurs|fri|satur"
+    r"|sun)day)\b",
+    re.IGNORECASE,
+)
+"""A question about one's own plans ("where I'm having lunch this week", "where did I have
+dinner last night"): the calendar holds them, so it is read first."""
+_PUT_INTO = re.compile(
+    r"\b(?:add|save|put|copy|move|send|share)\b[^.;]*?\b(?:to|into)\s+(?:my|the)\s+(\w+)",
+    re.IGNORECASE,
+)
+"""Where a later step puts something ("add it to my calendar"): an app reached last."""
 _NAMED_TYPO = 85
 _LEADING_VERB = re.compile(
     r"(?:^|(?<=[.;!?,]\s))[a-z-]+(?=\s+(?:the|a|an|my|this|that|it|his|her|our|your|some)\b)"
@@ -58,25 +73,30 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
     scored: list[tuple[int, int, int, int, str]] = []
     lowered = _LEADING_VERB.sub(" ", QUOTED.sub(" ", goal.instruction).lower())
     for name in goal.names:
+        if _kept_in(name, goal.instruction):
+            continue
         kept = name.rsplit(".", 1)[1] if FILE_NAME.fullmatch(name) else ""
         lowered = lowered.replace(name.lower(), f" {kept.lower()} ")
-    destination = " ".join(m.group(1).lower() for m in _DESTINATION.finditer(goal.instruction))
+    destination = " ".join(
+        m.group(1).lower()
+        for pattern in (_DESTINATION, _PUT_INTO)
+        for m in pattern.finditer(goal.instruction)
+    )
     into = lowered.partition(" into ")[2]
     source = " ".join(m.group(1) for m in _SOURCE.finditer(lowered))
-    named = tuple(n for a in apps if (n := named_outright(a, goal.instruction)))
-    if any(re.search(rf"\b{re.escape(a)}\b", goal.instruction) for a in apps):
-        named = tuple(
-            a.lower() for a in apps if re.search(rf"\b{re.escape(a)}\b", goal.instruction)
-        )
+    unquoted = QUOTED.sub(" ", goal.instruction)
+    named = tuple(n for a in apps if (n := named_outright(a, unquoted)))
+    if any(re.search(rf"\b{re.escape(a)}\b", unquoted) for a in apps):
+        named = tuple(a.lower() for a in apps if re.search(rf"\b{re.escape(a)}\b", unquoted))
     for order, app in enumerate(apps):
         others = tuple(n for n in named if n != app.lower())
         score, cues = app_cues(goal, app, lowered, others)
         if not score:
             continue
-        named = [c for c in cues if c not in "@//'s"]
-        sent_to = any(c in destination or (into and c in into) for c in named)
+        words_said = [c for c in cues if c not in "@//'s"]
+        sent_to = any(c in destination or (into and c in into) for c in words_said)
         sent_to = sent_to or ("mail" in label_kinds(app) and "email" in destination)
-        first = any(c in source for c in named)
+        first = any(c in source for c in words_said)
         if sent_to and sources_only:
             continue
         mentions = [lowered.find(c) for c in cues if c in lowered]
@@ -84,8 +104,25 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
             (int(sent_to) - int(first), -score, min(mentions, default=len(lowered)), order, app)
         )
     if not scored:
-        return _by_what_is_named(goal, apps)
-    return tuple(app for *_, app in sorted(scored))
+        found = _by_what_is_named(goal, apps) or tuple(
+            a
+            for a in apps
+            if named_outright(a, goal.instruction) and not named_outright(a, unquoted)
+        )
+    else:
+        found = tuple(app for *_, app in sorted(scored))
+    if _PLANS.search(goal.instruction):
+        calendars = tuple(a for a in apps if "calendar" in label_kinds(a))
+        found = calendars + tuple(a for a in found if a not in calendars)
+    return found
+
+
+def _kept_in(name: str, instruction: str) -> bool:
+    """Whether a one-word name is said as where things are kept ("in my Documents"): a place
+    an app holds, whose word tells the app."""
+    return " " not in name and bool(
+        re.search(rf"\b(?:in|from) my {re.escape(name)}\b", instruction, re.IGNORECASE)
+    )
 
 
 def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
@@ -203,12 +240,12 @@ def app_cues(
     goal: Goal, label: str, lowered: str, _other_apps: tuple[str, ...] = ()
 ) -> tuple[int, list[str]]:
     """How strongly a request points at an app, and the words that do; ``_other_apps`` are
-    the other apps the request names outright, whose names are no category words."""
-    said = named_outright(label, goal.instruction)
+    the other apps the request names outright, whose names are no category words. A label
+    inside a quoted value ("88 Market St") names no app."""
+    unquoted = QUOTED.sub(" ", goal.instruction)
+    said = named_outright(label, unquoted)
     if said and (
-        not _other_apps
-        or said in _other_apps
-        or re.search(rf"\b{re.escape(label)}\b", goal.instruction)
+        not _other_apps or said in _other_apps or re.search(rf"\b{re.escape(label)}\b", unquoted)
     ):
         return NAMED, [said]
     best: tuple[int, list[str]] = (0, [])

@@ -123,8 +123,23 @@ def list_item(step: Step) -> str | None:
     return match.group(1).strip() if match and step.verb in ("add", "put") else None
 
 
+_TICKED = re.compile(
+    r"^(?:tick|check|mark|cross)(?:\s+off)?\s+(?!(?:it|them|this|that|a|an)\b)([^\x00]+?)\s+"
+    r"(?:as\s+(?:done|complete|completed|finished|checked)\s+)?"
+    r"(?:on|in|from|off)\s+(?:my|the|our)\s+[\w\s-]*?\blist\b",
+    re.IGNORECASE,
+)
+
+
+def ticked_item(step: Step) -> str | None:
+    """The unquoted entry a step ticks off a list ("check off call mom on my to-do list")."""
+    match = _TICKED.match(step.clause)
+    return match.group(1).strip() if match and step.verb == "tick" else None
+
+
 _MAKE_INTO = frozenset({"make", "mark", "set"})
 _STATES = frozenset({"favorite", "star", "like", "follow"})
+_DONE_STATES = frozenset({"done", "complete", "completed", "finished", "checked"})
 
 
 def _complement(clause: str, verb: str) -> str:
@@ -133,6 +148,8 @@ def _complement(clause: str, verb: str) -> str:
         return verb
     first = re.split(r"[,.;]| and | then ", clause, maxsplit=1)[0]
     for word in re.findall(r"[A-Za-z]+", first)[1:]:
+        if verb == "mark" and word.lower() in _DONE_STATES:
+            return "tick"
         meant = interface_verb(word)
         if meant in _STATES:
             return meant

@@ -10,14 +10,16 @@ fits the request, it stops undone and says so.
 from __future__ import annotations
 
 from experts.context import DecideContext
+from experts.offline.apps import app_candidates
+from experts.offline.asked import referent
 from experts.offline.base import Rule, decision
-from experts.offline.goal import parse_goal
+from experts.offline.goal import Goal, parse_goal
 from experts.offline.hints import with_hints
 from experts.offline.plan import Plan
 from experts.offline.rules_bulk import each_item
 from experts.offline.rules_done import answer, finished
 from experts.offline.rules_flow import cant_tell, modal, open_app, toggle, wait_for_loading
-from experts.offline.rules_form import fill_fields, pick_suggestion, submit
+from experts.offline.rules_form import fill_fields, pick_suggestion, submit, tick_options
 from experts.offline.rules_list import refine
 from experts.offline.rules_memory import note_facts, remember
 from experts.offline.rules_nav import act_on_target, in_the_list, navigate
@@ -26,7 +28,7 @@ from experts.offline.view import View
 from experts.schemas import Decision
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
-from mobilexperts.operations import Stop
+from mobilexperts.operations import Stop, Think
 
 RULES: tuple[Rule, ...] = (
     use_tool,
@@ -40,6 +42,7 @@ RULES: tuple[Rule, ...] = (
     answer,
     toggle,
     pick_suggestion,
+    tick_options,
     submit,
     finished,
     refine,
@@ -52,10 +55,45 @@ RULES: tuple[Rule, ...] = (
 
 @offline_handler("decide")
 def decide_offline(request: ModelRequest) -> Decision:
-    """Decide the next operation from ``request.context`` by the rules above."""
+    """Decide the next operation from ``request.context`` by the rules above. A thing the
+    request names by one's plans is found first, by the question that finds it, and kept in
+    working memory; the request then reads with it in the phrase's place."""
     context = with_hints(context_of(request, DecideContext))
     goal = parse_goal(context.instruction)
-    view = View(context, goal)
+    named = referent(goal)
+    if named is not None:
+        phrase, question = named.phrase, named.question
+        noted = next(
+            (
+                h.operation.content
+                for h in context.history
+                if isinstance(h.operation, Think) and h.operation.goal == phrase
+            ),
+            None,
+        )
+        if noted is not None:
+            said = parse_goal(named.said(context.instruction, noted))
+            sources = set(app_candidates(question, context.apps))
+            apps = [
+                a for a in app_candidates(goal, context.apps) if a not in sources
+            ] or app_candidates(said, context.apps)
+            return _decide(said, context, apps)
+        else:
+            found = _decide(question, context)
+            stop = found.operation
+            if not isinstance(stop, Stop):
+                return found
+            if stop.done and stop.answer:
+                return decision(
+                    f"{phrase.strip(' .')} is {stop.answer}; keep it for the rest of the request.",
+                    Think(flow="write", goal=phrase, content=stop.answer),
+                    "it is kept for later",
+                )
+    return _decide(goal, context)
+
+
+def _decide(goal: Goal, context: DecideContext, apps: list[str] | None = None) -> Decision:
+    view = View(context, goal, apps)
     plan = Plan(goal, view)
     for rule in RULES:
         found = rule(goal, view, plan)

@@ -59,6 +59,16 @@ _WRITE_ABOUT = re.compile(
 )
 
 
+_NAMING_QUOTED = re.compile(
+    r"\b(label+ed|tagged|called|named|titled"
+    r"|with (?:the |a )?(?:label|name|title|note|description))"
+    r"\s*:?\s*[\"\u201c]([^\"\u201d]+)[\"\u201d]",
+    re.IGNORECASE,
+)
+"""A quoted value a naming word introduces (`labelled "Gym"`): what a label or title field
+gets."""
+
+
 @dataclass(frozen=True)
 class Entry:
     """A value to type: its role, the field words that fit it, and the step it serves."""
@@ -147,8 +157,14 @@ def entries(goal: Goal) -> list[Entry]:
         out.append(Entry("body", text, len(goal.steps) - 1))
     if goal.wants_title and "title" not in goal.values and goal.topic:
         out.append(Entry("title", goal.topic[0].upper() + goal.topic[1:], len(goal.steps) - 1))
+    typed = {e.value for e in out}
+    for match in _NAMING_QUOTED.finditer(goal.instruction):
+        role = "body" if match.group(1).lower().endswith(("note", "description")) else "title"
+        value = match.group(2).strip()
+        if value not in typed and value in goal.quoted:
+            out.append(Entry(role, value, step_of(goal, value)))
+            typed.add(value)
     if any(s.verb in ("add", "put", "tick") for s in goal.steps):
-        typed = {e.value for e in out}
         for quoted in goal.quoted:
             if quoted not in typed and _adds_quoted(goal, quoted):
                 out.append(Entry("item", quoted, step_of(goal, quoted), submit=True))

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel, Field
 
-from experts.offline.clauses import Step, list_item, read_steps
+from experts.offline.clauses import Step, list_item, read_steps, ticked_item
 from experts.offline.lexicon import common_words, kinds
 from experts.offline.names import PHONE_TAIL, lower_names, recipient, unknown
 from experts.offline.normalize import normalized
@@ -187,6 +187,10 @@ def parse_goal(instruction: str) -> Goal:
         if not EMAIL.search(h) and h not in " ".join(names) and not any(h in u for u in urls)
     ]
     recipient(plain, {s.verb for s in steps}, names, values)
+    for step in steps:
+        thing = ticked_item(step)
+        if thing and not any(contains_phrase(q, thing) for q in quoted):
+            names = [n for n in names if not contains_phrase(thing, n)] + [thing]
     items = []
     colon = ITEMS.search(plain)
     if colon and (re.search(r",.*\band\b", colon.group(1)) or colon.group(1).count(",") >= 2):

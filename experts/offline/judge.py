@@ -22,6 +22,7 @@ from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
     does_verb,
+    names_app,
     norm_text,
     request_verbs,
     tapped_elements,
@@ -30,6 +31,7 @@ from experts.offline.judge_steps import (
     unwritten_step,
     words_of,
 )
+from experts.offline.patterns import QUOTED
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import OpenApp, Tap, Text
@@ -48,6 +50,10 @@ SHOWN = ("app", "dialog", "overlay")
 ACTIONS = ("tap", "long_press", "text", "use_tool")
 PREFIX_CHARS = 30
 """A long value is shown when its first characters are (lists cut long texts short)."""
+_MISSING = re.compile(
+    r"\b(?:no results?|no matches|not found|nothing found|couldn.t find|can.t find)\b", re.I
+)
+"""A screen saying what was looked for is not there ("No results for 'rice'")."""
 _TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$|^(\d{1,2}):(\d{2})$", re.I)
 
 
@@ -75,6 +81,7 @@ class _Final:
     def __init__(self, context: JudgeContext) -> None:
         self.context = context
         self.elements = [e for e in context.last.elements if e.window in SHOWN]
+        self.searching = searching(parse_goal(context.instruction))
 
     def showing(self, value: str) -> ElementContext | None:
         """The element that shows ``value``. Text typed into a field during this run counts
@@ -83,9 +90,11 @@ class _Final:
         typed = {norm_text(text) for text, _ in typed_texts(self.context)}
         form = self.submit_control() is not None
         for el in self.elements:
-            if el.editable and form and norm_text(el.text) in typed:
+            query = is_search_box(el) and not self.searching
+            if el.editable and (form or query) and norm_text(el.text) in typed:
                 continue
-            if any(w in norm_text(caption_of(el)) for w in wanted):
+            caption = norm_text(caption_of(el))
+            if any(w in caption for w in wanted) and not _MISSING.search(caption):
                 return el
         return None
 
@@ -125,6 +134,7 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
         *goal.values.values(),
         *goal.fields.values(),
         *goal.names,
+        *goal.items,
     ]
     out: list[str] = []
     for value in found:
@@ -149,13 +159,29 @@ def _weak(value: str, instruction: str) -> bool:
     return " " not in value.strip() and not re.search(rf"\b{re.escape(value)}\b", instruction)
 
 
+SEARCH_VERBS = frozenset({"search", "find", "look"})
+
+
+def searching(goal: Goal) -> bool:
+    """Whether the request asks to search, so a query typed into a search box is its work."""
+    return bool(request_verbs(goal) & SEARCH_VERBS) or goal.wants_answer
+
+
+def is_search_box(el: ElementContext) -> bool:
+    return bool(words_of(f"{caption_of(el)} {el.id}") & {"search", "query", "find"})
+
+
 def _submitted(context: JudgeContext, value: str) -> bool:
-    """Whether ``value`` was typed and a later tap (or enter) took the form away."""
+    """Whether ``value`` was typed and a later tap (or enter) took the form away; a query in a
+    search box counts only for a request that searches."""
     history = context.history
+    looking = searching(parse_goal(context.instruction))
     for i, h in enumerate(history):
         if not isinstance(h.operation, Text) or norm_text(value) not in norm_text(
             h.operation.content
         ):
+            continue
+        if h.target is not None and is_search_box(h.target) and not looking:
             continue
         if h.operation.submit and h.signature_after != h.signature:
             return True
@@ -198,8 +224,20 @@ def _row_caption(el: ElementContext, final: _Final) -> str:
     return beside[0].label if beside else el.id
 
 
+_ASKS_WHEN = re.compile(r"\b(?:when|what time|what date|how (?:many|much|long))\b", re.I)
+_DATE_WORDS = re.compile(
+    r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
+    r"[a-z]*\b|\b(?:today|tomorrow|yesterday|noon|midnight)\b",
+    re.I,
+)
+"""A question of when or how many is answered by a date, a time or a number."""
+
+
 def _answer(context: JudgeContext, final: _Final) -> Judgement:
     parts = [p.strip() for p in context.answer.split("|") if p.strip()]
+    if _ASKS_WHEN.search(context.instruction) and not _DATE_WORDS.search(context.answer):
+        reason = f"the answer {context.answer!r} gives no date, time or number the question asks"
+        return Judgement(verdict="not_done", reason=reason)
     notes = norm_text("\n".join(context.memory))
     asked = words_of(context.instruction)
     if not any(words_of(p) - asked or re.search(r"\d", p) for p in parts):
@@ -329,8 +367,9 @@ def _unopened_app(context: JudgeContext) -> str:
     }
     opened |= {norm_text(caption_of(t)) for t in tapped_elements(context)}
     packages = {norm_text(context.first.package), *(norm_text(h.package) for h in context.history)}
+    unquoted = QUOTED.sub(" ", context.instruction)
     for app in context.apps:
-        if not re.search(rf"\b{re.escape(app)}\b", context.instruction) or norm_text(app) in opened:
+        if not names_app(unquoted, app) or norm_text(app) in opened:
             continue
         if not any(set(words_of(app)) <= words_of(p.replace(".", " ")) for p in packages):
             return app

@@ -7,6 +7,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
+from experts.offline.lexicon import bases, kinds, known_word
 from experts.offline.words import VERB_UI, WRITING_VERBS
 from mobilexperts.operations import LongPress, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
@@ -94,3 +95,22 @@ def tapped_elements(context: JudgeContext) -> list[ElementContext]:
         for h in context.history
         if isinstance(h.operation, Tap | LongPress) and h.target is not None
     ]
+
+
+def _kind_noun(word: str) -> bool:
+    """Whether ``word`` is a noun of an app category ("messages", "map", "list")."""
+    nouns = {part for ws in kinds().values() for w in ws for part in w.split()}
+    return bool(bases(word.lower()) & nouns)
+
+
+def names_app(instruction: str, app: str) -> bool:
+    """Whether the request names ``app``: by its label capitalised, or typed in lower case where
+    it cannot be a plain noun ("on snapgram", "a chirp message"; not "the messages on Chirp")."""
+    if re.search(rf"\b{re.escape(app)}\b", instruction):
+        return True
+    label = re.escape(app.lower())
+    if _kind_noun(app) or not re.search(rf"\b{label}\b", instruction):
+        return False
+    placed = re.search(rf"\b(?:on|in|from|via|using)\s+{label}\b", instruction)
+    before = re.search(rf"\b{label}\s+([a-z]+)", instruction)
+    return bool(placed or not known_word(app.lower()) or (before and _kind_noun(before.group(1))))

@@ -67,6 +67,12 @@ def common_words() -> frozenset[str]:
 
 
 @cache
+def not_nouns() -> frozenset[str]:
+    """English words never seen used as a noun ("born", "away")."""
+    return frozenset(_lexicon()["not_nouns"])
+
+
+@cache
 def kinds() -> dict[str, frozenset[str]]:
     """App category -> its nouns (one or two words each)."""
     return {k: frozenset(v) for k, v in _lexicon()["kinds"].items()}
@@ -152,8 +158,10 @@ def repair(word: str) -> str:
 
 
 def _transposed_or_near(typed: str, word: str) -> bool:
-    """A typo keeps the first letter and the length within one."""
-    return typed[0] == word[0] and abs(len(typed) - len(word)) <= 1
+    """A typo keeps the first letter and the length within one; a short word keeps its length
+    (a name such as "norte" is one letter off "note")."""
+    slack = 1 if len(typed) > _MIN_TYPO else 0
+    return typed[0] == word[0] and abs(len(typed) - len(word)) <= slack
 
 
 _TOKEN = re.compile(r"(?<![\w.@/])[A-Za-z]+(?![\w@/]|\.\w)")

@@ -11,7 +11,8 @@ The lexicon holds:
 - ``kinds``: an app category -> the nouns of its seeds' first senses and their direct kinds
   ("timepiece" -> clock, timer, stopwatch, ...);
 - ``common``: the English words WordNet has seen used in text (tagged sense counts), to tell a
-  name ("quist") from a word ("grace") when a request is typed in lower case.
+  name ("quist") from a word ("grace") when a request is typed in lower case;
+- ``not_nouns``: those of them never seen used as a noun ("born", "away"), which end a name.
 """
 
 from __future__ import annotations
@@ -200,12 +201,14 @@ def kinds() -> dict[str, list[str]]:
 
 
 def main() -> None:
-    common = set().union(*(_tagged(pos) for pos in ("noun", "verb", "adj", "adv")))
+    nouns = _tagged("noun")
+    common = set().union(nouns, *(_tagged(pos) for pos in ("verb", "adj", "adv")))
     lexicon = {
         "source": "Princeton WordNet 3.0 (Debian wordnet-base); see make_lexicon.py",
         "verbs": verb_map(),
         "kinds": kinds(),
         "common": sorted(w for w in common if w.isalpha()),
+        "not_nouns": sorted(w for w in common - nouns if w.isalpha()),
     }
     TARGET.write_text(json.dumps(lexicon, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {TARGET}: {len(lexicon['verbs'])} verbs, {len(lexicon['common'])} words")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.lexicon import bases, common_words, interface_verb, kinds
+from experts.offline.lexicon import bases, common_words, interface_verb, kinds, not_nouns
 from experts.offline.patterns import EMAIL, FIELD_NOUNS, HANDLE, PLACEHOLDER, URL
 from experts.offline.words import STOPWORDS
 
@@ -91,8 +91,10 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         while end < len(tokens) and unknown(tokens[end][0], common, kind_words):
             end += 1
         before = tokens[i - 1][0] if i else ""
+        subject = tokens[i - 2][0].lower() if i > 1 else ""
         if (
             before
+            and subject not in SUBJECTS
             and not function_word(before)
             and before not in kind_words
             and before[0].islower()
@@ -121,6 +123,7 @@ def _to_clause_end(
         if (
             not word.isalpha()
             or word in STOPWORDS
+            or word in not_nouns()
             or word.rstrip("s") in kind_words | FIELD_NOUNS
             or word.endswith(("ed", "ing", "ly"))
             or interface_verb(word)
@@ -142,6 +145,8 @@ def unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:
     return not (forms & common or forms & STOPWORDS or forms & kind_words or interface_verb(word))
 
 
+SUBJECTS = frozenset({"i", "you", "we", "they", "don't", "dont", "didn't", "didnt", "will"})
+"""Words after which a word is a verb, not the first word of a name ("i need hiro quist")."""
 QUESTION_WORDS = frozenset({"what", "when", "where", "who", "how", "that", "let"})
 
 

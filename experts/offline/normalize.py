@@ -35,9 +35,17 @@ PHRASAL = (
 "unfavourite X", "take X off my favourites") as the verb or the control that undoes it."""
 
 
+_LIST_FIRST = re.compile(r"^\s*((?:my |the )?[\w' -]*?\blist):\s*(add|put)\s+(.+)$", re.I | re.S)
+"""A list named before its entry ("grocery list: add rice" is "add rice to my grocery list")."""
+
+
 def normalized(text: str) -> str:
     """``text`` with typos and phrasal verbs put right outside its quotes, and a value given
     after a colon quoted."""
+    listed = _LIST_FIRST.match(text)
+    if listed:
+        name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
+        text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
     text = _colon_value(text)
     parts, at = [], 0
     for match in QUOTED.finditer(text):
@@ -89,6 +97,15 @@ CONTRACTIONS = {
     "cant": "can't",
     "wont": "won't",
     "im": "I'm",
+    "isnt": "isn't",
+    "arent": "aren't",
+    "wasnt": "wasn't",
+    "didnt": "didn't",
+    "havent": "haven't",
+    "hasnt": "hasn't",
+    "ive": "I've",
+    "youre": "you're",
+    "theres": "there's",
 }
 """Contractions typed without their apostrophe."""
 SHORTHAND = {

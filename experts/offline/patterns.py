@@ -24,7 +24,7 @@ FILE_NAME = re.compile(
     r"\.(?:txt|pdf|docx?|odt|rtf|csv|xlsx?|pptx?|jpe?g|png|gif|mp[34]|zip|apk))\b",
 )
 """A file name with its extension, spaces and all when capitalized ("Old plan v2.txt")."""
-HANDLE = re.compile(r"(?<![\w@.])([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w@])")
+HANDLE = re.compile(r"(?<![\w@.])@?([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w@])")
 CLAUSE_END = r"(?=,| and | then | in my | on my | from my | in [A-Z]| on [A-Z]|\.(?:\s|$)|$)"
 SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
     (

@@ -39,12 +39,29 @@ class Plan(StepProgress):
         ("copy the code ... into a new page": the code goes into the page)."""
         found = entries(self.goal)
         sources = [i for i, s in enumerate(self.goal.steps) if s.verb in SOURCE_VERBS]
+        if self.answer_goes_on and not any(e.step == 1 for e in found if e.role != "to"):
+            kept = [
+                h.operation.content
+                for h in self.view.history
+                if h.operation.kind == "think" and h.operation.goal == self.goal.steps[0].clause
+            ]
+            found += [Entry("body", kept[-1], 1)] if kept else []
         if sources and self.view.memory and sources[0] + 1 < len(self.goal.steps):
             found.append(Entry("body", self.view.memory[-1], sources[0] + 1))
         if self.facts and self.view.memory:
             step, _ = self.facts
             found.append(Entry("message", "\n".join(self.view.memory), step))
         return found
+
+    @cached_property
+    def answer_goes_on(self) -> bool:
+        """Whether the request asks something and its next step writes it to someone or puts
+        it somewhere ("look up the address ... and text Isla the address", "check which book
+        ... and add it to my list")."""
+        steps = self.goal.steps
+        return (
+            self.goal.wants_answer and len(steps) > 1 and steps[1].verb in WRITING_VERBS | PUTTING
+        )
 
     @cached_property
     def facts(self) -> tuple[int, set[str]] | None:
@@ -294,5 +311,6 @@ ITEM_KINDS = stems(
     "contact contacts post posts photo photos file files document documents app apps item items"
 )
 CHATTING = frozenset({"message", "text", "chat"})
+PUTTING = frozenset({"add", "put", "save", "create", "make", "set"})
 PRONOUNS = frozenset(["it", "them", "this", "that", "these", "those", "him", "her"])
 _DESTINATIONS = stems("cart favorites favourites favorite bookmarks places playlist list")

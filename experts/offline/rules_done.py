@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.asked import app_label_words, asked_words, row_answer
 from experts.offline.base import decision
+from experts.offline.entries import is_place
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.values import kind_of, near, value_of_kind
@@ -13,7 +15,7 @@ from experts.offline.view import Element, View, center_y, el_text, el_words
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import contains_phrase, stems, words
 from experts.schemas import Decision
-from mobilexperts.operations import Stop
+from mobilexperts.operations import Stop, Swipe, Think
 
 NAMING = stems("title name called")
 WHERE = re.compile(r"^\s*where\b|\band where\b|\bwhere (?:is|was|are|were)\b", re.IGNORECASE)
@@ -24,6 +26,10 @@ PLACE = re.compile(
     r"\b\d+ [A-Z][a-z]+(?: [A-Z][a-z]+)* (?:St|Ave|Rd|Ln|Blvd|Street|Avenue|Road|Lane)\b"
     r"|\b[A-Z][a-z]+(?: [A-Z][a-z]+)*, [A-Z][a-z]+(?: [A-Z][a-z]+)*\b"
 )
+_MIN_ROWS = 2
+_ROW_CHARS = 20
+_LIST_ROWS = 3
+"""An opened screen with this many item rows is a list (a folder), not the item itself."""
 UNCHECKED = re.compile(
     r"(?:\bnot|n['\u2019]t) (?:yet )?(?:been )?(?:checked|ticked|done|completed)|\bunchecked\b"
     r"|\bopen items?\b",
@@ -34,7 +40,11 @@ UNCHECKED = re.compile(
 def _scope(view: View, plan: Plan) -> list[Element] | None:
     """The elements an answer may come from: those about the named thing, or the whole screen
     once it is about that thing; None while the thing is not in sight."""
-    named = [o for o in plan.objects if o != plan.recipient]
+    named = [
+        o
+        for o in plan.objects
+        if o != plan.recipient and not (is_place(plan.goal, o) and view.tapped(o))
+    ]
     if not named:
         return view.content
     thing = named[0]
@@ -77,6 +87,26 @@ def _title(view: View) -> str | None:
 
 
 def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """Answer the question from the screen; when a later step writes the answer to someone
+    ("look up the address ... and text Isla the address"), keep it for that step instead."""
+    found = _answer(goal, view, plan)
+    if found is None or not isinstance(found.operation, Stop) or not plan.answer_goes_on:
+        return found
+    value = found.operation.answer
+    kept = any(
+        h.operation.kind == "think" and h.operation.goal == goal.steps[0].clause
+        for h in view.history
+    )
+    if not value or kept:
+        return None
+    return decision(
+        "Keep the answer for the step that sends it.",
+        Think(flow="write", goal=goal.steps[0].clause, content=value),
+        "it is kept for later",
+    )
+
+
+def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not goal.wants_answer or not view.history or view.modal:
         return None
     if UNCHECKED.search(goal.instruction):
@@ -87,6 +117,9 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 "The first unchecked item answers the question.", Stop(answer=unchecked[0].label)
             )
         return None
+    named = [o for o in plan.objects if not is_place(goal, o)]
+    if found := row_answer(goal, view, app_label_words(view), named):
+        return decision("A row of this list answers the question.", Stop(answer=found))
     target = plan.target
     if target and any(contains_phrase(el_text(e), target) for e in view.actionable):
         return None
@@ -100,6 +133,9 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None
     if WHERE.search(goal.instruction):
+        asked = asked_words(goal, app_label_words(view))
+        if not named and asked:
+            scope = [e for e in scope if el_words(e) & asked]
         place = _place(scope)
         if place is None:
             return None
@@ -129,7 +165,8 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     opened = (
         last and last.operation.kind == "tap" and last.target is not None and last.target.in_list
     )
-    if opened and last.signature != view.signature:
+    rows = [e for e in view.actionable if e.in_list and len(el_text(e)) > _ROW_CHARS]
+    if opened and last.signature != view.signature and len(rows) < _LIST_ROWS:
         texts = sorted(
             (e for e in scope if e.text and not e.clickable),
             key=lambda e: -len(e.text),
@@ -147,5 +184,38 @@ def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if goal.wants_answer or not view.history or view.modal:
         return None
     if plan.all_done and not plan.pending and plan.target is None:
+        clipped = _clipped_row(view)
+        if clipped is not None:
+            return decision(
+                "The row with what was entered is cut off; scroll to show all of it.",
+                Swipe(direction="up", index=clipped.index),
+                "the whole row shows",
+            )
         return decision("Every step of the request is done.", Stop())
     return None
+
+
+def _clipped_row(view: View) -> Element | None:
+    """The scrolling list whose last row, showing a value typed in this run, is cut off at
+    the list's edge (a saved alarm at the bottom shows its time but not its label), unless the
+    list was scrolled since."""
+    last_text = max(
+        (i for i, h in enumerate(view.history) if h.operation.kind == "text"), default=-1
+    )
+    if last_text < 0 or any(h.operation.kind == "swipe" for h in view.history[last_text:]):
+        return None
+    for box in (e for e in view.elements if e.scrollable):
+        rows = [e for e in view.elements if e.in_list and e.clickable and inside_box(e, box)]
+        if len(rows) < _MIN_ROWS:
+            continue
+        tall = max(e.bounds[3] - e.bounds[1] for e in rows)
+        last = max(rows, key=lambda e: e.bounds[3])
+        cut = last.bounds[3] >= box.bounds[3] - 2 and last.bounds[3] - last.bounds[1] < tall / 2
+        if cut and any(contains_phrase(last.label or "", v) for v in view.typed):
+            return box
+    return None
+
+
+def inside_box(el: Element, box: Element) -> bool:
+    a, b = el.bounds, box.bounds
+    return b[1] <= a[1] and a[3] <= b[3]

@@ -110,16 +110,19 @@ def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | 
     if step is None:
         return None
     apps = list(view.ctx.apps)
-    said = parse_goal(step.clause)
+    clause = step.clause
+    for value in goal.quoted:
+        clause = clause.replace(value, " ")
+    said = parse_goal(clause)
     mentioned = app_candidates(said, apps)
     sources = app_candidates(said, apps, sources_only=True)
-    named = [a for a in sources if re.search(rf"\b{re.escape(a)}\b", step.clause) or said.urls]
+    named = [a for a in sources if re.search(rf"\b{re.escape(a)}\b", clause) or said.urls]
     if named and current not in mentioned:
         just_opened = view.last_kind() == "open_app" and view.last().operation.app == named[0]
         return None if just_opened else named[0]
     if step.finding or current is None or re.search(rf"\b{re.escape(current)}\b", goal.instruction):
         return None
-    strong = [a for a in mentioned if app_cues(said, a, step.clause.lower())[0] >= 3]
+    strong = [a for a in mentioned if app_cues(said, a, clause.lower())[0] >= 3]
     doable_here = any(commands(e) & step.ui for e in view.actionable) or (
         current in mentioned and current not in sources
     )

@@ -3,9 +3,12 @@ then submit (or leave a draft unsent when the request says so)."""
 
 from __future__ import annotations
 
+import re
+
 from experts.offline.base import decision, pick, tap
 from experts.offline.entries import Entry
 from experts.offline.goal import Goal
+from experts.offline.patterns import QUOTED
 from experts.offline.plan import Plan
 from experts.offline.view import SUBMIT, Element, View, el_text, el_words, name_of
 from experts.offline.when import parse_date, resolve_date, write_date
@@ -19,6 +22,8 @@ CREATE = stems("new create plus compose")
 RECIPIENT = stems("to recipient recipients people person")
 FIRST, LAST = stems("first given"), stems("last family surname")
 _TALL = 150
+_OPTION_WORDS = 2
+_ABBREVIATION = 3
 
 
 def value_for(entry: Entry, fwords: set[str], field: Element) -> str:
@@ -133,6 +138,33 @@ def submit_buttons(goal: Goal, view: View, plan: Plan) -> list[tuple[float, Elem
         if score:
             scored.append((score - 0.001 * el.bounds[1], el))
     return scored
+
+
+def _said(goal: Goal) -> set[str]:
+    """The request's words outside its quoted values, lower case."""
+    return set(re.findall(r"[a-z]+", QUOTED.sub(" ", goal.instruction).lower()))
+
+
+def _names_said(label: str, said: set[str]) -> bool:
+    """Whether every word of a short option label is a word of the request, whole or as its
+    abbreviation ("Mon" for "Mondays")."""
+    parts = re.findall(r"[a-z]+", label.lower())
+    return 0 < len(parts) <= _OPTION_WORDS and all(
+        any(w == p or (len(p) >= _ABBREVIATION and w.startswith(p)) for w in said) for p in parts
+    )
+
+
+def tick_options(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """On a form being filled, tick the unticked options the request names ("repeats on
+    Mondays": the "Mon" box) before it is submitted."""
+    typed_here = [v for v in view.typed if view.shown(v)]
+    if view.modal or not typed_here or view.submitted_after_typing():
+        return None
+    said = _said(goal)
+    for el in view.elements:
+        if el.checkable and not el.checked and el.clickable and _names_said(el.label or "", said):
+            return tap(el, "an option the request names; tick it", "it is ticked")
+    return None
 
 
 def submit(goal: Goal, view: View, plan: Plan) -> Decision | None:

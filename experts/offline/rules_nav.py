@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.asked import before_the_list, dated_question_words
 from experts.offline.base import decision, pick, tap
 from experts.offline.describe import best_row
 from experts.offline.goal import Goal
@@ -18,6 +19,7 @@ from experts.offline.view import (
     el_title,
     el_words,
     inside,
+    name_of,
     same_row,
 )
 from experts.offline.words import (
@@ -34,6 +36,9 @@ from mobilexperts.operations import Back, Home, Swipe, Text
 
 MAX_SWIPES = 3
 MENUS = stems("more menu options overflow drawer")
+PAGERS = stems("next older later")
+PAGERS_BACK = stems("previous earlier")
+MAX_PAGES = 4
 SEARCH = stems("search")
 UNREAD = stems("unread")
 TURN_ON = re.compile(r"\bturn (?:it|them|\w+) on\b|\bis (?:off|disabled)\b", re.IGNORECASE)
@@ -150,6 +155,9 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     content = plan.content()
     found = holders(view, target, content)
     if not found or (all(_in_preview(h, target) for h in found) and _more_below(view)):
+        return None
+    asked = dated_question_words(goal, view)
+    if asked and not any(set(words(el_title(h))) & asked for h in found):
         return None
     step = plan.current
     ui = set(step.ui) if step and not step.finding else set()
@@ -313,6 +321,9 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
             or (set(words(e.id or "")) & TILES and not is_backward(e))
         )
     ]
+    asked = dated_question_words(goal, view)
+    if asked:
+        rows = [r for r in rows if set(words(el_title(r))) & asked]
     about = any(el_words(h) & content for h in heads) or any(
         set(words(r.id or "")) & content for r in rows
     )
@@ -330,6 +341,41 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
     return tap(el, "the item of this list the request asks for", "the item opens") if el else None
 
 
+def _pager_taps(view: View) -> list[int]:
+    """Where in the history a control turning this screen's list to its next page was tapped."""
+    return [
+        i
+        for i, h in enumerate(view.history)
+        if h.signature == view.signature
+        and h.operation.kind == "tap"
+        and h.target is not None
+        and el_words(h.target) & (PAGERS | PAGERS_BACK)
+    ]
+
+
+def _swipes_on_page(view: View) -> int:
+    """Swipes on this screen since its list was last turned to another page."""
+    start = max(_pager_taps(view), default=-1) + 1
+    return sum(
+        1
+        for h in view.history[start:]
+        if h.signature == view.signature and h.operation.kind == "swipe"
+    )
+
+
+def _pager(view: View, cues: frozenset[str]) -> Element | None:
+    """A control that turns a list seen to its end to its next page ("Next week", "Older"),
+    while fewer than :data:`MAX_PAGES` pages were turned here."""
+    if len(_pager_taps(view)) >= MAX_PAGES:
+        return None
+    found = [
+        e
+        for e in view.actionable
+        if not e.in_list and el_words(e) & cues and not is_backward(e) and len(name_of(e)) < 30
+    ]
+    return found[0] if found else None
+
+
 def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Look for what is not on screen: search for it, switch on what the screen says must be
     on, scroll, open a menu, or go back."""
@@ -343,17 +389,20 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return tap(switches[0], "the screen says this must be on first", "it turns on")
     if step is not None and step.creating and view.history and view.last_kind() != "back":
         return decision("No control to create anything here; go back.", Back(), "a screen with one")
-    swipes = sum(
-        1 for h in view.history if h.signature == view.signature and h.operation.kind == "swipe"
-    )
     stuck = any(a.operation.startswith("swipe") for a in view.ctx.avoid)
     lists = [e for e in view.elements if e.scrollable]
-    if lists and swipes < MAX_SWIPES and not stuck:
+    earlier = _pager(view, PAGERS_BACK) if lists and before_the_list(goal, view) else None
+    if earlier is not None:
+        return tap(earlier, "the day asked about is before this page; turn back", "earlier items")
+    if lists and _swipes_on_page(view) < MAX_SWIPES and not stuck:
         return decision(
             "Scroll to see more of the list.",
             Swipe(direction="up", index=lists[0].index),
             "more items appear",
         )
+    pager = _pager(view, PAGERS) if lists and (plan.target or goal.wants_answer) else None
+    if pager is not None:
+        return tap(pager, "the list is seen to its end; turn to its next page", "more items")
     menus = [
         e
         for e in view.actionable

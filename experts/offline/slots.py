@@ -55,8 +55,13 @@ def read_slots(
             if indirect
             else None
         )
+        led = re.search(
+            r"\b(?:e-?mail|mail|send|write|message)\s+(?:to\s+)?(" + EMAIL.pattern + ")", bare, re.I
+        )
         if address:
             values["to"] = address.group(1)
+        elif led:
+            values["to"] = led.group(1)
         elif indirect and indirect.group(1).lower() not in ("it", "them"):
             values["to"] = indirect.group(1)
         elif recipient is not None:
@@ -90,6 +95,8 @@ def read_slots(
         for number in PHONE.findall(bare):
             if number.strip() not in given:
                 fields.setdefault("phone", number.strip())
+    if sending and "to" in values:
+        fields = {noun: v for noun, v in fields.items() if v != values["to"]}
     for value in fields.values():
         if values.get("to") == value:
             del values["to"]

@@ -86,9 +86,10 @@ def name_of(el: Element) -> str:
 class View:
     """A typed decide context read for the offline policy."""
 
-    def __init__(self, context: DecideContext, goal: Goal) -> None:
+    def __init__(self, context: DecideContext, goal: Goal, apps: list[str] | None = None) -> None:
         self.ctx = context
         self.goal = goal
+        self._apps = apps
         self.screen = context.screen
         self.history: list[HistoryStep] = context.history
         self.memory: list[str] = context.memory
@@ -232,6 +233,9 @@ class View:
 
     @cached_property
     def goal_apps(self) -> list[str]:
+        """The apps the request points at, best first (or those the caller gave)."""
+        if self._apps is not None:
+            return self._apps
         return app_candidates(self.goal, list(self.ctx.apps))
 
     @cached_property

@@ -10,7 +10,14 @@ import threading
 
 from mobilexperts.config import BudgetSettings
 from mobilexperts.llm.errors import BudgetExceededError, ModelError
-from mobilexperts.llm.types import Model, ModelRequest, ModelResponse, OutputT, Usage
+from mobilexperts.llm.types import (
+    Model,
+    ModelRequest,
+    ModelResponse,
+    OutputT,
+    Usage,
+    counts_as_reasoning_step,
+)
 
 
 class Budget:
@@ -19,6 +26,7 @@ class Budget:
     def __init__(self, limits: BudgetSettings | None = None) -> None:
         self.limits = limits or BudgetSettings()
         self.calls = 0
+        self.steps = 0
         self.spent = Usage()
         self._lock = threading.Lock()
 
@@ -30,10 +38,16 @@ class Budget:
                 (name, used, limit, flag)
                 for name, used, limit, flag in (
                     ("calls", self.calls, limits.max_calls, "max_calls"),
+                    (
+                        "reasoning steps",
+                        self.steps if counts_as_reasoning_step(role) else None,
+                        limits.max_reasoning_steps,
+                        "max_reasoning_steps",
+                    ),
                     ("tokens", self.spent.total_tokens, limits.max_tokens, "max_tokens"),
                     ("US dollars", self.spent.cost_usd, limits.max_cost_usd, "max_cost_usd"),
                 )
-                if limit is not None and used >= limit
+                if limit is not None and used is not None and used >= limit
             ]
         if exhausted:
             name, used, limit, flag = exhausted[0]
@@ -42,9 +56,10 @@ class Budget:
                 f"used; raise budget.{flag} (MOBILEXPERTS_BUDGET__{flag.upper()}) to go further"
             )
 
-    def charge(self, usage: Usage) -> None:
+    def charge(self, usage: Usage, role: str) -> None:
         with self._lock:
             self.calls += 1
+            self.steps += counts_as_reasoning_step(role)
             self.spent += usage
 
 
@@ -60,7 +75,7 @@ class BudgetedModel:
         try:
             response = self.inner.generate(request)
         except ModelError as exc:
-            self.budget.charge(exc.usage or Usage())
+            self.budget.charge(exc.usage or Usage(), request.role)
             raise
-        self.budget.charge(response.usage)
+        self.budget.charge(response.usage, request.role)
         return response

@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from mobilexperts.llm.errors import ModelError, redact
+from mobilexperts.llm.errors import BudgetExceededError, ModelError, redact
 from mobilexperts.llm.types import (
     Model,
     ModelRequest,
@@ -68,8 +68,12 @@ class CallLog:
 
     @property
     def reasoning_steps(self) -> int:
-        """Calls of vision roles (the paper's RS metric)."""
-        return sum(counts_as_reasoning_step(record.role) for record in self.records)
+        """Calls of vision roles (the paper's RS metric); a call the budget refused never
+        reached a model and is not one."""
+        return sum(
+            counts_as_reasoning_step(r.role) and r.error_type != BudgetExceededError.__name__
+            for r in self.records
+        )
 
 
 class LoggedModel:

@@ -124,3 +124,9 @@ def test_an_app_one_clause_names_by_its_verb_or_as_a_place_joins_the_team(
 ):
     team = assemble(request_text, pool, SimDevice(), OfflinePolicy(), memory=memory)
     assert needed in [label for m in team.members for label in m.portrait.labels]
+
+
+def test_a_fact_of_the_owners_plans_enlists_the_app_that_keeps_events(pool, memory):
+    request = "Start navigating to the place where I'm having brunch today."
+    team = assemble(request, pool, SimDevice(), OfflinePolicy(), memory=memory)
+    assert [m.portrait.labels for m in team.members] == [["Calendar"], ["Maps"]]

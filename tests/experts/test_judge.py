@@ -204,3 +204,33 @@ def test_a_message_needs_words_typed_besides_its_recipient() -> None:
     session.type("Text message", "112-4186027-0003")
     session.tap("Send SMS")
     assert session.judge(request).accepted
+
+
+def test_a_query_in_a_search_box_is_evidence_only_for_a_search() -> None:
+    device = SimDevice()
+    device.launch("Pages")
+    session = Session(device)
+    session.tap("Search")
+    session.type("Search pages", "Basmati rice")
+    assert not session.judge('Add "Basmati rice" to my Grocery list in Pages.').accepted
+    assert not session.judge("add basmati rice to my grocery list").accepted
+    assert session.judge("search my pages for basmati rice").accepted
+
+
+def test_a_question_of_when_needs_a_date_in_its_answer() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    request = "when was bruno patel born"
+    assert not session.judge(request, answer="Contact info | Bruno Patel").accepted
+    assert session.judge(request, answer="November 11").accepted
+
+
+def test_an_app_typed_in_lower_case_is_named_where_it_cannot_be_a_plain_noun() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    chirp = session.judge("read my first unread chirp message", answer="(415) 555")
+    assert chirp.verdict == "not_done" and "Chirp" in chirp.reason
+    refused = session.judge("call bruno patel on snapgram")
+    assert refused.verdict == "not_done" and "Snapgram" in refused.reason
+    session.tap("Call")
+    assert session.judge("call bruno patel in my contacts").accepted

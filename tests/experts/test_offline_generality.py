@@ -200,3 +200,17 @@ def test_a_control_showing_an_active_state_is_the_command_that_undoes_it() -> No
     assert command_stems("Following") & ui_words("unfollow")
     assert not command_stems("Following") & command_stems("Follow")
     assert command_stems("Not starred") != command_stems("Starred")
+
+
+def test_people_s_wordings_name_the_thing_the_recipient_and_the_entry() -> None:
+    assert parse_goal("when was liam moreau born").names == ["Liam Moreau"]
+    assert parse_goal("i dont need hiro quist in my contacts anymore").names == ["Hiro Quist"]
+    assert "ramen.diaries" in parse_goal("follow @ramen.diaries on snapgram").names
+    assert parse_goal("save taco norte in maps").names == ["Taco Norte"]
+    assert parse_goal("next book i havent read on my reading list?").names == []
+    mail = parse_goal("email ann.lee@example.com subject Hello, body: see you soon")
+    assert mail.values["to"] == "ann.lee@example.com" and not mail.fields
+    ticked = parse_goal("mark call the dentist as done on my to-do list")
+    assert ticked.verbs == ["tick"] and ticked.names == ["call the dentist"]
+    listed = parse_goal("grocery list: add basmati rice")
+    assert listed.verbs == ["add"] and listed.items == ["basmati rice"]

@@ -46,6 +46,23 @@ def test_call_limit_refuses_the_next_call_and_keeps_records():
     assert [record.index for record in log.records] == [0, 1, 2]
 
 
+def test_reasoning_step_limit_refuses_only_calls_that_see_the_screen():
+    log = CallLog()
+    budget = Budget(BudgetSettings(max_reasoning_steps=2))
+    scripted = ScriptedModel(
+        {"decide": [{"action": "a"}, {"action": "b"}], "judge": [{"action": "j"}] * 2}
+    )
+    model = LoggedModel(BudgetedModel(scripted, budget), log)
+    model.generate(ask())
+    model.generate(ask("judge"))
+    model.generate(ask())
+    with pytest.raises(BudgetExceededError, match="2 of 2 reasoning steps used"):
+        model.generate(ask())
+    model.generate(ask("judge"))
+    assert [r.role for r in log.records] == ["decide", "judge", "decide", "decide", "judge"]
+    assert log.reasoning_steps == 2, "the refused call never reached a model"
+
+
 def test_token_and_cost_limits_use_real_usage(fast_settings):
     price = ModelPrice(prompt_per_mtok=1000.0, completion_per_mtok=1000.0)
     script = [Reply('{"action": "a"}', prompt_tokens=400, completion_tokens=100)] * 3

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from evals.reference import ReferenceStep, run_reference
 from experts.expert import ExpertRun
 from experts.portrait import AppRef, ExpertPortrait
-from memory.pool import Fetched
+from memory.pool import Fetched, Key
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.llm.scripted import ScriptedModel
-from planners.expert import carry_out, plan_expert
+from mobilexperts.perception import perceive_observation
+from mobilexperts.sim.device import SimDevice
+from planners.expert import SubtaskResult, carry_out, plan_expert, produced
 
 EXPERT = ExpertPortrait(name="Pages expert", apps=[AppRef(label="Pages")])
 
@@ -73,3 +76,35 @@ def test_the_offline_expert_plan_keeps_the_subtask_whole():
     fetched = Fetched(values={"title": "Groceries"})
     tasks = plan_expert('Create a page titled "Groceries"', EXPERT, fetched, OfflinePolicy())
     assert [t.instruction for t in tasks] == ['Create a page titled "Groceries"']
+
+
+def test_a_place_or_an_address_is_read_from_the_field_that_shows_it():
+    phone = SimDevice()
+    steps = [
+        {"launch": "Maps"},
+        {"tap": {"id": "search_omnibox"}},
+        {"type": "Green Leaf Kitchen"},
+        {"enter": True},
+        {"tap": {"id": "place_name", "text": "Green Leaf Kitchen"}},
+    ]
+    run_reference(phone, [ReferenceStep.model_validate(s) for s in steps])
+    screen = perceive_observation(phone.observe())
+    done = SubtaskResult(done=True, answer="a review that is not the address")
+    asked = "What is the address of Green Leaf Kitchen?"
+    values = produced([Key(name="address")], asked, done, screen, OfflinePolicy())
+    assert values == {"address": "934 Willow St"}
+
+
+def test_a_task_that_looped_is_not_retried_the_same_way():
+    model = ScriptedModel({"plan_expert": [plan("A"), plan("A1")]})
+
+    def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
+        calls.append(instruction)
+        done = instruction != "A"
+        reason = "stopped" if done else "looping: the same operation was repeated 4 times"
+        return ExpertRun(instruction=instruction, done=done, stop_reason=reason, steps=[])
+
+    calls: list[str] = []
+    result = carry_out("A", EXPERT, Fetched(), model, act)
+    assert result.done and calls == ["A", "A1"]
+    assert result.adjustments[0].startswith("re-plan")

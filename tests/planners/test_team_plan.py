@@ -150,3 +150,42 @@ def test_a_clause_that_carries_on_the_one_before_is_not_cut_off(team_of):
         OfflinePolicy(),
     )
     assert plan.nodes[0].subtask.startswith("Copy the latest code from Messages into")
+
+
+def test_a_place_of_the_owners_plans_is_found_where_events_are_kept_first(team_of):
+    plan = plan_team(
+        "Look up the address of the restaurant where I'm having lunch with Isla this week, "
+        "and text Isla the address.",
+        team_of("Calendar", "Maps", "Messages"),
+        OfflinePolicy(),
+    )
+    find, look, text = plan.nodes
+    assert [n.expert for n in plan.nodes] == ["Calendar expert", "Maps expert", "Messages expert"]
+    assert find.subtask == "Where am I having lunch with Isla this week in Calendar?"
+    assert find.produces == look.needs and look.needs[0].name == "place"
+    assert "{place}" in look.subtask and "{address}" in text.subtask
+
+
+def test_a_possessive_of_a_found_place_binds_the_place(team_of):
+    plan = plan_team(
+        "Where did I have dinner last night? Check the place's rating in Maps.",
+        team_of("Calendar", "Maps"),
+        OfflinePolicy(),
+    )
+    find, check = plan.nodes
+    assert find.expert == "Calendar expert"
+    assert find.subtask == "Where did I have dinner last night in Calendar?"
+    assert check.subtask == "Check the rating of {place} in Maps."
+
+
+def test_a_pronoun_is_replaced_as_a_word_not_inside_another(team_of):
+    plan = plan_team(
+        'Read the meeting minutes in my Documents and make a page in Pages titled "Items" '
+        "with a to-do for each action item in it.",
+        team_of("Files", "Pages"),
+        OfflinePolicy(),
+    )
+    page = plan.nodes[-1]
+    key = page.needs[0].name
+    assert page.subtask.startswith('make a page in Pages titled "Items"')
+    assert page.subtask.endswith(f"in {{{key}}}.")

@@ -6,13 +6,20 @@ from __future__ import annotations
 import html
 import re
 
+from experts.demo import DemoRecorder, learn_demonstration
+from experts.expert import ExpertSettings
 from experts.pool import ExpertPool
+from experts.runner import run_expert
 from memory.interface import InterfaceMemory
+from mobilexperts.config import Settings, load_settings
 from mobilexperts.device.fakephone import FakeAdbServer, FakePhone
+from mobilexperts.llm.factory import build_run_model
+from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.perception import perceive_observation
 from mobilexperts.runs.load import load_run
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.phone import SimPhone
+from tools_store import LearnSettings
 
 
 def test_an_expert_page_colours_the_elements_interface_memory_knows(client, studio):
@@ -80,6 +87,38 @@ def test_a_demonstration_is_recorded_as_a_run_record(client, studio, data):
     assert record.steps[0].package == "com.simdroid.launcher"
     assert record.summary.instruction == "demonstration: open Chirp and compose"
     assert (data / "runs" / run_id / record.steps[0].screenshot_before).is_file()
+
+
+def test_a_studio_demonstration_is_what_demo_stop_learns_a_tool_from(client, studio, tmp_path):
+    client.post("/devices/sim/demo/start", data={"what": "post a chirp"})
+
+    def tap(**selector: str) -> None:
+        screen = perceive_observation(studio.sim.observe())
+        x, y = screen.find(**selector).bounds.center
+        client.post("/devices/sim/tap", data={"x": x, "y": y})
+
+    tap(text="Chirp")
+    tap(resource_id="compose")
+    client.post("/devices/sim/text", data={"text": "Hello from the studio"})
+    tap(text="Post")
+    panel = html.unescape(client.post("/devices/sim/demo/stop").text)
+    assert "mobilexperts demo stop NAME" in panel
+    demo = DemoRecorder.for_settings(load_settings()).load()
+    assert [op.kind for op in demo.operations] == ["tap", "tap", "text", "tap"]
+    name = 'Post a chirp saying "Hello from the studio"'
+    fresh = Settings(data_dir=tmp_path)  # the seeded store has a chirp tool already
+    _, tools = learn_demonstration(demo, name, OfflinePolicy(), fresh)
+    assert [(t.name, t.status) for t in tools] == [("post_chirp", "verified")]
+    later = run_expert(
+        SimDevice(seed=demo.start["phone"]["seed"]),
+        build_run_model(fresh),
+        'Post a chirp saying "Good night"',
+        settings=fresh,
+        expert=ExpertSettings(max_steps=6, vision=False),
+        learn=LearnSettings(enabled=False),
+        screenshots=False,
+    )
+    assert later.run and later.run.done and later.summary.tool_calls == 1
 
 
 def test_a_phone_adb_sees_has_a_live_screen_to_tap_too(client, monkeypatch):

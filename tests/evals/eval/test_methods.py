@@ -7,16 +7,25 @@ import json
 from pathlib import Path
 
 from evals.checker import check, prepare
-from evals.eval.execute import copy_knowledge, knowledge_dir, run_unit
+from evals.eval.execute import (
+    UnitConfig,
+    copy_knowledge,
+    knowledge_dir,
+    learn_device,
+    run_unit,
+    step_budget,
+)
 from evals.eval.records import Unit
 from evals.methods import METHODS, MethodInput
 from evals.methods.mobile_agent_v2 import TaskProgress
 from evals.tasks import TaskSpec, find_task
+from experts.pool import ExpertPool
 from mobilexperts.config import Settings
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.llm.types import ModelRequest, ModelResponse
 from mobilexperts.sim.device import SimDevice
+from tools_store import ToolStore
 
 POST = find_task("chirp_post").ready
 
@@ -101,6 +110,26 @@ def test_the_team_uses_explored_tools_and_its_ablations_switch_them_off(chirp_ev
     assert rows["team"].report and (chirp_eval.folder / rows["team"].report).is_file()
 
 
+def test_a_warm_tool_store_learns_from_other_values_and_the_team_uses_it(tmp_path):
+    task = find_task("settings_rename_device")
+    scored = task.ready
+    settings = Settings(data_dir=tmp_path / "unused")
+    learn_device(tmp_path, "explored", settings, apps=["Settings"])
+    assert learn_device(tmp_path, "warm", settings, apps=["Settings"], tasks=[task])
+    assert not learn_device(tmp_path, "warm", settings, apps=["Settings"], tasks=[task])
+
+    warm = settings.model_copy(update={"data_dir": knowledge_dir(tmp_path, "warm")})
+    fingerprint = SimDevice().info.fingerprint
+    assert ExpertPool.for_device(fingerprint, warm).get("Settings expert"), "the exploration"
+    tools = ToolStore.for_device(fingerprint, warm).all()
+    examples = json.dumps([t.example_args() for t in tools if t.status == "verified"])
+    assert "Office Phone" in examples, "learned from a run of the other instance"
+    assert scored.params["name"] not in examples, "never from the instance scored"
+    config = UnitConfig(folder=tmp_path, settings=settings, max_steps={"C1": 15})
+    row = run_unit(Unit(method="team-warm", task_id=scored.id), scored, config)
+    assert row.success and row.error is None and row.tool_calls >= 1
+
+
 def test_without_team_memory_a_dependant_gets_nothing_from_upstream(tmp_path):
     request = 'Create a page titled "Groceries" in Pages and send it to Alice Schmidt in Messages'
     spec = TaskSpec(
@@ -114,3 +143,12 @@ def test_without_team_memory_a_dependant_gets_nothing_from_upstream(tmp_path):
         subtasks[name] = record["nodes"]["n2"]["subtask"]
     assert "{" not in subtasks["team"]
     assert "{" in subtasks["team-no-team-memory"]
+
+
+def test_every_method_gets_the_reasoning_steps_one_of_its_experts_spends_in_the_cap():
+    def limit(name: str, settings: Settings | None = None) -> int | None:
+        return step_budget(settings or Settings(), 15, METHODS[name]).max_reasoning_steps
+
+    assert limit("team") == limit("single") == limit("mobile-agent-v2") == 29
+    assert limit("team-no-reflection") == limit("appagent") == 15
+    assert limit("team", Settings(budget={"max_reasoning_steps": 10})) == 10

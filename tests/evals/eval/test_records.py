@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from evals.checker import CheckResult, ConditionResult
 from evals.eval.records import EvalRow, append_row, complete_performance, load_rows
-from evals.eval.summary import ALL, cells, rs_ratio
+from evals.eval.summary import ALL, cells, role_calls, rs_ratio
 
 
 def _row(method="team", task="t1", level="C1", success=True, rs=4, claimed=True, repeat=0):
@@ -71,3 +71,15 @@ def test_reasoning_step_ratio_uses_only_tasks_both_methods_ran():
     ]
     assert rs_ratio(rows, "team", "mobile-agent-v2") == {"C1": 0.5, ALL: 0.5}
     assert rs_ratio(rows, "team", "appagent") == {}
+
+
+def test_calls_by_role_show_where_a_method_spends_its_calls():
+    rows = [
+        _row(task="a").model_copy(update={"calls": {"plan_team": 1, "decide": 4, "reflect": 3}}),
+        _row(task="b", level="C2").model_copy(update={"calls": {"decide": 2, "judge": 2}}),
+    ]
+    roles, groups = role_calls(rows, ["team"])
+    assert roles == ["decide", "reflect", "judge", "plan_team"]
+    by = {g.complexity: g.calls for g in groups}
+    assert by["C1"] == {"decide": 4, "reflect": 3, "judge": 0, "plan_team": 1}
+    assert by[ALL] == {"decide": 3, "reflect": 1.5, "judge": 1, "plan_team": 0.5}

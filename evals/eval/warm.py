@@ -1,0 +1,58 @@
+"""A warm tool store for the evaluation: the tools the system learns by itself from earlier runs
+of the suite's tasks on other parameter values, never from the instance it is scored on.
+
+For every task with another instance (new values its reference solution passes), one expert runs
+that instance on a seed-0 phone with the store as it stands and learns from it as
+``mobilexperts run`` does (only when its own judge accepts the run, admitted by replay). The
+checker plays no part in what is learned.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from evals.bench_library import fresh_instance
+from evals.checker import prepare
+from evals.tasks import TaskSpec
+from experts.expert import ExpertSettings
+from experts.runner import run_expert
+from mobilexperts.config import Settings
+from mobilexperts.errors import MobilexpertsError
+from mobilexperts.llm.factory import build_run_model
+from mobilexperts.sim.device import SimDevice
+from tools_store import LearnSettings, ToolStore
+
+
+def other_instances(tasks: list[TaskSpec]) -> list[TaskSpec]:
+    """Another instance of each task (given with its ``{placeholders}``) that has one, in the
+    order given; an instance whose request is the task's own is never one."""
+    pairs = ((task.ready, fresh_instance(task)) for task in tasks)
+    return [other for own, other in pairs if other and other.instruction != own.instruction]
+
+
+def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:
+    """Run each instance once with learning on, under ``settings``' data dir; the number of
+    verified tools in the store afterwards."""
+    fingerprint = SimDevice().info.fingerprint
+    with tempfile.TemporaryDirectory(prefix="mx-warm-") as scratch:
+        for number, spec in enumerate(instances):
+            device = SimDevice(seed=0)
+            prepare(spec, device)
+            try:
+                run_expert(
+                    device,
+                    build_run_model(settings),
+                    spec.instruction,
+                    settings=settings,
+                    expert=ExpertSettings(vision=settings.llm.base_url is not None),
+                    run_dir=Path(scratch) / f"{number}-{spec.id}",
+                    learn=LearnSettings(),
+                    screenshots=False,
+                )
+            except MobilexpertsError:
+                continue
+            finally:
+                device.close()
+    tools = ToolStore.for_device(fingerprint, settings).all()
+    return sum(tool.status == "verified" for tool in tools)

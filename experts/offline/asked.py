@@ -1,0 +1,207 @@
+"""Questions a list already answers: the rows a "who", "when" or "where" question asks about
+("Who has a birthday tomorrow?", "When is my flight?"), found by the question's words in the
+rows' titles, kept to the day a date phrase names when the list is grouped by day, and read as
+the person, the day and time, or the place the question wants; and things a request names by
+such a question ("the place where I'm having brunch today"), found before the rest is done."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from experts.offline.goal import Goal, parse_goal
+from experts.offline.patterns import QUOTED
+from experts.offline.view import Element, View, center_y, el_text, el_title
+from experts.offline.when import date_phrase, parse_date, resolve_date
+from experts.offline.words import contains_phrase, stems, words
+from experts.reading import find_value
+
+ASKING = re.compile(r"^\s*(?:\w+\s+){0,2}?(who|when|where)\b", re.IGNORECASE)
+TODAY = re.compile(r"\btoday\b", re.IGNORECASE)
+LAST_NIGHT = re.compile(r"\blast night\b", re.IGNORECASE)
+POSSESSOR = re.compile(r"^(.+?)['\u2019]s\b")
+WITH = re.compile(r"\bwith\s+([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)")
+ALL_DAY = re.compile(r"\ball[- ]day\b", re.IGNORECASE)
+DATED = stems("today tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday")
+ROW_CLASSES = ("Layout", "ViewGroup", "View")
+REFERENT = re.compile(
+    r"\bthe\s+\w+\s+(where|when)\s+((?:I['\u2019]m|I am|I was|I have|I had|I['\u2019]ll|I)\s+"
+    r"[^.?!;,]*?\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+"
+    r"(?:week|weekend|month|night|morning|afternoon|evening)))\b",
+    re.IGNORECASE,
+)
+"""A thing named by one's plans ("the place where I'm having brunch today")."""
+SOMEONE = re.compile(r"^\s*(?:someone|somebody)\s+([^.;:!?]+)[.;:!?]\s+(.+)$", re.I | re.S)
+PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
+
+
+def question_word(goal: Goal) -> str | None:
+    """The question's word ("who", "when", "where") when the request asks one."""
+    if not goal.wants_answer:
+        return None
+    match = ASKING.search(goal.instruction)
+    return match.group(1).lower() if match else None
+
+
+@dataclass(frozen=True)
+class Referent:
+    """A thing the request names without naming it, the question that finds it, and how the
+    request reads once it is found."""
+
+    phrase: str
+    question: Goal
+    pronoun: bool = False
+    """The request states the thing in its first sentence and then says "them" ("Someone has
+    a birthday tomorrow. Text them ..."); else the phrase itself is replaced."""
+
+    def said(self, instruction: str, found: str) -> str:
+        if not self.pronoun:
+            return instruction.replace(self.phrase, found)
+        rest = instruction.replace(self.phrase, "", 1).strip()
+        return PRONOUN.sub(found, rest, count=1)
+
+
+def referent(goal: Goal) -> Referent | None:
+    """A thing the request names by one's plans ("the restaurant where I'm having lunch with
+    Isla this week") or states about someone ("Someone has a birthday tomorrow ... Text
+    them"), with the question that finds it ("where ... ?", "who ... ?"), asking about the
+    clause's own words and the people the request wrote in capitals."""
+    match = REFERENT.search(goal.instruction)
+    someone = SOMEONE.match(goal.instruction)
+    if match is not None:
+        asked, clause, phrase = match.group(1).lower(), match.group(2), match.group(0)
+    elif someone is not None and PRONOUN.search(QUOTED.sub(" ", someone.group(2))):
+        asked, clause, phrase = "who", someone.group(1), someone.group(0)[: someone.start(2)]
+    else:
+        return None
+    people = [n for n in goal.names if n in clause]
+    theirs = {w for n in people for w in words(n)}
+    focus = [w for w in words(clause) if w not in DATED and w not in theirs]
+    question = parse_goal(f"{asked.capitalize()} {clause}?")
+    found = question.model_copy(update={"names": people, "focus": focus, "wants_answer": True})
+    return Referent(phrase=phrase, question=found, pronoun=someone is not None and match is None)
+
+
+def _headers(view: View) -> list[tuple[Element, dt.date]]:
+    """A list's day headers (plain rows that read as a date), top to bottom."""
+    found = [
+        (e, when)
+        for e in view.content
+        if e.in_list and not e.clickable and (when := parse_date(e.label or "")) is not None
+    ]
+    return sorted(found, key=lambda pair: center_y(pair[0]))
+
+
+def _day_of(row: Element, headers: list[tuple[Element, dt.date]]) -> tuple[Element, dt.date]:
+    above = [pair for pair in headers if center_y(pair[0]) < center_y(row)]
+    return above[-1] if above else (row, dt.date.min)
+
+
+def asked_day(goal: Goal, headers: list[tuple[Element, dt.date]]) -> dt.date | None:
+    """The day the question names ("tomorrow", "last night"), once the list's headers show
+    which day is today."""
+    phrase = date_phrase(LAST_NIGHT.sub("yesterday", goal.instruction))
+    today = next((when for e, when in headers if TODAY.search(e.label or "")), None)
+    return resolve_date(phrase, today) if phrase and today else None
+
+
+def before_the_list(goal: Goal, view: View) -> bool:
+    """Whether the day the question names comes before every day the list shows (the list
+    must be turned back a page)."""
+    headers = _headers(view)
+    day = asked_day(goal, headers)
+    return day is not None and all(day < when for _, when in headers)
+
+
+def asked_words(goal: Goal, skip: set[str]) -> set[str]:
+    """The words a question asks about, less those of where it looks (``skip``) and when."""
+    return set(goal.focus) - skip - DATED
+
+
+def dated_question_words(goal: Goal, view: View) -> set[str]:
+    """On a list grouped by day, the words a "who/when/where" question asks about: the rows
+    whose titles lack them are other occasions, not to be opened."""
+    if question_word(goal) is None or not _headers(view):
+        return set()
+    return asked_words(goal, app_label_words(view))
+
+
+def asked_rows(
+    goal: Goal, view: View, skip: set[str], named: list[str]
+) -> list[tuple[Element, Element | None]]:
+    """The list rows the question is about, best first, each with its day header (when the
+    list is grouped by day): rows whose title shares the question's words (``skip`` left
+    out) and shows every thing it ``named``, on the day the question names once the list
+    shows which day is today."""
+    wanted = asked_words(goal, skip)
+    rows = [
+        e
+        for e in view.actionable
+        if e.in_list
+        and e.cls.endswith(ROW_CLASSES)
+        and set(words(el_title(e))) & wanted
+        and all(contains_phrase(el_text(e), n) for n in named)
+    ]
+    headers = _headers(view)
+    day = asked_day(goal, headers)
+    out = []
+    for row in rows:
+        header, when = _day_of(row, headers)
+        if day is not None and when != day:
+            continue
+        out.append((len(set(words(el_title(row))) & wanted), row, header if headers else None))
+    out.sort(key=lambda t: (-t[0], center_y(t[1])))
+    return [(row, header) for _, row, header in out]
+
+
+def _who(row: Element) -> str:
+    """The person a row is about: the owner of "Isla's birthday", the guest of "Lunch with
+    Isla", else the row's title."""
+    title = el_title(row)
+    for pattern in (POSSESSOR, WITH):
+        match = pattern.search(title)
+        if match:
+            return match.group(1)
+    return title
+
+
+def _when(goal: Goal, row: Element, header: Element | None) -> str | None:
+    """The day (the row's header) and the time (its time, or "All day") of a row."""
+    parts = [p.strip() for p in (row.label or "").split(" | ")]
+    time = next((p for p in parts if ALL_DAY.search(p)), None)
+    time = time or next((t for p in parts if (t := find_value("time", goal.instruction, p))), None)
+    day = TODAY.sub("", header.label or "").strip(" ·-,") if header is not None else ""
+    said = " | ".join(p for p in (day, time) if p)
+    return said or None
+
+
+def _where(row: Element) -> str | None:
+    """The place a row shows: a part after its title that is neither a time nor a date."""
+    parts = [p.strip() for p in (row.label or "").split(" | ")][1:]
+    for part in parts:
+        if find_value("time", "", part) or parse_date(part) or ALL_DAY.search(part):
+            continue
+        if part and (not part[0].isdigit() or re.match(r"\d+ [A-Z]", part)):
+            return part
+    return None
+
+
+def row_answer(goal: Goal, view: View, skip: set[str], named: list[str]) -> str | None:
+    """The answer a list row on screen gives to a "who", "when" or "where" question about
+    the things it ``named``."""
+    asked = question_word(goal)
+    if asked is None:
+        return None
+    for row, header in asked_rows(goal, view, skip, named):
+        if asked == "who":
+            return _who(row)
+        found = _when(goal, row, header) if asked == "when" else _where(row)
+        if found:
+            return found
+    return None
+
+
+def app_label_words(view: View) -> set[str]:
+    """Words of the installed apps' labels: where a question looks, not what it asks about."""
+    return {w for app in view.ctx.apps for w in words(app)}

@@ -1,0 +1,143 @@
+"""The request-level check of a team run: the judge (role ``judge``, experts/judge.py) asked
+about the whole request once every node is done.
+
+Each node's judge saw only its own subtask, so a team whose nodes all finished may still have
+left a part of the request undone or done it with a wrong value. Here the judge sees the
+request as the person typed it, every node's trajectory in the order it ran (what was opened,
+typed, submitted and tapped on the way), the committed values and node answers as notes, and
+the final screens: the last node's screen as it is, with what each earlier node's final screen
+showed added as read-only text (a value the team sent in one app and then left shows there).
+The run claims done only when that judgement accepts (``done`` with evidence).
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.context import TaskContext
+from experts.judge import JudgeContext, judge
+from mobilexperts.llm.types import Model
+from mobilexperts.operations import Text, UseTool
+from mobilexperts.perception.context import ScreenContext
+from mobilexperts.trajectory import Judgement
+from planners.record import NodeResult, TeamRecord
+
+_PROPERTIES = (
+    r"(?:title|number|address|time|date|day|name|code|password|price|rating|version|finding)"
+)
+_REFERENCE = re.compile(
+    rf"\b(?:the|its|their|his|her|my|our)\s+(?:[a-z]+['\u2019]s\s+)?(?:[a-z]+\s+){{0,2}}?{_PROPERTIES}s?\b",
+    re.IGNORECASE,
+)
+"""The request's words for a value to find ("the paper's title", "my seat number")."""
+_DIGITS = re.compile(r"\b(?:number|code|price|rating|version|time|address)\b", re.IGNORECASE)
+"""Properties whose values hold digits (a flight number, a time, a street address)."""
+_QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]")
+_ROW = " | "
+_BLOCK = "; "
+BLOCK_PARTS = 3
+"""A value of this many ``; ``-joined lines is a block of a screen, not one fact."""
+
+
+def _typed(result: NodeResult) -> list[str]:
+    return [h.operation.content for h in result.history if isinstance(h.operation, Text)]
+
+
+def _text(value: object) -> str:
+    return "; ".join(map(str, value)) if isinstance(value, list) else str(value)
+
+
+def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> str:
+    """Why the data the team passed between nodes does not show the request done, or ``""``."""
+    request = record.request
+    quoted = _QUOTED.findall(request)
+    produced = {k: _text(v) for r in ran for k, v in r.values.items()}
+    for result in ran:
+        for typed in _typed(result):
+            if any(typed in q for q in quoted):
+                continue
+            found = _REFERENCE.search(typed)
+            if found and found.group(0).casefold() in request.casefold():
+                return (
+                    f"{result.node.id} typed {typed!r}: the request's words for a value "
+                    "no node found"
+                )
+        for key in result.node.needs:
+            value = produced.get(key.name, "")
+            whole = _ROW in value or len(value.split(_BLOCK)) >= BLOCK_PARTS
+            if key.type != "list" and result.final is not None and whole:
+                return (
+                    f"{result.node.id} acted with {value!r} as {key.name!r}: a row of the "
+                    "screen, not the one fact the request asks for"
+                )
+    asked = _DIGITS.search(request)
+    users = [r for r in ran if r.node.needs and r.final is not None]
+    tools = any(isinstance(h.operation, UseTool) for r in users for h in r.history)
+    if asked and users and not tools:
+        typed = [t for r in users for t in _typed(r)]
+        if typed and not any(re.search(r"\d", t) for t in typed):
+            return f"the request passes on a {asked.group(0)}, and nothing the team typed holds one"
+    return ""
+
+
+def team_notes(results: list[NodeResult]) -> list[str]:
+    """What the team learned, as the judge's notes: each node's answer and committed values."""
+    notes: list[str] = []
+    for result in results:
+        if result.answer:
+            notes.append(result.answer)
+        for key, value in result.values.items():
+            notes.append(f"{key.replace('_', ' ')}: {_text(value)}")
+    return list(dict.fromkeys(notes))
+
+
+def final_screens(screens: list[ScreenContext]) -> ScreenContext:
+    """The last screen as it is, followed by the shown texts of the earlier ones (renumbered,
+    none of them a control, a field or in a dialog)."""
+    last = screens[-1]
+    elements = list(last.elements)
+    for screen in screens[:-1]:
+        for element in screen.elements:
+            if element.window == "dialog" or not (element.label or element.text).strip():
+                continue
+            elements.append(
+                element.model_copy(
+                    update={
+                        "index": len(elements),
+                        "clickable": False,
+                        "long_clickable": False,
+                        "editable": False,
+                        "focused": False,
+                        "scrollable": False,
+                    }
+                )
+            )
+    return last.model_copy(update={"elements": elements})
+
+
+def check_request(record: TeamRecord, apps: list[str], model: Model) -> Judgement:
+    """The judge's verdict on ``record``'s request against every done node's work."""
+    ran = sorted(
+        (r for r in record.nodes.values() if r.status == "done"),
+        key=lambda r: r.finished_s if r.finished_s is not None else 0.0,
+    )
+    acted = [r for r in ran if r.final is not None]
+    if not acted:
+        return Judgement(verdict="unsure", reason="no node of the team acted on a device")
+    problem = flow_problem(record, ran)
+    if problem:
+        return Judgement(verdict="unsure", reason=problem)
+    context = JudgeContext(
+        **dict(
+            TaskContext(
+                instruction=record.request,
+                history=[step for r in acted for step in r.history],
+                memory=team_notes(ran),
+            )
+        ),
+        answer=" | ".join(r.answer for r in ran if r.answer),
+        apps=apps,
+        first=acted[0].final,
+        last=final_screens([r.final for r in acted if r.final is not None]),
+    )
+    return judge(model, context, None)

@@ -1,0 +1,33 @@
+"""The team's dev cross-app set (evals/dev/cross.yaml): every request's checker fails on an idle
+phone and passes once its reference solution has run."""
+
+from __future__ import annotations
+
+import pytest
+
+from evals.bench_team import load_dev
+from evals.checker import check, prepare
+from evals.reference import run_reference
+from evals.tasks import TaskSpec
+from mobilexperts.sim.device import SimDevice
+
+DEV = load_dev()
+
+
+def test_the_dev_set_holds_cross_app_requests_with_unique_ids() -> None:
+    assert len(DEV) >= 15
+    assert len({t.id for t in DEV}) == len(DEV)
+    assert all(len(t.apps) >= 2 for t in DEV)
+
+
+@pytest.mark.parametrize("spec", DEV, ids=[t.id for t in DEV])
+def test_every_dev_request_is_solvable_by_its_reference_and_fails_without(spec: TaskSpec) -> None:
+    task = spec.ready
+    idle = SimDevice(seed=task.seed)
+    assert not check(task, idle.state(), None, prepare(task, idle)).success
+
+    device = SimDevice(seed=task.seed)
+    initial = prepare(task, device)
+    answer = run_reference(device, task.reference)
+    result = check(task, device.state(), answer, initial)
+    assert result.success, [c.description for c in result.conditions if not c.passed]

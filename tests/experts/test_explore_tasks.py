@@ -1,0 +1,102 @@
+"""The offline ``explore_tasks`` role: subtasks phrased as requests from what the crawl found
+(forms by their opener and field kinds, item controls, searches), each form and control once."""
+
+from __future__ import annotations
+
+import experts  # noqa: F401 - registers the offline handlers
+from experts.explore_tasks import ExploreTasks, ExploreTasksContext, FoundScreen
+from experts.portrait import AppRef, ExpertPortrait
+from mobilexperts.llm.offline import OfflinePolicy
+from mobilexperts.llm.types import Message, ModelRequest
+
+PORTRAIT = ExpertPortrait(name="Ledger expert", apps=[AppRef(label="Ledger")])
+
+
+def subtasks(*found: FoundScreen, request: str = "") -> list[str]:
+    context = ExploreTasksContext(
+        request=request,
+        portrait=PORTRAIT,
+        installed=["Ledger"],
+        found=list(found),
+        explored=True,
+        budget=10,
+    )
+    answer = (
+        OfflinePolicy()
+        .generate(
+            ModelRequest(
+                role="explore_tasks",
+                messages=(Message.user("subtasks"),),
+                output_schema=ExploreTasks,
+                context=context,
+            )
+        )
+        .output
+    )
+    return [t.instruction for t in answer.tasks]
+
+
+def screen(title: str, path: list[str], **kwargs) -> FoundScreen:
+    return FoundScreen.model_validate(
+        {"app": "Ledger", "title": title, "path": path, "fields": [], "buttons": [], **kwargs}
+    )
+
+
+def test_a_create_form_is_tried_with_its_text_field_its_typed_field_and_both():
+    form = screen(
+        "Editor", ["New supplier"], fields=["Supplier name", "Phone", "Notes"], buttons=["Save"]
+    )
+    again = screen("Editor", ["More", "New supplier"], fields=form.fields, buttons=["Save"])
+    assert subtasks(form, again) == [
+        'Create a supplier "Exploring Ledger" in Ledger',
+        "Create a supplier with the number 415-555-0142 in Ledger",
+        'Create a supplier "Exploring Ledger" with the number 415-555-0142 in Ledger',
+    ]
+
+
+def test_an_items_controls_become_actions_on_it_by_caption_or_id_but_not_its_states():
+    item = screen(
+        "Invoice",
+        ["Acme Tools"],
+        item="Acme Tools",
+        actions=[("Navigate up", "navigate up"), ("Not starred", "star"), ("Following", "follow")],
+    )
+    other = item.model_copy(update={"item": "Bolt Works", "actions": [("Delete", "delete")]})
+    assert subtasks(item, other) == ["Star Acme Tools in Ledger", "Delete Bolt Works in Ledger"]
+
+
+def test_a_control_with_a_place_names_the_item_first_and_odd_items_are_quoted():
+    item = screen(
+        "File", ["inv_2.pdf"], item="inv_2.pdf", actions=[("Add to favorites", "favorite")]
+    )
+    assert subtasks(item) == ['Add "inv_2.pdf" to favorites in Ledger']
+
+
+def test_an_items_edit_form_is_no_create_form_and_a_search_field_is_searched():
+    edit = screen("Edit", ["Acme Tools"], item="Acme Tools", fields=["Acme Tools"])
+    search = screen("Search", ["Search"], fields=["Search invoices"])
+    assert subtasks(edit, search) == ['Search "Exploring Ledger" in Ledger']
+
+
+def test_a_setting_row_with_one_field_is_set_and_switches_are_turned_the_other_way():
+    setting = screen("About", ["About", "Shop name"], item="Shop name", fields=["Main St"])
+    switches = screen("Display", ["Display"], toggles=[("Dark theme", False), ("Sounds", True)])
+    assert subtasks(setting, switches) == [
+        'Set shop name to "Exploring Ledger" in Ledger',
+        "Turn on dark theme in Ledger",
+        "Turn off sounds in Ledger",
+    ]
+
+
+def test_the_request_is_rehearsed_first_with_sample_values():
+    found = screen("Search", ["Search"], fields=["Search invoices"])
+    assert subtasks(found, request='Pay "Acme Tools" in Ledger')[0] == (
+        'Pay "Exploring Ledger 1" in Ledger'
+    )
+
+
+def test_an_items_message_field_is_a_reply_to_it():
+    thread = screen(
+        "Thread", ["Ann Lee"], item="Ann Lee", fields=["Write a reply"], buttons=["Reply"]
+    )
+    assert subtasks(thread) == ['Reply to Ann Lee saying "Exploring Ledger" in Ledger']

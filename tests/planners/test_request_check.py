@@ -1,0 +1,125 @@
+"""The request-level check at the end of a team run, on SimDroid with the offline judge: a team
+whose nodes all finished claims done only when the whole request has evidence."""
+
+from __future__ import annotations
+
+import json
+
+from experts.context import HistoryStep
+from experts.expert import ExpertSettings
+from mobilexperts.config import load_settings
+from mobilexperts.llm.factory import build_run_model
+from mobilexperts.operations import Text
+from mobilexperts.perception.context import ScreenContext
+from mobilexperts.sim.device import SimDevice
+from planners.check import flow_problem
+from planners.plan import PlanSpec, TeamPlan
+from planners.record import TeamRecord
+from planners.run import TeamOptions, TeamRunner
+
+MESSAGE = "Team run check-in"
+REQUEST = f'Send "{MESSAGE}" to Alice Schmidt in Messages, then turn on the dark theme in Settings'
+SEND = {
+    "id": "n1",
+    "expert": "Messages expert",
+    "subtask": f'Send "{MESSAGE}" to Alice Schmidt in Messages',
+}
+DARK = {"id": "n2", "expert": "Settings expert", "subtask": "Turn on the dark theme in Settings"}
+
+
+def run(tmp_path, team, *nodes: dict, check: bool = True) -> TeamRecord:
+    spec = PlanSpec.model_validate({"nodes": list(nodes)})
+    TeamPlan.build(spec, team)
+    record = TeamRecord(request=REQUEST, team=team, plan=spec)
+    record.add_plan(spec)
+    settings = load_settings({})
+    options = TeamOptions(
+        expert=ExpertSettings(vision=False), screenshots=False, request_check=check
+    )
+    model = build_run_model(settings)
+    return TeamRunner({"sim": SimDevice()}, model, settings, tmp_path, options).start(record)
+
+
+def test_the_whole_request_done_across_two_apps_is_accepted(tmp_path, team_of):
+    record = run(tmp_path, team_of("Messages", "Settings"), SEND, DARK)
+
+    assert record.done and record.claims_done
+    assert record.check is not None and record.check.verdict == "done"
+    shown = {e.text for e in record.check.evidence}
+    assert MESSAGE in shown, "the message sent in Messages counts though Settings was last"
+    assert "Dark theme" in shown
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["success"] is True and summary["judged_by"] == "judge"
+
+
+def test_a_part_of_the_request_no_node_did_is_refused(tmp_path, team_of):
+    record = run(tmp_path, team_of("Messages", "Settings"), SEND)
+
+    assert record.done, "the one node did its own subtask"
+    assert record.check is not None and not record.check.accepted
+    assert not record.claims_done
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["success"] is False
+    assert summary["stop_reason"].startswith("the request-level check refused")
+
+
+def test_a_node_that_sent_another_value_is_refused(tmp_path, team_of):
+    wrong = {**SEND, "subtask": 'Send "Running late" to Alice Schmidt in Messages'}
+    record = run(tmp_path, team_of("Messages", "Settings"), wrong, DARK)
+
+    assert record.done
+    assert record.check is not None and not record.check.accepted
+    assert MESSAGE in record.check.reason
+
+
+def test_without_the_check_the_nodes_alone_decide(tmp_path, team_of):
+    record = run(tmp_path, team_of("Messages", "Settings"), SEND, check=False)
+
+    assert record.check is None and record.claims_done
+
+
+def flow_record(request: str, typed: str, value: str, team) -> TeamRecord:
+    """A finished two-node record: n1 found ``value``, n2 typed ``typed`` with it."""
+    key = {"name": "found", "type": "text"}
+    spec = PlanSpec.model_validate(
+        {
+            "nodes": [
+                {"id": "n1", "expert": "Mail expert", "subtask": "find it", "produces": [key]},
+                {"id": "n2", "expert": "Pages expert", "subtask": "write it", "needs": [key]},
+            ]
+        }
+    )
+    record = TeamRecord(request=request, team=team, plan=spec)
+    record.add_plan(spec)
+    screen = ScreenContext(package="p", activity="a", signature="s", width=1, height=1)
+    step = HistoryStep(step=1, operation=Text(content=typed), text=f"type {typed}")
+    record.nodes["n1"].values = {"found": value}
+    record.nodes["n2"].history = [step]
+    for result in record.nodes.values():
+        result.status, result.final = "done", screen
+    return record
+
+
+FLIGHT = "Find my flight booking email and add a to-do in Pages with its flight number."
+
+
+def test_flow_problems_name_what_the_team_passed_on_wrongly(team_of):
+    team = team_of("Mail", "Pages")
+    cases = {
+        "the request's words": flow_record(
+            "Create a page titled with the paper's title.", "with the paper's title", "x", team
+        ),
+        "words for a value": flow_record(
+            "add my seat number to my to-do list", "my seat number", "x", team
+        ),
+        "a row of the screen": flow_record(FLIGHT, "SJ 418 | 08:15", "SJ 418 | 08:15", team),
+        "nothing the team typed holds one": flow_record(FLIGHT, "check in", "Nimbus", team),
+    }
+    for words, record in cases.items():
+        problem = flow_problem(record, list(record.nodes.values()))
+        assert words in problem, (words, problem)
+
+
+def test_a_found_fact_typed_with_its_digits_is_no_flow_problem(team_of):
+    record = flow_record(FLIGHT, "check in for SJ 418", "SJ 418", team_of("Mail", "Pages"))
+    assert flow_problem(record, list(record.nodes.values())) == ""
