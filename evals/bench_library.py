@@ -216,7 +216,8 @@ def after_update(spec: TaskSpec, store: ToolStore, data: Path, sandbox: Sandbox)
     truth = ToolStore(data / "truth.json")
     truth.put_many(store.all())
     v2 = recheck(truth, lambda: SimDevice(seed=seed, app_version=2), sandbox)
-    broken = {r.name for r in v2 if r.after == "suspect"}
+    usable = {r.name for r in v1 if r.after == "verified"}
+    broken = {r.name for r in v2 if r.after == "suspect" and r.name in usable}
     run = run_once(spec, store, sandbox, False, 2, GoalRepair(OfflinePolicy(), sandbox))
     flagged = {h.name for h in run.health if h.after == "suspect"}
     return UpdateFigures(
@@ -333,6 +334,8 @@ def main(argv: list[str] | None = None) -> None:
                 )
                 for line in row.cold.refused:
                     print(f"      not admitted: {line}", flush=True)
+                if row.update is not None:
+                    print(f"      v2: {row.update.model_dump()}", flush=True)
     for level in LEVELS:
         chosen = [r for r in rows if r.level == level]
         if chosen:
