@@ -100,9 +100,11 @@ class TeamMethod:
         report = write_team_report(job.folder, record, TeamMemoryPool(job.folder / POOL_FILE))
         nodes = list(record.nodes.values())
         failed = [f"{r.node.id}: {r.stop_reason}" for r in nodes if r.status != "done"]
+        if record.check is not None and not record.check.accepted:
+            failed.append(f"request-level check: {record.check.reason}")
         return MethodRun(
             answer=" ".join(r.answer for r in nodes if r.answer),
-            claimed_done=not failed,
+            claimed_done=not failed and record.claims_done,
             report=str(report),
             stop_reason="; ".join(failed) or "all nodes done",
         )

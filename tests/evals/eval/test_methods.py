@@ -97,16 +97,20 @@ def _with_knowledge(name: str, config, where: Path) -> Recording:
     return model
 
 
-def test_the_team_uses_explored_tools_and_its_ablations_switch_them_off(chirp_eval):
+def test_the_team_uses_explored_tools_and_its_ablations_switch_them_off(chirp_eval, tmp_path):
     rows = {
         name: run_unit(Unit(method=name, task_id=POST.id), POST, chirp_eval)
-        for name in ("team", "team-no-tools", "team-no-exploration", "team-no-reflection")
+        for name in ("team", "team-no-tools", "team-no-exploration")
     }
     assert all(r.success and r.error is None for r in rows.values())
     assert rows["team"].tool_calls >= 1
     assert rows["team-no-tools"].tool_calls == 0
     assert rows["team-no-exploration"].tool_calls == 0
-    assert "reflect" in rows["team"].calls and "reflect" not in rows["team-no-reflection"].calls
+    roles = {
+        name: {r.role for r in _run(name, POST, tmp_path / name)[1].requests}
+        for name in ("team", "team-no-reflection")
+    }
+    assert "reflect" in roles["team"] and "reflect" not in roles["team-no-reflection"]
     assert rows["team"].report and (chirp_eval.folder / rows["team"].report).is_file()
 
 
