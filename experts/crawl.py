@@ -20,6 +20,18 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
 
+from experts.crawl_elements import (
+    APP_WINDOWS,
+    actionable,
+    caption,
+    changed,
+    control,
+    is_control,
+    risky,
+    row_caption,
+    sample,
+    title,
+)
 from experts.safety import sensitive_element
 from memory.interface import InterfaceMemory
 from mobilexperts.device.base import Device
@@ -30,15 +42,7 @@ from mobilexperts.perception.screen import Screen
 
 Outcome = Literal["opens", "changes", "nothing", "leaves", "skipped"]
 Action = Literal["tap", "long_press", "type"]
-_RISKY_TEXT = """
-    send cart apply done save buy purchase pay checkout order subscribe unsubscribe delete
-    remove erase trash discard wipe reset format uninstall install call dial transfer donate
-    post publish submit confirm block report account logout signout sign log password"""
-RISKY_WORDS = frozenset(_RISKY_TEXT.split())
 MAX_BACKS = 3
-MAX_CAPTION = 40
-MAX_CONTROL_WORDS = 4
-APP_WINDOWS = frozenset({"app", "dialog"})
 
 
 @runtime_checkable
@@ -112,66 +116,8 @@ class Crawl(BaseModel):
         return {s.activity for s in self.screens.values()}
 
 
-def risky(element: UIElement) -> bool:
-    """Whether tapping ``element`` could send, buy, delete or change an account."""
-    text = " ".join((element.text, element.desc, element.label, element.resource_id))
-    parts = "".join(c.lower() if c.isalnum() else " " for c in text.replace("_", " ")).split()
-    return bool(RISKY_WORDS.intersection(parts))
-
-
-def _actionable(element: UIElement) -> bool:
-    """An enabled element of the app's own windows (not the keyboard or system bars)."""
-    return (
-        element.window in APP_WINDOWS
-        and element.enabled
-        and (element.clickable or element.long_clickable or element.editable)
-    )
-
-
 def _observe(device: Device) -> Screen:
     return perceive_observation(device.observe())
-
-
-def _changed(a: Screen, b: Screen) -> bool:
-    return [(e.text, e.desc, e.checked, e.selected, e.bounds) for e in a.elements] != [
-        (e.text, e.desc, e.checked, e.selected, e.bounds) for e in b.elements
-    ]
-
-
-def _sample(screen: Screen) -> str:
-    """A word of a list row of ``screen`` (4+ letters), else a neutral word."""
-    for element in screen.elements:
-        if element.in_list:
-            for word in element.text.split():
-                if len(word) >= 4 and word.isalpha():
-                    return word
-    return "test"
-
-
-def _caption(element: UIElement) -> str:
-    """What people would call an element: its caption (a list row's first part), else its
-    id's last part."""
-    caption = element.label.split(" | ")[0][:MAX_CAPTION]
-    return caption or element.resource_id.rpartition("/")[2] or element.cls
-
-
-def _row_caption(element: UIElement) -> str:
-    """A list row's caption (its first part); '' for a row without a label."""
-    return element.label.split(" | ")[0][:MAX_CAPTION]
-
-
-def _is_control(element: UIElement) -> bool:
-    """A button or toggle with an id and a short caption (not a list row)."""
-    return bool(element.resource_id) and len(element.label.split()) <= MAX_CONTROL_WORDS
-
-
-def _control(element: UIElement) -> tuple[str, str]:
-    name = element.resource_id.rpartition("/")[2].replace("_", " ")
-    return element.label, " ".join(name.split())
-
-
-def _title(screen: Screen) -> str:
-    return screen.activity.rpartition(".")[2].removesuffix("Activity") or screen.package
 
 
 class Crawler:
@@ -228,7 +174,7 @@ class Crawler:
                 key = self._key(element)
                 if key is None or counts.get(key, 0) >= self.settings.per_kind:
                     continue
-                if not _actionable(element):
+                if not actionable(element):
                     continue
                 counts[key] = counts.get(key, 0) + 1
                 if (self.sim is None and risky(element)) or sensitive_element(view, element):
@@ -264,7 +210,7 @@ class Crawler:
             self.device.swipe(x, y + half, x, y - half, 0.3)
             crawl.actions += 1
             after = _observe(self.device)
-            if after.signature != screen.signature or not _changed(current, after):
+            if after.signature != screen.signature or not changed(current, after):
                 break
             views.append((after, self.sim.snapshot() if self.sim else state))
             current = after
@@ -285,7 +231,7 @@ class Crawler:
         not be reached again)."""
         if not self._back(crawl, screen, state, path):
             return None
-        crawl.sample = crawl.sample or _sample(screen)
+        crawl.sample = crawl.sample or sample(screen)
         with contextlib.suppress(InvalidActionError):
             self._act(element, action, crawl.sample)
         crawl.actions += 1
@@ -296,7 +242,7 @@ class Crawler:
         elif after.signature != screen.signature:
             outcome = "opens"
         else:
-            outcome = "changes" if _changed(screen, after) else "nothing"
+            outcome = "changes" if changed(screen, after) else "nothing"
         key = self._key(element) or ""
         crawl.tried.append(
             Tried(
@@ -371,7 +317,7 @@ class Crawler:
         if outcome == "nothing":
             return
         description = {
-            "opens": f'{verb}opens "{_title(after)}"',
+            "opens": f'{verb}opens "{title(after)}"',
             "changes": f"{verb}changes the screen in place",
             "leaves": f"{verb}leaves the app for {after.package}",
         }[outcome]
@@ -380,7 +326,7 @@ class Crawler:
             key,
             before_signature=before.signature,
             after_signature=after.signature,
-            after_title=_title(after),
+            after_title=title(after),
             description=description,
             label=element.label,
         )
@@ -394,14 +340,14 @@ class Crawler:
             self.memory.hypothesize(
                 screen.package,
                 key,
-                f'probably does what "{_caption(element)}" says (not tried: may be destructive)',
+                f'probably does what "{caption(element)}" says (not tried: may be destructive)',
                 label=element.label,
             )
 
     def _see(self, crawl: Crawl, screen: Screen, path: list[UIElement]) -> None:
         own = [e for e in screen.elements if e.window in APP_WINDOWS and e.clickable]
         fields = [
-            e.resource_id.rpartition("/")[2] if e.text == crawl.sample else _caption(e)
+            e.resource_id.rpartition("/")[2] if e.text == crawl.sample else caption(e)
             for e in own
             if e.editable
         ]
@@ -409,12 +355,12 @@ class Crawler:
             signature=screen.signature,
             package=screen.package,
             activity=screen.activity,
-            path=[_caption(e) for e in path],
+            path=[caption(e) for e in path],
             fields=[f for f in fields if f],
-            buttons=[_caption(e) for e in own if not e.editable and not e.in_list and e.label],
-            item=next((_row_caption(e) for e in reversed(path) if e.in_list), ""),
+            buttons=[caption(e) for e in own if not e.editable and not e.in_list and e.label],
+            item=next((row_caption(e) for e in reversed(path) if e.in_list), ""),
             toggles=[
                 (e.label, e.checked) for e in own if e.checkable and e.label and not e.in_list
             ],
-            actions=[_control(e) for e in own if not e.editable and _is_control(e)],
+            actions=[control(e) for e in own if not e.editable and is_control(e)],
         )

@@ -1,6 +1,6 @@
 """Which installed apps a request points at, and in which order, by the apps' launcher labels:
 a label named outright (typos forgiven), else the category a label belongs to (the lexicon's app
-categories: "Clock" is a timepiece, "Gmail" ends in mail) that the request's nouns fall in.
+categories: "Clock" is a timepiece, "Inbox Mail" ends in mail) that the request's nouns fall in.
 Packages are never read."""
 
 from __future__ import annotations
@@ -129,7 +129,7 @@ def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
     """With no app named or asked for by kind: the calendar for a request about a dated thing
     ("pottery class today"), else for one about a person the messaging app to reply to them and the
     address book for anything else ("ann lee -> favourites"); nothing when the request names a
-    kind of app, or an app in lower case ("a chirp"), which other rules read."""
+    kind of app, or an app in lower case ("a zapline"), which other rules read."""
     lowered = QUOTED.sub(" ", goal.instruction).lower()
     said = set(re.findall(r"[a-z]+", lowered))
     if said & {a.lower() for a in apps} or any(_kind_hits(k, lowered) for k in kinds()):
@@ -168,7 +168,7 @@ def named_outright(label: str, text: str) -> str | None:
 @lru_cache(maxsize=512)
 def label_kinds(label: str) -> frozenset[str]:
     """The app categories a launcher label belongs to: a word of it is, or ends in, one of the
-    category's nouns ("Pages" -> note, "Gmail" -> mail, "Play Store" -> store); none for a
+    category's nouns ("Notebook Pages" -> note, "Inbox Mail" -> mail, "App Store" -> store); none for a
     package name."""
     if PACKAGE.fullmatch(label):
         return frozenset()

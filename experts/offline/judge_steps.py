@@ -105,7 +105,7 @@ def _kind_noun(word: str) -> bool:
 
 def names_app(instruction: str, app: str) -> bool:
     """Whether the request names ``app``: by its label capitalised, or typed in lower case where
-    it cannot be a plain noun ("on snapgram", "a chirp message"; not "the messages on Chirp")."""
+    it cannot be a plain noun ("on zapgram", "a zapline message"; not "the messages on Zapline")."""
     if re.search(rf"\b{re.escape(app)}\b", instruction):
         return True
     label = re.escape(app.lower())

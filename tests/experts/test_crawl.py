@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from experts.crawl import Crawler, CrawlSettings, risky
+from experts.crawl import Crawler, CrawlSettings
+from experts.crawl_elements import risky
 from memory.interface import Confidence, InterfaceMemory
 from mobilexperts.device.fakephone import FakeAdbServer, FakePhone
 from mobilexperts.device.u2 import U2Device, U2Settings

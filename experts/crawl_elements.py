@@ -1,0 +1,74 @@
+"""What the crawler reads off one element or screen: whether it is risky to tap on a real phone,
+whether it can be acted on, and what people would call it."""
+
+from __future__ import annotations
+
+from mobilexperts.perception.elements import UIElement
+from mobilexperts.perception.screen import Screen
+
+_RISKY_TEXT = """
+    send cart apply done save buy purchase pay checkout order subscribe unsubscribe delete
+    remove erase trash discard wipe reset format uninstall install call dial transfer donate
+    post publish submit confirm block report account logout signout sign log password"""
+RISKY_WORDS = frozenset(_RISKY_TEXT.split())
+MAX_CAPTION = 40
+MAX_CONTROL_WORDS = 4
+APP_WINDOWS = frozenset({"app", "dialog"})
+
+
+def risky(element: UIElement) -> bool:
+    """Whether tapping ``element`` could send, buy, delete or change an account."""
+    text = " ".join((element.text, element.desc, element.label, element.resource_id))
+    parts = "".join(c.lower() if c.isalnum() else " " for c in text.replace("_", " ")).split()
+    return bool(RISKY_WORDS.intersection(parts))
+
+
+def actionable(element: UIElement) -> bool:
+    """An enabled element of the app's own windows (not the keyboard or system bars)."""
+    return (
+        element.window in APP_WINDOWS
+        and element.enabled
+        and (element.clickable or element.long_clickable or element.editable)
+    )
+
+
+def changed(a: Screen, b: Screen) -> bool:
+    return [(e.text, e.desc, e.checked, e.selected, e.bounds) for e in a.elements] != [
+        (e.text, e.desc, e.checked, e.selected, e.bounds) for e in b.elements
+    ]
+
+
+def sample(screen: Screen) -> str:
+    """A word of a list row of ``screen`` (4+ letters), else a neutral word."""
+    for element in screen.elements:
+        if element.in_list:
+            for word in element.text.split():
+                if len(word) >= 4 and word.isalpha():
+                    return word
+    return "test"
+
+
+def caption(element: UIElement) -> str:
+    """What people would call an element: its caption (a list row's first part), else its
+    id's last part."""
+    caption = element.label.split(" | ")[0][:MAX_CAPTION]
+    return caption or element.resource_id.rpartition("/")[2] or element.cls
+
+
+def row_caption(element: UIElement) -> str:
+    """A list row's caption (its first part); '' for a row without a label."""
+    return element.label.split(" | ")[0][:MAX_CAPTION]
+
+
+def is_control(element: UIElement) -> bool:
+    """A button or toggle with an id and a short caption (not a list row)."""
+    return bool(element.resource_id) and len(element.label.split()) <= MAX_CONTROL_WORDS
+
+
+def control(element: UIElement) -> tuple[str, str]:
+    name = element.resource_id.rpartition("/")[2].replace("_", " ")
+    return element.label, " ".join(name.split())
+
+
+def title(screen: Screen) -> str:
+    return screen.activity.rpartition(".")[2].removesuffix("Activity") or screen.package
