@@ -100,9 +100,11 @@ class TeamMethod:
         report = write_team_report(job.folder, record, TeamMemoryPool(job.folder / POOL_FILE))
         nodes = list(record.nodes.values())
         failed = [f"{r.node.id}: {r.stop_reason}" for r in nodes if r.status != "done"]
+        if not failed and not record.claims_done and record.check is not None:
+            failed = [f"request check: {record.check.verdict}: {record.check.reason}"]
         return MethodRun(
             answer=" ".join(r.answer for r in nodes if r.answer),
-            claimed_done=not failed,
+            claimed_done=record.claims_done,
             report=str(report),
             stop_reason="; ".join(failed) or "all nodes done",
         )
