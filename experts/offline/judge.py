@@ -361,7 +361,7 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
 
 
 def _unopened_app(context: JudgeContext) -> str:
-    """An app the request names (by its label, capitalised) that the run never opened."""
+    """An app the request names (see :func:`names_app`) that the run never opened."""
     opened = {
         norm_text(h.operation.app) for h in context.history if isinstance(h.operation, OpenApp)
     }

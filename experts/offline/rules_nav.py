@@ -9,6 +9,7 @@ from experts.offline.asked import before_the_list, dated_question_words
 from experts.offline.base import decision, pick, tap
 from experts.offline.describe import best_row
 from experts.offline.goal import Goal
+from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
 from experts.offline.view import (
     Element,
@@ -19,7 +20,6 @@ from experts.offline.view import (
     el_title,
     el_words,
     inside,
-    name_of,
     same_row,
 )
 from experts.offline.words import (
@@ -36,9 +36,6 @@ from mobilexperts.operations import Back, Home, Swipe, Text
 
 MAX_SWIPES = 3
 MENUS = stems("more menu options overflow drawer")
-PAGERS = stems("next older later")
-PAGERS_BACK = stems("previous earlier")
-MAX_PAGES = 4
 SEARCH = stems("search")
 UNREAD = stems("unread")
 TURN_ON = re.compile(r"\bturn (?:it|them|\w+) on\b|\bis (?:off|disabled)\b", re.IGNORECASE)
@@ -341,41 +338,6 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
     return tap(el, "the item of this list the request asks for", "the item opens") if el else None
 
 
-def _pager_taps(view: View) -> list[int]:
-    """Where in the history a control turning this screen's list to its next page was tapped."""
-    return [
-        i
-        for i, h in enumerate(view.history)
-        if h.signature == view.signature
-        and h.operation.kind == "tap"
-        and h.target is not None
-        and el_words(h.target) & (PAGERS | PAGERS_BACK)
-    ]
-
-
-def _swipes_on_page(view: View) -> int:
-    """Swipes on this screen since its list was last turned to another page."""
-    start = max(_pager_taps(view), default=-1) + 1
-    return sum(
-        1
-        for h in view.history[start:]
-        if h.signature == view.signature and h.operation.kind == "swipe"
-    )
-
-
-def _pager(view: View, cues: frozenset[str]) -> Element | None:
-    """A control that turns a list seen to its end to its next page ("Next week", "Older"),
-    while fewer than :data:`MAX_PAGES` pages were turned here."""
-    if len(_pager_taps(view)) >= MAX_PAGES:
-        return None
-    found = [
-        e
-        for e in view.actionable
-        if not e.in_list and el_words(e) & cues and not is_backward(e) and len(name_of(e)) < 30
-    ]
-    return found[0] if found else None
-
-
 def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Look for what is not on screen: search for it, switch on what the screen says must be
     on, scroll, open a menu, or go back."""
@@ -391,18 +353,18 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("No control to create anything here; go back.", Back(), "a screen with one")
     stuck = any(a.operation.startswith("swipe") for a in view.ctx.avoid)
     lists = [e for e in view.elements if e.scrollable]
-    earlier = _pager(view, PAGERS_BACK) if lists and before_the_list(goal, view) else None
+    earlier = pager(view, PAGERS_BACK) if lists and before_the_list(goal, view) else None
     if earlier is not None:
         return tap(earlier, "the day asked about is before this page; turn back", "earlier items")
-    if lists and _swipes_on_page(view) < MAX_SWIPES and not stuck:
+    if lists and swipes_on_page(view) < MAX_SWIPES and not stuck:
         return decision(
             "Scroll to see more of the list.",
             Swipe(direction="up", index=lists[0].index),
             "more items appear",
         )
-    pager = _pager(view, PAGERS) if lists and (plan.target or goal.wants_answer) else None
-    if pager is not None:
-        return tap(pager, "the list is seen to its end; turn to its next page", "more items")
+    later = pager(view, PAGERS) if lists and (plan.target or goal.wants_answer) else None
+    if later is not None:
+        return tap(later, "the list is seen to its end; turn to its next page", "more items")
     menus = [
         e
         for e in view.actionable

@@ -1,0 +1,47 @@
+"""Lists shown a page at a time ("Next week", "Older"): the control that turns a list seen to
+its end to another page, and the swipes made on the page shown now."""
+
+from __future__ import annotations
+
+from experts.offline.view import Element, View, el_words, name_of
+from experts.offline.words import stems
+
+PAGERS = stems("next older later")
+PAGERS_BACK = stems("previous earlier")
+MAX_PAGES = 4
+MAX_LABEL = 30
+
+
+def pager_taps(view: View) -> list[int]:
+    """Where in the history a control turning this screen's list to its next page was tapped."""
+    return [
+        i
+        for i, h in enumerate(view.history)
+        if h.signature == view.signature
+        and h.operation.kind == "tap"
+        and h.target is not None
+        and el_words(h.target) & (PAGERS | PAGERS_BACK)
+    ]
+
+
+def swipes_on_page(view: View) -> int:
+    """Swipes on this screen since its list was last turned to another page."""
+    start = max(pager_taps(view), default=-1) + 1
+    return sum(
+        1
+        for h in view.history[start:]
+        if h.signature == view.signature and h.operation.kind == "swipe"
+    )
+
+
+def pager(view: View, cues: frozenset[str]) -> Element | None:
+    """A control that turns a list seen to its end to its next page ("Next week", "Older"),
+    while fewer than :data:`MAX_PAGES` pages were turned here."""
+    if len(pager_taps(view)) >= MAX_PAGES:
+        return None
+    found = [
+        e
+        for e in view.actionable
+        if not e.in_list and el_words(e) & cues and len(name_of(e)) < MAX_LABEL
+    ]
+    return found[0] if found else None
