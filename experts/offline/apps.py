@@ -168,8 +168,8 @@ def named_outright(label: str, text: str) -> str | None:
 @lru_cache(maxsize=512)
 def label_kinds(label: str) -> frozenset[str]:
     """The app categories a launcher label belongs to: a word of it is, or ends in, one of the
-    category's nouns ("Notebook Pages" -> note, "Inbox Mail" -> mail, "App Store" -> store); none for a
-    package name."""
+    category's nouns ("Notebook Pages" -> note, "Inbox Mail" -> mail, "App Store" -> store);
+    none for a package name."""
     if PACKAGE.fullmatch(label):
         return frozenset()
     out = set()
