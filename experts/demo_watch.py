@@ -50,22 +50,10 @@ class RecordedScreen(BaseModel):
 
     @classmethod
     def of(cls, observation: Observation) -> RecordedScreen:
-        return cls(
-            xml=observation.xml,
-            package=observation.package,
-            activity=observation.activity,
-            width=observation.width,
-            height=observation.height,
-        )
+        return cls(**{name: getattr(observation, name) for name in cls.model_fields})
 
     def observation(self) -> Observation:
-        return Observation(
-            xml=self.xml,
-            package=self.package,
-            activity=self.activity,
-            width=self.width,
-            height=self.height,
-        )
+        return Observation(**self.model_dump())
 
     def screen(self) -> Screen:
         return perceive_observation(self.observation())
