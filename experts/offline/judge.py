@@ -22,19 +22,22 @@ from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
     does_verb,
-    names_app,
+    heading,
     norm_text,
     request_verbs,
     tapped_elements,
     typed_texts,
     undone_step,
+    unopened_app,
+    unopened_kind,
     unwritten_step,
     words_of,
 )
 from experts.offline.patterns import QUOTED
+from experts.offline.when import clock_time
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
-from mobilexperts.operations import OpenApp, Tap, Text
+from mobilexperts.operations import Tap, Text
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import is_submit_control, submit_control
 from mobilexperts.trajectory import Evidence, Judgement
@@ -246,6 +249,9 @@ def _answer(context: JudgeContext, final: _Final) -> Judgement:
     evidence = []
     for part in parts:
         el = final.showing(part)
+        if el is not None and heading(el, final.elements) and norm_text(part) not in notes:
+            reason = f"the answer {part!r} is only the title of the screen the run ended on"
+            return Judgement(verdict="not_done", reason=reason)
         if el is None and norm_text(part) not in notes:
             return Judgement(
                 verdict="not_done", reason=f"the answer {part!r} is not on the screen or noted"
@@ -260,9 +266,13 @@ def judge_claim(context: JudgeContext) -> Judgement:
     final = _Final(context)
     if not any(h.operation.kind not in ("think", "read", "wait") for h in context.history):
         return Judgement(verdict="not_done", reason="no operation has changed the phone yet")
-    unopened = _unopened_app(context)
+    unopened = unopened_app(context)
     if unopened:
         reason = f"the request names {unopened}, which the run never opened"
+        return Judgement(verdict="not_done", reason=reason)
+    elsewhere = unopened_kind(goal, context)
+    if elsewhere:
+        reason = f"the request acts on {elsewhere!r}, and no app that keeps them was opened"
         return Judgement(verdict="not_done", reason=reason)
     if goal.wants_answer:
         if not context.answer:
@@ -292,6 +302,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
             evidence.append(found)
         elif not _weak(value, context.instruction):
             unseen.append(value)
+    evidence += _typed_time(context, final)
     if unseen and not evidence:
         return Judgement(verdict="not_done", reason=f"the final screen does not show {unseen[0]!r}")
     if unseen:
@@ -310,13 +321,20 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if selected:
             return Judgement(verdict="not_done", reason=selected)
         return Judgement(verdict="done", evidence=evidence, reason="the request's values are shown")
-    confirmation = next(
-        (e for e in final.elements if words_of(caption_of(e)) & CONFIRMATIONS), None
-    )
+    confirmation = next((e for e in final.elements if _confirms(caption_of(e))), None)
     if confirmation is not None:
         evidence = [Evidence(index=confirmation.index, text=caption_of(confirmation))]
         return Judgement(verdict="done", evidence=evidence, reason="the screen confirms it")
     return _action_used(goal, context)
+
+
+_NEGATION = re.compile(r"\b(?:not|no|never|failed|couldn.t|can.t|unable)\b", re.I)
+
+
+def _confirms(caption: str) -> bool:
+    """Whether a caption confirms something done ("Sent"), not that it wasn't ("Not
+    scheduled")."""
+    return bool(words_of(caption) & CONFIRMATIONS) and not _NEGATION.search(caption)
 
 
 def _value_evidence(
@@ -335,6 +353,16 @@ def _value_evidence(
     if touched:
         return Evidence(text=value, state="used")
     return None
+
+
+def _typed_time(context: JudgeContext, final: _Final) -> list[Evidence]:
+    """The request's time of day as evidence, when the run typed it and the final screen shows
+    it (a time not shown may be written another way: no evidence either way)."""
+    time = clock_time(QUOTED.sub(" ", context.instruction))
+    if time is None or not any(_typed_value(context, v) for v in variants(time)):
+        return []
+    el = final.showing(time)
+    return [Evidence(index=el.index, text=time)] if el is not None else []
 
 
 def _typed_value(context: JudgeContext, value: str) -> bool:
@@ -357,22 +385,6 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
     shown = [e.text for e in evidence if norm_text(e.text) in caption]
     if shown and last.target.in_list:
         return f"{shown[0]!r} was only opened; what the request asks was not done with it"
-    return ""
-
-
-def _unopened_app(context: JudgeContext) -> str:
-    """An app the request names (see :func:`names_app`) that the run never opened."""
-    opened = {
-        norm_text(h.operation.app) for h in context.history if isinstance(h.operation, OpenApp)
-    }
-    opened |= {norm_text(caption_of(t)) for t in tapped_elements(context)}
-    packages = {norm_text(context.first.package), *(norm_text(h.package) for h in context.history)}
-    unquoted = QUOTED.sub(" ", context.instruction)
-    for app in context.apps:
-        if not names_app(unquoted, app) or norm_text(app) in opened:
-            continue
-        if not any(set(words_of(app)) <= words_of(p.replace(".", " ")) for p in packages):
-            return app
     return ""
 
 

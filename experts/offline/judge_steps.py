@@ -1,5 +1,6 @@
 """What the run did, step by step, for the offline judge: the text helpers it reads controls
-with, and the checks that each step of a request had its control used and its words typed."""
+with, the checks that each step of a request had its control used and its words typed, and that
+the apps the request names or whose items it acts on were opened."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
 from experts.offline.lexicon import bases, kinds, known_word
+from experts.offline.patterns import QUOTED
+from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import VERB_UI, WRITING_VERBS
-from mobilexperts.operations import LongPress, Tap, Text, UseTool
+from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
 
 _NAVIGATION_TEXT = "open show find view go look check display see navigate search read browse"
@@ -114,3 +117,74 @@ def names_app(instruction: str, app: str) -> bool:
     placed = re.search(rf"\b(?:on|in|from|via|using)\s+{label}\b", instruction)
     before = re.search(rf"\b{label}\s+([a-z]+)", instruction)
     return bool(placed or not known_word(app.lower()) or (before and _kind_noun(before.group(1))))
+
+
+def opened(context: JudgeContext, app: str) -> bool:
+    """Whether the run opened ``app``: by name, by a tap on its icon, or by being in it."""
+    history = context.history
+    named = {norm_text(h.operation.app) for h in history if isinstance(h.operation, OpenApp)}
+    named |= {norm_text(caption_of(t)) for t in tapped_elements(context)}
+    if norm_text(app) in named:
+        return True
+    packages = {norm_text(context.first.package), *(norm_text(h.package) for h in context.history)}
+    return any(set(words_of(app)) <= words_of(p.replace(".", " ")) for p in packages)
+
+
+def unopened_app(context: JudgeContext) -> str:
+    """An app the request names (see :func:`names_app`) that the run never opened."""
+    unquoted = QUOTED.sub(" ", context.instruction)
+    return next((a for a in context.apps if names_app(unquoted, a) and not opened(context, a)), "")
+
+
+_ITEM_TEXT = """star unstar like unlike follow unfollow delete remove trash favorite archive pin
+    unpin forward reply"""
+ITEM_VERBS = frozenset(_ITEM_TEXT.split())
+"""Verbs that act on one kept item (an email, an alarm, a page), which lives in one kind of app."""
+_FROM_PLACE = re.compile(r"\s+(?:in|on|from|to|for|with|about|as|at|into|off|of)\s.*$", re.I)
+
+
+def _kinds_of(text: str) -> set[str]:
+    """The app categories whose nouns the words of ``text`` are."""
+    said = [bases(w) for w in words_of(text)]
+    return {k for k, nouns in kinds().items() if any(forms & nouns for forms in said)}
+
+
+def _object_noun(clause: str) -> str:
+    """The last word of a step's object ("star isla kim's email" -> "email"), dates left off."""
+    rest = _FROM_PLACE.sub("", clause.partition(" ")[2])
+    said = [w.removesuffix("'s") for w in re.findall(r"[a-z][a-z'-]*", rest.casefold())]
+    said = [w for w in said if w not in CALENDAR_WORDS]
+    return said[-1] if said else ""
+
+
+def unopened_kind(goal: Goal, context: JudgeContext) -> str:
+    """For a request naming no app: the kept item a step acts on ("star the email") when an
+    installed app keeps such items and no app of that kind was opened, or ``""``."""
+    unquoted = QUOTED.sub(" ", context.instruction)
+    if any(names_app(unquoted, a) for a in context.apps):
+        return ""
+    for step in goal.steps:
+        noun = _object_noun(step.clause) if step.verb in ITEM_VERBS else ""
+        wanted = _kinds_of(noun) if noun else set()
+        keepers = [a for a in context.apps if _kinds_of(a) & wanted]
+        if keepers and not any(opened(context, a) for a in keepers):
+            return noun
+    return ""
+
+
+_UP = frozenset({"navigate up", "back", "up", "close"})
+
+
+def heading(el: ElementContext, elements: list[ElementContext]) -> bool:
+    """Whether ``el`` is the screen's title bar text (beside the app's own Up control): it says
+    where the run is, not what a question asks."""
+    if el.in_list or el.clickable or el.editable:
+        return False
+    middle = (el.bounds[1] + el.bounds[3]) / 2
+    return any(
+        o.window == "app"
+        and o.clickable
+        and norm_text(caption_of(o)) in _UP
+        and o.bounds[1] <= middle <= o.bounds[3]
+        for o in elements
+    )

@@ -33,6 +33,8 @@ IDIOMS: dict[str, str] = {
     "deactivate": "disable",
     "subscribe": "follow",
     "sms": "text",
+    "ring": "call",
+    "dial": "call",
     "dm": "message",
     "tweet": "post",
     "visit": "open",

@@ -234,3 +234,41 @@ def test_an_app_typed_in_lower_case_is_named_where_it_cannot_be_a_plain_noun() -
     assert refused.verdict == "not_done" and "Snapgram" in refused.reason
     session.tap("Call")
     assert session.judge("call bruno patel in my contacts").accepted
+
+
+def test_a_caption_saying_something_was_not_done_confirms_nothing() -> None:
+    device = SimDevice()
+    device.launch("Clock")
+    session = Session(device)
+    session.tap("Alarm")
+    assert any("Not scheduled" in e.label for e in session.screen().elements)
+    assert not session.judge("take paris off the world clock").accepted
+    session.tap("05:00 | Airport · Not scheduled")
+    session.tap("Delete")
+    assert session.judge("remove the airport alarm").accepted
+
+
+def test_the_title_of_the_screen_is_no_answer() -> None:
+    device = SimDevice()
+    device.launch("Pages")
+    session = Session(device)
+    session.tap("Reading list | Edited Mar 10")
+    question = "next book i havent read on my reading list?"
+    title = session.judge(question, answer="Private")
+    assert title.verdict == "not_done" and "title" in title.reason
+    assert session.judge(question, answer="Educated").accepted
+
+
+def test_an_item_a_request_acts_on_must_be_handled_in_an_app_that_keeps_such_items() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    session.tap("Add to favorites")
+    elsewhere = session.judge("star bruno patel's email")
+    assert elsewhere.verdict == "not_done" and "'email'" in elsewhere.reason
+    assert session.judge("star bruno patel").accepted
+    device = SimDevice()
+    device.launch("Mail")
+    mail = Session(device)
+    mail.tap("Kavya Fischer")
+    mail.tap("Not starred")
+    assert mail.judge("star kavya fischer's email").accepted
