@@ -24,6 +24,7 @@ from experts.offline.judge_steps import (
     does_verb,
     heading,
     norm_text,
+    request_values,
     request_verbs,
     tapped_elements,
     typed_texts,
@@ -31,6 +32,7 @@ from experts.offline.judge_steps import (
     unopened_app,
     unopened_kind,
     unwritten_step,
+    weak,
     words_of,
 )
 from experts.offline.patterns import QUOTED
@@ -125,41 +127,6 @@ def unsubmitted_form(context: JudgeContext, final: _Final) -> str:
                 "was not used: it was not submitted"
             )
     return ""
-
-
-def request_values(goal: Goal, apps: list[str]) -> list[str]:
-    """The values the request names, each once; app names are where, not what."""
-    app_names = {norm_text(a) for a in apps}
-    found = [
-        *goal.quoted,
-        *goal.emails,
-        *goal.urls,
-        *goal.values.values(),
-        *goal.fields.values(),
-        *goal.names,
-        *goal.items,
-    ]
-    out: list[str] = []
-    for value in found:
-        value = value.strip().removesuffix("'s").removesuffix("\u2019s")
-        if value and _where(value) not in app_names and norm_text(value) not in map(norm_text, out):
-            out.append(value)
-    return out
-
-
-PLACE_WORDS = frozenset({"in", "on", "at", "from", "into", "inside", "via", "my", "the", "app"})
-
-
-def _where(value: str) -> str:
-    """``value`` without the words that say where ("In Pages" -> "pages"), so an app the
-    request names with a preposition is not taken for a value needing evidence."""
-    return " ".join(w for w in norm_text(value).split() if w not in PLACE_WORDS)
-
-
-def _weak(value: str, instruction: str) -> bool:
-    """Whether ``value`` is one word typed in lower case, which may be a plain word the reading
-    took for a name ("among"): evidence when shown, not missed when not."""
-    return " " not in value.strip() and not re.search(rf"\b{re.escape(value)}\b", instruction)
 
 
 SEARCH_VERBS = frozenset({"search", "find", "look"})
@@ -293,18 +260,21 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if toggled is not None and toggled.verdict != "done":
         return toggled
     verbs = request_verbs(goal)
-    evidence, unseen = list(toggled.evidence if toggled else []), []
+    evidence, unseen, faint = list(toggled.evidence if toggled else []), [], []
     for value in request_values(goal, context.apps):
         found = _value_evidence(context, final, value, verbs)
         if found is None and _typed_value(context, value):
             return Judgement(verdict="not_done", reason=f"the typed {value!r} does not show")
         if found is not None:
             evidence.append(found)
-        elif not _weak(value, context.instruction):
-            unseen.append(value)
+        else:
+            (faint if weak(value, context.instruction) else unseen).append(value)
     evidence += _typed_time(context, final)
     if unseen and not evidence:
         return Judgement(verdict="not_done", reason=f"the final screen does not show {unseen[0]!r}")
+    if faint and not evidence:
+        reason = f"nothing shows the request's {faint[0]!r}, so it may not be done"
+        return Judgement(verdict="unsure", reason=reason)
     if unseen:
         reason = f"nothing shows the request's {unseen[0]!r} handled, so it may not be done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
@@ -381,6 +351,8 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
         return ""
     if last.target.checkable or last.signature_after == last.signature:
         return ""
+    if any(h.signature == last.signature_after for h in context.history):
+        return ""  # back on a screen seen before: the row was picked, not opened
     caption = norm_text(caption_of(last.target))
     shown = [e.text for e in evidence if norm_text(e.text) in caption]
     if shown and last.target.in_list:

@@ -1,6 +1,6 @@
 """What the run did, step by step, for the offline judge: the text helpers it reads controls
 with, the checks that each step of a request had its control used and its words typed, and that
-the apps the request names or whose items it acts on were opened."""
+the apps the request names or whose items it acts on were opened; the values a request names."""
 
 from __future__ import annotations
 
@@ -188,3 +188,38 @@ def heading(el: ElementContext, elements: list[ElementContext]) -> bool:
         and o.bounds[1] <= middle <= o.bounds[3]
         for o in elements
     )
+
+
+def request_values(goal: Goal, apps: list[str]) -> list[str]:
+    """The values the request names, each once; app names are where, not what."""
+    app_names = {norm_text(a) for a in apps}
+    found = [
+        *goal.quoted,
+        *goal.emails,
+        *goal.urls,
+        *goal.values.values(),
+        *goal.fields.values(),
+        *goal.names,
+        *goal.items,
+    ]
+    out: list[str] = []
+    for value in found:
+        value = value.strip().removesuffix("'s").removesuffix("\u2019s")
+        if value and _where(value) not in app_names and norm_text(value) not in map(norm_text, out):
+            out.append(value)
+    return out
+
+
+PLACE_WORDS = frozenset({"in", "on", "at", "from", "into", "inside", "via", "my", "the", "app"})
+
+
+def _where(value: str) -> str:
+    """``value`` without the words that say where ("In Pages" -> "pages"), so an app the
+    request names with a preposition is not taken for a value needing evidence."""
+    return " ".join(w for w in norm_text(value).split() if w not in PLACE_WORDS)
+
+
+def weak(value: str, instruction: str) -> bool:
+    """Whether ``value`` is one word typed in lower case, which may be a plain word the reading
+    took for a name ("among"): evidence when shown; when nothing else is, the judge is unsure."""
+    return " " not in value.strip() and not re.search(rf"\b{re.escape(value)}\b", instruction)

@@ -75,6 +75,12 @@ def not_nouns() -> frozenset[str]:
 
 
 @cache
+def proper_words() -> frozenset[str]:
+    """English words seen only as names ("paris"): a name even when typed in lower case."""
+    return frozenset(_lexicon()["proper"])
+
+
+@cache
 def kinds() -> dict[str, frozenset[str]]:
     """App category -> its nouns (one or two words each)."""
     return {k: frozenset(v) for k, v in _lexicon()["kinds"].items()}

@@ -20,6 +20,10 @@ PHRASAL = (
     (re.compile(r"\bwhen (?:was|is) (.+?) born\b", re.IGNORECASE), r"when is \1's birthday"),
     (re.compile(r"\bdate of birth\b", re.IGNORECASE), "birthday"),
     (
+        re.compile(r"\b(?:call|name)\s+((?:this|my|the) (?:phone|device))\s+", re.IGNORECASE),
+        r"rename \1 to ",
+    ),
+    (
         re.compile(r"\bput an? (star|heart|like|flag|pin) on\b", re.IGNORECASE),
         r"\1",
     ),
@@ -196,6 +200,7 @@ CONTRACTIONS = {
 """Contractions typed without their apostrophe."""
 SHORTHAND = {
     "bday": "birthday",
+    "e-mail": "email",
     "b-day": "birthday",
     "pls": "please",
     "plz": "please",

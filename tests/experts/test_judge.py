@@ -272,3 +272,15 @@ def test_an_item_a_request_acts_on_must_be_handled_in_an_app_that_keeps_such_ite
     mail.tap("Kavya Fischer")
     mail.tap("Not starred")
     assert mail.judge("star kavya fischer's email").accepted
+
+
+def test_a_row_picked_to_go_back_to_a_screen_seen_before_was_not_only_opened() -> None:
+    device = SimDevice()
+    device.launch("Clock")
+    session = Session(device)
+    session.tap("Clock")
+    session.tap("Add city")
+    assert not session.judge("add london to my world clock").accepted
+    session.type("Search for a city", "London")
+    session.tap("London")
+    assert session.judge("add london to my world clock").accepted

@@ -245,3 +245,14 @@ def test_a_thing_put_in_the_calendar_is_an_event_and_a_timed_thing_is_set() -> N
     assert parse_goal("alarm for 5.30 am please").verbs == ["set"]
     assert clock_time("alarm for 5.30 am please") == "05:30"
     assert parse_goal("when was ann lee born").focus == ["birthday"]
+
+
+def test_words_english_uses_only_as_names_are_names_in_lower_case() -> None:
+    assert parse_goal("take oslo off the world clock").names == ["Oslo"]
+    trip = parse_goal("text ann lee my flight number for the lisbon trip")
+    assert "Lisbon" in trip.names and "Lisbon Trip" not in trip.names
+    assert parse_goal("remind me on monday").names == []
+    assert parse_goal("set ann lee's e-mail to ann@new.example.org").fields == {
+        "email": "ann@new.example.org"
+    }
+    assert parse_goal("call this phone Den Tablet").fields == {"name": "Den Tablet"}
