@@ -282,16 +282,20 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unwritten:
         reason = f"nothing but a name was typed for the request's {unwritten!r}"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
-    undone = undone_step(goal, context)
+    selected = _only_selected(context, evidence, goal) if evidence else ""
+    if selected:
+        return Judgement(verdict="not_done", reason=selected)
+    undone = undone_step(
+        goal, context, shown_only=bool(evidence) and not any(e.state for e in evidence)
+    )
     if undone:
         reason = f"nothing in the run shows the request's {undone!r} done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     if evidence:
-        selected = _only_selected(context, evidence, goal)
-        if selected:
-            return Judgement(verdict="not_done", reason=selected)
         return Judgement(verdict="done", evidence=evidence, reason="the request's values are shown")
-    confirmation = next((e for e in final.elements if _confirms(caption_of(e))), None)
+    confirmation = next(
+        (e for e in final.elements if not e.in_list and _confirms(caption_of(e))), None
+    )
     if confirmation is not None:
         evidence = [Evidence(index=confirmation.index, text=caption_of(confirmation))]
         return Judgement(verdict="done", evidence=evidence, reason="the screen confirms it")
@@ -303,7 +307,8 @@ _NEGATION = re.compile(r"\b(?:not|no|never|failed|couldn.t|can.t|unable)\b", re.
 
 def _confirms(caption: str) -> bool:
     """Whether a caption confirms something done ("Sent"), not that it wasn't ("Not
-    scheduled")."""
+    scheduled"). Only a message outside the screen's lists counts: a list row is content
+    ("Booking confirmed" is an email's subject)."""
     return bool(words_of(caption) & CONFIRMATIONS) and not _NEGATION.search(caption)
 
 

@@ -59,15 +59,20 @@ def does_verb(caption: str, verbs: set[str]) -> bool:
     return any(w.startswith(v) or (len(w) >= 4 and v.startswith(w)) for w in words for v in wanted)
 
 
-def undone_step(goal: Goal, context: JudgeContext) -> str:
+def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> str:
     """For a request of several steps: the first step with a control of its own that no tap in
-    the run did (by the control's caption), nor typing for a step that writes, or ``""``."""
-    if len(goal.steps) < 2:
-        return ""
-    captions = [caption_of(t) or t.id.replace("_", " ") for t in tapped_elements(context)]
+    the run did (by the control's caption), nor typing for a step that writes, or ``""``. For
+    one step whose values the final screen merely shows (``shown_only``: they may have been
+    there all along), the same, unless the run typed, ticked or used a tool."""
+    tapped = tapped_elements(context)
     typed = bool(typed_texts(context))
+    if len(goal.steps) < 2:
+        tool = any(isinstance(h.operation, UseTool) for h in context.history)
+        if not shown_only or typed or tool or any(t.checkable for t in tapped):
+            return ""
+    captions = [caption_of(t) or t.id.replace("_", " ") for t in tapped]
     for step in goal.steps:
-        if step.finding or step.verb in NAVIGATION_VERBS or not VERB_UI.get(step.verb):
+        if step.finding or step.verb in NAVIGATION_VERBS | {"use"} or not VERB_UI.get(step.verb):
             continue
         if typed and step.verb in WRITING_VERBS:
             continue

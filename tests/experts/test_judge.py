@@ -284,3 +284,13 @@ def test_a_row_picked_to_go_back_to_a_screen_seen_before_was_not_only_opened() -
     session.type("Search for a city", "London")
     session.tap("London")
     assert session.judge("add london to my world clock").accepted
+
+
+def test_a_name_shown_all_along_is_no_evidence_without_the_request_s_control_used() -> None:
+    session = contacts()
+    session.tap("A")
+    idle = session.judge("favorite bruno patel")
+    assert idle.verdict == "unsure" and "'favorite'" in idle.reason
+    session.tap("Bruno Patel")
+    session.tap("Add to favorites")
+    assert session.judge("favorite bruno patel").accepted
