@@ -20,6 +20,25 @@ PHRASAL = (
     (re.compile(r"\bwhen (?:was|is) (.+?) born\b", re.IGNORECASE), r"when is \1's birthday"),
     (re.compile(r"\bdate of birth\b", re.IGNORECASE), "birthday"),
     (
+        re.compile(r"\b(?:(?:get|show|give)(?: me)? )?directions to\b", re.IGNORECASE),
+        "navigate to",
+    ),
+    (
+        re.compile(
+            r"\b(?:add|save|put)\s+(?!(?:it|them|him|her|this|that)\b)(.+?)\s+(?:to|in|into)\s+"
+            r"(?:my|the)\s+(?:contacts|address book|phone ?book)\b",
+            re.IGNORECASE,
+        ),
+        r"create a new contact \1",
+    ),
+    (
+        re.compile(
+            r"\b(?:save|add|store)\s+(.+?)['\u2019]s\s+(?:phone\s+|mobile\s+)?number\s+(?=\+?\(?\d)",
+            re.IGNORECASE,
+        ),
+        r"create a new contact \1 ",
+    ),
+    (
         re.compile(r"\b(?:call|name)\s+((?:this|my|the) (?:phone|device))\s+", re.IGNORECASE),
         r"rename \1 to ",
     ),
@@ -116,7 +135,7 @@ def _plain(text: str) -> str:
     text = _NUMBER_WORDS.sub(_number, text)
     for pattern, verb in PHRASAL:
         text = pattern.sub(verb, text)
-    if re.match(r"\s*new\b", text, re.IGNORECASE):
+    if re.match(r"\s*(?:a\s+)?(?:new|blank|empty)\b", text, re.IGNORECASE):
         text = "create " + text.lstrip()
     elif _TIMED_THING.match(text):
         text = "set " + text.lstrip()

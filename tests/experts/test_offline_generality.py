@@ -256,3 +256,14 @@ def test_words_english_uses_only_as_names_are_names_in_lower_case() -> None:
         "email": "ann@new.example.org"
     }
     assert parse_goal("call this phone Den Tablet").fields == {"name": "Den Tablet"}
+
+
+def test_a_new_contact_a_blank_page_directions_and_somebody_are_read_as_meant() -> None:
+    added = parse_goal("add ann lee to my contacts, her number is 555-010-0199")
+    assert added.verbs == ["create"] and added.fields == {"phone": "555-010-0199"}
+    saved = parse_goal("save ann lee's number 555-010-0199")
+    assert saved.verbs == ["create"] and saved.names == ["Ann Lee"]
+    assert parse_goal("add Ann Lee to my favourite contacts").verbs == ["add"]
+    assert parse_goal("blank note please").verbs == ["create"]
+    assert parse_goal("directions to the old mill").verbs == ["navigate"]
+    assert parse_goal("the latest code somebody texted me").names == []
