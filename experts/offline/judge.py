@@ -245,9 +245,13 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if not context.answer:
             reason = "the request asks a question; give the answer"
             return Judgement(verdict="not_done", reason=reason)
-        for quoted in goal.quoted:
-            if _value_evidence(context, final, quoted, request_verbs(goal)) is None:
-                reason = f"the request's {quoted!r} was neither shown nor used"
+        notes = norm_text("\n".join(context.memory))
+        asked = [n for n in request_values(goal, context.apps) if not weak(n, goal.instruction)]
+        for value in [*goal.quoted, *asked]:
+            if norm_text(value) in notes:
+                continue
+            if _value_evidence(context, final, value, request_verbs(goal)) is None:
+                reason = f"the request's {value!r} was neither shown nor used"
                 return Judgement(verdict="not_done", reason=reason)
         return _answer(context, final)
     dialog = final.dialog()

@@ -294,3 +294,11 @@ def test_a_name_shown_all_along_is_no_evidence_without_the_request_s_control_use
     session.tap("Bruno Patel")
     session.tap("Add to favorites")
     assert session.judge("favorite bruno patel").accepted
+
+
+def test_a_question_about_a_named_thing_needs_that_thing_seen() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    wrong = session.judge("What is Alice Schmidt's birthday?", answer="November 11")
+    assert wrong.verdict == "not_done" and "Alice Schmidt" in wrong.reason
+    assert session.judge("What is Bruno Patel's birthday?", answer="November 11").accepted
