@@ -195,6 +195,9 @@ def heading(el: ElementContext, elements: list[ElementContext]) -> bool:
     )
 
 
+_DESCRIBED = re.compile(r"(?:our|my|your|his|her|their|the)\s", re.IGNORECASE)
+
+
 def request_values(goal: Goal, apps: list[str]) -> list[str]:
     """The values the request names, each once; app names are where, not what."""
     app_names = {norm_text(a) for a in apps}
@@ -208,7 +211,10 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
         *goal.items,
     ]
     out: list[str] = []
+    query = goal.values.get("query", "")
     for value in found:
+        if value == query and _DESCRIBED.match(value):
+            continue  # "look up our home wifi password" describes a fact, it is no text to show
         value = value.strip().removesuffix("'s").removesuffix("\u2019s")
         if value and _where(value) not in app_names and norm_text(value) not in map(norm_text, out):
             out.append(value)

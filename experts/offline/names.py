@@ -106,6 +106,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             and not function_word(before)
             and before not in kind_words
             and before[0].islower()
+            and not before.endswith("ing")
             and interface_verb(before) not in verbs
             and not plain[tokens[i - 1][1] :].startswith(before + ",")
         ):
@@ -133,6 +134,7 @@ def _to_clause_end(
             not word.isalpha()
             or word in STOPWORDS
             or word in not_nouns()
+            or word in CALENDAR_WORDS
             or word.rstrip("s") in kind_words | FIELD_NOUNS
             or word.endswith(("ed", "ing", "ly"))
             or interface_verb(word)

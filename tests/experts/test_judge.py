@@ -7,7 +7,9 @@ from __future__ import annotations
 import experts  # noqa: F401 - registers the offline handlers
 from experts.context import HistoryStep
 from experts.judge import JudgeContext
+from experts.offline.goal import parse_goal
 from experts.offline.judge import judge_claim
+from experts.offline.judge_steps import request_values
 from mobilexperts.operations import Operation, Tap, Text, describe
 from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ElementContext, ScreenContext
@@ -302,3 +304,10 @@ def test_a_question_about_a_named_thing_needs_that_thing_seen() -> None:
     wrong = session.judge("What is Alice Schmidt's birthday?", answer="November 11")
     assert wrong.verdict == "not_done" and "Alice Schmidt" in wrong.reason
     assert session.judge("What is Bruno Patel's birthday?", answer="November 11").accepted
+
+
+def test_a_fact_the_request_describes_is_no_value_to_show() -> None:
+    goal = parse_goal("Look up our home Wi-Fi password in my notes and text it to Ann Lee")
+    assert "our home Wi-Fi password" not in request_values(goal, ["Notes", "Messages"])
+    searched = parse_goal("look up marie curie on the wiki")
+    assert "marie curie" in request_values(searched, ["Browser"])

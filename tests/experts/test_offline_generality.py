@@ -267,3 +267,8 @@ def test_a_new_contact_a_blank_page_directions_and_somebody_are_read_as_meant() 
     assert parse_goal("blank note please").verbs == ["create"]
     assert parse_goal("directions to the old mill").verbs == ["navigate"]
     assert parse_goal("the latest code somebody texted me").names == []
+
+
+def test_a_gerund_and_a_day_do_not_join_a_lower_case_name() -> None:
+    assert parse_goal("navigate to the place where I'm having zumba today").names == ["Zumba"]
+    assert parse_goal("save taco norte in maps").names == ["Taco Norte"]
