@@ -219,6 +219,9 @@ def _answer(context: JudgeContext, final: _Final) -> Judgement:
         if el is not None and heading(el, final.elements) and norm_text(part) not in notes:
             reason = f"the answer {part!r} is only the title of the screen the run ended on"
             return Judgement(verdict="not_done", reason=reason)
+        if el is not None and el.cls.endswith("Button") and norm_text(part) not in notes:
+            reason = f"the answer {part!r} is the caption of a button, not what was asked"
+            return Judgement(verdict="not_done", reason=reason)
         if el is None and norm_text(part) not in notes:
             return Judgement(
                 verdict="not_done", reason=f"the answer {part!r} is not on the screen or noted"

@@ -311,3 +311,10 @@ def test_a_fact_the_request_describes_is_no_value_to_show() -> None:
     assert "our home Wi-Fi password" not in request_values(goal, ["Notes", "Messages"])
     searched = parse_goal("look up marie curie on the wiki")
     assert "marie curie" in request_values(searched, ["Browser"])
+
+
+def test_a_button_s_caption_is_no_answer() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    button = session.judge("What can I do with Bruno Patel's contact?", answer="Add to favorites")
+    assert button.verdict == "not_done" and "button" in button.reason
