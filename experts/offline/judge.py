@@ -26,6 +26,7 @@ from experts.offline.judge_steps import (
     norm_text,
     request_values,
     request_verbs,
+    still_there,
     tapped_elements,
     typed_texts,
     undone_step,
@@ -64,7 +65,7 @@ _TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$|^(\d{1,2}):(\d{2})
 
 def variants(value: str) -> list[str]:
     """``value`` as screens may write it: a time in 12- and 24-hour forms, a long text by its
-    opening characters."""
+    opening characters, a weekday by its first three letters ("Mondays" -> "Mon")."""
     found = [value]
     match = _TIME.match(value.strip())
     if match and match.group(1):
@@ -77,7 +78,18 @@ def variants(value: str) -> list[str]:
         found += [f"{(hour % 12) or 12}:{minute} {half}", f"{(hour % 12) or 12}:{minute}"]
     if len(value) > PREFIX_CHARS:
         found.append(value[:PREFIX_CHARS].rsplit(" ", 1)[0])
+    day = value.strip().lower().removesuffix("s")
+    if day in _WEEKDAYS:
+        found.append(day[:3].title())
     return found
+
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_PHONE = re.compile(r"^\+?[\d\s().-]{7,}$")
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
 
 
 class _Final:
@@ -92,6 +104,7 @@ class _Final:
         """The element that shows ``value``. Text typed into a field during this run counts
         only on an editor that keeps what is typed (no submit control on screen)."""
         wanted = [norm_text(v) for v in variants(value) if v.strip()]
+        digits = _digits(value) if _PHONE.match(value.strip()) else ""
         typed = {norm_text(text) for text, _ in typed_texts(self.context)}
         form = self.submit_control() is not None
         for el in self.elements:
@@ -99,7 +112,8 @@ class _Final:
             if el.editable and (form or query) and norm_text(el.text) in typed:
                 continue
             caption = norm_text(caption_of(el))
-            if any(w in caption for w in wanted) and not _MISSING.search(caption):
+            shown = any(w in caption for w in wanted) or (digits and digits in _digits(caption))
+            if shown and not _MISSING.search(caption):
                 return el
         return None
 
@@ -289,6 +303,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unwritten:
         reason = f"nothing but a name was typed for the request's {unwritten!r}"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+    left = still_there(goal, evidence, final.elements)
+    if left:
+        return Judgement(verdict="not_done", reason=f"{left!r} is still there after the delete")
     selected = _only_selected(context, evidence, goal) if evidence else ""
     if selected:
         return Judgement(verdict="not_done", reason=selected)

@@ -14,11 +14,12 @@ from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import VERB_UI, WRITING_VERBS
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
+from mobilexperts.trajectory import Evidence
 
 _NAVIGATION_TEXT = "open show find view go look check display see navigate search read browse"
 _CONTROL_TEXT = """create:new,add,compose,plus add:new,plus,create write:compose,new
     star:favorite,favourite favorite:star,favourite favourite:star,favorite
-    like:heart,love start:play,begin"""
+    like:heart,love start:play,begin trash:delete,remove,bin delete:trash,bin"""
 NAVIGATION_VERBS = frozenset(_NAVIGATION_TEXT.split())
 CONTROL_WORDS = {
     verb: frozenset([verb, *others.split(",")])
@@ -125,13 +126,18 @@ def names_app(instruction: str, app: str) -> bool:
 
 
 def opened(context: JudgeContext, app: str) -> bool:
-    """Whether the run opened ``app``: by name, by a tap on its icon, or by being in it."""
+    """Whether the run opened ``app``: by name, by a tap on its icon, or by being in it (a
+    tool that ran in it leaves the run there)."""
     history = context.history
     named = {norm_text(h.operation.app) for h in history if isinstance(h.operation, OpenApp)}
     named |= {norm_text(caption_of(t)) for t in tapped_elements(context)}
     if norm_text(app) in named:
         return True
-    packages = {norm_text(context.first.package), *(norm_text(h.package) for h in context.history)}
+    packages = {
+        norm_text(context.first.package),
+        norm_text(context.last.package),
+        *(norm_text(h.package) for h in context.history),
+    }
     return any(set(words_of(app)) <= words_of(p.replace(".", " ")) for p in packages)
 
 
@@ -234,3 +240,19 @@ def weak(value: str, instruction: str) -> bool:
     """Whether ``value`` is one word typed in lower case, which may be a plain word the reading
     took for a name ("among"): evidence when shown; when nothing else is, the judge is unsure."""
     return " " not in value.strip() and not re.search(rf"\b{re.escape(value)}\b", instruction)
+
+
+_GONE_WORDS = frozenset({"deleted", "removed", "trashed", "undo", "archived"})
+
+
+def still_there(goal: Goal, evidence: list[Evidence], elements: list[ElementContext]) -> str:
+    """For a request that deletes: a value of it the final screen still shows, outside a
+    message saying it was deleted, or ``""``."""
+    if not {s.verb for s in goal.steps} & {"delete", "trash"}:
+        return ""
+    by_index = {e.index: e for e in elements}
+    for found in evidence:
+        el = by_index.get(found.index) if found.index is not None else None
+        if el is not None and not words_of(caption_of(el)) & _GONE_WORDS:
+            return found.text
+    return ""

@@ -8,7 +8,7 @@ import experts  # noqa: F401 - registers the offline handlers
 from experts.context import HistoryStep
 from experts.judge import JudgeContext
 from experts.offline.goal import parse_goal
-from experts.offline.judge import judge_claim
+from experts.offline.judge import judge_claim, variants
 from experts.offline.judge_steps import request_values
 from mobilexperts.operations import Operation, Tap, Text, describe
 from mobilexperts.perception import perceive_observation
@@ -318,3 +318,19 @@ def test_a_button_s_caption_is_no_answer() -> None:
     session.tap("Bruno Patel")
     button = session.judge("What can I do with Bruno Patel's contact?", answer="Add to favorites")
     assert button.verdict == "not_done" and "button" in button.reason
+
+
+def test_a_deleted_item_must_be_gone_and_a_phone_number_is_compared_by_its_digits() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    session.tap("Add to favorites")
+    assert not session.judge("delete bruno patel").accepted
+    shown = next(e for e in session.screen().elements if "555" in e.label)
+    digits = "".join(c for c in shown.label if c.isdigit())[-10:]
+    number = f"{digits[:3]}-{digits[3:6]}-{digits[6:]}"
+    assert session.judge(f"favorite bruno patel, number {number}").accepted
+    assert not session.judge("favorite bruno patel, number 999-555-0000").accepted
+
+
+def test_a_weekday_is_shown_by_its_first_three_letters() -> None:
+    assert "Mon" in variants("Mondays") and "Fri" in variants("friday")
