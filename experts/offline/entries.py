@@ -96,6 +96,12 @@ def step_of(goal: Goal, value: str) -> int:
     return -1
 
 
+def _step_or_last(goal: Goal, value: str) -> int:
+    """The step that says ``value`` (a time, a date), else the last step."""
+    at = step_of(goal, value)
+    return at if at >= 0 else len(goal.steps) - 1
+
+
 def is_place(goal: Goal, thing: str) -> bool:
     """``in Documents``, ``from my Downloads``: where a thing is, a hint for finding it."""
     said = re.escape(thing)
@@ -133,10 +139,10 @@ def entries(goal: Goal) -> list[Entry]:
         plain = plain.replace(entry.value, " ")
     time = clock_time(plain)
     if time:
-        out.append(Entry("time", time, len(goal.steps) - 1))
+        out.append(Entry("time", time, _step_or_last(goal, time)))
     when = date_phrase(plain)
     if when and goal.steps:
-        out.append(Entry("date", when, len(goal.steps) - 1))
+        out.append(Entry("date", when, _step_or_last(goal, when)))
     out += [Entry(unit, n, len(goal.steps) - 1) for unit, n in durations(plain).items()]
     for noun, value in goal.fields.items():
         out.append(Entry(noun, value, step_of(goal, value)))

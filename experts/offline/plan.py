@@ -106,6 +106,15 @@ class Plan(StepProgress):
                 return True
         return entry.role == "to" and self.view.tapped(entry.value)
 
+    def may_type(self, entry: Entry) -> bool:
+        """Whether an entry may be typed now; also when the tap just made asks for it: a
+        focused field whose words are the entry's kind ("Phone number" for the number)."""
+        return super().may_type(entry) or (
+            self.view.last_kind() == "tap"
+            and entry.role not in ("message", "body", "item", "query")
+            and any(f.focused and self.view.field_words(f) & entry.words for f in self.view.fields)
+        )
+
     @cached_property
     def pending(self) -> list[Entry]:
         return [e for e in self.entries if not self.entry_done(e)]
@@ -131,6 +140,8 @@ class Plan(StepProgress):
             if n.lower() not in apps and n not in typed
         ]
         about = self.goal.about
+        for value in typed:
+            about = re.sub(rf"\s+(?:from|on|at|via)\s+{re.escape(value)}.*$", "", about)
         if (
             about
             and about.lower() not in PRONOUNS

@@ -16,6 +16,7 @@ from experts.offline.view import (
     View,
     commands,
     control_words,
+    destructive,
     el_text,
     el_title,
     el_words,
@@ -23,7 +24,6 @@ from experts.offline.view import (
     same_row,
 )
 from experts.offline.words import (
-    DESTRUCTIVE,
     OBJECT_VERBS,
     SOURCE_VERBS,
     contains_phrase,
@@ -39,6 +39,7 @@ MENUS = stems("more menu options overflow drawer")
 SEARCH = stems("search")
 UNREAD = stems("unread")
 TURN_ON = re.compile(r"\bturn (?:it|them|\w+) on\b|\bis (?:off|disabled)\b", re.IGNORECASE)
+REFERS = re.compile(r"\b(?:it|them|this|that|these|those|there)\b", re.IGNORECASE)
 ROW_CLASSES = ("Layout", "ViewGroup", "View")
 ORDINAL = re.compile(r"\b(?:latest|newest|most recent|top|first|last|recent|next)\b", re.IGNORECASE)
 TILES = stems("item grid post photo thumbnail tile cell")
@@ -64,7 +65,7 @@ def penalty(goal: Goal, view: View, el: Element) -> float:
     score = 2.0 if el.selected else 0.0
     if is_backward(el):
         score += 4
-    if ew & DESTRUCTIVE and not ew & goal.ui_words:
+    if destructive(el) and not ew & goal.ui_words:
         score += 6
     if el.checkable:
         score += 3
@@ -197,6 +198,8 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if step is not None:
         now = goal.steps.index(step)
         content -= {w for later in goal.steps[now + 1 :] for w in later.words} - set(step.words)
+        if step.words and not REFERS.search(step.clause):
+            content -= {w for done in goal.steps[:now] for w in done.words} - set(step.words)
     unread = "unread" in goal.words
     scored: list[tuple[float, Element]] = []
     hinted: list[tuple[float, Element]] = []

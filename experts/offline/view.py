@@ -8,7 +8,14 @@ from functools import cached_property
 from experts.context import DecideContext, HistoryStep
 from experts.offline.apps import app_candidates
 from experts.offline.goal import Goal
-from experts.offline.words import SUBMIT_WORDS, command_stems, contains_phrase, stems, words
+from experts.offline.words import (
+    DESTRUCTIVE,
+    SUBMIT_WORDS,
+    command_stems,
+    contains_phrase,
+    stems,
+    words,
+)
 from mobilexperts.perception.context import ElementContext
 
 Element = ElementContext
@@ -296,3 +303,15 @@ class View:
 
     def field_holds(self, field: Element, value: str) -> bool:
         return " ".join(field.text.split()).lower() == " ".join(value.split()).lower()
+
+
+JOINING = re.compile(r"\b(?:sign|log)\s*(?:up|in|on)\b", re.IGNORECASE)
+
+
+def destructive(el: Element) -> bool:
+    """Whether a control undoes or loses something (delete, block, sign out); signing up or
+    in is not."""
+    found = el_words(el) & DESTRUCTIVE
+    if JOINING.search(el.label or el.desc or ""):
+        found -= stems("sign log")
+    return bool(found)
