@@ -180,8 +180,10 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 
 def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Stop when the request's steps are all done and nothing is left open."""
-    if goal.wants_answer or not view.history or view.modal:
+    """Stop when the request's steps are all done and nothing is left open (a question's
+    answer, once kept for the step that writes it on, is no longer owed)."""
+    owed = goal.wants_answer and not (plan.answer_goes_on and plan.kept_answer)
+    if owed or not view.history or view.modal:
         return None
     if plan.all_done and not plan.pending and plan.target is None:
         clipped = _clipped_row(view)
@@ -191,7 +193,8 @@ def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 Swipe(direction="up", index=clipped.index),
                 "the whole row shows",
             )
-        return decision("Every step of the request is done.", Stop())
+        kept = plan.kept_answer if goal.wants_answer else None
+        return decision("Every step of the request is done.", Stop(answer=kept or ""))
     return None
 
 

@@ -64,3 +64,19 @@ def test_who_sent_a_text_from_a_bare_number_is_the_name_the_text_gives(tmp_path:
     assert found.done and found.answer.isalpha()
     assert f"It's {found.answer} " in thread["messages"][-1]["text"]
     assert not any(c.isalpha() for c in thread["address"])
+
+
+def test_an_answer_a_post_gives_with_its_thing_is_kept_then_written_and_the_run_ends(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=7)
+    request = (
+        "Check the rating of Green Leaf Kitchen in Maps and post a chirp recommending it, "
+        "with its rating."
+    )
+    found = run(tmp_path, request, device)
+    place = next(p for p in device.state()["maps"]["places"] if p["name"] == "Green Leaf Kitchen")
+    post = device.state()["chirp"]["posts"][0]
+    assert post["author"] == device.state()["chirp"]["me"]["handle"]
+    assert "Green Leaf Kitchen" in post["text"] and str(place["rating"]) in post["text"]
+    assert found.done and found.answer == str(place["rating"])
