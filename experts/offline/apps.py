@@ -210,9 +210,13 @@ def _kind_hits(kind: str, lowered: str) -> list[str]:
     inside a longer noun of another category ("shop" in "barber shop")."""
     hits = []
     for noun in kinds()[kind]:
-        if noun not in lowered:
+        root = noun[:-1] if noun.endswith("e") else noun
+        if root not in lowered:
             continue
-        for match in re.finditer(rf"\b{re.escape(noun)}(?:s|es|ed|ing)?\b", lowered):
+        said = rf"{re.escape(noun)}(?:s|es|ed|ing)?"
+        if root != noun:
+            said += rf"|{re.escape(root)}(?:ed|ing)"
+        for match in re.finditer(rf"\b(?:{said})\b", lowered):
             if not _inside_longer(noun, match.start(), match.end(), lowered):
                 hits.append(noun)
                 break

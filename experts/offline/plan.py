@@ -136,7 +136,7 @@ class Plan(StepProgress):
         focused field whose words are the entry's kind ("Phone number" for the number)."""
         return super().may_type(entry) or (
             self.view.last_kind() == "tap"
-            and entry.role not in ("message", "body", "item", "query")
+            and entry.role in ASKED_ROLES
             and any(f.focused and self.view.field_words(f) & entry.words for f in self.view.fields)
         )
 
@@ -159,10 +159,11 @@ class Plan(StepProgress):
         if self.opened_query:
             found.append(self.opened_query[0])
         topic = self.goal.topic
+        verbs = {s.verb.lower() for s in self.goal.steps}
         found += [
             topic if topic and n in topic and len(topic.split()) <= 5 else n
             for n in self.goal.names
-            if n.lower() not in apps and n not in typed
+            if n.lower() not in apps | verbs and n not in typed
         ]
         about = self.goal.about
         for value in typed:
@@ -346,6 +347,9 @@ ITEM_KINDS = stems(
     "email emails mail message messages text texts conversation conversations page pages list "
     "contact contacts post posts photo photos file files document documents app apps item items"
 )
+ASKED_ROLES = frozenset({"phone", "email", "number", "name", "address"})
+"""Values a form asks for right after a tap (sign up with a phone number), before the thing
+the step makes exists."""
 WITH_ITS = re.compile(r"\bwith (?:its|their) (\w+)", re.IGNORECASE)
 DOING_IT = re.compile(r"\b(\w+ing) (?:it|them)\b", re.IGNORECASE)
 CHATTING = frozenset({"message", "text", "chat"})

@@ -12,6 +12,7 @@ from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
 from experts.offline.view import (
+    UNREAD,
     Element,
     View,
     commands,
@@ -37,7 +38,6 @@ from mobilexperts.operations import Back, Home, Swipe, Text
 MAX_SWIPES = 3
 MENUS = stems("more menu options overflow drawer")
 SEARCH = stems("search")
-UNREAD = stems("unread")
 TURN_ON = re.compile(r"\bturn (?:it|them|\w+) on\b|\bis (?:off|disabled)\b", re.IGNORECASE)
 REFERS = re.compile(r"\b(?:it|them|this|that|these|those|there)\b", re.IGNORECASE)
 ROW_CLASSES = ("Layout", "ViewGroup", "View")
@@ -99,7 +99,7 @@ def holders(view: View, target: str, content: set[str]) -> list[Element]:
     scores = [
         (
             len(el_words(h) & content)
-            + 2 * (unread and _marked_unread(view, h))
+            + 2 * (unread and view.marked_unread(h))
             + contains_phrase(el_title(h) if " | " not in el_title(h) else _subject(h), target),
             h,
         )
@@ -113,13 +113,6 @@ def _subject(el: Element) -> str:
     """The heading parts of a list row (its first two parts: sender and subject), not its
     body preview."""
     return " | ".join((el.label or "").split(" | ")[:2])
-
-
-def _marked_unread(view: View, el: Element) -> bool:
-    marked = "unread" in [p.strip().lower() for p in (el.label or "").split(" | ")]
-    return marked or any(
-        o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements
-    )
 
 
 def _in_preview(el: Element, target: str) -> bool:
@@ -222,9 +215,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         )
         score += 1.0 if step and commands(el) & step.done_ui else 0.0
         score += min(3.0, 1.5 * len(view.hinted.get(el.index, set()) & (content | ui)))
-        if unread and any(
-            o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements
-        ):
+        if unread and view.marked_unread(el):
             score += 4
         own = cw & (step.ui - CREATE_CONTROLS) if step else set()
         if step is not None and cw & CREATE_CONTROLS and not el.in_list and not own:
@@ -329,11 +320,7 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
     )
     if not rows or not (about or acting_on_latest):
         return None
-    unread = [
-        r
-        for r in rows
-        if any(o is not r and el_words(o) & UNREAD and inside(o, r) for o in view.elements)
-    ]
+    unread = [r for r in rows if view.marked_unread(r)]
     scored = [
         (len(el_words(r) & content) + 3 * (r in unread) - penalty(goal, view, r), r) for r in rows
     ]

@@ -14,7 +14,6 @@ from experts.reading import find_value, wanted_value
 RATING = re.compile(
     r"\b([0-5](?:\.\d)?)\s*(?:stars?|\u2605|out of 5)|\brated\s+([0-5](?:\.\d)?)", re.IGNORECASE
 )
-CODE = re.compile(r"(?<![\d-])\d{4,8}(?![\d-])")
 RATING_WORDS = stems("rating rated stars star score")
 CODE_WORDS = stems("code pin otp passcode")
 
@@ -25,7 +24,7 @@ def kind_of(goal: Goal) -> str | None:
         return "rating"
     if focus & CODE_WORDS:
         return "code"
-    return wanted_value(" ".join(focus)) if focus else None
+    return wanted_value(" ".join(goal.focus or goal.plain_words)) if focus else None
 
 
 def value_in(kind: str, goal: Goal, text: str) -> str | None:
@@ -33,8 +32,7 @@ def value_in(kind: str, goal: Goal, text: str) -> str | None:
         match = RATING.search(text)
         return (match.group(1) or match.group(2)) if match else None
     if kind == "code":
-        match = CODE.search(text)
-        return match.group(0) if match else None
+        return find_value("code", goal.instruction, text)
     return find_value(kind, goal.instruction, text)
 
 

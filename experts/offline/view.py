@@ -30,6 +30,7 @@ _HINT = re.compile(r"\[(\d+)\][^:]*:\s*(.+)$")
 _RATING = re.compile(r"\b([0-5](?:\.\d)?)\s*(?:stars?\b|\u2605|out of 5)", re.IGNORECASE)
 _SPLIT_ID = re.compile(r"(?<=[a-z])(?=[A-Z])|[_/]")
 SUBMIT = stems(*SUBMIT_WORDS)
+UNREAD = stems("unread")
 
 
 def el_text(el: Element) -> str:
@@ -297,6 +298,13 @@ class View:
         """Whether a row meets the request's least rating (rows that show none pass)."""
         rating = rating_of(el)
         return self.goal.min_rating is None or rating is None or rating >= self.goal.min_rating
+
+    def marked_unread(self, el: Element) -> bool:
+        """Whether a list row is marked unread: by a part of its label or a mark inside it."""
+        marked = "unread" in [p.strip().lower() for p in (el.label or "").split(" | ")]
+        return marked or any(
+            o is not el and el_words(o) & UNREAD and inside(o, el) for o in self.elements
+        )
 
     def shown(self, value: str) -> bool:
         return any(contains_phrase(el_text(e), value) for e in self.elements)

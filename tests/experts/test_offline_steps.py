@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
+from experts.reading import find_value, wanted_value
 from mobilexperts.sim.device import SimDevice
-from tests.experts.test_offline_cross import run
+from tests.experts.test_offline_cross import LABELS, event, run
 
 
 def test_a_later_step_leaves_the_create_control_of_the_step_before_it(tmp_path: Path) -> None:
@@ -80,3 +82,63 @@ def test_an_answer_a_post_gives_with_its_thing_is_kept_then_written_and_the_run_
     assert post["author"] == device.state()["chirp"]["me"]["handle"]
     assert "Green Leaf Kitchen" in post["text"] and str(place["rating"]) in post["text"]
     assert found.done and found.answer == str(place["rating"])
+
+
+def test_a_number_naming_a_thing_is_read_off_the_item_the_question_describes(
+    tmp_path: Path,
+) -> None:
+    flight = event(SimDevice(seed=7), "Flight")
+    seat = run(tmp_path / "seat", "What is my seat number on the lisbon flight in Calendar?")
+    assert seat.done and f"seat {seat.answer}." in flight["description"]
+    code = run(tmp_path / "code", "What is my booking reference for the lisbon flight in Calendar?")
+    assert code.done and flight["description"].endswith(f"reference {code.answer}.")
+
+
+def test_the_location_of_a_plan_is_its_place_alone(tmp_path: Path) -> None:
+    device = SimDevice(seed=7)
+    found = run(tmp_path, "What is the location of my book club in Calendar?", device)
+    assert found.done and found.answer == event(device, "club")["location"]
+
+
+def test_who_sent_unread_items_lists_the_senders_of_the_rows_marked_unread(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=7)
+    found = run(tmp_path, "Who sent me unread emails?", device)
+    inbox = device.state()["mail"]["inbox"]
+    unread = {m["sender"] for m in inbox if m["unread"]}
+    read = {m["sender"] for m in inbox if not m["unread"]}
+    senders = found.answer.split(" | ")
+    assert found.done and len(senders) >= 2
+    assert set(senders) <= unread and not set(senders) & read
+
+
+def test_a_number_that_names_a_thing_is_a_code_found_after_the_word_that_asks() -> None:
+    assert wanted_value("flight number lisbon trip") == "code"
+    assert wanted_value("booking reference flight email") == "code"
+    assert wanted_value("how many unread emails") == "number"
+    text = "Your flight SJ 418 on Friday, April 3, 2026, seat 14C. Booking reference K7Q2XP."
+    assert find_value("code", "the booking reference of my flight", text) == "K7Q2XP"
+    assert find_value("code", "my seat number", text) == "14C"
+    assert find_value("code", "my flight number", text) == "SJ 418"
+
+
+def test_a_verb_of_an_app_kind_points_at_the_app() -> None:
+    assert app_candidates(parse_goal("Start navigating to Old Town Espresso."), LABELS) == ["Maps"]
+    post = parse_goal("Check the rating of Zed's Diner in Maps and post a chirp about it.")
+    assert set(app_candidates(post, LABELS)) == {"Chirp", "Maps"}
+
+
+def test_a_reply_told_as_indirect_speech_goes_to_the_mail_a_finding_step_opened(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=7)
+    inbox = device.state()["mail"]["inbox"]
+    asked = next(m for m in inbox if m["subject"] == "Running group this Sunday")
+    first = asked["sender"].split()[0]
+    request = (
+        f"find what {first} emailed about the running group this Sunday, then Reply that I'm coming"
+    )
+    run(tmp_path, request, device)
+    replies = [m for m in device.state()["mail"]["sent"] if m["in_reply_to"] == asked["id"]]
+    assert [m["body"] for m in replies] == ["I'm coming."]
