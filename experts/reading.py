@@ -250,6 +250,9 @@ _VALUE_PATTERNS = {
         "number": rf"{_AMOUNT}%?",
     }.items()
 }
+_CHANGE = re.compile(r"\b(?:from|was)\s*$", re.IGNORECASE)
+_NEW = re.compile(r"\b(?:new|now|changed|moved|updated|revised)\b", re.IGNORECASE)
+"""A change told as "moves from April 7 to April 21": the new value is the one after "to"."""
 _VALUE_JOINERS = frozenset({"", "-", "–", "to", "and", "until"})
 """What may stand between two values that form one ("Tuesday, March 17", "9:00 to 17:30")."""
 _CUE_WORDS = {
@@ -315,6 +318,8 @@ def find_value(kind: str, goal: str, passage: str) -> str | None:
     for later in found[found.index(best) + 1 :]:
         if passage[end : later.start()].strip(" ,").casefold() not in _VALUE_JOINERS:
             break
+        if _CHANGE.search(passage[:start]) and _NEW.search(goal):
+            start = later.start()
         end = later.end()
     return passage[start:end].strip(" ,;")
 

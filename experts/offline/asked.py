@@ -119,8 +119,9 @@ def before_the_list(goal: Goal, view: View) -> bool:
 
 
 def asked_words(goal: Goal, skip: set[str]) -> set[str]:
-    """The words a question asks about, less those of where it looks (``skip``) and when."""
-    return set(goal.focus) - skip - DATED
+    """The words a question asks about, less those of where it looks (``skip``) and when; a
+    number said in the plural ("1:1s") as written in a title."""
+    return {re.sub(r"(?<=\d)s$", "", w) for w in goal.focus} - skip - DATED
 
 
 def dated_question_words(goal: Goal, view: View) -> set[str]:

@@ -44,6 +44,7 @@ SAYS_THAT = re.compile(
     re.IGNORECASE,
 )
 """What a message says, told as indirect speech ("reply that I'm coming")."""
+REMOVING = frozenset({"delete", "remove", "cancel", "trash", "archive", "clear", "unfollow"})
 OFFSET = re.compile(
     r"\b[\w-]+\s+(?:hours?|minutes?|days?)\s+(?:before|after|earlier|later|ahead)\b", re.I
 )
@@ -115,10 +116,13 @@ def _step_or_last(goal: Goal, value: str) -> int:
 
 
 def _describes(goal: Goal, value: str) -> bool:
-    """Whether a time or date only says which thing a finding step looks for ("find what
-    Ann emailed about the run this Sunday"): nothing to type."""
+    """Whether a time or date only says which thing a step looks for or removes ("find what
+    Ann emailed about the run this Sunday", "delete the event today"): nothing to type."""
     at = step_of(goal, value)
-    return at >= 0 and goal.steps[at].finding and len(goal.steps) > 1
+    if at < 0:
+        return False
+    step = goal.steps[at]
+    return step.verb in REMOVING or (step.finding and len(goal.steps) > 1)
 
 
 def is_place(goal: Goal, thing: str) -> bool:

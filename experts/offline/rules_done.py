@@ -21,7 +21,7 @@ from experts.offline.view import (
     el_words,
     inside,
 )
-from experts.offline.when import CALENDAR_WORDS
+from experts.offline.when import CALENDAR_WORDS, date_phrase, parse_date
 from experts.offline.words import contains_phrase, stems, words
 from experts.reading import wanted_value
 from experts.schemas import Decision
@@ -111,6 +111,22 @@ def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
     return scope if headed else [e for e in scope if el_words(e) & topic]
 
 
+def _said(goal: Goal, value: str) -> bool:
+    """Whether a date found is the one the question itself names ("from the March 10
+    minutes" is no answer of March 10)."""
+    named = date_phrase(goal.instruction)
+    found, asked = parse_date(value), parse_date(named) if named else None
+    return (
+        found is not None
+        and asked is not None
+        and (found.month, found.day)
+        == (
+            asked.month,
+            asked.day,
+        )
+    )
+
+
 def _unread_senders(goal: Goal, view: View) -> str | None:
     """Who sent the unread items a "who" question asks about: the titles of the list rows
     marked unread, once a list shows rows marked and unmarked."""
@@ -167,8 +183,9 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     focus = set(goal.focus)
     if kind_of(goal) is not None:
+        scope = [e for e in scope if not _said(goal, el_text(e))]
         value = value_of_kind(goal, view, scope if named else _about(goal, view, scope))
-        if value is not None:
+        if value is not None and not _said(goal, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None
     if WHERE.search(goal.instruction) or focus & PLACE_WORDS:

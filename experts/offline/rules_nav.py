@@ -362,8 +362,30 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ]
     if menus:
         return tap(menus[0], "the action may be in this menu", "a menu opens")
+    section = _untried_section(goal, view, plan)
+    if section is not None:
+        return tap(section, "nothing here names the step; look inside this section", "its items")
     if view.history and view.last_kind() != "back":
         return decision("Nothing here leads on; go back.", Back(), "the previous screen")
     return decision(
         "Nothing on screen leads on; go home and start over.", Home(), "the home screen"
     )
+
+
+def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
+    """A section of an app's opening menu ("About phone | SimDroid": short rows of a title and
+    a summary) not yet opened from it, for a step that changes a setting or a field none of the
+    rows names; opened one by one before giving up."""
+    step = plan.current
+    if step is None or step.finding or step.creating or plan.target is not None:
+        return None
+    home = any(
+        h.operation.kind == "open_app" and h.signature_after == view.signature for h in view.history
+    )
+    if not home:
+        return None
+    rows = [e for e in view.actionable if e.in_list and e.cls.endswith(ROW_CLASSES)]
+    if len(rows) < 3 or any(len((r.label or "").split(" | ")) > 2 for r in rows):
+        return None
+    left = [r for r in rows if not view.tapped_here(r) and not destructive(r)]
+    return left[0] if left else None

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
-from experts.reading import find_value, wanted_value
+from experts.reading import extract_text, find_value, wanted_value
 from mobilexperts.sim.device import SimDevice
 from tests.experts.test_offline_cross import LABELS, event, run
 
@@ -142,3 +142,43 @@ def test_a_reply_told_as_indirect_speech_goes_to_the_mail_a_finding_step_opened(
     run(tmp_path, request, device)
     replies = [m for m in device.state()["mail"]["sent"] if m["in_reply_to"] == asked["id"]]
     assert [m["body"] for m in replies] == ["I'm coming."]
+
+
+def test_deleting_the_event_a_day_names_deletes_that_one_only(tmp_path: Path) -> None:
+    device = SimDevice(seed=7)
+    before = [e["title"] for e in device.state()["calendar"]["events"]]
+    found = run(tmp_path, "delete the yoga class event today", device)
+    after = [e["title"] for e in device.state()["calendar"]["events"]]
+    assert found.done
+    assert [t for t in before if t not in after] == ["Yoga class"]
+    assert len(after) == len(before) - 1
+
+
+def test_a_setting_no_row_names_is_looked_for_section_by_section(tmp_path: Path) -> None:
+    device = SimDevice(seed=7)
+    found = run(tmp_path, "set the device name to Kitchen Phone", device)
+    assert found.done
+    assert device.state()["settings"]["device_name"] == "Kitchen Phone"
+    opened = [s.target.label for s in found.steps if s.operation.kind == "tap" and s.target]
+    assert not any("HomeNet" in label.split(" | ")[0] for label in opened)
+
+
+def test_who_i_have_plural_meetings_with_pages_to_the_row_that_names_them(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=7)
+    found = run(tmp_path, "Who do I have 1:1s with in Calendar?", device)
+    assert found.done and event(device, "1:1")["title"] == f"1:1 with {found.answer}"
+
+
+def test_a_new_date_in_a_document_is_the_changed_one_not_the_documents_own(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=7)
+    request = (
+        "What is the new public launch date from the March 10 meeting minutes in my Documents?"
+    )
+    found = run(tmp_path, request, device)
+    path = "/sdcard/Documents/Meeting minutes 2026-03-10.pdf"
+    text = " ".join(extract_text(device.read_file(path), path).split())
+    assert found.done and f"to {found.answer} " in text and "launch" in text
