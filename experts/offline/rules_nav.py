@@ -115,6 +115,11 @@ def _subject(el: Element) -> str:
     return " | ".join((el.label or "").split(" | ")[:2])
 
 
+def _unread_mark(view: View, el: Element) -> bool:
+    """Whether a mark inside a row (an unread dot) says it is unread."""
+    return any(o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements)
+
+
 def _in_preview(el: Element, target: str) -> bool:
     """Whether a list row shows ``target`` only in its body preview, not its heading."""
     parts = (el.label or "").split(" | ")
@@ -215,7 +220,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         )
         score += 1.0 if step and commands(el) & step.done_ui else 0.0
         score += min(3.0, 1.5 * len(view.hinted.get(el.index, set()) & (content | ui)))
-        if unread and view.marked_unread(el):
+        if unread and _unread_mark(view, el):
             score += 4
         own = cw & (step.ui - CREATE_CONTROLS) if step else set()
         if step is not None and cw & CREATE_CONTROLS and not el.in_list and not own:
@@ -320,7 +325,7 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
     )
     if not rows or not (about or acting_on_latest):
         return None
-    unread = [r for r in rows if view.marked_unread(r)]
+    unread = [r for r in rows if _unread_mark(view, r)]
     scored = [
         (len(el_words(r) & content) + 3 * (r in unread) - penalty(goal, view, r), r) for r in rows
     ]

@@ -14,6 +14,7 @@ from experts.reading import find_value, wanted_value
 RATING = re.compile(
     r"\b([0-5](?:\.\d)?)\s*(?:stars?|\u2605|out of 5)|\brated\s+([0-5](?:\.\d)?)", re.IGNORECASE
 )
+CODE = re.compile(r"(?<![\d-])\d{4,8}(?![\d-])")
 RATING_WORDS = stems("rating rated stars star score")
 CODE_WORDS = stems("code pin otp passcode")
 
@@ -31,8 +32,9 @@ def value_in(kind: str, goal: Goal, text: str) -> str | None:
     if kind == "rating":
         match = RATING.search(text)
         return (match.group(1) or match.group(2)) if match else None
-    if kind == "code":
-        return find_value("code", goal.instruction, text)
+    if kind == "code" and set(goal.focus or goal.plain_words) & CODE_WORDS:
+        match = CODE.search(text)
+        return match.group(0) if match else None
     return find_value(kind, goal.instruction, text)
 
 
