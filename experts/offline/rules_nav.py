@@ -33,7 +33,7 @@ from experts.offline.words import (
     words,
 )
 from experts.schemas import Decision
-from mobilexperts.operations import Back, Home, Swipe, Text
+from mobilexperts.operations import Back, Home, LongPress, Swipe, Text
 
 MAX_SWIPES = 3
 MENUS = stems("more menu options overflow drawer")
@@ -170,6 +170,17 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     el = pick([(s, c) for s, c in controls if s > 0])
     if el is not None:
         return tap(el, "the action the task asks for, on the item it names")
+    held = [
+        h
+        for h in found
+        if h.long_clickable and view.avoided(h) and step is not None and not step.finding
+    ]
+    if held and not any(a.operation == f"long_press [{held[0].index}]" for a in view.ctx.avoid):
+        return decision(
+            f"[{held[0].index}] does nothing when tapped; press and hold it for its actions.",
+            LongPress(index=held[0].index),
+            "its actions appear",
+        )
     openers = [
         (6 - 3 * view.tapped_here(e) - 5 * view.avoided(e), e)
         for e in view.actionable

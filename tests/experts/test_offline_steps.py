@@ -182,3 +182,12 @@ def test_a_new_date_in_a_document_is_the_changed_one_not_the_documents_own(
     path = "/sdcard/Documents/Meeting minutes 2026-03-10.pdf"
     text = " ".join(extract_text(device.read_file(path), path).split())
     assert found.done and f"to {found.answer} " in text and "launch" in text
+
+
+def test_a_row_a_tap_does_not_open_is_pressed_and_held_for_its_actions(tmp_path: Path) -> None:
+    device = SimDevice(seed=7)
+    before = device.state()["clock"]["cities"]
+    found = run(tmp_path, "remove London from the world clock", device)
+    assert found.done and "London" in before
+    assert device.state()["clock"]["cities"] == [c for c in before if c != "London"]
+    assert any(s.operation.kind == "long_press" for s in found.steps)
