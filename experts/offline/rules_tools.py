@@ -58,11 +58,17 @@ def _given(args: dict[str, Any]) -> set[str]:
     return {" ".join(str(v).split()).casefold() for v in args.values()}
 
 
+def _all_given(args: dict[str, Any]) -> str:
+    """Every argument in one text: a value split between parameters (a first and a last
+    name) is in it whole."""
+    return " ".join(" ".join(str(v).split()) for v in args.values()).casefold()
+
+
 def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
     """Whether a tool call does every verb of the request and types every value it gives."""
     name_words = set(_name_words(name))
     verbs_done = all(stem(v) in name_words or name_words & ui_words(v) for v in goal.verbs)
-    given = _given(args)
+    given = _all_given(args)
     return verbs_done and all(" ".join(v.split()).casefold() in given for v in plan.typed_values)
 
 
