@@ -62,6 +62,8 @@ _VALUE_CHECKS = {
     "url": re.compile(r"\.[a-z]{2,}"),
     "phone": re.compile(r"(?:\d\D*){7}"),
 }
+_INTRODUCING = "titled|called|named|saying|says|reading"
+"""Words that only introduce the value after them ('a page titled "X"')."""
 _NAMING = {"name", "first", "last", "given", "family", "surname", "title", "contact", "person"}
 """Words of a parameter's name that say it names someone or something (never a number)."""
 _KINDED_SLOTS = {"to", "url", "time", "number", "phone", "date"}
@@ -284,8 +286,8 @@ def bind(
 
 def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> bool:
     """Whether ``offer`` called with ``args`` does all the request says: every value of the
-    request is in an argument, and every word outside the arguments' values has a sense among
-    the tool's words and app's name."""
+    request is in an argument, and every word outside the arguments' values (and the word
+    introducing one: "titled") has a sense among the tool's words and app's name."""
     given = _norm(" ".join(str(v) for v in args.values()))
     about = _norm(_about(offer.description))
     values = request_values(instruction, [offer.app_label])
@@ -293,7 +295,8 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
         return False
     text = instruction
     for value in args.values():
-        text = re.sub(re.escape(str(value)), " ", text, flags=re.IGNORECASE)
+        said = rf"(?:\b(?:{_INTRODUCING})\s+)?[{_QUOTES.strip()}]?{re.escape(str(value))}"
+        text = re.sub(said, " ", text, flags=re.IGNORECASE)
     own = {s for word in [*tool_words(offer), *_content(offer.app_label)] for s in senses(word)}
     return all(senses(word) & own for word in _content(text))
 

@@ -207,3 +207,10 @@ def test_an_app_named_as_the_place_says_where_not_what():
     assert "page" not in request_senses("Add rice to my Grocery list in Pages", ["Pages"])
     assert "page" in request_senses("Add rice to my Grocery list in Pages", [])
     assert "contact" in request_senses("Put Omar in my favourite contacts", ["Contacts"])
+
+
+def test_the_word_that_introduces_a_value_needs_no_sense_of_its_own():
+    page = offer("create_page", 'Create a page "<title>"', ["title: str"], "Pages")
+    args = {"title": "Quarterly goals"}
+    assert covers('In Pages, create a page titled "Quarterly goals".', page, args)
+    assert not covers('In Pages, create a page titled "Quarterly goals" and pin it.', page, args)
