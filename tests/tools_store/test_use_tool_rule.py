@@ -130,3 +130,18 @@ def test_a_tool_that_typed_a_name_in_two_parts_did_the_whole_task(home):
     history = [used_tool("add_contact_number", args, home)]
     request = "Add a contact Lucia Fernandez with the number 415-555-0198."
     assert decide(request, home, [add], history).operation == Stop()
+
+
+def test_a_tool_for_one_step_of_several_is_left_alone(home):
+    dark = {
+        **POST,
+        "name": "turn_dark_theme",
+        "description": "Turn on dark theme in Settings. Starts: any screen (opens Settings).",
+        "params": [],
+        "app": "com.simdroid.settings",
+        "app_label": "Settings",
+    }
+    alone = decide("Turn on the dark theme.", home, [dark]).operation
+    assert alone == UseTool(name="turn_dark_theme", args={})
+    request = 'Rename this phone to "Desk Phone" and turn on the dark theme.'
+    assert not isinstance(decide(request, home, [dark]).operation, UseTool)
