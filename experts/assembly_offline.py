@@ -22,6 +22,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
+from experts.assembly_records import owned_facts, record_app, saying_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -113,7 +114,29 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     source = plans_app(labels) if planned(context.request) else None
     if source is not None and source not in found:
         found.insert(0, source)
-    return [by_label[label] for label in clause_apps(context.request, labels, found)]
+    for kept in kept_apps(context.request, labels):
+        if kept not in found:
+            found.insert(0, kept)
+    found = clause_apps(context.request, labels, found)
+    return [by_label[label] for label in said_apps(context.request, labels, found)]
+
+
+def kept_apps(request: str, labels: list[str]) -> list[str]:
+    """The apps that keep the owner's records the request uses without placing them ("my
+    flight number", "whats our wifi password?")."""
+    asked = [s for s in _SENTENCES.split(request) if s.endswith("?")]
+    facts = [m.group(0) for m in owned_facts(request)]
+    return [app for app in (record_app(f, labels) for f in facts + asked) if app is not None]
+
+
+def said_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
+    """``found`` and the messaging app, when a clause passes something on to a person without
+    naming an app ("... send it to rosa kim")."""
+    for clause in (c for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
+        said = saying_app(clause, labels)
+        if said and said not in found and not any(pointed(clause, a)[1] for a in found):
+            found = [*found, said]
+    return found
 
 
 def clause_apps(request: str, labels: list[str], found: list[str]) -> list[str]:

@@ -20,7 +20,13 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import as_clauses
-from planners.sources import best_expert, bind_places, sourced_clauses
+from planners.sources import (
+    best_expert,
+    bind_places,
+    fact_clauses,
+    saying_expert,
+    sourced_clauses,
+)
 from planners.team import ExpertBrief, PlanTeamContext
 from planners.think import OFFSET
 
@@ -58,6 +64,8 @@ _WH = re.compile(
     r"|.+)$",
     re.IGNORECASE,
 )
+_THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
+"""A place found before ("start navigation there"), unless it opens a sentence's subject."""
 _PERSON_USE = re.compile(r"^\W*[a-z-]+\s+(?:them|him|her)\b", re.IGNORECASE)
 """A clause whose verb acts on a person found before ("text them", "invite her")."""
 _FOUND_WHO = re.compile(r"^(?:out\s+)?(who|where)\b", re.IGNORECASE)
@@ -68,7 +76,7 @@ _OBJECT_CUT = re.compile(
 )
 _LEAD = re.compile(
     r"^(?:up|out)?\s*(?:(?:my|the) \w+ for |\w+ for (?=when|what|where)|in (?:my|the) \w+ )?"
-    r"(?:when|what|where)?\s*"
+    r"(?:when|what|where)?\s*(?:(?:does|do|did)\s+)?"
 )
 _TIMING = re.compile(
     r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
@@ -121,6 +129,7 @@ def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: i
             len(out) > apart
             and _PRONOUN.search(clause)
             and not (_named(out[-1][1], experts) or _named(clause, experts))
+            and not _passed_on(out[-1][1], clause, experts)
         ):
             before_verb, _, before_span = out.pop()
             span = before_span + span
@@ -128,6 +137,13 @@ def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: i
             continue
         out.append((verb, clause, span))
     return out
+
+
+def _passed_on(before: str, clause: str, experts: list[ExpertBrief]) -> bool:
+    """Whether ``clause`` passes what ``before`` found on to a person ("send it to Ann") by
+    the team's messaging expert, who is not the one that finds it."""
+    said = saying_expert(clause, experts)
+    return said is not None and said != best_expert(before, experts)
 
 
 def _named(clause: str, experts: list[ExpertBrief]) -> bool:
@@ -169,6 +185,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     experts = context.experts
     text, found = as_clauses(context.request)
     cut, sourced = sourced_clauses(_bound(clauses(text), experts, found), experts)
+    cut, sourced, facts = fact_clauses(cut, experts, sourced)
     owners = [
         sourced.get(i) or best_expert(clause, experts) for i, (_, clause, _) in enumerate(cut)
     ]
@@ -194,7 +211,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         if source is None:
             continue
         _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
-    bind_places(nodes, taken)
+    bind_places(nodes, taken, facts)
     labels = {e.name: e.apps[0] for e in experts if e.apps}
     for node, group in zip(nodes, groups, strict=True):
         if node.produces and len(group["verbs"]) == 1 and _asks(group, node.produces[0]):
@@ -202,6 +219,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     nodes = _thinking(nodes, taken)
     for i, node in enumerate(nodes):
         node.id = f"n{i + 1}"
+        if node.device:
+            node.subtask = placed(node.subtask, labels.get(node.expert, ""))
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
 
 
@@ -230,7 +249,8 @@ def question(clause: str, keys: list[Key], app: str) -> str:
     body = _OWN_PLAN.sub(lambda m: f"{m[1]} {_ASKED[m[2].casefold()]} ", body, count=1)
     wh = _WH.match(body)
     if wh:
-        asked = f"{wh['wh'].capitalize()} is {wh['rest']}" if wh["be"] else body
+        noun_asked = wh["be"] and len(wh["rest"].split()) == 1
+        asked = f"{wh['wh'].capitalize()} is {wh['rest']}" if wh["be"] and not noun_asked else body
     else:
         word = "When is" if keys[0].type == "date" else "What is"
         asked = f"{word} {body}"
@@ -239,6 +259,16 @@ def question(clause: str, keys: list[Key], app: str) -> str:
     if app and not re.search(rf"\b{re.escape(app)}\b", asked, re.IGNORECASE):
         asked += f" in {app}"
     return asked[0].upper() + asked[1:] + "?"
+
+
+def placed(subtask: str, app: str) -> str:
+    """``subtask`` naming the app its expert acts in ("Start navigating to {place}" -> "...
+    in Maps"), so the expert need not guess the app from words that name none."""
+    if not app or re.search(rf"\b{re.escape(app)}\b", subtask, re.IGNORECASE):
+        return subtask
+    body = subtask.rstrip()
+    end = body[-1] if body[-1:] in ".?!" and not body.endswith(('."', '!"', '?"')) else ""
+    return f"{body.removesuffix(end)} in {app}{end}"
 
 
 def _thinking(nodes: list[PlanNode], taken: set[str]) -> list[PlanNode]:
@@ -330,10 +360,13 @@ def _link(
     elif pronoun:
         key = key_for(finding, taken, use=text)
         placeholder = pronoun.group(0)
+    elif _THERE.search(target_clause):
+        key, placeholder = key_for(text, taken, hint="place"), "there"
     else:
         return
     quoted = key.type in ("text", "list", "date") and _writes(text)
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
+    value = f"to {value}" if placeholder == "there" else value
     filled = re.sub(rf"\b{re.escape(placeholder)}\b", lambda _: value, text, count=1)
     target.subtask = _HAND_OVER.sub(r"Send \1 to ", filled, count=1)
     taken.add(key.name)

@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 
 from experts.assembly_offline import PLANS_KIND, planned, pointed
+from experts.assembly_records import FIELDS, owned_facts, record_app, record_noun, saying_app
 from experts.offline.apps import label_kinds
 from memory.lexical import content_words, overlap
-from memory.pool import Key
+from memory.pool import Key, KeyType
 from planners.plan import PlanNode
 from planners.team import ExpertBrief
 
@@ -20,15 +21,29 @@ _HEAD = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.IGNOREC
 
 
 def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
-    """The expert whose app the clause points at (by label or kind), else by capability words."""
-    scored = []
-    for order, expert in enumerate(experts):
-        cue = max((_cue(clause, label) for label in expert.apps), default=0)
-        words = content_words(" ".join([*expert.capabilities, expert.covers]))
-        soft = overlap(words, clause) if cue == 0 else 0
-        if cue or soft:
-            scored.append((-cue, -soft, order, expert.name))
-    return min(scored)[3] if scored else None
+    """The expert whose app the clause points at (by label or kind), else the messaging
+    expert for a clause that passes something on to a person, else by capability words."""
+    cued = [
+        (-max((_cue(clause, label) for label in e.apps), default=0), order, e.name)
+        for order, e in enumerate(experts)
+    ]
+    if min(cued, default=(0,))[0] < 0:
+        return min(cued)[2]
+    said = saying_expert(clause, experts)
+    if said is not None:
+        return said
+    soft = [
+        (-overlap(content_words(" ".join([*e.capabilities, e.covers])), clause), order, e.name)
+        for order, e in enumerate(experts)
+    ]
+    return min(soft)[2] if min(soft, default=(0,))[0] < 0 else None
+
+
+def saying_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
+    """The team's messaging expert, for a clause that passes something on to a person."""
+    by_label = {label: e.name for e in experts for label in e.apps}
+    saying = saying_app(clause, list(by_label))
+    return by_label[saying] if saying else None
 
 
 def _cue(clause: str, label: str) -> int:
@@ -72,13 +87,87 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
     return out, owners
 
 
-def bind_places(nodes: list[PlanNode], taken: set[str]) -> None:
-    """The node that found a plan's place produces it; the node whose subtask uses it needs it."""
-    marker = "{" + PLACE_KEY + "}"
-    for i, node in enumerate(nodes):
-        if marker not in node.subtask or not i or PLACE_KEY in taken:
+_DATED = frozenset({"time", "day", "date"})
+_SEEKING = re.compile(r"^(?:find|look|check|search|get|see|read)\b", re.IGNORECASE)
+
+
+def fact_clauses(
+    cut: list, experts: list[ExpertBrief], owners: dict[int, str]
+) -> tuple[list, dict[int, str], list[Key]]:
+    """Clauses that act on a fact about the owner's records kept in another app ("text Ann my
+    flight number", "tell Ann which day my order arrives") are split: first find the fact with
+    the expert of the app that keeps such records, then act on its ``{key}``. Returns the
+    clauses, their given owners (renumbered) and the keys the finding clauses produce."""
+    out: list = []
+    given: dict[int, str] = {}
+    made: list[Key] = []
+    labels = {label: e.name for e in experts for label in e.apps}
+    for i, (verb, clause, span) in enumerate(cut):
+        seeking = _SEEKING.match(clause)
+        facts = [] if seeking or i in owners else owned_facts(clause)
+        app = record_app(facts[0].group(0), list(labels)) if facts else None
+        rest = clause.replace(facts[0].group(0), "", 1) if facts else clause
+        doer = saying_expert(rest, experts) or best_expert(rest, experts)
+        if app is None or labels[app] == doer:
+            kept = record_app(clause, list(labels)) if seeking and i not in owners else None
+            if i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
+                given[len(out)] = owners.get(i) or labels[kept]
+            out.append((verb, clause, span))
             continue
-        key = Key(name=PLACE_KEY, type="text")
-        taken.add(PLACE_KEY)
-        nodes[i - 1].produces.append(key)
-        node.needs.append(key)
+        fact = facts[0].group(0)
+        words = [w.lower() for w in re.findall(r"[A-Za-z]+", fact)]
+        at = max(i for i, w in enumerate(words) if w in FIELDS)
+        field, before = words[at], words[at - 1] if at else ""
+        kind: KeyType = "date" if field in _DATED else "number" if field == "number" else "text"
+        what = before if before.isalpha() and before not in _NOT_WHAT else record_noun(fact)
+        name = f"{what}_{field}".replace("-", "_")
+        ask = f"find out {_asked(fact, field)}"
+        made.append(Key(name=name, type=kind))
+        given[len(out)] = labels[app]
+        out.append(("find", ask, f"{ask}, then "))
+        acted = clause.replace(fact, "{" + name + "}", 1)
+        same = _OF_IT.search(acted)
+        if same is not None:
+            also = Key(name=f"{record_noun(fact)}_{same[1].lower()}".replace("-", "_"), type="date")
+            made.append(also)
+            acted = acted.replace(same.group(0), "{" + also.name + "}", 1)
+        if doer is not None:
+            given[len(out)] = doer
+        out.append((verb, acted, span.replace(clause, acted, 1)))
+    return out, given, made
+
+
+_OF_IT = re.compile(
+    r"\bthe (day|time|date) (?:it|they) (?:arrives?|leaves?|starts?|begins?|comes?|is|are)\b",
+    re.IGNORECASE,
+)
+"""Another dated fact of the same record ("... and the day it arrives")."""
+
+
+def _asked(fact: str, field: str) -> str:
+    """A fact as the question that finds it ("which day my order arrives" -> "when does my
+    order arrive", "my flight number" -> "what is my flight number")."""
+    wh = re.match(r"(?:which|what) \w+ (.+) (\w+)$", fact, re.IGNORECASE)
+    if wh is None:
+        return f"what is {fact}"
+    if field not in _DATED:
+        return fact
+    if wh[2].lower() in ("is", "are"):
+        return f"when is {wh[1]}"
+    return f"when does {wh[1]} {wh[2].removesuffix('s')}"
+
+
+_NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a"})
+
+
+def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key] = ()) -> None:
+    """The node before the first that uses a found fact (a plan's place, a record's field)
+    produces it; the node whose subtask uses it needs it."""
+    for key in [Key(name=PLACE_KEY, type="text"), *made]:
+        marker = "{" + key.name + "}"
+        for i, node in enumerate(nodes):
+            if marker not in node.subtask or not i or key.name in taken:
+                continue
+            taken.add(key.name)
+            nodes[i - 1].produces.append(key)
+            node.needs.append(key)

@@ -1,0 +1,109 @@
+"""Facts about the owner's things that a request uses without saying where they are kept
+("text Ann my flight number", "the order number of my Shopwise order", "which day my order
+arrives"), and the kind of app that keeps each kind of record: bookings and orders come by
+mail, plans are in the calendar, codes and passwords in notes.
+
+Only generic English record nouns are used, matched to app kinds (:func:`label_kinds`), never
+to app names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.apps import label_kinds
+
+RECORDS: dict[str, tuple[str, ...]] = {
+    "mail": (
+        "order",
+        "booking",
+        "reservation",
+        "receipt",
+        "invoice",
+        "confirmation",
+        "delivery",
+        "shipment",
+        "parcel",
+        "package",
+        "email",
+    ),
+    "calendar": (
+        "appointment",
+        "meeting",
+        "event",
+        "birthday",
+        "flight",
+        "trip",
+        "class",
+        "lunch",
+        "dinner",
+        "brunch",
+        "breakfast",
+        "ride",
+        "party",
+        "club",
+        "concert",
+        "interview",
+    ),
+    "note": ("password", "wifi", "wi-fi", "passcode", "code"),
+}
+"""The app kind that keeps each kind of record, by the record's nouns."""
+FIELDS = frozenset(
+    {"number", "time", "day", "date", "address", "password", "code", "reference", "title"}
+    | {"name", "seat", "rating", "price", "total", "location", "place"}
+)
+"""The fields of a record a request may ask for."""
+_FIELDS = "|".join(sorted(FIELDS))
+_OWNED = re.compile(
+    rf"\b(?:(?:my|our) (?:[\w-]+ ){{0,3}}?(?:{_FIELDS})(?: (?:for|of|from) (?:the|my|our) "
+    rf"(?:[\w-]+ ){{0,2}}?[\w-]+)?"
+    rf"|the (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) (?:of|for|on) (?:my|our) (?:[\w-]+ ){{0,2}}?[\w-]+"
+    rf"|(?:which|what) (?:{_FIELDS}) (?:my|our) (?:[\w-]+ ){{0,3}}?(?:arrives?|is|starts|leaves|"
+    rf"begins|comes))(?=\s+(?:to|in|on|and|so|with|for)\b|[,.;?!]|$)",
+    re.IGNORECASE,
+)
+"""A fact about one of the owner's records: "my flight number for the lisbon trip", "the order
+number of my Shopwise order", "which day my Shopwise order arrives"."""
+
+
+def owned_facts(text: str) -> list[re.Match[str]]:
+    """The facts about the owner's records ``text`` uses, each with a record kind known."""
+    return [m for m in _OWNED.finditer(text) if record_kind(m.group(0))]
+
+
+def record_noun(phrase: str) -> str | None:
+    """The record ``phrase`` is about: its last record noun ("my seat number from the flight
+    booking email" -> "email")."""
+    words = [w.lower() for w in re.findall(r"[\w-]+", phrase)]
+    nouns = {n for kept in RECORDS.values() for n in kept}
+    return next((w for w in reversed(words) if w in nouns or w.removesuffix("s") in nouns), None)
+
+
+def record_kind(phrase: str) -> str | None:
+    """The app kind that keeps the record ``phrase`` is about."""
+    noun = record_noun(phrase)
+    if noun is None:
+        return None
+    return next(k for k, kept in RECORDS.items() if noun in kept or noun.removesuffix("s") in kept)
+
+
+SAYING = re.compile(
+    r"^(?:tell|text|message|send|let\s+(?:[\w-]+\s+){1,2}know|remind|inform|share|forward)\b",
+    re.IGNORECASE,
+)
+"""A clause that passes something on to a person ("tell Ann ...", "let ann lee know ...",
+"send it to Ann"): with no app named, it goes by message."""
+SAYING_KIND = "message"
+
+
+def saying_app(clause: str, labels: list[str]) -> str | None:
+    """The installed messaging app, for a clause that passes something on to a person."""
+    if not SAYING.match(clause.strip()):
+        return None
+    return next((label for label in labels if SAYING_KIND in label_kinds(label)), None)
+
+
+def record_app(phrase: str, labels: list[str]) -> str | None:
+    """The installed app that keeps the record ``phrase`` is about, if one has its kind."""
+    kind = record_kind(phrase)
+    return next((label for label in labels if kind and kind in label_kinds(label)), None)
