@@ -133,6 +133,8 @@ def said_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
     """``found`` and the messaging app, when a clause passes something on to a person without
     naming an app ("... send it to rosa kim")."""
     for clause in (c for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
+        for fact in owned_facts(clause):
+            clause = clause.replace(fact.group(0), "")
         said = saying_app(clause, labels)
         if said and said not in found and not any(pointed(clause, a)[1] for a in found):
             found = [*found, said]

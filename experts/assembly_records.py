@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.apps import label_kinds
+from experts.offline.lexicon import kinds
 
 RECORDS: dict[str, tuple[str, ...]] = {
     "mail": (
@@ -26,6 +27,8 @@ RECORDS: dict[str, tuple[str, ...]] = {
         "parcel",
         "package",
         "email",
+        "ordered",
+        "bought",
     ),
     "calendar": (
         "appointment",
@@ -54,16 +57,33 @@ FIELDS = frozenset(
 )
 """The fields of a record a request may ask for."""
 _FIELDS = "|".join(sorted(FIELDS))
+_VERBS = r"(?:arrives?|is|are|starts?|leaves?|begins?|comes?|lands?|departs?)"
+_WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
 _OWNED = re.compile(
-    rf"\b(?:(?:my|our) (?:[\w-]+ ){{0,3}}?(?:{_FIELDS})(?: (?:for|of|from) (?:the|my|our) "
+    rf"\b(?:(?:my|our) {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
     rf"(?:[\w-]+ ){{0,2}}?[\w-]+)?"
     rf"|the (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) (?:of|for|on) (?:my|our) (?:[\w-]+ ){{0,2}}?[\w-]+"
-    rf"|(?:which|what) (?:{_FIELDS}) (?:my|our) (?:[\w-]+ ){{0,3}}?(?:arrives?|is|starts|leaves|"
-    rf"begins|comes))(?=\s+(?:to|in|on|and|so|with|for)\b|[,.;?!]|$)",
+    rf"|(?:(?:which|what) (?:{_FIELDS}) |where |when )(?:my|our) {_WORDS}{_VERBS}"
+    rf"(?: (?:today|tomorrow|tonight))?"
+    rf"|(?<=before )(?:my|our) {_WORDS}{_VERBS}"
+    rf"|what (?:i|we) (?:ordered|bought|booked)(?: from [\w-]+)?)"
+    rf"(?=\s+(?:to|in|on|and|so|with|for)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )
 """A fact about one of the owner's records: "my flight number for the lisbon trip", "the order
-number of my Shopwise order", "which day my Shopwise order arrives"."""
+number of my Shopwise order", "which day my Shopwise order arrives", "where my bike ride
+tomorrow is", "(before) my flight leaves", "what i ordered from shopwise"."""
+_KEPT_IN = re.compile(r"\b(?:from|in) (?:my|the|our) ((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
+
+
+def fact_field(fact: str) -> str:
+    """The field a fact asks for: the last field word it says, else where -> place, what was
+    ordered -> item, and a time for when or what happens."""
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", fact)]
+    named = [w for w in words if w in FIELDS]
+    if named:
+        return named[-1]
+    return "place" if words[:1] == ["where"] else "item" if words[:1] == ["what"] else "time"
 
 
 def owned_facts(text: str) -> list[re.Match[str]]:
@@ -80,11 +100,21 @@ def record_noun(phrase: str) -> str | None:
 
 
 def record_kind(phrase: str) -> str | None:
-    """The app kind that keeps the record ``phrase`` is about."""
+    """The app kind that keeps the record ``phrase`` is about, or that keeps the place it
+    says the record is in ("... from my apartment notes" -> note)."""
     noun = record_noun(phrase)
-    if noun is None:
-        return None
-    return next(k for k, kept in RECORDS.items() if noun in kept or noun.removesuffix("s") in kept)
+    if noun is not None:
+        return next(
+            k for k, kept in RECORDS.items() if noun in kept or noun.removesuffix("s") in kept
+        )
+    for place in _KEPT_IN.finditer(phrase):
+        for word in reversed(place[1].lower().split()):
+            kind = next(
+                (k for k, nouns in kinds().items() if word.removesuffix("s") in nouns), None
+            )
+            if kind is not None:
+                return kind
+    return None
 
 
 SAYING = re.compile(

@@ -66,6 +66,8 @@ _WH = re.compile(
 )
 _THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
 """A place found before ("start navigation there"), unless it opens a sentence's subject."""
+_EACH = re.compile(r"\b(?:each|every|all) of (?:them|those|these)\b|\bone [\w-]+ per\b", re.I)
+"""A clause that uses every item found before ("a to-do for each of them")."""
 _PERSON_USE = re.compile(r"^\W*[a-z-]+\s+(?:them|him|her)\b", re.IGNORECASE)
 """A clause whose verb acts on a person found before ("text them", "invite her")."""
 _FOUND_WHO = re.compile(r"^(?:out\s+)?(who|where)\b", re.IGNORECASE)
@@ -107,6 +109,9 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
         cursor += found.end()
     if not starts:
         return [("", text.rstrip(". "), text)]
+    first = text.split()[0].lower()
+    if starts[0][0] > 0 and first in SEEKING_VERBS:
+        starts.insert(0, (0, first))
     out: list[tuple[str, str, str]] = []
     starts[0] = (0, starts[0][1])
     for i, (start, verb) in enumerate(starts):
@@ -156,7 +161,9 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     """A key named for what ``clause`` finds (or for ``hint``), typed by the words around it
     and by how ``use`` (the clause that needs it) refers to it ("30 minutes before it")."""
     kind: KeyType = (
-        "contact"
+        "list"
+        if _EACH.search(use)
+        else "contact"
         if _PERSON_USE.search(use)
         else "date"
         if _TIMING.search(use)
@@ -164,7 +171,8 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     )
     asks = _FOUND_WHO.match(clause.split(" ", 1)[1] if " " in clause else "")
     if asks and not hint:
-        kind, phrase = ("contact", "person") if asks[1].lower() == "who" else ("text", "place")
+        found = ("contact", "person") if asks[1].lower() == "who" else ("text", "place")
+        kind, phrase = ("list" if kind == "list" else found[0]), found[1]
     elif hint:
         phrase = hint
     else:
@@ -219,7 +227,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     nodes = _thinking(nodes, taken)
     for i, node in enumerate(nodes):
         node.id = f"n{i + 1}"
-        if node.device:
+        if node.device and len(nodes) > 1:
             node.subtask = placed(node.subtask, labels.get(node.expert, ""))
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
 
@@ -329,6 +337,15 @@ def _link(
         (c for c, v in zip(group["clauses"], group["verbs"], strict=True) if v in SEEKING_VERBS),
         group["clauses"][-1],
     )
+    owned = _owned_referred(finding, target_clause)
+    if owned is not None:
+        key = key_for("", taken, hint=owned)
+        key = Key(name=key.name, type="contact" if _PERSON_VERB.match(text) else "text")
+        target.subtask = re.sub(rf"\bmy {owned}\b", "{" + key.name + "}", text, count=1)
+        taken.add(key.name)
+        source.produces.append(key)
+        target.needs.append(key)
+        return
     possessive = _POSSESSIVE.search(text)
     prop = _PROPERTY.search(target_clause)
     pronoun = _PRONOUN.search(target_clause)
@@ -372,6 +389,19 @@ def _link(
     taken.add(key.name)
     source.produces.append(key)
     target.needs.append(key)
+
+
+_PERSON_VERB = re.compile(r"^(?:text|email|e-mail|call|message|tell|invite|ask|remind)\b", re.I)
+"""A clause whose verb acts on a person."""
+
+
+def _owned_referred(finding: str, clause: str) -> str | None:
+    """Something of the owner's that a finding clause looks up and ``clause`` acts on ("find
+    my landlord's details ..." then "text my landlord ..." -> "landlord")."""
+    for found in re.finditer(r"\bmy ([a-z]+)['\u2019]s\b", finding, re.IGNORECASE):
+        if re.search(rf"\bmy {found[1]}\b(?!['\u2019])", clause, re.IGNORECASE):
+            return found[1].lower()
+    return None
 
 
 def _writes(text: str) -> bool:

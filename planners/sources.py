@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_offline import PLANS_KIND, planned, pointed
-from experts.assembly_records import FIELDS, owned_facts, record_app, record_noun, saying_app
+from experts.assembly_records import fact_field, owned_facts, record_app, record_noun, saying_app
 from experts.offline.apps import label_kinds
 from memory.lexical import content_words, overlap
 from memory.pool import Key, KeyType
@@ -21,17 +21,22 @@ _HEAD = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.IGNOREC
 
 
 def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
-    """The expert whose app the clause points at (by label or kind), else the messaging
-    expert for a clause that passes something on to a person, else by capability words."""
+    """The expert whose app the clause points at strongly (by its verb or where it says
+    something is kept), else whose label it says in lower case ("post a chirp"), else the
+    messaging expert for a clause that passes something on to a person, else the app its
+    words point at, else by capability words."""
     cued = [
         (-max((_cue(clause, label) for label in e.apps), default=0), order, e.name)
         for order, e in enumerate(experts)
     ]
-    if min(cued, default=(0,))[0] < 0:
-        return min(cued)[2]
+    best = min(cued, default=(0, 0, ""))
+    if best[0] < -STRONG_BONUS:
+        return best[2]
+    lowered = f" {' '.join(re.findall(r'[a-z0-9]+', clause.lower()))} "
+    named = [e.name for e in experts for a in e.apps if f" {a.lower()} " in lowered]
     said = saying_expert(clause, experts)
-    if said is not None:
-        return said
+    if named or said or best[0] < 0:
+        return named[0] if named else said or best[2]
     soft = [
         (-overlap(content_words(" ".join([*e.capabilities, e.covers])), clause), order, e.name)
         for order, e in enumerate(experts)
@@ -116,9 +121,10 @@ def fact_clauses(
             continue
         fact = facts[0].group(0)
         words = [w.lower() for w in re.findall(r"[A-Za-z]+", fact)]
-        at = max(i for i, w in enumerate(words) if w in FIELDS)
-        field, before = words[at], words[at - 1] if at else ""
-        kind: KeyType = "date" if field in _DATED else "number" if field == "number" else "text"
+        field = fact_field(fact)
+        at = max((i for i, w in enumerate(words) if w == field), default=0)
+        before = words[at - 1] if at else ""
+        kind: KeyType = "date" if field in _DATED else "text"
         what = before if before.isalpha() and before not in _NOT_WHAT else record_noun(fact)
         name = f"{what}_{field}".replace("-", "_")
         ask = f"find out {_asked(fact, field)}"
@@ -146,15 +152,20 @@ _OF_IT = re.compile(
 
 def _asked(fact: str, field: str) -> str:
     """A fact as the question that finds it ("which day my order arrives" -> "when does my
-    order arrive", "my flight number" -> "what is my flight number")."""
-    wh = re.match(r"(?:which|what) \w+ (.+) (\w+)$", fact, re.IGNORECASE)
-    if wh is None:
-        return f"what is {fact}"
-    if field not in _DATED:
-        return fact
-    if wh[2].lower() in ("is", "are"):
-        return f"when is {wh[1]}"
-    return f"when does {wh[1]} {wh[2].removesuffix('s')}"
+    order arrive", "where my ride is" -> "where is my ride", "my flight number" -> "what is my
+    flight number")."""
+    happens = re.match(
+        r"(?:(?:which|what) \w+ |(?P<where>where )|when )?(?P<what>(?:my|our) .+?) "
+        r"(?P<verb>\w+)(?P<when> (?:today|tomorrow|tonight))?$",
+        fact,
+        re.IGNORECASE,
+    )
+    if happens is None or (field not in _DATED and not happens["where"]):
+        return fact if re.match(r"(?:which|what)\b", fact, re.I) else f"what is {fact}"
+    wh, verb = ("where" if happens["where"] else "when"), happens["verb"].lower()
+    if verb in ("is", "are"):
+        return f"{wh} is {happens['what']}{happens['when'] or ''}"
+    return f"{wh} does {happens['what']} {verb.removesuffix('s')}{happens['when'] or ''}"
 
 
 _NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a"})
