@@ -126,7 +126,8 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
     flight number", "whats our wifi password?")."""
     asked = [s for s in _SENTENCES.split(request) if s.endswith("?")]
     facts = [m.group(0) for m in owned_facts(request)]
-    return [app for app in (record_app(f, labels) for f in facts + asked) if app is not None]
+    kept = (record_app(f, labels) for f in facts + asked)
+    return list(dict.fromkeys(app for app in kept if app is not None))
 
 
 def said_apps(request: str, labels: list[str], found: list[str]) -> list[str]:

@@ -87,7 +87,7 @@ _STARTS = r"(?:starts|begins|leaves|departs|takes off|is)\b"
 _STARTS_TAIL = re.compile(rf"\s+{_STARTS}$", re.IGNORECASE)
 _TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
     ("date", re.compile(r"\b(?:when|time|date|day|starts?|begins?|deadline)\b", re.I)),
-    ("contact", re.compile(r"\b(?:number|phone|email|e-mail|contact)\b", re.I)),
+    ("contact", re.compile(r"\bcontact\b", re.I)),
     ("number", re.compile(r"\b(?:how many|how much|count|price|cost|total|amount)\b", re.I)),
     ("list", re.compile(r"\b(?:all|each|every|list)\b", re.I)),
 ]
@@ -266,6 +266,7 @@ def question(clause: str, keys: list[Key], app: str) -> str:
     asked = re.sub(kept, f" in {app}", asked, flags=re.IGNORECASE) if app else asked
     if app and not re.search(rf"\b{re.escape(app)}\b", asked, re.IGNORECASE):
         asked += f" in {app}"
+    asked = re.sub(r"\bi\b(?=\s|['\u2019])", "I", asked)
     return asked[0].upper() + asked[1:] + "?"
 
 
