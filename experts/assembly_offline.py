@@ -123,8 +123,12 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
 
 def kept_apps(request: str, labels: list[str]) -> list[str]:
     """The apps that keep the owner's records the request uses without placing them ("my
-    flight number", "whats our wifi password?")."""
-    asked = [s for s in _SENTENCES.split(request) if s.endswith("?")]
+    flight number", "whats our wifi password?" but not a question that says where to look)."""
+    asked = [
+        s
+        for s in _SENTENCES.split(request)
+        if s.endswith("?") and not any(pointed(s, label)[1] for label in labels)
+    ]
     facts = [m.group(0) for m in owned_facts(request)]
     kept = (record_app(f, labels) for f in facts + asked)
     return list(dict.fromkeys(app for app in kept if app is not None))
@@ -137,7 +141,13 @@ def said_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
         for fact in owned_facts(clause):
             clause = clause.replace(fact.group(0), "")
         said = saying_app(clause, labels)
-        if said and said not in found and not any(pointed(clause, a)[1] for a in found):
+        named = any(re.search(rf"\b{re.escape(a)}\b", clause, re.IGNORECASE) for a in found)
+        if (
+            said
+            and said not in found
+            and not named
+            and not any(pointed(clause, a)[1] for a in found)
+        ):
             found = [*found, said]
     return found
 

@@ -118,11 +118,13 @@ def record_kind(phrase: str) -> str | None:
 
 
 SAYING = re.compile(
-    r"^(?:tell|text|message|send|let\s+(?:[\w-]+\s+){1,2}know|remind|inform|share|forward)\b",
+    r"^(?:tell|text|message|remind|inform|let\s+(?:[\w-]+\s+){1,2}know"
+    r"|(?:send|share)(?!(?:\s+(?:it|them|this|that))?\s*[.!]?$))\b(?!.*@)",
     re.IGNORECASE,
 )
 """A clause that passes something on to a person ("tell Ann ...", "let ann lee know ...",
-"send it to Ann"): with no app named, it goes by message."""
+"send it to Ann", not "send it"): with no app named and no email address, it goes by
+message."""
 SAYING_KIND = "message"
 
 
