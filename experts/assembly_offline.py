@@ -117,7 +117,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     for kept in kept_apps(context.request, labels):
         if kept not in found:
             found.insert(0, kept)
-    found = clause_apps(context.request, labels, found)
+    found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
     return [by_label[label] for label in said_apps(context.request, labels, found)]
 
 
@@ -168,6 +168,25 @@ def clause_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
 
 def _kept_in(clause: str) -> bool:
     return bool(_PLACE.search(clause.lower()))
+
+
+_REACHING = frozenset({"mail", "message", "phone"})
+"""App kinds whose name is a verb of reaching someone ("email", "text", "call")."""
+
+
+def verb_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
+    """``found`` and each app of reaching someone that a clause's leading verb names ("Email
+    my manager (the person I meet in my calendar) ...") when the clause's other cues hid it."""
+    for clause in (c for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
+        goal = parse_goal(clause)
+        verb = goal.steps[0].clause.split()[0].lower() if goal.steps else ""
+        named = [
+            a
+            for a in labels
+            if verb and _REACHING & label_kinds(a) and verb in app_cues(goal, a, clause.lower())[1]
+        ]
+        found = found + [a for a in named[:1] if a not in found]
+    return found
 
 
 def pointed(clause: str, label: str) -> tuple[int, bool]:

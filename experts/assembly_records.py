@@ -59,6 +59,7 @@ FIELDS = frozenset(
 _FIELDS = "|".join(sorted(FIELDS))
 _VERBS = r"(?:arrives?|is|are|starts?|leaves?|begins?|comes?|lands?|departs?)"
 _WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
+_PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
 _OWNED = re.compile(
     rf"\b(?:(?:my|our) {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
     rf"(?:[\w-]+ ){{0,2}}?[\w-]+)?"
@@ -66,20 +67,31 @@ _OWNED = re.compile(
     rf"|(?:(?:which|what) (?:{_FIELDS}) |where |when )(?:my|our) {_WORDS}{_VERBS}"
     rf"(?: (?:today|tomorrow|tonight))?"
     rf"|(?<=before )(?:my|our) {_WORDS}{_VERBS}"
-    rf"|what (?:i|we) (?:ordered|bought|booked)(?: from [\w-]+)?)"
-    rf"(?=\s+(?:to|in|on|and|so|with|for)\b|[,.;?!]|$)",
+    rf"|what (?:i|we) (?:ordered|bought|booked)(?: from [\w-]+)?"
+    rf"|the (?:[\w-]+ ){{0,3}}?(?:{_FIELDS}) from (?:the|my|our) {_PLAIN}{{0,4}}?[\w-]+"
+    rf"(?: in (?:my|the|our) [\w-]+)?"
+    rf"|(?:their|his|her) (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) from (?:(?:my|the) )?(?:[\w-]+ )?[\w-]+)"
+    rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )
 """A fact about one of the owner's records: "my flight number for the lisbon trip", "the order
 number of my Shopwise order", "which day my Shopwise order arrives", "where my bike ride
-tomorrow is", "(before) my flight leaves", "what i ordered from shopwise"."""
-_KEPT_IN = re.compile(r"\b(?:from|in) (?:my|the|our) ((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
+tomorrow is", "(before) my flight leaves", "what i ordered from shopwise", "the launch date
+from the minutes in my Documents", "their email address from Contacts"."""
+_KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
+
+
+def fact_words(fact: str) -> list[str]:
+    """The words of a fact before the record or place it is of ("my flight number" of "my
+    flight number for the rome trip"), lower-cased."""
+    head = re.split(r"\s+(?:from|in|for|of|on)\s+", fact, maxsplit=1)[0]
+    return [w.lower() for w in re.findall(r"[A-Za-z]+", head)]
 
 
 def fact_field(fact: str) -> str:
     """The field a fact asks for: the last field word it says, else where -> place, what was
     ordered -> item, and a time for when or what happens."""
-    words = [w.lower() for w in re.findall(r"[A-Za-z]+", fact)]
+    words = fact_words(fact)
     named = [w for w in words if w in FIELDS]
     if named:
         return named[-1]
@@ -100,21 +112,20 @@ def record_noun(phrase: str) -> str | None:
 
 
 def record_kind(phrase: str) -> str | None:
-    """The app kind that keeps the record ``phrase`` is about, or that keeps the place it
-    says the record is in ("... from my apartment notes" -> note)."""
-    noun = record_noun(phrase)
-    if noun is not None:
-        return next(
-            k for k, kept in RECORDS.items() if noun in kept or noun.removesuffix("s") in kept
-        )
-    for place in _KEPT_IN.finditer(phrase):
+    """The app kind that keeps the place ``phrase`` says the record is in, the last place
+    first ("... from my apartment notes" -> note, "... in my Documents" -> file), else the
+    kind that keeps such records."""
+    for place in reversed(list(_KEPT_IN.finditer(phrase))):
         for word in reversed(place[1].lower().split()):
             kind = next(
                 (k for k, nouns in kinds().items() if word.removesuffix("s") in nouns), None
             )
             if kind is not None:
                 return kind
-    return None
+    noun = record_noun(phrase)
+    if noun is None:
+        return None
+    return next(k for k, kept in RECORDS.items() if noun in kept or noun.removesuffix("s") in kept)
 
 
 SAYING = re.compile(

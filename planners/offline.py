@@ -19,7 +19,7 @@ from memory.pool import Key, KeyType
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.plan import PlanNode, PlanSpec
-from planners.sentences import as_clauses
+from planners.sentences import as_clauses, described
 from planners.sources import (
     best_expert,
     bind_places,
@@ -192,6 +192,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     """One node per run of clauses that need the same expert; keys where data flows."""
     experts = context.experts
     text, found = as_clauses(context.request)
+    text, people = described(text)
+    found += len(people)
     cut, sourced = sourced_clauses(_bound(clauses(text), experts, found), experts)
     cut, sourced, facts = fact_clauses(cut, experts, sourced)
     owners = [
@@ -220,6 +222,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
             continue
         _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
     bind_places(nodes, taken, facts)
+    _bind_people(nodes, people, taken)
     labels = {e.name: e.apps[0] for e in experts if e.apps}
     for node, group in zip(nodes, groups, strict=True):
         if node.produces and len(group["verbs"]) == 1 and _asks(group, node.produces[0]):
@@ -232,7 +235,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
 
 
-_OWN_PLAN = re.compile(r"^(where|when)\s+(I['\u2019]m|I am|I have|I had|I)\s+", re.IGNORECASE)
+_OWN_PLAN = re.compile(r"^(where|when|who)\s+(I['\u2019]m|I am|I have|I had|I)\s+", re.IGNORECASE)
 _ASKED = {"i'm": "am I", "i\u2019m": "am I", "i am": "am I", "i have": "did I have"}
 _ASKED |= {"i had": "did I have", "i": "do I"}
 """A plan asked in the owner's words as a question ("where I'm having" -> "where am I
@@ -403,6 +406,23 @@ def _owned_referred(finding: str, clause: str) -> str | None:
         if re.search(rf"\bmy {found[1]}\b(?!['\u2019])", clause, re.IGNORECASE):
             return found[1].lower()
     return None
+
+
+def _bind_people(nodes: list[PlanNode], people: dict[str, str], taken: set[str]) -> None:
+    """The node that finds someone described in brackets produces them (a contact key named
+    for them); the nodes that act on "my <them>" need it."""
+    for who, ask in people.items():
+        finder = next((n for n in nodes if ask in n.subtask), None)
+        mine = re.compile(rf"\bmy {re.escape(who)}\b", re.IGNORECASE)
+        users = [n for n in nodes if n is not finder and mine.search(n.subtask)]
+        if finder is None or not users or who in taken:
+            continue
+        key = Key(name=who, type="contact")
+        taken.add(who)
+        finder.produces.append(key)
+        for node in users:
+            node.subtask = mine.sub("{" + who + "}", node.subtask, count=1)
+            node.needs.append(key)
 
 
 def _writes(text: str) -> bool:

@@ -87,6 +87,22 @@ def as_clauses(request: str) -> tuple[str, int]:
 _WH = {"when", "where", "who", "whom", "what", "which", "how"}
 
 
+_DESCRIBED = re.compile(
+    r"\bmy (?P<who>[a-z]+) \((?:the (?:person|one)|someone|who) (?P<desc>[^)]+)\)", re.IGNORECASE
+)
+
+
+def described(request: str) -> tuple[str, dict[str, str]]:
+    """Someone of the owner's described in brackets ("email my manager (the person I have
+    1:1s with in my calendar) ...") is found first: the request with a finding clause for each
+    ahead of it and the brackets dropped, and the finding clause of each ("manager")."""
+    found = {m["who"].lower(): f"find out who {m['desc']}" for m in _DESCRIBED.finditer(request)}
+    if not found:
+        return request, {}
+    text = _DESCRIBED.sub(lambda m: f"my {m['who']}", request)
+    return " ".join(f"{ask}, then" for ask in found.values()) + f" {_lower(text)}", found
+
+
 def _lower(text: str) -> str:
     """``text`` with its first word lower-cased, unless it is a name ("My" -> "my")."""
     first, _, rest = text.partition(" ")

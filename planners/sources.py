@@ -8,7 +8,14 @@ from __future__ import annotations
 import re
 
 from experts.assembly_offline import PLANS_KIND, planned, pointed
-from experts.assembly_records import fact_field, owned_facts, record_app, record_noun, saying_app
+from experts.assembly_records import (
+    fact_field,
+    fact_words,
+    owned_facts,
+    record_app,
+    record_noun,
+    saying_app,
+)
 from experts.offline.apps import label_kinds
 from memory.lexical import content_words, overlap
 from memory.pool import Key, KeyType
@@ -120,18 +127,20 @@ def fact_clauses(
             out.append((verb, clause, span))
             continue
         fact = facts[0].group(0)
-        words = [w.lower() for w in re.findall(r"[A-Za-z]+", fact)]
-        field = fact_field(fact)
+        words, field = fact_words(fact), fact_field(fact)
         at = max((i for i, w in enumerate(words) if w == field), default=0)
         before = words[at - 1] if at else ""
         kind: KeyType = "date" if field in _DATED else "text"
         what = before if before.isalpha() and before not in _NOT_WHAT else record_noun(fact)
         name = f"{what}_{field}".replace("-", "_")
+        whose = [m[1] for m in _NAMED.finditer(rest) if m.start()]
+        if whose and re.match(r"(?:their|his|her)\b", fact, re.IGNORECASE):
+            fact = re.sub(r"^\w+", f"{whose[0]}'s", fact, count=1)
         ask = f"find out {_asked(fact, field)}"
         made.append(Key(name=name, type=kind))
         given[len(out)] = labels[app]
         out.append(("find", ask, f"{ask}, then "))
-        acted = clause.replace(fact, "{" + name + "}", 1)
+        acted = clause.replace(facts[0].group(0), "{" + name + "}", 1)
         same = _OF_IT.search(acted)
         if same is not None:
             also = Key(name=f"{record_noun(fact)}_{same[1].lower()}".replace("-", "_"), type="date")
@@ -143,6 +152,9 @@ def fact_clauses(
     return out, given, made
 
 
+_NAMED = re.compile(r"(?=\b([A-Z][a-z]+ [A-Z][a-z]+)\b)")
+"""A person's first and last name (not the clause's first word), whom "their ..." in the same
+clause refers to."""
 _OF_IT = re.compile(
     r"\bthe (day|time|date) (?:it|they) (?:arrives?|leaves?|starts?|begins?|comes?|is|are)\b",
     re.IGNORECASE,

@@ -117,6 +117,34 @@ def test_there_is_the_place_found_before(team_of):
     assert go.subtask == f"start navigation to {{place}} in {MAPS}"
 
 
+def test_someone_described_in_brackets_is_found_first_and_a_fact_where_it_is_kept(team_of):
+    who, fact, mail = plan(
+        "Email my manager (the person I have 1:1s with in my calendar) the new launch date "
+        "from the March 10 minutes in my Documents.",
+        team_of,
+        PLANS,
+        "Docs Files",
+        MAIL,
+    )
+    assert who.expert == f"{PLANS} expert" and who.produces[0].name == "manager"
+    assert fact.expert == "Docs Files expert" and fact.produces[0].name == "launch_date"
+    assert mail.expert == f"{MAIL} expert"
+    assert mail.subtask == f"Email {{manager}} {{launch_date}} in {MAIL}."
+
+
+def test_their_field_from_a_named_app_asks_for_the_person_named(team_of):
+    find, invite = plan(
+        "Invite Ann Lee to my Book club on Thursday: add their email address from Address "
+        "Contacts as a guest of the event.",
+        team_of,
+        "Address Contacts",
+        PLANS,
+    )
+    assert find.subtask == "What is Ann Lee's email address from Address Contacts?"
+    assert invite.expert == f"{PLANS} expert"
+    assert "add {email_address} as a guest" in invite.subtask
+
+
 def test_assembly_enlists_the_app_that_keeps_a_record_and_the_one_that_passes_it_on():
     labels = [CLOCK, MAIL, CHAT, PLANS, NOTES]
     request = "tell ann lee which day my acme order arrives"
