@@ -381,6 +381,8 @@ def _link(
     elif pronoun:
         key = key_for(finding, taken, use=text)
         placeholder = pronoun.group(0)
+        when = re.search(rf"\b{placeholder}\s+(?:day|date|time)\b", text)
+        placeholder = when.group(0) if key.type == "date" and when else placeholder
     elif _THERE.search(target_clause):
         key, placeholder = key_for(text, taken, hint="place"), "there"
     else:

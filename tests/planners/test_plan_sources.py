@@ -170,3 +170,18 @@ def test_a_team_run_on_simdroid_counts_an_alarm_back_from_a_flight(tmp_path: Pat
     TeamRunner({"sim": phone}, run_model, settings, tmp_path, options).start(record)
     assert [n.device for n in team_plan.spec.nodes] == [True, False, True]
     assert [a for a in phone.state()["clock"]["alarms"] if a["time"] == "06:45" and a["enabled"]]
+
+
+def test_that_day_is_the_date_found_before(team_of):
+    find, event = plan(
+        "When does my acme order arrive? Check the order email and put a calendar event called "
+        '"Parcel" on that day at 9 AM.',
+        team_of,
+        MAIL,
+        PLANS,
+    )
+    key = event.needs[0]
+    assert find.produces == [key] and key.type == "date"
+    assert event.subtask == (
+        f'put a calendar event called "Parcel" on {{{key.name}}} at 9 AM in {PLANS}.'
+    )
