@@ -96,7 +96,11 @@ def described(request: str) -> tuple[str, dict[str, str]]:
     """Someone of the owner's described in brackets ("email my manager (the person I have
     1:1s with in my calendar) ...") is found first: the request with a finding clause for each
     ahead of it and the brackets dropped, and the finding clause of each ("manager")."""
-    found = {m["who"].lower(): f"find out who {m['desc']}" for m in _DESCRIBED.finditer(request)}
+    found = {
+        m["who"].lower(): "find out who "
+        + re.sub(r"^(I|we)\s+(?!am|are|was|were)", r"do \1 ", m["desc"])
+        for m in _DESCRIBED.finditer(request)
+    }
     if not found:
         return request, {}
     text = _DESCRIBED.sub(lambda m: f"my {m['who']}", request)
