@@ -21,10 +21,14 @@ from mobilexperts.llm.types import ModelRequest
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import as_clauses, described
 from planners.sources import (
+    PERSON_VERB,
     best_expert,
+    bind_people,
     bind_places,
     fact_clauses,
-    saying_expert,
+    owned_referred,
+    passed_on,
+    placed,
     sourced_clauses,
 )
 from planners.team import ExpertBrief, PlanTeamContext
@@ -134,7 +138,7 @@ def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: i
             len(out) > apart
             and _PRONOUN.search(clause)
             and not (_named(out[-1][1], experts) or _named(clause, experts))
-            and not _passed_on(out[-1][1], clause, experts)
+            and not passed_on(out[-1][1], clause, experts)
         ):
             before_verb, _, before_span = out.pop()
             span = before_span + span
@@ -142,13 +146,6 @@ def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: i
             continue
         out.append((verb, clause, span))
     return out
-
-
-def _passed_on(before: str, clause: str, experts: list[ExpertBrief]) -> bool:
-    """Whether ``clause`` passes what ``before`` found on to a person ("send it to Ann") by
-    the team's messaging expert, who is not the one that finds it."""
-    said = saying_expert(clause, experts)
-    return said is not None and said != best_expert(before, experts)
 
 
 def _named(clause: str, experts: list[ExpertBrief]) -> bool:
@@ -222,7 +219,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
             continue
         _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
     bind_places(nodes, taken, facts)
-    _bind_people(nodes, people, taken)
+    bind_people(nodes, people, taken)
     labels = {e.name: e.apps[0] for e in experts if e.apps}
     for node, group in zip(nodes, groups, strict=True):
         if node.produces and len(group["verbs"]) == 1 and _asks(group, node.produces[0]):
@@ -271,16 +268,6 @@ def question(clause: str, keys: list[Key], app: str) -> str:
         asked += f" in {app}"
     asked = re.sub(r"\bi\b(?=\s|['\u2019])", "I", asked)
     return asked[0].upper() + asked[1:] + "?"
-
-
-def placed(subtask: str, app: str) -> str:
-    """``subtask`` naming the app its expert acts in ("Start navigating to {place}" -> "...
-    in Maps"), so the expert need not guess the app from words that name none."""
-    if not app or re.search(rf"\b{re.escape(app)}\b", subtask, re.IGNORECASE):
-        return subtask
-    body = subtask.rstrip()
-    end = body[-1] if body[-1:] in ".?!" and not body.endswith(('."', '!"', '?"')) else ""
-    return f"{body.removesuffix(end)} in {app}{end}"
 
 
 def _thinking(nodes: list[PlanNode], taken: set[str]) -> list[PlanNode]:
@@ -341,10 +328,10 @@ def _link(
         (c for c, v in zip(group["clauses"], group["verbs"], strict=True) if v in SEEKING_VERBS),
         group["clauses"][-1],
     )
-    owned = _owned_referred(finding, target_clause)
+    owned = owned_referred(finding, target_clause)
     if owned is not None:
         key = key_for("", taken, hint=owned)
-        key = Key(name=key.name, type="contact" if _PERSON_VERB.match(text) else "text")
+        key = Key(name=key.name, type="contact" if PERSON_VERB.match(text) else "text")
         target.subtask = re.sub(rf"\bmy {owned}\b", "{" + key.name + "}", text, count=1)
         taken.add(key.name)
         source.produces.append(key)
@@ -395,36 +382,6 @@ def _link(
     taken.add(key.name)
     source.produces.append(key)
     target.needs.append(key)
-
-
-_PERSON_VERB = re.compile(r"^(?:text|email|e-mail|call|message|tell|invite|ask|remind)\b", re.I)
-"""A clause whose verb acts on a person."""
-
-
-def _owned_referred(finding: str, clause: str) -> str | None:
-    """Something of the owner's that a finding clause looks up and ``clause`` acts on ("find
-    my landlord's details ..." then "text my landlord ..." -> "landlord")."""
-    for found in re.finditer(r"\bmy ([a-z]+)['\u2019]s\b", finding, re.IGNORECASE):
-        if re.search(rf"\bmy {found[1]}\b(?!['\u2019])", clause, re.IGNORECASE):
-            return found[1].lower()
-    return None
-
-
-def _bind_people(nodes: list[PlanNode], people: dict[str, str], taken: set[str]) -> None:
-    """The node that finds someone described in brackets produces them (a contact key named
-    for them); the nodes that act on "my <them>" need it."""
-    for who, ask in people.items():
-        finder = next((n for n in nodes if ask in n.subtask), None)
-        mine = re.compile(rf"\bmy {re.escape(who)}\b", re.IGNORECASE)
-        users = [n for n in nodes if n is not finder and mine.search(n.subtask)]
-        if finder is None or not users or who in taken:
-            continue
-        key = Key(name=who, type="contact")
-        taken.add(who)
-        finder.produces.append(key)
-        for node in users:
-            node.subtask = mine.sub("{" + who + "}", node.subtask, count=1)
-            node.needs.append(key)
 
 
 def _writes(text: str) -> bool:

@@ -1,7 +1,9 @@
-"""Which expert a clause of the request goes to: the one whose app it points at (by label or
-kind), else by capability words; and facts of the owner's plans the request does not place
-("navigate to the place where I'm having brunch today"), found first with the expert of the
-app that keeps events."""
+"""Which expert a clause of the request goes to and what it finds first: the expert whose app
+the clause points at (by label or kind, or the messaging expert for passing something on),
+else by capability words; facts of the owner's plans or records the request does not place
+("navigate to the place where I'm having brunch today", "text Ann my flight number"), found
+first with the expert of the app that keeps such records; and the binding of what was found to
+the node that uses it ("my landlord", "my manager (the person ...)", the node's own app)."""
 
 from __future__ import annotations
 
@@ -194,3 +196,50 @@ def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key] = ()) ->
             taken.add(key.name)
             nodes[i - 1].produces.append(key)
             node.needs.append(key)
+
+
+def placed(subtask: str, app: str) -> str:
+    """``subtask`` naming the app its expert acts in ("Start navigating to {place}" -> "...
+    in Maps"), so the expert need not guess the app from words that name none."""
+    if not app or re.search(rf"\b{re.escape(app)}\b", subtask, re.IGNORECASE):
+        return subtask
+    body = subtask.rstrip()
+    end = body[-1] if body[-1:] in ".?!" and not body.endswith(('."', '!"', '?"')) else ""
+    return f"{body.removesuffix(end)} in {app}{end}"
+
+
+PERSON_VERB = re.compile(r"^(?:text|email|e-mail|call|message|tell|invite|ask|remind)\b", re.I)
+"""A clause whose verb acts on a person."""
+
+
+def owned_referred(finding: str, clause: str) -> str | None:
+    """Something of the owner's that a finding clause looks up and ``clause`` acts on ("find
+    my landlord's details ..." then "text my landlord ..." -> "landlord")."""
+    for found in re.finditer(r"\bmy ([a-z]+)['\u2019]s\b", finding, re.IGNORECASE):
+        if re.search(rf"\bmy {found[1]}\b(?!['\u2019])", clause, re.IGNORECASE):
+            return found[1].lower()
+    return None
+
+
+def bind_people(nodes: list[PlanNode], people: dict[str, str], taken: set[str]) -> None:
+    """The node that finds someone described in brackets produces them (a contact key named
+    for them); the nodes that act on "my <them>" need it."""
+    for who, ask in people.items():
+        finder = next((n for n in nodes if ask in n.subtask), None)
+        mine = re.compile(rf"\bmy {re.escape(who)}\b", re.IGNORECASE)
+        users = [n for n in nodes if n is not finder and mine.search(n.subtask)]
+        if finder is None or not users or who in taken:
+            continue
+        key = Key(name=who, type="contact")
+        taken.add(who)
+        finder.produces.append(key)
+        for node in users:
+            node.subtask = mine.sub("{" + who + "}", node.subtask, count=1)
+            node.needs.append(key)
+
+
+def passed_on(before: str, clause: str, experts: list[ExpertBrief]) -> bool:
+    """Whether ``clause`` passes what ``before`` found on to a person ("send it to Ann") by
+    the team's messaging expert, who is not the one that finds it."""
+    said = saying_expert(clause, experts)
+    return said is not None and said != best_expert(before, experts)
