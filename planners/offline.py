@@ -356,11 +356,13 @@ def _link(
         if not any(v in SEEKING_VERBS for v in group["verbs"]):
             source.subtask += f", then find {placeholder}"
     elif prop:
-        hint = key_for(text, set(), hint=prop["what"])
+        named = prop["what"].split()[-1] == "name" and prop["of"]
+        what = prop["of"].split()[-1] if named else prop["what"]
+        hint = key_for(text, set(), hint=what)
         known = [k for k in source.produces if k.type == hint.type]
-        of = set(content_words(f"{prop['what']} {prop['of'] or ''}"))
+        of = set(content_words(f"{what} {prop['of'] or ''}"))
         key = next((k for k in known if of & set(k.name.split("_"))), None) or key_for(
-            text, taken, hint=prop["what"]
+            text, taken, hint=what
         )
         placeholder = prop.group(0)
         if key in source.produces:

@@ -185,3 +185,17 @@ def test_that_day_is_the_date_found_before(team_of):
     assert event.subtask == (
         f'put a calendar event called "Parcel" on {{{key.name}}} at 9 AM in {PLANS}.'
     )
+
+
+def test_the_name_of_a_place_found_before_is_the_place(team_of):
+    find, send = plan(
+        "where am i having brunch today? send the name of the place to ann lee",
+        team_of,
+        PLANS,
+        MAPS,
+        CHAT,
+    )
+    assert find.subtask == f"Where am I having brunch today in {PLANS}?"
+    assert [k.name for k in find.produces] == ["place"] == [k.name for k in send.needs]
+    assert send.expert == f"{CHAT} expert"
+    assert send.subtask == f'send "{{place}}" to ann lee in {CHAT}'
