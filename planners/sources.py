@@ -129,20 +129,16 @@ def fact_clauses(
             out.append((verb, clause, span))
             continue
         fact = facts[0].group(0)
-        words, field = fact_words(fact), fact_field(fact)
-        at = max((i for i, w in enumerate(words) if w == field), default=0)
-        before = words[at - 1] if at else ""
-        kind: KeyType = "date" if field in _DATED else "text"
-        what = before if before.isalpha() and before not in _NOT_WHAT else record_noun(fact)
-        name = f"{what}_{field}".replace("-", "_")
+        key = fact_key(fact)
         whose = [m[1] for m in _NAMED.finditer(rest) if m.start()]
+        asked = fact
         if whose and re.match(r"(?:their|his|her)\b", fact, re.IGNORECASE):
-            fact = re.sub(r"^\w+", f"{whose[0]}'s", fact, count=1)
-        ask = f"find out {_asked(fact, field)}"
-        made.append(Key(name=name, type=kind))
+            asked = re.sub(r"^\w+", f"{whose[0]}'s", fact, count=1)
+        ask = f"find out {_asked(asked, fact_field(fact))}"
+        made.append(key)
         given[len(out)] = labels[app]
         out.append(("find", ask, f"{ask}, then "))
-        acted = clause.replace(facts[0].group(0), "{" + name + "}", 1)
+        acted = clause.replace(fact, "{" + key.name + "}", 1)
         same = _OF_IT.search(acted)
         if same is not None:
             also = Key(name=f"{record_noun(fact)}_{same[1].lower()}".replace("-", "_"), type="date")
@@ -152,6 +148,17 @@ def fact_clauses(
             given[len(out)] = doer
         out.append((verb, acted, span.replace(clause, acted, 1)))
     return out, given, made
+
+
+def fact_key(fact: str) -> Key:
+    """The key a fact is found as, named for the field and the word before it
+    ("flight_number", "order_day"; else the record: "ride_place") and a date for a time."""
+    words, field = fact_words(fact), fact_field(fact)
+    at = max((j for j, w in enumerate(words) if w == field), default=0)
+    before = words[at - 1] if at else ""
+    what = before if before.isalpha() and before not in _NOT_WHAT else record_noun(fact)
+    kind: KeyType = "date" if field in _DATED else "text"
+    return Key(name=f"{what}_{field}".replace("-", "_"), type=kind)
 
 
 _NAMED = re.compile(r"(?=\b([A-Z][a-z]+ [A-Z][a-z]+)\b)")
@@ -185,7 +192,7 @@ def _asked(fact: str, field: str) -> str:
 _NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a"})
 
 
-def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key] = ()) -> None:
+def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None:
     """The node before the first that uses a found fact (a plan's place, a record's field)
     produces it; the node whose subtask uses it needs it."""
     for key in [Key(name=PLACE_KEY, type="text"), *made]:
