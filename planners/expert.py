@@ -10,7 +10,6 @@ bound.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from pydantic import BaseModel, Field
@@ -23,34 +22,9 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
+from planners.facts import CLOCK, ROW, fact, person
 
 _SYSTEM = "systemui"
-_ROW = " | "
-"""A clickable list row reads as the texts inside it joined by this (its label)."""
-_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b", re.IGNORECASE)
-"""A clock time: a date key is the best passage that holds one (the row of an event)."""
-_NAME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:['\u2019]s)?\b")
-_NOT_NAMES = frozenset(
-    re.findall(
-        r"\w+",
-        "mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday jan "
-        "feb mar apr may jun jul aug sep sept oct nov dec january february march april june july "
-        "august september october november december today tomorrow yesterday all the a an my your "
-        "our no yes new from to re fwd",
-    )
-)
-FIELD_IDS = {
-    "place": ("location", "place", "venue", "address"),
-    "address": ("address", "location"),
-}
-"""Key names that are a kind of field, and the words of the resource ids that show one."""
-FIELD_SHAPES = {
-    "address": re.compile(
-        r"\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Lane|Ln|Way|Dr|"
-        r"Drive|Pl|Place|Sq|Square)\b\.?"
-    )
-}
-"""How a field looks where no id names it (a street address: a number, names, a street word)."""
 TEXT_LINES = 5
 """A text value is the screen line that best matches it and the lines that follow it (an item's
 title, then its price and details)."""
@@ -187,14 +161,20 @@ def _merge(notes: list[str], more: list[str]) -> list[str]:
 
 
 def produced(
-    keys: list[Key], subtask: str, result: SubtaskResult, screen: Screen | None, model: Model
+    keys: list[Key],
+    subtask: str,
+    result: SubtaskResult,
+    screen: Screen | None,
+    model: Model,
+    uses: dict[str, list[str]] | None = None,
 ) -> dict[str, Value]:
-    """The values of ``keys`` a finished subtask produced. A text key is what the expert ended
-    on: the last screen's headline (its title element) and the lines after it. Other keys are
-    read (role ``read``) from the subtask's answer, its notes and the last screen's text (rows
-    of a list included): a date is the best passage with a clock time, a contact the first
-    person named. A key named for a kind of field ("place") is that field's text, when the
-    last screen shows one."""
+    """The values of ``keys`` a finished subtask produced: for each, the one fact of its kind
+    (planners/facts.py: a time, a date, a place, a code, the labelled values asked, a thing's
+    title with what its dependants ``uses`` ask of it) from the answer and the last screen.
+    Where no such fact shows, a text key is what the expert ended on (the last screen's
+    headline and the lines after it); other keys are read (role ``read``) from the answer,
+    the notes and the last screen's text: a date is the best passage with a clock time, a
+    contact the first person named."""
     content = _content(screen)
     lines = [result.answer] if result.answer else []
     lines += [n for n in result.notes if n not in lines]
@@ -202,9 +182,10 @@ def produced(
     headline = next((i for i, (_, rid) in enumerate(_titled(screen)) if rid), None)
     values: dict[str, Value] = {}
     for key in keys:
-        field = _field_shown(key, screen)
-        if field:
-            values[key.name] = field
+        used = (uses or {}).get(key.name, [])
+        found = fact(key, subtask, result.answer, screen, used)
+        if found and key.type != "list":
+            values[key.name] = found
             continue
         if key.type == "text" and headline is not None and not result.answer:
             block = list(dict.fromkeys(content[headline:]))
@@ -215,7 +196,7 @@ def produced(
             values[key.name] = list(read.passages)
         elif key.type == "date":
             found = [*read.passages, read.answer, *lines]
-            values[key.name] = next((p for p in found if _CLOCK.search(p)), read.answer)
+            values[key.name] = next((p for p in found if CLOCK.search(p)), read.answer)
         elif key.type == "contact":
             found = [read.answer, *read.passages, *lines]
             values[key.name] = next((n for n in map(person, found) if n), found[0] or "")
@@ -224,38 +205,14 @@ def produced(
     return values
 
 
-def _field_shown(key: Key, screen: Screen | None) -> str:
-    """The text of the screen's field that holds ``key`` by its id ("place" -> the element
-    ``event_location``) or by its shape (:data:`FIELD_SHAPES`), when the key names a kind of
-    field."""
-    kind = key.name.rsplit("_", 1)[-1]
-    wanted, shape = FIELD_IDS.get(kind, ()), FIELD_SHAPES.get(kind)
-    shown = [e for e in screen.elements if e.text.strip() and not e.editable] if screen else []
-    for element in shown if wanted else []:
-        name = element.resource_id.rsplit("/", 1)[-1].lower()
-        if any(w in name for w in wanted):
-            return element.text.strip()
-    return next((e.text.strip() for e in shown if shape and shape.search(e.text)), "")
-
-
 def _field(answer: str, passages: list[str]) -> str:
     """The whole field of a row that holds ``answer`` ("88 Market" -> "Sunrise Studio, 88
     Market St" in "Yoga class | 17:00 – 18:00 | Sunrise Studio, 88 Market St")."""
     for passage in passages:
-        for part in passage.split(_ROW):
+        for part in passage.split(ROW):
             if answer and answer in part:
                 return part.strip()
     return answer
-
-
-def person(line: str) -> str | None:
-    """The first person named in ``line`` ("Isla's birthday | All day" -> "Isla"): a run of
-    capitalized words that is not a weekday, a month or the line's first common word."""
-    for found in _NAME.finditer(line or ""):
-        name = found.group(1)
-        if name.split()[0].lower() not in _NOT_NAMES:
-            return name
-    return None
 
 
 def _titled(screen: Screen | None) -> list[tuple[str, bool]]:
@@ -265,7 +222,7 @@ def _titled(screen: Screen | None) -> list[tuple[str, bool]]:
     out = []
     for element in screen.elements:
         text = element.text.strip()
-        if element.clickable and not text and _ROW in element.label:
+        if element.clickable and not text and ROW in element.label:
             text = element.label.strip()
         elif element.clickable:
             continue

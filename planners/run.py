@@ -292,7 +292,11 @@ class TeamRunner:
         screen = perceive_observation(phone.observe())
         result.final = ScreenContext.of(screen)
         if outcome.done and node.produces:
-            result.values = produced(node.produces, subtask, outcome, screen, model)
+            uses = {
+                key.name: [n.subtask for n in record.plan.nodes if key.name in map(_name, n.needs)]
+                for key in node.produces
+            }
+            result.values = produced(node.produces, subtask, outcome, screen, model, uses)
         return outcome
 
     def _save(self, record: TeamRecord) -> None:
@@ -308,6 +312,10 @@ def _fill(subtask: str, values: dict) -> str:
     for name, value in values.items():
         subtask = subtask.replace("{" + name + "}", _text(value))
     return subtask
+
+
+def _name(key: Key) -> str:
+    return key.name
 
 
 def _text(value: object) -> str:
