@@ -2,9 +2,11 @@
 order and adjusted as they succeed or fail (MobileExperts §3.2.2).
 
 ``plan_expert`` (role ``plan_expert``) splits a subtask; :func:`carry_out` runs the atomic tasks
-and when one fails, first retries it from the home screen, told why it failed (not after a
-loop), then moves it after the others, then asks for a new plan of what is left, within a
-bound.
+and when one fails, moves it after the others, then asks for a new plan of what is left, within
+a bound. A failed task is never run again as it was: its run ended on the step cap, a loop or an
+infeasible step, which the same instruction meets again at full cost, or with a stop the judge
+did not accept, whose work is already on the phone (running it again repeats it: a second
+download, a second note), so the subtask goes on with that task unconfirmed.
 :func:`produced` reads the values a subtask committed from its answer and its last screen.
 """
 
@@ -65,11 +67,14 @@ class SubtaskResult(BaseModel):
     adjustments: list[str] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
     steps: int = 0
+    unconfirmed: str = ""
+    """Why the judge did not accept a task the expert ended as done (the subtask went on)."""
 
 
-LOOPED = "looping"
-"""How a run that repeated itself on a screen ends: the same instruction again loops again, so
-it is not retried (it is postponed or re-planned)."""
+REFUSED = "stop refused"
+"""How a run ends whose expert stopped and whose judge did not accept the stop."""
+FINAL = ("aborted", "budget exceeded")
+"""Ends no adjustment changes: a person declined a step, the reasoning budget is spent."""
 
 Act = Callable[[str, list[str], bool], ExpertRun]
 """Runs one atomic task with working-memory notes on the node's device; from the home screen
@@ -120,39 +125,37 @@ def carry_out(
         run = act(task.instruction, notes, task.attempt > 0)
         result.steps += len(run.steps)
         notes = _merge(notes, run.memory)
-        if run.done:
+        if run.done or run.stop_reason.startswith(REFUSED):
+            if not run.done:
+                result.unconfirmed = f"{task.instruction}: {run.stop_reason}"
             finished.append(task.instruction)
             result.answer = run.answer or result.answer
             continue
         result.stop_reason = run.stop_reason
-        if len(result.adjustments) >= max_adjustments:
+        if run.stop_reason.startswith(FINAL) or len(result.adjustments) >= max_adjustments:
             result.notes = notes
             return result
-        if task.attempt == 0 and not run.stop_reason.startswith(LOOPED):
-            result.adjustments.append(f"retry {task.instruction!r}: {run.stop_reason}")
-            notes = [*notes, f"An earlier try of this task failed: {run.stop_reason}."]
-            queue.insert(0, task.model_copy(update={"attempt": 1}))
-        elif queue and task.instruction not in postponed:
+        if queue and task.instruction not in postponed:
             result.adjustments.append(f"postpone {task.instruction!r} after the others")
             postponed.add(task.instruction)
-            queue.append(task.model_copy(update={"attempt": 2}))
-        else:
-            result.adjustments.append(f"re-plan after {task.instruction!r} failed")
-            replanned = plan_expert(
-                subtask,
-                expert,
-                fetched,
-                model,
-                done=finished,
-                failure=f"{task.instruction}: {run.stop_reason}",
-            )
-            queue = [t.model_copy(update={"attempt": 2}) for t in replanned] if replanned else []
-            if [t.instruction for t in queue] == [task.instruction]:
-                result.notes = notes
-                return result
-            result.tasks += [t.instruction for t in queue]
+            queue.append(task.model_copy(update={"attempt": 1}))
+            continue
+        result.adjustments.append(f"re-plan after {task.instruction!r} failed")
+        replanned = plan_expert(
+            subtask,
+            expert,
+            fetched,
+            model,
+            done=finished,
+            failure=f"{task.instruction}: {run.stop_reason}",
+        )
+        queue = [t.model_copy(update={"attempt": 1}) for t in replanned]
+        if [t.instruction for t in queue] == [task.instruction]:
+            result.notes = notes
+            return result
+        result.tasks += [t.instruction for t in queue]
     result.done, result.notes = True, notes
-    result.stop_reason = "stopped"
+    result.stop_reason = result.unconfirmed or "stopped"
     return result
 
 
