@@ -40,7 +40,8 @@ _NOT_NAMES = frozenset(
         "mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday jan "
         "feb mar apr may jun jul aug sep sept oct nov dec january february march april june july "
         "august september october november december today tomorrow yesterday all the a an my your "
-        "our no yes new from to re fwd",
+        "our no yes new from to re fwd hi hello hey dear thanks thank sorry ok okay please it "
+        "this that i we you they he she",
     )
 )
 FIELD_IDS: dict[str, tuple[str, ...]] = {
@@ -146,9 +147,9 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         shown = field_shown(kind, screen)
         if shown:
             return shown if kind == "address" else with_extras(shown, uses, screen)
-    value = fact_value(kind, key, subtask, answer, screen)
     if kind == "person":
-        return value or person(answer) or ""
+        return person(answer) or fact_value(kind, key, subtask, answer, screen)
+    value = fact_value(kind, key, subtask, answer, screen)
     if kind in ("place", "text"):
         value = value or title_of(screen, f"{subtask} {key.name.replace('_', ' ')}")
         return with_extras(value, uses, screen) if value else ""
@@ -172,7 +173,7 @@ def field_shown(kind: str, screen: Screen | None) -> str:
 
 def person(line: str) -> str | None:
     """The first person named in ``line`` ("Isla's birthday | All day" -> "Isla"): a run of
-    capitalized words that is not a weekday, a month or the line's first common word."""
+    capitalized words that is not a weekday, a month, a greeting or a common word."""
     for found in _NAME.finditer(line or ""):
         name = found.group(1)
         if name.split()[0].lower() not in _NOT_NAMES:
@@ -209,6 +210,8 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
         return next((m.group(0) for p in dated if (m := DATE.search(p))), "")
     if kind == "code":
         return _code(key, asked, passages)
+    if kind == "person":
+        return next((name for p in passages if (name := person(p))), "")
     if kind == "place" and _short(answer):
         return answer.strip()
     if kind == "place":

@@ -150,3 +150,10 @@ def test_a_team_run_sends_the_fact_it_read_not_the_screen_block(tmp_path, team_o
     threads = phone.state()["messages"]["threads"]
     nadia = next(t for t in threads if t["address"] == "(628) 555-0117")
     assert nadia["messages"][-1]["text"] == "tangerine-harbor-42"
+
+
+def test_a_person_is_the_one_the_asked_message_names_not_its_greeting():
+    key = Key(name="person", type="contact")
+    asked = "Who from my climbing gym texted me their new number in Messages?"
+    assert commit(key, asked, [{"launch": "Messages"}]) == "Quinn"
+    assert commit(key, "Who has a birthday tomorrow?", CALENDAR, answer="Isla") == "Isla"
