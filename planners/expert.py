@@ -12,6 +12,7 @@ download, a second note), so the subtask goes on with that task unconfirmed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from pydantic import BaseModel, Field
@@ -73,6 +74,8 @@ class SubtaskResult(BaseModel):
 
 REFUSED = "stop refused"
 """How a run ends whose expert stopped and whose judge did not accept the stop."""
+INFEASIBLE = ": infeasible: "
+"""In a failure, what says the expert found its task infeasible."""
 FINAL = ("aborted", "budget exceeded")
 """Ends no adjustment changes: a person declined a step, the reasoning budget is spent."""
 
@@ -253,6 +256,13 @@ def _read(goal: str, lines: list[str], model: Model) -> ReadResult:
 @offline_handler("plan_expert")
 def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
     """The subtask as one atomic task: the offline decide policy plans the steps of a request
-    itself, so splitting only loses context; a re-plan restates what is left."""
+    itself, so splitting only loses context. After the expert found the task infeasible, a
+    subtask that names none of the apps restates it in the expert's one app ("Start
+    navigating to X" -> "Start navigating to X in Maps")."""
     context = context_of(request, PlanExpertContext)
-    return ExpertPlan(tasks=[AtomicTask(instruction=context.subtask)])
+    subtask = context.subtask
+    said = {w.casefold() for w in re.findall(r"[\w'-]+", subtask)}
+    named = any(app.casefold() in said for app in context.apps)
+    if INFEASIBLE in context.failure and len(context.apps) == 1 and not named:
+        subtask = f"{subtask.rstrip(' .')} in {context.apps[0]}."
+    return ExpertPlan(tasks=[AtomicTask(instruction=subtask)])

@@ -124,3 +124,25 @@ def test_a_task_that_looped_is_not_retried_the_same_way():
     result = carry_out("A", EXPERT, Fetched(), model, act)
     assert result.done and calls == ["A", "A1"]
     assert result.adjustments[0].startswith("re-plan")
+
+
+def test_a_subtask_found_infeasible_is_restated_in_the_experts_app_once():
+    maps = ExpertPortrait(name="Maps expert", apps=[AppRef(label="Maps")])
+    calls: list[str] = []
+
+    def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
+        calls.append(instruction)
+        done = instruction.endswith("in Maps.")
+        reason = "stopped" if done else "infeasible: I can't tell which app handles it"
+        return ExpertRun(instruction=instruction, done=done, stop_reason=reason, steps=[])
+
+    result = carry_out(
+        "Start navigating to Old Town Espresso.", maps, Fetched(), OfflinePolicy(), act
+    )
+    assert result.done
+    assert calls == [
+        "Start navigating to Old Town Espresso.",
+        "Start navigating to Old Town Espresso in Maps.",
+    ]
+    named = carry_out("Open Old Town Espresso in Maps", maps, Fetched(), OfflinePolicy(), act)
+    assert not named.done and calls[-1] == "Open Old Town Espresso in Maps"
