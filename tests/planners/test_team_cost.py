@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from experts.expert import ExpertSettings
 from experts.runner import run_expert
+from memory.pool import POOL_FILE, TeamMemoryPool
 from mobilexperts.config import load_settings
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.sim.device import SimDevice
 from planners.plan import PlanSpec
+from planners.report import write_team_report
 from planners.run import TeamOptions, TeamRunner
 from tests.planners.test_team_run import record_for
 from tools_store import LearnSettings
@@ -47,3 +49,6 @@ def test_a_one_node_plan_costs_what_the_single_expert_costs(tmp_path, team_of):
     assert record.claims_done == bool(single.run and single.run.done)
     if not single.run.done:
         assert node.status == "done" and node.unconfirmed.startswith(REQUEST)
+        pool = TeamMemoryPool(tmp_path / "t" / POOL_FILE)
+        report = write_team_report(tmp_path / "t", record, pool).read_text(encoding="utf-8")
+        assert 'class="node unconfirmed"' in report
