@@ -25,7 +25,7 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
-from planners.facts import CLOCK, ROW, fact, person
+from planners.facts import CLOCK, ROW, fact, items_under, person
 
 _SYSTEM = "systemui"
 TEXT_LINES = 5
@@ -196,6 +196,10 @@ def produced(
         if key.type == "text" and headline is not None and not result.answer:
             block = list(dict.fromkeys(content[headline:]))
             values[key.name] = "; ".join(block[:TEXT_LINES])
+            continue
+        items = items_under(screen, f"{subtask} {key.name.replace('_', ' ')}")
+        if key.type == "list" and items:
+            values[key.name] = items
             continue
         read = _read(f"{subtask} ({key.name.replace('_', ' ')})", lines, model)
         if key.type == "list" and read.passages:

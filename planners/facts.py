@@ -70,6 +70,7 @@ DATE = re.compile(
 )
 _LABELLED = re.compile(r"^([^:\d]{2,40}):\s+(\S.*)$")
 _CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
+_BULLET = re.compile(r"^(?:[-•*–]|\d{1,2}[.)])\s+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -219,6 +220,26 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
     if kind == "address":
         return next((part for p in passages for part in p.split(ROW) if ADDRESS.search(part)), "")
     return ""
+
+
+def items_under(screen: Screen | None, asked: str) -> list[str]:
+    """The bulleted lines under the heading ``asked`` names ("Action items" -> "Dana: send
+    the revised launch plan ..."), without their bullets; none when no heading is named."""
+    said = set(words(asked))
+    lines = [line.strip() for e in _app(screen) for line in e.text.splitlines() if line.strip()]
+    for start, line in enumerate(lines):
+        heading = content_words(line)
+        if not heading or _BULLET.match(line) or not set(heading) <= said:
+            continue
+        items = []
+        for item in lines[start + 1 :]:
+            bullet = _BULLET.match(item)
+            if bullet is None:
+                break
+            items.append(item[bullet.end() :].strip())
+        if items:
+            return items
+    return []
 
 
 def with_extras(value: str, uses: list[str], screen: Screen | None) -> str:

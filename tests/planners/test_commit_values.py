@@ -157,3 +157,14 @@ def test_a_person_is_the_one_the_asked_message_names_not_its_greeting():
     asked = "Who from my climbing gym texted me their new number in Messages?"
     assert commit(key, asked, [{"launch": "Messages"}]) == "Quinn"
     assert commit(key, "Who has a birthday tomorrow?", CALENDAR, answer="Isla") == "Isla"
+
+
+def test_a_list_is_the_bulleted_lines_under_the_heading_its_key_names():
+    steps = [*NOTES, {"tap": {"text": "Meeting minutes 2026-03-10.pdf"}}]
+    done = SubtaskResult(done=True)
+    screen = screen_after(steps)
+    key = Key(name="action_items", type="list")
+    values = produced([key], "Read the meeting minutes", done, screen, OfflinePolicy())
+    items = values["action_items"]
+    assert [item.split(":")[0] for item in items] == ["Dana", "Priya", "Hiro", "Alex"]
+    assert items[0] == "Dana: send the revised launch plan to stakeholders by March 13."
