@@ -32,6 +32,7 @@ _KIND_WORDS: dict[str, Kind] = {
     **dict.fromkeys(("password", "code", "pin", "number", "version", "id"), "code"),
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
+_OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
 _TYPE_KINDS: dict[str, Kind] = {"date": "time", "contact": "person", "number": "code"}
 _NAME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:['\u2019]s)?\b")
 _NOT_NAMES = frozenset(
@@ -83,7 +84,8 @@ class Fact(BaseModel):
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date),
-    else the last kind word of its name, else the node's question word, else its type."""
+    else the last kind word of its name, else the node's question word, else the kind word
+    the subtask asks for ("find the address of my dentist appointment"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     for use in uses:
         found = after.search(use)
@@ -95,6 +97,11 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     asked = next((w for w in words(subtask)[:2] if w in ("when", "where", "who")), None)
     if asked:
         return _KIND_WORDS[asked]
+    said = words(subtask)
+    for at, word in enumerate(said):
+        found = [w for w in said[at + 1 : at + 4] if w in _KIND_WORDS] if word in _OWNERS else []
+        if found:
+            return _KIND_WORDS[found[0]]
     return _TYPE_KINDS.get(key.type, "text")
 
 

@@ -67,6 +67,7 @@ def commit(key: Key, subtask: str, steps: list[dict], answer: str = "", uses=())
         (Key(name="home_password"), "What is the Wi-Fi password?", [], "code"),
         (Key(name="result"), "Who has a birthday tomorrow?", [], "person"),
         (Key(name="aero_laptop"), "Find the newest laptop", [], "text"),
+        (Key(name="dentist_visit"), "find the address of my dentist visit", [], "address"),
     ],
 )
 def test_a_keys_kind_comes_from_its_use_its_name_or_its_question(key, subtask, uses, kind):
