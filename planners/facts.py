@@ -17,7 +17,7 @@ from memory.pool import Key
 from mobilexperts.perception.elements import UIElement
 from mobilexperts.perception.screen import Screen
 
-Kind = Literal["time", "date", "place", "address", "person", "code", "text"]
+Kind = Literal["time", "date", "place", "address", "person", "code", "price", "text"]
 ROW = " | "
 """A clickable list row reads as the texts inside it joined by this (its label)."""
 _KIND_WORDS: dict[str, Kind] = {
@@ -30,6 +30,7 @@ _KIND_WORDS: dict[str, Kind] = {
     ),
     **dict.fromkeys(("person", "who", "contact", "sender", "author"), "person"),
     **dict.fromkeys(("password", "code", "pin", "number", "version", "id"), "code"),
+    **dict.fromkeys(("price", "total", "cost", "amount", "fee"), "price"),
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
 _OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
@@ -69,6 +70,8 @@ DATE = re.compile(
     r"|fri|satur|sun)day\b|\b(?:today|tomorrow)\b",
     re.IGNORECASE,
 )
+MONEY = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b")
+"""An amount of money ("$32.99", "1,249.00 EUR")."""
 _LABELLED = re.compile(r"^([^:\d]{2,40}):\s+(\S.*)$")
 _CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
 _BULLET = re.compile(r"^(?:[-•*–]|\d{1,2}[.)])\s+")
@@ -84,8 +87,9 @@ class Fact(BaseModel):
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date),
-    else the last kind word of its name, else the node's question word, else the kind word
-    the subtask asks for ("find the address of my dentist appointment"), else its type."""
+    else the last kind word of its name ("order_total" -> a price), else the node's question
+    word, else the kind word the subtask asks for ("find the address of my dentist
+    appointment"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     for use in uses:
         found = after.search(use)
@@ -218,6 +222,8 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
         return next((m.group(0) for p in dated if (m := DATE.search(p))), "")
     if kind == "code":
         return _code(key, asked, passages)
+    if kind == "price":
+        return next((m.group(0) for p in passages if (m := MONEY.search(p))), "")
     if kind == "person":
         return next((name for p in passages if (name := person(p))), "")
     if kind == "place" and _short(answer):
@@ -282,6 +288,8 @@ def _fits(kind: Kind, value: str) -> bool:
         return bool(CLOCK.search(value))
     if kind == "date":
         return bool(DATE.search(value))
+    if kind == "price":
+        return bool(MONEY.search(value))
     return True
 
 

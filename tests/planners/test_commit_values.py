@@ -169,3 +169,8 @@ def test_a_list_is_the_bulleted_lines_under_the_heading_its_key_names():
     items = values["action_items"]
     assert [item.split(":")[0] for item in items] == ["Dana", "Priya", "Hiro", "Alex"]
     assert items[0] == "Dana: send the revised launch plan to stakeholders by March 13."
+
+
+def test_a_price_is_the_amount_of_money_not_the_order_number():
+    value = commit(Key(name="order_total", type="number"), "my Shopwise order", mail("Shopwise"))
+    assert value == "$32.99"
