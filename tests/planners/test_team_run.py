@@ -154,7 +154,7 @@ def test_a_failed_node_triggers_one_bounded_replan_that_is_not_a_repeat(tmp_path
     assert record.nodes["n1"].status == "failed"
     assert record.nodes["n1"].adjustments
     assert len([r for r in record.replans if "failed" in r]) == 1
-    assert any("the same subtasks; not run again" in r for r in record.replans)
+    assert any("the subtask back to its expert; not run again" in r for r in record.replans)
     assert not [r for r in record.nodes.values() if r.node.id.startswith("r1-")]
     assert not record.done
     assert sent_once(record)
