@@ -20,7 +20,9 @@ from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
+    PHONE_VALUE,
     caption_of,
+    digits_of,
     does_verb,
     heading,
     norm_text,
@@ -33,6 +35,7 @@ from experts.offline.judge_steps import (
     unopened_app,
     unopened_kind,
     unwritten_step,
+    variants,
     weak,
     words_of,
 )
@@ -54,42 +57,10 @@ REMOVAL_VERBS = frozenset(_REMOVAL_TEXT.split())
 """The words a control doing a verb may show ("create" -> "New", "star" -> "Favorite")."""
 SHOWN = ("app", "dialog", "overlay")
 ACTIONS = ("tap", "long_press", "text", "use_tool")
-PREFIX_CHARS = 30
-"""A long value is shown when its first characters are (lists cut long texts short)."""
 _MISSING = re.compile(
     r"\b(?:no results?|no matches|not found|nothing found|couldn.t find|can.t find)\b", re.I
 )
 """A screen saying what was looked for is not there ("No results for 'rice'")."""
-_TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$|^(\d{1,2}):(\d{2})$", re.I)
-
-
-def variants(value: str) -> list[str]:
-    """``value`` as screens may write it: a time in 12- and 24-hour forms, a long text by its
-    opening characters, a weekday by its first three letters ("Mondays" -> "Mon")."""
-    found = [value]
-    match = _TIME.match(value.strip())
-    if match and match.group(1):
-        hour, minute = int(match.group(1)) % 12, match.group(2) or "00"
-        hour += 12 if match.group(3).lower() == "p" else 0
-        found += [f"{hour}:{minute}", f"{hour:02d}:{minute}"]
-    elif match:
-        hour, minute = int(match.group(4)), match.group(5)
-        half = "PM" if hour >= 12 else "AM"
-        found += [f"{(hour % 12) or 12}:{minute} {half}", f"{(hour % 12) or 12}:{minute}"]
-    if len(value) > PREFIX_CHARS:
-        found.append(value[:PREFIX_CHARS].rsplit(" ", 1)[0])
-    day = value.strip().lower().removesuffix("s")
-    if day in _WEEKDAYS:
-        found.append(day[:3].title())
-    return found
-
-
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_PHONE = re.compile(r"^\+?[\d\s().-]{7,}$")
-
-
-def _digits(text: str) -> str:
-    return re.sub(r"\D", "", text)
 
 
 class _Final:
@@ -104,7 +75,7 @@ class _Final:
         """The element that shows ``value``. Text typed into a field during this run counts
         only on an editor that keeps what is typed (no submit control on screen)."""
         wanted = [norm_text(v) for v in variants(value) if v.strip()]
-        digits = _digits(value) if _PHONE.match(value.strip()) else ""
+        digits = digits_of(value) if PHONE_VALUE.match(value.strip()) else ""
         typed = {norm_text(text) for text, _ in typed_texts(self.context)}
         form = self.submit_control() is not None
         for el in self.elements:
@@ -112,7 +83,7 @@ class _Final:
             if el.editable and (form or query) and norm_text(el.text) in typed:
                 continue
             caption = norm_text(caption_of(el))
-            shown = any(w in caption for w in wanted) or (digits and digits in _digits(caption))
+            shown = any(w in caption for w in wanted) or (digits and digits in digits_of(caption))
             if shown and not _MISSING.search(caption):
                 return el
         return None

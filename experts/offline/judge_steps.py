@@ -1,6 +1,7 @@
 """What the run did, step by step, for the offline judge: the text helpers it reads controls
 with, the checks that each step of a request had its control used and its words typed, and that
-the apps the request names or whose items it acts on were opened; the values a request names."""
+the apps the request names or whose items it acts on were opened; the values a request names and
+the ways screens write them."""
 
 from __future__ import annotations
 
@@ -256,3 +257,37 @@ def still_there(goal: Goal, evidence: list[Evidence], elements: list[ElementCont
         if el is not None and not words_of(caption_of(el)) & _GONE_WORDS:
             return found.text
     return ""
+
+
+PREFIX_CHARS = 30
+"""A long value is shown when its first characters are (lists cut long texts short)."""
+_TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$|^(\d{1,2}):(\d{2})$", re.I)
+
+
+def variants(value: str) -> list[str]:
+    """``value`` as screens may write it: a time in 12- and 24-hour forms, a long text by its
+    opening characters, a weekday by its first three letters ("Mondays" -> "Mon")."""
+    found = [value]
+    match = _TIME.match(value.strip())
+    if match and match.group(1):
+        hour, minute = int(match.group(1)) % 12, match.group(2) or "00"
+        hour += 12 if match.group(3).lower() == "p" else 0
+        found += [f"{hour}:{minute}", f"{hour:02d}:{minute}"]
+    elif match:
+        hour, minute = int(match.group(4)), match.group(5)
+        half = "PM" if hour >= 12 else "AM"
+        found += [f"{(hour % 12) or 12}:{minute} {half}", f"{(hour % 12) or 12}:{minute}"]
+    if len(value) > PREFIX_CHARS:
+        found.append(value[:PREFIX_CHARS].rsplit(" ", 1)[0])
+    day = value.strip().lower().removesuffix("s")
+    if day in _WEEKDAYS:
+        found.append(day[:3].title())
+    return found
+
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+PHONE_VALUE = re.compile(r"^\+?[\d\s().-]{7,}$")
+
+
+def digits_of(text: str) -> str:
+    return re.sub(r"\D", "", text)
