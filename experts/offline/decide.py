@@ -21,9 +21,9 @@ from experts.offline.rules_bulk import each_item
 from experts.offline.rules_done import answer, finished
 from experts.offline.rules_flow import cant_tell, modal, open_app, toggle, wait_for_loading
 from experts.offline.rules_form import fill_fields, pick_suggestion, submit, tick_options
-from experts.offline.rules_list import refine
+from experts.offline.rules_list import in_the_list, refine
 from experts.offline.rules_memory import note_facts, remember
-from experts.offline.rules_nav import act_on_target, in_the_list, navigate
+from experts.offline.rules_nav import act_on_target, navigate
 from experts.offline.rules_tools import use_tool
 from experts.offline.view import View
 from experts.schemas import Decision

@@ -1,16 +1,23 @@
-"""The rule that narrows a list before choosing: apply the sort or filter a request implies."""
+"""Rules for a list: narrow it before choosing (apply the sort or filter a request implies),
+and open the item of the list the request is about."""
 
 from __future__ import annotations
 
-from experts.offline.base import tap
+import re
+
+from experts.offline.asked import dated_question_words
+from experts.offline.base import pick, tap
 from experts.offline.describe import ranking
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
-from experts.offline.view import View, el_text, el_words
-from experts.offline.words import contains_phrase, stems
+from experts.offline.rules_nav import is_backward, penalty, unread_mark
+from experts.offline.view import View, commands, el_text, el_title, el_words
+from experts.offline.words import contains_phrase, stems, words
 from experts.schemas import Decision
 
 SORTS = stems("sort order")
+ORDINAL = re.compile(r"\b(?:latest|newest|most recent|top|first|last|recent|next)\b", re.IGNORECASE)
+TILES = stems("item grid post photo thumbnail tile cell")
 
 
 def refine(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -43,3 +50,50 @@ def refine(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 "the list is sorted or filtered",
             )
     return None
+
+
+def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """On the list the request is about (its title or selected tab names it), open the item
+    it asks for: the first (latest, top) one, or the one sharing most of its words."""
+    step = plan.current
+    acting_on_latest = (
+        step is not None
+        and not step.finding
+        and ORDINAL.search(step.clause)
+        and not any(commands(e) & step.ui for e in view.actionable)
+    )
+    if plan.target is not None or (step is not None and not step.finding and not acting_on_latest):
+        return None
+    if not (goal.ordinal or goal.wants_answer):
+        return None
+    content = plan.content() | (set(step.words) if step else set())
+    heads = [
+        e
+        for e in view.elements
+        if not e.in_list
+        and (e.selected or (not e.clickable and e.bounds[1] < view.screen.height // 5))
+    ]
+    rows = [
+        e
+        for e in view.actionable
+        if view.tapped_here(e) == 0
+        and view.acceptable(e)
+        and (
+            (e.in_list and len(el_text(e)) > 20)
+            or (set(words(e.id or "")) & TILES and not is_backward(e))
+        )
+    ]
+    asked = dated_question_words(goal, view)
+    if asked:
+        rows = [r for r in rows if set(words(el_title(r))) & asked]
+    about = any(el_words(h) & content for h in heads) or any(
+        set(words(r.id or "")) & content for r in rows
+    )
+    if not rows or not (about or acting_on_latest):
+        return None
+    unread = [r for r in rows if unread_mark(view, r)]
+    scored = [
+        (len(el_words(r) & content) + 3 * (r in unread) - penalty(goal, view, r), r) for r in rows
+    ]
+    el = pick(scored)
+    return tap(el, "the item of this list the request asks for", "the item opens") if el else None

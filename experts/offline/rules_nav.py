@@ -41,8 +41,6 @@ SEARCH = stems("search")
 TURN_ON = re.compile(r"\bturn (?:it|them|\w+) on\b|\bis (?:off|disabled)\b", re.IGNORECASE)
 REFERS = re.compile(r"\b(?:it|them|this|that|these|those|there)\b", re.IGNORECASE)
 ROW_CLASSES = ("Layout", "ViewGroup", "View")
-ORDINAL = re.compile(r"\b(?:latest|newest|most recent|top|first|last|recent|next)\b", re.IGNORECASE)
-TILES = stems("item grid post photo thumbnail tile cell")
 CREATE_CONTROLS = stems("new create add plus compose")
 ACTIONS = stems(
     "new compose create add plus delete remove trash share post publish like follow star favorite "
@@ -115,7 +113,7 @@ def _subject(el: Element) -> str:
     return " | ".join((el.label or "").split(" | ")[:2])
 
 
-def _unread_mark(view: View, el: Element) -> bool:
+def unread_mark(view: View, el: Element) -> bool:
     """Whether a mark inside a row (an unread dot) says it is unread."""
     return any(o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements)
 
@@ -231,7 +229,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         )
         score += 1.0 if step and commands(el) & step.done_ui else 0.0
         score += min(3.0, 1.5 * len(view.hinted.get(el.index, set()) & (content | ui)))
-        if unread and _unread_mark(view, el):
+        if unread and unread_mark(view, el):
             score += 4
         own = cw & (step.ui - CREATE_CONTROLS) if step else set()
         if step is not None and cw & CREATE_CONTROLS and not el.in_list and not own:
@@ -295,53 +293,6 @@ def search(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if buttons:
         return tap(buttons[0], "open search to find what the task names", "a search field opens")
     return None
-
-
-def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """On the list the request is about (its title or selected tab names it), open the item
-    it asks for: the first (latest, top) one, or the one sharing most of its words."""
-    step = plan.current
-    acting_on_latest = (
-        step is not None
-        and not step.finding
-        and ORDINAL.search(step.clause)
-        and not any(commands(e) & step.ui for e in view.actionable)
-    )
-    if plan.target is not None or (step is not None and not step.finding and not acting_on_latest):
-        return None
-    if not (goal.ordinal or goal.wants_answer):
-        return None
-    content = plan.content() | (set(step.words) if step else set())
-    heads = [
-        e
-        for e in view.elements
-        if not e.in_list
-        and (e.selected or (not e.clickable and e.bounds[1] < view.screen.height // 5))
-    ]
-    rows = [
-        e
-        for e in view.actionable
-        if view.tapped_here(e) == 0
-        and view.acceptable(e)
-        and (
-            (e.in_list and len(el_text(e)) > 20)
-            or (set(words(e.id or "")) & TILES and not is_backward(e))
-        )
-    ]
-    asked = dated_question_words(goal, view)
-    if asked:
-        rows = [r for r in rows if set(words(el_title(r))) & asked]
-    about = any(el_words(h) & content for h in heads) or any(
-        set(words(r.id or "")) & content for r in rows
-    )
-    if not rows or not (about or acting_on_latest):
-        return None
-    unread = [r for r in rows if _unread_mark(view, r)]
-    scored = [
-        (len(el_words(r) & content) + 3 * (r in unread) - penalty(goal, view, r), r) for r in rows
-    ]
-    el = pick(scored)
-    return tap(el, "the item of this list the request asks for", "the item opens") if el else None
 
 
 def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
