@@ -32,6 +32,10 @@ _REFERENCE = re.compile(
 """The request's words for a value to find ("the paper's title", "my seat number")."""
 _DIGITS = re.compile(r"\b(?:number|code|price|rating|version|time|address)\b", re.IGNORECASE)
 """Properties whose values hold digits (a flight number, a time, a street address)."""
+_WRITES = re.compile(
+    r"(?:^|[.?!,;:]\s*|\b(?:and|then)\s+)(text|email|message|reply|post|write)\b", re.IGNORECASE
+)
+"""A request step that sends or writes words ("... and text it to Y", "Reply that ...")."""
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]")
 _ROW = " | "
 _BLOCK = "; "
@@ -70,14 +74,32 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> str:
                     f"{result.node.id} acted with {value!r} as {key.name!r}: a row of the "
                     "screen, not the one fact the request asks for"
                 )
-    asked = _DIGITS.search(request)
-    users = [r for r in ran if r.node.needs and r.final is not None]
-    tools = any(isinstance(h.operation, UseTool) for r in users for h in r.history)
-    if asked and users and not tools:
-        typed = [t for r in users for t in _typed(r)]
-        if typed and not any(re.search(r"\d", t) for t in typed):
-            return f"the request passes on a {asked.group(0)}, and nothing the team typed holds one"
+    unwritten = _unwritten(request, quoted, ran)
+    if unwritten:
+        return unwritten
+    refs = (_DIGITS.search(m.group(0)) for m in _REFERENCE.finditer(request))
+    asked = next((d.group(0) for d in refs if d), "")
+    tools = any(isinstance(h.operation, UseTool) for r in ran for h in r.history)
+    given = [t for r in ran for t in _typed(r)] + [r.answer for r in ran]
+    if asked and not tools and not any(re.search(r"\d", t) for t in given):
+        return f"the request passes on a {asked}, and nothing the team typed holds one"
     return ""
+
+
+def _unwritten(request: str, quoted: list[str], ran: list[NodeResult]) -> str:
+    """Why a request that sends or writes words was not done: the team typed none of its own
+    (only the request's names: a recipient, a search) and used no tool, or ``""``."""
+    writes = _WRITES.search(request)
+    if writes is None or any(isinstance(h.operation, UseTool) for r in ran for h in r.history):
+        return ""
+    lowered = request.casefold()
+    for typed in (t for r in ran for t in _typed(r)):
+        if typed.casefold() not in lowered or any(typed in q for q in quoted):
+            return ""
+    return (
+        f"the request asks to {writes.group(1).lower()} something, and the team typed nothing "
+        "but the request's own names"
+    )
 
 
 def team_notes(results: list[NodeResult]) -> list[str]:

@@ -2,9 +2,11 @@
 order and adjusted as they succeed or fail (MobileExperts §3.2.2).
 
 ``plan_expert`` (role ``plan_expert``) splits a subtask; :func:`carry_out` runs the atomic tasks
-and when one fails, first retries it from the home screen, told why it failed (not after a
-loop), then moves it after the others, then asks for a new plan of what is left, within a
-bound.
+and when one fails, moves it after the others, then asks for a new plan of what is left, within
+a bound. A failed task is never run again as it was: its run ended on the step cap, a loop or an
+infeasible step, which the same instruction meets again at full cost, or with a stop the judge
+did not accept, whose work is already on the phone (running it again repeats it: a second
+download, a second note), so the subtask goes on with that task unconfirmed.
 :func:`produced` reads the values a subtask committed from its answer and its last screen.
 """
 
@@ -23,34 +25,9 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
+from planners.facts import CLOCK, ROW, fact, items_under, person
 
 _SYSTEM = "systemui"
-_ROW = " | "
-"""A clickable list row reads as the texts inside it joined by this (its label)."""
-_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b", re.IGNORECASE)
-"""A clock time: a date key is the best passage that holds one (the row of an event)."""
-_NAME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:['\u2019]s)?\b")
-_NOT_NAMES = frozenset(
-    re.findall(
-        r"\w+",
-        "mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday jan "
-        "feb mar apr may jun jul aug sep sept oct nov dec january february march april june july "
-        "august september october november december today tomorrow yesterday all the a an my your "
-        "our no yes new from to re fwd",
-    )
-)
-FIELD_IDS = {
-    "place": ("location", "place", "venue", "address"),
-    "address": ("address", "location"),
-}
-"""Key names that are a kind of field, and the words of the resource ids that show one."""
-FIELD_SHAPES = {
-    "address": re.compile(
-        r"\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Lane|Ln|Way|Dr|"
-        r"Drive|Pl|Place|Sq|Square)\b\.?"
-    )
-}
-"""How a field looks where no id names it (a street address: a number, names, a street word)."""
 TEXT_LINES = 5
 """A text value is the screen line that best matches it and the lines that follow it (an item's
 title, then its price and details)."""
@@ -91,11 +68,16 @@ class SubtaskResult(BaseModel):
     adjustments: list[str] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
     steps: int = 0
+    unconfirmed: str = ""
+    """Why the judge did not accept a task the expert ended as done (the subtask went on)."""
 
 
-LOOPED = "looping"
-"""How a run that repeated itself on a screen ends: the same instruction again loops again, so
-it is not retried (it is postponed or re-planned)."""
+REFUSED = "stop refused"
+"""How a run ends whose expert stopped and whose judge did not accept the stop."""
+INFEASIBLE = ": infeasible: "
+"""In a failure, what says the expert found its task infeasible."""
+FINAL = ("aborted", "budget exceeded")
+"""Ends no adjustment changes: a person declined a step, the reasoning budget is spent."""
 
 Act = Callable[[str, list[str], bool], ExpertRun]
 """Runs one atomic task with working-memory notes on the node's device; from the home screen
@@ -146,39 +128,37 @@ def carry_out(
         run = act(task.instruction, notes, task.attempt > 0)
         result.steps += len(run.steps)
         notes = _merge(notes, run.memory)
-        if run.done:
+        if run.done or run.stop_reason.startswith(REFUSED):
+            if not run.done:
+                result.unconfirmed = f"{task.instruction}: {run.stop_reason}"
             finished.append(task.instruction)
             result.answer = run.answer or result.answer
             continue
         result.stop_reason = run.stop_reason
-        if len(result.adjustments) >= max_adjustments:
+        if run.stop_reason.startswith(FINAL) or len(result.adjustments) >= max_adjustments:
             result.notes = notes
             return result
-        if task.attempt == 0 and not run.stop_reason.startswith(LOOPED):
-            result.adjustments.append(f"retry {task.instruction!r}: {run.stop_reason}")
-            notes = [*notes, f"An earlier try of this task failed: {run.stop_reason}."]
-            queue.insert(0, task.model_copy(update={"attempt": 1}))
-        elif queue and task.instruction not in postponed:
+        if queue and task.instruction not in postponed:
             result.adjustments.append(f"postpone {task.instruction!r} after the others")
             postponed.add(task.instruction)
-            queue.append(task.model_copy(update={"attempt": 2}))
-        else:
-            result.adjustments.append(f"re-plan after {task.instruction!r} failed")
-            replanned = plan_expert(
-                subtask,
-                expert,
-                fetched,
-                model,
-                done=finished,
-                failure=f"{task.instruction}: {run.stop_reason}",
-            )
-            queue = [t.model_copy(update={"attempt": 2}) for t in replanned] if replanned else []
-            if [t.instruction for t in queue] == [task.instruction]:
-                result.notes = notes
-                return result
-            result.tasks += [t.instruction for t in queue]
+            queue.append(task.model_copy(update={"attempt": 1}))
+            continue
+        result.adjustments.append(f"re-plan after {task.instruction!r} failed")
+        replanned = plan_expert(
+            subtask,
+            expert,
+            fetched,
+            model,
+            done=finished,
+            failure=f"{task.instruction}: {run.stop_reason}",
+        )
+        queue = [t.model_copy(update={"attempt": 1}) for t in replanned]
+        if [t.instruction for t in queue] == [task.instruction]:
+            result.notes = notes
+            return result
+        result.tasks += [t.instruction for t in queue]
     result.done, result.notes = True, notes
-    result.stop_reason = "stopped"
+    result.stop_reason = result.unconfirmed or "stopped"
     return result
 
 
@@ -187,14 +167,20 @@ def _merge(notes: list[str], more: list[str]) -> list[str]:
 
 
 def produced(
-    keys: list[Key], subtask: str, result: SubtaskResult, screen: Screen | None, model: Model
+    keys: list[Key],
+    subtask: str,
+    result: SubtaskResult,
+    screen: Screen | None,
+    model: Model,
+    uses: dict[str, list[str]] | None = None,
 ) -> dict[str, Value]:
-    """The values of ``keys`` a finished subtask produced. A text key is what the expert ended
-    on: the last screen's headline (its title element) and the lines after it. Other keys are
-    read (role ``read``) from the subtask's answer, its notes and the last screen's text (rows
-    of a list included): a date is the best passage with a clock time, a contact the first
-    person named. A key named for a kind of field ("place") is that field's text, when the
-    last screen shows one."""
+    """The values of ``keys`` a finished subtask produced: for each, the one fact of its kind
+    (planners/facts.py: a time, a date, a place, a code, the labelled values asked, a thing's
+    title with what its dependants ``uses`` ask of it) from the answer and the last screen.
+    Where no such fact shows, a text key is what the expert ended on (the last screen's
+    headline and the lines after it); other keys are read (role ``read``) from the answer,
+    the notes and the last screen's text: a date is the best passage with a clock time, a
+    contact the first person named."""
     content = _content(screen)
     lines = [result.answer] if result.answer else []
     lines += [n for n in result.notes if n not in lines]
@@ -202,20 +188,25 @@ def produced(
     headline = next((i for i, (_, rid) in enumerate(_titled(screen)) if rid), None)
     values: dict[str, Value] = {}
     for key in keys:
-        field = _field_shown(key, screen)
-        if field:
-            values[key.name] = field
+        used = (uses or {}).get(key.name, [])
+        found = fact(key, subtask, result.answer, screen, used)
+        if found and key.type != "list":
+            values[key.name] = found
             continue
         if key.type == "text" and headline is not None and not result.answer:
             block = list(dict.fromkeys(content[headline:]))
             values[key.name] = "; ".join(block[:TEXT_LINES])
+            continue
+        items = items_under(screen, f"{subtask} {key.name.replace('_', ' ')}")
+        if key.type == "list" and items:
+            values[key.name] = items
             continue
         read = _read(f"{subtask} ({key.name.replace('_', ' ')})", lines, model)
         if key.type == "list" and read.passages:
             values[key.name] = list(read.passages)
         elif key.type == "date":
             found = [*read.passages, read.answer, *lines]
-            values[key.name] = next((p for p in found if _CLOCK.search(p)), read.answer)
+            values[key.name] = next((p for p in found if CLOCK.search(p)), read.answer)
         elif key.type == "contact":
             found = [read.answer, *read.passages, *lines]
             values[key.name] = next((n for n in map(person, found) if n), found[0] or "")
@@ -224,38 +215,14 @@ def produced(
     return values
 
 
-def _field_shown(key: Key, screen: Screen | None) -> str:
-    """The text of the screen's field that holds ``key`` by its id ("place" -> the element
-    ``event_location``) or by its shape (:data:`FIELD_SHAPES`), when the key names a kind of
-    field."""
-    kind = key.name.rsplit("_", 1)[-1]
-    wanted, shape = FIELD_IDS.get(kind, ()), FIELD_SHAPES.get(kind)
-    shown = [e for e in screen.elements if e.text.strip() and not e.editable] if screen else []
-    for element in shown if wanted else []:
-        name = element.resource_id.rsplit("/", 1)[-1].lower()
-        if any(w in name for w in wanted):
-            return element.text.strip()
-    return next((e.text.strip() for e in shown if shape and shape.search(e.text)), "")
-
-
 def _field(answer: str, passages: list[str]) -> str:
     """The whole field of a row that holds ``answer`` ("88 Market" -> "Sunrise Studio, 88
     Market St" in "Yoga class | 17:00 – 18:00 | Sunrise Studio, 88 Market St")."""
     for passage in passages:
-        for part in passage.split(_ROW):
+        for part in passage.split(ROW):
             if answer and answer in part:
                 return part.strip()
     return answer
-
-
-def person(line: str) -> str | None:
-    """The first person named in ``line`` ("Isla's birthday | All day" -> "Isla"): a run of
-    capitalized words that is not a weekday, a month or the line's first common word."""
-    for found in _NAME.finditer(line or ""):
-        name = found.group(1)
-        if name.split()[0].lower() not in _NOT_NAMES:
-            return name
-    return None
 
 
 def _titled(screen: Screen | None) -> list[tuple[str, bool]]:
@@ -265,7 +232,7 @@ def _titled(screen: Screen | None) -> list[tuple[str, bool]]:
     out = []
     for element in screen.elements:
         text = element.text.strip()
-        if element.clickable and not text and _ROW in element.label:
+        if element.clickable and not text and ROW in element.label:
             text = element.label.strip()
         elif element.clickable:
             continue
@@ -293,6 +260,13 @@ def _read(goal: str, lines: list[str], model: Model) -> ReadResult:
 @offline_handler("plan_expert")
 def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
     """The subtask as one atomic task: the offline decide policy plans the steps of a request
-    itself, so splitting only loses context; a re-plan restates what is left."""
+    itself, so splitting only loses context. After the expert found the task infeasible, a
+    subtask that names none of the apps restates it in the expert's one app ("Start
+    navigating to X" -> "Start navigating to X in Maps")."""
     context = context_of(request, PlanExpertContext)
-    return ExpertPlan(tasks=[AtomicTask(instruction=context.subtask)])
+    subtask = context.subtask
+    said = {w.casefold() for w in re.findall(r"[\w'-]+", subtask)}
+    named = any(app.casefold() in said for app in context.apps)
+    if INFEASIBLE in context.failure and len(context.apps) == 1 and not named:
+        subtask = f"{subtask.rstrip(' .')} in {context.apps[0]}."
+    return ExpertPlan(tasks=[AtomicTask(instruction=subtask)])

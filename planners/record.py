@@ -42,6 +42,8 @@ class NodeResult(BaseModel):
     adjustments: list[str] = Field(default_factory=list)
     answer: str = ""
     stop_reason: str = ""
+    unconfirmed: str = ""
+    """Why the judge did not accept the end of a task the node went on after (no claim)."""
     steps: int = 0
     runs: list[str] = Field(default_factory=list)
     values: dict[str, Value] = Field(default_factory=dict)
@@ -88,9 +90,11 @@ class TeamRecord(BaseModel):
 
     @property
     def claims_done(self) -> bool:
-        """Whether the team says the request is done: every node is done and the
-        request-level check (when it ran) accepted the whole request."""
-        return self.done and (self.check is None or self.check.accepted)
+        """Whether the team says the request is done: every node is done, each with its
+        end accepted by its judge, and the request-level check (when it ran) accepted the
+        whole request."""
+        confirmed = not any(self.nodes[node.id].unconfirmed for node in self.plan.nodes)
+        return self.done and confirmed and (self.check is None or self.check.accepted)
 
     def graph(self) -> nx.DiGraph:
         """Every node ever planned, with edges labelled by the keys that flow along them."""
@@ -227,6 +231,9 @@ def write_summary(run_dir: Path, record: TeamRecord, status: RunStatus = "finish
 def _stop_reason(record: TeamRecord, failed: list[NodeResult]) -> str:
     if failed:
         return failed[-1].stop_reason
+    doubted = [r for r in record.nodes.values() if r.unconfirmed]
+    if doubted:
+        return f"{doubted[-1].node.id} went on unconfirmed: {doubted[-1].unconfirmed}"
     if record.check is not None and not record.check.accepted:
         return f"the request-level check refused: {record.check.reason}"
     return ""

@@ -1,4 +1,5 @@
-"""The team run's report: the plan's DAG as an SVG (nodes coloured by outcome, edges labelled
+"""The team run's report: the plan's DAG as an SVG (nodes coloured by outcome, a node that
+went on after its judge refused its end marked unconfirmed, edges labelled
 with the keys that flow along them) and, per node, its subtask, atomic tasks, adjustments,
 commit and links to its single-expert run reports."""
 
@@ -17,6 +18,7 @@ from planners.record import TeamRecord
 REPORT_FILE = "report.html"
 COLOURS = {
     "done": "#c8e6c9",
+    "unconfirmed": "#ffe0b2",
     "failed": "#ffcdd2",
     "skipped": "#eeeeee",
     "running": "#fff9c4",
@@ -55,12 +57,12 @@ def dag_svg(record: TeamRecord) -> str:
         )
     for node_id, (x, y) in where.items():
         result = record.nodes[node_id]
-        fill = COLOURS[result.status]
+        status = "unconfirmed" if result.status == "done" and result.unconfirmed else result.status
         parts.append(
-            f'<g class="node {result.status}"><rect x="{x}" y="{y}" width="{BOX_W}" '
-            f'height="{BOX_H}" rx="6" fill="{fill}" stroke="#333"/>'
+            f'<g class="node {status}"><rect x="{x}" y="{y}" width="{BOX_W}" '
+            f'height="{BOX_H}" rx="6" fill="{COLOURS[status]}" stroke="#333"/>'
             f'<text x="{x + 8}" y="{y + 18}" font-weight="bold">{escape(node_id)} · '
-            f"{escape(result.status)}</text>"
+            f"{escape(status)}</text>"
             f'<text x="{x + 8}" y="{y + 36}">{escape(result.node.expert[:26])}</text>'
             f"<title>{escape(result.subtask or result.node.subtask)}</title></g>"
         )

@@ -33,8 +33,9 @@ from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ScreenContext
 from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.sim.device import SimDevice
+from mobilexperts.trajectory import Judgement
 from planners.check import check_request
-from planners.expert import SubtaskResult, carry_out, produced
+from planners.expert import FINAL, SubtaskResult, carry_out, produced
 from planners.plan import PlanError, PlanNode, PlanSpec, TeamPlan
 from planners.record import (
     NodeResult,
@@ -144,7 +145,11 @@ class TeamRunner:
                     result = record.nodes[node_id]
                     result.finished_s = round(time.perf_counter() - started, 3)
                     self._settle(record, result, future.result(), device)
-        if record.done and self.options.request_check:
+        doubted = [r for r in record.nodes.values() if r.unconfirmed]
+        if record.done and doubted:
+            reason = f"{doubted[0].node.id} went on unconfirmed: {doubted[0].unconfirmed}"
+            record.check = Judgement(verdict="unsure", reason=reason)
+        elif record.done and self.options.request_check:
             apps = sorted({app for device in self.devices.values() for app in device.apps()})
             record.check = check_request(record, apps, self.run_model.model)
         record.duration_s += round(time.perf_counter() - started, 3)
@@ -172,6 +177,7 @@ class TeamRunner:
             outcome.stop_reason,
             outcome.steps,
         )
+        result.unconfirmed = outcome.unconfirmed
         if outcome.done:
             if device is not None:
                 _persist(self.run_dir, device, result.node.id, self.devices[device])
@@ -193,15 +199,15 @@ class TeamRunner:
         affected = [record.nodes[n] for n in plan.downstream(result.node.id)]
         for other in affected:
             other.status = "skipped"
-        if record.replans or self.options.max_replans < 1:
+        if record.replans or self.options.max_replans < 1 or outcome.stop_reason.startswith(FINAL):
             self._save(record)
             return
         self._replan(record, result, affected)
 
     def _replan(self, record: TeamRecord, failed: NodeResult, affected: list[NodeResult]) -> None:
         """One bounded re-plan of the failed node and the nodes that depend on it; the rest
-        of the plan goes on as it was. A re-plan that gives back the same subtasks is not run
-        (the same expert on the same subtask fails the same way, at full cost)."""
+        of the plan goes on as it was. A re-plan that gives the failed subtask back to the same
+        expert is not run (it fails the same way, at full cost)."""
         finished = [r for r in record.nodes.values() if r.status == "done"]
         values = {k: v for r in finished for k, v in r.values.items()}
         request = ", then ".join(_fill(r.node.subtask, values) for r in [failed, *affected])
@@ -220,8 +226,9 @@ class TeamRunner:
             self._save(record)
             return
         tried = [(r.node.expert, r.subtask or r.node.subtask) for r in [failed, *affected]]
-        if [(n.expert, _fill(n.subtask, values)) for n in plan.spec.nodes] == tried:
-            record.replans.append("the re-plan gives back the same subtasks; not run again")
+        again = [(n.expert, _fill(n.subtask, values)) for n in plan.spec.nodes]
+        if again == tried or tried[0] in again:
+            record.replans.append("the re-plan gives the subtask back to its expert; not run again")
             self._save(record)
             return
         new = plan.spec.model_copy(deep=True)
@@ -292,7 +299,11 @@ class TeamRunner:
         screen = perceive_observation(phone.observe())
         result.final = ScreenContext.of(screen)
         if outcome.done and node.produces:
-            result.values = produced(node.produces, subtask, outcome, screen, model)
+            uses = {
+                key.name: [n.subtask for n in record.plan.nodes if key.name in map(_name, n.needs)]
+                for key in node.produces
+            }
+            result.values = produced(node.produces, subtask, outcome, screen, model, uses)
         return outcome
 
     def _save(self, record: TeamRecord) -> None:
@@ -308,6 +319,10 @@ def _fill(subtask: str, values: dict) -> str:
     for name, value in values.items():
         subtask = subtask.replace("{" + name + "}", _text(value))
     return subtask
+
+
+def _name(key: Key) -> str:
+    return key.name
 
 
 def _text(value: object) -> str:

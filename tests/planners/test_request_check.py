@@ -114,6 +114,15 @@ def test_flow_problems_name_what_the_team_passed_on_wrongly(team_of):
         ),
         "a row of the screen": flow_record(FLIGHT, "SJ 418 | 08:15", "SJ 418 | 08:15", team),
         "nothing the team typed holds one": flow_record(FLIGHT, "check in", "Nimbus", team),
+        "asks to text something": flow_record(
+            "where did i have dinner? text the name of the place to Grace Tanaka",
+            "Grace Tanaka",
+            "Trattoria Lucia",
+            team,
+        ),
+        "passes on a number": flow_record(
+            "add my seat number from the booking email to my To-do list", "", "x", team
+        ),
     }
     for words, record in cases.items():
         problem = flow_problem(record, list(record.nodes.values()))
@@ -122,4 +131,7 @@ def test_flow_problems_name_what_the_team_passed_on_wrongly(team_of):
 
 def test_a_found_fact_typed_with_its_digits_is_no_flow_problem(team_of):
     record = flow_record(FLIGHT, "check in for SJ 418", "SJ 418", team_of("Mail", "Pages"))
+    assert flow_problem(record, list(record.nodes.values())) == ""
+    texted = "where did i have dinner? text the name of the place to Grace Tanaka"
+    record = flow_record(texted, "Trattoria Lucia", "Trattoria Lucia", team_of("Mail", "Pages"))
     assert flow_problem(record, list(record.nodes.values())) == ""

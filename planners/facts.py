@@ -1,0 +1,345 @@
+"""The one fact a team node commits for a key: the key's kind (a time, a date, a place, an
+address, a person, a code, a thing's name) from its name, the node's question and how the
+dependants use it, and that kind read off the node's answer and last screen: the fields of a
+list row, label/value pairs ("Wi-Fi password: ...", a "Model" title over its value) and the
+sentences of a document.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel
+
+from memory.lexical import content_words, words
+from memory.pool import Key
+from mobilexperts.perception.elements import UIElement
+from mobilexperts.perception.screen import Screen
+
+Kind = Literal["time", "date", "place", "address", "person", "code", "price", "text"]
+ROW = " | "
+"""A clickable list row reads as the texts inside it joined by this (its label)."""
+_KIND_WORDS: dict[str, Kind] = {
+    **dict.fromkeys(("time", "hour", "when", "clock"), "time"),
+    **dict.fromkeys(("date", "day", "deadline"), "date"),
+    **dict.fromkeys(("address", "street"), "address"),
+    **dict.fromkeys(
+        ("place", "where", "location", "venue", "restaurant", "cafe", "bar", "hotel", "studio"),
+        "place",
+    ),
+    **dict.fromkeys(("person", "who", "contact", "sender", "author"), "person"),
+    **dict.fromkeys(("password", "code", "pin", "number", "version", "id"), "code"),
+    **dict.fromkeys(("price", "total", "cost", "amount", "fee"), "price"),
+}
+"""Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
+_OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
+_TYPE_KINDS: dict[str, Kind] = {"date": "time", "contact": "person", "number": "code"}
+_NAME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:['\u2019]s)?\b")
+_NOT_NAMES = frozenset(
+    re.findall(
+        r"\w+",
+        "mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday jan "
+        "feb mar apr may jun jul aug sep sept oct nov dec january february march april june july "
+        "august september october november december today tomorrow yesterday all the a an my your "
+        "our no yes new from to re fwd hi hello hey dear thanks thank sorry ok okay please it "
+        "this that i we you they he she",
+    )
+)
+FIELD_IDS: dict[str, tuple[str, ...]] = {
+    "place": ("location", "place", "venue", "address"),
+    "address": ("address", "location"),
+}
+"""Kinds that are a field, and the words of the resource ids that show one."""
+ADDRESS = re.compile(
+    r"\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Lane|Ln|Way|Dr|"
+    r"Drive|Pl|Place|Sq|Square)\b\.?"
+)
+"""A street address where no id names one: a number, names, a street word."""
+_EXTRAS = ("price", "rating", "address", "phone")
+"""Properties of a thing a dependant may ask for beside its name ("so they can check the
+price"): added when the last screen shows a field of that id."""
+_TIME = r"\d{1,2}(?::\d{2}\s*(?:[ap]\.?m\b\.?)?|\s*[ap]\.?m\b\.?)"
+CLOCK = re.compile(rf"\b{_TIME}(?:\s*[–-]\s*{_TIME})?", re.IGNORECASE)
+"""A clock time or a span of two ("11:00 – 11:45", "7:30 PM", "11 AM–10 PM")."""
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_WEEKDAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?\.?"
+DATE = re.compile(
+    rf"\b(?:{_WEEKDAY},?\s+)?(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}"
+    rf"\s+{_MONTH}(?:\s+\d{{4}})?)(?=\W|$)|\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b(?:mon|tues|wednes|thurs"
+    r"|fri|satur|sun)day\b|\b(?:today|tomorrow)\b",
+    re.IGNORECASE,
+)
+MONEY = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b")
+"""An amount of money ("$32.99", "1,249.00 EUR")."""
+_LABELLED = re.compile(r"^([^:\d]{2,40}):\s+(\S.*)$")
+_CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
+_BULLET = re.compile(r"^(?:[-•*–]|\d{1,2}[.)])\s+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+class Fact(BaseModel):
+    """One label/value pair a screen shows."""
+
+    label: str
+    value: str
+
+
+def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
+    """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date),
+    else the last kind word of its name ("order_total" -> a price), else the node's question
+    word, else the kind word the subtask asks for ("find the address of my dentist
+    appointment"), else its type."""
+    after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
+    for use in uses:
+        found = after.search(use)
+        if found and found.group(1).lower() in _KIND_WORDS:
+            return _KIND_WORDS[found.group(1).lower()]
+    for word in reversed(key.name.split("_")):
+        if word in _KIND_WORDS:
+            return _KIND_WORDS[word]
+    asked = next((w for w in words(subtask)[:2] if w in ("when", "where", "who")), None)
+    if asked:
+        return _KIND_WORDS[asked]
+    said = words(subtask)
+    for at, word in enumerate(said):
+        found = [w for w in said[at + 1 : at + 4] if w in _KIND_WORDS] if word in _OWNERS else []
+        if found:
+            return _KIND_WORDS[found[0]]
+    return _TYPE_KINDS.get(key.type, "text")
+
+
+def facts(screen: Screen | None) -> list[Fact]:
+    """The label/value pairs ``screen`` shows: "Label: value" lines, two-field rows
+    ("Device name | Sam's phone"), and a short label element over a value element (an element
+    is a label or a value, not both)."""
+    found: list[Fact] = []
+    before = None
+    for element in _app(screen):
+        text = element.text.strip() or (element.label.strip() if element.clickable else "")
+        if not text:
+            continue
+        lines = [_LABELLED.match(line.strip()) for line in text.splitlines()]
+        parts = text.split(ROW)
+        if any(lines):
+            found += [Fact(label=m.group(1), value=m.group(2).strip()) for m in lines if m]
+        elif len(parts) == 2 and element.clickable:
+            found.append(Fact(label=parts[0], value=parts[1]))
+        elif before is not None and not element.clickable and _is_label(before, element):
+            found.append(Fact(label=before.text.strip(), value=text))
+            before = None
+            continue
+        before = None if element.clickable else element
+    return found
+
+
+def _app(screen: Screen | None) -> list[UIElement]:
+    """The app's own elements of ``screen`` that are not input fields (no status bar)."""
+    if screen is None:
+        return []
+    return [e for e in screen.elements if "systemui" not in e.resource_id and not e.editable]
+
+
+def _is_label(label: UIElement, value: UIElement) -> bool:
+    text = label.text.strip()
+    return (
+        bool(text)
+        and not re.search(r"\d", text)
+        and len(text.split()) <= 4
+        and "toolbar" not in label.resource_id
+        and label.resource_id != value.resource_id
+        and not _LABELLED.match(value.text)
+    )
+
+
+def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
+    """The one fact of ``key``'s kind shown, or ``""``."""
+    kind = kind_of(key, subtask, uses)
+    if kind in ("place", "address"):
+        shown = field_shown(kind, screen)
+        if shown:
+            return shown if kind == "address" else with_extras(shown, uses, screen)
+    if kind == "person":
+        return person(answer) or fact_value(kind, key, subtask, answer, screen)
+    value = fact_value(kind, key, subtask, answer, screen)
+    if kind in ("place", "text"):
+        value = value or title_of(screen, f"{subtask} {key.name.replace('_', ' ')}")
+        return with_extras(value, uses, screen) if value else ""
+    return value
+
+
+def field_shown(kind: str, screen: Screen | None) -> str:
+    """The text of the screen's field that holds a ``kind`` by its id ("place" -> the
+    element ``event_location``) or by its shape (:data:`ADDRESS`)."""
+    shown = [e for e in _app(screen) if e.text.strip()]
+    for element in shown:
+        name = element.resource_id.rsplit("/", 1)[-1].lower()
+        if any(w in name for w in FIELD_IDS.get(kind, ())):
+            return element.text.strip()
+    return (
+        next((e.text.strip() for e in shown if ADDRESS.search(e.text)), "")
+        if kind == "address"
+        else ""
+    )
+
+
+def person(line: str) -> str | None:
+    """The first person named in ``line`` ("Isla's birthday | All day" -> "Isla"): a run of
+    capitalized words that is not a weekday, a month, a greeting or a common word."""
+    for found in _NAME.finditer(line or ""):
+        name = found.group(1)
+        if name.split()[0].lower() not in _NOT_NAMES:
+            return name
+    return None
+
+
+def asked_facts(screen: Screen | None, asked: str) -> list[Fact]:
+    """The pairs whose every label word the question ``asked`` says ("the phone's model and
+    Android version" asks "Model" and "Android version", not "Build number")."""
+    said = set(words(asked))
+    out: list[Fact] = []
+    for fact in facts(screen):
+        label = content_words(fact.label)
+        if label and set(label) <= said and fact.label not in {f.label for f in out}:
+            out.append(fact)
+    return out
+
+
+def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen | None) -> str:
+    """The one value of ``kind`` the node's ``answer`` or last ``screen`` gives for ``key``,
+    or ``""`` when neither shows one."""
+    asked = f"{subtask} {key.name.replace('_', ' ')}"
+    pairs = [f for f in asked_facts(screen, asked) if _fits(kind, f.value)]
+    if len(pairs) == 1:
+        return pairs[0].value
+    if pairs:
+        return ", ".join(f"{f.label}: {f.value}" for f in pairs)
+    passages = _ranked(_passages(answer, screen), asked)
+    if kind == "time":
+        return next((m.group(0).strip() for p in passages if (m := CLOCK.search(p))), "")
+    if kind == "date":
+        dated = sorted((p for p in passages if DATE.search(p)), key=_told, reverse=True)
+        return next((m.group(0) for p in dated if (m := DATE.search(p))), "")
+    if kind == "code":
+        return _code(key, asked, passages)
+    if kind == "price":
+        return next((m.group(0) for p in passages if (m := MONEY.search(p))), "")
+    if kind == "person":
+        return next((name for p in passages if (name := person(p))), "")
+    if kind == "place" and _short(answer):
+        return answer.strip()
+    if kind == "place":
+        return next((part for p in passages for part in _places(p)), "")
+    if kind == "address":
+        return next((part for p in passages for part in p.split(ROW) if ADDRESS.search(part)), "")
+    return ""
+
+
+def items_under(screen: Screen | None, asked: str) -> list[str]:
+    """The bulleted lines under the heading ``asked`` names ("Action items" -> "Dana: send
+    the revised launch plan ..."), without their bullets; none when no heading is named."""
+    said = set(words(asked))
+    lines = [line.strip() for e in _app(screen) for line in e.text.splitlines() if line.strip()]
+    for start, line in enumerate(lines):
+        heading = content_words(line)
+        if not heading or _BULLET.match(line) or not set(heading) <= said:
+            continue
+        items = []
+        for item in lines[start + 1 :]:
+            bullet = _BULLET.match(item)
+            if bullet is None:
+                break
+            items.append(item[bullet.end() :].strip())
+        if items:
+            return items
+    return []
+
+
+def with_extras(value: str, uses: list[str], screen: Screen | None) -> str:
+    """``value`` with the properties a dependant asks for that the screen shows by id ("send
+    it ... so they can check the price" -> "Voltra Aero 13, $899.99")."""
+    said = {w for use in uses for w in words(use)}
+    shown = [e for e in _app(screen) if e.text.strip()]
+    for extra in (x for x in _EXTRAS if x in said):
+        field = next((e for e in shown if extra in e.resource_id.rsplit("/", 1)[-1]), None)
+        if field is not None and field.text.strip() not in value:
+            value = f"{value}, {field.text.strip()}"
+    return value
+
+
+def title_of(screen: Screen | None, asked: str) -> str:
+    """The title field (an id ending in ``title`` or ``name``, not the toolbar) that best
+    matches ``asked``, else the first one."""
+    shown = [e for e in _app(screen) if e.text.strip()]
+    titles = [
+        e
+        for e in shown
+        if e.resource_id.rsplit("/", 1)[-1].endswith(("title", "name"))
+        and "toolbar" not in e.resource_id
+        and not e.clickable
+    ]
+    said = set(content_words(asked))
+    best = max(titles, key=lambda e: len(said & set(words(e.text))), default=None)
+    return best.text.strip() if best is not None else ""
+
+
+def _fits(kind: Kind, value: str) -> bool:
+    if kind == "time":
+        return bool(CLOCK.search(value))
+    if kind == "date":
+        return bool(DATE.search(value))
+    if kind == "price":
+        return bool(MONEY.search(value))
+    return True
+
+
+def _short(text: str) -> bool:
+    text = text.strip()
+    return bool(text) and ROW not in text and len(text.split()) <= 6 and not CLOCK.search(text)
+
+
+def _passages(answer: str, screen: Screen | None) -> list[str]:
+    lines = [answer] if answer.strip() else []
+    for element in _app(screen):
+        text = element.text.strip() or (element.label.strip() if ROW in element.label else "")
+        if text:
+            lines += [s for line in text.splitlines() for s in _SENTENCE.split(line) if s.strip()]
+    return list(dict.fromkeys(lines))
+
+
+def _ranked(passages: list[str], asked: str) -> list[str]:
+    """``passages`` best first by the word stems they share with ``asked`` ("arrive" meets
+    "Arriving"); the node's answer first among equals."""
+    stems = {w[:5] for w in content_words(asked)}
+
+    def score(passage: str) -> int:
+        return len(stems & {w[:5] for w in content_words(passage)})
+
+    return sorted(passages, key=score, reverse=True)
+
+
+def _told(passage: str) -> bool:
+    """Whether ``passage`` says something around its date (a sentence, not a timestamp): a
+    message's own date ranks after the dates its text gives."""
+    return bool(content_words(CLOCK.sub(" ", DATE.sub(" ", passage))))
+
+
+def _code(key: Key, asked: str, passages: list[str]) -> str:
+    """The code after its qualifier ("flight SJ 418", "order #112-4186027-0003")."""
+    qualifiers = [w for w in content_words(asked) if w not in _KIND_WORDS and w.isalpha()]
+    for qualifier in qualifiers:
+        pattern = re.compile(
+            rf"\b{re.escape(qualifier)}\w*\W+(?:(?:number|no\.?|code|id)\W+)?#?{_CODE}",
+            re.IGNORECASE,
+        )
+        for passage in passages:
+            found = pattern.search(passage)
+            if found and re.search(r"\d", found.group(1)):
+                return found.group(1).strip()
+    return ""
+
+
+def _places(passage: str) -> list[str]:
+    """The fields of a row that can be a place: neither its first (the title) nor a time."""
+    parts = [p.strip() for p in passage.split(ROW)]
+    return [p for p in parts[1:] if p and not CLOCK.search(p)]

@@ -1,0 +1,176 @@
+"""The value a team node commits is the one fact its key asks for, read off SimDroid screens:
+a time from an event row, a place field, labelled values, a code after its qualifier, a date
+from a document's sentence, a thing's name with what its dependant asks."""
+
+from __future__ import annotations
+
+import pytest
+
+from evals.reference import ReferenceStep, run_reference
+from memory.pool import Key
+from mobilexperts.llm.offline import OfflinePolicy
+from mobilexperts.perception import perceive_observation
+from mobilexperts.perception.screen import Screen
+from mobilexperts.sim.device import SimDevice
+from planners.expert import SubtaskResult, produced
+from planners.facts import kind_of
+from planners.plan import PlanSpec
+from tests.planners.test_team_run import record_for, runner
+
+CALENDAR = [{"launch": "Calendar"}, {"swipe": "up"}]
+LAST_WEEK = [{"launch": "Calendar"}, {"tap": {"desc": "Previous week"}}, *[{"swipe": "up"}] * 2]
+ABOUT = [{"launch": "Settings"}, {"tap": {"text": "About phone"}}]
+NOTES = [{"launch": "Files"}, {"tap": {"text": "Documents"}}]
+LAPTOP = [
+    {"launch": "Shop"},
+    {"tap": {"id": "search_src_text"}},
+    {"type": "Voltra Aero"},
+    {"enter": True},
+    {"tap": {"id": "product_title", "text": "Voltra Aero 14 Slim"}},
+]
+
+
+def screen_after(steps: list[dict]) -> Screen:
+    phone = SimDevice()
+    run_reference(phone, [ReferenceStep.model_validate(s) for s in steps])
+    return perceive_observation(phone.observe())
+
+
+def mail(subject: str) -> list[dict]:
+    return [
+        {"launch": "Mail"},
+        {"tap": {"id": "search"}},
+        {"type": subject},
+        {"enter": True},
+        {"tap": {"id": "subject", "contains": subject}},
+    ]
+
+
+def commit(key: Key, subtask: str, steps: list[dict], answer: str = "", uses=()) -> str:
+    done = SubtaskResult(done=True, answer=answer)
+    screen = screen_after(steps)
+    values = produced([key], subtask, done, screen, OfflinePolicy(), {key.name: list(uses)})
+    return str(values[key.name])
+
+
+@pytest.mark.parametrize(
+    ("key", "subtask", "uses", "kind"),
+    [
+        (Key(name="dentist_appointment_time", type="date"), "When is it?", [], "time"),
+        (
+            Key(name="order_arrive_time", type="date"),
+            "When?",
+            ["on {order_arrive_time} day"],
+            "date",
+        ),
+        (Key(name="sichuan_restaurant"), "Find a restaurant", [], "place"),
+        (Key(name="home_password"), "What is the Wi-Fi password?", [], "code"),
+        (Key(name="result"), "Who has a birthday tomorrow?", [], "person"),
+        (Key(name="aero_laptop"), "Find the newest laptop", [], "text"),
+        (Key(name="dentist_visit"), "find the address of my dentist visit", [], "address"),
+    ],
+)
+def test_a_keys_kind_comes_from_its_use_its_name_or_its_question(key, subtask, uses, kind):
+    assert kind_of(key, subtask, uses) == kind
+
+
+def test_a_time_is_the_clock_time_of_the_asked_events_row_not_the_whole_row():
+    key = Key(name="dentist_appointment_time", type="date")
+    value = commit(key, "When is my dentist appointment in Calendar?", CALENDAR)
+    assert value == "11:00 – 11:45"
+
+
+def test_a_place_is_the_place_field_of_the_asked_events_row():
+    key = Key(name="place")
+    assert commit(key, "Where did I have dinner last night?", LAST_WEEK) == "Trattoria Lucia"
+
+
+def test_the_labelled_values_a_question_asks_are_committed_with_their_labels():
+    key = Key(name="android_version")
+    value = commit(key, "find the phone's model and Android version", ABOUT)
+    assert value == "Model: SimDroid 1080, Android version: 15"
+
+
+def test_one_asked_label_gives_its_value_alone():
+    steps = [*NOTES, {"tap": {"text": "Apartment notes.txt"}}]
+    key = Key(name="home_password")
+    value = commit(key, "What is our home Wi-Fi password in my apartment notes?", steps)
+    assert value == "tangerine-harbor-42"
+    picks = [*NOTES, {"tap": {"text": "Book club picks.txt"}}]
+    value = commit(Key(name="club_picked"), "Which book my book club picked for May?", picks)
+    assert value == "The Left Hand of Darkness"
+
+
+def test_a_code_is_read_after_its_qualifier_in_a_message():
+    order = commit(
+        Key(name="order_number"), "the order number of my Shopwise order", mail("Shopwise")
+    )
+    assert order == "112-4186027-0003"
+    flight = commit(Key(name="flight_number"), "my flight booking email", mail("Booking confirmed"))
+    assert flight == "SJ 418"
+
+
+def test_a_date_is_the_one_in_the_sentence_about_it_not_the_messages_sent_date():
+    key = Key(name="order_arrive_time", type="date")
+    uses = ["put an event on {order_arrive_time} day at 9 AM"]
+    value = commit(key, "when my Shopwise order arrives", mail("Shopwise"), uses=uses)
+    assert value == "Tuesday, March 17"
+
+
+def test_a_thing_is_its_title_with_what_its_dependant_asks_of_it():
+    key = Key(name="aero_laptop")
+    assert commit(key, "Find the newest Voltra Aero laptop", LAPTOP) == "Voltra Aero 14 Slim"
+    uses = ["send {aero_laptop} to Alice Schmidt so they can check the price"]
+    value = commit(key, "Find the newest Voltra Aero laptop", LAPTOP, uses=uses)
+    assert value == "Voltra Aero 14 Slim, $1,249.00"
+
+
+def test_a_team_run_sends_the_fact_it_read_not_the_screen_block(tmp_path, team_of):
+    team = team_of("Files", "Messages")
+    plan = PlanSpec.model_validate(
+        {
+            "nodes": [
+                {
+                    "id": "n1",
+                    "expert": "Files expert",
+                    "subtask": "What is our home Wi-Fi password in my apartment notes in Files?",
+                    "produces": [{"name": "home_password", "type": "text"}],
+                },
+                {
+                    "id": "n2",
+                    "expert": "Messages expert",
+                    "subtask": 'text "{home_password}" to Nadia Evans.',
+                    "needs": [{"name": "home_password", "type": "text"}],
+                },
+            ]
+        }
+    )
+    phone = SimDevice()
+    record = runner({"sim": phone}, tmp_path).start(record_for(plan, team))
+    assert record.nodes["n1"].values == {"home_password": "tangerine-harbor-42"}
+    threads = phone.state()["messages"]["threads"]
+    nadia = next(t for t in threads if t["address"] == "(628) 555-0117")
+    assert nadia["messages"][-1]["text"] == "tangerine-harbor-42"
+
+
+def test_a_person_is_the_one_the_asked_message_names_not_its_greeting():
+    key = Key(name="person", type="contact")
+    asked = "Who from my climbing gym texted me their new number in Messages?"
+    assert commit(key, asked, [{"launch": "Messages"}]) == "Quinn"
+    assert commit(key, "Who has a birthday tomorrow?", CALENDAR, answer="Isla") == "Isla"
+
+
+def test_a_list_is_the_bulleted_lines_under_the_heading_its_key_names():
+    steps = [*NOTES, {"tap": {"text": "Meeting minutes 2026-03-10.pdf"}}]
+    done = SubtaskResult(done=True)
+    screen = screen_after(steps)
+    key = Key(name="action_items", type="list")
+    values = produced([key], "Read the meeting minutes", done, screen, OfflinePolicy())
+    items = values["action_items"]
+    assert [item.split(":")[0] for item in items] == ["Dana", "Priya", "Hiro", "Alex"]
+    assert items[0] == "Dana: send the revised launch plan to stakeholders by March 13."
+
+
+def test_a_price_is_the_amount_of_money_not_the_order_number():
+    value = commit(Key(name="order_total", type="number"), "my Shopwise order", mail("Shopwise"))
+    assert value == "$32.99"
