@@ -5,10 +5,9 @@ Tools are chosen by meaning (:mod:`experts.tool_choice`): the first offered tool
 the request says, whose app is one the request names or points at, and whose parameters all
 bind to the request's values (those the tool choice reads, then the names, items, quoted text
 and addresses this policy's reading of the request found). For a request of several steps, a
-tool that does part of them is used only when it does the first and types none of the
-request's values: this policy follows its progress through the steps it took itself, so a
-later step or a value a tool did would be done again (a value typed twice, a switch turned
-back off). For a request of one step, a tool is used only when
+tool is used only when it does all the steps: this policy follows its progress through the
+steps it took itself, so a step a tool did would be done again (a value typed twice, a switch
+turned back off). For a request of one step, a tool is used only when
 it covers all the request says (:func:`experts.tool_choice.covers`): a tool that drops a word
 of it (a date, a list's name) would do something else.
 """
@@ -61,26 +60,17 @@ def _all_given(args: dict[str, Any]) -> str:
     return " ".join(" ".join(str(v).split()) for v in args.values()).casefold()
 
 
-def _does_verb(verb: str, name: str) -> bool:
-    name_words = set(_name_words(name))
-    return stem(verb) in name_words or bool(name_words & ui_words(verb))
-
-
 def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
     """Whether a tool call does every verb of the request and types every value it gives."""
-    verbs_done = all(_does_verb(v, name) for v in goal.verbs)
+    name_words = set(_name_words(name))
+    verbs_done = all(stem(v) in name_words or name_words & ui_words(v) for v in goal.verbs)
     given = _all_given(args)
     return verbs_done and all(" ".join(v.split()).casefold() in given for v in plan.typed_values)
 
 
 def _does_part(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
-    """Whether a tool call does part of a request of several steps in a way this policy would
-    redo: it types one of the request's values, or it does a later step than the first."""
-    if len(goal.steps) <= 1 or _does_all(goal, plan, name, args):
-        return False
-    given = _all_given(args)
-    typing = any(" ".join(v.split()).casefold() in given for v in plan.typed_values)
-    return typing or not _does_verb(goal.steps[0].verb, name)
+    """Whether a tool call does some steps of a request of several without doing them all."""
+    return len(goal.steps) > 1 and not _does_all(goal, plan, name, args)
 
 
 def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:

@@ -14,7 +14,8 @@ def test_a_tool_report_is_never_typed_into_an_email():
         assert [t.name for t in learned.tools_learned] == ["turn_dark_theme"]
     with Agent(options=AgentOptions(learn=False, max_steps=40)) as agent:  # a 23-step C3 task
         result = agent.run(task="cross_hand_over_phone")
-    assert result.tools_used == ["turn_dark_theme"]
+    # the tool does one later step of several: the offline policy does that step itself
+    assert result.tools_used == []
     assert result.success is True
     typed = [
         s.operation["content"]

@@ -132,7 +132,7 @@ def test_a_tool_that_typed_a_name_in_two_parts_did_the_whole_task(home):
     assert decide(request, home, [add], history).operation == Stop()
 
 
-def test_a_tool_for_a_later_step_of_several_is_left_alone(home):
+def test_a_tool_for_one_step_of_several_is_left_alone(home):
     dark = {
         **POST,
         "name": "turn_dark_theme",
@@ -145,5 +145,3 @@ def test_a_tool_for_a_later_step_of_several_is_left_alone(home):
     assert alone == UseTool(name="turn_dark_theme", args={})
     request = 'Rename this phone to "Desk Phone" and turn on the dark theme.'
     assert not isinstance(decide(request, home, [dark]).operation, UseTool)
-    first = 'Turn on the dark theme and rename this phone to "Desk Phone".'
-    assert decide(first, home, [dark]).operation == UseTool(name="turn_dark_theme", args={})
