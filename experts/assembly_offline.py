@@ -22,6 +22,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
+from experts.assembly_records import owned_facts, record_app, saying_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -113,7 +114,42 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     source = plans_app(labels) if planned(context.request) else None
     if source is not None and source not in found:
         found.insert(0, source)
-    return [by_label[label] for label in clause_apps(context.request, labels, found)]
+    for kept in kept_apps(context.request, labels):
+        if kept not in found:
+            found.insert(0, kept)
+    found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
+    return [by_label[label] for label in said_apps(context.request, labels, found)]
+
+
+def kept_apps(request: str, labels: list[str]) -> list[str]:
+    """The apps that keep the owner's records the request uses without placing them ("my
+    flight number", "whats our wifi password?" but not a question that says where to look)."""
+    asked = [
+        s
+        for s in _SENTENCES.split(request)
+        if s.endswith("?") and not any(pointed(s, label)[1] for label in labels)
+    ]
+    facts = [m.group(0) for m in owned_facts(request)]
+    kept = (record_app(f, labels) for f in facts + asked)
+    return list(dict.fromkeys(app for app in kept if app is not None))
+
+
+def said_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
+    """``found`` and the messaging app, when a clause passes something on to a person without
+    naming an app ("... send it to rosa kim")."""
+    for clause in (c for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
+        for fact in owned_facts(clause):
+            clause = clause.replace(fact.group(0), "")
+        said = saying_app(clause, labels)
+        named = any(re.search(rf"\b{re.escape(a)}\b", clause, re.IGNORECASE) for a in found)
+        if (
+            said
+            and said not in found
+            and not named
+            and not any(pointed(clause, a)[1] for a in found)
+        ):
+            found = [*found, said]
+    return found
 
 
 def clause_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
@@ -132,6 +168,25 @@ def clause_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
 
 def _kept_in(clause: str) -> bool:
     return bool(_PLACE.search(clause.lower()))
+
+
+_REACHING = frozenset({"mail", "message", "phone"})
+"""App kinds whose name is a verb of reaching someone ("email", "text", "call")."""
+
+
+def verb_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
+    """``found`` and each app of reaching someone that a clause's leading verb names ("Email
+    my manager (the person I meet in my calendar) ...") when the clause's other cues hid it."""
+    for clause in (c for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
+        goal = parse_goal(clause)
+        verb = goal.steps[0].clause.split()[0].lower() if goal.steps else ""
+        named = [
+            a
+            for a in labels
+            if verb and _REACHING & label_kinds(a) and verb in app_cues(goal, a, clause.lower())[1]
+        ]
+        found = found + [a for a in named[:1] if a not in found]
+    return found
 
 
 def pointed(clause: str, label: str) -> tuple[int, bool]:

@@ -265,6 +265,7 @@ class Expert:
         hints = self.helpers.hints(screen) if self.helpers else []
         tools = self.helpers.tools(screen, state.instruction) if self.helpers else []
         state.offers = {t.name: t for t in tools}
+        self.apps = self.device.apps()
         context = decide_context(
             state, screen, hints, tools, self.apps, number, self.settings.max_steps
         )

@@ -22,6 +22,7 @@ from docx.table import Table
 from lxml.etree import XMLSyntaxError
 from pydantic import BaseModel, Field
 
+from experts.offline.words import stem
 from memory.lexical import content_words, words
 from mobilexperts.device.base import Device
 from mobilexperts.errors import MobilexpertsError
@@ -243,10 +244,15 @@ _VALUE_PATTERNS = {
             rf"[$€£¥]\s?{_AMOUNT}|\b(?:usd|eur|gbp)\s?{_AMOUNT}"
             rf"|\b{_AMOUNT}\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b"
         ),
-        "code": r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,}\b|\b\d{4,}\b",
+        "code": r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,}\b"
+        r"|\b(?!(?:19|20)\d\d\b)\d{4,}\b"
+        r"|(?-i:\b[A-Z]{2,3} \d{2,5}\b|\b\d{1,3}[A-K]\b)",
         "number": rf"{_AMOUNT}%?",
     }.items()
 }
+_CHANGE = re.compile(r"\b(?:from|was)\s*$", re.IGNORECASE)
+_NEW = re.compile(r"\b(?:new|now|changed|moved|updated|revised)\b", re.IGNORECASE)
+"""A change told as "moves from April 7 to April 21": the new value is the one after "to"."""
 _VALUE_JOINERS = frozenset({"", "-", "–", "to", "and", "until"})
 """What may stand between two values that form one ("Tuesday, March 17", "9:00 to 17:30")."""
 _CUE_WORDS = {
@@ -256,27 +262,52 @@ _CUE_WORDS = {
     "time": "time hour o'clock clock",
     "money": "price cost total amount fee pay paid owe balance charge much spend spent salary "
     "rent budget refund deposit",
-    "code": "code pin password reference confirmation booking tracking voucher coupon id",
+    "code": "code pin password reference confirmation tracking voucher coupon id",
     "number": "many number count quantity age percent percentage rate",
 }
-_VALUE_CUES = {kind: frozenset(cues.split()) for kind, cues in _CUE_WORDS.items()}
+_VALUE_CUES = {
+    kind: frozenset(cues.split()) | {stem(c) for c in cues.split()}
+    for kind, cues in _CUE_WORDS.items()
+}
+_NAMING_NUMBER = re.compile(r"\b(?!(?:phone|mobile|the|a|any|of)\b)[a-z]+ numb(?:er)?\b", re.I)
+_COUNTING = re.compile(r"\bhow many\b|\bnumb(?:er)? of\b", re.IGNORECASE)
 _ALL_CUES = frozenset().union(*_VALUE_CUES.values())
 
 
 def wanted_value(goal: str) -> str | None:
-    """The kind of value the goal asks for (``date``, ``money``, ...), or ``None``."""
-    goal_words = set(words(goal))
-    return next((kind for kind, cues in _VALUE_CUES.items() if goal_words & cues), None)
+    """The kind of value the goal asks for (``date``, ``money``, ...), or ``None``: the kind of
+    its first word that asks for one ("the booking reference in my email" asks for a code); the
+    goal's words may be stems ("refer"). A number that names a thing ("flight number", "seat
+    number") is a code, not a count."""
+    kind = next(
+        (
+            kind
+            for w in words(goal)
+            for kind, cues in _VALUE_CUES.items()
+            if w in cues or stem(w) in cues
+        ),
+        None,
+    )
+    if kind == "number" and _NAMING_NUMBER.search(goal) and not _COUNTING.search(goal):
+        return "code"
+    return kind
+
+
+def _cue_of(kind: str, word: str) -> bool:
+    return word in _VALUE_CUES[kind] or stem(word) in _VALUE_CUES[kind]
 
 
 def find_value(kind: str, goal: str, passage: str) -> str | None:
-    """The value of ``kind`` in ``passage`` nearest after a word of the goal, joined with the
-    values right after it ("Tuesday, March 17, 2026", "9:00 to 17:30")."""
+    """The value of ``kind`` in ``passage`` nearest after a word of the goal (a word that asks
+    for that kind, "reference", when the passage has one), joined with the values right after
+    it ("Tuesday, March 17, 2026", "9:00 to 17:30")."""
     found = list(_VALUE_PATTERNS[kind].finditer(passage))
     if not found:
         return None
     wanted = set(content_words(goal))
-    anchors = [m.end() for m in re.finditer(r"[^\W_]+", passage) if words(m.group())[0] in wanted]
+    cues = {w for w in wanted if _cue_of(kind, w)}
+    tokens = [(m.end(), words(m.group())[0]) for m in re.finditer(r"[^\W_]+", passage)]
+    anchors = [end for end, w in tokens if w in cues] or [end for end, w in tokens if w in wanted]
 
     def distance(match: re.Match[str]) -> int:
         before = [match.start() - end for end in anchors if end <= match.start()]
@@ -287,6 +318,8 @@ def find_value(kind: str, goal: str, passage: str) -> str | None:
     for later in found[found.index(best) + 1 :]:
         if passage[end : later.start()].strip(" ,").casefold() not in _VALUE_JOINERS:
             break
+        if _CHANGE.search(passage[:start]) and _NEW.search(goal):
+            start = later.start()
         end = later.end()
     return passage[start:end].strip(" ,;")
 

@@ -44,15 +44,30 @@ _KIND_OF_PARAM = {
     "number": "number",
     "count": "number",
     "minutes": "number",
+    "phone": "phone",
 }
-_KIND_SLOT = {"email": "to", "time": "time", "number": "number", "url": "url", "date": "date"}
+_KIND_SLOT = {
+    "email": "to",
+    "time": "time",
+    "number": "number",
+    "url": "url",
+    "date": "date",
+    "phone": "phone",
+}
 """The request-value slot that holds a value of a typed parameter kind."""
 _VALUE_CHECKS = {
     "to": re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$"),
     "time": re.compile(r"\d"),
     "number": re.compile(r"\d"),
     "url": re.compile(r"\.[a-z]{2,}"),
+    "phone": re.compile(r"(?:\d\D*){7}"),
 }
+_INTRODUCING = "titled|called|named|saying|says|reading"
+"""Words that only introduce the value after them ('a page titled "X"')."""
+_NAMING = {"name", "first", "last", "given", "family", "surname", "title", "contact", "person"}
+"""Words of a parameter's name that say it names someone or something (never a number)."""
+_KINDED_SLOTS = {"to", "url", "time", "number", "phone", "date"}
+"""Request-value slots that hold a value of a kind (an address, a time, a number)."""
 
 
 class ToolChoice(BaseModel):
@@ -123,9 +138,15 @@ def tool_words(offer: ToolOffer) -> list[str]:
     return out
 
 
-def request_senses(instruction: str) -> frozenset[str]:
-    """The senses of every word of a request."""
-    return frozenset(s for w in _content(instruction) for s in senses(w))
+def request_senses(instruction: str, apps: list[str] | None = None) -> frozenset[str]:
+    """The senses of the words a request says itself: the words of quoted values (what it
+    asks to be typed) and an installed app's name after "in", "on", ... (``apps``: where, not
+    what) left out."""
+    text = _QUOTED.sub(" ", instruction)
+    for app in apps or []:
+        place = rf"\b(?:in|on|at|from|using|via)\s+(?:the\s+)?{re.escape(app)}\b"
+        text = re.sub(place, " ", text, flags=re.IGNORECASE)
+    return frozenset(s for w in _content(text) for s in senses(w))
 
 
 def fit(offer: ToolOffer, said: frozenset[str]) -> float:
@@ -200,30 +221,59 @@ def _fits_kind(value: str, kind: str) -> bool:
     return check is None or bool(check.search(value))
 
 
+def _names(param: str) -> bool:
+    """Whether ``param`` names someone or something (``first_name``, ``title``)."""
+    return bool(_NAMING & set(param.casefold().rstrip("0123456789_").split("_")))
+
+
+def _fits_param(value: RequestValue, param: str, wanted: str, kind: str) -> bool:
+    """Whether ``value`` is of the kind ``param`` takes: a naming parameter never takes a
+    number, time, address or phone number."""
+    if _names(param) and (value.slot in _KINDED_SLOTS or not re.search(r"[^\W\d_]", value.value)):
+        return False
+    return _fits_kind(value.value, wanted) and accepts(kind, value.value)
+
+
+def _name_parts(params: list[str]) -> tuple[str, str] | None:
+    """The parameters a person's first and last name go to, when ``params`` has both."""
+    names = [spec.partition(":")[0].strip() for spec in params]
+    first = next((n for n in names if {"first", "given"} & set(n.casefold().split("_"))), "")
+    last = next(
+        (n for n in names if {"last", "family", "surname"} & set(n.casefold().split("_"))), ""
+    )
+    return (first, last) if first and last else None
+
+
 def bind(
     params: list[str], instruction: str, values: list[RequestValue]
 ) -> tuple[dict[str, ParamValue] | None, str]:
     """Arguments for ``params`` (``"message: str"``) from the request's ``values``, or None
-    and the parameter that found none; each value fills one parameter."""
+    and the parameter that found none; each value fills one parameter, of the kind the
+    parameter takes, except a full name, which splits between a first- and a last-name
+    parameter."""
     args: dict[str, ParamValue] = {}
     used: set[str] = set()
+    split = _name_parts(params)
     for spec in params:
         name, _, kind = (part.strip() for part in spec.partition(":"))
+        if name in args:
+            continue
         wanted = _param_kind(name) or _KIND_SLOT.get(kind, "")
         free = [v for v in values if v.value.casefold() not in used]
         exact = [v for v in free if v.slot == name]
         by_slot = [v for v in free if v.slot in (name.rstrip("0123456789_"), wanted or name)]
         loose = [v for v in free if v.slot in ("text", "name", "number", "") or not wanted]
         pick = next(
-            (
-                v
-                for v in [*exact, *by_slot, *loose]
-                if _fits_kind(v.value, wanted) and accepts(kind, v.value)
-            ),
-            None,
+            (v for v in [*exact, *by_slot, *loose] if _fits_param(v, name, wanted, kind)), None
         )
         if pick is None:
             return None, f"no value in the request for {name}"
+        used.add(pick.value.casefold())
+        words = pick.value.split()
+        whole = pick.slot == "name" and len(words) > 1
+        if split and name == split[0] and whole and not any(v.slot == split[1] for v in free):
+            args[name], args[split[1]] = words[0], " ".join(words[1:])
+            continue
         value: ParamValue = pick.value
         if kind == "int":
             digits = re.search(r"-?\d+", pick.value)
@@ -231,16 +281,22 @@ def bind(
                 return None, f"{name} wants a number"
             value = int(digits.group())
         args[name] = value
-        used.add(pick.value.casefold())
     return args, ""
 
 
 def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> bool:
-    """Whether ``offer`` called with ``args`` does all the request says: every word of the
-    request outside the arguments' values has a sense among the tool's words and app's name."""
+    """Whether ``offer`` called with ``args`` does all the request says: every value of the
+    request is in an argument, and every word outside the arguments' values (and the word
+    introducing one: "titled") has a sense among the tool's words and app's name."""
+    given = _norm(" ".join(str(v) for v in args.values()))
+    about = _norm(_about(offer.description))
+    values = request_values(instruction, [offer.app_label])
+    if any(_norm(v.value) not in given and _norm(v.value) not in about for v in values):
+        return False
     text = instruction
     for value in args.values():
-        text = re.sub(re.escape(str(value)), " ", text, flags=re.IGNORECASE)
+        said = rf"(?:\b(?:{_INTRODUCING})\s+)?[{_QUOTES.strip()}]?{re.escape(str(value))}"
+        text = re.sub(said, " ", text, flags=re.IGNORECASE)
     own = {s for word in [*tool_words(offer), *_content(offer.app_label)] for s in senses(word)}
     return all(senses(word) & own for word in _content(text))
 
@@ -268,7 +324,7 @@ def choose_tools(
     found, after those :func:`tools_store.values.request_values` finds). A tool whose
     description names a thing that is not a parameter is refused for a request that does not
     name that thing."""
-    said = request_senses(instruction)
+    said = request_senses(instruction, apps)
     found = [*request_values(instruction, apps), *(values or [])]
     choices = []
     for offer in offers:
@@ -288,7 +344,8 @@ def choose_tools(
                 words=tool_words(offer),
             )
         )
-    return sorted(choices, key=lambda c: (-c.fit, c.args is None))
+    # among tools that fit alike, the one that takes more of the request's values first
+    return sorted(choices, key=lambda c: (-c.fit, c.args is None, -len(c.args or {})))
 
 
 def left_in_a_field(screen: Screen, args: dict[str, ParamValue]) -> bool:

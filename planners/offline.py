@@ -19,8 +19,18 @@ from memory.pool import Key, KeyType
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.plan import PlanNode, PlanSpec
-from planners.sentences import as_clauses
-from planners.sources import best_expert, bind_places, sourced_clauses
+from planners.sentences import as_clauses, described
+from planners.sources import (
+    PERSON_VERB,
+    best_expert,
+    bind_people,
+    bind_places,
+    fact_clauses,
+    owned_referred,
+    passed_on,
+    placed,
+    sourced_clauses,
+)
 from planners.team import ExpertBrief, PlanTeamContext
 from planners.think import OFFSET
 
@@ -58,6 +68,10 @@ _WH = re.compile(
     r"|.+)$",
     re.IGNORECASE,
 )
+_THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
+"""A place found before ("start navigation there"), unless it opens a sentence's subject."""
+_EACH = re.compile(r"\b(?:each|every|all) of (?:them|those|these)\b|\bone [\w-]+ per\b", re.I)
+"""A clause that uses every item found before ("a to-do for each of them")."""
 _PERSON_USE = re.compile(r"^\W*[a-z-]+\s+(?:them|him|her)\b", re.IGNORECASE)
 """A clause whose verb acts on a person found before ("text them", "invite her")."""
 _FOUND_WHO = re.compile(r"^(?:out\s+)?(who|where)\b", re.IGNORECASE)
@@ -68,7 +82,7 @@ _OBJECT_CUT = re.compile(
 )
 _LEAD = re.compile(
     r"^(?:up|out)?\s*(?:(?:my|the) \w+ for |\w+ for (?=when|what|where)|in (?:my|the) \w+ )?"
-    r"(?:when|what|where)?\s*"
+    r"(?:when|what|where)?\s*(?:(?:does|do|did)\s+)?"
 )
 _TIMING = re.compile(
     r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
@@ -77,7 +91,7 @@ _STARTS = r"(?:starts|begins|leaves|departs|takes off|is)\b"
 _STARTS_TAIL = re.compile(rf"\s+{_STARTS}$", re.IGNORECASE)
 _TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
     ("date", re.compile(r"\b(?:when|time|date|day|starts?|begins?|deadline)\b", re.I)),
-    ("contact", re.compile(r"\b(?:number|phone|email|e-mail|contact)\b", re.I)),
+    ("contact", re.compile(r"\bcontact\b", re.I)),
     ("number", re.compile(r"\b(?:how many|how much|count|price|cost|total|amount)\b", re.I)),
     ("list", re.compile(r"\b(?:all|each|every|list)\b", re.I)),
 ]
@@ -99,6 +113,9 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
         cursor += found.end()
     if not starts:
         return [("", text.rstrip(". "), text)]
+    first = text.split()[0].lower()
+    if starts[0][0] > 0 and first in SEEKING_VERBS:
+        starts.insert(0, (0, first))
     out: list[tuple[str, str, str]] = []
     starts[0] = (0, starts[0][1])
     for i, (start, verb) in enumerate(starts):
@@ -121,6 +138,7 @@ def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: i
             len(out) > apart
             and _PRONOUN.search(clause)
             and not (_named(out[-1][1], experts) or _named(clause, experts))
+            and not passed_on(out[-1][1], clause, experts)
         ):
             before_verb, _, before_span = out.pop()
             span = before_span + span
@@ -140,7 +158,9 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     """A key named for what ``clause`` finds (or for ``hint``), typed by the words around it
     and by how ``use`` (the clause that needs it) refers to it ("30 minutes before it")."""
     kind: KeyType = (
-        "contact"
+        "list"
+        if _EACH.search(use)
+        else "contact"
         if _PERSON_USE.search(use)
         else "date"
         if _TIMING.search(use)
@@ -148,7 +168,8 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     )
     asks = _FOUND_WHO.match(clause.split(" ", 1)[1] if " " in clause else "")
     if asks and not hint:
-        kind, phrase = ("contact", "person") if asks[1].lower() == "who" else ("text", "place")
+        found = ("contact", "person") if asks[1].lower() == "who" else ("text", "place")
+        kind, phrase = ("list" if kind == "list" else found[0]), found[1]
     elif hint:
         phrase = hint
     else:
@@ -168,7 +189,10 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     """One node per run of clauses that need the same expert; keys where data flows."""
     experts = context.experts
     text, found = as_clauses(context.request)
+    text, people = described(text)
+    found += len(people)
     cut, sourced = sourced_clauses(_bound(clauses(text), experts, found), experts)
+    cut, sourced, facts = fact_clauses(cut, experts, sourced)
     owners = [
         sourced.get(i) or best_expert(clause, experts) for i, (_, clause, _) in enumerate(cut)
     ]
@@ -194,7 +218,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         if source is None:
             continue
         _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
-    bind_places(nodes, taken)
+    bind_places(nodes, taken, facts)
+    bind_people(nodes, people, taken)
     labels = {e.name: e.apps[0] for e in experts if e.apps}
     for node, group in zip(nodes, groups, strict=True):
         if node.produces and len(group["verbs"]) == 1 and _asks(group, node.produces[0]):
@@ -202,10 +227,12 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     nodes = _thinking(nodes, taken)
     for i, node in enumerate(nodes):
         node.id = f"n{i + 1}"
+        if node.device and len(nodes) > 1:
+            node.subtask = placed(node.subtask, labels.get(node.expert, ""))
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
 
 
-_OWN_PLAN = re.compile(r"^(where|when)\s+(I['\u2019]m|I am|I have|I had|I)\s+", re.IGNORECASE)
+_OWN_PLAN = re.compile(r"^(where|when|who)\s+(I['\u2019]m|I am|I have|I had|I)\s+", re.IGNORECASE)
 _ASKED = {"i'm": "am I", "i\u2019m": "am I", "i am": "am I", "i have": "did I have"}
 _ASKED |= {"i had": "did I have", "i": "do I"}
 """A plan asked in the owner's words as a question ("where I'm having" -> "where am I
@@ -230,7 +257,8 @@ def question(clause: str, keys: list[Key], app: str) -> str:
     body = _OWN_PLAN.sub(lambda m: f"{m[1]} {_ASKED[m[2].casefold()]} ", body, count=1)
     wh = _WH.match(body)
     if wh:
-        asked = f"{wh['wh'].capitalize()} is {wh['rest']}" if wh["be"] else body
+        noun_asked = wh["be"] and len(wh["rest"].split()) == 1
+        asked = f"{wh['wh'].capitalize()} is {wh['rest']}" if wh["be"] and not noun_asked else body
     else:
         word = "When is" if keys[0].type == "date" else "What is"
         asked = f"{word} {body}"
@@ -238,6 +266,7 @@ def question(clause: str, keys: list[Key], app: str) -> str:
     asked = re.sub(kept, f" in {app}", asked, flags=re.IGNORECASE) if app else asked
     if app and not re.search(rf"\b{re.escape(app)}\b", asked, re.IGNORECASE):
         asked += f" in {app}"
+    asked = re.sub(r"\bi\b(?=\s|['\u2019])", "I", asked)
     return asked[0].upper() + asked[1:] + "?"
 
 
@@ -299,6 +328,15 @@ def _link(
         (c for c, v in zip(group["clauses"], group["verbs"], strict=True) if v in SEEKING_VERBS),
         group["clauses"][-1],
     )
+    owned = owned_referred(finding, target_clause)
+    if owned is not None:
+        key = key_for("", taken, hint=owned)
+        key = Key(name=key.name, type="contact" if PERSON_VERB.match(text) else "text")
+        target.subtask = re.sub(rf"\bmy {owned}\b", "{" + key.name + "}", text, count=1)
+        taken.add(key.name)
+        source.produces.append(key)
+        target.needs.append(key)
+        return
     possessive = _POSSESSIVE.search(text)
     prop = _PROPERTY.search(target_clause)
     pronoun = _PRONOUN.search(target_clause)
@@ -318,11 +356,13 @@ def _link(
         if not any(v in SEEKING_VERBS for v in group["verbs"]):
             source.subtask += f", then find {placeholder}"
     elif prop:
-        hint = key_for(text, set(), hint=prop["what"])
+        named = prop["what"].split()[-1] == "name" and prop["of"]
+        what = prop["of"].split()[-1] if named else prop["what"]
+        hint = key_for(text, set(), hint=what)
         known = [k for k in source.produces if k.type == hint.type]
-        of = set(content_words(f"{prop['what']} {prop['of'] or ''}"))
+        of = set(content_words(f"{what} {prop['of'] or ''}"))
         key = next((k for k in known if of & set(k.name.split("_"))), None) or key_for(
-            text, taken, hint=prop["what"]
+            text, taken, hint=what
         )
         placeholder = prop.group(0)
         if key in source.produces:
@@ -330,10 +370,15 @@ def _link(
     elif pronoun:
         key = key_for(finding, taken, use=text)
         placeholder = pronoun.group(0)
+        when = re.search(rf"\b{placeholder}\s+(?:day|date|time)\b", text)
+        placeholder = when.group(0) if key.type == "date" and when else placeholder
+    elif _THERE.search(target_clause):
+        key, placeholder = key_for(text, taken, hint="place"), "there"
     else:
         return
     quoted = key.type in ("text", "list", "date") and _writes(text)
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
+    value = f"to {value}" if placeholder == "there" else value
     filled = re.sub(rf"\b{re.escape(placeholder)}\b", lambda _: value, text, count=1)
     target.subtask = _HAND_OVER.sub(r"Send \1 to ", filled, count=1)
     taken.add(key.name)

@@ -14,8 +14,12 @@ import re
 
 from experts.offline.goal import parse_goal
 
-_SENTENCE_END = re.compile(r"(?<=[.?!])\s+(?=[A-Z\"'\u201c])")
-_QUESTION = re.compile(r"^(?:where|when|who|whom|what|which|how)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
+"""A sentence ends at a question mark, or at a full stop before a capital (people typing in
+lower case still end a question with "?")."""
+_QUESTION = re.compile(r"^(?:where|when|who|whom|what|which|how)(?:['\u2019]?s)?\b", re.IGNORECASE)
+_CONTRACTED = re.compile(r"^(what|where|who|when|how)s\b", re.IGNORECASE)
+"""A question word with "is" typed onto it ("whats our wifi password")."""
 _IS_IN = re.compile(
     r"^(?P<what>.+?)\s+(?:is|are|was|were)\s+(?P<where>(?:in|on|at)\s+(?:my|the|our)\b.*)$",
     re.IGNORECASE,
@@ -25,7 +29,11 @@ _KEPT = re.compile(
     r"\b(?:in|on|according to|from)\s+(?:my|the|our)\b|\b(?:e-?mailed|texted|messaged|wrote)\b",
     re.IGNORECASE,
 )
-_AUXILIARY = re.compile(r"^(\w+)\s+(?:did|does|do|is|are|was|were)\s+", re.IGNORECASE)
+_AUXILIARY = re.compile(
+    r"^(\w+)\s+(?:did|does|do|is|are|was|were)\s+(?=(?:i|we|you)\b)", re.IGNORECASE
+)
+"""A question's auxiliary before the owner ("where did i have ..."), dropped in the finding
+clause ("find out where i have ..."); before a thing ("when does my flight leave") it stays."""
 
 
 def sentences(request: str) -> list[str]:
@@ -44,7 +52,7 @@ def sentences(request: str) -> list[str]:
 def finding(sentence: str) -> str | None:
     """The finding clause a leading sentence that does not tell stands for, or None when it
     tells (it has a verb of the interface) or says nothing about where to look."""
-    text = sentence.strip().rstrip(".?!:").strip()
+    text = _CONTRACTED.sub(r"\1 is", sentence.strip().rstrip(".?!:").strip())
     if not text or parse_goal(text).steps:
         return None
     question = sentence.strip().endswith("?") or _QUESTION.match(text)
@@ -56,7 +64,7 @@ def finding(sentence: str) -> str | None:
     if _SOMEONE.match(text):
         return f"find who {_SOMEONE.sub('', text)}"
     if question:
-        return f"find out {_AUXILIARY.sub(lambda m: m.group(1).lower() + ' ', text)}"
+        return f"find out {_lower(_AUXILIARY.sub(lambda m: m.group(1) + ' ', text))}"
     return f"find what {text}"
 
 
@@ -76,8 +84,31 @@ def as_clauses(request: str) -> tuple[str, int]:
     return " ".join(out), sum(part.endswith(", then") for part in out)
 
 
+_WH = {"when", "where", "who", "whom", "what", "which", "how"}
+
+
+_DESCRIBED = re.compile(
+    r"\bmy (?P<who>[a-z]+) \((?:the (?:person|one)|someone|who) (?P<desc>[^)]+)\)", re.IGNORECASE
+)
+
+
+def described(request: str) -> tuple[str, dict[str, str]]:
+    """Someone of the owner's described in brackets ("email my manager (the person I have
+    1:1s with in my calendar) ...") is found first: the request with a finding clause for each
+    ahead of it and the brackets dropped, and the finding clause of each ("manager")."""
+    found = {
+        m["who"].lower(): "find out who "
+        + re.sub(r"^(I|we)\s+(?!am|are|was|were)", r"do \1 ", m["desc"])
+        for m in _DESCRIBED.finditer(request)
+    }
+    if not found:
+        return request, {}
+    text = _DESCRIBED.sub(lambda m: f"my {m['who']}", request)
+    return " ".join(f"{ask}, then" for ask in found.values()) + f" {_lower(text)}", found
+
+
 def _lower(text: str) -> str:
     """``text`` with its first word lower-cased, unless it is a name ("My" -> "my")."""
     first, _, rest = text.partition(" ")
-    common = first.lower() in {"my", "the", "our", "a", "an", "this", "that", "your"}
+    common = first.lower() in {"my", "the", "our", "a", "an", "this", "that", "your"} | _WH
     return f"{first.lower()} {rest}".strip() if common else text

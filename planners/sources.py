@@ -1,16 +1,26 @@
-"""Which expert a clause of the request goes to: the one whose app it points at (by label or
-kind), else by capability words; and facts of the owner's plans the request does not place
-("navigate to the place where I'm having brunch today"), found first with the expert of the
-app that keeps events."""
+"""Which expert a clause of the request goes to and what it finds first: the expert whose app
+the clause points at (by label or kind, or the messaging expert for passing something on),
+else by capability words; facts of the owner's plans or records the request does not place
+("navigate to the place where I'm having brunch today", "text Ann my flight number"), found
+first with the expert of the app that keeps such records; and the binding of what was found to
+the node that uses it ("my landlord", "my manager (the person ...)", the node's own app)."""
 
 from __future__ import annotations
 
 import re
 
 from experts.assembly_offline import PLANS_KIND, planned, pointed
+from experts.assembly_records import (
+    fact_field,
+    fact_words,
+    owned_facts,
+    record_app,
+    record_noun,
+    saying_app,
+)
 from experts.offline.apps import label_kinds
 from memory.lexical import content_words, overlap
-from memory.pool import Key
+from memory.pool import Key, KeyType
 from planners.plan import PlanNode
 from planners.team import ExpertBrief
 
@@ -20,15 +30,34 @@ _HEAD = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.IGNOREC
 
 
 def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
-    """The expert whose app the clause points at (by label or kind), else by capability words."""
-    scored = []
-    for order, expert in enumerate(experts):
-        cue = max((_cue(clause, label) for label in expert.apps), default=0)
-        words = content_words(" ".join([*expert.capabilities, expert.covers]))
-        soft = overlap(words, clause) if cue == 0 else 0
-        if cue or soft:
-            scored.append((-cue, -soft, order, expert.name))
-    return min(scored)[3] if scored else None
+    """The expert whose app the clause points at strongly (by its verb or where it says
+    something is kept), else whose label it says in lower case ("post a chirp"), else the
+    messaging expert for a clause that passes something on to a person, else the app its
+    words point at, else by capability words."""
+    cued = [
+        (-max((_cue(clause, label) for label in e.apps), default=0), order, e.name)
+        for order, e in enumerate(experts)
+    ]
+    best = min(cued, default=(0, 0, ""))
+    if best[0] < -STRONG_BONUS:
+        return best[2]
+    lowered = f" {' '.join(re.findall(r'[a-z0-9]+', clause.lower()))} "
+    named = [e.name for e in experts for a in e.apps if f" {a.lower()} " in lowered]
+    said = saying_expert(clause, experts)
+    if named or said or best[0] < 0:
+        return named[0] if named else said or best[2]
+    soft = [
+        (-overlap(content_words(" ".join([*e.capabilities, e.covers])), clause), order, e.name)
+        for order, e in enumerate(experts)
+    ]
+    return min(soft)[2] if min(soft, default=(0,))[0] < 0 else None
+
+
+def saying_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
+    """The team's messaging expert, for a clause that passes something on to a person."""
+    by_label = {label: e.name for e in experts for label in e.apps}
+    saying = saying_app(clause, list(by_label))
+    return by_label[saying] if saying else None
 
 
 def _cue(clause: str, label: str) -> int:
@@ -72,13 +101,152 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
     return out, owners
 
 
-def bind_places(nodes: list[PlanNode], taken: set[str]) -> None:
-    """The node that found a plan's place produces it; the node whose subtask uses it needs it."""
-    marker = "{" + PLACE_KEY + "}"
-    for i, node in enumerate(nodes):
-        if marker not in node.subtask or not i or PLACE_KEY in taken:
+_DATED = frozenset({"time", "day", "date"})
+_SEEKING = re.compile(r"^(?:find|look|check|search|get|see|read)\b", re.IGNORECASE)
+
+
+def fact_clauses(
+    cut: list, experts: list[ExpertBrief], owners: dict[int, str]
+) -> tuple[list, dict[int, str], list[Key]]:
+    """Clauses that act on a fact about the owner's records kept in another app ("text Ann my
+    flight number", "tell Ann which day my order arrives") are split: first find the fact with
+    the expert of the app that keeps such records, then act on its ``{key}``. Returns the
+    clauses, their given owners (renumbered) and the keys the finding clauses produce."""
+    out: list = []
+    given: dict[int, str] = {}
+    made: list[Key] = []
+    labels = {label: e.name for e in experts for label in e.apps}
+    for i, (verb, clause, span) in enumerate(cut):
+        seeking = _SEEKING.match(clause)
+        facts = [] if seeking or i in owners else owned_facts(clause)
+        app = record_app(facts[0].group(0), list(labels)) if facts else None
+        rest = clause.replace(facts[0].group(0), "", 1) if facts else clause
+        doer = saying_expert(rest, experts) or best_expert(rest, experts)
+        if app is None or labels[app] == doer:
+            kept = record_app(clause, list(labels)) if seeking and i not in owners else None
+            if i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
+                given[len(out)] = owners.get(i) or labels[kept]
+            out.append((verb, clause, span))
             continue
-        key = Key(name=PLACE_KEY, type="text")
-        taken.add(PLACE_KEY)
-        nodes[i - 1].produces.append(key)
-        node.needs.append(key)
+        fact = facts[0].group(0)
+        key = fact_key(fact)
+        whose = [m[1] for m in _NAMED.finditer(rest) if m.start()]
+        asked = fact
+        if whose and re.match(r"(?:their|his|her)\b", fact, re.IGNORECASE):
+            asked = re.sub(r"^\w+", f"{whose[0]}'s", fact, count=1)
+        ask = f"find out {_asked(asked, fact_field(fact))}"
+        made.append(key)
+        given[len(out)] = labels[app]
+        out.append(("find", ask, f"{ask}, then "))
+        acted = clause.replace(fact, "{" + key.name + "}", 1)
+        same = _OF_IT.search(acted)
+        if same is not None:
+            also = Key(name=f"{record_noun(fact)}_{same[1].lower()}".replace("-", "_"), type="date")
+            made.append(also)
+            acted = acted.replace(same.group(0), "{" + also.name + "}", 1)
+        if doer is not None:
+            given[len(out)] = doer
+        out.append((verb, acted, span.replace(clause, acted, 1)))
+    return out, given, made
+
+
+def fact_key(fact: str) -> Key:
+    """The key a fact is found as, named for the field and the word before it
+    ("flight_number", "order_day"; else the record: "ride_place") and a date for a time."""
+    words, field = fact_words(fact), fact_field(fact)
+    at = max((j for j, w in enumerate(words) if w == field), default=0)
+    before = words[at - 1] if at else ""
+    what = before if before.isalpha() and before not in _NOT_WHAT else record_noun(fact)
+    kind: KeyType = "date" if field in _DATED else "text"
+    return Key(name=f"{what}_{field}".replace("-", "_"), type=kind)
+
+
+_NAMED = re.compile(r"(?=\b([A-Z][a-z]+ [A-Z][a-z]+)\b)")
+"""A person's first and last name (not the clause's first word), whom "their ..." in the same
+clause refers to."""
+_OF_IT = re.compile(
+    r"\bthe (day|time|date) (?:it|they) (?:arrives?|leaves?|starts?|begins?|comes?|is|are)\b",
+    re.IGNORECASE,
+)
+"""Another dated fact of the same record ("... and the day it arrives")."""
+
+
+def _asked(fact: str, field: str) -> str:
+    """A fact as the question that finds it ("which day my order arrives" -> "when does my
+    order arrive", "where my ride is" -> "where is my ride", "my flight number" -> "what is my
+    flight number")."""
+    happens = re.match(
+        r"(?:(?:which|what) \w+ |(?P<where>where )|when )?(?P<what>(?:my|our) .+?) "
+        r"(?P<verb>\w+)(?P<when> (?:today|tomorrow|tonight))?$",
+        fact,
+        re.IGNORECASE,
+    )
+    if happens is None or (field not in _DATED and not happens["where"]):
+        return fact if re.match(r"(?:which|what)\b", fact, re.I) else f"what is {fact}"
+    wh, verb = ("where" if happens["where"] else "when"), happens["verb"].lower()
+    if verb in ("is", "are"):
+        return f"{wh} is {happens['what']}{happens['when'] or ''}"
+    return f"{wh} does {happens['what']} {verb.removesuffix('s')}{happens['when'] or ''}"
+
+
+_NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a"})
+
+
+def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None:
+    """The node before the first that uses a found fact (a plan's place, a record's field)
+    produces it; the node whose subtask uses it needs it."""
+    for key in [Key(name=PLACE_KEY, type="text"), *made]:
+        marker = "{" + key.name + "}"
+        for i, node in enumerate(nodes):
+            if marker not in node.subtask or not i or key.name in taken:
+                continue
+            taken.add(key.name)
+            nodes[i - 1].produces.append(key)
+            node.needs.append(key)
+
+
+def placed(subtask: str, app: str) -> str:
+    """``subtask`` naming the app its expert acts in ("Start navigating to {place}" -> "...
+    in Maps"), so the expert need not guess the app from words that name none."""
+    if not app or re.search(rf"\b{re.escape(app)}\b", subtask, re.IGNORECASE):
+        return subtask
+    body = subtask.rstrip()
+    end = body[-1] if body[-1:] in ".?!" and not body.endswith(('."', '!"', '?"')) else ""
+    return f"{body.removesuffix(end)} in {app}{end}"
+
+
+PERSON_VERB = re.compile(r"^(?:text|email|e-mail|call|message|tell|invite|ask|remind)\b", re.I)
+"""A clause whose verb acts on a person."""
+
+
+def owned_referred(finding: str, clause: str) -> str | None:
+    """Something of the owner's that a finding clause looks up and ``clause`` acts on ("find
+    my landlord's details ..." then "text my landlord ..." -> "landlord")."""
+    for found in re.finditer(r"\bmy ([a-z]+)['\u2019]s\b", finding, re.IGNORECASE):
+        if re.search(rf"\bmy {found[1]}\b(?!['\u2019])", clause, re.IGNORECASE):
+            return found[1].lower()
+    return None
+
+
+def bind_people(nodes: list[PlanNode], people: dict[str, str], taken: set[str]) -> None:
+    """The node that finds someone described in brackets produces them (a contact key named
+    for them); the nodes that act on "my <them>" need it."""
+    for who, ask in people.items():
+        finder = next((n for n in nodes if ask in n.subtask), None)
+        mine = re.compile(rf"\bmy {re.escape(who)}\b", re.IGNORECASE)
+        users = [n for n in nodes if n is not finder and mine.search(n.subtask)]
+        if finder is None or not users or who in taken:
+            continue
+        key = Key(name=who, type="contact")
+        taken.add(who)
+        finder.produces.append(key)
+        for node in users:
+            node.subtask = mine.sub("{" + who + "}", node.subtask, count=1)
+            node.needs.append(key)
+
+
+def passed_on(before: str, clause: str, experts: list[ExpertBrief]) -> bool:
+    """Whether ``clause`` passes what ``before`` found on to a person ("send it to Ann") by
+    the team's messaging expert, who is not the one that finds it."""
+    said = saying_expert(clause, experts)
+    return said is not None and said != best_expert(before, experts)

@@ -7,8 +7,9 @@ tapped element whose caption is a value from the request becomes a parameter
 (``dev.tap(id="row", text=name)``), and a control in the list row of such a value is found
 near it (``dev.tap(id="like", near=name)``). The request's values are read by
 :mod:`tools_store.values`. The postcondition carries the evidence: each parameter whose
-example the end screen shows (``{name}``), and the elements the taps turned on or off. Nothing
-here knows an app or a task.
+example the end screen shows (``{name}``), each list item it picked that the screen it was
+picked on no longer lists (a deleted item), and the elements the taps turned on or off.
+Nothing here knows an app or a task.
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ class _Compiler:
     def __init__(self, context: SynthesisContext) -> None:
         self.values = request_values(context.instruction, context.apps)
         self.params: dict[str, _Param] = {}
+        self.picked: dict[str, str] = {}
+        """Parameters naming a list item the tool picked, and the screen it was picked on."""
         self.lines: list[str] = []
         self.last_step = context.steps[0].step
         self.changed = True
@@ -122,7 +125,7 @@ class _Compiler:
             return [("text", repr(first))]
         return None
 
-    def _choice(self, target: TargetFacts) -> Selector | None:
+    def _choice(self, target: TargetFacts, activity: str) -> Selector | None:
         """A selector naming the tapped element through a request value, if one applies."""
         own = [*target.parts, target.text, target.desc]
         shown = self._request_value_in([t for t in own if t])
@@ -131,6 +134,8 @@ class _Compiler:
         if shown is not None:
             param = self._param(shown, target.id.rpartition("/")[2] or "item")
             self._add_choices(param, target, position_base, shown)
+            if param.choices:
+                self.picked.setdefault(param.name, activity)
             # the id keeps the choice off other elements showing the value (a search field)
             kept = [("id", repr(target.id))] if target.id else []
             return [*kept, ("text", param.name)]
@@ -139,6 +144,8 @@ class _Compiler:
             return None
         param = self._param(shown, "item")
         self._add_choices(param, target, row, shown)
+        if param.choices:
+            self.picked.setdefault(param.name, activity)
         anchor = self._fixed(target.model_copy(update={"caption_count": 1, "id_count": 1}))
         base = [pair for pair in anchor or [] if pair[0] != "index"]
         return [*base, ("near", param.name)] if base else None
@@ -176,7 +183,8 @@ class _Compiler:
         if isinstance(op, OpenApp):
             self._emit(f"dev.launch({op.app!r})", step)
         elif op.kind in ("tap", "long_press"):
-            selector = (self._choice(target) or self._fixed(target)) if target else None
+            chosen = self._choice(target, step.activity) if target else None
+            selector = (chosen or self._fixed(target)) if target else None
             if selector is None:
                 return False
             self._targeted(op.kind, selector, step)
@@ -218,6 +226,11 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     end_texts = [_norm(t) for t in context.end.texts] if complete else []
     shows = [f"{{{p.name}}}" for p in params if any(_norm(p.example) in t for t in end_texts)]
     states = _toggled(context, compiler.last_step) if complete else []
+    hides = [
+        f"{{{name}}}"
+        for name, activity in compiler.picked.items()
+        if complete and activity == context.end.activity and f"{{{name}}}" not in shows
+    ]
     app_label = context.app_label or context.app.rpartition(".")[2]
     about = summary(context.instruction, {p.name: p.said or p.example for p in params})
     if context.partial:
@@ -232,6 +245,8 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     end = describe_screen(context.end.activity, context.end.package)
     if shows:
         end += " showing " + ", ".join(f"<{s.strip('{}')}>" for s in shows)
+    if hides:
+        end += " without " + ", ".join(f"<{s.strip('{}')}>" for s in hides)
     answer_fields = _answer_fields(context) if complete else []
     reads = {_field_name(rid): f"dev.read_text(id={rid!r})" for rid in answer_fields}
     one_screen = len(context.steps) == 1
@@ -268,6 +283,7 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         last_step=compiler.last_step,
         shows=shows,
         states=states,
+        hides=hides,
     )
 
 

@@ -42,6 +42,17 @@ def visible(screen: Screen, text: str) -> bool:
     )
 
 
+def listed(screen: Screen, text: str) -> bool:
+    """Whether the app's own window lists ``text`` (a field's content and messages over the
+    app, such as "Deleted X", left out)."""
+    wanted = _norm(text)
+    return any(
+        wanted in _norm(el.text) or wanted in _norm(el.label) or wanted in _norm(el.desc)
+        for el in screen.elements
+        if el.window == "app" and not el.editable
+    )
+
+
 def _screen_matches(condition: ScreenCondition, screen: Screen) -> str:
     """Why ``screen`` is not the condition's screen, or ``""`` when it is."""
     where = screen.activity.rpartition(".")[2] or screen.package
@@ -76,6 +87,9 @@ def postcondition_problem(
     ]
     if missing:
         return "the screen does not show " + ", ".join(repr(text) for text in missing)
+    kept = [fill(text, args) for text in condition.hides if listed(screen, fill(text, args))]
+    if kept:
+        return "the screen still lists " + ", ".join(repr(text) for text in kept)
     wrong = [state for state in condition.states if not _in_state(screen, state)]
     if wrong:
         return "the screen does not have " + ", ".join(state.describe() for state in wrong)
@@ -92,15 +106,16 @@ def _in_state(screen: Screen, state: ElementState) -> bool:
 
 def evidence_problem(condition: ScreenCondition, params: list[str]) -> str:
     """Why a postcondition cannot prove a tool with ``params`` did its task (it names none of
-    the arguments and no element state), or ``""``."""
+    the arguments, shown or gone, and no element state), or ``""``."""
     if not params or condition.states:
         return ""
-    named = {name for text in condition.shows for name in _PLACEHOLDER.findall(text)}
+    evidence = [*condition.shows, *condition.hides]
+    named = {name for text in evidence for name in _PLACEHOLDER.findall(text)}
     if named & set(params):
         return ""
     return (
         f"its end screen shows none of its arguments ({', '.join(params)}) and no element "
-        "state: a replay could not prove that it does the task"
+        "state, and no item it picked is gone: a replay could not prove that it does the task"
     )
 
 

@@ -17,7 +17,8 @@ class ToolDraft(BaseModel):
 
     ``source`` is one function ``def name(dev, param: type, ...)`` with a docstring saying what
     it does, where it starts and where it ends. ``shows`` are texts the end screen must show
-    for the tool to have worked; ``{param}`` stands for an argument's value; ``states`` are
+    for the tool to have worked; ``{param}`` stands for an argument's value; ``hides`` are
+    texts (an item it picked and deleted) the end screen must no longer list; ``states`` are
     elements (by resource-id) it leaves on or off.
     """
 
@@ -29,3 +30,4 @@ class ToolDraft(BaseModel):
     last_step: int
     shows: list[str] = Field(default_factory=list)
     states: list[ElementState] = Field(default_factory=list)
+    hides: list[str] = Field(default_factory=list)

@@ -80,8 +80,10 @@ class ScreenCondition(BaseModel):
     on which every anchor is found; with neither, any screen of the package will do.
     ``outside_app`` also accepts any screen of another app (the tool opens its app itself).
     ``shows`` are texts that must be visible; ``{param}`` stands for an argument's value.
-    ``states`` are elements that must be on or off. ``shows`` naming a parameter and
-    ``states`` are the evidence that the tool did the task, not only reached a screen.
+    ``states`` are elements that must be on or off. ``hides`` are texts the app's own
+    window must no longer list (an item the tool picked and deleted). ``shows`` or ``hides``
+    naming a parameter and ``states`` are the evidence that the tool did the task, not only
+    reached a screen.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -92,6 +94,7 @@ class ScreenCondition(BaseModel):
     anchors: list[Anchor] = Field(default_factory=list)
     shows: list[str] = Field(default_factory=list)
     states: list[ElementState] = Field(default_factory=list)
+    hides: list[str] = Field(default_factory=list)
     outside_app: bool = False
 
     def describe(self) -> str:
@@ -102,6 +105,8 @@ class ScreenCondition(BaseModel):
             parts.append(f"or any screen outside {self.package}")
         if self.shows:
             parts.append("showing " + ", ".join(self.shows))
+        if self.hides:
+            parts.append("no longer listing " + ", ".join(self.hides))
         if self.states:
             parts.append("with " + ", ".join(s.describe() for s in self.states))
         return " ".join(parts)

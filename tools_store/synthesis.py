@@ -94,7 +94,12 @@ def conditions(
         pre = capture(before) if before else _logged_condition(first, after=False)
     after = screens.after.get(last.step)
     post = capture(after) if after else _logged_condition(last, after=True)
-    return pre, post.model_copy(update={"shows": list(draft.shows), "states": list(draft.states)})
+    evidence = {
+        "shows": list(draft.shows),
+        "states": list(draft.states),
+        "hides": list(draft.hides),
+    }
+    return pre, post.model_copy(update=evidence)
 
 
 def returns_value(source: str) -> bool:

@@ -1,7 +1,10 @@
 """The values a request gives, read by general means for the offline ``synthesize_tool``
-handler: quoted text, e-mail addresses, web addresses, times and numbers, and names (runs of
-capitalised words that do not open the sentence). Each value gets the slot a parameter is
-named after, from the word before it ("saying" -> ``message``, "titled" -> ``title``)."""
+handler: quoted text, e-mail addresses, web addresses, phone numbers, file names, times and
+numbers, names (runs of capitalised words that do not open the sentence), and the unquoted
+words a search asks for ("search for noise cancelling headphones in ..."). Each value gets the
+slot a parameter is named after, from the words before it ("saying" -> ``message``, "titled"
+-> ``title``, "search for" -> ``query``); a slot of a kind (``time``) only holds a value of
+that kind."""
 
 from __future__ import annotations
 
@@ -13,16 +16,30 @@ _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]|(?<![\w])'([^']+)'(?![
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\bhttps?://\S+[^\s.,;\"')]|\b(?:[a-z0-9-]+\.)+[a-z]{2,}/\S*[^\s.,;\"')]")
 _TIME = re.compile(r"\b\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)(?![\w])|\b\d{1,2}:\d{2}\b", re.I)
+_PHONE = re.compile(
+    r"(?<![\w.:+-])\+?(?:\d{1,3}[ .-])?\(?\d{2,4}\)?(?:[ .-]\d{2,4}){0,2}[ .-]\d{4}(?![\w:-]|\.\d)"
+)
+MIN_PHONE_DIGITS = 7
+_FILE = re.compile(r"(?<![\w./@-])[\w-]+\.[a-z][a-z0-9]{1,3}(?![\w/@-]|\.\w)")
+_SOUGHT = re.compile(
+    r"\b(?i:search(?:ing)?(?: for)?|look(?:ing)? (?:up|for)|find)\s+(?:the |a |an )?"
+    r"([a-z0-9][\w'-]*(?:\s+[a-z0-9][\w'-]*){0,5}?)"
+    r"(?=\s+(?:in|on|at|from|and|to|with|then|using)\b|\s*[.,;!?]|\s*$)"
+)
+"""The lower-case words a search asks for, up to the next place or clause."""
 _NUMBER = re.compile(r"(?<![\w.:])\d+(?:[.,]\d+)?(?![\w.:])")
 _NAME = re.compile(r"\b[A-Z][\w'\u2019-]*(?:\s+(?:[A-Z][\w'\u2019-]*|\d[\w.-]*)){0,3}")
 _CUES = {
     "message": "saying says say said message reply comment with text that write",
     "title": "titled title called named name",
     "subject": "subject",
-    "query": "search find look for",
+    "query": "search find",
     "time": "at for by until",
 }
 _CUE_SLOTS = {word: slot for slot, cues in _CUES.items() for word in cues.split()}
+_SEARCH_WORDS = {"search", "searching", "look", "looking", "find"}
+_KIND_CHECKS = {"time": re.compile(r"\d")}
+"""What a value in a slot of a kind must have."""
 
 
 class RequestValue(BaseModel):
@@ -33,9 +50,17 @@ class RequestValue(BaseModel):
     value: str
 
 
-def _cue(text: str, start: int) -> str:
-    before = re.findall(r"[a-z]+", text[:start].casefold())
-    return _CUE_SLOTS.get(before[-1], "") if before else ""
+def _cue(text: str, start: int, value: str) -> str:
+    """The slot the words before ``start`` give ``value`` ("search for" -> query), if the
+    value is of that slot's kind."""
+    before = re.findall(r"[a-z]+", text[:start].casefold())[-2:]
+    if not before:
+        return ""
+    if before[-1] in ("for", "up") and len(before) == 2 and before[0] in _SEARCH_WORDS:
+        return "query"
+    slot = _CUE_SLOTS.get(before[-1], "")
+    check = _KIND_CHECKS.get(slot)
+    return "" if check and not check.search(value) else slot
 
 
 def _opens_sentence(text: str, start: int) -> bool:
@@ -44,8 +69,9 @@ def _opens_sentence(text: str, start: int) -> bool:
 
 
 def request_values(instruction: str, apps: list[str]) -> list[RequestValue]:
-    """The values of ``instruction`` in order of kind (quoted, addresses, times, names,
-    numbers); names of installed apps (``apps``) are no values."""
+    """The values of ``instruction`` in order of kind (quoted, addresses, phone numbers, file
+    names, times, names, sought words, numbers); names of installed apps (``apps``) are no
+    values."""
     found: list[tuple[str, str]] = []
     taken: list[tuple[int, int]] = []
 
@@ -56,11 +82,17 @@ def request_values(instruction: str, apps: list[str]) -> list[RequestValue]:
 
     for match in _QUOTED.finditer(instruction):
         group = 1 if match.group(1) is not None else 2
-        add(_cue(instruction, match.start()) or "text", match.group(group), match.span(group))
+        value = match.group(group)
+        add(_cue(instruction, match.start(), value) or "text", value, match.span(group))
     for match in _EMAIL.finditer(instruction):
         add("to", match.group(), match.span())
     for match in _URL.finditer(instruction):
         add("url", match.group(), match.span())
+    for match in _FILE.finditer(instruction):
+        add("text", match.group(), match.span())
+    for match in _PHONE.finditer(instruction):
+        if sum(c.isdigit() for c in match.group()) >= MIN_PHONE_DIGITS:
+            add("phone", match.group(), match.span())
     for match in _TIME.finditer(instruction):
         # "at 7 AM." ends a sentence; "7 a.m." keeps its dots.
         time = re.sub(r"(?<=[AaPp][Mm])\.$", "", match.group())
@@ -74,8 +106,12 @@ def request_values(instruction: str, apps: list[str]) -> list[RequestValue]:
         name = " ".join(words)
         if name and name.casefold() not in app_names and (len(words) > 1 or len(name) > 2):
             add("name", name, match.span())
+    # a request that quotes its values says them there
+    for match in [] if _QUOTED.search(instruction) else _SOUGHT.finditer(instruction):
+        add("query", match.group(1), match.span(1))
     for match in _NUMBER.finditer(instruction):
-        add(_cue(instruction, match.start()) or "number", match.group(), match.span())
+        value = match.group()
+        add(_cue(instruction, match.start(), value) or "number", value, match.span())
     seen: set[str] = set()
     out = []
     for slot, value in found:

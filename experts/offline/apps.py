@@ -54,6 +54,12 @@ _DEVICE = re.compile(
     r"\b(?:this|my|the) (?:phone|device)(?:['\u2019]?s)?\b|\bphone['\u2019]s\b|\bdevice name\b",
     re.IGNORECASE,
 )
+_MADE_THING = (
+    r"\b(?:post|publish|send|write|share|draft)\s+(?:a|an|one|two|three|\d+|my|the)\s+{0}s?\b"
+    r"|\b{0}\s+(?:account|profile|feed|handle|followers|direct messages?)\b"
+)
+"""A label said in lower case as the thing an app makes ("post a zap", "two zaps") or as
+whose account it is ("my zapline account"): the app, though the word is a plain one."""
 _DATED = CALENDAR_WORDS - {"am", "pm"}
 _MIN_SUFFIX = 4
 NAMED = 10
@@ -152,6 +158,8 @@ def named_outright(label: str, text: str) -> str | None:
         return wanted
     if re.search(rf"\b{re.escape(wanted)}\s+app\b", text.lower()):
         return wanted
+    if _made_thing(label, text):
+        return wanted
     if set(wanted.split()) & common_words():
         return None
     if re.search(rf"\b{re.escape(wanted)}\b", text.lower()):
@@ -163,6 +171,10 @@ def named_outright(label: str, text: str) -> str | None:
         if len(said) >= 5 and said[0] == wanted[0] and fuzz.ratio(said, wanted) >= _NAMED_TYPO:
             return said
     return None
+
+
+def _made_thing(label: str, text: str) -> bool:
+    return bool(re.search(_MADE_THING.format(re.escape(label.lower())), text.lower()))
 
 
 @lru_cache(maxsize=512)
@@ -198,9 +210,13 @@ def _kind_hits(kind: str, lowered: str) -> list[str]:
     inside a longer noun of another category ("shop" in "barber shop")."""
     hits = []
     for noun in kinds()[kind]:
-        if noun not in lowered:
+        root = noun[:-1] if noun.endswith("e") else noun
+        if root not in lowered:
             continue
-        for match in re.finditer(rf"\b{re.escape(noun)}(?:s|es|ed|ing)?\b", lowered):
+        said = rf"{re.escape(noun)}(?:s|es|ed|ing)?"
+        if root != noun:
+            said += rf"|{re.escape(root)}(?:ed|ing)"
+        for match in re.finditer(rf"\b(?:{said})\b", lowered):
             if not _inside_longer(noun, match.start(), match.end(), lowered):
                 hits.append(noun)
                 break
@@ -245,7 +261,10 @@ def app_cues(
     unquoted = QUOTED.sub(" ", goal.instruction)
     said = named_outright(label, unquoted)
     if said and (
-        not _other_apps or said in _other_apps or re.search(rf"\b{re.escape(label)}\b", unquoted)
+        not _other_apps
+        or said in _other_apps
+        or re.search(rf"\b{re.escape(label)}\b", unquoted)
+        or _made_thing(label, unquoted)
     ):
         return NAMED, [said]
     best: tuple[int, list[str]] = (0, [])

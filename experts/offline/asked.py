@@ -33,6 +33,10 @@ REFERENT = re.compile(
 )
 """A thing named by one's plans ("the place where I'm having brunch today")."""
 SOMEONE = re.compile(r"^\s*(?:someone|somebody)\s+([^.;:!?]+)[.;:!?]\s+(.+)$", re.I | re.S)
+INTRODUCED = re.compile(
+    r"\b(?i:it['\u2019]s|this is|I['\u2019]m|I am|my name is)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+)
+"""A message's sender saying who they are ("Hi! It's Quinn from ...")."""
 PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
 
 
@@ -115,8 +119,9 @@ def before_the_list(goal: Goal, view: View) -> bool:
 
 
 def asked_words(goal: Goal, skip: set[str]) -> set[str]:
-    """The words a question asks about, less those of where it looks (``skip``) and when."""
-    return set(goal.focus) - skip - DATED
+    """The words a question asks about, less those of where it looks (``skip``) and when; a
+    number said in the plural ("1:1s") as written in a title."""
+    return {re.sub(r"(?<=\d)s$", "", w) for w in goal.focus} - skip - DATED
 
 
 def dated_question_words(goal: Goal, view: View) -> set[str]:
@@ -143,6 +148,15 @@ def asked_rows(
         and set(words(el_title(e))) & wanted
         and all(contains_phrase(el_text(e), n) for n in named)
     ]
+    if not rows and question_word(goal) == "who":
+        rows = [
+            e
+            for e in view.actionable
+            if e.in_list
+            and e.cls.endswith(ROW_CLASSES)
+            and len(set(words(el_text(e))) & wanted) >= 2
+            and all(contains_phrase(el_text(e), n) for n in named)
+        ]
     headers = _headers(view)
     day = asked_day(goal, headers)
     out = []
@@ -157,13 +171,15 @@ def asked_rows(
 
 def _who(row: Element) -> str:
     """The person a row is about: the owner of "Isla's birthday", the guest of "Lunch with
-    Isla", else the row's title."""
+    Isla", the name a message from a bare number introduces ("It's Zed from ..."), else the
+    row's title."""
     title = el_title(row)
     for pattern in (POSSESSOR, WITH):
         match = pattern.search(title)
         if match:
             return match.group(1)
-    return title
+    said = INTRODUCED.search(el_text(row))
+    return said.group(1) if said and not re.search(r"[A-Za-z]", title) else title
 
 
 def _when(goal: Goal, row: Element, header: Element | None) -> str | None:

@@ -16,6 +16,7 @@ from experts.offline.base import Rule, decision
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.hints import with_hints
 from experts.offline.plan import Plan
+from experts.offline.relay import relayed_code
 from experts.offline.rules_bulk import each_item
 from experts.offline.rules_done import answer, finished
 from experts.offline.rules_flow import cant_tell, modal, open_app, toggle, wait_for_loading
@@ -60,6 +61,9 @@ def decide_offline(request: ModelRequest) -> Decision:
     working memory; the request then reads with it in the phrase's place."""
     context = with_hints(context_of(request, DecideContext))
     goal = parse_goal(context.instruction)
+    relayed = relayed_code(goal, context)
+    if relayed is not None:
+        return relayed
     named = referent(goal)
     if named is not None:
         phrase, question = named.phrase, named.question

@@ -43,6 +43,11 @@ _KIND_NOUNS = frozenset(
     ]
 )
 """Nouns that say what kind of thing an item is ("the workout plan page"), not its name."""
+_WHEN = frozenset(
+    {"today", "tomorrow", "yesterday", "tonight", "monday", "tuesday", "wednesday"}
+    | {"thursday", "friday", "saturday", "sunday"}
+)
+"""Day words after a described thing ("the yoga class event today"): when, not what."""
 _GENERIC_TEXT = "result results one ones item items it them this that something thing things"
 _GENERIC = frozenset(_GENERIC_TEXT.split())
 _GENERATION = re.compile(
@@ -59,7 +64,9 @@ def describe_object(step: Step) -> str:
     clause = _ADDRESS.sub(" ", step.clause)
     rest = _CUT.split(" " + _LEAD.sub("", clause, count=1), maxsplit=1)[0]
     kept = [w for w in rest.split() if w.lower() not in _FILLERS]
-    while len(kept) > 1 and kept[-1].lower().rstrip("s") in _KIND_NOUNS:
+    while len(kept) > 1 and (
+        kept[-1].lower().rstrip("s") in _KIND_NOUNS or kept[-1].lower() in _WHEN
+    ):
         kept.pop()
     if (
         not kept

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from experts.offline.goal import Goal
+from experts.offline.patterns import QUOTED
 from experts.offline.when import clock_time, date_phrase, durations
 from experts.offline.words import contains_phrase, stems
 
@@ -36,6 +37,18 @@ ROLE_WORDS: dict[str, frozenset[str]] = {
     "minute": stems("minute minutes min"),
     "second": stems("second seconds sec"),
 }
+SAYS_THAT = re.compile(
+    r"\b(?:reply|respond|answer|write back|(?:text|message|tell|email)"
+    r"(?:\s+(?:my\s+\w+|(?-i:[A-Z]\w+(?:\s+[A-Z]\w+)?)|him|her|them))?)\s+that\s+"
+    r"([^.!?;]+?)(?:,? and (?:ask|add|put|save|then)\b|[.!?;]|$)",
+    re.IGNORECASE,
+)
+"""What a message says, told as indirect speech ("reply that I'm coming")."""
+REMOVING = frozenset({"delete", "remove", "cancel", "trash", "archive", "clear", "unfollow"})
+OFFSET = re.compile(
+    r"\b[\w-]+\s+(?:hours?|minutes?|days?)\s+(?:before|after|earlier|later|ahead)\b", re.I
+)
+"""A time counted from something else ("three hours before it leaves"): no span to type."""
 _NEW_NAMED = re.compile(r"\b(?:a|an|new)\s+(?:new\s+)?\w+\s+([A-Z][\w-]*(?: [A-Z][\w-]*){0,2})")
 
 
@@ -96,6 +109,22 @@ def step_of(goal: Goal, value: str) -> int:
     return -1
 
 
+def _step_or_last(goal: Goal, value: str) -> int:
+    """The step that says ``value`` (a time, a date), else the last step."""
+    at = step_of(goal, value)
+    return at if at >= 0 else len(goal.steps) - 1
+
+
+def _describes(goal: Goal, value: str) -> bool:
+    """Whether a time or date only says which thing a step looks for or removes ("find what
+    Ann emailed about the run this Sunday", "delete the event today"): nothing to type."""
+    at = step_of(goal, value)
+    if at < 0:
+        return False
+    step = goal.steps[at]
+    return step.verb in REMOVING or (step.finding and len(goal.steps) > 1)
+
+
 def is_place(goal: Goal, thing: str) -> bool:
     """``in Documents``, ``from my Downloads``: where a thing is, a hint for finding it."""
     said = re.escape(thing)
@@ -127,17 +156,22 @@ def entries(goal: Goal) -> list[Entry]:
         value = goal.values.get(role)
         if value and not (role == "to" and not ("@" in value or goal.steps)):
             out.append(Entry(role, value, step_of(goal, value), submit=role == "query"))
+    said = SAYS_THAT.search(QUOTED.sub(" ", goal.instruction))
+    if said and "message" not in goal.values and not goal.quoted:
+        told = said.group(1).strip()
+        out.append(Entry("message", told[0].upper() + told[1:] + ".", step_of(goal, told)))
     out += [Entry("url", url, -1, submit=True) for url in goal.urls]
     plain = re.sub(r"[\"\u201c][^\"\u201d]*[\"\u201d]", " ", goal.instruction)
     for entry in out:
         plain = plain.replace(entry.value, " ")
     time = clock_time(plain)
-    if time:
-        out.append(Entry("time", time, len(goal.steps) - 1))
+    if time and not _describes(goal, time):
+        out.append(Entry("time", time, _step_or_last(goal, time)))
     when = date_phrase(plain)
-    if when and goal.steps:
-        out.append(Entry("date", when, len(goal.steps) - 1))
-    out += [Entry(unit, n, len(goal.steps) - 1) for unit, n in durations(plain).items()]
+    if when and goal.steps and not _describes(goal, when):
+        out.append(Entry("date", when, _step_or_last(goal, when)))
+    spans = durations(OFFSET.sub(" ", plain)).items()
+    out += [Entry(unit, n, len(goal.steps) - 1) for unit, n in spans]
     for noun, value in goal.fields.items():
         out.append(Entry(noun, value, step_of(goal, value)))
     for i, step in enumerate(goal.steps):

@@ -197,6 +197,8 @@ def parse_goal(instruction: str) -> Goal:
         items = [
             i.strip() for i in re.split(r",\s*(?:and\s+)?|\s+and\s+", colon.group(1)) if i.strip()
         ]
+        verbs = {s.verb.lower() for s in steps}
+        items = [] if any(i.split()[0].lower() in verbs for i in items) else items
     if not items:
         items = [i for step in steps if (i := list_item(step))]
     topic = TOPIC.search(plain)

@@ -22,19 +22,25 @@ from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
     does_verb,
-    names_app,
+    heading,
     norm_text,
+    request_values,
     request_verbs,
+    still_there,
     tapped_elements,
     typed_texts,
     undone_step,
+    unopened_app,
+    unopened_kind,
     unwritten_step,
+    weak,
     words_of,
 )
 from experts.offline.patterns import QUOTED
+from experts.offline.when import clock_time
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
-from mobilexperts.operations import OpenApp, Tap, Text
+from mobilexperts.operations import Tap, Text
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import is_submit_control, submit_control
 from mobilexperts.trajectory import Evidence, Judgement
@@ -59,7 +65,7 @@ _TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$|^(\d{1,2}):(\d{2})
 
 def variants(value: str) -> list[str]:
     """``value`` as screens may write it: a time in 12- and 24-hour forms, a long text by its
-    opening characters."""
+    opening characters, a weekday by its first three letters ("Mondays" -> "Mon")."""
     found = [value]
     match = _TIME.match(value.strip())
     if match and match.group(1):
@@ -72,7 +78,18 @@ def variants(value: str) -> list[str]:
         found += [f"{(hour % 12) or 12}:{minute} {half}", f"{(hour % 12) or 12}:{minute}"]
     if len(value) > PREFIX_CHARS:
         found.append(value[:PREFIX_CHARS].rsplit(" ", 1)[0])
+    day = value.strip().lower().removesuffix("s")
+    if day in _WEEKDAYS:
+        found.append(day[:3].title())
     return found
+
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_PHONE = re.compile(r"^\+?[\d\s().-]{7,}$")
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
 
 
 class _Final:
@@ -87,6 +104,7 @@ class _Final:
         """The element that shows ``value``. Text typed into a field during this run counts
         only on an editor that keeps what is typed (no submit control on screen)."""
         wanted = [norm_text(v) for v in variants(value) if v.strip()]
+        digits = _digits(value) if _PHONE.match(value.strip()) else ""
         typed = {norm_text(text) for text, _ in typed_texts(self.context)}
         form = self.submit_control() is not None
         for el in self.elements:
@@ -94,7 +112,8 @@ class _Final:
             if el.editable and (form or query) and norm_text(el.text) in typed:
                 continue
             caption = norm_text(caption_of(el))
-            if any(w in caption for w in wanted) and not _MISSING.search(caption):
+            shown = any(w in caption for w in wanted) or (digits and digits in _digits(caption))
+            if shown and not _MISSING.search(caption):
                 return el
         return None
 
@@ -122,41 +141,6 @@ def unsubmitted_form(context: JudgeContext, final: _Final) -> str:
                 "was not used: it was not submitted"
             )
     return ""
-
-
-def request_values(goal: Goal, apps: list[str]) -> list[str]:
-    """The values the request names, each once; app names are where, not what."""
-    app_names = {norm_text(a) for a in apps}
-    found = [
-        *goal.quoted,
-        *goal.emails,
-        *goal.urls,
-        *goal.values.values(),
-        *goal.fields.values(),
-        *goal.names,
-        *goal.items,
-    ]
-    out: list[str] = []
-    for value in found:
-        value = value.strip().removesuffix("'s").removesuffix("\u2019s")
-        if value and _where(value) not in app_names and norm_text(value) not in map(norm_text, out):
-            out.append(value)
-    return out
-
-
-PLACE_WORDS = frozenset({"in", "on", "at", "from", "into", "inside", "via", "my", "the", "app"})
-
-
-def _where(value: str) -> str:
-    """``value`` without the words that say where ("In Pages" -> "pages"), so an app the
-    request names with a preposition is not taken for a value needing evidence."""
-    return " ".join(w for w in norm_text(value).split() if w not in PLACE_WORDS)
-
-
-def _weak(value: str, instruction: str) -> bool:
-    """Whether ``value`` is one word typed in lower case, which may be a plain word the reading
-    took for a name ("among"): evidence when shown, not missed when not."""
-    return " " not in value.strip() and not re.search(rf"\b{re.escape(value)}\b", instruction)
 
 
 SEARCH_VERBS = frozenset({"search", "find", "look"})
@@ -246,6 +230,12 @@ def _answer(context: JudgeContext, final: _Final) -> Judgement:
     evidence = []
     for part in parts:
         el = final.showing(part)
+        if el is not None and heading(el, final.elements) and norm_text(part) not in notes:
+            reason = f"the answer {part!r} is only the title of the screen the run ended on"
+            return Judgement(verdict="not_done", reason=reason)
+        if el is not None and el.cls.endswith("Button") and norm_text(part) not in notes:
+            reason = f"the answer {part!r} is the caption of a button, not what was asked"
+            return Judgement(verdict="not_done", reason=reason)
         if el is None and norm_text(part) not in notes:
             return Judgement(
                 verdict="not_done", reason=f"the answer {part!r} is not on the screen or noted"
@@ -260,17 +250,25 @@ def judge_claim(context: JudgeContext) -> Judgement:
     final = _Final(context)
     if not any(h.operation.kind not in ("think", "read", "wait") for h in context.history):
         return Judgement(verdict="not_done", reason="no operation has changed the phone yet")
-    unopened = _unopened_app(context)
+    unopened = unopened_app(context)
     if unopened:
         reason = f"the request names {unopened}, which the run never opened"
+        return Judgement(verdict="not_done", reason=reason)
+    elsewhere = unopened_kind(goal, context)
+    if elsewhere:
+        reason = f"the request acts on {elsewhere!r}, and no app that keeps them was opened"
         return Judgement(verdict="not_done", reason=reason)
     if goal.wants_answer:
         if not context.answer:
             reason = "the request asks a question; give the answer"
             return Judgement(verdict="not_done", reason=reason)
-        for quoted in goal.quoted:
-            if _value_evidence(context, final, quoted, request_verbs(goal)) is None:
-                reason = f"the request's {quoted!r} was neither shown nor used"
+        notes = norm_text("\n".join(context.memory))
+        asked = [n for n in request_values(goal, context.apps) if not weak(n, goal.instruction)]
+        for value in [*goal.quoted, *asked]:
+            if norm_text(value) in notes:
+                continue
+            if _value_evidence(context, final, value, request_verbs(goal)) is None:
+                reason = f"the request's {value!r} was neither shown nor used"
                 return Judgement(verdict="not_done", reason=reason)
         return _answer(context, final)
     dialog = final.dialog()
@@ -283,17 +281,21 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if toggled is not None and toggled.verdict != "done":
         return toggled
     verbs = request_verbs(goal)
-    evidence, unseen = list(toggled.evidence if toggled else []), []
+    evidence, unseen, faint = list(toggled.evidence if toggled else []), [], []
     for value in request_values(goal, context.apps):
         found = _value_evidence(context, final, value, verbs)
         if found is None and _typed_value(context, value):
             return Judgement(verdict="not_done", reason=f"the typed {value!r} does not show")
         if found is not None:
             evidence.append(found)
-        elif not _weak(value, context.instruction):
-            unseen.append(value)
+        else:
+            (faint if weak(value, context.instruction) else unseen).append(value)
+    evidence += _typed_time(context, final)
     if unseen and not evidence:
         return Judgement(verdict="not_done", reason=f"the final screen does not show {unseen[0]!r}")
+    if faint and not evidence:
+        reason = f"nothing shows the request's {faint[0]!r}, so it may not be done"
+        return Judgement(verdict="unsure", reason=reason)
     if unseen:
         reason = f"nothing shows the request's {unseen[0]!r} handled, so it may not be done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
@@ -301,22 +303,37 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unwritten:
         reason = f"nothing but a name was typed for the request's {unwritten!r}"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
-    undone = undone_step(goal, context)
+    left = still_there(goal, evidence, final.elements)
+    if left:
+        return Judgement(verdict="not_done", reason=f"{left!r} is still there after the delete")
+    selected = _only_selected(context, evidence, goal) if evidence else ""
+    if selected:
+        return Judgement(verdict="not_done", reason=selected)
+    undone = undone_step(
+        goal, context, shown_only=bool(evidence) and not any(e.state for e in evidence)
+    )
     if undone:
         reason = f"nothing in the run shows the request's {undone!r} done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     if evidence:
-        selected = _only_selected(context, evidence, goal)
-        if selected:
-            return Judgement(verdict="not_done", reason=selected)
         return Judgement(verdict="done", evidence=evidence, reason="the request's values are shown")
     confirmation = next(
-        (e for e in final.elements if words_of(caption_of(e)) & CONFIRMATIONS), None
+        (e for e in final.elements if not e.in_list and _confirms(caption_of(e))), None
     )
     if confirmation is not None:
         evidence = [Evidence(index=confirmation.index, text=caption_of(confirmation))]
         return Judgement(verdict="done", evidence=evidence, reason="the screen confirms it")
     return _action_used(goal, context)
+
+
+_NEGATION = re.compile(r"\b(?:not|no|never|failed|couldn.t|can.t|unable)\b", re.I)
+
+
+def _confirms(caption: str) -> bool:
+    """Whether a caption confirms something done ("Sent"), not that it wasn't ("Not
+    scheduled"). Only a message outside the screen's lists counts: a list row is content
+    ("Booking confirmed" is an email's subject)."""
+    return bool(words_of(caption) & CONFIRMATIONS) and not _NEGATION.search(caption)
 
 
 def _value_evidence(
@@ -337,6 +354,16 @@ def _value_evidence(
     return None
 
 
+def _typed_time(context: JudgeContext, final: _Final) -> list[Evidence]:
+    """The request's time of day as evidence, when the run typed it and the final screen shows
+    it (a time not shown may be written another way: no evidence either way)."""
+    time = clock_time(QUOTED.sub(" ", context.instruction))
+    if time is None or not any(_typed_value(context, v) for v in variants(time)):
+        return []
+    el = final.showing(time)
+    return [Evidence(index=el.index, text=time)] if el is not None else []
+
+
 def _typed_value(context: JudgeContext, value: str) -> bool:
     return any(norm_text(value) in norm_text(text) for text, _ in typed_texts(context))
 
@@ -353,26 +380,12 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
         return ""
     if last.target.checkable or last.signature_after == last.signature:
         return ""
+    if any(h.signature == last.signature_after for h in context.history):
+        return ""  # back on a screen seen before: the row was picked, not opened
     caption = norm_text(caption_of(last.target))
     shown = [e.text for e in evidence if norm_text(e.text) in caption]
     if shown and last.target.in_list:
         return f"{shown[0]!r} was only opened; what the request asks was not done with it"
-    return ""
-
-
-def _unopened_app(context: JudgeContext) -> str:
-    """An app the request names (see :func:`names_app`) that the run never opened."""
-    opened = {
-        norm_text(h.operation.app) for h in context.history if isinstance(h.operation, OpenApp)
-    }
-    opened |= {norm_text(caption_of(t)) for t in tapped_elements(context)}
-    packages = {norm_text(context.first.package), *(norm_text(h.package) for h in context.history)}
-    unquoted = QUOTED.sub(" ", context.instruction)
-    for app in context.apps:
-        if not names_app(unquoted, app) or norm_text(app) in opened:
-            continue
-        if not any(set(words_of(app)) <= words_of(p.replace(".", " ")) for p in packages):
-            return app
     return ""
 
 

@@ -1,5 +1,6 @@
 """What the run did, step by step, for the offline judge: the text helpers it reads controls
-with, and the checks that each step of a request had its control used and its words typed."""
+with, the checks that each step of a request had its control used and its words typed, and that
+the apps the request names or whose items it acts on were opened; the values a request names."""
 
 from __future__ import annotations
 
@@ -8,14 +9,17 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
 from experts.offline.lexicon import bases, kinds, known_word
+from experts.offline.patterns import QUOTED
+from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import VERB_UI, WRITING_VERBS
-from mobilexperts.operations import LongPress, Tap, Text, UseTool
+from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
+from mobilexperts.trajectory import Evidence
 
 _NAVIGATION_TEXT = "open show find view go look check display see navigate search read browse"
 _CONTROL_TEXT = """create:new,add,compose,plus add:new,plus,create write:compose,new
     star:favorite,favourite favorite:star,favourite favourite:star,favorite
-    like:heart,love start:play,begin"""
+    like:heart,love start:play,begin trash:delete,remove,bin delete:trash,bin"""
 NAVIGATION_VERBS = frozenset(_NAVIGATION_TEXT.split())
 CONTROL_WORDS = {
     verb: frozenset([verb, *others.split(",")])
@@ -56,15 +60,20 @@ def does_verb(caption: str, verbs: set[str]) -> bool:
     return any(w.startswith(v) or (len(w) >= 4 and v.startswith(w)) for w in words for v in wanted)
 
 
-def undone_step(goal: Goal, context: JudgeContext) -> str:
+def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> str:
     """For a request of several steps: the first step with a control of its own that no tap in
-    the run did (by the control's caption), nor typing for a step that writes, or ``""``."""
-    if len(goal.steps) < 2:
-        return ""
-    captions = [caption_of(t) or t.id.replace("_", " ") for t in tapped_elements(context)]
+    the run did (by the control's caption), nor typing for a step that writes, or ``""``. For
+    one step whose values the final screen merely shows (``shown_only``: they may have been
+    there all along), the same, unless the run typed, ticked or used a tool."""
+    tapped = tapped_elements(context)
     typed = bool(typed_texts(context))
+    if len(goal.steps) < 2:
+        tool = any(isinstance(h.operation, UseTool) for h in context.history)
+        if not shown_only or typed or tool or any(t.checkable for t in tapped):
+            return ""
+    captions = [caption_of(t) or t.id.replace("_", " ") for t in tapped]
     for step in goal.steps:
-        if step.finding or step.verb in NAVIGATION_VERBS or not VERB_UI.get(step.verb):
+        if step.finding or step.verb in NAVIGATION_VERBS | {"use"} or not VERB_UI.get(step.verb):
             continue
         if typed and step.verb in WRITING_VERBS:
             continue
@@ -114,3 +123,136 @@ def names_app(instruction: str, app: str) -> bool:
     placed = re.search(rf"\b(?:on|in|from|via|using)\s+{label}\b", instruction)
     before = re.search(rf"\b{label}\s+([a-z]+)", instruction)
     return bool(placed or not known_word(app.lower()) or (before and _kind_noun(before.group(1))))
+
+
+def opened(context: JudgeContext, app: str) -> bool:
+    """Whether the run opened ``app``: by name, by a tap on its icon, or by being in it (a
+    tool that ran in it leaves the run there)."""
+    history = context.history
+    named = {norm_text(h.operation.app) for h in history if isinstance(h.operation, OpenApp)}
+    named |= {norm_text(caption_of(t)) for t in tapped_elements(context)}
+    if norm_text(app) in named:
+        return True
+    packages = {
+        norm_text(context.first.package),
+        norm_text(context.last.package),
+        *(norm_text(h.package) for h in context.history),
+    }
+    return any(set(words_of(app)) <= words_of(p.replace(".", " ")) for p in packages)
+
+
+def unopened_app(context: JudgeContext) -> str:
+    """An app the request names (see :func:`names_app`) that the run never opened."""
+    unquoted = QUOTED.sub(" ", context.instruction)
+    return next((a for a in context.apps if names_app(unquoted, a) and not opened(context, a)), "")
+
+
+_ITEM_TEXT = """star unstar like unlike follow unfollow delete remove trash favorite archive pin
+    unpin forward reply"""
+ITEM_VERBS = frozenset(_ITEM_TEXT.split())
+"""Verbs that act on one kept item (an email, an alarm, a page), which lives in one kind of app."""
+_FROM_PLACE = re.compile(r"\s+(?:in|on|from|to|for|with|about|as|at|into|off|of)\s.*$", re.I)
+
+
+def _kinds_of(text: str) -> set[str]:
+    """The app categories whose nouns the words of ``text`` are."""
+    said = [bases(w) for w in words_of(text)]
+    return {k for k, nouns in kinds().items() if any(forms & nouns for forms in said)}
+
+
+def _object_noun(clause: str) -> str:
+    """The last word of a step's object ("star isla kim's email" -> "email"), dates left off."""
+    rest = _FROM_PLACE.sub("", clause.partition(" ")[2])
+    said = [w.removesuffix("'s") for w in re.findall(r"[a-z][a-z'-]*", rest.casefold())]
+    said = [w for w in said if w not in CALENDAR_WORDS]
+    return said[-1] if said else ""
+
+
+def unopened_kind(goal: Goal, context: JudgeContext) -> str:
+    """For a request naming no app: the kept item a step acts on ("star the email") when an
+    installed app keeps such items and no app of that kind was opened, or ``""``."""
+    unquoted = QUOTED.sub(" ", context.instruction)
+    if any(names_app(unquoted, a) for a in context.apps):
+        return ""
+    for step in goal.steps:
+        noun = _object_noun(step.clause) if step.verb in ITEM_VERBS else ""
+        wanted = _kinds_of(noun) if noun else set()
+        keepers = [a for a in context.apps if _kinds_of(a) & wanted]
+        if keepers and not any(opened(context, a) for a in keepers):
+            return noun
+    return ""
+
+
+_UP = frozenset({"navigate up", "back", "up", "close"})
+
+
+def heading(el: ElementContext, elements: list[ElementContext]) -> bool:
+    """Whether ``el`` is the screen's title bar text (beside the app's own Up control): it says
+    where the run is, not what a question asks."""
+    if el.in_list or el.clickable or el.editable:
+        return False
+    middle = (el.bounds[1] + el.bounds[3]) / 2
+    return any(
+        o.window == "app"
+        and o.clickable
+        and norm_text(caption_of(o)) in _UP
+        and o.bounds[1] <= middle <= o.bounds[3]
+        for o in elements
+    )
+
+
+_DESCRIBED = re.compile(r"(?:our|my|your|his|her|their|the)\s", re.IGNORECASE)
+
+
+def request_values(goal: Goal, apps: list[str]) -> list[str]:
+    """The values the request names, each once; app names are where, not what."""
+    app_names = {norm_text(a) for a in apps}
+    found = [
+        *goal.quoted,
+        *goal.emails,
+        *goal.urls,
+        *goal.values.values(),
+        *goal.fields.values(),
+        *goal.names,
+        *goal.items,
+    ]
+    out: list[str] = []
+    query = goal.values.get("query", "")
+    for value in found:
+        if value == query and _DESCRIBED.match(value):
+            continue  # "look up our home wifi password" describes a fact, it is no text to show
+        value = value.strip().removesuffix("'s").removesuffix("\u2019s")
+        if value and _where(value) not in app_names and norm_text(value) not in map(norm_text, out):
+            out.append(value)
+    return out
+
+
+PLACE_WORDS = frozenset({"in", "on", "at", "from", "into", "inside", "via", "my", "the", "app"})
+
+
+def _where(value: str) -> str:
+    """``value`` without the words that say where ("In Pages" -> "pages"), so an app the
+    request names with a preposition is not taken for a value needing evidence."""
+    return " ".join(w for w in norm_text(value).split() if w not in PLACE_WORDS)
+
+
+def weak(value: str, instruction: str) -> bool:
+    """Whether ``value`` is one word typed in lower case, which may be a plain word the reading
+    took for a name ("among"): evidence when shown; when nothing else is, the judge is unsure."""
+    return " " not in value.strip() and not re.search(rf"\b{re.escape(value)}\b", instruction)
+
+
+_GONE_WORDS = frozenset({"deleted", "removed", "trashed", "undo", "archived"})
+
+
+def still_there(goal: Goal, evidence: list[Evidence], elements: list[ElementContext]) -> str:
+    """For a request that deletes: a value of it the final screen still shows, outside a
+    message saying it was deleted, or ``""``."""
+    if not {s.verb for s in goal.steps} & {"delete", "trash"}:
+        return ""
+    by_index = {e.index: e for e in elements}
+    for found in evidence:
+        el = by_index.get(found.index) if found.index is not None else None
+        if el is not None and not words_of(caption_of(el)) & _GONE_WORDS:
+            return found.text
+    return ""

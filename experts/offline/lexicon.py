@@ -33,6 +33,8 @@ IDIOMS: dict[str, str] = {
     "deactivate": "disable",
     "subscribe": "follow",
     "sms": "text",
+    "ring": "call",
+    "dial": "call",
     "dm": "message",
     "tweet": "post",
     "visit": "open",
@@ -70,6 +72,12 @@ def common_words() -> frozenset[str]:
 def not_nouns() -> frozenset[str]:
     """English words never seen used as a noun ("born", "away")."""
     return frozenset(_lexicon()["not_nouns"])
+
+
+@cache
+def proper_words() -> frozenset[str]:
+    """English words seen only as names ("paris"): a name even when typed in lower case."""
+    return frozenset(_lexicon()["proper"])
 
 
 @cache

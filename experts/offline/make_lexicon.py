@@ -12,7 +12,9 @@ The lexicon holds:
   ("timepiece" -> clock, timer, stopwatch, ...);
 - ``common``: the English words WordNet has seen used in text (tagged sense counts), to tell a
   name ("quist") from a word ("grace") when a request is typed in lower case;
-- ``not_nouns``: those of them never seen used as a noun ("born", "away"), which end a name.
+- ``not_nouns``: those of them never seen used as a noun ("born", "away"), which end a name;
+- ``proper``: those seen only as a name (WordNet writes them capitalized: "paris"), which a
+  request typed in lower case still uses as a name.
 """
 
 from __future__ import annotations
@@ -200,15 +202,32 @@ def kinds() -> dict[str, list[str]]:
     return {k: sorted(v) for k, v in sorted(out.items())}
 
 
+def proper_nouns() -> set[str]:
+    """Words WordNet writes only capitalized, as names of places and people ("Paris")."""
+    capital: dict[str, bool] = {}
+    for line in (SOURCE / "data.noun").read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        parts = line.split(" | ")[0].split()
+        for i in range(int(parts[3], 16)):
+            lemma = parts[4 + 2 * i].split("(")[0]
+            if lemma.isalpha():
+                key = lemma.lower()
+                capital[key] = capital.get(key, True) and lemma[0].isupper()
+    return {w for w, only in capital.items() if only}
+
+
 def main() -> None:
     nouns = _tagged("noun")
-    common = set().union(nouns, *(_tagged(pos) for pos in ("verb", "adj", "adv")))
+    others = set().union(*(_tagged(pos) for pos in ("verb", "adj", "adv")))
+    common = nouns | others
     lexicon = {
         "source": "Princeton WordNet 3.0 (Debian wordnet-base); see make_lexicon.py",
         "verbs": verb_map(),
         "kinds": kinds(),
         "common": sorted(w for w in common if w.isalpha()),
         "not_nouns": sorted(w for w in common - nouns if w.isalpha()),
+        "proper": sorted(proper_nouns() & nouns - others),
     }
     TARGET.write_text(json.dumps(lexicon, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {TARGET}: {len(lexicon['verbs'])} verbs, {len(lexicon['common'])} words")

@@ -6,8 +6,16 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.lexicon import bases, common_words, interface_verb, kinds, not_nouns
+from experts.offline.lexicon import (
+    bases,
+    common_words,
+    interface_verb,
+    kinds,
+    not_nouns,
+    proper_words,
+)
 from experts.offline.patterns import EMAIL, FIELD_NOUNS, HANDLE, PLACEHOLDER, URL
+from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import STOPWORDS
 
 PHONE_TAIL = re.compile(r"(?: [\d()+-][\d ()+-]*)+$")
@@ -98,11 +106,13 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             and not function_word(before)
             and before not in kind_words
             and before[0].islower()
+            and not before.endswith("ing")
             and interface_verb(before) not in verbs
             and not plain[tokens[i - 1][1] :].startswith(before + ",")
         ):
             start = i - 1
-        end = _to_clause_end(tokens, end, plain, kind_words)
+        if any(t not in proper_words() for t, _ in tokens[i:end]):
+            end = _to_clause_end(tokens, end, plain, kind_words)
         name = " ".join(t for t, _ in tokens[start:end])
         if len(name) >= 4:
             out.append(name.title())
@@ -124,6 +134,7 @@ def _to_clause_end(
             not word.isalpha()
             or word in STOPWORDS
             or word in not_nouns()
+            or word in CALENDAR_WORDS
             or word.rstrip("s") in kind_words | FIELD_NOUNS
             or word.endswith(("ed", "ing", "ly"))
             or interface_verb(word)
@@ -136,12 +147,15 @@ def _to_clause_end(
 
 
 def unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:
-    """A lower-case word that is no English word in any of its inflected forms."""
+    """A lower-case word that is no English word in any of its inflected forms, or one English
+    uses only as a name ("paris")."""
     if not (word.isalpha() and word.islower() and len(word) >= 3):
         return False
     forms = bases(word)
     if function_word(word):
         return False
+    if word in proper_words() and word not in CALENDAR_WORDS:
+        return True
     return not (forms & common or forms & STOPWORDS or forms & kind_words or interface_verb(word))
 
 

@@ -1,6 +1,7 @@
 """Putting a typed request right before it is read: contractions typed without apostrophes and
 texting shorthand ("bday", "pls"), numbers written in words before a unit, phrasal verbs read as
-the verb they mean, a leading "new" read as creating, misspelt interface words repaired (outside
+the verb they mean, a leading "new" read as creating and a leading "alarm for ..." as setting
+one, a thing named before "put it on ...", misspelt interface words repaired (outside
 quoted text), and the text after a closing colon ("reply to ann: on my way") read as a
 quoted value."""
 
@@ -14,6 +15,45 @@ from experts.offline.words import stem
 
 PHRASAL = (
     (re.compile(r"\bget rid of\b", re.IGNORECASE), "delete"),
+    (re.compile(r"\b(?:throw|toss) (?:away|out)\b", re.IGNORECASE), "delete"),
+    (re.compile(r"\bwrite back to\b", re.IGNORECASE), "reply to"),
+    (re.compile(r"\bwhen (?:was|is) (.+?) born\b", re.IGNORECASE), r"when is \1's birthday"),
+    (re.compile(r"\bdate of birth\b", re.IGNORECASE), "birthday"),
+    (
+        re.compile(r"\b(?:(?:get|show|give)(?: me)? )?directions to\b", re.IGNORECASE),
+        "navigate to",
+    ),
+    (
+        re.compile(
+            r"\b(?:add|save|put)\s+(?!(?:it|them|him|her|this|that)\b)(.+?)\s+(?:to|in|into)\s+"
+            r"(?:my|the)\s+(?:contacts|address book|phone ?book)\b",
+            re.IGNORECASE,
+        ),
+        r"create a new contact \1",
+    ),
+    (
+        re.compile(
+            r"\b(?:save|add|store)\s+(.+?)['\u2019]s\s+(?:phone\s+|mobile\s+)?number\s+(?=\+?\(?\d)",
+            re.IGNORECASE,
+        ),
+        r"create a new contact \1 ",
+    ),
+    (
+        re.compile(r"\b(?:call|name)\s+((?:this|my|the) (?:phone|device))\s+", re.IGNORECASE),
+        r"rename \1 to ",
+    ),
+    (
+        re.compile(r"\bput an? (star|heart|like|flag|pin) on\b", re.IGNORECASE),
+        r"\1",
+    ),
+    (
+        re.compile(
+            r"\b(?:hit|tap|press|click)(?: on)? (?:the )?(follow|like|star|heart|save|install)"
+            r"(?: button)? (?:on|for)\b",
+            re.IGNORECASE,
+        ),
+        r"\1",
+    ),
     (re.compile(r"\b(?:hook|link) (?:me |it )?up (?:with|to)\b", re.IGNORECASE), "connect to"),
     (re.compile(r"\b(?:take|get|give) me (?:directions )?to\b", re.IGNORECASE), "navigate to"),
     (re.compile(r"\bwake me(?: up)? at\b", re.IGNORECASE), "set an alarm for"),
@@ -25,14 +65,46 @@ PHRASAL = (
         r"remove \1 from favorites",
     ),
     (
-        re.compile(
-            r"\btake\s+(.+?)\s+(?:off|out of)\s+((?:my |the )?favou?rites)\b", re.IGNORECASE
-        ),
+        re.compile(r"\btake\s+(.+?)\s+(?:off|out of)\s+((?:my |the |our )?\w)", re.IGNORECASE),
         r"remove \1 from \2",
     ),
 )
 """Phrasal verbs read as the one verb they mean; undoing a state ("stop following", "un-star",
 "unfavourite X", "take X off my favourites") as the verb or the control that undoes it."""
+
+
+_NO_LONGER = re.compile(
+    r"^\s*(.+?)\s+(?:should ?n[o']?t|does ?n[o']?t need(?: to)?|need ?n[o']?t"
+    r"|no longer needs?(?: to)?|should not|does not need(?: to)?)\s+(?:be\s+|have\s+)?"
+    r"(?:an?\s+|my\s+|starred|followed|pinned)?(favou?rites?|star|pin|like|follow)?\s*"
+    r"(?:anymore|any more|now)?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+"""A state said to be no longer wanted ("X shouldn't be a favourite anymore")."""
+_UNDO = {"favorite": "remove {} from favorites", "star": "unstar {}", "pin": "unpin {}"}
+_UNDONE = {"starred": "star", "followed": "follow", "pinned": "pin"}
+_PUT_IT = re.compile(
+    r"^\s*(?:(?:we|i)\s+(?:need|want|are out of|ran out of)\s+)?([^,]+?),\s*"
+    r"((?:please\s+)?(?:put|add|save|pin|note)\s+)(?:it|that|this|them)\s+"
+    r"((?:on|in|to|into|onto)\s+.+)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A thing named first and then put somewhere by a pronoun ("rice, put it on the list")."""
+
+
+def _no_longer(text: str) -> str:
+    """``text`` with an unwanted state read as the verb that undoes it, when it says one."""
+    match = _NO_LONGER.match(text)
+    if match is None:
+        return text
+    said = re.search(r"\b(starred|followed|pinned)\b", text, re.IGNORECASE)
+    state = (match.group(2) or "").lower().rstrip("s").replace("favour", "favor")
+    state = state or (_UNDONE[said.group(1).lower()] if said else "")
+    if state == "follow":
+        return f"unfollow {match.group(1)}"
+    if state == "like":
+        return f"unlike {match.group(1)}"
+    return _UNDO[state].format(match.group(1)) if state in _UNDO else text
 
 
 _LIST_FIRST = re.compile(r"^\s*((?:my |the )?[\w' -]*?\blist):\s*(add|put)\s+(.+)$", re.I | re.S)
@@ -46,7 +118,11 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = _colon_value(text)
+    text = _colon_value(_no_longer(text))
+    put = _PUT_IT.match(text)
+    if put and not QUOTED.search(put.group(1)):
+        text = f"{put.group(2)}{put.group(1)} {put.group(3)}"
+    text = _dated_entry(text)
     parts, at = [], 0
     for match in QUOTED.finditer(text):
         parts += [_plain(text[at : match.start()]), match.group(0)]
@@ -59,9 +135,42 @@ def _plain(text: str) -> str:
     text = _NUMBER_WORDS.sub(_number, text)
     for pattern, verb in PHRASAL:
         text = pattern.sub(verb, text)
-    if re.match(r"\s*new\b", text, re.IGNORECASE):
+    if re.match(r"\s*(?:a\s+)?(?:new|blank|empty)\b", text, re.IGNORECASE):
         text = "create " + text.lstrip()
+    elif _TIMED_THING.match(text):
+        text = "set " + text.lstrip()
     return repair_text(text)
+
+
+_TIMED_THING = re.compile(
+    r"\s*(?:an?\s+)?(?:alarm|timer|countdown|reminder)\s+(?:for|at|of|in|\d)", re.IGNORECASE
+)
+"""A request that starts with a timed thing and its time ("alarm for 6.45 am") sets one."""
+
+_INTO_CALENDAR = re.compile(
+    r"^\s*(?:please\s+)?(?:put|add|pop|stick|note)\s+(?!(?:it|them|this|that|an? )\b)"
+    r"([^\"\u201c,]+?)\s+(?:in|on|to|into)\s+(?:my|the|our)\s+(?:calendar|schedule|agenda|diary)"
+    r"\b(.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+_WHEN_WORD = re.compile(
+    r"\s+(?=(?:today|tonight|tomorrow|on|at|for|next|this|\d|(?:mon|tues|wednes|thurs|fri|satur"
+    r"|sun)day)\b)",
+    re.IGNORECASE,
+)
+
+
+def _dated_entry(text: str) -> str:
+    """``text`` with a thing put in the calendar ("put haircut in my calendar for tomorrow
+    3pm") read as an event of that title at that time."""
+    match = _INTO_CALENDAR.match(text)
+    if match is None:
+        return text
+    thing = match.group(1)
+    title = _WHEN_WORD.split(thing, maxsplit=1)[0]
+    when = thing[len(title) :]
+    title = title[0].upper() + title[1:] if title.islower() else title
+    return f'create a calendar event "{title}"{when}{match.group(2)}'.rstrip(" .")
 
 
 _COLON = re.compile(r"^(.*?\S):\s+(.+)$", re.DOTALL)
@@ -110,6 +219,7 @@ CONTRACTIONS = {
 """Contractions typed without their apostrophe."""
 SHORTHAND = {
     "bday": "birthday",
+    "e-mail": "email",
     "b-day": "birthday",
     "pls": "please",
     "plz": "please",

@@ -99,7 +99,7 @@ TOGGLE = re.compile(
     re.IGNORECASE,
 )
 PLACEHOLDER = re.compile(r"\x00(\d+)\x00")
-ITEMS = re.compile(r":\s*([^:]+?)(?:\.(?:\s|$)|$)")
+ITEMS = re.compile(r"(?<!\d):\s*([^:]+?)(?:\.(?:\s|$)|$)")
 FITTING_TITLE = re.compile(
     r"\b(?:fitting|appropriate|suitable|good|descriptive|sensible|proper|meaningful|relevant)"
     r"\s+(?:title|name)\b|\b(?:title|name) (?:it|them|this|the \w+) \w+ly\b",

@@ -40,12 +40,9 @@ class Plan(StepProgress):
         found = entries(self.goal)
         sources = [i for i, s in enumerate(self.goal.steps) if s.verb in SOURCE_VERBS]
         if self.answer_goes_on and not any(e.step == 1 for e in found if e.role != "to"):
-            kept = [
-                h.operation.content
-                for h in self.view.history
-                if h.operation.kind == "think" and h.operation.goal == self.goal.steps[0].clause
-            ]
-            found += [Entry("body", kept[-1], 1)] if kept else []
+            kept = self.kept_answer
+            role = "message" if self.goal.steps[1].verb in WRITING_VERBS else "body"
+            found += [Entry(role, self._written(kept), 1)] if kept else []
         if sources and self.view.memory and sources[0] + 1 < len(self.goal.steps):
             found.append(Entry("body", self.view.memory[-1], sources[0] + 1))
         if self.facts and self.view.memory:
@@ -62,6 +59,34 @@ class Plan(StepProgress):
         return (
             self.goal.wants_answer and len(steps) > 1 and steps[1].verb in WRITING_VERBS | PUTTING
         )
+
+    @cached_property
+    def kept_answer(self) -> str | None:
+        """The answer to the request's question, kept for the step that writes it on."""
+        kept = [
+            h.operation.content
+            for h in self.view.history
+            if h.operation.kind == "think" and h.operation.goal == self.goal.steps[0].clause
+        ]
+        return kept[-1] if kept else None
+
+    def _written(self, answer: str) -> str:
+        """The answer as the writing step says it: with the thing it is about when the step
+        does something with that thing and gives the answer "with its" detail ("post a zap
+        recommending it, with its rating" -> "Recommending Zed's Diner, rating 4.6")."""
+        step = self.goal.steps[1]
+        apps = {a.lower() for a in self.view.ctx.apps}
+        things = [
+            n
+            for n in [*self.goal.quoted, *self.goal.names]
+            if n.lower() not in apps and contains_phrase(self.goal.steps[0].clause, n)
+        ]
+        with_its = WITH_ITS.search(step.clause)
+        doing = DOING_IT.search(step.clause)
+        if not things or not with_its or contains_phrase(answer, things[0]):
+            return answer
+        lead = f"{doing.group(1).capitalize()} {things[0]}" if doing else things[0]
+        return f"{lead}, {with_its.group(1)} {answer}"
 
     @cached_property
     def facts(self) -> tuple[int, set[str]] | None:
@@ -106,6 +131,15 @@ class Plan(StepProgress):
                 return True
         return entry.role == "to" and self.view.tapped(entry.value)
 
+    def may_type(self, entry: Entry) -> bool:
+        """Whether an entry may be typed now; also when the tap just made asks for it: a
+        focused field whose words are the entry's kind ("Phone number" for the number)."""
+        return super().may_type(entry) or (
+            self.view.last_kind() == "tap"
+            and entry.role in ASKED_ROLES
+            and any(f.focused and self.view.field_words(f) & entry.words for f in self.view.fields)
+        )
+
     @cached_property
     def pending(self) -> list[Entry]:
         return [e for e in self.entries if not self.entry_done(e)]
@@ -125,12 +159,15 @@ class Plan(StepProgress):
         if self.opened_query:
             found.append(self.opened_query[0])
         topic = self.goal.topic
+        verbs = {s.verb.lower() for s in self.goal.steps}
         found += [
             topic if topic and n in topic and len(topic.split()) <= 5 else n
             for n in self.goal.names
-            if n.lower() not in apps and n not in typed
+            if n.lower() not in apps | verbs and n not in typed
         ]
         about = self.goal.about
+        for value in typed:
+            about = re.sub(rf"\s+(?:from|on|at|via)\s+{re.escape(value)}.*$", "", about)
         if (
             about
             and about.lower() not in PRONOUNS
@@ -310,6 +347,11 @@ ITEM_KINDS = stems(
     "email emails mail message messages text texts conversation conversations page pages list "
     "contact contacts post posts photo photos file files document documents app apps item items"
 )
+ASKED_ROLES = frozenset({"phone", "email", "number", "name", "address"})
+"""Values a form asks for right after a tap (sign up with a phone number), before the thing
+the step makes exists."""
+WITH_ITS = re.compile(r"\bwith (?:its|their) (\w+)", re.IGNORECASE)
+DOING_IT = re.compile(r"\b(\w+ing) (?:it|them)\b", re.IGNORECASE)
 CHATTING = frozenset({"message", "text", "chat"})
 PUTTING = frozenset({"add", "put", "save", "create", "make", "set"})
 PRONOUNS = frozenset(["it", "them", "this", "that", "these", "those", "him", "her"])

@@ -5,15 +5,25 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.asked import app_label_words, asked_words, row_answer
+from experts.offline.asked import app_label_words, asked_words, question_word, row_answer
 from experts.offline.base import decision
 from experts.offline.entries import is_place
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.values import kind_of, near, value_of_kind
-from experts.offline.view import Element, View, center_y, el_text, el_words
-from experts.offline.when import CALENDAR_WORDS
+from experts.offline.view import (
+    UNREAD,
+    Element,
+    View,
+    center_y,
+    el_text,
+    el_title,
+    el_words,
+    inside,
+)
+from experts.offline.when import CALENDAR_WORDS, date_phrase, parse_date
 from experts.offline.words import contains_phrase, stems, words
+from experts.reading import wanted_value
 from experts.schemas import Decision
 from mobilexperts.operations import Stop, Swipe, Think
 
@@ -86,6 +96,49 @@ def _title(view: View) -> str | None:
     return None
 
 
+def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
+    """The part of ``scope`` about the thing a question describes in plain words ("my seat
+    number on the lisbon flight"): all of it on a screen whose heading says them, else the
+    elements that do."""
+    topic = {w for w in goal.focus if wanted_value(w) is None} - app_label_words(view)
+    if not topic:
+        return scope
+    rows = [r for r in view.actionable if r.in_list]
+    headed = any(
+        el_words(e) & topic and not e.clickable and not any(inside(e, r) for r in rows)
+        for e in view.content
+    )
+    return scope if headed else [e for e in scope if el_words(e) & topic]
+
+
+def _said(goal: Goal, value: str) -> bool:
+    """Whether a date found is the one the question itself names ("from the March 10
+    minutes" is no answer of March 10)."""
+    named = date_phrase(goal.instruction)
+    found, asked = parse_date(value), parse_date(named) if named else None
+    return (
+        found is not None
+        and asked is not None
+        and (found.month, found.day)
+        == (
+            asked.month,
+            asked.day,
+        )
+    )
+
+
+def _unread_senders(goal: Goal, view: View) -> str | None:
+    """Who sent the unread items a "who" question asks about: the titles of the list rows
+    marked unread, once a list shows rows marked and unmarked."""
+    if question_word(goal) != "who" or not set(goal.words) & UNREAD:
+        return None
+    rows = [e for e in view.actionable if e.in_list and len(el_text(e)) > _ROW_CHARS]
+    marked = [r for r in rows if view.marked_unread(r)]
+    if not marked or len(marked) == len(rows):
+        return None
+    return " | ".join(el_title(r) for r in sorted(marked, key=center_y))
+
+
 def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Answer the question from the screen; when a later step writes the answer to someone
     ("look up the address ... and text Isla the address"), keep it for that step instead."""
@@ -117,6 +170,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 "The first unchecked item answers the question.", Stop(answer=unchecked[0].label)
             )
         return None
+    if found := _unread_senders(goal, view):
+        return decision("The rows marked unread answer who sent them.", Stop(answer=found))
     named = [o for o in plan.objects if not is_place(goal, o)]
     if found := row_answer(goal, view, app_label_words(view), named):
         return decision("A row of this list answers the question.", Stop(answer=found))
@@ -128,11 +183,12 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     focus = set(goal.focus)
     if kind_of(goal) is not None:
-        value = value_of_kind(goal, view, scope)
-        if value is not None:
+        scope = [e for e in scope if not _said(goal, el_text(e))]
+        value = value_of_kind(goal, view, scope if named else _about(goal, view, scope))
+        if value is not None and not _said(goal, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None
-    if WHERE.search(goal.instruction):
+    if WHERE.search(goal.instruction) or focus & PLACE_WORDS:
         asked = asked_words(goal, app_label_words(view))
         if not named and asked:
             scope = [e for e in scope if el_words(e) & asked]
@@ -142,6 +198,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         title = (
             _title(view)
             if re.search(r"\b(?:what|which)\b", goal.instruction, re.IGNORECASE)
+            and not focus & PLACE_WORDS
             else None
         )
         parts = [p for p in (title, place) if p]
@@ -180,8 +237,10 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 
 def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Stop when the request's steps are all done and nothing is left open."""
-    if goal.wants_answer or not view.history or view.modal:
+    """Stop when the request's steps are all done and nothing is left open (a question's
+    answer, once kept for the step that writes it on, is no longer owed)."""
+    owed = goal.wants_answer and not (plan.answer_goes_on and plan.kept_answer)
+    if owed or not view.history or view.modal:
         return None
     if plan.all_done and not plan.pending and plan.target is None:
         clipped = _clipped_row(view)
@@ -191,7 +250,8 @@ def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 Swipe(direction="up", index=clipped.index),
                 "the whole row shows",
             )
-        return decision("Every step of the request is done.", Stop())
+        kept = plan.kept_answer if goal.wants_answer else None
+        return decision("Every step of the request is done.", Stop(answer=kept or ""))
     return None
 
 

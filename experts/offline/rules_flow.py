@@ -107,7 +107,7 @@ def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | 
     name (or a web address points at), else one they point at strongly ("email ... at
     ann@example.com") when nothing on screen does the step."""
     step = plan.current
-    if step is None:
+    if step is None or (plan.answer_goes_on and current and plan.kept_answer is None):
         return None
     apps = list(view.ctx.apps)
     clause = step.clause
@@ -116,7 +116,7 @@ def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | 
     said = parse_goal(clause)
     mentioned = app_candidates(said, apps)
     sources = app_candidates(said, apps, sources_only=True)
-    named = [a for a in sources if re.search(rf"\b{re.escape(a)}\b", clause) or said.urls]
+    named = [a for a in sources if re.search(rf"\b{re.escape(a)}\b", clause, re.I) or said.urls]
     if named and current not in mentioned:
         just_opened = view.last_kind() == "open_app" and view.last().operation.app == named[0]
         return None if just_opened else named[0]

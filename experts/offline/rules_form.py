@@ -10,9 +10,9 @@ from experts.offline.entries import Entry
 from experts.offline.goal import Goal
 from experts.offline.patterns import QUOTED
 from experts.offline.plan import Plan
-from experts.offline.view import SUBMIT, Element, View, el_text, el_words, name_of
+from experts.offline.view import SUBMIT, Element, View, destructive, el_text, el_words, name_of
 from experts.offline.when import parse_date, resolve_date, write_date
-from experts.offline.words import DESTRUCTIVE, contains_phrase, stems
+from experts.offline.words import contains_phrase, stems
 from experts.schemas import Decision
 from mobilexperts.operations import Back, Text
 
@@ -132,7 +132,7 @@ def submit_buttons(goal: Goal, view: View, plan: Plan) -> list[tuple[float, Elem
         if row or view.avoided(el):
             continue
         ew = el_words(el)
-        if ew & DESTRUCTIVE and not ew & goal.ui_words:
+        if destructive(el) and not ew & goal.ui_words:
             continue
         score = 3 * len(ew & preferred) + len(ew & SUBMIT)
         if score:

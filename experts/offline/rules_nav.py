@@ -12,10 +12,12 @@ from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
 from experts.offline.view import (
+    UNREAD,
     Element,
     View,
     commands,
     control_words,
+    destructive,
     el_text,
     el_title,
     el_words,
@@ -23,7 +25,6 @@ from experts.offline.view import (
     same_row,
 )
 from experts.offline.words import (
-    DESTRUCTIVE,
     OBJECT_VERBS,
     SOURCE_VERBS,
     contains_phrase,
@@ -32,13 +33,13 @@ from experts.offline.words import (
     words,
 )
 from experts.schemas import Decision
-from mobilexperts.operations import Back, Home, Swipe, Text
+from mobilexperts.operations import Back, Home, LongPress, Swipe, Text
 
 MAX_SWIPES = 3
 MENUS = stems("more menu options overflow drawer")
 SEARCH = stems("search")
-UNREAD = stems("unread")
 TURN_ON = re.compile(r"\bturn (?:it|them|\w+) on\b|\bis (?:off|disabled)\b", re.IGNORECASE)
+REFERS = re.compile(r"\b(?:it|them|this|that|these|those|there)\b", re.IGNORECASE)
 ROW_CLASSES = ("Layout", "ViewGroup", "View")
 ORDINAL = re.compile(r"\b(?:latest|newest|most recent|top|first|last|recent|next)\b", re.IGNORECASE)
 TILES = stems("item grid post photo thumbnail tile cell")
@@ -64,7 +65,7 @@ def penalty(goal: Goal, view: View, el: Element) -> float:
     score = 2.0 if el.selected else 0.0
     if is_backward(el):
         score += 4
-    if ew & DESTRUCTIVE and not ew & goal.ui_words:
+    if destructive(el) and not ew & goal.ui_words:
         score += 6
     if el.checkable:
         score += 3
@@ -98,7 +99,7 @@ def holders(view: View, target: str, content: set[str]) -> list[Element]:
     scores = [
         (
             len(el_words(h) & content)
-            + 2 * (unread and _marked_unread(view, h))
+            + 2 * (unread and view.marked_unread(h))
             + contains_phrase(el_title(h) if " | " not in el_title(h) else _subject(h), target),
             h,
         )
@@ -114,11 +115,9 @@ def _subject(el: Element) -> str:
     return " | ".join((el.label or "").split(" | ")[:2])
 
 
-def _marked_unread(view: View, el: Element) -> bool:
-    marked = "unread" in [p.strip().lower() for p in (el.label or "").split(" | ")]
-    return marked or any(
-        o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements
-    )
+def _unread_mark(view: View, el: Element) -> bool:
+    """Whether a mark inside a row (an unread dot) says it is unread."""
+    return any(o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements)
 
 
 def _in_preview(el: Element, target: str) -> bool:
@@ -171,6 +170,17 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     el = pick([(s, c) for s, c in controls if s > 0])
     if el is not None:
         return tap(el, "the action the task asks for, on the item it names")
+    held = [
+        h
+        for h in found
+        if h.long_clickable and view.avoided(h) and step is not None and not step.finding
+    ]
+    if held and not any(a.operation == f"long_press [{held[0].index}]" for a in view.ctx.avoid):
+        return decision(
+            f"[{held[0].index}] does nothing when tapped; press and hold it for its actions.",
+            LongPress(index=held[0].index),
+            "its actions appear",
+        )
     openers = [
         (6 - 3 * view.tapped_here(e) - 5 * view.avoided(e), e)
         for e in view.actionable
@@ -197,6 +207,8 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if step is not None:
         now = goal.steps.index(step)
         content -= {w for later in goal.steps[now + 1 :] for w in later.words} - set(step.words)
+        if step.words and not REFERS.search(step.clause):
+            content -= {w for done in goal.steps[:now] for w in done.words} - set(step.words)
     unread = "unread" in goal.words
     scored: list[tuple[float, Element]] = []
     hinted: list[tuple[float, Element]] = []
@@ -219,9 +231,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         )
         score += 1.0 if step and commands(el) & step.done_ui else 0.0
         score += min(3.0, 1.5 * len(view.hinted.get(el.index, set()) & (content | ui)))
-        if unread and any(
-            o is not el and el_words(o) & UNREAD and inside(o, el) for o in view.elements
-        ):
+        if unread and _unread_mark(view, el):
             score += 4
         own = cw & (step.ui - CREATE_CONTROLS) if step else set()
         if step is not None and cw & CREATE_CONTROLS and not el.in_list and not own:
@@ -326,11 +336,7 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
     )
     if not rows or not (about or acting_on_latest):
         return None
-    unread = [
-        r
-        for r in rows
-        if any(o is not r and el_words(o) & UNREAD and inside(o, r) for o in view.elements)
-    ]
+    unread = [r for r in rows if _unread_mark(view, r)]
     scored = [
         (len(el_words(r) & content) + 3 * (r in unread) - penalty(goal, view, r), r) for r in rows
     ]
@@ -372,8 +378,30 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ]
     if menus:
         return tap(menus[0], "the action may be in this menu", "a menu opens")
+    section = _untried_section(goal, view, plan)
+    if section is not None:
+        return tap(section, "nothing here names the step; look inside this section", "its items")
     if view.history and view.last_kind() != "back":
         return decision("Nothing here leads on; go back.", Back(), "the previous screen")
     return decision(
         "Nothing on screen leads on; go home and start over.", Home(), "the home screen"
     )
+
+
+def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
+    """A section of an app's opening menu ("About phone | SimDroid": short rows of a title and
+    a summary) not yet opened from it, for a step that changes a setting or a field none of the
+    rows names; opened one by one before giving up."""
+    step = plan.current
+    if step is None or step.finding or step.creating or plan.target is not None:
+        return None
+    home = any(
+        h.operation.kind == "open_app" and h.signature_after == view.signature for h in view.history
+    )
+    if not home:
+        return None
+    rows = [e for e in view.actionable if e.in_list and e.cls.endswith(ROW_CLASSES)]
+    if len(rows) < 3 or any(len((r.label or "").split(" | ")) > 2 for r in rows):
+        return None
+    left = [r for r in rows if not view.tapped_here(r) and not destructive(r)]
+    return left[0] if left else None

@@ -5,9 +5,10 @@ Tools are chosen by meaning (:mod:`experts.tool_choice`): the first offered tool
 the request says, whose app is one the request names or points at, and whose parameters all
 bind to the request's values (those the tool choice reads, then the names, items, quoted text
 and addresses this policy's reading of the request found). For a request of several steps, a
-tool that types values of the request is used only when it does all the steps: this policy
-follows typed values through the steps it took itself, so one typed by a tool that did one
-step of several would be typed again. For a request of one step, a tool is used only when
+tool that does part of them is used only when it does the first and types none of the
+request's values: this policy follows its progress through the steps it took itself, so a
+later step or a value a tool did would be done again (a value typed twice, a switch turned
+back off). For a request of one step, a tool is used only when
 it covers all the request says (:func:`experts.tool_choice.covers`): a tool that drops a word
 of it (a date, a list's name) would do something else.
 """
@@ -54,23 +55,32 @@ def goal_values(goal: Goal, view: View) -> list[RequestValue]:
     return [v for v in found if v.value]
 
 
-def _given(args: dict[str, Any]) -> set[str]:
-    return {" ".join(str(v).split()).casefold() for v in args.values()}
+def _all_given(args: dict[str, Any]) -> str:
+    """Every argument in one text: a value split between parameters (a first and a last
+    name) is in it whole."""
+    return " ".join(" ".join(str(v).split()) for v in args.values()).casefold()
+
+
+def _does_verb(verb: str, name: str) -> bool:
+    name_words = set(_name_words(name))
+    return stem(verb) in name_words or bool(name_words & ui_words(verb))
 
 
 def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
     """Whether a tool call does every verb of the request and types every value it gives."""
-    name_words = set(_name_words(name))
-    verbs_done = all(stem(v) in name_words or name_words & ui_words(v) for v in goal.verbs)
-    given = _given(args)
+    verbs_done = all(_does_verb(v, name) for v in goal.verbs)
+    given = _all_given(args)
     return verbs_done and all(" ".join(v.split()).casefold() in given for v in plan.typed_values)
 
 
-def _types_part(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
-    """Whether a tool call types a value of a request of several steps without doing them all."""
-    given = _given(args)
+def _does_part(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
+    """Whether a tool call does part of a request of several steps in a way this policy would
+    redo: it types one of the request's values, or it does a later step than the first."""
+    if len(goal.steps) <= 1 or _does_all(goal, plan, name, args):
+        return False
+    given = _all_given(args)
     typing = any(" ".join(v.split()).casefold() in given for v in plan.typed_values)
-    return len(goal.steps) > 1 and typing and not _does_all(goal, plan, name, args)
+    return typing or not _does_verb(goal.steps[0].verb, name)
 
 
 def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
@@ -90,7 +100,7 @@ def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
     offers = [t for t in view.ctx.tools if t.name not in tried and _app_fits(goal, t, view)]
     for choice in choose_tools(goal.instruction, offers, view.ctx.apps, goal_values(goal, view)):
         if choice.usable and choice.args is not None:
-            if _types_part(goal, plan, choice.offer.name, choice.args):
+            if _does_part(goal, plan, choice.offer.name, choice.args):
                 continue
             if len(goal.steps) <= 1 and not covers(goal.instruction, choice.offer, choice.args):
                 continue

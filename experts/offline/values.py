@@ -25,14 +25,14 @@ def kind_of(goal: Goal) -> str | None:
         return "rating"
     if focus & CODE_WORDS:
         return "code"
-    return wanted_value(" ".join(focus)) if focus else None
+    return wanted_value(" ".join(goal.focus or goal.plain_words)) if focus else None
 
 
 def value_in(kind: str, goal: Goal, text: str) -> str | None:
     if kind == "rating":
         match = RATING.search(text)
         return (match.group(1) or match.group(2)) if match else None
-    if kind == "code":
+    if kind == "code" and set(goal.focus or goal.plain_words) & CODE_WORDS:
         match = CODE.search(text)
         return match.group(0) if match else None
     return find_value(kind, goal.instruction, text)

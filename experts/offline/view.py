@@ -8,7 +8,14 @@ from functools import cached_property
 from experts.context import DecideContext, HistoryStep
 from experts.offline.apps import app_candidates
 from experts.offline.goal import Goal
-from experts.offline.words import SUBMIT_WORDS, command_stems, contains_phrase, stems, words
+from experts.offline.words import (
+    DESTRUCTIVE,
+    SUBMIT_WORDS,
+    command_stems,
+    contains_phrase,
+    stems,
+    words,
+)
 from mobilexperts.perception.context import ElementContext
 
 Element = ElementContext
@@ -23,6 +30,7 @@ _HINT = re.compile(r"\[(\d+)\][^:]*:\s*(.+)$")
 _RATING = re.compile(r"\b([0-5](?:\.\d)?)\s*(?:stars?\b|\u2605|out of 5)", re.IGNORECASE)
 _SPLIT_ID = re.compile(r"(?<=[a-z])(?=[A-Z])|[_/]")
 SUBMIT = stems(*SUBMIT_WORDS)
+UNREAD = stems("unread")
 
 
 def el_text(el: Element) -> str:
@@ -291,8 +299,27 @@ class View:
         rating = rating_of(el)
         return self.goal.min_rating is None or rating is None or rating >= self.goal.min_rating
 
+    def marked_unread(self, el: Element) -> bool:
+        """Whether a list row is marked unread: by a part of its label or a mark inside it."""
+        marked = "unread" in [p.strip().lower() for p in (el.label or "").split(" | ")]
+        return marked or any(
+            o is not el and el_words(o) & UNREAD and inside(o, el) for o in self.elements
+        )
+
     def shown(self, value: str) -> bool:
         return any(contains_phrase(el_text(e), value) for e in self.elements)
 
     def field_holds(self, field: Element, value: str) -> bool:
         return " ".join(field.text.split()).lower() == " ".join(value.split()).lower()
+
+
+JOINING = re.compile(r"\b(?:sign|log)\s*(?:up|in|on)\b", re.IGNORECASE)
+
+
+def destructive(el: Element) -> bool:
+    """Whether a control undoes or loses something (delete, block, sign out); signing up or
+    in is not."""
+    found = el_words(el) & DESTRUCTIVE
+    if JOINING.search(el.label or el.desc or ""):
+        found -= stems("sign log")
+    return bool(found)

@@ -11,7 +11,7 @@ import datetime as dt
 import re
 
 _TIME = re.compile(
-    r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?(?![a-z])|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE
+    r"\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\.?(?![a-z])|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE
 )
 _NAMED_TIMES = {"noon": (12, 0), "midday": (12, 0), "midnight": (0, 0)}
 _DURATION = re.compile(r"\b(\d+)[- ](hour|hr|minute|min|second|sec)s?\b", re.IGNORECASE)

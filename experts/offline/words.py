@@ -16,6 +16,7 @@ _STOPWORD_TEXT = """
     then than there here please can could would should will just now also any all some one first
     using use via app what which who whom when where how tell give make get let it's i'm
     yet don't dont don t them they their his her him she he pls plz thx thanks asap
+    somebody someone anybody anyone everybody everyone nobody something anything
 """
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 import experts  # noqa: F401 - registers the offline handlers
 from experts.context import HistoryStep
 from experts.judge import JudgeContext
-from experts.offline.judge import judge_claim
+from experts.offline.goal import parse_goal
+from experts.offline.judge import judge_claim, variants
+from experts.offline.judge_steps import request_values
 from mobilexperts.operations import Operation, Tap, Text, describe
 from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ElementContext, ScreenContext
@@ -234,3 +236,101 @@ def test_an_app_typed_in_lower_case_is_named_where_it_cannot_be_a_plain_noun() -
     assert refused.verdict == "not_done" and "Snapgram" in refused.reason
     session.tap("Call")
     assert session.judge("call bruno patel in my contacts").accepted
+
+
+def test_a_caption_saying_something_was_not_done_confirms_nothing() -> None:
+    device = SimDevice()
+    device.launch("Clock")
+    session = Session(device)
+    session.tap("Alarm")
+    assert any("Not scheduled" in e.label for e in session.screen().elements)
+    assert not session.judge("take paris off the world clock").accepted
+    session.tap("05:00 | Airport · Not scheduled")
+    session.tap("Delete")
+    assert session.judge("remove the airport alarm").accepted
+
+
+def test_the_title_of_the_screen_is_no_answer() -> None:
+    device = SimDevice()
+    device.launch("Pages")
+    session = Session(device)
+    session.tap("Reading list | Edited Mar 10")
+    question = "next book i havent read on my reading list?"
+    title = session.judge(question, answer="Private")
+    assert title.verdict == "not_done" and "title" in title.reason
+    assert session.judge(question, answer="Educated").accepted
+
+
+def test_an_item_a_request_acts_on_must_be_handled_in_an_app_that_keeps_such_items() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    session.tap("Add to favorites")
+    elsewhere = session.judge("star bruno patel's email")
+    assert elsewhere.verdict == "not_done" and "'email'" in elsewhere.reason
+    assert session.judge("star bruno patel").accepted
+    device = SimDevice()
+    device.launch("Mail")
+    mail = Session(device)
+    mail.tap("Kavya Fischer")
+    mail.tap("Not starred")
+    assert mail.judge("star kavya fischer's email").accepted
+
+
+def test_a_row_picked_to_go_back_to_a_screen_seen_before_was_not_only_opened() -> None:
+    device = SimDevice()
+    device.launch("Clock")
+    session = Session(device)
+    session.tap("Clock")
+    session.tap("Add city")
+    assert not session.judge("add london to my world clock").accepted
+    session.type("Search for a city", "London")
+    session.tap("London")
+    assert session.judge("add london to my world clock").accepted
+
+
+def test_a_name_shown_all_along_is_no_evidence_without_the_request_s_control_used() -> None:
+    session = contacts()
+    session.tap("A")
+    idle = session.judge("favorite bruno patel")
+    assert idle.verdict == "unsure" and "'favorite'" in idle.reason
+    session.tap("Bruno Patel")
+    session.tap("Add to favorites")
+    assert session.judge("favorite bruno patel").accepted
+
+
+def test_a_question_about_a_named_thing_needs_that_thing_seen() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    wrong = session.judge("What is Alice Schmidt's birthday?", answer="November 11")
+    assert wrong.verdict == "not_done" and "Alice Schmidt" in wrong.reason
+    assert session.judge("What is Bruno Patel's birthday?", answer="November 11").accepted
+
+
+def test_a_fact_the_request_describes_is_no_value_to_show() -> None:
+    goal = parse_goal("Look up our home Wi-Fi password in my notes and text it to Ann Lee")
+    assert "our home Wi-Fi password" not in request_values(goal, ["Notes", "Messages"])
+    searched = parse_goal("look up marie curie on the wiki")
+    assert "marie curie" in request_values(searched, ["Browser"])
+
+
+def test_a_button_s_caption_is_no_answer() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    button = session.judge("What can I do with Bruno Patel's contact?", answer="Add to favorites")
+    assert button.verdict == "not_done" and "button" in button.reason
+
+
+def test_a_deleted_item_must_be_gone_and_a_phone_number_is_compared_by_its_digits() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    session.tap("Add to favorites")
+    assert not session.judge("delete bruno patel").accepted
+    shown = next(e for e in session.screen().elements if "555" in e.label)
+    digits = "".join(c for c in shown.label if c.isdigit())[-10:]
+    number = f"{digits[:3]}-{digits[3:6]}-{digits[6:]}"
+    assert session.judge(f"favorite bruno patel, number {number}").accepted
+    assert not session.judge("favorite bruno patel, number 999-555-0000").accepted
+
+
+def test_a_weekday_is_shown_by_its_first_three_letters() -> None:
+    assert "Mon" in variants("Mondays") and "Fri" in variants("friday")

@@ -15,6 +15,7 @@ from experts.offline.plan import Plan
 from experts.offline.reflect import judge_operation
 from experts.offline.rules_nav import navigate
 from experts.offline.view import View
+from experts.offline.when import clock_time
 from experts.offline.words import command_stems, ui_words
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.perception import perceive_observation
@@ -214,3 +215,60 @@ def test_people_s_wordings_name_the_thing_the_recipient_and_the_entry() -> None:
     assert ticked.verbs == ["tick"] and ticked.names == ["call the dentist"]
     listed = parse_goal("grocery list: add basmati rice")
     assert listed.verbs == ["add"] and listed.items == ["basmati rice"]
+
+
+def test_phrasal_verbs_pronouns_and_unwanted_states_read_as_what_they_mean() -> None:
+    assert parse_goal("throw away the Zapline Digest email").verbs == ["delete"]
+    assert parse_goal("write back to ann lee saying on my way").verbs == ["reply"]
+    assert parse_goal("put a star on the budget review mail").verbs == ["star"]
+    assert parse_goal("hit follow on ann.lee.photos").verbs == ["follow"]
+    assert parse_goal("take oslo off the world clock").verbs == ["remove"]
+    assert parse_goal("ring ann lee").verbs == ["call"]
+    put = parse_goal("we need rye bread, put it on the shopping list")
+    assert put.verbs == ["put"] and put.items == ["rye bread"]
+    assert parse_goal("the budget email doesnt need a star anymore").verbs == ["unstar"]
+    unwanted = parse_goal("ann lee shouldnt be a favourite anymore")
+    assert unwanted.verbs == ["remove"] and unwanted.names == ["Ann Lee"]
+    assert parse_goal("ann lee should be a favourite").verbs != ["remove"]
+
+
+def test_a_thing_put_in_the_calendar_is_an_event_and_a_timed_thing_is_set() -> None:
+    for said in (
+        "put Dentist in my calendar for friday 4pm",
+        "dentist friday 4pm, put it in my calendar",
+        "add Dentist to my calendar on friday at 4pm",
+    ):
+        goal = parse_goal(said)
+        assert goal.verbs == ["create"] and goal.values["title"] == "Dentist", said
+        assert clock_time(goal.instruction) == "16:00" and "friday" in goal.instruction
+    assert parse_goal("add it to my calendar").verbs == ["add"]
+    assert parse_goal("alarm for 5.30 am please").verbs == ["set"]
+    assert clock_time("alarm for 5.30 am please") == "05:30"
+    assert parse_goal("when was ann lee born").focus == ["birthday"]
+
+
+def test_words_english_uses_only_as_names_are_names_in_lower_case() -> None:
+    assert parse_goal("take oslo off the world clock").names == ["Oslo"]
+    trip = parse_goal("text ann lee my flight number for the lisbon trip")
+    assert "Lisbon" in trip.names and "Lisbon Trip" not in trip.names
+    assert parse_goal("remind me on monday").names == []
+    assert parse_goal("set ann lee's e-mail to ann@new.example.org").fields == {
+        "email": "ann@new.example.org"
+    }
+    assert parse_goal("call this phone Den Tablet").fields == {"name": "Den Tablet"}
+
+
+def test_a_new_contact_a_blank_page_directions_and_somebody_are_read_as_meant() -> None:
+    added = parse_goal("add ann lee to my contacts, her number is 555-010-0199")
+    assert added.verbs == ["create"] and added.fields == {"phone": "555-010-0199"}
+    saved = parse_goal("save ann lee's number 555-010-0199")
+    assert saved.verbs == ["create"] and saved.names == ["Ann Lee"]
+    assert parse_goal("add Ann Lee to my favourite contacts").verbs == ["add"]
+    assert parse_goal("blank note please").verbs == ["create"]
+    assert parse_goal("directions to the old mill").verbs == ["navigate"]
+    assert parse_goal("the latest code somebody texted me").names == []
+
+
+def test_a_gerund_and_a_day_do_not_join_a_lower_case_name() -> None:
+    assert parse_goal("navigate to the place where I'm having zumba today").names == ["Zumba"]
+    assert parse_goal("save taco norte in maps").names == ["Taco Norte"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from experts.tool_choice import MIN_FIT, bind, choose_tools
+from experts.tool_choice import MIN_FIT, bind, choose_tools, covers, request_senses
 from tools_store.records import ToolOffer
 from tools_store.values import RequestValue
 
@@ -162,3 +162,55 @@ def test_a_tool_for_one_named_thing_is_refused_for_another():
     assert best('Add "milk" to my grocery list', [GROCERY]).usable
     packing = best('Add "milk" to my packing list in Pages', [GROCERY])
     assert not packing.usable and "Grocery only" in packing.refused
+
+
+CONTACT = offer(
+    "create_contact",
+    'Create a contact "<first_name> <last_name>"',
+    ["first_name: str", "last_name: str"],
+    "Contacts",
+)
+
+
+def test_a_full_name_splits_between_first_and_last_name_parameters():
+    choice = best("Add a contact Lucia Fernandez with the number 415-555-0198.", [CONTACT])
+    assert choice.args == {"first_name": "Lucia", "last_name": "Fernandez"}
+
+
+def test_a_naming_parameter_never_takes_a_number():
+    values = [RequestValue(slot="name", value="Lucia"), RequestValue(slot="phone", value="415")]
+    args, why = bind(["first_name: str", "last_name: str"], "", values)
+    assert args is None and "last_name" in why
+    args, _ = bind(["title: str"], "", [RequestValue(slot="text", value="2026")])
+    assert args is None
+
+
+def test_a_tool_that_leaves_a_value_of_the_request_out_does_not_cover_it():
+    choice = best("Add a contact Lucia Fernandez with the number 415-555-0198.", [CONTACT])
+    assert choice.args is not None
+    assert not covers(
+        "Add a contact Lucia Fernandez with the number 415-555-0198.", CONTACT, choice.args
+    )
+    assert covers("Create a contact Lucia Fernandez", CONTACT, choice.args)
+
+
+def test_words_inside_a_quoted_message_say_nothing_of_what_to_do():
+    search = offer("search_mail", 'Search "<query>" in Mail', ["query: str"], "Mail")
+    instruction = (
+        'Write an email to nadia@example.com with the subject "Prototype ready" saying '
+        '"Can we look at it on Monday?"'
+    )
+    assert best(instruction, [search]).fit < MIN_FIT
+
+
+def test_an_app_named_as_the_place_says_where_not_what():
+    assert "page" not in request_senses("Add rice to my Grocery list in Pages", ["Pages"])
+    assert "page" in request_senses("Add rice to my Grocery list in Pages", [])
+    assert "contact" in request_senses("Put Omar in my favourite contacts", ["Contacts"])
+
+
+def test_the_word_that_introduces_a_value_needs_no_sense_of_its_own():
+    page = offer("create_page", 'Create a page "<title>"', ["title: str"], "Pages")
+    args = {"title": "Quarterly goals"}
+    assert covers('In Pages, create a page titled "Quarterly goals".', page, args)
+    assert not covers('In Pages, create a page titled "Quarterly goals" and pin it.', page, args)

@@ -140,7 +140,7 @@ def test_a_person_found_in_one_app_is_texted_by_the_expert_of_another(team_of):
     find, text = plan.nodes
     assert (find.expert, text.expert) == ("Contacts expert", "Messages expert")
     assert find.produces == text.needs and text.needs[0].type == "contact"
-    assert text.subtask == f'text {{{text.needs[0].name}}} "See you at six"'
+    assert text.subtask == f'text {{{text.needs[0].name}}} "See you at six" in Messages'
 
 
 def test_a_clause_that_carries_on_the_one_before_is_not_cut_off(team_of):

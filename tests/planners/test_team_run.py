@@ -143,7 +143,11 @@ def test_data_flows_from_one_node_to_the_next_and_the_report_draws_the_dag(tmp_p
 
 def test_a_failed_node_triggers_one_bounded_replan_that_is_not_a_repeat(tmp_path, team_of):
     team = team_of("Settings", "Messages")
-    impossible = {"id": "n1", "expert": "Settings expert", "subtask": "Open the app Zorblax"}
+    impossible = {
+        "id": "n1",
+        "expert": "Settings expert",
+        "subtask": "Open the app Zorblax in Settings",
+    }
     record = runner({"sim": SimDevice()}, tmp_path).start(
         record_for(spec(impossible, {**SEND, "id": "n2"}), team)
     )

@@ -54,7 +54,7 @@ def test_the_planner_works_a_time_out_on_no_device_before_the_node_that_uses_it(
     assert work.needs == find.produces and work.needs[0].type == "date"
     assert "45 minutes before" in work.subtask
     assert alarm.needs == work.produces
-    assert alarm.subtask == f"set an alarm at {{{work.produces[0].name}}}"
+    assert alarm.subtask == f"set an alarm at {{{work.produces[0].name}}} in Clock"
 
 
 def test_a_leading_statement_says_what_to_find_and_who_to_send_it_to():
@@ -66,7 +66,7 @@ def test_a_leading_statement_says_what_to_find_and_who_to_send_it_to():
     assert find.expert == "Calendar expert" and send.expert == "Mail expert"
     assert find.subtask == "Who has an anniversary on Friday in Calendar?"
     assert find.produces == send.needs and send.needs[0].type == "contact"
-    assert send.subtask == f'Email {{{send.needs[0].name}}} "Congrats!"'
+    assert send.subtask == f'Email {{{send.needs[0].name}}} "Congrats!" in Mail'
 
 
 def test_a_property_of_what_was_found_is_needed_from_the_finding_node():
@@ -75,4 +75,4 @@ def test_a_property_of_what_was_found_is_needed_from_the_finding_node():
     find, send = spec.nodes
     assert send.expert == "Messages expert"
     assert send.needs == find.produces and send.needs[0].type == "date"
-    assert send.subtask == f'message Omar Diaz "{{{send.needs[0].name}}}"'
+    assert send.subtask == f'message Omar Diaz "{{{send.needs[0].name}}}" in Messages'

@@ -115,3 +115,35 @@ def test_a_tool_that_did_part_of_the_task_is_not_used_again(home):
     history = [used_tool("search_chirp", {"query": "cooking"}, home)]
     op = decide('Search Chirp for "cooking" and like the top result', home, [search], history)
     assert not isinstance(op, Stop | UseTool)
+
+
+def test_a_tool_that_typed_a_name_in_two_parts_did_the_whole_task(home):
+    add = {
+        **POST,
+        "name": "add_contact_number",
+        "description": "Add a contact <name> <name_2> with the number <phone>.",
+        "params": ["name: str", "name_2: str", "phone: phone"],
+        "app": "com.simdroid.contacts",
+        "app_label": "Contacts",
+    }
+    args = {"name": "Lucia", "name_2": "Fernandez", "phone": "415-555-0198"}
+    history = [used_tool("add_contact_number", args, home)]
+    request = "Add a contact Lucia Fernandez with the number 415-555-0198."
+    assert decide(request, home, [add], history).operation == Stop()
+
+
+def test_a_tool_for_a_later_step_of_several_is_left_alone(home):
+    dark = {
+        **POST,
+        "name": "turn_dark_theme",
+        "description": "Turn on dark theme in Settings. Starts: any screen (opens Settings).",
+        "params": [],
+        "app": "com.simdroid.settings",
+        "app_label": "Settings",
+    }
+    alone = decide("Turn on the dark theme.", home, [dark]).operation
+    assert alone == UseTool(name="turn_dark_theme", args={})
+    request = 'Rename this phone to "Desk Phone" and turn on the dark theme.'
+    assert not isinstance(decide(request, home, [dark]).operation, UseTool)
+    first = 'Turn on the dark theme and rename this phone to "Desk Phone".'
+    assert decide(first, home, [dark]).operation == UseTool(name="turn_dark_theme", args={})

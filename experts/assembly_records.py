@@ -1,0 +1,152 @@
+"""Facts about the owner's things that a request uses without saying where they are kept
+("text Ann my flight number", "the order number of my Shopwise order", "which day my order
+arrives"), and the kind of app that keeps each kind of record: bookings and orders come by
+mail, plans are in the calendar, codes and passwords in notes.
+
+Only generic English record nouns are used, matched to app kinds (:func:`label_kinds`), never
+to app names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.apps import label_kinds
+from experts.offline.lexicon import kinds
+
+RECORDS: dict[str, tuple[str, ...]] = {
+    "mail": (
+        "order",
+        "booking",
+        "reservation",
+        "receipt",
+        "invoice",
+        "confirmation",
+        "delivery",
+        "shipment",
+        "parcel",
+        "package",
+        "email",
+        "ordered",
+        "bought",
+    ),
+    "calendar": (
+        "appointment",
+        "meeting",
+        "event",
+        "birthday",
+        "flight",
+        "trip",
+        "class",
+        "lunch",
+        "dinner",
+        "brunch",
+        "breakfast",
+        "ride",
+        "party",
+        "club",
+        "concert",
+        "interview",
+    ),
+    "note": ("password", "wifi", "wi-fi", "passcode", "code"),
+}
+"""The app kind that keeps each kind of record, by the record's nouns."""
+FIELDS = frozenset(
+    {"number", "time", "day", "date", "address", "password", "code", "reference", "title"}
+    | {"name", "seat", "rating", "price", "total", "location", "place"}
+)
+"""The fields of a record a request may ask for."""
+_FIELDS = "|".join(sorted(FIELDS))
+_VERBS = r"(?:arrives?|is|are|starts?|leaves?|begins?|comes?|lands?|departs?)"
+_WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
+_PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
+_OWNED = re.compile(
+    rf"\b(?:(?:my|our) {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
+    rf"(?:[\w-]+ ){{0,2}}?[\w-]+)?"
+    rf"|the (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) (?:of|for|on) (?:my|our) (?:[\w-]+ ){{0,2}}?[\w-]+"
+    rf"|(?:(?:which|what) (?:{_FIELDS}) |where |when )(?:my|our) {_WORDS}{_VERBS}"
+    rf"(?: (?:today|tomorrow|tonight))?"
+    rf"|(?<=before )(?:my|our) {_WORDS}{_VERBS}"
+    rf"|what (?:i|we) (?:ordered|bought|booked)(?: from [\w-]+)?"
+    rf"|the (?:[\w-]+ ){{0,3}}?(?:{_FIELDS}) from (?:the|my|our) {_PLAIN}{{0,4}}?[\w-]+"
+    rf"(?: in (?:my|the|our) [\w-]+)?"
+    rf"|(?:their|his|her) (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) from (?:(?:my|the) )?(?:[\w-]+ )?[\w-]+)"
+    rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
+    re.IGNORECASE,
+)
+"""A fact about one of the owner's records: "my flight number for the lisbon trip", "the order
+number of my Shopwise order", "which day my Shopwise order arrives", "where my bike ride
+tomorrow is", "(before) my flight leaves", "what i ordered from shopwise", "the launch date
+from the minutes in my Documents", "their email address from Contacts"."""
+_KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
+
+
+def fact_words(fact: str) -> list[str]:
+    """The words of a fact before the record or place it is of ("my flight number" of "my
+    flight number for the rome trip"), lower-cased."""
+    head = re.split(r"\s+(?:from|in|for|of|on)\s+", fact, maxsplit=1)[0]
+    return [w.lower() for w in re.findall(r"[A-Za-z]+", head)]
+
+
+def fact_field(fact: str) -> str:
+    """The field a fact asks for: the last field word it says, else where -> place, what was
+    ordered -> item, and a time for when or what happens."""
+    words = fact_words(fact)
+    named = [w for w in words if w in FIELDS]
+    if named:
+        return named[-1]
+    return "place" if words[:1] == ["where"] else "item" if words[:1] == ["what"] else "time"
+
+
+def owned_facts(text: str) -> list[re.Match[str]]:
+    """The facts about the owner's records ``text`` uses, each with a record kind known."""
+    return [m for m in _OWNED.finditer(text) if record_kind(m.group(0))]
+
+
+def record_noun(phrase: str) -> str | None:
+    """The record ``phrase`` is about: its last record noun ("my seat number from the flight
+    booking email" -> "email")."""
+    words = [w.lower() for w in re.findall(r"[\w-]+", phrase)]
+    nouns = {n for kept in RECORDS.values() for n in kept}
+    return next((w for w in reversed(words) if w in nouns or w.removesuffix("s") in nouns), None)
+
+
+def record_kind(phrase: str) -> str | None:
+    """The app kind that keeps the place ``phrase`` says the record is in, the last place
+    first ("... from my apartment notes" -> note, "... in my Documents" -> file), else the
+    kind that keeps such records."""
+    for place in reversed(list(_KEPT_IN.finditer(phrase))):
+        for word in reversed(place[1].lower().split()):
+            kind = next(
+                (k for k, nouns in kinds().items() if word.removesuffix("s") in nouns), None
+            )
+            if kind is not None:
+                return kind
+    noun = record_noun(phrase)
+    if noun is None:
+        return None
+    return next(k for k, kept in RECORDS.items() if noun in kept or noun.removesuffix("s") in kept)
+
+
+SAYING = re.compile(
+    r"^(?:tell|text|message|remind|inform|let\s+(?:[\w-]+\s+){1,2}know"
+    r"|(?:send|share)(?!(?:\s+(?:it|them|this|that))?\s*[.!]?$))\b(?!.*@)",
+    re.IGNORECASE,
+)
+"""A clause that passes something on to a person ("tell Ann ...", "let ann lee know ...",
+"send it to Ann", not "send it"): with no app named and no email address, it goes by
+message."""
+SAYING_KIND = "message"
+
+
+def saying_app(clause: str, labels: list[str]) -> str | None:
+    """The installed messaging app, for a clause that passes something on to a person."""
+    if not SAYING.match(clause.strip()):
+        return None
+    return next((label for label in labels if SAYING_KIND in label_kinds(label)), None)
+
+
+def record_app(phrase: str, labels: list[str]) -> str | None:
+    """The installed app that keeps the record ``phrase`` is about, if one has its kind."""
+    kind = record_kind(phrase)
+    return next((label for label in labels if kind and kind in label_kinds(label)), None)

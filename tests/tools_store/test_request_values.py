@@ -1,0 +1,53 @@
+"""Reading a request's values (tools_store/values.py): unquoted search words, file names and
+phone numbers are values of their own kind, and a cue word gives a slot only to a value of
+that slot's kind ("search for" is a query, not a time)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tools_store.values import request_values
+
+APPS = ["Shop", "Files", "Contacts", "Snapgram"]
+
+
+def values(instruction: str) -> list[tuple[str, str]]:
+    return [(v.slot, v.value) for v in request_values(instruction, APPS)]
+
+
+@pytest.mark.parametrize(
+    ("instruction", "query"),
+    [
+        ("Search for noise cancelling headphones in Shop.", "noise cancelling headphones"),
+        ("search for a red umbrella", "red umbrella"),
+        ("Look up wireless earbuds on the market and compare them", "wireless earbuds"),
+    ],
+)
+def test_the_unquoted_words_a_search_asks_for_are_its_query(instruction, query):
+    assert ("query", query) in values(instruction)
+
+
+def test_a_quoted_value_after_search_for_is_a_query_not_a_time():
+    assert values('Search for "Marie Curie" on the wiki') == [("query", "Marie Curie")]
+
+
+def test_a_request_that_quotes_its_value_reads_no_unquoted_query():
+    found = values('Search the encyclopedia at wiki.example.org for "Marie Curie".')
+    assert [v for _, v in found] == ["Marie Curie"]
+
+
+def test_a_time_cue_gives_the_time_slot_only_to_a_time():
+    assert values("Set an alarm for 6:45 AM.") == [("time", "6:45 AM")]
+    assert values('Save it for "later reading"') == [("text", "later reading")]
+
+
+def test_a_file_name_is_one_value_not_a_name_and_a_number():
+    found = values("Delete invoice_INV-20417.pdf from my Downloads.")
+    assert found[0] == ("text", "invoice_INV-20417.pdf")
+    assert all("20417" not in v or v.endswith(".pdf") for _, v in found)
+
+
+def test_a_phone_number_is_one_value_and_a_date_is_none():
+    found = values("Add a contact Lucia Fernandez with the number 415-555-0198.")
+    assert ("phone", "415-555-0198") in found and ("name", "Lucia Fernandez") in found
+    assert not [v for s, v in values("Create an event on March 12 2026 at 10 AM") if s == "phone"]
