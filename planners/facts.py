@@ -29,7 +29,7 @@ _KIND_WORDS: dict[str, Kind] = {
         "place",
     ),
     **dict.fromkeys(("person", "who", "contact", "sender", "author"), "person"),
-    **dict.fromkeys(("password", "code", "pin", "number", "version", "id"), "code"),
+    **dict.fromkeys(("password", "code", "pin", "number", "version", "id", "reference"), "code"),
     **dict.fromkeys(("price", "total", "cost", "amount", "fee"), "price"),
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""

@@ -186,3 +186,5 @@ def test_a_code_without_its_qualifier_is_the_code_shaped_token():
     asked = "What is my flight number for the lisbon trip in Calendar?"
     assert commit(Key(name="flight_number"), asked, steps) == "SJ 418"
     assert commit(Key(name="seat_number"), "my seat on the lisbon flight", steps) == "14C"
+    reference = commit(Key(name="booking_reference"), "whats my booking reference", steps)
+    assert reference == "K7Q2XP"
