@@ -29,7 +29,7 @@ _KIND_WORDS: dict[str, Kind] = {
         "place",
     ),
     **dict.fromkeys(("person", "who", "contact", "sender", "author"), "person"),
-    **dict.fromkeys(("password", "code", "pin", "number", "version", "id"), "code"),
+    **dict.fromkeys(("password", "code", "pin", "number", "version", "id", "reference"), "code"),
     **dict.fromkeys(("price", "total", "cost", "amount", "fee"), "price"),
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
@@ -74,6 +74,10 @@ MONEY = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?
 """An amount of money ("$32.99", "1,249.00 EUR")."""
 _LABELLED = re.compile(r"^([^:\d]{2,40}):\s+(\S.*)$")
 _CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
+_CODE_SHAPE = re.compile(
+    r"\b(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|\d{1,4}[A-Z]{1,2}|(?=\w*\d)[A-Z\d]{5,})\b"
+)
+"""A code without its qualifier: capitals and digits ("SJ 418", "14C", "K7Q2XP")."""
 _BULLET = re.compile(r"^(?:[-•*–]|\d{1,2}[.)])\s+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
@@ -141,12 +145,14 @@ def _app(screen: Screen | None) -> list[UIElement]:
 
 
 def _is_label(label: UIElement, value: UIElement) -> bool:
+    """Whether ``label`` reads as a field's label over ``value`` (not a thing's title)."""
     text = label.text.strip()
     return (
         bool(text)
         and not re.search(r"\d", text)
         and len(text.split()) <= 4
         and "toolbar" not in label.resource_id
+        and not label.resource_id.endswith("_title")
         and label.resource_id != value.resource_id
         and not _LABELLED.match(value.text)
     )
@@ -325,18 +331,20 @@ def _told(passage: str) -> bool:
 
 
 def _code(key: Key, asked: str, passages: list[str]) -> str:
-    """The code after its qualifier ("flight SJ 418", "order #112-4186027-0003")."""
+    """The code after its qualifier ("flight SJ 418", "order #112-4186027-0003"), else the
+    first code-shaped token of the best passage ("SJ 418", "K7Q2XP")."""
     qualifiers = [w for w in content_words(asked) if w not in _KIND_WORDS and w.isalpha()]
     for qualifier in qualifiers:
         pattern = re.compile(
-            rf"\b{re.escape(qualifier)}\w*\W+(?:(?:number|no\.?|code|id)\W+)?#?{_CODE}",
+            rf"\b{re.escape(qualifier)}\w*\W+(?:(?:number|no\.?|code|id|reference|ref)\W+)?#?"
+            rf"{_CODE}",
             re.IGNORECASE,
         )
         for passage in passages:
-            found = pattern.search(passage)
-            if found and re.search(r"\d", found.group(1)):
-                return found.group(1).strip()
-    return ""
+            for found in pattern.finditer(passage):
+                if re.search(r"\d", found.group(1)):
+                    return found.group(1).strip()
+    return next((m.group(0) for p in passages if (m := _CODE_SHAPE.search(p))), "")
 
 
 def _places(passage: str) -> list[str]:

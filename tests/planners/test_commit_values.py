@@ -174,3 +174,17 @@ def test_a_list_is_the_bulleted_lines_under_the_heading_its_key_names():
 def test_a_price_is_the_amount_of_money_not_the_order_number():
     value = commit(Key(name="order_total", type="number"), "my Shopwise order", mail("Shopwise"))
     assert value == "$32.99"
+
+
+def test_a_code_without_its_qualifier_is_the_code_shaped_token():
+    steps = [
+        {"launch": "Calendar"},
+        *[{"tap": {"desc": "Next week"}}] * 2,
+        {"swipe": "up"},
+        {"tap": {"text": "Flight to Lisbon"}},
+    ]
+    asked = "What is my flight number for the lisbon trip in Calendar?"
+    assert commit(Key(name="flight_number"), asked, steps) == "SJ 418"
+    assert commit(Key(name="seat_number"), "my seat on the lisbon flight", steps) == "14C"
+    reference = commit(Key(name="booking_reference"), "whats my booking reference", steps)
+    assert reference == "K7Q2XP"
