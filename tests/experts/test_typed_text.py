@@ -1,6 +1,7 @@
 """Text typed into apps comes from the request, memory or what the expert read: never from a
 tool's report of what it did (a cross-app run once typed ``turn_dark_theme(): done in 5
-actions; now on ...`` into an email body)."""
+actions; now on ...`` into an email body). Here the offline policy does that step by hand;
+a scripted tool call tests the report's way to feedback in tests/tools_store/test_use.py."""
 
 from __future__ import annotations
 

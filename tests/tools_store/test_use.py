@@ -10,10 +10,12 @@ from experts.expert import Expert, ExpertSettings
 from experts.helpers import ExpertHelpers
 from mobilexperts.device import Observation
 from mobilexperts.llm import OfflinePolicy
+from mobilexperts.llm.scripted import ScriptedModel
 from mobilexperts.operations import UseTool
 from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.trajectory import StepLog
+from tests.experts.test_reflection import ByRole, decide
 from tools_store import ScreenCondition, ToolKit, ToolUseError, learn_from_run
 
 
@@ -151,3 +153,31 @@ def test_a_tool_of_another_app_under_a_taken_name_gets_a_new_name(post_run, post
     )
     assert [t.name for t in learned] == [f"{post_tool.name}_2"]
     assert f"def {post_tool.name}_2(" in learned[0].source
+
+
+def test_a_tool_report_is_feedback_for_the_next_decision_never_working_memory(
+    post_tool, store, sandbox
+):
+    """Working memory's notes may be typed into an app; a tool's report ("post_x(): done in
+    3 actions; now on ...") says what the tool did, so only the next decision's feedback holds
+    it (a cross-app run once typed such a report into an email body)."""
+    store.put(post_tool)
+    device = SimDevice()
+    script = ScriptedModel(
+        {
+            "decide": [
+                decide({"kind": "use_tool", "name": post_tool.name, "args": {"message": "Hi"}}),
+                decide({"kind": "stop", "done": False}),
+            ]
+        }
+    )
+    offline = OfflinePolicy()
+    model = ByRole(decide=script, reflect=offline, judge=offline, summarize=offline)
+    helpers = ExpertHelpers(offline, tools=ToolKit(store, sandbox))
+    Expert(device, model, ExpertSettings(vision=False, max_steps=3), helpers=helpers).act(
+        'Post a chirp saying "Hi", then turn on the dark theme'
+    )
+    assert device.state()["chirp"]["posts"][0]["text"] == "Hi"
+    second = script.calls_for("decide")[1].context
+    assert any(post_tool.name in line for line in second.feedback)
+    assert not any(post_tool.name in note or "done in" in note for note in second.memory)
