@@ -13,7 +13,6 @@ import re
 
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
-from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words
 from memory.pool import Key, KeyType
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -26,10 +25,12 @@ from planners.sources import (
     bind_people,
     bind_places,
     fact_clauses,
+    its_thing,
     owned_referred,
     passed_on,
     placed,
     sourced_clauses,
+    writes,
 )
 from planners.team import ExpertBrief, PlanTeamContext
 from planners.think import OFFSET
@@ -369,6 +370,9 @@ def _link(
             source.produces.remove(key)
     elif pronoun:
         key = key_for(finding, taken, use=text)
+        if its_thing(source, target, key):
+            taken.add(key.name)
+            return
         placeholder = pronoun.group(0)
         when = re.search(rf"\b{placeholder}\s+(?:day|date|time)\b", text)
         placeholder = when.group(0) if key.type == "date" and when else placeholder
@@ -376,7 +380,7 @@ def _link(
         key, placeholder = key_for(text, taken, hint="place"), "there"
     else:
         return
-    quoted = key.type in ("text", "list", "date") and _writes(text)
+    quoted = key.type in ("text", "list", "date") and writes(text)
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
     value = f"to {value}" if placeholder == "there" else value
     filled = re.sub(rf"\b{re.escape(placeholder)}\b", lambda _: value, text, count=1)
@@ -384,11 +388,6 @@ def _link(
     taken.add(key.name)
     source.produces.append(key)
     target.needs.append(key)
-
-
-def _writes(text: str) -> bool:
-    first = text.split()[0].lower() if text.split() else ""
-    return first in WRITING_VERBS or bool(re.match(r"(?:share|forward|add)\b", first))
 
 
 @offline_handler("plan_team")

@@ -11,6 +11,7 @@ import re
 
 from experts.assembly_offline import PLANS_KIND, planned, pointed
 from experts.assembly_records import (
+    SAYING,
     fact_field,
     fact_words,
     owned_facts,
@@ -19,6 +20,7 @@ from experts.assembly_records import (
     saying_app,
 )
 from experts.offline.apps import label_kinds
+from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
 from memory.pool import Key, KeyType
 from planners.plan import PlanNode
@@ -146,8 +148,49 @@ def fact_clauses(
             acted = acted.replace(same.group(0), "{" + also.name + "}", 1)
         if doer is not None:
             given[len(out)] = doer
+        acted = _quoted(acted)
         out.append((verb, acted, span.replace(clause, acted, 1)))
     return out, given, made
+
+
+def writes(text: str) -> bool:
+    """Whether a clause writes something (its verb: text, post, share, add ...)."""
+    first = text.split()[0].lower() if text.split() else ""
+    return first in WRITING_VERBS or bool(re.match(r"(?:share|forward|add)\b", first))
+
+
+def _quoted(clause: str) -> str:
+    """A clause that writes or tells found values with no quoted text of its own, with the
+    values quoted as what it says ('Text Ann "{order_number} and {order_day}"')."""
+    spans = list(re.finditer(r"\{\w+\}", clause))
+    if '"' in clause or not spans or not (writes(clause) or SAYING.match(clause)):
+        return clause
+    start, end = spans[0].start(), spans[-1].end()
+    return f'{clause[:start]}"{clause[start:end]}"{clause[end:]}'
+
+
+_ITS = re.compile(r"\bit\b(?P<mid>[^.;]*?)\bits (?P<prop>[a-z]+)\b", re.IGNORECASE)
+
+
+def its_thing(source: PlanNode, target: PlanNode, key: Key) -> bool:
+    """A written clause about the thing ``source`` looked up and a property it found there
+    ("post a chirp recommending it, with its rating"): both fill it, quoted as what is written
+    ('post a chirp "recommending {place}, with its rating {rating}"'). Whether it applied."""
+    found = _ITS.search(target.subtask)
+    first = target.subtask.split()[0].lower() if target.subtask.split() else ""
+    if not source.needs or found is None or first not in WRITING_VERBS:
+        return False
+    thing = source.needs[0]
+    lead = re.search(r"\b\w+ing\s+$", target.subtask[: found.start()])
+    start = lead.start() if lead else found.start()
+    said = (
+        f"{target.subtask[start : found.start()]}{{{thing.name}}}{found['mid']}"
+        f"its {found['prop']} {{{key.name}}}"
+    )
+    target.subtask = f'{target.subtask[:start]}"{said}"{target.subtask[found.end() :]}'
+    target.needs += [k for k in (thing, key) if k not in target.needs]
+    source.produces.append(key)
+    return True
 
 
 def fact_key(fact: str) -> Key:

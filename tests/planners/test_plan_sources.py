@@ -32,7 +32,7 @@ def test_a_fact_about_my_records_is_found_first_in_the_app_that_keeps_them(team_
     assert find.subtask == f"What is my flight number for the rome trip in {PLANS}?"
     assert [k.name for k in find.produces] == ["flight_number"] == [k.name for k in text.needs]
     assert text.expert == f"{CHAT} expert"
-    assert text.subtask == f"text ann lee {{flight_number}} in {CHAT}"
+    assert text.subtask == f'text ann lee "{{flight_number}}" in {CHAT}'
 
 
 def test_two_facts_of_one_order_come_from_the_mail_that_keeps_orders(team_of):
@@ -47,7 +47,7 @@ def test_two_facts_of_one_order_come_from_the_mail_that_keeps_orders(team_of):
         ("order_number", "text"),
         ("order_day", "date"),
     ]
-    assert text.subtask == f"Text Ann Lee {{order_number}} and {{order_day}} in {CHAT}."
+    assert text.subtask == f'Text Ann Lee "{{order_number}} and {{order_day}}" in {CHAT}.'
 
 
 def test_which_day_something_arrives_is_asked_as_when(team_of):
@@ -129,7 +129,7 @@ def test_someone_described_in_brackets_is_found_first_and_a_fact_where_it_is_kep
     assert who.expert == f"{PLANS} expert" and who.produces[0].name == "manager"
     assert fact.expert == "Docs Files expert" and fact.produces[0].name == "launch_date"
     assert mail.expert == f"{MAIL} expert"
-    assert mail.subtask == f"Email {{manager}} {{launch_date}} in {MAIL}."
+    assert mail.subtask == f'Email {{manager}} "{{launch_date}}" in {MAIL}.'
 
 
 def test_their_field_from_a_named_app_asks_for_the_person_named(team_of):
@@ -199,3 +199,21 @@ def test_the_name_of_a_place_found_before_is_the_place(team_of):
     assert [k.name for k in find.produces] == ["place"] == [k.name for k in send.needs]
     assert send.expert == f"{CHAT} expert"
     assert send.subtask == f'send "{{place}}" to ann lee in {CHAT}'
+
+
+def test_a_written_clause_about_a_thing_and_its_property_quotes_both(team_of):
+    where, rating, post = plan(
+        "Where did I have dinner last night? Check the place's rating in City Maps and post a "
+        "chirp recommending it, with its rating.",
+        team_of,
+        PLANS,
+        MAPS,
+        "Chirpy",
+    )
+    assert where.produces[0].name == "place" and rating.needs == where.produces
+    assert rating.subtask == f"What is the rating of {{place}} in {MAPS}?"
+    assert post.expert == "Chirpy expert"
+    assert (
+        post.subtask == 'post a chirp "recommending {place}, with its rating {rating}" in Chirpy.'
+    )
+    assert [k.name for k in post.needs] == ["place", "rating"]
