@@ -1,5 +1,5 @@
 """Facts about the owner's things that a request uses without saying where they are kept
-("text Ann my flight number", "the order number of my Shopwise order", "which day my order
+("text Ann my flight number", "the order number of my Zapline order", "which day my order
 arrives"), and the kind of app that keeps each kind of record: bookings and orders come by
 mail, plans are in the calendar, codes and passwords in notes.
 
@@ -75,8 +75,8 @@ _OWNED = re.compile(
     re.IGNORECASE,
 )
 """A fact about one of the owner's records: "my flight number for the lisbon trip", "the order
-number of my Shopwise order", "which day my Shopwise order arrives", "where my bike ride
-tomorrow is", "(before) my flight leaves", "what i ordered from shopwise", "the launch date
+number of my Zapline order", "which day my Zapline order arrives", "where my bike ride
+tomorrow is", "(before) my flight leaves", "what i ordered from zapline", "the launch date
 from the minutes in my Documents", "their email address from Contacts"."""
 _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
 

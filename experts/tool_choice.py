@@ -302,8 +302,8 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
 
 
 def fixed_things(offer: ToolOffer, apps: list[str]) -> list[str]:
-    """The things the tool's description names that are no parameter of it (``NoteNest`` in
-    "What star rating does NoteNest have"): it works on those only."""
+    """The things the tool's description names that are no parameter of it (``Zapnote`` in
+    "What star rating does Zapnote have"): it works on those only."""
     about = offer.description.split(". Starts:")[0]
     known = [*apps, offer.app_label]
     return [v.value for v in request_values(about, known) if "<" not in v.value]

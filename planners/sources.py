@@ -33,7 +33,7 @@ _HEAD = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.IGNOREC
 
 def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     """The expert whose app the clause points at strongly (by its verb or where it says
-    something is kept), else whose label it says in lower case ("post a chirp"), else the
+    something is kept), else whose label it says in lower case ("post a zap"), else the
     messaging expert for a clause that passes something on to a person, else the app its
     words point at, else by capability words."""
     cued = [
@@ -174,8 +174,8 @@ _ITS = re.compile(r"\bit\b(?P<mid>[^.;]*?)\bits (?P<prop>[a-z]+)\b", re.IGNORECA
 
 def its_thing(source: PlanNode, target: PlanNode, key: Key) -> bool:
     """A written clause about the thing ``source`` looked up and a property it found there
-    ("post a chirp recommending it, with its rating"): both fill it, quoted as what is written
-    ('post a chirp "recommending {place}, with its rating {rating}"'). Whether it applied."""
+    ("post a zap recommending it, with its rating"): both fill it, quoted as what is written
+    ('post a zap "recommending {place}, with its rating {rating}"'). Whether it applied."""
     found = _ITS.search(target.subtask)
     first = target.subtask.split()[0].lower() if target.subtask.split() else ""
     if not source.needs or found is None or first not in WRITING_VERBS:
