@@ -205,7 +205,7 @@ def pointed(clause: str, label: str) -> tuple[int, bool]:
 
 def mentioned(text: str, labels: list[str]) -> list[str]:
     """Labels the text names in any case (a word of 4+ letters may be the start of one, as
-    "zap" of "Zapline"), in the order the text names them."""
+    "snap" of "Snapline"), in the order the text names them."""
     tokens = words(text)
     hits: list[tuple[int, str]] = []
     for label in labels:
