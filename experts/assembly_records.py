@@ -77,7 +77,7 @@ _OWNED = re.compile(
 """A fact about one of the owner's records: "my flight number for the lisbon trip", "the order
 number of my Zapline order", "which day my Zapline order arrives", "where my bike ride
 tomorrow is", "(before) my flight leaves", "what i ordered from zapline", "the launch date
-from the minutes in my Documents", "their email address from Contacts"."""
+from the minutes in my Documents", "their email address from Zapbook"."""
 _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
 
 

@@ -262,7 +262,7 @@ def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
     """The subtask as one atomic task: the offline decide policy plans the steps of a request
     itself, so splitting only loses context. After the expert found the task infeasible, a
     subtask that names none of the apps restates it in the expert's one app ("Start
-    navigating to X" -> "Start navigating to X in Maps")."""
+    navigating to X" -> "Start navigating to X in Zapmap")."""
     context = context_of(request, PlanExpertContext)
     subtask = context.subtask
     said = {w.casefold() for w in re.findall(r"[\w'-]+", subtask)}

@@ -250,7 +250,7 @@ def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None
 
 def placed(subtask: str, app: str) -> str:
     """``subtask`` naming the app its expert acts in ("Start navigating to {place}" -> "...
-    in Maps"), so the expert need not guess the app from words that name none."""
+    in Zapmap"), so the expert need not guess the app from words that name none."""
     if not app or re.search(rf"\b{re.escape(app)}\b", subtask, re.IGNORECASE):
         return subtask
     body = subtask.rstrip()

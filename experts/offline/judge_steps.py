@@ -232,7 +232,7 @@ PLACE_WORDS = frozenset({"in", "on", "at", "from", "into", "inside", "via", "my"
 
 
 def _where(value: str) -> str:
-    """``value`` without the words that say where ("In Pages" -> "pages"), so an app the
+    """``value`` without the words that say where ("In Zapnote" -> "zapnote"), so an app the
     request names with a preposition is not taken for a value needing evidence."""
     return " ".join(w for w in norm_text(value).split() if w not in PLACE_WORDS)
 
