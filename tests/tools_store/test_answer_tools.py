@@ -43,15 +43,10 @@ def test_a_run_that_answered_makes_a_tool_that_returns_the_answer(answer_tool, s
 
 def test_a_question_is_answered_through_the_tool(answer_tool, store, sandbox):
     store.put(answer_tool)
-    spec = load_task(NEXT_EVENT).ready
-    device = SimDevice(seed=spec.seed)
-    initial = prepare(spec, device)
-    model = OfflinePolicy()
-    helpers = ExpertHelpers(model, tools=ToolKit(store, sandbox))
-    run = Expert(device, model, ExpertSettings(vision=False), helpers=helpers).act(spec.instruction)
+    run, checked = run_task(load_task(NEXT_EVENT).ready, store, sandbox)
     assert [s.operation.kind for s in run.steps] == ["use_tool"]
     assert run.stop_reason == f"the tool {answer_tool.name} did the task"
-    assert check(spec, device.state(), run.answer, initial).success
+    assert checked.success
 
 
 def test_a_one_screen_answer_becomes_a_tool_that_reads_the_list_row(store, sandbox):
@@ -66,10 +61,17 @@ def test_a_one_screen_answer_becomes_a_tool_that_reads_the_list_row(store, sandb
     tool = admit(draft, recorded.device, start, sandbox=sandbox)
     assert tool.status == "verified", tool.status_reason
     store.put(tool)
+    run, checked = run_task(spec, store, sandbox)
+    assert [s.operation.kind for s in run.steps] == ["use_tool"]
+    assert checked.success
+
+
+def run_task(spec, store, sandbox):
+    """The offline expert's run of ``spec`` on a fresh phone with ``store``'s tools, and the
+    checker's verdict on it."""
     device = SimDevice(seed=spec.seed)
     initial = prepare(spec, device)
     model = OfflinePolicy()
     helpers = ExpertHelpers(model, tools=ToolKit(store, sandbox))
     run = Expert(device, model, ExpertSettings(vision=False), helpers=helpers).act(spec.instruction)
-    assert [s.operation.kind for s in run.steps] == ["use_tool"]
-    assert check(spec, device.state(), run.answer, initial).success
+    return run, check(spec, device.state(), run.answer, initial)
