@@ -149,7 +149,7 @@ def unopened_app(context: JudgeContext) -> str:
 
 
 _ITEM_TEXT = """star unstar like unlike follow unfollow delete remove trash favorite archive pin
-    unpin forward reply"""
+    unpin forward reply mark"""
 ITEM_VERBS = frozenset(_ITEM_TEXT.split())
 """Verbs that act on one kept item (an email, an alarm, a page), which lives in one kind of app."""
 _FROM_PLACE = re.compile(r"\s+(?:in|on|from|to|for|with|about|as|at|into|off|of)\s.*$", re.I)
