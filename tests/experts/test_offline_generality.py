@@ -232,6 +232,20 @@ def test_phrasal_verbs_pronouns_and_unwanted_states_read_as_what_they_mean() -> 
     assert parse_goal("ann lee should be a favourite").verbs != ["remove"]
 
 
+def test_politeness_wanted_states_and_a_sent_thing_named_by_a_pronoun_are_read() -> None:
+    polite = parse_goal("Hi! Would you be so kind as to switch the phone to dark mode? Thanks")
+    assert polite.verbs == ["switch"] and polite.toggle is True and not polite.wants_answer
+    wanted = parse_goal("ann lee should be one of my favourites")
+    assert wanted.verbs == ["favorite"] and wanted.names == ["Ann Lee"]
+    cart = parse_goal("i need two zorb desk lamps in my cart")
+    assert cart.verbs == ["add"] and cart.names == ["Zorb"]
+    sent = parse_goal("ann sent me an email about the budget review, star it")
+    assert sent.verbs == ["star"] and {"email", "budget", "review"} <= set(sent.steps[0].words)
+    assert parse_goal("omar xu's email address?").names == ["Omar Xu"]
+    assert parse_goal("delte the pottery class from my calendar").verbs == ["delete"]
+    assert parse_goal("clear my recent searches").verbs == ["clear"]
+
+
 def test_a_thing_put_in_the_calendar_is_an_event_and_a_timed_thing_is_set() -> None:
     for said in (
         "put Dentist in my calendar for friday 4pm",
