@@ -178,7 +178,8 @@ def parse_goal(instruction: str) -> Goal:
     if lead and stem(lead.group(1).lower()) not in VERB_BY_STEM:
         names = [lead.group(0), *(n for n in names if n not in lead.group(0))]
     message = values.get("message", "")
-    names = [n for n in names if not (message and contains_phrase(message, n))]
+    typed = [message, *fields.values()]
+    names = [n for n in names if not any(v and contains_phrase(v, n) for v in typed)]
     said = " ".join(names).lower()
     names += [n for n in lower_names(plain, {s.verb for s in steps}) if n.lower() not in said]
     names += [

@@ -20,6 +20,14 @@ PHRASAL = (
     (re.compile(r"\bwhen (?:was|is) (.+?) born\b", re.IGNORECASE), r"when is \1's birthday"),
     (re.compile(r"\bdate of birth\b", re.IGNORECASE), "birthday"),
     (
+        re.compile(
+            r"\bhow much (?:is|are|was|were|does|do)\s+((?:the|a|an|my)\s+.+?)(?:\s+cost)?"
+            r"(?=\s*[?.!]*\s*$)",
+            re.IGNORECASE,
+        ),
+        r"what is the price of \1",
+    ),
+    (
         re.compile(r"\b(?:(?:get|show|give)(?: me)? )?directions to\b", re.IGNORECASE),
         "navigate to",
     ),

@@ -78,6 +78,11 @@ FIELD_TO = re.compile(
     + PHONE.pattern
     + r")"
 )
+FIELD_SET = re.compile(
+    r"^\s*(?:change|set|update|edit)\s+(?:my|the|our)\s+(?:[\w-]+\s+)?([a-z]+)\s+to\s+"
+    r"([A-Z][^\d\x00]*?)\s*[.!]?\s*$"
+)
+"""A field of one's own given a new wording ("change my profile bio to Coffee first")."""
 NAMED_TO = re.compile(r"\b(name|title|label|nickname)\s+to\s+" + NAME)
 FIELD_WITH = re.compile(
     r"\b(?:with|and)\s+(?:the|a|an|my)?\s*(\w+)\s+(\x00\d+\x00|"

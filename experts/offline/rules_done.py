@@ -218,6 +218,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if values:
             value = min(values, key=lambda o: abs(center_y(o) - center_y(label)))
             return decision("The screen shows what was asked.", Stop(answer=value.label))
+        if label.label and not set(words(label.label)) & focus and not label.clickable:
+            return decision("The app tags this text as what was asked.", Stop(answer=label.label))
     last = view.last()
     opened = (
         last and last.operation.kind == "tap" and last.target is not None and last.target.in_list

@@ -286,3 +286,21 @@ def test_a_new_contact_a_blank_page_directions_and_somebody_are_read_as_meant() 
 def test_a_gerund_and_a_day_do_not_join_a_lower_case_name() -> None:
     assert parse_goal("navigate to the place where I'm having zumba today").names == ["Zumba"]
     assert parse_goal("save taco norte in maps").names == ["Taco Norte"]
+
+
+def test_a_price_question_and_a_wish_list_go_to_the_shop_and_a_field_gets_its_words() -> None:
+    labels = ["Calendar", "Contacts", "Shop", "Maps", "Notes"]
+    price = parse_goal("how much does the zorb desk lamp cost?")
+    assert price.wants_answer and "price" in price.focus and price.names == ["Zorb Desk Lamp"]
+    assert app_candidates(price, labels) == ["Shop"]
+    assert app_candidates(parse_goal("add the zorb lamp to my wishlist"), labels) == ["Shop"]
+    bio = parse_goal("change my profile bio to Coffee first")
+    assert bio.fields == {"bio": "Coffee first"} and "Coffee" not in bio.names
+
+
+def test_a_question_is_answered_by_the_text_the_app_tags_with_its_word() -> None:
+    device = SimDevice()
+    expert = Expert(device, OfflinePolicy(), ExpertSettings(vision=False, max_steps=10))
+    run = expert.act("which company does rosa kim work for")
+    company = next(c for c in device.state()["contacts"]["contacts"] if c["name"] == "Rosa Kim")
+    assert run.done and run.answer == company["company"]
