@@ -22,6 +22,8 @@ _PERSON_FIELD = re.compile(
     r"|\b(?:email|e-mail|number|phone|birthday|address)(?: address| number)? of [A-Z]\w+ [A-Z]\w+"
 )
 _FIELDS = "email|e-mail|number|phone|birthday|date of birth|address|contact"
+_ON_ITEMS = frozenset({"star", "unstar", "forward", "reply", "archive", "mark", "trash", "like"})
+"""Verbs done to a kept item: "star Ann Lee's email" is her mail, not her address."""
 _SOURCE = re.compile(r"\b(?:from\s+(?:my|the)|in\s+my)\s+(\w+)")
 
 _DESTINATION = re.compile(
@@ -278,7 +280,7 @@ def app_cues(
             hits += ["//", "//"]
         if kind == "mail" and goal.emails and set(goal.verbs) & _SENDING:
             hits += ["@", "@"]
-        if kind == "contact" and _person_field(goal):
+        if kind == "contact" and _person_field(goal) and not set(goal.verbs) & _ON_ITEMS:
             hits += ["'s", "'s", "'s"]
         if len(hits) > best[0]:
             best = (len(hits), hits)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from experts.judge import JudgeContext
+from experts.offline.clauses import marked_as
 from experts.offline.goal import Goal
 from experts.offline.lexicon import bases, kinds, known_word
 from experts.offline.patterns import QUOTED
@@ -68,7 +69,8 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
     there all along), the same, unless the run typed, ticked or used a tool."""
     tapped = tapped_elements(context)
     typed = bool(typed_texts(context))
-    if len(goal.steps) < 2:
+    marked = any(marked_as(s) for s in goal.steps)
+    if len(goal.steps) < 2 and not marked:
         tool = any(isinstance(h.operation, UseTool) for h in context.history)
         if not shown_only or typed or tool or any(t.checkable for t in tapped):
             return ""
@@ -78,8 +80,9 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
             continue
         if typed and step.verb in WRITING_VERBS:
             continue
-        if not any(does_verb(c, {step.verb, *VERB_UI[step.verb]}) for c in captions):
-            return step.verb
+        controls = set(marked_as(step).split()) or {step.verb, *VERB_UI[step.verb]}
+        if not any(does_verb(c, controls) for c in captions):
+            return marked_as(step) or step.verb
     return ""
 
 
@@ -181,7 +184,16 @@ def unopened_kind(goal: Goal, context: JudgeContext) -> str:
         keepers = [a for a in context.apps if _kinds_of(a) & wanted]
         if keepers and not any(opened(context, a) for a in keepers):
             return noun
+    for place in _OWN_PLACE.finditer(unquoted):
+        keepers = [a for a in context.apps if _kinds_of(a) & _kinds_of(place.group(1))]
+        if keepers and not any(opened(context, a) for a in keepers):
+            return place.group(1)
     return ""
+
+
+_OWN_PLACE = re.compile(r"\b(?:in|on|to|into|onto|from|off)\s+(?:my|our)\s+([\w-]+(?: list)?)")
+"""Where one's own things are kept ("off my to-do list", "from my texts"): an app of that kind
+holds them."""
 
 
 _UP = frozenset({"navigate up", "back", "up", "close"})

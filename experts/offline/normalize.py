@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.lexicon import interface_verb, repair_text
+from experts.offline.lexicon import interface_verb, known_word, repair_text
 from experts.offline.patterns import QUOTED, VERB_BY_STEM
 from experts.offline.words import stem
 
@@ -177,6 +177,27 @@ def _pronoun_thing(text: str) -> str:
     return text
 
 
+_DONE_TICK = re.compile(
+    r"^\s*(?:i|we)\s+(?:just\s+|already\s+)?([a-z]+ed)\s+([^,;]+?)\s*[,;]\s*(?:so\s+)?"
+    r"(?:tick|check|cross|mark)\s+(?:it|that|this)\s+(?:off\s+)?(?:(?:on|in|from)\s+)?(.+)$",
+    re.IGNORECASE,
+)
+"""A thing said done, then ticked by a pronoun ("I called the dentist, tick it off my to-do
+list"): the entry is the thing said, with its verb as written in a list."""
+
+
+def _done_tick(text: str) -> str:
+    """``text`` with a thing said done and ticked off read as ticking that entry."""
+    match = _DONE_TICK.match(text)
+    if match is None:
+        return text
+    said = match.group(1).lower()
+    verb = next((v for v in (said[:-2], said[:-1]) if known_word(v)), said)
+    place = re.sub(r"^(?:off|on|in|from)\s+", "", match.group(3))
+    thing = re.sub(r"^(?:my|our)\s+", "", match.group(2), flags=re.IGNORECASE)
+    return f"tick off {verb} {thing} in {place}"
+
+
 _LIST_FIRST = re.compile(r"^\s*((?:my |the )?[\w' -]*?\blist):\s*(add|put)\s+(.+)$", re.I | re.S)
 """A list named before its entry ("grocery list: add rice" is "add rice to my grocery list")."""
 
@@ -188,7 +209,7 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = _colon_value(_no_longer(_pronoun_thing(_politeness(text))))
+    text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
         text = f"{put.group(2)}{put.group(1)} {put.group(3)}"

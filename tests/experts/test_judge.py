@@ -334,3 +334,29 @@ def test_a_deleted_item_must_be_gone_and_a_phone_number_is_compared_by_its_digit
 
 def test_a_weekday_is_shown_by_its_first_three_letters() -> None:
     assert "Mon" in variants("Mondays") and "Fri" in variants("friday")
+
+
+def test_marking_an_item_as_a_state_needs_the_control_of_that_state() -> None:
+    device = SimDevice()
+    device.launch("Mail")
+    session = Session(device)
+    session.tap("Kavya Fischer")
+    session.tap("Not starred")
+    starred = session.judge("mark kavya fischer's email as unread")
+    assert starred.verdict == "unsure" and "'unread'" in starred.reason
+    session.tap("Mark unread")
+    assert session.judge("mark kavya fischer's email as unread").accepted
+
+
+def test_things_kept_in_one_s_own_list_need_an_app_that_keeps_them_opened() -> None:
+    session = contacts()
+    session.tap("Bruno Patel")
+    session.tap("Add to favorites")
+    elsewhere = session.judge("bruno patel is a favourite now, tick it off my to-do list")
+    assert elsewhere.verdict == "not_done" and "'to-do list'" in elsewhere.reason
+    device = SimDevice()
+    device.launch("Pages")
+    pages = Session(device)
+    pages.tap("To-do list")
+    pages.tap("Return library books")
+    assert pages.judge("tick off return library books on my to-do list").accepted
