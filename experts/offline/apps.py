@@ -14,6 +14,7 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
 from experts.offline.patterns import FILE_NAME, QUOTED
 from experts.offline.when import CALENDAR_WORDS
+from experts.offline.words import STOPWORDS
 
 _SENDING = frozenset({"send", "write", "email", "forward", "share"})
 _REPLYING = frozenset({"reply", "respond", "answer", "text", "message"})
@@ -79,7 +80,7 @@ def app_candidates(goal: Goal, apps: list[str], sources_only: bool = False) -> l
 def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> tuple[str, ...]:
     goal = parse_goal(instruction)
     scored: list[tuple[int, int, int, int, str]] = []
-    lowered = _LEADING_VERB.sub(" ", QUOTED.sub(" ", goal.instruction).lower())
+    lowered = _heads_only(_LEADING_VERB.sub(" ", QUOTED.sub(" ", goal.instruction).lower()))
     for name in goal.names:
         if _kept_in(name, goal.instruction):
             continue
@@ -123,6 +124,27 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         calendars = tuple(a for a in apps if "calendar" in label_kinds(a))
         found = calendars + tuple(a for a in found if a not in calendars)
     return found
+
+
+def _heads_only(lowered: str) -> str:
+    """``lowered`` without a category noun that only describes a later one of another category
+    in the same noun phrase ("the cafe guest wifi" is a wifi network, not a cafe); the first
+    word is the request's verb ("download zapnote"), never a describing noun."""
+    tokens = lowered.split()
+    single = {k: {n for n in nouns if " " not in n} for k, nouns in kinds().items()}
+
+    def kinds_of(word: str) -> set[str]:
+        return {k for k, nouns in single.items() if word in nouns}
+
+    out = tokens[:1]
+    for i, word in enumerate(tokens[1:], start=1):
+        mine, later = kinds_of(word), set()
+        for nxt in tokens[i + 1 : i + 3]:
+            if not nxt.isalpha() or nxt in STOPWORDS:
+                break
+            later |= kinds_of(nxt)
+        out.append(" " if mine and later and not mine & later else word)
+    return " ".join(out)
 
 
 def _kept_in(name: str, instruction: str) -> bool:

@@ -26,6 +26,7 @@ from experts.offline.judge_steps import (
     does_verb,
     heading,
     norm_text,
+    object_unseen,
     request_values,
     request_verbs,
     still_there,
@@ -288,6 +289,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     if evidence:
         return Judgement(verdict="done", evidence=evidence, reason="the request's values are shown")
+    unseen_object = object_unseen(goal, context)
+    if unseen_object:
+        reason = f"nothing the run used or shows names what {unseen_object!r} acts on"
+        return Judgement(verdict="unsure", reason=reason)
     confirmation = next(
         (e for e in final.elements if not e.in_list and _confirms(caption_of(e))), None
     )

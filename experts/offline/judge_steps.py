@@ -13,7 +13,7 @@ from experts.offline.goal import Goal
 from experts.offline.lexicon import bases, kinds, known_word
 from experts.offline.patterns import QUOTED
 from experts.offline.when import CALENDAR_WORDS
-from experts.offline.words import VERB_UI, WRITING_VERBS
+from experts.offline.words import VERB_UI, WRITING_VERBS, words
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence
@@ -84,6 +84,21 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
         if not any(does_verb(c, controls) for c in captions):
             return marked_as(step) or step.verb
     return ""
+
+
+def object_unseen(goal: Goal, context: JudgeContext) -> str:
+    """The words of what the request acts on ("the cafe guest wifi") when none of them shows on
+    the final screen, on a control the run used, or in what it typed; else ``""``."""
+    places = {w for app in context.apps for w in words(app)}
+    wanted = {w for s in goal.steps for w in s.words} - places
+    if not wanted:
+        return ""
+    shown = [e for e in context.last.elements if e.window != "system"]
+    said = [caption_of(e) for e in [*shown, *tapped_elements(context)]]
+    seen = set(words(" ".join([*said, *(text for text, _ in typed_texts(context))])))
+    if wanted & seen:
+        return ""
+    return next((s.clause for s in goal.steps if set(s.words) - places), "")
 
 
 CONTENT_VERBS = frozenset({"text", "message", "reply", "comment", "write", "post"})

@@ -360,3 +360,18 @@ def test_things_kept_in_one_s_own_list_need_an_app_that_keeps_them_opened() -> N
     pages.tap("To-do list")
     pages.tap("Return library books")
     assert pages.judge("tick off return library books on my to-do list").accepted
+
+
+def test_a_control_used_on_something_the_request_does_not_name_is_no_evidence() -> None:
+    device = SimDevice()
+    device.launch("Settings")
+    session = Session(device)
+    session.tap("Connected devices")
+    wrong = session.judge("connect to the cafe guest wifi")
+    assert wrong.verdict == "unsure" and "cafe guest wifi" in wrong.reason
+    device = SimDevice()
+    device.launch("Settings")
+    right = Session(device)
+    right.tap("Network & internet")
+    right.tap("Cafe Guest")
+    assert right.judge("connect to the cafe guest wifi").accepted
