@@ -109,8 +109,10 @@ def _min_rating(plain: str) -> float | None:
 
 
 def _focus(plain: str, names: list[str], steps: list[Step]) -> list[str]:
-    """The content words of a question that name what is asked (rating, birthday, code)."""
+    """The content words of a question that name what is asked (rating, birthday, code), not
+    the channel it came by ("by text", "in my texts")."""
     named = {w for n in names for w in words(n)}
+    named |= {w for m in CHANNEL.finditer(plain) for w in words(m.group(1))}
     verbs = {stem(s.verb) for s in steps} | {stem(v) for v in FINDING_VERBS - {"title"}}
     return [w for w in words(plain) if w not in named and w not in verbs and w not in NOT_FOCUS]
 

@@ -147,7 +147,9 @@ ABOUT = re.compile(
     r"(.+?)(?= and |,|\.(?:\s|$)|$| with | in [A-Z])"
 )
 CHANNEL = re.compile(
-    r"\b(?:by|via)\s+((?:text\s+message|e-?mail|text|sms|message|chat))\b", re.IGNORECASE
+    r"\b(?:(?:by|via|(?:in|from|on) my)\s+|(?=\w+ed\b))"
+    r"((?:text\s+message|e-?mail|text|sms|message|chat)s?)(?:e?d)?\b",
+    re.IGNORECASE,
 )
 CHANGING = frozenset({"change", "set", "edit", "rename", "update", "reschedule"})
 FIELD_NOUNS = frozenset(

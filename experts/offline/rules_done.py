@@ -41,7 +41,8 @@ _ROW_CHARS = 20
 _LIST_ROWS = 3
 """An opened screen with this many item rows is a list (a folder), not the item itself."""
 UNCHECKED = re.compile(
-    r"(?:\bnot|n['\u2019]t) (?:yet )?(?:been )?(?:checked|ticked|done|completed)|\bunchecked\b"
+    r"(?:\bnot|n['\u2019]t) (?:yet )?(?:been )?(?:checked|ticked|done|completed|read|watched"
+    r"|finished|bought|visited)\b|\bunchecked\b"
     r"|\bopen items?\b",
     re.IGNORECASE,
 )
