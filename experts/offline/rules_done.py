@@ -219,7 +219,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if values:
             value = min(values, key=lambda o: abs(center_y(o) - center_y(label)))
             return decision("The screen shows what was asked.", Stop(answer=value.label))
-        if label.label and not set(words(label.label)) & focus and not label.clickable:
+        tag = set(words(label.id or ""))
+        if label.label and tag and tag <= focus and not set(words(label.label)) & focus:
             return decision("The app tags this text as what was asked.", Stop(answer=label.label))
     last = view.last()
     opened = (
