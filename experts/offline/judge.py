@@ -31,7 +31,9 @@ from experts.offline.judge_steps import (
     request_verbs,
     still_there,
     tapped_elements,
+    tool_given,
     typed_texts,
+    typed_value,
     undone_step,
     unopened_app,
     unopened_kind,
@@ -256,7 +258,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     evidence, unseen, faint = list(toggled.evidence if toggled else []), [], []
     for value in request_values(goal, context.apps):
         found = _value_evidence(context, final, value, verbs)
-        if found is None and _typed_value(context, value):
+        if found is None and typed_value(context, value):
             return Judgement(verdict="not_done", reason=f"the typed {value!r} does not show")
         if found is not None:
             evidence.append(found)
@@ -323,6 +325,8 @@ def _value_evidence(
     if _submitted(context, value):
         return Evidence(text=value, state="submitted")
     touched = [t for t in tapped_elements(context) if norm_text(value) in norm_text(caption_of(t))]
+    if verbs & REMOVAL_VERBS and tool_given(context, value):
+        return Evidence(text=value, state="gone")
     if touched and verbs & REMOVAL_VERBS:
         return Evidence(text=value, state="gone")
     if touched:
@@ -334,14 +338,11 @@ def _typed_time(context: JudgeContext, final: _Final) -> list[Evidence]:
     """The request's time of day as evidence, when the run typed it and the final screen shows
     it (a time not shown may be written another way: no evidence either way)."""
     time = clock_time(QUOTED.sub(" ", context.instruction))
-    if time is None or not any(_typed_value(context, v) for v in variants(time)):
+    given = [v for v in variants(time or "") if typed_value(context, v) or tool_given(context, v)]
+    if time is None or not given:
         return []
     el = final.showing(time)
     return [Evidence(index=el.index, text=time)] if el is not None else []
-
-
-def _typed_value(context: JudgeContext, value: str) -> bool:
-    return any(norm_text(value) in norm_text(text) for text, _ in typed_texts(context))
 
 
 def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) -> str:

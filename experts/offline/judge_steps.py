@@ -50,6 +50,22 @@ def typed_texts(context: JudgeContext) -> list[tuple[str, str]]:
     ]
 
 
+def tool_given(context: JudgeContext, value: str) -> bool:
+    """Whether a tool the run used was given ``value`` (a tool's typing is not in the
+    history; its postcondition was verified when it was admitted)."""
+    wanted = norm_text(value)
+    return any(
+        wanted and wanted in norm_text(str(arg))
+        for h in context.history
+        if isinstance(h.operation, UseTool)
+        for arg in h.operation.args.values()
+    )
+
+
+def typed_value(context: JudgeContext, value: str) -> bool:
+    return any(norm_text(value) in norm_text(text) for text, _ in typed_texts(context))
+
+
 def request_verbs(goal: Goal) -> set[str]:
     return {s.verb.casefold() for s in goal.steps}
 

@@ -10,7 +10,7 @@ from experts.judge import JudgeContext
 from experts.offline.goal import parse_goal
 from experts.offline.judge import judge_claim, variants
 from experts.offline.judge_steps import request_values
-from mobilexperts.operations import Operation, Tap, Text, describe
+from mobilexperts.operations import Operation, Tap, Text, UseTool, describe
 from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ElementContext, ScreenContext
 from mobilexperts.perception.screen import Screen
@@ -49,7 +49,8 @@ class Session:
         el = next(
             e
             for e in before.elements
-            if label in (e.label, e.desc) or e.label.startswith(f"{label} | ")
+            if label in (e.label, e.desc, ElementContext.of(e).id)
+            or e.label.startswith(f"{label} | ")
         )
         self.device.tap(*el.center)
         self._log(Tap(index=el.index), before, ElementContext.of(el))
@@ -375,3 +376,31 @@ def test_a_control_used_on_something_the_request_does_not_name_is_no_evidence() 
     right.tap("Network & internet")
     right.tap("Cafe Guest")
     assert right.judge("connect to the cafe guest wifi").accepted
+
+
+def _as_tool(session: Session, name: str, args: dict[str, str]) -> None:
+    """The session's steps replaced by one use of a tool that did them (a tool's own taps are
+    not in the run's history)."""
+    first = session.history[0]
+    session.history = [
+        first.model_copy(
+            update={
+                "operation": UseTool(name=name, args=args),
+                "text": name,
+                "target": None,
+                "signature_after": session.history[-1].signature_after,
+            }
+        )
+    ]
+
+
+def test_a_tool_given_the_request_s_values_is_evidence_of_a_delete_and_a_time() -> None:
+    device = SimDevice()
+    device.launch("Mail")
+    session = Session(device)
+    session.tap("Tech Weekly")
+    session.tap("delete")
+    _as_tool(session, "delete_mail", {"sender": "Tech Weekly"})
+    assert session.judge("Delete the Tech Weekly newsletter").accepted
+    _as_tool(session, "delete_mail", {"sender": "Northbank"})
+    assert not session.judge("Delete the Tech Weekly newsletter").accepted
