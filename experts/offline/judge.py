@@ -296,7 +296,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
         reason = f"nothing the run used or shows names what {unseen_object!r} acts on"
         return Judgement(verdict="unsure", reason=reason)
     confirmation = next(
-        (e for e in final.elements if not e.in_list and _confirms(caption_of(e))), None
+        (e for e in final.elements if not (e.in_list or e.clickable) and _confirms(caption_of(e))),
+        None,
     )
     if confirmation is not None:
         evidence = [Evidence(index=confirmation.index, text=caption_of(confirmation))]
