@@ -41,6 +41,7 @@ from experts.offline.judge_steps import (
     variants,
     weak,
     words_of,
+    wrong_place,
 )
 from experts.offline.patterns import QUOTED
 from experts.offline.when import clock_time
@@ -277,6 +278,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unwritten:
         reason = f"nothing but a name was typed for the request's {unwritten!r}"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+    elsewhere = wrong_place(goal, context)
+    if elsewhere:
+        return Judgement(verdict="not_done", reason=f"{elsewhere!r} puts it somewhere else")
     left = still_there(goal, evidence, final.elements)
     if left:
         return Judgement(verdict="not_done", reason=f"{left!r} is still there after the delete")

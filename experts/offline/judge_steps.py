@@ -117,6 +117,28 @@ def object_unseen(goal: Goal, context: JudgeContext) -> str:
     return next((s.clause for s in goal.steps if set(s.words) - places), "")
 
 
+_PUTTING = re.compile(r"\b(?:add|save|put|move|copy)\b", re.IGNORECASE)
+_REQUEST_PLACE = re.compile(
+    r"\b(?:to|into|onto)\s+(?:(?:my|the|our|a|your)\s+)?([\w-]+(?:\s[\w-]+)?)", re.IGNORECASE
+)
+_CONTROL_PLACE = re.compile(r"\b(?:to|into)\s+(?:my\s+|the\s+)?([a-z-]+)", re.IGNORECASE)
+
+
+def wrong_place(goal: Goal, context: JudgeContext) -> str:
+    """The caption of a control the run used that puts things in another place than the one
+    the request names ("Add to cart" for "add it to my wishlist"), or ``""``."""
+    unquoted = QUOTED.sub(" ", goal.instruction)
+    wanted = {w for m in _REQUEST_PLACE.finditer(unquoted) for w in words(m.group(1))}
+    if not wanted or not _PUTTING.search(unquoted):
+        return ""
+    for target in tapped_elements(context):
+        caption = caption_of(target)
+        place = _CONTROL_PLACE.search(caption)
+        if place and not set(words(place.group(1))) & wanted:
+            return caption
+    return ""
+
+
 CONTENT_VERBS = frozenset({"text", "message", "reply", "comment", "write", "post"})
 """Writing verbs whose object is words the run must type (unlike "send" or "forward" a thing)."""
 

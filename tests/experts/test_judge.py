@@ -404,3 +404,15 @@ def test_a_tool_given_the_request_s_values_is_evidence_of_a_delete_and_a_time() 
     assert session.judge("Delete the Tech Weekly newsletter").accepted
     _as_tool(session, "delete_mail", {"sender": "Northbank"})
     assert not session.judge("Delete the Tech Weekly newsletter").accepted
+
+
+def test_a_control_that_puts_the_item_in_another_place_is_not_the_request_s() -> None:
+    device = SimDevice()
+    device.launch("Shop")
+    session = Session(device)
+    session.tap("Sonara Pods Lite")
+    session.tap("Add to cart")
+    request = "add the sonara pods lite to my wishlist"
+    cart = session.judge(request)
+    assert cart.verdict == "not_done" and "'Add to cart'" in cart.reason
+    assert session.judge("add the sonara pods lite to my cart").accepted
