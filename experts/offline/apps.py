@@ -14,6 +14,7 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
 from experts.offline.patterns import FILE_NAME, QUOTED
 from experts.offline.when import CALENDAR_WORDS
+from experts.offline.words import STOPWORDS
 
 _SENDING = frozenset({"send", "write", "email", "forward", "share"})
 _REPLYING = frozenset({"reply", "respond", "answer", "text", "message"})
@@ -22,6 +23,8 @@ _PERSON_FIELD = re.compile(
     r"|\b(?:email|e-mail|number|phone|birthday|address)(?: address| number)? of [A-Z]\w+ [A-Z]\w+"
 )
 _FIELDS = "email|e-mail|number|phone|birthday|date of birth|address|contact"
+_ON_ITEMS = frozenset({"star", "unstar", "forward", "reply", "archive", "mark", "trash", "like"})
+"""Verbs done to a kept item: "star Ann Lee's email" is her mail, not her address."""
 _SOURCE = re.compile(r"\b(?:from\s+(?:my|the)|in\s+my)\s+(\w+)")
 
 _DESTINATION = re.compile(
@@ -77,7 +80,7 @@ def app_candidates(goal: Goal, apps: list[str], sources_only: bool = False) -> l
 def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> tuple[str, ...]:
     goal = parse_goal(instruction)
     scored: list[tuple[int, int, int, int, str]] = []
-    lowered = _LEADING_VERB.sub(" ", QUOTED.sub(" ", goal.instruction).lower())
+    lowered = _heads_only(_LEADING_VERB.sub(" ", QUOTED.sub(" ", goal.instruction).lower()))
     for name in goal.names:
         if _kept_in(name, goal.instruction):
             continue
@@ -121,6 +124,27 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         calendars = tuple(a for a in apps if "calendar" in label_kinds(a))
         found = calendars + tuple(a for a in found if a not in calendars)
     return found
+
+
+def _heads_only(lowered: str) -> str:
+    """``lowered`` without a category noun that only describes a later one of another category
+    in the same noun phrase ("the cafe guest wifi" is a wifi network, not a cafe); the first
+    word is the request's verb ("download zapnote"), never a describing noun."""
+    tokens = lowered.split()
+    single = {k: {n for n in nouns if " " not in n} for k, nouns in kinds().items()}
+
+    def kinds_of(word: str) -> set[str]:
+        return {k for k, nouns in single.items() if word in nouns}
+
+    out = tokens[:1]
+    for i, word in enumerate(tokens[1:], start=1):
+        mine, later = kinds_of(word), set()
+        for nxt in tokens[i + 1 : i + 3]:
+            if not nxt.isalpha() or nxt in STOPWORDS:
+                break
+            later |= kinds_of(nxt)
+        out.append(" " if mine and later and not mine & later else word)
+    return " ".join(out)
 
 
 def _kept_in(name: str, instruction: str) -> bool:
@@ -278,7 +302,7 @@ def app_cues(
             hits += ["//", "//"]
         if kind == "mail" and goal.emails and set(goal.verbs) & _SENDING:
             hits += ["@", "@"]
-        if kind == "contact" and _person_field(goal):
+        if kind == "contact" and _person_field(goal) and not set(goal.verbs) & _ON_ITEMS:
             hits += ["'s", "'s", "'s"]
         if len(hits) > best[0]:
             best = (len(hits), hits)

@@ -19,7 +19,15 @@ from experts.offline.patterns import (
     VERB_BY_STEM,
     VERB_NOUNS,
 )
-from experts.offline.words import CREATING_VERBS, FINDING_VERBS, done_words, stem, ui_words, words
+from experts.offline.words import (
+    CREATING_VERBS,
+    FINDING_VERBS,
+    done_words,
+    stem,
+    stems,
+    ui_words,
+    words,
+)
 
 
 class Step(BaseModel):
@@ -31,7 +39,10 @@ class Step(BaseModel):
 
     @property
     def ui(self) -> frozenset[str]:
-        return ui_words(self.verb)
+        """The stems of the words of the controls that do this step; for "mark X as Y", the
+        state's words ("unread"), not every control a mark may be."""
+        state = marked_as(self)
+        return stems(state) if state else ui_words(self.verb)
 
     @property
     def done_ui(self) -> frozenset[str]:
@@ -45,6 +56,17 @@ class Step(BaseModel):
     @property
     def finding(self) -> bool:
         return self.verb in FINDING_VERBS
+
+
+_MARKED_AS = re.compile(r"\bas\s+(?:an?\s+)?([a-z]+(?:\s[a-z]+)?)\s*[.!]*$", re.IGNORECASE)
+
+
+def marked_as(step: Step) -> str:
+    """The state a "mark X as Y" step gives its item ("unread"), or ``""``."""
+    if step.verb != "mark":
+        return ""
+    said = _MARKED_AS.search(step.clause)
+    return said.group(1).lower() if said else ""
 
 
 def unquote(value: str, quoted: list[str]) -> str:

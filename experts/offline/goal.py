@@ -109,8 +109,10 @@ def _min_rating(plain: str) -> float | None:
 
 
 def _focus(plain: str, names: list[str], steps: list[Step]) -> list[str]:
-    """The content words of a question that name what is asked (rating, birthday, code)."""
+    """The content words of a question that name what is asked (rating, birthday, code), not
+    the channel it came by ("by text", "in my texts")."""
     named = {w for n in names for w in words(n)}
+    named |= {w for m in CHANNEL.finditer(plain) for w in words(m.group(1))}
     verbs = {stem(s.verb) for s in steps} | {stem(v) for v in FINDING_VERBS - {"title"}}
     return [w for w in words(plain) if w not in named and w not in verbs and w not in NOT_FOCUS]
 
@@ -178,7 +180,8 @@ def parse_goal(instruction: str) -> Goal:
     if lead and stem(lead.group(1).lower()) not in VERB_BY_STEM:
         names = [lead.group(0), *(n for n in names if n not in lead.group(0))]
     message = values.get("message", "")
-    names = [n for n in names if not (message and contains_phrase(message, n))]
+    typed = [message, *fields.values()]
+    names = [n for n in names if not any(v and contains_phrase(v, n) for v in typed)]
     said = " ".join(names).lower()
     names += [n for n in lower_names(plain, {s.verb for s in steps}) if n.lower() not in said]
     names += [

@@ -26,11 +26,14 @@ from experts.offline.judge_steps import (
     does_verb,
     heading,
     norm_text,
+    object_unseen,
     request_values,
     request_verbs,
     still_there,
     tapped_elements,
+    tool_given,
     typed_texts,
+    typed_value,
     undone_step,
     unopened_app,
     unopened_kind,
@@ -38,6 +41,7 @@ from experts.offline.judge_steps import (
     variants,
     weak,
     words_of,
+    wrong_place,
 )
 from experts.offline.patterns import QUOTED
 from experts.offline.when import clock_time
@@ -255,7 +259,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     evidence, unseen, faint = list(toggled.evidence if toggled else []), [], []
     for value in request_values(goal, context.apps):
         found = _value_evidence(context, final, value, verbs)
-        if found is None and _typed_value(context, value):
+        if found is None and typed_value(context, value):
             return Judgement(verdict="not_done", reason=f"the typed {value!r} does not show")
         if found is not None:
             evidence.append(found)
@@ -274,6 +278,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unwritten:
         reason = f"nothing but a name was typed for the request's {unwritten!r}"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+    elsewhere = wrong_place(goal, context)
+    if elsewhere:
+        return Judgement(verdict="not_done", reason=f"{elsewhere!r} puts it somewhere else")
     left = still_there(goal, evidence, final.elements)
     if left:
         return Judgement(verdict="not_done", reason=f"{left!r} is still there after the delete")
@@ -288,8 +295,13 @@ def judge_claim(context: JudgeContext) -> Judgement:
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     if evidence:
         return Judgement(verdict="done", evidence=evidence, reason="the request's values are shown")
+    unseen_object = object_unseen(goal, context)
+    if unseen_object:
+        reason = f"nothing the run used or shows names what {unseen_object!r} acts on"
+        return Judgement(verdict="unsure", reason=reason)
     confirmation = next(
-        (e for e in final.elements if not e.in_list and _confirms(caption_of(e))), None
+        (e for e in final.elements if not (e.in_list or e.clickable) and _confirms(caption_of(e))),
+        None,
     )
     if confirmation is not None:
         evidence = [Evidence(index=confirmation.index, text=caption_of(confirmation))]
@@ -318,6 +330,8 @@ def _value_evidence(
     if _submitted(context, value):
         return Evidence(text=value, state="submitted")
     touched = [t for t in tapped_elements(context) if norm_text(value) in norm_text(caption_of(t))]
+    if verbs & REMOVAL_VERBS and tool_given(context, value):
+        return Evidence(text=value, state="gone")
     if touched and verbs & REMOVAL_VERBS:
         return Evidence(text=value, state="gone")
     if touched:
@@ -329,14 +343,11 @@ def _typed_time(context: JudgeContext, final: _Final) -> list[Evidence]:
     """The request's time of day as evidence, when the run typed it and the final screen shows
     it (a time not shown may be written another way: no evidence either way)."""
     time = clock_time(QUOTED.sub(" ", context.instruction))
-    if time is None or not any(_typed_value(context, v) for v in variants(time)):
+    given = [v for v in variants(time or "") if typed_value(context, v) or tool_given(context, v)]
+    if time is None or not given:
         return []
     el = final.showing(time)
     return [Evidence(index=el.index, text=time)] if el is not None else []
-
-
-def _typed_value(context: JudgeContext, value: str) -> bool:
-    return any(norm_text(value) in norm_text(text) for text, _ in typed_texts(context))
 
 
 def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) -> str:

@@ -8,11 +8,12 @@ from __future__ import annotations
 import re
 
 from experts.judge import JudgeContext
+from experts.offline.clauses import marked_as
 from experts.offline.goal import Goal
 from experts.offline.lexicon import bases, kinds, known_word
 from experts.offline.patterns import QUOTED
 from experts.offline.when import CALENDAR_WORDS
-from experts.offline.words import VERB_UI, WRITING_VERBS
+from experts.offline.words import VERB_UI, WRITING_VERBS, words
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence
@@ -49,6 +50,22 @@ def typed_texts(context: JudgeContext) -> list[tuple[str, str]]:
     ]
 
 
+def tool_given(context: JudgeContext, value: str) -> bool:
+    """Whether a tool the run used was given ``value`` (a tool's typing is not in the
+    history; its postcondition was verified when it was admitted)."""
+    wanted = norm_text(value)
+    return any(
+        wanted and wanted in norm_text(str(arg))
+        for h in context.history
+        if isinstance(h.operation, UseTool)
+        for arg in h.operation.args.values()
+    )
+
+
+def typed_value(context: JudgeContext, value: str) -> bool:
+    return any(norm_text(value) in norm_text(text) for text, _ in typed_texts(context))
+
+
 def request_verbs(goal: Goal) -> set[str]:
     return {s.verb.casefold() for s in goal.steps}
 
@@ -68,7 +85,8 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
     there all along), the same, unless the run typed, ticked or used a tool."""
     tapped = tapped_elements(context)
     typed = bool(typed_texts(context))
-    if len(goal.steps) < 2:
+    marked = any(marked_as(s) for s in goal.steps)
+    if len(goal.steps) < 2 and not marked:
         tool = any(isinstance(h.operation, UseTool) for h in context.history)
         if not shown_only or typed or tool or any(t.checkable for t in tapped):
             return ""
@@ -78,8 +96,46 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
             continue
         if typed and step.verb in WRITING_VERBS:
             continue
-        if not any(does_verb(c, {step.verb, *VERB_UI[step.verb]}) for c in captions):
-            return step.verb
+        controls = set(marked_as(step).split()) or {step.verb, *VERB_UI[step.verb]}
+        if not any(does_verb(c, controls) for c in captions):
+            return marked_as(step) or step.verb
+    return ""
+
+
+def object_unseen(goal: Goal, context: JudgeContext) -> str:
+    """The words of what the request acts on ("the cafe guest wifi") when none of them shows on
+    the final screen, on a control the run used, or in what it typed; else ``""``."""
+    places = {w for app in context.apps for w in words(app)}
+    wanted = {w for s in goal.steps for w in s.words} - places
+    if not wanted:
+        return ""
+    shown = [e for e in context.last.elements if e.window != "system"]
+    said = [caption_of(e) for e in [*shown, *tapped_elements(context)]]
+    seen = set(words(" ".join([*said, *(text for text, _ in typed_texts(context))])))
+    if wanted & seen:
+        return ""
+    return next((s.clause for s in goal.steps if set(s.words) - places), "")
+
+
+_PUTTING = re.compile(r"\b(?:add|save|put|move|copy)\b", re.IGNORECASE)
+_REQUEST_PLACE = re.compile(
+    r"\b(?:to|into|onto)\s+(?:(?:my|the|our|a|your)\s+)?([\w-]+(?:\s[\w-]+)?)", re.IGNORECASE
+)
+_CONTROL_PLACE = re.compile(r"\b(?:to|into)\s+(?:my\s+|the\s+)?([a-z-]+)", re.IGNORECASE)
+
+
+def wrong_place(goal: Goal, context: JudgeContext) -> str:
+    """The caption of a control the run used that puts things in another place than the one
+    the request names ("Add to cart" for "add it to my wishlist"), or ``""``."""
+    unquoted = QUOTED.sub(" ", goal.instruction)
+    wanted = {w for m in _REQUEST_PLACE.finditer(unquoted) for w in words(m.group(1))}
+    if not wanted or not _PUTTING.search(unquoted):
+        return ""
+    for target in tapped_elements(context):
+        caption = caption_of(target)
+        place = _CONTROL_PLACE.search(caption)
+        if place and not set(words(place.group(1))) & wanted:
+            return caption
     return ""
 
 
@@ -149,7 +205,7 @@ def unopened_app(context: JudgeContext) -> str:
 
 
 _ITEM_TEXT = """star unstar like unlike follow unfollow delete remove trash favorite archive pin
-    unpin forward reply"""
+    unpin forward reply mark"""
 ITEM_VERBS = frozenset(_ITEM_TEXT.split())
 """Verbs that act on one kept item (an email, an alarm, a page), which lives in one kind of app."""
 _FROM_PLACE = re.compile(r"\s+(?:in|on|from|to|for|with|about|as|at|into|off|of)\s.*$", re.I)
@@ -181,7 +237,16 @@ def unopened_kind(goal: Goal, context: JudgeContext) -> str:
         keepers = [a for a in context.apps if _kinds_of(a) & wanted]
         if keepers and not any(opened(context, a) for a in keepers):
             return noun
+    for place in _OWN_PLACE.finditer(unquoted):
+        keepers = [a for a in context.apps if _kinds_of(a) & _kinds_of(place.group(1))]
+        if keepers and not any(opened(context, a) for a in keepers):
+            return place.group(1)
     return ""
+
+
+_OWN_PLACE = re.compile(r"\b(?:in|on|to|into|onto|from|off)\s+(?:my|our)\s+([\w-]+(?: list)?)")
+"""Where one's own things are kept ("off my to-do list", "from my texts"): an app of that kind
+holds them."""
 
 
 _UP = frozenset({"navigate up", "back", "up", "close"})

@@ -167,9 +167,10 @@ def repair(word: str) -> str:
 
 def _transposed_or_near(typed: str, word: str) -> bool:
     """A typo keeps the first letter and the length within one; a short word keeps its length
-    (a name such as "norte" is one letter off "note")."""
+    (a name such as "norte" is one letter off "note") unless a letter was dropped ("delte")."""
     slack = 1 if len(typed) > _MIN_TYPO else 0
-    return typed[0] == word[0] and abs(len(typed) - len(word)) <= slack
+    dropped = len(word) == len(typed) + 1
+    return typed[0] == word[0] and (abs(len(typed) - len(word)) <= slack or dropped)
 
 
 _TOKEN = re.compile(r"(?<![\w.@/])[A-Za-z]+(?![\w@/]|\.\w)")

@@ -90,13 +90,14 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
     i = 0
     while i < len(tokens):
         word = tokens[i][0]
-        if not unknown(word, common, kind_words) or plain[tokens[i][1] - 1 : tokens[i][1]] in (
-            ".@/"
-        ):
+        at = tokens[i][1]
+        if not unknown(word, common, kind_words) or (at and plain[at - 1] in ".@/"):
             i += 1
             continue
         start, end = i, i + 1
-        while end < len(tokens) and unknown(tokens[end][0], common, kind_words):
+        while end < len(tokens) and (
+            unknown(tokens[end][0], common, kind_words) or _short_surname(tokens[end][0], common)
+        ):
             end += 1
         before = tokens[i - 1][0] if i else ""
         subject = tokens[i - 2][0].lower() if i > 1 else ""
@@ -107,6 +108,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             and before not in kind_words
             and before[0].islower()
             and not before.endswith("ing")
+            and before.lower() not in COUNT_WORDS
             and interface_verb(before) not in verbs
             and not plain[tokens[i - 1][1] :].startswith(before + ",")
         ):
@@ -146,6 +148,13 @@ def _to_clause_end(
     return end
 
 
+def _short_surname(word: str, common: frozenset[str]) -> bool:
+    """A two-letter word after a name that is no English word ("omar xu")."""
+    if len(word) != 2 or not (word.isalpha() and word.islower()) or function_word(word):
+        return False
+    return not (bases(word) & common or word in CALENDAR_WORDS or interface_verb(word))
+
+
 def unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:
     """A lower-case word that is no English word in any of its inflected forms, or one English
     uses only as a name ("paris")."""
@@ -159,6 +168,10 @@ def unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:
     return not (forms & common or forms & STOPWORDS or forms & kind_words or interface_verb(word))
 
 
+COUNT_WORDS = frozenset(
+    {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen", "few"}
+)
+"""How many of a thing, said before its name ("two lumen lamps"), which is no part of it."""
 SUBJECTS = frozenset({"i", "you", "we", "they", "don't", "dont", "didn't", "didnt", "will"})
 """Words after which a word is a verb, not the first word of a name ("i need hiro quist")."""
 QUESTION_WORDS = frozenset({"what", "when", "where", "who", "how", "that", "let"})

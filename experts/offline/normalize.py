@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.lexicon import interface_verb, repair_text
+from experts.offline.lexicon import interface_verb, known_word, repair_text
 from experts.offline.patterns import QUOTED, VERB_BY_STEM
 from experts.offline.words import stem
 
@@ -19,6 +19,14 @@ PHRASAL = (
     (re.compile(r"\bwrite back to\b", re.IGNORECASE), "reply to"),
     (re.compile(r"\bwhen (?:was|is) (.+?) born\b", re.IGNORECASE), r"when is \1's birthday"),
     (re.compile(r"\bdate of birth\b", re.IGNORECASE), "birthday"),
+    (
+        re.compile(
+            r"\bhow much (?:is|are|was|were|does|do)\s+((?:the|a|an|my)\s+.+?)(?:\s+cost)?"
+            r"(?=\s*[?.!]*\s*$)",
+            re.IGNORECASE,
+        ),
+        r"what is the price of \1",
+    ),
     (
         re.compile(r"\b(?:(?:get|show|give)(?: me)? )?directions to\b", re.IGNORECASE),
         "navigate to",
@@ -107,6 +115,89 @@ def _no_longer(text: str) -> str:
     return _UNDO[state].format(match.group(1)) if state in _UNDO else text
 
 
+_GREETING = re.compile(
+    r"^\s*(?:(?:hi|hey|hello|ok|okay)\b(?:\s+there)?\s*[!,.]*\s*)+(?=\S)", re.IGNORECASE
+)
+_WRAPPER = re.compile(
+    r"^\s*(?:(?:would|could|can|will) you\s+(?:please\s+)?(?:be so kind as to|kindly"
+    r"|be able to)|i(?:'d| would) like you to|i want you to|please be so kind as to)\s+",
+    re.IGNORECASE,
+)
+_THANKS = re.compile(
+    r"(?<=\S)[\s?!.,]*\b(?:thanks|thank you|thx|cheers|ty)(?: (?:so|very) much)?[\s!.]*$",
+    re.IGNORECASE,
+)
+"""A greeting before a request, a polite wrapper around its verb ("would you be so kind as
+to ..."), and thanks after it: no part of what is asked."""
+_SHOULD_BE = re.compile(
+    r"^\s*(.+?)\s+(?:should|must) (?:be|become)\s+(?:one of\s+)?(?:my|a|an|the)?\s*"
+    r"(favou?rites?|starred|pinned|followed)\s*(?:too|as well|now)?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+"""A state wanted for a thing ("X should be one of my favourites"): the verb that sets it."""
+_WANTED_IN = re.compile(
+    r"^\s*(?:i|we)\s+(?:need|want|would like)\s+(?!to\b)([^,;]+?)\s+(in|on)\s+(my|the|our)\s+"
+    r"(\w+(?: list)?)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+"""Things wanted somewhere ("i need two lamps in my cart"): adding them there."""
+_SENT_ME_IT = re.compile(
+    r"^\s*(?P<who>[\w.' -]+?)\s+(?:sent|texted|emailed|messaged|forwarded)\s+me\s+"
+    r"(?:an?|the|some)\s+(?P<noun>[\w-]+)(?P<rest>[^,;]*?)\s*[,;.]\s*(?:so\s+|please\s+|now\s+)?"
+    r"(?P<verb>[a-z]+)\s+(?:it|that|this|them)\b(?P<tail>.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A thing someone sent, then acted on by a pronoun ("ann sent me an email about X, star
+it"): the verb on that thing from that sender."""
+
+
+def _politeness(text: str) -> str:
+    """``text`` without a greeting, a polite wrapper or thanks around the request."""
+    text = _GREETING.sub("", text)
+    text = _WRAPPER.sub("", text)
+    return _THANKS.sub("", text)
+
+
+def _pronoun_thing(text: str) -> str:
+    """``text`` with a state wanted, things wanted somewhere, or a sent thing acted on by a
+    pronoun read as one request with its verb first."""
+    should = _SHOULD_BE.match(text)
+    if should:
+        state = should.group(2).lower().rstrip("s").replace("favour", "favor")
+        verb = {"starred": "star", "pinned": "pin", "followed": "follow"}.get(state, state)
+        return f"{verb} {should.group(1)}"
+    wanted = _WANTED_IN.match(text)
+    if wanted:
+        thing, _, whose, place = wanted.groups()
+        return f"add {thing} to {whose} {place}"
+    sent = _SENT_ME_IT.match(text)
+    if sent and interface_verb(sent.group("verb")):
+        verb, noun, rest = sent.group("verb"), sent.group("noun"), sent.group("rest")
+        return f"{verb} the {noun} from {sent.group('who')}{rest}{sent.group('tail')}"
+    return text
+
+
+_DONE_TICK = re.compile(
+    r"^\s*(?:i|we)\s+(?:just\s+|already\s+)?([a-z]+ed)\s+([^,;]+?)\s*[,;]\s*(?:so\s+)?"
+    r"(?:tick|check|cross|mark)\s+(?:it|that|this)\s+(?:off\s+)?(?:(?:on|in|from)\s+)?(.+)$",
+    re.IGNORECASE,
+)
+"""A thing said done, then ticked by a pronoun ("I called the dentist, tick it off my to-do
+list"): the entry is the thing said, with its verb as written in a list."""
+
+
+def _done_tick(text: str) -> str:
+    """``text`` with a thing said done and ticked off read as ticking that entry."""
+    match = _DONE_TICK.match(text)
+    if match is None:
+        return text
+    said = match.group(1).lower()
+    verb = next((v for v in (said[:-2], said[:-1]) if known_word(v)), said)
+    place = re.sub(r"^(?:off|on|in|from)\s+", "", match.group(3))
+    thing = re.sub(r"^(?:my|our)\s+", "", match.group(2), flags=re.IGNORECASE)
+    return f"tick off {verb} {thing} in {place}"
+
+
 _LIST_FIRST = re.compile(r"^\s*((?:my |the )?[\w' -]*?\blist):\s*(add|put)\s+(.+)$", re.I | re.S)
 """A list named before its entry ("grocery list: add rice" is "add rice to my grocery list")."""
 
@@ -118,7 +209,7 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = _colon_value(_no_longer(text))
+    text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
         text = f"{put.group(2)}{put.group(1)} {put.group(3)}"

@@ -78,6 +78,11 @@ FIELD_TO = re.compile(
     + PHONE.pattern
     + r")"
 )
+FIELD_SET = re.compile(
+    r"^\s*(?:change|set|update|edit)\s+(?:my|the|our)\s+(?:[\w-]+\s+)?([a-z]+)\s+to\s+"
+    r"([A-Z][^\d\x00]*?)\s*[.!]?\s*$"
+)
+"""A field of one's own given a new wording ("change my profile bio to Coffee first")."""
 NAMED_TO = re.compile(r"\b(name|title|label|nickname)\s+to\s+" + NAME)
 FIELD_WITH = re.compile(
     r"\b(?:with|and)\s+(?:the|a|an|my)?\s*(\w+)\s+(\x00\d+\x00|"
@@ -142,7 +147,9 @@ ABOUT = re.compile(
     r"(.+?)(?= and |,|\.(?:\s|$)|$| with | in [A-Z])"
 )
 CHANNEL = re.compile(
-    r"\b(?:by|via)\s+((?:text\s+message|e-?mail|text|sms|message|chat))\b", re.IGNORECASE
+    r"\b(?:(?:by|via|(?:in|from|on) my)\s+|(?=\w+ed\b))"
+    r"((?:text\s+message|e-?mail|text|sms|message|chat)s?)(?:e?d)?\b",
+    re.IGNORECASE,
 )
 CHANGING = frozenset({"change", "set", "edit", "rename", "update", "reschedule"})
 FIELD_NOUNS = frozenset(

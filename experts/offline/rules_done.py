@@ -41,7 +41,8 @@ _ROW_CHARS = 20
 _LIST_ROWS = 3
 """An opened screen with this many item rows is a list (a folder), not the item itself."""
 UNCHECKED = re.compile(
-    r"(?:\bnot|n['\u2019]t) (?:yet )?(?:been )?(?:checked|ticked|done|completed)|\bunchecked\b"
+    r"(?:\bnot|n['\u2019]t) (?:yet )?(?:been )?(?:checked|ticked|done|completed|read|watched"
+    r"|finished|bought|visited)\b|\bunchecked\b"
     r"|\bopen items?\b",
     re.IGNORECASE,
 )
@@ -218,6 +219,9 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if values:
             value = min(values, key=lambda o: abs(center_y(o) - center_y(label)))
             return decision("The screen shows what was asked.", Stop(answer=value.label))
+        tag = set(words(label.id or ""))
+        if label.label and tag and tag <= focus and not set(words(label.label)) & focus:
+            return decision("The app tags this text as what was asked.", Stop(answer=label.label))
     last = view.last()
     opened = (
         last and last.operation.kind == "tap" and last.target is not None and last.target.in_list

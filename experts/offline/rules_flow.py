@@ -144,9 +144,10 @@ def open_app(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if current is None and view.history and not view.at_launcher:
         return None
     opened = view.opened_apps()
-    for app in dict.fromkeys(wanted):
-        if app not in opened or current is None:
-            return decision(f"The task is in {app}; open it.", OpenApp(app=app), f"{app} opens")
+    fresh = [a for a in dict.fromkeys(wanted) if a not in opened]
+    if fresh or current is None:
+        app = (fresh or wanted)[0]
+        return decision(f"The task is in {app}; open it.", OpenApp(app=app), f"{app} opens")
     return None
 
 

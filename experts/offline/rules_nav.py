@@ -278,7 +278,8 @@ def search(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not target:
         return None
     searched = any(
-        h.operation.kind == "text" and h.operation.content == target for h in view.history
+        h.operation.kind == "text" and h.operation.content == target and h.package == view.package
+        for h in view.history
     )
     if searched:
         return None

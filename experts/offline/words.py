@@ -15,7 +15,7 @@ _STOPWORD_TEXT = """
     with and or but is are was be been am do does did not no so as into onto about up down out
     then than there here please can could would should will just now also any all some one first
     using use via app what which who whom when where how tell give make get let it's i'm
-    yet don't dont don t them they their his her him she he pls plz thx thanks asap
+    yet if don't dont don t them they their his her him she he pls plz thx thanks asap
     somebody someone anybody anyone everybody everyone nobody something anything
 """
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
@@ -41,6 +41,7 @@ VERB_UI: dict[str, tuple[str, ...]] = {
     "like": ("like", "heart", "love"),
     "delete": ("delete", "remove", "trash", "bin"),
     "remove": ("remove", "delete", "trash"),
+    "clear": ("clear", "delete", "remove"),
     "star": ("star", "favorite", "favourite"),
     "favorite": ("favorite", "favourite", "star"),
     "follow": ("follow",),

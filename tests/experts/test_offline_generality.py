@@ -232,6 +232,20 @@ def test_phrasal_verbs_pronouns_and_unwanted_states_read_as_what_they_mean() -> 
     assert parse_goal("ann lee should be a favourite").verbs != ["remove"]
 
 
+def test_politeness_wanted_states_and_a_sent_thing_named_by_a_pronoun_are_read() -> None:
+    polite = parse_goal("Hi! Would you be so kind as to switch the phone to dark mode? Thanks")
+    assert polite.verbs == ["switch"] and polite.toggle is True and not polite.wants_answer
+    wanted = parse_goal("ann lee should be one of my favourites")
+    assert wanted.verbs == ["favorite"] and wanted.names == ["Ann Lee"]
+    cart = parse_goal("i need two zorb desk lamps in my cart")
+    assert cart.verbs == ["add"] and cart.names == ["Zorb"]
+    sent = parse_goal("ann sent me an email about the budget review, star it")
+    assert sent.verbs == ["star"] and {"email", "budget", "review"} <= set(sent.steps[0].words)
+    assert parse_goal("omar xu's email address?").names == ["Omar Xu"]
+    assert parse_goal("delte the pottery class from my calendar").verbs == ["delete"]
+    assert parse_goal("clear my recent searches").verbs == ["clear"]
+
+
 def test_a_thing_put_in_the_calendar_is_an_event_and_a_timed_thing_is_set() -> None:
     for said in (
         "put Dentist in my calendar for friday 4pm",
@@ -272,3 +286,21 @@ def test_a_new_contact_a_blank_page_directions_and_somebody_are_read_as_meant() 
 def test_a_gerund_and_a_day_do_not_join_a_lower_case_name() -> None:
     assert parse_goal("navigate to the place where I'm having zumba today").names == ["Zumba"]
     assert parse_goal("save taco norte in maps").names == ["Taco Norte"]
+
+
+def test_a_price_question_and_a_wish_list_go_to_the_shop_and_a_field_gets_its_words() -> None:
+    labels = ["Calendar", "Contacts", "Shop", "Maps", "Notes"]
+    price = parse_goal("how much does the zorb desk lamp cost?")
+    assert price.wants_answer and "price" in price.focus and price.names == ["Zorb Desk Lamp"]
+    assert app_candidates(price, labels) == ["Shop"]
+    assert app_candidates(parse_goal("add the zorb lamp to my wishlist"), labels) == ["Shop"]
+    bio = parse_goal("change my profile bio to Coffee first")
+    assert bio.fields == {"bio": "Coffee first"} and "Coffee" not in bio.names
+
+
+def test_a_question_is_answered_by_the_text_the_app_tags_with_its_word() -> None:
+    device = SimDevice()
+    expert = Expert(device, OfflinePolicy(), ExpertSettings(vision=False, max_steps=10))
+    run = expert.act("which company does rosa kim work for")
+    company = next(c for c in device.state()["contacts"]["contacts"] if c["name"] == "Rosa Kim")
+    assert run.done and run.answer == company["company"]
