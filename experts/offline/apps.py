@@ -28,6 +28,8 @@ _DESTINATION = re.compile(
     r"\b(?:to|with)\s+(?:\S+@\S+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
     r"\s+(?:by|via|in|on|through)\s+((?:text )?\w+)"
 )
+_PURPOSE = re.compile(r"\bso(?: that)? (?:they|he|she|i|we|you) can\b[^.;]*")
+"""Why the request is made ("... so they can check the price"): no app is meant by it."""
 _PLANS = re.compile(
     r"\b(?:where|when|who)\s+(?:I['\u2019]m|I am|I was|I have|I had|I['\u2019]ll|am I|was I"
     r"|do I|did I|will I)\s+[^.?!;]*?\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+"
@@ -78,6 +80,7 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
     goal = parse_goal(instruction)
     scored: list[tuple[int, int, int, int, str]] = []
     lowered = _LEADING_VERB.sub(" ", QUOTED.sub(" ", goal.instruction).lower())
+    lowered = _PURPOSE.sub(" ", lowered)
     for name in goal.names:
         if _kept_in(name, goal.instruction):
             continue

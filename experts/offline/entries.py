@@ -137,7 +137,8 @@ def is_place(goal: Goal, thing: str) -> bool:
 
 
 def is_destination(goal: Goal, thing: str) -> bool:
-    """``save it to Later``, ``copy ... into "Receipts"``: where a thing goes, not a thing."""
+    """``save it to Later``, ``copy ... into "Receipts"``: where a thing goes, not a thing;
+    also where a removal takes it from ("remove X from Starred")."""
     said = re.escape(thing)
     into = re.search(rf"\binto\s+[\"\u201c]?{said}", goal.instruction)
     step = goal.steps[step_of(goal, thing)] if goal.steps else None
@@ -146,7 +147,14 @@ def is_destination(goal: Goal, thing: str) -> bool:
         and step.verb in ("add", "move", "save", "copy")
         and re.search(rf"\bto\s+(?:my\s+)?[\"\u201c]?{said}(?!['\u2019]s)", goal.instruction)
     )
-    return bool(into or to)
+    taken_from = (
+        step is not None
+        and step.verb in ("remove", "delete", "take")
+        and re.search(
+            rf"\bfrom\s+(?:my\s+|the\s+)?[\"\u201c]?{said}(?!['\u2019]s)", goal.instruction
+        )
+    )
+    return bool(into or to or taken_from)
 
 
 def entries(goal: Goal) -> list[Entry]:

@@ -15,6 +15,7 @@ from experts.offline.view import (
     UNREAD,
     Element,
     View,
+    center_y,
     commands,
     control_words,
     destructive,
@@ -171,11 +172,14 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     held = [
         h
         for h in found
-        if h.long_clickable and view.avoided(h) and step is not None and not step.finding
+        if h.long_clickable
+        and (view.avoided(h) or not h.clickable)
+        and step is not None
+        and not step.finding
     ]
     if held and not any(a.operation == f"long_press [{held[0].index}]" for a in view.ctx.avoid):
         return decision(
-            f"[{held[0].index}] does nothing when tapped; press and hold it for its actions.",
+            f"[{held[0].index}] is the item; press and hold it for its actions.",
             LongPress(index=held[0].index),
             "its actions appear",
         )
@@ -332,6 +336,9 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     section = _untried_section(goal, view, plan)
     if section is not None:
         return tap(section, "nothing here names the step; look inside this section", "its items")
+    tab = _untried_tab(view)
+    if tab is not None:
+        return tap(tab, "nothing here leads on; look in this tab of the app", "the tab's screen")
     if view.history and view.last_kind() != "back":
         return decision("Nothing here leads on; go back.", Back(), "the previous screen")
     return decision(
@@ -355,4 +362,19 @@ def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
     if len(rows) < 3 or any(len((r.label or "").split(" | ")) > 2 for r in rows):
         return None
     left = [r for r in rows if not view.tapped_here(r) and not destructive(r)]
+    return left[0] if left else None
+
+
+def _untried_tab(view: View) -> Element | None:
+    """A tab of the app's bottom bar (three or more short captions side by side at the foot of
+    the screen) not yet opened in this run, nor the one showing."""
+    foot = view.screen.height * 0.8
+    bar = [
+        e
+        for e in view.actionable
+        if not e.in_list and center_y(e) > foot and 0 < len((e.label or "").split()) <= 2
+    ]
+    tabs = [e for e in bar if sum(same_row(e, o) for o in bar) >= 3]
+    opened = {el_text(h.target) for h in view.history if h.target is not None}
+    left = [t for t in tabs if not t.selected and el_text(t) not in opened]
     return left[0] if left else None

@@ -1,0 +1,83 @@
+"""Single-app subtasks of the kind the team planner emits, on app features the suite does not
+use: a removal from a list that is no thing to open, a row acted on by pressing and holding in
+a tab not yet open, an email to a person named without an address, a purpose clause that names
+no app. Whole runs of the offline policy on SimDroid; each asserts the phone's state."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import experts  # noqa: F401 - registers the offline handlers
+from experts.expert import ExpertSettings
+from experts.offline.apps import app_candidates
+from experts.offline.entries import is_destination
+from experts.offline.goal import parse_goal
+from experts.runner import run_expert
+from mobilexperts.config import Settings
+from mobilexperts.llm.factory import build_run_model
+from mobilexperts.sim.device import SimDevice
+from mobilexperts.trajectory import ExpertRun
+from tools_store import LearnSettings
+
+LABELS = ["Chirp", "Mail", "Pages", "Files", "Shop", "Messages", "Contacts", "Maps", "Clock"]
+
+
+def run(tmp_path: Path, request: str, device: SimDevice) -> ExpertRun:
+    """The offline policy's run of ``request`` on ``device``."""
+    settings = Settings(data_dir=tmp_path / "data")
+    result = run_expert(
+        device,
+        build_run_model(settings),
+        request,
+        settings=settings,
+        expert=ExpertSettings(vision=False, max_steps=16),
+        run_dir=tmp_path / "run",
+        learn=LearnSettings(enabled=False),
+        screenshots=False,
+    )
+    assert result.run is not None
+    return result.run
+
+
+def test_the_list_a_thing_is_removed_from_is_no_thing_to_act_on() -> None:
+    goal = parse_goal('Remove "Quill notes" from Starred in Zapline.')
+    assert is_destination(goal, "Starred")
+    assert not is_destination(goal, "Quill notes")
+
+
+def test_removing_a_page_from_favorites_keeps_the_page(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    page = next(p for p in device.state()["pages"]["pages"] if p["favorite"] and ":" in p["title"])
+    found = run(tmp_path, f'Remove "{page["title"]}" from Favorites in Pages.', device)
+    pages = device.state()["pages"]["pages"]
+    assert found.done
+    assert [p["favorite"] for p in pages if p["id"] == page["id"]] == [False]
+    assert device.state()["pages"]["trash"] == []
+
+
+def test_a_row_with_no_tap_action_is_pressed_and_held_in_a_tab_not_yet_open(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    city = device.state()["clock"]["cities"][1]
+    found = run(tmp_path, f"Remove {city} from the world clock in Clock.", device)
+    cities = device.state()["clock"]["cities"]
+    assert found.done
+    assert city not in cities and len(cities) == 2
+    assert any(s.operation.kind == "long_press" for s in found.steps)
+
+
+def test_an_email_to_a_person_named_without_an_address_looks_the_address_up(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    found = run(tmp_path, 'Email Omar "The launch moved to April 21." in Mail.', device)
+    sent = device.state()["mail"]["sent"][0]
+    assert found.done
+    assert sent["to"] == "omar.xu@example.com"
+    assert "April 21" in sent["body"]
+
+
+def test_a_purpose_clause_names_no_app_to_work_in() -> None:
+    goal = parse_goal('Send "Quill 13, $899" to Ann Lee in Messages so they can check the price.')
+    assert app_candidates(goal, LABELS)[0] == "Messages"
