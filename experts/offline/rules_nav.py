@@ -372,7 +372,11 @@ def _untried_tab(view: View) -> Element | None:
     bar = [
         e
         for e in view.actionable
-        if not e.in_list and center_y(e) > foot and 0 < len((e.label or "").split()) <= 2
+        if not e.in_list
+        and center_y(e) > foot
+        and 0 < len((e.label or "").split()) <= 2
+        and not e.cls.endswith("Button")
+        and not commands(e)
     ]
     tabs = [e for e in bar if sum(same_row(e, o) for o in bar) >= 3]
     opened = {el_text(h.target) for h in view.history if h.target is not None}

@@ -81,3 +81,16 @@ def test_an_email_to_a_person_named_without_an_address_looks_the_address_up(
 def test_a_purpose_clause_names_no_app_to_work_in() -> None:
     goal = parse_goal('Send "Quill 13, $899" to Ann Lee in Messages so they can check the price.')
     assert app_candidates(goal, LABELS)[0] == "Messages"
+
+
+def test_every_item_a_condition_picks_is_acted_on_one_by_one_and_no_other(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    alarms = device.state()["clock"]["alarms"]
+    off = {a["label"] for a in alarms if not a["enabled"]}
+    found = run(tmp_path, "Delete every alarm that is turned off in Clock.", device)
+    left = device.state()["clock"]["alarms"]
+    assert found.done
+    assert len(off) >= 2 and not off & {a["label"] for a in left}
+    assert len(left) == len(alarms) - len(off)
