@@ -80,6 +80,12 @@ _NAMING_QUOTED = re.compile(
 )
 """A quoted value a naming word introduces (`labelled "Gym"`): what a label or title field
 gets."""
+_CHANGED_TO = re.compile(
+    r"\b(?:change|set|update|edit|make)\s+(?:my|the|its|their|his|her)\s+(\w+)"
+    r"\s+to\s+[\"\u201c]([^\"\u201d]+)[\"\u201d]",
+    re.IGNORECASE,
+)
+"""A field given a quoted value (`change my bio to "..."`): the field's word is its role."""
 
 
 @dataclass(frozen=True)
@@ -205,6 +211,11 @@ def entries(goal: Goal) -> list[Entry]:
         value = match.group(2).strip()
         if value not in typed and value in goal.quoted:
             out.append(Entry(role, value, step_of(goal, value)))
+            typed.add(value)
+    for match in _CHANGED_TO.finditer(goal.instruction):
+        value = match.group(2).strip()
+        if value not in typed and value in goal.quoted:
+            out.append(Entry(match.group(1).lower(), value, step_of(goal, value)))
             typed.add(value)
     if any(s.verb in ("add", "put", "tick") for s in goal.steps):
         for quoted in goal.quoted:

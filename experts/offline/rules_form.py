@@ -56,6 +56,18 @@ def _fits(entry: Entry, fwords: set[str]) -> int:
     return 2 * len(overlap)
 
 
+def replaced(goal: Goal, value: str) -> str | None:
+    """The value a request replaces with ``value`` ("rename "Old" to "New"" -> Old): the field
+    holding it is the one to type into."""
+    said = re.search(
+        rf"\b(?:rename|change|replace)\b.*?[\"\u201c]?([^\"\u201d]+?)[\"\u201d]?\s+"
+        rf"(?:to|with)\s+[\"\u201c]?{re.escape(value)}",
+        goal.instruction,
+        re.IGNORECASE,
+    )
+    return said.group(1).strip() if said else None
+
+
 def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     pending = [e for e in plan.pending if plan.may_type(e)]
     if not pending or not view.fields:
@@ -80,6 +92,8 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 continue
             if entry.role == "message" and field.bounds[3] - field.bounds[1] > _TALL:
                 score += 1
+            old = replaced(goal, entry.value)
+            score += 3 if old and view.field_holds(field, old) else 0
             score += 1 if field.focused and score else 0
             if best is None or score > best[0]:
                 best = (score, field, entry, value)

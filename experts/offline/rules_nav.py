@@ -270,7 +270,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ]
     if plan.target and not strong and (found := search(goal, view, plan)):
         return found
-    el = pick(scored) or pick(hinted)
+    el = pick(scored) or (pick(hinted) if plan.target is None else None)
     if el is not None:
         return tap(el, "its words match the task")
     return explore(goal, view, plan)
@@ -326,6 +326,9 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     later = pager(view, PAGERS) if lists and (plan.target or goal.wants_answer) else None
     if later is not None:
         return tap(later, "the list is seen to its end; turn to its next page", "more items")
+    tab = _untried_tab(view)
+    if tab is not None:
+        return tap(tab, "nothing here leads on; look in this tab of the app", "the tab's screen")
     menus = [
         e
         for e in view.actionable
@@ -336,9 +339,6 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     section = _untried_section(goal, view, plan)
     if section is not None:
         return tap(section, "nothing here names the step; look inside this section", "its items")
-    tab = _untried_tab(view)
-    if tab is not None:
-        return tap(tab, "nothing here leads on; look in this tab of the app", "the tab's screen")
     if view.history and view.last_kind() != "back":
         return decision("Nothing here leads on; go back.", Back(), "the previous screen")
     return decision(
@@ -366,19 +366,17 @@ def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
 
 
 def _untried_tab(view: View) -> Element | None:
-    """A tab of the app's bottom bar (three or more short captions side by side at the foot of
-    the screen) not yet opened in this run, nor the one showing."""
+    """A tab of the app's bottom bar (three or more captioned items side by side at the foot
+    of the screen, no buttons) not yet opened in this run, nor the one showing."""
     foot = view.screen.height * 0.8
     bar = [
         e
         for e in view.actionable
-        if not e.in_list
-        and center_y(e) > foot
-        and 0 < len((e.label or "").split()) <= 2
-        and not e.cls.endswith("Button")
-        and not commands(e)
+        if not e.in_list and center_y(e) > foot and e.label and not e.cls.endswith("Button")
     ]
     tabs = [e for e in bar if sum(same_row(e, o) for o in bar) >= 3]
     opened = {el_text(h.target) for h in view.history if h.target is not None}
-    left = [t for t in tabs if not t.selected and el_text(t) not in opened]
+    left = [
+        t for t in tabs if not t.selected and el_text(t) not in opened and not commands(t) & ACTIONS
+    ]
     return left[0] if left else None

@@ -94,3 +94,28 @@ def test_every_item_a_condition_picks_is_acted_on_one_by_one_and_no_other(
     assert found.done
     assert len(off) >= 2 and not off & {a["label"] for a in left}
     assert len(left) == len(alarms) - len(off)
+
+
+def test_a_field_given_a_quoted_value_is_found_in_an_untried_tab_and_typed(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    found = run(tmp_path, 'Change my bio to "Tea, trains and good books" in Snapgram.', device)
+    assert found.done
+    assert device.state()["snapgram"]["me"]["bio"] == "Tea, trains and good books"
+
+
+def test_a_rename_types_into_the_field_holding_the_old_value_of_a_later_page(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    events = device.state()["calendar"]["events"]
+    last = max(
+        (e for e in events if e["date"] < "2026-04-01" and not e["all_day"]),
+        key=lambda e: e["date"],
+    )
+    found = run(tmp_path, f'Rename the event "{last["title"]}" to "Zed sync" in Calendar.', device)
+    after = {e["id"]: e for e in device.state()["calendar"]["events"]}
+    assert found.done
+    assert after[last["id"]]["title"] == "Zed sync"
+    assert after[last["id"]]["date"] == last["date"] and len(after) == len(events)
