@@ -18,6 +18,7 @@ from experts.offline.hints import with_hints
 from experts.offline.plan import Plan
 from experts.offline.relay import relayed_code
 from experts.offline.rules_bulk import each_item
+from experts.offline.rules_count import stepped_count
 from experts.offline.rules_done import answer, finished
 from experts.offline.rules_flow import cant_tell, modal, open_app, toggle, wait_for_loading
 from experts.offline.rules_form import fill_fields, pick_suggestion, submit, tick_options
@@ -44,6 +45,7 @@ RULES: tuple[Rule, ...] = (
     toggle,
     pick_suggestion,
     tick_options,
+    stepped_count,
     submit,
     finished,
     refine,

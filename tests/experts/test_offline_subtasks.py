@@ -119,3 +119,15 @@ def test_a_rename_types_into_the_field_holding_the_old_value_of_a_later_page(
     assert found.done
     assert after[last["id"]]["title"] == "Zed sync"
     assert after[last["id"]]["date"] == last["date"] and len(after) == len(events)
+
+
+def test_a_count_is_stepped_to_the_number_asked_and_no_further(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    item = device.state()["shop"]["cart"][0]
+    found = run(
+        tmp_path, f"Change the quantity of the {item['name']} in my cart to 3 in Shop.", device
+    )
+    cart = device.state()["shop"]["cart"]
+    assert found.done
+    assert [(c["product_id"], c["quantity"]) for c in cart] == [(item["product_id"], 3)]
+    assert device.state()["shop"]["orders"] == SimDevice(seed=0).state()["shop"]["orders"]
