@@ -37,6 +37,7 @@ from experts.schemas import Decision
 from mobilexperts.operations import Back, Home, LongPress, Swipe, Text
 
 MAX_SWIPES = 3
+ELSEWHERE = re.compile(r"^\w+\s+(?:from|to|into)\s+(?:my\s+|the\s+)?(\w+)", re.IGNORECASE)
 MENUS = stems("more menu options overflow drawer")
 SEARCH = stems("search")
 TURN_ON = re.compile(r"\bturn (?:it|them|\w+) on\b|\bis (?:off|disabled)\b", re.IGNORECASE)
@@ -71,7 +72,14 @@ def penalty(goal: Goal, view: View, el: Element) -> float:
     row = el.in_list and el.cls.endswith(ROW_CLASSES)
     if not row and control_words(el) & ACTIONS and not control_words(el) & goal.ui_words:
         score += 3
-    return score + 5 * view.avoided(el) + 3 * view.tapped_here(el)
+    return score + 5 * view.avoided(el) + 3 * view.tapped_here(el) + 4 * elsewhere(goal, el)
+
+
+def elsewhere(goal: Goal, el: Element) -> bool:
+    """Whether a control's caption acts on a list the request does not name ("Remove from
+    favorites" for "delete X": another action than the one asked)."""
+    match = ELSEWHERE.search(el.label or el.desc or "")
+    return bool(match) and not set(words(match.group(1))) & set(words(goal.instruction))
 
 
 def per_item(view: View, el: Element) -> bool:

@@ -131,3 +131,15 @@ def test_a_count_is_stepped_to_the_number_asked_and_no_further(tmp_path: Path) -
     assert found.done
     assert [(c["product_id"], c["quantity"]) for c in cart] == [(item["product_id"], 3)]
     assert device.state()["shop"]["orders"] == SimDevice(seed=0).state()["shop"]["orders"]
+
+
+def test_a_delete_is_not_done_by_a_control_that_removes_from_a_list_not_named(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    people = device.state()["contacts"]["contacts"]
+    starred = next(c["name"] for c in people if c["favorite"] and c["name"].startswith("C"))
+    found = run(tmp_path, f"Delete {starred} in Contacts.", device)
+    names = [c["name"] for c in device.state()["contacts"]["contacts"]]
+    assert found.done
+    assert starred not in names and len(names) == len(people) - 1
