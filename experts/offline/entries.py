@@ -144,7 +144,8 @@ def is_place(goal: Goal, thing: str) -> bool:
 
 def is_destination(goal: Goal, thing: str) -> bool:
     """``save it to Later``, ``copy ... into "Receipts"``: where a thing goes, not a thing;
-    also where a removal takes it from ("remove X from Starred")."""
+    also where a removal takes a named thing from ("remove "X" from Starred"; not the sender
+    in "delete the newsletter from Ann")."""
     said = re.escape(thing)
     into = re.search(rf"\binto\s+[\"\u201c]?{said}", goal.instruction)
     step = goal.steps[step_of(goal, thing)] if goal.steps else None
@@ -153,9 +154,15 @@ def is_destination(goal: Goal, thing: str) -> bool:
         and step.verb in ("add", "move", "save", "copy")
         and re.search(rf"\bto\s+(?:my\s+)?[\"\u201c]?{said}(?!['\u2019]s)", goal.instruction)
     )
+    named_before = [
+        n
+        for n in [*goal.quoted, *goal.names]
+        if n != thing and 0 <= goal.instruction.find(n) < goal.instruction.find(thing)
+    ]
     taken_from = (
         step is not None
         and step.verb in ("remove", "delete", "take")
+        and named_before
         and re.search(
             rf"\bfrom\s+(?:my\s+|the\s+)?[\"\u201c]?{said}(?!['\u2019]s)", goal.instruction
         )
