@@ -43,6 +43,8 @@ def test_the_list_a_thing_is_removed_from_is_no_thing_to_act_on() -> None:
     goal = parse_goal('Remove "Quill notes" from Starred in Zapline.')
     assert is_destination(goal, "Starred")
     assert not is_destination(goal, "Quill notes")
+    sender = parse_goal("Delete the newsletter from Zed Weekly in my inbox.")
+    assert not is_destination(sender, "Zed Weekly")
 
 
 def test_removing_a_page_from_favorites_keeps_the_page(tmp_path: Path) -> None:
