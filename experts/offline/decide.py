@@ -18,6 +18,7 @@ from experts.offline.hints import with_hints
 from experts.offline.plan import Plan
 from experts.offline.relay import relayed_code
 from experts.offline.rules_bulk import each_item
+from experts.offline.rules_compare import newest_by_details
 from experts.offline.rules_count import stepped_count
 from experts.offline.rules_done import answer, finished
 from experts.offline.rules_flow import cant_tell, modal, open_app, toggle, wait_for_loading
@@ -41,6 +42,7 @@ RULES: tuple[Rule, ...] = (
     cant_tell,
     remember,
     note_facts,
+    newest_by_details,
     answer,
     toggle,
     pick_suggestion,

@@ -20,6 +20,8 @@ _EVERY = re.compile(
     r"\b(?:every|each|all(?:\s+(?:the|my))?)\s+\w+\s+(?:that|which)\s+(?:are|is)\s+(.+?)$",
     re.IGNORECASE,
 )
+_ONE = re.compile(r"\bone\s+(?:that|which)\b", re.IGNORECASE)
+"""A single pick ("... an app, one that is not installed"): no list of items to go through."""
 NOT = "not "
 """The prefix of a kept description that keeps what is NOT described ("not turned off")."""
 OFF = stems("off disabled inactive")
@@ -31,6 +33,8 @@ def condition(step: Step) -> str | None:
     picks items by what they are ("every alarm that is turned off"), the items that are not
     that ("not turned off")."""
     clause = re.sub(r"\s+in\s+[A-Z]\w*$", "", step.clause.rstrip("."))
+    if _ONE.search(clause):
+        return None
     match = _EXCEPT.search(clause)
     if match:
         return next(g for g in match.groups() if g)

@@ -145,3 +145,17 @@ def test_a_delete_is_not_done_by_a_control_that_removes_from_a_list_not_named(
     names = [c["name"] for c in device.state()["contacts"]["contacts"]]
     assert found.done
     assert starred not in names and len(names) == len(people) - 1
+
+
+def test_the_newest_of_rows_that_show_no_age_is_found_by_each_ones_details(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    products = device.state()["shop"]["products"]
+    line = [p for p in products if p["brand"] == "Voltra" and p["line"] == "Aero"]
+    newest = max(line, key=lambda p: p["release_year"])
+    found = run(tmp_path, "Find the newest Voltra Aero laptop in Shop", device)
+    opened = [s.target.label for s in found.steps if s.operation.kind == "tap" and s.target]
+    assert found.done
+    assert len(line) >= 2 and newest["name"] in opened[-1]
+    assert all(p["name"] in " ".join(opened) for p in line)
