@@ -10,7 +10,8 @@ from experts.offline.base import decision, tap
 from experts.offline.describe import ranking, version
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
-from experts.offline.view import Element, View, el_text, el_title, same_row
+from experts.offline.view import Element, View, commands, el_text, el_title, same_row
+from experts.offline.when import parse_date
 from experts.offline.words import contains_phrase
 from experts.schemas import Decision
 from mobilexperts.operations import Back, Swipe, Think
@@ -20,6 +21,7 @@ YEAR_OF = "the year of "
 DATED = re.compile(r"\b(?:release[sd]?|year|launch(?:ed)?|first available|introduced)\b", re.I)
 YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 MAX_SWIPES = 2
+ROW_CLASSES = ("Layout", "ViewGroup", "View")
 
 
 def newest_by_details(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -37,7 +39,7 @@ def newest_by_details(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return _list_candidates(view, plan)
     titles = listed.split(" | ")
     years = {t: int(notes[YEAR_OF + t]) for t in titles if YEAR_OF + t in notes}
-    rows = [r for r in view.actionable if r.in_list and _title(r) in titles]
+    rows = [r for r in _rows(view) if _title(r) in titles]
     if len(rows) >= 2:
         left = [r for r in rows if _title(r) not in years]
         if left:
@@ -71,17 +73,26 @@ def _to_the_top(view: View) -> Decision | None:
     )
 
 
+def _rows(view: View) -> list[Element]:
+    """The list's rows (containers that open an item), not the controls inside them."""
+    return [
+        r for r in view.actionable if r.in_list and r.cls.endswith(ROW_CLASSES) and not commands(r)
+    ]
+
+
 def _title(row: Element) -> str:
     return el_title(row).split(" | ")[0].strip()
 
 
 def _list_candidates(view: View, plan: Plan) -> Decision | None:
-    """On a list of several rows showing the target and no age, keep their titles."""
+    """On a list of several rows showing the target and nothing dated, keep their titles."""
     target = plan.target
     if target is None:
         return None
-    rows = [r for r in view.actionable if r.in_list and contains_phrase(el_text(r), target)]
-    if len(rows) < 2 or any(version(r) for r in rows):
+    rows = [r for r in _rows(view) if contains_phrase(el_text(r), target)]
+    shown = [e.label or "" for e in view.elements if e.in_list]
+    dated = any(version(r) for r in rows) or any(YEAR.search(t) or parse_date(t) for t in shown)
+    if len(rows) < 2 or dated:
         return None
     titles = list(dict.fromkeys(_title(r) for r in rows))
     return decision(
