@@ -184,7 +184,9 @@ class Plan(StepProgress):
     def described(self) -> dict[int, str]:
         """Things steps describe without naming them ("the cheapest steam iron"), by step."""
         out: dict[int, str] = {}
-        named = [*self.goal.quoted, *self.goal.names, self.goal.about]
+        apps = {a.lower() for a in self.view.ctx.apps}
+        names = [n for n in self.goal.names if n.lower() not in apps]
+        named = [*self.goal.quoted, *names, self.goal.about]
         for i, step in enumerate(self.goal.steps):
             if step.verb not in DESCRIBING or any(
                 n and contains_phrase(step.clause, n) for n in named
@@ -284,7 +286,10 @@ class Plan(StepProgress):
         return next((d for d in ends if not self.view.tapped(d)), None)
 
     def is_subject(self, text: str) -> bool:
-        """Whether the screen is about ``text``: a title-like, non-clickable element shows it."""
+        """Whether the screen is about ``text``: a title-like, non-clickable element shows it;
+        or, for a thing the request only describes, a result of searching for it was opened."""
+        if text in self.described.values() and self._result_opened(text):
+            return True
         rows = [r for r in self.view.elements if r.clickable and r.in_list]
         return any(
             not e.clickable
@@ -293,6 +298,18 @@ class Plan(StepProgress):
             and center_y(e) < self.view.screen.height / 2
             and not any(inside(e, r) for r in rows)
             for e in self.view.content
+        )
+
+    def _result_opened(self, query: str) -> bool:
+        history = self.view.history
+        searched = [
+            k
+            for k, h in enumerate(history)
+            if h.operation.kind == "text" and h.operation.content == query
+        ]
+        return bool(searched) and any(
+            h.operation.kind == "tap" and h.target is not None and h.target.in_list
+            for h in history[searched[-1] + 1 :]
         )
 
     # -- steps -------------------------------------------------------------------------

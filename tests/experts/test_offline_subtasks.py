@@ -159,3 +159,15 @@ def test_the_newest_of_rows_that_show_no_age_is_found_by_each_ones_details(
     assert found.done
     assert len(line) >= 2 and newest["name"] in opened[-1]
     assert all(p["name"] in " ".join(opened) for p in line)
+
+
+def test_a_described_thing_is_reached_by_opening_a_result_of_searching_for_it(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    booking = next(m for m in device.state()["mail"]["inbox"] if "Booking" in m["subject"])
+    found = run(tmp_path, "Find my flight booking email in Mail", device)
+    kinds = [s.operation.kind for s in found.steps]
+    opened = [s.target.label for s in found.steps if s.operation.kind == "tap" and s.target]
+    assert "text" in kinds and len(opened) == 1
+    assert booking["subject"] in opened[0]
