@@ -22,7 +22,13 @@ from experts.offline.rules_compare import newest_by_details
 from experts.offline.rules_count import stepped_count
 from experts.offline.rules_done import answer, finished
 from experts.offline.rules_flow import cant_tell, modal, open_app, toggle, wait_for_loading
-from experts.offline.rules_form import fill_fields, pick_suggestion, submit, tick_options
+from experts.offline.rules_form import (
+    fill_fields,
+    open_form,
+    pick_suggestion,
+    submit,
+    tick_options,
+)
 from experts.offline.rules_list import in_the_list, refine
 from experts.offline.rules_memory import note_facts, remember
 from experts.offline.rules_nav import act_on_target, navigate
@@ -48,6 +54,7 @@ RULES: tuple[Rule, ...] = (
     pick_suggestion,
     tick_options,
     stepped_count,
+    open_form,
     submit,
     finished,
     refine,

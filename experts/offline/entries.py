@@ -86,6 +86,8 @@ _CHANGED_TO = re.compile(
     re.IGNORECASE,
 )
 """A field given a quoted value (`change my bio to "..."`): the field's word is its role."""
+_ADDED_AS = re.compile(r"\badd\s+(\S+@\S+\w)\s+as\s+(?:a|an|the)\s+(\w+)", re.IGNORECASE)
+"""An address added in a role (`add ann@example.org as a guest`): the role's word is its field's."""
 
 
 @dataclass(frozen=True)
@@ -122,13 +124,15 @@ def _step_or_last(goal: Goal, value: str) -> int:
 
 
 def _describes(goal: Goal, value: str) -> bool:
-    """Whether a time or date only says which thing a step looks for or removes ("find what
-    Ann emailed about the run this Sunday", "delete the event today"): nothing to type."""
+    """Whether a time or date only says which thing a step looks for, removes or adds to
+    ("find what Ann emailed about the run this Sunday", "delete the event today", "... as a
+    guest of my meetup on Friday"): nothing to type."""
     at = step_of(goal, value)
     if at < 0:
         return False
     step = goal.steps[at]
-    return step.verb in REMOVING or (step.finding and len(goal.steps) > 1)
+    of_a_thing = re.search(rf"\bof\s+(?:my|the)\s+[\w' ]+?\s+{re.escape(value)}", step.clause)
+    return step.verb in REMOVING or (step.finding and len(goal.steps) > 1) or bool(of_a_thing)
 
 
 def is_place(goal: Goal, thing: str) -> bool:
@@ -219,6 +223,10 @@ def entries(goal: Goal) -> list[Entry]:
         if value not in typed and value in goal.quoted:
             out.append(Entry(role, value, step_of(goal, value)))
             typed.add(value)
+    for match in _ADDED_AS.finditer(goal.instruction):
+        if match.group(1) not in typed:
+            out.append(Entry(match.group(2).lower(), match.group(1), step_of(goal, match.group(1))))
+            typed.add(match.group(1))
     for match in _CHANGED_TO.finditer(goal.instruction):
         value = match.group(2).strip()
         if value not in typed and value in goal.quoted:

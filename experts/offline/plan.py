@@ -9,6 +9,7 @@ from functools import cached_property
 from experts.offline.describe import describe_object
 from experts.offline.entries import Entry, entries, is_destination, is_place, step_of
 from experts.offline.goal import Goal
+from experts.offline.items import condition
 from experts.offline.progress import StepProgress
 from experts.offline.view import (
     View,
@@ -192,7 +193,7 @@ class Plan(StepProgress):
                 n and contains_phrase(step.clause, n) for n in named
             ):
                 continue
-            if any(e.step == i for e in self.entries):
+            if any(e.step == i for e in self.entries) or condition(step) is not None:
                 continue
             thing = describe_object(step)
             if thing and not set(words(thing)) <= ITEM_KINDS | self.view.app_words:

@@ -171,3 +171,18 @@ def test_a_described_thing_is_reached_by_opening_a_result_of_searching_for_it(
     opened = [s.target.label for s in found.steps if s.operation.kind == "tap" and s.target]
     assert "text" in kinds and len(opened) == 1
     assert booking["subject"] in opened[0]
+
+
+def test_an_address_added_in_a_role_goes_into_the_form_of_the_thing_that_exists(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    events = device.state()["calendar"]["events"]
+    club = next(e for e in events if e["title"] == "Book club")
+    day = club["weekday"]
+    request = f"Add zed.quill@example.org as a guest of my Book club on {day} in Calendar."
+    found = run(tmp_path, request, device)
+    after = {e["id"]: e for e in device.state()["calendar"]["events"]}
+    assert found.done
+    assert "zed.quill@example.org" in after[club["id"]]["guests"]
+    assert after[club["id"]]["date"] == club["date"] and len(after) == len(events)
