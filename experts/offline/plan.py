@@ -41,9 +41,10 @@ class Plan(StepProgress):
         found = entries(self.goal)
         sources = [i for i, s in enumerate(self.goal.steps) if s.verb in SOURCE_VERBS]
         if self.answer_goes_on and not any(e.step == 1 for e in found if e.role != "to"):
-            kept = self.kept_answer
-            role = "message" if self.goal.steps[1].verb in WRITING_VERBS else "body"
-            found += [Entry(role, self._written(kept), 1)] if kept else []
+            kept, step = self.kept_answer, self.goal.steps[1]
+            listed = step.verb in ("add", "put") and re.search(r"\blist\b", step.clause)
+            role = "message" if step.verb in WRITING_VERBS else "item" if listed else "body"
+            found += [Entry(role, self._written(kept), 1, submit=bool(listed))] if kept else []
         if sources and self.view.memory and sources[0] + 1 < len(self.goal.steps):
             found.append(Entry("body", self.view.memory[-1], sources[0] + 1))
         if self.facts and self.view.memory:
@@ -183,7 +184,8 @@ class Plan(StepProgress):
 
     @cached_property
     def described(self) -> dict[int, str]:
-        """Things steps describe without naming them ("the cheapest steam iron"), by step."""
+        """Things steps describe without naming them ("the cheapest steam iron"), by step; not
+        what an earlier step made ("download X ... and open the downloaded PDF")."""
         out: dict[int, str] = {}
         apps = {a.lower() for a in self.view.ctx.apps}
         names = [n for n in self.goal.names if n.lower() not in apps]
@@ -196,7 +198,9 @@ class Plan(StepProgress):
             if any(e.step == i for e in self.entries) or condition(step) is not None:
                 continue
             thing = describe_object(step)
-            if thing and not set(words(thing)) <= ITEM_KINDS | self.view.app_words:
+            made = {w for s in self.goal.steps[:i] for w in words(s.verb)}
+            said = set(words(thing or ""))
+            if thing and not said <= ITEM_KINDS | self.view.app_words and not said & made:
                 out[i] = thing
         return out
 

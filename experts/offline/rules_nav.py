@@ -220,6 +220,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if step.words and not REFERS.search(step.clause):
             content -= {w for done in goal.steps[:now] for w in done.words} - set(step.words)
     unread = "unread" in goal.words
+    searched = any(view.field_holds(f, plan.target or "") for f in view.fields)
     scored: list[tuple[float, Element]] = []
     hinted: list[tuple[float, Element]] = []
     for el in view.actionable:
@@ -229,6 +230,9 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         allowed = ui if leads or acting_ui is ui else set() if per_item(view, el) else acting_ui
         ui_hits = (cw if leads else commands(el)) & allowed
         said = cw & content
+        other = plan.target and not contains_phrase(el_text(el), plan.target)
+        if leads and other and len(said) < 2 and not searched:
+            continue
         score = (
             2.0 * len(said & shown)
             + 0.5 * len(said - shown)

@@ -186,3 +186,20 @@ def test_an_address_added_in_a_role_goes_into_the_form_of_the_thing_that_exists(
     assert found.done
     assert "zed.quill@example.org" in after[club["id"]]["guests"]
     assert after[club["id"]]["date"] == club["date"] and len(after) == len(events)
+
+
+def test_a_line_keyed_by_the_question_answers_it_and_goes_on_as_a_list_item(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    request = (
+        "Check which book my book club picked for May (the picks are in my Documents) "
+        "and add it to my Reading list in Pages."
+    )
+    found = run(tmp_path, request, device)
+    pages = {p["title"]: p for p in device.state()["pages"]["pages"]}
+    before = {p["title"]: p for p in SimDevice(seed=0).state()["pages"]["pages"]}
+    picked = "The Left Hand of Darkness"
+    assert found.done and found.answer == picked
+    assert picked in [t["text"] for t in pages["Reading list"]["todos"]]
+    assert pages["Reading list"]["body"] == before["Reading list"]["body"]
