@@ -221,6 +221,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
             content -= {w for done in goal.steps[:now] for w in done.words} - set(step.words)
     unread = "unread" in goal.words
     searched = any(view.field_holds(f, plan.target or "") for f in view.fields)
+    named = set(words(plan.target or ""))
     scored: list[tuple[float, Element]] = []
     hinted: list[tuple[float, Element]] = []
     for el in view.actionable:
@@ -231,7 +232,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         ui_hits = (cw if leads else commands(el)) & allowed
         said = cw & content
         other = plan.target and not contains_phrase(el_text(el), plan.target)
-        if leads and other and len(said) < 2 and not searched:
+        if leads and other and len(said) == 1 and said <= named and not searched:
             continue
         score = (
             2.0 * len(said & shown)
