@@ -80,12 +80,12 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
     goal = parse_goal(instruction)
     scored: list[tuple[int, int, int, int, str]] = []
     lowered = _LEADING_VERB.sub(" ", QUOTED.sub(" ", goal.instruction).lower())
-    lowered = _PURPOSE.sub(" ", lowered)
     for name in goal.names:
         if _kept_in(name, goal.instruction):
             continue
         kept = name.rsplit(".", 1)[1] if FILE_NAME.fullmatch(name) else ""
         lowered = lowered.replace(name.lower(), f" {kept.lower()} ")
+    lowered = _PURPOSE.sub(" ", lowered)
     destination = " ".join(
         m.group(1).lower()
         for pattern in (_DESTINATION, _PUT_INTO)
