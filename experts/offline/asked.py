@@ -63,7 +63,8 @@ class Referent:
 
     def said(self, instruction: str, found: str) -> str:
         if not self.pronoun:
-            return instruction.replace(self.phrase, found, 1)
+            phrase = re.escape(self.phrase)
+            return re.sub(phrase, lambda _: found, instruction, count=1, flags=re.IGNORECASE)
         rest = instruction.replace(self.phrase, "", 1).strip()
         return PRONOUN.sub(found, rest, count=1)
 

@@ -73,7 +73,7 @@ def test_an_email_to_a_person_named_without_an_address_looks_the_address_up(
     tmp_path: Path,
 ) -> None:
     device = SimDevice(seed=0)
-    found = run(tmp_path, 'Email Omar "The launch moved to April 21." in Mail.', device)
+    found = run(tmp_path, 'email omar "The launch moved to April 21." in Mail.', device)
     sent = device.state()["mail"]["sent"][0]
     assert found.done
     assert sent["to"] == "omar.xu@example.com"
