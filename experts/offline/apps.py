@@ -31,6 +31,8 @@ _DESTINATION = re.compile(
     r"\b(?:to|with)\s+(?:\S+@\S+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
     r"\s+(?:by|via|in|on|through)\s+((?:text )?\w+)"
 )
+_PURPOSE = re.compile(r"\bso(?: that)? (?:they|he|she|i|we|you) can\b[^.;]*")
+"""Why the request is made ("... so they can check the price"): no app is meant by it."""
 _PLANS = re.compile(
     r"\b(?:where|when|who)\s+(?:I['\u2019]m|I am|I was|I have|I had|I['\u2019]ll|am I|was I"
     r"|do I|did I|will I)\s+[^.?!;]*?\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+"
@@ -86,6 +88,7 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
             continue
         kept = name.rsplit(".", 1)[1] if FILE_NAME.fullmatch(name) else ""
         lowered = lowered.replace(name.lower(), f" {kept.lower()} ")
+    lowered = _PURPOSE.sub(" ", lowered)
     destination = " ".join(
         m.group(1).lower()
         for pattern in (_DESTINATION, _PUT_INTO)

@@ -38,6 +38,8 @@ INTRODUCED = re.compile(
 )
 """A message's sender saying who they are ("Hi! It's Quinn from ...")."""
 PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
+EMAILING = frozenset({"email", "mail"})
+"""Step verbs that send an email: a recipient named without an address is looked up first."""
 
 
 def question_word(goal: Goal) -> str | None:
@@ -61,7 +63,8 @@ class Referent:
 
     def said(self, instruction: str, found: str) -> str:
         if not self.pronoun:
-            return instruction.replace(self.phrase, found)
+            phrase = re.escape(self.phrase)
+            return re.sub(phrase, lambda _: found, instruction, count=1, flags=re.IGNORECASE)
         rest = instruction.replace(self.phrase, "", 1).strip()
         return PRONOUN.sub(found, rest, count=1)
 
@@ -70,9 +73,15 @@ def referent(goal: Goal) -> Referent | None:
     """A thing the request names by one's plans ("the restaurant where I'm having lunch with
     Isla this week") or states about someone ("Someone has a birthday tomorrow ... Text
     them"), with the question that finds it ("where ... ?", "who ... ?"), asking about the
-    clause's own words and the people the request wrote in capitals."""
+    clause's own words and the people the request wrote in capitals; or the address of a
+    person an email goes to by name ("Email Ann ...")."""
     match = REFERENT.search(goal.instruction)
     someone = SOMEONE.match(goal.instruction)
+    to = goal.values.get("to", "")
+    emailing = any(s.verb in EMAILING for s in goal.steps) or "email" in goal.channel
+    if match is None and someone is None and emailing and to[:1].isupper() and "@" not in to:
+        asked = parse_goal(f"What is {to}'s email address?")
+        return Referent(phrase=to, question=asked.model_copy(update={"wants_answer": True}))
     if match is not None:
         asked, clause, phrase = match.group(1).lower(), match.group(2), match.group(0)
     elif someone is not None and PRONOUN.search(QUOTED.sub(" ", someone.group(2))):

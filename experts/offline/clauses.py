@@ -50,8 +50,11 @@ class Step(BaseModel):
 
     @property
     def creating(self) -> bool:
-        """Whether the step makes something new ("create a page", "save it in a new page")."""
-        return self.verb in CREATING_VERBS or bool(re.search(r"\b(?:a|an) new\b", self.clause))
+        """Whether the step makes something new ("create a page", "save it in a new page"),
+        not one that joins a thing that exists ("add ann@x.org as a guest of my meetup")."""
+        joins = re.search(r"\bas\s+(?:a|an)\s+\w+\s+(?:of|to)\s+(?:my|the)\b", self.clause)
+        made = self.verb in CREATING_VERBS and not joins
+        return made or bool(re.search(r"\b(?:a|an) new\b", self.clause))
 
     @property
     def finding(self) -> bool:

@@ -18,9 +18,17 @@ from experts.offline.hints import with_hints
 from experts.offline.plan import Plan
 from experts.offline.relay import relayed_code
 from experts.offline.rules_bulk import each_item
+from experts.offline.rules_compare import newest_by_details
+from experts.offline.rules_count import stepped_count
 from experts.offline.rules_done import answer, finished
 from experts.offline.rules_flow import cant_tell, modal, open_app, toggle, wait_for_loading
-from experts.offline.rules_form import fill_fields, pick_suggestion, submit, tick_options
+from experts.offline.rules_form import (
+    fill_fields,
+    open_form,
+    pick_suggestion,
+    submit,
+    tick_options,
+)
 from experts.offline.rules_list import in_the_list, refine
 from experts.offline.rules_memory import note_facts, remember
 from experts.offline.rules_nav import act_on_target, navigate
@@ -40,10 +48,13 @@ RULES: tuple[Rule, ...] = (
     cant_tell,
     remember,
     note_facts,
+    newest_by_details,
     answer,
     toggle,
     pick_suggestion,
     tick_options,
+    stepped_count,
+    open_form,
     submit,
     finished,
     refine,

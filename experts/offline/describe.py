@@ -123,13 +123,13 @@ def best_row(goal: Goal, rows: list[Element]) -> Element | None:
     if kind == "popular":
         return min(rows, key=lambda e: (-_popularity(e), e.bounds[1]))
     if kind == "newest":
-        versioned = [(-_version(e), e.bounds[1], e) for e in rows]
+        versioned = [(-version(e), e.bounds[1], e) for e in rows]
         best = min(versioned, key=lambda p: p[:2])
         return best[2] if best[0] < 0 else top
     return top
 
 
-def _version(el: Element) -> float:
+def version(el: Element) -> float:
     """How new a row's title says it is: a generation or version number, else a year."""
     title = (el.label or "").split(" | ")[0]
     match = _GENERATION.search(title)

@@ -80,6 +80,14 @@ _NAMING_QUOTED = re.compile(
 )
 """A quoted value a naming word introduces (`labelled "Gym"`): what a label or title field
 gets."""
+_CHANGED_TO = re.compile(
+    r"\b(?:change|set|update|edit|make)\s+(?:my|the|its|their|his|her)\s+(\w+)"
+    r"\s+to\s+[\"\u201c]([^\"\u201d]+)[\"\u201d]",
+    re.IGNORECASE,
+)
+"""A field given a quoted value (`change my bio to "..."`): the field's word is its role."""
+_ADDED_AS = re.compile(r"\badd\s+(\S+@\S+\w)\s+as\s+(?:a|an|the)\s+(\w+)", re.IGNORECASE)
+"""An address added in a role (`add ann@example.org as a guest`): the role's word is its field's."""
 
 
 @dataclass(frozen=True)
@@ -116,13 +124,15 @@ def _step_or_last(goal: Goal, value: str) -> int:
 
 
 def _describes(goal: Goal, value: str) -> bool:
-    """Whether a time or date only says which thing a step looks for or removes ("find what
-    Ann emailed about the run this Sunday", "delete the event today"): nothing to type."""
+    """Whether a time or date only says which thing a step looks for, removes or adds to
+    ("find what Ann emailed about the run this Sunday", "delete the event today", "... as a
+    guest of my meetup on Friday"): nothing to type."""
     at = step_of(goal, value)
     if at < 0:
         return False
     step = goal.steps[at]
-    return step.verb in REMOVING or (step.finding and len(goal.steps) > 1)
+    of_a_thing = re.search(rf"\bof\s+(?:my|the)\s+[\w' ]+?\s+{re.escape(value)}", step.clause)
+    return step.verb in REMOVING or (step.finding and len(goal.steps) > 1) or bool(of_a_thing)
 
 
 def is_place(goal: Goal, thing: str) -> bool:
@@ -137,7 +147,9 @@ def is_place(goal: Goal, thing: str) -> bool:
 
 
 def is_destination(goal: Goal, thing: str) -> bool:
-    """``save it to Later``, ``copy ... into "Receipts"``: where a thing goes, not a thing."""
+    """``save it to Later``, ``copy ... into "Receipts"``: where a thing goes, not a thing;
+    also where a removal takes a named thing from ("remove "X" from Starred"; not the sender
+    in "delete the newsletter from Ann")."""
     said = re.escape(thing)
     into = re.search(rf"\binto\s+[\"\u201c]?{said}", goal.instruction)
     step = goal.steps[step_of(goal, thing)] if goal.steps else None
@@ -146,7 +158,20 @@ def is_destination(goal: Goal, thing: str) -> bool:
         and step.verb in ("add", "move", "save", "copy")
         and re.search(rf"\bto\s+(?:my\s+)?[\"\u201c]?{said}(?!['\u2019]s)", goal.instruction)
     )
-    return bool(into or to)
+    named_before = [
+        n
+        for n in [*goal.quoted, *goal.names]
+        if n != thing and 0 <= goal.instruction.find(n) < goal.instruction.find(thing)
+    ]
+    taken_from = (
+        step is not None
+        and step.verb in ("remove", "delete", "take")
+        and named_before
+        and re.search(
+            rf"\bfrom\s+(?:my\s+|the\s+)?[\"\u201c]?{said}(?!['\u2019]s)", goal.instruction
+        )
+    )
+    return bool(into or to or taken_from)
 
 
 def entries(goal: Goal) -> list[Entry]:
@@ -197,6 +222,15 @@ def entries(goal: Goal) -> list[Entry]:
         value = match.group(2).strip()
         if value not in typed and value in goal.quoted:
             out.append(Entry(role, value, step_of(goal, value)))
+            typed.add(value)
+    for match in _ADDED_AS.finditer(goal.instruction):
+        if match.group(1) not in typed:
+            out.append(Entry(match.group(2).lower(), match.group(1), step_of(goal, match.group(1))))
+            typed.add(match.group(1))
+    for match in _CHANGED_TO.finditer(goal.instruction):
+        value = match.group(2).strip()
+        if value not in typed and value in goal.quoted:
+            out.append(Entry(match.group(1).lower(), value, step_of(goal, value)))
             typed.add(value)
     if any(s.verb in ("add", "put", "tick") for s in goal.steps):
         for quoted in goal.quoted:

@@ -9,6 +9,7 @@ from functools import cached_property
 from experts.offline.describe import describe_object
 from experts.offline.entries import Entry, entries, is_destination, is_place, step_of
 from experts.offline.goal import Goal
+from experts.offline.items import condition
 from experts.offline.progress import StepProgress
 from experts.offline.view import (
     View,
@@ -40,9 +41,10 @@ class Plan(StepProgress):
         found = entries(self.goal)
         sources = [i for i, s in enumerate(self.goal.steps) if s.verb in SOURCE_VERBS]
         if self.answer_goes_on and not any(e.step == 1 for e in found if e.role != "to"):
-            kept = self.kept_answer
-            role = "message" if self.goal.steps[1].verb in WRITING_VERBS else "body"
-            found += [Entry(role, self._written(kept), 1)] if kept else []
+            kept, step = self.kept_answer, self.goal.steps[1]
+            listed = step.verb in ("add", "put") and re.search(r"\blist\b", step.clause)
+            role = "message" if step.verb in WRITING_VERBS else "item" if listed else "body"
+            found += [Entry(role, self._written(kept), 1, submit=bool(listed))] if kept else []
         if sources and self.view.memory and sources[0] + 1 < len(self.goal.steps):
             found.append(Entry("body", self.view.memory[-1], sources[0] + 1))
         if self.facts and self.view.memory:
@@ -182,18 +184,23 @@ class Plan(StepProgress):
 
     @cached_property
     def described(self) -> dict[int, str]:
-        """Things steps describe without naming them ("the cheapest steam iron"), by step."""
+        """Things steps describe without naming them ("the cheapest steam iron"), by step; not
+        what an earlier step made ("download X ... and open the downloaded PDF")."""
         out: dict[int, str] = {}
-        named = [*self.goal.quoted, *self.goal.names, self.goal.about]
+        apps = {a.lower() for a in self.view.ctx.apps}
+        names = [n for n in self.goal.names if n.lower() not in apps]
+        named = [*self.goal.quoted, *names, self.goal.about]
         for i, step in enumerate(self.goal.steps):
             if step.verb not in DESCRIBING or any(
                 n and contains_phrase(step.clause, n) for n in named
             ):
                 continue
-            if any(e.step == i for e in self.entries):
+            if any(e.step == i for e in self.entries) or condition(step) is not None:
                 continue
             thing = describe_object(step)
-            if thing and not set(words(thing)) <= ITEM_KINDS | self.view.app_words:
+            made = {w for s in self.goal.steps[:i] for w in words(s.verb)}
+            said = set(words(thing or ""))
+            if thing and not said <= ITEM_KINDS | self.view.app_words and not said & made:
                 out[i] = thing
         return out
 
@@ -284,7 +291,10 @@ class Plan(StepProgress):
         return next((d for d in ends if not self.view.tapped(d)), None)
 
     def is_subject(self, text: str) -> bool:
-        """Whether the screen is about ``text``: a title-like, non-clickable element shows it."""
+        """Whether the screen is about ``text``: a title-like, non-clickable element shows it;
+        or, for a thing the request only describes, a result of searching for it was opened."""
+        if text in self.described.values() and self._result_opened(text):
+            return True
         rows = [r for r in self.view.elements if r.clickable and r.in_list]
         return any(
             not e.clickable
@@ -293,6 +303,18 @@ class Plan(StepProgress):
             and center_y(e) < self.view.screen.height / 2
             and not any(inside(e, r) for r in rows)
             for e in self.view.content
+        )
+
+    def _result_opened(self, query: str) -> bool:
+        history = self.view.history
+        searched = [
+            k
+            for k, h in enumerate(history)
+            if h.operation.kind == "text" and h.operation.content == query
+        ]
+        return bool(searched) and any(
+            h.operation.kind == "tap" and h.target is not None and h.target.in_list
+            for h in history[searched[-1] + 1 :]
         )
 
     # -- steps -------------------------------------------------------------------------

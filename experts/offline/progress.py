@@ -9,7 +9,7 @@ from functools import cached_property
 
 from experts.offline.entries import Entry, is_place
 from experts.offline.goal import Goal, Step
-from experts.offline.items import condition, doomed
+from experts.offline.items import condition, items_left
 from experts.offline.view import (
     SUBMIT,
     Element,
@@ -183,7 +183,8 @@ class StepProgress:
         kept = condition(step)
         if kept is not None:
             acted = self._tap_after(pos, step.done_ui)
-            return acted if acted is not None and not doomed(self.view, kept) else None
+            left = items_left(self.view, kept, step.done_ui)
+            return acted if acted is not None and not left else None
         things = [
             o for o in self.objects if self.object_step(o) == i and not is_place(self.goal, o)
         ]

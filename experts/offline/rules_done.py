@@ -140,6 +140,9 @@ def _unread_senders(goal: Goal, view: View) -> str | None:
     return " | ".join(el_title(r) for r in sorted(marked, key=center_y))
 
 
+KEYED = re.compile(r"^(\w+(?: \w+){0,2}):\s+(\S.*)$")
+
+
 def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Answer the question from the screen; when a later step writes the answer to someone
     ("look up the address ... and text Isla the address"), keep it for that step instead."""
@@ -158,6 +161,17 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         Think(flow="write", goal=goal.steps[0].clause, content=value),
         "it is kept for later",
     )
+
+
+def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
+    """The value of a "Key: value" line whose key the question names ("May: Zed's Book" for
+    "which book ... for May")."""
+    said = set(words(goal.instruction))
+    for e in scope:
+        match = KEYED.match(e.label or "")
+        if match and set(words(match.group(1))) <= said:
+            return match.group(2).strip()
+    return None
 
 
 def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -213,6 +227,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return decision(
                 "The first item of the list answers the question.", Stop(answer=items[0].label)
             )
+    if found := _keyed_line(goal, scope):
+        return decision("A line keyed by the request's word answers it.", Stop(answer=found))
     labels = [e for e in scope if el_words(e) & focus and len(el_text(e)) <= 40]
     for label in labels:
         values = [o for o in near(view, label) if not el_words(o) & focus]

@@ -10,13 +10,23 @@ from experts.offline.entries import Entry
 from experts.offline.goal import Goal
 from experts.offline.patterns import QUOTED
 from experts.offline.plan import Plan
-from experts.offline.view import SUBMIT, Element, View, destructive, el_text, el_words, name_of
+from experts.offline.view import (
+    SUBMIT,
+    Element,
+    View,
+    commands,
+    destructive,
+    el_text,
+    el_words,
+    name_of,
+)
 from experts.offline.when import parse_date, resolve_date, write_date
 from experts.offline.words import contains_phrase, stems
 from experts.schemas import Decision
 from mobilexperts.operations import Back, Text
 
 SEARCH = stems("search")
+EDIT = stems("edit")
 LOOSE_ROLES = frozenset({"message", "title", "item", "text", "name"})
 CREATE = stems("new create plus compose")
 RECIPIENT = stems("to recipient recipients people person")
@@ -56,6 +66,18 @@ def _fits(entry: Entry, fwords: set[str]) -> int:
     return 2 * len(overlap)
 
 
+def replaced(goal: Goal, value: str) -> str | None:
+    """The value a request replaces with ``value`` ("rename "Old" to "New"" -> Old): the field
+    holding it is the one to type into."""
+    said = re.search(
+        rf"\b(?:rename|change|replace)\b.*?[\"\u201c]?([^\"\u201d]+?)[\"\u201d]?\s+"
+        rf"(?:to|with)\s+[\"\u201c]?{re.escape(value)}",
+        goal.instruction,
+        re.IGNORECASE,
+    )
+    return said.group(1).strip() if said else None
+
+
 def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     pending = [e for e in plan.pending if plan.may_type(e)]
     if not pending or not view.fields:
@@ -80,6 +102,8 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 continue
             if entry.role == "message" and field.bounds[3] - field.bounds[1] > _TALL:
                 score += 1
+            old = replaced(goal, entry.value)
+            score += 3 if old and view.field_holds(field, old) else 0
             score += 1 if field.focused and score else 0
             if best is None or score > best[0]:
                 best = (score, field, entry, value)
@@ -95,6 +119,18 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
         Text(content=value, index=field.index, submit=entry.submit),
         f"the field shows {value!r}",
     )
+
+
+def open_form(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """On the screen of the thing a value goes into, with no field in sight: open its form
+    with the edit control ("add ann@x.org as a guest of my meetup": Edit event)."""
+    pending = [e for e in plan.pending if plan.may_type(e)]
+    if not pending or view.fields or view.modal or plan.target is not None or not view.history:
+        return None
+    edits = [e for e in view.actionable if commands(e) & EDIT and not e.in_list]
+    if not edits or any(view.tapped_here(e) for e in edits):
+        return None
+    return tap(edits[0], "its form holds the field for the value", "the form opens")
 
 
 def pick_suggestion(goal: Goal, view: View, plan: Plan) -> Decision | None:

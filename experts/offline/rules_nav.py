@@ -15,6 +15,7 @@ from experts.offline.view import (
     UNREAD,
     Element,
     View,
+    center_y,
     commands,
     control_words,
     destructive,
@@ -36,6 +37,7 @@ from experts.schemas import Decision
 from mobilexperts.operations import Back, Home, LongPress, Swipe, Text
 
 MAX_SWIPES = 3
+ELSEWHERE = re.compile(r"^\w+\s+(?:from|to|into)\s+(?:my\s+|the\s+)?(\w+)", re.IGNORECASE)
 MENUS = stems("more menu options overflow drawer")
 SEARCH = stems("search")
 TURN_ON = re.compile(r"\bturn (?:it|them|\w+) on\b|\bis (?:off|disabled)\b", re.IGNORECASE)
@@ -70,7 +72,14 @@ def penalty(goal: Goal, view: View, el: Element) -> float:
     row = el.in_list and el.cls.endswith(ROW_CLASSES)
     if not row and control_words(el) & ACTIONS and not control_words(el) & goal.ui_words:
         score += 3
-    return score + 5 * view.avoided(el) + 3 * view.tapped_here(el)
+    return score + 5 * view.avoided(el) + 3 * view.tapped_here(el) + 4 * elsewhere(goal, el)
+
+
+def elsewhere(goal: Goal, el: Element) -> bool:
+    """Whether a control's caption acts on a list the request does not name ("Remove from
+    favorites" for "delete X": another action than the one asked)."""
+    match = ELSEWHERE.search(el.label or el.desc or "")
+    return bool(match) and not set(words(match.group(1))) & set(words(goal.instruction))
 
 
 def per_item(view: View, el: Element) -> bool:
@@ -171,11 +180,14 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     held = [
         h
         for h in found
-        if h.long_clickable and view.avoided(h) and step is not None and not step.finding
+        if h.long_clickable
+        and (view.avoided(h) or not h.clickable)
+        and step is not None
+        and not step.finding
     ]
     if held and not any(a.operation == f"long_press [{held[0].index}]" for a in view.ctx.avoid):
         return decision(
-            f"[{held[0].index}] does nothing when tapped; press and hold it for its actions.",
+            f"[{held[0].index}] is the item; press and hold it for its actions.",
             LongPress(index=held[0].index),
             "its actions appear",
         )
@@ -208,6 +220,8 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if step.words and not REFERS.search(step.clause):
             content -= {w for done in goal.steps[:now] for w in done.words} - set(step.words)
     unread = "unread" in goal.words
+    searched = any(view.field_holds(f, plan.target or "") for f in view.fields)
+    named = set(words(plan.target or ""))
     scored: list[tuple[float, Element]] = []
     hinted: list[tuple[float, Element]] = []
     for el in view.actionable:
@@ -217,6 +231,9 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         allowed = ui if leads or acting_ui is ui else set() if per_item(view, el) else acting_ui
         ui_hits = (cw if leads else commands(el)) & allowed
         said = cw & content
+        other = plan.target and not contains_phrase(el_text(el), plan.target)
+        if leads and other and len(said) == 1 and said <= named and not searched:
+            continue
         score = (
             2.0 * len(said & shown)
             + 0.5 * len(said - shown)
@@ -266,7 +283,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ]
     if plan.target and not strong and (found := search(goal, view, plan)):
         return found
-    el = pick(scored) or pick(hinted)
+    el = pick(scored) or (pick(hinted) if plan.target is None else None)
     if el is not None:
         return tap(el, "its words match the task")
     return explore(goal, view, plan)
@@ -323,6 +340,9 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     later = pager(view, PAGERS) if lists and (plan.target or goal.wants_answer) else None
     if later is not None:
         return tap(later, "the list is seen to its end; turn to its next page", "more items")
+    tab = _untried_tab(view)
+    if tab is not None:
+        return tap(tab, "nothing here leads on; look in this tab of the app", "the tab's screen")
     menus = [
         e
         for e in view.actionable
@@ -356,4 +376,21 @@ def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
     if len(rows) < 3 or any(len((r.label or "").split(" | ")) > 2 for r in rows):
         return None
     left = [r for r in rows if not view.tapped_here(r) and not destructive(r)]
+    return left[0] if left else None
+
+
+def _untried_tab(view: View) -> Element | None:
+    """A tab of the app's bottom bar (three or more captioned items side by side at the foot
+    of the screen, no buttons) not yet opened in this run, nor the one showing."""
+    foot = view.screen.height * 0.8
+    bar = [
+        e
+        for e in view.actionable
+        if not e.in_list and center_y(e) > foot and e.label and not e.cls.endswith("Button")
+    ]
+    tabs = [e for e in bar if sum(same_row(e, o) for o in bar) >= 3]
+    opened = {el_text(h.target) for h in view.history if h.target is not None}
+    left = [
+        t for t in tabs if not t.selected and el_text(t) not in opened and not commands(t) & ACTIONS
+    ]
     return left[0] if left else None
