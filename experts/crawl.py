@@ -26,6 +26,7 @@ from experts.crawl_elements import (
     caption,
     changed,
     control,
+    fact,
     is_control,
     risky,
     row_caption,
@@ -82,6 +83,8 @@ class SeenScreen(BaseModel):
     actions: list[tuple[str, str]] = Field(default_factory=list)
     """Its controls with an id (list rows left out), in and out of lists: (caption, the id's
     words): a star toggle is ("Not starred", "star")."""
+    facts: list[str] = Field(default_factory=list)
+    """The fields it shows values of, read-only ("birthday", "rating")."""
 
 
 class Tried(BaseModel):
@@ -363,4 +366,5 @@ class Crawler:
                 (e.label, e.checked) for e in own if e.checkable and e.label and not e.in_list
             ],
             actions=[control(e) for e in own if not e.editable and is_control(e)],
+            facts=list(dict.fromkeys(f for e in screen.elements if (f := fact(e, screen.package)))),
         )

@@ -70,5 +70,22 @@ def control(element: UIElement) -> tuple[str, str]:
     return element.label, " ".join(name.split())
 
 
+_NOT_FACTS = frozenset({"title", "summary", "meta", "count", "author", "clock", "battery"})
+_FIELD_PARTS = frozenset({"value", "text", "label", "big"})
+
+
+def fact(element: UIElement, package: str) -> str:
+    """The name of the field a read-only element of ``package`` shows a value of, from its id
+    (``birthday_value`` -> "birthday"), when its text has a digit (a date, a rating, a size);
+    else ''. Titles, summaries and counts are no fields."""
+    own = element.resource_id.startswith(f"{package}:id/")
+    if not own or element.clickable or not any(c.isdigit() for c in element.text):
+        return ""
+    words = element.resource_id.rpartition("/")[2].replace("_", " ").split()
+    if _NOT_FACTS.intersection(words):
+        return ""
+    return " ".join(w for w in words if w not in _FIELD_PARTS)
+
+
 def title(screen: Screen) -> str:
     return screen.activity.rpartition(".")[2].removesuffix("Activity") or screen.package

@@ -215,6 +215,7 @@ def _found(crawl: Crawl) -> list[FoundScreen]:
             toggles=screen.toggles,
             fields=screen.fields,
             buttons=screen.buttons,
+            facts=screen.facts,
         )
         for screen in crawl.screens.values()
     ]

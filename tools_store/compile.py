@@ -5,10 +5,12 @@ Each step becomes one verb over the ``dev`` facade. Fixed elements are named by 
 else content-desc, else resource-id and position); typed text becomes a ``str`` parameter; a
 tapped element whose caption is a value from the request becomes a parameter
 (``dev.tap(id="row", text=name)``), and a control in the list row of such a value is found
-near it (``dev.tap(id="like", near=name)``). The request's values are read by
-:mod:`tools_store.values`. The postcondition carries the evidence: each parameter whose
-example the end screen shows (``{name}``), each list item it picked that the screen it was
-picked on no longer lists (a deleted item), and the elements the taps turned on or off.
+near it (``dev.tap(id="like", near=name)``); a list row picked by a value is scrolled to
+first (``dev.scroll_to(...)``: another value may be further down the list). The request's
+values are read by :mod:`tools_store.values`. The postcondition carries the evidence: each
+parameter whose example the end screen shows (``{name}``), each list item it picked that the
+screen it was picked on no longer lists (a deleted item), and the elements the taps turned on
+or off.
 Nothing here knows an app or a task.
 """
 
@@ -168,6 +170,15 @@ class _Compiler:
         self.last_step = step.step
         self.changed = bool(step.screen_changed)
 
+    def _scroll_to(self, selector: Selector) -> None:
+        """A list row picked by a value may be below the fold for another value: wait for the
+        list, then scroll until the row is shown."""
+        listed = [pair for pair in selector if pair[0] == "id"]
+        if self.changed and listed:
+            self.lines.append(f"dev.wait_for({', '.join(f'{k}={v}' for k, v in listed)})")
+        self.lines.append(f"dev.scroll_to({', '.join(f'{k}={v}' for k, v in selector)})")
+        self.changed = False
+
     def _targeted(
         self, verb: str, selector: Selector, step: SynthesisStep, extra: str = ""
     ) -> None:
@@ -187,6 +198,8 @@ class _Compiler:
             selector = (chosen or self._fixed(target)) if target else None
             if selector is None:
                 return False
+            if chosen is not None and target is not None and target.in_list:
+                self._scroll_to(chosen)
             self._targeted(op.kind, selector, step)
         elif isinstance(op, Text):
             param = self._param(op.content, target.id.rpartition("/")[2] if target else "")

@@ -162,7 +162,10 @@ def test_request_values_become_parameters_and_fixed_elements_selectors():
     assert "dev.enter()" in lines
     assert "dev.tap(id='org.example.notes:id/star', index=2)" in lines
     tap = lines.index("dev.tap(id='org.example.notes:id/contact', text=name)")
-    assert lines[tap - 1] == "dev.wait_for(id='org.example.notes:id/contact', text=name)"
+    assert lines[tap - 2 : tap] == [  # the list, then the row, which may be further down
+        "dev.wait_for(id='org.example.notes:id/contact')",
+        "dev.scroll_to(id='org.example.notes:id/contact', text=name)",
+    ]
     params = {p.name: p for p in draft.params}
     assert params["name"].choices == ["Grace Hopper", "Alan Turing"]
     assert params["message"].example == "Looks great"
