@@ -58,6 +58,8 @@ class _Compiler:
         self.params: dict[str, _Param] = {}
         self.picked: dict[str, str] = {}
         """Parameters naming a list item the tool picked, and the screen it was picked on."""
+        self.picked_by_value: set[str] = set()
+        """Parameters an element was tapped by (its caption is the value)."""
         self.lines: list[str] = []
         self.last_step = context.steps[0].step
         self.changed = True
@@ -135,6 +137,7 @@ class _Compiler:
         position_base = row if row else target.parts
         if shown is not None:
             param = self._param(shown, target.id.rpartition("/")[2] or "item")
+            self.picked_by_value.add(param.name)
             self._add_choices(param, target, position_base, shown)
             if param.choices:
                 self.picked.setdefault(param.name, activity)
@@ -235,6 +238,9 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         if not compiler.step(step):
             break
     params = list(compiler.params.values())
+    for param in params:
+        if param.typed and param.name in compiler.picked_by_value and not param.choices:
+            param.choices = _other_rows(context.rows, param.example)
     complete = compiler.last_step == context.steps[-1].step
     end_texts = [_norm(t) for t in context.end.texts] if complete else []
     shows = [f"{{{p.name}}}" for p in params if any(_norm(p.example) in t for t in end_texts)]
@@ -298,6 +304,13 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         states=states,
         hides=hides,
     )
+
+
+def _other_rows(rows: list[str], example: str) -> list[str]:
+    """Row captions with as many words as ``example`` (a place for a place, a person for a
+    person), other than it: the values a typed value picked from a list could take."""
+    size = len(example.split())
+    return [r for r in rows if len(r.split()) == size and _norm(r) != _norm(example)]
 
 
 def _field_name(rid: str) -> str:

@@ -102,6 +102,9 @@ class SynthesisContext(BaseModel):
     answer: str = ""
     """The run's answer, when the segment is its last part: the tool returns it as read from
     the end screen."""
+    rows: list[str] = Field(default_factory=list)
+    """Captions of the list rows the segment's screens showed (their first parts): other
+    values a typed value that is then picked from a list could take."""
 
 
 def _targetable(step: StepLog) -> bool:
@@ -353,4 +356,15 @@ def synthesis_context(
         start=_screen_facts(screens.before.get(first.step), first, after=False),
         end=_screen_facts(screens.after.get(last.step), last, after=True),
         verbs=verbs,
+        rows=_row_captions(seen_screens),
     )
+
+
+def _row_captions(screens: list[Screen]) -> list[str]:
+    captions = (
+        parts[0]
+        for screen in screens
+        for el in screen.elements
+        if el.in_list and (parts := _parts(el))
+    )
+    return list(dict.fromkeys(c for c in captions if c))[: MAX_ALTERNATIVES * 2]
