@@ -217,7 +217,7 @@ def _found(crawl: Crawl) -> list[FoundScreen]:
             buttons=screen.buttons,
             facts=screen.facts,
         )
-        for screen in crawl.screens.values()
+        for screen in [*crawl.screens.values(), *crawl.about_items]
     ]
 
 

@@ -95,3 +95,14 @@ def test_a_read_only_value_with_a_digit_is_a_fact_named_by_its_id():
     assert fact(element(f"{app}:id/category", "Park"), app) == ""
     assert fact(element(f"{app}:id/size", "55 MB", clickable=True), app) == ""
     assert fact(element("com.android.systemui:id/clock", "9:00"), app) == ""
+    assert fact(element(f"{app}:id/post_text", "Ran 10 km today, legs are jelly"), app) == ""
+    assert fact(element(f"{app}:id/post_time", "7:30 AM"), app) == ""
+
+
+def test_a_known_screen_about_another_row_with_new_controls_is_kept_apart(memory):
+    crawl = Crawler(SimDevice(), memory, CrawlSettings()).run("Chirp")
+    profiles = [s for s in crawl.screens.values() if s.activity.endswith("ProfileActivity")]
+    assert profiles and not any(caption == "Follow" for p in profiles for caption, _ in p.actions)
+    (other,) = [s for s in crawl.about_items if s.activity.endswith("ProfileActivity")]
+    assert other.signature == profiles[0].signature and other.item
+    assert ("Follow", "follow button") in other.actions
