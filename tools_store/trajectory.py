@@ -20,6 +20,7 @@ from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import submit_control
 from mobilexperts.perception.select import LABEL_SEPARATOR
 from mobilexperts.trajectory import ExpertRun, StepLog
+from sandbox.selectors import label_parts
 from tools_store.recording import SnapshotRecorder
 
 SKIPPED = frozenset({"think", "read"})
@@ -185,7 +186,7 @@ def _norm(text: str) -> str:
 
 def _parts(el: UIElement) -> list[str]:
     label = el.label or el.text or el.desc
-    return [part.strip() for part in label.split(LABEL_SEPARATOR)] if label else []
+    return label_parts(label)
 
 
 def _inside(inner: UIElement, outer: UIElement) -> bool:
@@ -250,7 +251,7 @@ def _logged_target(target: ElementContext) -> TargetFacts:
         cls=target.cls,
         in_list=target.in_list,
         editable=target.editable,
-        parts=[p.strip() for p in label.split(LABEL_SEPARATOR)] if label else [],
+        parts=label_parts(label),
         id_count=1 if target.id and not target.in_list else 0,
     )
 
