@@ -26,6 +26,7 @@ from experts.crawl_elements import (
     caption,
     changed,
     control,
+    fact,
     is_control,
     risky,
     row_caption,
@@ -82,6 +83,8 @@ class SeenScreen(BaseModel):
     actions: list[tuple[str, str]] = Field(default_factory=list)
     """Its controls with an id (list rows left out), in and out of lists: (caption, the id's
     words): a star toggle is ("Not starred", "star")."""
+    facts: list[str] = Field(default_factory=list)
+    """The fields it shows values of, read-only ("birthday", "rating")."""
 
 
 class Tried(BaseModel):
@@ -102,6 +105,9 @@ class Crawl(BaseModel):
     label: str
     package: str = ""
     screens: dict[str, SeenScreen] = Field(default_factory=dict)
+    about_items: list[SeenScreen] = Field(default_factory=list)
+    """Screens already seen, reached again from a list row with controls the first showing
+    lacked (another user's profile has "Follow", one's own has not); not explored further."""
     tried: list[Tried] = Field(default_factory=list)
     actions: int = 0
     duration_s: float = 0.0
@@ -186,7 +192,9 @@ class Crawler:
                 after = self._try(crawl, view, view_state, path, element, action)
                 if after is None:
                     return found
-                if after.package == crawl.package and after.signature not in crawl.screens:
+                if after.package == crawl.package and after.signature in crawl.screens:
+                    self._see_item(crawl, after, [*path, element])
+                elif after.package == crawl.package:
                     self._see(crawl, after, [*path, element])
                     if depth + 1 < self.settings.max_depth:
                         state_after = self.sim.snapshot() if self.sim else None
@@ -345,13 +353,25 @@ class Crawler:
             )
 
     def _see(self, crawl: Crawl, screen: Screen, path: list[UIElement]) -> None:
+        crawl.screens[screen.signature] = self._seen(crawl, screen, path)
+
+    def _see_item(self, crawl: Crawl, screen: Screen, path: list[UIElement]) -> None:
+        """Keep a known screen shown about a list item when it has controls the screen did
+        not have when first seen."""
+        seen = self._seen(crawl, screen, path)
+        first = crawl.screens[screen.signature]
+        known = {s.item for s in crawl.about_items if s.signature == screen.signature}
+        if seen.item and seen.item not in known and set(seen.actions) - set(first.actions):
+            crawl.about_items.append(seen)
+
+    def _seen(self, crawl: Crawl, screen: Screen, path: list[UIElement]) -> SeenScreen:
         own = [e for e in screen.elements if e.window in APP_WINDOWS and e.clickable]
         fields = [
             e.resource_id.rpartition("/")[2] if e.text == crawl.sample else caption(e)
             for e in own
             if e.editable
         ]
-        crawl.screens[screen.signature] = SeenScreen(
+        return SeenScreen(
             signature=screen.signature,
             package=screen.package,
             activity=screen.activity,
@@ -363,4 +383,5 @@ class Crawler:
                 (e.label, e.checked) for e in own if e.checkable and e.label and not e.in_list
             ],
             actions=[control(e) for e in own if not e.editable and is_control(e)],
+            facts=list(dict.fromkeys(f for e in screen.elements if (f := fact(e, screen.package)))),
         )

@@ -70,5 +70,30 @@ def control(element: UIElement) -> tuple[str, str]:
     return element.label, " ".join(name.split())
 
 
+_NOT_FACTS = frozenset(
+    {"title", "summary", "meta", "count", "author", "clock", "battery", "stat", "time"}
+    | {"text", "body", "message", "snippet"}
+)
+"""Id words of what is no field of an item: its title, counts, times, its content."""
+_FIELD_PARTS = frozenset({"value", "label", "big"})
+MAX_FACT_WORDS = 3
+
+
+def fact(element: UIElement, package: str) -> str:
+    """The name of the field a read-only element of ``package`` shows a value of, from its id
+    (``birthday_value`` -> "birthday"), when its short text has a digit (a date, a rating, a
+    size); else ''. Titles, counts, times and content (a post's text) are no fields."""
+    own = element.resource_id.startswith(f"{package}:id/")
+    text = element.text
+    if not own or element.clickable or not any(c.isdigit() for c in text):
+        return ""
+    if len(text.split()) > MAX_FACT_WORDS:
+        return ""
+    words = element.resource_id.rpartition("/")[2].replace("_", " ").split()
+    if _NOT_FACTS.intersection(words):
+        return ""
+    return " ".join(w for w in words if w not in _FIELD_PARTS)
+
+
 def title(screen: Screen) -> str:
     return screen.activity.rpartition(".")[2].removesuffix("Activity") or screen.package

@@ -215,8 +215,9 @@ def _found(crawl: Crawl) -> list[FoundScreen]:
             toggles=screen.toggles,
             fields=screen.fields,
             buttons=screen.buttons,
+            facts=screen.facts,
         )
-        for screen in crawl.screens.values()
+        for screen in [*crawl.screens.values(), *crawl.about_items]
     ]
 
 

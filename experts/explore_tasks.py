@@ -5,8 +5,9 @@ goal subtasks at once; the offline handler asks for a systematic exploration of 
 expert covers. Then with what that exploration found (screens, their fields, controls and
 switches): goal subtasks phrased as requests that rehearse the request with sample values in
 place of its quoted ones, fill each form with sample values of its fields' kinds, use each
-control of an item on it, turn each switch and search; their accepted runs become workflow
-tools.
+control of an item on it (a created thing's controls on a row of its kind), turn each switch,
+search, and ask the first value an item's screen shows; their accepted runs become workflow
+tools (a question's, one that returns the value).
 The offline handler knows no app: it reads captions the exploration saw.
 """
 
@@ -51,6 +52,8 @@ _ITEM_VERBS = frozenset(
 )
 """What an item's own buttons do to it ("Follow", "Delete event", "Add to favorites")."""
 _LINKS = frozenset({"to", "from", "into", "on", "in", "as"})
+_CREATORS = frozenset({"new", "add", "create", "compose", "write", "start"})
+_ROWS = frozenset({"row", "item", "entry"})
 _NOT_ACTIONS = frozenset({"cancel", "navigate", "close"})
 
 
@@ -83,6 +86,8 @@ class FoundScreen(BaseModel):
     """Its controls, in and out of lists: (caption, the words of its id)."""
     toggles: list[tuple[str, bool]] = Field(default_factory=list)
     """Its switches: (caption, whether it is on)."""
+    facts: list[str] = Field(default_factory=list)
+    """The fields it shows values of ("birthday", "rating")."""
 
 
 class ExploreTasksContext(BaseModel):
@@ -117,6 +122,7 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
         forms.setdefault(tuple(screen.fields), screen)  # the form by its shortest path
     goals = [task for screen in forms.values() for task in form_tasks(screen)]
     goals += item_tasks(context.found) + toggle_tasks(context.found)
+    goals += question_tasks(context.found)
     rehearsal = rehearsal_task(context)
     if rehearsal is not None:
         goals.insert(0, rehearsal)
@@ -143,7 +149,8 @@ def rehearsal_task(context: ExploreTasksContext) -> ExploreTask | None:
 def form_tasks(screen: FoundScreen) -> list[ExploreTask]:
     """Goal subtasks filling a form a create button opened ("Create contact") with sample
     values and submitting it, phrased as a request would say it: its first text field alone,
-    its first typed field (a time, a phone number...) alone, then both. An item's
+    its first typed field (a time, a phone number...) alone, then both; a form with no submit
+    button (it keeps itself) also with no values. An item's
     message field is a reply to it ('Reply to Ann saying "..."'); an item's edit form (a field
     holds the item's name) is left out."""
     if not screen.fields or len(screen.fields) > MAX_FIELDS or screen.item in screen.fields:
@@ -171,6 +178,8 @@ def form_tasks(screen: FoundScreen) -> list[ExploreTask]:
     text = next((p for p, typed in phrases if not typed), "")
     typed = next((p for p, is_typed in phrases if is_typed), "")
     chosen = [text, typed, f"{text} {typed}"] if text and typed else [text or typed]
+    if opens and not submit:
+        chosen.append("")  # a form that keeps itself ("Create a page"): made with no values
     return [_goal(screen, f"{head} {parts}", why) for parts in chosen]
 
 
@@ -181,7 +190,8 @@ def item_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
     captioned "Not starred")."""
     out = []
     seen: set[tuple[str, str, str]] = set()
-    for screen in screens:
+    for found in screens:
+        screen = found.model_copy(update={"item": found.item or _row_item(found, screens)})
         if not screen.item or interface_verb(screen.item.split()[0]):
             continue
         for caption, name in screen.actions:
@@ -198,6 +208,41 @@ def item_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
             else:
                 said = f"{verb.title()} {rest.lower()} {item}"
             out.append(_goal(screen, said, f'try "{action}" on "{screen.item}" ({screen.title})'))
+    return out
+
+
+def _row_item(screen: FoundScreen, screens: list[FoundScreen]) -> str:
+    """For a screen about no list item that a creator opened ("new page"), a row of the app's
+    first screen of the kind it creates (a "page row"): what the screen's controls act on when
+    it shows an existing one; else ''."""
+    if not screen.path:
+        return ""
+    made = _words(screen.path[0]) - _CREATORS
+    for start in screens:
+        if start.app == screen.app and not start.path:
+            for caption, name in start.actions:
+                words = set(name.split())
+                if caption and _ROWS & words and made & words:
+                    return caption
+    return ""
+
+
+def question_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
+    """A question subtask asking the first field an item's screen shows a value of ("What is
+    the birthday of Chen Barros in Contacts?"), once per kind of screen, for an item with a
+    name (a row caption's part before a comma; not a control such as "Call"): its accepted run
+    becomes a tool that returns the value."""
+    out = []
+    seen: set[tuple[str, str]] = set()
+    for screen in screens:
+        item = screen.item.split(", ")[0]
+        named = _NAME.fullmatch(item) and not interface_verb(item.split()[0])
+        if not named or not screen.facts or (screen.app, screen.title) in seen:
+            continue
+        seen.add((screen.app, screen.title))
+        asked = f"What is the {screen.facts[0]} of {item} in {screen.app}?"
+        why = f'read "{screen.facts[0]}" off "{item}" ({screen.title})'
+        out.append(ExploreTask(kind="goal", app=screen.app, instruction=asked, why=why))
     return out
 
 

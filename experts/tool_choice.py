@@ -151,9 +151,11 @@ def request_senses(instruction: str, apps: list[str] | None = None) -> frozenset
 
 def fit(offer: ToolOffer, said: frozenset[str]) -> float:
     """The share of ``offer``'s words whose senses the request (``said``) has; 0 when its
-    leading word (what it does) is not among them."""
+    leading word (what it does) is not among them by more than the app kind its noun belongs
+    to (a "birthday" tool does not fit "delete X from my contacts")."""
     own = tool_words(offer)
-    if not own or not senses(own[0]) & said:
+    lead = {s for s in senses(own[0]) if not s.startswith("kind:")} if own else set()
+    if not lead & said:
         return 0.0
     return sum(bool(senses(w) & said) for w in own) / len(own)
 

@@ -2,7 +2,8 @@
 
 - ``id=``, ``text=`` and ``desc=`` must all match: ``id`` the full resource-id or its short
   name after ``:id/``; ``text`` the element's text, its label, or one part of a folded label
-  (a list row labelled ``"Hiro Moreau | Running group"`` matches ``text="Hiro Moreau"``);
+  (a list row labelled ``"Hiro Moreau | Running group"`` matches ``text="Hiro Moreau"``, a
+  row ``"NoteNest: Notes, 4.4 stars"`` matches ``text="NoteNest"``: :func:`label_parts`);
   ``desc`` the content-desc. Text and desc ignore case and spacing.
 - If nothing matches them all, one key alone is tried, in the order resource-id, text,
   content-desc, and used only when it matches exactly one element (an app update that renamed a
@@ -15,6 +16,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 from mobilexperts.perception import Screen, UIElement
 from mobilexperts.perception.select import LABEL_SEPARATOR
@@ -27,13 +29,26 @@ def _norm(value: str) -> str:
     return " ".join(value.split()).casefold()
 
 
+_TRAILER = re.compile(r",\s+(?=\d)|:\s+(?=[A-Z])")
+"""Where a caption's name ends and figures or a subtitle begin ("NoteNest: Notes & Lists, 4.7
+stars")."""
+
+
+def label_parts(label: str) -> list[str]:
+    """The parts of a folded label, each split where a name is followed by a subtitle or figures
+    about it: ``"NoteNest: Notes, 4.4 stars | Tools"`` -> ``["NoteNest", "Notes", "4.4 stars",
+    "Tools"]``."""
+    parts = (part.strip() for part in label.split(LABEL_SEPARATOR)) if label else ()
+    return [piece for part in parts for piece in _TRAILER.split(part) if piece]
+
+
 def _match(el: UIElement, key: str, value: str) -> bool:
     if key == "id":
         return value in (el.resource_id, el.resource_id.rpartition(":id/")[2]) and bool(value)
     if key == "desc":
         return _norm(value) == _norm(el.desc)
     wanted = _norm(value)
-    parts = el.label.split(LABEL_SEPARATOR) if el.label else []
+    parts = label_parts(el.label)
     return wanted in (_norm(el.text), _norm(el.label), *(_norm(part) for part in parts))
 
 

@@ -54,6 +54,8 @@ from tools_store.records import (
 
 _EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(\.[\w-]+)+$")
 _DIGIT = re.compile(r"\d(?=\D*$)")
+FRESH_TRIES = 6
+"""Fresh replays tried at most, each with another on-screen choice, before a tool is refused."""
 
 
 class AdmissionSettings(BaseModel):
@@ -94,16 +96,17 @@ def _shape(text: str) -> tuple[str, ...]:
     )
 
 
-def fresh_value(param: ToolParam, value: ParamValue) -> ParamValue:
+def fresh_value(param: ToolParam, value: ParamValue, attempt: int = 0) -> ParamValue:
     """A value of ``param`` other than ``value``: another choice seen on screen (one that looks
-    like the example when there is one, so a person is replaced by a person), else one derived
-    from the type and the example."""
+    like the example when there is one, so a person is replaced by a person; ``attempt`` picks
+    the next one), else one derived from the type and the example."""
     if param.type in TYPED_KINDS:
         return typed_fresh(param.type, value)
     if param.choices:
         others = [c for c in param.choices if c != value]
         alike = [c for c in others if isinstance(value, str) and _shape(c) == _shape(value)]
-        return (alike or others or [value])[0]
+        ranked = alike + [c for c in others if c not in alike] or [value]
+        return ranked[min(attempt, len(ranked) - 1)]
     if isinstance(value, bool):
         return not value
     if isinstance(value, int | float):
@@ -113,9 +116,29 @@ def fresh_value(param: ToolParam, value: ParamValue) -> ParamValue:
     return _variant(value)
 
 
-def fresh_args(tool: WorkflowTool, recorded: dict[str, ParamValue]) -> dict[str, ParamValue]:
-    """Fresh arguments for the replay that checks the tool generalises."""
-    return {p.name: fresh_value(p, recorded[p.name]) for p in tool.params if p.name in recorded}
+def fresh_args(
+    tool: WorkflowTool, recorded: dict[str, ParamValue], attempt: int = 0
+) -> dict[str, ParamValue]:
+    """Fresh arguments for the replay that checks the tool generalises (``attempt``: which
+    of the other on-screen choices)."""
+    return {
+        p.name: fresh_value(p, recorded[p.name], attempt) for p in tool.params if p.name in recorded
+    }
+
+
+def fresh_cases(
+    tool: WorkflowTool, recorded: dict[str, ParamValue]
+) -> list[tuple[str, dict[str, ParamValue]]]:
+    """The fresh replays to try, in order, until one passes: one per other choice seen on
+    screen, up to :data:`FRESH_TRIES` (an item may lack what the tool reads: a contact
+    without a birthday), else one."""
+    cases: list[tuple[str, dict[str, ParamValue]]] = []
+    for attempt in range(FRESH_TRIES):
+        fresh = {**recorded, **fresh_args(tool, recorded, attempt)}
+        if fresh == recorded or any(fresh == args for _, args in cases):
+            break
+        cases.append(("fresh" if not attempt else f"fresh {attempt + 1}", fresh))
+    return cases
 
 
 def launches_first(source: str) -> bool:
@@ -251,10 +274,7 @@ def admit(
     if missing:
         reason = f"no value to replay it with for {', '.join(missing)}; give them as arguments"
         return tool.with_admission(AdmissionResult(admitted=False, reason=reason))
-    cases = [("recorded", recorded)]
-    fresh = fresh_args(tool, recorded)
-    if settings.fresh and fresh != {k: v for k, v in recorded.items() if k in fresh}:
-        cases.append(("fresh", {**recorded, **fresh}))
+    fresh = fresh_cases(tool, recorded) if settings.fresh else []
     restorable = start is not None and can_snapshot(device)
     if not restorable and not settings.replay_live:
         reason = (
@@ -267,17 +287,21 @@ def admit(
     home = device.snapshot() if can_snapshot(device) else None  # type: ignore[attr-defined]
     replays: list[ReplayResult] = []
     try:
-        for number, (label, case_args) in enumerate(cases):
+        for number, (label, case_args) in enumerate([("recorded", recorded), *fresh]):
             if restorable:
                 device.restore(start)  # type: ignore[attr-defined]
             replays.append(replayer.replay(label, case_args, must_start=restorable or number == 0))
-            if not replays[-1].ok:
+            if replays[-1].ok and number > 0:
+                break
+            if not replays[-1].ok and (number == 0 or not restorable):
                 break
     finally:
         if home is not None:
             device.restore(home)  # type: ignore[attr-defined]
+    # fresh choices that failed before one passed lacked what the tool reads, not the tool
+    judged = [r for r in replays if r.ok or r.skipped] if replays[-1].ok else replays
     where: ReplaySource = "snapshot" if restorable else "current screen"
-    verdict = _verdict(replays, where)
+    verdict = _verdict(judged, where).model_copy(update={"replays": replays})
     unproven = evidence_problem(replayer.tool.postcondition, [p.name for p in tool.params])
     if verdict.admitted and unproven:
         verdict = verdict.model_copy(update={"admitted": False, "reason": unproven})

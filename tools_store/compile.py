@@ -5,10 +5,12 @@ Each step becomes one verb over the ``dev`` facade. Fixed elements are named by 
 else content-desc, else resource-id and position); typed text becomes a ``str`` parameter; a
 tapped element whose caption is a value from the request becomes a parameter
 (``dev.tap(id="row", text=name)``), and a control in the list row of such a value is found
-near it (``dev.tap(id="like", near=name)``). The request's values are read by
-:mod:`tools_store.values`. The postcondition carries the evidence: each parameter whose
-example the end screen shows (``{name}``), each list item it picked that the screen it was
-picked on no longer lists (a deleted item), and the elements the taps turned on or off.
+near it (``dev.tap(id="like", near=name)``); a list row picked by a value is scrolled to
+first (``dev.scroll_to(...)``: another value may be further down the list). The request's
+values are read by :mod:`tools_store.values`. The postcondition carries the evidence: each
+parameter whose example the end screen shows (``{name}``), each list item it picked that the
+screen it was picked on no longer lists (a deleted item), and the elements the taps turned on
+or off.
 Nothing here knows an app or a task.
 """
 
@@ -56,6 +58,8 @@ class _Compiler:
         self.params: dict[str, _Param] = {}
         self.picked: dict[str, str] = {}
         """Parameters naming a list item the tool picked, and the screen it was picked on."""
+        self.picked_by_value: set[str] = set()
+        """Parameters an element was tapped by (its caption is the value)."""
         self.lines: list[str] = []
         self.last_step = context.steps[0].step
         self.changed = True
@@ -133,6 +137,7 @@ class _Compiler:
         position_base = row if row else target.parts
         if shown is not None:
             param = self._param(shown, target.id.rpartition("/")[2] or "item")
+            self.picked_by_value.add(param.name)
             self._add_choices(param, target, position_base, shown)
             if param.choices:
                 self.picked.setdefault(param.name, activity)
@@ -168,6 +173,15 @@ class _Compiler:
         self.last_step = step.step
         self.changed = bool(step.screen_changed)
 
+    def _scroll_to(self, selector: Selector) -> None:
+        """A list row picked by a value may be below the fold for another value: wait for the
+        list, then scroll until the row is shown."""
+        listed = [pair for pair in selector if pair[0] == "id"]
+        if self.changed and listed:
+            self.lines.append(f"dev.wait_for({', '.join(f'{k}={v}' for k, v in listed)})")
+        self.lines.append(f"dev.scroll_to({', '.join(f'{k}={v}' for k, v in selector)})")
+        self.changed = False
+
     def _targeted(
         self, verb: str, selector: Selector, step: SynthesisStep, extra: str = ""
     ) -> None:
@@ -187,6 +201,8 @@ class _Compiler:
             selector = (chosen or self._fixed(target)) if target else None
             if selector is None:
                 return False
+            if chosen is not None and target is not None and target.in_list:
+                self._scroll_to(chosen)
             self._targeted(op.kind, selector, step)
         elif isinstance(op, Text):
             param = self._param(op.content, target.id.rpartition("/")[2] if target else "")
@@ -222,6 +238,9 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         if not compiler.step(step):
             break
     params = list(compiler.params.values())
+    for param in params:
+        if param.typed and param.name in compiler.picked_by_value and not param.choices:
+            param.choices = _other_rows(context.rows, param.example)
     complete = compiler.last_step == context.steps[-1].step
     end_texts = [_norm(t) for t in context.end.texts] if complete else []
     shows = [f"{{{p.name}}}" for p in params if any(_norm(p.example) in t for t in end_texts)]
@@ -285,6 +304,13 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         states=states,
         hides=hides,
     )
+
+
+def _other_rows(rows: list[str], example: str) -> list[str]:
+    """Row captions with as many words as ``example`` (a place for a place, a person for a
+    person), other than it: the values a typed value picked from a list could take."""
+    size = len(example.split())
+    return [r for r in rows if len(r.split()) == size and _norm(r) != _norm(example)]
 
 
 def _field_name(rid: str) -> str:

@@ -20,6 +20,7 @@ from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import submit_control
 from mobilexperts.perception.select import LABEL_SEPARATOR
 from mobilexperts.trajectory import ExpertRun, StepLog
+from sandbox.selectors import label_parts
 from tools_store.recording import SnapshotRecorder
 
 SKIPPED = frozenset({"think", "read"})
@@ -102,6 +103,9 @@ class SynthesisContext(BaseModel):
     answer: str = ""
     """The run's answer, when the segment is its last part: the tool returns it as read from
     the end screen."""
+    rows: list[str] = Field(default_factory=list)
+    """Captions of the list rows the segment's screens showed (their first parts): other
+    values a typed value that is then picked from a list could take."""
 
 
 def _targetable(step: StepLog) -> bool:
@@ -182,7 +186,7 @@ def _norm(text: str) -> str:
 
 def _parts(el: UIElement) -> list[str]:
     label = el.label or el.text or el.desc
-    return [part.strip() for part in label.split(LABEL_SEPARATOR)] if label else []
+    return label_parts(label)
 
 
 def _inside(inner: UIElement, outer: UIElement) -> bool:
@@ -247,7 +251,7 @@ def _logged_target(target: ElementContext) -> TargetFacts:
         cls=target.cls,
         in_list=target.in_list,
         editable=target.editable,
-        parts=[p.strip() for p in label.split(LABEL_SEPARATOR)] if label else [],
+        parts=label_parts(label),
         id_count=1 if target.id and not target.in_list else 0,
     )
 
@@ -353,4 +357,15 @@ def synthesis_context(
         start=_screen_facts(screens.before.get(first.step), first, after=False),
         end=_screen_facts(screens.after.get(last.step), last, after=True),
         verbs=verbs,
+        rows=_row_captions(seen_screens),
     )
+
+
+def _row_captions(screens: list[Screen]) -> list[str]:
+    captions = (
+        parts[0]
+        for screen in screens
+        for el in screen.elements
+        if el.in_list and (parts := _parts(el))
+    )
+    return list(dict.fromkeys(c for c in captions if c))[: MAX_ALTERNATIVES * 2]

@@ -1,10 +1,10 @@
 """The values a request gives, read by general means for the offline ``synthesize_tool``
-handler: quoted text, e-mail addresses, web addresses, phone numbers, file names, times and
-numbers, names (runs of capitalised words that do not open the sentence), and the unquoted
-words a search asks for ("search for noise cancelling headphones in ..."). Each value gets the
-slot a parameter is named after, from the words before it ("saying" -> ``message``, "titled"
--> ``title``, "search for" -> ``query``); a slot of a kind (``time``) only holds a value of
-that kind."""
+handler: quoted text, e-mail addresses, web addresses, phone numbers, file names, account
+handles, times and numbers, names (runs of capitalised words that do not open the sentence),
+and the unquoted words a search asks for ("search for noise cancelling headphones in ...").
+Each value gets the slot a parameter is named after, from the words before it ("saying" ->
+``message``, "titled" -> ``title``, "search for" -> ``query``); a slot of a kind (``time``)
+only holds a value of that kind."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ _PHONE = re.compile(
 )
 MIN_PHONE_DIGITS = 7
 _FILE = re.compile(r"(?<![\w./@-])[\w-]+\.[a-z][a-z0-9]{1,3}(?![\w/@-]|\.\w)")
+_HANDLE = re.compile(r"(?<![\w.@/-])@?[a-z0-9_]{2,}(?:\.[a-z0-9_]{2,})+(?![\w/@-]|\.\w)")
+"""An account handle ("ramen.diaries", "@nomad.lens"); a bare domain is none (:data:`_TLDS`)."""
+_TLDS = frozenset({"org", "com", "net", "io", "edu", "gov", "co", "uk", "de", "app", "dev"})
 _SOUGHT = re.compile(
     r"\b(?i:search(?:ing)?(?: for)?|look(?:ing)? (?:up|for)|find)\s+(?:the |a |an )?"
     r"([a-z0-9][\w'-]*(?:\s+[a-z0-9][\w'-]*){0,5}?)"
@@ -90,6 +93,9 @@ def request_values(instruction: str, apps: list[str]) -> list[RequestValue]:
         add("url", match.group(), match.span())
     for match in _FILE.finditer(instruction):
         add("text", match.group(), match.span())
+    for match in _HANDLE.finditer(instruction):
+        if match.group().rpartition(".")[2] not in _TLDS:
+            add("name", match.group(), match.span())
     for match in _PHONE.finditer(instruction):
         if sum(c.isdigit() for c in match.group()) >= MIN_PHONE_DIGITS:
             add("phone", match.group(), match.span())

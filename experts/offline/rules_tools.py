@@ -25,6 +25,7 @@ from experts.offline.words import stem, ui_words, words
 from experts.schemas import Decision
 from experts.tool_choice import choose_tools, covers
 from mobilexperts.operations import Stop, UseTool
+from tools_store.param_types import ParamValueError, infer_kind, normalize
 from tools_store.records import ToolOffer
 from tools_store.values import RequestValue
 
@@ -60,12 +61,29 @@ def _all_given(args: dict[str, Any]) -> str:
     return " ".join(" ".join(str(v).split()) for v in args.values()).casefold()
 
 
+def _same_kind_value(value: str, given: Any) -> bool:
+    """Whether ``given`` (the request's words, "7:10 AM") reads as ``value`` (the typed form,
+    "07:10") of the kind ``value`` is."""
+    kind = infer_kind(value)
+    if kind is None or not isinstance(given, str):
+        return False
+    try:
+        return normalize(kind, given, value) == value
+    except ParamValueError:
+        return False
+
+
 def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
-    """Whether a tool call does every verb of the request and types every value it gives."""
+    """Whether a tool call does every verb of the request and types every value it gives
+    (as written, or as a value of its kind: a time the tool took as "7:10 AM")."""
     name_words = set(_name_words(name))
     verbs_done = all(stem(v) in name_words or name_words & ui_words(v) for v in goal.verbs)
     given = _all_given(args)
-    return verbs_done and all(" ".join(v.split()).casefold() in given for v in plan.typed_values)
+    return verbs_done and all(
+        " ".join(v.split()).casefold() in given
+        or any(_same_kind_value(v, a) for a in args.values())
+        for v in plan.typed_values
+    )
 
 
 def _does_part(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from experts.crawl import Crawler, CrawlSettings
-from experts.crawl_elements import risky
+from experts.crawl_elements import fact, risky
 from memory.interface import Confidence, InterfaceMemory
 from mobilexperts.device.fakephone import FakeAdbServer, FakePhone
 from mobilexperts.device.u2 import U2Device, U2Settings
@@ -78,3 +78,31 @@ def test_on_a_real_phone_nothing_destructive_is_tapped_and_the_crawl_backs_out(m
     assert skipped == {"Delete account", "Buy now", "Send", "Save"}
     guessed = {e.label: e.confidence for e in memory.entries(PACKAGE)}
     assert guessed["Delete account"] is Confidence.HYPOTHESIZED
+
+
+def test_a_read_only_value_with_a_digit_is_a_fact_named_by_its_id():
+    def element(rid: str, text: str, clickable: bool = False) -> UIElement:
+        bounds = Bounds(x1=0, y1=0, x2=10, y2=10)
+        return UIElement(
+            index=1, cls="TextView", text=text, resource_id=rid, bounds=bounds, clickable=clickable
+        )
+
+    app = "org.example.ledger"
+    assert fact(element(f"{app}:id/birthday_value", "January 5"), app) == "birthday"
+    assert fact(element(f"{app}:id/place_rating", "4.5"), app) == "place rating"
+    assert fact(element(f"{app}:id/review_count", "(1,833)"), app) == ""
+    assert fact(element(f"{app}:id/place_title", "Pier 39"), app) == ""
+    assert fact(element(f"{app}:id/category", "Park"), app) == ""
+    assert fact(element(f"{app}:id/size", "55 MB", clickable=True), app) == ""
+    assert fact(element("com.android.systemui:id/clock", "9:00"), app) == ""
+    assert fact(element(f"{app}:id/post_text", "Ran 10 km today, legs are jelly"), app) == ""
+    assert fact(element(f"{app}:id/post_time", "7:30 AM"), app) == ""
+
+
+def test_a_known_screen_about_another_row_with_new_controls_is_kept_apart(memory):
+    crawl = Crawler(SimDevice(), memory, CrawlSettings()).run("Chirp")
+    profiles = [s for s in crawl.screens.values() if s.activity.endswith("ProfileActivity")]
+    assert profiles and not any(caption == "Follow" for p in profiles for caption, _ in p.actions)
+    (other,) = [s for s in crawl.about_items if s.activity.endswith("ProfileActivity")]
+    assert other.signature == profiles[0].signature and other.item
+    assert ("Follow", "follow button") in other.actions

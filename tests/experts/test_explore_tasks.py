@@ -100,3 +100,30 @@ def test_an_items_message_field_is_a_reply_to_it():
         "Thread", ["Ann Lee"], item="Ann Lee", fields=["Write a reply"], buttons=["Reply"]
     )
     assert subtasks(thread) == ['Reply to Ann Lee saying "Exploring Ledger" in Ledger']
+
+
+def test_a_form_that_keeps_itself_is_also_made_with_no_values():
+    editor = screen("Editor", ["new_sheet"], fields=["Untitled", "Start writing"])
+    assert subtasks(editor) == [
+        'Create a sheet "Exploring Ledger" in Ledger',
+        "Create a sheet in Ledger",
+    ]
+
+
+def test_a_created_things_controls_act_on_a_row_of_its_kind_from_the_first_screen():
+    start = screen("Home", [], actions=[("Search", "search"), ("Q3 budget", "sheet row")])
+    menu = screen("Editor", ["new_sheet", "More"], actions=[("Delete", "menu delete")])
+    assert subtasks(start, menu) == ['Delete "Q3 budget" in Ledger']
+    unrelated = start.model_copy(update={"actions": [("Acme Tools", "supplier row")]})
+    assert subtasks(unrelated, menu) == []
+
+
+def test_an_items_first_field_with_a_value_is_asked_once_per_kind_of_screen():
+    card = screen("Supplier", ["Acme Tools"], item="Acme Tools", facts=["rating", "since"])
+    other = card.model_copy(update={"item": "Bolt Works"})
+    row = screen("App", ["Bolt Works, 4.5 stars"], item="Bolt Works, 4.5 stars", facts=["size"])
+    control = screen("Call", ["Acme Tools", "Call"], item="Call", facts=["duration"])
+    assert subtasks(card, other, row, control) == [
+        "What is the rating of Acme Tools in Ledger?",
+        "What is the size of Bolt Works in Ledger?",
+    ]

@@ -7,7 +7,7 @@ import pytest
 
 from mobilexperts.perception import Screen, perceive_observation
 from mobilexperts.sim.device import SimDevice
-from sandbox.selectors import describe_screen, resolve
+from sandbox.selectors import describe_screen, label_parts, resolve
 
 
 def screen_of(app: str) -> Screen:
@@ -42,6 +42,24 @@ def test_text_matches_text_label_and_label_parts_ignoring_case(chirp, mail):
     assert ids(chirp, {"text": "  Your   profile "}) == "my_profile"
     assert ids(mail, {"text": "Tara Usman"}) == "conversation"
     assert resolve(mail, {"text": "Tara"}) is None
+
+
+def test_a_row_caption_matches_its_name_before_a_subtitle_or_figures():
+    market = screen_of("Market")
+    row = resolve(market, {"id": "app_row", "text": "NoteNest"})
+    assert row is not None and row.label.startswith("NoteNest: ")
+    assert resolve(market, {"id": "app_row", "text": "Notes"}) is None
+    assert label_parts("NoteNest: Notes & Lists, 4.7 stars | Tools") == [
+        "NoteNest",
+        "Notes & Lists",
+        "4.7 stars",
+        "Tools",
+    ]
+    assert label_parts("Meeting: 10:30, room 4 | Sunrise Studio, 88 Market St") == [
+        "Meeting: 10:30, room 4",
+        "Sunrise Studio",
+        "88 Market St",
+    ]
 
 
 def test_desc(chirp):

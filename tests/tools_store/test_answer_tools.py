@@ -14,7 +14,7 @@ from mobilexperts.llm import OfflinePolicy
 from mobilexperts.operations import UseTool
 from mobilexperts.sim.device import SimDevice
 from tests.tools_store.conftest import record_run
-from tools_store import ToolKit, admit, synthesize
+from tools_store import SnapshotRecorder, ToolKit, admit, synthesize
 
 NEXT_EVENT = TASKS_DIR / "calendar" / "next_event.yaml"
 
@@ -75,3 +75,27 @@ def run_task(spec, store, sandbox):
     helpers = ExpertHelpers(model, tools=ToolKit(store, sandbox))
     run = Expert(device, model, ExpertSettings(vision=False), helpers=helpers).act(spec.instruction)
     return run, check(spec, device.state(), run.answer, initial)
+
+
+def test_a_question_tool_is_admitted_on_another_item_that_has_the_field(store, sandbox):
+    """Chen Barros is the first contact with a birthday; the next contacts shown have none, so
+    the fresh replays go on to another choice until one shows and reads a birthday."""
+    device = SimDevice()
+    recorder = SnapshotRecorder(device)
+    expert = Expert(device, OfflinePolicy(), ExpertSettings(vision=False), sink=recorder)
+    run = expert.act("What is the birthday of Chen Barros in Contacts?")
+    assert run.done and run.answer
+    (draft,) = synthesize(run, OfflinePolicy(), recorder, device.apps())
+    assert "birthday_value" in draft.source
+    start = recorder.snapshot_before(draft.provenance.steps[0])
+    tool = admit(draft, device, start, sandbox=sandbox)
+    assert tool.status == "verified", tool.status_reason
+    replays = tool.versions[-1].admission.replays
+    assert [r.ok for r in replays][:2] == [True, False] and replays[-1].ok
+    assert "birthday_value" in replays[1].error
+    store.put(tool)
+    run, checked = run_task(
+        load_task(TASKS_DIR / "contacts" / "birthday.yaml").ready, store, sandbox
+    )
+    assert [s.operation.kind for s in run.steps] == ["use_tool"]
+    assert checked.success

@@ -51,3 +51,9 @@ def test_a_phone_number_is_one_value_and_a_date_is_none():
     found = values("Add a contact Lucia Fernandez with the number 415-555-0198.")
     assert ("phone", "415-555-0198") in found and ("name", "Lucia Fernandez") in found
     assert not [v for s, v in values("Create an event on March 12 2026 at 10 AM") if s == "phone"]
+
+
+def test_an_account_handle_is_a_name_and_a_bare_domain_is_none():
+    assert values("Follow ramen.diaries on Snapgram.") == [("name", "ramen.diaries")]
+    assert values("Follow @nomad.lens on Snapgram") == [("name", "@nomad.lens")]
+    assert values("Open papers.example.org in the browser") == []

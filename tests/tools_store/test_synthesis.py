@@ -162,7 +162,10 @@ def test_request_values_become_parameters_and_fixed_elements_selectors():
     assert "dev.enter()" in lines
     assert "dev.tap(id='org.example.notes:id/star', index=2)" in lines
     tap = lines.index("dev.tap(id='org.example.notes:id/contact', text=name)")
-    assert lines[tap - 1] == "dev.wait_for(id='org.example.notes:id/contact', text=name)"
+    assert lines[tap - 2 : tap] == [  # the list, then the row, which may be further down
+        "dev.wait_for(id='org.example.notes:id/contact')",
+        "dev.scroll_to(id='org.example.notes:id/contact', text=name)",
+    ]
     params = {p.name: p for p in draft.params}
     assert params["name"].choices == ["Grace Hopper", "Alan Turing"]
     assert params["message"].example == "Looks great"
@@ -256,3 +259,28 @@ def test_a_toggled_element_is_evidence_a_replay_must_reproduce(sandbox):
         draft.model_copy(update={"postcondition": off}), recorded.device, start, sandbox=sandbox
     )
     assert refused.status == "draft" and "does not have" in refused.status_reason
+
+
+def test_a_typed_value_picked_from_a_list_takes_other_rows_the_run_saw_as_choices():
+    search = target(id="org.example.notes:id/query", editable=True)
+    result = target(
+        id="org.example.notes:id/result", label="Grace Hopper", parts=["Grace Hopper"], in_list=True
+    )
+    context = {
+        "instruction": "Open the notes of Grace Hopper",
+        "app": "org.example.notes",
+        "steps": [
+            step(1, "text", {"content": "Grace Hopper", "index": 2, "submit": True}, search, True),
+            step(2, "tap", {"index": 5}, result, True),
+        ],
+        "start": {"package": "org.example.notes"},
+        "end": {"package": "org.example.notes", "texts": ["Grace Hopper"]},
+        "rows": ["Ada Lovelace", "Recent", "Grace Hopper", "Alan Turing", "Notes by Ada Lovelace"],
+    }
+    draft = compile_trajectory(SynthesisContext.model_validate(context))
+    (param,) = draft.params
+    assert param.example == "Grace Hopper"
+    assert param.choices == ["Ada Lovelace", "Alan Turing"]
+    typed_only = {**context, "steps": context["steps"][:1]}
+    (alone,) = compile_trajectory(SynthesisContext.model_validate(typed_only)).params
+    assert alone.choices == []  # typed and never picked: free text gets no row as its choice

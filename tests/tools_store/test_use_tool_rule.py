@@ -145,3 +145,18 @@ def test_a_tool_for_one_step_of_several_is_left_alone(home):
     assert alone == UseTool(name="turn_dark_theme", args={})
     request = 'Rename this phone to "Desk Phone" and turn on the dark theme.'
     assert not isinstance(decide(request, home, [dark]).operation, UseTool)
+
+
+def test_a_tool_that_took_a_time_as_the_request_says_it_did_the_whole_task(home):
+    alarm = {
+        **POST,
+        "name": "set_alarm",
+        "description": "Set an alarm for <time>. Starts: any screen (opens Clock).",
+        "params": ["time: time"],
+        "app": "com.simdroid.clock",
+        "app_label": "Clock",
+    }
+    history = [used_tool("set_alarm", {"time": "7:10 AM"}, home)]
+    assert decide("Set an alarm for 7:10 AM.", home, [alarm], history).operation == Stop()
+    later = [used_tool("set_alarm", {"time": "7:10 PM"}, home)]
+    assert decide("Set an alarm for 7:10 AM.", home, [alarm], later).operation != Stop()
