@@ -88,16 +88,69 @@ def test_the_owners_someone_found_first_is_the_one_acted_on(team_of):
 
 
 def test_a_list_found_first_is_used_item_by_item(team_of):
-    find, page = plan(
+    nodes = plan(
         "See who sent me unread messages on Chirpy, and make a page in Notebook Pages titled "
         '"Replies" with a to-do to answer each of them.',
         team_of,
         "Chirpy",
         NOTES,
     )
+    find, page, item = nodes
     assert find.expert == "Chirpy expert" and find.subtask.startswith("Who sent me")
     assert [(k.name, k.type) for k in find.produces] == [("person", "list")]
-    assert page.subtask.endswith("to answer each of {person}.")
+    assert page.subtask == f'make a page in {NOTES} titled "Replies"' and not page.needs
+    assert item.subtask == f'add "Answer {{item}}" to the "Replies" page in {NOTES}'
+    assert (item.each, item.needs, item.expert) == ("person", find.produces, page.expert)
+
+
+def test_one_entry_per_item_names_the_list_for_its_items(team_of):
+    read, page, item = plan(
+        "Read the notes from March 10 in my Documents and make a page in Notebook Pages titled "
+        '"Atlas" with one to-do per action item, naming who does it.',
+        team_of,
+        "File Manager",
+        NOTES,
+    )
+    assert [(k.name, k.type) for k in read.produces] == [("action_items", "list")]
+    assert page.subtask == f'make a page in {NOTES} titled "Atlas"'
+    assert (item.subtask, item.each) == (
+        f'add "{{item}}" to the "Atlas" page in {NOTES}',
+        read.produces[0].name,
+    )
+
+
+def test_acting_on_each_of_something_described_finds_them_first(team_of):
+    find, reply, page, item = plan(
+        "Go through my unread emails and reply to each person who asked me a question. Then keep "
+        'track of it in Notebook Pages: a page titled "Asked" with one to-do per person I replied '
+        "to, naming them.",
+        team_of,
+        MAIL,
+        NOTES,
+    )
+    assert find.subtask.endswith(f"find the people who asked me a question in {MAIL}")
+    assert [(k.name, k.type) for k in find.produces] == [("people", "list")]
+    assert (reply.subtask, reply.each) == (f"reply to {{item}} in {MAIL}.", "people")
+    assert page.subtask == f'make a page titled "Asked" in {NOTES}'
+    assert (item.each, item.needs) == ("people", find.produces)
+    events, todo = plan(
+        "add a to-do for each event on my calendar on monday", team_of, PLANS, NOTES
+    )
+    assert events.subtask == f"find the events on my calendar on monday in {PLANS}"
+    assert todo.subtask == f'add "{{item}}" to my to-do list in {NOTES}'
+    assert todo.each == events.produces[0].name and events.produces[0].type == "list"
+
+
+def test_a_thing_done_a_number_of_times_is_one_node_done_that_many_times(team_of):
+    post, follow = plan(
+        "Help me run my Chirpy account on astronomy: post two chirps about astronomy and follow "
+        "the two people who post about it.",
+        team_of,
+        "Chirpy",
+    )
+    assert (post.subtask, post.times) == ("post a chirp about astronomy in Chirpy", 2)
+    assert follow.times == 1 and follow.expert == post.expert
+    assert follow.subtask == "follow the two people who post about astronomy in Chirpy."
 
 
 def test_a_time_before_something_that_happens_is_found_then_worked_out(team_of):
