@@ -270,3 +270,42 @@ def test_a_written_clause_about_a_thing_and_its_property_quotes_both(team_of):
         post.subtask == 'post a chirp "recommending {place}, with its rating {rating}" in Chirpy.'
     )
     assert [k.name for k in post.needs] == ["place", "rating"]
+
+
+FILES, PEOPLE = "File Manager", "Address Contacts"
+
+
+def test_a_fact_in_something_downloaded_is_found_in_the_files_app(team_of):
+    find, mail = plan(
+        "email ann lee how much the acme invoice in my downloads comes to", team_of, MAIL, FILES
+    )
+    assert (find.expert, mail.expert) == (f"{FILES} expert", f"{MAIL} expert")
+    assert find.subtask == f"find out how much the acme invoice in my downloads comes to in {FILES}"
+    assert mail.subtask == f'email ann lee "{{invoice_total}}" in {MAIL}'
+    find, work, alarm = plan(
+        "set an alarm 15 minutes before the keynote in the conference schedule i downloaded",
+        team_of,
+        CLOCK,
+        FILES,
+    )
+    assert (
+        find.subtask == f"When is the keynote in the conference schedule I downloaded in {FILES}?"
+    )
+    assert [(k.name, k.type) for k in find.produces] == [("keynote_time", "date")]
+    assert work.subtask == "work out the time 15 minutes before {keynote_time}" and not work.device
+    assert alarm.subtask == f"set an alarm at {{alarm_time}} in {CLOCK}"
+
+
+def test_a_named_persons_number_and_a_named_places_address_are_found_where_kept(team_of):
+    find, mail = plan("email ann lee bo chan's phone number", team_of, PEOPLE, MAIL)
+    assert find.subtask == f"What is bo chan's phone number in {PEOPLE}?"
+    assert mail.subtask == f'email ann lee "{{phone_number}}" in {MAIL}'
+    find, text = plan("text ann lee the address of zap grill", team_of, MAPS, CHAT)
+    assert (find.expert, find.subtask) == (
+        f"{MAPS} expert",
+        f"What is the address of zap grill in {MAPS}?",
+    )
+    assert (
+        text.needs == find.produces == [find.produces[0]]
+        and find.produces[0].name == "grill_address"
+    )
