@@ -185,3 +185,32 @@ def record_app(phrase: str, labels: list[str]) -> str | None:
     """The installed app that keeps the record ``phrase`` is about, if one has its kind."""
     kind = record_kind(phrase)
     return next((label for label in labels if kind and kind in label_kinds(label)), None)
+
+
+CHOICE = re.compile(
+    r"^(?:which|what)(?: one)?\s+(?P<ask>has the (?P<way>better|best|higher|highest|lower|"
+    r"lowest|worse) (?P<field>[a-z]+)|(?:comes?|is|happens?) (?P<when>first|sooner|earlier|"
+    r"later|last)|is (?P<price>cheaper|more expensive))\W+(?P<a>.+?),? or (?P<b>.+?)\W*$",
+    re.IGNORECASE,
+)
+"""A choice between two things by a fact of each ("which has the better rating, A or B")."""
+SUM = re.compile(
+    r"^(?:what|how much) (?:do|does|will) (?P<a>.+?) and (?P<b>.+?) (?:come to|cost|add up to)"
+    r"(?: together| in total| altogether)?\W*$",
+    re.IGNORECASE,
+)
+"""Two amounts added up ("what do my Zap order and the invoice come to together?")."""
+
+
+def compared(sentence: str) -> tuple[re.Match[str], str, list[str]] | None:
+    """A sentence asking for a value worked out from a fact of each of two things: the match,
+    the field asked of each ("rating", "date", "total") and each thing's fact ("the rating of
+    Zap Grill"); None for any other sentence."""
+    found = CHOICE.match(sentence.strip()) or SUM.match(sentence.strip())
+    if found is None:
+        return None
+    groups = found.groupdict()
+    field = groups.get("field") or ("price" if groups.get("price") else "")
+    field = field or ("date" if groups.get("when") else "total")
+    things = [found["a"].strip(), found["b"].strip()]
+    return found, field, [f"the {field} of {thing}" for thing in things]

@@ -17,6 +17,7 @@ from memory.lexical import content_words
 from memory.pool import Key, KeyType
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
+from planners.derived import derived_plan
 from planners.items import per_item, split_items
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import as_clauses, described
@@ -187,6 +188,9 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
 
 def plan_offline(context: PlanTeamContext) -> PlanSpec:
     """One node per run of clauses that need the same expert; keys where data flows."""
+    derived = derived_plan(context, plan_offline)
+    if derived is not None:
+        return derived
     experts = context.experts
     text, found = as_clauses(context.request)
     text, people = described(text)

@@ -148,7 +148,7 @@ def fact_clauses(
             acted = acted.replace(same.group(0), "{" + also.name + "}", 1)
         if doer is not None:
             given[len(out)] = doer
-        acted = _quoted(acted)
+        acted = quoted(acted)
         out.append((verb, acted, span.replace(clause, acted, 1)))
     return out, given, made
 
@@ -159,7 +159,7 @@ def writes(text: str) -> bool:
     return first in WRITING_VERBS or bool(re.match(r"(?:share|forward|add)\b", first))
 
 
-def _quoted(clause: str) -> str:
+def quoted(clause: str) -> str:
     """A clause that writes or tells found values with no quoted text of its own, with the
     values quoted as what it says ('Text Ann "{order_number} and {order_day}"')."""
     spans = list(re.finditer(r"\{\w+\}", clause))

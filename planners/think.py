@@ -129,6 +129,9 @@ def think_offline(request: ModelRequest[ThinkResult]) -> ThinkResult:
         fetched part closest to each key (or the value of the kind it asks for in that part; for a
     number without digits there, the next part with some: "Android version; 15")."""
     context = context_of(request, ThinkContext)
+    worked = worked_out(context.subtask, context.produces)
+    if worked is not None:
+        return ThinkResult(values=worked)
     offset = OFFSET.search(context.subtask)
     lines = list(context.fetched.values())
     values: dict[str, str] = {}
@@ -150,3 +153,71 @@ def think_offline(request: ModelRequest[ThinkResult]) -> ThinkResult:
         kind = wanted_value(goal)
         values[key.name] = (find_value(kind, goal, best) if kind else None) or best
     return ThinkResult(values=values)
+
+
+_OPTION = re.compile(
+    r"(?:^|(?<=\))\s+(?:or|and)\s+)(?P<name>[^()]+?)\s+\((?P<value>.*?)\)(?=\s+(?:or|and)\s+|\s*$)"
+)
+"""One of the things a subtask compares or adds, with its fetched value ("Zap Grill (4.6)")."""
+_CHOOSE = re.compile(r"^work out which\b", re.IGNORECASE)
+_ADD = re.compile(r"^work out the (?:sum|total)\b", re.IGNORECASE)
+_LOW = re.compile(r"\b(?:lower|lowest|worse|first|sooner|earlier|cheaper)\b", re.IGNORECASE)
+_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+_DATE = re.compile(
+    rf"\b(?:(?P<y>\d{{4}})-(?P<m>\d{{2}})-(?P<d>\d{{2}})|(?P<mon>{'|'.join(_MONTHS)})[a-z]*\.?\s+"
+    rf"(?P<day>\d{{1,2}})\b|(?P<day2>\d{{1,2}})\s+(?P<mon2>{'|'.join(_MONTHS)})[a-z]*)",
+    re.IGNORECASE,
+)
+_AMOUNT = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
+_MONEY = re.compile(r"(?<=[$\u20ac\u00a3])\s?\d[\d,]*(?:\.\d+)?")
+
+
+def worked_out(subtask: str, keys: list[Key]) -> dict[str, str] | None:
+    """The values of a subtask that picks one of two things by their values ("work out which
+    has the better rating: A (4.6) or B (4.7)": the thing, and its value) or adds them up
+    ("work out the sum of A ($32.99) and B ($847.00)"); None for any other subtask."""
+    colon = subtask.find(": ")
+    split = -1 < colon < subtask.find("(")
+    head, _, body = subtask.partition(": ") if split else (subtask, "", subtask)
+    body = re.sub(r"^work out the (?:sum|total) of ", "", body, flags=re.IGNORECASE)
+    options = [(m["name"].strip(), m["value"]) for m in _OPTION.finditer(body)]
+    choose, add = _CHOOSE.match(subtask), _ADD.match(subtask)
+    if not (choose or add) or len(options) < 2:
+        return None
+    if add:
+        amounts = [_amount(v) for _, v in options]
+        total = sum(a for a in amounts if a is not None)
+        cents = any("." in v for _, v in options)
+        text = f"{total:,.2f}" if cents else f"{total:g}"
+        text = f"${text}" if any("$" in v for _, v in options) else text
+        return {k.name: text for k in keys}
+    ranked = [(_rank(v), name, v) for name, v in options]
+    known = [r for r in ranked if r[0] is not None]
+    if not known:
+        return None
+    pick = (min if _LOW.search(head) else max)(known, key=lambda r: r[0])
+    return {k.name: pick[1] if k.name.endswith("_one") else _shown(pick[2]) for k in keys}
+
+
+def _amount(text: str) -> float | None:
+    """The amount a value gives: the money one if it names one ("1 x towels $32.99")."""
+    found = _MONEY.search(text) or _AMOUNT.search(text)
+    return float(found.group(0).replace(",", "").strip()) if found else None
+
+
+def _rank(text: str) -> tuple[int, int, int] | float | None:
+    """A value's place in order: a date as (year, month, day), else its number."""
+    found = _DATE.search(text)
+    if found is None:
+        return _amount(text)
+    if found["y"]:
+        return int(found["y"]), int(found["m"]), int(found["d"])
+    month = (found["mon"] or found["mon2"]).lower()[:3]
+    year = re.search(r"\b(20\d\d)\b", text)
+    return int(year[1]) if year else 0, _MONTHS.index(month) + 1, int(found["day"] or found["day2"])
+
+
+def _shown(text: str) -> str:
+    """The date a value gives, as written there, else the value."""
+    found = _DATE.search(text)
+    return found.group(0) if found else text
