@@ -27,6 +27,7 @@ from planners.sources import (
     bind_people,
     bind_places,
     fact_clauses,
+    follow_owners,
     its_thing,
     owned_referred,
     passed_on,
@@ -51,14 +52,26 @@ _PRONOUN = re.compile(
 )
 """A word that points back at what an earlier clause found; "that" opening a clause ("text
 Ann that the boiler is due") is a conjunction, not one."""
+_TITLED = re.compile(r"\b(titled|called|named) (?:with |as )?(\{\w+\})")
+"""A found value a thing is named with, written as its quoted name ('titled "{title}"')."""
+_NOT_POINTING = re.compile(
+    r"(?:that|this|those|these)\s+(?!(?:to|in|on|at|with|for|and|or|from|by|as|day|date|time|"
+    r"place|one)\b)[a-z]+\b"
+    r"|(?:it|them)\b[^\"]*\bas\s+\"",
+    re.IGNORECASE,
+)
+"""A pronoun-like word that points at no found value: a determiner ("check in for that
+flight") or a thing renamed where it is put ("add it to my calendar as \"Run\"")."""
 _POSSESSIVE = re.compile(
     r"\bthe ((?:[a-z]+ ){0,2}?[a-z]+)['\u2019]s ((?:[A-Za-z]+ ){0,4}?[A-Za-z]+)"
-    r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
+    r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|\s+and\s+[a-z]+\s+(?:one|a|an|the|its?|them)\b"
+    r"|[,.;]|$)"
 )
 _PROPERTY = re.compile(
-    r"\bthe (?P<what>(?:[a-z]+ ){0,2}?(?:address|time|date|day|number|password|code|name|"
-    r"rating|price|title|place|location))(?: of (?:it|them|that|this|(?:the|my|our|their|its) "
-    r"(?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
+    r"\b(?:the|its|their) (?P<what>(?:[a-z]+ ){0,2}?(?:address|time|date|day|number|password|"
+    r"code|name|rating|price|title|place|location))(?: of (?:it|them|that|this|(?:the|my|our|"
+    r"their|its) (?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?(?: (?:she|he|they|it) (?:gave|said|named|"
+    r"mentioned|suggested|wrote))?(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
 )
 """A property of what an earlier clause found ("the address", "the time of the appointment")."""
 _ASKING = re.compile(
@@ -179,7 +192,9 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     words = [w for w in content_words(phrase) if w.isalpha()][-2:] or ["result"]
     base = "_".join(words)[:30]
     if kind == "date" and not hint:
-        base = f"{base}_time" if not base.endswith("time") else base
+        day = re.search(r"\b(?:that|this|the) (?:day|date)\b", use, re.IGNORECASE)
+        suffix = "day" if day else "time"
+        base = base if base.endswith(("time", "day", "date")) else f"{base}_{suffix}"
     name, n = base, 2
     while name in taken:
         name, n = f"{base}_{n}", n + 1
@@ -205,6 +220,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     fallback = known[0] if known else experts[0].name
     for i, owner in enumerate(owners):
         owners[i] = owner or (owners[i - 1] if i else fallback)
+    owners = follow_owners(cut, owners, sourced, experts)
     groups: list[dict] = []
     for i, ((verb, clause, span), owner) in enumerate(zip(cut, owners, strict=True)):
         apart = i in alone or (groups and groups[-1]["times"])
@@ -318,6 +334,8 @@ def _link(
     possessive = _POSSESSIVE.search(text)
     prop = _PROPERTY.search(target_clause)
     pronoun = _PRONOUN.search(target_clause)
+    if pronoun and _NOT_POINTING.match(target_clause, pronoun.start()):
+        pronoun = None
     if prop and pronoun and pronoun.start() < prop.start():
         prop = None
     found = key_for(finding, taken)
@@ -359,10 +377,12 @@ def _link(
         key, placeholder = key_for(text, taken, hint="place"), "there"
     else:
         return
-    quoted = key.type in ("text", "list", "date") and writes(text)
+    slot = re.search(rf"\b(?:at|on|before|after|by)\s+{re.escape(placeholder)}\b", text)
+    quoted = key.type in ("text", "list", "date") and writes(text) and not slot
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
     value = f"to {value}" if placeholder == "there" else value
     filled = re.sub(rf"\b{re.escape(placeholder)}\b", lambda _: value, text, count=1)
+    filled = _TITLED.sub(r'\1 "\2"', filled, count=1)
     target.subtask = _HAND_OVER.sub(r"Send \1 to ", filled, count=1)
     taken.add(key.name)
     source.produces += [] if key in source.produces else [key]

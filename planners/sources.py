@@ -300,3 +300,30 @@ def passed_on(before: str, clause: str, experts: list[ExpertBrief]) -> bool:
     the team's messaging expert, who is not the one that finds it."""
     said = saying_expert(clause, experts)
     return said is not None and said != best_expert(before, experts)
+
+
+_ANSWERING = frozenset({"reply", "respond", "answer"})
+"""Verbs that answer a message: done where the message was read."""
+_PAYING = frozenset({"pay", "checkout"})
+"""Verbs that finish a purchase: done where the purchase was started."""
+
+
+def follow_owners(cut: list, owners: list[str], given: dict[int, str], experts: list) -> list[str]:
+    """``owners`` with a clause that answers a message given to the nearest earlier messaging
+    or mail expert, and one that pays given to the expert of the clause before it, unless the
+    clause names its app."""
+    kinds = {e.name: {k for a in e.apps for k in label_kinds(a)} for e in experts}
+    out = list(owners)
+    for i, (verb, clause, _) in enumerate(cut):
+        if (
+            i in given
+            or not i
+            or any(_cue(clause, a) > STRONG_BONUS for e in experts for a in e.apps)
+        ):
+            continue
+        if verb in _PAYING:
+            out[i] = out[i - 1]
+        elif verb in _ANSWERING:
+            earlier = [o for o in out[:i] if kinds.get(o, set()) & {"message", "mail"}]
+            out[i] = earlier[-1] if earlier else out[i]
+    return out

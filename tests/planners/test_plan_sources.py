@@ -309,3 +309,62 @@ def test_a_named_persons_number_and_a_named_places_address_are_found_where_kept(
         text.needs == find.produces == [find.produces[0]]
         and find.produces[0].name == "grill_address"
     )
+
+
+def test_what_a_later_clause_uses_is_the_property_it_names_not_a_determiner(team_of):
+    find, todo = plan(
+        "Find my flight booking email and add a to-do to the To-do list in Notebook Pages to "
+        "check in for that flight, with its flight number.",
+        team_of,
+        MAIL,
+        NOTES,
+    )
+    assert [k.name for k in find.produces] == ["flight_number"] == [k.name for k in todo.needs]
+    assert "for that flight" in todo.subtask and '"{flight_number}"' in todo.subtask
+    mail, event = plan(
+        "Tara emailed about the running group this Sunday. Reply that I'm coming, and add it to "
+        'my calendar as "Run" on Sunday at the time she gave.',
+        team_of,
+        MAIL,
+        PLANS,
+    )
+    assert event.subtask == f'add it to my calendar as "Run" on Sunday at {{time}} in {PLANS}.'
+    assert event.needs == mail.produces and mail.produces[0].type == "date"
+    _, event = plan(
+        'When does my acme order arrive? Check the order email and put a calendar event called "P"'
+        " on that day at 9 AM.",
+        team_of,
+        MAIL,
+        PLANS,
+    )
+    assert [k.name for k in event.needs] == ["order_arrive_day"]
+
+
+def test_a_found_name_is_what_a_thing_is_titled_with(team_of):
+    _, page = plan(
+        "Download the latest paper about agents from papers.example.org, then create a page in "
+        "Notebook Pages titled with the paper's title and write one of its findings in the body.",
+        team_of,
+        "Web Browser",
+        NOTES,
+    )
+    assert page.subtask.startswith(f'create a page in {NOTES} titled "{{title}}" and write')
+
+
+def test_a_reply_goes_where_the_message_was_read_and_paying_stays_with_the_purchase(team_of):
+    *_, reply = plan(
+        "Someone from my climbing gym texted me their new number. Save it to my contacts under "
+        'the name they gave, and reply "Saved!"',
+        team_of,
+        PEOPLE,
+        CHAT,
+    )
+    assert (reply.expert, reply.subtask) == (f"{CHAT} expert", f'reply "Saved!" in {CHAT}')
+    (buy,) = plan(
+        "Find wireless earbuds that are popular and buy them. Pay with my card: Alex Morgan, "
+        "number 4111 1111 1111 1111.",
+        team_of,
+        "Mega Shop",
+        PEOPLE,
+    )
+    assert buy.expert == "Mega Shop expert" and "Pay with my card" in buy.subtask
