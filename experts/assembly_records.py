@@ -47,6 +47,8 @@ RECORDS: dict[str, tuple[str, ...]] = {
         "club",
         "concert",
         "interview",
+        "dentist",
+        "doctor",
     ),
     "note": ("password", "wifi", "wi-fi", "passcode", "code"),
     "file": ("minutes", "lease", "report", "ticket", "e-ticket", "policy", "agreement", "resume"),
@@ -96,7 +98,11 @@ _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]
 
 _SOMEONES = re.compile(r"^[a-z]+ [a-z]+['\u2019]s ", re.IGNORECASE)
 """A named person's field ("liam moreau's phone number"), which the address book keeps."""
-_PLACE_FIELD = re.compile(r"^the (?:address|rating|opening hours|hours|phone number) of ", re.I)
+_PLACE_FIELD = re.compile(
+    r"^the (?:address|rating|opening hours|hours|phone number) of "
+    r"(?!(?:my|our|the|their|his|her)\b)",
+    re.IGNORECASE,
+)
 """A field of a named place ("the rating of Zap Grill"), which the maps app keeps."""
 _DONE_BY_OWNER = re.compile(r"\b(?:i|we) (\w+?)(?:ed|d)\b", re.IGNORECASE)
 """What the owner did with a record ("the schedule i downloaded" -> download)."""
@@ -165,7 +171,7 @@ def _noun_kind(word: str) -> str | None:
 
 SAYING = re.compile(
     r"^(?:tell|text|message|remind|inform|let\s+(?:[\w-]+\s+){1,2}know"
-    r"|(?:send|share)(?!(?:\s+(?:it|them|this|that))?\s*[.!]?$))\b(?!.*@)",
+    r"|(?:send|share|forward|pass)(?!(?:\s+(?:it|them|this|that))?\s*[.!]?$))\b(?!.*@)",
     re.IGNORECASE,
 )
 """A clause that passes something on to a person ("tell Ann ...", "let ann lee know ...",

@@ -140,7 +140,7 @@ def fact_clauses(
         made.append(key)
         given[len(out)] = labels[app]
         out.append(("find", ask, f"{ask}, then "))
-        acted = clause.replace(fact, "{" + key.name + "}", 1)
+        acted = clause.replace(_described(clause, facts[0]), "{" + key.name + "}", 1)
         same = _OF_IT.search(acted)
         if same is not None:
             also = Key(name=f"{record_noun(fact)}_{same[1].lower()}".replace("-", "_"), type="date")
@@ -151,6 +151,13 @@ def fact_clauses(
         acted = quoted(acted)
         out.append((verb, acted, span.replace(clause, acted, 1)))
     return out, given, made
+
+
+def _described(clause: str, fact: re.Match[str]) -> str:
+    """The words that stand for a fact: a wh-fact with the noun it describes ("the park where
+    my bike ride is"), else the fact."""
+    head = _HEAD.search(clause[: fact.start()]) if re.match(r"wh", fact.group(0), re.I) else None
+    return clause[head.start() : fact.end()] if head else fact.group(0)
 
 
 def writes(text: str) -> bool:

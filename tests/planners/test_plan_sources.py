@@ -368,3 +368,16 @@ def test_a_reply_goes_where_the_message_was_read_and_paying_stays_with_the_purch
         PEOPLE,
     )
     assert buy.expert == "Mega Shop expert" and "Pay with my card" in buy.subtask
+
+
+def test_forwarding_is_telling_and_a_place_described_by_a_plan_is_replaced_whole(team_of):
+    find, tell = plan(
+        "forward the wifi password from my apartment notes to zoe fischer", team_of, NOTES, CHAT
+    )
+    assert (find.expert, tell.expert) == (f"{NOTES} expert", f"{CHAT} expert")
+    assert tell.subtask == f'forward "{{wifi_password}}" to zoe fischer in {CHAT}'
+    find, go = plan("navigate to the park where my bike ride is tomorrow", team_of, PLANS, MAPS)
+    assert find.subtask == f"Where is my bike ride tomorrow in {PLANS}?"
+    assert go.subtask == f"navigate to {{ride_place}} in {MAPS}"
+    find, _ = plan("send bo chan the address of my dentist", team_of, PLANS, MAPS, CHAT)
+    assert find.subtask == f"What is the address of my dentist in {PLANS}?"
