@@ -82,6 +82,7 @@ _OWNED = re.compile(
     rf"(?:downloaded|saved|received|got)"
     rf"|(?<!my )(?<!our )(?<!the )\b[a-z]+ [a-z]+['\u2019]s (?:phone number|mobile number|number"
     rf"|email address|e-?mail|birthday)"
+    rf"|the {_PLAIN}{{0,3}}?[\w-]+ from (?:my|our) {_PLAIN}{{0,2}}?[\w-]+"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}})"
     rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
@@ -124,6 +125,8 @@ def fact_field(fact: str) -> str:
         return named[-1]
     if words[:2] == ["how", "much"]:
         return "total"
+    if words[:1] == ["the"] and re.search(r"\bfrom (?:my|our)\b", fact, re.IGNORECASE):
+        return "item"
     return "place" if words[:1] == ["where"] else "item" if words[:1] == ["what"] else "time"
 
 

@@ -136,7 +136,9 @@ def fact_clauses(
         asked = fact
         if whose and re.match(r"(?:their|his|her)\b", fact, re.IGNORECASE):
             asked = re.sub(r"^\w+", f"{whose[0]}'s", fact, count=1)
-        ask = f"find out {_asked(asked, fact_field(fact))}"
+        field = fact_field(fact)
+        thing = field == "item" and fact.lower().startswith("the ")
+        ask = f"find {fact}" if thing else f"find out {_asked(asked, field)}"
         made.append(key)
         given[len(out)] = labels[app]
         out.append(("find", ask, f"{ask}, then "))

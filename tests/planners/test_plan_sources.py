@@ -381,3 +381,16 @@ def test_forwarding_is_telling_and_a_place_described_by_a_plan_is_replaced_whole
     assert go.subtask == f"navigate to {{ride_place}} in {MAPS}"
     find, _ = plan("send bo chan the address of my dentist", team_of, PLANS, MAPS, CHAT)
     assert find.subtask == f"What is the address of my dentist in {PLANS}?"
+
+
+def test_a_thing_taken_from_a_kept_place_is_found_there_first(team_of):
+    find, add = plan(
+        "add the lentil soup recipe from my email to my Recipes page in Notebook Pages",
+        team_of,
+        MAIL,
+        NOTES,
+    )
+    assert find.subtask == f"find the lentil soup recipe from my email in {MAIL}"
+    assert add.subtask == f'add "{{recipe_item}}" to my Recipes page in {NOTES}'
+    find, _ = plan("send bo chan the monthly rent from my lease", team_of, FILES, CHAT)
+    assert find.expert == f"{FILES} expert"
