@@ -51,6 +51,7 @@ RECORDS: dict[str, tuple[str, ...]] = {
         "doctor",
     ),
     "note": ("password", "wifi", "wi-fi", "passcode", "code"),
+    "contact": ("company", "employer"),
     "file": ("minutes", "lease", "report", "ticket", "e-ticket", "policy", "agreement", "resume"),
 }
 """The app kind that keeps each kind of record, by the record's nouns."""
@@ -105,6 +106,11 @@ _PLACE_FIELD = re.compile(
     re.IGNORECASE,
 )
 """A field of a named place ("the rating of Zap Grill"), which the maps app keeps."""
+_PLACE_HOURS = re.compile(
+    r"\b(?:what time|when) (?:does|do|will) (?!(?:my|our|the|i|we)\b)[\w' ]+ (?:open|close)s?\b",
+    re.IGNORECASE,
+)
+"""When a named place opens or closes ("what time does Zap Grill close"), which maps know."""
 _DONE_BY_OWNER = re.compile(r"\b(?:i|we) (\w+?)(?:ed|d)\b", re.IGNORECASE)
 """What the owner did with a record ("the schedule i downloaded" -> download)."""
 
@@ -156,7 +162,7 @@ def record_kind(phrase: str) -> str | None:
             return kind
     if _SOMEONES.match(phrase):
         return "contact"
-    if _PLACE_FIELD.match(phrase):
+    if _PLACE_FIELD.match(phrase) or _PLACE_HOURS.search(phrase):
         return "map"
     noun = record_noun(phrase)
     return None if noun is None else _noun_kind(noun)

@@ -69,7 +69,7 @@ _POSSESSIVE = re.compile(
 )
 _PROPERTY = re.compile(
     r"\b(?:the|its|their) (?P<what>(?:[a-z]+ ){0,2}?(?:address|time|date|day|number|password|"
-    r"code|name|rating|price|title|place|location))(?: of (?:it|them|that|this|(?:the|my|our|"
+    r"code|name|rating|price|title|place|location|hours))(?: of (?:it|them|that|this|(?:the|my|our|"
     r"their|its) (?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?(?: (?:she|he|they|it) (?:gave|said|named|"
     r"mentioned|suggested|wrote))?(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
 )
@@ -84,11 +84,21 @@ _WH = re.compile(
     r"|.+)$",
     re.IGNORECASE,
 )
+_FIELD_OF = re.compile(
+    r"\bthe ((?:[a-z]+ )?(?:address|time|date|number|password|code|name|rating|price|title|"
+    r"location|hours)) of\b",
+    re.IGNORECASE,
+)
+"""A field of a thing a clause finds ("the opening hours of ..."), which names the key."""
 _THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
 """A place found before ("start navigation there"), unless it opens a sentence's subject."""
 _EACH = re.compile(r"\b(?:each|every|all) of (?:them|those|these)\b|\bone [\w-]+ per\b", re.I)
 """A clause that uses every item found before ("a to-do for each of them")."""
-_PERSON_USE = re.compile(r"^\W*[a-z-]+\s+(?:them|him|her)\b", re.IGNORECASE)
+_PERSON_USE = re.compile(
+    r"^\W*(?:text|email|e-mail|call|message|tell|invite|ask|remind|meet|reply to|follow)\s+"
+    r"(?:them|him|her)\b",
+    re.IGNORECASE,
+)
 """A clause whose verb acts on a person found before ("text them", "invite her")."""
 _FOUND_WHO = re.compile(r"^(?:out\s+)?(who|where)\b", re.IGNORECASE)
 _OBJECT_CUT = re.compile(
@@ -188,7 +198,8 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
         phrase = hint
     else:
         body = clause.split(" ", 1)[1] if " " in clause else clause
-        phrase = _OBJECT_CUT.sub("", _LEAD.sub("", body, count=1))
+        field = _FIELD_OF.search(body)
+        phrase = field[1] if field else _OBJECT_CUT.sub("", _LEAD.sub("", body, count=1))
     words = [w for w in content_words(phrase) if w.isalpha()][-2:] or ["result"]
     base = "_".join(words)[:30]
     if kind == "date" and not hint:

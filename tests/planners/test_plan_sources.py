@@ -394,3 +394,23 @@ def test_a_thing_taken_from_a_kept_place_is_found_there_first(team_of):
     assert add.subtask == f'add "{{recipe_item}}" to my Recipes page in {NOTES}'
     find, _ = plan("send bo chan the monthly rent from my lease", team_of, FILES, CHAT)
     assert find.expert == f"{FILES} expert"
+
+
+def test_a_named_places_hours_and_a_named_persons_company_are_found_where_kept(team_of):
+    find, work, alarm = plan(
+        "what time does zap grill close? set an alarm an hour before that", team_of, MAPS, CLOCK
+    )
+    assert find.subtask == f"What time does zap grill close in {MAPS}?"
+    assert find.produces[0].type == "date" and work.needs == find.produces
+    assert work.subtask.startswith("work out the time an hour before {")
+    assert alarm.needs == work.produces
+    find, put = plan(
+        "look up the opening hours of zap grill and put them in my to-do list", team_of, MAPS, NOTES
+    )
+    assert (
+        [(k.name, k.type) for k in find.produces]
+        == [("opening_hour", "text")]
+        == [(k.name, k.type) for k in put.needs]
+    )
+    ask, _ = plan("what company does bo chan work for? email her hi", team_of, PEOPLE, NOTES, MAIL)
+    assert ask.expert == f"{PEOPLE} expert"
