@@ -85,7 +85,7 @@ _OWNED = re.compile(
     rf"|email address|e-?mail|birthday)"
     rf"|the {_PLAIN}{{0,3}}?[\w-]+ from (?:my|our) {_PLAIN}{{0,2}}?[\w-]+"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
-    rf"[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}})"
+    rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
     rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )

@@ -414,3 +414,16 @@ def test_a_named_places_hours_and_a_named_persons_company_are_found_where_kept(t
     )
     ask, _ = plan("what company does bo chan work for? email her hi", team_of, PEOPLE, NOTES, MAIL)
     assert ask.expert == f"{PEOPLE} expert"
+
+
+def test_a_field_of_a_place_found_first_is_looked_up_where_places_are_kept(team_of):
+    where, address, text = plan(
+        "text maya garcia the address of the place where i'm having lunch with isla",
+        team_of,
+        PLANS,
+        CHAT,
+        MAPS,
+    )
+    assert where.expert == f"{PLANS} expert" and where.produces[0].name == "place"
+    assert address.subtask == f"What is the address of {{place}} in {MAPS}?"
+    assert address.needs == where.produces and text.needs == address.produces
