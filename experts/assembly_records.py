@@ -71,6 +71,7 @@ _OWNED = re.compile(
     rf"|(?:(?:which|what) (?:{_FIELDS}) |where |when )(?:my|our) {_WORDS}{_VERBS}"
     rf"(?: (?:today|tomorrow|tonight))?"
     rf"|(?<=before )(?:my|our) {_WORDS}{_VERBS}"
+    rf"|(?<=before )(?:my|our) {_PLAIN}{{0,2}}?[\w-]+"
     rf"|what (?:i|we) (?:ordered|bought|booked)(?: from [\w-]+)?"
     rf"|the (?:[\w-]+ ){{0,3}}?(?:{_FIELDS}) from (?:the|my|our) {_PLAIN}{{0,4}}?[\w-]+"
     rf"(?: in (?:my|the|our) [\w-]+)?"

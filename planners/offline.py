@@ -33,6 +33,7 @@ from planners.sources import (
     passed_on,
     placed,
     sourced_clauses,
+    told,
     writes,
 )
 from planners.team import ExpertBrief, PlanTeamContext
@@ -269,7 +270,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     for i, node in enumerate(nodes):
         node.id = f"n{i + 1}"
         if node.device and len(nodes) > 1:
-            node.subtask = placed(node.subtask, labels.get(node.expert, ""))
+            app = labels.get(node.expert, "")
+            node.subtask = placed(told(node.subtask, app), app)
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
 
 

@@ -237,6 +237,8 @@ def _asked(fact: str, field: str) -> str:
         fact,
         re.IGNORECASE,
     )
+    if happens and record_noun(happens["verb"]) is not None:
+        happens = None
     if happens is None or (field not in _DATED and not happens["where"]):
         if re.match(r"(?:which|what|how)\b", fact, re.I):
             return fact
@@ -336,3 +338,18 @@ def follow_owners(cut: list, owners: list[str], given: dict[int, str], experts: 
             earlier = [o for o in out[:i] if kinds.get(o, set()) & {"message", "mail"}]
             out[i] = earlier[-1] if earlier else out[i]
     return out
+
+
+_TOLD = re.compile(r"^(?:tell|inform|let\s+((?:[\w-]+\s+){1,2}?)know)\s+", re.IGNORECASE)
+_SENDING = {"message": "text", "mail": "email"}
+"""The verb that passes something on in an app of each kind."""
+
+
+def told(subtask: str, app: str) -> str:
+    """A subtask that tells someone a found value ("let ann know "11:00"", "tell Ann "11:00"")
+    in the words of the app that passes it on ('text ann "11:00"')."""
+    found = _TOLD.match(subtask)
+    verb = next((v for kind, v in _SENDING.items() if kind in label_kinds(app)), None)
+    if found is None or verb is None or '"' not in subtask:
+        return subtask
+    return f"{verb} {found[1] or ''}{subtask[found.end() :]}"

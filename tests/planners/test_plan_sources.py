@@ -427,3 +427,20 @@ def test_a_field_of_a_place_found_first_is_looked_up_where_places_are_kept(team_
     assert where.expert == f"{PLANS} expert" and where.produces[0].name == "place"
     assert address.subtask == f"What is the address of {{place}} in {MAPS}?"
     assert address.needs == where.produces and text.needs == address.produces
+
+
+def test_a_time_before_a_record_is_found_first_and_telling_uses_the_apps_verb(team_of):
+    find, work, alarm, text = plan(
+        "set an alarm 30 minutes before my dentist appointment and text bo chan the address of "
+        "the dentist",
+        team_of,
+        CLOCK,
+        PLANS,
+        CHAT,
+    )
+    assert find.subtask == f"When is my dentist appointment in {PLANS}?"
+    assert {k.name for k in find.produces} == {"appointment_time", "address"}
+    assert work.needs[0].name == "appointment_time" and alarm.needs == work.produces
+    assert text.subtask == f'text bo chan "{{address}}" in {CHAT}'
+    _, tell = plan("let bo chan know what time my dentist appointment is", team_of, PLANS, CHAT)
+    assert tell.subtask == f'text bo chan "{{appointment_time}}" in {CHAT}'
