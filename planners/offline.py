@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_records import FIELDS
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from memory.lexical import content_words
@@ -266,6 +267,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     for node, group in zip(nodes, groups, strict=True):
         if node.produces and len(group["verbs"]) == 1 and _asks(group, node.produces[0]):
             node.subtask = question(node.subtask, node.produces, labels.get(node.expert, ""))
+        elif node.produces and len(group["verbs"]) == 1 and group["verbs"][0] in _FINDING:
+            node.subtask = field_asked(node.subtask, node.produces[0], labels.get(node.expert, ""))
     nodes = thinking(per_item(nodes), taken)
     for i, node in enumerate(nodes):
         node.id = f"n{i + 1}"
@@ -290,6 +293,24 @@ def _asks(group: dict, key: Key) -> bool:
         return False
     wh = _WH.match(_ASKING.sub("", clause, count=1))
     return bool(wh) or key.type in ("date", "contact") or verb in ("look", "check", "see")
+
+
+_FINDING = frozenset({"find", "get", "search"})
+_FIELD_WORDS = frozenset(FIELDS)
+
+
+def field_asked(clause: str, key: Key, app: str) -> str:
+    """A clause that finds a thing whose field a later node uses, as the question of that
+    field ("Find my flight booking email" for ``flight_number`` -> "What is the flight number
+    in my flight booking email in Zapmail?"); else the clause."""
+    words = key.name.split("_")
+    if not _FIELD_WORDS & set(words) or " ".join(words) in clause.lower():
+        return clause
+    body = re.sub(r"^(?:find|get|search for|search)\s+(?:out\s+)?", "", clause.strip(), flags=re.I)
+    if re.match(r"(?:how|what|which|who|when|where|whose)\b", body, re.IGNORECASE):
+        return clause
+    asked = f"What is the {' '.join(words)} in {body.rstrip('.?!')}"
+    return placed(asked, app) + "?"
 
 
 def question(clause: str, keys: list[Key], app: str) -> str:

@@ -345,9 +345,19 @@ _SENDING = {"message": "text", "mail": "email"}
 """The verb that passes something on in an app of each kind."""
 
 
+_RENAMED = re.compile(
+    r"\b(add|put|save) (?:it|this|that|them) ((?:to|in|on|into) (?:my|the) [\w-]+) as (\"[^\"]+\")",
+    re.IGNORECASE,
+)
+"""A thing put somewhere under a name ("add it to my calendar as \"Run\"")."""
+
+
 def told(subtask: str, app: str) -> str:
-    """A subtask that tells someone a found value ("let ann know "11:00"", "tell Ann "11:00"")
-    in the words of the app that passes it on ('text ann "11:00"')."""
+    """A subtask in the words of the app that does it: telling someone a found value ("let
+    ann know "11:00"", "tell Ann "11:00"") as the app passes it on ('text ann "11:00"'), and
+    a thing put somewhere under a name ('add it to my calendar as "Run"') as that name ('add
+    "Run" to my calendar')."""
+    subtask = _RENAMED.sub(r"\1 \3 \2", subtask, count=1)
     found = _TOLD.match(subtask)
     verb = next((v for kind, v in _SENDING.items() if kind in label_kinds(app)), None)
     if found is None or verb is None or '"' not in subtask:

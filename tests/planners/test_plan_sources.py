@@ -328,7 +328,7 @@ def test_what_a_later_clause_uses_is_the_property_it_names_not_a_determiner(team
         MAIL,
         PLANS,
     )
-    assert event.subtask == f'add it to my calendar as "Run" on Sunday at {{time}} in {PLANS}.'
+    assert event.subtask == f'add "Run" to my calendar on Sunday at {{time}} in {PLANS}.'
     assert event.needs == mail.produces and mail.produces[0].type == "date"
     _, event = plan(
         'When does my acme order arrive? Check the order email and put a calendar event called "P"'
@@ -444,3 +444,14 @@ def test_a_time_before_a_record_is_found_first_and_telling_uses_the_apps_verb(te
     assert text.subtask == f'text bo chan "{{address}}" in {CHAT}'
     _, tell = plan("let bo chan know what time my dentist appointment is", team_of, PLANS, CHAT)
     assert tell.subtask == f'text bo chan "{{appointment_time}}" in {CHAT}'
+
+
+def test_a_thing_whose_field_a_later_node_uses_is_asked_for_that_field(team_of):
+    find, _ = plan(
+        "Find my flight booking email and add a to-do to the To-do list in Notebook Pages to "
+        "check in for that flight, with its flight number.",
+        team_of,
+        MAIL,
+        NOTES,
+    )
+    assert find.subtask == f"What is the flight number in my flight booking email in {MAIL}?"
