@@ -104,6 +104,8 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
 
 
 _DATED = frozenset({"time", "day", "date"})
+_ASKS = re.compile(r"^(?:when|where|who|what|which|how)\b", re.IGNORECASE)
+"""A clause that is a question: the fact it names is what it asks, not a value it uses."""
 _SEEKING = re.compile(r"^(?:find|look|check|search|get|see|read)\b", re.IGNORECASE)
 
 
@@ -124,7 +126,7 @@ def fact_clauses(
         app = record_app(facts[0].group(0), list(labels)) if facts else None
         rest = clause.replace(facts[0].group(0), "", 1) if facts else clause
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
-        if app is None or labels[app] == doer:
+        if app is None or labels[app] == doer or _ASKS.match(clause):
             kept = record_app(clause, list(labels)) if seeking and i not in owners else None
             if i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
                 given[len(out)] = owners.get(i) or labels[kept]

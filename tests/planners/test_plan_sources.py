@@ -455,3 +455,8 @@ def test_a_thing_whose_field_a_later_node_uses_is_asked_for_that_field(team_of):
         NOTES,
     )
     assert find.subtask == f"What is the flight number in my flight booking email in {MAIL}?"
+
+
+def test_a_question_about_a_named_persons_field_is_one_node_where_it_is_kept(team_of):
+    (ask,) = plan("When is Bo Chan's birthday?", team_of, PEOPLE, PLANS)
+    assert (ask.expert, ask.needs, ask.produces) == (f"{PEOPLE} expert", [], [])
