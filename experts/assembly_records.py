@@ -142,6 +142,19 @@ def owned_facts(text: str) -> list[re.Match[str]]:
     return [m for m in _OWNED.finditer(text) if record_kind(m.group(0))]
 
 
+def facts_in(text: str, labels: list[str]) -> list[tuple[re.Match[str], str | None]]:
+    """The facts ``text`` uses with the installed app that keeps each: its record's kind, else
+    the app the fact names ("the title of my newest Zapgram photo")."""
+    out = []
+    for found in _OWNED.finditer(text):
+        app = record_app(found.group(0), labels) or next(
+            (a for a in labels if re.search(rf"\b{re.escape(a)}\b", found.group(0), re.I)), None
+        )
+        if app is not None:
+            out.append((found, app))
+    return out
+
+
 def record_noun(phrase: str) -> str | None:
     """The record ``phrase`` is about: its last record noun ("my seat number from the flight
     booking email" -> "email")."""

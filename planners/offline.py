@@ -71,9 +71,9 @@ _POSSESSIVE = re.compile(
 )
 _PROPERTY = re.compile(
     r"\b(?:the|its|their) (?P<what>(?:[a-z]+ ){0,2}?(?:address|time|date|day|number|password|"
-    r"code|name|rating|price|title|place|location|hours))(?: of (?:it|them|that|this|(?:the|my|our|"
-    r"their|its) (?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?(?: (?:she|he|they|it) (?:gave|said|named|"
-    r"mentioned|suggested|wrote))?(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
+    r"code|name|rating|price|title|place|location|hours|room))(?: of (?:it|them|that|this|"
+    r"(?:the|my|our|their|its) (?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?"
+    r"(?: (?:she|he|they|it) (?:gave|said|named|mentioned|suggested|wrote))?(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
 )
 """A property of what an earlier clause found ("the address", "the time of the appointment")."""
 _ASKING = re.compile(

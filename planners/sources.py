@@ -14,7 +14,7 @@ from experts.assembly_records import (
     SAYING,
     fact_field,
     fact_words,
-    owned_facts,
+    facts_in,
     record_app,
     record_noun,
     saying_app,
@@ -122,8 +122,9 @@ def fact_clauses(
     labels = {label: e.name for e in experts for label in e.apps}
     for i, (verb, clause, span) in enumerate(cut):
         seeking = _SEEKING.match(clause)
-        facts = [] if seeking or i in owners else owned_facts(clause)
-        app = record_app(facts[0].group(0), list(labels)) if facts else None
+        kept = [] if seeking or i in owners else facts_in(clause, list(labels))
+        facts = [found for found, _ in kept]
+        app = kept[0][1] if kept else None
         rest = clause.replace(facts[0].group(0), "", 1) if facts else clause
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
         if app is None or labels[app] == doer or _ASKS.match(clause):

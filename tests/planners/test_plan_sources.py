@@ -460,3 +460,11 @@ def test_a_thing_whose_field_a_later_node_uses_is_asked_for_that_field(team_of):
 def test_a_question_about_a_named_persons_field_is_one_node_where_it_is_kept(team_of):
     (ask,) = plan("When is Bo Chan's birthday?", team_of, PEOPLE, PLANS)
     assert (ask.expert, ask.needs, ask.produces) == (f"{PEOPLE} expert", [], [])
+
+
+def test_a_fact_that_names_its_app_is_found_in_that_app(team_of):
+    find, post = plan(
+        "post the title of my newest zapgram photo on chirpy", team_of, "Zapgram", "Chirpy"
+    )
+    assert (find.expert, post.expert) == ("Zapgram expert", "Chirpy expert")
+    assert post.needs == find.produces and find.produces[0].name == "photo_title"
