@@ -73,7 +73,8 @@ _PROPERTY = re.compile(
     r"\b(?:the|its|their) (?P<what>(?:[a-z]+ ){0,2}?(?:address|time|date|day|number|password|"
     r"code|name|rating|price|title|place|location|hours|room))(?: of (?:it|them|that|this|"
     r"(?:the|my|our|their|its) (?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?"
-    r"(?: (?:she|he|they|it) (?:gave|said|named|mentioned|suggested|wrote))?(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
+    r"(?: (?:she|he|they|it) (?:gave|said|named|mentioned|suggested|wrote))?"
+    r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
 )
 """A property of what an earlier clause found ("the address", "the time of the appointment")."""
 _ASKING = re.compile(
