@@ -21,7 +21,7 @@ from mobilexperts.llm.types import ModelRequest
 from planners.derived import derived_plan
 from planners.items import per_item, split_items
 from planners.plan import PlanNode, PlanSpec
-from planners.sentences import as_clauses, described
+from planners.sentences import as_clauses, described, reached
 from planners.sources import (
     PERSON_VERB,
     best_expert,
@@ -222,7 +222,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         return derived
     experts = context.experts
     text, found = as_clauses(context.request)
-    text, people = described(text)
+    text, people = described(reached(text))
     found += len(people)
     cut, sourced = sourced_clauses(_bound(clauses(text), experts, found), experts)
     cut, sourced, facts = fact_clauses(cut, experts, sourced)

@@ -355,12 +355,32 @@ _RENAMED = re.compile(
 """A thing put somewhere under a name ("add it to my calendar as \"Run\"")."""
 
 
+_HOW = re.compile(
+    r"^[^:]*?\b(?:to|for|in|on) (?P<thing>(?:my|the|our) [^:]+?):\s+(?P<how>.*\bthe "
+    r"(?:event|meeting|page|list|note|group|conversation|chat|post)\b.*)$",
+    re.IGNORECASE,
+)
+"""A goal followed by how to do it, whose "the event" is the goal's thing ("Invite Ann to my
+club on Thursday: add her email as a guest of the event")."""
+
+
 def told(subtask: str, app: str) -> str:
-    """A subtask in the words of the app that does it: telling someone a found value ("let
+    """A subtask in the words of the app that does it: a goal followed by how to do it as
+    the how, naming the goal's thing ("Invite Ann to my club: add her email as a guest of the
+    event" -> "Add her email as a guest of my club"); telling someone a found value ("let
     ann know "11:00"", "tell Ann "11:00"") as the app passes it on ('text ann "11:00"'), and
     a thing put somewhere under a name ('add it to my calendar as "Run"') as that name ('add
     "Run" to my calendar')."""
     subtask = _RENAMED.sub(r"\1 \3 \2", subtask, count=1)
+    how = _HOW.match(subtask)
+    if how is not None:
+        done = re.sub(
+            r"\bthe (?:event|meeting|page|list|note|group|conversation|chat|post)\b",
+            lambda _: how["thing"],
+            how["how"],
+            count=1,
+        )
+        subtask = done[:1].upper() + done[1:]
     found = _TOLD.match(subtask)
     verb = next((v for kind, v in _SENDING.items() if kind in label_kinds(app)), None)
     if found is None or verb is None or '"' not in subtask:

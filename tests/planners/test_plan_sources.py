@@ -195,7 +195,10 @@ def test_their_field_from_a_named_app_asks_for_the_person_named(team_of):
     )
     assert find.subtask == "What is Ann Lee's email address from Address Contacts?"
     assert invite.expert == f"{PLANS} expert"
-    assert "add {email_address} as a guest" in invite.subtask
+    assert (
+        invite.subtask
+        == f"Add {{email_address}} as a guest of my Book club on Thursday in {PLANS}."
+    )
 
 
 def test_assembly_enlists_the_app_that_keeps_a_record_and_the_one_that_passes_it_on():
@@ -468,3 +471,8 @@ def test_a_fact_that_names_its_app_is_found_in_that_app(team_of):
     )
     assert (find.expert, post.expert) == ("Zapgram expert", "Chirpy expert")
     assert post.needs == find.produces and find.produces[0].name == "photo_title"
+
+
+def test_someone_looked_up_only_to_be_reached_is_reached_by_name(team_of):
+    (text,) = plan('Look up Bo Chan in my contacts and text them "Hi!"', team_of, PEOPLE, CHAT)
+    assert (text.expert, text.subtask) == (f"{CHAT} expert", 'text Bo Chan "Hi!"')
