@@ -116,7 +116,7 @@ def _lower(text: str) -> str:
 
 _LOOKED_UP = re.compile(
     r"\b(?:look up|find|check)\s+(?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)+)\s+in (?:my|the) [\w-]+"
-    r",?\s+(?:and(?: then)?|then)\s+(?P<verb>[a-z]+)\s+(?:them|him|her)\b",
+    r",?\s+(?:and(?: then)?|then)\s+(?P<verb>text|email|e-mail|call|message)\s+(?:them|him|her)\b",
     re.IGNORECASE,
 )
 """Someone named, looked up only to be reached ("look up Ann Lee in my contacts and text

@@ -471,8 +471,3 @@ def test_a_fact_that_names_its_app_is_found_in_that_app(team_of):
     )
     assert (find.expert, post.expert) == ("Zapgram expert", "Chirpy expert")
     assert post.needs == find.produces and find.produces[0].name == "photo_title"
-
-
-def test_someone_looked_up_only_to_be_reached_is_reached_by_name(team_of):
-    (text,) = plan('Look up Bo Chan in my contacts and text them "Hi!"', team_of, PEOPLE, CHAT)
-    assert (text.expert, text.subtask) == (f"{CHAT} expert", 'text Bo Chan "Hi!"')
