@@ -100,7 +100,7 @@ _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]
 
 
 _SOMEONES = re.compile(r"^[a-z]+ [a-z]+['\u2019]s ", re.IGNORECASE)
-"""A named person's field ("liam moreau's phone number"), which the address book keeps."""
+"""A named person's field ("bo chan's phone number"), which the address book keeps."""
 _PLACE_FIELD = re.compile(
     r"^the (?:address|rating|opening hours|hours|phone number) of "
     r"(?!(?:my|our|the|their|his|her)\b)",

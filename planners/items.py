@@ -4,7 +4,7 @@
 "Reply to each person who asked me a question" is cut into finding the people first ("find the
 people who asked me a question") and replying to each of them; "a page titled "T" with a to-do
 to answer each of them" becomes making the page once, then adding one to-do per item to it;
-"post two chirps about X" is posting a chirp about X, twice. Only generic English cues are used.
+"post two zaps about X" is posting a zap about X, twice. Only generic English cues are used.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ _MADE = re.compile(r"^(?:.*?:\s*)?(?P<made>(?:a|an)\s.*)$", re.IGNORECASE)
 
 def repeated(clause: str) -> tuple[str, int] | None:
     """``clause`` doing one thing a number of times, as the clause for one of them and the
-    count ("post two chirps about X" -> "post a chirp about X", 2); a lead-in that a colon
+    count ("post two zaps about X" -> "post a zap about X", 2); a lead-in that a colon
     ends ("Help me with my account: post ...") is dropped. None for any other clause."""
     body = clause.rsplit(": ", 1)[-1].strip()
     found = _REPEAT.match(body)
