@@ -20,7 +20,7 @@ _REPEAT = re.compile(
     rf"^(?P<verb>[a-z]+)\s+(?P<n>{'|'.join(_COUNTS)})\s+(?P<what>[a-z-]+)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
-"""One thing done a number of times ("post two chirps about astronomy")."""
+"""One thing done a number of times ("post two zaps about astronomy")."""
 _EVERY = re.compile(
     r"\b(?P<lead>(?:to |for |on |about )?)(?:each|every)\s+(?P<noun>[a-z-]+)\s+"
     r"(?P<desc>(?:who|that|which|i|on|in|from|of)\b.+)$",
