@@ -47,8 +47,12 @@ RECORDS: dict[str, tuple[str, ...]] = {
         "club",
         "concert",
         "interview",
+        "dentist",
+        "doctor",
     ),
     "note": ("password", "wifi", "wi-fi", "passcode", "code"),
+    "contact": ("company", "employer"),
+    "file": ("minutes", "lease", "report", "ticket", "e-ticket", "policy", "agreement", "resume"),
 }
 """The app kind that keeps each kind of record, by the record's nouns."""
 FIELDS = frozenset(
@@ -67,18 +71,49 @@ _OWNED = re.compile(
     rf"|(?:(?:which|what) (?:{_FIELDS}) |where |when )(?:my|our) {_WORDS}{_VERBS}"
     rf"(?: (?:today|tomorrow|tonight))?"
     rf"|(?<=before )(?:my|our) {_WORDS}{_VERBS}"
+    rf"|(?<=before )(?:my|our) {_PLAIN}{{0,2}}?[\w-]+"
     rf"|what (?:i|we) (?:ordered|bought|booked)(?: from [\w-]+)?"
     rf"|the (?:[\w-]+ ){{0,3}}?(?:{_FIELDS}) from (?:the|my|our) {_PLAIN}{{0,4}}?[\w-]+"
     rf"(?: in (?:my|the|our) [\w-]+)?"
-    rf"|(?:their|his|her) (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) from (?:(?:my|the) )?(?:[\w-]+ )?[\w-]+)"
+    rf"|(?:their|his|her) (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) from (?:(?:my|the) )?(?:[\w-]+ )?[\w-]+"
+    rf"|how much (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+"
+    rf"(?: (?:in|from) (?:the|my|our) {_PLAIN}{{0,2}}?[\w-]+)? (?:comes? to|costs?|is|was)"
+    rf"|the (?:next|last|first|new|latest) {_PLAIN}{{0,2}}?[\w-]+ from (?:the|my|our) "
+    rf"{_PLAIN}{{0,3}}?[\w-]+"
+    rf"|the {_PLAIN}{{0,3}}?[\w-]+ (?:in|from) (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:i|we) "
+    rf"(?:downloaded|saved|received|got)"
+    rf"|(?<!my )(?<!our )(?<!the )\b[a-z]+ [a-z]+['\u2019]s (?:phone number|mobile number|number"
+    rf"|email address|e-?mail|birthday)"
+    rf"|the {_PLAIN}{{0,3}}?[\w-]+ from (?:my|our) {_PLAIN}{{0,2}}?[\w-]+"
+    rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
+    rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
     rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )
 """A fact about one of the owner's records: "my flight number for the lisbon trip", "the order
 number of my Zapline order", "which day my Zapline order arrives", "where my bike ride
 tomorrow is", "(before) my flight leaves", "what i ordered from zapline", "the launch date
-from the minutes in my Documents", "their email address from Zapbook"."""
+from the minutes in my Documents", "their email address from Zapbook", "how much the invoice
+in my downloads comes to", "the next sync from the march 10 minutes", "the keynote in the
+schedule i downloaded", "bo chan's phone number", "the address of zap grill"."""
 _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
+
+
+_SOMEONES = re.compile(r"^[a-z]+ [a-z]+['\u2019]s ", re.IGNORECASE)
+"""A named person's field ("bo chan's phone number"), which the address book keeps."""
+_PLACE_FIELD = re.compile(
+    r"^the (?:address|rating|opening hours|hours|phone number) of "
+    r"(?!(?:my|our|the|their|his|her)\b)",
+    re.IGNORECASE,
+)
+"""A field of a named place ("the rating of Zap Grill"), which the maps app keeps."""
+_PLACE_HOURS = re.compile(
+    r"\b(?:what time|when) (?:does|do|will) (?!(?:my|our|the|i|we)\b)[\w' ]+ (?:open|close)s?\b",
+    re.IGNORECASE,
+)
+"""When a named place opens or closes ("what time does Zap Grill close"), which maps know."""
+_DONE_BY_OWNER = re.compile(r"\b(?:i|we) (\w+?)(?:ed|d)\b", re.IGNORECASE)
+"""What the owner did with a record ("the schedule i downloaded" -> download)."""
 
 
 def fact_words(fact: str) -> list[str]:
@@ -95,12 +130,29 @@ def fact_field(fact: str) -> str:
     named = [w for w in words if w in FIELDS]
     if named:
         return named[-1]
+    if words[:2] == ["how", "much"]:
+        return "total"
+    if words[:1] == ["the"] and re.search(r"\bfrom (?:my|our)\b", fact, re.IGNORECASE):
+        return "item"
     return "place" if words[:1] == ["where"] else "item" if words[:1] == ["what"] else "time"
 
 
 def owned_facts(text: str) -> list[re.Match[str]]:
     """The facts about the owner's records ``text`` uses, each with a record kind known."""
     return [m for m in _OWNED.finditer(text) if record_kind(m.group(0))]
+
+
+def facts_in(text: str, labels: list[str]) -> list[tuple[re.Match[str], str | None]]:
+    """The facts ``text`` uses with the installed app that keeps each: its record's kind, else
+    the app the fact names ("the title of my newest Zapgram photo")."""
+    out = []
+    for found in _OWNED.finditer(text):
+        app = record_app(found.group(0), labels) or next(
+            (a for a in labels if re.search(rf"\b{re.escape(a)}\b", found.group(0), re.I)), None
+        )
+        if app is not None:
+            out.append((found, app))
+    return out
 
 
 def record_noun(phrase: str) -> str | None:
@@ -113,24 +165,36 @@ def record_noun(phrase: str) -> str | None:
 
 def record_kind(phrase: str) -> str | None:
     """The app kind that keeps the place ``phrase`` says the record is in, the last place
-    first ("... from my apartment notes" -> note, "... in my Documents" -> file), else the
-    kind that keeps such records."""
-    for place in reversed(list(_KEPT_IN.finditer(phrase))):
-        for word in reversed(place[1].lower().split()):
-            kind = next(
-                (k for k, nouns in kinds().items() if word.removesuffix("s") in nouns), None
-            )
-            if kind is not None:
-                return kind
+    first ("... from my apartment notes" -> note, "... in my Documents" -> file, "... i
+    downloaded" -> file), else a named person's number -> contact, a named place's address or
+    rating -> map, else the kind that keeps such records."""
+    done = [m[1] for m in _DONE_BY_OWNER.finditer(phrase)]
+    places = [w for place in _KEPT_IN.finditer(phrase) for w in place[1].lower().split()]
+    for word in reversed(places + done):
+        kind = _noun_kind(word)
+        if kind is not None:
+            return kind
+    if _SOMEONES.match(phrase):
+        return "contact"
+    if _PLACE_FIELD.match(phrase) or _PLACE_HOURS.search(phrase):
+        return "map"
     noun = record_noun(phrase)
-    if noun is None:
-        return None
-    return next(k for k, kept in RECORDS.items() if noun in kept or noun.removesuffix("s") in kept)
+    return None if noun is None else _noun_kind(noun)
+
+
+def _noun_kind(word: str) -> str | None:
+    """The app kind a word names as a place or a kind of record ("downloads" -> file)."""
+    for noun in (word, word.removesuffix("s")):
+        kind = next((k for k, nouns in kinds().items() if noun in nouns), None)
+        kind = kind or next((k for k, kept in RECORDS.items() if noun in kept), None)
+        if kind is not None:
+            return kind
+    return None
 
 
 SAYING = re.compile(
     r"^(?:tell|text|message|remind|inform|let\s+(?:[\w-]+\s+){1,2}know"
-    r"|(?:send|share)(?!(?:\s+(?:it|them|this|that))?\s*[.!]?$))\b(?!.*@)",
+    r"|(?:send|share|forward|pass)(?!(?:\s+(?:it|them|this|that))?\s*[.!]?$))\b(?!.*@)",
     re.IGNORECASE,
 )
 """A clause that passes something on to a person ("tell Ann ...", "let ann lee know ...",
@@ -150,3 +214,32 @@ def record_app(phrase: str, labels: list[str]) -> str | None:
     """The installed app that keeps the record ``phrase`` is about, if one has its kind."""
     kind = record_kind(phrase)
     return next((label for label in labels if kind and kind in label_kinds(label)), None)
+
+
+CHOICE = re.compile(
+    r"^(?:which|what)(?: one)?\s+(?P<ask>has the (?P<way>better|best|higher|highest|lower|"
+    r"lowest|worse) (?P<field>[a-z]+)|(?:comes?|is|happens?) (?P<when>first|sooner|earlier|"
+    r"later|last)|is (?P<price>cheaper|more expensive))\W+(?P<a>.+?),? or (?P<b>.+?)\W*$",
+    re.IGNORECASE,
+)
+"""A choice between two things by a fact of each ("which has the better rating, A or B")."""
+SUM = re.compile(
+    r"^(?:what|how much) (?:do|does|will) (?P<a>.+?) and (?P<b>.+?) (?:come to|cost|add up to)"
+    r"(?: together| in total| altogether)?\W*$",
+    re.IGNORECASE,
+)
+"""Two amounts added up ("what do my Zap order and the invoice come to together?")."""
+
+
+def compared(sentence: str) -> tuple[re.Match[str], str, list[str]] | None:
+    """A sentence asking for a value worked out from a fact of each of two things: the match,
+    the field asked of each ("rating", "date", "total") and each thing's fact ("the rating of
+    Zap Grill"); None for any other sentence."""
+    found = CHOICE.match(sentence.strip()) or SUM.match(sentence.strip())
+    if found is None:
+        return None
+    groups = found.groupdict()
+    field = groups.get("field") or ("price" if groups.get("price") else "")
+    field = field or ("date" if groups.get("when") else "total")
+    things = [found["a"].strip(), found["b"].strip()]
+    return found, field, [f"the {field} of {thing}" for thing in things]

@@ -11,29 +11,34 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_records import FIELDS
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from memory.lexical import content_words
 from memory.pool import Key, KeyType
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
+from planners.derived import derived_plan
+from planners.items import per_item, split_items
 from planners.plan import PlanNode, PlanSpec
-from planners.sentences import as_clauses, described
+from planners.sentences import as_clauses, described, reached
 from planners.sources import (
     PERSON_VERB,
     best_expert,
     bind_people,
     bind_places,
     fact_clauses,
+    follow_owners,
     its_thing,
     owned_referred,
     passed_on,
     placed,
     sourced_clauses,
+    told,
     writes,
 )
 from planners.team import ExpertBrief, PlanTeamContext
-from planners.think import OFFSET
+from planners.think import thinking
 
 SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
 """Verbs of clauses that find something out, whose result a later clause may use."""
@@ -49,14 +54,27 @@ _PRONOUN = re.compile(
 )
 """A word that points back at what an earlier clause found; "that" opening a clause ("text
 Ann that the boiler is due") is a conjunction, not one."""
+_TITLED = re.compile(r"\b(titled|called|named) (?:with |as )?(\{\w+\})")
+"""A found value a thing is named with, written as its quoted name ('titled "{title}"')."""
+_NOT_POINTING = re.compile(
+    r"(?:that|this|those|these)\s+(?!(?:to|in|on|at|with|for|and|or|from|by|as|day|date|time|"
+    r"place|one)\b)[a-z]+\b"
+    r"|(?:it|them)\b[^\"]*\bas\s+\"",
+    re.IGNORECASE,
+)
+"""A pronoun-like word that points at no found value: a determiner ("check in for that
+flight") or a thing renamed where it is put ("add it to my calendar as \"Run\"")."""
 _POSSESSIVE = re.compile(
     r"\bthe ((?:[a-z]+ ){0,2}?[a-z]+)['\u2019]s ((?:[A-Za-z]+ ){0,4}?[A-Za-z]+)"
-    r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
+    r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|\s+and\s+[a-z]+\s+(?:one|a|an|the|its?|them)\b"
+    r"|[,.;]|$)"
 )
 _PROPERTY = re.compile(
-    r"\bthe (?P<what>(?:[a-z]+ ){0,2}?(?:address|time|date|day|number|password|code|name|"
-    r"rating|price|title|place|location))(?: of (?:it|them|that|this|(?:the|my|our|their|its) "
-    r"(?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
+    r"\b(?:the|its|their) (?P<what>(?:[a-z]+ ){0,2}?(?:address|time|date|day|number|password|"
+    r"code|name|rating|price|title|place|location|hours|room))(?: of (?:it|them|that|this|"
+    r"(?:the|my|our|their|its) (?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?"
+    r"(?: (?:she|he|they|it) (?:gave|said|named|mentioned|suggested|wrote))?"
+    r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
 )
 """A property of what an earlier clause found ("the address", "the time of the appointment")."""
 _ASKING = re.compile(
@@ -69,11 +87,21 @@ _WH = re.compile(
     r"|.+)$",
     re.IGNORECASE,
 )
+_FIELD_OF = re.compile(
+    r"\bthe ((?:[a-z]+ )?(?:address|time|date|number|password|code|name|rating|price|title|"
+    r"location|hours)) of\b",
+    re.IGNORECASE,
+)
+"""A field of a thing a clause finds ("the opening hours of ..."), which names the key."""
 _THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
 """A place found before ("start navigation there"), unless it opens a sentence's subject."""
 _EACH = re.compile(r"\b(?:each|every|all) of (?:them|those|these)\b|\bone [\w-]+ per\b", re.I)
 """A clause that uses every item found before ("a to-do for each of them")."""
-_PERSON_USE = re.compile(r"^\W*[a-z-]+\s+(?:them|him|her)\b", re.IGNORECASE)
+_PERSON_USE = re.compile(
+    r"^\W*(?:text|email|e-mail|call|message|tell|invite|ask|remind|meet|reply to|follow)\s+"
+    r"(?:them|him|her)\b",
+    re.IGNORECASE,
+)
 """A clause whose verb acts on a person found before ("text them", "invite her")."""
 _FOUND_WHO = re.compile(r"^(?:out\s+)?(who|where)\b", re.IGNORECASE)
 _OBJECT_CUT = re.compile(
@@ -88,8 +116,6 @@ _LEAD = re.compile(
 _TIMING = re.compile(
     r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
 )
-_STARTS = r"(?:starts|begins|leaves|departs|takes off|is)\b"
-_STARTS_TAIL = re.compile(rf"\s+{_STARTS}$", re.IGNORECASE)
 _TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
     ("date", re.compile(r"\b(?:when|time|date|day|starts?|begins?|deadline)\b", re.I)),
     ("contact", re.compile(r"\bcontact\b", re.I)),
@@ -175,11 +201,14 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
         phrase = hint
     else:
         body = clause.split(" ", 1)[1] if " " in clause else clause
-        phrase = _OBJECT_CUT.sub("", _LEAD.sub("", body, count=1))
+        field = _FIELD_OF.search(body)
+        phrase = field[1] if field else _OBJECT_CUT.sub("", _LEAD.sub("", body, count=1))
     words = [w for w in content_words(phrase) if w.isalpha()][-2:] or ["result"]
     base = "_".join(words)[:30]
     if kind == "date" and not hint:
-        base = f"{base}_time" if not base.endswith("time") else base
+        day = re.search(r"\b(?:that|this|the) (?:day|date)\b", use, re.IGNORECASE)
+        suffix = "day" if day else "time"
+        base = base if base.endswith(("time", "day", "date")) else f"{base}_{suffix}"
     name, n = base, 2
     while name in taken:
         name, n = f"{base}_{n}", n + 1
@@ -188,12 +217,16 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
 
 def plan_offline(context: PlanTeamContext) -> PlanSpec:
     """One node per run of clauses that need the same expert; keys where data flows."""
+    derived = derived_plan(context, plan_offline)
+    if derived is not None:
+        return derived
     experts = context.experts
     text, found = as_clauses(context.request)
-    text, people = described(text)
+    text, people = described(reached(text))
     found += len(people)
     cut, sourced = sourced_clauses(_bound(clauses(text), experts, found), experts)
     cut, sourced, facts = fact_clauses(cut, experts, sourced)
+    cut, sourced, alone = split_items(cut, sourced)
     owners = [
         sourced.get(i) or best_expert(clause, experts) for i, (_, clause, _) in enumerate(cut)
     ]
@@ -201,16 +234,26 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     fallback = known[0] if known else experts[0].name
     for i, owner in enumerate(owners):
         owners[i] = owner or (owners[i - 1] if i else fallback)
+    owners = follow_owners(cut, owners, sourced, experts)
     groups: list[dict] = []
-    for (verb, clause, span), owner in zip(cut, owners, strict=True):
-        if groups and groups[-1]["expert"] == owner:
+    for i, ((verb, clause, span), owner) in enumerate(zip(cut, owners, strict=True)):
+        apart = i in alone or (groups and groups[-1]["times"])
+        if groups and groups[-1]["expert"] == owner and not apart:
             groups[-1]["spans"].append(span)
             groups[-1]["clauses"].append(clause)
             groups[-1]["verbs"].append(verb)
         else:
-            groups.append({"expert": owner, "clauses": [clause], "verbs": [verb], "spans": [span]})
+            groups.append(
+                {"expert": owner, "clauses": [clause], "verbs": [verb], "spans": [span]}
+                | {"times": alone.get(i, 0)}
+            )
     nodes = [
-        PlanNode(id=f"n{i + 1}", expert=g["expert"], subtask=_subtask(g["spans"]))
+        PlanNode(
+            id=f"n{i + 1}",
+            expert=g["expert"],
+            subtask=_subtask(g["spans"]),
+            times=max(g["times"], 1),
+        )
         for i, g in enumerate(groups)
     ]
     taken: set[str] = set()
@@ -225,11 +268,14 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     for node, group in zip(nodes, groups, strict=True):
         if node.produces and len(group["verbs"]) == 1 and _asks(group, node.produces[0]):
             node.subtask = question(node.subtask, node.produces, labels.get(node.expert, ""))
-    nodes = _thinking(nodes, taken)
+        elif node.produces and len(group["verbs"]) == 1 and group["verbs"][0] in _FINDING:
+            node.subtask = field_asked(node.subtask, node.produces[0], labels.get(node.expert, ""))
+    nodes = thinking(per_item(nodes), taken)
     for i, node in enumerate(nodes):
         node.id = f"n{i + 1}"
         if node.device and len(nodes) > 1:
-            node.subtask = placed(node.subtask, labels.get(node.expert, ""))
+            app = labels.get(node.expert, "")
+            node.subtask = placed(told(node.subtask, app), app)
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
 
 
@@ -248,6 +294,24 @@ def _asks(group: dict, key: Key) -> bool:
         return False
     wh = _WH.match(_ASKING.sub("", clause, count=1))
     return bool(wh) or key.type in ("date", "contact") or verb in ("look", "check", "see")
+
+
+_FINDING = frozenset({"find", "get", "search"})
+_FIELD_WORDS = frozenset(FIELDS)
+
+
+def field_asked(clause: str, key: Key, app: str) -> str:
+    """A clause that finds a thing whose field a later node uses, as the question of that
+    field ("Find my flight booking email" for ``flight_number`` -> "What is the flight number
+    in my flight booking email in Zapmail?"); else the clause."""
+    words = key.name.split("_")
+    if not _FIELD_WORDS & set(words) or " ".join(words) in clause.lower():
+        return clause
+    body = re.sub(r"^(?:find|get|search for|search)\s+(?:out\s+)?", "", clause.strip(), flags=re.I)
+    if re.match(r"(?:how|what|which|who|when|where|whose)\b", body, re.IGNORECASE):
+        return clause
+    asked = f"What is the {' '.join(words)} in {body.rstrip('.?!')}"
+    return placed(asked, app) + "?"
 
 
 def question(clause: str, keys: list[Key], app: str) -> str:
@@ -269,42 +333,6 @@ def question(clause: str, keys: list[Key], app: str) -> str:
         asked += f" in {app}"
     asked = re.sub(r"\bi\b(?=\s|['\u2019])", "I", asked)
     return asked[0].upper() + asked[1:] + "?"
-
-
-def _thinking(nodes: list[PlanNode], taken: set[str]) -> list[PlanNode]:
-    """Before a node that counts from a fetched time ("an alarm 30 minutes before {start}"),
-    a device-free node that works the time out; the node then uses the time it gives."""
-    out: list[PlanNode] = []
-    for node in nodes:
-        for key in [k for k in node.needs if k.type == "date"]:
-            found = re.search(
-                rf"(?:(\w+)\s+)?{OFFSET.pattern}\{{{key.name}\}}(?:\s+{_STARTS})?",
-                node.subtask,
-                re.IGNORECASE,
-            )
-            if found is None:
-                continue
-            base = f"{found[1].lower()}_time" if found[1] and found[1].isalpha() else "time"
-            made = key_for("", taken, hint=base)
-            made = Key(name=made.name, type="date")
-            taken.add(made.name)
-            offset = found.group(0)[found.start("amount") - found.start() :]
-            out.append(
-                PlanNode(
-                    id=f"t{len(out) + 1}",
-                    expert=node.expert,
-                    subtask=f"work out the time {_STARTS_TAIL.sub('', offset)}",
-                    needs=[key],
-                    produces=[made],
-                    device=False,
-                )
-            )
-            head = found.group(0)[: found.start("amount") - found.start()]
-            node.subtask = node.subtask.replace(found.group(0), f"{head}at {{{made.name}}}", 1)
-            node.needs = [k for k in node.needs if "{" + k.name + "}" in node.subtask]
-            node.needs.append(made)
-        out.append(node)
-    return out
 
 
 def _subtask(spans: list[str]) -> str:
@@ -341,6 +369,8 @@ def _link(
     possessive = _POSSESSIVE.search(text)
     prop = _PROPERTY.search(target_clause)
     pronoun = _PRONOUN.search(target_clause)
+    if pronoun and _NOT_POINTING.match(target_clause, pronoun.start()):
+        pronoun = None
     if prop and pronoun and pronoun.start() < prop.start():
         prop = None
     found = key_for(finding, taken)
@@ -370,6 +400,8 @@ def _link(
             source.produces.remove(key)
     elif pronoun:
         key = key_for(finding, taken, use=text)
+        listed = [k for k in source.produces if k.type == "list"]
+        key = listed[0] if key.type == "list" and listed else key
         if its_thing(source, target, key):
             taken.add(key.name)
             return
@@ -380,13 +412,15 @@ def _link(
         key, placeholder = key_for(text, taken, hint="place"), "there"
     else:
         return
-    quoted = key.type in ("text", "list", "date") and writes(text)
+    slot = re.search(rf"\b(?:at|on|before|after|by)\s+{re.escape(placeholder)}\b", text)
+    quoted = key.type in ("text", "list", "date") and writes(text) and not slot
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
     value = f"to {value}" if placeholder == "there" else value
     filled = re.sub(rf"\b{re.escape(placeholder)}\b", lambda _: value, text, count=1)
+    filled = _TITLED.sub(r'\1 "\2"', filled, count=1)
     target.subtask = _HAND_OVER.sub(r"Send \1 to ", filled, count=1)
     taken.add(key.name)
-    source.produces.append(key)
+    source.produces += [] if key in source.produces else [key]
     target.needs.append(key)
 
 

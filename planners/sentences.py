@@ -112,3 +112,18 @@ def _lower(text: str) -> str:
     first, _, rest = text.partition(" ")
     common = first.lower() in {"my", "the", "our", "a", "an", "this", "that", "your"} | _WH
     return f"{first.lower()} {rest}".strip() if common else text
+
+
+_LOOKED_UP = re.compile(
+    r"\b(?:look up|find|check)\s+(?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)+)\s+in (?:my|the) [\w-]+"
+    r",?\s+(?:and(?: then)?|then)\s+(?P<verb>text|email|e-mail|call|message)\s+(?:them|him|her)\b",
+    re.IGNORECASE,
+)
+"""Someone named, looked up only to be reached ("look up Ann Lee in my contacts and text
+them ..."): reaching them by name is the whole task."""
+
+
+def reached(request: str) -> str:
+    """``request`` with a named person looked up only to be reached written as reaching them
+    ("look up Ann Lee in my contacts and text them "Hi"" -> "text Ann Lee "Hi"")."""
+    return _LOOKED_UP.sub(lambda m: f"{m['verb']} {m['name']}", request)

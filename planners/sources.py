@@ -14,7 +14,7 @@ from experts.assembly_records import (
     SAYING,
     fact_field,
     fact_words,
-    owned_facts,
+    facts_in,
     record_app,
     record_noun,
     saying_app,
@@ -104,6 +104,8 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
 
 
 _DATED = frozenset({"time", "day", "date"})
+_ASKS = re.compile(r"^(?:when|where|who|what|which|how)\b", re.IGNORECASE)
+"""A clause that is a question: the fact it names is what it asks, not a value it uses."""
 _SEEKING = re.compile(r"^(?:find|look|check|search|get|see|read)\b", re.IGNORECASE)
 
 
@@ -120,11 +122,12 @@ def fact_clauses(
     labels = {label: e.name for e in experts for label in e.apps}
     for i, (verb, clause, span) in enumerate(cut):
         seeking = _SEEKING.match(clause)
-        facts = [] if seeking or i in owners else owned_facts(clause)
-        app = record_app(facts[0].group(0), list(labels)) if facts else None
+        kept = [] if seeking or i in owners else facts_in(clause, list(labels))
+        facts = [found for found, _ in kept]
+        app = kept[0][1] if kept else None
         rest = clause.replace(facts[0].group(0), "", 1) if facts else clause
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
-        if app is None or labels[app] == doer:
+        if app is None or labels[app] == doer or _ASKS.match(clause):
             kept = record_app(clause, list(labels)) if seeking and i not in owners else None
             if i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
                 given[len(out)] = owners.get(i) or labels[kept]
@@ -136,11 +139,13 @@ def fact_clauses(
         asked = fact
         if whose and re.match(r"(?:their|his|her)\b", fact, re.IGNORECASE):
             asked = re.sub(r"^\w+", f"{whose[0]}'s", fact, count=1)
-        ask = f"find out {_asked(asked, fact_field(fact))}"
+        field = fact_field(fact)
+        thing = field == "item" and fact.lower().startswith("the ")
+        ask = f"find {fact}" if thing else f"find out {_asked(asked, field)}"
         made.append(key)
         given[len(out)] = labels[app]
         out.append(("find", ask, f"{ask}, then "))
-        acted = clause.replace(fact, "{" + key.name + "}", 1)
+        acted = clause.replace(_described(clause, facts[0]), "{" + key.name + "}", 1)
         same = _OF_IT.search(acted)
         if same is not None:
             also = Key(name=f"{record_noun(fact)}_{same[1].lower()}".replace("-", "_"), type="date")
@@ -148,9 +153,16 @@ def fact_clauses(
             acted = acted.replace(same.group(0), "{" + also.name + "}", 1)
         if doer is not None:
             given[len(out)] = doer
-        acted = _quoted(acted)
+        acted = quoted(acted)
         out.append((verb, acted, span.replace(clause, acted, 1)))
     return out, given, made
+
+
+def _described(clause: str, fact: re.Match[str]) -> str:
+    """The words that stand for a fact: a wh-fact with the noun it describes ("the park where
+    my bike ride is"), else the fact."""
+    head = _HEAD.search(clause[: fact.start()]) if re.match(r"wh", fact.group(0), re.I) else None
+    return clause[head.start() : fact.end()] if head else fact.group(0)
 
 
 def writes(text: str) -> bool:
@@ -159,7 +171,7 @@ def writes(text: str) -> bool:
     return first in WRITING_VERBS or bool(re.match(r"(?:share|forward|add)\b", first))
 
 
-def _quoted(clause: str) -> str:
+def quoted(clause: str) -> str:
     """A clause that writes or tells found values with no quoted text of its own, with the
     values quoted as what it says ('Text Ann "{order_number} and {order_day}"')."""
     spans = list(re.finditer(r"\{\w+\}", clause))
@@ -199,7 +211,11 @@ def fact_key(fact: str) -> Key:
     words, field = fact_words(fact), fact_field(fact)
     at = max((j for j, w in enumerate(words) if w == field), default=0)
     before = words[at - 1] if at else ""
-    what = before if before.isalpha() and before not in _NOT_WHAT else record_noun(fact)
+    said = [w for w in words if w not in _NOT_WHAT | {field}]
+    named = [w for w in re.findall(r"[a-z]+", fact.lower()) if w not in _NOT_WHAT | {field}]
+    what = before if before.isalpha() and before not in _NOT_WHAT else None
+    what = what or record_noun(" ".join(words)) or (said or [None])[-1] or record_noun(fact)
+    what = what or (named or ["fact"])[-1]
     kind: KeyType = "date" if field in _DATED else "text"
     return Key(name=f"{what}_{field}".replace("-", "_"), type=kind)
 
@@ -224,15 +240,20 @@ def _asked(fact: str, field: str) -> str:
         fact,
         re.IGNORECASE,
     )
+    if happens and record_noun(happens["verb"]) is not None:
+        happens = None
     if happens is None or (field not in _DATED and not happens["where"]):
-        return fact if re.match(r"(?:which|what)\b", fact, re.I) else f"what is {fact}"
+        if re.match(r"(?:which|what|how)\b", fact, re.I):
+            return fact
+        unnamed = happens is None and field in _DATED and field not in fact_words(fact)
+        return f"when is {fact}" if unnamed else f"what is {fact}"
     wh, verb = ("where" if happens["where"] else "when"), happens["verb"].lower()
     if verb in ("is", "are"):
         return f"{wh} is {happens['what']}{happens['when'] or ''}"
     return f"{wh} does {happens['what']} {verb.removesuffix('s')}{happens['when'] or ''}"
 
 
-_NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a"})
+_NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a", "how", "much", "s"})
 
 
 def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None:
@@ -293,3 +314,75 @@ def passed_on(before: str, clause: str, experts: list[ExpertBrief]) -> bool:
     the team's messaging expert, who is not the one that finds it."""
     said = saying_expert(clause, experts)
     return said is not None and said != best_expert(before, experts)
+
+
+_ANSWERING = frozenset({"reply", "respond", "answer"})
+"""Verbs that answer a message: done where the message was read."""
+_PAYING = frozenset({"pay", "checkout"})
+"""Verbs that finish a purchase: done where the purchase was started."""
+
+
+def follow_owners(cut: list, owners: list[str], given: dict[int, str], experts: list) -> list[str]:
+    """``owners`` with a clause that answers a message given to the nearest earlier messaging
+    or mail expert, and one that pays given to the expert of the clause before it, unless the
+    clause names its app."""
+    kinds = {e.name: {k for a in e.apps for k in label_kinds(a)} for e in experts}
+    out = list(owners)
+    for i, (verb, clause, _) in enumerate(cut):
+        if (
+            i in given
+            or not i
+            or any(_cue(clause, a) > STRONG_BONUS for e in experts for a in e.apps)
+        ):
+            continue
+        if verb in _PAYING:
+            out[i] = out[i - 1]
+        elif verb in _ANSWERING:
+            earlier = [o for o in out[:i] if kinds.get(o, set()) & {"message", "mail"}]
+            out[i] = earlier[-1] if earlier else out[i]
+    return out
+
+
+_TOLD = re.compile(r"^(?:tell|inform|let\s+((?:[\w-]+\s+){1,2}?)know)\s+", re.IGNORECASE)
+_SENDING = {"message": "text", "mail": "email"}
+"""The verb that passes something on in an app of each kind."""
+
+
+_RENAMED = re.compile(
+    r"\b(add|put|save) (?:it|this|that|them) ((?:to|in|on|into) (?:my|the) [\w-]+) as (\"[^\"]+\")",
+    re.IGNORECASE,
+)
+"""A thing put somewhere under a name ("add it to my calendar as \"Run\"")."""
+
+
+_HOW = re.compile(
+    r"^[^:]*?\b(?:to|for|in|on) (?P<thing>(?:my|the|our) [^:]+?):\s+(?P<how>.*\bthe "
+    r"(?:event|meeting|page|list|note|group|conversation|chat|post)\b.*)$",
+    re.IGNORECASE,
+)
+"""A goal followed by how to do it, whose "the event" is the goal's thing ("Invite Ann to my
+club on Thursday: add her email as a guest of the event")."""
+
+
+def told(subtask: str, app: str) -> str:
+    """A subtask in the words of the app that does it: a goal followed by how to do it as
+    the how, naming the goal's thing ("Invite Ann to my club: add her email as a guest of the
+    event" -> "Add her email as a guest of my club"); telling someone a found value ("let
+    ann know "11:00"", "tell Ann "11:00"") as the app passes it on ('text ann "11:00"'), and
+    a thing put somewhere under a name ('add it to my calendar as "Run"') as that name ('add
+    "Run" to my calendar')."""
+    subtask = _RENAMED.sub(r"\1 \3 \2", subtask, count=1)
+    how = _HOW.match(subtask)
+    if how is not None:
+        done = re.sub(
+            r"\bthe (?:event|meeting|page|list|note|group|conversation|chat|post)\b",
+            lambda _: how["thing"],
+            how["how"],
+            count=1,
+        )
+        subtask = done[:1].upper() + done[1:]
+    found = _TOLD.match(subtask)
+    verb = next((v for kind, v in _SENDING.items() if kind in label_kinds(app)), None)
+    if found is None or verb is None or '"' not in subtask:
+        return subtask
+    return f"{verb} {found[1] or ''}{subtask[found.end() :]}"

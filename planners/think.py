@@ -16,6 +16,7 @@ from memory.pool import Key, Value
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
+from planners.plan import PlanNode
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -28,6 +29,8 @@ OFFSET = re.compile(
     re.IGNORECASE,
 )
 """An offset from a time ("30 minutes before", "three hours before", "half an hour after")."""
+_STARTS = r"(?:starts|begins|leaves|departs|takes off|is)\b"
+_STARTS_TAIL = re.compile(rf"\s+{_STARTS}$", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _PARTS = re.compile(r"\s*(?:;|\||\n)\s*")
 _TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?=\W|$)", re.IGNORECASE)
@@ -59,6 +62,48 @@ def think(subtask: str, fetched: dict[str, str], keys: list[Key], model: Model) 
     return {key.name: values.get(key.name, "") for key in keys}
 
 
+def thinking(nodes: list[PlanNode], taken: set[str]) -> list[PlanNode]:
+    """Before a node that counts from a fetched time ("an alarm 30 minutes before {start}"),
+    a device-free node that works the time out; the node then uses the time it gives."""
+    out: list[PlanNode] = []
+    for node in nodes:
+        for key in [k for k in node.needs if k.type == "date"]:
+            found = re.search(
+                rf"(?:(\w+)\s+)?{OFFSET.pattern}\{{{key.name}\}}(?:\s+{_STARTS})?",
+                node.subtask,
+                re.IGNORECASE,
+            )
+            if found is None:
+                continue
+            base = f"{found[1].lower()}_time" if found[1] and found[1].isalpha() else "time"
+            made = Key(name=_unique(base, taken), type="date")
+            taken.add(made.name)
+            offset = found.group(0)[found.start("amount") - found.start() :]
+            out.append(
+                PlanNode(
+                    id=f"t{len(out) + 1}",
+                    expert=node.expert,
+                    subtask=f"work out the time {_STARTS_TAIL.sub('', offset)}",
+                    needs=[key],
+                    produces=[made],
+                    device=False,
+                )
+            )
+            head = found.group(0)[: found.start("amount") - found.start()]
+            node.subtask = node.subtask.replace(found.group(0), f"{head}at {{{made.name}}}", 1)
+            node.needs = [k for k in node.needs if "{" + k.name + "}" in node.subtask]
+            node.needs.append(made)
+        out.append(node)
+    return out
+
+
+def _unique(base: str, taken: set[str]) -> str:
+    name, n = base, 2
+    while name in taken:
+        name, n = f"{base}_{n}", n + 1
+    return name
+
+
 def shifted(text: str, offset: re.Match[str]) -> str | None:
     """The first clock time in ``text`` moved by ``offset``, as ``HH:MM``; None without one."""
     for found in _TIME.finditer(text):
@@ -84,6 +129,9 @@ def think_offline(request: ModelRequest[ThinkResult]) -> ThinkResult:
         fetched part closest to each key (or the value of the kind it asks for in that part; for a
     number without digits there, the next part with some: "Android version; 15")."""
     context = context_of(request, ThinkContext)
+    worked = worked_out(context.subtask, context.produces)
+    if worked is not None:
+        return ThinkResult(values=worked)
     offset = OFFSET.search(context.subtask)
     lines = list(context.fetched.values())
     values: dict[str, str] = {}
@@ -105,3 +153,71 @@ def think_offline(request: ModelRequest[ThinkResult]) -> ThinkResult:
         kind = wanted_value(goal)
         values[key.name] = (find_value(kind, goal, best) if kind else None) or best
     return ThinkResult(values=values)
+
+
+_OPTION = re.compile(
+    r"(?:^|(?<=\))\s+(?:or|and)\s+)(?P<name>[^()]+?)\s+\((?P<value>.*?)\)(?=\s+(?:or|and)\s+|\s*$)"
+)
+"""One of the things a subtask compares or adds, with its fetched value ("Zap Grill (4.6)")."""
+_CHOOSE = re.compile(r"^work out which\b", re.IGNORECASE)
+_ADD = re.compile(r"^work out the (?:sum|total)\b", re.IGNORECASE)
+_LOW = re.compile(r"\b(?:lower|lowest|worse|first|sooner|earlier|cheaper)\b", re.IGNORECASE)
+_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+_DATE = re.compile(
+    rf"\b(?:(?P<y>\d{{4}})-(?P<m>\d{{2}})-(?P<d>\d{{2}})|(?P<mon>{'|'.join(_MONTHS)})[a-z]*\.?\s+"
+    rf"(?P<day>\d{{1,2}})\b|(?P<day2>\d{{1,2}})\s+(?P<mon2>{'|'.join(_MONTHS)})[a-z]*)",
+    re.IGNORECASE,
+)
+_AMOUNT = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
+_MONEY = re.compile(r"(?<=[$\u20ac\u00a3])\s?\d[\d,]*(?:\.\d+)?")
+
+
+def worked_out(subtask: str, keys: list[Key]) -> dict[str, str] | None:
+    """The values of a subtask that picks one of two things by their values ("work out which
+    has the better rating: A (4.6) or B (4.7)": the thing, and its value) or adds them up
+    ("work out the sum of A ($32.99) and B ($847.00)"); None for any other subtask."""
+    colon = subtask.find(": ")
+    split = -1 < colon < subtask.find("(")
+    head, _, body = subtask.partition(": ") if split else (subtask, "", subtask)
+    body = re.sub(r"^work out the (?:sum|total) of ", "", body, flags=re.IGNORECASE)
+    options = [(m["name"].strip(), m["value"]) for m in _OPTION.finditer(body)]
+    choose, add = _CHOOSE.match(subtask), _ADD.match(subtask)
+    if not (choose or add) or len(options) < 2:
+        return None
+    if add:
+        amounts = [_amount(v) for _, v in options]
+        total = sum(a for a in amounts if a is not None)
+        cents = any("." in v for _, v in options)
+        text = f"{total:,.2f}" if cents else f"{total:g}"
+        text = f"${text}" if any("$" in v for _, v in options) else text
+        return {k.name: text for k in keys}
+    ranked = [(_rank(v), name, v) for name, v in options]
+    known = [r for r in ranked if r[0] is not None]
+    if not known:
+        return None
+    pick = (min if _LOW.search(head) else max)(known, key=lambda r: r[0])
+    return {k.name: pick[1] if k.name.endswith("_one") else _shown(pick[2]) for k in keys}
+
+
+def _amount(text: str) -> float | None:
+    """The amount a value gives: the money one if it names one ("1 x towels $32.99")."""
+    found = _MONEY.search(text) or _AMOUNT.search(text)
+    return float(found.group(0).replace(",", "").strip()) if found else None
+
+
+def _rank(text: str) -> tuple[int, int, int] | float | None:
+    """A value's place in order: a date as (year, month, day), else its number."""
+    found = _DATE.search(text)
+    if found is None:
+        return _amount(text)
+    if found["y"]:
+        return int(found["y"]), int(found["m"]), int(found["d"])
+    month = (found["mon"] or found["mon2"]).lower()[:3]
+    year = re.search(r"\b(20\d\d)\b", text)
+    return int(year[1]) if year else 0, _MONTHS.index(month) + 1, int(found["day"] or found["day2"])
+
+
+def _shown(text: str) -> str:
+    """The date a value gives, as written there, else the value."""
+    found = _DATE.search(text)
+    return found.group(0) if found else text

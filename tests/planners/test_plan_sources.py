@@ -88,16 +88,69 @@ def test_the_owners_someone_found_first_is_the_one_acted_on(team_of):
 
 
 def test_a_list_found_first_is_used_item_by_item(team_of):
-    find, page = plan(
+    nodes = plan(
         "See who sent me unread messages on Chirpy, and make a page in Notebook Pages titled "
         '"Replies" with a to-do to answer each of them.',
         team_of,
         "Chirpy",
         NOTES,
     )
+    find, page, item = nodes
     assert find.expert == "Chirpy expert" and find.subtask.startswith("Who sent me")
     assert [(k.name, k.type) for k in find.produces] == [("person", "list")]
-    assert page.subtask.endswith("to answer each of {person}.")
+    assert page.subtask == f'make a page in {NOTES} titled "Replies"' and not page.needs
+    assert item.subtask == f'add "Answer {{item}}" to the "Replies" page in {NOTES}'
+    assert (item.each, item.needs, item.expert) == ("person", find.produces, page.expert)
+
+
+def test_one_entry_per_item_names_the_list_for_its_items(team_of):
+    read, page, item = plan(
+        "Read the notes from March 10 in my Documents and make a page in Notebook Pages titled "
+        '"Atlas" with one to-do per action item, naming who does it.',
+        team_of,
+        "File Manager",
+        NOTES,
+    )
+    assert [(k.name, k.type) for k in read.produces] == [("action_items", "list")]
+    assert page.subtask == f'make a page in {NOTES} titled "Atlas"'
+    assert (item.subtask, item.each) == (
+        f'add "{{item}}" to the "Atlas" page in {NOTES}',
+        read.produces[0].name,
+    )
+
+
+def test_acting_on_each_of_something_described_finds_them_first(team_of):
+    find, reply, page, item = plan(
+        "Go through my unread emails and reply to each person who asked me a question. Then keep "
+        'track of it in Notebook Pages: a page titled "Asked" with one to-do per person I replied '
+        "to, naming them.",
+        team_of,
+        MAIL,
+        NOTES,
+    )
+    assert find.subtask.endswith(f"find the people who asked me a question in {MAIL}")
+    assert [(k.name, k.type) for k in find.produces] == [("people", "list")]
+    assert (reply.subtask, reply.each) == (f"reply to {{item}} in {MAIL}.", "people")
+    assert page.subtask == f'make a page titled "Asked" in {NOTES}'
+    assert (item.each, item.needs) == ("people", find.produces)
+    events, todo = plan(
+        "add a to-do for each event on my calendar on monday", team_of, PLANS, NOTES
+    )
+    assert events.subtask == f"find the events on my calendar on monday in {PLANS}"
+    assert todo.subtask == f'add "{{item}}" to my to-do list in {NOTES}'
+    assert todo.each == events.produces[0].name and events.produces[0].type == "list"
+
+
+def test_a_thing_done_a_number_of_times_is_one_node_done_that_many_times(team_of):
+    post, follow = plan(
+        "Help me run my Chirpy account on astronomy: post two chirps about astronomy and follow "
+        "the two people who post about it.",
+        team_of,
+        "Chirpy",
+    )
+    assert (post.subtask, post.times) == ("post a chirp about astronomy in Chirpy", 2)
+    assert follow.times == 1 and follow.expert == post.expert
+    assert follow.subtask == "follow the two people who post about astronomy in Chirpy."
 
 
 def test_a_time_before_something_that_happens_is_found_then_worked_out(team_of):
@@ -142,7 +195,10 @@ def test_their_field_from_a_named_app_asks_for_the_person_named(team_of):
     )
     assert find.subtask == "What is Ann Lee's email address from Address Contacts?"
     assert invite.expert == f"{PLANS} expert"
-    assert "add {email_address} as a guest" in invite.subtask
+    assert (
+        invite.subtask
+        == f"Add {{email_address}} as a guest of my Book club on Thursday in {PLANS}."
+    )
 
 
 def test_assembly_enlists_the_app_that_keeps_a_record_and_the_one_that_passes_it_on():
@@ -217,3 +273,201 @@ def test_a_written_clause_about_a_thing_and_its_property_quotes_both(team_of):
         post.subtask == 'post a chirp "recommending {place}, with its rating {rating}" in Chirpy.'
     )
     assert [k.name for k in post.needs] == ["place", "rating"]
+
+
+FILES, PEOPLE = "File Manager", "Address Contacts"
+
+
+def test_a_fact_in_something_downloaded_is_found_in_the_files_app(team_of):
+    find, mail = plan(
+        "email ann lee how much the acme invoice in my downloads comes to", team_of, MAIL, FILES
+    )
+    assert (find.expert, mail.expert) == (f"{FILES} expert", f"{MAIL} expert")
+    assert find.subtask == f"find out how much the acme invoice in my downloads comes to in {FILES}"
+    assert mail.subtask == f'email ann lee "{{invoice_total}}" in {MAIL}'
+    find, work, alarm = plan(
+        "set an alarm 15 minutes before the keynote in the conference schedule i downloaded",
+        team_of,
+        CLOCK,
+        FILES,
+    )
+    assert (
+        find.subtask == f"When is the keynote in the conference schedule I downloaded in {FILES}?"
+    )
+    assert [(k.name, k.type) for k in find.produces] == [("keynote_time", "date")]
+    assert work.subtask == "work out the time 15 minutes before {keynote_time}" and not work.device
+    assert alarm.subtask == f"set an alarm at {{alarm_time}} in {CLOCK}"
+
+
+def test_a_named_persons_number_and_a_named_places_address_are_found_where_kept(team_of):
+    find, mail = plan("email ann lee bo chan's phone number", team_of, PEOPLE, MAIL)
+    assert find.subtask == f"What is bo chan's phone number in {PEOPLE}?"
+    assert mail.subtask == f'email ann lee "{{phone_number}}" in {MAIL}'
+    find, text = plan("text ann lee the address of zap grill", team_of, MAPS, CHAT)
+    assert (find.expert, find.subtask) == (
+        f"{MAPS} expert",
+        f"What is the address of zap grill in {MAPS}?",
+    )
+    assert (
+        text.needs == find.produces == [find.produces[0]]
+        and find.produces[0].name == "grill_address"
+    )
+
+
+def test_what_a_later_clause_uses_is_the_property_it_names_not_a_determiner(team_of):
+    find, todo = plan(
+        "Find my flight booking email and add a to-do to the To-do list in Notebook Pages to "
+        "check in for that flight, with its flight number.",
+        team_of,
+        MAIL,
+        NOTES,
+    )
+    assert [k.name for k in find.produces] == ["flight_number"] == [k.name for k in todo.needs]
+    assert "for that flight" in todo.subtask and '"{flight_number}"' in todo.subtask
+    mail, event = plan(
+        "Tara emailed about the running group this Sunday. Reply that I'm coming, and add it to "
+        'my calendar as "Run" on Sunday at the time she gave.',
+        team_of,
+        MAIL,
+        PLANS,
+    )
+    assert event.subtask == f'add "Run" to my calendar on Sunday at {{time}} in {PLANS}.'
+    assert event.needs == mail.produces and mail.produces[0].type == "date"
+    _, event = plan(
+        'When does my acme order arrive? Check the order email and put a calendar event called "P"'
+        " on that day at 9 AM.",
+        team_of,
+        MAIL,
+        PLANS,
+    )
+    assert [k.name for k in event.needs] == ["order_arrive_day"]
+
+
+def test_a_found_name_is_what_a_thing_is_titled_with(team_of):
+    _, page = plan(
+        "Download the latest paper about agents from papers.example.org, then create a page in "
+        "Notebook Pages titled with the paper's title and write one of its findings in the body.",
+        team_of,
+        "Web Browser",
+        NOTES,
+    )
+    assert page.subtask.startswith(f'create a page in {NOTES} titled "{{title}}" and write')
+
+
+def test_a_reply_goes_where_the_message_was_read_and_paying_stays_with_the_purchase(team_of):
+    *_, reply = plan(
+        "Someone from my climbing gym texted me their new number. Save it to my contacts under "
+        'the name they gave, and reply "Saved!"',
+        team_of,
+        PEOPLE,
+        CHAT,
+    )
+    assert (reply.expert, reply.subtask) == (f"{CHAT} expert", f'reply "Saved!" in {CHAT}')
+    (buy,) = plan(
+        "Find wireless earbuds that are popular and buy them. Pay with my card: Alex Morgan, "
+        "number 4111 1111 1111 1111.",
+        team_of,
+        "Mega Shop",
+        PEOPLE,
+    )
+    assert buy.expert == "Mega Shop expert" and "Pay with my card" in buy.subtask
+
+
+def test_forwarding_is_telling_and_a_place_described_by_a_plan_is_replaced_whole(team_of):
+    find, tell = plan(
+        "forward the wifi password from my apartment notes to zoe fischer", team_of, NOTES, CHAT
+    )
+    assert (find.expert, tell.expert) == (f"{NOTES} expert", f"{CHAT} expert")
+    assert tell.subtask == f'forward "{{wifi_password}}" to zoe fischer in {CHAT}'
+    find, go = plan("navigate to the park where my bike ride is tomorrow", team_of, PLANS, MAPS)
+    assert find.subtask == f"Where is my bike ride tomorrow in {PLANS}?"
+    assert go.subtask == f"navigate to {{ride_place}} in {MAPS}"
+    find, _ = plan("send bo chan the address of my dentist", team_of, PLANS, MAPS, CHAT)
+    assert find.subtask == f"What is the address of my dentist in {PLANS}?"
+
+
+def test_a_thing_taken_from_a_kept_place_is_found_there_first(team_of):
+    find, add = plan(
+        "add the lentil soup recipe from my email to my Recipes page in Notebook Pages",
+        team_of,
+        MAIL,
+        NOTES,
+    )
+    assert find.subtask == f"find the lentil soup recipe from my email in {MAIL}"
+    assert add.subtask == f'add "{{recipe_item}}" to my Recipes page in {NOTES}'
+    find, _ = plan("send bo chan the monthly rent from my lease", team_of, FILES, CHAT)
+    assert find.expert == f"{FILES} expert"
+
+
+def test_a_named_places_hours_and_a_named_persons_company_are_found_where_kept(team_of):
+    find, work, alarm = plan(
+        "what time does zap grill close? set an alarm an hour before that", team_of, MAPS, CLOCK
+    )
+    assert find.subtask == f"What time does zap grill close in {MAPS}?"
+    assert find.produces[0].type == "date" and work.needs == find.produces
+    assert work.subtask.startswith("work out the time an hour before {")
+    assert alarm.needs == work.produces
+    find, put = plan(
+        "look up the opening hours of zap grill and put them in my to-do list", team_of, MAPS, NOTES
+    )
+    assert (
+        [(k.name, k.type) for k in find.produces]
+        == [("opening_hour", "text")]
+        == [(k.name, k.type) for k in put.needs]
+    )
+    ask, _ = plan("what company does bo chan work for? email her hi", team_of, PEOPLE, NOTES, MAIL)
+    assert ask.expert == f"{PEOPLE} expert"
+
+
+def test_a_field_of_a_place_found_first_is_looked_up_where_places_are_kept(team_of):
+    where, address, text = plan(
+        "text maya garcia the address of the place where i'm having lunch with isla",
+        team_of,
+        PLANS,
+        CHAT,
+        MAPS,
+    )
+    assert where.expert == f"{PLANS} expert" and where.produces[0].name == "place"
+    assert address.subtask == f"What is the address of {{place}} in {MAPS}?"
+    assert address.needs == where.produces and text.needs == address.produces
+
+
+def test_a_time_before_a_record_is_found_first_and_telling_uses_the_apps_verb(team_of):
+    find, work, alarm, text = plan(
+        "set an alarm 30 minutes before my dentist appointment and text bo chan the address of "
+        "the dentist",
+        team_of,
+        CLOCK,
+        PLANS,
+        CHAT,
+    )
+    assert find.subtask == f"When is my dentist appointment in {PLANS}?"
+    assert {k.name for k in find.produces} == {"appointment_time", "address"}
+    assert work.needs[0].name == "appointment_time" and alarm.needs == work.produces
+    assert text.subtask == f'text bo chan "{{address}}" in {CHAT}'
+    _, tell = plan("let bo chan know what time my dentist appointment is", team_of, PLANS, CHAT)
+    assert tell.subtask == f'text bo chan "{{appointment_time}}" in {CHAT}'
+
+
+def test_a_thing_whose_field_a_later_node_uses_is_asked_for_that_field(team_of):
+    find, _ = plan(
+        "Find my flight booking email and add a to-do to the To-do list in Notebook Pages to "
+        "check in for that flight, with its flight number.",
+        team_of,
+        MAIL,
+        NOTES,
+    )
+    assert find.subtask == f"What is the flight number in my flight booking email in {MAIL}?"
+
+
+def test_a_question_about_a_named_persons_field_is_one_node_where_it_is_kept(team_of):
+    (ask,) = plan("When is Bo Chan's birthday?", team_of, PEOPLE, PLANS)
+    assert (ask.expert, ask.needs, ask.produces) == (f"{PEOPLE} expert", [], [])
+
+
+def test_a_fact_that_names_its_app_is_found_in_that_app(team_of):
+    find, post = plan(
+        "post the title of my newest zapgram photo on chirpy", team_of, "Zapgram", "Chirpy"
+    )
+    assert (find.expert, post.expert) == ("Zapgram expert", "Chirpy expert")
+    assert post.needs == find.produces and find.produces[0].name == "photo_title"

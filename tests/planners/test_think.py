@@ -76,3 +76,58 @@ def test_a_property_of_what_was_found_is_needed_from_the_finding_node():
     assert send.expert == "Messages expert"
     assert send.needs == find.produces and send.needs[0].type == "date"
     assert send.subtask == f'message Omar Diaz "{{{send.needs[0].name}}}" in Messages'
+
+
+@pytest.mark.parametrize(
+    ("subtask", "keys", "expected"),
+    [
+        (
+            "work out which has the better rating: zap grill (4.6) or bo's tacos (4.7)",
+            ["better_one"],
+            {"better_one": "bo's tacos"},
+        ),
+        (
+            "work out which comes first: my book club (Thursday, March 19, 18:30 – 20:00) or the "
+            "due date of the invoice (Total due: $847.00 by March 30, 2026)",
+            ["first_date", "first_one"],
+            {"first_date": "March 19", "first_one": "my book club"},
+        ),
+        (
+            "work out which is cheaper: the red one ($12.50) or the blue one ($9)",
+            ["cheaper_one"],
+            {"cheaper_one": "the blue one"},
+        ),
+        (
+            "work out the sum of my order (1 x towels  $32.99) and the invoice (Total due: "
+            "$847.00 by March 30)",
+            ["sum_total"],
+            {"sum_total": "$879.99"},
+        ),
+    ],
+)
+def test_the_offline_think_picks_one_of_two_values_or_adds_them(subtask, keys, expected):
+    fetched = {"unused": "no value comes from here"}
+    assert think(subtask, fetched, [Key(name=k) for k in keys], OfflinePolicy()) == expected
+
+
+def test_a_value_worked_out_from_two_facts_is_found_compared_then_used():
+    experts = [
+        ExpertBrief(name="Maps expert", apps=["City Maps"]),
+        ExpertBrief(name="Notes expert", apps=["Notebook Pages"]),
+    ]
+    spec = plan_offline(
+        PlanTeamContext(
+            request="which has the better rating, zap grill or bo's tacos? add it to my to-do list",
+            experts=experts,
+        )
+    )
+    zap, bo, pick, add = spec.nodes
+    assert zap.subtask == "What is the rating of zap grill in City Maps?"
+    assert (bo.expert, bo.subtask) == (
+        "Maps expert",
+        "What is the rating of bo's tacos in City Maps?",
+    )
+    assert not pick.device and pick.needs == zap.produces + bo.produces
+    assert pick.subtask.startswith("work out which has the better rating: zap grill ({")
+    assert add.subtask == 'add "{better_one}" to my to-do list in Notebook Pages'
+    assert add.needs == pick.produces == [Key(name="better_one")]
