@@ -37,6 +37,10 @@ class PlanNode(BaseModel):
     needs: list[Key] = Field(default_factory=list)
     produces: list[Key] = Field(default_factory=list)
     device: bool = True
+    each: str = ""
+    """A list key of ``needs``: the subtask runs once per item, ``{item}`` bound to it."""
+    repeat: int = Field(default=1, ge=1, le=10)
+    """How many times the subtask runs, ``{n}`` bound to the run's number."""
 
 
 class PlanSpec(BaseModel):
@@ -138,7 +142,8 @@ def _graph(spec: PlanSpec, available: dict[str, Key]) -> tuple[nx.DiGraph, list[
                 graph.edges[source.id, node.id]["keys"].append(key.name)
             else:
                 graph.add_edge(source.id, node.id, keys=[key.name])
-        missing = [p for p in _placeholders(node.subtask) if p not in {k.name for k in node.needs}]
+        bound = {k.name for k in node.needs} | ({"item"} if node.each else set()) | {"n"}
+        missing = [p for p in _placeholders(node.subtask) if p not in bound]
         problems += [
             f"node {node.id!r} uses {{{name}}} in its subtask but does not need it"
             for name in missing
