@@ -49,6 +49,7 @@ RECORDS: dict[str, tuple[str, ...]] = {
         "interview",
     ),
     "note": ("password", "wifi", "wi-fi", "passcode", "code"),
+    "file": ("minutes", "lease", "report", "ticket", "e-ticket", "policy", "agreement", "resume"),
 }
 """The app kind that keeps each kind of record, by the record's nouns."""
 FIELDS = frozenset(
@@ -70,15 +71,35 @@ _OWNED = re.compile(
     rf"|what (?:i|we) (?:ordered|bought|booked)(?: from [\w-]+)?"
     rf"|the (?:[\w-]+ ){{0,3}}?(?:{_FIELDS}) from (?:the|my|our) {_PLAIN}{{0,4}}?[\w-]+"
     rf"(?: in (?:my|the|our) [\w-]+)?"
-    rf"|(?:their|his|her) (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) from (?:(?:my|the) )?(?:[\w-]+ )?[\w-]+)"
+    rf"|(?:their|his|her) (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) from (?:(?:my|the) )?(?:[\w-]+ )?[\w-]+"
+    rf"|how much (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+"
+    rf"(?: (?:in|from) (?:the|my|our) {_PLAIN}{{0,2}}?[\w-]+)? (?:comes? to|costs?|is|was)"
+    rf"|the (?:next|last|first|new|latest) {_PLAIN}{{0,2}}?[\w-]+ from (?:the|my|our) "
+    rf"{_PLAIN}{{0,3}}?[\w-]+"
+    rf"|the {_PLAIN}{{0,3}}?[\w-]+ (?:in|from) (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:i|we) "
+    rf"(?:downloaded|saved|received|got)"
+    rf"|(?<!my )(?<!our )(?<!the )\b[a-z]+ [a-z]+['\u2019]s (?:phone number|mobile number|number"
+    rf"|email address|e-?mail|birthday)"
+    rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
+    rf"[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}})"
     rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )
 """A fact about one of the owner's records: "my flight number for the lisbon trip", "the order
 number of my Zapline order", "which day my Zapline order arrives", "where my bike ride
 tomorrow is", "(before) my flight leaves", "what i ordered from zapline", "the launch date
-from the minutes in my Documents", "their email address from Zapbook"."""
+from the minutes in my Documents", "their email address from Zapbook", "how much the invoice
+in my downloads comes to", "the next sync from the march 10 minutes", "the keynote in the
+schedule i downloaded", "bo chan's phone number", "the address of zap grill"."""
 _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
+
+
+_SOMEONES = re.compile(r"^[a-z]+ [a-z]+['\u2019]s ", re.IGNORECASE)
+"""A named person's field ("liam moreau's phone number"), which the address book keeps."""
+_PLACE_FIELD = re.compile(r"^the (?:address|rating|opening hours|hours|phone number) of ", re.I)
+"""A field of a named place ("the rating of Zap Grill"), which the maps app keeps."""
+_DONE_BY_OWNER = re.compile(r"\b(?:i|we) (\w+?)(?:ed|d)\b", re.IGNORECASE)
+"""What the owner did with a record ("the schedule i downloaded" -> download)."""
 
 
 def fact_words(fact: str) -> list[str]:
@@ -95,6 +116,8 @@ def fact_field(fact: str) -> str:
     named = [w for w in words if w in FIELDS]
     if named:
         return named[-1]
+    if words[:2] == ["how", "much"]:
+        return "total"
     return "place" if words[:1] == ["where"] else "item" if words[:1] == ["what"] else "time"
 
 
@@ -113,19 +136,31 @@ def record_noun(phrase: str) -> str | None:
 
 def record_kind(phrase: str) -> str | None:
     """The app kind that keeps the place ``phrase`` says the record is in, the last place
-    first ("... from my apartment notes" -> note, "... in my Documents" -> file), else the
-    kind that keeps such records."""
-    for place in reversed(list(_KEPT_IN.finditer(phrase))):
-        for word in reversed(place[1].lower().split()):
-            kind = next(
-                (k for k, nouns in kinds().items() if word.removesuffix("s") in nouns), None
-            )
-            if kind is not None:
-                return kind
+    first ("... from my apartment notes" -> note, "... in my Documents" -> file, "... i
+    downloaded" -> file), else a named person's number -> contact, a named place's address or
+    rating -> map, else the kind that keeps such records."""
+    done = [m[1] for m in _DONE_BY_OWNER.finditer(phrase)]
+    places = [w for place in _KEPT_IN.finditer(phrase) for w in place[1].lower().split()]
+    for word in reversed(places + done):
+        kind = _noun_kind(word)
+        if kind is not None:
+            return kind
+    if _SOMEONES.match(phrase):
+        return "contact"
+    if _PLACE_FIELD.match(phrase):
+        return "map"
     noun = record_noun(phrase)
-    if noun is None:
-        return None
-    return next(k for k, kept in RECORDS.items() if noun in kept or noun.removesuffix("s") in kept)
+    return None if noun is None else _noun_kind(noun)
+
+
+def _noun_kind(word: str) -> str | None:
+    """The app kind a word names as a place or a kind of record ("downloads" -> file)."""
+    for noun in (word, word.removesuffix("s")):
+        kind = next((k for k, nouns in kinds().items() if noun in nouns), None)
+        kind = kind or next((k for k, kept in RECORDS.items() if noun in kept), None)
+        if kind is not None:
+            return kind
+    return None
 
 
 SAYING = re.compile(

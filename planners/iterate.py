@@ -1,5 +1,5 @@
 """A node that runs its subtask once per item of a fetched list, or N times (its ``each`` and
-``repeat``): the turns it takes, and the node's values gathered from its items' commits."""
+``times``): the turns it takes, and the node's values gathered from its items' commits."""
 
 from __future__ import annotations
 
@@ -7,10 +7,9 @@ from pydantic import BaseModel
 
 from memory.pool import Commit, Value
 from mobilexperts.errors import MobilexpertsError
-from planners.plan import PlanNode
+from planners.plan import ITEM, PlanNode
 
-ITEM = "{item}"
-NUMBER = "{n}"
+PLACE = "{" + ITEM + "}"
 
 
 class IterationError(MobilexpertsError):
@@ -19,7 +18,7 @@ class IterationError(MobilexpertsError):
 
 class Turn(BaseModel):
     """One run of an iterated node's subtask: its number (from 1), the item and the subtask
-    with ``{item}`` and ``{n}`` bound."""
+    with ``{item}`` bound."""
 
     number: int
     item: str = ""
@@ -27,12 +26,12 @@ class Turn(BaseModel):
 
 
 def iterates(node: PlanNode) -> bool:
-    return bool(node.each) or node.repeat > 1
+    return bool(node.each) or node.times > 1
 
 
 def turns(node: PlanNode, subtask: str, fetched: dict[str, Value]) -> list[Turn]:
     """The turns of ``node`` whose filled-in subtask is ``subtask``: one per item of the list
-    it iterates over (each item ``repeat`` times), or ``repeat`` turns."""
+    it iterates over (each item ``times`` times), or ``times`` turns."""
     items: list[str] = [""]
     if node.each:
         value = fetched.get(node.each)
@@ -46,12 +45,11 @@ def turns(node: PlanNode, subtask: str, fetched: dict[str, Value]) -> list[Turn]
             raise IterationError(f"the list {node.each!r} is empty: nothing to do for each item")
     out: list[Turn] = []
     for item in items:
-        for _ in range(node.repeat):
-            number = len(out) + 1
-            text = subtask.replace(ITEM, item).replace(NUMBER, str(number))
-            if node.each and ITEM not in subtask:
+        for _ in range(node.times):
+            text = subtask.replace(PLACE, item)
+            if node.each and PLACE not in subtask:
                 text = f"{text.rstrip(' .')}: {item}"
-            out.append(Turn(number=number, item=item, subtask=text))
+            out.append(Turn(number=len(out) + 1, item=item, subtask=text))
     return out
 
 

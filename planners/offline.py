@@ -17,6 +17,7 @@ from memory.lexical import content_words
 from memory.pool import Key, KeyType
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
+from planners.items import per_item, split_items
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import as_clauses, described
 from planners.sources import (
@@ -33,7 +34,7 @@ from planners.sources import (
     writes,
 )
 from planners.team import ExpertBrief, PlanTeamContext
-from planners.think import OFFSET
+from planners.think import thinking
 
 SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
 """Verbs of clauses that find something out, whose result a later clause may use."""
@@ -88,8 +89,6 @@ _LEAD = re.compile(
 _TIMING = re.compile(
     r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
 )
-_STARTS = r"(?:starts|begins|leaves|departs|takes off|is)\b"
-_STARTS_TAIL = re.compile(rf"\s+{_STARTS}$", re.IGNORECASE)
 _TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
     ("date", re.compile(r"\b(?:when|time|date|day|starts?|begins?|deadline)\b", re.I)),
     ("contact", re.compile(r"\bcontact\b", re.I)),
@@ -194,6 +193,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     found += len(people)
     cut, sourced = sourced_clauses(_bound(clauses(text), experts, found), experts)
     cut, sourced, facts = fact_clauses(cut, experts, sourced)
+    cut, sourced, alone = split_items(cut, sourced)
     owners = [
         sourced.get(i) or best_expert(clause, experts) for i, (_, clause, _) in enumerate(cut)
     ]
@@ -202,15 +202,24 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     for i, owner in enumerate(owners):
         owners[i] = owner or (owners[i - 1] if i else fallback)
     groups: list[dict] = []
-    for (verb, clause, span), owner in zip(cut, owners, strict=True):
-        if groups and groups[-1]["expert"] == owner:
+    for i, ((verb, clause, span), owner) in enumerate(zip(cut, owners, strict=True)):
+        apart = i in alone or (groups and groups[-1]["times"])
+        if groups and groups[-1]["expert"] == owner and not apart:
             groups[-1]["spans"].append(span)
             groups[-1]["clauses"].append(clause)
             groups[-1]["verbs"].append(verb)
         else:
-            groups.append({"expert": owner, "clauses": [clause], "verbs": [verb], "spans": [span]})
+            groups.append(
+                {"expert": owner, "clauses": [clause], "verbs": [verb], "spans": [span]}
+                | {"times": alone.get(i, 0)}
+            )
     nodes = [
-        PlanNode(id=f"n{i + 1}", expert=g["expert"], subtask=_subtask(g["spans"]))
+        PlanNode(
+            id=f"n{i + 1}",
+            expert=g["expert"],
+            subtask=_subtask(g["spans"]),
+            times=max(g["times"], 1),
+        )
         for i, g in enumerate(groups)
     ]
     taken: set[str] = set()
@@ -225,7 +234,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     for node, group in zip(nodes, groups, strict=True):
         if node.produces and len(group["verbs"]) == 1 and _asks(group, node.produces[0]):
             node.subtask = question(node.subtask, node.produces, labels.get(node.expert, ""))
-    nodes = _thinking(nodes, taken)
+    nodes = thinking(per_item(nodes), taken)
     for i, node in enumerate(nodes):
         node.id = f"n{i + 1}"
         if node.device and len(nodes) > 1:
@@ -269,42 +278,6 @@ def question(clause: str, keys: list[Key], app: str) -> str:
         asked += f" in {app}"
     asked = re.sub(r"\bi\b(?=\s|['\u2019])", "I", asked)
     return asked[0].upper() + asked[1:] + "?"
-
-
-def _thinking(nodes: list[PlanNode], taken: set[str]) -> list[PlanNode]:
-    """Before a node that counts from a fetched time ("an alarm 30 minutes before {start}"),
-    a device-free node that works the time out; the node then uses the time it gives."""
-    out: list[PlanNode] = []
-    for node in nodes:
-        for key in [k for k in node.needs if k.type == "date"]:
-            found = re.search(
-                rf"(?:(\w+)\s+)?{OFFSET.pattern}\{{{key.name}\}}(?:\s+{_STARTS})?",
-                node.subtask,
-                re.IGNORECASE,
-            )
-            if found is None:
-                continue
-            base = f"{found[1].lower()}_time" if found[1] and found[1].isalpha() else "time"
-            made = key_for("", taken, hint=base)
-            made = Key(name=made.name, type="date")
-            taken.add(made.name)
-            offset = found.group(0)[found.start("amount") - found.start() :]
-            out.append(
-                PlanNode(
-                    id=f"t{len(out) + 1}",
-                    expert=node.expert,
-                    subtask=f"work out the time {_STARTS_TAIL.sub('', offset)}",
-                    needs=[key],
-                    produces=[made],
-                    device=False,
-                )
-            )
-            head = found.group(0)[: found.start("amount") - found.start()]
-            node.subtask = node.subtask.replace(found.group(0), f"{head}at {{{made.name}}}", 1)
-            node.needs = [k for k in node.needs if "{" + k.name + "}" in node.subtask]
-            node.needs.append(made)
-        out.append(node)
-    return out
 
 
 def _subtask(spans: list[str]) -> str:
@@ -370,6 +343,8 @@ def _link(
             source.produces.remove(key)
     elif pronoun:
         key = key_for(finding, taken, use=text)
+        listed = [k for k in source.produces if k.type == "list"]
+        key = listed[0] if key.type == "list" and listed else key
         if its_thing(source, target, key):
             taken.add(key.name)
             return
@@ -386,7 +361,7 @@ def _link(
     filled = re.sub(rf"\b{re.escape(placeholder)}\b", lambda _: value, text, count=1)
     target.subtask = _HAND_OVER.sub(r"Send \1 to ", filled, count=1)
     taken.add(key.name)
-    source.produces.append(key)
+    source.produces += [] if key in source.produces else [key]
     target.needs.append(key)
 
 

@@ -26,10 +26,18 @@ class PlanError(MobilexpertsError):
         super().__init__("invalid team plan: " + "; ".join(problems))
 
 
+ITEM = "item"
+"""The placeholder of a node done once per item of a list (``{item}`` in its subtask)."""
+
+
 class PlanNode(BaseModel):
     """One subtask of the plan. ``{key}`` placeholders in ``subtask`` are filled with the
     fetched values of ``needs`` before the expert acts; ``device`` is false for a node that only
-    thinks over fetched data (it may run while the device is busy)."""
+    thinks over fetched data (it may run while the device is busy).
+
+    A node with ``each`` (a list key it needs) is done once per item of that list, ``{item}``
+    standing for the item ("add a to-do to answer {item}"); ``times`` > 1 does it that many
+    times ("post a chirp about astronomy", twice). The run carries out both."""
 
     id: str = Field(pattern=r"^[A-Za-z0-9_-]{1,32}$")
     expert: str
@@ -38,9 +46,7 @@ class PlanNode(BaseModel):
     produces: list[Key] = Field(default_factory=list)
     device: bool = True
     each: str = ""
-    """A list key of ``needs``: the subtask runs once per item, ``{item}`` bound to it."""
-    repeat: int = Field(default=1, ge=1, le=10)
-    """How many times the subtask runs, ``{n}`` bound to the run's number."""
+    times: int = Field(default=1, ge=1, le=10)
 
 
 class PlanSpec(BaseModel):
@@ -142,8 +148,9 @@ def _graph(spec: PlanSpec, available: dict[str, Key]) -> tuple[nx.DiGraph, list[
                 graph.edges[source.id, node.id]["keys"].append(key.name)
             else:
                 graph.add_edge(source.id, node.id, keys=[key.name])
-        bound = {k.name for k in node.needs} | ({"item"} if node.each else set()) | {"n"}
-        missing = [p for p in _placeholders(node.subtask) if p not in bound]
+        problems += _each_problems(node)
+        own = {k.name for k in node.needs} | ({ITEM} if node.each else set())
+        missing = [p for p in _placeholders(node.subtask) if p not in own]
         problems += [
             f"node {node.id!r} uses {{{name}}} in its subtask but does not need it"
             for name in missing
@@ -163,6 +170,25 @@ def _graph(spec: PlanSpec, available: dict[str, Key]) -> tuple[nx.DiGraph, list[
         if name not in known
     ]
     return graph, problems
+
+
+def _each_problems(node: PlanNode) -> list[str]:
+    """What is wrong with a node's ``each``: it must name a list key the node needs, and the
+    subtask must say where each item goes (``{item}``)."""
+    if not node.each:
+        return []
+    need = next((k for k in node.needs if k.name == node.each), None)
+    if need is None:
+        return [f"node {node.id!r} is done for each item of {node.each!r}, which it does not need"]
+    problems = []
+    if need.type != "list":
+        problems.append(
+            f"node {node.id!r} is done for each item of {node.each!r}, which is {need.type}, "
+            "not a list"
+        )
+    if "{" + ITEM + "}" not in node.subtask:
+        problems.append(f"node {node.id!r} is done for each item but its subtask has no {{item}}")
+    return problems
 
 
 def _placeholders(text: str) -> list[str]:

@@ -199,7 +199,11 @@ def fact_key(fact: str) -> Key:
     words, field = fact_words(fact), fact_field(fact)
     at = max((j for j, w in enumerate(words) if w == field), default=0)
     before = words[at - 1] if at else ""
-    what = before if before.isalpha() and before not in _NOT_WHAT else record_noun(fact)
+    said = [w for w in words if w not in _NOT_WHAT | {field}]
+    named = [w for w in re.findall(r"[a-z]+", fact.lower()) if w not in _NOT_WHAT | {field}]
+    what = before if before.isalpha() and before not in _NOT_WHAT else None
+    what = what or record_noun(" ".join(words)) or (said or [None])[-1] or record_noun(fact)
+    what = what or (named or ["fact"])[-1]
     kind: KeyType = "date" if field in _DATED else "text"
     return Key(name=f"{what}_{field}".replace("-", "_"), type=kind)
 
@@ -225,14 +229,17 @@ def _asked(fact: str, field: str) -> str:
         re.IGNORECASE,
     )
     if happens is None or (field not in _DATED and not happens["where"]):
-        return fact if re.match(r"(?:which|what)\b", fact, re.I) else f"what is {fact}"
+        if re.match(r"(?:which|what|how)\b", fact, re.I):
+            return fact
+        unnamed = happens is None and field in _DATED and field not in fact_words(fact)
+        return f"when is {fact}" if unnamed else f"what is {fact}"
     wh, verb = ("where" if happens["where"] else "when"), happens["verb"].lower()
     if verb in ("is", "are"):
         return f"{wh} is {happens['what']}{happens['when'] or ''}"
     return f"{wh} does {happens['what']} {verb.removesuffix('s')}{happens['when'] or ''}"
 
 
-_NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a"})
+_NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a", "how", "much", "s"})
 
 
 def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None:

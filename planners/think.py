@@ -16,6 +16,7 @@ from memory.pool import Key, Value
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
+from planners.plan import PlanNode
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -28,6 +29,8 @@ OFFSET = re.compile(
     re.IGNORECASE,
 )
 """An offset from a time ("30 minutes before", "three hours before", "half an hour after")."""
+_STARTS = r"(?:starts|begins|leaves|departs|takes off|is)\b"
+_STARTS_TAIL = re.compile(rf"\s+{_STARTS}$", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _PARTS = re.compile(r"\s*(?:;|\||\n)\s*")
 _TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?=\W|$)", re.IGNORECASE)
@@ -57,6 +60,48 @@ def think(subtask: str, fetched: dict[str, str], keys: list[Key], model: Model) 
     )
     values = model.generate(request).output.values
     return {key.name: values.get(key.name, "") for key in keys}
+
+
+def thinking(nodes: list[PlanNode], taken: set[str]) -> list[PlanNode]:
+    """Before a node that counts from a fetched time ("an alarm 30 minutes before {start}"),
+    a device-free node that works the time out; the node then uses the time it gives."""
+    out: list[PlanNode] = []
+    for node in nodes:
+        for key in [k for k in node.needs if k.type == "date"]:
+            found = re.search(
+                rf"(?:(\w+)\s+)?{OFFSET.pattern}\{{{key.name}\}}(?:\s+{_STARTS})?",
+                node.subtask,
+                re.IGNORECASE,
+            )
+            if found is None:
+                continue
+            base = f"{found[1].lower()}_time" if found[1] and found[1].isalpha() else "time"
+            made = Key(name=_unique(base, taken), type="date")
+            taken.add(made.name)
+            offset = found.group(0)[found.start("amount") - found.start() :]
+            out.append(
+                PlanNode(
+                    id=f"t{len(out) + 1}",
+                    expert=node.expert,
+                    subtask=f"work out the time {_STARTS_TAIL.sub('', offset)}",
+                    needs=[key],
+                    produces=[made],
+                    device=False,
+                )
+            )
+            head = found.group(0)[: found.start("amount") - found.start()]
+            node.subtask = node.subtask.replace(found.group(0), f"{head}at {{{made.name}}}", 1)
+            node.needs = [k for k in node.needs if "{" + k.name + "}" in node.subtask]
+            node.needs.append(made)
+        out.append(node)
+    return out
+
+
+def _unique(base: str, taken: set[str]) -> str:
+    name, n = base, 2
+    while name in taken:
+        name, n = f"{base}_{n}", n + 1
+    return name
 
 
 def shifted(text: str, offset: re.Match[str]) -> str | None:

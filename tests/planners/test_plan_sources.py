@@ -88,16 +88,69 @@ def test_the_owners_someone_found_first_is_the_one_acted_on(team_of):
 
 
 def test_a_list_found_first_is_used_item_by_item(team_of):
-    find, page = plan(
+    nodes = plan(
         "See who sent me unread messages on Chirpy, and make a page in Notebook Pages titled "
         '"Replies" with a to-do to answer each of them.',
         team_of,
         "Chirpy",
         NOTES,
     )
+    find, page, item = nodes
     assert find.expert == "Chirpy expert" and find.subtask.startswith("Who sent me")
     assert [(k.name, k.type) for k in find.produces] == [("person", "list")]
-    assert page.subtask.endswith("to answer each of {person}.")
+    assert page.subtask == f'make a page in {NOTES} titled "Replies"' and not page.needs
+    assert item.subtask == f'add "Answer {{item}}" to the "Replies" page in {NOTES}'
+    assert (item.each, item.needs, item.expert) == ("person", find.produces, page.expert)
+
+
+def test_one_entry_per_item_names_the_list_for_its_items(team_of):
+    read, page, item = plan(
+        "Read the notes from March 10 in my Documents and make a page in Notebook Pages titled "
+        '"Atlas" with one to-do per action item, naming who does it.',
+        team_of,
+        "File Manager",
+        NOTES,
+    )
+    assert [(k.name, k.type) for k in read.produces] == [("action_items", "list")]
+    assert page.subtask == f'make a page in {NOTES} titled "Atlas"'
+    assert (item.subtask, item.each) == (
+        f'add "{{item}}" to the "Atlas" page in {NOTES}',
+        read.produces[0].name,
+    )
+
+
+def test_acting_on_each_of_something_described_finds_them_first(team_of):
+    find, reply, page, item = plan(
+        "Go through my unread emails and reply to each person who asked me a question. Then keep "
+        'track of it in Notebook Pages: a page titled "Asked" with one to-do per person I replied '
+        "to, naming them.",
+        team_of,
+        MAIL,
+        NOTES,
+    )
+    assert find.subtask.endswith(f"find the people who asked me a question in {MAIL}")
+    assert [(k.name, k.type) for k in find.produces] == [("people", "list")]
+    assert (reply.subtask, reply.each) == (f"reply to {{item}} in {MAIL}.", "people")
+    assert page.subtask == f'make a page titled "Asked" in {NOTES}'
+    assert (item.each, item.needs) == ("people", find.produces)
+    events, todo = plan(
+        "add a to-do for each event on my calendar on monday", team_of, PLANS, NOTES
+    )
+    assert events.subtask == f"find the events on my calendar on monday in {PLANS}"
+    assert todo.subtask == f'add "{{item}}" to my to-do list in {NOTES}'
+    assert todo.each == events.produces[0].name and events.produces[0].type == "list"
+
+
+def test_a_thing_done_a_number_of_times_is_one_node_done_that_many_times(team_of):
+    post, follow = plan(
+        "Help me run my Chirpy account on astronomy: post two chirps about astronomy and follow "
+        "the two people who post about it.",
+        team_of,
+        "Chirpy",
+    )
+    assert (post.subtask, post.times) == ("post a chirp about astronomy in Chirpy", 2)
+    assert follow.times == 1 and follow.expert == post.expert
+    assert follow.subtask == "follow the two people who post about astronomy in Chirpy."
 
 
 def test_a_time_before_something_that_happens_is_found_then_worked_out(team_of):
@@ -217,3 +270,42 @@ def test_a_written_clause_about_a_thing_and_its_property_quotes_both(team_of):
         post.subtask == 'post a chirp "recommending {place}, with its rating {rating}" in Chirpy.'
     )
     assert [k.name for k in post.needs] == ["place", "rating"]
+
+
+FILES, PEOPLE = "File Manager", "Address Contacts"
+
+
+def test_a_fact_in_something_downloaded_is_found_in_the_files_app(team_of):
+    find, mail = plan(
+        "email ann lee how much the acme invoice in my downloads comes to", team_of, MAIL, FILES
+    )
+    assert (find.expert, mail.expert) == (f"{FILES} expert", f"{MAIL} expert")
+    assert find.subtask == f"find out how much the acme invoice in my downloads comes to in {FILES}"
+    assert mail.subtask == f'email ann lee "{{invoice_total}}" in {MAIL}'
+    find, work, alarm = plan(
+        "set an alarm 15 minutes before the keynote in the conference schedule i downloaded",
+        team_of,
+        CLOCK,
+        FILES,
+    )
+    assert (
+        find.subtask == f"When is the keynote in the conference schedule I downloaded in {FILES}?"
+    )
+    assert [(k.name, k.type) for k in find.produces] == [("keynote_time", "date")]
+    assert work.subtask == "work out the time 15 minutes before {keynote_time}" and not work.device
+    assert alarm.subtask == f"set an alarm at {{alarm_time}} in {CLOCK}"
+
+
+def test_a_named_persons_number_and_a_named_places_address_are_found_where_kept(team_of):
+    find, mail = plan("email ann lee bo chan's phone number", team_of, PEOPLE, MAIL)
+    assert find.subtask == f"What is bo chan's phone number in {PEOPLE}?"
+    assert mail.subtask == f'email ann lee "{{phone_number}}" in {MAIL}'
+    find, text = plan("text ann lee the address of zap grill", team_of, MAPS, CHAT)
+    assert (find.expert, find.subtask) == (
+        f"{MAPS} expert",
+        f"What is the address of zap grill in {MAPS}?",
+    )
+    assert (
+        text.needs == find.produces == [find.produces[0]]
+        and find.produces[0].name == "grill_address"
+    )

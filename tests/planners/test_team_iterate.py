@@ -90,21 +90,25 @@ def test_a_run_killed_after_the_second_item_resumes_with_the_third(tmp_path, tea
     assert sorted(TeamMemoryPool(tmp_path / POOL_FILE).items("n2")) == [1, 2, 3]
 
 
-def test_a_repeated_node_runs_its_subtask_n_times(tmp_path, team_of):
+def test_a_node_done_twice_posts_twice(tmp_path, team_of):
     phone = SimDevice()
+
+    def mine() -> list[str]:
+        posts = phone.state()["chirp"]["posts"]
+        return [p["text"] for p in posts if p["author"] == "alexmorgan"]
+
+    before = len(mine())
     twice = PlanNode(
-        id="n1",
-        expert="Pages expert",
-        subtask='Create a page titled "Draft {n}" in Pages',
-        repeat=2,
+        id="n1", expert="Chirp expert", subtask='Post "Clear skies tonight" on Chirp', times=2
     )
     plan = PlanSpec(nodes=[twice])
-    record = TeamRecord(request="test", team=team_of("Pages"), plan=plan)
+    record = TeamRecord(request="test", team=team_of("Chirp"), plan=plan)
     record.add_plan(plan)
     record = runner(phone, tmp_path).start(record)
     assert record.nodes["n1"].status == "done"
-    assert titles(phone).count("Draft 1") == 1 and titles(phone).count("Draft 2") == 1
-    assert "Draft 3" not in titles(phone)
+    assert len(mine()) == before + 2
+    assert mine()[:2] == ["Clear skies tonight"] * 2
+    assert sorted(TeamMemoryPool(tmp_path / POOL_FILE).items("n1")) == [1, 2]
 
 
 def test_a_failed_item_fails_the_node_and_the_others_are_not_run_again(tmp_path, team_of):

@@ -189,3 +189,47 @@ def test_a_pronoun_is_replaced_as_a_word_not_inside_another(team_of):
     key = page.needs[0].name
     assert page.subtask.startswith('make a page in Pages titled "Items"')
     assert page.subtask.endswith(f"in {{{key}}}.")
+
+
+def each_plan(kind: str, subtask: str) -> dict:
+    finder = node("n1", "Chirp expert", "Who sent me unread messages on Chirp?", produces=["who"])
+    finder["produces"][0]["type"] = kind
+    doer = node("n2", "Pages expert", subtask, needs=["who"])
+    doer["needs"][0]["type"] = kind
+    return {"nodes": [finder, {**doer, "each": "who"}]}
+
+
+def test_a_node_done_per_item_needs_a_list_and_says_where_the_item_goes(team_of):
+    team = team_of("Chirp", "Pages")
+    good = TeamPlan.build(PlanSpec.model_validate(each_plan("list", "add a to-do for {item}")))
+    assert good.node("n2").each == "who"
+    assert good.edges() == [("n1", "n2", ["who"])]
+    with pytest.raises(PlanError, match="which is text, not a list"):
+        TeamPlan.build(PlanSpec.model_validate(each_plan("text", "add a to-do for {item}")), team)
+    with pytest.raises(PlanError, match="has no \\{item\\}"):
+        TeamPlan.build(PlanSpec.model_validate(each_plan("list", "add a to-do")), team)
+    stray = each_plan("list", "add a to-do for {item}")
+    stray["nodes"][1]["each"] = "people"
+    with pytest.raises(PlanError, match="each item of 'people', which it does not need"):
+        TeamPlan.build(PlanSpec.model_validate(stray), team)
+    alone = {"nodes": [node("n1", "Pages expert", "add a to-do for {item}")]}
+    with pytest.raises(PlanError, match="uses \\{item\\}"):
+        TeamPlan.build(PlanSpec.model_validate(alone), team)
+
+
+def test_a_plan_per_item_from_the_model_is_repaired_and_a_count_is_bounded(team_of):
+    model = ScriptedModel(
+        {
+            "plan_team": [
+                each_plan("text", "add a to-do for {item}"),
+                each_plan("list", "add {item}"),
+            ]
+        }
+    )
+    plan = plan_team("a to-do for each of them", team_of("Chirp", "Pages"), model)
+    assert plan.node("n2").each == "who"
+    assert "not a list" in model.calls_for("plan_team")[1].context.feedback[0]
+    twice = {"nodes": [{**node("n1", "Chirp expert", "post a chirp about astronomy"), "times": 2}]}
+    assert PlanSpec.model_validate(twice).nodes[0].times == 2
+    with pytest.raises(ValueError, match="less than or equal to 10"):
+        PlanSpec.model_validate({"nodes": [{**twice["nodes"][0], "times": 50}]})
