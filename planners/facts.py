@@ -28,11 +28,14 @@ _KIND_WORDS: dict[str, Kind] = {
         ("place", "where", "location", "venue", "restaurant", "cafe", "bar", "hotel", "studio"),
         "place",
     ),
-    **dict.fromkeys(("person", "who", "contact", "sender", "author"), "person"),
+    **dict.fromkeys(
+        ("person", "people", "who", "contact", "sender", "senders", "author", "authors"), "person"
+    ),
     **dict.fromkeys(("password", "code", "pin", "number", "version", "id", "reference"), "code"),
     **dict.fromkeys(("price", "total", "cost", "amount", "fee"), "price"),
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
+_PARTS = re.compile(r"\s\|\s|;|,|\band\b")
 _OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
 _TYPE_KINDS: dict[str, Kind] = {"date": "time", "contact": "person", "number": "code"}
 _NAME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:['\u2019]s)?\b")
@@ -197,6 +200,17 @@ def person(line: str) -> str | None:
         if name.split()[0].lower() not in _NOT_NAMES:
             return name
     return None
+
+
+def as_items(kind: Kind, answer: str, found: list[str]) -> list[str]:
+    """A list key's items as facts of its ``kind``: for people, the persons the node's
+    ``answer`` names ("Priya Ibrahim | Umar Xu"), else each found row's first person (a mail
+    row's sender), once each; other kinds as found."""
+    if kind != "person":
+        return found
+    named = [name for part in _PARTS.split(answer or "") if (name := person(part))]
+    rows = [name for row in found if (name := person(row.split(ROW)[0]) or person(row))]
+    return list(dict.fromkeys(named or rows)) or found
 
 
 def asked_facts(screen: Screen | None, asked: str) -> list[Fact]:

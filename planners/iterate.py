@@ -1,11 +1,12 @@
-"""A node that runs its subtask once per item of a fetched list, or N times (its ``each`` and
-``times``): the turns it takes, and the node's values gathered from its items' commits."""
+"""A node's subtask filled with what it fetched, and a node that runs it once per item of a
+fetched list, or N times (its ``each`` and ``times``): the turns it takes, and the node's
+values gathered from its items' commits."""
 
 from __future__ import annotations
 
 from pydantic import BaseModel
 
-from memory.pool import Commit, Value
+from memory.pool import Commit, Value, value_text
 from mobilexperts.errors import MobilexpertsError
 from planners.plan import ITEM, PlanNode
 
@@ -23,6 +24,17 @@ class Turn(BaseModel):
     number: int
     item: str = ""
     subtask: str
+
+
+def fill(subtask: str, values: dict[str, Value]) -> str:
+    """``subtask`` with each ``{name}`` of ``values`` replaced by the value as text."""
+    for name, value in values.items():
+        subtask = subtask.replace("{" + name + "}", value_text(value))
+    return subtask
+
+
+def texts(values: dict[str, Value]) -> dict[str, str]:
+    return {name: value_text(value) for name, value in values.items()}
 
 
 def iterates(node: PlanNode) -> bool:

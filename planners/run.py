@@ -22,7 +22,7 @@ from pathlib import Path
 from experts.context import HistoryStep
 from experts.expert import ExpertRun, ExpertSettings
 from experts.runner import run_expert
-from memory.pool import POOL_FILE, Fetched, Key, PoolError, TeamMemoryPool, Value, value_text
+from memory.pool import POOL_FILE, Fetched, Key, PoolError, TeamMemoryPool, Value
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
 from mobilexperts.llm.calllog import CallLog, LoggedModel
@@ -33,7 +33,7 @@ from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.trajectory import Judgement
 from planners.check import check_request
 from planners.expert import FINAL, SubtaskResult, carry_out, produced
-from planners.iterate import IterationError, Turn, gather, iterates, turns
+from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
 from planners.plan import PlanError, PlanNode, PlanSpec, TeamPlan
 from planners.record import (
     NodeResult,
@@ -210,10 +210,10 @@ class TeamRunner:
         expert is not run (it fails the same way, at full cost)."""
         finished = [r for r in record.nodes.values() if r.status == "done"]
         values = {k: v for r in finished for k, v in r.values.items()}
-        again_of = [failed.subtask or _fill(failed.node.subtask, values)]
-        request = ", then ".join(again_of + [_fill(r.node.subtask, values) for r in affected])
+        again_of = [failed.subtask or fill(failed.node.subtask, values)]
+        request = ", then ".join(again_of + [fill(r.node.subtask, values) for r in affected])
         done = [
-            DoneNode(id=r.node.id, subtask=r.subtask, produced=_texts(r.values)) for r in finished
+            DoneNode(id=r.node.id, subtask=r.subtask, produced=texts(r.values)) for r in finished
         ]
         failure = f"node {failed.node.id!r} ({failed.node.expert}) failed: {failed.stop_reason}"
         record.replans.append(failure)
@@ -224,7 +224,7 @@ class TeamRunner:
             self._save(record)
             return
         tried = [(r.node.expert, r.subtask or r.node.subtask) for r in [failed, *affected]]
-        again = [(n.expert, _fill(n.subtask, values)) for n in plan.spec.nodes]
+        again = [(n.expert, fill(n.subtask, values)) for n in plan.spec.nodes]
         if again == tried or tried[0] in again:
             record.replans.append("the re-plan gives the subtask back to its expert; not run again")
             self._save(record)
@@ -249,13 +249,12 @@ class TeamRunner:
     def _node(self, record: TeamRecord, node: PlanNode, device: str | None) -> SubtaskResult:
         result = record.nodes[node.id]
         fetched = self.pool.fetch(node.needs if self.options.team_memory else [], node.subtask)
-        subtask = _fill(node.subtask, _texts(fetched.values))
+        subtask = fill(node.subtask, texts(fetched.values))
         result.subtask = subtask
         log = CallLog()
         model = LoggedModel(self.run_model.model, log)
         if device is None:
-            texts = _texts(fetched.values)
-            result.values = think(subtask, texts, node.produces, model)
+            result.values = think(subtask, texts(fetched.values), node.produces, model)
             return SubtaskResult(done=True, notes=fetched.memory(), stop_reason="thought")
         node_model = RunModel(model=model, budget=self.run_model.budget, log=log)
         if not iterates(node):
@@ -311,6 +310,7 @@ class TeamRunner:
             return total
         items = self.pool.items(node.id)
         result.values = gather(node, [items[number] for number in sorted(items)])
+        result.subtask = "; ".join(turn.subtask for turn in todo)
         total.stop_reason = total.unconfirmed or f"all {len(todo)} items done"
         return total
 
@@ -383,16 +383,6 @@ class TeamRunner:
     def _tell(self, event: str, result: NodeResult) -> None:
         if self.options.on_event is not None:
             self.options.on_event(event, result)
-
-
-def _fill(subtask: str, values: dict) -> str:
-    for name, value in values.items():
-        subtask = subtask.replace("{" + name + "}", value_text(value))
-    return subtask
-
-
-def _texts(values: dict[str, Value]) -> dict[str, str]:
-    return {name: value_text(value) for name, value in values.items()}
 
 
 def _name(key: Key) -> str:

@@ -11,6 +11,7 @@ from memory.pool import POOL_FILE, Key, TeamMemoryPool
 from mobilexperts.config import load_settings
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.sim.device import SimDevice
+from planners.facts import as_items
 from planners.iterate import IterationError, gather, turns
 from planners.plan import PlanNode, PlanSpec, TeamPlan
 from planners.record import TeamRecord
@@ -147,3 +148,11 @@ def test_an_iterated_node_gathers_a_list_key_from_every_item(tmp_path):
     assert pool.commits == {}
     items = pool.items("n2")
     assert gather(node, [items[1], items[2]]) == {"names": ["Ann", "Bo"], "last": "Bo"}
+
+
+def test_a_list_of_people_holds_the_persons_not_the_rows():
+    answer = "Priya Ibrahim | Umar Xu | Chen Barros"
+    assert as_items("person", answer, []) == ["Priya Ibrahim", "Umar Xu", "Chen Barros"]
+    rows = ["Omar Xu | Unread | Meeting request", "Isla Novak | Lunch on Friday? | 9:14 AM"]
+    assert as_items("person", "", rows) == ["Omar Xu", "Isla Novak"]
+    assert as_items("text", "", rows) == rows
