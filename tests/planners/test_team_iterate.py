@@ -15,6 +15,7 @@ from planners.facts import as_items
 from planners.iterate import IterationError, gather, turns
 from planners.plan import PlanNode, PlanSpec, TeamPlan
 from planners.record import TeamRecord
+from planners.report import write_team_report
 from planners.run import TeamOptions, TeamRunner
 
 TITLES = ["Harbor plans", "Orchard notes", "Lantern ideas"]
@@ -65,9 +66,11 @@ def test_a_node_runs_once_per_item_and_commits_each(tmp_path, team_of):
     record = runner(phone, tmp_path, lambda e, r: events.append(f"{e} {r.node.id}")).start(record)
     assert record.nodes["n2"].status == "done"
     assert events.count("item n2") == 3 and events.count("commit n2") == 1
-    items = TeamMemoryPool(tmp_path / POOL_FILE).items("n2")
-    assert sorted(items) == [1, 2, 3]
+    pool = TeamMemoryPool(tmp_path / POOL_FILE)
+    assert sorted(pool.items("n2")) == [1, 2, 3]
     assert all(titles(phone).count(title) == 1 for title in TITLES)
+    report = write_team_report(tmp_path, record, pool).read_text(encoding="utf-8")
+    assert "n2 · item 3" in report
 
 
 def test_a_run_killed_after_the_second_item_resumes_with_the_third(tmp_path, team_of):
