@@ -23,7 +23,7 @@ from mobilexperts.placeholders import PlaceholderError, fill
 
 TASKS_DIR = Path(__file__).parent / "tasks"
 HELDOUT_DIR = Path(__file__).parent / "heldout"
-HELDOUT_SETS = ("paraphrases", "features", "cross")
+HELDOUT_SETS = ("paraphrases", "features", "cross", "cross2")
 Complexity = Literal["C1", "C2", "C3"]
 MAX_TASK_FILE_BYTES = 1024 * 1024
 
