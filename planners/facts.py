@@ -35,6 +35,8 @@ _KIND_WORDS: dict[str, Kind] = {
     **dict.fromkeys(("price", "total", "cost", "amount", "fee"), "price"),
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
+_BRIEF = 6
+"""Words at most in an answer that is the asked fact itself, not a row or a passage."""
 _PARTS = re.compile(r"\s\|\s|;|,|\band\b")
 _OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
 _TYPE_KINDS: dict[str, Kind] = {"date": "time", "contact": "person", "number": "code"}
@@ -93,15 +95,20 @@ class Fact(BaseModel):
 
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
-    """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date),
-    else the last kind word of its name ("order_total" -> a price), else the node's question
+    """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
+    the word before it ("on {key}" -> a date, "at {key}" -> a time), else the last kind word
+    of its name ("order_total" -> a price), else the node's question
     word, else the kind word the subtask asks for ("find the address of my dentist
     appointment"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
+    before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     for use in uses:
         found = after.search(use)
         if found and found.group(1).lower() in _KIND_WORDS:
             return _KIND_WORDS[found.group(1).lower()]
+        placed = before.search(use)
+        if placed:
+            return "date" if placed.group(1).lower() == "on" else "time"
     for word in reversed(key.name.split("_")):
         if word in _KIND_WORDS:
             return _KIND_WORDS[word]
@@ -162,7 +169,8 @@ def _is_label(label: UIElement, value: UIElement) -> bool:
 
 
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
-    """The one fact of ``key``'s kind shown, or ``""``."""
+    """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
+    answer gives ("April 21") before any on its last screen."""
     kind = kind_of(key, subtask, uses)
     if kind in ("place", "address"):
         shown = field_shown(kind, screen)
@@ -170,6 +178,9 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
             return shown if kind == "address" else with_extras(shown, uses, screen)
     if kind == "person":
         return person(answer) or fact_value(kind, key, subtask, answer, screen)
+    said = (CLOCK if kind == "time" else DATE).search(answer) if kind in ("time", "date") else None
+    if said and len(answer.split()) <= _BRIEF:
+        return said.group(0).strip()
     value = fact_value(kind, key, subtask, answer, screen)
     if kind in ("place", "text"):
         value = value or title_of(screen, f"{subtask} {key.name.replace('_', ' ')}")

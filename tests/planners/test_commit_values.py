@@ -63,6 +63,12 @@ def commit(key: Key, subtask: str, steps: list[dict], answer: str = "", uses=())
             ["on {order_arrive_time} day"],
             "date",
         ),
+        (
+            Key(name="order_arrive_time", type="date"),
+            "When?",
+            ['put "Parcel" on {order_arrive_time} at 9 AM'],
+            "date",
+        ),
         (Key(name="sichuan_restaurant"), "Find a restaurant", [], "place"),
         (Key(name="home_password"), "What is the Wi-Fi password?", [], "code"),
         (Key(name="result"), "Who has a birthday tomorrow?", [], "person"),
@@ -115,6 +121,13 @@ def test_a_date_is_the_one_in_the_sentence_about_it_not_the_messages_sent_date()
     uses = ["put an event on {order_arrive_time} day at 9 AM"]
     value = commit(key, "when my Shopwise order arrives", mail("Shopwise"), uses=uses)
     assert value == "Tuesday, March 17"
+
+
+def test_a_date_the_nodes_brief_answer_gives_wins_over_the_documents_own_date():
+    steps = [*NOTES, {"tap": {"text": "Meeting minutes 2026-03-10.pdf"}}]
+    key = Key(name="launch_date", type="date")
+    asked = "What is the new public launch date from the March 10 meeting minutes?"
+    assert commit(key, asked, steps, answer="April 21") == "April 21"
 
 
 def test_a_thing_is_its_title_with_what_its_dependant_asks_of_it():
