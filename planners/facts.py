@@ -17,7 +17,9 @@ from memory.pool import Key
 from mobilexperts.perception.elements import UIElement
 from mobilexperts.perception.screen import Screen
 
-Kind = Literal["time", "date", "place", "address", "person", "code", "price", "text"]
+Kind = Literal[
+    "time", "date", "place", "address", "person", "code", "price", "phone", "rating", "text"
+]
 ROW = " | "
 """A clickable list row reads as the texts inside it joined by this (its label)."""
 _KIND_WORDS: dict[str, Kind] = {
@@ -33,11 +35,21 @@ _KIND_WORDS: dict[str, Kind] = {
     ),
     **dict.fromkeys(("password", "code", "pin", "number", "version", "id", "reference"), "code"),
     **dict.fromkeys(("price", "total", "cost", "amount", "fee"), "price"),
+    **dict.fromkeys(("rating", "score", "stars"), "rating"),
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
 _BRIEF = 6
 """Words at most in an answer that is the asked fact itself, not a row or a passage."""
 _PARTS = re.compile(r"\s\|\s|;|,|\band\b")
+_PHONE_WORDS = frozenset({"phone", "mobile", "cell"})
+"""Words that make a key a phone number wherever they stand ("phone_number")."""
+PHONE = re.compile(r"(?<!\d)(?:\+\d{1,2}\s?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d)")
+"""A phone number ("(415) 555-0182", "415-555-0198")."""
+RATING = re.compile(
+    r"\b(\d(?:\.\d)?)\s*(?:out of 5\s*)?(?:stars?\b|★)|\brat(?:ed|ing)\W+(\d(?:\.\d)?)\b",
+    re.IGNORECASE,
+)
+"""A rating out of five ("4.6 stars", "rated 4.6")."""
 _OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
 _TYPE_KINDS: dict[str, Kind] = {"date": "time", "contact": "person", "number": "code"}
 _NAME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:['\u2019]s)?\b")
@@ -109,6 +121,8 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         placed = before.search(use)
         if placed:
             return "date" if placed.group(1).lower() == "on" else "time"
+    if _PHONE_WORDS & set(key.name.split("_")):
+        return "phone"
     for word in reversed(key.name.split("_")):
         if word in _KIND_WORDS:
             return _KIND_WORDS[word]
@@ -255,6 +269,10 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
         return _code(key, asked, passages)
     if kind == "price":
         return next((m.group(0) for p in passages if (m := MONEY.search(p))), "")
+    if kind == "phone":
+        return next((m.group(0) for p in passages if (m := PHONE.search(p))), "")
+    if kind == "rating":
+        return next((m.group(1) or m.group(2) for p in passages if (m := RATING.search(p))), "")
     if kind == "person":
         return next((name for p in passages if (name := person(p))), "")
     if kind == "place" and _short(answer):
@@ -321,6 +339,8 @@ def _fits(kind: Kind, value: str) -> bool:
         return bool(DATE.search(value))
     if kind == "price":
         return bool(MONEY.search(value))
+    if kind in ("phone", "rating"):
+        return bool((PHONE if kind == "phone" else RATING).search(value))
     return True
 
 

@@ -130,6 +130,18 @@ def test_a_date_the_nodes_brief_answer_gives_wins_over_the_documents_own_date():
     assert commit(key, asked, steps, answer="April 21") == "April 21"
 
 
+def test_a_phone_number_and_a_rating_are_read_by_their_shape():
+    steps = [{"launch": "Contacts"}, {"tap": {"id": "search"}}, {"type": "Liam"}]
+    steps.append({"tap": {"text": "Liam Moreau"}})
+    key = Key(name="phone_number")
+    assert commit(key, "What is liam moreau's phone number in Contacts?", steps) == "(415) 555-0182"
+    search = [{"launch": "Maps"}, {"tap": {"id": "search_omnibox"}}, {"type": "Kashgar Kitchen"}]
+    search.append({"enter": True})
+    key = Key(name="kashgar_kitchen_rating", type="number")
+    value = commit(key, "What is the rating of kashgar kitchen in Maps?", search)
+    assert value == "4.6"
+
+
 def test_a_thing_is_its_title_with_what_its_dependant_asks_of_it():
     key = Key(name="aero_laptop")
     assert commit(key, "Find the newest Voltra Aero laptop", LAPTOP) == "Voltra Aero 14 Slim"
