@@ -58,7 +58,9 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> str:
             if any(typed in q for q in quoted):
                 continue
             found = _REFERENCE.search(typed)
-            if found and found.group(0).casefold() in request.casefold():
+            after = typed[found.end() :] if found else ""
+            given = any(value and value in after for value in produced.values())
+            if found and found.group(0).casefold() in request.casefold() and not given:
                 return (
                     f"{result.node.id} typed {typed!r}: the request's words for a value "
                     "no node found"

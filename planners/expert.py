@@ -25,7 +25,8 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
-from planners.facts import CLOCK, ROW, as_items, fact, items_under, kind_of, person
+from planners.facts import CLOCK, ROW, fact, kind_of, person
+from planners.listed import as_items, items_under
 
 _SYSTEM = "systemui"
 TEXT_LINES = 5

@@ -11,8 +11,8 @@ from memory.pool import POOL_FILE, Key, TeamMemoryPool
 from mobilexperts.config import load_settings
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.sim.device import SimDevice
-from planners.facts import as_items
 from planners.iterate import IterationError, gather, turns
+from planners.listed import as_items
 from planners.plan import PlanNode, PlanSpec, TeamPlan
 from planners.record import TeamRecord
 from planners.report import write_team_report
