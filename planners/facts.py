@@ -38,7 +38,7 @@ _KIND_WORDS: dict[str, Kind] = {
     **dict.fromkeys(("rating", "score", "stars"), "rating"),
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
-_BRIEF = 6
+_BRIEF = 8
 """Words at most in an answer that is the asked fact itself, not a row or a passage."""
 _PHONE_WORDS = frozenset({"phone", "mobile", "cell"})
 """Words that make a key a phone number wherever they stand ("phone_number")."""

@@ -128,6 +128,9 @@ def test_a_date_the_nodes_brief_answer_gives_wins_over_the_documents_own_date():
     key = Key(name="launch_date", type="date")
     asked = "What is the new public launch date from the March 10 meeting minutes?"
     assert commit(key, asked, steps, answer="April 21") == "April 21"
+    key = Key(name="book_club_date", type="date")
+    answer = "Thu, Mar 19 | 18:30 – 20:00"
+    assert commit(key, "When is my book club?", CALENDAR, answer=answer) == "Thu, Mar 19"
 
 
 def test_a_phone_number_and_a_rating_are_read_by_their_shape():
