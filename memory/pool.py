@@ -3,8 +3,10 @@
 When an expert finishes its subtask it *commits* a typed result (one value per key its node
 declared it produces) and an excerpt of its working memory. A dependant *fetches* only the keys
 it declared it needs, with the excerpt lines that bear on its subtask, into its own working
-memory. The pool lives in one JSON file of the run folder, rewritten atomically on every commit,
-so a run that dies keeps every finished node's result and resumes after it.
+memory. A node that runs its subtask once per item of a list (or N times) commits each item
+as it finishes, so a resumed run does only the items left. The pool lives in one JSON file of
+the run folder, rewritten atomically on every commit, so a run that dies keeps every finished
+node's (and item's) result and resumes after it.
 """
 
 from __future__ import annotations
@@ -49,13 +51,19 @@ class PoolNode(Protocol):
 
 
 class Commit(BaseModel):
-    """One node's committed result."""
+    """One node's committed result, or one item's of a node that iterates (``item`` set)."""
 
     node: str
     values: dict[str, Value]
     types: dict[str, KeyType]
     excerpt: list[str] = Field(default_factory=list)
     at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+    item: int | None = None
+
+    @property
+    def id(self) -> str:
+        """The commit's id in the pool: the node's, ``node#item`` for an item."""
+        return self.node if self.item is None else f"{self.node}#{self.item}"
 
 
 class Fetched(BaseModel):
@@ -66,7 +74,7 @@ class Fetched(BaseModel):
 
     def memory(self) -> list[str]:
         """The fetched values and notes as working-memory notes."""
-        lines = [f"{name}: {_text(value)}" for name, value in self.values.items()]
+        lines = [f"{name}: {value_text(value)}" for name, value in self.values.items()]
         return lines + self.notes
 
 
@@ -75,7 +83,7 @@ def typed_value(key: Key, raw: Value) -> Value:
     if key.type == "list":
         items = raw if isinstance(raw, list) else re.split(r"\n|;\s*", str(raw))
         return [str(item).strip() for item in items if str(item).strip()]
-    text = _text(raw).strip()
+    text = value_text(raw).strip()
     if not text:
         raise PoolError(f"the value of {key.name!r} is empty")
     if key.type == "number":
@@ -105,19 +113,40 @@ class TeamMemoryPool:
             return {}
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
-            return {c["node"]: Commit.model_validate(c) for c in data["commits"]}
+            commits = [Commit.model_validate(c) for c in data["commits"]]
+            return {c.id: c for c in commits}
         except (OSError, ValueError, KeyError, TypeError, ValidationError) as exc:
             raise PoolError(f"the team memory pool {self.path} is unreadable: {exc}") from None
 
     @property
     def commits(self) -> dict[str, Commit]:
-        return dict(self._commits)
+        """The whole nodes' commits by node id (items excluded)."""
+        return {c.node: c for c in self._all() if c.item is None}
 
     def committed(self, node_id: str) -> bool:
         return node_id in self._commits
 
-    def commit(self, node: PoolNode, result: dict[str, Value], excerpt: list[str]) -> Commit:
-        """Store ``node``'s result, one typed value per key it produces, and persist the pool."""
+    def items(self, node_id: str) -> dict[int, Commit]:
+        """The items of ``node_id`` committed so far, by item number."""
+        return {c.item: c for c in self._all() if c.node == node_id and c.item is not None}
+
+    def latest(self) -> list[Commit]:
+        """Every commit, items included, oldest first."""
+        return sorted(self._all(), key=lambda c: c.at)
+
+    def _all(self) -> list[Commit]:
+        with self._lock:
+            return list(self._commits.values())
+
+    def commit(
+        self,
+        node: PoolNode,
+        result: dict[str, Value],
+        excerpt: list[str],
+        item: int | None = None,
+    ) -> Commit:
+        """Store ``node``'s result (or its ``item``'s), one typed value per key it produces,
+        and persist the pool."""
         declared = {key.name for key in node.produces}
         extra = sorted(set(result) - declared)
         missing = sorted(declared - set(result))
@@ -132,9 +161,10 @@ class TeamMemoryPool:
             values=values,
             types={key.name: key.type for key in node.produces},
             excerpt=list(excerpt),
+            item=item,
         )
         with self._lock:
-            self._commits[node.id] = record
+            self._commits[record.id] = record
             self._save()
         return record
 
@@ -144,9 +174,7 @@ class TeamMemoryPool:
         values: dict[str, Value] = {}
         candidates: list[str] = []
         wanted = {key.name: key for key in needs}
-        with self._lock:
-            commits = list(self._commits.values())
-        for record in commits:
+        for record in self.commits.values():
             hits = [name for name in record.values if name in wanted]
             for name in hits:
                 if record.types.get(name) != wanted[name].type:
@@ -178,7 +206,8 @@ class TeamMemoryPool:
             raise PoolError(f"cannot write the team memory pool {self.path}: {exc}") from None
 
 
-def _text(value: Value) -> str:
+def value_text(value: Value) -> str:
+    """A committed value as text: a list's items joined by "; ", a whole number without ".0"."""
     if isinstance(value, list):
         return "; ".join(value)
     if isinstance(value, float) and value.is_integer():

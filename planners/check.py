@@ -16,6 +16,7 @@ import re
 
 from experts.context import TaskContext
 from experts.judge import JudgeContext, judge
+from memory.pool import value_text
 from mobilexperts.llm.types import Model
 from mobilexperts.operations import Text, UseTool
 from mobilexperts.perception.context import ScreenContext
@@ -47,21 +48,19 @@ def _typed(result: NodeResult) -> list[str]:
     return [h.operation.content for h in result.history if isinstance(h.operation, Text)]
 
 
-def _text(value: object) -> str:
-    return "; ".join(map(str, value)) if isinstance(value, list) else str(value)
-
-
 def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> str:
     """Why the data the team passed between nodes does not show the request done, or ``""``."""
     request = record.request
     quoted = _QUOTED.findall(request)
-    produced = {k: _text(v) for r in ran for k, v in r.values.items()}
+    produced = {k: value_text(v) for r in ran for k, v in r.values.items()}
     for result in ran:
         for typed in _typed(result):
             if any(typed in q for q in quoted):
                 continue
             found = _REFERENCE.search(typed)
-            if found and found.group(0).casefold() in request.casefold():
+            after = typed[found.end() :] if found else ""
+            given = any(value and value in after for value in produced.values())
+            if found and found.group(0).casefold() in request.casefold() and not given:
                 return (
                     f"{result.node.id} typed {typed!r}: the request's words for a value "
                     "no node found"
@@ -109,7 +108,7 @@ def team_notes(results: list[NodeResult]) -> list[str]:
         if result.answer:
             notes.append(result.answer)
         for key, value in result.values.items():
-            notes.append(f"{key.replace('_', ' ')}: {_text(value)}")
+            notes.append(f"{key.replace('_', ' ')}: {value_text(value)}")
     return list(dict.fromkeys(notes))
 
 

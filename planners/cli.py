@@ -77,13 +77,16 @@ def _print_plan(plan: TeamPlan) -> None:
         needs = ", ".join(str(k) for k in node.needs) or "-"
         makes = ", ".join(str(k) for k in node.produces) or "-"
         out.print(f"[bold]{node.id}[/] {escape(node.expert)}: {escape(node.subtask)}")
-        out.print(f"    needs {escape(needs)}; produces {escape(makes)}")
+        loop = f"; for each item of {node.each}" if node.each else ""
+        loop += f"; {node.times} times" if node.times > 1 else ""
+        out.print(f"    needs {escape(needs)}; produces {escape(makes)}{escape(loop)}")
 
 
 def _event(event: str, result: NodeResult) -> None:
     style = EVENT_STYLE.get(event, "dim")
     where = f" on {result.device}" if result.device else ""
     detail = result.stop_reason if event == "fail" else result.subtask or result.node.subtask
+    detail = "one more item committed" if event == "item" else detail
     values = "".join(f" [{k} = {v}]" for k, v in result.values.items()) if event == "commit" else ""
     out.print(
         f"[{style}]{event:<6}[/] {result.node.id} {escape(result.node.expert)}{where}: "

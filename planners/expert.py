@@ -25,7 +25,8 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
-from planners.facts import CLOCK, ROW, fact, items_under, person
+from planners.facts import CLOCK, ROW, fact, kind_of, person
+from planners.listed import as_items, items_under
 
 _SYSTEM = "systemui"
 TEXT_LINES = 5
@@ -203,7 +204,8 @@ def produced(
             continue
         read = _read(f"{subtask} ({key.name.replace('_', ' ')})", lines, model)
         if key.type == "list" and read.passages:
-            values[key.name] = list(read.passages)
+            kind = kind_of(key, subtask, used)
+            values[key.name] = as_items(kind, result.answer, list(read.passages))
         elif key.type == "date":
             found = [*read.passages, read.answer, *lines]
             values[key.name] = next((p for p in found if CLOCK.search(p)), read.answer)

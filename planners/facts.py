@@ -17,7 +17,9 @@ from memory.pool import Key
 from mobilexperts.perception.elements import UIElement
 from mobilexperts.perception.screen import Screen
 
-Kind = Literal["time", "date", "place", "address", "person", "code", "price", "text"]
+Kind = Literal[
+    "time", "date", "place", "address", "person", "code", "price", "phone", "rating", "text"
+]
 ROW = " | "
 """A clickable list row reads as the texts inside it joined by this (its label)."""
 _KIND_WORDS: dict[str, Kind] = {
@@ -28,11 +30,26 @@ _KIND_WORDS: dict[str, Kind] = {
         ("place", "where", "location", "venue", "restaurant", "cafe", "bar", "hotel", "studio"),
         "place",
     ),
-    **dict.fromkeys(("person", "who", "contact", "sender", "author"), "person"),
+    **dict.fromkeys(
+        ("person", "people", "who", "contact", "sender", "senders", "author", "authors"), "person"
+    ),
     **dict.fromkeys(("password", "code", "pin", "number", "version", "id", "reference"), "code"),
     **dict.fromkeys(("price", "total", "cost", "amount", "fee"), "price"),
+    **dict.fromkeys(("rating", "score", "stars"), "rating"),
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
+_BRIEF = 8
+"""Words at most in an answer that is the asked fact itself, not a row or a passage."""
+_PHONE_WORDS = frozenset({"phone", "mobile", "cell"})
+"""Words that make a key a phone number wherever they stand ("phone_number")."""
+PHONE = re.compile(r"(?<!\d)(?:\+\d{1,2}\s?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d)")
+"""A phone number ("(415) 555-0182", "415-555-0198")."""
+RATING = re.compile(
+    r"\b(\d(?:\.\d)?)\s*(?:out of 5\s*)?(?:stars?\b|★)|\brat(?:ed|ing)\W+(\d(?:\.\d)?)\b"
+    r"|^\s*([0-5]\.\d)\s*$",
+    re.IGNORECASE,
+)
+"""A rating out of five ("4.6 stars", "rated 4.6", a bare "4.6")."""
 _OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
 _TYPE_KINDS: dict[str, Kind] = {"date": "time", "contact": "person", "number": "code"}
 _NAME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:['\u2019]s)?\b")
@@ -72,13 +89,19 @@ DATE = re.compile(
 )
 MONEY = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b")
 """An amount of money ("$32.99", "1,249.00 EUR")."""
+_SHAPES: dict[str, re.Pattern[str]] = {
+    "time": CLOCK,
+    "price": MONEY,
+    "phone": PHONE,
+    "rating": RATING,
+}
+"""The kinds a value's shape tells (a date also has one, ranked by its sentence)."""
 _LABELLED = re.compile(r"^([^:\d]{2,40}):\s+(\S.*)$")
 _CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
 _CODE_SHAPE = re.compile(
     r"\b(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|\d{1,4}[A-Z]{1,2}|(?=\w*\d)[A-Z\d]{5,})\b"
 )
 """A code without its qualifier: capitals and digits ("SJ 418", "14C", "K7Q2XP")."""
-_BULLET = re.compile(r"^(?:[-•*–]|\d{1,2}[.)])\s+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -90,15 +113,22 @@ class Fact(BaseModel):
 
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
-    """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date),
-    else the last kind word of its name ("order_total" -> a price), else the node's question
+    """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
+    the word before it ("on {key}" -> a date, "at {key}" -> a time), else the last kind word
+    of its name ("order_total" -> a price), else the node's question
     word, else the kind word the subtask asks for ("find the address of my dentist
     appointment"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
+    before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     for use in uses:
         found = after.search(use)
         if found and found.group(1).lower() in _KIND_WORDS:
             return _KIND_WORDS[found.group(1).lower()]
+        placed = before.search(use)
+        if placed:
+            return "date" if placed.group(1).lower() == "on" else "time"
+    if _PHONE_WORDS & set(key.name.split("_")):
+        return "phone"
     for word in reversed(key.name.split("_")):
         if word in _KIND_WORDS:
             return _KIND_WORDS[word]
@@ -119,7 +149,7 @@ def facts(screen: Screen | None) -> list[Fact]:
     is a label or a value, not both)."""
     found: list[Fact] = []
     before = None
-    for element in _app(screen):
+    for element in app_elements(screen):
         text = element.text.strip() or (element.label.strip() if element.clickable else "")
         if not text:
             continue
@@ -137,7 +167,7 @@ def facts(screen: Screen | None) -> list[Fact]:
     return found
 
 
-def _app(screen: Screen | None) -> list[UIElement]:
+def app_elements(screen: Screen | None) -> list[UIElement]:
     """The app's own elements of ``screen`` that are not input fields (no status bar)."""
     if screen is None:
         return []
@@ -159,7 +189,8 @@ def _is_label(label: UIElement, value: UIElement) -> bool:
 
 
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
-    """The one fact of ``key``'s kind shown, or ``""``."""
+    """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
+    answer gives ("April 21") before any on its last screen."""
     kind = kind_of(key, subtask, uses)
     if kind in ("place", "address"):
         shown = field_shown(kind, screen)
@@ -167,6 +198,9 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
             return shown if kind == "address" else with_extras(shown, uses, screen)
     if kind == "person":
         return person(answer) or fact_value(kind, key, subtask, answer, screen)
+    said = shaped(kind, answer) if len(answer.split()) <= _BRIEF else ""
+    if said:
+        return said
     value = fact_value(kind, key, subtask, answer, screen)
     if kind in ("place", "text"):
         value = value or title_of(screen, f"{subtask} {key.name.replace('_', ' ')}")
@@ -177,7 +211,7 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
 def field_shown(kind: str, screen: Screen | None) -> str:
     """The text of the screen's field that holds a ``kind`` by its id ("place" -> the
     element ``event_location``) or by its shape (:data:`ADDRESS`)."""
-    shown = [e for e in _app(screen) if e.text.strip()]
+    shown = [e for e in app_elements(screen) if e.text.strip()]
     for element in shown:
         name = element.resource_id.rsplit("/", 1)[-1].lower()
         if any(w in name for w in FIELD_IDS.get(kind, ())):
@@ -221,15 +255,13 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
     if pairs:
         return ", ".join(f"{f.label}: {f.value}" for f in pairs)
     passages = _ranked(_passages(answer, screen), asked)
-    if kind == "time":
-        return next((m.group(0).strip() for p in passages if (m := CLOCK.search(p))), "")
     if kind == "date":
         dated = sorted((p for p in passages if DATE.search(p)), key=_told, reverse=True)
         return next((m.group(0) for p in dated if (m := DATE.search(p))), "")
     if kind == "code":
         return _code(key, asked, passages)
-    if kind == "price":
-        return next((m.group(0) for p in passages if (m := MONEY.search(p))), "")
+    if kind in _SHAPES:
+        return next((value for p in passages if (value := shaped(kind, p))), "")
     if kind == "person":
         return next((name for p in passages if (name := person(p))), "")
     if kind == "place" and _short(answer):
@@ -241,31 +273,11 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
     return ""
 
 
-def items_under(screen: Screen | None, asked: str) -> list[str]:
-    """The bulleted lines under the heading ``asked`` names ("Action items" -> "Dana: send
-    the revised launch plan ..."), without their bullets; none when no heading is named."""
-    said = set(words(asked))
-    lines = [line.strip() for e in _app(screen) for line in e.text.splitlines() if line.strip()]
-    for start, line in enumerate(lines):
-        heading = content_words(line)
-        if not heading or _BULLET.match(line) or not set(heading) <= said:
-            continue
-        items = []
-        for item in lines[start + 1 :]:
-            bullet = _BULLET.match(item)
-            if bullet is None:
-                break
-            items.append(item[bullet.end() :].strip())
-        if items:
-            return items
-    return []
-
-
 def with_extras(value: str, uses: list[str], screen: Screen | None) -> str:
     """``value`` with the properties a dependant asks for that the screen shows by id ("send
     it ... so they can check the price" -> "Voltra Aero 13, $899.99")."""
     said = {w for use in uses for w in words(use)}
-    shown = [e for e in _app(screen) if e.text.strip()]
+    shown = [e for e in app_elements(screen) if e.text.strip()]
     for extra in (x for x in _EXTRAS if x in said):
         field = next((e for e in shown if extra in e.resource_id.rsplit("/", 1)[-1]), None)
         if field is not None and field.text.strip() not in value:
@@ -276,7 +288,7 @@ def with_extras(value: str, uses: list[str], screen: Screen | None) -> str:
 def title_of(screen: Screen | None, asked: str) -> str:
     """The title field (an id ending in ``title`` or ``name``, not the toolbar) that best
     matches ``asked``, else the first one."""
-    shown = [e for e in _app(screen) if e.text.strip()]
+    shown = [e for e in app_elements(screen) if e.text.strip()]
     titles = [
         e
         for e in shown
@@ -290,13 +302,17 @@ def title_of(screen: Screen | None, asked: str) -> str:
 
 
 def _fits(kind: Kind, value: str) -> bool:
-    if kind == "time":
-        return bool(CLOCK.search(value))
-    if kind == "date":
-        return bool(DATE.search(value))
-    if kind == "price":
-        return bool(MONEY.search(value))
-    return True
+    return bool(shaped(kind, value)) if kind in (*_SHAPES, "date") else True
+
+
+def shaped(kind: Kind, text: str) -> str:
+    """The first value of ``kind``'s shape in ``text`` (a clock time, a date, an amount, a
+    phone number, a rating: "4.6 stars" or a bare "4.6"), ``""`` when none or no shape."""
+    pattern = DATE if kind == "date" else _SHAPES.get(kind)
+    found = pattern.search(text) if pattern is not None else None
+    if found is None:
+        return ""
+    return next((group for group in found.groups() if group), found.group(0)).strip()
 
 
 def _short(text: str) -> bool:
@@ -306,7 +322,7 @@ def _short(text: str) -> bool:
 
 def _passages(answer: str, screen: Screen | None) -> list[str]:
     lines = [answer] if answer.strip() else []
-    for element in _app(screen):
+    for element in app_elements(screen):
         text = element.text.strip() or (element.label.strip() if ROW in element.label else "")
         if text:
             lines += [s for line in text.splitlines() for s in _SENTENCE.split(line) if s.strip()]

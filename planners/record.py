@@ -16,10 +16,12 @@ from pydantic import BaseModel, Field, ValidationError
 from experts.context import HistoryStep
 from experts.portrait import Team
 from memory.pool import Value
+from mobilexperts.device.base import Device
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.perception.context import ScreenContext
 from mobilexperts.runs.load import load_run
 from mobilexperts.runs.records import SUMMARY_FILE, RunStatus, RunSummary, TokenCounts
+from mobilexperts.sim.device import SimDevice
 from mobilexperts.trajectory import Judgement
 from planners.plan import PlanNode, PlanSpec
 
@@ -237,3 +239,28 @@ def _stop_reason(record: TeamRecord, failed: list[NodeResult]) -> str:
     if record.check is not None and not record.check.accepted:
         return f"the request-level check refused: {record.check.reason}"
     return ""
+
+
+def persist_device(run_dir: Path, name: str, node_id: str, device: Device) -> None:
+    """Keep a simulated phone's state as it was when ``node_id`` finished, written before the
+    node's commit: a resumed run restores the state of the device's last committed node."""
+    if not isinstance(device, SimDevice):
+        return
+    _, state, apps = device.snapshot()
+    folder = run_dir / "devices"
+    folder.mkdir(exist_ok=True)
+    path = folder / f"{name}--{node_id}.json"
+    temp = path.with_suffix(".tmp")
+    temp.write_text(json.dumps({"state": state, "apps": apps}), encoding="utf-8")
+    os.replace(temp, path)
+
+
+def restore_device(run_dir: Path, name: str, node_id: str, device: Device) -> None:
+    path = run_dir / "devices" / f"{name}--{node_id}.json"
+    if not isinstance(device, SimDevice) or not path.is_file():
+        return
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        device.restore((device.phone.profile, data["state"], data["apps"]))
+    except (OSError, ValueError, KeyError) as exc:
+        raise TeamRecordError(f"the saved phone state {path} is unreadable: {exc}") from None

@@ -84,7 +84,7 @@ def write_team_report(run_dir: Path, record: TeamRecord, pool: TeamMemoryPool) -
         "replans": record.replans,
         "svg": dag_svg(record),
         "nodes": [r.model_dump(mode="json") for r in record.nodes.values()],
-        "commits": [c.model_dump(mode="json") for c in pool.commits.values()],
+        "commits": [c.model_dump(mode="json") for c in pool.latest()],
     }
     html = environment.get_template("team_report.html.j2").render(
         **context, svg_markup=Markup(context["svg"])

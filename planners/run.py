@@ -12,8 +12,6 @@ left.
 
 from __future__ import annotations
 
-import json
-import os
 import threading
 import time
 from collections.abc import Callable
@@ -24,7 +22,7 @@ from pathlib import Path
 from experts.context import HistoryStep
 from experts.expert import ExpertRun, ExpertSettings
 from experts.runner import run_expert
-from memory.pool import POOL_FILE, Key, PoolError, TeamMemoryPool
+from memory.pool import POOL_FILE, Fetched, Key, PoolError, TeamMemoryPool, Value
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
 from mobilexperts.llm.calllog import CallLog, LoggedModel
@@ -32,16 +30,17 @@ from mobilexperts.llm.factory import RunModel
 from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ScreenContext
 from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
-from mobilexperts.sim.device import SimDevice
 from mobilexperts.trajectory import Judgement
 from planners.check import check_request
 from planners.expert import FINAL, SubtaskResult, carry_out, produced
+from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
 from planners.plan import PlanError, PlanNode, PlanSpec, TeamPlan
 from planners.record import (
     NodeResult,
     TeamRecord,
-    TeamRecordError,
     load_record,
+    persist_device,
+    restore_device,
     save_record,
     write_summary,
 )
@@ -50,7 +49,8 @@ from planners.think import think
 from tools_store import LearnSettings
 
 OnEvent = Callable[[str, NodeResult], None]
-"""Told ``("start" | "commit" | "fail" | "replan", node)`` as the run goes."""
+"""Told ``("start" | "item" | "commit" | "fail" | "replan", node)`` as the run goes (``item``:
+one item of a node that iterates was committed)."""
 
 
 @dataclass
@@ -101,9 +101,9 @@ class TeamRunner:
         record = load_record(self.run_dir)
         commits = self.pool.commits
         for name, device in self.devices.items():
-            ran = [c for c in commits.values() if record.nodes[c.node].device == name]
+            ran = [c for c in self.pool.latest() if record.nodes[c.node].device == name]
             if ran:
-                _restore(self.run_dir, name, max(ran, key=lambda c: c.at).node, device)
+                restore_device(self.run_dir, name, ran[-1].id, device)
         for node_id, result in record.nodes.items():
             if node_id in commits:
                 result.status, result.values = "done", commits[node_id].values
@@ -180,7 +180,7 @@ class TeamRunner:
         result.unconfirmed = outcome.unconfirmed
         if outcome.done:
             if device is not None:
-                _persist(self.run_dir, device, result.node.id, self.devices[device])
+                persist_device(self.run_dir, device, result.node.id, self.devices[device])
             self._save(record)
             try:
                 commit = self.pool.commit(result.node, result.values, outcome.notes[-6:])
@@ -210,12 +210,10 @@ class TeamRunner:
         expert is not run (it fails the same way, at full cost)."""
         finished = [r for r in record.nodes.values() if r.status == "done"]
         values = {k: v for r in finished for k, v in r.values.items()}
-        request = ", then ".join(_fill(r.node.subtask, values) for r in [failed, *affected])
+        again_of = [failed.subtask or fill(failed.node.subtask, values)]
+        request = ", then ".join(again_of + [fill(r.node.subtask, values) for r in affected])
         done = [
-            DoneNode(
-                id=r.node.id, subtask=r.subtask, produced={k: _text(v) for k, v in r.values.items()}
-            )
-            for r in finished
+            DoneNode(id=r.node.id, subtask=r.subtask, produced=texts(r.values)) for r in finished
         ]
         failure = f"node {failed.node.id!r} ({failed.node.expert}) failed: {failed.stop_reason}"
         record.replans.append(failure)
@@ -226,7 +224,7 @@ class TeamRunner:
             self._save(record)
             return
         tried = [(r.node.expert, r.subtask or r.node.subtask) for r in [failed, *affected]]
-        again = [(n.expert, _fill(n.subtask, values)) for n in plan.spec.nodes]
+        again = [(n.expert, fill(n.subtask, values)) for n in plan.spec.nodes]
         if again == tried or tried[0] in again:
             record.replans.append("the re-plan gives the subtask back to its expert; not run again")
             self._save(record)
@@ -251,29 +249,100 @@ class TeamRunner:
     def _node(self, record: TeamRecord, node: PlanNode, device: str | None) -> SubtaskResult:
         result = record.nodes[node.id]
         fetched = self.pool.fetch(node.needs if self.options.team_memory else [], node.subtask)
-        subtask = _fill(node.subtask, {k: _text(v) for k, v in fetched.values.items()})
+        subtask = fill(node.subtask, texts(fetched.values))
         result.subtask = subtask
         log = CallLog()
         model = LoggedModel(self.run_model.model, log)
         if device is None:
-            texts = {k: _text(v) for k, v in fetched.values.items()}
-            result.values = think(subtask, texts, node.produces, model)
+            result.values = think(subtask, texts(fetched.values), node.produces, model)
             return SubtaskResult(done=True, notes=fetched.memory(), stop_reason="thought")
+        node_model = RunModel(model=model, budget=self.run_model.budget, log=log)
+        if not iterates(node):
+            outcome, result.values = self._carry(record, node, device, subtask, fetched, node_model)
+            return outcome
+        try:
+            todo = turns(node, subtask, fetched.values)
+        except IterationError as exc:
+            return SubtaskResult(done=False, stop_reason=str(exc))
+        return self._turns(record, node, device, todo, fetched, node_model)
+
+    def _turns(
+        self,
+        record: TeamRecord,
+        node: PlanNode,
+        device: str,
+        todo: list[Turn],
+        fetched: Fetched,
+        model: RunModel,
+    ) -> SubtaskResult:
+        """Run an iterated node's turns not committed yet, each after the first from the home
+        screen, committing each as it finishes (with the phone's state); a failed turn leaves
+        the others to run and fails the node."""
+        result = record.nodes[node.id]
+        total = SubtaskResult(done=True, stop_reason="stopped")
+        failed: list[Turn] = []
+        for turn in todo:
+            if turn.number in self.pool.items(node.id):
+                continue
+            home = turn.number > 1
+            outcome, values = self._carry(record, node, device, turn.subtask, fetched, model, home)
+            total.tasks += outcome.tasks
+            total.adjustments += outcome.adjustments
+            total.steps += outcome.steps
+            total.notes += outcome.notes
+            total.answer = outcome.answer or total.answer
+            total.unconfirmed = total.unconfirmed or outcome.unconfirmed
+            if outcome.done:
+                phone = self.devices[device]
+                persist_device(self.run_dir, device, f"{node.id}#{turn.number}", phone)
+                try:
+                    self.pool.commit(node, values, outcome.notes[-6:], item=turn.number)
+                except PoolError as exc:
+                    outcome.stop_reason = f"its result does not fit what it produces: {exc}"
+                else:
+                    self._tell("item", result)
+                    continue
+            failed.append(turn)
+            total.stop_reason = f"item {turn.number} of {len(todo)}: {outcome.stop_reason}"
+        if failed:
+            total.done = False
+            result.subtask = "; ".join(turn.subtask for turn in failed)
+            return total
+        items = self.pool.items(node.id)
+        result.values = gather(node, [items[number] for number in sorted(items)])
+        result.subtask = "; ".join(turn.subtask for turn in todo)
+        total.stop_reason = total.unconfirmed or f"all {len(todo)} items done"
+        return total
+
+    def _carry(
+        self,
+        record: TeamRecord,
+        node: PlanNode,
+        device: str,
+        subtask: str,
+        fetched: Fetched,
+        node_model: RunModel,
+        home: bool = False,
+    ) -> tuple[SubtaskResult, dict[str, Value]]:
+        """Carry ``subtask`` out on ``device`` as the node's expert, from the home screen when
+        ``home``; how it went and the values of what the node produces (read off its end when
+        it is done)."""
+        result = record.nodes[node.id]
         phone = self.devices[device]
         member = record.team.member(node.expert)
         assert member is not None
-        node_model = RunModel(model=model, budget=self.run_model.budget, log=log)
+        first = len(result.runs)
 
         def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
             number = len(result.runs) + 1
             while (self.run_dir / PARTS_DIR / f"{node.id}-{number}").exists():
                 number += 1
             folder = self.run_dir / PARTS_DIR / f"{node.id}-{number}"
-            result.runs.append(folder.name)
-            if fresh:
+            if fresh or (home and len(result.runs) == first):
                 folder.mkdir(parents=True)
                 (folder / FROM_HOME_FILE).touch()
                 phone.press("home")
+            result.runs.append(folder.name)
             run = run_expert(
                 phone,
                 node_model,
@@ -295,16 +364,17 @@ class TeamRunner:
                 steps=[],
             )
 
-        outcome = carry_out(subtask, member.portrait, fetched, model, act)
+        outcome = carry_out(subtask, member.portrait, fetched, node_model.model, act)
         screen = perceive_observation(phone.observe())
         result.final = ScreenContext.of(screen)
+        values: dict[str, Value] = {}
         if outcome.done and node.produces:
             uses = {
                 key.name: [n.subtask for n in record.plan.nodes if key.name in map(_name, n.needs)]
                 for key in node.produces
             }
-            result.values = produced(node.produces, subtask, outcome, screen, model, uses)
-        return outcome
+            values = produced(node.produces, subtask, outcome, screen, node_model.model, uses)
+        return outcome, values
 
     def _save(self, record: TeamRecord) -> None:
         with self._lock:
@@ -315,44 +385,5 @@ class TeamRunner:
             self.options.on_event(event, result)
 
 
-def _fill(subtask: str, values: dict) -> str:
-    for name, value in values.items():
-        subtask = subtask.replace("{" + name + "}", _text(value))
-    return subtask
-
-
 def _name(key: Key) -> str:
     return key.name
-
-
-def _text(value: object) -> str:
-    if isinstance(value, list):
-        return "; ".join(str(v) for v in value)
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
-
-
-def _persist(run_dir: Path, name: str, node_id: str, device: Device) -> None:
-    """Keep a simulated phone's state as it was when ``node_id`` finished, written before the
-    node's commit: a resumed run restores the state of the device's last committed node."""
-    if not isinstance(device, SimDevice):
-        return
-    _, state, apps = device.snapshot()
-    folder = run_dir / "devices"
-    folder.mkdir(exist_ok=True)
-    path = folder / f"{name}--{node_id}.json"
-    temp = path.with_suffix(".tmp")
-    temp.write_text(json.dumps({"state": state, "apps": apps}), encoding="utf-8")
-    os.replace(temp, path)
-
-
-def _restore(run_dir: Path, name: str, node_id: str, device: Device) -> None:
-    path = run_dir / "devices" / f"{name}--{node_id}.json"
-    if not isinstance(device, SimDevice) or not path.is_file():
-        return
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        device.restore((device.phone.profile, data["state"], data["apps"]))
-    except (OSError, ValueError, KeyError) as exc:
-        raise TeamRecordError(f"the saved phone state {path} is unreadable: {exc}") from None

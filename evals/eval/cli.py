@@ -67,7 +67,7 @@ def eval_command(
     method: Annotated[
         str,
         typer.Option(
-            help="comma-separated: team, team-warm, single, mobile-agent-v2, appagent, "
+            help="comma-separated: team, team-warm, team-rerun, single, mobile-agent-v2, appagent, "
             "team-no-tools, team-no-exploration, team-no-reflection, team-no-team-memory"
         ),
     ] = ",".join(DEFAULT_METHODS),
@@ -130,7 +130,7 @@ def eval_command(
     filtered = complexity or app or task
     apps = sorted({a for t in tasks for a in t.apps}) if filtered else None
     for kind in sorted({m.knowledge for m in chosen}):
-        spent = learn_device(config.folder, kind, settings, apps, tasks)
+        spent = learn_device(config.folder, kind, settings, apps, tasks, caps)
         if spent:
             out.print(f"device knowledge '{kind}' learned in {spent:.0f} s")
     rows = list(done.values())

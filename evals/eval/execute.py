@@ -21,15 +21,16 @@ import planners  # noqa: F401 - registers the offline handlers
 from evals.checker import check, prepare
 from evals.eval.records import EvalRow, Unit, complete_performance
 from evals.eval.score import score_result
-from evals.eval.warm import learn_from_instances, other_instances
-from evals.methods import METHODS, Knowledge, Method, MethodInput
+from evals.eval.warm import learn_from_cold_pass, learn_from_instances, other_instances
+from evals.methods import METHODS, Knowledge, MethodInput
+from evals.methods.base import step_budget
 from evals.tasks import TaskSpec
 from experts.crawl import Crawler, CrawlSettings
 from experts.explore import explore
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
 from memory.interface import InterfaceMemory
-from mobilexperts.config import BudgetSettings, Settings
+from mobilexperts.config import Settings
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.runs.records import TRAJECTORY_FILE
@@ -62,25 +63,32 @@ def learn_device(
     settings: Settings,
     apps: list[str] | None = None,
     tasks: list[TaskSpec] | None = None,
+    caps: dict[str, int] | None = None,
 ) -> float:
     """What ``kind`` knows of SimDroid, learned once into ``folder``'s knowledge data dir on a
     seed-0 phone: each installed app (or each of ``apps``) crawled (``crawl``) or explored
     with goal subtasks, tools and insights (``explored``); the explored experts join its pool.
     ``warm`` adds to an exploration (the ``explored`` one of the same apps when there is one)
-    the tools learned from runs of ``tasks``' other instances.
-    Seconds spent (0 when an earlier complete pass over the same apps and tasks is reused)."""
+    the tools learned from runs of ``tasks``' other instances; ``rerun`` adds to those the
+    tools learned in a cold pass of the team over ``tasks`` themselves (step ``caps`` per
+    complexity). Seconds spent (0 when an earlier complete pass over the same apps and tasks
+    is reused)."""
     target = knowledge_dir(folder, kind)
-    instances = other_instances(tasks or []) if kind == "warm" else []
-    wanted = {"apps": sorted(apps) if apps else None, "instances": [t.id for t in instances]}
+    warm = kind in ("warm", "rerun")
+    instances = other_instances(tasks or []) if warm else []
+    cold = list(tasks or []) if kind == "rerun" else []
+    wanted = {
+        "apps": sorted(apps) if apps else None,
+        "instances": [t.id for t in instances],
+        "cold": [t.id for t in cold],
+    }
     mark = target / DONE_MARK
     if kind == "none" or _learned(mark) == wanted:
         return 0.0
     shutil.rmtree(target, ignore_errors=True)
     started = time.perf_counter()
     explored = knowledge_dir(folder, "explored")
-    reuse = (
-        kind == "warm" and (_learned(explored / DONE_MARK) or {}).get("apps", 0) == wanted["apps"]
-    )
+    reuse = warm and (_learned(explored / DONE_MARK) or {}).get("apps", 0) == wanted["apps"]
     if reuse:
         shutil.copytree(explored, target, ignore=shutil.ignore_patterns(DONE_MARK))
     target.mkdir(parents=True, exist_ok=True)
@@ -102,6 +110,7 @@ def learn_device(
         pool.put(portrait)
         explore(portrait, "", device, model, settings=data, pool=pool)
     learn_from_instances(instances, data)
+    learn_from_cold_pass(cold, data, caps or {})
     spent = time.perf_counter() - started
     mark.write_text(json.dumps({**wanted, "seconds": round(spent, 1)}), encoding="utf-8")
     return spent
@@ -112,7 +121,11 @@ def _learned(mark: Path) -> dict[str, object] | None:
     when there was none."""
     try:
         done = json.loads(mark.read_text(encoding="utf-8"))
-        return {"apps": done["apps"], "instances": done.get("instances", [])}
+        return {
+            "apps": done["apps"],
+            "instances": done.get("instances", []),
+            "cold": done.get("cold", []),
+        }
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
@@ -191,16 +204,6 @@ def run_unit(unit: Unit, spec: TaskSpec, config: UnitConfig) -> EvalRow:
         stop_reason=reason[:300],
         error=error,
     )
-
-
-def step_budget(settings: Settings, cap: int, method: Method) -> BudgetSettings:
-    """The budget of one task for every method: at most the reasoning steps one expert of the
-    method spends in ``cap`` steps (a decision each, and a reflection between when it reflects),
-    however the method splits the task; a tighter configured limit stays."""
-    most = 2 * cap - 1 if method.reflect else cap
-    configured = settings.budget.max_reasoning_steps
-    limit = most if configured is None else min(configured, most)
-    return settings.budget.model_copy(update={"max_reasoning_steps": limit})
 
 
 def count_tool_calls(folder: Path) -> int:

@@ -30,7 +30,7 @@ _HTML = jinja2.Environment(
     undefined=jinja2.StrictUndefined,
     autoescape=True,
 )
-TEAM, WARM, COLD = "team", "team-warm", "team-no-exploration"
+TEAM, WARM, COLD, RERUN = "team", "team-warm", "team-no-exploration", "team-rerun"
 BASELINE = "mobile-agent-v2"
 
 
@@ -77,6 +77,8 @@ def ratio_lines(rows: list[EvalRow]) -> list[str]:
     for top, bottom, what in (
         (TEAM, BASELINE, "team ÷ mobile-agent-v2"),
         (WARM, BASELINE, "team with a warm tool store ÷ mobile-agent-v2"),
+        (RERUN, BASELINE, "team re-running the tasks after a cold pass ÷ mobile-agent-v2"),
+        (RERUN, TEAM, "re-run ÷ cold (team-rerun ÷ team)"),
         (WARM, COLD, "warm ÷ cold (team-warm ÷ team-no-exploration)"),
     ):
         ratios = rs_ratio(rows, top, bottom)

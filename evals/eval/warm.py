@@ -1,10 +1,12 @@
 """A warm tool store for the evaluation: the tools the system learns by itself from earlier runs
-of the suite's tasks on other parameter values, never from the instance it is scored on.
+of the suite's tasks on other parameter values, never from the instance it is scored on; and
+for a re-run, also from a cold pass of the team over the very tasks scored.
 
 For every task with another instance (new values its reference solution passes), one expert runs
 that instance on a seed-0 phone with the store as it stands and learns from it as
 ``mobilexperts run`` does (only when its own judge accepts the run, admitted by replay). The
-checker plays no part in what is learned.
+cold pass runs the team on each task as scored, learning the same way from the node runs its
+judge accepts. The checker plays no part in what is learned.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from pathlib import Path
 
 from evals.bench_library import fresh_instance
 from evals.checker import prepare
+from evals.methods.base import MethodInput, step_budget
+from evals.methods.team import TeamMethod
 from evals.tasks import TaskSpec
 from experts.expert import ExpertSettings
 from experts.runner import run_expert
@@ -50,6 +54,40 @@ def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:
                     learn=LearnSettings(),
                     screenshots=False,
                 )
+            except MobilexpertsError:
+                continue
+            finally:
+                device.close()
+    tools = ToolStore.for_device(fingerprint, settings).all()
+    return sum(tool.status == "verified" for tool in tools)
+
+
+COLD_PASS = TeamMethod("team-cold-pass", learn=True)
+"""The team with learning on: the cold pass before a re-run."""
+
+
+def learn_from_cold_pass(tasks: list[TaskSpec], settings: Settings, caps: dict[str, int]) -> int:
+    """Run the team once on each task as scored (its seed, its setup, the step cap of its
+    complexity and the same reasoning-step budget as a measured run), learning from the node
+    runs its own judge accepts, under ``settings``' data dir; the verified tools afterwards."""
+    fingerprint = SimDevice().info.fingerprint
+    with tempfile.TemporaryDirectory(prefix="mx-cold-") as scratch:
+        for number, task in enumerate(tasks):
+            spec = task.ready
+            cap = caps.get(spec.complexity, 15)
+            budgeted = settings.model_copy(update={"budget": step_budget(settings, cap, COLD_PASS)})
+            device = SimDevice(seed=spec.seed)
+            prepare(spec, device)
+            job = MethodInput(
+                spec=spec,
+                device=device,
+                run_model=build_run_model(budgeted),
+                settings=budgeted,
+                folder=Path(scratch) / f"{number}-{spec.id}",
+                max_steps=cap,
+            )
+            try:
+                COLD_PASS.run(job)
             except MobilexpertsError:
                 continue
             finally:

@@ -12,6 +12,7 @@ METHODS: dict[str, Method] = {
     for m in (
         TeamMethod("team"),
         TeamMethod("team-warm", knowledge="warm"),
+        TeamMethod("team-rerun", knowledge="rerun"),
         SingleExpert(),
         MobileAgentV2(),
         # AppAgent v2: one agent deciding with the element documents its exploration wrote

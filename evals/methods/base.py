@@ -9,15 +9,16 @@ from typing import Literal, Protocol
 from pydantic import BaseModel
 
 from evals.tasks import TaskSpec
-from mobilexperts.config import Settings
+from mobilexperts.config import BudgetSettings, Settings
 from mobilexperts.llm.factory import RunModel
 from mobilexperts.sim.device import SimDevice
 
-Knowledge = Literal["none", "crawl", "explored", "warm"]
+Knowledge = Literal["none", "crawl", "explored", "warm", "rerun"]
 """What a method knows of the device before a task: nothing; the element documents of a crawl
 (AppAgent's knowledge base); a full exploration (interface and insight memory plus the
-workflow tools admitted from it); or an exploration plus the tools learned from earlier runs of
-the suite's tasks on other parameter values (a warm tool store)."""
+workflow tools admitted from it); an exploration plus the tools learned from earlier runs of
+the suite's tasks on other parameter values (a warm tool store); or, for tasks run again, a
+warm store that also learned from a cold pass of the team over the same tasks."""
 
 
 @dataclass(frozen=True)
@@ -58,3 +59,13 @@ def report_of(folder: Path) -> str | None:
     """The run report in ``folder``, when the run wrote one."""
     path = folder / "report.html"
     return str(path) if path.is_file() else None
+
+
+def step_budget(settings: Settings, cap: int, method: Method) -> BudgetSettings:
+    """The budget of one task for every method: at most the reasoning steps one expert of the
+    method spends in ``cap`` steps (a decision each, and a reflection between when it reflects),
+    however the method splits the task; a tighter configured limit stays."""
+    most = 2 * cap - 1 if method.reflect else cap
+    configured = settings.budget.max_reasoning_steps
+    limit = most if configured is None else min(configured, most)
+    return settings.budget.model_copy(update={"max_reasoning_steps": limit})

@@ -1,5 +1,6 @@
 """The full system and its variants as evaluated methods: the team run of ``mobilexperts run``
-(assembly, the plan's DAG, the team memory pool), its four ablations, and one expert.
+(assembly, the plan's DAG, the team memory pool), with a warm tool store or on tasks it ran
+before, its four ablations, and one expert.
 
 Ablations are flags of the same run: no workflow tools offered, no exploration (cold memories
 and tool store), no reflection after operations, no team memory (dependants fetch nothing).
@@ -44,6 +45,7 @@ class SingleExpert:
     knowledge: Knowledge = "explored"
     reflect: bool = True
     tools: bool = True
+    learn: bool = False
 
     def run(self, job: MethodInput) -> MethodRun:
         result = run_expert(
@@ -54,7 +56,7 @@ class SingleExpert:
             expert=expert_settings(job, reflect=self.reflect, tools=self.tools),
             task_id=job.spec.id,
             run_dir=job.folder,
-            learn=LearnSettings(enabled=False),
+            learn=LearnSettings(enabled=self.learn),
             screenshots=False,
         )
         run = result.run
@@ -76,6 +78,9 @@ class TeamMethod:
     tools: bool = True
     reflect: bool = True
     team_memory: bool = True
+    learn: bool = False
+    """Learn tools from the node runs its judge accepts, as ``mobilexperts run`` does (the
+    cold pass of a re-run; never while a run is measured)."""
 
     def run(self, job: MethodInput) -> MethodRun:
         model = job.run_model.model
@@ -85,7 +90,9 @@ class TeamMethod:
             team = assemble(request, pool, job.device, model)
             plan = plan_team(request, team, model)
         except (AssemblyError, PlanError, ModelError):
-            single = SingleExpert(knowledge=self.knowledge, reflect=self.reflect, tools=self.tools)
+            single = SingleExpert(
+                knowledge=self.knowledge, reflect=self.reflect, tools=self.tools, learn=self.learn
+            )
             return single.run(job)
         record = TeamRecord(request=request, team=team, plan=plan.spec, task_id=job.spec.id)
         record.add_plan(plan.spec)
@@ -93,6 +100,7 @@ class TeamMethod:
             expert=expert_settings(job, reflect=self.reflect, tools=self.tools),
             screenshots=False,
             team_memory=self.team_memory,
+            learn=LearnSettings(enabled=self.learn),
         )
         runner = TeamRunner({"sim": job.device}, job.run_model, job.settings, job.folder, options)
         record = runner.start(record)

@@ -63,6 +63,12 @@ def commit(key: Key, subtask: str, steps: list[dict], answer: str = "", uses=())
             ["on {order_arrive_time} day"],
             "date",
         ),
+        (
+            Key(name="order_arrive_time", type="date"),
+            "When?",
+            ['put "Parcel" on {order_arrive_time} at 9 AM'],
+            "date",
+        ),
         (Key(name="sichuan_restaurant"), "Find a restaurant", [], "place"),
         (Key(name="home_password"), "What is the Wi-Fi password?", [], "code"),
         (Key(name="result"), "Who has a birthday tomorrow?", [], "person"),
@@ -115,6 +121,28 @@ def test_a_date_is_the_one_in_the_sentence_about_it_not_the_messages_sent_date()
     uses = ["put an event on {order_arrive_time} day at 9 AM"]
     value = commit(key, "when my Shopwise order arrives", mail("Shopwise"), uses=uses)
     assert value == "Tuesday, March 17"
+
+
+def test_a_date_the_nodes_brief_answer_gives_wins_over_the_documents_own_date():
+    steps = [*NOTES, {"tap": {"text": "Meeting minutes 2026-03-10.pdf"}}]
+    key = Key(name="launch_date", type="date")
+    asked = "What is the new public launch date from the March 10 meeting minutes?"
+    assert commit(key, asked, steps, answer="April 21") == "April 21"
+    key = Key(name="book_club_date", type="date")
+    answer = "Thu, Mar 19 | 18:30 – 20:00"
+    assert commit(key, "When is my book club?", CALENDAR, answer=answer) == "Thu, Mar 19"
+
+
+def test_a_phone_number_and_a_rating_are_read_by_their_shape():
+    steps = [{"launch": "Contacts"}, {"tap": {"id": "search"}}, {"type": "Liam"}]
+    steps.append({"tap": {"text": "Liam Moreau"}})
+    key = Key(name="phone_number")
+    assert commit(key, "What is liam moreau's phone number in Contacts?", steps) == "(415) 555-0182"
+    search = [{"launch": "Maps"}, {"tap": {"id": "search_omnibox"}}, {"type": "Kashgar Kitchen"}]
+    search.append({"enter": True})
+    key = Key(name="kashgar_kitchen_rating", type="number")
+    value = commit(key, "What is the rating of kashgar kitchen in Maps?", search)
+    assert value == "4.6"
 
 
 def test_a_thing_is_its_title_with_what_its_dependant_asks_of_it():

@@ -135,3 +135,7 @@ def test_a_found_fact_typed_with_its_digits_is_no_flow_problem(team_of):
     texted = "where did i have dinner? text the name of the place to Grace Tanaka"
     record = flow_record(texted, "Trattoria Lucia", "Trattoria Lucia", team_of("Mail", "Pages"))
     assert flow_problem(record, list(record.nodes.values())) == ""
+    rated = "Check the place's rating in Maps and post a chirp recommending it, with its rating."
+    typed = "recommending Trattoria Lucia, with its rating 4.6"
+    record = flow_record(rated, typed, "4.6", team_of("Mail", "Pages"))
+    assert flow_problem(record, list(record.nodes.values())) == ""

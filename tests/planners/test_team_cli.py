@@ -30,6 +30,16 @@ def test_plan_prints_the_dag_without_acting():
     assert nodes[1]["needs"] == nodes[0]["produces"]
 
 
+def test_plan_prints_a_node_done_for_each_item():
+    result = cli(
+        "plan",
+        "Read the meeting minutes from March 10 in my Documents and make a page in Pages titled "
+        '"Atlas items" with one to-do per action item, naming who does it.',
+    )
+    assert result.exit_code == 0, result.output
+    assert "for each item of" in result.output
+
+
 def test_a_team_run_records_its_plan_and_nodes_and_resumes_to_nothing_left(tmp_path):
     folder = tmp_path / "run"
     result = cli("run", REQUEST, "--run-dir", str(folder), "--json", "--no-learn")

@@ -134,6 +134,28 @@ def test_a_warm_tool_store_learns_from_other_values_and_the_team_uses_it(tmp_pat
     assert row.success and row.error is None and row.tool_calls >= 1
 
 
+def test_a_rerun_learns_from_a_cold_pass_over_the_task_and_costs_one_decision(tmp_path):
+    task = find_task("messages_latest_code")
+    scored = task.ready
+    settings = Settings(data_dir=tmp_path / "unused")
+    caps = {"C1": 15}
+    learn_device(tmp_path, "explored", settings, apps=["Messages"])
+    assert learn_device(tmp_path, "rerun", settings, apps=["Messages"], tasks=[task], caps=caps)
+
+    def verified(kind: str) -> set[str]:
+        data = settings.model_copy(update={"data_dir": knowledge_dir(tmp_path, kind)})
+        tools = ToolStore.for_device(SimDevice().info.fingerprint, data).all()
+        return {t.name for t in tools if t.status == "verified"}
+
+    learned = verified("rerun") - verified("explored")
+    assert learned, "the cold pass over the task learned a tool exploration did not"
+    config = UnitConfig(folder=tmp_path, settings=settings, max_steps=caps)
+    row = run_unit(Unit(method="team-rerun", task_id=scored.id), scored, config)
+    assert row.success and row.error is None and row.tool_calls >= 1
+    assert row.reasoning_steps <= 2
+    assert row.calls.get("reflect", 0) == 0
+
+
 def test_without_team_memory_a_dependant_gets_nothing_from_upstream(tmp_path):
     request = 'Create a page titled "Groceries" in Pages and send it to Alice Schmidt in Messages'
     spec = TaskSpec(

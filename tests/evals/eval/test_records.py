@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from evals.checker import CheckResult, ConditionResult
 from evals.eval.records import EvalRow, append_row, complete_performance, load_rows
+from evals.eval.report import ratio_lines
 from evals.eval.summary import ALL, cells, role_calls, rs_ratio
 
 
@@ -71,6 +72,17 @@ def test_reasoning_step_ratio_uses_only_tasks_both_methods_ran():
     ]
     assert rs_ratio(rows, "team", "mobile-agent-v2") == {"C1": 0.5, ALL: 0.5}
     assert rs_ratio(rows, "team", "appagent") == {}
+
+
+def test_a_rerun_is_reported_against_the_baseline_and_the_cold_team():
+    rows = [
+        _row(task="a", rs=8),
+        _row(method="team-rerun", task="a", rs=2),
+        _row(method="mobile-agent-v2", task="a", rs=10),
+    ]
+    lines = ratio_lines(rows)
+    assert "team re-running the tasks after a cold pass ÷ mobile-agent-v2: C1 0.20" in lines[1]
+    assert "re-run ÷ cold (team-rerun ÷ team): C1 0.25" in lines[2]
 
 
 def test_calls_by_role_show_where_a_method_spends_its_calls():
