@@ -4,81 +4,14 @@ so it could fail either way."""
 
 from __future__ import annotations
 
-import experts  # noqa: F401 - registers the offline handlers
 from experts.context import HistoryStep
-from experts.judge import JudgeContext
 from experts.offline.goal import parse_goal
-from experts.offline.judge import judge_claim, variants
+from experts.offline.judge import variants
 from experts.offline.judge_steps import request_values
-from mobilexperts.operations import Operation, Tap, Text, UseTool, describe
-from mobilexperts.perception import perceive_observation
-from mobilexperts.perception.context import ElementContext, ScreenContext
-from mobilexperts.perception.screen import Screen
+from mobilexperts.operations import Tap
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.state import Perturbations
-from mobilexperts.trajectory import Judgement
-
-
-class Session:
-    """A SimDroid phone driven step by step, keeping the history the expert would keep."""
-
-    def __init__(self, device: SimDevice) -> None:
-        self.device = device
-        self.first = self.screen()
-        self.history: list[HistoryStep] = []
-
-    def screen(self) -> Screen:
-        return perceive_observation(self.device.observe())
-
-    def _log(self, op: Operation, before: Screen, target: ElementContext | None) -> None:
-        after = self.screen()
-        self.history.append(
-            HistoryStep(
-                step=len(self.history) + 1,
-                operation=op,
-                text=describe(op),
-                package=before.package,
-                signature=before.signature,
-                signature_after=after.signature,
-                target=target,
-            )
-        )
-
-    def tap(self, label: str) -> None:
-        before = self.screen()
-        el = next(
-            e
-            for e in before.elements
-            if label in (e.label, e.desc, ElementContext.of(e).id)
-            or e.label.startswith(f"{label} | ")
-        )
-        self.device.tap(*el.center)
-        self._log(Tap(index=el.index), before, ElementContext.of(el))
-
-    def type(self, field: str, text: str) -> None:
-        before = self.screen()
-        el = next(e for e in before.elements if e.editable and e.label == field)
-        self.device.tap(*el.center)
-        self.device.input_text(text)
-        self._log(Text(content=text, index=el.index), before, ElementContext.of(el))
-
-    def judge(self, instruction: str, answer: str = "") -> Judgement:
-        return judge_claim(
-            JudgeContext(
-                instruction=instruction,
-                history=self.history,
-                answer=answer,
-                apps=self.device.apps(),
-                first=ScreenContext.of(self.first),
-                last=ScreenContext.of(self.screen()),
-            )
-        )
-
-
-def contacts() -> Session:
-    device = SimDevice()
-    device.launch("Contacts")
-    return Session(device)
+from tests.experts.judge_session import Session, contacts
 
 
 def test_a_stop_on_an_unsubmitted_form_is_refused_and_accepted_once_saved() -> None:
@@ -335,84 +268,3 @@ def test_a_deleted_item_must_be_gone_and_a_phone_number_is_compared_by_its_digit
 
 def test_a_weekday_is_shown_by_its_first_three_letters() -> None:
     assert "Mon" in variants("Mondays") and "Fri" in variants("friday")
-
-
-def test_marking_an_item_as_a_state_needs_the_control_of_that_state() -> None:
-    device = SimDevice()
-    device.launch("Mail")
-    session = Session(device)
-    session.tap("Kavya Fischer")
-    session.tap("Not starred")
-    starred = session.judge("mark kavya fischer's email as unread")
-    assert starred.verdict == "unsure" and "'unread'" in starred.reason
-    session.tap("Mark unread")
-    assert session.judge("mark kavya fischer's email as unread").accepted
-
-
-def test_things_kept_in_one_s_own_list_need_an_app_that_keeps_them_opened() -> None:
-    session = contacts()
-    session.tap("Bruno Patel")
-    session.tap("Add to favorites")
-    elsewhere = session.judge("bruno patel is a favourite now, tick it off my to-do list")
-    assert elsewhere.verdict == "not_done" and "'to-do list'" in elsewhere.reason
-    device = SimDevice()
-    device.launch("Pages")
-    pages = Session(device)
-    pages.tap("To-do list")
-    pages.tap("Return library books")
-    assert pages.judge("tick off return library books on my to-do list").accepted
-
-
-def test_a_control_used_on_something_the_request_does_not_name_is_no_evidence() -> None:
-    device = SimDevice()
-    device.launch("Settings")
-    session = Session(device)
-    session.tap("Connected devices")
-    wrong = session.judge("connect to the cafe guest wifi")
-    assert wrong.verdict == "unsure" and "cafe guest wifi" in wrong.reason
-    device = SimDevice()
-    device.launch("Settings")
-    right = Session(device)
-    right.tap("Network & internet")
-    right.tap("Cafe Guest")
-    assert right.judge("connect to the cafe guest wifi").accepted
-
-
-def _as_tool(session: Session, name: str, args: dict[str, str]) -> None:
-    """The session's steps replaced by one use of a tool that did them (a tool's own taps are
-    not in the run's history)."""
-    first = session.history[0]
-    session.history = [
-        first.model_copy(
-            update={
-                "operation": UseTool(name=name, args=args),
-                "text": name,
-                "target": None,
-                "signature_after": session.history[-1].signature_after,
-            }
-        )
-    ]
-
-
-def test_a_tool_given_the_request_s_values_is_evidence_of_a_delete_and_a_time() -> None:
-    device = SimDevice()
-    device.launch("Mail")
-    session = Session(device)
-    session.tap("Tech Weekly")
-    session.tap("delete")
-    _as_tool(session, "delete_mail", {"sender": "Tech Weekly"})
-    assert session.judge("Delete the Tech Weekly newsletter").accepted
-    _as_tool(session, "delete_mail", {"sender": "Northbank"})
-    assert not session.judge("Delete the Tech Weekly newsletter").accepted
-
-
-def test_a_control_that_puts_the_item_in_another_place_is_not_the_request_s() -> None:
-    device = SimDevice()
-    device.launch("Shop")
-    session = Session(device)
-    session.tap("Sonara Pods Lite")
-    session.tap("Add to cart")
-    request = "add the sonara pods lite to my wishlist"
-    cart = session.judge(request)
-    assert cart.verdict == "not_done" and "'Add to cart'" in cart.reason
-    assert session.judge("add the sonara pods lite to my cart").accepted

@@ -1,0 +1,77 @@
+"""A SimDroid phone driven step by step for the judge's tests, keeping the history an expert
+would keep, and judged by the offline judge."""
+
+from __future__ import annotations
+
+import experts  # noqa: F401 - registers the offline handlers
+from experts.context import HistoryStep
+from experts.judge import JudgeContext
+from experts.offline.judge import judge_claim
+from mobilexperts.operations import Operation, Tap, Text, describe
+from mobilexperts.perception import perceive_observation
+from mobilexperts.perception.context import ElementContext, ScreenContext
+from mobilexperts.perception.screen import Screen
+from mobilexperts.sim.device import SimDevice
+from mobilexperts.trajectory import Judgement
+
+
+class Session:
+    """A SimDroid phone driven step by step, keeping the history the expert would keep."""
+
+    def __init__(self, device: SimDevice) -> None:
+        self.device = device
+        self.first = self.screen()
+        self.history: list[HistoryStep] = []
+
+    def screen(self) -> Screen:
+        return perceive_observation(self.device.observe())
+
+    def _log(self, op: Operation, before: Screen, target: ElementContext | None) -> None:
+        after = self.screen()
+        self.history.append(
+            HistoryStep(
+                step=len(self.history) + 1,
+                operation=op,
+                text=describe(op),
+                package=before.package,
+                signature=before.signature,
+                signature_after=after.signature,
+                target=target,
+            )
+        )
+
+    def tap(self, label: str) -> None:
+        before = self.screen()
+        el = next(
+            e
+            for e in before.elements
+            if label in (e.label, e.desc, ElementContext.of(e).id)
+            or e.label.startswith(f"{label} | ")
+        )
+        self.device.tap(*el.center)
+        self._log(Tap(index=el.index), before, ElementContext.of(el))
+
+    def type(self, field: str, text: str) -> None:
+        before = self.screen()
+        el = next(e for e in before.elements if e.editable and e.label == field)
+        self.device.tap(*el.center)
+        self.device.input_text(text)
+        self._log(Text(content=text, index=el.index), before, ElementContext.of(el))
+
+    def judge(self, instruction: str, answer: str = "") -> Judgement:
+        return judge_claim(
+            JudgeContext(
+                instruction=instruction,
+                history=self.history,
+                answer=answer,
+                apps=self.device.apps(),
+                first=ScreenContext.of(self.first),
+                last=ScreenContext.of(self.screen()),
+            )
+        )
+
+
+def contacts() -> Session:
+    device = SimDevice()
+    device.launch("Contacts")
+    return Session(device)
