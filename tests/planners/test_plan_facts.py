@@ -4,7 +4,15 @@ App labels are invented (their kind words only)."""
 
 from __future__ import annotations
 
+from experts.assembly import assemble
+from experts.expert import ExpertSettings
+from experts.pool import ExpertPool
+from mobilexperts.config import load_settings
+from mobilexperts.llm.factory import build_run_model
 from mobilexperts.llm.offline import OfflinePolicy
+from mobilexperts.sim.device import SimDevice
+from planners.record import TeamRecord
+from planners.run import TeamOptions, TeamRunner
 from planners.team import plan_team
 
 MAIL, PLANS, CHAT, NOTES = "Inbox Mail", "Planner Calendar", "Chat Messages", "Notebook Pages"
@@ -211,3 +219,22 @@ def test_a_fact_that_names_its_app_is_found_in_that_app(team_of):
     )
     assert (find.expert, post.expert) == ("Zapgram expert", "Chirpy expert")
     assert post.needs == find.produces and find.produces[0].name == "photo_title"
+
+
+def test_a_team_run_on_simdroid_sets_an_alarm_before_a_time_in_a_downloaded_file(tmp_path):
+    """Assembled, planned and run offline on SimDroid: the downloaded conference schedule's
+    keynote is at 09:00, so the alarm 15 minutes before it is at 08:45 (none before the run)."""
+    request = "set an alarm 15 minutes before the keynote in the conference schedule i downloaded"
+    phone = SimDevice()
+    assert not [a for a in phone.state()["clock"]["alarms"] if a["time"] == "08:45"]
+    settings = load_settings({})
+    run_model = build_run_model(settings)
+    pool = ExpertPool(tmp_path / "experts.json", phone.info.fingerprint)
+    team = assemble(request, pool, phone, run_model.model)
+    team_plan = plan_team(request, team, run_model.model)
+    record = TeamRecord(request=request, team=team, plan=team_plan.spec)
+    record.add_plan(team_plan.spec)
+    options = TeamOptions(expert=ExpertSettings(vision=False), screenshots=False)
+    TeamRunner({"sim": phone}, run_model, settings, tmp_path, options).start(record)
+    assert [n.device for n in team_plan.spec.nodes] == [True, False, True]
+    assert [a for a in phone.state()["clock"]["alarms"] if a["time"] == "08:45" and a["enabled"]]
