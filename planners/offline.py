@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import FIELDS
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from memory.lexical import content_words
 from memory.pool import Key, KeyType
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
+from planners.asking import SEEKING_VERBS, asks, field_asked, question
 from planners.derived import derived_plan
 from planners.items import per_item, split_items
 from planners.plan import PlanNode, PlanSpec
@@ -40,8 +40,6 @@ from planners.sources import (
 from planners.team import ExpertBrief, PlanTeamContext
 from planners.think import thinking
 
-SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
-"""Verbs of clauses that find something out, whose result a later clause may use."""
 _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
 """Handing found data to someone ("share it with Rosa") is sending it to them."""
 _CONTINUATIONS = frozenset({"into", "onto", "to", "in", "with"})
@@ -77,16 +75,6 @@ _PROPERTY = re.compile(
     r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
 )
 """A property of what an earlier clause found ("the address", "the time of the appointment")."""
-_ASKING = re.compile(
-    r"^(?:find out|find|look up|look for|look|check|see|read|get|search for|search)\s+"
-    r"(?:(?:in |on )?(?:my|the) \w+ for\s+)?(?:out\s+)?",
-    re.IGNORECASE,
-)
-_WH = re.compile(
-    r"^(?P<wh>when|where|who|what|which)\s+(?:(?P<rest>.+?)\s+(?P<be>is|are|starts|begins)"
-    r"|.+)$",
-    re.IGNORECASE,
-)
 _FIELD_OF = re.compile(
     r"\bthe ((?:[a-z]+ )?(?:address|time|date|number|password|code|name|rating|price|title|"
     r"location|hours)) of\b",
@@ -266,9 +254,9 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     bind_people(nodes, people, taken)
     labels = {e.name: e.apps[0] for e in experts if e.apps}
     for node, group in zip(nodes, groups, strict=True):
-        if node.produces and len(group["verbs"]) == 1 and _asks(group, node.produces[0]):
+        if node.produces and len(group["verbs"]) == 1 and asks(group, node.produces[0]):
             node.subtask = question(node.subtask, node.produces, labels.get(node.expert, ""))
-        elif node.produces and len(group["verbs"]) == 1 and group["verbs"][0] in _FINDING:
+        elif node.produces and len(group["verbs"]) == 1:
             node.subtask = field_asked(node.subtask, node.produces[0], labels.get(node.expert, ""))
     nodes = thinking(per_item(nodes), taken)
     for i, node in enumerate(nodes):
@@ -277,62 +265,6 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
             app = labels.get(node.expert, "")
             node.subtask = placed(told(node.subtask, app), app)
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
-
-
-_OWN_PLAN = re.compile(r"^(where|when|who)\s+(I['\u2019]m|I am|I have|I had|I)\s+", re.IGNORECASE)
-_ASKED = {"i'm": "am I", "i\u2019m": "am I", "i am": "am I", "i have": "did I have"}
-_ASKED |= {"i had": "did I have", "i": "do I"}
-"""A plan asked in the owner's words as a question ("where I'm having" -> "where am I
-having")."""
-
-
-def _asks(group: dict, key: Key) -> bool:
-    """Whether a lone finding clause asks for a fact (a time, a person, "look up the address")
-    rather than for an item to act on ("find a restaurant ...", "read the minutes")."""
-    verb, clause = group["verbs"][0], group["clauses"][0]
-    if verb not in SEEKING_VERBS or verb in ("read", "download"):
-        return False
-    wh = _WH.match(_ASKING.sub("", clause, count=1))
-    return bool(wh) or key.type in ("date", "contact") or verb in ("look", "check", "see")
-
-
-_FINDING = frozenset({"find", "get", "search"})
-_FIELD_WORDS = frozenset(FIELDS)
-
-
-def field_asked(clause: str, key: Key, app: str) -> str:
-    """A clause that finds a thing whose field a later node uses, as the question of that
-    field ("Find my flight booking email" for ``flight_number`` -> "What is the flight number
-    in my flight booking email in Zapmail?"); else the clause."""
-    words = key.name.split("_")
-    if not _FIELD_WORDS & set(words) or " ".join(words) in clause.lower():
-        return clause
-    body = re.sub(r"^(?:find|get|search for|search)\s+(?:out\s+)?", "", clause.strip(), flags=re.I)
-    if re.match(r"(?:how|what|which|who|when|where|whose)\b", body, re.IGNORECASE):
-        return clause
-    asked = f"What is the {' '.join(words)} in {body.rstrip('.?!')}"
-    return placed(asked, app) + "?"
-
-
-def question(clause: str, keys: list[Key], app: str) -> str:
-    """A finding clause as the question an expert answers in one app ("Look up today's yoga
-    class in my calendar" -> "When is today's yoga class in my calendar?"): what it asks, by
-    its wh-word or else by the type of the first key it produces, and the app to look in."""
-    body = _ASKING.sub("", clause.strip().rstrip(".?!"), count=1)
-    body = _OWN_PLAN.sub(lambda m: f"{m[1]} {_ASKED[m[2].casefold()]} ", body, count=1)
-    wh = _WH.match(body)
-    if wh:
-        noun_asked = wh["be"] and len(wh["rest"].split()) == 1
-        asked = f"{wh['wh'].capitalize()} is {wh['rest']}" if wh["be"] and not noun_asked else body
-    else:
-        word = "When is" if keys[0].type == "date" else "What is"
-        asked = f"{word} {body}"
-    kept = rf"\s+(?:in|according to|from|on)\s+(?:my|the|our)\s+{re.escape(app)}\b"
-    asked = re.sub(kept, f" in {app}", asked, flags=re.IGNORECASE) if app else asked
-    if app and not re.search(rf"\b{re.escape(app)}\b", asked, re.IGNORECASE):
-        asked += f" in {app}"
-    asked = re.sub(r"\bi\b(?=\s|['\u2019])", "I", asked)
-    return asked[0].upper() + asked[1:] + "?"
 
 
 def _subtask(spans: list[str]) -> str:

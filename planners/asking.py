@@ -1,0 +1,83 @@
+"""What a finding node of the offline team plan asks: a lone finding clause as the question
+an expert answers in one app ("Look up today's yoga class in my calendar" -> "When is today's
+yoga class in my calendar?"), or as the question of the field a later node uses ("Find my
+flight booking email" -> "What is the flight number in my flight booking email?")."""
+
+from __future__ import annotations
+
+import re
+
+from experts.assembly_records import FIELDS
+from memory.pool import Key
+from planners.sources import placed
+
+SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
+"""Verbs of clauses that find something out, whose result a later clause may use."""
+_ASKING = re.compile(
+    r"^(?:find out|find|look up|look for|look|check|see|read|get|search for|search)\s+"
+    r"(?:(?:in |on )?(?:my|the) \w+ for\s+)?(?:out\s+)?",
+    re.IGNORECASE,
+)
+_WH = re.compile(
+    r"^(?P<wh>when|where|who|what|which)\s+(?:(?P<rest>.+?)\s+(?P<be>is|are|starts|begins)"
+    r"|.+)$",
+    re.IGNORECASE,
+)
+_OWN_PLAN = re.compile(r"^(where|when|who)\s+(I['\u2019]m|I am|I have|I had|I)\s+", re.IGNORECASE)
+_ASKED = {"i'm": "am I", "i\u2019m": "am I", "i am": "am I", "i have": "did I have"}
+_ASKED |= {"i had": "did I have", "i": "do I"}
+"""A plan asked in the owner's words as a question ("where I'm having" -> "where am I
+having")."""
+
+
+def asks(group: dict, key: Key) -> bool:
+    """Whether a lone finding clause asks for a fact (a time, a person, "look up the address")
+    rather than for an item to act on ("find a restaurant ...", "read the minutes")."""
+    verb, clause = group["verbs"][0], group["clauses"][0]
+    if verb not in SEEKING_VERBS or verb in ("read", "download"):
+        return False
+    wh = _WH.match(_ASKING.sub("", clause, count=1))
+    return bool(wh) or key.type in ("date", "contact") or verb in ("look", "check", "see")
+
+
+_FINDING = frozenset({"find", "get", "search"})
+_FIELD_WORDS = frozenset(FIELDS)
+
+
+def field_asked(clause: str, key: Key, app: str) -> str:
+    """A clause that finds a thing whose field a later node uses, as the question of that
+    field ("Find my flight booking email" for ``flight_number`` -> "What is the flight number
+    in my flight booking email in Zapmail?"); else the clause."""
+    words = key.name.split("_")
+    if (
+        clause.split(" ", 1)[0].lower() not in _FINDING
+        or not _FIELD_WORDS & set(words)
+        or " ".join(words) in clause.lower()
+    ):
+        return clause
+    body = re.sub(r"^(?:find|get|search for|search)\s+(?:out\s+)?", "", clause.strip(), flags=re.I)
+    if re.match(r"(?:how|what|which|who|when|where|whose)\b", body, re.IGNORECASE):
+        return clause
+    asked = f"What is the {' '.join(words)} in {body.rstrip('.?!')}"
+    return placed(asked, app) + "?"
+
+
+def question(clause: str, keys: list[Key], app: str) -> str:
+    """A finding clause as the question an expert answers in one app ("Look up today's yoga
+    class in my calendar" -> "When is today's yoga class in my calendar?"): what it asks, by
+    its wh-word or else by the type of the first key it produces, and the app to look in."""
+    body = _ASKING.sub("", clause.strip().rstrip(".?!"), count=1)
+    body = _OWN_PLAN.sub(lambda m: f"{m[1]} {_ASKED[m[2].casefold()]} ", body, count=1)
+    wh = _WH.match(body)
+    if wh:
+        noun_asked = wh["be"] and len(wh["rest"].split()) == 1
+        asked = f"{wh['wh'].capitalize()} is {wh['rest']}" if wh["be"] and not noun_asked else body
+    else:
+        word = "When is" if keys[0].type == "date" else "What is"
+        asked = f"{word} {body}"
+    kept = rf"\s+(?:in|according to|from|on)\s+(?:my|the|our)\s+{re.escape(app)}\b"
+    asked = re.sub(kept, f" in {app}", asked, flags=re.IGNORECASE) if app else asked
+    if app and not re.search(rf"\b{re.escape(app)}\b", asked, re.IGNORECASE):
+        asked += f" in {app}"
+    asked = re.sub(r"\bi\b(?=\s|['\u2019])", "I", asked)
+    return asked[0].upper() + asked[1:] + "?"
