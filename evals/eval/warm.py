@@ -28,6 +28,12 @@ from mobilexperts.sim.device import SimDevice
 from tools_store import LearnSettings, ToolStore
 
 
+def verified_tools(fingerprint: str, settings: Settings) -> int:
+    """How many verified tools the store under ``settings`` holds for the device ``fingerprint``."""
+    tools = ToolStore.for_device(fingerprint, settings).all()
+    return sum(tool.status == "verified" for tool in tools)
+
+
 def other_instances(tasks: list[TaskSpec]) -> list[TaskSpec]:
     """Another instance of each task (given with its ``{placeholders}``) that has one, in the
     order given; an instance whose request is the task's own is never one."""
@@ -58,8 +64,7 @@ def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:
                 continue
             finally:
                 device.close()
-    tools = ToolStore.for_device(fingerprint, settings).all()
-    return sum(tool.status == "verified" for tool in tools)
+    return verified_tools(fingerprint, settings)
 
 
 COLD_PASS = TeamMethod("team-cold-pass", learn=True)
@@ -92,5 +97,4 @@ def learn_from_cold_pass(tasks: list[TaskSpec], settings: Settings, caps: dict[s
                 continue
             finally:
                 device.close()
-    tools = ToolStore.for_device(fingerprint, settings).all()
-    return sum(tool.status == "verified" for tool in tools)
+    return verified_tools(fingerprint, settings)

@@ -4,16 +4,10 @@ App labels are invented (their kind words only)."""
 
 from __future__ import annotations
 
-from experts.assembly import assemble
-from experts.expert import ExpertSettings
-from experts.pool import ExpertPool
-from mobilexperts.config import load_settings
-from mobilexperts.llm.factory import build_run_model
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
-from planners.record import TeamRecord
-from planners.run import TeamOptions, TeamRunner
 from planners.team import plan_team
+from tests.planners.conftest import run_offline_team
 
 MAIL, PLANS, CHAT, NOTES = "Inbox Mail", "Planner Calendar", "Chat Messages", "Notebook Pages"
 MAPS, CLOCK = "City Maps", "Alarm Clock"
@@ -227,14 +221,6 @@ def test_a_team_run_on_simdroid_sets_an_alarm_before_a_time_in_a_downloaded_file
     request = "set an alarm 15 minutes before the keynote in the conference schedule i downloaded"
     phone = SimDevice()
     assert not [a for a in phone.state()["clock"]["alarms"] if a["time"] == "08:45"]
-    settings = load_settings({})
-    run_model = build_run_model(settings)
-    pool = ExpertPool(tmp_path / "experts.json", phone.info.fingerprint)
-    team = assemble(request, pool, phone, run_model.model)
-    team_plan = plan_team(request, team, run_model.model)
-    record = TeamRecord(request=request, team=team, plan=team_plan.spec)
-    record.add_plan(team_plan.spec)
-    options = TeamOptions(expert=ExpertSettings(vision=False), screenshots=False)
-    TeamRunner({"sim": phone}, run_model, settings, tmp_path, options).start(record)
-    assert [n.device for n in team_plan.spec.nodes] == [True, False, True]
+    spec = run_offline_team(request, phone, tmp_path)
+    assert [n.device for n in spec.nodes] == [True, False, True]
     assert [a for a in phone.state()["clock"]["alarms"] if a["time"] == "08:45" and a["enabled"]]
