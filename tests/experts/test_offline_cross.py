@@ -9,34 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import experts  # noqa: F401 - registers the offline handlers
-from experts.expert import ExpertSettings
 from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
-from experts.runner import run_expert
-from mobilexperts.config import Settings
-from mobilexperts.llm.factory import build_run_model
 from mobilexperts.sim.device import SimDevice
-from mobilexperts.trajectory import ExpertRun
-from tools_store import LearnSettings
+from tests.experts.offline_run import run_offline
 
 LABELS = ["Chirp", "Mail", "Pages", "Files", "Market", "Messages", "Contacts", "Maps", "Calendar"]
-
-
-def run(tmp_path: Path, request: str, device: SimDevice | None = None) -> ExpertRun:
-    """The offline policy's run of ``request`` on a fresh phone (or ``device``)."""
-    settings = Settings(data_dir=tmp_path / "data")
-    result = run_expert(
-        device or SimDevice(seed=7),
-        build_run_model(settings),
-        request,
-        settings=settings,
-        expert=ExpertSettings(vision=False, max_steps=16),
-        run_dir=tmp_path / "run",
-        learn=LearnSettings(enabled=False),
-        screenshots=False,
-    )
-    assert result.run is not None
-    return result.run
 
 
 def test_an_app_named_in_passing_comes_before_one_a_word_of_the_question_fits() -> None:
@@ -48,13 +26,13 @@ def test_an_app_named_in_passing_comes_before_one_a_word_of_the_question_fits() 
 
 
 def test_who_asks_for_the_person_a_row_on_the_first_screen_names(tmp_path: Path) -> None:
-    found = run(tmp_path, "Who has a birthday tomorrow according to my calendar?")
+    found = run_offline(tmp_path, "Who has a birthday tomorrow according to my calendar?")
     assert found.done and found.answer == "Isla"
     assert len(found.steps) <= 2
 
 
 def test_when_pages_the_list_until_a_row_answers_with_its_day_and_time(tmp_path: Path) -> None:
-    found = run(tmp_path, "When is my flight in the calendar?")
+    found = run_offline(tmp_path, "When is my flight in the calendar?")
     assert found.done
     day, time = found.answer.split(" | ")
     assert day.startswith(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"))
@@ -74,7 +52,7 @@ def test_a_question_about_my_plans_reads_the_calendar_and_turns_back_a_page(
     request = "Where did I have dinner last night?"
     assert app_candidates(parse_goal(request), LABELS)[0] == "Calendar"
     device = SimDevice(seed=7)
-    found = run(tmp_path, request, device)
+    found = run_offline(tmp_path, request, device)
     assert found.done and found.answer == event(device, "Dinner")["location"]
     assert any(s.target and "Previous" in s.target.label for s in found.steps)
 
@@ -83,14 +61,14 @@ def test_a_where_question_naming_a_person_opens_only_the_row_it_asks_about(
     tmp_path: Path,
 ) -> None:
     device = SimDevice(seed=7)
-    found = run(tmp_path, "Where am I having lunch with Isla this week?", device)
+    found = run_offline(tmp_path, "Where am I having lunch with Isla this week?", device)
     assert found.done and found.answer == event(device, "Lunch")["location"]
     opened = [s.target.label for s in found.steps if s.target and " | " in s.target.label]
     assert all("Isla" in label for label in opened)
 
 
 def test_reading_a_document_in_a_named_folder_answers_with_its_text(tmp_path: Path) -> None:
-    found = run(tmp_path, "Read the meeting minutes from March 10 in my Documents")
+    found = run_offline(tmp_path, "Read the meeting minutes from March 10 in my Documents")
     assert found.done
     assert [s.operation.app for s in found.steps if s.operation.kind == "open_app"] == ["Files"]
     assert "Meeting minutes" in found.steps[-1].target.label
@@ -104,7 +82,7 @@ def test_an_app_label_inside_a_quoted_value_opens_no_app(tmp_path: Path) -> None
     share = parse_goal("share it with Rosa Kim in Messages")
     assert app_candidates(share, LABELS, sources_only=True) == []
     device = SimDevice(seed=7)
-    found = run(tmp_path, request, device)
+    found = run_offline(tmp_path, request, device)
     assert found.done
     assert "Market" not in [s.operation.app for s in found.steps if s.operation.kind == "open_app"]
     sent = [
@@ -118,7 +96,7 @@ def test_an_app_label_inside_a_quoted_value_opens_no_app(tmp_path: Path) -> None
 
 def test_a_label_and_a_named_weekday_go_into_the_alarm_form(tmp_path: Path) -> None:
     device = SimDevice(seed=7)
-    run(
+    run_offline(
         tmp_path,
         'set an alarm at 14:30 that repeats on Mondays, labelled "Prepare design review".',
         device,
@@ -131,7 +109,9 @@ def test_a_label_and_a_named_weekday_go_into_the_alarm_form(tmp_path: Path) -> N
 
 def test_a_place_named_by_my_plans_is_found_in_the_calendar_then_used(tmp_path: Path) -> None:
     device = SimDevice(seed=7)
-    found = run(tmp_path, "Start navigating to the place where I'm having brunch today.", device)
+    found = run_offline(
+        tmp_path, "Start navigating to the place where I'm having brunch today.", device
+    )
     place = event(device, "Brunch")["location"]
     kept = [s.operation for s in found.steps if s.operation.kind == "think"]
     assert [k.content for k in kept] == [place]
@@ -145,7 +125,7 @@ def test_someone_a_statement_describes_is_found_before_them_gets_the_text(
     request = (
         'Someone has a birthday tomorrow according to my calendar. Text them "Happy birthday!"'
     )
-    run(tmp_path, request, device)
+    run_offline(tmp_path, request, device)
     first = event(device, "birthday")["title"].split("'")[0]
     person = next(c for c in device.state()["contacts"]["contacts"] if c["first"] == first)
     threads = device.state()["messages"]["threads"]
@@ -154,7 +134,9 @@ def test_someone_a_statement_describes_is_found_before_them_gets_the_text(
 
 
 def test_an_answer_a_later_step_sends_is_kept_not_given_as_the_end(tmp_path: Path) -> None:
-    found = run(tmp_path, "Look up the rating of Green Leaf Kitchen in Maps, and text Isla it.")
+    found = run_offline(
+        tmp_path, "Look up the rating of Green Leaf Kitchen in Maps, and text Isla it."
+    )
     kept = [s.operation for s in found.steps if s.operation.kind == "think"]
     assert kept and kept[0].goal.startswith("Look up the rating")
     assert not found.answer

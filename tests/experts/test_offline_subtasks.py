@@ -8,35 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import experts  # noqa: F401 - registers the offline handlers
-from experts.expert import ExpertSettings
 from experts.offline.apps import app_candidates
 from experts.offline.entries import is_destination
 from experts.offline.goal import parse_goal
-from experts.runner import run_expert
-from mobilexperts.config import Settings
-from mobilexperts.llm.factory import build_run_model
 from mobilexperts.sim.device import SimDevice
-from mobilexperts.trajectory import ExpertRun
-from tools_store import LearnSettings
+from tests.experts.offline_run import run_offline
 
 LABELS = ["Chirp", "Mail", "Pages", "Files", "Shop", "Messages", "Contacts", "Maps", "Clock"]
-
-
-def run(tmp_path: Path, request: str, device: SimDevice) -> ExpertRun:
-    """The offline policy's run of ``request`` on ``device``."""
-    settings = Settings(data_dir=tmp_path / "data")
-    result = run_expert(
-        device,
-        build_run_model(settings),
-        request,
-        settings=settings,
-        expert=ExpertSettings(vision=False, max_steps=16),
-        run_dir=tmp_path / "run",
-        learn=LearnSettings(enabled=False),
-        screenshots=False,
-    )
-    assert result.run is not None
-    return result.run
 
 
 def test_the_list_a_thing_is_removed_from_is_no_thing_to_act_on() -> None:
@@ -50,7 +28,7 @@ def test_the_list_a_thing_is_removed_from_is_no_thing_to_act_on() -> None:
 def test_removing_a_page_from_favorites_keeps_the_page(tmp_path: Path) -> None:
     device = SimDevice(seed=0)
     page = next(p for p in device.state()["pages"]["pages"] if p["favorite"] and ":" in p["title"])
-    found = run(tmp_path, f'Remove "{page["title"]}" from Favorites in Pages.', device)
+    found = run_offline(tmp_path, f'Remove "{page["title"]}" from Favorites in Pages.', device)
     pages = device.state()["pages"]["pages"]
     assert found.done
     assert [p["favorite"] for p in pages if p["id"] == page["id"]] == [False]
@@ -62,7 +40,7 @@ def test_a_row_with_no_tap_action_is_pressed_and_held_in_a_tab_not_yet_open(
 ) -> None:
     device = SimDevice(seed=0)
     city = device.state()["clock"]["cities"][1]
-    found = run(tmp_path, f"Remove {city} from the world clock in Clock.", device)
+    found = run_offline(tmp_path, f"Remove {city} from the world clock in Clock.", device)
     cities = device.state()["clock"]["cities"]
     assert found.done
     assert city not in cities and len(cities) == 2
@@ -73,7 +51,7 @@ def test_an_email_to_a_person_named_without_an_address_looks_the_address_up(
     tmp_path: Path,
 ) -> None:
     device = SimDevice(seed=0)
-    found = run(tmp_path, 'email omar "The launch moved to April 21." in Mail.', device)
+    found = run_offline(tmp_path, 'email omar "The launch moved to April 21." in Mail.', device)
     sent = device.state()["mail"]["sent"][0]
     assert found.done
     assert sent["to"] == "omar.xu@example.com"
@@ -91,7 +69,7 @@ def test_every_item_a_condition_picks_is_acted_on_one_by_one_and_no_other(
     device = SimDevice(seed=0)
     alarms = device.state()["clock"]["alarms"]
     off = {a["label"] for a in alarms if not a["enabled"]}
-    found = run(tmp_path, "Delete every alarm that is turned off in Clock.", device)
+    found = run_offline(tmp_path, "Delete every alarm that is turned off in Clock.", device)
     left = device.state()["clock"]["alarms"]
     assert found.done
     assert len(off) >= 2 and not off & {a["label"] for a in left}
@@ -102,7 +80,9 @@ def test_a_field_given_a_quoted_value_is_found_in_an_untried_tab_and_typed(
     tmp_path: Path,
 ) -> None:
     device = SimDevice(seed=0)
-    found = run(tmp_path, 'Change my bio to "Tea, trains and good books" in Snapgram.', device)
+    found = run_offline(
+        tmp_path, 'Change my bio to "Tea, trains and good books" in Snapgram.', device
+    )
     assert found.done
     assert device.state()["snapgram"]["me"]["bio"] == "Tea, trains and good books"
 
@@ -116,7 +96,9 @@ def test_a_rename_types_into_the_field_holding_the_old_value_of_a_later_page(
         (e for e in events if e["date"] < "2026-04-01" and not e["all_day"]),
         key=lambda e: e["date"],
     )
-    found = run(tmp_path, f'Rename the event "{last["title"]}" to "Zed sync" in Calendar.', device)
+    found = run_offline(
+        tmp_path, f'Rename the event "{last["title"]}" to "Zed sync" in Calendar.', device
+    )
     after = {e["id"]: e for e in device.state()["calendar"]["events"]}
     assert found.done
     assert after[last["id"]]["title"] == "Zed sync"
@@ -126,7 +108,7 @@ def test_a_rename_types_into_the_field_holding_the_old_value_of_a_later_page(
 def test_a_count_is_stepped_to_the_number_asked_and_no_further(tmp_path: Path) -> None:
     device = SimDevice(seed=0)
     item = device.state()["shop"]["cart"][0]
-    found = run(
+    found = run_offline(
         tmp_path, f"Change the quantity of the {item['name']} in my cart to 3 in Shop.", device
     )
     cart = device.state()["shop"]["cart"]
@@ -141,7 +123,7 @@ def test_a_delete_is_not_done_by_a_control_that_removes_from_a_list_not_named(
     device = SimDevice(seed=0)
     people = device.state()["contacts"]["contacts"]
     starred = next(c["name"] for c in people if c["favorite"] and c["name"].startswith("C"))
-    found = run(tmp_path, f"Delete {starred} in Contacts.", device)
+    found = run_offline(tmp_path, f"Delete {starred} in Contacts.", device)
     names = [c["name"] for c in device.state()["contacts"]["contacts"]]
     assert found.done
     assert starred not in names and len(names) == len(people) - 1
@@ -154,7 +136,7 @@ def test_the_newest_of_rows_that_show_no_age_is_found_by_each_ones_details(
     products = device.state()["shop"]["products"]
     line = [p for p in products if p["brand"] == "Voltra" and p["line"] == "Aero"]
     newest = max(line, key=lambda p: p["release_year"])
-    found = run(tmp_path, "Find the newest Voltra Aero laptop in Shop", device)
+    found = run_offline(tmp_path, "Find the newest Voltra Aero laptop in Shop", device)
     opened = [s.target.label for s in found.steps if s.operation.kind == "tap" and s.target]
     assert found.done
     assert len(line) >= 2 and newest["name"] in opened[-1]
@@ -166,7 +148,7 @@ def test_a_described_thing_is_reached_by_opening_a_result_of_searching_for_it(
 ) -> None:
     device = SimDevice(seed=0)
     booking = next(m for m in device.state()["mail"]["inbox"] if "Booking" in m["subject"])
-    found = run(tmp_path, "Find my flight booking email in Mail", device)
+    found = run_offline(tmp_path, "Find my flight booking email in Mail", device)
     kinds = [s.operation.kind for s in found.steps]
     opened = [s.target.label for s in found.steps if s.operation.kind == "tap" and s.target]
     assert "text" in kinds and len(opened) == 1
@@ -181,7 +163,7 @@ def test_an_address_added_in_a_role_goes_into_the_form_of_the_thing_that_exists(
     club = next(e for e in events if e["title"] == "Book club")
     day = club["weekday"]
     request = f"Add zed.quill@example.org as a guest of my Book club on {day} in Calendar."
-    found = run(tmp_path, request, device)
+    found = run_offline(tmp_path, request, device)
     after = {e["id"]: e for e in device.state()["calendar"]["events"]}
     assert found.done
     assert "zed.quill@example.org" in after[club["id"]]["guests"]
@@ -196,7 +178,7 @@ def test_a_line_keyed_by_the_question_answers_it_and_goes_on_as_a_list_item(
         "Check which book my book club picked for May (the picks are in my Documents) "
         "and add it to my Reading list in Pages."
     )
-    found = run(tmp_path, request, device)
+    found = run_offline(tmp_path, request, device)
     pages = {p["title"]: p for p in device.state()["pages"]["pages"]}
     before = {p["title"]: p for p in SimDevice(seed=0).state()["pages"]["pages"]}
     picked = "The Left Hand of Darkness"
