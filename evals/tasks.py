@@ -8,7 +8,6 @@ tasks also check the agent's answer against the state the task started from.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Literal
 
@@ -131,11 +130,6 @@ def load_suite(directory: str | Path = TASKS_DIR) -> list[TaskSpec]:
             raise TaskSpecError(f"two tasks share the id {task.id!r}")
         seen.add(task.id)
     return sorted(tasks, key=lambda t: t.id)
-
-
-def dumps_state(state: dict[str, Any]) -> str:
-    """A stable text form of a state, for diffs and snapshots."""
-    return json.dumps(state, sort_keys=True, ensure_ascii=False)
 
 
 def find_task(name: str | Path) -> TaskSpec:
