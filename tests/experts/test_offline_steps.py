@@ -10,12 +10,13 @@ from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
 from experts.reading import extract_text, find_value, wanted_value
 from mobilexperts.sim.device import SimDevice
-from tests.experts.test_offline_cross import LABELS, event, run
+from tests.experts.offline_run import run_offline
+from tests.experts.test_offline_cross import LABELS, event
 
 
 def test_a_later_step_leaves_the_create_control_of_the_step_before_it(tmp_path: Path) -> None:
     device = SimDevice(seed=7)
-    run(tmp_path, "set an alarm at 05:15, and add Lisbon to my world clock.", device)
+    run_offline(tmp_path, "set an alarm at 05:15, and add Lisbon to my world clock.", device)
     clock = device.state()["clock"]
     assert [a["time"] for a in clock["alarms"]].count("05:15") == 1
     assert "Lisbon" in clock["cities"]
@@ -29,7 +30,7 @@ def test_a_time_with_a_colon_starts_no_list_of_items() -> None:
 
 def test_the_site_a_thing_comes_from_is_visited_not_searched_for(tmp_path: Path) -> None:
     device = SimDevice(seed=7)
-    found = run(
+    found = run_offline(
         tmp_path, "Download the newest paper about LLM agents from papers.example.org", device
     )
     papers = device.state()["browser"]["papers"]
@@ -43,7 +44,7 @@ def test_a_code_sent_by_text_message_is_read_there_and_typed_back(tmp_path: Path
     device = SimDevice(seed=7)
     device.phone.install("com.simdroid.jotter")
     request = "Sign up for Jotter with my phone number (415) 555-0188; the code comes by SMS."
-    found = run(tmp_path, request, device)
+    found = run_offline(tmp_path, request, device)
     assert device.state()["jotter"]["account"]["phone"] == "(415) 555-0188"
     kept = [s.operation.content for s in found.steps if s.operation.kind == "think"]
     sms = [
@@ -57,7 +58,7 @@ def test_a_code_sent_by_text_message_is_read_there_and_typed_back(tmp_path: Path
 
 def test_who_sent_a_text_from_a_bare_number_is_the_name_the_text_gives(tmp_path: Path) -> None:
     device = SimDevice(seed=7)
-    found = run(tmp_path, "Who from my climbing gym texted me their new number?", device)
+    found = run_offline(tmp_path, "Who from my climbing gym texted me their new number?", device)
     thread = next(
         t
         for t in device.state()["messages"]["threads"]
@@ -76,7 +77,7 @@ def test_an_answer_a_post_gives_with_its_thing_is_kept_then_written_and_the_run_
         "Check the rating of Green Leaf Kitchen in Maps and post a chirp recommending it, "
         "with its rating."
     )
-    found = run(tmp_path, request, device)
+    found = run_offline(tmp_path, request, device)
     place = next(p for p in device.state()["maps"]["places"] if p["name"] == "Green Leaf Kitchen")
     post = device.state()["chirp"]["posts"][0]
     assert post["author"] == device.state()["chirp"]["me"]["handle"]
@@ -88,15 +89,19 @@ def test_a_number_naming_a_thing_is_read_off_the_item_the_question_describes(
     tmp_path: Path,
 ) -> None:
     flight = event(SimDevice(seed=7), "Flight")
-    seat = run(tmp_path / "seat", "What is my seat number on the lisbon flight in Calendar?")
+    seat = run_offline(
+        tmp_path / "seat", "What is my seat number on the lisbon flight in Calendar?"
+    )
     assert seat.done and f"seat {seat.answer}." in flight["description"]
-    code = run(tmp_path / "code", "What is my booking reference for the lisbon flight in Calendar?")
+    code = run_offline(
+        tmp_path / "code", "What is my booking reference for the lisbon flight in Calendar?"
+    )
     assert code.done and flight["description"].endswith(f"reference {code.answer}.")
 
 
 def test_the_location_of_a_plan_is_its_place_alone(tmp_path: Path) -> None:
     device = SimDevice(seed=7)
-    found = run(tmp_path, "What is the location of my book club in Calendar?", device)
+    found = run_offline(tmp_path, "What is the location of my book club in Calendar?", device)
     assert found.done and found.answer == event(device, "club")["location"]
 
 
@@ -104,7 +109,7 @@ def test_who_sent_unread_items_lists_the_senders_of_the_rows_marked_unread(
     tmp_path: Path,
 ) -> None:
     device = SimDevice(seed=7)
-    found = run(tmp_path, "Who sent me unread emails?", device)
+    found = run_offline(tmp_path, "Who sent me unread emails?", device)
     inbox = device.state()["mail"]["inbox"]
     unread = {m["sender"] for m in inbox if m["unread"]}
     read = {m["sender"] for m in inbox if not m["unread"]}
@@ -139,7 +144,7 @@ def test_a_reply_told_as_indirect_speech_goes_to_the_mail_a_finding_step_opened(
     request = (
         f"find what {first} emailed about the running group this Sunday, then Reply that I'm coming"
     )
-    run(tmp_path, request, device)
+    run_offline(tmp_path, request, device)
     replies = [m for m in device.state()["mail"]["sent"] if m["in_reply_to"] == asked["id"]]
     assert [m["body"] for m in replies] == ["I'm coming."]
 
@@ -147,7 +152,7 @@ def test_a_reply_told_as_indirect_speech_goes_to_the_mail_a_finding_step_opened(
 def test_deleting_the_event_a_day_names_deletes_that_one_only(tmp_path: Path) -> None:
     device = SimDevice(seed=7)
     before = [e["title"] for e in device.state()["calendar"]["events"]]
-    found = run(tmp_path, "delete the yoga class event today", device)
+    found = run_offline(tmp_path, "delete the yoga class event today", device)
     after = [e["title"] for e in device.state()["calendar"]["events"]]
     assert found.done
     assert [t for t in before if t not in after] == ["Yoga class"]
@@ -156,7 +161,7 @@ def test_deleting_the_event_a_day_names_deletes_that_one_only(tmp_path: Path) ->
 
 def test_a_setting_no_row_names_is_looked_for_section_by_section(tmp_path: Path) -> None:
     device = SimDevice(seed=7)
-    found = run(tmp_path, "set the device name to Kitchen Phone", device)
+    found = run_offline(tmp_path, "set the device name to Kitchen Phone", device)
     assert found.done
     assert device.state()["settings"]["device_name"] == "Kitchen Phone"
     opened = [s.target.label for s in found.steps if s.operation.kind == "tap" and s.target]
@@ -167,7 +172,7 @@ def test_who_i_have_plural_meetings_with_pages_to_the_row_that_names_them(
     tmp_path: Path,
 ) -> None:
     device = SimDevice(seed=7)
-    found = run(tmp_path, "Who do I have 1:1s with in Calendar?", device)
+    found = run_offline(tmp_path, "Who do I have 1:1s with in Calendar?", device)
     assert found.done and event(device, "1:1")["title"] == f"1:1 with {found.answer}"
 
 
@@ -178,7 +183,7 @@ def test_a_new_date_in_a_document_is_the_changed_one_not_the_documents_own(
     request = (
         "What is the new public launch date from the March 10 meeting minutes in my Documents?"
     )
-    found = run(tmp_path, request, device)
+    found = run_offline(tmp_path, request, device)
     path = "/sdcard/Documents/Meeting minutes 2026-03-10.pdf"
     text = " ".join(extract_text(device.read_file(path), path).split())
     assert found.done and f"to {found.answer} " in text and "launch" in text
@@ -187,7 +192,7 @@ def test_a_new_date_in_a_document_is_the_changed_one_not_the_documents_own(
 def test_a_row_a_tap_does_not_open_is_pressed_and_held_for_its_actions(tmp_path: Path) -> None:
     device = SimDevice(seed=7)
     before = device.state()["clock"]["cities"]
-    found = run(tmp_path, "remove London from the world clock", device)
+    found = run_offline(tmp_path, "remove London from the world clock", device)
     assert found.done and "London" in before
     assert device.state()["clock"]["cities"] == [c for c in before if c != "London"]
     assert any(s.operation.kind == "long_press" for s in found.steps)
