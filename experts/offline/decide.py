@@ -31,7 +31,7 @@ from experts.offline.rules_form import (
 )
 from experts.offline.rules_list import in_the_list, refine
 from experts.offline.rules_memory import note_facts, remember
-from experts.offline.rules_nav import act_on_target, navigate
+from experts.offline.rules_nav import act_on_target, navigate, toward_field
 from experts.offline.rules_tools import use_tool
 from experts.offline.view import View
 from experts.schemas import Decision
@@ -50,6 +50,7 @@ RULES: tuple[Rule, ...] = (
     note_facts,
     newest_by_details,
     answer,
+    toward_field,
     toggle,
     pick_suggestion,
     tick_options,

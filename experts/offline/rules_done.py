@@ -8,6 +8,7 @@ import re
 from experts.offline.asked import app_label_words, asked_words, question_word, row_answer
 from experts.offline.base import decision
 from experts.offline.entries import is_place
+from experts.offline.fields import asked_field, asked_lead, came_by_lead
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.values import kind_of, near, value_of_kind
@@ -99,9 +100,10 @@ def _title(view: View) -> str | None:
 
 def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
     """The part of ``scope`` about the thing a question describes in plain words ("my seat
-    number on the lisbon flight"): all of it on a screen whose heading says them, else the
-    elements that do."""
+    number on the lisbon flight"): all of it on a screen whose heading says them or that says
+    none of them, else the elements that do."""
     topic = {w for w in goal.focus if wanted_value(w) is None} - app_label_words(view)
+    topic &= set().union(*(el_words(e) for e in view.content))
     if not topic:
         return scope
     rows = [r for r in view.actionable if r.in_list]
@@ -191,9 +193,14 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if found := row_answer(goal, view, app_label_words(view), named):
         return decision("A row of this list answers the question.", Stop(answer=found))
     target = plan.target
-    if target and any(contains_phrase(el_text(e), target) for e in view.actionable):
+    if target and any(
+        contains_phrase(el_text(e), target) and not view.avoided(e) for e in view.actionable
+    ):
         return None
     scope = _scope(view, plan)
+    fields = scope if scope is not None or not came_by_lead(goal, view, named) else view.content
+    if fields and (found := asked_field(goal, view, fields, plan.objects)):
+        return decision("The field the question names shows the answer.", Stop(answer=found))
     if not scope:
         return None
     focus = set(goal.focus)
@@ -243,7 +250,12 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         last and last.operation.kind == "tap" and last.target is not None and last.target.in_list
     )
     rows = [e for e in view.actionable if e.in_list and len(el_text(e)) > _ROW_CHARS]
-    if opened and last.signature != view.signature and len(rows) < _LIST_ROWS:
+    if (
+        opened
+        and last.signature != view.signature
+        and len(rows) < _LIST_ROWS
+        and asked_lead(goal, view, plan.objects) is None
+    ):
         texts = sorted(
             (e for e in scope if e.text and not e.clickable),
             key=lambda e: -len(e.text),

@@ -8,6 +8,7 @@ import re
 from experts.offline.asked import before_the_list, dated_question_words
 from experts.offline.base import decision, pick, tap
 from experts.offline.describe import best_row
+from experts.offline.fields import asked_lead
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
@@ -394,3 +395,21 @@ def _untried_tab(view: View) -> Element | None:
         t for t in tabs if not t.selected and el_text(t) not in opened and not commands(t) & ACTIONS
     ]
     return left[0] if left else None
+
+
+def toward_field(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """A question not answered here, on the screen of the thing it names (or naming none):
+    open the control whose caption says what it asks about ("About this app | Version" for
+    "which version ..."), the way to the screen showing that field."""
+    owed = goal.wants_answer and not (plan.answer_goes_on and plan.kept_answer)
+    if not owed or not view.history or view.modal:
+        return None
+    target = plan.target
+    if target and not any(
+        contains_phrase(el_text(e), target) and not e.clickable for e in view.content
+    ):
+        return None
+    lead = asked_lead(goal, view, plan.objects)
+    if lead is None:
+        return None
+    return tap(lead, "it says what the question asks about", "the screen with that field")

@@ -1,0 +1,168 @@
+"""Fields a screen shows as a label and its value, and the field a question asks for.
+
+A field is written one of three ways: one element of parts ("Build number | SD1A.2603",
+"ann@example.com | Email"), a keyed line ("Hours: 6 AM-6 PM"), or a short caption with its value
+beside it or right below it ("Battery" then "6 h", "Version" over "3.4.1"). The field asked for
+is the one whose caption is mostly the question's own words; its value is the answer, whatever
+the app calls the screen.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from experts.offline.asked import app_label_words, question_word
+from experts.offline.goal import Goal
+from experts.offline.values import value_in
+from experts.offline.view import Element, View, center_y
+from experts.offline.words import words
+from experts.reading import wanted_value
+
+CAPTION_WORDS = 4
+CAPTION_CHARS = 32
+SAME_ROW = 40
+STACKED = 110
+_STOP = r"(?:of|for|on|in|does|do|did|is|are|was|were|has|have|had|at|from|according|to)"
+HEAD = re.compile(
+    r"\b(?:what|which|how much|how many)(?:['\u2019]s|\s+(?:is|are|was|were))?\s+"
+    rf"(?:(?:the|my|its|their|this|that)\s+)?(?P<head>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}?)\s+{_STOP}\b",
+    re.IGNORECASE,
+)
+OWNED = re.compile(
+    r"['\u2019]s\s+(?P<head>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+    rf"(?:\s+{_STOP}\b|\s*[?.!]|\s*$)"
+)
+KEYED = re.compile(r"^([A-Za-z][\w ]{0,30}?):\s+(\S.*)$")
+
+
+@dataclass(frozen=True)
+class Field:
+    """A caption and the value it labels."""
+
+    caption: str
+    value: str
+    y: float
+
+
+def _caption(text: str) -> bool:
+    """Whether ``text`` reads as a caption: a few words, no digits, no address."""
+    return (
+        0 < len(text) <= CAPTION_CHARS
+        and len(text.split()) <= CAPTION_WORDS
+        and not re.search(r"[\d@]", text)
+    )
+
+
+def _parted(el: Element) -> list[Field]:
+    parts = [p.strip() for p in (el.label or "").split(" | ") if p.strip()]
+    if len(parts) < 2:
+        return []
+    found = []
+    if _caption(parts[0]):
+        found.append(Field(parts[0], parts[1], center_y(el)))
+    if _caption(parts[-1]):
+        found.append(Field(parts[-1], parts[-2], center_y(el)))
+    return found
+
+
+def _beside(el: Element, others: list[Element]) -> Field | None:
+    """The caption ``el`` with the text on its right in the same row, else the nearest text
+    right below or above it (a title over its summary, a figure over its caption)."""
+    x0, _, x1, _ = el.bounds
+    cy = center_y(el)
+    right = [o for o in others if abs(center_y(o) - cy) <= SAME_ROW and o.bounds[0] >= x1 - 2]
+    stacked = [
+        o
+        for o in others
+        if SAME_ROW < abs(center_y(o) - cy) <= STACKED and o.bounds[0] < x1 and o.bounds[2] > x0
+    ]
+    for group in (right, stacked):
+        if group:
+            value = min(group, key=lambda o: (abs(center_y(o) - cy), center_y(o) < cy))
+            return Field(el.label or "", value.label or "", cy)
+    return None
+
+
+def screen_fields(view: View, scope: list[Element]) -> list[Field]:
+    """The fields whose captions are in ``scope``, top to bottom."""
+    texts = [e for e in view.content if e.label and not e.editable]
+    plain = [e for e in texts if not e.clickable and " | " not in (e.label or "")]
+    found: list[Field] = []
+    for el in (e for e in texts if any(e is s for s in scope)):
+        found += _parted(el)
+        keyed = KEYED.match(el.label or "")
+        if keyed:
+            found.append(Field(keyed.group(1), keyed.group(2).strip(), center_y(el)))
+        if el in plain and _caption(el.label or ""):
+            beside = _beside(el, [o for o in plain if o is not el])
+            if beside is not None:
+                found.append(beside)
+    return sorted(found, key=lambda f: f.y)
+
+
+def asked_head(instruction: str) -> str | None:
+    """The noun a question asks the value of: "battery life" in "what is the battery life of
+    X", "version" in "which version of X", "email address" in "what is Ann's email address"."""
+    for pattern in (HEAD, OWNED):
+        match = pattern.search(instruction)
+        if match:
+            return match.group("head")
+    return None
+
+
+def _asked(goal: Goal, view: View, named: list[str]) -> set[str]:
+    head = asked_head(goal.instruction)
+    if head is None:
+        return set()
+    said_names = {w for n in named for w in words(n)}
+    return {
+        w
+        for w in set(words(head)) - app_label_words(view) - said_names
+        if w.isalpha() and len(w) > 2
+    }
+
+
+def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) -> str | None:
+    """The value of the field whose caption is mostly words the question asks about (not the
+    app's, nor the names of the things it ``named``), of the kind of value it asks for when it
+    asks for one, a name for a "who"."""
+    asked = _asked(goal, view, named)
+    if not asked:
+        return None
+    kind = wanted_value(asked_head(goal.instruction) or "")
+    best: tuple[int, int, float, str] | None = None
+    for field in screen_fields(view, scope):
+        caption = set(words(field.caption))
+        hits = len(caption & asked)
+        if not hits or 2 * hits < len(caption) or set(words(field.value)) <= caption:
+            continue
+        if kind is not None and value_in(kind, goal, field.value) is None:
+            continue
+        if question_word(goal) == "who" and not re.search(r"[A-Za-z]", field.value):
+            continue
+        key = (-hits, len(caption), field.y, field.value)
+        best = key if best is None or key < best else best
+    return best[3] if best else None
+
+
+def asked_lead(goal: Goal, view: View, named: list[str]) -> Element | None:
+    """A control not yet tapped here whose caption says a word the question asks about (not
+    the app's, nor a named thing's): the way to the screen that shows the field."""
+    asked = _asked(goal, view, named)
+    scored = []
+    for el in view.actionable:
+        said = [p for p in (el.label or "").split(" | ") if _caption(p.replace(",", " "))]
+        hits = len(set(words(" ".join([*said, el.desc or ""]))) & asked)
+        if hits and not view.tapped_here(el) and not view.avoided(el):
+            scored.append((-hits, center_y(el), el))
+    return min(scored, key=lambda t: t[:2])[2] if scored else None
+
+
+def came_by_lead(goal: Goal, view: View, named: list[str]) -> bool:
+    """Whether this screen was opened by a control whose caption says what the question asks
+    about: the screen is about that field even where it does not repeat the thing's name."""
+    last = view.last()
+    if last is None or last.operation.kind != "tap" or last.target is None:
+        return False
+    return bool(set(words(last.target.label or last.target.desc or "")) & _asked(goal, view, named))
