@@ -13,11 +13,16 @@ import re
 from dataclasses import dataclass
 
 from experts.offline.asked import app_label_words, question_word
+from experts.offline.base import tap
 from experts.offline.goal import Goal
+from experts.offline.paging import PAGERS, PAGERS_BACK
+from experts.offline.plan import Plan
+from experts.offline.rules_nav import ACTIONS
 from experts.offline.values import value_in
-from experts.offline.view import Element, View, center_y
-from experts.offline.words import words
+from experts.offline.view import Element, View, center_y, commands, el_text
+from experts.offline.words import contains_phrase, words
 from experts.reading import wanted_value
+from experts.schemas import Decision
 
 CAPTION_WORDS = 4
 CAPTION_CHARS = 32
@@ -33,6 +38,8 @@ OWNED = re.compile(
     r"['\u2019]s\s+(?P<head>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
     rf"(?:\s+{_STOP}\b|\s*[?.!]|\s*$)"
 )
+QUANTITY = re.compile(r"\bhow (?:much|many)\b", re.IGNORECASE)
+SEGMENT = re.compile(r"[,;!?|]|\.(?!\d)")
 KEYED = re.compile(r"^([A-Za-z][\w ]{0,30}?):\s+(\S.*)$")
 
 
@@ -148,10 +155,13 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
 
 def asked_lead(goal: Goal, view: View, named: list[str]) -> Element | None:
     """A control not yet tapped here whose caption says a word the question asks about (not
-    the app's, nor a named thing's): the way to the screen that shows the field."""
-    asked = _asked(goal, view, named)
+    the app's, nor a named thing's): the way to the screen that shows the field; never one
+    that acts (creates, deletes ...) or turns a list's page."""
+    asked = _asked(goal, view, named) - PAGERS - PAGERS_BACK
     scored = []
     for el in view.actionable:
+        if commands(el) & ACTIONS:
+            continue
         said = [p for p in (el.label or "").split(" | ") if _caption(p.replace(",", " "))]
         hits = len(set(words(" ".join([*said, el.desc or ""]))) & asked)
         if hits and not view.tapped_here(el) and not view.avoided(el):
@@ -166,3 +176,35 @@ def came_by_lead(goal: Goal, view: View, named: list[str]) -> bool:
     if last is None or last.operation.kind != "tap" or last.target is None:
         return False
     return bool(set(words(last.target.label or last.target.desc or "")) & _asked(goal, view, named))
+
+
+def asked_quantity(goal: Goal, view: View, scope: list[Element], named: list[str]) -> str | None:
+    """For "how much/many X": the part of a text line that says X with a number ("500 g
+    flour" in a recipe's "500 g flour, 350 g water")."""
+    if not QUANTITY.search(goal.instruction):
+        return None
+    asked = _asked(goal, view, named)
+    texts = sorted((e for e in scope if not e.clickable and e.label), key=center_y)
+    for el in texts:
+        for part in SEGMENT.split(el.label or ""):
+            if set(words(part)) & asked and re.search(r"\d", part):
+                return part.strip()
+    return None
+
+
+def toward_field(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """A question not answered here, on the screen of the thing it names (or naming none):
+    open the control whose caption says what it asks about ("About this app | Version" for
+    "which version ..."), the way to the screen showing that field."""
+    owed = goal.wants_answer and not (plan.answer_goes_on and plan.kept_answer)
+    if not owed or not view.history or view.modal:
+        return None
+    target = plan.target
+    if target and not any(
+        contains_phrase(el_text(e), target) and not e.clickable for e in view.content
+    ):
+        return None
+    lead = asked_lead(goal, view, plan.objects)
+    if lead is None:
+        return None
+    return tap(lead, "it says what the question asks about", "the screen with that field")

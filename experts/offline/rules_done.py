@@ -8,7 +8,7 @@ import re
 from experts.offline.asked import app_label_words, asked_words, question_word, row_answer
 from experts.offline.base import decision
 from experts.offline.entries import is_place
-from experts.offline.fields import asked_field, asked_lead, came_by_lead
+from experts.offline.fields import asked_field, asked_lead, asked_quantity, came_by_lead
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.values import kind_of, near, value_of_kind
@@ -201,6 +201,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     fields = scope if scope is not None or not came_by_lead(goal, view, named) else view.content
     if fields and (found := asked_field(goal, view, fields, plan.objects)):
         return decision("The field the question names shows the answer.", Stop(answer=found))
+    if fields and (found := asked_quantity(goal, view, fields, plan.objects)):
+        return decision("A line says how much of what is asked.", Stop(answer=found))
     if not scope:
         return None
     focus = set(goal.focus)

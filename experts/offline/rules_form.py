@@ -78,6 +78,12 @@ def replaced(goal: Goal, value: str) -> str | None:
     return said.group(1).strip() if said else None
 
 
+def _filled_here(view: View, field: Element, typed: str) -> bool:
+    """Whether ``field`` holds a value this run typed into it (not one typed into another
+    field, as a search for the thing whose name the field now shows)."""
+    return view.field_holds(field, typed) and any(t.id == field.id for t in view.typed_into(typed))
+
+
 def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     pending = [e for e in plan.pending if plan.may_type(e)]
     if not pending or not view.fields:
@@ -88,7 +94,7 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     )
     best: tuple[float, Element, Entry, str] | None = None
     for field in view.fields:
-        if any(view.field_holds(field, typed) for typed in view.typed):
+        if any(_filled_here(view, field, typed) for typed in view.typed):
             continue
         fwords = view.field_words(field)
         for entry in pending:

@@ -7,8 +7,8 @@ import re
 
 from experts.offline.asked import before_the_list, dated_question_words
 from experts.offline.base import decision, pick, tap
+from experts.offline.cards import in_card
 from experts.offline.describe import best_row
-from experts.offline.fields import asked_lead
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
@@ -167,14 +167,17 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ui = set(step.ui) if step and not step.finding else set()
     rows = [e for e in view.actionable if e.in_list]
     loose = any(not h.clickable for h in found)
+    shown = [e for e in view.elements if contains_phrase(el_text(e), target)]
     controls = []
     for c in view.actionable:
         if c in found or not commands(c) & ui:
             continue
         beside = any(inside(c, h) or same_row(c, h) for h in found)
         free = loose and not any(r is not c and (inside(c, r) or same_row(c, r)) for r in rows)
-        if beside or free:
-            controls.append((3.0 * len(commands(c) & ui) - penalty(goal, view, c), c))
+        carded = any(in_card(view, c, h) for h in shown)
+        if beside or free or carded:
+            score = 3.0 * len(commands(c) & ui) - penalty(goal, view, c)
+            controls.append((score - 0.5 * (not beside and not free), c))
     el = pick([(s, c) for s, c in controls if s > 0])
     if el is not None:
         return tap(el, "the action the task asks for, on the item it names")
@@ -395,21 +398,3 @@ def _untried_tab(view: View) -> Element | None:
         t for t in tabs if not t.selected and el_text(t) not in opened and not commands(t) & ACTIONS
     ]
     return left[0] if left else None
-
-
-def toward_field(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """A question not answered here, on the screen of the thing it names (or naming none):
-    open the control whose caption says what it asks about ("About this app | Version" for
-    "which version ..."), the way to the screen showing that field."""
-    owed = goal.wants_answer and not (plan.answer_goes_on and plan.kept_answer)
-    if not owed or not view.history or view.modal:
-        return None
-    target = plan.target
-    if target and not any(
-        contains_phrase(el_text(e), target) and not e.clickable for e in view.content
-    ):
-        return None
-    lead = asked_lead(goal, view, plan.objects)
-    if lead is None:
-        return None
-    return tap(lead, "it says what the question asks about", "the screen with that field")
