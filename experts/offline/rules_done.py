@@ -31,6 +31,8 @@ from mobilexperts.operations import Stop, Swipe, Think
 NAMING = stems("title name called")
 WHERE = re.compile(r"^\s*where\b|\band where\b|\bwhere (?:is|was|are|were)\b", re.IGNORECASE)
 PLACE_WORDS = stems("location address place venue located")
+PLACE_NAME = stems("place")
+"""An id part that tags a location only alone: "place_title" is the place's name."""
 DATE_ABBREVIATIONS = frozenset(w[:3] for w in CALENDAR_WORDS)
 TITLE_WORDS = stems("title name subject headline")
 PLACE = re.compile(
@@ -73,11 +75,16 @@ def _within(inner: Element, outer: Element) -> bool:
     return b[1] <= center_y(inner) <= b[3] and b[0] <= (a[0] + a[2]) / 2 <= b[2]
 
 
-def _place(scope: list[Element]) -> str | None:
+def _place(scope: list[Element], named: list[str]) -> str | None:
     """Where something is: an element tagged as a location or address, or a place-like text
-    ("Positano, Italy", "88 Market St")."""
+    ("Positano, Italy", "88 Market St"); never the name of the thing asked about (a place's
+    title tagged "place")."""
+    names = {n.casefold() for n in named}
     for el in sorted(scope, key=center_y):
-        if set(words(el.id or "")) & PLACE_WORDS and el.label and not el.clickable:
+        ids = set(words(el.id or ""))
+        tagged = (ids & PLACE_WORDS - PLACE_NAME or ids == PLACE_NAME) and el.label
+        tagged = tagged and not el.clickable
+        if tagged and (el.label or "").casefold() not in names:
             return el.label
     for el in sorted(scope, key=center_y):
         for match in PLACE.finditer(el.label or ""):
@@ -216,7 +223,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         asked = asked_words(goal, app_label_words(view))
         if not named and asked:
             scope = [e for e in scope if el_words(e) & asked]
-        place = _place(scope)
+        place = _place(scope, plan.objects)
         if place is None:
             return None
         title = (

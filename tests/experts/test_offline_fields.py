@@ -53,3 +53,10 @@ def test_a_named_row_that_opens_nothing_answers_from_itself(tmp_path: Path) -> N
     ]
     shown = [label for label in labels if label.startswith(city)]
     assert found.done and shown and found.answer in shown[0]
+
+
+def test_the_address_of_a_place_is_not_its_name(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    place = next(p for p in device.state()["maps"]["places"] if p["name"] == "Silk Road Grill")
+    found = run_offline(tmp_path, f"What is the address of {place['name']} in Maps?", device)
+    assert found.done and found.answer == place["address"]
