@@ -40,6 +40,9 @@ OWNED = re.compile(
 )
 QUANTITY = re.compile(r"\bhow (?:much|many)\b", re.IGNORECASE)
 SEGMENT = re.compile(r"[,;!?|]|\.(?!\d)")
+CODE_LIKE = r"[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*|[A-Z]{3,}[A-Z0-9-]*"
+ORDINALS = ("first", "second", "third", "last")
+ORDINAL = re.compile(rf"^({'|'.join(ORDINALS)})\s+(.+)$", re.IGNORECASE)
 KEYED = re.compile(r"^([A-Za-z][\w ]{0,30}?):\s+(\S.*)$")
 
 
@@ -98,7 +101,7 @@ def screen_fields(view: View, scope: list[Element]) -> list[Field]:
     found: list[Field] = []
     for el in (e for e in texts if any(e is s for s in scope)):
         found += _parted(el)
-        keyed = KEYED.match(el.label or "")
+        keyed = None if el.clickable else KEYED.match(el.label or "")
         if keyed:
             found.append(Field(keyed.group(1), keyed.group(2).strip(), center_y(el)))
         if el in plain and _caption(el.label or ""):
@@ -150,7 +153,7 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
             continue
         key = (-hits, len(caption), field.y, field.value)
         best = key if best is None or key < best else best
-    return best[3] if best else None
+    return best[3].strip().rstrip(".;,") if best else None
 
 
 def asked_lead(goal: Goal, view: View, named: list[str]) -> Element | None:
@@ -208,3 +211,42 @@ def toward_field(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if lead is None:
         return None
     return tap(lead, "it says what the question asks about", "the screen with that field")
+
+
+def asked_inline(goal: Goal, view: View, scope: list[Element], named: list[str]) -> str | None:
+    """A code-like value a text gives right after the asked noun ("Use code SPRING30", "Booking
+    reference: X7Q2"): a token with a digit or in capitals."""
+    head = asked_head(goal.instruction)
+    if head is None:
+        return None
+    noun = re.escape(head.split()[-1])
+    pattern = re.compile(rf"\b{noun}s?\b(?:\s+is)?[:\s]+({CODE_LIKE})", re.IGNORECASE)
+    for el in sorted((e for e in scope if not e.clickable and e.label), key=center_y):
+        match = pattern.search(el.label or "")
+        if match and match.group(1).upper() == match.group(1):
+            return match.group(1)
+    return None
+
+
+def asked_listed(goal: Goal, view: View) -> str | None:
+    """The first (second, ..., last) item a text lists under a heading that is the asked noun
+    ("the first idea" -> the line after "Ideas" in a page's body)."""
+    head = asked_head(goal.instruction)
+    match = ORDINAL.match(head or "")
+    if match is None:
+        return None
+    noun = set(words(match.group(2)))
+    for el in view.elements:
+        lines = [ln.strip() for ln in (el.text or el.label or "").splitlines()]
+        for i, line in enumerate(lines):
+            if not line or len(line.split()) > CAPTION_WORDS or not set(words(line)) & noun:
+                continue
+            items = []
+            for below in lines[i + 1 :]:
+                if not below:
+                    break
+                items.append(below.lstrip("-*\u2022 ").strip())
+            if items:
+                at = ORDINALS.index(match.group(1).lower())
+                return items[-1] if at == len(ORDINALS) - 1 else items[min(at, len(items) - 1)]
+    return None

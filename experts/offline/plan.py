@@ -180,7 +180,21 @@ class Plan(StepProgress):
         found = [t for t in found if not is_destination(self.goal, t)]
         found += self.described.values()
         inside = [*found, *(v for v in typed if v != self.goal.values.get("query"))]
-        return [t for t in dict.fromkeys(found) if not any(t != o and t in o for o in inside)]
+        found = [t for t in dict.fromkeys(found) if not any(t != o and t in o for o in inside)]
+        source = self._asked_source() if not found and self.goal.wants_answer else None
+        return [source] if source else found
+
+    def _asked_source(self) -> str | None:
+        """Where a question says its answer is kept, in plain words ("the emergency number
+        from my travel insurance" -> "travel insurance"): the thing to find first, less the
+        kind of item it is ("the sale email" -> "sale")."""
+        match = SOURCE.search(self.goal.instruction)
+        if match is None:
+            return None
+        kept = match.group(1).split()
+        while kept and set(words(kept[-1])) <= ITEM_KINDS | self.view.app_words:
+            kept.pop()
+        return " ".join(kept) or None
 
     @cached_property
     def described(self) -> dict[int, str]:
@@ -369,6 +383,12 @@ ITEM_KINDS = stems(
     "email emails mail message messages text texts conversation conversations page pages list "
     "contact contacts post posts photo photos file files document documents app apps item items"
 )
+SOURCE = re.compile(
+    r"\b(?:from|in|on)\s+(?:my|the|our)\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)"
+    r"\s+(?:in|on|from)\s+[A-Z]"
+)
+"""A question's source said in lower case right before the app it is in ("... from my travel
+insurance in Files")."""
 ASKED_ROLES = frozenset({"phone", "email", "number", "name", "address"})
 """Values a form asks for right after a tap (sign up with a phone number), before the thing
 the step makes exists."""

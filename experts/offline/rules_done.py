@@ -8,7 +8,14 @@ import re
 from experts.offline.asked import app_label_words, asked_words, question_word, row_answer
 from experts.offline.base import decision
 from experts.offline.entries import is_place
-from experts.offline.fields import asked_field, asked_lead, asked_quantity, came_by_lead
+from experts.offline.fields import (
+    asked_field,
+    asked_inline,
+    asked_lead,
+    asked_listed,
+    asked_quantity,
+    came_by_lead,
+)
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.values import kind_of, near, value_of_kind
@@ -107,10 +114,9 @@ def _title(view: View) -> str | None:
 
 def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
     """The part of ``scope`` about the thing a question describes in plain words ("my seat
-    number on the lisbon flight"): all of it on a screen whose heading says them or that says
-    none of them, else the elements that do."""
+    number on the lisbon flight"): all of it on a screen whose heading says them, else the
+    elements that do."""
     topic = {w for w in goal.focus if wanted_value(w) is None} - app_label_words(view)
-    topic &= set().union(*(el_words(e) for e in view.content))
     if not topic:
         return scope
     rows = [r for r in view.actionable if r.in_list]
@@ -177,7 +183,7 @@ def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
     "which book ... for May")."""
     said = set(words(goal.instruction))
     for e in scope:
-        match = KEYED.match(e.label or "")
+        match = None if e.clickable else KEYED.match(e.label or "")
         if match and set(words(match.group(1))) <= said:
             return match.group(2).strip()
     return None
@@ -204,18 +210,23 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         contains_phrase(el_text(e), target) and not view.avoided(e) for e in view.actionable
     ):
         return None
+    if found := asked_listed(goal, view):
+        return decision("The item the question counts to, under its heading.", Stop(answer=found))
     scope = _scope(view, plan)
     fields = scope if scope is not None or not came_by_lead(goal, view, named) else view.content
     if fields and (found := asked_field(goal, view, fields, plan.objects)):
         return decision("The field the question names shows the answer.", Stop(answer=found))
     if fields and (found := asked_quantity(goal, view, fields, plan.objects)):
         return decision("A line says how much of what is asked.", Stop(answer=found))
+    if fields and (found := asked_inline(goal, view, fields, plan.objects)):
+        return decision("A text gives the value right after the asked noun.", Stop(answer=found))
     if not scope:
         return None
     focus = set(goal.focus)
     if kind_of(goal) is not None:
+        narrowed = named or scope is not view.content
         scope = [e for e in scope if not _said(goal, el_text(e))]
-        value = value_of_kind(goal, view, scope if named else _about(goal, view, scope))
+        value = value_of_kind(goal, view, scope if narrowed else _about(goal, view, scope))
         if value is not None and not _said(goal, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None

@@ -60,3 +60,47 @@ def test_the_address_of_a_place_is_not_its_name(tmp_path: Path) -> None:
     place = next(p for p in device.state()["maps"]["places"] if p["name"] == "Silk Road Grill")
     found = run_offline(tmp_path, f"What is the address of {place['name']} in Maps?", device)
     assert found.done and found.answer == place["address"]
+
+
+def test_a_source_said_in_plain_words_is_found_and_read(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    text = device.read_file("/sdcard/Documents/Tax return checklist.txt").decode()
+    deadline = next(line for line in text.splitlines() if line.startswith("Deadline:"))
+    found = run_offline(
+        tmp_path, "What is the deadline in my tax return checklist in Files?", device
+    )
+    assert found.done and found.answer in deadline
+
+
+def test_a_code_like_value_right_after_the_asked_noun(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    mail = next(m for m in device.state()["mail"]["inbox"] if "seat" in m["body"])
+    found = run_offline(tmp_path, "What is the seat in my SkyJet booking email in Mail?", device)
+    assert found.done and f"seat {found.answer}" in mail["body"]
+
+
+def test_when_reads_the_date_a_text_gives_for_the_named_thing(tmp_path: Path) -> None:
+    found = run_offline(
+        tmp_path,
+        "When is the apartment viewing from Sami's email in Mail?",
+        SimDevice(seed=0),
+    )
+    assert found.done and found.answer == "Tuesday"
+
+
+def test_the_second_item_under_the_heading_the_question_names(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    page = next(p for p in device.state()["pages"]["pages"] if "Lisbon" in p["title"])
+    lines = page["body"].splitlines()
+    ideas = [ln.lstrip("- ") for ln in lines[lines.index("Ideas") + 1 :] if ln]
+    found = run_offline(
+        tmp_path, "What is the second idea on my lisbon travel plans in Pages?", device
+    )
+    assert found.done and found.answer == ideas[1]
+
+
+def test_closing_time_is_the_end_of_the_hours(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    place = next(p for p in device.state()["maps"]["places"] if p["name"] == "Old Town Espresso")
+    found = run_offline(tmp_path, f"What time does {place['name']} close in Maps?", device)
+    assert found.done and found.answer == f"{place['closes'] % 12 or 12} PM"
