@@ -39,7 +39,7 @@ OWNED = re.compile(
     rf"(?:\s+{_STOP}\b|\s*[?.!]|\s*$)"
 )
 QUANTITY = re.compile(r"\bhow (?:much|many)\b", re.IGNORECASE)
-SEGMENT = re.compile(r"[,;!?|]|\.(?!\d)")
+SEGMENT = re.compile(r"[;!?|]|,(?!\d{3})|\.(?!\d)")
 CODE_LIKE = r"[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*|[A-Z]{3,}[A-Z0-9-]*"
 ORDINALS = ("first", "second", "third", "last")
 ORDINAL = re.compile(rf"^({'|'.join(ORDINALS)})\s+(.+)$", re.IGNORECASE)
@@ -182,15 +182,18 @@ def came_by_lead(goal: Goal, view: View, named: list[str]) -> bool:
 
 
 def asked_quantity(goal: Goal, view: View, scope: list[Element], named: list[str]) -> str | None:
-    """For "how much/many X": the part of a text line that says X with a number ("500 g
-    flour" in a recipe's "500 g flour, 350 g water")."""
+    """For "how much/many X": the part of a text line that says X, as written (not its stem:
+    "following" is no "followers"), with a number ("500 g flour" in "500 g flour, 350 g
+    water")."""
     if not QUANTITY.search(goal.instruction):
         return None
-    asked = _asked(goal, view, named)
+    asked = {w.lower().rstrip("s") for w in (asked_head(goal.instruction) or "").split()}
+    asked -= {w.lower().rstrip("s") for n in named for w in n.split()}
     texts = sorted((e for e in scope if not e.clickable and e.label), key=center_y)
     for el in texts:
         for part in SEGMENT.split(el.label or ""):
-            if set(words(part)) & asked and re.search(r"\d", part):
+            said = {t.lower().rstrip("s") for t in re.findall(r"[A-Za-z]+", part)}
+            if said & asked and re.search(r"\d", part):
                 return part.strip()
     return None
 
