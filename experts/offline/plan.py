@@ -181,7 +181,7 @@ class Plan(StepProgress):
         found += self.described.values()
         inside = [*found, *(v for v in typed if v != self.goal.values.get("query"))]
         found = [t for t in dict.fromkeys(found) if not any(t != o and t in o for o in inside)]
-        source = self._asked_source() if not found and self.goal.wants_answer else None
+        source = self._asked_source() if not found else None
         return [source] if source else found
 
     def _asked_source(self) -> str | None:
@@ -384,7 +384,7 @@ ITEM_KINDS = stems(
     "contact contacts post posts photo photos file files document documents app apps item items"
 )
 SOURCE = re.compile(
-    r"\b(?:from|in|on)\s+(?:my|the|our)\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)"
+    r"\b(?:from|in|on|of|to)\s+(?:my|the|our)\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)"
     r"\s+(?:in|on|from)\s+[A-Z]"
 )
 """A question's source said in lower case right before the app it is in ("... from my travel

@@ -84,6 +84,13 @@ def _filled_here(view: View, field: Element, typed: str) -> bool:
     return view.field_holds(field, typed) and any(t.id == field.id for t in view.typed_into(typed))
 
 
+def _joins_list(goal: Goal, entry: Entry, field: Element) -> bool:
+    """Whether an address added to a thing goes beside the addresses its field already holds
+    ("add ann@x.org as a guest": the other guests stay)."""
+    adding = any(s.verb == "add" for s in goal.steps)
+    return adding and "@" in entry.value and "@" in field.text
+
+
 def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     pending = [e for e in plan.pending if plan.may_type(e)]
     if not pending or not view.fields:
@@ -104,8 +111,10 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
             if score < 0:
                 continue
             value = value_for(entry, fwords, field)
-            if view.field_holds(field, value):
+            if view.field_holds(field, value) or entry.value in field.text:
                 continue
+            if _joins_list(goal, entry, field):
+                value = f"{field.text.rstrip(', ')}, {value}"
             if entry.role == "message" and field.bounds[3] - field.bounds[1] > _TALL:
                 score += 1
             old = replaced(goal, entry.value)

@@ -17,6 +17,8 @@ RATING = re.compile(
 CODE = re.compile(r"(?<![\d-])\d{4,8}(?![\d-])")
 RATING_WORDS = stems("rating rated stars star score")
 CODE_WORDS = stems("code pin otp passcode")
+TOLD_WORDS = 8
+"""A text this long that names the thing tells about it (a sentence, not a title or a row)."""
 WHEN = re.compile(r"^\s*when\b", re.IGNORECASE)
 """A question asking when: a date (or a time), whatever item it is read from ("... email")."""
 END_WORDS = stems("close closes closing end ends finish finishes")
@@ -70,7 +72,9 @@ def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
     found: list[tuple[int, int, int, int, float, str]] = []
     tag = stems(kind)
     apps = {a.lower() for a in view.ctx.apps}
-    thing = {w for n in goal.names if n.lower() not in apps for w in words(n)} - focus
+    thing = {
+        w for n in goal.names if n.lower() not in apps for w in words(n) if w.isalpha()
+    } - focus
     for el in scope:
         value = value_in(kind, goal, el_text(el))
         if value is None:
@@ -79,7 +83,7 @@ def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
         phrases = len(pairs & set(pairwise(own)))
         beside = set().union(el_words(el), *(el_words(o) for o in near(view, el)))
         tagged = bool(tag & set(words(el.id or "")))
-        told = bool(thing & set(own)) and len(own) > len(words(value)) + len(thing)
+        told = bool(thing & set(own)) and len(own) >= TOLD_WORDS and not el.clickable
         found.append((-told, -tagged, -phrases, -bool(beside & focus), center_y(el), value))
     if not found:
         return None

@@ -54,3 +54,14 @@ def test_how_much_is_answered_by_the_part_of_a_line_that_says_it(tmp_path: Path)
         tmp_path, "How much water does my sourdough recipe in Files need?", SimDevice(seed=0)
     )
     assert found.done and found.answer == "350 g water"
+
+
+def test_a_guest_added_to_a_thing_named_in_lower_case_joins_the_others(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    events = device.state()["calendar"]["events"]
+    event = next(e for e in events if len(e["guests"]) >= 2 and e["date"] >= "2026-03-14")
+    request = f"Add wen.okafor@example.com as a guest of my {event['title'].lower()} in Calendar."
+    found = run_offline(tmp_path, request, device)
+    after = {e["id"]: e for e in device.state()["calendar"]["events"]}
+    assert found.done and len(after) == len(events)
+    assert after[event["id"]]["guests"] == [*event["guests"], "wen.okafor@example.com"]
