@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
-from experts.offline.describe import describe_object
+from experts.offline.describe import ITEM_KINDS, describe_object, named_source
 from experts.offline.entries import Entry, entries, is_destination, is_place, step_of
 from experts.offline.goal import Goal
 from experts.offline.items import condition
@@ -181,20 +181,8 @@ class Plan(StepProgress):
         found += self.described.values()
         inside = [*found, *(v for v in typed if v != self.goal.values.get("query"))]
         found = [t for t in dict.fromkeys(found) if not any(t != o and t in o for o in inside)]
-        source = self._asked_source() if not found else None
+        source = None if found else named_source(self.goal, self.view.ctx.apps)
         return [source] if source else found
-
-    def _asked_source(self) -> str | None:
-        """Where a question says its answer is kept, in plain words ("the emergency number
-        from my travel insurance" -> "travel insurance"): the thing to find first, less the
-        kind of item it is ("the sale email" -> "sale")."""
-        match = SOURCE.search(self.goal.instruction)
-        if match is None:
-            return None
-        kept = match.group(1).split()
-        while kept and set(words(kept[-1])) <= ITEM_KINDS | self.view.app_words:
-            kept.pop()
-        return " ".join(kept) or None
 
     @cached_property
     def described(self) -> dict[int, str]:
@@ -379,16 +367,6 @@ DESCRIBING = frozenset(
         "copy",
     }
 )
-ITEM_KINDS = stems(
-    "email emails mail message messages text texts conversation conversations page pages list "
-    "contact contacts post posts photo photos file files document documents app apps item items"
-)
-SOURCE = re.compile(
-    r"\b(?:from|in|on|of|to)\s+(?:my|the|our)\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)"
-    r"\s+(?:in|on|from)\s+[A-Z]"
-)
-"""A question's source said in lower case right before the app it is in ("... from my travel
-insurance in Files")."""
 ASKED_ROLES = frozenset({"phone", "email", "number", "name", "address"})
 """Values a form asks for right after a tap (sign up with a phone number), before the thing
 the step makes exists."""

@@ -65,3 +65,15 @@ def test_a_guest_added_to_a_thing_named_in_lower_case_joins_the_others(tmp_path:
     after = {e["id"]: e for e in device.state()["calendar"]["events"]}
     assert found.done and len(after) == len(events)
     assert after[event["id"]]["guests"] == [*event["guests"], "wen.okafor@example.com"]
+
+
+def test_a_list_named_in_lower_case_before_a_lower_case_app_is_the_existing_one(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    before = device.state()["pages"]["pages"]
+    found = run_offline(tmp_path, 'add "$18.40" to my to-do list in pages', device)
+    pages = device.state()["pages"]["pages"]
+    todo = next(p for p in pages if p["title"] == "To-do list")
+    assert found.done and len(pages) == len(before)
+    assert todo["todos"][-1]["text"] == "$18.40"
