@@ -154,10 +154,17 @@ ITEM_KINDS = stems(
 def named_source(goal: Goal, apps: list[str]) -> str | None:
     """A thing a request names only in plain words before its app ("the emergency number from
     my travel insurance in Files" -> "travel insurance"), less the kind of item it is ("the
-    sale email" -> "sale")."""
+    sale email" -> "sale"); a question's own subject ("the name of our wifi network") is
+    not one."""
     labels = {a.lower() for a in apps}
     match = next(
-        (m for m in SOURCE.finditer(goal.instruction) if m.group(2).lower() in labels), None
+        (
+            m
+            for m in SOURCE.finditer(goal.instruction)
+            if m.group(2).lower() in labels
+            and not (goal.wants_answer and m.group(0).split()[0].lower() in ("of", "to"))
+        ),
+        None,
     )
     if match is None:
         return None

@@ -43,6 +43,8 @@ SEGMENT = re.compile(r"[;!?|]|,(?!\d{3})|\.(?!\d)")
 CODE_LIKE = r"[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*|[A-Z]{3,}[A-Z0-9-]*"
 ORDINALS = ("first", "second", "third", "last")
 ORDINAL = re.compile(rf"^({'|'.join(ORDINALS)})\s+(.+)$", re.IGNORECASE)
+OURS = re.compile(r"\b(?:my|our)\b", re.IGNORECASE)
+CURRENT = frozenset({"connected", "current", "active", "in use", "default"})
 KEYED = re.compile(r"^([A-Za-z][\w ]{0,30}?):\s+(\S.*)$")
 
 
@@ -253,3 +255,18 @@ def asked_listed(goal: Goal, view: View) -> str | None:
                 at = ORDINALS.index(match.group(1).lower())
                 return items[-1] if at == len(ORDINALS) - 1 else items[min(at, len(items) - 1)]
     return None
+
+
+def asked_current(goal: Goal, view: View) -> str | None:
+    """For a question about one's own thing of a kind a list shows ("the name of our wifi
+    network"): the title of the one row marked as the one in use ("HomeNet | Connected")."""
+    if not OURS.search(goal.instruction):
+        return None
+    said = set(goal.focus) - app_label_words(view)
+    headed = any(set(words(e.label or "")) & said for e in view.content if not e.clickable)
+    rows = [
+        e
+        for e in view.actionable
+        if {p.strip().lower() for p in (e.label or "").split(" | ")[1:]} & CURRENT
+    ]
+    return (rows[0].label or "").split(" | ")[0] if headed and len(rows) == 1 else None

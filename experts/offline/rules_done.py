@@ -9,6 +9,7 @@ from experts.offline.asked import app_label_words, asked_words, question_word, r
 from experts.offline.base import decision
 from experts.offline.entries import is_place
 from experts.offline.fields import (
+    asked_current,
     asked_field,
     asked_inline,
     asked_lead,
@@ -218,6 +219,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("The field the question names shows the answer.", Stop(answer=found))
     if fields and (found := asked_quantity(goal, view, fields, plan.objects)):
         return decision("A line says how much of what is asked.", Stop(answer=found))
+    if found := asked_current(goal, view):
+        return decision("The row marked as the one in use answers it.", Stop(answer=found))
     if fields and (found := asked_inline(goal, view, fields, plan.objects)):
         return decision("A text gives the value right after the asked noun.", Stop(answer=found))
     if not scope:

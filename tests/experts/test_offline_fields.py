@@ -104,3 +104,9 @@ def test_closing_time_is_the_end_of_the_hours(tmp_path: Path) -> None:
     place = next(p for p in device.state()["maps"]["places"] if p["name"] == "Old Town Espresso")
     found = run_offline(tmp_path, f"What time does {place['name']} close in Maps?", device)
     assert found.done and found.answer == f"{place['closes'] % 12 or 12} PM"
+
+
+def test_our_thing_is_the_row_marked_in_use(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    found = run_offline(tmp_path, "What is the name of my wifi network in Settings?", device)
+    assert found.done and found.answer == device.state()["settings"]["wifi_network"]
