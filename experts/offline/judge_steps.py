@@ -139,6 +139,23 @@ def wrong_place(goal: Goal, context: JudgeContext) -> str:
     return ""
 
 
+def place_unseen(goal: Goal, context: JudgeContext) -> str:
+    """The place the request puts things in when it is named by two or more words that are no
+    app's ("on my to-do list", "to the reading list") and no caption on the final screen or of a
+    control the run used says them all, or ``""``: a value typed into another page is not there."""
+    unquoted = QUOTED.sub(" ", goal.instruction)
+    if not _PUTTING.search(unquoted):
+        return ""
+    apps = {w for app in context.apps for w in words(app)}
+    shown = [e for e in context.last.elements if e.window != "system"]
+    said = [set(words(caption_of(e) or e.id)) for e in [*shown, *tapped_elements(context)]]
+    for match in _OWN_PLACE.finditer(unquoted):
+        wanted = set(words(match.group(1))) - apps
+        if len(wanted) >= 2 and not any(wanted <= s for s in said):
+            return match.group(1)
+    return ""
+
+
 CONTENT_VERBS = frozenset({"text", "message", "reply", "comment", "write", "post"})
 """Writing verbs whose object is words the run must type (unlike "send" or "forward" a thing)."""
 

@@ -8,10 +8,11 @@ quoted value."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
-from experts.offline.lexicon import interface_verb, known_word, repair_text
+from experts.offline.lexicon import interface_verb, kinds, known_word, repair_text
 from experts.offline.patterns import QUOTED, VERB_BY_STEM
-from experts.offline.words import stem
+from experts.offline.words import STOPWORDS, stem
 
 PHRASAL = (
     (re.compile(r"\bget rid of\b", re.IGNORECASE), "delete"),
@@ -202,6 +203,30 @@ _LIST_FIRST = re.compile(r"^\s*((?:my |the )?[\w' -]*?\blist):\s*(add|put)\s+(.+
 """A list named before its entry ("grocery list: add rice" is "add rice to my grocery list")."""
 
 
+_TASK_LEAD = re.compile(
+    r"^\s*(?:remind me to|(?:i|we)\s+(?:need|have|must|should|ought)\s+to"
+    r"|do ?n[o']?t (?:let me )?forget to)\s+",
+    re.IGNORECASE,
+)
+"""How a chore is said before it is put on a list ("remind me to buy stamps, put it on my
+list"): the entry is the chore itself."""
+
+
+@cache
+def _spaced_compounds() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The app-category nouns written with a hyphen ("to-do list", "wi-fi"), each with a pattern
+    of the same words typed with spaces; none that starts with a verb ("call back"), nor two
+    words with a stopword ("to do", not "to do list")."""
+    out = []
+    for noun in sorted({n for ns in kinds().values() for n in ns if "-" in n}, key=len)[::-1]:
+        spaced = noun.replace("-", " ")
+        said = spaced.split()
+        if interface_verb(said[0]) is None and (len(said) > 2 or not set(said) & STOPWORDS):
+            pattern = re.compile(r"\b" + r"\s+".join(map(re.escape, said)) + r"\b", re.I)
+            out.append((pattern, noun))
+    return tuple(out)
+
+
 def normalized(text: str) -> str:
     """``text`` with typos and phrasal verbs put right outside its quotes, and a value given
     after a colon quoted."""
@@ -212,7 +237,8 @@ def normalized(text: str) -> str:
     text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
-        text = f"{put.group(2)}{put.group(1)} {put.group(3)}"
+        thing = _TASK_LEAD.sub("", put.group(1))
+        text = f"{put.group(2)}{thing} {put.group(3)}"
     text = _dated_entry(text)
     parts, at = [], 0
     for match in QUOTED.finditer(text):
@@ -223,6 +249,8 @@ def normalized(text: str) -> str:
 
 def _plain(text: str) -> str:
     text = _CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text)
+    for pattern, noun in _spaced_compounds():
+        text = pattern.sub(noun, text)
     text = _NUMBER_WORDS.sub(_number, text)
     for pattern, verb in PHRASAL:
         text = pattern.sub(verb, text)

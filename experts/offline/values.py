@@ -8,7 +8,7 @@ from itertools import pairwise
 
 from experts.offline.goal import Goal
 from experts.offline.view import Element, View, center_y, el_text, el_words
-from experts.offline.words import stems, words
+from experts.offline.words import exact_words, stems, words
 from experts.reading import find_value, wanted_value
 
 RATING = re.compile(
@@ -48,16 +48,17 @@ def near(view: View, el: Element) -> list[Element]:
 
 def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
     """The value of the kind a request asks for (a code, a rating, a date ...) in ``scope``,
-    preferring one the app tags as that kind (its id), then one beside the request's words, then
-    the top-most."""
+    preferring one the app tags as that kind (its id), then one beside the request's words (as
+    written before as stemmed: "followers" is not "following"), then the top-most."""
     kind = kind_of(goal)
     if kind is None:
         return None
     said = goal.focus or goal.plain_words
     focus = set(said)
     pairs = set(pairwise(said))
-    found: list[tuple[int, int, int, float, str]] = []
+    found: list[tuple[int, int, int, int, float, str]] = []
     tag = stems(kind)
+    asked = exact_words(goal.instruction)
     for el in scope:
         value = value_in(kind, goal, el_text(el))
         if value is None:
@@ -66,5 +67,7 @@ def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
         phrases = len(pairs & set(pairwise(own)))
         beside = set().union(el_words(el), *(el_words(o) for o in near(view, el)))
         tagged = bool(tag & set(words(el.id or "")))
-        found.append((-tagged, -phrases, -bool(beside & focus), center_y(el), value))
-    return min(found)[4] if found else None
+        own_words = exact_words(el.label or "") | exact_words(el.id or "")
+        exact = bool(own_words & asked)
+        found.append((-tagged, -phrases, -exact, -bool(beside & focus), center_y(el), value))
+    return min(found)[-1] if found else None

@@ -305,6 +305,19 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=16384)
+def exact_words(text: str) -> frozenset[str]:
+    """Content words of ``text`` as written, only singular ("Followers" -> follower): words
+    a stem runs together stay apart ("following" and "followers" share the stem follow)."""
+    text = _CAMEL.sub(" ", text).replace("_", " ").replace("/", " ").replace("\u2019", "'")
+    out = set()
+    for token in _JOINED.sub("", text).lower().split():
+        token = token.strip(_STRIP).removesuffix("'s")
+        if token and token not in STOPWORDS and token.isalpha():
+            out.add(token.removesuffix("s") if len(token) > 3 else token)
+    return frozenset(out)
+
+
 def ui_words(verb: str) -> frozenset[str]:
     """The stems of the interface words of a request verb (``like`` -> like, heart, love)."""
     return stems(verb, *VERB_UI.get(verb, ()))
