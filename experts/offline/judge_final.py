@@ -116,12 +116,17 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     return Judgement(verdict="done", evidence=evidence, reason="the answer is on the screen")
 
 
+_COUNT = re.compile(r"[$\u20ac\u00a3]?\d[\d,.]*%?")
+"""A bare count or amount ("137", "4,894", "$29.99"), which only its label tells apart."""
+
+
 def _asked_elsewhere(
     context: JudgeContext, final: FinalScreen, part: str, el: ElementContext | None
 ) -> ElementContext | None:
     """Another element that gives a number for the question's own word ("4,894 Followers" for
-    "how many followers") when the answer's element ("137 Following") does not say that word."""
-    if el is None or not re.search(r"\d", part):
+    "how many followers") when the answer, a bare number, stands in one that does not say that
+    word ("137 Following")."""
+    if el is None or not _COUNT.fullmatch(part.strip()):
         return None
     goal = parse_goal(context.instruction)
     given = " ".join([*goal.names, *goal.quoted, *context.apps])

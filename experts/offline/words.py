@@ -66,6 +66,7 @@ VERB_UI: dict[str, tuple[str, ...]] = {
     "connect": ("connect", "pair"),
     "download": ("download", "get", "install"),
     "install": ("install", "get", "download"),
+    "uninstall": ("uninstall", "remove"),
     "navigate": ("directions", "navigate", "start", "route", "go"),
     "start": ("start", "begin", "go"),
     "buy": ("buy", "checkout", "order", "pay", "purchase"),

@@ -1,5 +1,6 @@
-"""The judge on answers to questions: the answer is what the screen gives for the question's
-own word, not a number beside a word that only shares its stem."""
+"""The judge on answers and places: the answer is what the screen gives for the question's own
+word, not a number beside a word that only shares its stem; an entry put on a named list is
+judged on that list, not on a new page."""
 
 from __future__ import annotations
 
@@ -28,3 +29,22 @@ def test_a_number_beside_another_word_of_the_same_stem_is_no_answer() -> None:
     assert wrong.verdict == "not_done" and "4,894 Followers" in wrong.reason
     assert session.judge(asked, answer="4,894").accepted
     assert session.judge("how many people does tara usman follow on chirp", "137").accepted
+
+
+def test_an_entry_typed_on_a_new_page_is_not_on_the_list_the_request_names() -> None:
+    asked = "remind me to buy stamps, put it on my to do list"
+    device = SimDevice()
+    device.launch("Pages")
+    elsewhere = Session(device)
+    elsewhere.tap("new_page")
+    elsewhere.type("Add a to-do", "buy stamps")
+    elsewhere.device.press("enter")
+    judged = elsewhere.judge(asked)
+    assert judged.verdict == "unsure" and "to-do list" in judged.reason
+    device = SimDevice()
+    device.launch("Pages")
+    listed = Session(device)
+    listed.tap("To-do list")
+    listed.type("Add a to-do", "buy stamps")
+    listed.device.press("enter")
+    assert listed.judge(asked).accepted

@@ -1,0 +1,38 @@
+"""Reading requests as people type them (this round's dev slice): irregular verb forms end a
+lower-case name, a chore said before it is put on a list is the entry, compound nouns typed
+with spaces are the compound, and an app that is installed or removed is a thing the app store
+works on, not where the work is done."""
+
+from __future__ import annotations
+
+from experts.offline.apps import app_candidates
+from experts.offline.goal import parse_goal
+from experts.offline.lexicon import bases
+
+LABELS = ["Zapline", "Inbox Mail", "Play Store", "Notebook", "Contacts"]
+
+
+def test_an_irregular_verb_form_ends_a_lower_case_name() -> None:
+    assert "get" in bases("got") and "buy" in bases("bought")
+    changed = parse_goal("ann okoye got a new number 555-0100, update it")
+    assert changed.names == ["Ann Okoye"] and changed.fields == {"number": "555-0100"}
+    assert parse_goal("ben quist took the last spot").names == ["Ben Quist"]
+
+
+def test_a_chore_put_on_a_list_is_the_entry_and_spaced_compounds_are_read_whole() -> None:
+    chore = parse_goal("remind me to buy stamps, put it on my to do list")
+    assert chore.items == ["buy stamps"] and "to-do list" in chore.instruction
+    assert parse_goal("we have to water the ferns, add it to my to do list").items == [
+        "water the ferns"
+    ]
+    assert "wi-fi" in parse_goal("turn on wi fi").instruction
+    assert parse_goal("call back ann okoye").instruction == "call back ann okoye"
+
+
+def test_an_app_installed_or_removed_is_worked_on_in_the_app_store() -> None:
+    removed = parse_goal("can u uninstall zapline, i never use it")
+    assert removed.verbs == ["uninstall"] and removed.installs == ["Zapline"]
+    assert app_candidates(removed, LABELS)[0] == "Play Store"
+    app = parse_goal("delete the zapline app")
+    assert app_candidates(app, LABELS)[0] == "Play Store"
+    assert app_candidates(parse_goal("post hello on zapline"), LABELS)[0] == "Zapline"
