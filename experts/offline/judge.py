@@ -23,6 +23,7 @@ from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
     does_verb,
+    last_tool_did,
     norm_text,
     object_unseen,
     place_unseen,
@@ -163,6 +164,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     dialog = final.dialog()
     if dialog is not None:
         return Judgement(verdict="not_done", reason=f"a dialog is open ({caption_of(dialog)!r})")
+    by_tool = last_tool_did(goal, context)
+    if by_tool:
+        return Judgement(verdict="done", evidence=by_tool, reason="a verified tool did it")
     form = unsubmitted_form(context, final)
     if form:
         return Judgement(verdict="not_done", reason=form)

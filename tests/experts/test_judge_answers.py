@@ -4,6 +4,8 @@ judged on that list, not on a new page."""
 
 from __future__ import annotations
 
+from experts.offline.goal import parse_goal
+from experts.offline.judge_steps import request_values
 from mobilexperts.sim.device import SimDevice
 from tests.experts.judge_session import Session
 
@@ -48,3 +50,13 @@ def test_an_entry_typed_on_a_new_page_is_not_on_the_list_the_request_names() -> 
     listed.type("Add a to-do", "buy stamps")
     listed.device.press("enter")
     assert listed.judge(asked).accepted
+
+
+def test_a_level_the_request_sets_is_a_value_the_final_screen_must_show() -> None:
+    asked = "set the brightness to 30%"
+    assert "30%" in request_values(parse_goal(asked), [])
+    device = SimDevice()
+    device.launch("Settings")
+    session = Session(device)
+    session.tap(next(e.label for e in session.screen().elements if e.label.startswith("Display")))
+    assert not session.judge(asked).accepted
