@@ -133,7 +133,7 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
 
 
 _ON_APP = re.compile(
-    r"\b(?:(?:un|re)?install|update)\s+(?:the\s+|my\s+)?([\w-]+(?: [\w-]+)?)"
+    r"\b(?:un|re)?install\s+(?:the\s+|my\s+)?([\w-]+(?: [\w-]+)?)"
     r"|\b(?:remove|delete)\s+(?:the\s+|my\s+)?([\w-]+(?: [\w-]+)?)\s+app\b",
     re.IGNORECASE,
 )
@@ -141,8 +141,8 @@ _ON_APP = re.compile(
 
 
 def _app_itself(instruction: str, apps: tuple[str, ...]) -> bool:
-    """Whether the request installs, removes or updates an installed app: the app store does
-    that, whatever the app is."""
+    """Whether the request installs or removes an installed app: the app store does that,
+    whatever the app is."""
     for match in _ON_APP.finditer(QUOTED.sub(" ", instruction)):
         said = (match.group(1) or match.group(2)).lower()
         if any(re.match(rf"{re.escape(a.lower())}\b", said) for a in apps):

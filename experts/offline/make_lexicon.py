@@ -231,12 +231,14 @@ def proper_nouns() -> set[str]:
 
 
 def irregular(common: set[str]) -> dict[str, str]:
-    """Irregular forms (verb.exc, adj.exc) whose base is a common word."""
+    """Irregular forms (verb.exc, adj.exc) whose base is a common word; not the -ing and -ed
+    forms with a doubled or changed letter ("cancelling"), which a name may hold."""
     out = {}
     for pos in ("verb", "adj"):
         for line in (SOURCE / f"{pos}.exc").read_text(encoding="utf-8").splitlines():
             form, *base = line.split()
-            if form.isalpha() and base and base[0] in common and form not in common:
+            regular = form.endswith(("ing", "ed"))
+            if form.isalpha() and not regular and base and base[0] in common and form not in common:
                 out.setdefault(form, base[0])
     return dict(sorted(out.items()))
 

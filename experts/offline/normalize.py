@@ -1,9 +1,8 @@
 """Putting a typed request right before it is read: shorthand spelled out (shorthand.py),
 compound nouns typed with spaces ("to do list"), phrasal verbs read as the verb they mean, a
 leading "new" read as creating and a leading "alarm for ..." as setting one, a thing (or a
-chore) named before "put it on ...", a verbless "X in Y" as looking X up, misspelt interface
-words repaired (outside quoted text), and the text after a closing colon ("reply to ann: on my
-way") read as a quoted value."""
+chore) named before "put it on ...", misspelt interface words repaired (outside quoted text),
+and the text after a closing colon ("reply to ann: on my way") read as a quoted value."""
 
 from __future__ import annotations
 
@@ -204,25 +203,6 @@ _LIST_FIRST = re.compile(r"^\s*((?:my |the )?[\w' -]*?\blist):\s*(add|put)\s+(.+
 """A list named before its entry ("grocery list: add rice" is "add rice to my grocery list")."""
 
 
-_THING_IN = re.compile(r"^\s*([a-z][\w' -]*?)\s+(in)\s+((?:the\s+)?[\w-]+)\s*[.!]*\s*$", re.I)
-
-
-def _verbless_find(text: str) -> str:
-    """A thing named by two to four words and no stopword, in an app, with no verb and no
-    question ("desk lamps in zapshop"): looking it up there, the thing whole; a setting ("dark
-    mode in settings") is left to the switch rules."""
-    match = _THING_IN.match(text)
-    if match is None or '"' in text:
-        return text
-    thing = match.group(1).lower().split()
-    settings = set(kinds().get("setting", ()))
-    if not 1 < len(thing) <= 4 or set(thing) & STOPWORDS or interface_verb(thing[0]):
-        return text
-    if settings & {*thing, " ".join(thing)} or match.group(3).lower() in ("please", "pls"):
-        return text
-    return f"search for {match.group(1)} {match.group(2)} {match.group(3)}"
-
-
 _TASK_LEAD = re.compile(
     r"^\s*(?:remind me to|(?:i|we)\s+(?:need|have|must|should|ought)\s+to"
     r"|do ?n[o']?t (?:let me )?forget to)\s+",
@@ -259,7 +239,7 @@ def normalized(text: str) -> str:
     if put and not QUOTED.search(put.group(1)):
         thing = _TASK_LEAD.sub("", put.group(1))
         text = f"{put.group(2)}{thing} {put.group(3)}"
-    text = _dated_entry(_verbless_find(text))
+    text = _dated_entry(text)
     parts, at = [], 0
     for match in QUOTED.finditer(text):
         parts += [_plain(text[at : match.start()]), match.group(0)]

@@ -1,7 +1,7 @@
 """Reading requests as people type them (this round's dev slice): irregular verb forms end a
 lower-case name, a chore said before it is put on a list is the entry, compound nouns typed
-with spaces are the compound, a verbless thing in an app is looked up, and an app that is
-installed or removed is a thing the app store works on, not where the work is done."""
+with spaces are the compound, and an app that is installed or removed is a thing the app store
+works on, not where the work is done."""
 
 from __future__ import annotations
 
@@ -27,13 +27,6 @@ def test_a_chore_put_on_a_list_is_the_entry_and_spaced_compounds_are_read_whole(
     ]
     assert "wi-fi" in parse_goal("turn on wi fi").instruction
     assert parse_goal("call back ann okoye").instruction == "call back ann okoye"
-
-
-def test_a_thing_named_in_an_app_without_a_verb_is_looked_up_whole() -> None:
-    found = parse_goal("noise cancelling headphones in zapshop")
-    assert found.verbs == ["search"] and "noise cancelling headphones" in found.instruction
-    assert parse_goal("dark mode in settings").verbs == []
-    assert parse_goal("uncheck back up the laptop on my to-do list in notes").verbs != ["search"]
 
 
 def test_an_app_installed_or_removed_is_worked_on_in_the_app_store() -> None:
