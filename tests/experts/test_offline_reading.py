@@ -36,3 +36,14 @@ def test_an_app_installed_or_removed_is_worked_on_in_the_app_store() -> None:
     app = parse_goal("delete the zapline app")
     assert app_candidates(app, LABELS)[0] == "Play Store"
     assert app_candidates(parse_goal("post hello on zapline"), LABELS)[0] == "Zapline"
+
+
+def test_a_new_name_or_field_value_runs_to_the_end_of_its_clause() -> None:
+    assert parse_goal("rename the wake up alarm to Rise and shine").fields == {
+        "name": "Rise and shine"
+    }
+    assert parse_goal("rename my phone to Zap Phone please").fields == {"name": "Zap Phone"}
+    moved = parse_goal("change the location of my pottery class to Elm Park")
+    assert moved.fields == {"location": "Elm Park"} and moved.names == []
+    then = parse_goal("rename the page Ideas to Notes and share it").fields
+    assert "share" not in then.get("name", "")
