@@ -69,12 +69,6 @@ def common_words() -> frozenset[str]:
 
 
 @cache
-def _irregular() -> dict[str, str]:
-    """Irregular verb and adjective forms -> their base ("bought" -> buy)."""
-    return dict(_lexicon().get("irregular", {}))
-
-
-@cache
 def not_nouns() -> frozenset[str]:
     """English words never seen used as a noun ("born", "away")."""
     return frozenset(_lexicon()["not_nouns"])
@@ -107,11 +101,8 @@ _INFLECTIONS = (
 
 
 def bases(word: str) -> set[str]:
-    """The forms a word may be inflected from ("named" -> name, "unread" -> read, "got" ->
-    get)."""
+    """The forms a word may be inflected from ("named" -> name, "unread" -> read)."""
     out = {word, word.removeprefix("un"), word.removeprefix("re")}
-    if word in _irregular():
-        out.add(_irregular()[word])
     for suffix, endings in _INFLECTIONS:
         if word.endswith(suffix):
             out |= {word.removesuffix(suffix) + e for e in endings}

@@ -14,9 +14,7 @@ The lexicon holds:
   name ("quist") from a word ("grace") when a request is typed in lower case;
 - ``not_nouns``: those of them never seen used as a noun ("born", "away"), which end a name;
 - ``proper``: those seen only as a name (WordNet writes them capitalized: "paris"), which a
-  request typed in lower case still uses as a name;
-- ``irregular``: irregular verb and adjective forms -> their base when that is a common word
-  ("got" -> get, "bought" -> buy), from WordNet's exception lists, so "got" ends a name.
+  request typed in lower case still uses as a name.
 """
 
 from __future__ import annotations
@@ -230,19 +228,6 @@ def proper_nouns() -> set[str]:
     return {w for w, only in capital.items() if only}
 
 
-def irregular(common: set[str]) -> dict[str, str]:
-    """Irregular forms (verb.exc, adj.exc) whose base is a common word; not the -ing and -ed
-    forms with a doubled or changed letter ("cancelling"), which a name may hold."""
-    out = {}
-    for pos in ("verb", "adj"):
-        for line in (SOURCE / f"{pos}.exc").read_text(encoding="utf-8").splitlines():
-            form, *base = line.split()
-            regular = form.endswith(("ing", "ed"))
-            if form.isalpha() and not regular and base and base[0] in common and form not in common:
-                out.setdefault(form, base[0])
-    return dict(sorted(out.items()))
-
-
 def main() -> None:
     nouns = _tagged("noun")
     others = set().union(*(_tagged(pos) for pos in ("verb", "adj", "adv")))
@@ -254,7 +239,6 @@ def main() -> None:
         "common": sorted(w for w in common if w.isalpha()),
         "not_nouns": sorted(w for w in common - nouns if w.isalpha()),
         "proper": sorted(proper_nouns() & nouns - others),
-        "irregular": irregular(common),
     }
     TARGET.write_text(json.dumps(lexicon, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {TARGET}: {len(lexicon['verbs'])} verbs, {len(lexicon['common'])} words")
