@@ -165,7 +165,9 @@ class Plan(StepProgress):
         found += [
             topic if topic and n in topic and len(topic.split()) <= 5 else n
             for n in self.goal.names
-            if n.lower() not in apps | verbs and n not in typed
+            if (n.lower() not in apps or n in self.goal.installs)
+            and n.lower() not in verbs
+            and n not in typed
         ]
         about = self.goal.about
         for value in typed:

@@ -273,6 +273,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
             for e in view.actionable
             if el_words(e) & MENUS and not plan.tapped_during_step(e) and not e.in_list
         ]
+        menus.sort(key=lambda e: not set(words(e.label or e.desc or "")) & MENUS)
         if menus:
             return tap(
                 menus[0],

@@ -8,7 +8,7 @@ from itertools import pairwise
 
 from experts.offline.goal import Goal
 from experts.offline.view import Element, View, center_y, el_text, el_words
-from experts.offline.words import stems, words
+from experts.offline.words import exact_words, stems, words
 from experts.reading import find_value, wanted_value
 
 RATING = re.compile(
@@ -61,20 +61,21 @@ def near(view: View, el: Element) -> list[Element]:
 def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
     """The value of the kind a request asks for (a code, a rating, a date ...) in ``scope``,
     preferring one a text tells about the thing the request names ("the offsite on March 26"),
-    then one the app tags as that kind (its id), then one beside the request's words, then the
-    top-most."""
+    then one the app tags as that kind (its id), then one beside the request's words (as written
+    before as stemmed: "followers" is not "following"), then the top-most."""
     kind = kind_of(goal)
     if kind is None:
         return None
     said = goal.focus or goal.plain_words
     focus = set(said)
     pairs = set(pairwise(said))
-    found: list[tuple[int, int, int, int, float, str]] = []
+    found: list[tuple[int, int, int, int, int, float, str]] = []
     tag = stems(kind)
     apps = {a.lower() for a in view.ctx.apps}
     thing = {
         w for n in goal.names if n.lower() not in apps for w in words(n) if w.isalpha()
     } - focus
+    asked = exact_words(goal.instruction)
     for el in scope:
         value = value_in(kind, goal, el_text(el))
         if value is None:
@@ -84,7 +85,9 @@ def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
         beside = set().union(el_words(el), *(el_words(o) for o in near(view, el)))
         tagged = bool(tag & set(words(el.id or "")))
         told = bool(thing & set(own)) and len(own) >= TOLD_WORDS and not el.clickable
-        found.append((-told, -tagged, -phrases, -bool(beside & focus), center_y(el), value))
+        own_words = exact_words(el.label or "") | exact_words(el.id or "")
+        exact = bool(own_words & asked)
+        found.append((-told, -tagged, -phrases, -exact, -bool(beside & focus), center_y(el), value))
     if not found:
         return None
     bound = _bound(goal)
