@@ -58,7 +58,10 @@ _KIND_SLOT = {
 _VALUE_CHECKS = {
     "to": re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$"),
     "time": re.compile(r"\d"),
-    "number": re.compile(r"\d"),
+    "number": re.compile(
+        r"\d|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
+        r"twenty|thirty|forty|fifty|sixty)\b"
+    ),
     "url": re.compile(r"\.[a-z]{2,}"),
     "phone": re.compile(r"(?:\d\D*){7}"),
 }
@@ -68,6 +71,14 @@ _NAMING = {"name", "first", "last", "given", "family", "surname", "title", "cont
 """Words of a parameter's name that say it names someone or something (never a number)."""
 _KINDED_SLOTS = {"to", "url", "time", "number", "phone", "date"}
 """Request-value slots that hold a value of a kind (an address, a time, a number)."""
+_FUNCTION_WORDS = frozenset({"have", "has", "had", "titled", "called", "named", "saying"})
+"""Words of a tool's description that say nothing it does ("What rating does X have", the
+word introducing a value: "titled")."""
+_SHORT = {"min": "minute", "mins": "minutes", "sec": "second", "secs": "seconds", "hr": "hour"}
+_SHORT |= {"hrs": "hours", "pic": "photo", "pics": "photos", "msg": "message", "pls": "please"}
+"""Short forms people type, read as the word."""
+_BRINGING = frozenset({"create", "add", "new", "start", "set"})
+"""Interface verbs that bring a thing about: what a request naming only the thing asks for."""
 
 
 class ToolChoice(BaseModel):
@@ -99,9 +110,10 @@ def senses(word: str) -> frozenset[str]:
     as and the words interfaces use for that verb, and the app kind its noun belongs to
     (``erase`` -> delete, remove, trash; ``put`` -> add, create)."""
     word = word.casefold().strip(_QUOTES)
+    word = _SHORT.get(word, word)
     base = stem(word)
     out = {base}
-    verb = interface_verb(word)
+    verb = interface_verb(word) or (word if word in VERB_UI else None)
     if verb:
         out |= {stem(verb), *(stem(w) for w in VERB_UI.get(verb, ()))}
     kind = _kind_of_noun().get(base)
@@ -110,11 +122,18 @@ def senses(word: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _content(text: str) -> list[str]:
-    """Content words of ``text`` (placeholders and stopwords left out)."""
+def _content(text: str, verbs: bool = False) -> list[str]:
+    """Content words of ``text`` (placeholders and stopwords left out; with ``verbs``, a
+    stopword that is an interface verb, "make", kept)."""
     text = _PLACEHOLDER.sub(" ", text).replace("_", " ")
     tokens = (m.casefold().removesuffix("'s").strip("'-") for m in _TOKEN.findall(text))
-    return [t for t in tokens if len(t) > 1 and t not in STOPWORDS]
+    return [
+        t
+        for t in tokens
+        if len(t) > 1
+        and (t not in STOPWORDS or (verbs and t in VERB_UI))
+        and t not in _FUNCTION_WORDS
+    ]
 
 
 def _about(description: str) -> str:
@@ -127,7 +146,7 @@ def tool_words(offer: ToolOffer) -> list[str]:
     sentence's (its app's label left out), each once."""
     label = offer.app_label.casefold()
     name = [w for w in offer.name.split("_") if w and not w.isdigit()]
-    found = [w.casefold() for w in name if w.casefold() not in STOPWORDS]
+    found = [w.casefold() for w in name if w.casefold() not in STOPWORDS | _FUNCTION_WORDS]
     found += _content(_about(offer.description))
     seen: set[str] = set()
     out = []
@@ -146,29 +165,50 @@ def request_senses(instruction: str, apps: list[str] | None = None) -> frozenset
     for app in apps or []:
         place = rf"\b(?:in|on|at|from|using|via)\s+(?:the\s+)?{re.escape(app)}\b"
         text = re.sub(place, " ", text, flags=re.IGNORECASE)
-    return frozenset(s for w in _content(text) for s in senses(w))
+    return frozenset(s for w in _content(text, verbs=True) for s in senses(w))
 
 
-def fit(offer: ToolOffer, said: frozenset[str]) -> float:
+def says_an_action(instruction: str) -> bool:
+    """Whether the request says what to do (a word the lexicon reads as an interface verb),
+    not only the thing it wants ("nine minute timer please"); the word introducing a value
+    ("called") is none."""
+    text = re.sub(rf"\b(?:{_INTRODUCING}|called)\b", " ", _QUOTED.sub(" ", instruction), flags=re.I)
+    return any(interface_verb(w) or w in VERB_UI for w in _content(text, verbs=True))
+
+
+def brings_about(word: str) -> bool:
+    """Whether ``word`` is a verb that brings a thing about ("set", "start", "add", "make")."""
+    return bool(senses(word) & {stem(v) for v in _BRINGING})
+
+
+def fit(offer: ToolOffer, said: frozenset[str], verbless: bool = False) -> float:
     """The share of ``offer``'s words whose senses the request (``said``) has; 0 when its
     leading word (what it does) is not among them by more than the app kind its noun belongs
-    to (a "birthday" tool does not fit "delete X from my contacts")."""
+    to (a "birthday" tool does not fit "delete X from my contacts"). A request that says no
+    action (``verbless``) or one that brings a thing about ("set a timer") asks for the thing
+    it names to be brought about: a tool leading with such a verb ("start", "add") fits it by
+    the share of its other words."""
     own = tool_words(offer)
     lead = {s for s in senses(own[0]) if not s.startswith("kind:")} if own else set()
     if not lead & said:
-        return 0.0
+        bringing = {stem(v) for v in _BRINGING}
+        if not ((verbless or said & bringing) and len(own) > 1 and lead & bringing):
+            return 0.0
+        # the thing it names must be said as such, not only as a thing of its app's kind
+        named = [bool({s for s in senses(w) if not s.startswith("kind:")} & said) for w in own[1:]]
+        return sum(named) / len(named)
     return sum(bool(senses(w) & said) for w in own) / len(own)
 
 
-def _literal(piece: str) -> str:
+def _literal(piece: str, loose: bool) -> str:
     """A pattern of a description's words between parameters: any run of spaces for a space,
-    any quote mark for a quote mark, other punctuation optional."""
+    any quote mark for a quote mark (optional when ``loose``), other punctuation optional."""
     out = []
     for char in piece:
         if char.isspace():
             out.append(r"\s+" if not out or out[-1] != r"\s+" else "")
         elif char in _QUOTES:
-            out.append(f"[{_QUOTES.strip()}]")
+            out.append(f"[{_QUOTES.strip()}]" + ("?" if loose else ""))
         elif char.isalnum():
             out.append(re.escape(char))
         else:
@@ -176,9 +216,10 @@ def _literal(piece: str) -> str:
     return "".join(out)
 
 
-def _template(description: str) -> re.Pattern[str] | None:
+def _template(description: str, loose: bool = False) -> re.Pattern[str] | None:
     """A pattern of the description's first sentence matching the same request with other
-    values, each ``<param>`` a named group; None when it has no placeholder."""
+    values, each ``<param>`` a named group (with ``loose``, quoted or not); None when it has no
+    placeholder."""
     about = _about(description)
     if not _PLACEHOLDER.search(about):
         return None
@@ -191,13 +232,15 @@ def _template(description: str) -> re.Pattern[str] | None:
             parts.append(f"(?P={name})" if name in named else f"(?P<{name}>.+?)")
             named.add(name)
         else:
-            parts.append(_literal(piece))
+            parts.append(_literal(piece, loose))
     return re.compile(r"^\s*" + "".join(parts) + r"[\s.!?]*$", re.IGNORECASE)
 
 
 def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:
-    pattern = _template(offer.description)
-    match = pattern.match(instruction.strip()) if pattern else None
+    match = None
+    for loose in (False, True):  # a request may leave out the quotes the tool's had
+        pattern = _template(offer.description, loose)
+        match = match or (pattern.match(instruction.strip()) if pattern else None)
     if match is None:
         return {}
     quoted = [q for q in _QUOTED.findall(instruction) if q]
@@ -264,7 +307,12 @@ def bind(
         free = [v for v in values if v.value.casefold() not in used]
         exact = [v for v in free if v.slot == name]
         by_slot = [v for v in free if v.slot in (name.rstrip("0123456789_"), wanted or name)]
-        loose = [v for v in free if v.slot in ("text", "name", "number", "") or not wanted]
+        # a value of the kind a typed parameter takes fits it whatever its cue ("for 40 mins")
+        loose = [
+            v
+            for v in free
+            if v.slot in ("text", "name", "number", "") or not wanted or wanted in _KIND_SLOT
+        ]
         pick = next(
             (v for v in [*exact, *by_slot, *loose] if _fits_param(v, name, wanted, kind)), None
         )
@@ -299,7 +347,10 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     for value in args.values():
         said = rf"(?:\b(?:{_INTRODUCING})\s+)?[{_QUOTES.strip()}]?{re.escape(str(value))}"
         text = re.sub(said, " ", text, flags=re.IGNORECASE)
-    own = {s for word in [*tool_words(offer), *_content(offer.app_label)] for s in senses(word)}
+    words = tool_words(offer)
+    own = {s for word in [*words, *_content(offer.app_label)] for s in senses(word)}
+    if words and brings_about(words[0]):  # "set a timer" asks what "start a timer" does
+        own |= {stem(v) for v in _BRINGING}
     return all(senses(word) & own for word in _content(text))
 
 
@@ -327,10 +378,11 @@ def choose_tools(
     description names a thing that is not a parameter is refused for a request that does not
     name that thing."""
     said = request_senses(instruction, apps)
+    verbless = not says_an_action(instruction)
     found = [*request_values(instruction, apps), *(values or [])]
     choices = []
     for offer in offers:
-        score = fit(offer, said)
+        score = fit(offer, said, verbless)
         aligned = _aligned(offer, instruction)
         pool = [RequestValue(slot=k, value=v) for k, v in aligned.items()]
         args, why = bind(offer.params, instruction, [*pool, *found])

@@ -41,6 +41,7 @@ from tools_store.conditions import (
 )
 from tools_store.param_types import TYPED_KINDS
 from tools_store.param_types import fresh as typed_fresh
+from tools_store.probe import with_searched_choices
 from tools_store.recording import can_snapshot
 from tools_store.records import (
     AdmissionResult,
@@ -99,9 +100,10 @@ def _shape(text: str) -> tuple[str, ...]:
 def fresh_value(param: ToolParam, value: ParamValue, attempt: int = 0) -> ParamValue:
     """A value of ``param`` other than ``value``: another choice seen on screen (one that looks
     like the example when there is one, so a person is replaced by a person; ``attempt`` picks
-    the next one), else one derived from the type and the example."""
+    the next one), else one derived from the type (``attempt``: another date or time) and the
+    example."""
     if param.type in TYPED_KINDS:
-        return typed_fresh(param.type, value)
+        return typed_fresh(param.type, value, attempt)
     if param.choices:
         others = [c for c in param.choices if c != value]
         alike = [c for c in others if isinstance(value, str) and _shape(c) == _shape(value)]
@@ -233,6 +235,24 @@ class _Replayer:
         )
 
 
+def _fresh_cases(
+    tool: WorkflowTool, recorded: dict[str, ParamValue], replayer: _Replayer, start: Any | None
+) -> list[tuple[str, dict[str, ParamValue]]]:
+    """The fresh replays of ``tool``; a parameter it searches draws its values from what the
+    app lists (:mod:`tools_store.probe`) when the start state can be restored."""
+    if start is None or not can_snapshot(replayer.device):
+        return fresh_cases(tool, recorded)
+
+    def probe(source: str, args: dict[str, ParamValue]) -> Screen | None:
+        replayer.device.restore(start)  # type: ignore[attr-defined]
+        result = replayer.sandbox.run(
+            source, {**recorded, **args}, replayer.device, replayer.limits, replayer.callees
+        )
+        return replayer.screen() if result.ok else None
+
+    return fresh_cases(with_searched_choices(tool, recorded, probe), recorded)
+
+
 def _verdict(replays: list[ReplayResult], where: ReplaySource) -> AdmissionResult:
     ran = [r for r in replays if not r.skipped]
     failed = next((r for r in ran if not r.ok), None)
@@ -274,7 +294,6 @@ def admit(
     if missing:
         reason = f"no value to replay it with for {', '.join(missing)}; give them as arguments"
         return tool.with_admission(AdmissionResult(admitted=False, reason=reason))
-    fresh = fresh_cases(tool, recorded) if settings.fresh else []
     restorable = start is not None and can_snapshot(device)
     if not restorable and not settings.replay_live:
         reason = (
@@ -287,6 +306,7 @@ def admit(
     home = device.snapshot() if can_snapshot(device) else None  # type: ignore[attr-defined]
     replays: list[ReplayResult] = []
     try:
+        fresh = _fresh_cases(tool, recorded, replayer, start) if settings.fresh else []
         for number, (label, case_args) in enumerate([("recorded", recorded), *fresh]):
             if restorable:
                 device.restore(start)  # type: ignore[attr-defined]
