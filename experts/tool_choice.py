@@ -77,8 +77,8 @@ word introducing a value: "titled")."""
 _SHORT = {"min": "minute", "mins": "minutes", "sec": "second", "secs": "seconds", "hr": "hour"}
 _SHORT |= {"hrs": "hours", "pic": "photo", "pics": "photos", "msg": "message", "pls": "please"}
 """Short forms people type, read as the word."""
-_BRINGING = frozenset({"create", "add", "new", "start", "set"})
-"""Interface verbs that bring a thing about: what a request naming only the thing asks for."""
+_BRINGING = frozenset({"create", "add", "new", "start", "set", "make", "put"})
+"""Verbs that bring a thing about: what a request naming only the thing asks for."""
 
 
 class ToolChoice(BaseModel):
@@ -177,22 +177,30 @@ def says_an_action(instruction: str) -> bool:
 
 
 def brings_about(word: str) -> bool:
-    """Whether ``word`` is a verb that brings a thing about ("set", "start", "add", "make")."""
-    return bool(senses(word) & {stem(v) for v in _BRINGING})
+    """Whether ``word`` is itself a verb that brings a thing about ("set", "start", "add",
+    "make"; not "text", whose interface words include "new")."""
+    word = _SHORT.get(word.casefold(), word.casefold())
+    return (interface_verb(word) or (word if word in VERB_UI else None)) in _BRINGING
+
+
+def _brings(instruction: str, apps: list[str]) -> bool:
+    """Whether the request says a verb that brings a thing about ("set a timer")."""
+    text = _QUOTED.sub(" ", instruction)
+    places = {app.casefold() for app in apps}
+    return any(brings_about(w) for w in _content(text, verbs=True) if w not in places)
 
 
 def fit(offer: ToolOffer, said: frozenset[str], verbless: bool = False) -> float:
     """The share of ``offer``'s words whose senses the request (``said``) has; 0 when its
     leading word (what it does) is not among them by more than the app kind its noun belongs
     to (a "birthday" tool does not fit "delete X from my contacts"). A request that says no
-    action (``verbless``) or one that brings a thing about ("set a timer") asks for the thing
-    it names to be brought about: a tool leading with such a verb ("start", "add") fits it by
-    the share of its other words."""
+    action or one that brings a thing about ("set a timer"; ``verbless`` for both) asks for
+    the thing it names to be brought about: a tool leading with such a verb ("start", "add")
+    fits it by the share of its other words."""
     own = tool_words(offer)
     lead = {s for s in senses(own[0]) if not s.startswith("kind:")} if own else set()
     if not lead & said:
-        bringing = {stem(v) for v in _BRINGING}
-        if not ((verbless or said & bringing) and len(own) > 1 and lead & bringing):
+        if not (verbless and len(own) > 1 and brings_about(own[0])):
             return 0.0
         # the thing it names must be said as such, not only as a thing of its app's kind
         named = [bool({s for s in senses(w) if not s.startswith("kind:")} & said) for w in own[1:]]
@@ -350,7 +358,7 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     words = tool_words(offer)
     own = {s for word in [*words, *_content(offer.app_label)] for s in senses(word)}
     if words and brings_about(words[0]):  # "set a timer" asks what "start a timer" does
-        own |= {stem(v) for v in _BRINGING}
+        own |= {s for v in _BRINGING for s in senses(v)}
     return all(senses(word) & own for word in _content(text))
 
 
@@ -378,7 +386,7 @@ def choose_tools(
     description names a thing that is not a parameter is refused for a request that does not
     name that thing."""
     said = request_senses(instruction, apps)
-    verbless = not says_an_action(instruction)
+    verbless = not says_an_action(instruction) or _brings(instruction, apps)
     found = [*request_values(instruction, apps), *(values or [])]
     choices = []
     for offer in offers:
