@@ -65,6 +65,8 @@ _VALUE_CHECKS = {
     "url": re.compile(r"\.[a-z]{2,}"),
     "phone": re.compile(r"(?:\d\D*){7}"),
 }
+_DOMAIN = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:org|com|net|io|edu|gov|co|uk|de|app|dev)\b")
+"""A site's address ("papers.example.org"): a thing a tool may work on only."""
 _INTRODUCING = "titled|called|named|saying|says|reading"
 """Words that only introduce the value after them ('a page titled "X"')."""
 _NAMING = {"name", "first", "last", "given", "family", "surname", "title", "contact", "person"}
@@ -364,10 +366,11 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
 
 def fixed_things(offer: ToolOffer, apps: list[str]) -> list[str]:
     """The things the tool's description names that are no parameter of it (``Zapnote`` in
-    "What star rating does Zapnote have"): it works on those only."""
+    "What star rating does Zapnote have", a site's address): it works on those only."""
     about = offer.description.split(". Starts:")[0]
     known = [*apps, offer.app_label]
-    return [v.value for v in request_values(about, known) if "<" not in v.value]
+    sites = [m for m in _DOMAIN.findall(about) if "<" not in m]
+    return [*(v.value for v in request_values(about, known) if "<" not in v.value), *sites]
 
 
 def _norm(text: str) -> str:

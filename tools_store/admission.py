@@ -17,6 +17,9 @@ value, or an element state (a switch on, a star selected).
 
 A tool that calls other tools (``dev.run_tool``) is admitted only when its calls reach verified
 tools of ``library`` with their parameters and form no cycle (:mod:`tools_store.compose`).
+
+A web address parameter no fresh address passes is baked into the tool (:mod:`tools_store.bake`)
+and the tool admitted again: it then works on that site only.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from mobilexperts.device import Device
 from mobilexperts.perception import Screen, perceive_observation
 from sandbox import Sandbox, SandboxError, ToolLimits, default_sandbox, vet_tool
 from tools_store.app_versions import version_on
+from tools_store.bake import bake
 from tools_store.compose import Lookup, callee_sources, composition_problem, no_library
 from tools_store.conditions import (
     capture,
@@ -326,4 +330,11 @@ def admit(
     if verdict.admitted and unproven:
         verdict = verdict.model_copy(update={"admitted": False, "reason": unproven})
     checked = replayer.tool.model_copy(update={"app_version": version_on(device, tool.app)})
+    sites = [p.name for p in tool.params if p.type == "url"]
+    recorded_ok = bool(replays) and replays[0].ok
+    if not verdict.admitted and recorded_ok and sites and restorable:
+        # no other address leads where the tool goes next: the address is part of the tool
+        return admit(
+            bake(tool, sites), device, start, sandbox=sandbox, settings=settings, library=library
+        )
     return checked.with_admission(verdict)

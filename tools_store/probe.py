@@ -120,13 +120,16 @@ def searched_choices(tool: WorkflowTool, example: str, param: str, probe: Probe)
 def with_searched_choices(
     tool: WorkflowTool, recorded: dict[str, ParamValue], probe: Probe
 ) -> WorkflowTool:
-    """``tool`` with the values the app lists as the choices of each text parameter it searches
-    (one without choices of its own), for the fresh replays to draw from."""
+    """``tool`` with the values the app lists as the first choices of each text parameter it
+    searches (one without choices that look like its example), for the fresh replays to draw
+    from."""
     params = []
     for param in tool.params:
         example = recorded.get(param.name)
-        if param.type == "str" and not param.choices and isinstance(example, str):
+        alike = [c for c in param.choices if _shape(c) == _shape(str(example))]
+        if param.type == "str" and not alike and isinstance(example, str):
             choices = searched_choices(tool, example, param.name, probe)
-            param = param.model_copy(update={"choices": choices}) if choices else param
+            if choices:
+                param = param.model_copy(update={"choices": [*choices, *param.choices]})
         params.append(param)
     return tool.model_copy(update={"params": params})
