@@ -7,7 +7,8 @@ app kind its noun belongs to) and most of them, its leading verb among them, mus
 the request's words. Parameters bind to the request's values: first by aligning the description
 with the request (the same request with new values fills each ``<param>``), else by the slot a
 value fills (``saying`` -> ``message``) or the kind a parameter wants (an address for ``to``,
-a time for ``time``). A tool with a parameter no value binds to is refused, with the reason.
+a time for ``time``; :mod:`experts.tool_binding`). A tool with a parameter no value binds to
+is refused, with the reason.
 
 Both the model path (the decide context lists tools in this order) and the offline policy's
 tool rule use :func:`choose_tools`. Nothing here knows an app or a task.
@@ -22,8 +23,8 @@ from pydantic import BaseModel, Field
 
 from experts.offline.lexicon import interface_verb, kinds
 from experts.offline.words import STOPWORDS, VERB_UI, stem
+from experts.tool_binding import bind
 from mobilexperts.perception import Screen
-from tools_store.param_types import accepts
 from tools_store.records import ParamValue, ToolOffer
 from tools_store.values import RequestValue, request_values
 
@@ -33,46 +34,10 @@ _PLACEHOLDER = re.compile(r"<([A-Za-z][A-Za-z0-9_]*)>")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _QUOTES = " \"'\u201c\u201d\u2018\u2019"
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]")
-_KIND_OF_PARAM = {
-    "to": "to",
-    "email": "to",
-    "address": "to",
-    "recipient": "to",
-    "time": "time",
-    "url": "url",
-    "link": "url",
-    "number": "number",
-    "count": "number",
-    "minutes": "number",
-    "phone": "phone",
-}
-_KIND_SLOT = {
-    "email": "to",
-    "time": "time",
-    "number": "number",
-    "url": "url",
-    "date": "date",
-    "phone": "phone",
-}
-"""The request-value slot that holds a value of a typed parameter kind."""
-_VALUE_CHECKS = {
-    "to": re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$"),
-    "time": re.compile(r"\d"),
-    "number": re.compile(
-        r"\d|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
-        r"twenty|thirty|forty|fifty|sixty)\b"
-    ),
-    "url": re.compile(r"\.[a-z]{2,}"),
-    "phone": re.compile(r"(?:\d\D*){7}"),
-}
 _DOMAIN = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:org|com|net|io|edu|gov|co|uk|de|app|dev)\b")
 """A site's address ("papers.example.org"): a thing a tool may work on only."""
 _INTRODUCING = "titled|called|named|saying|says|reading"
 """Words that only introduce the value after them ('a page titled "X"')."""
-_NAMING = {"name", "first", "last", "given", "family", "surname", "title", "contact", "person"}
-"""Words of a parameter's name that say it names someone or something (never a number)."""
-_KINDED_SLOTS = {"to", "url", "time", "number", "phone", "date"}
-"""Request-value slots that hold a value of a kind (an address, a time, a number)."""
 _FUNCTION_WORDS = frozenset({"have", "has", "had", "titled", "called", "named", "saying"})
 """Words of a tool's description that say nothing it does ("What rating does X have", the
 word introducing a value: "titled")."""
@@ -174,7 +139,7 @@ def says_an_action(instruction: str) -> bool:
     """Whether the request says what to do (a word the lexicon reads as an interface verb),
     not only the thing it wants ("nine minute timer please"); the word introducing a value
     ("called") is none."""
-    text = re.sub(rf"\b(?:{_INTRODUCING}|called)\b", " ", _QUOTED.sub(" ", instruction), flags=re.I)
+    text = re.sub(rf"\b(?:{_INTRODUCING})\b", " ", _QUOTED.sub(" ", instruction), flags=re.I)
     return any(interface_verb(w) or w in VERB_UI for w in _content(text, verbs=True))
 
 
@@ -192,17 +157,17 @@ def _brings(instruction: str, apps: list[str]) -> bool:
     return any(brings_about(w) for w in _content(text, verbs=True) if w not in places)
 
 
-def fit(offer: ToolOffer, said: frozenset[str], verbless: bool = False) -> float:
+def fit(offer: ToolOffer, said: frozenset[str], making: bool = False) -> float:
     """The share of ``offer``'s words whose senses the request (``said``) has; 0 when its
     leading word (what it does) is not among them by more than the app kind its noun belongs
     to (a "birthday" tool does not fit "delete X from my contacts"). A request that says no
-    action or one that brings a thing about ("set a timer"; ``verbless`` for both) asks for
+    action or one that brings a thing about ("set a timer"; ``making`` for both) asks for
     the thing it names to be brought about: a tool leading with such a verb ("start", "add")
     fits it by the share of its other words."""
     own = tool_words(offer)
     lead = {s for s in senses(own[0]) if not s.startswith("kind:")} if own else set()
     if not lead & said:
-        if not (verbless and len(own) > 1 and brings_about(own[0])):
+        if not (making and len(own) > 1 and brings_about(own[0])):
             return 0.0
         # the thing it names must be said as such, not only as a thing of its app's kind
         named = [bool({s for s in senses(w) if not s.startswith("kind:")} & said) for w in own[1:]]
@@ -266,84 +231,6 @@ def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:
     return out
 
 
-def _param_kind(name: str) -> str:
-    base = name.rstrip("0123456789_")
-    return _KIND_OF_PARAM.get(base, _KIND_OF_PARAM.get(base.rpartition("_")[2], ""))
-
-
-def _fits_kind(value: str, kind: str) -> bool:
-    check = _VALUE_CHECKS.get(kind)
-    return check is None or bool(check.search(value))
-
-
-def _names(param: str) -> bool:
-    """Whether ``param`` names someone or something (``first_name``, ``title``)."""
-    return bool(_NAMING & set(param.casefold().rstrip("0123456789_").split("_")))
-
-
-def _fits_param(value: RequestValue, param: str, wanted: str, kind: str) -> bool:
-    """Whether ``value`` is of the kind ``param`` takes: a naming parameter never takes a
-    number, time, address or phone number."""
-    if _names(param) and (value.slot in _KINDED_SLOTS or not re.search(r"[^\W\d_]", value.value)):
-        return False
-    return _fits_kind(value.value, wanted) and accepts(kind, value.value)
-
-
-def _name_parts(params: list[str]) -> tuple[str, str] | None:
-    """The parameters a person's first and last name go to, when ``params`` has both."""
-    names = [spec.partition(":")[0].strip() for spec in params]
-    first = next((n for n in names if {"first", "given"} & set(n.casefold().split("_"))), "")
-    last = next(
-        (n for n in names if {"last", "family", "surname"} & set(n.casefold().split("_"))), ""
-    )
-    return (first, last) if first and last else None
-
-
-def bind(
-    params: list[str], instruction: str, values: list[RequestValue]
-) -> tuple[dict[str, ParamValue] | None, str]:
-    """Arguments for ``params`` (``"message: str"``) from the request's ``values``, or None
-    and the parameter that found none; each value fills one parameter, of the kind the
-    parameter takes, except a full name, which splits between a first- and a last-name
-    parameter."""
-    args: dict[str, ParamValue] = {}
-    used: set[str] = set()
-    split = _name_parts(params)
-    for spec in params:
-        name, _, kind = (part.strip() for part in spec.partition(":"))
-        if name in args:
-            continue
-        wanted = _param_kind(name) or _KIND_SLOT.get(kind, "")
-        free = [v for v in values if v.value.casefold() not in used]
-        exact = [v for v in free if v.slot == name]
-        by_slot = [v for v in free if v.slot in (name.rstrip("0123456789_"), wanted or name)]
-        # a value of the kind a typed parameter takes fits it whatever its cue ("for 40 mins")
-        loose = [
-            v
-            for v in free
-            if v.slot in ("text", "name", "number", "") or not wanted or wanted in _KIND_SLOT
-        ]
-        pick = next(
-            (v for v in [*exact, *by_slot, *loose] if _fits_param(v, name, wanted, kind)), None
-        )
-        if pick is None:
-            return None, f"no value in the request for {name}"
-        used.add(pick.value.casefold())
-        words = pick.value.split()
-        whole = pick.slot == "name" and len(words) > 1
-        if split and name == split[0] and whole and not any(v.slot == split[1] for v in free):
-            args[name], args[split[1]] = words[0], " ".join(words[1:])
-            continue
-        value: ParamValue = pick.value
-        if kind == "int":
-            digits = re.search(r"-?\d+", pick.value)
-            if digits is None:
-                return None, f"{name} wants a number"
-            value = int(digits.group())
-        args[name] = value
-    return args, ""
-
-
 def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> bool:
     """Whether ``offer`` called with ``args`` does all the request says: every value of the
     request is in an argument, and every word outside the arguments' values (and the word
@@ -389,11 +276,11 @@ def choose_tools(
     description names a thing that is not a parameter is refused for a request that does not
     name that thing."""
     said = request_senses(instruction, apps)
-    verbless = not says_an_action(instruction) or _brings(instruction, apps)
+    making = not says_an_action(instruction) or _brings(instruction, apps)
     found = [*request_values(instruction, apps), *(values or [])]
     choices = []
     for offer in offers:
-        score = fit(offer, said, verbless)
+        score = fit(offer, said, making)
         aligned = _aligned(offer, instruction)
         pool = [RequestValue(slot=k, value=v) for k, v in aligned.items()]
         args, why = bind(offer.params, instruction, [*pool, *found])
