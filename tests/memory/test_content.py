@@ -4,6 +4,7 @@ point to the app that keeps them; words every app shows point nowhere."""
 from __future__ import annotations
 
 from experts.crawl import Crawler
+from experts.survey import survey
 from memory.content import MAX_TEXTS, ContentMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.sim.device import SimDevice
@@ -37,3 +38,16 @@ def test_a_crawl_of_two_apps_tells_which_keeps_an_event_and_which_a_list(tmp_pat
         memory.record(crawl.package, label, crawl.shown)
     assert memory.apps_mentioning("when is my dentist appointment?")[0][0].endswith("calendar")
     assert memory.apps_mentioning("what's on my workout plan?")[0][0].endswith("pages")
+
+
+def test_a_survey_opens_each_new_app_once_and_only_looks(tmp_path):
+    device = SimDevice()
+    before = device.state()
+    memory = ContentMemory(tmp_path / "content.json")
+    assert survey(device, ["Contacts", "Calendar"], memory) == ["Contacts", "Calendar"]
+    assert survey(device, ["Contacts", "Calendar"], memory) == []
+    after = device.state()
+    assert after["contacts"] == before["contacts"] and after["calendar"] == before["calendar"]
+    assert device.state()["foreground"] == "com.simdroid.launcher"
+    best = memory.apps_mentioning("what is kavya fischer's number?")
+    assert best and best[0][0].endswith("contacts")
