@@ -22,7 +22,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
-from experts.assembly_records import compared, owned_facts, record_app, saying_app
+from experts.assembly_records import compared, kept_said, owned_facts, record_app, saying_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -129,7 +129,7 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
         for s in _SENTENCES.split(request)
         if s.endswith("?") and not any(pointed(s, label)[1] for label in labels)
     ]
-    facts = [m.group(0) for m in owned_facts(request)]
+    facts = [m.group(0) for m in owned_facts(kept_said(request))]
     facts += [f for s in _SENTENCES.split(request)[:1] for f in (compared(s) or (0, 0, []))[2]]
     kept = (record_app(f, labels) for f in facts + asked)
     return list(dict.fromkeys(app for app in kept if app is not None))

@@ -50,7 +50,7 @@ RECORDS: dict[str, tuple[str, ...]] = {
         "dentist",
         "doctor",
     ),
-    "note": ("password", "wifi", "wi-fi", "passcode", "code"),
+    "note": ("password", "wifi", "wi-fi", "passcode", "code", "plan", "idea"),
     "contact": ("company", "employer"),
     "file": ("minutes", "lease", "report", "ticket", "e-ticket", "policy", "agreement", "resume"),
 }
@@ -64,6 +64,8 @@ _FIELDS = "|".join(sorted(FIELDS))
 _VERBS = r"(?:arrives?|is|are|starts?|leaves?|begins?|comes?|lands?|departs?)"
 _WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
 _PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
+OWNER = r"(?:the|my|our|(?!(?:it|that|what|there|here)['\u2019]s)[a-z]+['\u2019]s)"
+"""Whose a record is: the owner's, or a named person's ("from kavya's agenda email")."""
 _OWNED = re.compile(
     rf"\b(?:(?:my|our) {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
     rf"(?:[\w-]+ ){{0,2}}?[\w-]+)?"
@@ -78,13 +80,15 @@ _OWNED = re.compile(
     rf"|(?:their|his|her) (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) from (?:(?:my|the) )?(?:[\w-]+ )?[\w-]+"
     rf"|how much (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+"
     rf"(?: (?:in|from) (?:the|my|our) {_PLAIN}{{0,2}}?[\w-]+)? (?:comes? to|costs?|is|was)"
+    rf"(?: (?:in|from|on) {OWNER} {_PLAIN}{{0,2}}?[\w-]+)?"
     rf"|the (?:next|last|first|new|latest) {_PLAIN}{{0,2}}?[\w-]+ from (?:the|my|our) "
     rf"{_PLAIN}{{0,3}}?[\w-]+"
     rf"|the {_PLAIN}{{0,3}}?[\w-]+ (?:in|from) (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:i|we) "
     rf"(?:downloaded|saved|received|got)"
     rf"|(?<!my )(?<!our )(?<!the )\b[a-z]+ [a-z]+['\u2019]s (?:phone number|mobile number|number"
     rf"|email address|e-?mail|birthday)"
-    rf"|the {_PLAIN}{{0,3}}?[\w-]+ from (?:my|our) {_PLAIN}{{0,2}}?[\w-]+"
+    rf"|(?<!to )(?<!into )(?<!onto )the {_PLAIN}{{0,3}}?[\w-]+ (?:from|in|on) {OWNER} "
+    rf"{_PLAIN}{{0,3}}?[\w-]+"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
     rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
@@ -112,8 +116,25 @@ _PLACE_HOURS = re.compile(
     re.IGNORECASE,
 )
 """When a named place opens or closes ("what time does Zap Grill close"), which maps know."""
+_OWN_PLACE = re.compile(r"\b(?:from|in|on) (?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
+"""A thing of the owner's a fact is kept in ("from my travel insurance")."""
+DOCUMENT_KIND = "file"
+"""Where a thing of the owner's that no kind of app names is kept: a document of theirs."""
 _DONE_BY_OWNER = re.compile(r"\b(?:i|we) (\w+?)(?:ed|d)\b", re.IGNORECASE)
 """What the owner did with a record ("the schedule i downloaded" -> download)."""
+
+
+_KEPT_SAID = re.compile(
+    r",?\s+(?:it['\u2019]s|it is|they['\u2019]re|they are)\s+"
+    r"((?:in|on)\s+(?:my|our|the)\s[^,.;?!]+)",
+    re.IGNORECASE,
+)
+
+
+def kept_said(text: str) -> str:
+    """``text`` with where a fact is kept, said after it, following the fact ("how much my
+    rent is, it's in my lease" -> "how much my rent is in my lease")."""
+    return _KEPT_SAID.sub(r" \1", text)
 
 
 def fact_words(fact: str) -> list[str]:
@@ -132,21 +153,38 @@ def fact_field(fact: str) -> str:
         return named[-1]
     if words[:2] == ["how", "much"]:
         return "total"
-    if words[:1] == ["the"] and re.search(r"\bfrom (?:my|our)\b", fact, re.IGNORECASE):
+    if words[:1] == ["the"] and re.search(rf"\b(?:from|in|on) {OWNER}\s", fact, re.IGNORECASE):
         return "item"
     return "place" if words[:1] == ["where"] else "item" if words[:1] == ["what"] else "time"
 
 
 def owned_facts(text: str) -> list[re.Match[str]]:
     """The facts about the owner's records ``text`` uses, each with a record kind known."""
-    return [m for m in _OWNED.finditer(text) if record_kind(m.group(0))]
+    return [m for m in _facts(text) if record_kind(m.group(0))]
+
+
+_ITEM_IN = re.compile(
+    r"^the (?:(?!(?:from|of|for|in|on)\b)[\w-]+ )*?([\w-]+) (?:in|on) ", re.IGNORECASE
+)
+"""A thing said to be in a place ("the draft in my folder")."""
+
+
+def _facts(text: str) -> list[re.Match[str]]:
+    """The facts ``text`` uses, without an app's own item said to be somewhere ("the draft in
+    my folder" is the item acted on, not a fact of a record)."""
+    out = []
+    for found in _OWNED.finditer(text):
+        item = _ITEM_IN.match(found.group(0))
+        if item is None or _noun_kind(item[1].lower()) not in kinds():
+            out.append(found)
+    return out
 
 
 def facts_in(text: str, labels: list[str]) -> list[tuple[re.Match[str], str | None]]:
     """The facts ``text`` uses with the installed app that keeps each: its record's kind, else
     the app the fact names ("the title of my newest Zapgram photo")."""
     out = []
-    for found in _OWNED.finditer(text):
+    for found in _facts(text):
         app = record_app(found.group(0), labels) or next(
             (a for a in labels if re.search(rf"\b{re.escape(a)}\b", found.group(0), re.I)), None
         )
@@ -167,7 +205,8 @@ def record_kind(phrase: str) -> str | None:
     """The app kind that keeps the place ``phrase`` says the record is in, the last place
     first ("... from my apartment notes" -> note, "... in my Documents" -> file, "... i
     downloaded" -> file), else a named person's number -> contact, a named place's address or
-    rating -> map, else the kind that keeps such records."""
+    rating -> map, else the kind that keeps such records, else a thing of the owner's that no
+    kind names ("my travel insurance") -> a document."""
     done = [m[1] for m in _DONE_BY_OWNER.finditer(phrase)]
     places = [w for place in _KEPT_IN.finditer(phrase) for w in place[1].lower().split()]
     for word in reversed(places + done):
@@ -179,7 +218,12 @@ def record_kind(phrase: str) -> str | None:
     if _PLACE_FIELD.match(phrase) or _PLACE_HOURS.search(phrase):
         return "map"
     noun = record_noun(phrase)
-    return None if noun is None else _noun_kind(noun)
+    kind = None if noun is None else _noun_kind(noun)
+    if kind is not None:
+        return kind
+    owned = [w for m in _OWN_PLACE.finditer(phrase) for w in m[1].lower().split()]
+    known = [k for k in map(_noun_kind, reversed(owned)) if k]
+    return (known or [DOCUMENT_KIND])[0] if owned else None
 
 
 def _noun_kind(word: str) -> str | None:

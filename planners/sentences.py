@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_records import kept_said
 from experts.offline.goal import parse_goal
 
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
 """A sentence ends at a question mark, or at a full stop before a capital (people typing in
 lower case still end a question with "?")."""
 _QUESTION = re.compile(r"^(?:where|when|who|whom|what|which|how)(?:['\u2019]?s)?\b", re.IGNORECASE)
-_CONTRACTED = re.compile(r"^(what|where|who|when|how)s\b", re.IGNORECASE)
-"""A question word with "is" typed onto it ("whats our wifi password")."""
+_CONTRACTED = re.compile(r"^(what|where|who|when|how)['\u2019]?s\b", re.IGNORECASE)
+"""A question word with "is" typed onto it ("whats our wifi password", "what's ...")."""
 _IS_IN = re.compile(
     r"^(?P<what>.+?)\s+(?:is|are|was|were)\s+(?P<where>(?:in|on|at)\s+(?:my|the|our)\b.*)$",
     re.IGNORECASE,
@@ -36,11 +37,21 @@ _AUXILIARY = re.compile(
 clause ("find out where i have ..."); before a thing ("when does my flight leave") it stays."""
 
 
+_THERE_IS = re.compile(
+    r"^there(?:['\u2019]s| is| are)\s+(?P<what>(?:a|an|the|some)\s[^,]+?\s(?:in|on)\s"
+    r"(?:my|our|the)\s[^,]+?),\s+(?P<rest>[a-z].*)$",
+    re.IGNORECASE,
+)
+"""A statement of where something is, then what to do with it ("there's a code in the sale
+email, add it to my list")."""
+
+
 def sentences(request: str) -> list[str]:
     """The request cut at sentence ends; a leading statement ending in a colon ("My flight is
-    in the calendar: set an alarm ...") is a sentence of its own."""
+    in the calendar: set an alarm ...") is a sentence of its own, and where a fact is kept,
+    said after it, follows the fact (:func:`kept_said`)."""
     out: list[str] = []
-    for sentence in _SENTENCE_END.split(" ".join(request.split())):
+    for sentence in _SENTENCE_END.split(kept_said(" ".join(request.split()))):
         head, colon, rest = sentence.partition(": ")
         if colon and not out and rest[:1].islower() and finding(head) is not None:
             out += [head, rest]
@@ -69,8 +80,12 @@ def finding(sentence: str) -> str | None:
 
 
 def as_clauses(request: str) -> tuple[str, int]:
-    """The request with its leading finding sentences written as finding clauses, and how
-    many there are."""
+    """The request with its leading finding sentences written as finding clauses ("there's a
+    code in the sale email, add it ..." -> "find the code in the sale email, then add it
+    ..."), and how many there are."""
+    there = _THERE_IS.match(" ".join(request.split()))
+    if there is not None:
+        request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"
     parts = sentences(request)
     out: list[str] = []
     for i, sentence in enumerate(parts):

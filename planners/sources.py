@@ -11,6 +11,7 @@ import re
 
 from experts.assembly_offline import PLANS_KIND, planned, pointed
 from experts.assembly_records import (
+    OWNER,
     SAYING,
     fact_field,
     fact_words,
@@ -134,18 +135,23 @@ def fact_clauses(
             out.append((verb, clause, span))
             continue
         fact = facts[0].group(0)
-        key = fact_key(fact)
+        field = fact_field(fact)
+        timed = _TIMING_WORD.search(clause[: clause.find(fact)])
+        dated = field == "item" and not timed and _scheduling(doer, experts)
+        field = "time" if dated or (timed and field == "item") else field
+        key = fact_key(fact, field)
         whose = [m[1] for m in _NAMED.finditer(rest) if m.start()]
         asked = fact
         if whose and re.match(r"(?:their|his|her)\b", fact, re.IGNORECASE):
             asked = re.sub(r"^\w+", f"{whose[0]}'s", fact, count=1)
-        field = fact_field(fact)
-        thing = field == "item" and fact.lower().startswith("the ")
+        told = PERSON_VERB.match(clause) is not None
+        thing = field == "item" and fact.lower().startswith("the ") and not told
         ask = f"find {fact}" if thing else f"find out {_asked(asked, field)}"
         made.append(key)
         given[len(out)] = labels[app]
         out.append(("find", ask, f"{ask}, then "))
         acted = clause.replace(_described(clause, facts[0]), "{" + key.name + "}", 1)
+        acted = _scheduled(clause, fact, key) if dated else acted
         same = _OF_IT.search(acted)
         if same is not None:
             also = Key(name=f"{record_noun(fact)}_{same[1].lower()}".replace("-", "_"), type="date")
@@ -156,6 +162,32 @@ def fact_clauses(
         acted = quoted(acted)
         out.append((verb, acted, span.replace(clause, acted, 1)))
     return out, given, made
+
+
+_KEPT_PART = re.compile(rf"\s+(?:from|in|on)\s+{OWNER}\s.*$", re.IGNORECASE)
+_TIMING_WORD = re.compile(r"\b(?:before|after|until|by|at)\s+$", re.IGNORECASE)
+"""A clause acting just before or after a thing ("15 minutes before the keynote ...")."""
+_CALLED = re.compile(
+    r",?\s*(?:and\s+)?(?:call|name|title)\s+it\s+\"?(?P<a>[^\",.;]+)\"?|\s+as\s+\"(?P<b>[^\"]+)\"",
+    re.IGNORECASE,
+)
+"""The name a thing is put somewhere under ("..., call it Team offsite", 'as "Run"')."""
+
+
+def _scheduling(doer: str | None, experts: list[ExpertBrief]) -> bool:
+    """Whether the expert acting on a thing found elsewhere keeps events: it puts the thing
+    in the calendar, at the thing's time."""
+    return any(PLANS_KIND in label_kinds(a) for e in experts if e.name == doer for a in e.apps)
+
+
+def _scheduled(clause: str, fact: str, key: Key) -> str:
+    """A clause that puts a thing found elsewhere in the calendar, as putting it there under
+    its name at the time found ("put the offsite from Ann's email in my calendar, call it
+    Offsite" -> 'put "Offsite" on {offsite_time} in my calendar')."""
+    called = _CALLED.search(clause)
+    name = f'"{(called["a"] or called["b"]).strip()}"' if called else _KEPT_PART.sub("", fact)
+    text = _CALLED.sub("", clause, count=1) if called else clause
+    return text.replace(fact, f"{name} on {{{key.name}}}", 1)
 
 
 def _described(clause: str, fact: re.Match[str]) -> str:
@@ -205,10 +237,11 @@ def its_thing(source: PlanNode, target: PlanNode, key: Key) -> bool:
     return True
 
 
-def fact_key(fact: str) -> Key:
-    """The key a fact is found as, named for the field and the word before it
-    ("flight_number", "order_day"; else the record: "ride_place") and a date for a time."""
-    words, field = fact_words(fact), fact_field(fact)
+def fact_key(fact: str, field: str = "") -> Key:
+    """The key a fact is found as, named for the field (``field``, else the one it says) and
+    the word before it ("flight_number", "order_day"; else the record: "ride_place") and a
+    date for a time."""
+    words, field = fact_words(fact), field or fact_field(fact)
     at = max((j for j, w in enumerate(words) if w == field), default=0)
     before = words[at - 1] if at else ""
     said = [w for w in words if w not in _NOT_WHAT | {field}]
@@ -230,6 +263,13 @@ _OF_IT = re.compile(
 """Another dated fact of the same record ("... and the day it arrives")."""
 
 
+_HOW_MUCH = re.compile(
+    r"^how much (?P<what>(?:my|our|the) .+?) (?P<verb>is|was|comes? to|costs?)(?P<rest>\s.*)?$",
+    re.IGNORECASE,
+)
+"""An amount asked in the words of a statement ("how much my rent is in my lease")."""
+
+
 def _asked(fact: str, field: str) -> str:
     """A fact as the question that finds it ("which day my order arrives" -> "when does my
     order arrive", "where my ride is" -> "where is my ride", "my flight number" -> "what is my
@@ -243,6 +283,13 @@ def _asked(fact: str, field: str) -> str:
     if happens and record_noun(happens["verb"]) is not None:
         happens = None
     if happens is None or (field not in _DATED and not happens["where"]):
+        much = _HOW_MUCH.match(fact)
+        if much is not None:
+            verb, rest = much["verb"].lower(), much["rest"] or ""
+            if verb in ("is", "was"):
+                return f"how much {verb} {much['what']}{rest}"
+            plain = "come to" if verb.startswith("come") else "cost"
+            return f"how much does {much['what']} {plain}{rest}"
         if re.match(r"(?:which|what|how)\b", fact, re.I):
             return fact
         unnamed = happens is None and field in _DATED and field not in fact_words(fact)
@@ -254,6 +301,7 @@ def _asked(fact: str, field: str) -> str:
 
 
 _NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a", "how", "much", "s"})
+_NOT_WHAT |= {"is", "was", "are", "come", "comes", "cost", "costs", "to"}
 
 
 def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None:

@@ -1,0 +1,77 @@
+"""The offline team plan on facts kept in a thing of the owner's that no kind of app names
+("my travel insurance", "my lease"), said where they are kept after the fact ("it's in my
+lease") or in a leading statement ("there's a code in the sale email, ..."), and things found
+elsewhere put in the calendar. App labels are invented (their kind words only)."""
+
+from __future__ import annotations
+
+from experts.assembly_records import kept_said, record_kind
+from mobilexperts.llm.offline import OfflinePolicy
+from planners.team import plan_team
+
+MAIL, PLANS, CHAT, NOTES = "Inbox Mail", "Planner Calendar", "Chat Messages", "Notebook Pages"
+FILES = "File Manager"
+
+
+def plan(request: str, team_of, *labels: str):
+    return plan_team(request, team_of(*labels), OfflinePolicy()).nodes
+
+
+def test_a_thing_of_the_owners_no_app_kind_names_is_a_document() -> None:
+    assert record_kind("the emergency number from my travel insurance") == "file"
+    assert record_kind("the first idea on my lisbon travel plans") == "note"
+    assert record_kind("how many things are on my calendar on monday") == "calendar"
+    assert record_kind("the best bakery in town") is None
+
+
+def test_a_fact_from_an_unnamed_document_is_found_in_the_files_app(team_of):
+    find, mail = plan(
+        "email ann lee the emergency number from my travel insurance", team_of, MAIL, FILES
+    )
+    assert (find.expert, mail.expert) == (f"{FILES} expert", f"{MAIL} expert")
+    assert find.subtask == f"What is the emergency number from my travel insurance in {FILES}?"
+    assert mail.subtask == f'email ann lee "{{emergency_number}}" in {MAIL}'
+    assert [k.name for k in find.produces] == [k.name for k in mail.needs]
+
+
+def test_where_a_fact_is_kept_said_after_it_places_it(team_of):
+    assert kept_said("text bo how much my rent is, it's in my lease") == (
+        "text bo how much my rent is in my lease"
+    )
+    find, text = plan("text bo chan how much my rent is, it's in my lease", team_of, CHAT, FILES)
+    assert find.subtask == f"How much is my rent in my lease in {FILES}?"
+    assert text.subtask == f'text bo chan "{{rent_total}}" in {CHAT}'
+
+
+def test_a_leading_statement_of_where_something_is_is_found_first(team_of):
+    find, add = plan(
+        "there's a discount code in the garden sale email, add it to my to-do list",
+        team_of,
+        MAIL,
+        NOTES,
+    )
+    assert (find.expert, add.expert) == (f"{MAIL} expert", f"{NOTES} expert")
+    assert find.subtask == f"What is the discount code in the garden sale email in {MAIL}?"
+    assert add.subtask == f'add "{{discount_code}}" to my to-do list in {NOTES}'
+
+
+def test_a_thing_from_someones_email_put_in_the_calendar_is_put_there_at_its_time(team_of):
+    find, put = plan(
+        "put the team offsite from ann's agenda email in my calendar, call it Offsite",
+        team_of,
+        PLANS,
+        MAIL,
+    )
+    assert find.subtask == f"When is the team offsite from ann's agenda email in {MAIL}?"
+    assert [(k.name, k.type) for k in find.produces] == [("offsite_time", "date")]
+    assert put.subtask == f'put "Offsite" on {{offsite_time}} in my calendar in {PLANS}'
+
+
+def test_an_app_item_said_to_be_somewhere_is_acted_on_not_found(team_of):
+    (node,) = plan(
+        'Finish the draft in my Drafts folder: give it the subject "Trip" and send it.',
+        team_of,
+        MAIL,
+        FILES,
+    )
+    assert node.expert == f"{MAIL} expert"
