@@ -22,7 +22,14 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
-from experts.assembly_records import compared, kept_said, owned_facts, record_app, saying_app
+from experts.assembly_records import (
+    compared,
+    invited,
+    kept_said,
+    owned_facts,
+    record_app,
+    saying_app,
+)
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -104,6 +111,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     """The installed apps the request needs, first needed first."""
     by_label = {app.label: app for app in context.apps}
     labels = list(by_label)
+    context = context.model_copy(update={"request": invited(kept_said(context.request))})
     found = app_candidates(parse_goal(context.request), labels)
     named = [label for label in mentioned(context.request, labels) if label not in found]
     found += (
@@ -129,7 +137,7 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
         for s in _SENTENCES.split(request)
         if s.endswith("?") and not any(pointed(s, label)[1] for label in labels)
     ]
-    facts = [m.group(0) for m in owned_facts(kept_said(request))]
+    facts = [m.group(0) for m in owned_facts(request)]
     facts += [f for s in _SENTENCES.split(request)[:1] for f in (compared(s) or (0, 0, []))[2]]
     kept = (record_app(f, labels) for f in facts + asked)
     return list(dict.fromkeys(app for app in kept if app is not None))

@@ -137,6 +137,35 @@ def kept_said(text: str) -> str:
     return _KEPT_SAID.sub(r" \1", text)
 
 
+_INVITED = re.compile(
+    r"\b(?:(?:add|put) (?P<a>(?!(?:the|my|our|a|an|it|them)\b)[a-z]+ [a-z]+) as (?:a |an )?"
+    r"(?:guest|attendee|invitee)s? (?:to|of|for|on)"
+    r"|invite (?P<b>(?!(?:the|my|our|a|an|it|them)\b)[a-z]+ [a-z]+) (?:to|for))"
+    r" (?P<event>(?:the|my|our) [^,:;.?!]+?)(?: in (?:my|the) calendar)?(?=\s*(?:$|[,.;?!]))",
+    re.IGNORECASE,
+)
+"""A person named as a guest of an event ("add ann lee as a guest to the kickoff")."""
+
+
+def invited(text: str) -> str:
+    """``text`` with a person named as a guest of an event written as what the event keeps,
+    their email address, and the event by its title ("add ann lee as a guest to the kickoff"
+    -> "add ann lee's email address as a guest of the Kickoff in my calendar")."""
+    return _INVITED.sub(
+        lambda m: (
+            f"add {m['a'] or m['b']}'s email address as a guest of "
+            f"{_titled(m['event'])} in my calendar"
+        ),
+        text,
+    )
+
+
+def _titled(event: str) -> str:
+    """An event as its title is written ("the project kickoff" -> "the Project kickoff")."""
+    lead, _, name = event.partition(" ")
+    return f"{lead} {name[:1].upper()}{name[1:]}"
+
+
 def fact_words(fact: str) -> list[str]:
     """The words of a fact before the record or place it is of ("my flight number" of "my
     flight number for the rome trip"), lower-cased."""
@@ -273,17 +302,40 @@ SUM = re.compile(
     re.IGNORECASE,
 )
 """Two amounts added up ("what do my Zap order and the invoice come to together?")."""
+ADD_UP = re.compile(
+    r"^(?:add up|sum up|total up|add together) (?P<a>.+?) and (?P<b>.+?)"
+    r"(?P<where> (?:in|from|on) (?:my|our|the) [^,]+?)?(?:,? (?:and then|and|then) (?P<rest>.+?))?"
+    r"\W*$",
+    re.IGNORECASE,
+)
+"""Two amounts added up, then used ("add up the rent and deposit in my lease and email the
+total to Ann"): each amount is of the thing where the request says they are."""
+
+
+def things_of(found: re.Match[str]) -> list[str]:
+    """The two things a comparison or a sum reads a fact of, each placed where the request
+    says both are, with the first one's determiner ("the rent and deposit in my lease" -> "the
+    rent in my lease", "the deposit in my lease")."""
+    a, b = found["a"].strip(), found["b"].strip()
+    where = (found.groupdict().get("where") or "").rstrip()
+    lead = re.match(r"(?:the|my|our)\s", a, re.IGNORECASE)
+    if lead and not re.match(r"(?:the|my|our|a|an)\s", b, re.IGNORECASE):
+        b = lead.group(0) + b
+    return [f"{a}{where}", f"{b}{where}"]
 
 
 def compared(sentence: str) -> tuple[re.Match[str], str, list[str]] | None:
     """A sentence asking for a value worked out from a fact of each of two things: the match,
     the field asked of each ("rating", "date", "total") and each thing's fact ("the rating of
     Zap Grill"); None for any other sentence."""
-    found = CHOICE.match(sentence.strip()) or SUM.match(sentence.strip())
+    found = (
+        CHOICE.match(sentence.strip())
+        or SUM.match(sentence.strip())
+        or ADD_UP.match(sentence.strip())
+    )
     if found is None:
         return None
     groups = found.groupdict()
     field = groups.get("field") or ("price" if groups.get("price") else "")
     field = field or ("date" if groups.get("when") else "total")
-    things = [found["a"].strip(), found["b"].strip()]
-    return found, field, [f"the {field} of {thing}" for thing in things]
+    return found, field, [f"the {field} of {thing}" for thing in things_of(found)]

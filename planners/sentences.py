@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import kept_said
+from experts.assembly_records import invited, kept_said
 from experts.offline.goal import parse_goal
 
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
@@ -49,9 +49,10 @@ email, add it to my list")."""
 def sentences(request: str) -> list[str]:
     """The request cut at sentence ends; a leading statement ending in a colon ("My flight is
     in the calendar: set an alarm ...") is a sentence of its own, and where a fact is kept,
-    said after it, follows the fact (:func:`kept_said`)."""
+    said after it, follows the fact (:func:`kept_said`), and a person invited to an event is
+    added by their email address (:func:`invited`)."""
     out: list[str] = []
-    for sentence in _SENTENCE_END.split(kept_said(" ".join(request.split()))):
+    for sentence in _SENTENCE_END.split(invited(kept_said(" ".join(request.split())))):
         head, colon, rest = sentence.partition(": ")
         if colon and not out and rest[:1].islower() and finding(head) is not None:
             out += [head, rest]

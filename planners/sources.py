@@ -209,6 +209,8 @@ def quoted(clause: str) -> str:
     spans = list(re.finditer(r"\{\w+\}", clause))
     if '"' in clause or not spans or not (writes(clause) or SAYING.match(clause)):
         return clause
+    if re.search(r"\}\s+as (?:a |an )?(?:guest|attendee|invitee)", clause):
+        return clause
     start, end = spans[0].start(), spans[-1].end()
     return f'{clause[:start]}"{clause[start:end]}"{clause[end:]}'
 
@@ -319,7 +321,11 @@ def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None
 
 def placed(subtask: str, app: str) -> str:
     """``subtask`` naming the app its expert acts in ("Start navigating to {place}" -> "...
-    in Zapmap"), so the expert need not guess the app from words that name none."""
+    in Zapmap", "... in my calendar" -> "... in Zapcal"), so the expert need not guess the
+    app from words that name none."""
+    kind = re.search(r"\s+in (?:my|the) ([a-z]+)(?=[.?!]?$)", subtask) if app else None
+    if kind and kind[1] in label_kinds(app):
+        subtask = subtask[: kind.start()] + subtask[kind.end() :]
     if not app or re.search(rf"\b{re.escape(app)}\b", subtask, re.IGNORECASE):
         return subtask
     body = subtask.rstrip()

@@ -10,7 +10,7 @@ from mobilexperts.llm.offline import OfflinePolicy
 from planners.team import plan_team
 
 MAIL, PLANS, CHAT, NOTES = "Inbox Mail", "Planner Calendar", "Chat Messages", "Notebook Pages"
-FILES = "File Manager"
+FILES, PEOPLE = "File Manager", "Address Contacts"
 
 
 def plan(request: str, team_of, *labels: str):
@@ -64,7 +64,7 @@ def test_a_thing_from_someones_email_put_in_the_calendar_is_put_there_at_its_tim
     )
     assert find.subtask == f"When is the team offsite from ann's agenda email in {MAIL}?"
     assert [(k.name, k.type) for k in find.produces] == [("offsite_time", "date")]
-    assert put.subtask == f'put "Offsite" on {{offsite_time}} in my calendar in {PLANS}'
+    assert put.subtask == f'put "Offsite" on {{offsite_time}} in {PLANS}'
 
 
 def test_an_app_item_said_to_be_somewhere_is_acted_on_not_found(team_of):
@@ -75,3 +75,26 @@ def test_an_app_item_said_to_be_somewhere_is_acted_on_not_found(team_of):
         FILES,
     )
     assert node.expert == f"{MAIL} expert"
+
+
+def test_two_amounts_added_up_where_the_request_says_they_are_then_used(team_of):
+    rent, deposit, work, mail = plan(
+        "add up the rent and deposit in my lease and email the total to ann lee",
+        team_of,
+        MAIL,
+        FILES,
+    )
+    assert rent.subtask == f"How much is the rent in my lease in {FILES}?"
+    assert deposit.subtask == f"How much is the deposit in my lease in {FILES}?"
+    assert rent.expert == deposit.expert == f"{FILES} expert"
+    assert not work.device and work.needs == [*rent.produces, *deposit.produces]
+    assert mail.subtask == f'email "{{{work.produces[0].name}}}" to ann lee in {MAIL}'
+
+
+def test_a_person_added_as_a_guest_is_added_by_their_email_address(team_of):
+    find, add = plan("add bo chan as a guest to the project kickoff", team_of, PLANS, PEOPLE)
+    assert (find.expert, add.expert) == (f"{PEOPLE} expert", f"{PLANS} expert")
+    assert find.subtask == f"What is bo chan's email address in {PEOPLE}?"
+    key = find.produces[0].name
+    assert add.subtask == f"add {{{key}}} as a guest of the Project kickoff in {PLANS}"
+    assert add.needs == find.produces
