@@ -9,7 +9,7 @@ import re
 
 from experts.assembly_records import FIELDS
 from memory.pool import Key
-from planners.sources import placed
+from planners.wording import placed
 
 SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
 """Verbs of clauses that find something out, whose result a later clause may use."""

@@ -15,8 +15,9 @@ from memory.lexical import content_words
 from memory.pool import Key, KeyType
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import sentences
-from planners.sources import best_expert, placed, quoted
+from planners.sources import best_expert
 from planners.team import ExpertBrief, PlanTeamContext
+from planners.wording import placed, quoted
 
 _VALUE_OF = re.compile(r"\bthe (?:[a-z]+) of the (?:[a-z]+ )?one\b", re.IGNORECASE)
 _THE_ONE = re.compile(r"\bthe (?:[a-z]+ )?one\b|\b(?:it|that)\b(?!\s+(?:is|was)\b)", re.I)

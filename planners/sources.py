@@ -12,7 +12,6 @@ import re
 from experts.assembly_offline import PLANS_KIND, planned, pointed
 from experts.assembly_records import (
     OWNER,
-    SAYING,
     fact_field,
     fact_words,
     facts_in,
@@ -26,6 +25,7 @@ from memory.lexical import content_words, overlap
 from memory.pool import Key, KeyType
 from planners.plan import PlanNode
 from planners.team import ExpertBrief
+from planners.wording import quoted
 
 STRONG_BONUS = 5
 _HEAD = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.IGNORECASE)
@@ -197,24 +197,6 @@ def _described(clause: str, fact: re.Match[str]) -> str:
     return clause[head.start() : fact.end()] if head else fact.group(0)
 
 
-def writes(text: str) -> bool:
-    """Whether a clause writes something (its verb: text, post, share, add ...)."""
-    first = text.split()[0].lower() if text.split() else ""
-    return first in WRITING_VERBS or bool(re.match(r"(?:share|forward|add)\b", first))
-
-
-def quoted(clause: str) -> str:
-    """A clause that writes or tells found values with no quoted text of its own, with the
-    values quoted as what it says ('Text Ann "{order_number} and {order_day}"')."""
-    spans = list(re.finditer(r"\{\w+\}", clause))
-    if '"' in clause or not spans or not (writes(clause) or SAYING.match(clause)):
-        return clause
-    if re.search(r"\}\s+as (?:a |an )?(?:guest|attendee|invitee)", clause):
-        return clause
-    start, end = spans[0].start(), spans[-1].end()
-    return f'{clause[:start]}"{clause[start:end]}"{clause[end:]}'
-
-
 _ITS = re.compile(r"\bit\b(?P<mid>[^.;]*?)\bits (?P<prop>[a-z]+)\b", re.IGNORECASE)
 
 
@@ -319,20 +301,6 @@ def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None
             node.needs.append(key)
 
 
-def placed(subtask: str, app: str) -> str:
-    """``subtask`` naming the app its expert acts in ("Start navigating to {place}" -> "...
-    in Zapmap", "... in my calendar" -> "... in Zapcal"), so the expert need not guess the
-    app from words that name none."""
-    kind = re.search(r"\s+in (?:my|the) ([a-z]+)(?=[.?!]?$)", subtask) if app else None
-    if kind and kind[1] in label_kinds(app):
-        subtask = subtask[: kind.start()] + subtask[kind.end() :]
-    if not app or re.search(rf"\b{re.escape(app)}\b", subtask, re.IGNORECASE):
-        return subtask
-    body = subtask.rstrip()
-    end = body[-1] if body[-1:] in ".?!" and not body.endswith(('."', '!"', '?"')) else ""
-    return f"{body.removesuffix(end)} in {app}{end}"
-
-
 PERSON_VERB = re.compile(r"^(?:text|email|e-mail|call|message|tell|invite|ask|remind)\b", re.I)
 """A clause whose verb acts on a person."""
 
@@ -395,48 +363,3 @@ def follow_owners(cut: list, owners: list[str], given: dict[int, str], experts: 
             earlier = [o for o in out[:i] if kinds.get(o, set()) & {"message", "mail"}]
             out[i] = earlier[-1] if earlier else out[i]
     return out
-
-
-_TOLD = re.compile(r"^(?:tell|inform|let\s+((?:[\w-]+\s+){1,2}?)know)\s+", re.IGNORECASE)
-_SENDING = {"message": "text", "mail": "email"}
-"""The verb that passes something on in an app of each kind."""
-
-
-_RENAMED = re.compile(
-    r"\b(add|put|save) (?:it|this|that|them) ((?:to|in|on|into) (?:my|the) [\w-]+) as (\"[^\"]+\")",
-    re.IGNORECASE,
-)
-"""A thing put somewhere under a name ("add it to my calendar as \"Run\"")."""
-
-
-_HOW = re.compile(
-    r"^[^:]*?\b(?:to|for|in|on) (?P<thing>(?:my|the|our) [^:]+?):\s+(?P<how>.*\bthe "
-    r"(?:event|meeting|page|list|note|group|conversation|chat|post)\b.*)$",
-    re.IGNORECASE,
-)
-"""A goal followed by how to do it, whose "the event" is the goal's thing ("Invite Ann to my
-club on Thursday: add her email as a guest of the event")."""
-
-
-def told(subtask: str, app: str) -> str:
-    """A subtask in the words of the app that does it: a goal followed by how to do it as
-    the how, naming the goal's thing ("Invite Ann to my club: add her email as a guest of the
-    event" -> "Add her email as a guest of my club"); telling someone a found value ("let
-    ann know "11:00"", "tell Ann "11:00"") as the app passes it on ('text ann "11:00"'), and
-    a thing put somewhere under a name ('add it to my calendar as "Run"') as that name ('add
-    "Run" to my calendar')."""
-    subtask = _RENAMED.sub(r"\1 \3 \2", subtask, count=1)
-    how = _HOW.match(subtask)
-    if how is not None:
-        done = re.sub(
-            r"\bthe (?:event|meeting|page|list|note|group|conversation|chat|post)\b",
-            lambda _: how["thing"],
-            how["how"],
-            count=1,
-        )
-        subtask = done[:1].upper() + done[1:]
-    found = _TOLD.match(subtask)
-    verb = next((v for kind, v in _SENDING.items() if kind in label_kinds(app)), None)
-    if found is None or verb is None or '"' not in subtask:
-        return subtask
-    return f"{verb} {found[1] or ''}{subtask[found.end() :]}"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from experts.assembly_records import kept_said, record_kind
 from mobilexperts.llm.offline import OfflinePolicy
 from planners.team import plan_team
+from planners.wording import written
 
 MAIL, PLANS, CHAT, NOTES = "Inbox Mail", "Planner Calendar", "Chat Messages", "Notebook Pages"
 FILES, PEOPLE = "File Manager", "Address Contacts"
@@ -98,3 +99,22 @@ def test_a_person_added_as_a_guest_is_added_by_their_email_address(team_of):
     key = find.produces[0].name
     assert add.subtask == f"add {{{key}}} as a guest of the Project kickoff in {PLANS}"
     assert add.needs == find.produces
+
+
+def test_a_post_asked_for_only_by_its_topic_is_given_words_about_it() -> None:
+    assert written("post a zap about astronomy") == (
+        'post a zap "Thinking about astronomy today: what do you love about astronomy?"'
+    )
+    assert written('post a zap "Clear skies"') == 'post a zap "Clear skies"'
+    assert written("write a report about it") == "write a report about it"
+
+
+def test_taking_a_found_thing_where_it_was_found_stays_with_that_expert(team_of):
+    (node,) = plan(
+        "On papers.example.org, find the latest paper about agents and download its PDF.",
+        team_of,
+        "Web Browser",
+        FILES,
+    )
+    assert node.expert == "Web Browser expert"
+    assert node.subtask.endswith("and download its PDF.")
