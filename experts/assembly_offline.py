@@ -23,6 +23,8 @@ from experts.assembly import (
     expert_name,
 )
 from experts.assembly_records import (
+    ARRANGED_KIND,
+    calendared,
     compared,
     invited,
     kept_said,
@@ -125,6 +127,9 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     for kept in kept_apps(context.request, labels):
         if kept not in found:
             found.insert(0, kept)
+    arranged = [a for a in labels if ARRANGED_KIND in label_kinds(a)]
+    if calendared(context.request) and arranged and arranged[0] not in found:
+        found.insert(0, arranged[0])
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
     return [by_label[label] for label in said_apps(context.request, labels, found)]
 

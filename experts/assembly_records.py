@@ -166,6 +166,21 @@ def _titled(event: str) -> str:
     return f"{lead} {name[:1].upper()}{name[1:]}"
 
 
+_CALENDARED = re.compile(
+    r"\b(?:add|put|save|schedule)\s+(?:it|this|that|them)\s+(?:to|in|on|into)\s+(?:my|the)\s+"
+    r"calendar\b",
+    re.IGNORECASE,
+)
+ARRANGED_KIND = "mail"
+"""Where an arrangement the owner has not put in the calendar yet is read: the mail."""
+
+
+def calendared(text: str) -> bool:
+    """Whether ``text`` puts something found before in the calendar ("... then add it to my
+    calendar"): the calendar does not hold it yet, so it is found where arrangements come."""
+    return bool(_CALENDARED.search(text))
+
+
 def fact_words(fact: str) -> list[str]:
     """The words of a fact before the record or place it is of ("my flight number" of "my
     flight number for the rome trip"), lower-cased."""

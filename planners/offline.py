@@ -50,6 +50,12 @@ _PRONOUN = re.compile(
 )
 """A word that points back at what an earlier clause found; "that" opening a clause ("text
 Ann that the boiler is due") is a conjunction, not one."""
+_PUT_AS = re.compile(
+    r"\b(?:add|put|save) (?:it|this|that) (?:to|in|on|into) (?:my|the) [\w-]+ as \"[^\"]+\"",
+    re.IGNORECASE,
+)
+"""A thing found put somewhere under a name ('add it to my calendar as "Run"'), at the time
+the finding clause asked for."""
 _TITLED = re.compile(r"\b(titled|called|named) (?:with |as )?(\{\w+\})")
 """A found value a thing is named with, written as its quoted name ('titled "{title}"')."""
 _NOT_POINTING = re.compile(
@@ -312,6 +318,14 @@ def _link(
     pronoun = _PRONOUN.search(target_clause)
     if pronoun and _NOT_POINTING.match(target_clause, pronoun.start()):
         pronoun = None
+        put = _PUT_AS.search(text)
+        if put and re.search(r"\bwhen\b", finding, re.IGNORECASE):
+            key = key_for(finding, taken)
+            target.subtask = f"{text[: put.end()]} on {{{key.name}}}{text[put.end() :]}"
+            taken.add(key.name)
+            source.produces.append(key)
+            target.needs.append(key)
+            return
     if prop and pronoun and pronoun.start() < prop.start():
         prop = None
     found = key_for(finding, taken)

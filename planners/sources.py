@@ -11,7 +11,9 @@ import re
 
 from experts.assembly_offline import PLANS_KIND, planned, pointed
 from experts.assembly_records import (
+    ARRANGED_KIND,
     OWNER,
+    calendared,
     fact_field,
     fact_words,
     facts_in,
@@ -130,6 +132,9 @@ def fact_clauses(
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
         if app is None or labels[app] == doer or _ASKS.match(clause):
             kept = record_app(clause, list(labels)) if seeking and i not in owners else None
+            later = " ".join(c for _, c, _ in cut[i + 1 :])
+            if seeking and kept is None and i not in owners and calendared(later):
+                kept = next((a for a in labels if ARRANGED_KIND in label_kinds(a)), None)
             if i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
                 given[len(out)] = owners.get(i) or labels[kept]
             out.append((verb, clause, span))

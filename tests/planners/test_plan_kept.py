@@ -118,3 +118,17 @@ def test_taking_a_found_thing_where_it_was_found_stays_with_that_expert(team_of)
     )
     assert node.expert == "Web Browser expert"
     assert node.subtask.endswith("and download its PDF.")
+
+
+def test_something_put_in_the_calendar_is_found_where_arrangements_come(team_of):
+    find, add = plan(
+        'find out when the flat viewing is, then add it to my calendar as "Viewing"',
+        team_of,
+        PLANS,
+        MAIL,
+    )
+    assert (find.expert, add.expert) == (f"{MAIL} expert", f"{PLANS} expert")
+    assert find.subtask == f"When is the flat viewing in {MAIL}?"
+    key = find.produces[0]
+    assert key.type == "date" and add.needs == [key]
+    assert add.subtask == f'add "Viewing" to my calendar on {{{key.name}}} in {PLANS}'
