@@ -32,11 +32,14 @@ def quoted(clause: str) -> str:
 
 def placed(subtask: str, app: str) -> str:
     """``subtask`` naming the app its expert acts in ("Start navigating to {place}" -> "...
-    in Zapmap", "... in my calendar" -> "... in Zapcal"), so the expert need not guess the
-    app from words that name none."""
+    in Zapmap", "... in my calendar" -> "... in Zapcal", "in zapcal" -> "in Zapcal"), so the
+    expert need not guess the app from words that name none or take its name for a thing's."""
     kind = re.search(r"\s+in (?:my|the) ([a-z]+)(?=[.?!]?$)", subtask) if app else None
     if kind and kind[1] in label_kinds(app):
         subtask = subtask[: kind.start()] + subtask[kind.end() :]
+    if app:
+        said = re.compile(rf"\b(in|on|from) {re.escape(app)}\b", re.IGNORECASE)
+        subtask = said.sub(lambda m: f"{m[1]} {app}", subtask)
     if not app or re.search(rf"\b{re.escape(app)}\b", subtask, re.IGNORECASE):
         return subtask
     body = subtask.rstrip()

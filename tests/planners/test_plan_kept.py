@@ -8,7 +8,7 @@ from __future__ import annotations
 from experts.assembly_records import kept_said, record_kind
 from mobilexperts.llm.offline import OfflinePolicy
 from planners.team import plan_team
-from planners.wording import written
+from planners.wording import placed, written
 
 MAIL, PLANS, CHAT, NOTES = "Inbox Mail", "Planner Calendar", "Chat Messages", "Notebook Pages"
 FILES, PEOPLE = "File Manager", "Address Contacts"
@@ -132,3 +132,10 @@ def test_something_put_in_the_calendar_is_found_where_arrangements_come(team_of)
     key = find.produces[0]
     assert key.type == "date" and add.needs == [key]
     assert add.subtask == f'add "Viewing" to my calendar on {{{key.name}}} in {PLANS}'
+
+
+def test_an_app_named_in_lower_case_is_named_by_its_label() -> None:
+    assert placed("add {total} to my to-do list in zapnotes", "Zapnotes") == (
+        "add {total} to my to-do list in Zapnotes"
+    )
+    assert placed("delete my zapnotes drafts", "Zapnotes") == "delete my zapnotes drafts"
