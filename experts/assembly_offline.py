@@ -22,16 +22,8 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
-from experts.assembly_records import (
-    ARRANGED_KIND,
-    calendared,
-    compared,
-    invited,
-    kept_said,
-    owned_facts,
-    record_app,
-    saying_app,
-)
+from experts.assembly_records import compared, owned_facts, record_app, saying_app
+from experts.assembly_said import ARRANGED_KIND, calendared, invited, kept_said, role_asked, roles
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -126,6 +118,10 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
         found.insert(0, source)
     for kept in kept_apps(context.request, labels):
         if kept not in found:
+            found.insert(0, kept)
+    for who in roles(context.request):
+        kept = record_app(role_asked(who), labels)
+        if kept is not None and kept not in found:
             found.insert(0, kept)
     arranged = [a for a in labels if ARRANGED_KIND in label_kinds(a)]
     if calendared(context.request) and arranged and arranged[0] not in found:

@@ -57,7 +57,7 @@ RECORDS: dict[str, tuple[str, ...]] = {
 """The app kind that keeps each kind of record, by the record's nouns."""
 FIELDS = frozenset(
     {"number", "time", "day", "date", "address", "password", "code", "reference", "title"}
-    | {"name", "seat", "rating", "price", "total", "location", "place"}
+    | {"name", "seat", "rating", "price", "total", "location", "place", "room", "venue"}
 )
 """The fields of a record a request may ask for."""
 _FIELDS = "|".join(sorted(FIELDS))
@@ -89,6 +89,12 @@ _OWNED = re.compile(
     rf"|email address|e-?mail|birthday)"
     rf"|(?<!to )(?<!into )(?<!onto )the {_PLAIN}{{0,3}}?[\w-]+ (?:from|in|on) {OWNER} "
     rf"{_PLAIN}{{0,3}}?[\w-]+"
+    rf"|what (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:in|from|on) (?:my|our|the) "
+    rf"{_PLAIN}{{0,2}}?[\w-]+ (?:is|are|was|says)"
+    rf"|the [\w-]+ (?:my|our) {_PLAIN}{{0,2}}?[\w-]+ (?:is|are|was|were) [a-z]+ing"
+    rf"(?: (?:this|next|last) [a-z]+)?"
+    rf"|the (?:[\w-]+ )?(?:{_FIELDS}) (?:of|for) the {_PLAIN}{{0,3}}?[\w-]+"
+    rf"(?: (?:in|on|from) [\w-]+)?"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
     rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
@@ -118,67 +124,18 @@ _PLACE_HOURS = re.compile(
 """When a named place opens or closes ("what time does Zap Grill close"), which maps know."""
 _OWN_PLACE = re.compile(r"\b(?:from|in|on) (?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
 """A thing of the owner's a fact is kept in ("from my travel insurance")."""
+_EVENT_FIELD = re.compile(
+    r"^(?:the (?:[\w-]+ )?(?:time|date|day|room|location|venue) (?:of|for) the\b"
+    r"|(?:find out |find )?(?:what time|when) (?:is|does|do|are) the\b)",
+    re.IGNORECASE,
+)
+"""When or where a named thing with no keeper named happens ("the room for the design
+review", "what time is the team standup"): an event, which the calendar keeps."""
+EVENTS_KIND = "calendar"
 DOCUMENT_KIND = "file"
 """Where a thing of the owner's that no kind of app names is kept: a document of theirs."""
 _DONE_BY_OWNER = re.compile(r"\b(?:i|we) (\w+?)(?:ed|d)\b", re.IGNORECASE)
 """What the owner did with a record ("the schedule i downloaded" -> download)."""
-
-
-_KEPT_SAID = re.compile(
-    r",?\s+(?:it['\u2019]s|it is|they['\u2019]re|they are)\s+"
-    r"((?:in|on)\s+(?:my|our|the)\s[^,.;?!]+)",
-    re.IGNORECASE,
-)
-
-
-def kept_said(text: str) -> str:
-    """``text`` with where a fact is kept, said after it, following the fact ("how much my
-    rent is, it's in my lease" -> "how much my rent is in my lease")."""
-    return _KEPT_SAID.sub(r" \1", text)
-
-
-_INVITED = re.compile(
-    r"\b(?:(?:add|put) (?P<a>(?!(?:the|my|our|a|an|it|them)\b)[a-z]+ [a-z]+) as (?:a |an )?"
-    r"(?:guest|attendee|invitee)s? (?:to|of|for|on)"
-    r"|invite (?P<b>(?!(?:the|my|our|a|an|it|them)\b)[a-z]+ [a-z]+) (?:to|for))"
-    r" (?P<event>(?:the|my|our) [^,:;.?!]+?)(?: in (?:my|the) calendar)?(?=\s*(?:$|[,.;?!]))",
-    re.IGNORECASE,
-)
-"""A person named as a guest of an event ("add ann lee as a guest to the kickoff")."""
-
-
-def invited(text: str) -> str:
-    """``text`` with a person named as a guest of an event written as what the event keeps,
-    their email address, and the event by its title ("add ann lee as a guest to the kickoff"
-    -> "add ann lee's email address as a guest of the Kickoff in my calendar")."""
-    return _INVITED.sub(
-        lambda m: (
-            f"add {m['a'] or m['b']}'s email address as a guest of "
-            f"{_titled(m['event'])} in my calendar"
-        ),
-        text,
-    )
-
-
-def _titled(event: str) -> str:
-    """An event as its title is written ("the project kickoff" -> "the Project kickoff")."""
-    lead, _, name = event.partition(" ")
-    return f"{lead} {name[:1].upper()}{name[1:]}"
-
-
-_CALENDARED = re.compile(
-    r"\b(?:add|put|save|schedule)\s+(?:it|this|that|them)\s+(?:to|in|on|into)\s+(?:my|the)\s+"
-    r"calendar\b",
-    re.IGNORECASE,
-)
-ARRANGED_KIND = "mail"
-"""Where an arrangement the owner has not put in the calendar yet is read: the mail."""
-
-
-def calendared(text: str) -> bool:
-    """Whether ``text`` puts something found before in the calendar ("... then add it to my
-    calendar"): the calendar does not hold it yet, so it is found where arrangements come."""
-    return bool(_CALENDARED.search(text))
 
 
 def fact_words(fact: str) -> list[str]:
@@ -199,12 +156,27 @@ def fact_field(fact: str) -> str:
         return "total"
     if words[:1] == ["the"] and re.search(rf"\b(?:from|in|on) {OWNER}\s", fact, re.IGNORECASE):
         return "item"
+    if re.match(r"the [\w-]+ (?:my|our) ", fact, re.IGNORECASE):
+        return "item"
     return "place" if words[:1] == ["where"] else "item" if words[:1] == ["what"] else "time"
 
 
 def owned_facts(text: str) -> list[re.Match[str]]:
     """The facts about the owner's records ``text`` uses, each with a record kind known."""
-    return [m for m in _facts(text) if record_kind(m.group(0))]
+    return [m for m in _facts(text) if record_kind(fact_text(m, text))]
+
+
+_THEN_KEPT = re.compile(r" (?:in|from|on) (?:my|our|the) [\w-]+(?: [\w-]+)?(?=[\s,.;?!]|$)")
+"""Where a fact's record is kept, said after it ("... from the job description in my
+documents")."""
+
+
+def fact_text(found: re.Match[str], text: str) -> str:
+    """A fact, with where its record is kept when the fact alone names no kind of keeper."""
+    if record_kind(found.group(0)):
+        return found.group(0)
+    after = _THEN_KEPT.match(text, found.end())
+    return found.group(0) + (after.group(0) if after else "")
 
 
 _ITEM_IN = re.compile(
@@ -219,7 +191,7 @@ def _facts(text: str) -> list[re.Match[str]]:
     out = []
     for found in _OWNED.finditer(text):
         item = _ITEM_IN.match(found.group(0))
-        if item is None or _noun_kind(item[1].lower()) not in kinds():
+        if item is None or noun_kind(item[1].lower()) not in kinds():
             out.append(found)
     return out
 
@@ -229,7 +201,7 @@ def facts_in(text: str, labels: list[str]) -> list[tuple[re.Match[str], str | No
     the app the fact names ("the title of my newest Zapgram photo")."""
     out = []
     for found in _facts(text):
-        app = record_app(found.group(0), labels) or next(
+        app = record_app(fact_text(found, text), labels) or next(
             (a for a in labels if re.search(rf"\b{re.escape(a)}\b", found.group(0), re.I)), None
         )
         if app is not None:
@@ -249,12 +221,13 @@ def record_kind(phrase: str) -> str | None:
     """The app kind that keeps the place ``phrase`` says the record is in, the last place
     first ("... from my apartment notes" -> note, "... in my Documents" -> file, "... i
     downloaded" -> file), else a named person's number -> contact, a named place's address or
-    rating -> map, else the kind that keeps such records, else a thing of the owner's that no
-    kind names ("my travel insurance") -> a document."""
+    rating -> map, else the kind that keeps such records, else when or where a named thing
+    happens -> calendar, else a thing of the owner's that no kind names ("my travel
+    insurance") -> a document."""
     done = [m[1] for m in _DONE_BY_OWNER.finditer(phrase)]
     places = [w for place in _KEPT_IN.finditer(phrase) for w in place[1].lower().split()]
     for word in reversed(places + done):
-        kind = _noun_kind(word)
+        kind = noun_kind(word)
         if kind is not None:
             return kind
     if _SOMEONES.match(phrase):
@@ -262,15 +235,17 @@ def record_kind(phrase: str) -> str | None:
     if _PLACE_FIELD.match(phrase) or _PLACE_HOURS.search(phrase):
         return "map"
     noun = record_noun(phrase)
-    kind = None if noun is None else _noun_kind(noun)
+    kind = None if noun is None else noun_kind(noun)
     if kind is not None:
         return kind
+    if _EVENT_FIELD.search(phrase):
+        return EVENTS_KIND
     owned = [w for m in _OWN_PLACE.finditer(phrase) for w in m[1].lower().split()]
-    known = [k for k in map(_noun_kind, reversed(owned)) if k]
+    known = [k for k in map(noun_kind, reversed(owned)) if k]
     return (known or [DOCUMENT_KIND])[0] if owned else None
 
 
-def _noun_kind(word: str) -> str | None:
+def noun_kind(word: str) -> str | None:
     """The app kind a word names as a place or a kind of record ("downloads" -> file)."""
     for noun in (word, word.removesuffix("s")):
         kind = next((k for k, nouns in kinds().items() if noun in nouns), None)

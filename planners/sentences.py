@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import invited, kept_said
+from experts.assembly_said import invited, kept_said, role_asked, roles
 from experts.offline.goal import parse_goal
 
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
@@ -110,13 +110,15 @@ _DESCRIBED = re.compile(
 
 def described(request: str) -> tuple[str, dict[str, str]]:
     """Someone of the owner's described in brackets ("email my manager (the person I have
-    1:1s with in my calendar) ...") is found first: the request with a finding clause for each
-    ahead of it and the brackets dropped, and the finding clause of each ("manager")."""
+    1:1s with in my calendar) ...") or reached only by their role ("email my landlord that
+    ...") is found first: the request with a finding clause for each ahead of it and the
+    brackets dropped, and the finding clause of each ("manager")."""
     found = {
         m["who"].lower(): "find out who "
         + re.sub(r"^(I|we)\s+(?!am|are|was|were)", r"do \1 ", m["desc"])
         for m in _DESCRIBED.finditer(request)
     }
+    found |= {who: role_asked(who) for who in roles(request) if who not in found}
     if not found:
         return request, {}
     text = _DESCRIBED.sub(lambda m: f"my {m['who']}", request)

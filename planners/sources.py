@@ -11,16 +11,16 @@ import re
 
 from experts.assembly_offline import PLANS_KIND, planned, pointed
 from experts.assembly_records import (
-    ARRANGED_KIND,
     OWNER,
-    calendared,
     fact_field,
+    fact_text,
     fact_words,
     facts_in,
     record_app,
     record_noun,
     saying_app,
 )
+from experts.assembly_said import ARRANGED_KIND, calendared
 from experts.offline.apps import label_kinds
 from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
@@ -126,9 +126,10 @@ def fact_clauses(
     for i, (verb, clause, span) in enumerate(cut):
         seeking = _SEEKING.match(clause)
         kept = [] if seeking or i in owners else facts_in(clause, list(labels))
+        kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
         facts = [found for found, _ in kept]
         app = kept[0][1] if kept else None
-        rest = clause.replace(facts[0].group(0), "", 1) if facts else clause
+        rest = clause.replace(fact_text(facts[0], clause), "", 1) if facts else clause
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
         if app is None or labels[app] == doer or _ASKS.match(clause):
             kept = record_app(clause, list(labels)) if seeking and i not in owners else None
@@ -139,7 +140,7 @@ def fact_clauses(
                 given[len(out)] = owners.get(i) or labels[kept]
             out.append((verb, clause, span))
             continue
-        fact = facts[0].group(0)
+        fact = fact_text(facts[0], clause)
         field = fact_field(fact)
         timed = _TIMING_WORD.search(clause[: clause.find(fact)])
         dated = field == "item" and not timed and _scheduling(doer, experts)
@@ -155,7 +156,9 @@ def fact_clauses(
         made.append(key)
         given[len(out)] = labels[app]
         out.append(("find", ask, f"{ask}, then "))
-        acted = clause.replace(_described(clause, facts[0]), "{" + key.name + "}", 1)
+        said = _described(clause, facts[0])
+        said = fact if said == facts[0].group(0) else said
+        acted = clause.replace(said, "{" + key.name + "}", 1)
         acted = _scheduled(clause, fact, key) if dated else acted
         same = _OF_IT.search(acted)
         if same is not None:
@@ -177,6 +180,18 @@ _CALLED = re.compile(
     re.IGNORECASE,
 )
 """The name a thing is put somewhere under ("..., call it Team offsite", 'as "Run"')."""
+
+
+_OF_THE = re.compile(r"^the (?:[\w-]+ )?[\w-]+ (?:of|for) the (?P<thing>[\w -]+)$", re.I)
+
+
+def _found_before(fact: str, earlier: list) -> bool:
+    """Whether a fact is a property of a thing an earlier clause already finds ("the address
+    of the appointment" after "find out when my dentist appointment is"): it is read there."""
+    of = _OF_THE.match(fact)
+    head = of["thing"].split()[-1] if of else ""
+    said = " ".join(clause for _, clause, _ in earlier)
+    return bool(head) and re.search(rf"\b{re.escape(head)}\b", said, re.IGNORECASE) is not None
 
 
 def _scheduling(doer: str | None, experts: list[ExpertBrief]) -> bool:

@@ -5,7 +5,8 @@ elsewhere put in the calendar. App labels are invented (their kind words only)."
 
 from __future__ import annotations
 
-from experts.assembly_records import kept_said, record_kind
+from experts.assembly_records import record_kind
+from experts.assembly_said import kept_said
 from mobilexperts.llm.offline import OfflinePolicy
 from planners.team import plan_team
 from planners.wording import placed, written
@@ -139,3 +140,50 @@ def test_an_app_named_in_lower_case_is_named_by_its_label() -> None:
         "add {total} to my to-do list in Zapnotes"
     )
     assert placed("delete my zapnotes drafts", "Zapnotes") == "delete my zapnotes drafts"
+
+
+def test_a_fact_whose_record_is_placed_after_it_is_found_there(team_of):
+    find, mail = plan(
+        "email ann lee the salary band from the job description in my documents",
+        team_of,
+        MAIL,
+        FILES,
+    )
+    assert find.expert == f"{FILES} expert" and mail.expert == f"{MAIL} expert"
+    assert find.subtask.startswith("What is the salary band from the job description")
+    assert mail.subtask == f'email ann lee "{{{find.produces[0].name}}}" in {MAIL}'
+
+
+def test_when_or_where_a_named_thing_happens_is_found_in_the_calendar(team_of):
+    find, text = plan("text ann lee the room for the design review", team_of, CHAT, PLANS)
+    assert find.expert == f"{PLANS} expert"
+    assert find.subtask == f"What is the room for the design review in {PLANS}?"
+    assert text.subtask == f'text ann lee "{{{find.produces[0].name}}}" in {CHAT}'
+    find, work, alarm = plan(
+        "what time is the team standup on monday? set an alarm 10 minutes before it",
+        team_of,
+        "Alarm Clock",
+        PLANS,
+    )
+    assert find.expert == f"{PLANS} expert" and find.produces[0].type == "date"
+    assert not work.device and alarm.expert == "Alarm Clock expert"
+
+
+def test_a_property_of_a_thing_found_before_is_read_where_it_was_found(team_of):
+    nodes = plan(
+        "find out when my dentist appointment is and text ann lee the address of the appointment",
+        team_of,
+        CHAT,
+        PLANS,
+    )
+    assert [n.expert for n in nodes] == [f"{PLANS} expert", f"{CHAT} expert"]
+
+
+def test_someone_reached_by_their_role_is_found_in_the_owners_documents(team_of):
+    find, mail = plan("email my landlord that the boiler needs a service", team_of, MAIL, FILES)
+    assert find.expert == f"{FILES} expert"
+    assert find.subtask == f"Who is my landlord in my documents in {FILES}?"
+    assert [(k.name, k.type) for k in find.produces] == [("landlord", "contact")]
+    assert mail.subtask == f"email {{landlord}} that the boiler needs a service in {MAIL}"
+    (node,) = plan("email my landlord's agent that the boiler needs a service", team_of, MAIL)
+    assert node.expert == f"{MAIL} expert"
