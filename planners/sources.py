@@ -210,10 +210,16 @@ def _scheduled(clause: str, fact: str, key: Key) -> str:
     return text.replace(fact, f"{name} on {{{key.name}}}", 1)
 
 
+_LINKING = re.compile(r"\b(?:for|at|to|on|in|of|by|until|before|after)\s*$", re.IGNORECASE)
+"""A word that links a noun to the fact after it ("an alarm for when ..."): the noun is not
+what the fact describes."""
+
+
 def _described(clause: str, fact: re.Match[str]) -> str:
     """The words that stand for a fact: a wh-fact with the noun it describes ("the park where
     my bike ride is"), else the fact."""
     head = _HEAD.search(clause[: fact.start()]) if re.match(r"wh", fact.group(0), re.I) else None
+    head = None if head and _LINKING.search(head.group(0)) else head
     return clause[head.start() : fact.end()] if head else fact.group(0)
 
 
