@@ -61,13 +61,21 @@ FIELDS = frozenset(
 )
 """The fields of a record a request may ask for."""
 _FIELDS = "|".join(sorted(FIELDS))
+_RECORD_WORDS = (
+    r"(?:[\w-]+ )?(?:"
+    + "|".join(sorted({re.escape(n) for ns in RECORDS.values() for n in ns}))
+    + r")\b"
+)
+"""A record noun, maybe after one word ("the home wifi"): "the wifi password" is the owner's
+record's field as "my wifi password" is."""
 _VERBS = r"(?:arrives?|is|are|starts?|leaves?|begins?|comes?|lands?|departs?)"
 _WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
 _PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
 OWNER = r"(?:the|my|our|(?!(?:it|that|what|there|here)['\u2019]s)[a-z]+['\u2019]s)"
 """Whose a record is: the owner's, or a named person's ("from kavya's agenda email")."""
 _OWNED = re.compile(
-    rf"\b(?:(?:my|our) {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
+    rf"\b(?:(?:my|our|(?<!of )(?<!for )the(?= {_RECORD_WORDS}))"
+    rf" {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
     rf"(?:[\w-]+ ){{0,2}}?[\w-]+)?"
     rf"|the (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) (?:of|for|on) (?:my|our) (?:[\w-]+ ){{0,2}}?[\w-]+"
     rf"|(?:(?:which|what) (?:{_FIELDS}) |where |when )(?:my|our) {_WORDS}{_VERBS}"

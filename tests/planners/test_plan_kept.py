@@ -212,3 +212,18 @@ def test_a_time_a_clause_links_to_keeps_the_clause_whole(team_of):
 def test_an_email_passed_on_to_someone_is_forwarded_in_the_mail(team_of):
     (node,) = plan("forward the booking confirmation email to ann lee", team_of, MAIL, CHAT)
     assert node.expert == f"{MAIL} expert"
+
+
+def test_a_records_field_with_the_is_the_owners_and_read_where_found_before(team_of):
+    find, text = plan("message ann lee the wifi password", team_of, CHAT, NOTES)
+    assert find.expert == f"{NOTES} expert" and find.produces[0].name == "wifi_password"
+    assert text.subtask == f'message ann lee "{{wifi_password}}" in {CHAT}'
+    find, text = plan(
+        "find my flight booking email and text ann lee the flight number",
+        team_of,
+        CHAT,
+        MAIL,
+        PLANS,
+    )
+    assert find.expert == f"{MAIL} expert"
+    assert find.subtask == f"What is the flight number in my flight booking email in {MAIL}?"
