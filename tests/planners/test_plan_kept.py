@@ -227,3 +227,13 @@ def test_a_records_field_with_the_is_the_owners_and_read_where_found_before(team
     )
     assert find.expert == f"{MAIL} expert"
     assert find.subtask == f"What is the flight number in my flight booking email in {MAIL}?"
+
+
+def test_someone_reached_by_what_they_do_for_the_owner_is_found_first(team_of):
+    find, text = plan(
+        "text whoever has my spare key that i'll pick it up tonight", team_of, CHAT, FILES
+    )
+    assert find.expert == f"{FILES} expert"
+    assert find.subtask == f"Who has my spare key in my documents in {FILES}?"
+    assert [(k.name, k.type) for k in find.produces] == [("person", "contact")]
+    assert text.subtask == f"text {{person}} that i'll pick it up tonight in {CHAT}"
