@@ -2,7 +2,8 @@
 the fact and team readers know: where a fact is kept said after it ("..., it's in my lease"), a
 person named as a guest of an event (their email address, which the event keeps), something
 put in the calendar that the calendar does not hold yet (found where arrangements come), and
-people reached only by their role to the owner ("my landlord"). Generic English cues only.
+people reached only by their role to the owner ("my landlord") or by what they do for them
+("whoever has my spare key"). Generic English cues only.
 """
 
 from __future__ import annotations
