@@ -6,7 +6,8 @@ success rate (checker), false success (claimed done, the checker says no), mean 
 (milestones), mean reasoning steps (decide + reflect calls) and wall time per task (median,
 p95), then the team/single ratios. ``--heldout DIR``
 runs a held-out set instead of the suite (aggregate figures only; never tune on it); ``--dev``
-runs the team's dev cross-app set (evals/dev/cross.yaml).
+runs the team's dev cross-app set (evals/dev/cross.yaml), ``--sealed`` its sealed slice
+(evals/dev/cross_sealed.yaml; aggregate figures only).
 Run: ``python -m evals.bench_team [--levels C1,C2,C3] [--heldout evals/heldout/cross]``;
 ``--nodes --team-only [--only ID]`` prints each suite node's outcome (for diagnosis);
 ``--no-check`` runs the team without the request-level check (the before figure).
@@ -43,6 +44,7 @@ from tools_store import LearnSettings
 
 EXPERT = ExpertSettings(vision=False, max_steps=25)
 DEV_CROSS = Path(__file__).parent / "dev" / "cross.yaml"
+DEV_SEALED = Path(__file__).parent / "dev" / "cross_sealed.yaml"
 
 
 def run_single(task: TaskSpec, settings: Settings, folder: Path) -> dict[str, Any]:
@@ -126,15 +128,18 @@ def summarize(name: str, rows: list[dict[str, Any]]) -> dict[str, float]:
     return figures
 
 
-def load_dev() -> list[TaskSpec]:
-    """The team's development set of cross-app requests (evals/dev/cross.yaml)."""
-    data = yaml.safe_load(DEV_CROSS.read_text(encoding="utf-8"))
+def load_dev(path: Path = DEV_CROSS) -> list[TaskSpec]:
+    """The team's development set of cross-app requests (evals/dev/cross.yaml, or its sealed
+    slice)."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
     return [TaskSpec.model_validate(task) for task in data["tasks"]]
 
 
 def _tasks(args: argparse.Namespace) -> list[TaskSpec]:
-    if args.dev:
-        return [t.ready for t in load_dev() if args.only in t.id]
+    if args.dev or args.sealed:
+        return [
+            t.ready for t in load_dev(DEV_SEALED if args.sealed else DEV_CROSS) if args.only in t.id
+        ]
     levels = set(args.levels.split(","))
     found = load_suite(args.heldout) if args.heldout else load_suite()
     return [
@@ -152,6 +157,7 @@ def main() -> None:
     parser.add_argument("--levels", default="C3", help="comma-separated levels, e.g. C1,C2,C3")
     parser.add_argument("--heldout", type=Path, help="a held-out task folder to run instead")
     parser.add_argument("--dev", action="store_true", help="run the dev cross-app set instead")
+    parser.add_argument("--sealed", action="store_true", help="run the sealed dev slice instead")
     parser.add_argument("--only", default="", help="suite task ids containing this text")
     parser.add_argument("--nodes", action="store_true", help="print each suite node's outcome")
     parser.add_argument("--team-only", action="store_true", help="skip the single-expert runs")
@@ -160,7 +166,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     tasks = _tasks(args)
-    shown = not args.heldout
+    shown = not (args.heldout or args.sealed)
     with tempfile.TemporaryDirectory() as scratch:
         settings = Settings(data_dir=Path(scratch) / "data")
         for level in sorted({t.complexity for t in tasks}):
