@@ -10,21 +10,17 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel
-
 from memory.lexical import content_words, words
 from memory.pool import Key
-from mobilexperts.perception.elements import UIElement
 from mobilexperts.perception.screen import Screen
+from planners.pairs import ROW, app_elements, asked_facts
 
 Kind = Literal[
     "time", "date", "place", "address", "person", "code", "price", "phone", "rating", "text"
 ]
-ROW = " | "
-"""A clickable list row reads as the texts inside it joined by this (its label)."""
 _KIND_WORDS: dict[str, Kind] = {
     **dict.fromkeys(("time", "hour", "when", "clock"), "time"),
-    **dict.fromkeys(("date", "day", "deadline"), "date"),
+    **dict.fromkeys(("date", "day", "deadline", "birthday", "anniversary"), "date"),
     **dict.fromkeys(("address", "street"), "address"),
     **dict.fromkeys(
         ("place", "where", "location", "venue", "restaurant", "cafe", "bar", "hotel", "studio"),
@@ -96,20 +92,22 @@ _SHAPES: dict[str, re.Pattern[str]] = {
     "rating": RATING,
 }
 """The kinds a value's shape tells (a date also has one, ranked by its sentence)."""
-_LABELLED = re.compile(r"^([^:\d]{2,40}):\s+(\S.*)$")
 _CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
 _CODE_SHAPE = re.compile(
     r"\b(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|\d{1,4}[A-Z]{1,2}|(?=\w*\d)[A-Z\d]{5,})\b"
 )
 """A code without its qualifier: capitals and digits ("SJ 418", "14C", "K7Q2XP")."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-
-
-class Fact(BaseModel):
-    """One label/value pair a screen shows."""
-
-    label: str
-    value: str
+_WHICH = re.compile(r"\b(?:which|what)\s+([a-z]{3,})\b", re.IGNORECASE)
+"""The noun a question asks for ("which room", "what company")."""
+_NOT_NOUNS = frozenset(
+    {"is", "are", "was", "were", "does", "did", "do", "has", "have", "will", "can", "time"}
+    | {"day", "date", "kind", "sort"}
+)
+_QUOTED = re.compile(
+    r"(?<!\w)['\u2018\"\u201c]([A-Z][^'\u2019\"\u201d\n]{1,60}?)['\u2019\"\u201d](?!\w)"
+)
+"""A title an answer quotes ("try 'The Overstory'")."""
 
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
@@ -143,51 +141,6 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     return _TYPE_KINDS.get(key.type, "text")
 
 
-def facts(screen: Screen | None) -> list[Fact]:
-    """The label/value pairs ``screen`` shows: "Label: value" lines, two-field rows
-    ("Device name | Sam's phone"), and a short label element over a value element (an element
-    is a label or a value, not both)."""
-    found: list[Fact] = []
-    before = None
-    for element in app_elements(screen):
-        text = element.text.strip() or (element.label.strip() if element.clickable else "")
-        if not text:
-            continue
-        lines = [_LABELLED.match(line.strip()) for line in text.splitlines()]
-        parts = text.split(ROW)
-        if any(lines):
-            found += [Fact(label=m.group(1), value=m.group(2).strip()) for m in lines if m]
-        elif len(parts) == 2 and element.clickable:
-            found.append(Fact(label=parts[0], value=parts[1]))
-        elif before is not None and not element.clickable and _is_label(before, element):
-            found.append(Fact(label=before.text.strip(), value=text))
-            before = None
-            continue
-        before = None if element.clickable else element
-    return found
-
-
-def app_elements(screen: Screen | None) -> list[UIElement]:
-    """The app's own elements of ``screen`` that are not input fields (no status bar)."""
-    if screen is None:
-        return []
-    return [e for e in screen.elements if "systemui" not in e.resource_id and not e.editable]
-
-
-def _is_label(label: UIElement, value: UIElement) -> bool:
-    """Whether ``label`` reads as a field's label over ``value`` (not a thing's title)."""
-    text = label.text.strip()
-    return (
-        bool(text)
-        and not re.search(r"\d", text)
-        and len(text.split()) <= 4
-        and "toolbar" not in label.resource_id
-        and not label.resource_id.endswith("_title")
-        and label.resource_id != value.resource_id
-        and not _LABELLED.match(value.text)
-    )
-
-
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
     """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
     answer gives ("April 21") before any on its last screen."""
@@ -200,12 +153,59 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         return person(answer) or fact_value(kind, key, subtask, answer, screen)
     said = shaped(kind, answer) if len(answer.split()) <= _BRIEF else ""
     if said:
-        return said
+        return whole(kind, said, screen)
     value = fact_value(kind, key, subtask, answer, screen)
+    if not value and kind == "time" and key.type == "date":
+        value = shaped("date", answer) or fact_value("date", key, subtask, answer, screen)
+    if kind == "text":
+        value = value or noun_field(subtask, screen) or told(subtask, answer)
     if kind in ("place", "text"):
         value = value or title_of(screen, f"{subtask} {key.name.replace('_', ' ')}")
         return with_extras(value, uses, screen) if value else ""
     return value
+
+
+def whole(kind: Kind, value: str, screen: Screen | None) -> str:
+    """``value`` as the screen shows it whole when the answer gave a part of it ("555)
+    718-6845" -> "(555) 718-6845")."""
+    for element in app_elements(screen):
+        found = shaped(kind, element.text)
+        if value in found and len(found) > len(value):
+            return found
+    return value
+
+
+def noun_field(subtask: str, screen: Screen | None) -> str:
+    """The screen's text that names the noun the question asks for with a name or a number
+    beside it ("Which room is the design review in?" -> "Orion meeting room", not "Book
+    recommendation" for "which book"), and not a text the question itself says."""
+    asked = _WHICH.search(subtask)
+    if asked is None or asked.group(1).lower() in _NOT_NOUNS:
+        return ""
+    noun = re.compile(rf"\b{re.escape(asked.group(1))}s?\b", re.IGNORECASE)
+    said = set(content_words(subtask))
+    for element in app_elements(screen):
+        for part in element.text.strip().split(ROW):
+            named = [w for w in part.split() if (w[0].isupper() or w[0].isdigit())]
+            if not noun.search(part) or set(content_words(part)) <= said:
+                continue
+            if any(not noun.fullmatch(w) for w in named):
+                return part.strip()
+    return ""
+
+
+def told(subtask: str, answer: str) -> str:
+    """What the node's answer says for a text key: the answer when brief and no other kind of
+    value (a date, a time, a price, a phone number), else a title it quotes ("try 'The
+    Overstory'"); ``""`` when it only repeats the question."""
+    answer = answer.strip()
+    if not answer or set(content_words(answer)) <= set(content_words(subtask)):
+        return ""
+    brief = len(answer.split()) <= _BRIEF and "\n" not in answer and ROW not in answer
+    if brief and not any(p.search(answer) for p in (DATE, CLOCK, MONEY, PHONE)):
+        return answer
+    quoted = _QUOTED.search(answer)
+    return quoted.group(1).strip() if quoted else ""
 
 
 def field_shown(kind: str, screen: Screen | None) -> str:
@@ -231,18 +231,6 @@ def person(line: str) -> str | None:
         if name.split()[0].lower() not in _NOT_NAMES:
             return name
     return None
-
-
-def asked_facts(screen: Screen | None, asked: str) -> list[Fact]:
-    """The pairs whose every label word the question ``asked`` says ("the phone's model and
-    Android version" asks "Model" and "Android version", not "Build number")."""
-    said = set(words(asked))
-    out: list[Fact] = []
-    for fact in facts(screen):
-        label = content_words(fact.label)
-        if label and set(label) <= said and fact.label not in {f.label for f in out}:
-            out.append(fact)
-    return out
 
 
 def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen | None) -> str:

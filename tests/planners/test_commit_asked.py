@@ -1,0 +1,35 @@
+"""A finding node's commit on facts no suite task reads, in real team runs on SimDroid: the
+thing a "which <noun>" question names, the brief answer a text key takes, a title the answer
+quotes, a date asked with "when", a phone number the answer gives in part."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.pool import Key
+from mobilexperts.sim.device import SimDevice
+from planners.plan import PlanNode, PlanSpec
+from tests.planners.test_team_run import record_for, runner
+
+
+@pytest.mark.parametrize(
+    ("app", "question", "key", "value"),
+    [
+        ("Calendar", "Which room is the design review in?", "room", "Orion meeting room"),
+        ("Contacts", "Which company does Vera Ibrahim work at?", "company", "Bluebird Design"),
+        ("Mail", "Which book did Wen recommend?", "book", "The Overstory"),
+        ("Contacts", "When is Bruno Patel's birthday?", "birthday:date", "November 11"),
+        ("Maps", "What is the phone number of Silk Road Grill?", "phone", "(555) 718-6845"),
+    ],
+)  # fmt: skip
+def test_a_finding_node_commits_the_fact_its_question_asks_for(
+    tmp_path, team_of, app, question, key, value
+):
+    name, _, kind = key.partition(":")
+    produces = [Key(name=name, type=kind or "text")]
+    subtask = f"{question[:-1]} in {app}?"
+    node = PlanNode(id="n1", expert=f"{app} expert", subtask=subtask, produces=produces)
+    record = record_for(PlanSpec(nodes=[node], answer=[name]), team_of(app))
+    done = runner({"sim": SimDevice()}, tmp_path).start(record)
+    assert done.nodes["n1"].status == "done"
+    assert done.nodes["n1"].values[name] == value
