@@ -11,7 +11,7 @@ from collections import Counter
 
 from experts.portrait import Team
 from memory.pool import value_text
-from planners.facts import ADDRESS, DATE, kind_of, person, shaped
+from planners.facts import fits, kind_of
 from planners.plan import PlanNode, PlanSpec
 from planners.record import NodeResult, TeamRecord
 
@@ -74,21 +74,6 @@ def commit_problem(result: NodeResult, uses: list[str]) -> str:
         if not fits(kind_of(key, result.node.subtask, uses), text):
             return "commit: wrong kind"
     return ""
-
-
-def fits(kind: str, text: str) -> bool:
-    """Whether ``text`` can be a value of ``kind`` (kinds with no shape always can)."""
-    if kind == "date":
-        return bool(DATE.search(text) or shaped("time", text))
-    if kind in ("time", "price", "phone", "rating"):
-        return bool(shaped(kind, text))
-    if kind == "address":
-        return bool(ADDRESS.search(text))
-    if kind == "person":
-        return person(text) is not None or "@" in text
-    if kind == "code":
-        return any(ch.isdigit() for ch in text) or text.isupper()
-    return True
 
 
 def _uses(nodes: list[PlanNode], key: str) -> list[str]:

@@ -289,6 +289,32 @@ def title_of(screen: Screen | None, asked: str) -> str:
     return best.text.strip() if best is not None else ""
 
 
+def fits(kind: Kind, value: str) -> bool:
+    """Whether a committed ``value`` can be of ``kind``: a time or a date needs a clock time
+    or a date in it, a price, a rating, an address or a phone number a digit (an email
+    address its "@"); other kinds take any text."""
+    if kind in ("time", "date"):
+        return bool(CLOCK.search(value) or DATE.search(value))
+    if kind == "address" and "@" in value:
+        return True
+    if kind in ("price", "rating", "address", "phone"):
+        return any(ch.isdigit() for ch in value)
+    return True
+
+
+def misfit(keys: list[Key], subtask: str, values: dict, uses: dict[str, list[str]]) -> str:
+    """Why a value a node would commit is not of its key's kind ("'invoice_total' is no price:
+    'No results for ...'"), ``""`` when every one fits."""
+    for key in keys:
+        value = values.get(key.name)
+        if key.type == "list" or not isinstance(value, str) or not value.strip():
+            continue
+        kind = kind_of(key, subtask, uses.get(key.name, []))
+        if not fits(kind, value):
+            return f"{key.name!r} is no {kind}: {value[:60]!r}"
+    return ""
+
+
 def _fits(kind: Kind, value: str) -> bool:
     return bool(shaped(kind, value)) if kind in (*_SHAPES, "date") else True
 
