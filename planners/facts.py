@@ -196,13 +196,13 @@ def noun_field(subtask: str, screen: Screen | None) -> str:
 
 def told(subtask: str, answer: str) -> str:
     """What the node's answer says for a text key: the answer when brief and no other kind of
-    value (a date, a time, a price, a phone number), else a title it quotes ("try 'The
+    value (a date, a time, a phone number; an amount may be it), else a title it quotes ("try 'The
     Overstory'"); ``""`` when it only repeats the question."""
     answer = answer.strip()
     if not answer or set(content_words(answer)) <= set(content_words(subtask)):
         return ""
     brief = len(answer.split()) <= _BRIEF and "\n" not in answer and ROW not in answer
-    if brief and not any(p.search(answer) for p in (DATE, CLOCK, MONEY, PHONE)):
+    if brief and not any(p.search(answer) for p in (DATE, CLOCK, PHONE)):
         return answer
     quoted = _QUOTED.search(answer)
     return quoted.group(1).strip() if quoted else ""

@@ -21,6 +21,7 @@ from tests.planners.test_team_run import record_for, runner
         ("Mail", "Which book did Wen recommend?", "book", "The Overstory"),
         ("Contacts", "When is Bruno Patel's birthday?", "birthday:date", "November 11"),
         ("Maps", "What is the phone number of Silk Road Grill?", "phone", "(555) 718-6845"),
+        ("Files", "What is the research budget from the march 10 minutes?", "budget", "$4,500"),
     ],
 )  # fmt: skip
 def test_a_finding_node_commits_the_fact_its_question_asks_for(
