@@ -6,7 +6,8 @@ success rate (checker), false success (claimed done, the checker says no), mean 
 (milestones), mean reasoning steps (decide + reflect calls) and wall time per task (median,
 p95), then the team/single ratios. ``--heldout DIR``
 runs a held-out set instead of the suite (aggregate figures only; never tune on it); ``--dev
-[FILE]`` runs a dev set (default evals/dev/cross.yaml), ``--sealed`` with aggregates only;
+[FILE]`` runs a dev set (default evals/dev/cross.yaml), ``--sealed`` a sealed slice with
+aggregate figures only (evals/dev/cross_sealed.yaml, or ``--dev FILE --sealed``: FILE);
 ``--stages`` counts per set the stage where each failed team run first went wrong (assembly,
 plan, a node's expert, a commit, the checker; evals/team_stages.py), held-out sets included.
 Run: ``python -m evals.bench_team [--levels C1,C2,C3] [--heldout evals/heldout/cross]``;
@@ -46,6 +47,7 @@ from tools_store import LearnSettings
 
 EXPERT = ExpertSettings(vision=False, max_steps=25)
 DEV_CROSS = Path(__file__).parent / "dev" / "cross.yaml"
+DEV_SEALED = Path(__file__).parent / "dev" / "cross_sealed.yaml"
 
 
 def run_single(task: TaskSpec, settings: Settings, folder: Path) -> dict[str, Any]:
@@ -141,8 +143,9 @@ def load_dev(path: Path = DEV_CROSS) -> list[TaskSpec]:
 
 
 def _tasks(args: argparse.Namespace) -> list[TaskSpec]:
-    if args.dev:
-        return [t.ready for t in load_dev(args.dev) if args.only in t.id]
+    if args.dev or args.sealed:
+        chosen = args.dev or DEV_SEALED
+        return [t.ready for t in load_dev(chosen) if args.only in t.id]
     levels = set(args.levels.split(","))
     found = load_suite(args.heldout) if args.heldout else load_suite()
     return [
@@ -163,7 +166,7 @@ def main() -> None:
         "--dev", type=Path, nargs="?", const=DEV_CROSS, help="run a dev set (default: cross.yaml)"
     )
     parser.add_argument(
-        "--sealed", action="store_true", help="aggregate figures only (a sealed dev set)"
+        "--sealed", action="store_true", help="aggregates only (default: cross_sealed.yaml)"
     )
     parser.add_argument(
         "--stages", action="store_true", help="count the stage where each team run went wrong"

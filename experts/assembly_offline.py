@@ -23,6 +23,7 @@ from experts.assembly import (
     expert_name,
 )
 from experts.assembly_records import compared, owned_facts, record_app, saying_app
+from experts.assembly_said import ARRANGED_KIND, calendared, invited, kept_said, role_asked, roles
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -104,6 +105,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     """The installed apps the request needs, first needed first."""
     by_label = {app.label: app for app in context.apps}
     labels = list(by_label)
+    context = context.model_copy(update={"request": invited(kept_said(context.request))})
     found = app_candidates(parse_goal(context.request), labels)
     named = [label for label in mentioned(context.request, labels) if label not in found]
     found += (
@@ -117,6 +119,13 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     for kept in kept_apps(context.request, labels):
         if kept not in found:
             found.insert(0, kept)
+    for who in roles(context.request):
+        kept = record_app(role_asked(who), labels)
+        if kept is not None and kept not in found:
+            found.insert(0, kept)
+    arranged = [a for a in labels if ARRANGED_KIND in label_kinds(a)]
+    if calendared(context.request) and arranged and arranged[0] not in found:
+        found.insert(0, arranged[0])
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
     return [by_label[label] for label in said_apps(context.request, labels, found)]
 

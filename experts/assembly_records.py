@@ -50,20 +50,22 @@ RECORDS: dict[str, tuple[str, ...]] = {
         "dentist",
         "doctor",
     ),
-    "note": ("password", "wifi", "wi-fi", "passcode", "code"),
+    "note": ("password", "wifi", "wi-fi", "passcode", "code", "plan", "idea"),
     "contact": ("company", "employer"),
     "file": ("minutes", "lease", "report", "ticket", "e-ticket", "policy", "agreement", "resume"),
 }
 """The app kind that keeps each kind of record, by the record's nouns."""
 FIELDS = frozenset(
     {"number", "time", "day", "date", "address", "password", "code", "reference", "title"}
-    | {"name", "seat", "rating", "price", "total", "location", "place"}
+    | {"name", "seat", "rating", "price", "total", "location", "place", "room", "venue"}
 )
 """The fields of a record a request may ask for."""
 _FIELDS = "|".join(sorted(FIELDS))
 _VERBS = r"(?:arrives?|is|are|starts?|leaves?|begins?|comes?|lands?|departs?)"
 _WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
 _PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
+OWNER = r"(?:the|my|our|(?!(?:it|that|what|there|here)['\u2019]s)[a-z]+['\u2019]s)"
+"""Whose a record is: the owner's, or a named person's ("from kavya's agenda email")."""
 _OWNED = re.compile(
     rf"\b(?:(?:my|our) {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
     rf"(?:[\w-]+ ){{0,2}}?[\w-]+)?"
@@ -78,13 +80,21 @@ _OWNED = re.compile(
     rf"|(?:their|his|her) (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) from (?:(?:my|the) )?(?:[\w-]+ )?[\w-]+"
     rf"|how much (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+"
     rf"(?: (?:in|from) (?:the|my|our) {_PLAIN}{{0,2}}?[\w-]+)? (?:comes? to|costs?|is|was)"
+    rf"(?: (?:in|from|on) {OWNER} {_PLAIN}{{0,2}}?[\w-]+)?"
     rf"|the (?:next|last|first|new|latest) {_PLAIN}{{0,2}}?[\w-]+ from (?:the|my|our) "
     rf"{_PLAIN}{{0,3}}?[\w-]+"
     rf"|the {_PLAIN}{{0,3}}?[\w-]+ (?:in|from) (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:i|we) "
     rf"(?:downloaded|saved|received|got)"
     rf"|(?<!my )(?<!our )(?<!the )\b[a-z]+ [a-z]+['\u2019]s (?:phone number|mobile number|number"
     rf"|email address|e-?mail|birthday)"
-    rf"|the {_PLAIN}{{0,3}}?[\w-]+ from (?:my|our) {_PLAIN}{{0,2}}?[\w-]+"
+    rf"|(?<!to )(?<!into )(?<!onto )the {_PLAIN}{{0,3}}?[\w-]+ (?:from|in|on) {OWNER} "
+    rf"{_PLAIN}{{0,3}}?[\w-]+"
+    rf"|what (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:in|from|on) (?:my|our|the) "
+    rf"{_PLAIN}{{0,2}}?[\w-]+ (?:is|are|was|says)"
+    rf"|the [\w-]+ (?:my|our) {_PLAIN}{{0,2}}?[\w-]+ (?:is|are|was|were) [a-z]+ing"
+    rf"(?: (?:this|next|last) [a-z]+)?"
+    rf"|the (?:[\w-]+ )?(?:{_FIELDS}) (?:of|for) the {_PLAIN}{{0,3}}?[\w-]+"
+    rf"(?: (?:in|on|from) [\w-]+)?"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
     rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
@@ -112,6 +122,18 @@ _PLACE_HOURS = re.compile(
     re.IGNORECASE,
 )
 """When a named place opens or closes ("what time does Zap Grill close"), which maps know."""
+_OWN_PLACE = re.compile(r"\b(?:from|in|on) (?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
+"""A thing of the owner's a fact is kept in ("from my travel insurance")."""
+_EVENT_FIELD = re.compile(
+    r"^(?:the (?:[\w-]+ )?(?:time|date|day|room|location|venue) (?:of|for) the\b"
+    r"|(?:find out |find )?(?:what time|when) (?:is|does|do|are) the\b)",
+    re.IGNORECASE,
+)
+"""When or where a named thing with no keeper named happens ("the room for the design
+review", "what time is the team standup"): an event, which the calendar keeps."""
+EVENTS_KIND = "calendar"
+DOCUMENT_KIND = "file"
+"""Where a thing of the owner's that no kind of app names is kept: a document of theirs."""
 _DONE_BY_OWNER = re.compile(r"\b(?:i|we) (\w+?)(?:ed|d)\b", re.IGNORECASE)
 """What the owner did with a record ("the schedule i downloaded" -> download)."""
 
@@ -132,22 +154,54 @@ def fact_field(fact: str) -> str:
         return named[-1]
     if words[:2] == ["how", "much"]:
         return "total"
-    if words[:1] == ["the"] and re.search(r"\bfrom (?:my|our)\b", fact, re.IGNORECASE):
+    if words[:1] == ["the"] and re.search(rf"\b(?:from|in|on) {OWNER}\s", fact, re.IGNORECASE):
+        return "item"
+    if re.match(r"the [\w-]+ (?:my|our) ", fact, re.IGNORECASE):
         return "item"
     return "place" if words[:1] == ["where"] else "item" if words[:1] == ["what"] else "time"
 
 
 def owned_facts(text: str) -> list[re.Match[str]]:
     """The facts about the owner's records ``text`` uses, each with a record kind known."""
-    return [m for m in _OWNED.finditer(text) if record_kind(m.group(0))]
+    return [m for m in _facts(text) if record_kind(fact_text(m, text))]
+
+
+_THEN_KEPT = re.compile(r" (?:in|from|on) (?:my|our|the) [\w-]+(?: [\w-]+)?(?=[\s,.;?!]|$)")
+"""Where a fact's record is kept, said after it ("... from the job description in my
+documents")."""
+
+
+def fact_text(found: re.Match[str], text: str) -> str:
+    """A fact, with where its record is kept when the fact alone names no kind of keeper."""
+    if record_kind(found.group(0)):
+        return found.group(0)
+    after = _THEN_KEPT.match(text, found.end())
+    return found.group(0) + (after.group(0) if after else "")
+
+
+_ITEM_IN = re.compile(
+    r"^the (?:(?!(?:from|of|for|in|on)\b)[\w-]+ )*?([\w-]+) (?:in|on) ", re.IGNORECASE
+)
+"""A thing said to be in a place ("the draft in my folder")."""
+
+
+def _facts(text: str) -> list[re.Match[str]]:
+    """The facts ``text`` uses, without an app's own item said to be somewhere ("the draft in
+    my folder" is the item acted on, not a fact of a record)."""
+    out = []
+    for found in _OWNED.finditer(text):
+        item = _ITEM_IN.match(found.group(0))
+        if item is None or noun_kind(item[1].lower()) not in kinds():
+            out.append(found)
+    return out
 
 
 def facts_in(text: str, labels: list[str]) -> list[tuple[re.Match[str], str | None]]:
     """The facts ``text`` uses with the installed app that keeps each: its record's kind, else
     the app the fact names ("the title of my newest Zapgram photo")."""
     out = []
-    for found in _OWNED.finditer(text):
-        app = record_app(found.group(0), labels) or next(
+    for found in _facts(text):
+        app = record_app(fact_text(found, text), labels) or next(
             (a for a in labels if re.search(rf"\b{re.escape(a)}\b", found.group(0), re.I)), None
         )
         if app is not None:
@@ -167,11 +221,13 @@ def record_kind(phrase: str) -> str | None:
     """The app kind that keeps the place ``phrase`` says the record is in, the last place
     first ("... from my apartment notes" -> note, "... in my Documents" -> file, "... i
     downloaded" -> file), else a named person's number -> contact, a named place's address or
-    rating -> map, else the kind that keeps such records."""
+    rating -> map, else the kind that keeps such records, else when or where a named thing
+    happens -> calendar, else a thing of the owner's that no kind names ("my travel
+    insurance") -> a document."""
     done = [m[1] for m in _DONE_BY_OWNER.finditer(phrase)]
     places = [w for place in _KEPT_IN.finditer(phrase) for w in place[1].lower().split()]
     for word in reversed(places + done):
-        kind = _noun_kind(word)
+        kind = noun_kind(word)
         if kind is not None:
             return kind
     if _SOMEONES.match(phrase):
@@ -179,10 +235,17 @@ def record_kind(phrase: str) -> str | None:
     if _PLACE_FIELD.match(phrase) or _PLACE_HOURS.search(phrase):
         return "map"
     noun = record_noun(phrase)
-    return None if noun is None else _noun_kind(noun)
+    kind = None if noun is None else noun_kind(noun)
+    if kind is not None:
+        return kind
+    if _EVENT_FIELD.search(phrase):
+        return EVENTS_KIND
+    owned = [w for m in _OWN_PLACE.finditer(phrase) for w in m[1].lower().split()]
+    known = [k for k in map(noun_kind, reversed(owned)) if k]
+    return (known or [DOCUMENT_KIND])[0] if owned else None
 
 
-def _noun_kind(word: str) -> str | None:
+def noun_kind(word: str) -> str | None:
     """The app kind a word names as a place or a kind of record ("downloads" -> file)."""
     for noun in (word, word.removesuffix("s")):
         kind = next((k for k, nouns in kinds().items() if noun in nouns), None)
@@ -229,17 +292,40 @@ SUM = re.compile(
     re.IGNORECASE,
 )
 """Two amounts added up ("what do my Zap order and the invoice come to together?")."""
+ADD_UP = re.compile(
+    r"^(?:add up|sum up|total up|add together) (?P<a>.+?) and (?P<b>.+?)"
+    r"(?P<where> (?:in|from|on) (?:my|our|the) [^,]+?)?(?:,? (?:and then|and|then) (?P<rest>.+?))?"
+    r"\W*$",
+    re.IGNORECASE,
+)
+"""Two amounts added up, then used ("add up the rent and deposit in my lease and email the
+total to Ann"): each amount is of the thing where the request says they are."""
+
+
+def things_of(found: re.Match[str]) -> list[str]:
+    """The two things a comparison or a sum reads a fact of, each placed where the request
+    says both are, with the first one's determiner ("the rent and deposit in my lease" -> "the
+    rent in my lease", "the deposit in my lease")."""
+    a, b = found["a"].strip(), found["b"].strip()
+    where = (found.groupdict().get("where") or "").rstrip()
+    lead = re.match(r"(?:the|my|our)\s", a, re.IGNORECASE)
+    if lead and not re.match(r"(?:the|my|our|a|an)\s", b, re.IGNORECASE):
+        b = lead.group(0) + b
+    return [f"{a}{where}", f"{b}{where}"]
 
 
 def compared(sentence: str) -> tuple[re.Match[str], str, list[str]] | None:
     """A sentence asking for a value worked out from a fact of each of two things: the match,
     the field asked of each ("rating", "date", "total") and each thing's fact ("the rating of
     Zap Grill"); None for any other sentence."""
-    found = CHOICE.match(sentence.strip()) or SUM.match(sentence.strip())
+    found = (
+        CHOICE.match(sentence.strip())
+        or SUM.match(sentence.strip())
+        or ADD_UP.match(sentence.strip())
+    )
     if found is None:
         return None
     groups = found.groupdict()
     field = groups.get("field") or ("price" if groups.get("price") else "")
     field = field or ("date" if groups.get("when") else "total")
-    things = [found["a"].strip(), found["b"].strip()]
-    return found, field, [f"the {field} of {thing}" for thing in things]
+    return found, field, [f"the {field} of {thing}" for thing in things_of(found)]

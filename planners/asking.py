@@ -9,7 +9,7 @@ import re
 
 from experts.assembly_records import FIELDS
 from memory.pool import Key
-from planners.sources import placed
+from planners.wording import placed
 
 SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get", "download"})
 """Verbs of clauses that find something out, whose result a later clause may use."""
@@ -19,7 +19,7 @@ _ASKING = re.compile(
     re.IGNORECASE,
 )
 _WH = re.compile(
-    r"^(?P<wh>when|where|who|what|which)\s+(?:(?P<rest>.+?)\s+(?P<be>is|are|starts|begins)"
+    r"^(?P<wh>when|where|who|what|which|how)\s+(?:(?P<rest>.+?)\s+(?P<be>is|are|starts|begins)"
     r"|.+)$",
     re.IGNORECASE,
 )
@@ -31,13 +31,16 @@ having")."""
 
 
 def asks(group: dict, key: Key) -> bool:
-    """Whether a lone finding clause asks for a fact (a time, a person, "look up the address")
-    rather than for an item to act on ("find a restaurant ...", "read the minutes")."""
+    """Whether a lone finding clause asks for a fact (a time, a person, "look up the address",
+    "find the code in the sale email") rather than for an item to act on ("find a restaurant
+    ...", "read the minutes")."""
     verb, clause = group["verbs"][0], group["clauses"][0]
     if verb not in SEEKING_VERBS or verb in ("read", "download"):
         return False
-    wh = _WH.match(_ASKING.sub("", clause, count=1))
-    return bool(wh) or key.type in ("date", "contact") or verb in ("look", "check", "see")
+    body = _ASKING.sub("", clause, count=1)
+    field = key.name.rsplit("_", 1)[-1] in _FIELD_WORDS and body.startswith("the ")
+    wh = _WH.match(body)
+    return bool(wh) or field or key.type in ("date", "contact") or verb in ("look", "check", "see")
 
 
 _FINDING = frozenset({"find", "get", "search"})

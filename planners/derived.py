@@ -10,13 +10,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from experts.assembly_records import compared, record_app
+from experts.assembly_records import compared, record_app, things_of
 from memory.lexical import content_words
 from memory.pool import Key, KeyType
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import sentences
-from planners.sources import best_expert, placed, quoted
+from planners.sources import best_expert
 from planners.team import ExpertBrief, PlanTeamContext
+from planners.wording import placed, quoted
 
 _VALUE_OF = re.compile(r"\bthe (?:[a-z]+) of the (?:[a-z]+ )?one\b", re.IGNORECASE)
 _THE_ONE = re.compile(r"\bthe (?:[a-z]+ )?one\b|\b(?:it|that)\b(?!\s+(?:is|was)\b)", re.I)
@@ -42,7 +43,7 @@ def derived_plan(context: PlanTeamContext, plan: Plan) -> PlanSpec | None:
         word = (groups["way"] or groups["when"] or groups["price"]).lower()
     else:
         asks, work, word = "How much is {}?", "work out the sum", ""
-    things = [found["a"].strip(), found["b"].strip()]
+    things = things_of(found)
     taken: set[str] = set()
     finders = [
         _finder(f"n{i + 1}", (thing, fact), asks, kind, context.experts, taken)
@@ -51,7 +52,7 @@ def derived_plan(context: PlanTeamContext, plan: Plan) -> PlanSpec | None:
     named = [f"{t} ({{{n.produces[0].name}}})" for t, n in zip(things, finders, strict=True)]
     value = Key(name=_unique(f"{_word(word, 'sum')}_{field}", taken), type=kind)
     winner = Key(name=_unique(f"{_word(word, 'sum')}_one", taken), type="text")
-    rest = " ".join(parts[1:])
+    rest = " ".join([*([groups["rest"]] if groups.get("rest") else []), *parts[1:]])
     if choice:
         rest = _VALUE_OF.sub("{" + value.name + "}", rest, count=1)
         rest = _THE_ONE.sub("{" + winner.name + "}", rest, count=1)

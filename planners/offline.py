@@ -32,13 +32,11 @@ from planners.sources import (
     its_thing,
     owned_referred,
     passed_on,
-    placed,
     sourced_clauses,
-    told,
-    writes,
 )
 from planners.team import ExpertBrief, PlanTeamContext
 from planners.think import thinking
+from planners.wording import placed, told, writes, written
 
 _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
 """Handing found data to someone ("share it with Rosa") is sending it to them."""
@@ -52,6 +50,12 @@ _PRONOUN = re.compile(
 )
 """A word that points back at what an earlier clause found; "that" opening a clause ("text
 Ann that the boiler is due") is a conjunction, not one."""
+_PUT_AS = re.compile(
+    r"\b(?:add|put|save) (?:it|this|that) (?:to|in|on|into) (?:my|the) [\w-]+ as \"[^\"]+\"",
+    re.IGNORECASE,
+)
+"""A thing found put somewhere under a name ('add it to my calendar as "Run"'), at the time
+the finding clause asked for."""
 _TITLED = re.compile(r"\b(titled|called|named) (?:with |as )?(\{\w+\})")
 """A found value a thing is named with, written as its quoted name ('titled "{title}"')."""
 _NOT_POINTING = re.compile(
@@ -143,17 +147,28 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
     return out
 
 
+_CONTINUED = re.compile(
+    r"^(?:download|open|save)\s+(?:it|them|its|their)\b(?!.*\b(?:to|into|in|on)\s+(?:my|the|a)\b)",
+    re.IGNORECASE,
+)
+"""A clause that takes the thing the one before it found where it was found ("download its
+PDF"): the app the file lands in is not where it is done."""
+
+
 def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: int = 0) -> list:
     """Join a clause that acts on what the one before it found ("look X up and text them")
-    to that clause when neither names its app: one expert does both, as one person would.
-    The first ``apart`` clauses (sentences of their own in the request) are not joined."""
+    to that clause when neither names its app, or that takes the found thing where it is
+    ("find X and download its PDF"): one expert does both, as one person would. The first
+    ``apart`` clauses (sentences of their own in the request) are not joined."""
     out: list[tuple[str, str, str]] = []
     for verb, clause, span in cut:
-        if (
-            len(out) > apart
-            and _PRONOUN.search(clause)
-            and not (_named(out[-1][1], experts) or _named(clause, experts))
-            and not passed_on(out[-1][1], clause, experts)
+        if len(out) > apart and (
+            _CONTINUED.match(clause)
+            or (
+                _PRONOUN.search(clause)
+                and not (_named(out[-1][1], experts) or _named(clause, experts))
+                and not passed_on(out[-1][1], clause, experts)
+            )
         ):
             before_verb, _, before_span = out.pop()
             span = before_span + span
@@ -263,7 +278,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         node.id = f"n{i + 1}"
         if node.device and len(nodes) > 1:
             app = labels.get(node.expert, "")
-            node.subtask = placed(told(node.subtask, app), app)
+            node.subtask = placed(told(written(node.subtask), app), app)
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
 
 
@@ -303,6 +318,14 @@ def _link(
     pronoun = _PRONOUN.search(target_clause)
     if pronoun and _NOT_POINTING.match(target_clause, pronoun.start()):
         pronoun = None
+        put = _PUT_AS.search(text)
+        if put and re.search(r"\bwhen\b", finding, re.IGNORECASE):
+            key = key_for(finding, taken)
+            target.subtask = f"{text[: put.end()]} on {{{key.name}}}{text[put.end() :]}"
+            taken.add(key.name)
+            source.produces.append(key)
+            target.needs.append(key)
+            return
     if prop and pronoun and pronoun.start() < prop.start():
         prop = None
     found = key_for(finding, taken)

@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_said import invited, kept_said, role_asked, roles
 from experts.offline.goal import parse_goal
 
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
 """A sentence ends at a question mark, or at a full stop before a capital (people typing in
 lower case still end a question with "?")."""
 _QUESTION = re.compile(r"^(?:where|when|who|whom|what|which|how)(?:['\u2019]?s)?\b", re.IGNORECASE)
-_CONTRACTED = re.compile(r"^(what|where|who|when|how)s\b", re.IGNORECASE)
-"""A question word with "is" typed onto it ("whats our wifi password")."""
+_CONTRACTED = re.compile(r"^(what|where|who|when|how)['\u2019]?s\b", re.IGNORECASE)
+"""A question word with "is" typed onto it ("whats our wifi password", "what's ...")."""
 _IS_IN = re.compile(
     r"^(?P<what>.+?)\s+(?:is|are|was|were)\s+(?P<where>(?:in|on|at)\s+(?:my|the|our)\b.*)$",
     re.IGNORECASE,
@@ -36,11 +37,22 @@ _AUXILIARY = re.compile(
 clause ("find out where i have ..."); before a thing ("when does my flight leave") it stays."""
 
 
+_THERE_IS = re.compile(
+    r"^there(?:['\u2019]s| is| are)\s+(?P<what>(?:a|an|the|some)\s[^,]+?\s(?:in|on)\s"
+    r"(?:my|our|the)\s[^,]+?),\s+(?P<rest>[a-z].*)$",
+    re.IGNORECASE,
+)
+"""A statement of where something is, then what to do with it ("there's a code in the sale
+email, add it to my list")."""
+
+
 def sentences(request: str) -> list[str]:
     """The request cut at sentence ends; a leading statement ending in a colon ("My flight is
-    in the calendar: set an alarm ...") is a sentence of its own."""
+    in the calendar: set an alarm ...") is a sentence of its own, and where a fact is kept,
+    said after it, follows the fact (:func:`kept_said`), and a person invited to an event is
+    added by their email address (:func:`invited`)."""
     out: list[str] = []
-    for sentence in _SENTENCE_END.split(" ".join(request.split())):
+    for sentence in _SENTENCE_END.split(invited(kept_said(" ".join(request.split())))):
         head, colon, rest = sentence.partition(": ")
         if colon and not out and rest[:1].islower() and finding(head) is not None:
             out += [head, rest]
@@ -69,8 +81,12 @@ def finding(sentence: str) -> str | None:
 
 
 def as_clauses(request: str) -> tuple[str, int]:
-    """The request with its leading finding sentences written as finding clauses, and how
-    many there are."""
+    """The request with its leading finding sentences written as finding clauses ("there's a
+    code in the sale email, add it ..." -> "find the code in the sale email, then add it
+    ..."), and how many there are."""
+    there = _THERE_IS.match(" ".join(request.split()))
+    if there is not None:
+        request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"
     parts = sentences(request)
     out: list[str] = []
     for i, sentence in enumerate(parts):
@@ -94,13 +110,15 @@ _DESCRIBED = re.compile(
 
 def described(request: str) -> tuple[str, dict[str, str]]:
     """Someone of the owner's described in brackets ("email my manager (the person I have
-    1:1s with in my calendar) ...") is found first: the request with a finding clause for each
-    ahead of it and the brackets dropped, and the finding clause of each ("manager")."""
+    1:1s with in my calendar) ...") or reached only by their role ("email my landlord that
+    ...") is found first: the request with a finding clause for each ahead of it and the
+    brackets dropped, and the finding clause of each ("manager")."""
     found = {
         m["who"].lower(): "find out who "
         + re.sub(r"^(I|we)\s+(?!am|are|was|were)", r"do \1 ", m["desc"])
         for m in _DESCRIBED.finditer(request)
     }
+    found |= {who: role_asked(who) for who in roles(request) if who not in found}
     if not found:
         return request, {}
     text = _DESCRIBED.sub(lambda m: f"my {m['who']}", request)

@@ -11,20 +11,23 @@ import re
 
 from experts.assembly_offline import PLANS_KIND, planned, pointed
 from experts.assembly_records import (
-    SAYING,
+    OWNER,
     fact_field,
+    fact_text,
     fact_words,
     facts_in,
     record_app,
     record_noun,
     saying_app,
 )
+from experts.assembly_said import ARRANGED_KIND, calendared
 from experts.offline.apps import label_kinds
 from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
 from memory.pool import Key, KeyType
 from planners.plan import PlanNode
 from planners.team import ExpertBrief
+from planners.wording import quoted
 
 STRONG_BONUS = 5
 _HEAD = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.IGNORECASE)
@@ -123,29 +126,40 @@ def fact_clauses(
     for i, (verb, clause, span) in enumerate(cut):
         seeking = _SEEKING.match(clause)
         kept = [] if seeking or i in owners else facts_in(clause, list(labels))
+        kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
         facts = [found for found, _ in kept]
         app = kept[0][1] if kept else None
-        rest = clause.replace(facts[0].group(0), "", 1) if facts else clause
+        rest = clause.replace(fact_text(facts[0], clause), "", 1) if facts else clause
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
         if app is None or labels[app] == doer or _ASKS.match(clause):
             kept = record_app(clause, list(labels)) if seeking and i not in owners else None
+            later = " ".join(c for _, c, _ in cut[i + 1 :])
+            if seeking and kept is None and i not in owners and calendared(later):
+                kept = next((a for a in labels if ARRANGED_KIND in label_kinds(a)), None)
             if i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
                 given[len(out)] = owners.get(i) or labels[kept]
             out.append((verb, clause, span))
             continue
-        fact = facts[0].group(0)
-        key = fact_key(fact)
+        fact = fact_text(facts[0], clause)
+        field = fact_field(fact)
+        timed = _TIMING_WORD.search(clause[: clause.find(fact)])
+        dated = field == "item" and not timed and _scheduling(doer, experts)
+        field = "time" if dated or (timed and field == "item") else field
+        key = fact_key(fact, field)
         whose = [m[1] for m in _NAMED.finditer(rest) if m.start()]
         asked = fact
         if whose and re.match(r"(?:their|his|her)\b", fact, re.IGNORECASE):
             asked = re.sub(r"^\w+", f"{whose[0]}'s", fact, count=1)
-        field = fact_field(fact)
-        thing = field == "item" and fact.lower().startswith("the ")
+        told = PERSON_VERB.match(clause) is not None
+        thing = field == "item" and fact.lower().startswith("the ") and not told
         ask = f"find {fact}" if thing else f"find out {_asked(asked, field)}"
         made.append(key)
         given[len(out)] = labels[app]
         out.append(("find", ask, f"{ask}, then "))
-        acted = clause.replace(_described(clause, facts[0]), "{" + key.name + "}", 1)
+        said = _described(clause, facts[0])
+        said = fact if said == facts[0].group(0) else said
+        acted = clause.replace(said, "{" + key.name + "}", 1)
+        acted = _scheduled(clause, fact, key) if dated else acted
         same = _OF_IT.search(acted)
         if same is not None:
             also = Key(name=f"{record_noun(fact)}_{same[1].lower()}".replace("-", "_"), type="date")
@@ -158,27 +172,49 @@ def fact_clauses(
     return out, given, made
 
 
+_KEPT_PART = re.compile(rf"\s+(?:from|in|on)\s+{OWNER}\s.*$", re.IGNORECASE)
+_TIMING_WORD = re.compile(r"\b(?:before|after|until|by|at)\s+$", re.IGNORECASE)
+"""A clause acting just before or after a thing ("15 minutes before the keynote ...")."""
+_CALLED = re.compile(
+    r",?\s*(?:and\s+)?(?:call|name|title)\s+it\s+\"?(?P<a>[^\",.;]+)\"?|\s+as\s+\"(?P<b>[^\"]+)\"",
+    re.IGNORECASE,
+)
+"""The name a thing is put somewhere under ("..., call it Team offsite", 'as "Run"')."""
+
+
+_OF_THE = re.compile(r"^the (?:[\w-]+ )?[\w-]+ (?:of|for) the (?P<thing>[\w -]+)$", re.I)
+
+
+def _found_before(fact: str, earlier: list) -> bool:
+    """Whether a fact is a property of a thing an earlier clause already finds ("the address
+    of the appointment" after "find out when my dentist appointment is"): it is read there."""
+    of = _OF_THE.match(fact)
+    head = of["thing"].split()[-1] if of else ""
+    said = " ".join(clause for _, clause, _ in earlier)
+    return bool(head) and re.search(rf"\b{re.escape(head)}\b", said, re.IGNORECASE) is not None
+
+
+def _scheduling(doer: str | None, experts: list[ExpertBrief]) -> bool:
+    """Whether the expert acting on a thing found elsewhere keeps events: it puts the thing
+    in the calendar, at the thing's time."""
+    return any(PLANS_KIND in label_kinds(a) for e in experts if e.name == doer for a in e.apps)
+
+
+def _scheduled(clause: str, fact: str, key: Key) -> str:
+    """A clause that puts a thing found elsewhere in the calendar, as putting it there under
+    its name at the time found ("put the offsite from Ann's email in my calendar, call it
+    Offsite" -> 'put "Offsite" on {offsite_time} in my calendar')."""
+    called = _CALLED.search(clause)
+    name = f'"{(called["a"] or called["b"]).strip()}"' if called else _KEPT_PART.sub("", fact)
+    text = _CALLED.sub("", clause, count=1) if called else clause
+    return text.replace(fact, f"{name} on {{{key.name}}}", 1)
+
+
 def _described(clause: str, fact: re.Match[str]) -> str:
     """The words that stand for a fact: a wh-fact with the noun it describes ("the park where
     my bike ride is"), else the fact."""
     head = _HEAD.search(clause[: fact.start()]) if re.match(r"wh", fact.group(0), re.I) else None
     return clause[head.start() : fact.end()] if head else fact.group(0)
-
-
-def writes(text: str) -> bool:
-    """Whether a clause writes something (its verb: text, post, share, add ...)."""
-    first = text.split()[0].lower() if text.split() else ""
-    return first in WRITING_VERBS or bool(re.match(r"(?:share|forward|add)\b", first))
-
-
-def quoted(clause: str) -> str:
-    """A clause that writes or tells found values with no quoted text of its own, with the
-    values quoted as what it says ('Text Ann "{order_number} and {order_day}"')."""
-    spans = list(re.finditer(r"\{\w+\}", clause))
-    if '"' in clause or not spans or not (writes(clause) or SAYING.match(clause)):
-        return clause
-    start, end = spans[0].start(), spans[-1].end()
-    return f'{clause[:start]}"{clause[start:end]}"{clause[end:]}'
 
 
 _ITS = re.compile(r"\bit\b(?P<mid>[^.;]*?)\bits (?P<prop>[a-z]+)\b", re.IGNORECASE)
@@ -205,10 +241,11 @@ def its_thing(source: PlanNode, target: PlanNode, key: Key) -> bool:
     return True
 
 
-def fact_key(fact: str) -> Key:
-    """The key a fact is found as, named for the field and the word before it
-    ("flight_number", "order_day"; else the record: "ride_place") and a date for a time."""
-    words, field = fact_words(fact), fact_field(fact)
+def fact_key(fact: str, field: str = "") -> Key:
+    """The key a fact is found as, named for the field (``field``, else the one it says) and
+    the word before it ("flight_number", "order_day"; else the record: "ride_place") and a
+    date for a time."""
+    words, field = fact_words(fact), field or fact_field(fact)
     at = max((j for j, w in enumerate(words) if w == field), default=0)
     before = words[at - 1] if at else ""
     said = [w for w in words if w not in _NOT_WHAT | {field}]
@@ -230,6 +267,13 @@ _OF_IT = re.compile(
 """Another dated fact of the same record ("... and the day it arrives")."""
 
 
+_HOW_MUCH = re.compile(
+    r"^how much (?P<what>(?:my|our|the) .+?) (?P<verb>is|was|comes? to|costs?)(?P<rest>\s.*)?$",
+    re.IGNORECASE,
+)
+"""An amount asked in the words of a statement ("how much my rent is in my lease")."""
+
+
 def _asked(fact: str, field: str) -> str:
     """A fact as the question that finds it ("which day my order arrives" -> "when does my
     order arrive", "where my ride is" -> "where is my ride", "my flight number" -> "what is my
@@ -243,6 +287,13 @@ def _asked(fact: str, field: str) -> str:
     if happens and record_noun(happens["verb"]) is not None:
         happens = None
     if happens is None or (field not in _DATED and not happens["where"]):
+        much = _HOW_MUCH.match(fact)
+        if much is not None:
+            verb, rest = much["verb"].lower(), much["rest"] or ""
+            if verb in ("is", "was"):
+                return f"how much {verb} {much['what']}{rest}"
+            plain = "come to" if verb.startswith("come") else "cost"
+            return f"how much does {much['what']} {plain}{rest}"
         if re.match(r"(?:which|what|how)\b", fact, re.I):
             return fact
         unnamed = happens is None and field in _DATED and field not in fact_words(fact)
@@ -254,6 +305,7 @@ def _asked(fact: str, field: str) -> str:
 
 
 _NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a", "how", "much", "s"})
+_NOT_WHAT |= {"is", "was", "are", "come", "comes", "cost", "costs", "to"}
 
 
 def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None:
@@ -267,16 +319,6 @@ def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None
             taken.add(key.name)
             nodes[i - 1].produces.append(key)
             node.needs.append(key)
-
-
-def placed(subtask: str, app: str) -> str:
-    """``subtask`` naming the app its expert acts in ("Start navigating to {place}" -> "...
-    in Zapmap"), so the expert need not guess the app from words that name none."""
-    if not app or re.search(rf"\b{re.escape(app)}\b", subtask, re.IGNORECASE):
-        return subtask
-    body = subtask.rstrip()
-    end = body[-1] if body[-1:] in ".?!" and not body.endswith(('."', '!"', '?"')) else ""
-    return f"{body.removesuffix(end)} in {app}{end}"
 
 
 PERSON_VERB = re.compile(r"^(?:text|email|e-mail|call|message|tell|invite|ask|remind)\b", re.I)
@@ -341,48 +383,3 @@ def follow_owners(cut: list, owners: list[str], given: dict[int, str], experts: 
             earlier = [o for o in out[:i] if kinds.get(o, set()) & {"message", "mail"}]
             out[i] = earlier[-1] if earlier else out[i]
     return out
-
-
-_TOLD = re.compile(r"^(?:tell|inform|let\s+((?:[\w-]+\s+){1,2}?)know)\s+", re.IGNORECASE)
-_SENDING = {"message": "text", "mail": "email"}
-"""The verb that passes something on in an app of each kind."""
-
-
-_RENAMED = re.compile(
-    r"\b(add|put|save) (?:it|this|that|them) ((?:to|in|on|into) (?:my|the) [\w-]+) as (\"[^\"]+\")",
-    re.IGNORECASE,
-)
-"""A thing put somewhere under a name ("add it to my calendar as \"Run\"")."""
-
-
-_HOW = re.compile(
-    r"^[^:]*?\b(?:to|for|in|on) (?P<thing>(?:my|the|our) [^:]+?):\s+(?P<how>.*\bthe "
-    r"(?:event|meeting|page|list|note|group|conversation|chat|post)\b.*)$",
-    re.IGNORECASE,
-)
-"""A goal followed by how to do it, whose "the event" is the goal's thing ("Invite Ann to my
-club on Thursday: add her email as a guest of the event")."""
-
-
-def told(subtask: str, app: str) -> str:
-    """A subtask in the words of the app that does it: a goal followed by how to do it as
-    the how, naming the goal's thing ("Invite Ann to my club: add her email as a guest of the
-    event" -> "Add her email as a guest of my club"); telling someone a found value ("let
-    ann know "11:00"", "tell Ann "11:00"") as the app passes it on ('text ann "11:00"'), and
-    a thing put somewhere under a name ('add it to my calendar as "Run"') as that name ('add
-    "Run" to my calendar')."""
-    subtask = _RENAMED.sub(r"\1 \3 \2", subtask, count=1)
-    how = _HOW.match(subtask)
-    if how is not None:
-        done = re.sub(
-            r"\bthe (?:event|meeting|page|list|note|group|conversation|chat|post)\b",
-            lambda _: how["thing"],
-            how["how"],
-            count=1,
-        )
-        subtask = done[:1].upper() + done[1:]
-    found = _TOLD.match(subtask)
-    verb = next((v for kind, v in _SENDING.items() if kind in label_kinds(app)), None)
-    if found is None or verb is None or '"' not in subtask:
-        return subtask
-    return f"{verb} {found[1] or ''}{subtask[found.end() :]}"

@@ -1,26 +1,28 @@
-"""The team's dev cross-app set (evals/dev/cross.yaml): every request's checker fails on an idle
-phone and passes once its reference solution has run."""
+"""The team's dev cross-app set (evals/dev/cross.yaml) and its sealed slice: every request's
+checker fails on an idle phone and passes once its reference solution has run."""
 
 from __future__ import annotations
 
 import pytest
 
-from evals.bench_team import load_dev
+from evals.bench_team import DEV_SEALED, load_dev
 from evals.checker import check, prepare
 from evals.reference import run_reference
 from evals.tasks import TaskSpec
 from mobilexperts.sim.device import SimDevice
 
 DEV = load_dev()
+SEALED = load_dev(DEV_SEALED)
 
 
 def test_the_dev_set_holds_cross_app_requests_with_unique_ids() -> None:
     assert len(DEV) >= 15
     assert len({t.id for t in DEV}) == len(DEV)
     assert all(len(t.apps) >= 2 for t in DEV)
+    assert not {t.id for t in DEV} & {t.id for t in SEALED}
 
 
-@pytest.mark.parametrize("spec", DEV, ids=[t.id for t in DEV])
+@pytest.mark.parametrize("spec", DEV + SEALED, ids=[t.id for t in DEV + SEALED])
 def test_every_dev_request_is_solvable_by_its_reference_and_fails_without(spec: TaskSpec) -> None:
     task = spec.ready
     idle = SimDevice(seed=task.seed)

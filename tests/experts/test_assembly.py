@@ -130,3 +130,17 @@ def test_a_fact_of_the_owners_plans_enlists_the_app_that_keeps_events(pool, memo
     request = "Start navigating to the place where I'm having brunch today."
     team = assemble(request, pool, SimDevice(), OfflinePolicy(), memory=memory)
     assert [m.portrait.labels for m in team.members] == [["Calendar"], ["Maps"]]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "labels"),
+    [
+        ("email rosa kim the emergency number from my travel insurance", {"Files", "Mail"}),
+        ("text rosa kim how much my rent is, it's in my lease", {"Files", "Messages"}),
+        ("add rosa kim as a guest to the project kickoff", {"Contacts", "Calendar"}),
+        ('find out when the viewing is, then add it to my calendar as "Viewing"', {"Mail"}),
+    ],
+)
+def test_where_a_fact_is_kept_enlists_the_app_that_keeps_it(pool, memory, request_text, labels):
+    team = assemble(request_text, pool, SimDevice(), OfflinePolicy(), memory=memory)
+    assert labels <= {label for m in team.members for label in m.portrait.labels}

@@ -25,7 +25,7 @@ def test_a_fact_in_something_downloaded_is_found_in_the_files_app(team_of):
         "email ann lee how much the acme invoice in my downloads comes to", team_of, MAIL, FILES
     )
     assert (find.expert, mail.expert) == (f"{FILES} expert", f"{MAIL} expert")
-    assert find.subtask == f"find out how much the acme invoice in my downloads comes to in {FILES}"
+    assert find.subtask == f"How much does the acme invoice in my downloads come to in {FILES}?"
     assert mail.subtask == f'email ann lee "{{invoice_total}}" in {MAIL}'
     find, work, alarm = plan(
         "set an alarm 15 minutes before the keynote in the conference schedule i downloaded",

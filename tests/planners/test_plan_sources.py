@@ -142,7 +142,8 @@ def test_a_thing_done_a_number_of_times_is_one_node_done_that_many_times(team_of
         team_of,
         "Chirpy",
     )
-    assert (post.subtask, post.times) == ("post a chirp about astronomy in Chirpy", 2)
+    said = '"Thinking about astronomy today: what do you love about astronomy?"'
+    assert (post.subtask, post.times) == (f"post a chirp {said} in Chirpy", 2)
     assert follow.times == 1 and follow.expert == post.expert
     assert follow.subtask == "follow the two people who post about astronomy in Chirpy."
 

@@ -1,0 +1,92 @@
+"""How a request says where its facts are kept and who it reaches, rewritten in the words
+the fact and team readers know: where a fact is kept said after it ("..., it's in my lease"), a
+person named as a guest of an event (their email address, which the event keeps), something
+put in the calendar that the calendar does not hold yet (found where arrangements come), and
+people reached only by their role to the owner ("my landlord"). Generic English cues only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.assembly_records import noun_kind
+
+_KEPT_SAID = re.compile(
+    r",?\s+(?:it['\u2019]s|it is|they['\u2019]re|they are)\s+"
+    r"((?:in|on)\s+(?:my|our|the)\s[^,.;?!]+)",
+    re.IGNORECASE,
+)
+
+
+def kept_said(text: str) -> str:
+    """``text`` with where a fact is kept, said after it, following the fact ("how much my
+    rent is, it's in my lease" -> "how much my rent is in my lease")."""
+    return _KEPT_SAID.sub(r" \1", text)
+
+
+_INVITED = re.compile(
+    r"\b(?:(?:add|put) (?P<a>(?!(?:the|my|our|a|an|it|them)\b)[a-z]+ [a-z]+) as (?:a |an )?"
+    r"(?:guest|attendee|invitee)s? (?:to|of|for|on)"
+    r"|invite (?P<b>(?!(?:the|my|our|a|an|it|them)\b)[a-z]+ [a-z]+) (?:to|for))"
+    r" (?P<event>(?:the|my|our) [^,:;.?!]+?)(?: in (?:my|the) calendar)?(?=\s*(?:$|[,.;?!]))",
+    re.IGNORECASE,
+)
+"""A person named as a guest of an event ("add ann lee as a guest to the kickoff")."""
+
+
+def invited(text: str) -> str:
+    """``text`` with a person named as a guest of an event written as what the event keeps,
+    their email address, and the event by its title ("add ann lee as a guest to the kickoff"
+    -> "add ann lee's email address as a guest of the Kickoff in my calendar")."""
+    return _INVITED.sub(
+        lambda m: (
+            f"add {m['a'] or m['b']}'s email address as a guest of "
+            f"{_titled(m['event'])} in my calendar"
+        ),
+        text,
+    )
+
+
+def _titled(event: str) -> str:
+    """An event as its title is written ("the project kickoff" -> "the Project kickoff")."""
+    lead, _, name = event.partition(" ")
+    return f"{lead} {name[:1].upper()}{name[1:]}"
+
+
+_CALENDARED = re.compile(
+    r"\b(?:add|put|save|schedule)\s+(?:it|this|that|them)\s+(?:to|in|on|into)\s+(?:my|the)\s+"
+    r"calendar\b",
+    re.IGNORECASE,
+)
+ARRANGED_KIND = "mail"
+"""Where an arrangement the owner has not put in the calendar yet is read: the mail."""
+
+
+def calendared(text: str) -> bool:
+    """Whether ``text`` puts something found before in the calendar ("... then add it to my
+    calendar"): the calendar does not hold it yet, so it is found where arrangements come."""
+    return bool(_CALENDARED.search(text))
+
+
+_ROLE = re.compile(
+    r"(?:^|[,;.]\s*|\b(?:and|then)\s+)(?:email|e-mail|text|call|message|tell|ask|remind)\s+"
+    r"my\s+(?P<who>[a-z]+)(?=\s+(?:that|about|to|and|if|when|whether)\b|\s*[,.;?!\"]|$)",
+    re.IGNORECASE,
+)
+"""Someone the request names only by their role to the owner ("email my landlord that ...")."""
+
+
+def roles(text: str) -> list[str]:
+    """The people ``text`` reaches by their role to the owner ("landlord"), not by name, and
+    says nothing of before."""
+    return [
+        m["who"].lower()
+        for m in _ROLE.finditer(text)
+        if noun_kind(m["who"].lower()) is None
+        and not re.search(rf"\b{m['who']}\b", text[: m.start()], re.IGNORECASE)
+    ]
+
+
+def role_asked(who: str) -> str:
+    """The finding clause of someone known by their role: the owner's documents say who."""
+    return f"find out who is my {who} in my documents"
