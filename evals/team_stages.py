@@ -102,7 +102,17 @@ def first_wrong(
             return problem
     if not record.done:
         return "node: not run"
-    return "checker: every node done"
+    return f"checker: every node done, {_claim(record)}"
+
+
+def _claim(record: TeamRecord) -> str:
+    """What the team said of a run whose every node was done: claimed (a false success), or
+    doubted by a node's judge or by the request-level check."""
+    if record.claims_done:
+        return "claimed done"
+    if any(r.unconfirmed for r in record.nodes.values()):
+        return "a node's end unconfirmed"
+    return "the request check doubted it"
 
 
 def position(record: TeamRecord | None) -> str:

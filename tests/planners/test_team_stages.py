@@ -86,3 +86,15 @@ def test_a_failed_node_is_classed_by_how_its_expert_stopped(team_of: Callable[..
         assert node_stage(NodeResult(node=node, status="failed", stop_reason=reason)) == stage
     team = team_of("Clock")
     assert first_wrong(["Clock"], team, PlanSpec(nodes=[node]), None) == "run: refused"
+
+
+def test_a_run_the_team_claims_but_the_checker_refuses_is_the_checkers_stage(
+    tmp_path: Path,
+) -> None:
+    data = find_task("cross_birthday_text").model_dump(mode="json", exclude_unset=True)
+    data["params"]["message"] = "Happy birthday!"
+    data["instruction"] = 'Someone has a birthday tomorrow according to my calendar. Text them "Hi"'
+    row = run_team(TaskSpec.model_validate(data).ready, _settings(tmp_path), tmp_path / "run")
+    assert not row["success"]
+    assert row["false"]
+    assert row["stage"] == "checker: every node done, claimed done"
