@@ -132,7 +132,7 @@ def report(rows: list[dict], ids: bool = False) -> None:
     stages = Counter(r["stage"] for r in rows)
     print(f"stages ({total} tasks; first stage that went wrong):")
     for stage, count in sorted(stages.items(), key=lambda item: (-item[1], item[0])):
-        print(f"  {stage:40} {count:>3}")
+        print(f"  {stage:56} {count:>3}")
     sizes = Counter(r["nodes"] for r in rows)
     shown = ", ".join(f"{n} nodes: {c}" for n, c in sorted(sizes.items()))
     print(f"plan sizes: {shown}")
