@@ -16,7 +16,17 @@ from mobilexperts.perception.screen import Screen
 from planners.pairs import ROW, app_elements, asked_facts
 
 Kind = Literal[
-    "time", "date", "place", "address", "person", "code", "price", "phone", "rating", "text"
+    "time",
+    "date",
+    "place",
+    "address",
+    "person",
+    "code",
+    "price",
+    "phone",
+    "rating",
+    "duration",
+    "text",
 ]
 _KIND_WORDS: dict[str, Kind] = {
     **dict.fromkeys(("time", "hour", "when", "clock"), "time"),
@@ -85,8 +95,15 @@ DATE = re.compile(
 )
 MONEY = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b")
 """An amount of money ("$32.99", "1,249.00 EUR")."""
+DURATION = re.compile(
+    r"\b\d+(?:\.\d+)?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b",
+    re.IGNORECASE,
+)
+"""A length of time ("25 minutes", "55 min", "2 hours")."""
+_HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _SHAPES: dict[str, re.Pattern[str]] = {
     "time": CLOCK,
+    "duration": DURATION,
     "price": MONEY,
     "phone": PHONE,
     "rating": RATING,
@@ -112,10 +129,10 @@ _QUOTED = re.compile(
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
-    the word before it ("on {key}" -> a date, "at {key}" -> a time), else the last kind word
-    of its name ("order_total" -> a price), else the node's question
-    word, else the kind word the subtask asks for ("find the address of my dentist
-    appointment"), else its type."""
+    the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
+    "how long" question, else the last kind word of its name ("order_total" -> a price), else
+    the node's question word, else the kind word the subtask asks for ("find the address of
+    my dentist appointment"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     for use in uses:
@@ -125,6 +142,8 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         placed = before.search(use)
         if placed:
             return "date" if placed.group(1).lower() == "on" else "time"
+    if _HOW_LONG.search(subtask):
+        return "duration"
     if _PHONE_WORDS & set(key.name.split("_")):
         return "phone"
     for word in reversed(key.name.split("_")):
@@ -169,9 +188,10 @@ def whole(kind: Kind, value: str, screen: Screen | None) -> str:
     """``value`` as the screen shows it whole when the answer gave a part of it ("555)
     718-6845" -> "(555) 718-6845")."""
     for element in app_elements(screen):
-        found = shaped(kind, element.text)
-        if value in found and len(found) > len(value):
-            return found
+        for text in (element.text, element.label):
+            found = shaped(kind, text)
+            if value in found and len(found) > len(value):
+                return found
     return value
 
 
@@ -297,7 +317,7 @@ def fits(kind: Kind, value: str) -> bool:
         return bool(CLOCK.search(value) or DATE.search(value))
     if kind == "address" and "@" in value:
         return True
-    if kind in ("price", "rating", "address", "phone"):
+    if kind in ("price", "rating", "address", "phone", "duration"):
         return any(ch.isdigit() for ch in value)
     return True
 

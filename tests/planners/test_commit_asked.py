@@ -22,6 +22,8 @@ from tests.planners.test_team_run import record_for, runner
         ("Contacts", "When is Bruno Patel's birthday?", "birthday:date", "November 11"),
         ("Maps", "What is the phone number of Silk Road Grill?", "phone", "(555) 718-6845"),
         ("Files", "What is the research budget from the march 10 minutes?", "budget", "$4,500"),
+        ("Contacts", "What is Tara Usman's phone number?", "tara_phone", "(646) 555-0100"),
+        ("Mail", "How long does the lentil soup simmer in Grace's email?", "time", "25 minutes"),
     ],
 )  # fmt: skip
 def test_a_finding_node_commits_the_fact_its_question_asks_for(
