@@ -23,7 +23,15 @@ from experts.assembly import (
     expert_name,
 )
 from experts.assembly_records import compared, owned_facts, record_app, saying_app
-from experts.assembly_said import ARRANGED_KIND, calendared, invited, kept_said, role_asked, roles
+from experts.assembly_said import (
+    ARRANGED_KIND,
+    calendared,
+    invited,
+    kept_said,
+    role_asked,
+    roles,
+    whoever,
+)
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -105,7 +113,8 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     """The installed apps the request needs, first needed first."""
     by_label = {app.label: app for app in context.apps}
     labels = list(by_label)
-    context = context.model_copy(update={"request": invited(kept_said(context.request))})
+    said = whoever(invited(kept_said(context.request)))
+    context = context.model_copy(update={"request": said})
     found = app_candidates(parse_goal(context.request), labels)
     named = [label for label in mentioned(context.request, labels) if label not in found]
     found += (

@@ -61,13 +61,21 @@ FIELDS = frozenset(
 )
 """The fields of a record a request may ask for."""
 _FIELDS = "|".join(sorted(FIELDS))
+_RECORD_WORDS = (
+    r"(?:[\w-]+ )?(?:"
+    + "|".join(sorted({re.escape(n) for ns in RECORDS.values() for n in ns}))
+    + r")\b"
+)
+"""A record noun, maybe after one word ("the home wifi"): "the wifi password" is the owner's
+record's field as "my wifi password" is."""
 _VERBS = r"(?:arrives?|is|are|starts?|leaves?|begins?|comes?|lands?|departs?)"
 _WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
 _PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
 OWNER = r"(?:the|my|our|(?!(?:it|that|what|there|here)['\u2019]s)[a-z]+['\u2019]s)"
 """Whose a record is: the owner's, or a named person's ("from kavya's agenda email")."""
 _OWNED = re.compile(
-    rf"\b(?:(?:my|our) {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
+    rf"\b(?:(?:my|our|(?<!of )(?<!for )the(?= {_RECORD_WORDS}))"
+    rf" {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
     rf"(?:[\w-]+ ){{0,2}}?[\w-]+)?"
     rf"|the (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) (?:of|for|on) (?:my|our) (?:[\w-]+ ){{0,2}}?[\w-]+"
     rf"|(?:(?:which|what) (?:{_FIELDS}) |where |when )(?:my|our) {_WORDS}{_VERBS}"
@@ -94,7 +102,7 @@ _OWNED = re.compile(
     rf"|the [\w-]+ (?:my|our) {_PLAIN}{{0,2}}?[\w-]+ (?:is|are|was|were) [a-z]+ing"
     rf"(?: (?:this|next|last) [a-z]+)?"
     rf"|the (?:[\w-]+ )?(?:{_FIELDS}) (?:of|for) the {_PLAIN}{{0,3}}?[\w-]+"
-    rf"(?: (?:in|on|from) [\w-]+)?"
+    rf"(?: (?:in|on|from) (?:(?:my|our|the) )?{_PLAIN}{{0,3}}?[\w-]+)?"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
     rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
@@ -267,10 +275,16 @@ SAYING_KIND = "message"
 
 
 def saying_app(clause: str, labels: list[str]) -> str | None:
-    """The installed messaging app, for a clause that passes something on to a person."""
+    """The installed messaging app, for a clause that passes something on to a person (the
+    mail app when what it passes on is an email)."""
     if not SAYING.match(clause.strip()):
         return None
-    return next((label for label in labels if SAYING_KIND in label_kinds(label)), None)
+    kind = "mail" if _AN_EMAIL.search(clause) else SAYING_KIND
+    return next((label for label in labels if kind in label_kinds(label)), None)
+
+
+_AN_EMAIL = re.compile(r"^(?:send|share|forward|pass)\b.*\be-?mails?\b", re.IGNORECASE)
+"""An email passed on to someone ("forward the booking email to Ann"): done in the mail."""
 
 
 def record_app(phrase: str, labels: list[str]) -> str | None:

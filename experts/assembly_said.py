@@ -2,7 +2,8 @@
 the fact and team readers know: where a fact is kept said after it ("..., it's in my lease"), a
 person named as a guest of an event (their email address, which the event keeps), something
 put in the calendar that the calendar does not hold yet (found where arrangements come), and
-people reached only by their role to the owner ("my landlord"). Generic English cues only.
+people reached only by their role to the owner ("my landlord") or by what they do for them
+("whoever has my spare key"). Generic English cues only.
 """
 
 from __future__ import annotations
@@ -90,3 +91,21 @@ def roles(text: str) -> list[str]:
 def role_asked(who: str) -> str:
     """The finding clause of someone known by their role: the owner's documents say who."""
     return f"find out who is my {who} in my documents"
+
+
+_WHOEVER = re.compile(
+    r"\b(?P<verb>email|e-mail|text|call|message|tell|ask|remind)\s+(?:whoever|the (?:person|one) "
+    r"who)\s+(?P<desc>(?:has|keeps|holds|looks after|minds)\s+(?:my|our)\s+[a-z -]+?)"
+    r"(?=\s+(?:that|about|to|if|when|whether)\b|\s*[,.;?!\"]|$)",
+    re.IGNORECASE,
+)
+"""Someone reached by what they do for the owner ("text whoever has my spare key ...")."""
+
+
+def whoever(text: str) -> str:
+    """``text`` with someone reached by what they do for the owner written as a person to find
+    first in the owner's documents ("text whoever has my spare key that ..." -> "text my
+    person (someone who has my spare key in my documents) that ...")."""
+    return _WHOEVER.sub(
+        lambda m: f"{m['verb']} my person (someone {m['desc']} in my documents)", text
+    )

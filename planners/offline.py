@@ -50,6 +50,8 @@ _PRONOUN = re.compile(
 )
 """A word that points back at what an earlier clause found; "that" opening a clause ("text
 Ann that the boiler is due") is a conjunction, not one."""
+_SAID_THAT = re.compile(r"\bthat\b", re.IGNORECASE)
+"""What someone is told ("text Ann that I'll pick it up"): its words are the message's own."""
 _PUT_AS = re.compile(
     r"\b(?:add|put|save) (?:it|this|that) (?:to|in|on|into) (?:my|the) [\w-]+ as \"[^\"]+\"",
     re.IGNORECASE,
@@ -316,6 +318,8 @@ def _link(
     possessive = _POSSESSIVE.search(text)
     prop = _PROPERTY.search(target_clause)
     pronoun = _PRONOUN.search(target_clause)
+    if pronoun and PERSON_VERB.match(text) and _SAID_THAT.search(target_clause[: pronoun.start()]):
+        pronoun = None
     if pronoun and _NOT_POINTING.match(target_clause, pronoun.start()):
         pronoun = None
         put = _PUT_AS.search(text)

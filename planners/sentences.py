@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_said import invited, kept_said, role_asked, roles
+from experts.assembly_said import invited, kept_said, role_asked, roles, whoever
 from experts.offline.goal import parse_goal
 
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
@@ -104,7 +104,8 @@ _WH = {"when", "where", "who", "whom", "what", "which", "how"}
 
 
 _DESCRIBED = re.compile(
-    r"\bmy (?P<who>[a-z]+) \((?:the (?:person|one)|someone|who) (?P<desc>[^)]+)\)", re.IGNORECASE
+    r"\bmy (?P<who>[a-z]+) \((?:the (?:person|one)|someone|who)(?: who)? (?P<desc>[^)]+)\)",
+    re.IGNORECASE,
 )
 
 
@@ -113,6 +114,7 @@ def described(request: str) -> tuple[str, dict[str, str]]:
     1:1s with in my calendar) ...") or reached only by their role ("email my landlord that
     ...") is found first: the request with a finding clause for each ahead of it and the
     brackets dropped, and the finding clause of each ("manager")."""
+    request = whoever(request)
     found = {
         m["who"].lower(): "find out who "
         + re.sub(r"^(I|we)\s+(?!am|are|was|were)", r"do \1 ", m["desc"])

@@ -187,9 +187,11 @@ _OF_THE = re.compile(r"^the (?:[\w-]+ )?[\w-]+ (?:of|for) the (?P<thing>[\w -]+)
 
 def _found_before(fact: str, earlier: list) -> bool:
     """Whether a fact is a property of a thing an earlier clause already finds ("the address
-    of the appointment" after "find out when my dentist appointment is"): it is read there."""
+    of the appointment" after "find out when my dentist appointment is", "the flight number"
+    after "find my flight booking email"): it is read there."""
     of = _OF_THE.match(fact)
     head = of["thing"].split()[-1] if of else ""
+    head = head or (record_noun(fact) or "" if fact.lower().startswith("the ") else "")
     said = " ".join(clause for _, clause, _ in earlier)
     return bool(head) and re.search(rf"\b{re.escape(head)}\b", said, re.IGNORECASE) is not None
 
@@ -210,10 +212,16 @@ def _scheduled(clause: str, fact: str, key: Key) -> str:
     return text.replace(fact, f"{name} on {{{key.name}}}", 1)
 
 
+_LINKING = re.compile(r"\b(?:for|at|to|on|in|of|by|until|before|after)\s*$", re.IGNORECASE)
+"""A word that links a noun to the fact after it ("an alarm for when ..."): the noun is not
+what the fact describes."""
+
+
 def _described(clause: str, fact: re.Match[str]) -> str:
     """The words that stand for a fact: a wh-fact with the noun it describes ("the park where
     my bike ride is"), else the fact."""
     head = _HEAD.search(clause[: fact.start()]) if re.match(r"wh", fact.group(0), re.I) else None
+    head = None if head and _LINKING.search(head.group(0)) else head
     return clause[head.start() : fact.end()] if head else fact.group(0)
 
 

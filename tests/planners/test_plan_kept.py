@@ -187,3 +187,53 @@ def test_someone_reached_by_their_role_is_found_in_the_owners_documents(team_of)
     assert mail.subtask == f"email {{landlord}} that the boiler needs a service in {MAIL}"
     (node,) = plan("email my landlord's agent that the boiler needs a service", team_of, MAIL)
     assert node.expert == f"{MAIL} expert"
+
+
+def test_a_field_of_a_thing_read_from_a_document_is_asked_there(team_of):
+    find, mail = plan(
+        "email ann lee the date of the next sync meeting from the march 10 minutes",
+        team_of,
+        MAIL,
+        FILES,
+    )
+    assert find.subtask == (
+        f"What is the date of the next sync meeting from the march 10 minutes in {FILES}?"
+    )
+    assert find.produces[0].type == "date"
+    assert mail.subtask == f'email ann lee "{{{find.produces[0].name}}}" in {MAIL}'
+
+
+def test_a_time_a_clause_links_to_keeps_the_clause_whole(team_of):
+    find, alarm = plan("set an alarm for when my yoga class starts", team_of, "Alarm Clock", PLANS)
+    assert find.expert == f"{PLANS} expert"
+    assert alarm.subtask == f"set an alarm for {{{find.produces[0].name}}} in Alarm Clock"
+
+
+def test_an_email_passed_on_to_someone_is_forwarded_in_the_mail(team_of):
+    (node,) = plan("forward the booking confirmation email to ann lee", team_of, MAIL, CHAT)
+    assert node.expert == f"{MAIL} expert"
+
+
+def test_a_records_field_with_the_is_the_owners_and_read_where_found_before(team_of):
+    find, text = plan("message ann lee the wifi password", team_of, CHAT, NOTES)
+    assert find.expert == f"{NOTES} expert" and find.produces[0].name == "wifi_password"
+    assert text.subtask == f'message ann lee "{{wifi_password}}" in {CHAT}'
+    find, text = plan(
+        "find my flight booking email and text ann lee the flight number",
+        team_of,
+        CHAT,
+        MAIL,
+        PLANS,
+    )
+    assert find.expert == f"{MAIL} expert"
+    assert find.subtask == f"What is the flight number in my flight booking email in {MAIL}?"
+
+
+def test_someone_reached_by_what_they_do_for_the_owner_is_found_first(team_of):
+    find, text = plan(
+        "text whoever has my spare key that i'll pick it up tonight", team_of, CHAT, FILES
+    )
+    assert find.expert == f"{FILES} expert"
+    assert find.subtask == f"Who has my spare key in my documents in {FILES}?"
+    assert [(k.name, k.type) for k in find.produces] == [("person", "contact")]
+    assert text.subtask == f"text {{person}} that i'll pick it up tonight in {CHAT}"
