@@ -100,6 +100,11 @@ DURATION = re.compile(
     re.IGNORECASE,
 )
 """A length of time ("25 minutes", "55 min", "2 hours")."""
+_WHEN_WORDS = re.compile(
+    r"\b(?:noon|midnight|all day|weekend|morning|afternoon|evening|night|in \d+ \w+)\b",
+    re.IGNORECASE,
+)
+"""Words that say when without a clock time or a date ("noon", "this weekend")."""
 _HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _SHAPES: dict[str, re.Pattern[str]] = {
     "time": CLOCK,
@@ -314,7 +319,7 @@ def fits(kind: Kind, value: str) -> bool:
     or a date in it, a price, a rating, an address or a phone number a digit (an email
     address its "@"); other kinds take any text."""
     if kind in ("time", "date"):
-        return bool(CLOCK.search(value) or DATE.search(value))
+        return bool(CLOCK.search(value) or DATE.search(value) or _WHEN_WORDS.search(value))
     if kind == "address" and "@" in value:
         return True
     if kind in ("price", "rating", "address", "phone", "duration"):
