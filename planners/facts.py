@@ -122,6 +122,10 @@ _CODE_SHAPE = re.compile(
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _WHICH = re.compile(r"\b(?:which|what)\s+([a-z]{3,})\b", re.IGNORECASE)
 """The noun a question asks for ("which room", "what company")."""
+_THE_NOUN_OF = re.compile(
+    r"\bwhat(?:'s|\s+is|\s+are)\s+the\s+([a-z]{3,})\s+(?:of|for|in|on)\b", re.I
+)
+"""The noun a question asks a field of ("what is the description of ...")."""
 _NOT_NOUNS = frozenset(
     {"is", "are", "was", "were", "does", "did", "do", "has", "have", "will", "can", "time"}
     | {"day", "date", "kind", "sort"}
@@ -201,15 +205,22 @@ def whole(kind: Kind, value: str, screen: Screen | None) -> str:
 
 
 def noun_field(subtask: str, screen: Screen | None) -> str:
-    """The screen's text that names the noun the question asks for with a name or a number
-    beside it ("Which room is the design review in?" -> "Orion meeting room", not "Book
-    recommendation" for "which book"), and not a text the question itself says."""
-    asked = _WHICH.search(subtask)
+    """The screen's field the question asks for by its noun: the element whose id names it
+    ("What is the description of the design review?" -> ``event_description``), else the
+    text that says the noun with a name or a number beside it ("Which room is the design review
+    in?" -> "Orion meeting room", not "Book recommendation" for "which book"), and not a text
+    the question itself says."""
+    asked = _WHICH.search(subtask) or _THE_NOUN_OF.search(subtask)
     if asked is None or asked.group(1).lower() in _NOT_NOUNS:
         return ""
-    noun = re.compile(rf"\b{re.escape(asked.group(1))}s?\b", re.IGNORECASE)
     said = set(content_words(subtask))
-    for element in app_elements(screen):
+    shown = [e for e in app_elements(screen) if e.text.strip()]
+    for element in shown:
+        parts = element.resource_id.rsplit("/", 1)[-1].lower().split("_")
+        if asked.group(1).lower() in parts and not set(content_words(element.text)) <= said:
+            return element.text.strip()
+    noun = re.compile(rf"\b{re.escape(asked.group(1))}s?\b", re.IGNORECASE)
+    for element in shown:
         for part in element.text.strip().split(ROW):
             named = [w for w in part.split() if (w[0].isupper() or w[0].isdigit())]
             if not noun.search(part) or set(content_words(part)) <= said:

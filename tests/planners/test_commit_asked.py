@@ -17,6 +17,7 @@ from tests.planners.test_team_run import record_for, runner
     ("app", "question", "key", "value"),
     [
         ("Calendar", "Which room is the design review in?", "room", "Orion meeting room"),
+        ("Calendar", "What is the description of the Design review?", "about", "Walk through"),
         ("Contacts", "Which company does Vera Ibrahim work at?", "company", "Bluebird Design"),
         ("Mail", "Which book did Wen recommend?", "book", "The Overstory"),
         ("Contacts", "When is Bruno Patel's birthday?", "birthday:date", "November 11"),
@@ -36,7 +37,7 @@ def test_a_finding_node_commits_the_fact_its_question_asks_for(
     record = record_for(PlanSpec(nodes=[node], answer=[name]), team_of(app))
     done = runner({"sim": SimDevice()}, tmp_path).start(record)
     assert done.nodes["n1"].status == "done"
-    assert done.nodes["n1"].values[name] == value
+    assert str(done.nodes["n1"].values[name]).startswith(value)
 
 
 def test_a_value_not_of_its_keys_kind_fails_the_node_instead_of_flowing_on(tmp_path, team_of):
