@@ -5,9 +5,11 @@ SimDroid phone with the offline policy (learning off, no screenshots). Prints pe
 success rate (checker), false success (claimed done, the checker says no), mean process score
 (milestones), mean reasoning steps (decide + reflect calls) and wall time per task (median,
 p95), then the team/single ratios. ``--heldout DIR``
-runs a held-out set instead of the suite (aggregate figures only; never tune on it); ``--dev``
-runs the team's dev cross-app set (evals/dev/cross.yaml), ``--sealed`` its sealed slice
-(evals/dev/cross_sealed.yaml; aggregate figures only).
+runs a held-out set instead of the suite (aggregate figures only; never tune on it); ``--dev
+[FILE]`` runs a dev set (default evals/dev/cross.yaml), ``--sealed`` a sealed slice with
+aggregate figures only (evals/dev/cross_sealed.yaml, or ``--dev FILE --sealed``: FILE);
+``--stages`` counts per set the stage where each failed team run first went wrong (assembly,
+plan, a node's expert, a commit, the checker; evals/team_stages.py), held-out sets included.
 Run: ``python -m evals.bench_team [--levels C1,C2,C3] [--heldout evals/heldout/cross]``;
 ``--nodes --team-only [--only ID]`` prints each suite node's outcome (for diagnosis);
 ``--no-check`` runs the team without the request-level check (the before figure).
@@ -28,6 +30,7 @@ import experts  # noqa: F401 - registers the offline handlers
 import planners  # noqa: F401 - registers the offline handlers
 from evals.checker import check, prepare
 from evals.tasks import TaskSpec, load_suite
+from evals.team_stages import PASSED, first_wrong, position, report
 from evals.timing import median_p95
 from experts.assembly import assemble
 from experts.expert import ExpertSettings
@@ -67,25 +70,30 @@ def run_team(
 ) -> dict[str, Any]:
     sim = SimDevice(seed=task.seed)
     initial = prepare(task, sim)
+    installed = {app.lower() for app in sim.apps()}
+    needed = [app for app in task.apps if app.lower() in installed]
     run_model = build_run_model(settings)
     start = time.perf_counter()
-    answers, claimed = "", False
+    team = plan = record = None
     try:
         pool = ExpertPool(folder / "experts.json", sim.info.fingerprint)
         team = assemble(task.instruction, pool, sim, run_model.model)
-        plan = plan_team(task.instruction, team, run_model.model)
-        record = TeamRecord(request=task.instruction, team=team, plan=plan.spec)
-        record.add_plan(plan.spec)
+        plan = plan_team(task.instruction, team, run_model.model).spec
+        record = TeamRecord(request=task.instruction, team=team, plan=plan)
+        record.add_plan(plan)
         options = TeamOptions(expert=EXPERT, screenshots=False, request_check=checked)
         record = TeamRunner({"sim": sim}, run_model, settings, folder, options).start(record)
-        answers = " ".join(r.answer for r in record.nodes.values() if r.answer)
-        claimed = record.claims_done
         if nodes:
             _print_nodes(task, record)
     except MobilexpertsError as exc:
-        print(f"  {task.id}: team run refused: {exc}")
+        print(f"  {task.id}: team run refused: {exc}" if nodes else "  a team run refused")
     wall = time.perf_counter() - start
-    return _row(task, check(task, sim.state(), answers, initial), run_model, wall, claimed)
+    answers = " ".join(r.answer for r in record.nodes.values() if r.answer) if record else ""
+    claimed = bool(record and record.claims_done)
+    row = _row(task, check(task, sim.state(), answers, initial), run_model, wall, claimed)
+    stage = first_wrong(needed, team, plan, record) if not row["success"] else PASSED
+    size = len(plan.nodes) if plan else 0
+    return {**row, "stage": stage, "nodes": size, "failed_role": position(record)}
 
 
 def _print_nodes(task: TaskSpec, record: TeamRecord) -> None:
@@ -129,17 +137,15 @@ def summarize(name: str, rows: list[dict[str, Any]]) -> dict[str, float]:
 
 
 def load_dev(path: Path = DEV_CROSS) -> list[TaskSpec]:
-    """The team's development set of cross-app requests (evals/dev/cross.yaml, or its sealed
-    slice)."""
+    """A development set of cross-app requests (by default evals/dev/cross.yaml)."""
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     return [TaskSpec.model_validate(task) for task in data["tasks"]]
 
 
 def _tasks(args: argparse.Namespace) -> list[TaskSpec]:
     if args.dev or args.sealed:
-        return [
-            t.ready for t in load_dev(DEV_SEALED if args.sealed else DEV_CROSS) if args.only in t.id
-        ]
+        chosen = args.dev or DEV_SEALED
+        return [t.ready for t in load_dev(chosen) if args.only in t.id]
     levels = set(args.levels.split(","))
     found = load_suite(args.heldout) if args.heldout else load_suite()
     return [
@@ -156,8 +162,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", default="C3", help="comma-separated levels, e.g. C1,C2,C3")
     parser.add_argument("--heldout", type=Path, help="a held-out task folder to run instead")
-    parser.add_argument("--dev", action="store_true", help="run the dev cross-app set instead")
-    parser.add_argument("--sealed", action="store_true", help="run the sealed dev slice instead")
+    parser.add_argument(
+        "--dev", type=Path, nargs="?", const=DEV_CROSS, help="run a dev set (default: cross.yaml)"
+    )
+    parser.add_argument(
+        "--sealed", action="store_true", help="aggregates only (default: cross_sealed.yaml)"
+    )
+    parser.add_argument(
+        "--stages", action="store_true", help="count the stage where each team run went wrong"
+    )
     parser.add_argument("--only", default="", help="suite task ids containing this text")
     parser.add_argument("--nodes", action="store_true", help="print each suite node's outcome")
     parser.add_argument("--team-only", action="store_true", help="skip the single-expert runs")
@@ -176,6 +189,8 @@ def main() -> None:
                          not args.no_check)
                 for t in group
             ]  # fmt: skip
+            if args.stages:
+                report(team, ids=shown)
             if args.team_only:
                 summarize("team", team)
                 if shown:

@@ -19,6 +19,7 @@ from experts.context import Avoided, decide_context, reflect_context, task_conte
 from experts.execute import Executed, execute
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.judge import judge, judge_context
+from experts.plain_check import plain_effect
 from experts.run_state import Pending, RunState
 from experts.safety import SafetyGate, SafetyOptions, model_safety
 from experts.schemas import Decision, Reflection
@@ -63,6 +64,9 @@ class ExpertSettings(BaseModel):
 
     max_steps: int = Field(default=25, ge=1)
     reflect: bool = True
+    plain_check: bool = True
+    """Take an effect plain in the screen tree (typed text shown in a field, a switch flipped)
+    as verified, without a reflect call (experts/plain_check.py)."""
     tools: bool = True
     """Offer the device's verified workflow tools (off for the no-tools ablation)."""
     vision: bool = True
@@ -280,8 +284,9 @@ class Expert:
         """Reflect on the previous operation; revert erroneous ones."""
         log = pending.log
         changed = obs.xml != pending.before.xml
+        plain = plain_effect(log.operation, log.target, pending.screen, screen)
         context = reflect_context(state, log, pending.screen, screen, changed)
-        reflection: Reflection = self._ask(
+        reflection: Reflection = (plain if self.settings.plain_check else None) or self._ask(
             "reflect", Reflection, context, [pending.before, obs]
         ).output
         log.verdict, log.reason, log.effect = (

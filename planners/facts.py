@@ -10,21 +10,27 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel
-
 from memory.lexical import content_words, words
 from memory.pool import Key
-from mobilexperts.perception.elements import UIElement
 from mobilexperts.perception.screen import Screen
+from planners.pairs import ROW, app_elements, asked_facts
 
 Kind = Literal[
-    "time", "date", "place", "address", "person", "code", "price", "phone", "rating", "text"
+    "time",
+    "date",
+    "place",
+    "address",
+    "person",
+    "code",
+    "price",
+    "phone",
+    "rating",
+    "duration",
+    "text",
 ]
-ROW = " | "
-"""A clickable list row reads as the texts inside it joined by this (its label)."""
 _KIND_WORDS: dict[str, Kind] = {
     **dict.fromkeys(("time", "hour", "when", "clock"), "time"),
-    **dict.fromkeys(("date", "day", "deadline"), "date"),
+    **dict.fromkeys(("date", "day", "deadline", "birthday", "anniversary"), "date"),
     **dict.fromkeys(("address", "street"), "address"),
     **dict.fromkeys(
         ("place", "where", "location", "venue", "restaurant", "cafe", "bar", "hotel", "studio"),
@@ -89,35 +95,53 @@ DATE = re.compile(
 )
 MONEY = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b")
 """An amount of money ("$32.99", "1,249.00 EUR")."""
+DURATION = re.compile(
+    r"\b\d+(?:\.\d+)?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b",
+    re.IGNORECASE,
+)
+"""A length of time ("25 minutes", "55 min", "2 hours")."""
+_WHEN_WORDS = re.compile(
+    r"\b(?:noon|midnight|all day|weekend|morning|afternoon|evening|night|in \d+ \w+)\b",
+    re.IGNORECASE,
+)
+"""Words that say when without a clock time or a date ("noon", "this weekend")."""
+_HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _SHAPES: dict[str, re.Pattern[str]] = {
     "time": CLOCK,
+    "duration": DURATION,
     "price": MONEY,
     "phone": PHONE,
     "rating": RATING,
 }
 """The kinds a value's shape tells (a date also has one, ranked by its sentence)."""
-_LABELLED = re.compile(r"^([^:\d]{2,40}):\s+(\S.*)$")
 _CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
 _CODE_SHAPE = re.compile(
     r"\b(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|\d{1,4}[A-Z]{1,2}|(?=\w*\d)[A-Z\d]{5,})\b"
 )
 """A code without its qualifier: capitals and digits ("SJ 418", "14C", "K7Q2XP")."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-
-
-class Fact(BaseModel):
-    """One label/value pair a screen shows."""
-
-    label: str
-    value: str
+_WHICH = re.compile(r"\b(?:which|what)\s+([a-z]{3,})\b", re.IGNORECASE)
+"""The noun a question asks for ("which room", "what company")."""
+_THE_NOUN_OF = re.compile(
+    r"\bwhat(?:'s|\s+is|\s+are)\s+the\s+([a-z]{3,})\s+(?:of|for|in|on)\b", re.I
+)
+"""The noun a question asks a field of ("what is the description of ...")."""
+_NOT_NOUNS = frozenset(
+    {"is", "are", "was", "were", "does", "did", "do", "has", "have", "will", "can", "time"}
+    | {"day", "date", "kind", "sort"}
+)
+_QUOTED = re.compile(
+    r"(?<!\w)['\u2018\"\u201c]([A-Z][^'\u2019\"\u201d\n]{1,60}?)['\u2019\"\u201d](?!\w)"
+)
+"""A title an answer quotes ("try 'The Overstory'")."""
 
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
-    the word before it ("on {key}" -> a date, "at {key}" -> a time), else the last kind word
-    of its name ("order_total" -> a price), else the node's question
-    word, else the kind word the subtask asks for ("find the address of my dentist
-    appointment"), else its type."""
+    the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
+    "how long" question, else the last kind word of its name ("order_total" -> a price), else
+    the node's question word, else the kind word the subtask asks for ("find the address of
+    my dentist appointment"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     for use in uses:
@@ -127,6 +151,8 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         placed = before.search(use)
         if placed:
             return "date" if placed.group(1).lower() == "on" else "time"
+    if _HOW_LONG.search(subtask):
+        return "duration"
     if _PHONE_WORDS & set(key.name.split("_")):
         return "phone"
     for word in reversed(key.name.split("_")):
@@ -143,51 +169,6 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     return _TYPE_KINDS.get(key.type, "text")
 
 
-def facts(screen: Screen | None) -> list[Fact]:
-    """The label/value pairs ``screen`` shows: "Label: value" lines, two-field rows
-    ("Device name | Sam's phone"), and a short label element over a value element (an element
-    is a label or a value, not both)."""
-    found: list[Fact] = []
-    before = None
-    for element in app_elements(screen):
-        text = element.text.strip() or (element.label.strip() if element.clickable else "")
-        if not text:
-            continue
-        lines = [_LABELLED.match(line.strip()) for line in text.splitlines()]
-        parts = text.split(ROW)
-        if any(lines):
-            found += [Fact(label=m.group(1), value=m.group(2).strip()) for m in lines if m]
-        elif len(parts) == 2 and element.clickable:
-            found.append(Fact(label=parts[0], value=parts[1]))
-        elif before is not None and not element.clickable and _is_label(before, element):
-            found.append(Fact(label=before.text.strip(), value=text))
-            before = None
-            continue
-        before = None if element.clickable else element
-    return found
-
-
-def app_elements(screen: Screen | None) -> list[UIElement]:
-    """The app's own elements of ``screen`` that are not input fields (no status bar)."""
-    if screen is None:
-        return []
-    return [e for e in screen.elements if "systemui" not in e.resource_id and not e.editable]
-
-
-def _is_label(label: UIElement, value: UIElement) -> bool:
-    """Whether ``label`` reads as a field's label over ``value`` (not a thing's title)."""
-    text = label.text.strip()
-    return (
-        bool(text)
-        and not re.search(r"\d", text)
-        and len(text.split()) <= 4
-        and "toolbar" not in label.resource_id
-        and not label.resource_id.endswith("_title")
-        and label.resource_id != value.resource_id
-        and not _LABELLED.match(value.text)
-    )
-
-
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
     """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
     answer gives ("April 21") before any on its last screen."""
@@ -200,12 +181,67 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         return person(answer) or fact_value(kind, key, subtask, answer, screen)
     said = shaped(kind, answer) if len(answer.split()) <= _BRIEF else ""
     if said:
-        return said
+        return whole(kind, said, screen)
     value = fact_value(kind, key, subtask, answer, screen)
+    if not value and kind == "time" and key.type == "date":
+        value = shaped("date", answer) or fact_value("date", key, subtask, answer, screen)
+    if kind == "text":
+        value = value or noun_field(subtask, screen) or told(subtask, answer)
     if kind in ("place", "text"):
         value = value or title_of(screen, f"{subtask} {key.name.replace('_', ' ')}")
         return with_extras(value, uses, screen) if value else ""
     return value
+
+
+def whole(kind: Kind, value: str, screen: Screen | None) -> str:
+    """``value`` as the screen shows it whole when the answer gave a part of it ("555)
+    718-6845" -> "(555) 718-6845")."""
+    for element in app_elements(screen):
+        for text in (element.text, element.label):
+            found = shaped(kind, text)
+            if value in found and len(found) > len(value):
+                return found
+    return value
+
+
+def noun_field(subtask: str, screen: Screen | None) -> str:
+    """The screen's field the question asks for by its noun: the element whose id names it
+    ("What is the description of the design review?" -> ``event_description``), else the
+    text that says the noun with a name or a number beside it ("Which room is the design review
+    in?" -> "Orion meeting room", not "Book recommendation" for "which book"), and not a text
+    the question itself says."""
+    asked = _WHICH.search(subtask) or _THE_NOUN_OF.search(subtask)
+    if asked is None or asked.group(1).lower() in _NOT_NOUNS:
+        return ""
+    said = set(content_words(subtask))
+    shown = [e for e in app_elements(screen) if e.text.strip()]
+    for element in shown:
+        parts = element.resource_id.rsplit("/", 1)[-1].lower().split("_")
+        if asked.group(1).lower() in parts and not set(content_words(element.text)) <= said:
+            return element.text.strip()
+    noun = re.compile(rf"\b{re.escape(asked.group(1))}s?\b", re.IGNORECASE)
+    for element in shown:
+        for part in element.text.strip().split(ROW):
+            named = [w for w in part.split() if (w[0].isupper() or w[0].isdigit())]
+            if not noun.search(part) or set(content_words(part)) <= said:
+                continue
+            if any(not noun.fullmatch(w) for w in named):
+                return part.strip()
+    return ""
+
+
+def told(subtask: str, answer: str) -> str:
+    """What the node's answer says for a text key: the answer when brief and no other kind of
+    value (a date, a time, a phone number; an amount may be it), else a title it quotes ("try 'The
+    Overstory'"); ``""`` when it only repeats the question."""
+    answer = answer.strip()
+    if not answer or set(content_words(answer)) <= set(content_words(subtask)):
+        return ""
+    brief = len(answer.split()) <= _BRIEF and "\n" not in answer and ROW not in answer
+    if brief and not any(p.search(answer) for p in (DATE, CLOCK, PHONE)):
+        return answer
+    quoted = _QUOTED.search(answer)
+    return quoted.group(1).strip() if quoted else ""
 
 
 def field_shown(kind: str, screen: Screen | None) -> str:
@@ -231,18 +267,6 @@ def person(line: str) -> str | None:
         if name.split()[0].lower() not in _NOT_NAMES:
             return name
     return None
-
-
-def asked_facts(screen: Screen | None, asked: str) -> list[Fact]:
-    """The pairs whose every label word the question ``asked`` says ("the phone's model and
-    Android version" asks "Model" and "Android version", not "Build number")."""
-    said = set(words(asked))
-    out: list[Fact] = []
-    for fact in facts(screen):
-        label = content_words(fact.label)
-        if label and set(label) <= said and fact.label not in {f.label for f in out}:
-            out.append(fact)
-    return out
 
 
 def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen | None) -> str:
@@ -299,6 +323,32 @@ def title_of(screen: Screen | None, asked: str) -> str:
     said = set(content_words(asked))
     best = max(titles, key=lambda e: len(said & set(words(e.text))), default=None)
     return best.text.strip() if best is not None else ""
+
+
+def fits(kind: Kind, value: str) -> bool:
+    """Whether a committed ``value`` can be of ``kind``: a time or a date needs a clock time
+    or a date in it, a price, a rating, an address or a phone number a digit (an email
+    address its "@"); other kinds take any text."""
+    if kind in ("time", "date"):
+        return bool(CLOCK.search(value) or DATE.search(value) or _WHEN_WORDS.search(value))
+    if kind == "address" and "@" in value:
+        return True
+    if kind in ("price", "rating", "address", "phone", "duration"):
+        return any(ch.isdigit() for ch in value)
+    return True
+
+
+def misfit(keys: list[Key], subtask: str, values: dict, uses: dict[str, list[str]]) -> str:
+    """Why a value a node would commit is not of its key's kind ("'invoice_total' is no price:
+    'No results for ...'"), ``""`` when every one fits."""
+    for key in keys:
+        value = values.get(key.name)
+        if key.type == "list" or not isinstance(value, str) or not value.strip():
+            continue
+        kind = kind_of(key, subtask, uses.get(key.name, []))
+        if not fits(kind, value):
+            return f"{key.name!r} is no {kind}: {value[:60]!r}"
+    return ""
 
 
 def _fits(kind: Kind, value: str) -> bool:

@@ -7,7 +7,8 @@ import re
 
 from memory.lexical import content_words, words
 from mobilexperts.perception.screen import Screen
-from planners.facts import ROW, Kind, app_elements, person
+from planners.facts import Kind, person
+from planners.pairs import ROW, app_elements
 
 _PARTS = re.compile(r"\s\|\s|;|,|\band\b")
 _BULLET = re.compile(r"^(?:[-•*–]|\d{1,2}[.)])\s+")

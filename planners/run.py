@@ -33,6 +33,7 @@ from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.trajectory import Judgement
 from planners.check import check_request
 from planners.expert import FINAL, SubtaskResult, carry_out, produced
+from planners.facts import misfit
 from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
 from planners.plan import PlanError, PlanNode, PlanSpec, TeamPlan
 from planners.record import (
@@ -48,6 +49,7 @@ from planners.team import DoneNode, plan_team
 from planners.think import think
 from tools_store import LearnSettings
 
+MISFIT = "its result does not fit what it produces"
 OnEvent = Callable[[str, NodeResult], None]
 """Told ``("start" | "item" | "commit" | "fail" | "replan", node)`` as the run goes (``item``:
 one item of a node that iterates was committed)."""
@@ -185,7 +187,7 @@ class TeamRunner:
             try:
                 commit = self.pool.commit(result.node, result.values, outcome.notes[-6:])
             except PoolError as exc:
-                result.stop_reason = f"its result does not fit what it produces: {exc}"
+                result.stop_reason = f"{MISFIT}: {exc}"
             else:
                 result.values = commit.values
                 result.status = "done"
@@ -298,7 +300,7 @@ class TeamRunner:
                 try:
                     self.pool.commit(node, values, outcome.notes[-6:], item=turn.number)
                 except PoolError as exc:
-                    outcome.stop_reason = f"its result does not fit what it produces: {exc}"
+                    outcome.stop_reason = f"{MISFIT}: {exc}"
                 else:
                     self._tell("item", result)
                     continue
@@ -374,6 +376,10 @@ class TeamRunner:
                 for key in node.produces
             }
             values = produced(node.produces, subtask, outcome, screen, node_model.model, uses)
+            problem = misfit(node.produces, subtask, values, uses)
+            if problem:
+                reason = f"{MISFIT}: {problem}"
+                outcome = outcome.model_copy(update={"done": False, "stop_reason": reason})
         return outcome, values
 
     def _save(self, record: TeamRecord) -> None:

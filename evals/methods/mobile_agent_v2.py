@@ -92,7 +92,7 @@ class MobileAgentV2:
         expert = PlanningExpert(
             job.device,
             model,
-            expert_settings(job, reflect=self.reflect, tools=False),
+            expert_settings(job, reflect=self.reflect, tools=False, plain_check=False),
             ExpertHelpers(model),
             RecorderSink(recorder, screenshots=False),
         )

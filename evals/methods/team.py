@@ -26,7 +26,7 @@ from tools_store import LearnSettings
 
 
 def expert_settings(
-    job: MethodInput, *, reflect: bool = True, tools: bool = True
+    job: MethodInput, *, reflect: bool = True, tools: bool = True, plain_check: bool = True
 ) -> ExpertSettings:
     """The expert knobs every method shares: the step cap, screenshots only for a model."""
     return ExpertSettings(
@@ -34,6 +34,7 @@ def expert_settings(
         vision=job.settings.llm.base_url is not None,
         reflect=reflect,
         tools=tools,
+        plain_check=plain_check,
     )
 
 

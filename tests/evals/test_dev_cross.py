@@ -3,6 +3,8 @@ checker fails on an idle phone and passes once its reference solution has run.""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from evals.bench_team import DEV_SEALED, load_dev
@@ -11,7 +13,8 @@ from evals.reference import run_reference
 from evals.tasks import TaskSpec
 from mobilexperts.sim.device import SimDevice
 
-DEV = load_dev()
+VALUES = [Path(__file__).parents[2] / "evals" / "dev" / f"values{s}.yaml" for s in ("", "_sealed")]
+DEV = [*load_dev(), *(task for path in VALUES for task in load_dev(path))]
 SEALED = load_dev(DEV_SEALED)
 
 

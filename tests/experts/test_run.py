@@ -66,7 +66,7 @@ def test_a_task_through_the_real_openai_client_and_a_report(tmp_path: Path) -> N
             run_model,
             spec.instruction,
             settings=settings,
-            expert=ExpertSettings(vision=True, max_steps=8),
+            expert=ExpertSettings(vision=True, max_steps=8, plain_check=False),
             checker=lambda run: check(
                 spec, device.state(), run.answer if run else None, initial
             ).model_dump(),

@@ -1,0 +1,64 @@
+"""A finding node's commit on facts no suite task reads, in real team runs on SimDroid: the
+thing a "which <noun>" question names, the brief answer a text key takes, a title the answer
+quotes, a date asked with "when", a phone number the answer gives in part."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.pool import Key
+from mobilexperts.sim.device import SimDevice
+from planners.plan import PlanNode, PlanSpec
+from planners.run import MISFIT
+from tests.planners.test_team_run import record_for, runner
+
+
+@pytest.mark.parametrize(
+    ("app", "question", "key", "value"),
+    [
+        ("Calendar", "Which room is the design review in?", "room", "Orion meeting room"),
+        ("Calendar", "What is the description of the Design review?", "about", "Walk through"),
+        ("Contacts", "Which company does Vera Ibrahim work at?", "company", "Bluebird Design"),
+        ("Mail", "Which book did Wen recommend?", "book", "The Overstory"),
+        ("Contacts", "When is Bruno Patel's birthday?", "birthday:date", "November 11"),
+        ("Maps", "What is the phone number of Silk Road Grill?", "phone", "(555) 718-6845"),
+        ("Files", "What is the research budget from the march 10 minutes?", "budget", "$4,500"),
+        ("Contacts", "What is Tara Usman's phone number?", "tara_phone", "(646) 555-0100"),
+        ("Mail", "How long does the lentil soup simmer in Grace's email?", "time", "25 minutes"),
+    ],
+)  # fmt: skip
+def test_a_finding_node_commits_the_fact_its_question_asks_for(
+    tmp_path, team_of, app, question, key, value
+):
+    name, _, kind = key.partition(":")
+    produces = [Key(name=name, type=kind or "text")]
+    subtask = f"{question[:-1]} in {app}?"
+    node = PlanNode(id="n1", expert=f"{app} expert", subtask=subtask, produces=produces)
+    record = record_for(PlanSpec(nodes=[node], answer=[name]), team_of(app))
+    done = runner({"sim": SimDevice()}, tmp_path).start(record)
+    assert done.nodes["n1"].status == "done"
+    assert str(done.nodes["n1"].values[name]).startswith(value)
+
+
+def test_a_value_not_of_its_keys_kind_fails_the_node_instead_of_flowing_on(tmp_path, team_of):
+    finder = PlanNode(
+        id="n1",
+        expert="Files expert",
+        subtask="find out how much the northwind invoice in my downloads comes to in Files",
+        produces=[Key(name="invoice_total")],
+    )
+    mailer = PlanNode(
+        id="n2",
+        expert="Mail expert",
+        subtask='email dana varga "{invoice_total}" in Mail',
+        needs=[Key(name="invoice_total")],
+    )
+    phone = SimDevice()
+    record = record_for(PlanSpec(nodes=[finder, mailer]), team_of("Files", "Mail"))
+    done = runner({"sim": phone}, tmp_path).start(record)
+    assert done.nodes["n1"].status == "failed"
+    assert done.nodes["n1"].stop_reason.startswith(MISFIT)
+    assert "is no price" in done.nodes["n1"].stop_reason
+    assert done.nodes["n2"].status == "skipped"
+    assert all(m["to"] != "dana.varga@example.com" for m in phone.state()["mail"]["sent"])
+    assert not done.claims_done
