@@ -1,13 +1,15 @@
-"""Cards of a feed: a post's header, picture, action bar and caption are one item, from the
-header down to the next post's header (or the end of the list in sight), so a control anywhere
-in the card acts on the post its header names."""
+"""Which list item a control acts on: the row it sits in or beside, and in a feed the card it
+is in (a post's header, picture, action bar and caption, from the header down to the next
+post's header or the end of the list in sight), so a control anywhere in a card acts on the
+post its header names."""
 
 from __future__ import annotations
 
 from itertools import pairwise
 
-from experts.offline.view import Element, View, center_y
+from experts.offline.view import Element, View, center_y, el_text, inside, same_row
 
+ROW_CLASSES = ("Layout", "ViewGroup", "View")
 CARD_GAP = 3
 """Headers of one kind this many of their own heights apart begin cards, not list rows."""
 
@@ -37,3 +39,12 @@ def in_card(view: View, el: Element, head: Element) -> bool:
     later = [t for t in tops if t > head.bounds[1]]
     bottom = later[0] if later else _bottom(view, head)
     return bottom is not None and head.bounds[1] <= center_y(el) < bottom
+
+
+def per_item(view: View, el: Element) -> bool:
+    """Whether a control acts on one item of a list (a star beside an email row)."""
+    return any(
+        r is not el and r.in_list and len(el_text(r)) > 20 and (inside(el, r) or same_row(el, r))
+        for r in view.elements
+        if r.clickable or r.cls.endswith(ROW_CLASSES)
+    )

@@ -7,7 +7,7 @@ import re
 
 from experts.offline.asked import before_the_list, dated_question_words
 from experts.offline.base import decision, pick, tap
-from experts.offline.cards import in_card
+from experts.offline.cards import ROW_CLASSES, in_card, per_item
 from experts.offline.describe import best_row
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
@@ -43,7 +43,6 @@ MENUS = stems("more menu options overflow drawer")
 SEARCH = stems("search")
 TURN_ON = re.compile(r"\bturn (?:it|them|\w+) on\b|\bis (?:off|disabled)\b", re.IGNORECASE)
 REFERS = re.compile(r"\b(?:it|them|this|that|these|those|there)\b", re.IGNORECASE)
-ROW_CLASSES = ("Layout", "ViewGroup", "View")
 CREATE_CONTROLS = stems("new create add plus compose")
 ACTIONS = stems(
     "new compose create add plus delete remove trash share post publish like follow star favorite "
@@ -81,15 +80,6 @@ def elsewhere(goal: Goal, el: Element) -> bool:
     favorites" for "delete X": another action than the one asked)."""
     match = ELSEWHERE.search(el.label or el.desc or "")
     return bool(match) and not set(words(match.group(1))) & set(words(goal.instruction))
-
-
-def per_item(view: View, el: Element) -> bool:
-    """Whether a control acts on one item of a list (a star beside an email row)."""
-    return any(
-        r is not el and r.in_list and len(el_text(r)) > 20 and (inside(el, r) or same_row(el, r))
-        for r in view.elements
-        if r.clickable or r.cls.endswith(ROW_CLASSES)
-    )
 
 
 def holders(view: View, target: str, content: set[str]) -> list[Element]:
