@@ -11,12 +11,14 @@ import re
 
 from experts.assembly_offline import PLANS_KIND, planned, pointed
 from experts.assembly_records import (
+    DOCUMENT_KIND,
     OWNER,
     fact_field,
     fact_text,
     fact_words,
     facts_in,
     record_app,
+    record_kind,
     record_noun,
     saying_app,
 )
@@ -153,6 +155,8 @@ def fact_clauses(
         told = PERSON_VERB.match(clause) is not None
         thing = field == "item" and fact.lower().startswith("the ") and not told
         ask = f"find {fact}" if thing else f"find out {_asked(asked, field)}"
+        if timed and record_kind(fact) == DOCUMENT_KIND and ask.startswith("find out when is"):
+            ask = ask.replace("find out when is", "find out what time is", 1)
         made.append(key)
         given[len(out)] = labels[app]
         out.append(("find", ask, f"{ask}, then "))

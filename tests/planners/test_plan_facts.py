@@ -33,9 +33,8 @@ def test_a_fact_in_something_downloaded_is_found_in_the_files_app(team_of):
         CLOCK,
         FILES,
     )
-    assert (
-        find.subtask == f"When is the keynote in the conference schedule I downloaded in {FILES}?"
-    )
+    asked = "What time is the keynote in the conference schedule I downloaded"
+    assert find.subtask == f"{asked} in {FILES}?"
     assert [(k.name, k.type) for k in find.produces] == [("keynote_time", "date")]
     assert work.subtask == "work out the time 15 minutes before {keynote_time}" and not work.device
     assert alarm.subtask == f"set an alarm at {{alarm_time}} in {CLOCK}"
