@@ -6,7 +6,7 @@ Prints, per group, success (from the checker), false success (the run claimed do
 says no) and mean steps; for unmappable requests, how many ended undone within 5 steps. With
 ``-v`` it lists each request's outcome, except the ``sealed`` group's, which is only ever shown
 in aggregate so nobody tunes on it.
-Run: ``python -m evals.bench_dev [--set requests|people] [-v]``.
+Run: ``python -m evals.bench_dev [--set requests|people|unseen] [-v] [--no-sealed]``.
 """
 
 from __future__ import annotations
@@ -125,11 +125,17 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m evals.bench_dev", description=__doc__)
     parser.add_argument("--set", default="requests", help="a file name in evals/dev/")
     parser.add_argument("-v", action="store_true", help="list each request's outcome")
+    parser.add_argument(
+        "--no-sealed", action="store_true", help="leave the sealed group out (while tuning)"
+    )
     args = parser.parse_args(argv)
     path = DEV_DIR / f"{args.set}.yaml"
     if not path.is_file():
         parser.error(f"no dev set {path.name} in {DEV_DIR}")
-    outcomes = run_dev_set(load_dev_set(path))
+    dev = load_dev_set(path)
+    if args.no_sealed:
+        dev.sealed = []
+    outcomes = run_dev_set(dev)
     print(f"{'group':11} {'requests':>8} {'success':>8} {'false success':>14} {'mean steps':>10}")
     for group in GROUPS:
         rows = [o for o in outcomes if o.group == group]

@@ -116,10 +116,20 @@ class Crawl(BaseModel):
     sample: str = ""
     """The text typed into fields: a word the app itself shows in a list, so searches find
     something."""
+    shown: set[str] = Field(default_factory=set)
+    """Every text its screens showed (rows' labels, titles, values): what the app keeps."""
 
     @property
     def activities(self) -> set[str]:
         return {s.activity for s in self.screens.values()}
+
+
+def _note_shown(crawl: Crawl, screen: Screen) -> None:
+    crawl.shown.update(
+        e.label or e.text
+        for e in screen.elements
+        if e.window in APP_WINDOWS and not e.editable and (e.label or e.text)
+    )
 
 
 def _observe(device: Device) -> Screen:
@@ -173,6 +183,7 @@ class Crawler:
         found: list[tuple[Screen, Any, list[UIElement], int]] = []
         counts = done.setdefault(screen.signature, {})
         for view, view_state in self._scrolled(crawl, screen, state, path):
+            _note_shown(crawl, view)
             for element in view.elements:
                 if crawl.actions >= self.settings.max_actions:
                     crawl.exhausted = True
@@ -365,6 +376,7 @@ class Crawler:
             crawl.about_items.append(seen)
 
     def _seen(self, crawl: Crawl, screen: Screen, path: list[UIElement]) -> SeenScreen:
+        _note_shown(crawl, screen)
         own = [e for e in screen.elements if e.window in APP_WINDOWS and e.clickable]
         fields = [
             e.resource_id.rpartition("/")[2] if e.text == crawl.sample else caption(e)

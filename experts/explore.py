@@ -4,8 +4,9 @@
 subtasks, at most :attr:`ExploreSettings.max_runs` runs in all (the paper's budget of 10):
 
 - systematic subtasks run the :class:`~experts.crawl.Crawler` over an app: every reachable
-  screen and element; what each element did becomes **interface memory** (an expert that
-  explored before crawls again only with :attr:`ExploreSettings.recrawl`);
+  screen and element; what each element did becomes **interface memory**, what its screens
+  showed **content memory** (:mod:`memory.content`; an expert that explored before crawls
+  again only with :attr:`ExploreSettings.recrawl`);
 - goal subtasks (the offline handler derives them from the forms, item controls, switches
   and searches the crawl found) run an :class:`~experts.expert.Expert` from a snapshot of the
   start (SimDroid only: on a real phone they could change data, so they are skipped; from a
@@ -35,6 +36,7 @@ from experts.helpers import ExpertHelpers
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
 from experts.safety import SafetyOptions
+from memory.content import ContentMemory
 from memory.insight import (
     FailedAttempt,
     InsightContext,
@@ -121,6 +123,7 @@ def explore(
     fingerprint = device.info.fingerprint
     memory = InterfaceMemory.for_device(fingerprint, settings)
     store = ToolStore.for_device(fingerprint, settings)
+    content = ContentMemory.for_device(fingerprint, settings)
     sim = device if isinstance(device, Snapshots) else None
     start = sim.snapshot() if sim is not None else None
     report = ExplorationReport(portrait=portrait)
@@ -141,6 +144,7 @@ def explore(
         notify(ExploreProgress(stage="explore", app=task.app, text=task.why))
         crawler = Crawler(device, memory, options.crawl, _crawl_progress(notify, task.app))
         report.crawls.append(crawler.run(task.app))
+        content.record(report.crawls[-1].package, task.app, sorted(report.crawls[-1].shown))
         report.runs += 1
     found = [screen for crawl in report.crawls for screen in _found(crawl)]
     second = _ask_tasks(

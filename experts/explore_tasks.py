@@ -174,7 +174,7 @@ def form_tasks(screen: FoundScreen) -> list[ExploreTask]:
     else:
         head = f"{submit or 'Start'} {_article(opener)} {opener.lower()}".strip()
     if not opens and len(phrases) == 1 and opener:
-        head, phrases = f"Set {opener.lower()} to {phrases[0][0]}", []
+        head, phrases = f"Set the {opener.lower()} to {phrases[0][0]}", []
     text = next((p for p, typed in phrases if not typed), "")
     typed = next((p for p, is_typed in phrases if is_typed), "")
     chosen = [text, typed, f"{text} {typed}"] if text and typed else [text or typed]

@@ -7,7 +7,8 @@ app kind its noun belongs to) and most of them, its leading verb among them, mus
 the request's words. Parameters bind to the request's values: first by aligning the description
 with the request (the same request with new values fills each ``<param>``), else by the slot a
 value fills (``saying`` -> ``message``) or the kind a parameter wants (an address for ``to``,
-a time for ``time``). A tool with a parameter no value binds to is refused, with the reason.
+a time for ``time``; :mod:`experts.tool_binding`). A tool with a parameter no value binds to
+is refused, with the reason.
 
 Both the model path (the decide context lists tools in this order) and the offline policy's
 tool rule use :func:`choose_tools`. Nothing here knows an app or a task.
@@ -22,8 +23,8 @@ from pydantic import BaseModel, Field
 
 from experts.offline.lexicon import interface_verb, kinds
 from experts.offline.words import STOPWORDS, VERB_UI, stem
+from experts.tool_binding import bind
 from mobilexperts.perception import Screen
-from tools_store.param_types import accepts
 from tools_store.records import ParamValue, ToolOffer
 from tools_store.values import RequestValue, request_values
 
@@ -33,41 +34,18 @@ _PLACEHOLDER = re.compile(r"<([A-Za-z][A-Za-z0-9_]*)>")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _QUOTES = " \"'\u201c\u201d\u2018\u2019"
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]")
-_KIND_OF_PARAM = {
-    "to": "to",
-    "email": "to",
-    "address": "to",
-    "recipient": "to",
-    "time": "time",
-    "url": "url",
-    "link": "url",
-    "number": "number",
-    "count": "number",
-    "minutes": "number",
-    "phone": "phone",
-}
-_KIND_SLOT = {
-    "email": "to",
-    "time": "time",
-    "number": "number",
-    "url": "url",
-    "date": "date",
-    "phone": "phone",
-}
-"""The request-value slot that holds a value of a typed parameter kind."""
-_VALUE_CHECKS = {
-    "to": re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$"),
-    "time": re.compile(r"\d"),
-    "number": re.compile(r"\d"),
-    "url": re.compile(r"\.[a-z]{2,}"),
-    "phone": re.compile(r"(?:\d\D*){7}"),
-}
+_DOMAIN = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:org|com|net|io|edu|gov|co|uk|de|app|dev)\b")
+"""A site's address ("papers.example.org"): a thing a tool may work on only."""
 _INTRODUCING = "titled|called|named|saying|says|reading"
 """Words that only introduce the value after them ('a page titled "X"')."""
-_NAMING = {"name", "first", "last", "given", "family", "surname", "title", "contact", "person"}
-"""Words of a parameter's name that say it names someone or something (never a number)."""
-_KINDED_SLOTS = {"to", "url", "time", "number", "phone", "date"}
-"""Request-value slots that hold a value of a kind (an address, a time, a number)."""
+_FUNCTION_WORDS = frozenset({"have", "has", "had", "titled", "called", "named", "saying"})
+"""Words of a tool's description that say nothing it does ("What rating does X have", the
+word introducing a value: "titled")."""
+_SHORT = {"min": "minute", "mins": "minutes", "sec": "second", "secs": "seconds", "hr": "hour"}
+_SHORT |= {"hrs": "hours", "pic": "photo", "pics": "photos", "msg": "message", "pls": "please"}
+"""Short forms people type, read as the word."""
+_BRINGING = frozenset({"create", "add", "new", "start", "set", "make", "put"})
+"""Verbs that bring a thing about: what a request naming only the thing asks for."""
 
 
 class ToolChoice(BaseModel):
@@ -99,9 +77,10 @@ def senses(word: str) -> frozenset[str]:
     as and the words interfaces use for that verb, and the app kind its noun belongs to
     (``erase`` -> delete, remove, trash; ``put`` -> add, create)."""
     word = word.casefold().strip(_QUOTES)
+    word = _SHORT.get(word, word)
     base = stem(word)
     out = {base}
-    verb = interface_verb(word)
+    verb = interface_verb(word) or (word if word in VERB_UI else None)
     if verb:
         out |= {stem(verb), *(stem(w) for w in VERB_UI.get(verb, ()))}
     kind = _kind_of_noun().get(base)
@@ -110,11 +89,18 @@ def senses(word: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _content(text: str) -> list[str]:
-    """Content words of ``text`` (placeholders and stopwords left out)."""
+def _content(text: str, verbs: bool = False) -> list[str]:
+    """Content words of ``text`` (placeholders and stopwords left out; with ``verbs``, a
+    stopword that is an interface verb, "make", kept)."""
     text = _PLACEHOLDER.sub(" ", text).replace("_", " ")
     tokens = (m.casefold().removesuffix("'s").strip("'-") for m in _TOKEN.findall(text))
-    return [t for t in tokens if len(t) > 1 and t not in STOPWORDS]
+    return [
+        t
+        for t in tokens
+        if len(t) > 1
+        and (t not in STOPWORDS or (verbs and t in VERB_UI))
+        and t not in _FUNCTION_WORDS
+    ]
 
 
 def _about(description: str) -> str:
@@ -127,7 +113,7 @@ def tool_words(offer: ToolOffer) -> list[str]:
     sentence's (its app's label left out), each once."""
     label = offer.app_label.casefold()
     name = [w for w in offer.name.split("_") if w and not w.isdigit()]
-    found = [w.casefold() for w in name if w.casefold() not in STOPWORDS]
+    found = [w.casefold() for w in name if w.casefold() not in STOPWORDS | _FUNCTION_WORDS]
     found += _content(_about(offer.description))
     seen: set[str] = set()
     out = []
@@ -146,29 +132,58 @@ def request_senses(instruction: str, apps: list[str] | None = None) -> frozenset
     for app in apps or []:
         place = rf"\b(?:in|on|at|from|using|via)\s+(?:the\s+)?{re.escape(app)}\b"
         text = re.sub(place, " ", text, flags=re.IGNORECASE)
-    return frozenset(s for w in _content(text) for s in senses(w))
+    return frozenset(s for w in _content(text, verbs=True) for s in senses(w))
 
 
-def fit(offer: ToolOffer, said: frozenset[str]) -> float:
+def says_an_action(instruction: str) -> bool:
+    """Whether the request says what to do (a word the lexicon reads as an interface verb),
+    not only the thing it wants ("nine minute timer please"); the word introducing a value
+    ("called") is none."""
+    text = re.sub(rf"\b(?:{_INTRODUCING})\b", " ", _QUOTED.sub(" ", instruction), flags=re.I)
+    return any(interface_verb(w) or w in VERB_UI for w in _content(text, verbs=True))
+
+
+def brings_about(word: str) -> bool:
+    """Whether ``word`` is itself a verb that brings a thing about ("set", "start", "add",
+    "make"; not "text", whose interface words include "new")."""
+    word = _SHORT.get(word.casefold(), word.casefold())
+    return (interface_verb(word) or (word if word in VERB_UI else None)) in _BRINGING
+
+
+def _brings(instruction: str, apps: list[str]) -> bool:
+    """Whether the request says a verb that brings a thing about ("set a timer")."""
+    text = _QUOTED.sub(" ", instruction)
+    places = {app.casefold() for app in apps}
+    return any(brings_about(w) for w in _content(text, verbs=True) if w not in places)
+
+
+def fit(offer: ToolOffer, said: frozenset[str], making: bool = False) -> float:
     """The share of ``offer``'s words whose senses the request (``said``) has; 0 when its
     leading word (what it does) is not among them by more than the app kind its noun belongs
-    to (a "birthday" tool does not fit "delete X from my contacts")."""
+    to (a "birthday" tool does not fit "delete X from my contacts"). A request that says no
+    action or one that brings a thing about ("set a timer"; ``making`` for both) asks for
+    the thing it names to be brought about: a tool leading with such a verb ("start", "add")
+    fits it by the share of its other words."""
     own = tool_words(offer)
     lead = {s for s in senses(own[0]) if not s.startswith("kind:")} if own else set()
     if not lead & said:
-        return 0.0
+        if not (making and len(own) > 1 and brings_about(own[0])):
+            return 0.0
+        # the thing it names must be said as such, not only as a thing of its app's kind
+        named = [bool({s for s in senses(w) if not s.startswith("kind:")} & said) for w in own[1:]]
+        return sum(named) / len(named)
     return sum(bool(senses(w) & said) for w in own) / len(own)
 
 
-def _literal(piece: str) -> str:
+def _literal(piece: str, loose: bool) -> str:
     """A pattern of a description's words between parameters: any run of spaces for a space,
-    any quote mark for a quote mark, other punctuation optional."""
+    any quote mark for a quote mark (optional when ``loose``), other punctuation optional."""
     out = []
     for char in piece:
         if char.isspace():
             out.append(r"\s+" if not out or out[-1] != r"\s+" else "")
         elif char in _QUOTES:
-            out.append(f"[{_QUOTES.strip()}]")
+            out.append(f"[{_QUOTES.strip()}]" + ("?" if loose else ""))
         elif char.isalnum():
             out.append(re.escape(char))
         else:
@@ -176,9 +191,10 @@ def _literal(piece: str) -> str:
     return "".join(out)
 
 
-def _template(description: str) -> re.Pattern[str] | None:
+def _template(description: str, loose: bool = False) -> re.Pattern[str] | None:
     """A pattern of the description's first sentence matching the same request with other
-    values, each ``<param>`` a named group; None when it has no placeholder."""
+    values, each ``<param>`` a named group (with ``loose``, quoted or not); None when it has no
+    placeholder."""
     about = _about(description)
     if not _PLACEHOLDER.search(about):
         return None
@@ -191,13 +207,15 @@ def _template(description: str) -> re.Pattern[str] | None:
             parts.append(f"(?P={name})" if name in named else f"(?P<{name}>.+?)")
             named.add(name)
         else:
-            parts.append(_literal(piece))
+            parts.append(_literal(piece, loose))
     return re.compile(r"^\s*" + "".join(parts) + r"[\s.!?]*$", re.IGNORECASE)
 
 
 def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:
-    pattern = _template(offer.description)
-    match = pattern.match(instruction.strip()) if pattern else None
+    match = None
+    for loose in (False, True):  # a request may leave out the quotes the tool's had
+        pattern = _template(offer.description, loose)
+        match = match or (pattern.match(instruction.strip()) if pattern else None)
     if match is None:
         return {}
     quoted = [q for q in _QUOTED.findall(instruction) if q]
@@ -213,79 +231,6 @@ def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:
     return out
 
 
-def _param_kind(name: str) -> str:
-    base = name.rstrip("0123456789_")
-    return _KIND_OF_PARAM.get(base, _KIND_OF_PARAM.get(base.rpartition("_")[2], ""))
-
-
-def _fits_kind(value: str, kind: str) -> bool:
-    check = _VALUE_CHECKS.get(kind)
-    return check is None or bool(check.search(value))
-
-
-def _names(param: str) -> bool:
-    """Whether ``param`` names someone or something (``first_name``, ``title``)."""
-    return bool(_NAMING & set(param.casefold().rstrip("0123456789_").split("_")))
-
-
-def _fits_param(value: RequestValue, param: str, wanted: str, kind: str) -> bool:
-    """Whether ``value`` is of the kind ``param`` takes: a naming parameter never takes a
-    number, time, address or phone number."""
-    if _names(param) and (value.slot in _KINDED_SLOTS or not re.search(r"[^\W\d_]", value.value)):
-        return False
-    return _fits_kind(value.value, wanted) and accepts(kind, value.value)
-
-
-def _name_parts(params: list[str]) -> tuple[str, str] | None:
-    """The parameters a person's first and last name go to, when ``params`` has both."""
-    names = [spec.partition(":")[0].strip() for spec in params]
-    first = next((n for n in names if {"first", "given"} & set(n.casefold().split("_"))), "")
-    last = next(
-        (n for n in names if {"last", "family", "surname"} & set(n.casefold().split("_"))), ""
-    )
-    return (first, last) if first and last else None
-
-
-def bind(
-    params: list[str], instruction: str, values: list[RequestValue]
-) -> tuple[dict[str, ParamValue] | None, str]:
-    """Arguments for ``params`` (``"message: str"``) from the request's ``values``, or None
-    and the parameter that found none; each value fills one parameter, of the kind the
-    parameter takes, except a full name, which splits between a first- and a last-name
-    parameter."""
-    args: dict[str, ParamValue] = {}
-    used: set[str] = set()
-    split = _name_parts(params)
-    for spec in params:
-        name, _, kind = (part.strip() for part in spec.partition(":"))
-        if name in args:
-            continue
-        wanted = _param_kind(name) or _KIND_SLOT.get(kind, "")
-        free = [v for v in values if v.value.casefold() not in used]
-        exact = [v for v in free if v.slot == name]
-        by_slot = [v for v in free if v.slot in (name.rstrip("0123456789_"), wanted or name)]
-        loose = [v for v in free if v.slot in ("text", "name", "number", "") or not wanted]
-        pick = next(
-            (v for v in [*exact, *by_slot, *loose] if _fits_param(v, name, wanted, kind)), None
-        )
-        if pick is None:
-            return None, f"no value in the request for {name}"
-        used.add(pick.value.casefold())
-        words = pick.value.split()
-        whole = pick.slot == "name" and len(words) > 1
-        if split and name == split[0] and whole and not any(v.slot == split[1] for v in free):
-            args[name], args[split[1]] = words[0], " ".join(words[1:])
-            continue
-        value: ParamValue = pick.value
-        if kind == "int":
-            digits = re.search(r"-?\d+", pick.value)
-            if digits is None:
-                return None, f"{name} wants a number"
-            value = int(digits.group())
-        args[name] = value
-    return args, ""
-
-
 def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> bool:
     """Whether ``offer`` called with ``args`` does all the request says: every value of the
     request is in an argument, and every word outside the arguments' values (and the word
@@ -299,16 +244,20 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     for value in args.values():
         said = rf"(?:\b(?:{_INTRODUCING})\s+)?[{_QUOTES.strip()}]?{re.escape(str(value))}"
         text = re.sub(said, " ", text, flags=re.IGNORECASE)
-    own = {s for word in [*tool_words(offer), *_content(offer.app_label)] for s in senses(word)}
+    words = tool_words(offer)
+    own = {s for word in [*words, *_content(offer.app_label)] for s in senses(word)}
+    if words and brings_about(words[0]):  # "set a timer" asks what "start a timer" does
+        own |= {s for v in _BRINGING for s in senses(v)}
     return all(senses(word) & own for word in _content(text))
 
 
 def fixed_things(offer: ToolOffer, apps: list[str]) -> list[str]:
     """The things the tool's description names that are no parameter of it (``Zapnote`` in
-    "What star rating does Zapnote have"): it works on those only."""
+    "What star rating does Zapnote have", a site's address): it works on those only."""
     about = offer.description.split(". Starts:")[0]
     known = [*apps, offer.app_label]
-    return [v.value for v in request_values(about, known) if "<" not in v.value]
+    sites = [m for m in _DOMAIN.findall(about) if "<" not in m]
+    return [*(v.value for v in request_values(about, known) if "<" not in v.value), *sites]
 
 
 def _norm(text: str) -> str:
@@ -327,10 +276,11 @@ def choose_tools(
     description names a thing that is not a parameter is refused for a request that does not
     name that thing."""
     said = request_senses(instruction, apps)
+    making = not says_an_action(instruction) or _brings(instruction, apps)
     found = [*request_values(instruction, apps), *(values or [])]
     choices = []
     for offer in offers:
-        score = fit(offer, said)
+        score = fit(offer, said, making)
         aligned = _aligned(offer, instruction)
         pool = [RequestValue(slot=k, value=v) for k, v in aligned.items()]
         args, why = bind(offer.params, instruction, [*pool, *found])

@@ -17,6 +17,9 @@ value, or an element state (a switch on, a star selected).
 
 A tool that calls other tools (``dev.run_tool``) is admitted only when its calls reach verified
 tools of ``library`` with their parameters and form no cycle (:mod:`tools_store.compose`).
+
+A web address parameter no fresh address passes is baked into the tool (:mod:`tools_store.bake`)
+and the tool admitted again: it then works on that site only.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from mobilexperts.device import Device
 from mobilexperts.perception import Screen, perceive_observation
 from sandbox import Sandbox, SandboxError, ToolLimits, default_sandbox, vet_tool
 from tools_store.app_versions import version_on
+from tools_store.bake import bake
 from tools_store.compose import Lookup, callee_sources, composition_problem, no_library
 from tools_store.conditions import (
     capture,
@@ -41,6 +45,7 @@ from tools_store.conditions import (
 )
 from tools_store.param_types import TYPED_KINDS
 from tools_store.param_types import fresh as typed_fresh
+from tools_store.probe import with_searched_choices
 from tools_store.recording import can_snapshot
 from tools_store.records import (
     AdmissionResult,
@@ -99,9 +104,10 @@ def _shape(text: str) -> tuple[str, ...]:
 def fresh_value(param: ToolParam, value: ParamValue, attempt: int = 0) -> ParamValue:
     """A value of ``param`` other than ``value``: another choice seen on screen (one that looks
     like the example when there is one, so a person is replaced by a person; ``attempt`` picks
-    the next one), else one derived from the type and the example."""
+    the next one), else one derived from the type (``attempt``: another date or time) and the
+    example."""
     if param.type in TYPED_KINDS:
-        return typed_fresh(param.type, value)
+        return typed_fresh(param.type, value, attempt)
     if param.choices:
         others = [c for c in param.choices if c != value]
         alike = [c for c in others if isinstance(value, str) and _shape(c) == _shape(value)]
@@ -233,6 +239,24 @@ class _Replayer:
         )
 
 
+def _fresh_cases(
+    tool: WorkflowTool, recorded: dict[str, ParamValue], replayer: _Replayer, start: Any | None
+) -> list[tuple[str, dict[str, ParamValue]]]:
+    """The fresh replays of ``tool``; a parameter it searches draws its values from what the
+    app lists (:mod:`tools_store.probe`) when the start state can be restored."""
+    if start is None or not can_snapshot(replayer.device):
+        return fresh_cases(tool, recorded)
+
+    def probe(source: str, args: dict[str, ParamValue]) -> Screen | None:
+        replayer.device.restore(start)  # type: ignore[attr-defined]
+        result = replayer.sandbox.run(
+            source, {**recorded, **args}, replayer.device, replayer.limits, replayer.callees
+        )
+        return replayer.screen() if result.ok else None
+
+    return fresh_cases(with_searched_choices(tool, recorded, probe), recorded)
+
+
 def _verdict(replays: list[ReplayResult], where: ReplaySource) -> AdmissionResult:
     ran = [r for r in replays if not r.skipped]
     failed = next((r for r in ran if not r.ok), None)
@@ -274,7 +298,6 @@ def admit(
     if missing:
         reason = f"no value to replay it with for {', '.join(missing)}; give them as arguments"
         return tool.with_admission(AdmissionResult(admitted=False, reason=reason))
-    fresh = fresh_cases(tool, recorded) if settings.fresh else []
     restorable = start is not None and can_snapshot(device)
     if not restorable and not settings.replay_live:
         reason = (
@@ -287,6 +310,7 @@ def admit(
     home = device.snapshot() if can_snapshot(device) else None  # type: ignore[attr-defined]
     replays: list[ReplayResult] = []
     try:
+        fresh = _fresh_cases(tool, recorded, replayer, start) if settings.fresh else []
         for number, (label, case_args) in enumerate([("recorded", recorded), *fresh]):
             if restorable:
                 device.restore(start)  # type: ignore[attr-defined]
@@ -306,4 +330,11 @@ def admit(
     if verdict.admitted and unproven:
         verdict = verdict.model_copy(update={"admitted": False, "reason": unproven})
     checked = replayer.tool.model_copy(update={"app_version": version_on(device, tool.app)})
+    sites = [p.name for p in tool.params if p.type == "url"]
+    recorded_ok = bool(replays) and replays[0].ok
+    if not verdict.admitted and recorded_ok and sites and restorable:
+        # no other address leads where the tool goes next: the address is part of the tool
+        return admit(
+            bake(tool, sites), device, start, sandbox=sandbox, settings=settings, library=library
+        )
     return checked.with_admission(verdict)

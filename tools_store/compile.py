@@ -79,11 +79,12 @@ class _Compiler:
                 return item.slot, ""
         kind = infer_kind(value)
         for item in self.values:
-            if (
-                kind is not None
-                and accepts(kind, item.value)
-                and normalize(kind, item.value, value, _SOME_DAY) == value
-            ):
+            if kind is None or not accepts(kind, item.value):
+                continue
+            # a day the request names from today ("tomorrow") reads as any date: the day the
+            # run happened on is not known here
+            relative = kind == "date" and item.slot == "date" and not re.search(r"\d", item.value)
+            if relative or normalize(kind, item.value, value, _SOME_DAY) == value:
                 return item.slot, item.value
         return "", ""
 

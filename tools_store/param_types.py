@@ -183,18 +183,23 @@ def accepts(kind: str, value: Any) -> bool:
     return True
 
 
-def fresh(kind: str, example: Any) -> Any:
-    """Another valid value of ``kind``, written like ``example``: a time 1 h 7 min later, a
-    date 3 days later, a number 3 more, an address or link with another name, a phone number
-    with other last digits."""
+_DAY_STEPS = (3, -1, 1, -2, 2, 4)
+"""Days a fresh date moves, try by try: a screen may list only the days near the example."""
+
+
+def fresh(kind: str, example: Any, attempt: int = 0) -> Any:
+    """Another valid value of ``kind``, written like ``example``: a time 1 h 7 min later (the
+    next ``attempt``, earlier), a date 3 days later (then a day before, after, ...), a number 3
+    more, an address or link with another name, a phone number with other last digits."""
     text = str(example)
     if kind == "time":
         hour, minute = _time(text) or (7, 30)
-        later = (hour * 60 + minute + 67) % (24 * 60)
+        later = (hour * 60 + minute + (67 if attempt % 2 == 0 else -53)) % (24 * 60)
         return _render_time(later // 60, later % 60, text)
     if kind == "date":
         moment = _parse_datetime(text, datetime(2026, 1, 1)) or datetime(2026, 1, 1)
-        return _render_date(moment + timedelta(days=3), text)
+        step = _DAY_STEPS[min(attempt, len(_DAY_STEPS) - 1)]
+        return _render_date(moment + timedelta(days=step), text)
     if kind == "number":
         number = (_number(text) or 0) + 3
         return number if isinstance(example, int) else str(number)

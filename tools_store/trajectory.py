@@ -5,9 +5,10 @@ the values the request gave).
 :class:`SynthesisContext` is the typed context of the ``synthesize_tool`` role.
 
 A segment is a maximal run of consecutive steps in one app, optionally opened by the
-``open_app`` step that entered it. It ends where the screen chain breaks (a step did not start
-where the previous one ended), at an operation that is no UI action (use_tool, home, stop), or
-at a tap on an element no selector can name.
+``open_app`` step that entered it, without its detours (a tap whose screen Back left at once).
+It ends where the screen chain breaks (a step did not start where the previous one ended), at
+an operation that is no UI action (use_tool, home, stop), or at a tap on an element no
+selector can name.
 """
 
 from __future__ import annotations
@@ -153,6 +154,7 @@ def segments(
     current: list[StepLog] = []
 
     def flush(last: bool = False) -> None:
+        current[:] = without_detours(current)
         actions = [s for s in current if s.operation.kind != "open_app"]
         one_screen = last and bool(run.answer) and len(current) == 1 and not actions
         if (actions and len(current) >= min_actions) or one_screen:
@@ -178,6 +180,25 @@ def segments(
         current.append(step)
     flush(last=True)
     return found
+
+
+def without_detours(steps: list[StepLog]) -> list[StepLog]:
+    """``steps`` without the looks that led nowhere: a tap into a screen left at once by Back
+    to the screen it was made on (a section opened, then closed, on the way to the right one)."""
+    out: list[StepLog] = []
+    for step in steps:
+        before = out[-1] if out else None
+        if (
+            step.operation.kind == "back"
+            and before is not None
+            and before.operation.kind == "tap"
+            and before.signature_after == step.signature
+            and step.signature_after == before.signature
+        ):
+            out.pop()
+            continue
+        out.append(step)
+    return out
 
 
 def _norm(text: str) -> str:

@@ -1,7 +1,9 @@
 """The values a request gives, read by general means for the offline ``synthesize_tool``
 handler: quoted text, e-mail addresses, web addresses, phone numbers, file names, account
-handles, times and numbers, names (runs of capitalised words that do not open the sentence),
-and the unquoted words a search asks for ("search for noise cancelling headphones in ...").
+handles, times, days ("next Thursday"), durations ("nine minutes") and numbers, values a word
+introduces ("called Garden ideas"), names (runs of capitalised words that do not open the
+sentence), and the unquoted words a search asks for ("search for noise cancelling headphones
+in ...").
 Each value gets the slot a parameter is named after, from the words before it ("saying" ->
 ``message``, "titled" -> ``title``, "search for" -> ``query``); a slot of a kind (``time``)
 only holds a value of that kind."""
@@ -31,6 +33,29 @@ _SOUGHT = re.compile(
 )
 """The lower-case words a search asks for, up to the next place or clause."""
 _NUMBER = re.compile(r"(?<![\w.:])\d+(?:[.,]\d+)?(?![\w.:])")
+_UNITS = "nine|eight|seven|six|five|four|three|two|one"
+_COUNT = (
+    rf"\d+|(?:twenty|thirty|forty|fifty|sixty)(?:[- ](?:{_UNITS}))?|ten|eleven|twelve|"
+    rf"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|{_UNITS}"
+)
+_DURATION = re.compile(
+    rf"(?<![\w.:])(?i:{_COUNT})[- ]?(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b"
+)
+"""A count of time units ("40 mins", "nine minute", "12-minute"): a number with its unit."""
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DATE = re.compile(
+    rf"\b(?i:today|tomorrow|(?:(?:next|this)\s+)?(?:{_DAYS})(?:,?\s+{_MONTH}\s+\d{{1,2}})?|"
+    rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|"
+    r"\d{4}-\d{2}-\d{2})\b"
+)
+"""A day ("tomorrow", "next Thursday", "March 19", "2026-03-19")."""
+_TITLED = re.compile(
+    r"\b(?i:titled|called|named)\s+(?!(?i:the|a|an|my|it)\b)"
+    r"([\w'-]+(?:\s+[\w'-]+){0,5}?)"
+    r"(?=\s+(?i:in|on|at|to|and|with|for|from|tomorrow|today|tonight)\b|\s*[.,;!?]|\s*$)"
+)
+"""An unquoted value a word introduces ("a page called Garden ideas in Pages")."""
 _NAME = re.compile(r"\b[A-Z][\w'\u2019-]*(?:\s+(?:[A-Z][\w'\u2019-]*|\d[\w.-]*)){0,3}")
 _CUES = {
     "message": "saying says say said message reply comment with text that write",
@@ -73,8 +98,8 @@ def _opens_sentence(text: str, start: int) -> bool:
 
 def request_values(instruction: str, apps: list[str]) -> list[RequestValue]:
     """The values of ``instruction`` in order of kind (quoted, addresses, phone numbers, file
-    names, times, names, sought words, numbers); names of installed apps (``apps``) are no
-    values."""
+    names, times, days, durations, introduced values, names, sought words, numbers); names of
+    installed apps (``apps``) are no values."""
     found: list[tuple[str, str]] = []
     taken: list[tuple[int, int]] = []
 
@@ -103,6 +128,13 @@ def request_values(instruction: str, apps: list[str]) -> list[RequestValue]:
         # "at 7 AM." ends a sentence; "7 a.m." keeps its dots.
         time = re.sub(r"(?<=[AaPp][Mm])\.$", "", match.group())
         add("time", time, (match.start(), match.start() + len(time)))
+    for match in _DATE.finditer(instruction):
+        add("date", match.group(), match.span())
+    for match in _DURATION.finditer(instruction):
+        add("number", match.group(), match.span())
+    for match in _TITLED.finditer(instruction):
+        word = instruction[match.start() : match.start(1)].split()[0].casefold()
+        add("name" if word == "named" else "title", match.group(1), match.span(1))
     app_names = {app.casefold() for app in apps}
     for match in _NAME.finditer(instruction):
         name = re.sub(r"['\u2019]s$", "", match.group())

@@ -123,10 +123,31 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         )
     else:
         found = tuple(app for *_, app in sorted(scored))
+    if _app_itself(goal.instruction, apps):
+        stores = tuple(a for a in apps if "store" in label_kinds(a))
+        found = stores + tuple(a for a in found if a not in stores)
     if _PLANS.search(goal.instruction):
         calendars = tuple(a for a in apps if "calendar" in label_kinds(a))
         found = calendars + tuple(a for a in found if a not in calendars)
     return found
+
+
+_ON_APP = re.compile(
+    r"\b(?:un|re)?install\s+(?:the\s+|my\s+)?([\w-]+(?: [\w-]+)?)"
+    r"|\b(?:remove|delete)\s+(?:the\s+|my\s+)?([\w-]+(?: [\w-]+)?)\s+app\b",
+    re.IGNORECASE,
+)
+"""An app itself as what is done to ("uninstall zapline", "delete the zapline app")."""
+
+
+def _app_itself(instruction: str, apps: tuple[str, ...]) -> bool:
+    """Whether the request installs or removes an installed app: the app store does that,
+    whatever the app is."""
+    for match in _ON_APP.finditer(QUOTED.sub(" ", instruction)):
+        said = (match.group(1) or match.group(2)).lower()
+        if any(re.match(rf"{re.escape(a.lower())}\b", said) for a in apps):
+            return True
+    return False
 
 
 def _heads_only(lowered: str) -> str:

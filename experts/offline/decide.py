@@ -13,6 +13,7 @@ from experts.context import DecideContext
 from experts.offline.apps import app_candidates
 from experts.offline.asked import referent
 from experts.offline.base import Rule, decision
+from experts.offline.fields import toward_field
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.hints import with_hints
 from experts.offline.plan import Plan
@@ -29,6 +30,7 @@ from experts.offline.rules_form import (
     submit,
     tick_options,
 )
+from experts.offline.rules_level import set_level
 from experts.offline.rules_list import in_the_list, refine
 from experts.offline.rules_memory import note_facts, remember
 from experts.offline.rules_nav import act_on_target, navigate
@@ -43,6 +45,7 @@ RULES: tuple[Rule, ...] = (
     use_tool,
     wait_for_loading,
     fill_fields,
+    set_level,
     modal,
     open_app,
     cant_tell,
@@ -50,6 +53,7 @@ RULES: tuple[Rule, ...] = (
     note_facts,
     newest_by_details,
     answer,
+    toward_field,
     toggle,
     pick_suggestion,
     tick_options,

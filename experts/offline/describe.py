@@ -7,7 +7,7 @@ import re
 
 from experts.offline.goal import Goal, Step
 from experts.offline.view import Element, el_text, rating_of
-from experts.offline.words import RANKINGS, stems
+from experts.offline.words import RANKINGS, stems, words
 
 _LEAD = re.compile(r"^\S+\s+(?:me\s+)?(?:(?:the|a|an|my|some|any)\s+)?", re.IGNORECASE)
 _CUT = re.compile(
@@ -137,3 +137,39 @@ def version(el: Element) -> float:
         return float(match.group(1))
     years = [int(y) for y in _YEAR.findall(title)]
     return float(max(years)) if years else 0.0
+
+
+SOURCE = re.compile(
+    r"\b(?:from|in|on|of|to)\s+(?:my|the|our)\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)"
+    r"\s+(?:in|on|from)\s+(?:the\s+)?(\w+)"
+)
+"""A thing said in lower case right before the app it is in ("... from my travel insurance in
+Files", "... of my book club in calendar")."""
+ITEM_KINDS = stems(
+    "email emails mail message messages text texts conversation conversations page pages list "
+    "contact contacts post posts photo photos file files document documents app apps item items"
+)
+
+
+def named_source(goal: Goal, apps: list[str]) -> str | None:
+    """A thing a request names only in plain words before its app ("the emergency number from
+    my travel insurance in Files" -> "travel insurance"), less the kind of item it is ("the
+    sale email" -> "sale"); a question's own subject ("the name of our wifi network") is
+    not one."""
+    labels = {a.lower() for a in apps}
+    match = next(
+        (
+            m
+            for m in SOURCE.finditer(goal.instruction)
+            if m.group(2).lower() in labels
+            and not (goal.wants_answer and m.group(0).split()[0].lower() in ("of", "to"))
+        ),
+        None,
+    )
+    if match is None:
+        return None
+    kept = match.group(1).split()
+    app_words = {w for a in apps for w in words(a)}
+    while kept and set(words(kept[-1])) <= ITEM_KINDS | app_words:
+        kept.pop()
+    return " ".join(kept) or None

@@ -81,11 +81,13 @@ _NAMING_QUOTED = re.compile(
 """A quoted value a naming word introduces (`labelled "Gym"`): what a label or title field
 gets."""
 _CHANGED_TO = re.compile(
-    r"\b(?:change|set|update|edit|make)\s+(?:my|the|its|their|his|her)\s+(\w+)"
+    r"\b(?:change|set|update|edit|make)\s+(?:my|the|its|their|his|her|\S+['\u2019]s)\s+(\w+)"
+    r"(?:\s+(?:of|for|on)\s+[^\"\u201c.;]{1,40}?)?"
     r"\s+to\s+[\"\u201c]([^\"\u201d]+)[\"\u201d]",
     re.IGNORECASE,
 )
-"""A field given a quoted value (`change my bio to "..."`): the field's word is its role."""
+"""A field given a quoted value (`change my bio to "..."`, `set the venue of the party to
+"..."`): the field's word is its role."""
 _ADDED_AS = re.compile(r"\badd\s+(\S+@\S+\w)\s+as\s+(?:a|an|the)\s+(\w+)", re.IGNORECASE)
 """An address added in a role (`add ann@example.org as a guest`): the role's word is its field's."""
 

@@ -76,6 +76,8 @@ class Goal(BaseModel):
     about: str = ""
     ordinal: bool = False
     min_rating: float | None = None
+    installs: list[str] = Field(default_factory=list)
+    """Apps the request installs or removes ("uninstall zapline"): things, not where to work."""
 
     @property
     def verbs(self) -> list[str]:
@@ -138,6 +140,14 @@ def _verbless_state(plain: str) -> bool | None:
     return None
 
 
+_INSTALLED_THING = re.compile(
+    r"\b(?:un|re)?install\s+(?!(?:a|an|the|it|this|that|them|some|my|apps?)\b)([a-z][\w-]*)"
+    r"(?=\s*(?:[,.;!?]|$|\s+(?:from|on|in|app)\b))"
+)
+"""An app said in lower case after the verb that installs or removes it ("uninstall zapline"):
+its name, though it is an English word."""
+
+
 @lru_cache(maxsize=256)
 def parse_goal(instruction: str) -> Goal:
     """The :class:`Goal` of a request. Quoted text is taken whole and never parsed."""
@@ -194,6 +204,9 @@ def parse_goal(instruction: str) -> Goal:
         thing = ticked_item(step)
         if thing and not any(contains_phrase(q, thing) for q in quoted):
             names = [n for n in names if not contains_phrase(thing, n)] + [thing]
+    installs = [a.title() for a in _INSTALLED_THING.findall(plain)]
+    said = " ".join(names).lower()
+    names += [a for a in installs if a.lower() not in said]
     items = []
     colon = ITEMS.search(plain)
     if colon and (re.search(r",.*\band\b", colon.group(1)) or colon.group(1).count(",") >= 2):
@@ -227,4 +240,5 @@ def parse_goal(instruction: str) -> Goal:
         about=about.group(1).strip() if (about := ABOUT.search(plain)) else "",
         ordinal=bool(ORDINALS.search(plain)),
         min_rating=_min_rating(plain),
+        installs=installs,
     )

@@ -18,15 +18,15 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.judge_final import FinalScreen, answer_judgement, is_search_box, searching
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
-    PHONE_VALUE,
     caption_of,
-    digits_of,
     does_verb,
-    heading,
+    last_tool_did,
     norm_text,
     object_unseen,
+    place_unseen,
     request_values,
     request_verbs,
     still_there,
@@ -49,7 +49,7 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import Tap, Text
 from mobilexperts.perception.context import ElementContext
-from mobilexperts.perception.controls import is_submit_control, submit_control
+from mobilexperts.perception.controls import is_submit_control
 from mobilexperts.trajectory import Evidence, Judgement
 
 _CONFIRMATION_TEXT = """sent posted saved created added published deleted removed updated
@@ -59,47 +59,10 @@ _REMOVAL_TEXT = """delete remove rename move archive clear cancel change replace
 CONFIRMATIONS = frozenset(_CONFIRMATION_TEXT.split())
 REMOVAL_VERBS = frozenset(_REMOVAL_TEXT.split())
 """The words a control doing a verb may show ("create" -> "New", "star" -> "Favorite")."""
-SHOWN = ("app", "dialog", "overlay")
 ACTIONS = ("tap", "long_press", "text", "use_tool")
-_MISSING = re.compile(
-    r"\b(?:no results?|no matches|not found|nothing found|couldn.t find|can.t find)\b", re.I
-)
-"""A screen saying what was looked for is not there ("No results for 'rice'")."""
 
 
-class _Final:
-    """The final screen as the judge reads it."""
-
-    def __init__(self, context: JudgeContext) -> None:
-        self.context = context
-        self.elements = [e for e in context.last.elements if e.window in SHOWN]
-        self.searching = searching(parse_goal(context.instruction))
-
-    def showing(self, value: str) -> ElementContext | None:
-        """The element that shows ``value``. Text typed into a field during this run counts
-        only on an editor that keeps what is typed (no submit control on screen)."""
-        wanted = [norm_text(v) for v in variants(value) if v.strip()]
-        digits = digits_of(value) if PHONE_VALUE.match(value.strip()) else ""
-        typed = {norm_text(text) for text, _ in typed_texts(self.context)}
-        form = self.submit_control() is not None
-        for el in self.elements:
-            query = is_search_box(el) and not self.searching
-            if el.editable and (form or query) and norm_text(el.text) in typed:
-                continue
-            caption = norm_text(caption_of(el))
-            shown = any(w in caption for w in wanted) or (digits and digits in digits_of(caption))
-            if shown and not _MISSING.search(caption):
-                return el
-        return None
-
-    def dialog(self) -> ElementContext | None:
-        return next((e for e in self.elements if e.window == "dialog"), None)
-
-    def submit_control(self) -> ElementContext | None:
-        return submit_control(self.elements)
-
-
-def unsubmitted_form(context: JudgeContext, final: _Final) -> str:
+def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> str:
     """Why the final screen is a form still holding typed text, or ``""``."""
     submit = final.submit_control()
     if submit is None:
@@ -116,18 +79,6 @@ def unsubmitted_form(context: JudgeContext, final: _Final) -> str:
                 "was not used: it was not submitted"
             )
     return ""
-
-
-SEARCH_VERBS = frozenset({"search", "find", "look"})
-
-
-def searching(goal: Goal) -> bool:
-    """Whether the request asks to search, so a query typed into a search box is its work."""
-    return bool(request_verbs(goal) & SEARCH_VERBS) or goal.wants_answer
-
-
-def is_search_box(el: ElementContext) -> bool:
-    return bool(words_of(f"{caption_of(el)} {el.id}") & {"search", "query", "find"})
 
 
 def _submitted(context: JudgeContext, value: str) -> bool:
@@ -151,7 +102,7 @@ def _submitted(context: JudgeContext, value: str) -> bool:
     return False
 
 
-def _toggle(goal: Goal, final: _Final) -> Judgement | None:
+def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
     """The state of the setting the request turns on or off, when it is on the final screen."""
     if goal.toggle is None:
         return None
@@ -170,7 +121,7 @@ def _toggle(goal: Goal, final: _Final) -> Judgement | None:
     return Judgement(verdict="done", evidence=[evidence], reason=f"{caption!r} is {state}")
 
 
-def _row_caption(el: ElementContext, final: _Final) -> str:
+def _row_caption(el: ElementContext, final: FinalScreen) -> str:
     """A switch's own caption, else the text beside it in its row."""
     if caption_of(el):
         return caption_of(el)
@@ -183,46 +134,10 @@ def _row_caption(el: ElementContext, final: _Final) -> str:
     return beside[0].label if beside else el.id
 
 
-_ASKS_WHEN = re.compile(r"\b(?:when|what time|what date|how (?:many|much|long))\b", re.I)
-_DATE_WORDS = re.compile(
-    r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
-    r"[a-z]*\b|\b(?:today|tomorrow|yesterday|noon|midnight)\b",
-    re.I,
-)
-"""A question of when or how many is answered by a date, a time or a number."""
-
-
-def _answer(context: JudgeContext, final: _Final) -> Judgement:
-    parts = [p.strip() for p in context.answer.split("|") if p.strip()]
-    if _ASKS_WHEN.search(context.instruction) and not _DATE_WORDS.search(context.answer):
-        reason = f"the answer {context.answer!r} gives no date, time or number the question asks"
-        return Judgement(verdict="not_done", reason=reason)
-    notes = norm_text("\n".join(context.memory))
-    asked = words_of(context.instruction)
-    if not any(words_of(p) - asked or re.search(r"\d", p) for p in parts):
-        reason = f"the answer {context.answer!r} only repeats the request"
-        return Judgement(verdict="not_done", reason=reason)
-    evidence = []
-    for part in parts:
-        el = final.showing(part)
-        if el is not None and heading(el, final.elements) and norm_text(part) not in notes:
-            reason = f"the answer {part!r} is only the title of the screen the run ended on"
-            return Judgement(verdict="not_done", reason=reason)
-        if el is not None and el.cls.endswith("Button") and norm_text(part) not in notes:
-            reason = f"the answer {part!r} is the caption of a button, not what was asked"
-            return Judgement(verdict="not_done", reason=reason)
-        if el is None and norm_text(part) not in notes:
-            return Judgement(
-                verdict="not_done", reason=f"the answer {part!r} is not on the screen or noted"
-            )
-        evidence.append(Evidence(index=el.index if el else None, text=part))
-    return Judgement(verdict="done", evidence=evidence, reason="the answer is on the screen")
-
-
 def judge_claim(context: JudgeContext) -> Judgement:
     """The evidence check of one claimed success."""
     goal = parse_goal(context.instruction)
-    final = _Final(context)
+    final = FinalScreen(context)
     if not any(h.operation.kind not in ("think", "read", "wait") for h in context.history):
         return Judgement(verdict="not_done", reason="no operation has changed the phone yet")
     unopened = unopened_app(context)
@@ -245,10 +160,13 @@ def judge_claim(context: JudgeContext) -> Judgement:
             if _value_evidence(context, final, value, request_verbs(goal)) is None:
                 reason = f"the request's {value!r} was neither shown nor used"
                 return Judgement(verdict="not_done", reason=reason)
-        return _answer(context, final)
+        return answer_judgement(context, final)
     dialog = final.dialog()
     if dialog is not None:
         return Judgement(verdict="not_done", reason=f"a dialog is open ({caption_of(dialog)!r})")
+    by_tool = last_tool_did(goal, context)
+    if by_tool:
+        return Judgement(verdict="done", evidence=by_tool, reason="a verified tool did it")
     form = unsubmitted_form(context, final)
     if form:
         return Judgement(verdict="not_done", reason=form)
@@ -281,6 +199,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     elsewhere = wrong_place(goal, context)
     if elsewhere:
         return Judgement(verdict="not_done", reason=f"{elsewhere!r} puts it somewhere else")
+    place = place_unseen(goal, context)
+    if place:
+        reason = f"nothing the run used or shows is the request's {place!r}"
+        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     left = still_there(goal, evidence, final.elements)
     if left:
         return Judgement(verdict="not_done", reason=f"{left!r} is still there after the delete")
@@ -320,7 +242,7 @@ def _confirms(caption: str) -> bool:
 
 
 def _value_evidence(
-    context: JudgeContext, final: _Final, value: str, verbs: set[str]
+    context: JudgeContext, final: FinalScreen, value: str, verbs: set[str]
 ) -> Evidence | None:
     """What shows ``value`` handled: the final screen shows it; it was typed and submitted; an
     element showing it was used (for a removal: and it is gone)."""
@@ -339,7 +261,7 @@ def _value_evidence(
     return None
 
 
-def _typed_time(context: JudgeContext, final: _Final) -> list[Evidence]:
+def _typed_time(context: JudgeContext, final: FinalScreen) -> list[Evidence]:
     """The request's time of day as evidence, when the run typed it and the final screen shows
     it (a time not shown may be written another way: no evidence either way)."""
     time = clock_time(QUOTED.sub(" ", context.instruction))

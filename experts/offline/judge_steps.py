@@ -62,6 +62,29 @@ def tool_given(context: JudgeContext, value: str) -> bool:
     )
 
 
+def last_tool_did(goal: Goal, context: JudgeContext) -> list[Evidence]:
+    """The request's values and numbers a tool was given as the run's last action, when it was
+    given every one of them (a number by its digits: "40 mins" -> 40); ``[]`` otherwise. A
+    tool use in the history worked: its verified postcondition held on the screen after it."""
+    acted = [h for h in context.history if h.operation.kind not in ("think", "read", "wait")]
+    if not acted or not isinstance(acted[-1].operation, UseTool):
+        return []
+    args = [str(a) for a in acted[-1].operation.args.values()]
+    values = [v for v in request_values(goal, context.apps) if not weak(v, goal.instruction)]
+    values += re.findall(r"\d+(?:[:.]\d+)?", QUOTED.sub(" ", goal.instruction))
+
+    def given(value: str) -> bool:
+        digits = digits_of(value)
+        return any(
+            norm_text(value) in norm_text(a) or (digits and digits in digits_of(a)) for a in args
+        )
+
+    if not values or not all(given(v) for v in values):
+        return []
+    name = acted[-1].operation.name
+    return [Evidence(text=v, state=f"given to the verified tool {name}") for v in values]
+
+
 def typed_value(context: JudgeContext, value: str) -> bool:
     return any(norm_text(value) in norm_text(text) for text, _ in typed_texts(context))
 
@@ -136,6 +159,23 @@ def wrong_place(goal: Goal, context: JudgeContext) -> str:
         place = _CONTROL_PLACE.search(caption)
         if place and not set(words(place.group(1))) & wanted:
             return caption
+    return ""
+
+
+def place_unseen(goal: Goal, context: JudgeContext) -> str:
+    """The place the request puts things in when it is named by two or more words that are no
+    app's ("on my to-do list", "to the reading list") and no caption on the final screen or of a
+    control the run used says them all, or ``""``: a value typed into another page is not there."""
+    unquoted = QUOTED.sub(" ", goal.instruction)
+    if not _PUTTING.search(unquoted):
+        return ""
+    apps = {w for app in context.apps for w in words(app)}
+    shown = [e for e in context.last.elements if e.window != "system"]
+    said = [set(words(caption_of(e) or e.id)) for e in [*shown, *tapped_elements(context)]]
+    for match in _OWN_PLACE.finditer(unquoted):
+        wanted = set(words(match.group(1))) - apps
+        if len(wanted) >= 2 and not any(wanted <= s for s in said):
+            return match.group(1)
     return ""
 
 
@@ -281,6 +321,7 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
         *goal.fields.values(),
         *goal.names,
         *goal.items,
+        *re.findall(r"\b\d{1,3} ?%", QUOTED.sub(" ", goal.instruction)),
     ]
     out: list[str] = []
     query = goal.values.get("query", "")

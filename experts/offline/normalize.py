@@ -1,17 +1,18 @@
-"""Putting a typed request right before it is read: contractions typed without apostrophes and
-texting shorthand ("bday", "pls"), numbers written in words before a unit, phrasal verbs read as
-the verb they mean, a leading "new" read as creating and a leading "alarm for ..." as setting
-one, a thing named before "put it on ...", misspelt interface words repaired (outside
-quoted text), and the text after a closing colon ("reply to ann: on my way") read as a
-quoted value."""
+"""Putting a typed request right before it is read: shorthand spelled out (shorthand.py),
+compound nouns typed with spaces ("to do list"), phrasal verbs read as the verb they mean, a
+leading "new" read as creating and a leading "alarm for ..." as setting one, a thing (or a
+chore) named before "put it on ...", misspelt interface words repaired (outside quoted text),
+and the text after a closing colon ("reply to ann: on my way") read as a quoted value."""
 
 from __future__ import annotations
 
 import re
+from functools import cache
 
-from experts.offline.lexicon import interface_verb, known_word, repair_text
+from experts.offline.lexicon import interface_verb, kinds, known_word, repair_text
 from experts.offline.patterns import QUOTED, VERB_BY_STEM
-from experts.offline.words import stem
+from experts.offline.shorthand import spelled_out
+from experts.offline.words import STOPWORDS, stem
 
 PHRASAL = (
     (re.compile(r"\bget rid of\b", re.IGNORECASE), "delete"),
@@ -202,6 +203,30 @@ _LIST_FIRST = re.compile(r"^\s*((?:my |the )?[\w' -]*?\blist):\s*(add|put)\s+(.+
 """A list named before its entry ("grocery list: add rice" is "add rice to my grocery list")."""
 
 
+_TASK_LEAD = re.compile(
+    r"^\s*(?:remind me to|(?:i|we)\s+(?:need|have|must|should|ought)\s+to"
+    r"|do ?n[o']?t (?:let me )?forget to)\s+",
+    re.IGNORECASE,
+)
+"""How a chore is said before it is put on a list ("remind me to buy stamps, put it on my
+list"): the entry is the chore itself."""
+
+
+@cache
+def _spaced_compounds() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The app-category nouns written with a hyphen ("to-do list", "wi-fi"), each with a pattern
+    of the same words typed with spaces; none that starts with a verb ("call back"), nor two
+    words with a stopword ("to do", not "to do list")."""
+    out = []
+    for noun in sorted({n for ns in kinds().values() for n in ns if "-" in n}, key=len)[::-1]:
+        spaced = noun.replace("-", " ")
+        said = spaced.split()
+        if interface_verb(said[0]) is None and (len(said) > 2 or not set(said) & STOPWORDS):
+            pattern = re.compile(r"\b" + r"\s+".join(map(re.escape, said)) + r"\b", re.I)
+            out.append((pattern, noun))
+    return tuple(out)
+
+
 def normalized(text: str) -> str:
     """``text`` with typos and phrasal verbs put right outside its quotes, and a value given
     after a colon quoted."""
@@ -212,7 +237,8 @@ def normalized(text: str) -> str:
     text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
-        text = f"{put.group(2)}{put.group(1)} {put.group(3)}"
+        thing = _TASK_LEAD.sub("", put.group(1))
+        text = f"{put.group(2)}{thing} {put.group(3)}"
     text = _dated_entry(text)
     parts, at = [], 0
     for match in QUOTED.finditer(text):
@@ -222,8 +248,9 @@ def normalized(text: str) -> str:
 
 
 def _plain(text: str) -> str:
-    text = _CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text)
-    text = _NUMBER_WORDS.sub(_number, text)
+    text = spelled_out(text)
+    for pattern, noun in _spaced_compounds():
+        text = pattern.sub(noun, text)
     for pattern, verb in PHRASAL:
         text = pattern.sub(verb, text)
     if re.match(r"\s*(?:a\s+)?(?:new|blank|empty)\b", text, re.IGNORECASE):
@@ -284,81 +311,3 @@ def _colon_value(text: str) -> str:
 
 def _is_verb(word: str) -> bool:
     return stem(word.lower()) in VERB_BY_STEM or interface_verb(word) is not None
-
-
-CONTRACTIONS = {
-    "whats": "what is",
-    "whens": "when is",
-    "wheres": "where is",
-    "whos": "who is",
-    "hows": "how is",
-    "dont": "don't",
-    "doesnt": "doesn't",
-    "cant": "can't",
-    "wont": "won't",
-    "im": "I'm",
-    "isnt": "isn't",
-    "arent": "aren't",
-    "wasnt": "wasn't",
-    "didnt": "didn't",
-    "havent": "haven't",
-    "hasnt": "hasn't",
-    "ive": "I've",
-    "youre": "you're",
-    "theres": "there's",
-}
-"""Contractions typed without their apostrophe."""
-SHORTHAND = {
-    "bday": "birthday",
-    "e-mail": "email",
-    "b-day": "birthday",
-    "pls": "please",
-    "plz": "please",
-    "msg": "message",
-    "u": "you",
-    "ur": "your",
-    "tmrw": "tomorrow",
-    "tmr": "tomorrow",
-    "appt": "appointment",
-    "thx": "thanks",
-}
-"""Texting shorthand for common words."""
-CONTRACTIONS |= SHORTHAND
-_CONTRACTION = re.compile(r"\b(?:" + "|".join(CONTRACTIONS) + r")\b", re.IGNORECASE)
-_UNITS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-]
-_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-_NUMBER_WORDS = re.compile(
-    rf"\b(?:({'|'.join(_TENS)})(?:[- ]({'|'.join(_UNITS[1:10])}))?|({'|'.join(_UNITS)}))\b"
-    r"(?=\s*[-\s](?:minutes?|mins?|hours?|hrs?|seconds?|secs?|stars?|am|pm|o'clock|days?)\b)",
-    re.IGNORECASE,
-)
-"""A number written in words before a unit ("twelve minutes", "twenty-five min")."""
-
-
-def _number(match: re.Match[str]) -> str:
-    tens, unit, alone = match.group(1), match.group(2), match.group(3)
-    if alone:
-        return str(_UNITS.index(alone.lower()))
-    value = 10 * (_TENS.index(tens.lower()) + 2)
-    return str(value + (_UNITS.index(unit.lower()) if unit else 0))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
-from experts.offline.describe import describe_object
+from experts.offline.describe import ITEM_KINDS, describe_object, named_source
 from experts.offline.entries import Entry, entries, is_destination, is_place, step_of
 from experts.offline.goal import Goal
 from experts.offline.items import condition
@@ -165,7 +165,9 @@ class Plan(StepProgress):
         found += [
             topic if topic and n in topic and len(topic.split()) <= 5 else n
             for n in self.goal.names
-            if n.lower() not in apps | verbs and n not in typed
+            if (n.lower() not in apps or n in self.goal.installs)
+            and n.lower() not in verbs
+            and n not in typed
         ]
         about = self.goal.about
         for value in typed:
@@ -180,7 +182,9 @@ class Plan(StepProgress):
         found = [t for t in found if not is_destination(self.goal, t)]
         found += self.described.values()
         inside = [*found, *(v for v in typed if v != self.goal.values.get("query"))]
-        return [t for t in dict.fromkeys(found) if not any(t != o and t in o for o in inside)]
+        found = [t for t in dict.fromkeys(found) if not any(t != o and t in o for o in inside)]
+        source = None if found else named_source(self.goal, self.view.ctx.apps)
+        return [source] if source else found
 
     @cached_property
     def described(self) -> dict[int, str]:
@@ -364,10 +368,6 @@ DESCRIBING = frozenset(
         "use",
         "copy",
     }
-)
-ITEM_KINDS = stems(
-    "email emails mail message messages text texts conversation conversations page pages list "
-    "contact contacts post posts photo photos file files document documents app apps item items"
 )
 ASKED_ROLES = frozenset({"phone", "email", "number", "name", "address"})
 """Values a form asks for right after a tap (sign up with a phone number), before the thing

@@ -4,8 +4,10 @@ things to find."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cached_property
+from itertools import pairwise
 
 from experts.offline.entries import Entry, is_place
 from experts.offline.goal import Goal, Step
@@ -188,7 +190,7 @@ class StepProgress:
         things = [
             o for o in self.objects if self.object_step(o) == i and not is_place(self.goal, o)
         ]
-        if len(things) > 1:
+        if len(things) > 1 and _listed(step.clause, things):
             return self._each_handled(pos, things, step)
         at = self._tap_after(pos, step.done_ui)
         if at is not None and step.verb == "move":
@@ -267,3 +269,14 @@ class StepProgress:
                 scored.append((fit, e))
         best = max((f for f, _ in scored), default=0)
         return [e for f, e in scored if f == best]
+
+
+def _listed(clause: str, things: list[str]) -> bool:
+    """Whether ``clause`` lists the things ("X, Y and Z"), rather than describing one thing by
+    several ("X's post from Y"); a thing the clause does not spell out counts as listed."""
+    lowered = clause.lower()
+    spans = sorted((at, at + len(t)) for t in things if (at := lowered.find(t.lower())) >= 0)
+    return len(spans) < len(things) or any(
+        re.fullmatch(r"\s*(?:,|and|&|, and|or|, or)\s*", lowered[end:start])
+        for (_, end), (start, _) in pairwise(spans)
+    )

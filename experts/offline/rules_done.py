@@ -8,6 +8,15 @@ import re
 from experts.offline.asked import app_label_words, asked_words, question_word, row_answer
 from experts.offline.base import decision
 from experts.offline.entries import is_place
+from experts.offline.fields import (
+    asked_current,
+    asked_field,
+    asked_inline,
+    asked_lead,
+    asked_listed,
+    asked_quantity,
+    came_by_lead,
+)
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.values import kind_of, near, value_of_kind
@@ -30,6 +39,8 @@ from mobilexperts.operations import Stop, Swipe, Think
 NAMING = stems("title name called")
 WHERE = re.compile(r"^\s*where\b|\band where\b|\bwhere (?:is|was|are|were)\b", re.IGNORECASE)
 PLACE_WORDS = stems("location address place venue located")
+PLACE_NAME = stems("place")
+"""An id part that tags a location only alone: "place_title" is the place's name."""
 DATE_ABBREVIATIONS = frozenset(w[:3] for w in CALENDAR_WORDS)
 TITLE_WORDS = stems("title name subject headline")
 PLACE = re.compile(
@@ -72,11 +83,16 @@ def _within(inner: Element, outer: Element) -> bool:
     return b[1] <= center_y(inner) <= b[3] and b[0] <= (a[0] + a[2]) / 2 <= b[2]
 
 
-def _place(scope: list[Element]) -> str | None:
+def _place(scope: list[Element], named: list[str]) -> str | None:
     """Where something is: an element tagged as a location or address, or a place-like text
-    ("Positano, Italy", "88 Market St")."""
+    ("Positano, Italy", "88 Market St"); never the name of the thing asked about (a place's
+    title tagged "place")."""
+    names = {n.casefold() for n in named}
     for el in sorted(scope, key=center_y):
-        if set(words(el.id or "")) & PLACE_WORDS and el.label and not el.clickable:
+        ids = set(words(el.id or ""))
+        tagged = (ids & PLACE_WORDS - PLACE_NAME or ids == PLACE_NAME) and el.label
+        tagged = tagged and not el.clickable
+        if tagged and (el.label or "").casefold() not in names:
             return el.label
     for el in sorted(scope, key=center_y):
         for match in PLACE.finditer(el.label or ""):
@@ -168,7 +184,7 @@ def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
     "which book ... for May")."""
     said = set(words(goal.instruction))
     for e in scope:
-        match = KEYED.match(e.label or "")
+        match = None if e.clickable else KEYED.match(e.label or "")
         if match and set(words(match.group(1))) <= said:
             return match.group(2).strip()
     return None
@@ -191,15 +207,29 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if found := row_answer(goal, view, app_label_words(view), named):
         return decision("A row of this list answers the question.", Stop(answer=found))
     target = plan.target
-    if target and any(contains_phrase(el_text(e), target) for e in view.actionable):
+    if target and any(
+        contains_phrase(el_text(e), target) and not view.avoided(e) for e in view.actionable
+    ):
         return None
+    if found := asked_listed(goal, view):
+        return decision("The item the question counts to, under its heading.", Stop(answer=found))
     scope = _scope(view, plan)
+    fields = scope if scope is not None or not came_by_lead(goal, view, named) else view.content
+    if fields and (found := asked_field(goal, view, fields, plan.objects)):
+        return decision("The field the question names shows the answer.", Stop(answer=found))
+    if fields and (found := asked_quantity(goal, view, fields, plan.objects)):
+        return decision("A line says how much of what is asked.", Stop(answer=found))
+    if found := asked_current(goal, view):
+        return decision("The row marked as the one in use answers it.", Stop(answer=found))
+    if fields and (found := asked_inline(goal, view, fields, plan.objects)):
+        return decision("A text gives the value right after the asked noun.", Stop(answer=found))
     if not scope:
         return None
     focus = set(goal.focus)
     if kind_of(goal) is not None:
+        narrowed = named or scope is not view.content
         scope = [e for e in scope if not _said(goal, el_text(e))]
-        value = value_of_kind(goal, view, scope if named else _about(goal, view, scope))
+        value = value_of_kind(goal, view, scope if narrowed else _about(goal, view, scope))
         if value is not None and not _said(goal, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None
@@ -207,7 +237,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         asked = asked_words(goal, app_label_words(view))
         if not named and asked:
             scope = [e for e in scope if el_words(e) & asked]
-        place = _place(scope)
+        place = _place(scope, plan.objects)
         if place is None:
             return None
         title = (
@@ -243,7 +273,12 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         last and last.operation.kind == "tap" and last.target is not None and last.target.in_list
     )
     rows = [e for e in view.actionable if e.in_list and len(el_text(e)) > _ROW_CHARS]
-    if opened and last.signature != view.signature and len(rows) < _LIST_ROWS:
+    if (
+        opened
+        and last.signature != view.signature
+        and len(rows) < _LIST_ROWS
+        and asked_lead(goal, view, plan.objects) is None
+    ):
         texts = sorted(
             (e for e in scope if e.text and not e.clickable),
             key=lambda e: -len(e.text),

@@ -78,6 +78,19 @@ def replaced(goal: Goal, value: str) -> str | None:
     return said.group(1).strip() if said else None
 
 
+def _filled_here(view: View, field: Element, typed: str) -> bool:
+    """Whether ``field`` holds a value this run typed into it (not one typed into another
+    field, as a search for the thing whose name the field now shows)."""
+    return view.field_holds(field, typed) and any(t.id == field.id for t in view.typed_into(typed))
+
+
+def _joins_list(goal: Goal, entry: Entry, field: Element) -> bool:
+    """Whether an address added to a thing goes beside the addresses its field already holds
+    ("add ann@x.org as a guest": the other guests stay)."""
+    adding = any(s.verb == "add" for s in goal.steps)
+    return adding and "@" in entry.value and "@" in field.text
+
+
 def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     pending = [e for e in plan.pending if plan.may_type(e)]
     if not pending or not view.fields:
@@ -88,7 +101,7 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     )
     best: tuple[float, Element, Entry, str] | None = None
     for field in view.fields:
-        if any(view.field_holds(field, typed) for typed in view.typed):
+        if any(_filled_here(view, field, typed) for typed in view.typed):
             continue
         fwords = view.field_words(field)
         for entry in pending:
@@ -98,8 +111,10 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
             if score < 0:
                 continue
             value = value_for(entry, fwords, field)
-            if view.field_holds(field, value):
+            if view.field_holds(field, value) or entry.value in field.text:
                 continue
+            if _joins_list(goal, entry, field):
+                value = f"{field.text.rstrip(', ')}, {value}"
             if entry.role == "message" and field.bounds[3] - field.bounds[1] > _TALL:
                 score += 1
             old = replaced(goal, entry.value)

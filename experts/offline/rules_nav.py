@@ -7,6 +7,7 @@ import re
 
 from experts.offline.asked import before_the_list, dated_question_words
 from experts.offline.base import decision, pick, tap
+from experts.offline.cards import in_card
 from experts.offline.describe import best_row
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
@@ -166,14 +167,17 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ui = set(step.ui) if step and not step.finding else set()
     rows = [e for e in view.actionable if e.in_list]
     loose = any(not h.clickable for h in found)
+    shown = [e for e in view.elements if contains_phrase(el_text(e), target)]
     controls = []
     for c in view.actionable:
         if c in found or not commands(c) & ui:
             continue
         beside = any(inside(c, h) or same_row(c, h) for h in found)
         free = loose and not any(r is not c and (inside(c, r) or same_row(c, r)) for r in rows)
-        if beside or free:
-            controls.append((3.0 * len(commands(c) & ui) - penalty(goal, view, c), c))
+        carded = any(in_card(view, c, h) for h in shown)
+        if beside or free or carded:
+            score = 3.0 * len(commands(c) & ui) - penalty(goal, view, c)
+            controls.append((score - 0.5 * (not beside and not free), c))
     el = pick([(s, c) for s, c in controls if s > 0])
     if el is not None:
         return tap(el, "the action the task asks for, on the item it names")
@@ -269,6 +273,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
             for e in view.actionable
             if el_words(e) & MENUS and not plan.tapped_during_step(e) and not e.in_list
         ]
+        menus.sort(key=lambda e: not set(words(e.label or e.desc or "")) & MENUS)
         if menus:
             return tap(
                 menus[0],

@@ -23,7 +23,7 @@ from experts.offline.plan import Plan
 from experts.offline.view import View
 from experts.offline.words import stem, ui_words, words
 from experts.schemas import Decision
-from experts.tool_choice import choose_tools, covers
+from experts.tool_choice import brings_about, choose_tools, covers
 from mobilexperts.operations import Stop, UseTool
 from tools_store.param_types import ParamValueError, infer_kind, normalize
 from tools_store.records import ToolOffer
@@ -74,10 +74,16 @@ def _same_kind_value(value: str, given: Any) -> bool:
 
 
 def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
-    """Whether a tool call does every verb of the request and types every value it gives
-    (as written, or as a value of its kind: a time the tool took as "7:10 AM")."""
-    name_words = set(_name_words(name))
-    verbs_done = all(stem(v) in name_words or name_words & ui_words(v) for v in goal.verbs)
+    """Whether a tool call does every verb of the request (a verb bringing a thing about, "set",
+    is done by a tool leading with one, "start") and types every value it gives (as written,
+    or as a value of its kind: a time the tool took as "7:10 AM")."""
+    named = _name_words(name)
+    name_words = set(named)
+    lead_brings = bool(named) and brings_about(named[0])
+    verbs_done = all(
+        stem(v) in name_words or name_words & ui_words(v) or (lead_brings and brings_about(v))
+        for v in goal.verbs
+    )
     given = _all_given(args)
     return verbs_done and all(
         " ".join(v.split()).casefold() in given

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.clauses import Step, value_of
+from experts.offline.lexicon import interface_verb
 from experts.offline.names import said_on
 from experts.offline.patterns import (
     CHANGING,
@@ -29,6 +30,25 @@ from experts.offline.patterns import (
     SLOT_PATTERNS,
 )
 from experts.offline.words import contains_phrase
+
+_TO_END = (
+    r"\s+to\s+([^\x00,;:!?]+?|\x00\d+\x00)(?:\s+(?:in|on)\s+(?:the\s+)?\w+)?"
+    r"(?:\s+(?:please|pls|thanks|now))?\s*[.!]?\s*$"
+)
+_RENAMED_TO = re.compile(r"(?i:\brename\b)[^,;:]*?" + _TO_END)
+"""A new name at the end of a rename, unquoted, to the end of the clause ("... to Rise and
+shine"), without the app it is done in."""
+_FIELD_OF_THING = re.compile(
+    r"(?i:\b(?:change|set|update|edit)\s+(?:the|my|its)\s+)([a-z]+)\s+of\s+[^,;:]+?" + _TO_END
+)
+"""A field of a named thing given a new value ("change the location of my yoga class to
+Riverside Park"): the value runs to the end of the clause."""
+
+
+def _one(match: re.Match[str], group: int = 1) -> bool:
+    """Whether a value read to the end of the clause holds no second request ("... to Notes and
+    share it"): none of its later words is an interface verb."""
+    return not any(interface_verb(w) for w in match.group(group).split()[1:])
 
 
 def read_slots(
@@ -85,12 +105,17 @@ def read_slots(
             ):
                 continue
             fields.setdefault(noun, value_of(raw, quoted).strip())
+    if verbs & CHANGING and (whole := _FIELD_OF_THING.search(bare)) and _one(whole, 2):
+        fields.setdefault(whole.group(1).lower(), value_of(whole.group(2), quoted).strip())
     if "rename" in verbs:
         match = re.search(
             r"(?i:\brename\b).*?\bto\s+(\x00\d+\x00|" + FILE_NAME.pattern + "|" + NAME + ")", bare
         )
+        rest = _RENAMED_TO.search(bare)
         if match:
             fields = {"name": value_of(match.group(1), quoted)}
+        if rest and (not match or rest.group(1).startswith(match.group(1))) and _one(rest):
+            fields = {"name": value_of(rest.group(1), quoted)}
     if verbs & {"add", "save", "create", "make", "put"} and not sending:
         given = " ".join([*fields.values(), *values.values()])
         for number in PHONE.findall(bare):

@@ -8,7 +8,7 @@ from itertools import pairwise
 
 from experts.offline.goal import Goal
 from experts.offline.view import Element, View, center_y, el_text, el_words
-from experts.offline.words import stems, words
+from experts.offline.words import exact_words, stems, words
 from experts.reading import find_value, wanted_value
 
 RATING = re.compile(
@@ -17,6 +17,15 @@ RATING = re.compile(
 CODE = re.compile(r"(?<![\d-])\d{4,8}(?![\d-])")
 RATING_WORDS = stems("rating rated stars star score")
 CODE_WORDS = stems("code pin otp passcode")
+TOLD_WORDS = 8
+"""A text this long that names the thing tells about it (a sentence, not a title or a row)."""
+WHEN = re.compile(r"^\s*when\b", re.IGNORECASE)
+"""A question asking when: a date (or a time), whatever item it is read from ("... email")."""
+END_WORDS = stems("close closes closing end ends finish finishes")
+START_WORDS = stems("open opens start starts begin begins")
+SPAN_WORDS = stems("hours span long duration")
+RANGE = re.compile(r"\s*(?:\u2013|\u2014|-|\bto\b|\buntil\b)\s*")
+"""What joins the two ends of a span ("5 PM\u201310 PM", "9:00 to 17:30")."""
 
 
 def kind_of(goal: Goal) -> str | None:
@@ -25,7 +34,10 @@ def kind_of(goal: Goal) -> str | None:
         return "rating"
     if focus & CODE_WORDS:
         return "code"
-    return wanted_value(" ".join(goal.focus or goal.plain_words)) if focus else None
+    kind = wanted_value(" ".join(goal.focus or goal.plain_words)) if focus else None
+    if WHEN.match(goal.instruction) and kind not in ("date", "time"):
+        return "date"
+    return kind
 
 
 def value_in(kind: str, goal: Goal, text: str) -> str | None:
@@ -48,16 +60,22 @@ def near(view: View, el: Element) -> list[Element]:
 
 def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
     """The value of the kind a request asks for (a code, a rating, a date ...) in ``scope``,
-    preferring one the app tags as that kind (its id), then one beside the request's words, then
-    the top-most."""
+    preferring one a text tells about the thing the request names ("the offsite on March 26"),
+    then one the app tags as that kind (its id), then one beside the request's words (as written
+    before as stemmed: "followers" is not "following"), then the top-most."""
     kind = kind_of(goal)
     if kind is None:
         return None
     said = goal.focus or goal.plain_words
     focus = set(said)
     pairs = set(pairwise(said))
-    found: list[tuple[int, int, int, float, str]] = []
+    found: list[tuple[int, int, int, int, int, float, str]] = []
     tag = stems(kind)
+    apps = {a.lower() for a in view.ctx.apps}
+    thing = {
+        w for n in goal.names if n.lower() not in apps for w in words(n) if w.isalpha()
+    } - focus
+    asked = exact_words(goal.instruction)
     for el in scope:
         value = value_in(kind, goal, el_text(el))
         if value is None:
@@ -66,5 +84,27 @@ def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
         phrases = len(pairs & set(pairwise(own)))
         beside = set().union(el_words(el), *(el_words(o) for o in near(view, el)))
         tagged = bool(tag & set(words(el.id or "")))
-        found.append((-tagged, -phrases, -bool(beside & focus), center_y(el), value))
-    return min(found)[4] if found else None
+        told = bool(thing & set(own)) and len(own) >= TOLD_WORDS and not el.clickable
+        own_words = exact_words(el.label or "") | exact_words(el.id or "")
+        exact = bool(own_words & asked)
+        found.append((-told, -tagged, -phrases, -exact, -bool(beside & focus), center_y(el), value))
+    if not found:
+        return None
+    bound = _bound(goal)
+    if bound is None:
+        return min(found)[-1]
+    ranged = [f for f in found if len(RANGE.split(f[-1])) == 2]
+    value = min(ranged or found)[-1]
+    parts = RANGE.split(value)
+    return parts[bound].strip() if len(parts) == 2 else value
+
+
+def _bound(goal: Goal) -> int | None:
+    """Which end of a span the question asks ("when does it close": 1, "open": 0), unless it
+    asks for the span itself ("opening hours")."""
+    said = set(goal.plain_words)
+    if said & SPAN_WORDS:
+        return None
+    if said & END_WORDS:
+        return 1
+    return 0 if said & START_WORDS else None

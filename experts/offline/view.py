@@ -177,11 +177,13 @@ class View:
         return [h.operation.content for h in self.history if h.operation.kind == "text"]
 
     def typed_into(self, value: str) -> list[Element]:
-        """The fields (as they were when typed into) that received ``value``."""
+        """The fields (as they were when typed into) that received ``value``, alone or added
+        to the list a field held ("ann@x.org, bo@x.org")."""
         return [
             h.target or ElementContext(index=-1)
             for h in self.history
-            if h.operation.kind == "text" and h.operation.content == value
+            if h.operation.kind == "text"
+            and (h.operation.content == value or h.operation.content.endswith(f", {value}"))
         ]
 
     def tapped(self, text: str) -> bool:

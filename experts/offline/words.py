@@ -66,6 +66,7 @@ VERB_UI: dict[str, tuple[str, ...]] = {
     "connect": ("connect", "pair"),
     "download": ("download", "get", "install"),
     "install": ("install", "get", "download"),
+    "uninstall": ("uninstall", "remove"),
     "navigate": ("directions", "navigate", "start", "route", "go"),
     "start": ("start", "begin", "go"),
     "buy": ("buy", "checkout", "order", "pay", "purchase"),
@@ -303,6 +304,19 @@ def words(text: str) -> tuple[str, ...]:
         if token and token not in STOPWORDS and (len(token) > 1 or token.isdigit()):
             out.append(stem(token))
     return tuple(out)
+
+
+@lru_cache(maxsize=16384)
+def exact_words(text: str) -> frozenset[str]:
+    """Content words of ``text`` as written, only singular ("Followers" -> follower): words
+    a stem runs together stay apart ("following" and "followers" share the stem follow)."""
+    text = _CAMEL.sub(" ", text).replace("_", " ").replace("/", " ").replace("\u2019", "'")
+    out = set()
+    for token in _JOINED.sub("", text).lower().split():
+        token = token.strip(_STRIP).removesuffix("'s")
+        if token and token not in STOPWORDS and token.isalpha():
+            out.add(token.removesuffix("s") if len(token) > 3 else token)
+    return frozenset(out)
 
 
 def ui_words(verb: str) -> frozenset[str]:

@@ -82,7 +82,7 @@ def test_a_setting_row_with_one_field_is_set_and_switches_are_turned_the_other_w
     setting = screen("About", ["About", "Shop name"], item="Shop name", fields=["Main St"])
     switches = screen("Display", ["Display"], toggles=[("Dark theme", False), ("Sounds", True)])
     assert subtasks(setting, switches) == [
-        'Set shop name to "Exploring Ledger" in Ledger',
+        'Set the shop name to "Exploring Ledger" in Ledger',
         "Turn on dark theme in Ledger",
         "Turn off sounds in Ledger",
     ]

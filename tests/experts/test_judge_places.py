@@ -88,3 +88,15 @@ def test_a_control_that_puts_the_item_in_another_place_is_not_the_request_s() ->
     cart = session.judge(request)
     assert cart.verdict == "not_done" and "'Add to cart'" in cart.reason
     assert session.judge("add the sonara pods lite to my cart").accepted
+
+
+def test_a_verified_tool_given_every_value_of_the_request_as_the_last_action_did_it() -> None:
+    device = SimDevice()
+    device.launch("Clock")
+    session = Session(device)
+    session.tap("Timer")
+    _as_tool(session, "start_timer", {"minutes": "40"})
+    judged = session.judge("timer for 40 mins")
+    assert judged.accepted and "start_timer" in judged.evidence[0].state
+    _as_tool(session, "start_timer", {"minutes": "12"})
+    assert not session.judge("timer for 40 mins").accepted

@@ -214,3 +214,47 @@ def test_the_word_that_introduces_a_value_needs_no_sense_of_its_own():
     args = {"title": "Quarterly goals"}
     assert covers('In Pages, create a page titled "Quarterly goals".', page, args)
     assert not covers('In Pages, create a page titled "Quarterly goals" and pin it.', page, args)
+
+
+TIMER = offer("start_minute_timer", "Start a <number>-minute timer", ["number: number"], "Clock")
+ALARM = offer("set_alarm", "Set an alarm for <time>", ["time: time"], "Clock")
+CANCEL = offer(
+    "cancel_minute_timer", "Cancel the <number>-minute timer", ["number: number"], "Clock"
+)
+
+
+def test_a_request_naming_only_the_thing_asks_for_it_to_be_made():
+    choice = best("nine minute timer please", [TIMER, ALARM, CANCEL])
+    assert choice.offer.name == "start_minute_timer" and choice.usable
+    assert choice.args == {"number": "nine minute"}
+    assert covers("nine minute timer please", TIMER, choice.args)
+    # the alarm shares only the app's kind with a timer; cancelling is no making
+    others = {
+        c.offer.name: c.fit for c in choose_tools("nine minute timer please", [ALARM, CANCEL], APPS)
+    }
+    assert others == {"set_alarm": 0.0, "cancel_minute_timer": 0.0}
+
+
+def test_setting_a_thing_is_what_a_tool_starting_it_does_and_its_cue_does_not_bind_the_kind():
+    choice = best("set a timer for 40 mins", [TIMER])
+    assert choice.usable and choice.args == {"number": "40 mins"}
+    assert covers("set a timer for 40 mins", TIMER, choice.args)
+    assert best("delete the 40 mins timer", [TIMER]).fit == 0.0
+
+
+def test_make_is_a_verb_and_quotes_the_tool_had_may_be_left_out():
+    assert best("make Isla Kim a favorite contact", [FAVORITE]).usable
+    quoted = offer(
+        "add_to_list", 'Add "<item>" to my Grocery list in Pages', ["item: str"], "Pages"
+    )
+    choice = best("add greek yogurt to my grocery list in pages", [quoted])
+    assert choice.args == {"item": "greek yogurt"}
+    assert best('Add "Eggs" to my Grocery list in Pages', [quoted]).args == {"item": "Eggs"}
+
+
+def test_an_auxiliary_of_the_question_the_tool_came_from_is_no_word_it_needs():
+    rating = offer(
+        "rating_does_have", "What rating does <name> have on Maps", ["name: str"], "Maps"
+    )
+    choice = best("what's the rating of Siam Garden on maps?", [rating])
+    assert choice.fit == 1.0 and choice.args == {"name": "Siam Garden"}

@@ -127,3 +127,9 @@ def test_a_tool_given_no_time_is_refused_before_it_runs(alarm_tool, store, sandb
         )
     assert device.state()["foreground"] == "com.simdroid.launcher"
     assert store.require(alarm_tool.name).stats.uses == 0
+
+
+def test_each_try_of_a_fresh_date_or_time_is_another_value_near_the_example():
+    dates = [fresh("date", "2026-03-15", attempt) for attempt in range(4)]
+    assert dates == ["2026-03-18", "2026-03-14", "2026-03-16", "2026-03-13"]
+    assert fresh("time", "15:00", 0) == "16:07" and fresh("time", "15:00", 1) == "14:07"

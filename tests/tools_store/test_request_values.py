@@ -57,3 +57,23 @@ def test_an_account_handle_is_a_name_and_a_bare_domain_is_none():
     assert values("Follow ramen.diaries on Snapgram.") == [("name", "ramen.diaries")]
     assert values("Follow @nomad.lens on Snapgram") == [("name", "@nomad.lens")]
     assert values("Open papers.example.org in the browser") == []
+
+
+def test_a_duration_is_one_number_with_its_unit_in_digits_or_words():
+    assert values("timer for 40 mins") == [("number", "40 mins")]
+    assert values("nine minute timer please") == [("number", "nine minute")]
+    assert values("Start a 12-minute timer.") == [("number", "12-minute")]
+    assert values("Set a timer for twenty-five minutes") == [("number", "twenty-five minutes")]
+
+
+def test_a_day_is_a_date_value_whether_named_from_today_or_by_the_calendar():
+    found = values("put Piano lesson in my calendar tomorrow at 5:30 pm")
+    assert ("date", "tomorrow") in found and ("time", "5:30 pm") in found
+    assert values("Move my dentist appointment to next Thursday.") == [("date", "next Thursday")]
+    assert ("date", "March 19") in values("book club on March 19")
+
+
+def test_an_unquoted_value_a_word_introduces_runs_to_the_next_place():
+    assert values("create a page called Garden ideas in pages") == [("title", "Garden ideas")]
+    assert ("name", "Lucia Fernandez") in values("add a contact named Lucia Fernandez")
+    assert values("a page titled the plan") == []

@@ -1,0 +1,272 @@
+"""Fields a screen shows as a label and its value, and the field a question asks for.
+
+A field is written one of three ways: one element of parts ("Build number | SD1A.2603",
+"ann@example.com | Email"), a keyed line ("Hours: 6 AM-6 PM"), or a short caption with its value
+beside it or right below it ("Battery" then "6 h", "Version" over "3.4.1"). The field asked for
+is the one whose caption is mostly the question's own words; its value is the answer, whatever
+the app calls the screen.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from experts.offline.asked import app_label_words, question_word
+from experts.offline.base import tap
+from experts.offline.goal import Goal
+from experts.offline.paging import PAGERS, PAGERS_BACK
+from experts.offline.plan import Plan
+from experts.offline.rules_nav import ACTIONS
+from experts.offline.values import value_in
+from experts.offline.view import Element, View, center_y, commands, el_text
+from experts.offline.words import contains_phrase, words
+from experts.reading import wanted_value
+from experts.schemas import Decision
+
+CAPTION_WORDS = 4
+CAPTION_CHARS = 32
+SAME_ROW = 40
+STACKED = 110
+_STOP = r"(?:of|for|on|in|does|do|did|is|are|was|were|has|have|had|at|from|according|to)"
+HEAD = re.compile(
+    r"\b(?:what|which|how much|how many)(?:['\u2019]s|\s+(?:is|are|was|were))?\s+"
+    rf"(?:(?:the|my|its|their|this|that)\s+)?(?P<head>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}?)\s+{_STOP}\b",
+    re.IGNORECASE,
+)
+OWNED = re.compile(
+    r"['\u2019]s\s+(?P<head>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+    rf"(?:\s+{_STOP}\b|\s*[?.!]|\s*$)"
+)
+QUANTITY = re.compile(r"\bhow (?:much|many)\b", re.IGNORECASE)
+SEGMENT = re.compile(r"[;!?|]|,(?!\d{3})|\.(?!\d)")
+CODE_LIKE = r"[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*|[A-Z]{3,}[A-Z0-9-]*"
+ORDINALS = ("first", "second", "third", "last")
+ORDINAL = re.compile(rf"^({'|'.join(ORDINALS)})\s+(.+)$", re.IGNORECASE)
+OURS = re.compile(r"\b(?:my|our)\b", re.IGNORECASE)
+CURRENT = frozenset({"connected", "current", "active", "in use", "default"})
+KEYED = re.compile(r"^([A-Za-z][\w ]{0,30}?):\s+(\S.*)$")
+
+
+@dataclass(frozen=True)
+class Field:
+    """A caption and the value it labels."""
+
+    caption: str
+    value: str
+    y: float
+
+
+def _caption(text: str) -> bool:
+    """Whether ``text`` reads as a caption: a few words, no digits, no address."""
+    return (
+        0 < len(text) <= CAPTION_CHARS
+        and len(text.split()) <= CAPTION_WORDS
+        and not re.search(r"[\d@]", text)
+    )
+
+
+def _parted(el: Element) -> list[Field]:
+    parts = [p.strip() for p in (el.label or "").split(" | ") if p.strip()]
+    if len(parts) < 2:
+        return []
+    found = []
+    if _caption(parts[0]):
+        found.append(Field(parts[0], parts[1], center_y(el)))
+    if _caption(parts[-1]):
+        found.append(Field(parts[-1], parts[-2], center_y(el)))
+    return found
+
+
+def _beside(el: Element, others: list[Element]) -> Field | None:
+    """The caption ``el`` with the text on its right in the same row, else the nearest text
+    right below or above it (a title over its summary, a figure over its caption)."""
+    x0, _, x1, _ = el.bounds
+    cy = center_y(el)
+    right = [o for o in others if abs(center_y(o) - cy) <= SAME_ROW and o.bounds[0] >= x1 - 2]
+    stacked = [
+        o
+        for o in others
+        if SAME_ROW < abs(center_y(o) - cy) <= STACKED and o.bounds[0] < x1 and o.bounds[2] > x0
+    ]
+    for group in (right, stacked):
+        if group:
+            value = min(group, key=lambda o: (abs(center_y(o) - cy), center_y(o) < cy))
+            return Field(el.label or "", value.label or "", cy)
+    return None
+
+
+def screen_fields(view: View, scope: list[Element]) -> list[Field]:
+    """The fields whose captions are in ``scope``, top to bottom."""
+    texts = [e for e in view.content if e.label and not e.editable]
+    plain = [e for e in texts if not e.clickable and " | " not in (e.label or "")]
+    found: list[Field] = []
+    for el in (e for e in texts if any(e is s for s in scope)):
+        found += _parted(el)
+        keyed = None if el.clickable else KEYED.match(el.label or "")
+        if keyed:
+            found.append(Field(keyed.group(1), keyed.group(2).strip(), center_y(el)))
+        if el in plain and _caption(el.label or ""):
+            beside = _beside(el, [o for o in plain if o is not el])
+            if beside is not None:
+                found.append(beside)
+    return sorted(found, key=lambda f: f.y)
+
+
+def asked_head(instruction: str) -> str | None:
+    """The noun a question asks the value of: "battery life" in "what is the battery life of
+    X", "version" in "which version of X", "email address" in "what is Ann's email address"."""
+    for pattern in (HEAD, OWNED):
+        match = pattern.search(instruction)
+        if match:
+            return match.group("head")
+    return None
+
+
+def _asked(goal: Goal, view: View, named: list[str]) -> set[str]:
+    head = asked_head(goal.instruction)
+    if head is None:
+        return set()
+    said_names = {w for n in named for w in words(n)}
+    return {
+        w
+        for w in set(words(head)) - app_label_words(view) - said_names
+        if w.isalpha() and len(w) > 2
+    }
+
+
+def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) -> str | None:
+    """The value of the field whose caption is mostly words the question asks about (not the
+    app's, nor the names of the things it ``named``), of the kind of value it asks for when it
+    asks for one, a name for a "who"."""
+    asked = _asked(goal, view, named)
+    if not asked:
+        return None
+    kind = wanted_value(asked_head(goal.instruction) or "")
+    best: tuple[int, int, float, str] | None = None
+    for field in screen_fields(view, scope):
+        caption = set(words(field.caption))
+        hits = len(caption & asked)
+        if not hits or 2 * hits < len(caption) or set(words(field.value)) <= caption:
+            continue
+        if kind is not None and value_in(kind, goal, field.value) is None:
+            continue
+        if question_word(goal) == "who" and not re.search(r"[A-Za-z]", field.value):
+            continue
+        key = (-hits, len(caption), field.y, field.value)
+        best = key if best is None or key < best else best
+    return best[3].strip().rstrip(".;,") if best else None
+
+
+def asked_lead(goal: Goal, view: View, named: list[str]) -> Element | None:
+    """A control not yet tapped here whose caption says a word the question asks about (not
+    the app's, nor a named thing's): the way to the screen that shows the field; never one
+    that acts (creates, deletes ...) or turns a list's page."""
+    asked = _asked(goal, view, named) - PAGERS - PAGERS_BACK
+    scored = []
+    for el in view.actionable:
+        if commands(el) & ACTIONS:
+            continue
+        said = [p for p in (el.label or "").split(" | ") if _caption(p.replace(",", " "))]
+        hits = len(set(words(" ".join([*said, el.desc or ""]))) & asked)
+        if hits and not view.tapped_here(el) and not view.avoided(el):
+            scored.append((-hits, center_y(el), el))
+    return min(scored, key=lambda t: t[:2])[2] if scored else None
+
+
+def came_by_lead(goal: Goal, view: View, named: list[str]) -> bool:
+    """Whether this screen was opened by a control whose caption says what the question asks
+    about: the screen is about that field even where it does not repeat the thing's name."""
+    last = view.last()
+    if last is None or last.operation.kind != "tap" or last.target is None:
+        return False
+    return bool(set(words(last.target.label or last.target.desc or "")) & _asked(goal, view, named))
+
+
+def asked_quantity(goal: Goal, view: View, scope: list[Element], named: list[str]) -> str | None:
+    """For "how much/many X": the part of a text line that says X, as written (not its stem:
+    "following" is no "followers"), with a number ("500 g flour" in "500 g flour, 350 g
+    water")."""
+    if not QUANTITY.search(goal.instruction):
+        return None
+    asked = {w.lower().rstrip("s") for w in (asked_head(goal.instruction) or "").split()}
+    asked -= {w.lower().rstrip("s") for n in named for w in n.split()}
+    texts = sorted((e for e in scope if not e.clickable and e.label), key=center_y)
+    for el in texts:
+        for part in SEGMENT.split(el.label or ""):
+            said = {t.lower().rstrip("s") for t in re.findall(r"[A-Za-z]+", part)}
+            if said & asked and re.search(r"\d", part):
+                return part.strip()
+    return None
+
+
+def toward_field(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """A question not answered here, on the screen of the thing it names (or naming none):
+    open the control whose caption says what it asks about ("About this app | Version" for
+    "which version ..."), the way to the screen showing that field."""
+    owed = goal.wants_answer and not (plan.answer_goes_on and plan.kept_answer)
+    if not owed or not view.history or view.modal:
+        return None
+    target = plan.target
+    if target and not any(
+        contains_phrase(el_text(e), target) and not e.clickable for e in view.content
+    ):
+        return None
+    lead = asked_lead(goal, view, plan.objects)
+    if lead is None:
+        return None
+    return tap(lead, "it says what the question asks about", "the screen with that field")
+
+
+def asked_inline(goal: Goal, view: View, scope: list[Element], named: list[str]) -> str | None:
+    """A code-like value a text gives right after the asked noun ("Use code SPRING30", "Booking
+    reference: X7Q2"): a token with a digit or in capitals."""
+    head = asked_head(goal.instruction)
+    if head is None:
+        return None
+    noun = re.escape(head.split()[-1])
+    pattern = re.compile(rf"\b{noun}s?\b(?:\s+is)?[:\s]+({CODE_LIKE})", re.IGNORECASE)
+    for el in sorted((e for e in scope if not e.clickable and e.label), key=center_y):
+        match = pattern.search(el.label or "")
+        if match and match.group(1).upper() == match.group(1):
+            return match.group(1)
+    return None
+
+
+def asked_listed(goal: Goal, view: View) -> str | None:
+    """The first (second, ..., last) item a text lists under a heading that is the asked noun
+    ("the first idea" -> the line after "Ideas" in a page's body)."""
+    head = asked_head(goal.instruction)
+    match = ORDINAL.match(head or "")
+    if match is None:
+        return None
+    noun = set(words(match.group(2)))
+    for el in view.elements:
+        lines = [ln.strip() for ln in (el.text or el.label or "").splitlines()]
+        for i, line in enumerate(lines):
+            if not line or len(line.split()) > CAPTION_WORDS or not set(words(line)) & noun:
+                continue
+            items = []
+            for below in lines[i + 1 :]:
+                if not below:
+                    break
+                items.append(below.lstrip("-*\u2022 ").strip())
+            if items:
+                at = ORDINALS.index(match.group(1).lower())
+                return items[-1] if at == len(ORDINALS) - 1 else items[min(at, len(items) - 1)]
+    return None
+
+
+def asked_current(goal: Goal, view: View) -> str | None:
+    """For a question about one's own thing of a kind a list shows ("the name of our wifi
+    network"): the title of the one row marked as the one in use ("HomeNet | Connected")."""
+    if not OURS.search(goal.instruction):
+        return None
+    said = set(goal.focus) - app_label_words(view)
+    headed = any(set(words(e.label or "")) & said for e in view.content if not e.clickable)
+    rows = [
+        e
+        for e in view.actionable
+        if {p.strip().lower() for p in (e.label or "").split(" | ")[1:]} & CURRENT
+    ]
+    return (rows[0].label or "").split(" | ")[0] if headed and len(rows) == 1 else None

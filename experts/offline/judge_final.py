@@ -1,0 +1,146 @@
+"""The judge's reading of the final screen, and its check of the answer to a question: the
+answer is on the screen or in the notes, is no title or button caption, gives the date, time or
+number a "when" or "how many" asks, and is what the screen gives for the question's own word."""
+
+from __future__ import annotations
+
+import re
+
+from experts.judge import JudgeContext
+from experts.offline.goal import Goal, parse_goal
+from experts.offline.judge_steps import (
+    PHONE_VALUE,
+    caption_of,
+    digits_of,
+    heading,
+    norm_text,
+    request_verbs,
+    typed_texts,
+    variants,
+    words_of,
+)
+from experts.offline.patterns import QUOTED
+from experts.offline.words import exact_words
+from mobilexperts.perception.context import ElementContext
+from mobilexperts.perception.controls import submit_control
+from mobilexperts.trajectory import Evidence, Judgement
+
+SHOWN = ("app", "dialog", "overlay")
+_MISSING = re.compile(
+    r"\b(?:no results?|no matches|not found|nothing found|couldn.t find|can.t find)\b", re.I
+)
+"""A screen saying what was looked for is not there ("No results for 'rice'")."""
+
+
+SEARCH_VERBS = frozenset({"search", "find", "look"})
+
+
+def searching(goal: Goal) -> bool:
+    """Whether the request asks to search, so a query typed into a search box is its work."""
+    return bool(request_verbs(goal) & SEARCH_VERBS) or goal.wants_answer
+
+
+def is_search_box(el: ElementContext) -> bool:
+    return bool(words_of(f"{caption_of(el)} {el.id}") & {"search", "query", "find"})
+
+
+class FinalScreen:
+    """The final screen as the judge reads it."""
+
+    def __init__(self, context: JudgeContext) -> None:
+        self.context = context
+        self.elements = [e for e in context.last.elements if e.window in SHOWN]
+        self.searching = searching(parse_goal(context.instruction))
+
+    def showing(self, value: str) -> ElementContext | None:
+        """The element that shows ``value``. Text typed into a field during this run counts
+        only on an editor that keeps what is typed (no submit control on screen)."""
+        wanted = [norm_text(v) for v in variants(value) if v.strip()]
+        digits = digits_of(value) if PHONE_VALUE.match(value.strip()) else ""
+        typed = {norm_text(text) for text, _ in typed_texts(self.context)}
+        form = self.submit_control() is not None
+        for el in self.elements:
+            query = is_search_box(el) and not self.searching
+            if el.editable and (form or query) and norm_text(el.text) in typed:
+                continue
+            caption = norm_text(caption_of(el))
+            shown = any(w in caption for w in wanted) or (digits and digits in digits_of(caption))
+            if shown and not _MISSING.search(caption):
+                return el
+        return None
+
+    def dialog(self) -> ElementContext | None:
+        return next((e for e in self.elements if e.window == "dialog"), None)
+
+    def submit_control(self) -> ElementContext | None:
+        return submit_control(self.elements)
+
+
+_ASKS_WHEN = re.compile(r"\b(?:when|what time|what date|how (?:many|much|long))\b", re.I)
+_DATE_WORDS = re.compile(
+    r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
+    r"[a-z]*\b|\b(?:today|tomorrow|yesterday|noon|midnight)\b",
+    re.I,
+)
+"""A question of when or how many is answered by a date, a time or a number."""
+
+
+def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
+    parts = [p.strip() for p in context.answer.split("|") if p.strip()]
+    if _ASKS_WHEN.search(context.instruction) and not _DATE_WORDS.search(context.answer):
+        reason = f"the answer {context.answer!r} gives no date, time or number the question asks"
+        return Judgement(verdict="not_done", reason=reason)
+    notes = norm_text("\n".join(context.memory))
+    asked = words_of(context.instruction)
+    if not any(words_of(p) - asked or re.search(r"\d", p) for p in parts):
+        reason = f"the answer {context.answer!r} only repeats the request"
+        return Judgement(verdict="not_done", reason=reason)
+    evidence = []
+    for part in parts:
+        el = final.showing(part)
+        if el is not None and heading(el, final.elements) and norm_text(part) not in notes:
+            reason = f"the answer {part!r} is only the title of the screen the run ended on"
+            return Judgement(verdict="not_done", reason=reason)
+        if el is not None and el.cls.endswith("Button") and norm_text(part) not in notes:
+            reason = f"the answer {part!r} is the caption of a button, not what was asked"
+            return Judgement(verdict="not_done", reason=reason)
+        if el is None and norm_text(part) not in notes:
+            return Judgement(
+                verdict="not_done", reason=f"the answer {part!r} is not on the screen or noted"
+            )
+        rival = _asked_elsewhere(context, final, part, el)
+        if rival is not None:
+            reason = f"the screen gives what was asked as {caption_of(rival)!r}, not {part!r}"
+            return Judgement(verdict="not_done", reason=reason)
+        evidence.append(Evidence(index=el.index if el else None, text=part))
+    return Judgement(verdict="done", evidence=evidence, reason="the answer is on the screen")
+
+
+_COUNT = re.compile(r"[$\u20ac\u00a3]?\d[\d,.]*%?")
+"""A bare count or amount ("137", "4,894", "$29.99"), which only its label tells apart."""
+
+
+def _asked_elsewhere(
+    context: JudgeContext, final: FinalScreen, part: str, el: ElementContext | None
+) -> ElementContext | None:
+    """Another element that gives a number for the question's own word ("4,894 Followers" for
+    "how many followers") when the answer, a bare number, stands in one that does not say that
+    word ("137 Following")."""
+    if el is None or not _COUNT.fullmatch(part.strip()):
+        return None
+    goal = parse_goal(context.instruction)
+    given = " ".join([*goal.names, *goal.quoted, *context.apps])
+    asked = exact_words(QUOTED.sub(" ", context.instruction)) - exact_words(given)
+    if not asked or (exact_words(caption_of(el)) | exact_words(el.id)) & asked:
+        return None
+    for other in final.elements:
+        caption = caption_of(other)
+        if (
+            other is not el
+            and re.search(r"\d", caption)
+            and norm_text(part) not in norm_text(caption)
+            and (exact_words(caption) | exact_words(other.id)) & asked
+            and not heading(other, final.elements)
+        ):
+            return other
+    return None

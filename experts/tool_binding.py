@@ -1,0 +1,128 @@
+"""Binding a tool's parameters to a request's values: each value fills one parameter of the
+kind it takes (an address for ``to``, a time for ``time``, a number for ``minutes``), by the
+slot the value fills (``saying`` -> ``message``) or its kind; a full name splits between a
+first- and a last-name parameter. Nothing here knows an app or a task.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tools_store.param_types import accepts
+from tools_store.records import ParamValue
+from tools_store.values import RequestValue
+
+_KIND_OF_PARAM = {
+    "to": "to",
+    "email": "to",
+    "address": "to",
+    "recipient": "to",
+    "time": "time",
+    "url": "url",
+    "link": "url",
+    "number": "number",
+    "count": "number",
+    "minutes": "number",
+    "phone": "phone",
+}
+_KIND_SLOT = {
+    "email": "to",
+    "time": "time",
+    "number": "number",
+    "url": "url",
+    "date": "date",
+    "phone": "phone",
+}
+"""The request-value slot that holds a value of a typed parameter kind."""
+_VALUE_CHECKS = {
+    "to": re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$"),
+    "time": re.compile(r"\d"),
+    "number": re.compile(
+        r"\d|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
+        r"twenty|thirty|forty|fifty|sixty)\b"
+    ),
+    "url": re.compile(r"\.[a-z]{2,}"),
+    "phone": re.compile(r"(?:\d\D*){7}"),
+}
+_NAMING = {"name", "first", "last", "given", "family", "surname", "title", "contact", "person"}
+"""Words of a parameter's name that say it names someone or something (never a number)."""
+_KINDED_SLOTS = {"to", "url", "time", "number", "phone", "date"}
+"""Request-value slots that hold a value of a kind (an address, a time, a number)."""
+
+
+def _param_kind(name: str) -> str:
+    base = name.rstrip("0123456789_")
+    return _KIND_OF_PARAM.get(base, _KIND_OF_PARAM.get(base.rpartition("_")[2], ""))
+
+
+def _fits_kind(value: str, kind: str) -> bool:
+    check = _VALUE_CHECKS.get(kind)
+    return check is None or bool(check.search(value))
+
+
+def _names(param: str) -> bool:
+    """Whether ``param`` names someone or something (``first_name``, ``title``)."""
+    return bool(_NAMING & set(param.casefold().rstrip("0123456789_").split("_")))
+
+
+def _fits_param(value: RequestValue, param: str, wanted: str, kind: str) -> bool:
+    """Whether ``value`` is of the kind ``param`` takes: a naming parameter never takes a
+    number, time, address or phone number."""
+    if _names(param) and (value.slot in _KINDED_SLOTS or not re.search(r"[^\W\d_]", value.value)):
+        return False
+    return _fits_kind(value.value, wanted) and accepts(kind, value.value)
+
+
+def _name_parts(params: list[str]) -> tuple[str, str] | None:
+    """The parameters a person's first and last name go to, when ``params`` has both."""
+    names = [spec.partition(":")[0].strip() for spec in params]
+    first = next((n for n in names if {"first", "given"} & set(n.casefold().split("_"))), "")
+    last = next(
+        (n for n in names if {"last", "family", "surname"} & set(n.casefold().split("_"))), ""
+    )
+    return (first, last) if first and last else None
+
+
+def bind(
+    params: list[str], instruction: str, values: list[RequestValue]
+) -> tuple[dict[str, ParamValue] | None, str]:
+    """Arguments for ``params`` (``"message: str"``) from the request's ``values``, or None
+    and the parameter that found none; each value fills one parameter, of the kind the
+    parameter takes, except a full name, which splits between a first- and a last-name
+    parameter."""
+    args: dict[str, ParamValue] = {}
+    used: set[str] = set()
+    split = _name_parts(params)
+    for spec in params:
+        name, _, kind = (part.strip() for part in spec.partition(":"))
+        if name in args:
+            continue
+        wanted = _param_kind(name) or _KIND_SLOT.get(kind, "")
+        free = [v for v in values if v.value.casefold() not in used]
+        exact = [v for v in free if v.slot == name]
+        by_slot = [v for v in free if v.slot in (name.rstrip("0123456789_"), wanted or name)]
+        # a value of the kind a typed parameter takes fits it whatever its cue ("for 40 mins")
+        loose = [
+            v
+            for v in free
+            if v.slot in ("text", "name", "number", "") or not wanted or wanted in _KIND_SLOT
+        ]
+        pick = next(
+            (v for v in [*exact, *by_slot, *loose] if _fits_param(v, name, wanted, kind)), None
+        )
+        if pick is None:
+            return None, f"no value in the request for {name}"
+        used.add(pick.value.casefold())
+        words = pick.value.split()
+        whole = pick.slot == "name" and len(words) > 1
+        if split and name == split[0] and whole and not any(v.slot == split[1] for v in free):
+            args[name], args[split[1]] = words[0], " ".join(words[1:])
+            continue
+        value: ParamValue = pick.value
+        if kind == "int":
+            digits = re.search(r"-?\d+", pick.value)
+            if digits is None:
+                return None, f"{name} wants a number"
+            value = int(digits.group())
+        args[name] = value
+    return args, ""

@@ -1,0 +1,82 @@
+"""Content memory: what each app of a device shows (the names, titles, people and places its
+screens listed while it was explored), so the words of a request point to the app that keeps
+them: which app on this phone has "kavya", "offsite", "silk road grill".
+
+Per device (one store file), one record per app package: the texts its screens showed, each
+once. :meth:`ContentMemory.apps_mentioning` ranks apps by how many of a request's words their
+texts hold (whole words, any case), words every app shows counting for nothing.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict
+
+from mobilexperts.config import Settings
+from mobilexperts.storage import Store
+
+FILE_NAME = "content.json"
+SCHEMA_VERSION = 1
+MAX_TEXTS = 3000
+"""Texts kept per app (the first seen)."""
+_WORD = re.compile(r"[^\W_]+(?:['\u2019.-][^\W_]+)*")
+
+
+class AppContent(BaseModel):
+    """The texts one app's screens showed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    package: str
+    label: str = ""
+    texts: tuple[str, ...] = ()
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in _WORD.findall(text)}
+
+
+class ContentMemory:
+    """The content memory of one device, kept in the store file at ``path``."""
+
+    def __init__(self, path: Path) -> None:
+        self.store: Store[AppContent] = Store(
+            path, model=AppContent, key="package", schema_version=SCHEMA_VERSION
+        )
+
+    @classmethod
+    def for_device(cls, fingerprint: str, settings: Settings | None = None) -> ContentMemory:
+        """The memory of the device ``fingerprint`` under the configured data dir."""
+        return cls((settings or Settings()).device_dir(fingerprint) / FILE_NAME)
+
+    def record(self, package: str, label: str, texts: Iterable[str]) -> AppContent:
+        """Add the texts an app's screens showed to what it is known to show."""
+
+        def change(old: AppContent | None) -> AppContent:
+            known = list(old.texts) if old else []
+            seen = set(known)
+            for text in (" ".join(t.split()) for t in texts):
+                if text and text not in seen and len(known) < MAX_TEXTS:
+                    seen.add(text)
+                    known.append(text)
+            return AppContent(package=package, label=label, texts=tuple(known))
+
+        return self.store.update(package, change)
+
+    def apps_mentioning(self, request: str) -> list[tuple[str, float]]:
+        """The apps whose texts hold words of ``request``, best first, with a score: each word
+        an app shows counts by how few apps show it (a name only one app lists counts most)."""
+        apps = {a.package: set().union(*(_words(t) for t in a.texts)) for a in self.store.all()}
+        if not apps:
+            return []
+        scores: dict[str, float] = {}
+        for word in _words(request):
+            holders = [p for p, words in apps.items() if word in words]
+            if holders and len(holders) < len(apps):
+                for package in holders:
+                    scores[package] = scores.get(package, 0.0) + math.log(len(apps) / len(holders))
+        return sorted(scores.items(), key=lambda item: (-item[1], item[0]))

@@ -1,0 +1,29 @@
+"""The warm tool slice (evals/dev/tools.yaml): suite tasks with new values, whose checkers want
+those values (an idle phone fails each) and whose requests never repeat the suite's."""
+
+from __future__ import annotations
+
+import pytest
+
+from evals.bench_warm import load_warm_set, warm_tasks
+from evals.checker import check, prepare
+from evals.tasks import load_suite
+from mobilexperts.sim.device import SimDevice
+
+TASKS = warm_tasks(load_warm_set())
+
+
+def test_the_slice_has_a_dev_and_a_sealed_group_of_new_requests():
+    groups = [g for g, _ in TASKS]
+    assert groups.count("dev") >= 10 and groups.count("sealed") >= 8
+    suite = {t.instruction.casefold() for t in load_suite()}
+    assert not {t.instruction.casefold() for _, t in TASKS} & suite
+    known = {t.id: set(t.params) for t in load_suite()}
+    for item in [*load_warm_set().dev, *load_warm_set().sealed]:
+        assert set(item.params) <= known[item.task], item
+
+
+@pytest.mark.parametrize("spec", [t for _, t in TASKS], ids=[t.instruction for _, t in TASKS])
+def test_an_idle_phone_fails_every_request(spec):
+    idle = SimDevice(seed=spec.seed)
+    assert not check(spec, idle.state(), None, prepare(spec, idle)).success

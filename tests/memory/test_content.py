@@ -1,0 +1,53 @@
+"""Content memory: what each app's screens showed while it was explored, so a request's words
+point to the app that keeps them; words every app shows point nowhere."""
+
+from __future__ import annotations
+
+from experts.crawl import Crawler
+from experts.survey import survey
+from memory.content import MAX_TEXTS, ContentMemory
+from memory.interface import InterfaceMemory
+from mobilexperts.sim.device import SimDevice
+
+
+def test_an_app_is_found_by_a_word_only_it_shows(tmp_path):
+    memory = ContentMemory(tmp_path / "content.json")
+    memory.record("com.example.calendar", "Calendar", ["Book club | Thu 18:30", "Today"])
+    memory.record("com.example.notes", "Notes", ["Grocery list", "Today"])
+    memory.record("com.example.notes", "Notes", ["Grocery list", "Book ideas"])
+    assert memory.apps_mentioning("when is the book club?")[0][0] == "com.example.calendar"
+    assert [p for p, _ in memory.apps_mentioning("add eggs to my grocery list")] == [
+        "com.example.notes"
+    ]
+    assert memory.apps_mentioning("what is on today") == []  # every app shows "today"
+    again = ContentMemory(tmp_path / "content.json")
+    assert again.store.get("com.example.notes").texts == ("Grocery list", "Today", "Book ideas")
+
+
+def test_an_app_keeps_a_bounded_number_of_texts(tmp_path):
+    memory = ContentMemory(tmp_path / "content.json")
+    kept = memory.record("com.example.big", "Big", (f"row {n}" for n in range(MAX_TEXTS + 50)))
+    assert len(kept.texts) == MAX_TEXTS
+
+
+def test_a_crawl_of_two_apps_tells_which_keeps_an_event_and_which_a_list(tmp_path):
+    device = SimDevice()
+    memory = ContentMemory(tmp_path / "content.json")
+    for label in ("Calendar", "Pages"):
+        crawl = Crawler(device, InterfaceMemory(tmp_path / "interface.json")).run(label)
+        memory.record(crawl.package, label, crawl.shown)
+    assert memory.apps_mentioning("when is my dentist appointment?")[0][0].endswith("calendar")
+    assert memory.apps_mentioning("what's on my workout plan?")[0][0].endswith("pages")
+
+
+def test_a_survey_opens_each_new_app_once_and_only_looks(tmp_path):
+    device = SimDevice()
+    before = device.state()
+    memory = ContentMemory(tmp_path / "content.json")
+    assert survey(device, ["Contacts", "Calendar"], memory) == ["Contacts", "Calendar"]
+    assert survey(device, ["Contacts", "Calendar"], memory) == []
+    after = device.state()
+    assert after["contacts"] == before["contacts"] and after["calendar"] == before["calendar"]
+    assert device.state()["foreground"] == "com.simdroid.launcher"
+    best = memory.apps_mentioning("what is kavya fischer's number?")
+    assert best and best[0][0].endswith("contacts")
