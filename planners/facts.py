@@ -257,9 +257,12 @@ def _told(passage: str) -> bool:
 
 
 def _code(key: Key, asked: str, passages: list[str]) -> str:
-    """The code after its qualifier ("flight SJ 418", "order #112-4186027-0003"), else the
-    first code-shaped token of the best passage ("SJ 418", "K7Q2XP")."""
-    qualifiers = [w for w in content_words(asked) if w not in _KIND_WORDS and w.isalpha()]
+    """The code after its qualifier, the asked code word first ("use code SPRING30", "flight
+    SJ 418", "order #112-4186027-0003"), else the first code-shaped token of the best passage
+    ("SJ 418", "K7Q2XP")."""
+    said = content_words(asked)
+    own = [w for w in said if _KIND_WORDS.get(w) == "code" and w != "number"]
+    qualifiers = own + [w for w in said if w not in _KIND_WORDS and w.isalpha()]
     for qualifier in qualifiers:
         pattern = re.compile(
             rf"\b{re.escape(qualifier)}\w*\W+(?:(?:number|no\.?|code|id|reference|ref)\W+)?#?"

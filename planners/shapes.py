@@ -77,12 +77,14 @@ def shaped(kind: Kind, text: str) -> str:
 
 def fits(kind: Kind, value: str) -> bool:
     """Whether a committed ``value`` can be of ``kind``: a time or a date needs a clock time
-    or a date in it, a price, a rating, an address or a phone number a digit (an email
-    address its "@"); other kinds take any text."""
+    or a date in it, a short phone value the number's shape, a price, a rating, an address or
+    a phone text a digit (an email address its "@"); other kinds take any text."""
     if kind in ("time", "date"):
         return bool(CLOCK.search(value) or DATE.search(value) or _WHEN_WORDS.search(value))
     if kind == "address" and "@" in value:
         return True
+    if kind == "phone" and len(value.split()) <= 3:
+        return bool(PHONE.search(value))
     if kind in ("price", "rating", "address", "phone", "duration"):
         return any(ch.isdigit() for ch in value)
     return True
