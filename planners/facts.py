@@ -8,26 +8,23 @@ sentences of a document.
 from __future__ import annotations
 
 import re
-from typing import Literal
 
 from memory.lexical import content_words, words
 from memory.pool import Key
 from mobilexperts.perception.screen import Screen
+from planners.asked import BRIEF, noun_field, told, whole
 from planners.pairs import ROW, app_elements, asked_facts
+from planners.shapes import (
+    ADDRESS,
+    CLOCK,
+    DATE,
+    SHAPES,
+    Kind,
+    fits,
+    fits_shape,
+    shaped,
+)
 
-Kind = Literal[
-    "time",
-    "date",
-    "place",
-    "address",
-    "person",
-    "code",
-    "price",
-    "phone",
-    "rating",
-    "duration",
-    "text",
-]
 _KIND_WORDS: dict[str, Kind] = {
     **dict.fromkeys(("time", "hour", "when", "clock"), "time"),
     **dict.fromkeys(("date", "day", "deadline", "birthday", "anniversary"), "date"),
@@ -44,18 +41,8 @@ _KIND_WORDS: dict[str, Kind] = {
     **dict.fromkeys(("rating", "score", "stars"), "rating"),
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
-_BRIEF = 8
-"""Words at most in an answer that is the asked fact itself, not a row or a passage."""
 _PHONE_WORDS = frozenset({"phone", "mobile", "cell"})
 """Words that make a key a phone number wherever they stand ("phone_number")."""
-PHONE = re.compile(r"(?<!\d)(?:\+\d{1,2}\s?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d)")
-"""A phone number ("(415) 555-0182", "415-555-0198")."""
-RATING = re.compile(
-    r"\b(\d(?:\.\d)?)\s*(?:out of 5\s*)?(?:stars?\b|★)|\brat(?:ed|ing)\W+(\d(?:\.\d)?)\b"
-    r"|^\s*([0-5]\.\d)\s*$",
-    re.IGNORECASE,
-)
-"""A rating out of five ("4.6 stars", "rated 4.6", a bare "4.6")."""
 _OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
 _TYPE_KINDS: dict[str, Kind] = {"date": "time", "contact": "person", "number": "code"}
 _NAME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:['\u2019]s)?\b")
@@ -74,66 +61,16 @@ FIELD_IDS: dict[str, tuple[str, ...]] = {
     "address": ("address", "location"),
 }
 """Kinds that are a field, and the words of the resource ids that show one."""
-ADDRESS = re.compile(
-    r"\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Lane|Ln|Way|Dr|"
-    r"Drive|Pl|Place|Sq|Square)\b\.?"
-)
-"""A street address where no id names one: a number, names, a street word."""
 _EXTRAS = ("price", "rating", "address", "phone")
 """Properties of a thing a dependant may ask for beside its name ("so they can check the
 price"): added when the last screen shows a field of that id."""
-_TIME = r"\d{1,2}(?::\d{2}\s*(?:[ap]\.?m\b\.?)?|\s*[ap]\.?m\b\.?)"
-CLOCK = re.compile(rf"\b{_TIME}(?:\s*[–-]\s*{_TIME})?", re.IGNORECASE)
-"""A clock time or a span of two ("11:00 – 11:45", "7:30 PM", "11 AM–10 PM")."""
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-_WEEKDAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?\.?"
-DATE = re.compile(
-    rf"\b(?:{_WEEKDAY},?\s+)?(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}"
-    rf"\s+{_MONTH}(?:\s+\d{{4}})?)(?=\W|$)|\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b(?:mon|tues|wednes|thurs"
-    r"|fri|satur|sun)day\b|\b(?:today|tomorrow)\b",
-    re.IGNORECASE,
-)
-MONEY = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b")
-"""An amount of money ("$32.99", "1,249.00 EUR")."""
-DURATION = re.compile(
-    r"\b\d+(?:\.\d+)?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b",
-    re.IGNORECASE,
-)
-"""A length of time ("25 minutes", "55 min", "2 hours")."""
-_WHEN_WORDS = re.compile(
-    r"\b(?:noon|midnight|all day|weekend|morning|afternoon|evening|night|in \d+ \w+)\b",
-    re.IGNORECASE,
-)
-"""Words that say when without a clock time or a date ("noon", "this weekend")."""
 _HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
-_SHAPES: dict[str, re.Pattern[str]] = {
-    "time": CLOCK,
-    "duration": DURATION,
-    "price": MONEY,
-    "phone": PHONE,
-    "rating": RATING,
-}
-"""The kinds a value's shape tells (a date also has one, ranked by its sentence)."""
 _CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
 _CODE_SHAPE = re.compile(
     r"\b(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|\d{1,4}[A-Z]{1,2}|(?=\w*\d)[A-Z\d]{5,})\b"
 )
 """A code without its qualifier: capitals and digits ("SJ 418", "14C", "K7Q2XP")."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_WHICH = re.compile(r"\b(?:which|what)\s+([a-z]{3,})\b", re.IGNORECASE)
-"""The noun a question asks for ("which room", "what company")."""
-_THE_NOUN_OF = re.compile(
-    r"\bwhat(?:'s|\s+is|\s+are)\s+the\s+([a-z]{3,})\s+(?:of|for|in|on)\b", re.I
-)
-"""The noun a question asks a field of ("what is the description of ...")."""
-_NOT_NOUNS = frozenset(
-    {"is", "are", "was", "were", "does", "did", "do", "has", "have", "will", "can", "time"}
-    | {"day", "date", "kind", "sort"}
-)
-_QUOTED = re.compile(
-    r"(?<!\w)['\u2018\"\u201c]([A-Z][^'\u2019\"\u201d\n]{1,60}?)['\u2019\"\u201d](?!\w)"
-)
-"""A title an answer quotes ("try 'The Overstory'")."""
 
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
@@ -179,11 +116,12 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
             return shown if kind == "address" else with_extras(shown, uses, screen)
     if kind == "person":
         return person(answer) or fact_value(kind, key, subtask, answer, screen)
-    said = shaped(kind, answer) if len(answer.split()) <= _BRIEF else ""
+    said = shaped(kind, answer) if len(answer.split()) <= BRIEF else ""
     if said:
         return whole(kind, said, screen)
     value = fact_value(kind, key, subtask, answer, screen)
-    if not value and kind == "time" and key.type == "date":
+    clockless = not any(CLOCK.search(p) for p in _passages(answer, screen))
+    if not value and kind == "time" and key.type == "date" and clockless:
         value = shaped("date", answer) or fact_value("date", key, subtask, answer, screen)
     if kind == "text":
         value = value or noun_field(subtask, screen) or told(subtask, answer)
@@ -191,57 +129,6 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         value = value or title_of(screen, f"{subtask} {key.name.replace('_', ' ')}")
         return with_extras(value, uses, screen) if value else ""
     return value
-
-
-def whole(kind: Kind, value: str, screen: Screen | None) -> str:
-    """``value`` as the screen shows it whole when the answer gave a part of it ("555)
-    718-6845" -> "(555) 718-6845")."""
-    for element in app_elements(screen):
-        for text in (element.text, element.label):
-            found = shaped(kind, text)
-            if value in found and len(found) > len(value):
-                return found
-    return value
-
-
-def noun_field(subtask: str, screen: Screen | None) -> str:
-    """The screen's field the question asks for by its noun: the element whose id names it
-    ("What is the description of the design review?" -> ``event_description``), else the
-    text that says the noun with a name or a number beside it ("Which room is the design review
-    in?" -> "Orion meeting room", not "Book recommendation" for "which book"), and not a text
-    the question itself says."""
-    asked = _WHICH.search(subtask) or _THE_NOUN_OF.search(subtask)
-    if asked is None or asked.group(1).lower() in _NOT_NOUNS:
-        return ""
-    said = set(content_words(subtask))
-    shown = [e for e in app_elements(screen) if e.text.strip()]
-    for element in shown:
-        parts = element.resource_id.rsplit("/", 1)[-1].lower().split("_")
-        if asked.group(1).lower() in parts and not set(content_words(element.text)) <= said:
-            return element.text.strip()
-    noun = re.compile(rf"\b{re.escape(asked.group(1))}s?\b", re.IGNORECASE)
-    for element in shown:
-        for part in element.text.strip().split(ROW):
-            named = [w for w in part.split() if (w[0].isupper() or w[0].isdigit())]
-            if not noun.search(part) or set(content_words(part)) <= said:
-                continue
-            if any(not noun.fullmatch(w) for w in named):
-                return part.strip()
-    return ""
-
-
-def told(subtask: str, answer: str) -> str:
-    """What the node's answer says for a text key: the answer when brief and no other kind of
-    value (a date, a time, a phone number; an amount may be it), else a title it quotes ("try 'The
-    Overstory'"); ``""`` when it only repeats the question."""
-    answer = answer.strip()
-    if not answer or set(content_words(answer)) <= set(content_words(subtask)):
-        return ""
-    brief = len(answer.split()) <= _BRIEF and "\n" not in answer and ROW not in answer
-    if brief and not any(p.search(answer) for p in (DATE, CLOCK, PHONE)):
-        return answer
-    quoted = _QUOTED.search(answer)
-    return quoted.group(1).strip() if quoted else ""
 
 
 def field_shown(kind: str, screen: Screen | None) -> str:
@@ -273,7 +160,7 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
     """The one value of ``kind`` the node's ``answer`` or last ``screen`` gives for ``key``,
     or ``""`` when neither shows one."""
     asked = f"{subtask} {key.name.replace('_', ' ')}"
-    pairs = [f for f in asked_facts(screen, asked) if _fits(kind, f.value)]
+    pairs = [f for f in asked_facts(screen, asked) if fits_shape(kind, f.value)]
     if len(pairs) == 1:
         return pairs[0].value
     if pairs:
@@ -284,7 +171,7 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
         return next((m.group(0) for p in dated if (m := DATE.search(p))), "")
     if kind == "code":
         return _code(key, asked, passages)
-    if kind in _SHAPES:
+    if kind in SHAPES:
         return next((value for p in passages if (value := shaped(kind, p))), "")
     if kind == "person":
         return next((name for p in passages if (name := person(p))), "")
@@ -325,19 +212,6 @@ def title_of(screen: Screen | None, asked: str) -> str:
     return best.text.strip() if best is not None else ""
 
 
-def fits(kind: Kind, value: str) -> bool:
-    """Whether a committed ``value`` can be of ``kind``: a time or a date needs a clock time
-    or a date in it, a price, a rating, an address or a phone number a digit (an email
-    address its "@"); other kinds take any text."""
-    if kind in ("time", "date"):
-        return bool(CLOCK.search(value) or DATE.search(value) or _WHEN_WORDS.search(value))
-    if kind == "address" and "@" in value:
-        return True
-    if kind in ("price", "rating", "address", "phone", "duration"):
-        return any(ch.isdigit() for ch in value)
-    return True
-
-
 def misfit(keys: list[Key], subtask: str, values: dict, uses: dict[str, list[str]]) -> str:
     """Why a value a node would commit is not of its key's kind ("'invoice_total' is no price:
     'No results for ...'"), ``""`` when every one fits."""
@@ -349,20 +223,6 @@ def misfit(keys: list[Key], subtask: str, values: dict, uses: dict[str, list[str
         if not fits(kind, value):
             return f"{key.name!r} is no {kind}: {value[:60]!r}"
     return ""
-
-
-def _fits(kind: Kind, value: str) -> bool:
-    return bool(shaped(kind, value)) if kind in (*_SHAPES, "date") else True
-
-
-def shaped(kind: Kind, text: str) -> str:
-    """The first value of ``kind``'s shape in ``text`` (a clock time, a date, an amount, a
-    phone number, a rating: "4.6 stars" or a bare "4.6"), ``""`` when none or no shape."""
-    pattern = DATE if kind == "date" else _SHAPES.get(kind)
-    found = pattern.search(text) if pattern is not None else None
-    if found is None:
-        return ""
-    return next((group for group in found.groups() if group), found.group(0)).strip()
 
 
 def _short(text: str) -> bool:
@@ -397,9 +257,12 @@ def _told(passage: str) -> bool:
 
 
 def _code(key: Key, asked: str, passages: list[str]) -> str:
-    """The code after its qualifier ("flight SJ 418", "order #112-4186027-0003"), else the
-    first code-shaped token of the best passage ("SJ 418", "K7Q2XP")."""
-    qualifiers = [w for w in content_words(asked) if w not in _KIND_WORDS and w.isalpha()]
+    """The code after its qualifier, the asked code word first ("use code SPRING30", "flight
+    SJ 418", "order #112-4186027-0003"), else the first code-shaped token of the best passage
+    ("SJ 418", "K7Q2XP")."""
+    said = content_words(asked)
+    own = [w for w in said if _KIND_WORDS.get(w) == "code" and w != "number"]
+    qualifiers = own + [w for w in said if w not in _KIND_WORDS and w.isalpha()]
     for qualifier in qualifiers:
         pattern = re.compile(
             rf"\b{re.escape(qualifier)}\w*\W+(?:(?:number|no\.?|code|id|reference|ref)\W+)?#?"

@@ -25,6 +25,7 @@ from tests.planners.test_team_run import record_for, runner
         ("Files", "What is the research budget from the march 10 minutes?", "budget", "$4,500"),
         ("Contacts", "What is Tara Usman's phone number?", "tara_phone", "(646) 555-0100"),
         ("Mail", "How long does the lentil soup simmer in Grace's email?", "time", "25 minutes"),
+        ("Mail", "What is the discount code in the Trailblazer sale email?", "code", "SPRING30"),
     ],
 )  # fmt: skip
 def test_a_finding_node_commits_the_fact_its_question_asks_for(

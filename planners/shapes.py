@@ -1,0 +1,94 @@
+"""The shapes a committed value can have (a clock time, a date, an amount, a phone number, a
+rating, a duration, a street address) and whether a value can be of a kind at all."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+Kind = Literal[
+    "time",
+    "date",
+    "place",
+    "address",
+    "person",
+    "code",
+    "price",
+    "phone",
+    "rating",
+    "duration",
+    "text",
+]
+PHONE = re.compile(r"(?<!\d)(?:\+\d{1,2}\s?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d)")
+"""A phone number ("(415) 555-0182", "415-555-0198")."""
+RATING = re.compile(
+    r"\b(\d(?:\.\d)?)\s*(?:out of 5\s*)?(?:stars?\b|★)|\brat(?:ed|ing)\W+(\d(?:\.\d)?)\b"
+    r"|^\s*([0-5]\.\d)\s*$",
+    re.IGNORECASE,
+)
+"""A rating out of five ("4.6 stars", "rated 4.6", a bare "4.6")."""
+ADDRESS = re.compile(
+    r"\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Lane|Ln|Way|Dr|"
+    r"Drive|Pl|Place|Sq|Square)\b\.?"
+)
+"""A street address where no id names one: a number, names, a street word."""
+_TIME = r"\d{1,2}(?::\d{2}\s*(?:[ap]\.?m\b\.?)?|\s*[ap]\.?m\b\.?)"
+CLOCK = re.compile(rf"\b{_TIME}(?:\s*[–-]\s*{_TIME})?", re.IGNORECASE)
+"""A clock time or a span of two ("11:00 – 11:45", "7:30 PM", "11 AM–10 PM")."""
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_WEEKDAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?\.?"
+DATE = re.compile(
+    rf"\b(?:{_WEEKDAY},?\s+)?(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}"
+    rf"\s+{_MONTH}(?:\s+\d{{4}})?)(?=\W|$)|\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b(?:mon|tues|wednes|thurs"
+    r"|fri|satur|sun)day\b|\b(?:today|tomorrow)\b",
+    re.IGNORECASE,
+)
+MONEY = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b")
+"""An amount of money ("$32.99", "1,249.00 EUR")."""
+DURATION = re.compile(
+    r"\b\d+(?:\.\d+)?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b",
+    re.IGNORECASE,
+)
+"""A length of time ("25 minutes", "55 min", "2 hours")."""
+_WHEN_WORDS = re.compile(
+    r"\b(?:noon|midnight|all day|weekend|morning|afternoon|evening|night|in \d+ \w+)\b",
+    re.IGNORECASE,
+)
+"""Words that say when without a clock time or a date ("noon", "this weekend")."""
+SHAPES: dict[str, re.Pattern[str]] = {
+    "time": CLOCK,
+    "duration": DURATION,
+    "price": MONEY,
+    "phone": PHONE,
+    "rating": RATING,
+}
+"""The kinds a value's shape tells (a date also has one, ranked by its sentence)."""
+
+
+def shaped(kind: Kind, text: str) -> str:
+    """The first value of ``kind``'s shape in ``text`` (a clock time, a date, an amount, a
+    phone number, a rating: "4.6 stars" or a bare "4.6"), ``""`` when none or no shape."""
+    pattern = DATE if kind == "date" else SHAPES.get(kind)
+    found = pattern.search(text) if pattern is not None else None
+    if found is None:
+        return ""
+    return next((group for group in found.groups() if group), found.group(0)).strip()
+
+
+def fits(kind: Kind, value: str) -> bool:
+    """Whether a committed ``value`` can be of ``kind``: a time or a date needs a clock time
+    or a date in it, a short phone value the number's shape, a price, a rating, an address or
+    a phone text a digit (an email address its "@"); other kinds take any text."""
+    if kind in ("time", "date"):
+        return bool(CLOCK.search(value) or DATE.search(value) or _WHEN_WORDS.search(value))
+    if kind == "address" and "@" in value:
+        return True
+    if kind == "phone" and len(value.split()) <= 3:
+        return bool(PHONE.search(value))
+    if kind in ("price", "rating", "address", "phone", "duration"):
+        return any(ch.isdigit() for ch in value)
+    return True
+
+
+def fits_shape(kind: Kind, value: str) -> bool:
+    return bool(shaped(kind, value)) if kind in (*SHAPES, "date") else True
