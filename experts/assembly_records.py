@@ -72,7 +72,7 @@ _VERBS = r"(?:arrives?|is|are|starts?|leaves?|begins?|comes?|lands?|departs?)"
 _WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
 _PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
 OWNER = r"(?:the|my|our|(?!(?:it|that|what|there|here)['\u2019]s)[a-z]+['\u2019]s)"
-"""Whose a record is: the owner's, or a named person's ("from kavya's agenda email")."""
+"""Whose a record is: the owner's, or a named person's ("from zeno's memo")."""
 _OWNED = re.compile(
     rf"\b(?:(?:my|our|(?<!of )(?<!for )the(?= {_RECORD_WORDS}))"
     rf" {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
@@ -131,7 +131,7 @@ _PLACE_HOURS = re.compile(
 )
 """When a named place opens or closes ("what time does Zap Grill close"), which maps know."""
 _OWN_PLACE = re.compile(r"\b(?:from|in|on) (?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
-"""A thing of the owner's a fact is kept in ("from my travel insurance")."""
+"""A thing of the owner's a fact is kept in ("from my boat insurance")."""
 _EVENT_FIELD = re.compile(
     r"^(?:the (?:[\w-]+ )?(?:time|date|day|room|location|venue) (?:of|for) the\b"
     r"|(?:find out |find )?(?:what time|when) (?:is|does|do|are) the\b)",

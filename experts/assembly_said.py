@@ -3,7 +3,7 @@ the fact and team readers know: where a fact is kept said after it ("..., it's i
 person named as a guest of an event (their email address, which the event keeps), something
 put in the calendar that the calendar does not hold yet (found where arrangements come), and
 people reached only by their role to the owner ("my landlord") or by what they do for them
-("whoever has my spare key"). Generic English cues only.
+("whoever minds my shed key"). Generic English cues only.
 """
 
 from __future__ import annotations
@@ -99,13 +99,13 @@ _WHOEVER = re.compile(
     r"(?=\s+(?:that|about|to|if|when|whether)\b|\s*[,.;?!\"]|$)",
     re.IGNORECASE,
 )
-"""Someone reached by what they do for the owner ("text whoever has my spare key ...")."""
+"""Someone reached by what they do for the owner ("text whoever minds my shed key ...")."""
 
 
 def whoever(text: str) -> str:
     """``text`` with someone reached by what they do for the owner written as a person to find
-    first in the owner's documents ("text whoever has my spare key that ..." -> "text my
-    person (someone who has my spare key in my documents) that ...")."""
+    first in the owner's documents ("text whoever minds my shed key that ..." -> "text my
+    person (someone who minds my shed key in my documents) that ...")."""
     return _WHOEVER.sub(
         lambda m: f"{m['verb']} my person (someone {m['desc']} in my documents)", text
     )

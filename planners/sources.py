@@ -183,7 +183,7 @@ _CALLED = re.compile(
     r",?\s*(?:and\s+)?(?:call|name|title)\s+it\s+\"?(?P<a>[^\",.;]+)\"?|\s+as\s+\"(?P<b>[^\"]+)\"",
     re.IGNORECASE,
 )
-"""The name a thing is put somewhere under ("..., call it Team offsite", 'as "Run"')."""
+"""The name a thing is put somewhere under ("..., call it Team retreat", 'as "Run"')."""
 
 
 _OF_THE = re.compile(r"^the (?:[\w-]+ )?[\w-]+ (?:of|for) the (?P<thing>[\w -]+)$", re.I)

@@ -143,8 +143,8 @@ SOURCE = re.compile(
     r"\b(?:from|in|on|of|to)\s+(?:my|the|our)\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)"
     r"\s+(?:in|on|from)\s+(?:the\s+)?(\w+)"
 )
-"""A thing said in lower case right before the app it is in ("... from my travel insurance in
-Files", "... of my book club in calendar")."""
+"""A thing said in lower case right before the app it is in ("... from my boat insurance in
+Zapline", "... of my chess club in zapline")."""
 ITEM_KINDS = stems(
     "email emails mail message messages text texts conversation conversations page pages list "
     "contact contacts post posts photo photos file files document documents app apps item items"
@@ -152,8 +152,8 @@ ITEM_KINDS = stems(
 
 
 def named_source(goal: Goal, apps: list[str]) -> str | None:
-    """A thing a request names only in plain words before its app ("the emergency number from
-    my travel insurance in Files" -> "travel insurance"), less the kind of item it is ("the
+    """A thing a request names only in plain words before its app ("the helpline from my boat
+    insurance in Zapline" -> "boat insurance"), less the kind of item it is ("the
     sale email" -> "sale"); a question's own subject ("the name of our wifi network") is
     not one."""
     labels = {a.lower() for a in apps}

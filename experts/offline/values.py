@@ -60,7 +60,7 @@ def near(view: View, el: Element) -> list[Element]:
 
 def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
     """The value of the kind a request asks for (a code, a rating, a date ...) in ``scope``,
-    preferring one a text tells about the thing the request names ("the offsite on March 26"),
+    preferring one a text tells about the thing the request names ("the retreat on May 4"),
     then one the app tags as that kind (its id), then one beside the request's words (as written
     before as stemmed: "followers" is not "following"), then the top-most."""
     kind = kind_of(goal)
