@@ -62,9 +62,11 @@ _DEVICE = re.compile(
 _MADE_THING = (
     r"\b(?:post|publish|send|write|share|draft)\s+(?:a|an|one|two|three|\d+|my|the)\s+{0}s?\b"
     r"|\b{0}\s+(?:account|profile|feed|handle|followers|direct messages?)\b"
+    r"|\w['\u2019]s\s+(?:[a-z0-9-]+\s+){{0,3}}{0}s?\b"
 )
-"""A label said in lower case as the thing an app makes ("post a zap", "two zaps") or as
-whose account it is ("my zapline account"): the app, though the word is a plain one."""
+"""A label said in lower case as the thing an app makes ("post a zap", "two zaps", "ann's
+long zap") or as whose account it is ("my zapline account"): the app, though the word is a
+plain one."""
 _DATED = CALENDAR_WORDS - {"am", "pm"}
 _MIN_SUFFIX = 4
 NAMED = 10

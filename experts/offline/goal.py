@@ -193,7 +193,11 @@ def parse_goal(instruction: str) -> Goal:
     typed = [message, *fields.values()]
     names = [n for n in names if not any(v and contains_phrase(v, n) for v in typed)]
     said = " ".join(names).lower()
-    names += [n for n in lower_names(plain, {s.verb for s in steps}) if n.lower() not in said]
+    names += [
+        n
+        for n in lower_names(plain, {s.verb for s in steps})
+        if n.lower() not in said and not any(v and contains_phrase(v, n) for v in typed)
+    ]
     names += [
         h
         for h in HANDLE.findall(plain)

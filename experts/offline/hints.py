@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from experts.context import DecideContext
+from experts.offline.spelling import respelled
 from memory.knowledge import Hint, words
 from mobilexperts.perception.context import ElementContext
 
@@ -28,9 +29,14 @@ def _reworded(instruction: str, hints: list[Hint]) -> str:
 
 
 def with_hints(context: DecideContext) -> DecideContext:
-    """``context`` read through its hints: the request in the app's words, and each hinted
-    element's person's word added to its content-desc."""
+    """``context`` read through its hints and its screen: the request in the app's words (a
+    name misspelt as the screen spells it), and each hinted element's person's word added to
+    its content-desc."""
     pairs = [h for h in context.knowledge if h.label and h.meaning]
+    texts = [f"{e.label} {e.text} {e.desc}" for e in context.screen.elements]
+    spelt = respelled(context.instruction, texts)
+    if spelt != context.instruction:
+        context = context.model_copy(update={"instruction": spelt})
     if not pairs:
         return context
     elements = []

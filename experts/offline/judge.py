@@ -44,6 +44,7 @@ from experts.offline.judge_steps import (
     wrong_place,
 )
 from experts.offline.patterns import QUOTED
+from experts.offline.spelling import respelled
 from experts.offline.when import clock_time
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
@@ -307,4 +308,8 @@ def _action_used(goal: Goal, context: JudgeContext) -> Judgement:
 
 @offline_handler("judge")
 def judge_offline(request: ModelRequest[Judgement]) -> Judgement:
-    return judge_claim(context_of(request, JudgeContext))
+    context = context_of(request, JudgeContext)
+    seen = [caption_of(e) for e in context.last.elements]
+    seen += [caption_of(t) for t in tapped_elements(context)]
+    spelt = respelled(context.instruction, seen)
+    return judge_claim(context.model_copy(update={"instruction": spelt}))

@@ -15,11 +15,13 @@ from experts.offline.judge_steps import (
     heading,
     norm_text,
     request_verbs,
+    tapped_elements,
     typed_texts,
     variants,
     words_of,
 )
-from experts.offline.patterns import QUOTED
+from experts.offline.lexicon import kinds, not_nouns
+from experts.offline.patterns import FIELD_NOUNS, QUOTED
 from experts.offline.words import exact_words
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import submit_control
@@ -95,6 +97,10 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     if not any(words_of(p) - asked or re.search(r"\d", p) for p in parts):
         reason = f"the answer {context.answer!r} only repeats the request"
         return Judgement(verdict="not_done", reason=reason)
+    owned = _owned_unseen(context, final)
+    if owned:
+        reason = f"nothing the run used or shows is the request's own {owned!r}"
+        return Judgement(verdict="unsure", reason=reason)
     evidence = []
     for part in parts:
         el = final.showing(part)
@@ -114,6 +120,35 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
             return Judgement(verdict="not_done", reason=reason)
         evidence.append(Evidence(index=el.index if el else None, text=part))
     return Judgement(verdict="done", evidence=evidence, reason="the answer is on the screen")
+
+
+_OWNED = re.compile(
+    r"\b(?:my|our)\s+([a-z][a-z\s-]*?)(?=\s+(?:in|on|from|at|for|with|to|by)\b|\s*[?.!]*$)",
+    re.I,
+)
+"""A record of the person's own that the question is about ("my towel order in total")."""
+
+
+def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
+    """The head noun of a record the question says is the person's own ("my ... order"; not a
+    field or an app's kind of thing: "my seat number" is the seat, "my calendar" the app)
+    when neither the final screen, the notes nor any control the run used says it: the answer
+    then comes from something else (a catalogue row), or ``""``."""
+    match = _OWNED.search(QUOTED.sub(" ", context.instruction))
+    if match is None:
+        return ""
+    generic = FIELD_NOUNS | {n for ns in kinds().values() for n in ns}
+    said = re.findall(r"[a-z]+", match.group(1).casefold())
+    verb = next((i for i, w in enumerate(said) if w.endswith("ed") or w in not_nouns()), None)
+    heads = [w for w in said[:verb] if len(w) >= 3 and w not in generic]
+    heads = [w for w in heads if w.removesuffix("s") not in generic]
+    if not heads:
+        return ""
+    head = heads[-1]
+    forms = {head, head.removesuffix("s"), head + "s"}
+    seen = [caption_of(e) for e in final.elements] + list(context.memory)
+    seen += [f"{caption_of(t)} {t.id}" for t in tapped_elements(context)]
+    return "" if any(forms & words_of(text) for text in seen) else head
 
 
 _COUNT = re.compile(r"[$\u20ac\u00a3]?\d[\d,.]*%?")

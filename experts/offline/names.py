@@ -95,8 +95,13 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             i += 1
             continue
         start, end = i, i + 1
-        while end < len(tokens) and (
-            unknown(tokens[end][0], common, kind_words) or _short_surname(tokens[end][0], common)
+        while (
+            end < len(tokens)
+            and (
+                unknown(tokens[end][0], common, kind_words)
+                or _short_surname(tokens[end][0], common)
+            )
+            and not _acts_on(tokens, end)
         ):
             end += 1
         before = tokens[i - 1][0] if i else ""
@@ -104,6 +109,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         if (
             before
             and subject not in SUBJECTS
+            and subject not in DETERMINERS
             and not function_word(before)
             and before not in kind_words
             and before[0].islower()
@@ -113,13 +119,20 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             and not plain[tokens[i - 1][1] :].startswith(before + ",")
         ):
             start = i - 1
-        if any(t not in proper_words() for t, _ in tokens[i:end]):
+        asked = {t.lower() for t, _ in tokens[:start]} & AUXILIARIES
+        if any(t not in proper_words() for t, _ in tokens[i:end]) and not asked:
             end = _to_clause_end(tokens, end, plain, kind_words)
         name = " ".join(t for t, _ in tokens[start:end])
         if len(name) >= 4:
             out.append(name.title())
         i = end
     return out
+
+
+def _acts_on(tokens: list[tuple[str, int]], at: int) -> bool:
+    """Whether the word at ``at`` is a verb by what follows it: an object pronoun ("the invoice
+    ann sent me")."""
+    return at + 1 < len(tokens) and tokens[at + 1][0].lower() in OBJECT_PRONOUNS
 
 
 def _to_clause_end(
@@ -174,6 +187,12 @@ COUNT_WORDS = frozenset(
 """How many of a thing, said before its name ("two lumen lamps"), which is no part of it."""
 SUBJECTS = frozenset({"i", "you", "we", "they", "don't", "dont", "didn't", "didnt", "will"})
 """Words after which a word is a verb, not the first word of a name ("i need hiro quist")."""
+DETERMINERS = frozenset({"the", "a", "an", "my", "your", "our", "his", "her", "their", "this"})
+"""Words after which a plain word is a noun of the phrase ("the invoice ann sent"), not the
+first name of a person."""
+OBJECT_PRONOUNS = frozenset({"me", "us", "him", "them"})
+AUXILIARIES = frozenset({"does", "did", "do", "doesnt", "didnt", "will", "can", "could", "would"})
+"""Question words after which a sentence's last word is its verb ("where does ann lee work")."""
 QUESTION_WORDS = frozenset({"what", "when", "where", "who", "how", "that", "let"})
 
 

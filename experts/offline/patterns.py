@@ -53,6 +53,12 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
         r"\b(?:reply|respond|answer)\b[^\x00]*?\bwith\s+"
         r"(?!(?:the|a|an|my|your|their|his|her|it|this)\b)([^\x00]+?)$",
     ),
+    (
+        "message",
+        r"^(?:reply|respond|answer|comment|write back)\s+"
+        r"(?!(?:to|on|under|the|a|an|my|your|their|his|her|it|this|that|with|saying|back)\b)"
+        r"([^\x00]+?)\s+(?:to|on|under)\s+\S",
+    ),
     ("query", r"\b(?:search(?: [\w.]+){0,4}? for|look (?:up|for)|search)\s+(.+?)" + CLAUSE_END),
 )
 RECIPIENT = re.compile(r"\b(?:to|with)\s+(" + EMAIL.pattern + r"|" + NAME + r")")
