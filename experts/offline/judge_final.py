@@ -22,7 +22,7 @@ from experts.offline.judge_steps import (
 )
 from experts.offline.lexicon import kinds, not_nouns
 from experts.offline.patterns import FIELD_NOUNS, QUOTED
-from experts.offline.words import exact_words
+from experts.offline.words import exact_words, names_thing
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import submit_control
 from mobilexperts.trajectory import Evidence, Judgement
@@ -67,6 +67,7 @@ class FinalScreen:
                 continue
             caption = norm_text(caption_of(el))
             shown = any(w in caption for w in wanted) or (digits and digits in digits_of(caption))
+            shown = shown or (" " in value.strip() and names_thing(caption, value))
             if shown and not _MISSING.search(caption):
                 return el
         return None

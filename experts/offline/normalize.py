@@ -10,6 +10,7 @@ import re
 from functools import cache
 
 from experts.offline.lexicon import interface_verb, kinds, known_word, repair_text
+from experts.offline.names import function_word
 from experts.offline.patterns import QUOTED, VERB_BY_STEM
 from experts.offline.shorthand import spelled_out
 from experts.offline.words import STOPWORDS, stem
@@ -244,7 +245,7 @@ def normalized(text: str) -> str:
     for match in QUOTED.finditer(text):
         parts += [_plain(text[at : match.start()]), match.group(0)]
         at = match.end()
-    return "".join([*parts, _plain(text[at:])])
+    return _framed_verb("".join([*parts, _plain(text[at:])]))
 
 
 def _plain(text: str) -> str:
@@ -258,6 +259,40 @@ def _plain(text: str) -> str:
     elif _TIMED_THING.match(text):
         text = "set " + text.lstrip()
     return repair_text(text)
+
+
+_UNKNOWN_LEAD = re.compile(r"^(\s*)([a-z]+)\s+(?=(?:my|the|our|this|that|his|her|[a-z]+\b))")
+_TO_WHEN = re.compile(
+    r"\s+to\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midnight|tomorrow|next\s+\w+"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^,;]*$",
+    re.IGNORECASE,
+)
+_INTO_KEPT = re.compile(
+    r"\s+(?:in|into|onto|on|to)\s+(?:my|the|our)\s+((?:[a-z-]+\s+)?([a-z]+))\b", re.I
+)
+
+
+def _framed_verb(text: str) -> str:
+    """``text`` whose first word is no verb the lexicon knows ("push", "throw") read by what
+    its clause does: a thing sent "to <a time or day>" is moved there ("push my dentist
+    appointment to 2pm"); a thing put "in/into my <an app's kind of collection>" is added
+    to it ("throw the skillet in my cart")."""
+    lead = _UNKNOWN_LEAD.match(text)
+    word = lead.group(2) if lead else ""
+    if lead is None or "?" in text or function_word(word):
+        return text
+    if any(_is_verb(w) for w in (word, word.removeprefix("un"), word.removeprefix("re"))):
+        return text
+    rest = text[lead.end() :]
+    if _TO_WHEN.search(rest):
+        return f"{lead.group(1)}move {rest}"
+    kept = _INTO_KEPT.search(rest)
+    nouns = {n for ns in kinds().values() for n in ns}
+    if kept and {kept.group(2).lower(), kept.group(2).lower().removesuffix("s")} & nouns:
+        return (
+            f"{lead.group(1)}add {rest[: kept.start()]} to my {kept.group(1)}{rest[kept.end() :]}"
+        )
+    return text
 
 
 _TIMED_THING = re.compile(

@@ -28,6 +28,7 @@ from experts.offline.words import (
     TOGGLE_VERBS,
     WRITING_VERBS,
     contains_phrase,
+    names_thing,
     stems,
 )
 
@@ -233,7 +234,7 @@ class StepProgress:
                 continue
             if checkable and target.checkable:
                 return k + 1
-            if text and contains_phrase(el_text(target), text):
+            if text and names_thing(el_text(target), text):
                 return k + 1
             if ui and commands(target) & ui and not target.editable and _acts(target):
                 return k + 1

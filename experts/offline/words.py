@@ -346,3 +346,11 @@ def done_words(verb: str) -> frozenset[str]:
 def contains_phrase(text: str, phrase: str) -> bool:
     """Case-insensitive containment with collapsed spaces."""
     return " ".join(phrase.lower().split()) in " ".join(text.lower().split())
+
+
+def names_thing(text: str, thing: str) -> bool:
+    """Whether ``text`` names ``thing``: says it, or every word of a name of several words
+    ("Zap Pan" in "Zap 12 inch Pan")."""
+    said = set(re.findall(r"[a-z0-9]+", thing.casefold()))
+    shown = set(re.findall(r"[a-z0-9]+", text.casefold()))
+    return contains_phrase(text, thing) or (len(said) > 1 and said <= shown)
