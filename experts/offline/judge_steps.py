@@ -13,7 +13,7 @@ from experts.offline.goal import Goal
 from experts.offline.lexicon import bases, kinds, known_word
 from experts.offline.patterns import QUOTED
 from experts.offline.when import CALENDAR_WORDS
-from experts.offline.words import VERB_UI, WRITING_VERBS, words
+from experts.offline.words import VERB_UI, WRITING_VERBS, kept_in, words
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence
@@ -329,6 +329,8 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
         if value == query and _DESCRIBED.match(value):
             continue  # "look up our home wifi password" describes a fact, it is no text to show
         value = value.strip().removesuffix("'s").removesuffix("\u2019s")
+        if kept_in(value, goal.instruction):
+            continue  # "the file in my Documents": where it is kept, not a thing to show handled
         if value and _where(value) not in app_names and norm_text(value) not in map(norm_text, out):
             out.append(value)
     return out

@@ -354,3 +354,10 @@ def names_thing(text: str, thing: str) -> bool:
     said = set(re.findall(r"[a-z0-9]+", thing.casefold()))
     shown = set(re.findall(r"[a-z0-9]+", text.casefold()))
     return contains_phrase(text, thing) or (len(said) > 1 and said <= shown)
+
+
+def kept_in(name: str, instruction: str) -> bool:
+    """Whether a one-word name is said as where things are kept ("in my Documents")."""
+    return " " not in name and bool(
+        re.search(rf"\b(?:in|from) (?:my|the) {re.escape(name)}\b", instruction, re.IGNORECASE)
+    )
