@@ -214,13 +214,18 @@ def _where(row: Element) -> str | None:
 
 def row_answer(goal: Goal, view: View, skip: set[str], named: list[str]) -> str | None:
     """The answer a list row on screen gives to a "who", "when" or "where" question about
-    the things it ``named``."""
+    the things it ``named``; a row titled with the question's own words names the thing
+    asked about, not who."""
     asked = question_word(goal)
     if asked is None:
         return None
+    wanted = asked_words(goal, skip)
     for row, header in asked_rows(goal, view, skip, named):
         if asked == "who":
-            return _who(row)
+            who = _who(row)
+            if who == el_title(row) and set(words(who)) & wanted:
+                continue
+            return who
         found = _when(goal, row, header) if asked == "when" else _where(row)
         if found:
             return found
