@@ -52,9 +52,10 @@ def naming_words(goal: Goal, view: View, plan: Plan) -> set[str]:
 
 def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
     """The answer an opened item's content gives to a question: from the one sentence holding
-    most of its asked words (a tie is no answer); when a kind is asked (``kinded``) the value of
-    that kind in it ("when" takes a date or a time) or none, else the sentence itself, unless
-    a control names what is asked (it leads to the value; a sentence only mentions it)."""
+    most of its asked words and saying more than them (a tie is no answer); when a kind is
+    asked (``kinded``) the value of that kind in it ("when" takes a date or a time) or none,
+    else the sentence itself, unless a control names what is asked (it leads to the value; a
+    sentence only mentions it)."""
     kinds = ["date", "time"] if WHEN.match(goal.instruction) else [kind_of(goal)]
     if not QUESTION.match(goal.instruction) or goal.steps[1:] or kinded == (kinds == [None]):
         return None
@@ -63,7 +64,8 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
     if len(rows) >= LIST_ROWS or len(lines) < MIN_LINES:
         return None
     named_day = date_phrase(goal.instruction)
-    asked = set(goal.focus) - naming_words(goal, view, plan) - set(words(named_day or ""))
+    naming = naming_words(goal, view, plan)
+    asked = set(goal.focus) - naming - set(words(named_day or ""))
     if kinded:
         asked -= {w for k in kinds if k for w in words(k)}
     if not asked:
@@ -77,6 +79,7 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
             for e in lines
             if e is not heading
             for said in SENTENCE.split((e.label or "").split(" | ")[0])
+            if set(words(said)) - asked - naming
         ),
         key=lambda pair: -pair[0],
     )

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.asked import app_label_words, asked_words, question_word, row_answer
+from experts.offline.asked import (
+    app_label_words,
+    asked_words,
+    file_metadata,
+    question_word,
+    row_answer,
+)
 from experts.offline.base import decision
 from experts.offline.entries import is_place
 from experts.offline.fields import (
@@ -241,7 +247,9 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     focus = set(goal.focus)
     if kind_of(goal) is not None:
         narrowed = named or scope is not view.content
-        scope = [e for e in scope if not _said(goal, el_text(e))]
+        scope = [
+            e for e in scope if not _said(goal, el_text(e)) and not file_metadata(goal, el_text(e))
+        ]
         value = value_of_kind(goal, view, scope if narrowed else _about(goal, view, scope))
         if value is not None and not _said(goal, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))

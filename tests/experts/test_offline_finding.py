@@ -85,3 +85,20 @@ def test_a_sentence_that_only_mentions_the_asked_noun_defers_to_the_control_nami
     found = run_offline(tmp_path, "What version of Lingo Lessons does Market have?")
     assert found.done
     assert found.answer == "3.4.1"
+
+
+def test_a_files_row_date_is_no_answer_about_what_the_file_says(tmp_path: Path) -> None:
+    request = "When is the boiler service due according to my apartment notes in Files?"
+    found = run_offline(tmp_path, request, SimDevice(seed=0))
+    assert found.done
+    assert found.answer == "May"
+
+
+def test_an_app_left_on_another_things_screen_is_gone_up_to_its_start(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    run_offline(tmp_path / "first", "Which company does rosa kim work at in Contacts?", device)
+    request = "What is farid anders's phone number in Contacts?"
+    found = run_offline(tmp_path / "then", request, device)
+    assert found.done
+    assert "555-0153" in found.answer
+    assert found.steps[0].target is not None and found.steps[0].target.label == "Navigate up"
