@@ -238,6 +238,7 @@ _VALUE_PATTERNS = {
             rf"|\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?\b"
             rf"|\b\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}(?:,? \d{{4}})?"
             r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+            rf"|(?<=\bin ){_MONTH}\b(?! \d)|(?<=\bby ){_MONTH}\b(?! \d)"
         ),
         "time": r"\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\.?",
         "money": (

@@ -37,6 +37,10 @@ INTRODUCED = re.compile(
     r"\b(?i:it['\u2019]s|this is|I['\u2019]m|I am|my name is)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)"
 )
 """A message's sender saying who they are ("Hi! It's Quinn from ...")."""
+SIZED = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:B|kB|KB|MB|GB)\b")
+"""A file's size in a row ("290 B", "2.4 MB")."""
+FILE_EVENTS = stems("download modify save create upload change edit add")
+"""What a question asks about a file itself, not its content."""
 PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
 EMAILING = frozenset({"email", "mail"})
 """Step verbs that send an email: a recipient named without an address is looked up first."""
@@ -212,15 +216,29 @@ def _where(row: Element) -> str | None:
     return None
 
 
+def file_metadata(goal: Goal, text: str) -> bool:
+    """Whether ``text`` is a file's row (it shows a size) and the question is about what the
+    file says, not about the file itself (when it was downloaded, changed)."""
+    return bool(SIZED.search(text)) and not set(goal.focus) & FILE_EVENTS
+
+
 def row_answer(goal: Goal, view: View, skip: set[str], named: list[str]) -> str | None:
     """The answer a list row on screen gives to a "who", "when" or "where" question about
-    the things it ``named``."""
+    the things it ``named``; a row titled with the question's own words names the thing
+    asked about, not who; a file's row (it shows a size) holds the answer, its date is the
+    file's."""
     asked = question_word(goal)
     if asked is None:
         return None
+    wanted = asked_words(goal, skip)
     for row, header in asked_rows(goal, view, skip, named):
+        if file_metadata(goal, el_text(row)):
+            continue
         if asked == "who":
-            return _who(row)
+            who = _who(row)
+            if who == el_title(row) and set(words(who)) & wanted:
+                continue
+            return who
         found = _when(goal, row, header) if asked == "when" else _where(row)
         if found:
             return found

@@ -22,7 +22,14 @@ from experts.offline.rules_bulk import each_item
 from experts.offline.rules_compare import newest_by_details
 from experts.offline.rules_count import stepped_count
 from experts.offline.rules_done import answer, finished
-from experts.offline.rules_flow import cant_tell, modal, open_app, toggle, wait_for_loading
+from experts.offline.rules_flow import (
+    cant_tell,
+    modal,
+    open_app,
+    resumed_inside,
+    toggle,
+    wait_for_loading,
+)
 from experts.offline.rules_form import (
     fill_fields,
     open_form,
@@ -47,6 +54,7 @@ RULES: tuple[Rule, ...] = (
     fill_fields,
     set_level,
     modal,
+    resumed_inside,
     open_app,
     cant_tell,
     remember,

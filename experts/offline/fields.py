@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from experts.offline.asked import app_label_words, question_word
+from experts.offline.asked import app_label_words, file_metadata, question_word
 from experts.offline.base import tap
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK
@@ -150,6 +150,8 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
         if not hits or 2 * hits < len(caption) or set(words(field.value)) <= caption:
             continue
         if kind is not None and value_in(kind, goal, field.value) is None:
+            continue
+        if file_metadata(goal, field.value):
             continue
         if question_word(goal) == "who" and not re.search(r"[A-Za-z]", field.value):
             continue

@@ -12,6 +12,7 @@ from experts.offline.goal import Goal
 from experts.offline.items import condition
 from experts.offline.progress import StepProgress
 from experts.offline.view import (
+    NOTHING,
     View,
     center_y,
     el_words,
@@ -265,6 +266,8 @@ class Plan(StepProgress):
                 continue
             if obj == self.recipient or self.view.tapped(obj) or self.is_subject(obj):
                 continue
+            if self.view.opened_closest(obj):
+                continue
             if is_place(self.goal, obj) and self._inside_place(obj):
                 continue
             return obj
@@ -306,6 +309,7 @@ class Plan(StepProgress):
             and (len(e.label) <= 2 * len(text) + 12 or e.label.lower().startswith(text.lower()))
             and center_y(e) < self.view.screen.height / 2
             and not any(inside(e, r) for r in rows)
+            and not NOTHING.search(e.label)
             for e in self.view.content
         )
 

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.asked import app_label_words, asked_words, question_word, row_answer
+from experts.offline.asked import (
+    app_label_words,
+    asked_words,
+    file_metadata,
+    question_word,
+    row_answer,
+)
 from experts.offline.base import decision
 from experts.offline.entries import is_place
 from experts.offline.fields import (
@@ -18,6 +24,7 @@ from experts.offline.fields import (
     came_by_lead,
 )
 from experts.offline.goal import Goal
+from experts.offline.lines import asked_line, came_by_row, listed_in_body, naming_words
 from experts.offline.plan import Plan
 from experts.offline.values import kind_of, near, value_of_kind
 from experts.offline.view import (
@@ -223,12 +230,26 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("The row marked as the one in use answers it.", Stop(answer=found))
     if fields and (found := asked_inline(goal, view, fields, plan.objects)):
         return decision("A text gives the value right after the asked noun.", Stop(answer=found))
+    reached = scope or any(view.opened_closest(o) for o in plan.objects) or came_by_row(view, plan)
+    if reached and (found := asked_line(goal, view, plan, kinded=True)):
+        return decision("The line about what is asked gives its value.", Stop(answer=found))
     if not scope:
-        return None
+        found = (
+            (asked_line(goal, view, plan, kinded=False) or listed_in_body(goal, view))
+            if reached
+            else None
+        )
+        return (
+            decision("The line about what is asked answers it.", Stop(answer=found))
+            if found
+            else None
+        )
     focus = set(goal.focus)
     if kind_of(goal) is not None:
         narrowed = named or scope is not view.content
-        scope = [e for e in scope if not _said(goal, el_text(e))]
+        scope = [
+            e for e in scope if not _said(goal, el_text(e)) and not file_metadata(goal, el_text(e))
+        ]
         value = value_of_kind(goal, view, scope if narrowed else _about(goal, view, scope))
         if value is not None and not _said(goal, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
@@ -239,7 +260,10 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             scope = [e for e in scope if el_words(e) & asked]
         place = _place(scope, plan.objects)
         if place is None:
-            return None
+            found = asked_line(goal, view, plan, kinded=False)
+            return (
+                decision("The line about where it is says.", Stop(answer=found)) if found else None
+            )
         title = (
             _title(view)
             if re.search(r"\b(?:what|which)\b", goal.instruction, re.IGNORECASE)
@@ -259,7 +283,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             )
     if found := _keyed_line(goal, scope):
         return decision("A line keyed by the request's word answers it.", Stop(answer=found))
-    labels = [e for e in scope if el_words(e) & focus and len(el_text(e)) <= 40]
+    asked = focus - naming_words(goal, view, plan)
+    labels = [e for e in scope if el_words(e) & asked and len(el_text(e)) <= 40]
     for label in labels:
         values = [o for o in near(view, label) if not el_words(o) & focus]
         if values:
@@ -268,6 +293,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         tag = set(words(label.id or ""))
         if label.label and tag and tag <= focus and not set(words(label.label)) & focus:
             return decision("The app tags this text as what was asked.", Stop(answer=label.label))
+    if found := asked_line(goal, view, plan, kinded=False) or listed_in_body(goal, view):
+        return decision("The line about what is asked answers it.", Stop(answer=found))
     last = view.last()
     opened = (
         last and last.operation.kind == "tap" and last.target is not None and last.target.in_list

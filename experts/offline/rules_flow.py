@@ -196,3 +196,28 @@ def toggle(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if switches and not goal.steps and view.history:
         return decision(f"{switches[0].label} is {state}, as asked.", Stop())
     return None
+
+
+_UP = re.compile(r"^(?:navigate up|up)$", re.IGNORECASE)
+
+
+def resumed_inside(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """An app found at the start of the run, or opened for the first time in it, on an
+    inner screen (apps resume where they were left) not showing the thing the task names: go
+    up to its start."""
+    last = view.last()
+    if last is None:
+        if view.at_launcher:
+            return None
+    elif last.operation.kind != "open_app" or last.signature_after != view.signature:
+        return None
+    else:
+        app = last.operation.app
+        if sum(h.operation.kind == "open_app" and h.operation.app == app for h in view.history) > 1:
+            return None
+    if plan.target is None or view.shown(plan.target):
+        return None
+    ups = [e for e in view.actionable if _UP.match(e.label or e.desc or "") and not e.in_list]
+    if not ups:
+        return None
+    return tap(ups[0], "the app came back on an inner screen; go up to its start", "its start")

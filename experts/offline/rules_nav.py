@@ -9,9 +9,11 @@ from experts.offline.asked import before_the_list, dated_question_words
 from experts.offline.base import decision, pick, tap
 from experts.offline.cards import ROW_CLASSES, in_card, per_item
 from experts.offline.describe import best_row
+from experts.offline.folders import closest_kept, untried_container
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
+from experts.offline.research import search_again
 from experts.offline.view import (
     UNREAD,
     Element,
@@ -311,7 +313,8 @@ def search(goal: Goal, view: View, plan: Plan) -> Decision | None:
 def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Look for what is not on screen: search for it, switch on what the screen says must be
     on, scroll, open a menu, or go back."""
-    if (found := search(goal, view, plan)) is not None:
+    found = search(goal, view, plan) or search_again(view, plan) or closest_kept(goal, view, plan)
+    if found is not None:
         return found
     step = plan.current
     needed = set(step.ui) if step else set()
@@ -335,6 +338,8 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     later = pager(view, PAGERS) if lists and (plan.target or goal.wants_answer) else None
     if later is not None:
         return tap(later, "the list is seen to its end; turn to its next page", "more items")
+    if (kept := untried_container(goal, view, plan)) is not None:
+        return kept
     tab = _untried_tab(view)
     if tab is not None:
         return tap(tab, "nothing here leads on; look in this tab of the app", "the tab's screen")

@@ -42,6 +42,20 @@ def el_title(el: Element) -> str:
     return (el.label or "").split(" | ")[0] or el.desc or el.id or ""
 
 
+NOTHING = re.compile(
+    r"\bno (?:results?|matches|items?)\b|\bnothing (?:found|matches)\b|\bnot found\b",
+    re.IGNORECASE,
+)
+"""A screen's word that a search found nothing."""
+COUNTED = re.compile(r"^\s*\d[\d,.]*\s+[a-z]+s\b", re.IGNORECASE)
+"""A row's summary counting its contents ("3 files", "12 items", "1,204 photos")."""
+
+
+def holds_things(el: Element) -> bool:
+    """Whether a list row is a container: a part after its title counts what it holds."""
+    return any(COUNTED.match(part) for part in (el.label or "").split(" | ")[1:])
+
+
 def el_words(el: Element) -> set[str]:
     return set(words(el_text(el)))
 
@@ -193,6 +207,24 @@ class View:
             h.operation.kind in ("tap", "long_press")
             and h.target
             and contains_phrase(el_title(h.target), text)
+            for h in self.history
+        )
+
+    def opened_closest(self, text: str) -> bool:
+        """Whether a row sharing words with ``text`` was opened from inside a container (the
+        nearest a folder had to a thing it holds under another name)."""
+        kept = {
+            h.signature_after
+            for h in self.history
+            if h.operation.kind == "tap" and h.target is not None and holds_things(h.target)
+        }
+        named = set(words(text))
+        return any(
+            h.operation.kind == "tap"
+            and h.signature in kept
+            and h.target is not None
+            and h.target.in_list
+            and el_words(h.target) & named
             for h in self.history
         )
 

@@ -291,6 +291,8 @@ def stems(*texts: str) -> frozenset[str]:
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _JOINED = re.compile(r"(?<=[A-Za-z])[-\u2010\u2011](?=[A-Za-z])")
 """A hyphen inside a word: "Wi\u2011Fi", "wi-fi" and "wifi" are one word."""
+_FILE_TYPE = re.compile(r"(?<=\w)\.(?:txt|pdf|docx?|xlsx?|pptx?|odt|csv|md|jpe?g|png|gif|zip)$")
+"""A file name's type: "schedule.txt" is the word "schedule"."""
 
 
 @lru_cache(maxsize=16384)
@@ -300,7 +302,7 @@ def words(text: str) -> tuple[str, ...]:
     text = _JOINED.sub("", text)
     out = []
     for token in text.lower().split():
-        token = token.strip(_STRIP).removesuffix("'s")
+        token = _FILE_TYPE.sub("", token.strip(_STRIP).removesuffix("'s"))
         if token and token not in STOPWORDS and (len(token) > 1 or token.isdigit()):
             out.append(stem(token))
     return tuple(out)
@@ -344,8 +346,10 @@ def done_words(verb: str) -> frozenset[str]:
 
 
 def contains_phrase(text: str, phrase: str) -> bool:
-    """Case-insensitive containment with collapsed spaces."""
-    return " ".join(phrase.lower().split()) in " ".join(text.lower().split())
+    """Case-insensitive containment with collapsed spaces (an ``_`` is a space)."""
+    return " ".join(phrase.lower().replace("_", " ").split()) in " ".join(
+        text.lower().replace("_", " ").split()
+    )
 
 
 def names_thing(text: str, thing: str) -> bool:

@@ -1,0 +1,69 @@
+"""Containers a thing may be kept in: list rows whose summary counts what they hold
+("Invoices | 3 files, 2 kB", "Work | 12 items"), opened one by one, the one sharing most of the
+request's words first, when nothing on the screen names what the task looks for."""
+
+from __future__ import annotations
+
+from experts.offline.base import tap
+from experts.offline.cards import ROW_CLASSES
+from experts.offline.goal import Goal
+from experts.offline.plan import Plan
+from experts.offline.view import View, center_y, destructive, el_words, holds_things
+from experts.offline.words import words
+from experts.schemas import Decision
+
+
+def untried_container(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """Open a container not yet opened from this screen, for a question or a named thing the
+    screen does not show; the container sharing most of the request's words first, else the
+    topmost."""
+    step = plan.current
+    if not (goal.wants_answer or plan.target) or (step is not None and step.creating):
+        return None
+    rows = [
+        e
+        for e in view.actionable
+        if e.in_list
+        and e.cls.endswith(ROW_CLASSES)
+        and holds_things(e)
+        and not view.tapped_here(e)
+        and not view.avoided(e)
+        and not destructive(e)
+    ]
+    if not rows:
+        return None
+    content = plan.content(plan.target)
+    row = max(rows, key=lambda e: (len(el_words(e) & content), -center_y(e)))
+    return tap(row, "what the task looks for may be kept in here; open it", "what it holds")
+
+
+def _inside_container(view: View) -> bool:
+    """Whether this screen was reached by opening a container."""
+    return any(
+        h.operation.kind == "tap"
+        and h.target is not None
+        and holds_things(h.target)
+        and h.signature_after == view.signature
+        for h in view.history
+    )
+
+
+def closest_kept(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """In an opened container where no row shows the named thing whole, open the one row
+    sharing most of its words ("invoice_INV-20417.pdf" for "the northwind invoice"); a tie is
+    no choice."""
+    target = plan.target
+    if not target or not _inside_container(view):
+        return None
+    named = set(words(target))
+    scored = sorted(
+        (
+            (len(el_words(e) & named), e)
+            for e in view.actionable
+            if e.in_list and e.cls.endswith(ROW_CLASSES) and not view.tapped_here(e)
+        ),
+        key=lambda pair: -pair[0],
+    )
+    if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None
+    return tap(scored[0][1], "the row closest to what the task names", "what it holds")

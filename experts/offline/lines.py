@@ -1,0 +1,137 @@
+"""Answers read from an opened item's CONTENT: the line that says what the question asks about
+(the question's words less those naming the item: its heading, the row opened to reach it, the
+things named, the apps), never the item's metadata; a value of the kind asked taken from that
+line, and no answer when the line holds none."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.asked import app_label_words
+from experts.offline.fields import ORDINAL, ORDINALS, asked_head
+from experts.offline.goal import Goal
+from experts.offline.plan import Plan
+from experts.offline.values import WHEN, kind_of, value_in
+from experts.offline.view import Element, View, center_y, el_text, el_title, el_words
+from experts.offline.when import date_phrase
+from experts.offline.words import contains_phrase, words
+
+LIST_ROWS = 3
+"""An opened screen with this many item rows is a list, not an item's content."""
+MIN_LINES = 2
+QUESTION = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|how|why)\b", re.IGNORECASE)
+SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+BODY_WORDS = 5
+"""A field holding this many words is a document's body, not its title."""
+LIST_ITEMS = 3
+ITEM_WORDS = 4
+ROW_CHARS = 20
+"""A list row says more than this; a short control in a list (Reply, a star) is no row."""
+
+
+def _heading(view: View) -> Element | None:
+    """The item's heading: the top-most text that is neither a control nor a list row."""
+    texts = [e for e in view.content if e.label and not e.clickable]
+    return min(texts, key=center_y) if texts else None
+
+
+def naming_words(goal: Goal, view: View, plan: Plan) -> set[str]:
+    """Words that name the item rather than ask about it."""
+    named = set(app_label_words(view))
+    for thing in plan.objects:
+        named |= set(words(thing))
+    named |= {w for n in goal.names for w in words(n)}
+    heading = _heading(view)
+    if heading is not None:
+        named |= el_words(heading)
+    last = view.last()
+    if last is not None and last.operation.kind == "tap" and last.target is not None:
+        named |= set(words(el_title(last.target)))
+    return named
+
+
+def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
+    """The answer an opened item's content gives to a question: from the one sentence holding
+    most of its asked words and saying more than them (a tie is no answer); when a kind is
+    asked (``kinded``) the value of that kind in it ("when" takes a date or a time) or none,
+    else the sentence itself, unless a control names what is asked (it leads to the value; a
+    sentence only mentions it)."""
+    kinds = ["date", "time"] if WHEN.match(goal.instruction) else [kind_of(goal)]
+    if not QUESTION.match(goal.instruction) or goal.steps[1:] or kinded == (kinds == [None]):
+        return None
+    rows = [e for e in view.actionable if e.in_list and len(el_text(e)) > ROW_CHARS]
+    lines = [e for e in view.elements if e.window in ("app", "dialog") and _is_line(e)]
+    if len(rows) >= LIST_ROWS or len(lines) < MIN_LINES:
+        return None
+    named_day = date_phrase(goal.instruction)
+    naming = naming_words(goal, view, plan)
+    asked = set(goal.focus) - naming - set(words(named_day or ""))
+    if kinded:
+        asked -= {w for k in kinds if k for w in words(k)}
+    if not asked:
+        return None
+    if not kinded and any(el_words(e) & asked for e in view.actionable if not _is_line(e)):
+        return None
+    heading = _heading(view)
+    scored = sorted(
+        (
+            (len(set(words(said)) & asked), said)
+            for e in lines
+            if e is not heading
+            for said in SENTENCE.split((e.label or "").split(" | ")[0])
+            if set(words(said)) - asked - naming
+        ),
+        key=lambda pair: -pair[0],
+    )
+    if not scored or scored[0][0] == 0:
+        return None
+    if len(scored) > 1 and scored[1][0] == scored[0][0]:
+        return None
+    line = scored[0][1].strip(" -\u2022*\t")
+    if not kinded:
+        return line
+    return next((v for k in kinds if k and (v := value_in(k, goal, line))), None)
+
+
+def _is_line(el: Element) -> bool:
+    """A text of the item: not a control; or a list entry one presses and holds (a message);
+    or the body of a document open for editing (a field holding lines)."""
+    if not el.label:
+        return False
+    if el.editable:
+        return "\n" in el.label or len(el.label.split()) >= BODY_WORDS
+    return not el.clickable or (el.in_list and el.long_clickable)
+
+
+def came_by_row(view: View, plan: Plan) -> bool:
+    """Whether this screen was opened from a list row showing a thing the request names (a
+    search result whose preview says it)."""
+    return any(
+        h.operation.kind == "tap"
+        and h.target is not None
+        and h.target.in_list
+        and h.signature_after == view.signature
+        and any(contains_phrase(el_text(h.target), o) for o in plan.objects)
+        for h in view.history
+    )
+
+
+def listed_in_body(goal: Goal, view: View) -> str | None:
+    """The first (second, third, last) item of an item's body that is one plain list ("Oats,
+    honey, milk."), for a question asking that item of it, when exactly one text is such a
+    list."""
+    match = ORDINAL.match(asked_head(goal.instruction) or "")
+    if match is None:
+        return None
+    lists = []
+    for el in view.elements:
+        if el.clickable and not el.editable:
+            continue
+        items = [i.strip(" .") for i in (el.label or "").split(",")]
+        if len(items) >= LIST_ITEMS and all(0 < len(i.split()) <= ITEM_WORDS for i in items):
+            lists.append(items)
+    if len(lists) != 1:
+        return None
+    at = ORDINALS.index(match.group(1).lower())
+    items = lists[0]
+    return items[-1] if at == len(ORDINALS) - 1 else items[min(at, len(items) - 1)]
