@@ -147,11 +147,16 @@ class ToolIndex:
         return chosen
 
 
-def _typed_fits(index: _Index, query: str) -> np.ndarray | float:
-    """1 for each tool with a parameter of a kind (not a bare number) one of the query's
-    values reads as, else 0."""
+def given_kinds(query: str) -> frozenset[str]:
+    """The kinds of value (not a bare number: a time, an e-mail, phone or web address) that
+    one of the query's values reads as."""
     values = [v.value for v in request_values(query, [])]
-    given = {kind for kind in KINDS if any(accepts(kind, v) for v in values)}
+    return frozenset(kind for kind in KINDS if any(accepts(kind, v) for v in values))
+
+
+def _typed_fits(index: _Index, query: str) -> np.ndarray | float:
+    """1 for each tool with a parameter of a kind one of the query's values reads as, else 0."""
+    given = given_kinds(query)
     if not given:
         return 0.0
     return np.array([bool(kinds & given) for kinds in index.kinds], dtype=float)
