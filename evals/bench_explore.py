@@ -17,7 +17,12 @@ Run: ``python -m evals.bench_explore [--levels C1 C2 C3] [--apps Chirp Mail ...]
   task runs never teach each other;
 - with ``--rehearse``: C1 again, each task's expert first exploring for its request (the
   request rehearsed with sample values on a snapshot): success, RS of the task, and RS spent
-  rehearsing.
+  rehearsing;
+- with ``--warm FILE`` (e.g. evals/dev/explore.yaml), instead of the suite: only the apps the
+  file's requests need are explored, then each request runs cold and warm (exploration only,
+  nothing learned from a task run): success, requests that used a tool, tool uses that did the
+  task, RS cold and warm, per group; ``-v`` lists each ``dev`` request, ``sealed`` is only ever
+  shown in aggregate.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 import experts  # noqa: F401 - registers the offline handlers
+from evals.bench_warm import GROUPS, load_warm_set, warm_tasks
 from evals.checker import check, prepare
 from evals.tasks import TaskSpec, load_suite
 from experts.expert import Expert, ExpertSettings
@@ -157,6 +163,42 @@ def run_task(
         }
 
 
+def warm_slice(path: Path, verbose: bool, groups: list[str]) -> None:
+    """Explore the apps the requests of ``path`` (of ``groups``) need, then run each cold and
+    warm."""
+    tasks = [(g, t) for g, t in warm_tasks(load_warm_set(path)) if g in groups]
+    labels = sorted({label for _, task in tasks for label in task.apps})
+    with tempfile.TemporaryDirectory(prefix="bench-explore-data-") as folder:
+        data = Path(folder)
+        rows, fingerprint = explore_apps(data, labels)
+        print(f"explored {', '.join(labels)}: {sum(len(r['tools']) for r in rows)} tools")
+        results = []
+        for group, task in tasks:
+            cold, warm = run_task(task, None, fingerprint), run_task(task, data, fingerprint)
+            results.append((group, cold, warm))
+            if verbose and group == "dev":
+                print(
+                    f"  {'ok  ' if warm['success'] else 'FAIL'} {warm['rs']:3} RS (cold "
+                    f"{cold['rs']}, {'ok' if cold['success'] else 'FAIL'}) "
+                    f"{'tool' if warm['tool'] else '-   '} {task.instruction}",
+                    flush=True,
+                )
+    for group in GROUPS:
+        chosen = [(c, w) for g, c, w in results if g == group]
+        if not chosen:
+            continue
+        used = [w for _, w in chosen if w["tool"]]
+        rs_cold, rs_warm = sum(c["rs"] for c, _ in chosen), sum(w["rs"] for _, w in chosen)
+        ok_cold = sum(c["success"] for c, _ in chosen)
+        ok_warm = sum(w["success"] for _, w in chosen)
+        print(
+            f"{group:7} requests {len(chosen):3}  success warm {ok_warm}/{len(chosen)} cold "
+            f"{ok_cold}/{len(chosen)}  used a "
+            f"tool {len(used)}  tool uses done {sum(w['success'] for w in used)}/{len(used)}  "
+            f"RS warm {rs_warm} cold {rs_cold} ({rs_warm / max(rs_cold, 1):.2f}x)"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", nargs="*", default=list(LEVELS), choices=LEVELS)
@@ -167,7 +209,13 @@ def main() -> None:
     parser.add_argument(
         "--explore-only", action="store_true", help="print the exploration figures only"
     )
+    parser.add_argument("--warm", type=Path, help="a warm request file (evals/dev/explore.yaml)")
+    parser.add_argument("-v", action="store_true", help="with --warm: list each dev request")
+    parser.add_argument("--groups", nargs="*", default=list(GROUPS), choices=GROUPS)
     args = parser.parse_args()
+    if args.warm:
+        warm_slice(args.warm, args.v, args.groups)
+        return
     with tempfile.TemporaryDirectory(prefix="bench-explore-data-") as folder:
         data = Path(folder)
         started = time.perf_counter()

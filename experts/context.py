@@ -28,7 +28,8 @@ HISTORY_SHOWN = 12
 
 
 class HistoryStep(BaseModel):
-    """A step that worked, as the roles see it: the operation, what it did and where."""
+    """A step that worked, as the roles see it: the operation, what it did and where; a
+    workflow tool that did the task before failing keeps its ``error``."""
 
     step: int
     operation: Operation
@@ -38,6 +39,7 @@ class HistoryStep(BaseModel):
     signature: str = ""
     signature_after: str = ""
     target: ElementContext | None = None
+    error: str = ""
 
     @classmethod
     def of(cls, log: StepLog) -> HistoryStep:
@@ -50,6 +52,7 @@ class HistoryStep(BaseModel):
             signature=log.signature,
             signature_after=log.signature_after,
             target=log.target,
+            error=log.error,
         )
 
 

@@ -28,6 +28,7 @@ from experts.crawl_elements import (
     control,
     fact,
     is_control,
+    offering,
     risky,
     row_caption,
     sample,
@@ -336,7 +337,7 @@ class Crawler:
         if outcome == "nothing":
             return
         description = {
-            "opens": f'{verb}opens "{title(after)}"',
+            "opens": f'{verb}opens "{title(after)}"' + offering(after, before),
             "changes": f"{verb}changes the screen in place",
             "leaves": f"{verb}leaves the app for {after.package}",
         }[outcome]

@@ -13,6 +13,8 @@ _RISKY_TEXT = """
 RISKY_WORDS = frozenset(_RISKY_TEXT.split())
 MAX_CAPTION = 40
 MAX_CONTROL_WORDS = 4
+MAX_OFFERS = 6
+_WAY_BACK = frozenset({"Navigate up", "Back", "Close"})
 APP_WINDOWS = frozenset({"app", "dialog"})
 
 
@@ -97,3 +99,14 @@ def fact(element: UIElement, package: str) -> str:
 
 def title(screen: Screen) -> str:
     return screen.activity.rpartition(".")[2].removesuffix("Activity") or screen.package
+
+
+def offering(after: Screen, before: Screen) -> str:
+    """What a screen an element opened offers, for navigation: the captions of the controls
+    ``after`` shows that ``before`` did not, its own first, at most :data:`MAX_OFFERS`
+    (`` (Device name, Build number)``); ``""`` for none."""
+    had = {caption(e) for e in before.elements} | _WAY_BACK
+    shown = [e for e in after.elements if actionable(e) and e.label and not e.editable]
+    shown.sort(key=lambda e: e.in_list)
+    found = list(dict.fromkeys(c for e in shown if (c := caption(e)) not in had))
+    return f" ({', '.join(found[:MAX_OFFERS])})" if found else ""

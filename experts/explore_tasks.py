@@ -39,7 +39,7 @@ _TYPED_SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("time", "alarm", "hh", "mm"), "07:30", "at {v}"),
     (("email", "e-mail", "recipient"), "sam.rivera@example.com", "to {v}"),
     (("phone", "number", "mobile"), "415-555-0142", "with the number {v}"),
-    (("url", "link", "website"), "example.org", "{v}"),
+    (("url", "link", "website", "web"), "example.org", "{v}"),
     (("minute", "minutes", "seconds", "duration"), "5", "for {v} minutes"),
 )
 """Field words -> a sample value of that kind and how a request says it, unquoted (requests
@@ -55,6 +55,9 @@ _LINKS = frozenset({"to", "from", "into", "on", "in", "as"})
 _CREATORS = frozenset({"new", "add", "create", "compose", "write", "start"})
 _ROWS = frozenset({"row", "item", "entry"})
 _NOT_ACTIONS = frozenset({"cancel", "navigate", "close"})
+_WEB = frozenset({"url", "web", "website", "link"})
+_SITE = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:org|com|net|io|dev|app)(?:/[\w./-]*)?", re.IGNORECASE)
+SAMPLE_SITE = "example.org"
 
 
 class ExploreTask(BaseModel):
@@ -120,7 +123,8 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
     forms: dict[tuple[str, ...], FoundScreen] = {}
     for screen in context.found:
         forms.setdefault(tuple(screen.fields), screen)  # the form by its shortest path
-    goals = [task for screen in forms.values() for task in form_tasks(screen)]
+    site = shown_site(context.found)
+    goals = [task for screen in forms.values() for task in form_tasks(screen, site)]
     goals += item_tasks(context.found) + toggle_tasks(context.found)
     goals += question_tasks(context.found)
     rehearsal = rehearsal_task(context)
@@ -146,17 +150,21 @@ def rehearsal_task(context: ExploreTasksContext) -> ExploreTask | None:
     )
 
 
-def form_tasks(screen: FoundScreen) -> list[ExploreTask]:
+def form_tasks(screen: FoundScreen, site: str = SAMPLE_SITE) -> list[ExploreTask]:
     """Goal subtasks filling a form a create button opened ("Create contact") with sample
     values and submitting it, phrased as a request would say it: its first text field alone,
     its first typed field (a time, a phone number...) alone, then both; a form with no submit
-    button (it keeps itself) also with no values. An item's
-    message field is a reply to it ('Reply to Ann saying "..."'); an item's edit form (a field
-    holds the item's name) is left out."""
+    button (it keeps itself) also with no values. A search field is searched (an address bar
+    also opens ``site``); an item's message field is a reply to it ('Reply to Ann saying
+    "..."'); an item's edit form (a field holds the item's name) is left out."""
     if not screen.fields or len(screen.fields) > MAX_FIELDS or screen.item in screen.fields:
         return []
-    if "search" in _words(" ".join(screen.fields)):
-        return [_goal(screen, f'Search "Exploring {screen.app}"', "try its search")]
+    said = _words(" ".join(screen.fields))
+    if "search" in said:
+        tasks = [_goal(screen, f'Search "Exploring {screen.app}"', "try its search")]
+        if said & _WEB:
+            tasks.append(_goal(screen, f"Open {site}", "try its address bar"))
+        return tasks
     submit = next((b for b in screen.buttons if _first_word(b) in SUBMITS), "")
     phrases = [slot(field, screen.app, n) for n, field in enumerate(screen.fields)]
     why = f'try the form of "{screen.title}" (reached by {" > ".join(screen.path) or "launch"})'
@@ -181,6 +189,13 @@ def form_tasks(screen: FoundScreen) -> list[ExploreTask]:
     if opens and not submit:
         chosen.append("")  # a form that keeps itself ("Create a page"): made with no values
     return [_goal(screen, f"{head} {parts}", why) for parts in chosen]
+
+
+def shown_site(screens: list[FoundScreen]) -> str:
+    """A web address the app showed (a bookmark's, a tile's), else :data:`SAMPLE_SITE`: an
+    address bar is tried with a site that answers."""
+    captions = (c for s in screens for pair in s.actions for c in pair[:1])
+    return next((m.group(0) for c in captions if (m := _SITE.search(c))), SAMPLE_SITE)
 
 
 def item_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:

@@ -14,6 +14,7 @@ from mobilexperts.operations import OperationError, Read, Tap, UseTool
 from mobilexperts.perception.screen import Screen
 from mobilexperts.trajectory import StepLog
 from tools_store.records import ToolOffer
+from tools_store.retrieval import given_kinds
 from tools_store.use import ToolOutcome
 
 HINT_LIMIT = 12
@@ -85,14 +86,21 @@ class ExpertHelpers:
         return f"{op.file}: {result.answer}"
 
     def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]:
-        """The toolkit's offers for this screen that the request says something of, best fit
-        first (:func:`experts.tool_choice.choose_tools`)."""
+        """The toolkit's offers for this screen that the request says something of, or that
+        take a kind of value it gives (a time for "wake me up at 5:50am"), best fit first
+        (:func:`experts.tool_choice.choose_tools`)."""
         if self.toolkit is None:
             return []
         choices = choose_tools(instruction, self.toolkit.tools(screen, instruction), [])
-        return [c.offer for c in choices if c.fit > 0]
+        given = given_kinds(instruction)
+        return [c.offer for c in choices if c.fit > 0 or _takes(c.offer, given)]
 
     def run_tool(self, device: Device, op: UseTool) -> ToolOutcome:
         if self.toolkit is None:
             raise OperationError("no workflow tools are available on this device yet")
         return self.toolkit.run_tool(device, op)
+
+
+def _takes(offer: ToolOffer, kinds: frozenset[str]) -> bool:
+    """Whether one of ``offer``'s parameters (``name: type``) is of one of ``kinds``."""
+    return any(p.rpartition(": ")[2] in kinds for p in offer.params)

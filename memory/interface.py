@@ -206,7 +206,8 @@ class InterfaceMemory:
 
         ``description`` (reflection's words, e.g. "opens the compose screen") defaults to
         what the screens show: ``opens "<after_title>"``, or an in-place change. The same
-        effect again adds evidence; a different one replaces the description.
+        effect again adds evidence (opening the same screen keeps the first words, such as
+        what the crawl saw it offer); a different one replaces the description.
         """
         if not description:
             if after_signature == before_signature:
@@ -219,10 +220,11 @@ class InterfaceMemory:
             same = base.confidence is Confidence.VERIFIED and (
                 base.opens == after_signature or base.description == description
             )
+            kept = same and base.opens == after_signature and base.description
             return base.model_copy(
                 update={
                     "label": label or base.label,
-                    "description": description,
+                    "description": base.description if kept else description,
                     "confidence": Confidence.VERIFIED,
                     "evidence": base.evidence + 1 if same else 1,
                     "contradictions": base.contradictions if same else 0,

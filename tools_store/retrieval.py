@@ -17,8 +17,10 @@ import bm25s
 import numpy as np
 
 from mobilexperts.perception import Anchor, Screen
+from tools_store.param_types import accepts
 from tools_store.records import ToolStatus, WorkflowTool
 from tools_store.store import StoreStamp, ToolStore
+from tools_store.values import request_values
 
 _STOPWORD_TEXT = """
     a an the this that of in on at to for from by with and or my me i it its is are be do
@@ -26,6 +28,9 @@ _STOPWORD_TEXT = """
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 _WORD = re.compile(r"[a-z0-9]+")
 _UNSET = object()
+TYPED_SCORE = 0.1
+"""What a parameter of the kind of one of the query's values adds to a tool's score."""
+KINDS = frozenset({"time", "email", "phone", "url"})
 
 
 def tokens(text: str) -> list[str]:
@@ -81,6 +86,7 @@ class _Index:
     apps: np.ndarray
     outside: np.ndarray
     status: np.ndarray
+    kinds: list[frozenset[str]]
 
 
 class ToolIndex:
@@ -112,12 +118,13 @@ class ToolIndex:
     ) -> list[WorkflowTool]:
         """Up to ``k`` tools matching ``query``, best first, of the given statuses; with
         ``screen``, only tools of its app (or that open their app themselves) whose
-        precondition holds on it."""
+        precondition holds on it. A tool taking a value of a kind the query gives (a time, an
+        e-mail or web address) matches a little even when no word does ("wake me at 5:50")."""
         index = self._current()
         words = tokens(query)
         if index.bm25 is None or not words:
             return []
-        scores = index.bm25.get_scores(words)
+        scores = index.bm25.get_scores(words) + TYPED_SCORE * _typed_fits(index, query)
         allowed = np.isin(index.status, list(statuses)) & (scores > 0)
         if screen is not None:
             here = index.apps == screen.package
@@ -140,6 +147,21 @@ class ToolIndex:
         return chosen
 
 
+def given_kinds(query: str) -> frozenset[str]:
+    """The kinds of value (not a bare number: a time, an e-mail, phone or web address) that
+    one of the query's values reads as."""
+    values = [v.value for v in request_values(query, [])]
+    return frozenset(kind for kind in KINDS if any(accepts(kind, v) for v in values))
+
+
+def _typed_fits(index: _Index, query: str) -> np.ndarray | float:
+    """1 for each tool with a parameter of a kind one of the query's values reads as, else 0."""
+    given = given_kinds(query)
+    if not given:
+        return 0.0
+    return np.array([bool(kinds & given) for kinds in index.kinds], dtype=float)
+
+
 def _build(tools: list[WorkflowTool]) -> _Index:
     bm25 = None
     if tools:
@@ -151,4 +173,5 @@ def _build(tools: list[WorkflowTool]) -> _Index:
         apps=np.array([t.app for t in tools], dtype=object),
         outside=np.array([t.precondition.outside_app for t in tools], dtype=bool),
         status=np.array([t.status for t in tools], dtype=object),
+        kinds=[frozenset(p.type for p in t.params) & KINDS for t in tools],
     )

@@ -51,23 +51,23 @@ def typed_texts(context: JudgeContext) -> list[tuple[str, str]]:
 
 
 def tool_given(context: JudgeContext, value: str) -> bool:
-    """Whether a tool the run used was given ``value`` (a tool's typing is not in the
-    history; its postcondition was verified when it was admitted)."""
+    """Whether a tool the run used without error (one that failed midway proves nothing) was
+    given ``value``: its typing is not in the history; its postcondition held."""
     wanted = norm_text(value)
     return any(
         wanted and wanted in norm_text(str(arg))
         for h in context.history
-        if isinstance(h.operation, UseTool)
+        if isinstance(h.operation, UseTool) and not h.error
         for arg in h.operation.args.values()
     )
 
 
 def last_tool_did(goal: Goal, context: JudgeContext) -> list[Evidence]:
     """The request's values and numbers a tool was given as the run's last action, when it was
-    given every one of them (a number by its digits: "40 mins" -> 40); ``[]`` otherwise. A
-    tool use in the history worked: its verified postcondition held on the screen after it."""
+    given every one of them (a number by its digits: "40 mins" -> 40) and did not fail; ``[]``
+    otherwise. A tool use without error worked: its postcondition held on the screen after."""
     acted = [h for h in context.history if h.operation.kind not in ("think", "read", "wait")]
-    if not acted or not isinstance(acted[-1].operation, UseTool):
+    if not acted or not isinstance(acted[-1].operation, UseTool) or acted[-1].error:
         return []
     args = [str(a) for a in acted[-1].operation.args.values()]
     values = [v for v in request_values(goal, context.apps) if not weak(v, goal.instruction)]

@@ -7,9 +7,12 @@ import pytest
 
 from experts.crawl import Crawler, CrawlSettings
 from experts.crawl_elements import fact, risky
+from experts.expert import Expert, ExpertSettings
+from experts.helpers import ExpertHelpers
 from memory.interface import Confidence, InterfaceMemory
 from mobilexperts.device.fakephone import FakeAdbServer, FakePhone
 from mobilexperts.device.u2 import U2Device, U2Settings
+from mobilexperts.llm import OfflinePolicy
 from mobilexperts.perception.elements import Bounds, UIElement
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.phone import SimPhone
@@ -38,7 +41,7 @@ def test_the_simulator_crawl_reaches_every_screen_and_undoes_what_it_did(memory)
     form = next(s for s in crawl.screens.values() if s.activity.endswith("FormActivity"))
     assert form.path == ["Add item"] and form.fields == ["Item name"] and form.buttons == ["Save"]
     described = {e.label: (e.confidence, e.description) for e in memory.entries(PACKAGE)}
-    assert described["Add item"] == (Confidence.VERIFIED, 'opens "Form"')
+    assert described["Add item"] == (Confidence.VERIFIED, 'opens "Form" (Save)')
     assert described["Sort by name"] == (Confidence.VERIFIED, "changes the screen in place")
     state = device.state()["shelf"]
     assert state["items"] == ["Lantern", "Compass", "Rope"] and not state["sorted_by_name"]
@@ -106,3 +109,22 @@ def test_a_known_screen_about_another_row_with_new_controls_is_kept_apart(memory
     (other,) = [s for s in crawl.about_items if s.activity.endswith("ProfileActivity")]
     assert other.signature == profiles[0].signature and other.item
     assert ("Follow", "follow button") in other.actions
+
+
+def test_what_an_opened_screen_offers_leads_a_later_run_there(memory):
+    """The crawl notes what each screen it opened offers; a run after it goes straight to the
+    screen offering the thing the request names, and a later run's reflection keeps that."""
+    device = SimDevice()
+    start = device.snapshot()
+    Crawler(device, memory).run("Settings")
+    about = next(e for e in memory.entries() if e.label.startswith("About phone"))
+    assert "Device name" in about.description
+    device.restore(start)
+    model = OfflinePolicy()
+    run = Expert(device, model, ExpertSettings(vision=False), ExpertHelpers(model, memory)).act(
+        'Set the device name to "Den Tablet" in Settings'
+    )
+    assert run.done and device.state()["settings"]["device_name"] == "Den Tablet"
+    tapped = [s.target.label.split(" | ")[0] for s in run.steps if s.operation.kind == "tap"]
+    assert tapped[:2] == ["About phone", "Device name"]
+    assert "Device name" in memory.lookup(about.package, about.element).description

@@ -127,3 +127,13 @@ def test_an_items_first_field_with_a_value_is_asked_once_per_kind_of_screen():
         "What is the rating of Acme Tools in Ledger?",
         "What is the size of Bolt Works in Ledger?",
     ]
+
+
+def test_an_address_bar_is_also_opened_with_a_site_the_app_showed():
+    bar = screen("Tab", [], fields=["Search or type web address"])
+    marks = screen("Marks", ["Bookmarks"], actions=[("Notes | notes.example.net", "mark row")])
+    assert subtasks(bar, marks) == [
+        'Search "Exploring Ledger" in Ledger',
+        "Open notes.example.net in Ledger",
+    ]
+    assert subtasks(bar)[1] == "Open example.org in Ledger"

@@ -86,7 +86,7 @@ def test_reflection_evidence_makes_a_function_verified_and_counts(memory):
         1,
     )
     again = memory.record_effect(APP, "desc:Add", before_signature="list", after_signature="editor")
-    assert again.evidence == 2 and again.description == "opens another screen"
+    assert again.evidence == 2 and again.description == 'opens "New note"'  # the first words
     moved = memory.record_effect(
         APP, "desc:Add", before_signature="list", after_signature="camera", description="scans"
     )
@@ -126,7 +126,7 @@ def test_hints_show_known_elements_of_the_screen_best_first(memory):
     hints = memory.hints(APP, screen)
     assert [hint.line for hint in hints] == [
         '[1] "Archive": moves the note to the archive (hypothesized)',
-        "[7] icon (id compose): opens another screen (verified x2)",
+        "[7] icon (id compose): opens the compose screen (verified x2)",
     ]
     assert [hint.index for hint in memory.hints(APP, screen, limit=1)] == [7]
     assert memory.hints("org.example.empty", screen) == []

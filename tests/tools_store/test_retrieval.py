@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from experts.helpers import ExpertHelpers
+from mobilexperts.llm import OfflinePolicy
 from mobilexperts.perception import Anchor, Screen, perceive_observation
 from mobilexperts.sim.device import SimDevice
-from tools_store import AdmissionResult, ScreenCondition, ToolIndex, WorkflowTool
+from tools_store import AdmissionResult, ScreenCondition, ToolIndex, ToolKit, WorkflowTool
 
 VERIFIED = AdmissionResult(admitted=True)
 
@@ -106,3 +108,20 @@ def test_anchors_with_several_fields_must_match_one_element(post_tool, store, sc
     )
     names = [t.name for t in ToolIndex(store).search("post a chirp", screens["feed"], k=10)]
     assert names == ["post_exact"]
+
+
+def test_a_tool_taking_a_kind_of_value_the_request_gives_matches_without_a_shared_word(
+    post_tool, store, screens
+):
+    (message,) = post_tool.params
+    timed = in_app(post_tool, "ring_at", signatures=[screens["feed"].signature])
+    timed = timed.model_copy(
+        update={"params": [message.model_copy(update={"type": "time", "example": "06:45"})]}
+    )
+    store.put_many([post_tool, timed])
+    index = ToolIndex(store)
+    assert [t.name for t in index.search("wake me up at 5:50am", screens["feed"])] == ["ring_at"]
+    assert index.search("wake me up early", screens["feed"]) == []
+    assert index.search("wake me up in 40 mins", screens["feed"]) == []
+    helpers = ExpertHelpers(OfflinePolicy(), tools=ToolKit(store))
+    assert [o.name for o in helpers.tools(screens["feed"], "wake me at 6:10 pm")] == ["ring_at"]
