@@ -28,6 +28,7 @@ from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
 from memory.pool import Key, KeyType
 from planners.plan import PlanNode
+from planners.shown import shown_facts
 from planners.team import ExpertBrief
 from planners.wording import quoted
 
@@ -128,6 +129,8 @@ def fact_clauses(
     for i, (verb, clause, span) in enumerate(cut):
         seeking = _SEEKING.match(clause)
         kept = [] if seeking or i in owners else facts_in(clause, list(labels))
+        sought = any(_SEEKING.match(c) for _, c, _ in cut[:i])
+        kept = kept or ([] if seeking or sought or i in owners else shown_facts(clause, experts))
         kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
         facts = [found for found, _ in kept]
         app = kept[0][1] if kept else None
@@ -261,6 +264,8 @@ def fact_key(fact: str, field: str = "") -> Key:
     at = max((j for j, w in enumerate(words) if w == field), default=0)
     before = words[at - 1] if at else ""
     said = [w for w in words if w not in _NOT_WHAT | {field}]
+    head = re.match(r"the ([a-z]+) (?:my|our|i|we)\b", fact, re.IGNORECASE)
+    said = [head[1].lower()] if head else said
     named = [w for w in re.findall(r"[a-z]+", fact.lower()) if w not in _NOT_WHAT | {field}]
     what = before if before.isalpha() and before not in _NOT_WHAT else None
     what = what or record_noun(" ".join(words)) or (said or [None])[-1] or record_noun(fact)
