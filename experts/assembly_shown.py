@@ -27,7 +27,7 @@ NAME_WEIGHT = 2.0
 MIN_WORDS = 2
 """Telling words the source must show, unless one is a name (a word no dictionary knows)."""
 _TIMES = frozenset({"morning", "afternoon", "evening", "night", "tonight", "week", "weekend"})
-_KIND_WORDS = frozenset(
+KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
 )
 
@@ -49,7 +49,7 @@ def telling(word: str, labels: set[str], people: set[str]) -> bool:
     return not (
         word in people
         or word in labels
-        or word in _KIND_WORDS
+        or word in KIND_WORDS
         or word in CALENDAR_WORDS
         or word in _TIMES
         or word in not_nouns()

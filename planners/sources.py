@@ -125,11 +125,12 @@ def fact_clauses(
     given: dict[int, str] = {}
     made: list[Key] = []
     labels = {label: e.name for e in experts for label in e.apps}
+    idle = idle_expert(cut, experts, owners)
     for i, (verb, clause, span) in enumerate(cut):
         seeking = _SEEKING.match(clause)
         kept = [] if seeking or i in owners else facts_in(clause, list(labels))
         found_first = seeking or i in owners or any(_SEEKING.match(c) for _, c, _ in cut[:i])
-        kept = kept or ([] if found_first else shown_facts(clause, experts))
+        kept = kept or ([] if found_first else shown_facts(clause, experts, idle))
         kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
         facts = [found for found, _ in kept]
         app = kept[0][1] if kept else None
@@ -179,6 +180,18 @@ def fact_clauses(
 
 
 _KEPT_PART = re.compile(rf"\s+(?:from|in|on)\s+{OWNER}\s.*$", re.IGNORECASE)
+
+
+def idle_expert(
+    cut: list, experts: list[ExpertBrief], owners: dict[int, str]
+) -> ExpertBrief | None:
+    """The one team member no clause points at, if one: enlisted for a thing the request
+    uses, which a clause passing that thing on leaves it to find."""
+    pointed = {saying_expert(c, experts) or best_expert(c, experts) for _, c, _ in cut}
+    idle = [e for e in experts if e.name not in pointed | set(owners.values())]
+    return idle[0] if len(idle) == 1 else None
+
+
 _TIMING_WORD = re.compile(r"\b(?:before|after|until|by|at)\s+$", re.IGNORECASE)
 """A clause acting just before or after a thing ("15 minutes before the keynote ...")."""
 _CALLED = re.compile(

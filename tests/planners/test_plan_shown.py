@@ -67,3 +67,13 @@ def test_a_simdroid_plan_finds_an_unnamed_fact_where_the_survey_saw_it(tmp_path)
     find, text = plan_team(request, team, OfflinePolicy()).nodes
     assert find.expert.startswith("Chirp") and "robot" in find.subtask
     assert text.expert.startswith("Messages") and text.needs == find.produces
+
+
+def test_an_enlisted_app_no_clause_points_at_finds_the_thing_passed_on(team_of):
+    request = "email ada vance the opening hours of the quarry gallery"
+    find, mail = plan(request, team_of(FILES, MAIL), shown="", shows=[])
+    assert find.expert == f"{FILES} expert" and mail.needs == find.produces
+    (forward,) = plan(
+        "forward the booking email to ada vance", team_of(MAIL, CHAT), shown="", shows=[]
+    )
+    assert forward.expert == f"{MAIL} expert"
