@@ -5,7 +5,7 @@ showed.
 Words that tell where a fact is kept are the request's nouns and names less the people it
 reaches ("text hiro quist ...", "... to zoe fischer"), words that name a kind of app, an action
 or a day, and app labels. Each word an app shows counts by how few apps show it, a word no
-dictionary knows (a name: "ridenow", "trailblazer") twice. The best app is the source only when
+dictionary knows (a name: "zipride", "quarrytown") twice. The best app is the source only when
 its evidence singles it out: a name or two telling words, :data:`SINGLED` times the next app's
 evidence and at least :data:`MIN_EVIDENCE`.
 """

@@ -1,7 +1,7 @@
 """Facts found by what the device shows: a clause that passes on or puts somewhere a thing
 described in words the app singled out by the device's survey shows (:attr:`ExpertBrief.shows`),
-"email Ann with the working hours of the operations coordinator job", "send Ann the address of
-the studio where i do yoga", "add what i need to bring to the dentist to my to-do list".
+"email Ann with the opening hours of the quarry gallery", "send Ann the address of the hall
+where i do judo", "add what i need to bring to the vet to my to-do list".
 
 The thing is the clause's noun phrase or wh-clause that holds a shown word, from its determiner
 or question word to the clause end, less where it is put ("to my to-do list", "in my
