@@ -26,7 +26,7 @@ _READ = frozenset({"app", "dialog"})
 """Windows whose texts are the app's (not the keyboard's or the status bar's)."""
 ROWS_PER_APP = 12
 """Rows of an app's first screen opened and read, at most."""
-SWIPES = 2
+SWIPES = 4
 """Times the first screen's list is swiped up for rows below the fold."""
 
 
@@ -53,15 +53,14 @@ def survey(
 
 def _read_app(device: Device, label: str, rows: int) -> tuple[str, list[str]]:
     """The app's package and the texts its first screen (swiped up to :data:`SWIPES` times)
-    and the rows opened from it show."""
+    and the first ``rows`` rows opened from it show."""
     device.launch(label)
     view = _observe(device)
     package, texts, opened = view.package, _texts(view), set()
     for swipe in range(SWIPES + 1):
         first = swipe == 0
-        for row in [r for r in _openable(view) if (r.label or r.text) not in opened]:
-            if len(opened) >= rows:
-                return package, texts
+        fresh = [r for r in _openable(view) if (r.label or r.text) not in opened]
+        for row in fresh[: max(rows - len(opened), 0)]:
             opened.add(row.label or row.text)
             device.tap(*row.center)
             shown = _observe(device)

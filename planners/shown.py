@@ -32,6 +32,10 @@ _REACHING = re.compile(r"^(?:text|email|e-mail|message|tell|let|remind)\s+", re.
 """A verb whose first object is the person reached ("text my landlord ...")."""
 _OWN_WORDS = re.compile(r"\bthat\b.*$|[\"{].*$", re.IGNORECASE)
 """What the clause says in its own words: a message after "that", a quote, a found value."""
+_KEPT_IN = re.compile(r"\b(?:from|in|on)\s+(?:my|our|his|her|their|the)\s.*$", re.IGNORECASE)
+"""Where a thing says it is kept ("... from his email", "... on our roadmap page")."""
+_INSTRUMENT = re.compile(r"\b(?:using|via|through|by)\s+$", re.IGNORECASE)
+"""What a thing is done with ("using the Share button"), not the thing passed on."""
 _EVERY = re.compile(r"\b(?:each|every|all)\b", re.IGNORECASE)
 """Things used one by one, which the plan finds as a list (:mod:`planners.items`)."""
 _SUBJECT = re.compile(r"\b(?:she|he|they|it)\b", re.IGNORECASE)
@@ -51,34 +55,48 @@ def source_of(experts: list[ExpertBrief]) -> ExpertBrief | None:
 def shown_facts(
     clause: str, experts: list[ExpertBrief], idle: ExpertBrief | None = None
 ) -> list[tuple[re.Match[str], str]]:
-    """The thing ``clause`` passes on that the singled-out app shows, with the app that keeps
-    it: the first noun phrase or wh-clause after the clause's verb holding a word it shows,
-    kept where it says it is kept ("... from her email"), else in that app. With no app
-    singled out, the ``idle`` member (enlisted, yet no clause points at it) keeps the first
-    such phrase of :data:`IDLE_WORDS` content words or more that names no kind of app."""
+    """The thing ``clause`` passes on, with the app that keeps it: the first noun phrase or
+    wh-clause after the clause's verb that holds a word the singled-out app shows, kept where
+    it says it is kept ("... from her email"), else in that app. With no app singled out, the
+    first phrase of :data:`IDLE_WORDS` content words or more: the ``idle`` member (enlisted,
+    yet no clause points at it) keeps one that names no app nor kind of app; else the app it
+    says it is kept in ("the month the beta is planned for on our roadmap page")."""
     source = source_of(experts) or idle
-    if source is None or not _PASSING.match(clause) or _EVERY.search(clause):
+    if not _PASSING.match(clause) or _EVERY.search(clause):
         return []
-    shown = set(source.shows)
+    labels = [label for e in experts for label in e.apps]
+    named = KIND_WORDS | {w for label in labels for w in words(label)}
+    for phrase, found in _phrases(clause):
+        place = _KEPT_IN.search(phrase)
+        kept, said = record_app(place[0], labels) if place else None, set(words(phrase))
+        enough = len(content_words(phrase)) >= IDLE_WORDS
+        if source is not None and (
+            set(source.shows) & said or (not source.shows and enough and not said & named)
+        ):
+            return [(found, kept or source.apps[0])]
+        if kept is not None and enough:
+            return [(found, kept)]
+    return []
+
+
+def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
+    """The clause's noun phrases and wh-clauses after its verb (and the person it reaches), each
+    to the clause end less where the thing is put and whom it goes to, with its match."""
     people = reached(clause)
     told = _OWN_WORDS.sub("", clause)
     reaching = _REACHING.match(told)
+    out = []
     for start in _START.finditer(told):
         if not start.start() or (reaching and start.start() == reaching.end()):
             continue
+        if _INSTRUMENT.search(told[: start.start()]):
+            continue
         phrase = told[start.start() :]
         phrase = re.sub(r",.*$", "", phrase) if reaching else _PUT.sub("", phrase)
-        if _SUBJECT.search(phrase):
-            continue
         tail = re.search(r"\s+to\s+([\w\s]+)$", phrase)
         if tail and set(words(tail[1])) <= people:
             phrase = phrase[: tail.start()]
-        said = set(words(phrase))
-        if shown & said or (
-            not shown and not said & KIND_WORDS and len(content_words(phrase)) >= IDLE_WORDS
-        ):
-            found = re.search(re.escape(phrase), clause)
-            labels = [label for e in experts for label in e.apps]
-            if found is not None:
-                return [(found, record_app(phrase, labels) or source.apps[0])]
-    return []
+        found = re.search(re.escape(phrase.strip()), clause)
+        if found is not None and phrase.strip() and not _SUBJECT.search(phrase):
+            out.append((phrase.strip(), found))
+    return out

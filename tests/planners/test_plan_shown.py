@@ -77,3 +77,10 @@ def test_an_enlisted_app_no_clause_points_at_finds_the_thing_passed_on(team_of):
         "forward the booking email to ada vance", team_of(MAIL, CHAT), shown="", shows=[]
     )
     assert forward.expert == f"{MAIL} expert"
+
+
+def test_a_thing_described_by_a_relative_clause_is_found_where_it_says_it_is_kept(team_of):
+    request = "text ada vance the week the quarry launch is planned for on our roadmap page"
+    find, text = plan(request, team_of(NOTES, CHAT), shown="", shows=[])
+    assert find.expert == f"{NOTES} expert" and "on our roadmap page" in find.subtask
+    assert text.expert == f"{CHAT} expert" and text.needs == find.produces
