@@ -3,7 +3,7 @@
 showed.
 
 Words that tell where a fact is kept are the request's nouns and names less the people it
-reaches ("text hiro quist ...", "... to zoe fischer"), words that name a kind of app, an action
+reaches ("text ann lee ...", "... to bo chan"), words that name a kind of app, an action
 or a day, and app labels. Each word an app shows counts by how few apps show it, a word no
 dictionary knows (a name: "zipride", "quarrytown") twice. The best app is the source only when
 its evidence singles it out: a name or two telling words, :data:`SINGLED` times the next app's

@@ -7,7 +7,9 @@ The thing is the clause's noun phrase or wh-clause that holds a shown word, from
 or question word to the clause end, less where it is put ("to my to-do list", "in my
 calendar", ", call it X"), whom it goes to ("to Ann Lee") and what the clause says in its own
 words (a message after "that", a quote); never a thing described by what someone said or did
-("the time she gave"), which an earlier clause finds.
+("the time she gave"), which an earlier clause finds, nor what a thing is done with ("using
+the share button"). With no app singled out, the thing goes to the one enlisted app no clause
+points at, or to the app it says it is kept in ("... on our roadmap page").
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ _START = re.compile(
     r"\b(?:the|my|our|what|which|when|where|who|how (?:much|many|long|far|old))\b", re.IGNORECASE
 )
 IDLE_WORDS = 2
+"""Content words a phrase needs to be a thing found by an app no word of it points at."""
 _PASSING = re.compile(
     r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note)\b",
     re.IGNORECASE,
