@@ -153,9 +153,14 @@ def fact_words(fact: str) -> list[str]:
     return [w.lower() for w in re.findall(r"[A-Za-z]+", head)]
 
 
+_TIMELY = re.compile(r"\b(?:when|hours?|starts?|begins?|leaves?|lands?|arrives?|due|until)\b", re.I)
+"""Words that ask when a thing happens, not what it is."""
+
+
 def fact_field(fact: str) -> str:
     """The field a fact asks for: the last field word it says, else where -> place, what was
-    ordered -> item, and a time for when or what happens."""
+    ordered, a thing's own ("the phone's model") or a thing that says nothing of when ("the
+    goals of the brief") -> item, and a time for when or what happens."""
     words = fact_words(fact)
     named = [w for w in words if w in FIELDS]
     if named:
@@ -164,9 +169,11 @@ def fact_field(fact: str) -> str:
         return "total"
     if words[:1] == ["the"] and re.search(rf"\b(?:from|in|on) {OWNER}\s", fact, re.IGNORECASE):
         return "item"
-    if re.match(r"the [\w-]+ (?:my|our) ", fact, re.IGNORECASE):
+    if re.match(r"the [\w-]+(?: (?:my|our) |['\u2019]s )", fact, re.IGNORECASE):
         return "item"
-    return "place" if words[:1] == ["where"] else "item" if words[:1] == ["what"] else "time"
+    if words[:1] in (["what"], ["the"]) and not _TIMELY.search(fact):
+        return "item"
+    return "place" if words[:1] == ["where"] else "time"
 
 
 def owned_facts(text: str) -> list[re.Match[str]]:

@@ -1,0 +1,105 @@
+"""Facts found by what the device shows: a clause that passes on or puts somewhere a thing
+described in words the app singled out by the device's survey shows (:attr:`ExpertBrief.shows`),
+"email Ann with the opening hours of the quarry gallery", "send Ann the address of the hall
+where i do judo", "add what i need to bring to the vet to my to-do list".
+
+The thing is the clause's noun phrase or wh-clause that holds a shown word, from its determiner
+or question word to the clause end, less where it is put ("to my to-do list", "in my
+calendar", ", call it X"), whom it goes to ("to Ann Lee") and what the clause says in its own
+words (a message after "that", a quote); never a thing described by what someone said or did
+("the time she gave"), which an earlier clause finds, nor what a thing is done with ("using
+the share button"). With no app singled out, the thing goes to the one enlisted app no clause
+points at, or to the app it says it is kept in ("... on our roadmap page").
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.assembly_records import record_app
+from experts.assembly_shown import KIND_WORDS, reached
+from memory.lexical import content_words, words
+from planners.team import ExpertBrief
+
+_START = re.compile(
+    r"\b(?:the|my|our|what|which|when|where|who|how (?:much|many|long|far|old))\b", re.IGNORECASE
+)
+IDLE_WORDS = 2
+"""Content words a phrase needs to be a thing found by an app no word of it points at."""
+_PASSING = re.compile(
+    r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note)\b",
+    re.IGNORECASE,
+)
+"""A clause that passes a thing on to someone or puts it somewhere."""
+_REACHING = re.compile(r"^(?:text|email|e-mail|message|tell|let|remind)\s+", re.IGNORECASE)
+"""A verb whose first object is the person reached ("text my landlord ...")."""
+_OWN_WORDS = re.compile(r"\bthat\b.*$|[\"{].*$", re.IGNORECASE)
+"""What the clause says in its own words: a message after "that", a quote, a found value."""
+_KEPT_IN = re.compile(r"\b(?:from|in|on)\s+(?:my|our|his|her|their|the)\s.*$", re.IGNORECASE)
+"""Where a thing says it is kept ("... from his email", "... on our roadmap page")."""
+_INSTRUMENT = re.compile(r"\b(?:using|via|through|by)\s+$", re.IGNORECASE)
+"""What a thing is done with ("using the Share button"), not the thing passed on."""
+_EVERY = re.compile(r"\b(?:each|every|all)\b", re.IGNORECASE)
+"""Things used one by one, which the plan finds as a list (:mod:`planners.items`)."""
+_SUBJECT = re.compile(r"\b(?:she|he|they|it)\b", re.IGNORECASE)
+"""A thing described by what someone said or did, found by an earlier clause."""
+_PUT = re.compile(
+    r"(?:,.*|\s+(?:to|into|onto|in|on)\s+(?:my|the|our)\s+[\w-]+(?:\s+[\w-]+)?)$", re.IGNORECASE
+)
+"""Where a thing is put, at the end of a clause that puts it ("to my to-do list", "in my
+calendar", ", call it X"); in a clause that reaches someone, "on our X" says where it is kept."""
+
+
+def source_of(experts: list[ExpertBrief]) -> ExpertBrief | None:
+    """The team member whose app the survey singled out, if one."""
+    return next((e for e in experts if e.shows), None)
+
+
+def shown_facts(
+    clause: str, experts: list[ExpertBrief], idle: ExpertBrief | None = None
+) -> list[tuple[re.Match[str], str]]:
+    """The thing ``clause`` passes on, with the app that keeps it: the first noun phrase or
+    wh-clause after the clause's verb that holds a word the singled-out app shows, kept where
+    it says it is kept ("... from her email"), else in that app. With no app singled out, the
+    first phrase of :data:`IDLE_WORDS` content words or more: the ``idle`` member (enlisted,
+    yet no clause points at it) keeps one that names no app nor kind of app; else the app it
+    says it is kept in ("the month the beta is planned for on our roadmap page")."""
+    source = source_of(experts) or idle
+    if not _PASSING.match(clause) or _EVERY.search(clause):
+        return []
+    labels = [label for e in experts for label in e.apps]
+    named = KIND_WORDS | {w for label in labels for w in words(label)}
+    for phrase, found in _phrases(clause):
+        place = _KEPT_IN.search(phrase)
+        kept, said = record_app(place[0], labels) if place else None, set(words(phrase))
+        enough = len(content_words(phrase)) >= IDLE_WORDS
+        if source is not None and (
+            set(source.shows) & said or (not source.shows and enough and not said & named)
+        ):
+            return [(found, kept or source.apps[0])]
+        if kept is not None and enough:
+            return [(found, kept)]
+    return []
+
+
+def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
+    """The clause's noun phrases and wh-clauses after its verb (and the person it reaches), each
+    to the clause end less where the thing is put and whom it goes to, with its match."""
+    people = reached(clause)
+    told = _OWN_WORDS.sub("", clause)
+    reaching = _REACHING.match(told)
+    out = []
+    for start in _START.finditer(told):
+        if not start.start() or (reaching and start.start() == reaching.end()):
+            continue
+        if _INSTRUMENT.search(told[: start.start()]):
+            continue
+        phrase = told[start.start() :]
+        phrase = re.sub(r",.*$", "", phrase) if reaching else _PUT.sub("", phrase)
+        tail = re.search(r"\s+to\s+([\w\s]+)$", phrase)
+        if tail and set(words(tail[1])) <= people:
+            phrase = phrase[: tail.start()]
+        found = re.search(re.escape(phrase.strip()), clause)
+        if found is not None and phrase.strip() and not _SUBJECT.search(phrase):
+            out.append((phrase.strip(), found))
+    return out
