@@ -45,6 +45,7 @@ from planners.record import (
     save_record,
     write_summary,
 )
+from planners.replan_app import ask_elsewhere
 from planners.team import DoneNode, plan_team
 from planners.think import think
 from tools_store import LearnSettings
@@ -197,6 +198,8 @@ class TeamRunner:
         result.status = "failed"
         self._save(record)
         self._tell("fail", result)
+        if not outcome.stop_reason.startswith(FINAL) and self._elsewhere(record, result):
+            return
         plan = TeamPlan.build(record.plan, record.team, self._available(record))
         affected = [record.nodes[n] for n in plan.downstream(result.node.id)]
         for other in affected:
@@ -205,6 +208,15 @@ class TeamRunner:
             self._save(record)
             return
         self._replan(record, result, affected)
+
+    def _elsewhere(self, record: TeamRecord, failed: NodeResult) -> bool:
+        """Ask a failed finding node's question again in another app (planners/replan_app)."""
+        installed = sorted({app for device in self.devices.values() for app in device.apps()})
+        if not ask_elsewhere(record, failed, installed):
+            return False
+        self._save(record)
+        self._tell("replan", failed)
+        return True
 
     def _replan(self, record: TeamRecord, failed: NodeResult, affected: list[NodeResult]) -> None:
         """One bounded re-plan of the failed node and the nodes that depend on it; the rest
