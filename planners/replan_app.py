@@ -14,8 +14,14 @@ from experts.assembly import expert_name
 from experts.assembly_records import noun_kind, record_kind
 from experts.offline.apps import label_kinds
 from experts.portrait import AppRef, ExpertPortrait, Team, TeamMember
+from experts.survey import survey
+from memory.content import ContentMemory
+from memory.lexical import content_words
+from mobilexperts.config import Settings
+from mobilexperts.device.base import Device
 from planners.plan import PlanNode
 from planners.record import NodeResult, TeamRecord
+from planners.replan_split import split_asked, split_nodes
 
 MAX_OTHER_APPS = 2
 """How many more apps a question is asked in after the one it was planned for."""
@@ -46,16 +52,33 @@ def asks(node: PlanNode) -> bool:
     return node.device and bool(node.produces) and single and bool(_ASKING.match(node.subtask))
 
 
-def ranked_apps(question: str, installed: list[str]) -> list[str]:
-    """The installed apps that may keep what ``question`` asks about, most likely first: the
-    kind its record nouns name, then the kinds that keep its field, then every other kind of
-    app that keeps the owner's records."""
+def ranked_apps(question: str, installed: list[str], showing: list[str] | None = None) -> list[str]:
+    """The installed apps that may keep what ``question`` asks about, most likely first: those
+    ``showing`` its words (best first), then the kind its record nouns name, then the kinds
+    that keep its field, then every other kind of app that keeps the owner's records."""
     kinds = [record_kind(question) or ""]
     kinds += [noun_kind(w) or "" for w in re.findall(r"[a-z-]+", question.lower())]
     kinds += [k for pattern, ks in _FIELD_KINDS if pattern.search(question) for k in ks]
     kinds += list(KEEPERS)
     order = [k for k in dict.fromkeys(kinds) if k in KEEPERS]
-    return [label for kind in order for label in installed if kind in label_kinds(label)]
+    keepers = [label for kind in order for label in installed if kind in label_kinds(label)]
+    return list(dict.fromkeys([*[a for a in showing or [] if a in keepers], *keepers]))
+
+
+def showing(question: str, device: Device, settings: Settings, labels: list[str]) -> list[str]:
+    """The apps of ``labels`` whose screens show the question's words, best first, from the
+    device's content memory; apps it holds nothing of are surveyed first (opened and read,
+    nothing tapped: experts/survey.py)."""
+    content = ContentMemory.for_device(device.info.fingerprint, settings)
+    survey(device, labels, content)
+    said = [w for w in content_words(question) if w.casefold() not in _labels(labels)]
+    by_package = {app.package: app.label for app in content.store.all()}
+    found = content.apps_mentioning(" ".join(said))
+    return [by_package[p] for p, _ in found if by_package.get(p) in labels]
+
+
+def _labels(labels: list[str]) -> set[str]:
+    return {w.casefold() for label in labels for w in label.split()}
 
 
 def in_app(subtask: str, old: list[str], new: str) -> str:
@@ -87,15 +110,6 @@ def member_for(team: Team, label: str) -> TeamMember:
     return member
 
 
-def next_app(node: PlanNode, tried: list[str], installed: list[str]) -> str | None:
-    """The next app to ask ``node``'s question in, after the apps ``tried`` (its own first);
-    None when it is no finding node or its bound is spent."""
-    if not asks(node) or len(tried) > MAX_OTHER_APPS:
-        return None
-    left = [a for a in ranked_apps(node.subtask, installed) if a not in tried]
-    return left[0] if left else None
-
-
 def moved(node: PlanNode, tried: list[str], label: str, team: Team) -> PlanNode:
     """A copy of ``node`` asking its question in ``label`` with that app's expert, its id
     suffixed with how many apps it has been asked in."""
@@ -111,14 +125,21 @@ def moved(node: PlanNode, tried: list[str], label: str, team: Team) -> PlanNode:
     )
 
 
-def ask_elsewhere(record: TeamRecord, failed: NodeResult, installed: list[str]) -> bool:
+def ask_elsewhere(
+    record: TeamRecord, failed: NodeResult, device: Device, settings: Settings
+) -> bool:
     """Put the failed finding node's question, asked in the next app, in its place in the
     record's plan (its dependants wait for it), noting the re-plan; whether there was one."""
     member = record.team.member(failed.node.expert)
     tried = failed.asked_in + (member.portrait.labels if member else [])
-    label = next_app(failed.node, tried, installed)
-    if label is None:
+    if not asks(failed.node) or len(tried) > MAX_OTHER_APPS:
         return False
+    keepers = ranked_apps(failed.node.subtask, device.apps())
+    shown = showing(failed.node.subtask, device, settings, keepers)
+    left = [a for a in ranked_apps(failed.node.subtask, keepers, shown) if a not in tried]
+    if not left:
+        return False
+    label = left[0]
     node = moved(failed.node, tried, label, record.team)
     record.replans.append(
         f"node {failed.node.id!r} ({failed.node.expert}) found no answer "
@@ -127,4 +148,35 @@ def ask_elsewhere(record: TeamRecord, failed: NodeResult, installed: list[str]) 
     nodes = [node if n.id == failed.node.id else n for n in record.plan.nodes]
     record.add_plan(record.plan.model_copy(update={"nodes": nodes}), fresh=[node.id])
     record.nodes[node.id].asked_in = tried
+    return True
+
+
+def split_asking(
+    record: TeamRecord, failed: NodeResult, device: Device, settings: Settings
+) -> bool:
+    """Split an acting node that failed, or whose end was not accepted, and carries a question
+    (planners/replan_split.py): the question goes to the app most likely to keep its answer
+    (not the acting one), the act waits for it. Once per node; whether it was split."""
+    node = failed.node
+    split = split_asked(failed.subtask or node.subtask)
+    member = record.team.member(node.expert)
+    own = member.portrait.labels if member else []
+    if split is None or asks(node) or node.needs or node.each or node.id.endswith("-b"):
+        return False
+    keepers = [a for a in ranked_apps(split.question, device.apps()) if a not in own]
+    if not keepers:
+        return False
+    shown = showing(split.question, device, settings, keepers)
+    label = ranked_apps(split.question, keepers, shown)[0]
+    finder = member_for(record.team, label)
+    if own and not re.search(rf"\b{re.escape(own[0])}\b", split.act):
+        split.act = in_app(split.act, [], own[0])
+    split.question = in_app(split.question, [], label)
+    nodes = split_nodes(node, split, finder.portrait.name)
+    record.replans.append(
+        f"node {node.id!r} ({node.expert}) carries a question it did not answer "
+        f"({failed.stop_reason}); asked in {label} first as {nodes[0].id!r}"
+    )
+    plan = [m for n in record.plan.nodes for m in (nodes if n.id == node.id else [n])]
+    record.add_plan(record.plan.model_copy(update={"nodes": plan}), fresh=[n.id for n in nodes])
     return True

@@ -45,7 +45,7 @@ from planners.record import (
     save_record,
     write_summary,
 )
-from planners.replan_app import ask_elsewhere
+from planners.replan_app import ask_elsewhere, split_asking
 from planners.team import DoneNode, plan_team
 from planners.think import think
 from tools_store import LearnSettings
@@ -181,6 +181,10 @@ class TeamRunner:
             outcome.steps,
         )
         result.unconfirmed = outcome.unconfirmed
+        if outcome.unconfirmed and self._elsewhere(record, result, split=True):
+            result.status = "failed"
+            self._save(record)
+            return
         if outcome.done:
             if device is not None:
                 persist_device(self.run_dir, device, result.node.id, self.devices[device])
@@ -209,10 +213,12 @@ class TeamRunner:
             return
         self._replan(record, result, affected)
 
-    def _elsewhere(self, record: TeamRecord, failed: NodeResult) -> bool:
-        """Ask a failed finding node's question again in another app (planners/replan_app)."""
-        installed = sorted({app for device in self.devices.values() for app in device.apps()})
-        if not ask_elsewhere(record, failed, installed):
+    def _elsewhere(self, record: TeamRecord, failed: NodeResult, split: bool = False) -> bool:
+        """Ask a failed finding node's question again in another app, or split a failed acting
+        node that carries a question (planners/replan_app); ``split``: only the latter."""
+        phone = self.devices[failed.device or next(iter(self.devices))]
+        moved = not split and ask_elsewhere(record, failed, phone, self.settings)
+        if not moved and not split_asking(record, failed, phone, self.settings):
             return False
         self._save(record)
         self._tell("replan", failed)
