@@ -112,3 +112,45 @@ def test_apps_are_ranked_by_the_record_and_field_the_question_asks_about():
 def test_a_question_is_moved_to_the_app_it_names_or_gets_one():
     assert in_app("What is the code in my Mail?", ["Mail"], "Pages") == "What is the code in Pages?"
     assert in_app("When is the sync?", ["Calendar"], "Files") == "When is the sync in Files?"
+
+
+def test_an_acting_node_carrying_a_question_is_split_into_asking_it_and_acting(tmp_path, team_of):
+    team = team_of("Messages")
+    request = "text grace tanaka what time the running group meets on sunday"
+    spec = PlanSpec.model_validate(
+        {"nodes": [{"id": "n1", "expert": "Messages expert", "subtask": request}]}
+    )
+    record = TeamRecord(request=request, team=team, plan=spec)
+    record.add_plan(spec)
+    settings = load_settings({})
+    options = TeamOptions(expert=ExpertSettings(vision=False), screenshots=False)
+    phone = SimDevice(seed=0)
+    TeamRunner({"sim": phone}, build_run_model(settings), settings, tmp_path, options).start(record)
+
+    assert [n.id for n in record.plan.nodes] == ["n1-q", "n1-b"]
+    asked, acted = (record.nodes[n.id] for n in record.plan.nodes)
+    assert asked.subtask == "What time does the running group meet on sunday in Mail?"
+    assert asked.values["asked_time"] == "8 am"
+    assert acted.subtask == 'text grace tanaka "8 am" in Messages'
+    assert "8 am" in _last_text(phone, "(650) 555-0125")
+    assert record.claims_done
+
+
+def test_a_node_counting_two_people_is_not_claimed_done_on_fewer_follows(tmp_path, team_of):
+    subtask = "follow the two people who post about astronomy in Chirp."
+    spec = PlanSpec.model_validate(
+        {"nodes": [{"id": "n1", "expert": "Chirp expert", "subtask": subtask}]}
+    )
+    record = TeamRecord(request=subtask, team=team_of("Chirp"), plan=spec)
+    record.add_plan(spec)
+    settings = load_settings({})
+    options = TeamOptions(expert=ExpertSettings(vision=False), screenshots=False)
+    phone = SimDevice(seed=0)
+    before = set(phone.state()["chirp"]["following"])
+    TeamRunner({"sim": phone}, build_run_model(settings), settings, tmp_path, options).start(record)
+
+    followed = set(phone.state()["chirp"]["following"]) - before
+    assert followed
+    assert record.claims_done == (len(followed) >= 2)
+    if len(followed) < 2:
+        assert "names 2 things" in record.nodes["n1"].unconfirmed
