@@ -34,6 +34,7 @@ from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ScreenContext
 from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.trajectory import Judgement
+from planners.about import off_subject
 from planners.check import check_request
 from planners.counted import short_of
 from planners.expert import FINAL, SubtaskResult, carry_out, produced
@@ -49,7 +50,7 @@ from planners.record import (
     save_record,
     write_summary,
 )
-from planners.replan_app import ask_elsewhere, split_asking
+from planners.replan_app import ask_elsewhere, asks, split_asking
 from planners.replan_rest import replan_rest
 from planners.think import think
 from tools_store import LearnSettings
@@ -370,6 +371,8 @@ class TeamRunner:
             }
             values = produced(node.produces, subtask, outcome, screen, node_model.model, uses)
             problem = misfit(node.produces, subtask, values, uses)
+            if asks(node):
+                problem = problem or off_subject(subtask, outcome.answer, screen)
             if problem:
                 reason = f"{MISFIT}: {problem}"
                 outcome = outcome.model_copy(update={"done": False, "stop_reason": reason})

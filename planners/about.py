@@ -1,0 +1,40 @@
+"""Whether a finding node ended on what its question is about: an answer read on a screen that
+names none of the question's own words ("What time does Zap Grill close?" answered from a
+saved-places list whose row says "Bean Counter | Closes 7 PM") is about something else, so the
+node fails and its question goes on to the next app instead of a wrong value flowing on.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.assembly_records import FIELDS
+from memory.lexical import content_words
+from mobilexperts.perception.screen import Screen
+
+STEM = 4
+"""Letters two words share at their start to count as one ("meet" / "meeting")."""
+_ASKING = frozenset({"what", "which", "when", "where", "who", "whom", "whose", "how", "find"})
+_AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
+_APP_AT_END = re.compile(r"\s+(?:in|on|from)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s*[.?!]?$")
+
+
+def subject_words(question: str) -> list[str]:
+    """The words a question is about: its content words without the question words, the
+    fields it asks for and the app it names at its end."""
+    body = _AUX.sub(" ", _APP_AT_END.sub("", question.strip()))
+    return [w for w in content_words(body) if w not in _ASKING | FIELDS and not w.isdigit()]
+
+
+def off_subject(question: str, answer: str, screen: Screen | None) -> str:
+    """Why a finding node's end is about something else than ``question`` (fewer than half of
+    its subject words, at least one, on the last screen or in the answer), or ``""``."""
+    asked = subject_words(question)
+    if screen is None or not asked:
+        return ""
+    shown = " ".join([answer, *(e.text or e.label for e in screen.elements)]).casefold()
+    seen = {w[:STEM] for w in re.findall(r"[^\W_]+", shown)}
+    found = [w for w in asked if w[:STEM] in seen]
+    if len(found) >= max(1, len(asked) // 2):
+        return ""
+    return f"its last screen names none of what it asks about ({', '.join(asked)})"
