@@ -26,3 +26,11 @@ def test_an_answer_from_a_screen_naming_another_place_is_off_subject():
     screen = saved_places()
     assert off_subject("What time does golden dragon dim sum close in Maps?", "7 PM", screen)
     assert off_subject("When does Bean Counter Coffee close in Maps?", "7 PM", screen) == ""
+
+
+def test_a_search_by_criteria_or_a_question_of_digits_is_not_checked():
+    screen = saved_places()
+    assert (
+        off_subject("Find a Sichuan restaurant near Northgate rated 4.5 in Maps", "", screen) == ""
+    )
+    assert subject_words("Who do I have 1:1s with in Calendar?") == []
