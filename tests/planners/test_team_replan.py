@@ -4,6 +4,8 @@ expert when the team has none, and what it finds flows on to the node that needs
 
 from __future__ import annotations
 
+import pytest
+
 from experts.expert import ExpertSettings
 from mobilexperts.config import load_settings
 from mobilexperts.llm.factory import build_run_model
@@ -154,3 +156,46 @@ def test_a_node_counting_two_people_is_not_claimed_done_on_fewer_follows(tmp_pat
     assert record.claims_done == (len(followed) >= 2)
     if len(followed) < 2:
         assert "names 2 things" in record.nodes["n1"].unconfirmed
+
+
+class Crash(Exception):
+    """Raised from the progress callback to kill the run right after its re-plan."""
+
+
+def test_a_run_killed_after_a_replan_resumes_with_the_question_in_the_next_app(tmp_path, team_of):
+    spec = finder_then_text("What time is the Q2 roadmap review in Calendar?", "Calendar expert")
+    record = TeamRecord(request="test", team=team_of("Calendar", "Messages"), plan=spec)
+    record.add_plan(spec)
+    settings = load_settings({})
+    events: list[tuple[str, str]] = []
+
+    def crash_on_replan(event, result):
+        events.append((event, result.node.id))
+        if event == "replan":
+            raise Crash("killed")
+
+    def options(on_event) -> TeamOptions:
+        return TeamOptions(
+            expert=ExpertSettings(vision=False), screenshots=False, on_event=on_event
+        )
+
+    model = build_run_model(settings)
+    with pytest.raises(Crash):
+        TeamRunner(
+            {"sim": SimDevice(seed=0)}, model, settings, tmp_path, options(crash_on_replan)
+        ).start(record)
+    assert ("replan", "n1") in events
+
+    phone = SimDevice(seed=0)
+    resumed: list[tuple[str, str]] = []
+    record = TeamRunner(
+        {"sim": phone},
+        model,
+        settings,
+        tmp_path,
+        options(lambda e, r: resumed.append((e, r.node.id))),
+    ).resume()
+    assert ("start", "n1") not in resumed
+    assert ("start", "n1-a1") in resumed
+    assert record.done
+    assert "3 pm" in _last_text(phone, SAMI).lower()
