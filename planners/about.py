@@ -15,6 +15,11 @@ from mobilexperts.perception.screen import Screen
 STEM = 4
 """Letters two words share at their start to count as one ("meet" / "meeting")."""
 _ASKING = frozenset({"what", "which", "when", "where", "who", "whom", "whose", "how", "find"})
+_RELATIVE = frozenset(
+    {"last", "next", "this", "today", "tonight", "tomorrow", "yesterday", "night", "morning"}
+    | {"afternoon", "evening", "week", "weekend", "month", "year", "ago", "later", "soon"}
+)
+"""Words that place a thing relative to now, which its record states as a date instead."""
 _QUESTION = re.compile(r"^\s*(?:what|which|when|where|who|whom|whose|how)\b", re.IGNORECASE)
 """A question about a thing it names (not a search by criteria: "find a Thai place near X")."""
 _AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
@@ -26,7 +31,8 @@ def subject_words(question: str) -> list[str]:
     fields it asks for and the app it names at its end."""
     body = _AUX.sub(" ", _APP_AT_END.sub("", question.strip()))
     said = content_words(body)
-    return [w for w in said if w not in _ASKING | FIELDS and not any(c.isdigit() for c in w)]
+    skip = _ASKING | _RELATIVE | FIELDS
+    return [w for w in said if w not in skip and not any(c.isdigit() for c in w)]
 
 
 def off_subject(question: str, answer: str, screen: Screen | None) -> str:

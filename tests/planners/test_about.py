@@ -34,3 +34,7 @@ def test_a_search_by_criteria_or_a_question_of_digits_is_not_checked():
         off_subject("Find a Sichuan restaurant near Northgate rated 4.5 in Maps", "", screen) == ""
     )
     assert subject_words("Who do I have 1:1s with in Calendar?") == []
+
+
+def test_words_placing_a_thing_relative_to_now_are_not_what_it_is_about():
+    assert subject_words("Where did I have dinner last night in Calendar?") == ["dinner"]
