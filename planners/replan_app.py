@@ -161,7 +161,8 @@ def split_asking(
     split = split_asked(failed.subtask or node.subtask)
     member = record.team.member(node.expert)
     own = member.portrait.labels if member else []
-    if split is None or asks(node) or node.needs or node.each or node.id.endswith("-b"):
+    once = not node.each and node.times == 1 and not node.id.endswith("-b")
+    if split is None or asks(node) or node.needs or not once:
         return False
     keepers = [a for a in ranked_apps(split.question, device.apps()) if a not in own]
     if not keepers:

@@ -69,6 +69,7 @@ class TeamOptions:
     learn: LearnSettings = field(default_factory=lambda: LearnSettings(enabled=False))
     screenshots: bool = True
     max_replans: int = 1
+    """Re-plans of what is left after a failure; 0 turns every re-plan off (planners/replan_*)."""
     team_memory: bool = True
     """Dependants fetch what upstream nodes committed (off for the no-team-memory ablation)."""
     request_check: bool = True
@@ -186,7 +187,8 @@ class TeamRunner:
             outcome.steps,
         )
         result.unconfirmed = outcome.unconfirmed
-        if outcome.unconfirmed and self._elsewhere(record, result, split=True):
+        replans = self.options.max_replans > 0
+        if replans and outcome.unconfirmed and self._elsewhere(record, result, split=True):
             result.status = "failed"
             self._save(record)
             return
@@ -207,7 +209,11 @@ class TeamRunner:
         result.status = "failed"
         self._save(record)
         self._tell("fail", result)
-        if not outcome.stop_reason.startswith(FINAL) and self._elsewhere(record, result):
+        if (
+            replans
+            and not outcome.stop_reason.startswith(FINAL)
+            and self._elsewhere(record, result)
+        ):
             return
         plan = TeamPlan.build(record.plan, record.team, self._available(record))
         affected = [record.nodes[n] for n in plan.downstream(result.node.id)]
