@@ -14,9 +14,13 @@ import re
 
 from pydantic import BaseModel, Field
 
+from experts.assembly_shown import ranked_sources, shown_source, telling_words
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait, Team, TeamMember
+from experts.survey import survey
+from memory.content import ContentMemory
 from memory.interface import Confidence, InterfaceMemory
+from memory.lexical import content_words
 from mobilexperts.device.base import Device
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.llm.prompts import render_prompt
@@ -24,6 +28,8 @@ from mobilexperts.llm.types import Message, Model, ModelRequest
 
 MAX_ATTEMPTS = 3
 LEARNED_PER_APP = 30
+_OWN_WORDS = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d|\S+@\S+|https?://\S+")
+"""What the request writes or addresses (quotes, emails, links), not where a thing is kept."""
 
 
 class AssemblyError(MobilexpertsError):
@@ -62,12 +68,14 @@ class Assembly(BaseModel):
 
 
 class InstalledApp(BaseModel):
-    """An installed app, the package exploration saw it run as, and element functions it
-    learned there (verified first)."""
+    """An installed app, the package exploration saw it run as, element functions it learned
+    there (verified first), and the request's rare words its screens show."""
 
     label: str
     package: str = ""
     learned: list[str] = Field(default_factory=list)
+    shows: list[str] = Field(default_factory=list)
+    """Words of the request the app's screens show and few other apps do (the survey)."""
 
 
 class AssembleContext(BaseModel):
@@ -103,16 +111,23 @@ def assemble(
     model: Model,
     *,
     memory: InterfaceMemory | None = None,
+    content: ContentMemory | None = None,
 ) -> Team:
     """The team for ``request``: experts of ``pool`` and new experts (``new=True``, not yet in
-    the pool; :func:`enlist` adds them). Raises :class:`NoMatchingAppError` when no installed
-    app matches, :class:`AssemblyError` when the model's answer stays invalid."""
+    the pool; :func:`enlist` adds them). The apps are surveyed first (:func:`survey`, once per
+    device) so each app lists the request's rare words its screens show. Raises
+    :class:`NoMatchingAppError` when no installed app matches, :class:`AssemblyError` when the
+    model's answer stays invalid."""
     if not request.strip():
         raise AssemblyError("the request is empty: say what the team should do")
     memory = memory or InterfaceMemory.for_device(device.info.fingerprint)
+    content = content or ContentMemory.for_device(device.info.fingerprint)
+    apps = installed_apps(device, pool, memory)
+    survey(device, [app.label for app in apps], content)
+    shown = content.showing(content_words(_OWN_WORDS.sub(" ", request)))
     context = AssembleContext(
         request=request,
-        apps=installed_apps(device, pool, memory),
+        apps=[app.model_copy(update={"shows": shown.get(app.label, [])}) for app in apps],
         experts=pool.all(),
     )
     problems: list[str] = []
@@ -180,6 +195,9 @@ def _ask(model: Model, context: AssembleContext) -> Assembly:
 def _team(request: str, answer: Assembly, context: AssembleContext) -> Team:
     by_name = {p.name: p for p in context.experts}
     by_label = {app.label.casefold(): app for app in context.apps}
+    shows = {app.label: app.shows for app in context.apps}
+    source = shown_source(request, shows, len(context.apps))
+    told = telling_words(request, shows).get(source or "", [])
     members = [
         TeamMember(portrait=by_name[c.name], covers=c.covers, reason=c.reason)
         for c in answer.chosen
@@ -201,7 +219,11 @@ def _team(request: str, answer: Assembly, context: AssembleContext) -> Team:
             f"no installed app matches {request!r} (installed: {installed}); name the app, or "
             "install one that can do it"
         )
-    return Team(request=request, members=members, unmatched=answer.unmatched)
+    for member in members:
+        if source in member.portrait.labels:
+            member.shows = told
+    shown = ranked_sources(request, shows, len(context.apps))
+    return Team(request=request, members=members, unmatched=answer.unmatched, shown=shown)
 
 
 def expert_name(label: str, taken: set[str]) -> str:

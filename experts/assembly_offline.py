@@ -7,7 +7,8 @@ only when the reading found nothing), else from what exploration learned each ap
 do and what the pool's experts say they can do. A fact of the owner's plans that the request
 does not place ("where I'm having lunch") adds the app that keeps events. Each app goes to the
 pool expert covering it that best fits the request, else to a new expert created for it. Each
-clause of the request is covered by the first app it points at.
+clause of the request is covered by the first app it points at. An app the device's survey
+singles out as showing what the request is about (:mod:`experts.assembly_shown`) keeps its fact.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from experts.assembly_said import (
     roles,
     whoever,
 )
+from experts.assembly_shown import shown_source
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -135,6 +137,10 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     arranged = [a for a in labels if ARRANGED_KIND in label_kinds(a)]
     if calendared(context.request) and arranged and arranged[0] not in found:
         found.insert(0, arranged[0])
+    shows = {app.label: app.shows for app in context.apps}
+    shown = shown_source(context.request, shows, len(context.apps))
+    if shown is not None and shown not in found:
+        found.insert(0, shown)
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
     return [by_label[label] for label in said_apps(context.request, labels, found)]
 

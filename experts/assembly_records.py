@@ -155,7 +155,8 @@ def fact_words(fact: str) -> list[str]:
 
 def fact_field(fact: str) -> str:
     """The field a fact asks for: the last field word it says, else where -> place, what was
-    ordered -> item, and a time for when or what happens."""
+    ordered or a thing's own ("the phone's model") -> item, and a time for when or what
+    happens."""
     words = fact_words(fact)
     named = [w for w in words if w in FIELDS]
     if named:
@@ -164,7 +165,7 @@ def fact_field(fact: str) -> str:
         return "total"
     if words[:1] == ["the"] and re.search(rf"\b(?:from|in|on) {OWNER}\s", fact, re.IGNORECASE):
         return "item"
-    if re.match(r"the [\w-]+ (?:my|our) ", fact, re.IGNORECASE):
+    if re.match(r"the [\w-]+(?: (?:my|our) |['\u2019]s )", fact, re.IGNORECASE):
         return "item"
     return "place" if words[:1] == ["where"] else "item" if words[:1] == ["what"] else "time"
 

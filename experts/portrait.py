@@ -56,15 +56,21 @@ class TeamMember(BaseModel):
     covers: str
     reason: str = ""
     new: bool = False
+    shows: list[str] = Field(default_factory=list)
+    """Words of the request the expert's app's screens show, when the device's survey singles
+    that app out as keeping what the request is about."""
 
 
 class Team(BaseModel):
     """The experts assembled for one request; ``unmatched`` holds the parts of the request no
-    installed app could be found for."""
+    installed app could be found for, ``shown`` the apps the device's survey ranks as keeping
+    what it is about."""
 
     request: str
     members: list[TeamMember] = Field(default_factory=list)
     unmatched: list[str] = Field(default_factory=list)
+    shown: list[str] = Field(default_factory=list)
+    """Installed apps (labels) whose screens show the request's telling words, best first."""
 
     def member(self, name: str) -> TeamMember | None:
         return next((m for m in self.members if m.portrait.name == name), None)

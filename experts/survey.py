@@ -1,37 +1,142 @@
 """A read-only survey of apps for content memory: open each app, read what its first screen
-shows (rows, titles, values), record it (:class:`memory.content.ContentMemory`), go home.
+shows (rows, titles, values), open the first screen's list rows one at a time (folders, mails,
+threads, pages, places), read what each shows, back out, record it all
+(:class:`memory.content.ContentMemory`), go home.
 
-It only launches apps and looks; on a real phone it taps, types and scrolls nothing. An app
-the memory already has content of is not opened again.
+It launches apps, taps list rows, swipes the first screen's list and presses back; it types
+nothing and never taps a row that could send, buy, delete or change an account
+(:func:`experts.crawl_elements.risky`, :func:`experts.safety.sensitive_element`). On a device
+that can snapshot (SimDroid) the whole survey is undone afterwards, so even read flags stay as
+they were. An app the memory already has content of is not opened again.
 """
 
 from __future__ import annotations
 
+from experts.crawl import Snapshots
+from experts.crawl_elements import actionable, changed, risky
+from experts.offline.lexicon import interface_verb
+from experts.safety import sensitive_element
 from memory.content import ContentMemory
 from mobilexperts.device.base import Device
 from mobilexperts.perception import perceive_observation
+from mobilexperts.perception.elements import UIElement
+from mobilexperts.perception.screen import Screen
 
 _READ = frozenset({"app", "dialog"})
 """Windows whose texts are the app's (not the keyboard's or the status bar's)."""
+ROWS_PER_APP = 12
+"""Rows of an app's first screen opened and read, at most."""
+SWIPES = 2
+"""Times the first screen's list is swiped up for rows below the fold."""
 
 
-def survey(device: Device, labels: list[str], content: ContentMemory) -> list[str]:
-    """Open each app of ``labels`` the memory has no content of and record what its first
-    screen shows; the labels surveyed."""
+def survey(
+    device: Device, labels: list[str], content: ContentMemory, rows: int = ROWS_PER_APP
+) -> list[str]:
+    """Open each app of ``labels`` the memory has no content of, record what its first screen
+    and up to ``rows`` of that screen's list rows show; the labels surveyed."""
     known = {app.label.casefold() for app in content.store.all()}
-    surveyed = []
-    for label in labels:
-        if label.casefold() in known:
-            continue
-        device.launch(label)
-        screen = perceive_observation(device.observe())
-        texts = [
-            e.label or e.text
-            for e in screen.elements
-            if e.window in _READ and not e.editable and (e.label or e.text)
-        ]
-        content.record(screen.package, label, texts)
-        surveyed.append(label)
-    if surveyed:
+    wanted = [label for label in labels if label.casefold() not in known]
+    if not wanted:
+        return []
+    saved = device.snapshot() if isinstance(device, Snapshots) else None
+    try:
+        for label in wanted:
+            package, texts = _read_app(device, label, rows)
+            content.record(package, label, texts)
         device.press("home")
-    return surveyed
+    finally:
+        if saved is not None:
+            device.restore(saved)
+    return wanted
+
+
+def _read_app(device: Device, label: str, rows: int) -> tuple[str, list[str]]:
+    """The app's package and the texts its first screen (swiped up to :data:`SWIPES` times)
+    and the rows opened from it show."""
+    device.launch(label)
+    view = _observe(device)
+    package, texts, opened = view.package, _texts(view), set()
+    for swipe in range(SWIPES + 1):
+        first = swipe == 0
+        for row in [r for r in _openable(view) if (r.label or r.text) not in opened]:
+            if len(opened) >= rows:
+                return package, texts
+            opened.add(row.label or row.text)
+            device.tap(*row.center)
+            shown = _observe(device)
+            if shown.package == package:
+                texts += _texts(shown, fields=True)
+                below = _swiped(device, shown)
+                texts += _texts(below, fields=True) if below else []
+            device.press("back")
+            if _observe(device).signature != view.signature and not (
+                first and _relaunched(device, label, view)
+            ):
+                return package, texts
+        view = _swiped(device, view)
+        if view is None:
+            break
+        texts += _texts(view)
+    return package, texts
+
+
+def _relaunched(device: Device, label: str, view: Screen) -> bool:
+    """Whether launching the app again shows ``view`` (its first screen) again."""
+    device.launch(label)
+    return _observe(device).signature == view.signature
+
+
+def _swiped(device: Device, view: Screen) -> Screen | None:
+    """The screen after swiping its list up once; None when nothing scrolls or moved."""
+    scrollable = next((e for e in view.elements if e.scrollable and e.window in _READ), None)
+    if scrollable is None:
+        return None
+    x, y = scrollable.bounds.center
+    half = scrollable.bounds.height // 3
+    device.swipe(x, y + half, x, y - half, 0.3)
+    after = _observe(device)
+    return after if after.signature == view.signature and changed(view, after) else None
+
+
+def _observe(device: Device) -> Screen:
+    return perceive_observation(device.observe())
+
+
+def _texts(screen: Screen, fields: bool = False) -> list[str]:
+    """What the app's windows show; with ``fields``, what its text fields hold too (an opened
+    page's body), else not (a search box's hint)."""
+    return [
+        e.label or e.text
+        for e in screen.elements
+        if e.window in _READ and (fields or not e.editable) and (e.label or e.text)
+    ]
+
+
+def _openable(screen: Screen) -> list[UIElement]:
+    """The first screen's elements that open something and are safe to tap, list rows first:
+    a row of a list (of several parts, "Title | detail", or as wide as half the screen), or an
+    item outside lists whose caption does not start with a verb ("Documents", "Restaurants");
+    never a small control inside a list ("Like", "Not starred") nor "Add to favorites"."""
+    seen: set[str] = set()
+    rows = []
+    width = max((e.bounds.x2 for e in screen.elements), default=0)
+    for e in sorted(screen.elements, key=lambda e: not e.in_list):
+        label = e.label or e.text
+        first = label.split()[0] if label.split() else ""
+        parts = " | " in label
+        if (
+            label in seen
+            or not label
+            or not actionable(e)
+            or e.editable
+            or e.checkable
+            or (e.in_list and not parts and e.bounds.width * 2 < width)
+            or (not parts and interface_verb(first.strip(",.:")) is not None)
+            or risky(e)
+            or sensitive_element(screen, e)
+        ):
+            continue
+        seen.add(label)
+        rows.append(e)
+    return rows

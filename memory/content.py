@@ -16,6 +16,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
+from memory.lexical import fold
 from mobilexperts.config import Settings
 from mobilexperts.storage import Store
 
@@ -23,6 +24,8 @@ FILE_NAME = "content.json"
 SCHEMA_VERSION = 1
 MAX_TEXTS = 3000
 """Texts kept per app (the first seen)."""
+RARE_SHARE = 4
+"""A word tells apps apart when at most one in this many apps show it."""
 _WORD = re.compile(r"[^\W_]+(?:['\u2019.-][^\W_]+)*")
 
 
@@ -66,6 +69,21 @@ class ContentMemory:
             return AppContent(package=package, label=label, texts=tuple(known))
 
         return self.store.update(package, change)
+
+    def showing(self, words: Iterable[str]) -> dict[str, list[str]]:
+        """App label -> the ``words`` (compared folded, :func:`memory.lexical.fold`) its texts
+        show, for the words at most a quarter of the apps show (words many apps show tell no
+        app apart)."""
+        apps = {
+            a.label: {fold(w) for t in a.texts for w in _WORD.findall(t)} for a in self.store.all()
+        }
+        rare = max(1, len(apps) // RARE_SHARE)
+        out: dict[str, list[str]] = {}
+        for word in dict.fromkeys(fold(w) for w in words):
+            holders = [label for label, shown in apps.items() if word in shown]
+            for label in holders if len(holders) <= rare else []:
+                out.setdefault(label, []).append(word)
+        return out
 
     def apps_mentioning(self, request: str) -> list[tuple[str, float]]:
         """The apps whose texts hold words of ``request``, best first, with a score: each word

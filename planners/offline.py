@@ -38,6 +38,8 @@ from planners.team import ExpertBrief, PlanTeamContext
 from planners.think import thinking
 from planners.wording import placed, told, writes, written
 
+CANDIDATES = 3
+"""Other apps a finding node lists where a re-plan may look next."""
 _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
 """Handing found data to someone ("share it with Rosa") is sending it to them."""
 _CONTINUATIONS = frozenset({"into", "onto", "to", "in", "with"})
@@ -278,8 +280,10 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     nodes = thinking(per_item(nodes), taken)
     for i, node in enumerate(nodes):
         node.id = f"n{i + 1}"
+        app = labels.get(node.expert, "")
+        if node.device and node.produces:
+            node.candidates = [a for a in context.shown if a != app][:CANDIDATES]
         if node.device and len(nodes) > 1:
-            app = labels.get(node.expert, "")
             node.subtask = placed(told(written(node.subtask), app), app)
     return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
 

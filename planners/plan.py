@@ -47,6 +47,9 @@ class PlanNode(BaseModel):
     device: bool = True
     each: str = ""
     times: int = Field(default=1, ge=1, le=10)
+    candidates: list[str] = Field(default_factory=list)
+    """For a finding node: other installed apps (labels, best first) that may keep what it
+    asks, where a re-plan looks next when the node's own app does not have it."""
 
 
 class PlanSpec(BaseModel):

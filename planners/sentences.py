@@ -80,11 +80,17 @@ def finding(sentence: str) -> str | None:
     return f"find what {text}"
 
 
+_THE_ONE = re.compile(r",\s+the one (?=(?:from|in|on)\s)", re.IGNORECASE)
+"""A thing said again by where it is kept ("the time she gave, the one from her email")."""
+
+
 def as_clauses(request: str) -> tuple[str, int]:
     """The request with its leading finding sentences written as finding clauses ("there's a
     code in the sale email, add it ..." -> "find the code in the sale email, then add it
-    ..."), and how many there are."""
-    there = _THERE_IS.match(" ".join(request.split()))
+    ..."), and a thing said again by where it is kept ("X, the one from her email" -> "X from
+    her email"); and how many finding sentences there are."""
+    request = _THE_ONE.sub(" ", " ".join(request.split()))
+    there = _THERE_IS.match(request)
     if there is not None:
         request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"
     parts = sentences(request)

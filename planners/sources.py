@@ -15,7 +15,6 @@ from experts.assembly_records import (
     OWNER,
     fact_field,
     fact_text,
-    fact_words,
     facts_in,
     record_app,
     record_kind,
@@ -26,8 +25,10 @@ from experts.assembly_said import ARRANGED_KIND, calendared
 from experts.offline.apps import label_kinds
 from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
-from memory.pool import Key, KeyType
+from memory.pool import Key
+from planners.keys import asked_as, fact_key
 from planners.plan import PlanNode
+from planners.shown import shown_facts
 from planners.team import ExpertBrief
 from planners.wording import quoted
 
@@ -108,7 +109,6 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
     return out, owners
 
 
-_DATED = frozenset({"time", "day", "date"})
 _ASKS = re.compile(r"^(?:when|where|who|what|which|how)\b", re.IGNORECASE)
 """A clause that is a question: the fact it names is what it asks, not a value it uses."""
 _SEEKING = re.compile(r"^(?:find|look|check|search|get|see|read)\b", re.IGNORECASE)
@@ -125,9 +125,12 @@ def fact_clauses(
     given: dict[int, str] = {}
     made: list[Key] = []
     labels = {label: e.name for e in experts for label in e.apps}
+    idle = idle_expert(cut, experts, owners)
     for i, (verb, clause, span) in enumerate(cut):
         seeking = _SEEKING.match(clause)
         kept = [] if seeking or i in owners else facts_in(clause, list(labels))
+        found_first = seeking or i in owners or any(_SEEKING.match(c) for _, c, _ in cut[:i])
+        kept = kept or ([] if found_first else shown_facts(clause, experts, idle))
         kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
         facts = [found for found, _ in kept]
         app = kept[0][1] if kept else None
@@ -154,7 +157,7 @@ def fact_clauses(
             asked = re.sub(r"^\w+", f"{whose[0]}'s", fact, count=1)
         told = PERSON_VERB.match(clause) is not None
         thing = field == "item" and fact.lower().startswith("the ") and not told
-        ask = f"find {fact}" if thing else f"find out {_asked(asked, field)}"
+        ask = f"find {fact}" if thing else f"find out {asked_as(asked, field)}"
         if timed and record_kind(fact) == DOCUMENT_KIND and ask.startswith("find out when is"):
             ask = ask.replace("find out when is", "find out what time is", 1)
         made.append(key)
@@ -177,6 +180,18 @@ def fact_clauses(
 
 
 _KEPT_PART = re.compile(rf"\s+(?:from|in|on)\s+{OWNER}\s.*$", re.IGNORECASE)
+
+
+def idle_expert(
+    cut: list, experts: list[ExpertBrief], owners: dict[int, str]
+) -> ExpertBrief | None:
+    """The one team member no clause points at, if one: enlisted for a thing the request
+    uses, which a clause passing that thing on leaves it to find."""
+    pointed = {saying_expert(c, experts) or best_expert(c, experts) for _, c, _ in cut}
+    idle = [e for e in experts if e.name not in pointed | set(owners.values())]
+    return idle[0] if len(idle) == 1 else None
+
+
 _TIMING_WORD = re.compile(r"\b(?:before|after|until|by|at)\s+$", re.IGNORECASE)
 """A clause acting just before or after a thing ("15 minutes before the keynote ...")."""
 _CALLED = re.compile(
@@ -253,22 +268,6 @@ def its_thing(source: PlanNode, target: PlanNode, key: Key) -> bool:
     return True
 
 
-def fact_key(fact: str, field: str = "") -> Key:
-    """The key a fact is found as, named for the field (``field``, else the one it says) and
-    the word before it ("flight_number", "order_day"; else the record: "ride_place") and a
-    date for a time."""
-    words, field = fact_words(fact), field or fact_field(fact)
-    at = max((j for j, w in enumerate(words) if w == field), default=0)
-    before = words[at - 1] if at else ""
-    said = [w for w in words if w not in _NOT_WHAT | {field}]
-    named = [w for w in re.findall(r"[a-z]+", fact.lower()) if w not in _NOT_WHAT | {field}]
-    what = before if before.isalpha() and before not in _NOT_WHAT else None
-    what = what or record_noun(" ".join(words)) or (said or [None])[-1] or record_noun(fact)
-    what = what or (named or ["fact"])[-1]
-    kind: KeyType = "date" if field in _DATED else "text"
-    return Key(name=f"{what}_{field}".replace("-", "_"), type=kind)
-
-
 _NAMED = re.compile(r"(?=\b([A-Z][a-z]+ [A-Z][a-z]+)\b)")
 """A person's first and last name (not the clause's first word), whom "their ..." in the same
 clause refers to."""
@@ -277,47 +276,6 @@ _OF_IT = re.compile(
     re.IGNORECASE,
 )
 """Another dated fact of the same record ("... and the day it arrives")."""
-
-
-_HOW_MUCH = re.compile(
-    r"^how much (?P<what>(?:my|our|the) .+?) (?P<verb>is|was|comes? to|costs?)(?P<rest>\s.*)?$",
-    re.IGNORECASE,
-)
-"""An amount asked in the words of a statement ("how much my rent is in my lease")."""
-
-
-def _asked(fact: str, field: str) -> str:
-    """A fact as the question that finds it ("which day my order arrives" -> "when does my
-    order arrive", "where my ride is" -> "where is my ride", "my flight number" -> "what is my
-    flight number")."""
-    happens = re.match(
-        r"(?:(?:which|what) \w+ |(?P<where>where )|when )?(?P<what>(?:my|our) .+?) "
-        r"(?P<verb>\w+)(?P<when> (?:today|tomorrow|tonight))?$",
-        fact,
-        re.IGNORECASE,
-    )
-    if happens and record_noun(happens["verb"]) is not None:
-        happens = None
-    if happens is None or (field not in _DATED and not happens["where"]):
-        much = _HOW_MUCH.match(fact)
-        if much is not None:
-            verb, rest = much["verb"].lower(), much["rest"] or ""
-            if verb in ("is", "was"):
-                return f"how much {verb} {much['what']}{rest}"
-            plain = "come to" if verb.startswith("come") else "cost"
-            return f"how much does {much['what']} {plain}{rest}"
-        if re.match(r"(?:which|what|how)\b", fact, re.I):
-            return fact
-        unnamed = happens is None and field in _DATED and field not in fact_words(fact)
-        return f"when is {fact}" if unnamed else f"what is {fact}"
-    wh, verb = ("where" if happens["where"] else "when"), happens["verb"].lower()
-    if verb in ("is", "are"):
-        return f"{wh} is {happens['what']}{happens['when'] or ''}"
-    return f"{wh} does {happens['what']} {verb.removesuffix('s')}{happens['when'] or ''}"
-
-
-_NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a", "how", "much", "s"})
-_NOT_WHAT |= {"is", "was", "are", "come", "comes", "cost", "costs", "to"}
 
 
 def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None:

@@ -23,6 +23,9 @@ class ExpertBrief(BaseModel):
     apps: list[str]
     capabilities: list[str] = Field(default_factory=list)
     covers: str = ""
+    shows: list[str] = Field(default_factory=list)
+    """Words of the request its app's screens show, when the device's survey singles that app
+    out as keeping what the request is about."""
 
 
 class DoneNode(BaseModel):
@@ -45,6 +48,8 @@ class PlanTeamContext(BaseModel):
     failure: str = ""
     hints: list[str] = Field(default_factory=list)
     """People's hints about the apps (``mobilexperts knowledge``) relevant to the request."""
+    shown: list[str] = Field(default_factory=list)
+    """Installed apps whose screens show the request's telling words, best first (survey)."""
 
 
 def briefs(team: Team) -> list[ExpertBrief]:
@@ -54,6 +59,7 @@ def briefs(team: Team) -> list[ExpertBrief]:
             apps=m.portrait.labels,
             capabilities=m.portrait.capabilities,
             covers=m.covers,
+            shows=m.shows,
         )
         for m in team.members
     ]
@@ -76,7 +82,12 @@ def plan_team(
     if not team.members:
         raise PlanError(["the team has no experts; no installed app fits the request"])
     context = PlanTeamContext(
-        request=request, experts=briefs(team), done=done or [], failure=failure, hints=hints or []
+        request=request,
+        experts=briefs(team),
+        done=done or [],
+        failure=failure,
+        hints=hints or [],
+        shown=team.shown,
     )
     problems: list[str] = []
     for _ in range(max(attempts, 1)):

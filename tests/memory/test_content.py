@@ -51,3 +51,28 @@ def test_a_survey_opens_each_new_app_once_and_only_looks(tmp_path):
     assert device.state()["foreground"] == "com.simdroid.launcher"
     best = memory.apps_mentioning("what is kavya fischer's number?")
     assert best and best[0][0].endswith("contacts")
+
+
+def test_a_survey_reads_one_level_below_the_first_screen_and_leaves_the_phone_as_it_was(tmp_path):
+    device = SimDevice()
+    before = device.state()
+    memory = ContentMemory(tmp_path / "content.json")
+    survey(device, ["Files", "Mail"], memory)
+    files, mail = (" ".join(memory.store.get(f"com.simdroid.{a}").texts) for a in ("files", "mail"))
+    assert "Travel insurance policy.pdf" in files  # a file inside the Documents folder
+    assert "Emergency line" not in files  # two levels down: not opened
+    assert "Simmer for 25 minutes" in mail  # an opened mail's body
+    after = device.state()
+    assert after["mail"] == before["mail"] and after["files"] == before["files"]
+
+
+def test_showing_keeps_only_words_few_apps_show(tmp_path):
+    memory = ContentMemory(tmp_path / "content.json")
+    for n in range(8):
+        memory.record(f"com.example.app{n}", f"App{n}", ["Settings", "Home"])
+    memory.record("com.example.app0", "App0", ["Quarry gallery hours"])
+    memory.record("com.example.app1", "App1", ["Gallery"])
+    assert memory.showing(["galleries", "quarry", "home"]) == {
+        "App0": ["gallery", "quarry"],
+        "App1": ["gallery"],
+    }

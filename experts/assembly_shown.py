@@ -1,0 +1,100 @@
+"""The app whose screens show what the request asks about, by the device's survey
+(:func:`experts.survey.survey`): each installed app lists the request's rare words its screens
+showed.
+
+Words that tell where a fact is kept are the request's nouns and names less the people it
+reaches ("text hiro quist ...", "... to zoe fischer"), words that name a kind of app, an action
+or a day, and app labels. Each word an app shows counts by how few apps show it, a word no
+dictionary knows (a name: "zipride", "quarrytown") twice. The best app is the source only when
+its evidence singles it out: a name or two telling words, :data:`SINGLED` times the next app's
+evidence and at least :data:`MIN_EVIDENCE`.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from experts.offline.goal import parse_goal
+from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns
+from experts.offline.when import CALENDAR_WORDS
+from memory.lexical import words
+
+SINGLED = 1.5
+MIN_EVIDENCE = 2.5
+"""About one word only one app shows, or two words that two apps show."""
+NAME_WEIGHT = 2.0
+MIN_WORDS = 2
+"""Telling words the source must show, unless one is a name (a word no dictionary knows)."""
+_TIMES = frozenset({"morning", "afternoon", "evening", "night", "tonight", "week", "weekend"})
+KIND_WORDS = frozenset(
+    word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
+)
+
+
+def reached(request: str) -> set[str]:
+    """Words of the people the request reaches: a name right after an action word or "to"."""
+    lowered = request.lower()
+    out: set[str] = set()
+    for name in parse_goal(request).names:
+        before = re.search(rf"(\w+)\s+{re.escape(name.lower())}\b", lowered)
+        if before and (before[1] == "to" or interface_verb(before[1])):
+            out.update(words(name))
+    return out
+
+
+def telling(word: str, labels: set[str], people: set[str]) -> bool:
+    """Whether a shown word can tell where the request's fact is kept: a noun or a name, not
+    a person reached, an app, a kind of app, an action or a day."""
+    return not (
+        word in people
+        or word in labels
+        or word in KIND_WORDS
+        or word in CALENDAR_WORDS
+        or word in _TIMES
+        or word in not_nouns()
+        or interface_verb(word) is not None
+    )
+
+
+def ranked_sources(request: str, shows: dict[str, list[str]], total: int) -> list[str]:
+    """The apps (labels) whose shown words tell where the request's fact is kept, best first;
+    ``shows``: label -> the request's rare words the app's screens show, of ``total`` apps."""
+    return [label for label, _ in _scores(request, shows, total)]
+
+
+def shown_source(request: str, shows: dict[str, list[str]], total: int) -> str | None:
+    """The app the survey singles out as keeping what the request is about, if one: it shows
+    a name of the request or two of its telling words, and more than any other app."""
+    ranked = _scores(request, shows, total)
+    if not ranked or ranked[0][1] < MIN_EVIDENCE:
+        return None
+    said = telling_words(request, shows)[ranked[0][0]]
+    if len(said) < MIN_WORDS and all(known_word(w) for w in said):
+        return None
+    if len(ranked) > 1 and ranked[0][1] < SINGLED * ranked[1][1]:
+        return None
+    return ranked[0][0]
+
+
+def telling_words(request: str, shows: dict[str, list[str]]) -> dict[str, list[str]]:
+    """``shows`` with only the words that can tell where the request's fact is kept."""
+    labels = {w for label in shows for w in words(label)}
+    people = reached(request)
+    out = {
+        label: [w for w in shown if telling(w, labels, people)] for label, shown in shows.items()
+    }
+    return {label: shown for label, shown in out.items() if shown}
+
+
+def _scores(request: str, shows: dict[str, list[str]], total: int) -> list[tuple[str, float]]:
+    holders: dict[str, list[str]] = {}
+    for label, shown in telling_words(request, shows).items():
+        for word in shown:
+            holders.setdefault(word, []).append(label)
+    scores: dict[str, float] = {}
+    for word, apps in holders.items():
+        weight = math.log(max(total, 1) / len(apps)) * (1.0 if known_word(word) else NAME_WEIGHT)
+        for label in apps:
+            scores[label] = scores.get(label, 0.0) + weight
+    return sorted(((k, v) for k, v in scores.items() if v > 0), key=lambda item: -item[1])

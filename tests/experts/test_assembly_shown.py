@@ -1,0 +1,70 @@
+"""The app the device's survey singles out as keeping what a request is about: by the request's
+nouns and names each app's screens show, never by the people it reaches, what it writes, a
+kind of app, an action or a day; and the team that survey gives on a SimDroid phone."""
+
+from __future__ import annotations
+
+from experts.assembly import assemble
+from experts.assembly_shown import ranked_sources, reached, shown_source, telling_words
+from experts.pool import ExpertPool
+from memory.content import ContentMemory
+from mobilexperts.llm.offline import OfflinePolicy
+from mobilexperts.sim.device import SimDevice
+
+APPS = 14
+
+
+def test_a_name_only_one_app_shows_singles_it_out():
+    shows = {"Notes": ["zorblat", "gallery"], "Inbox": ["gallery"]}
+    request = "email ann lee the opening hours of the zorblat gallery"
+    assert shown_source(request, shows, APPS) == "Notes"
+    assert ranked_sources(request, shows, APPS)[0] == "Notes"
+
+
+def test_one_common_noun_is_not_enough_but_two_are():
+    assert shown_source("text ann lee what the lease says", {"Files": ["lease"]}, APPS) is None
+    shows = {"Files": ["lease", "deposit"]}
+    assert shown_source("text ann lee the deposit from the lease", shows, APPS) == "Files"
+
+
+def test_evidence_two_apps_share_singles_out_neither():
+    shows = {"Files": ["quarry", "budget"], "Notes": ["quarry", "budget"]}
+    assert shown_source("email bo the quarry budget", shows, APPS) is None
+
+
+def test_the_person_reached_tells_nothing_about_where_the_fact_is():
+    assert reached("text vera okoro the code, then send it to ian tull") == {
+        "vera",
+        "okoro",
+        "ian",
+        "tull",
+    }
+    shows = {"People": ["vera", "okoro"], "Chat": ["okoro"]}
+    assert shown_source("text vera okoro the gate code", shows, APPS) is None
+
+
+def test_days_actions_and_app_kinds_tell_nothing():
+    shows = {"Inbox": ["tomorrow", "timer", "email", "reply"]}
+    assert telling_words("set a timer tomorrow and reply by email", shows) == {}
+
+
+def test_a_simdroid_survey_enlists_the_app_that_shows_the_unnamed_fact(tmp_path):
+    device = SimDevice()
+    pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
+    content = ContentMemory(tmp_path / "content.json")
+    request = "text liam moreau the name of the robot nadia built with her niece"
+    team = assemble(request, pool, device, OfflinePolicy(), content=content)
+    labels = [m.portrait.labels[0] for m in team.members]
+    assert labels[0] == "Chirp" and "Messages" in labels
+    assert {"robot", "niece"} <= set(team.members[0].shows)
+    assert team.shown[0] == "Chirp"
+
+
+def test_a_request_in_its_own_words_enlists_no_other_app(tmp_path):
+    device = SimDevice()
+    pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
+    content = ContentMemory(tmp_path / "content.json")
+    request = 'Create a calendar event "Trip ideas" tomorrow at 3 PM.'
+    team = assemble(request, pool, device, OfflinePolicy(), content=content)
+    assert [m.portrait.labels for m in team.members] == [["Calendar"]]
+    assert all(not m.shows for m in team.members)

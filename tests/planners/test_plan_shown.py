@@ -1,0 +1,79 @@
+"""Plans for a fact the device's survey found: an acting clause that passes on a thing described
+in words the singled-out app shows is split into finding it there and acting on its key, by the
+clause's structure ("with the X of Y", "the X where ...", "the X my Y is ...", "what i ...");
+never the person reached nor a message in the request's own words. App labels are invented."""
+
+from __future__ import annotations
+
+from experts.assembly import assemble
+from experts.pool import ExpertPool
+from memory.content import ContentMemory
+from mobilexperts.llm.offline import OfflinePolicy
+from mobilexperts.sim.device import SimDevice
+from planners.team import plan_team
+
+FILES, CHAT, MAIL, NOTES = "Drawer Files", "Chat Messages", "Inbox Mail", "Notebook Pages"
+
+
+def plan(request: str, team, *, shown: str, shows: list[str], ranked: tuple[str, ...] = ()):
+    for member in team.members:
+        if shown in member.portrait.labels:
+            member.shows = shows
+    team.shown = list(ranked)
+    return plan_team(request, team, OfflinePolicy()).nodes
+
+
+def test_a_thing_passed_on_with_words_the_survey_found_is_found_there_first(team_of):
+    team = team_of(FILES, MAIL)
+    request = "email omar ruiz with the opening hours of the quarry gallery"
+    find, mail = plan(request, team, shown=FILES, shows=["quarry", "gallery"])
+    assert find.expert == f"{FILES} expert" and "the quarry gallery" in find.subtask
+    assert mail.expert == f"{MAIL} expert"
+    assert [k.name for k in find.produces] == [k.name for k in mail.needs]
+    assert f"{{{mail.needs[0].name}}}" in mail.subtask and "quarry" not in mail.subtask
+
+
+def test_a_thing_described_by_a_relative_clause_is_found_as_a_whole(team_of):
+    team = team_of(CHAT, MAIL)
+    request = "email ada vance the van my zipride courier is coming in"
+    find, mail = plan(request, team, shown=CHAT, shows=["zipride", "courier"], ranked=(CHAT, FILES))
+    assert find.expert == f"{CHAT} expert"
+    assert "the van my zipride courier is coming in" in find.subtask
+    assert find.produces[0].name == "van_item" and mail.needs == find.produces
+    assert find.candidates == [FILES]
+
+
+def test_the_person_reached_and_the_message_are_not_facts(team_of):
+    team = team_of(FILES, CHAT)
+    request = "text quarry vance that the boiler in the flat is due in May"
+    nodes = plan(request, team, shown=FILES, shows=["quarry", "boiler"])
+    assert [n.expert for n in nodes] == [f"{CHAT} expert"]
+
+
+def test_a_thing_said_again_by_where_it_is_kept_is_found_there(team_of):
+    team = team_of(NOTES, MAIL, CHAT)
+    request = "tell ada vance the time omar suggested for the quarry review, the one from his email"
+    find, text = plan(request, team, shown=NOTES, shows=["quarry"])
+    assert find.expert == f"{MAIL} expert" and "from his email" in find.subtask
+    assert text.expert == f"{CHAT} expert" and text.needs == find.produces
+
+
+def test_a_simdroid_plan_finds_an_unnamed_fact_where_the_survey_saw_it(tmp_path):
+    device = SimDevice()
+    pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
+    content = ContentMemory(tmp_path / "content.json")
+    request = "text liam moreau the name of the robot nadia built with her niece"
+    team = assemble(request, pool, device, OfflinePolicy(), content=content)
+    find, text = plan_team(request, team, OfflinePolicy()).nodes
+    assert find.expert.startswith("Chirp") and "robot" in find.subtask
+    assert text.expert.startswith("Messages") and text.needs == find.produces
+
+
+def test_an_enlisted_app_no_clause_points_at_finds_the_thing_passed_on(team_of):
+    request = "email ada vance the opening hours of the quarry gallery"
+    find, mail = plan(request, team_of(FILES, MAIL), shown="", shows=[])
+    assert find.expert == f"{FILES} expert" and mail.needs == find.produces
+    (forward,) = plan(
+        "forward the booking email to ada vance", team_of(MAIL, CHAT), shown="", shows=[]
+    )
+    assert forward.expert == f"{MAIL} expert"
