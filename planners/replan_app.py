@@ -128,15 +128,17 @@ def moved(node: PlanNode, tried: list[str], label: str, team: Team) -> PlanNode:
 def ask_elsewhere(
     record: TeamRecord, failed: NodeResult, device: Device, settings: Settings
 ) -> bool:
-    """Put the failed finding node's question, asked in the next app, in its place in the
-    record's plan (its dependants wait for it), noting the re-plan; whether there was one."""
+    """Put the failed finding node's question, asked in the next app (the plan's candidates for
+    it first), in its place in the record's plan (its dependants wait for it), noting the
+    re-plan; whether there was one."""
     member = record.team.member(failed.node.expert)
     tried = failed.asked_in + (member.portrait.labels if member else [])
     if not asks(failed.node) or len(tried) > MAX_OTHER_APPS:
         return False
     keepers = ranked_apps(failed.node.subtask, device.apps())
     shown = showing(failed.node.subtask, device, settings, keepers)
-    left = [a for a in ranked_apps(failed.node.subtask, keepers, shown) if a not in tried]
+    ranked = [*failed.node.candidates, *ranked_apps(failed.node.subtask, keepers, shown)]
+    left = [a for a in dict.fromkeys(ranked) if a not in tried and a in device.apps()]
     if not left:
         return False
     label = left[0]
