@@ -91,8 +91,10 @@ def run_team(
     answers = " ".join(r.answer for r in record.nodes.values() if r.answer) if record else ""
     claimed = bool(record and record.claims_done)
     row = _row(task, check(task, sim.state(), answers, initial), run_model, wall, claimed)
-    stage = first_wrong(needed, team, plan, record) if not row["success"] else PASSED
     size = len(plan.nodes) if plan else 0
+    if record is not None:
+        team, plan = record.team, record.plan
+    stage = first_wrong(needed, team, plan, record) if not row["success"] else PASSED
     return {**row, "stage": stage, "nodes": size, "failed_role": position(record)}
 
 

@@ -83,7 +83,8 @@ def _uses(nodes: list[PlanNode], key: str) -> list[str]:
 def first_wrong(
     needed: list[str], team: Team | None, plan: PlanSpec | None, record: TeamRecord | None
 ) -> str:
-    """The first stage of a team run that went wrong on a task the checker failed."""
+    """The first stage of a team run that went wrong on a task the checker failed; a node
+    that failed and was re-planned (replaced in the plan) counts only by its replacement."""
     stage = assembly_stage(needed, team)
     if stage or team is None:
         return stage
@@ -91,7 +92,7 @@ def first_wrong(
     if stage or record is None:
         return stage or "run: refused"
     planned = [r.node for r in record.nodes.values()]
-    for result in record.nodes.values():
+    for result in (record.nodes[node.id] for node in record.plan.nodes):
         if result.status == "failed":
             return node_stage(result)
         if result.status != "done":

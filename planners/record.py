@@ -55,6 +55,8 @@ class NodeResult(BaseModel):
     """The screen the node's device showed when the node finished."""
     started_s: float | None = None
     finished_s: float | None = None
+    asked_in: list[str] = Field(default_factory=list)
+    """The apps a finding node's question was asked in before this node (planners/replan_app)."""
 
 
 class TeamRecord(BaseModel):

@@ -6,8 +6,11 @@ finishes, its produced values and a working-memory excerpt are committed. Nodes 
 dependencies are committed run as soon as a device is free, so with several devices independent
 branches run at the same time; nodes that need no device run beside them. Every commit is
 persisted (and, on the simulator, the phone's state with it), so :meth:`TeamRunner.resume`
-continues from the first unfinished node. A failed node triggers one bounded re-plan of what is
-left.
+continues from the first unfinished node. A failed node triggers a bounded re-plan: a finding
+node is asked again in the next app that may keep its record, an acting node that carries a
+question is split into asking it and acting on the answer (planners/replan_app.py), anything else
+re-plans what is left once (planners/replan_rest.py). A node whose subtask counts the things it
+acts on is not done on fewer (planners/counted.py).
 """
 
 from __future__ import annotations
@@ -31,11 +34,13 @@ from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ScreenContext
 from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.trajectory import Judgement
+from planners.about import off_subject
 from planners.check import check_request
+from planners.counted import short_of
 from planners.expert import FINAL, SubtaskResult, carry_out, produced
 from planners.facts import misfit
 from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
-from planners.plan import PlanError, PlanNode, PlanSpec, TeamPlan
+from planners.plan import PlanNode, TeamPlan
 from planners.record import (
     NodeResult,
     TeamRecord,
@@ -45,7 +50,8 @@ from planners.record import (
     save_record,
     write_summary,
 )
-from planners.team import DoneNode, plan_team
+from planners.replan_app import ask_elsewhere, asks, split_asking
+from planners.replan_rest import replan_rest
 from planners.think import think
 from tools_store import LearnSettings
 
@@ -63,6 +69,7 @@ class TeamOptions:
     learn: LearnSettings = field(default_factory=lambda: LearnSettings(enabled=False))
     screenshots: bool = True
     max_replans: int = 1
+    """Re-plans of what is left after a failure; 0 turns every re-plan off (planners/replan_*)."""
     team_memory: bool = True
     """Dependants fetch what upstream nodes committed (off for the no-team-memory ablation)."""
     request_check: bool = True
@@ -147,7 +154,7 @@ class TeamRunner:
                     result = record.nodes[node_id]
                     result.finished_s = round(time.perf_counter() - started, 3)
                     self._settle(record, result, future.result(), device)
-        doubted = [r for r in record.nodes.values() if r.unconfirmed]
+        doubted = [record.nodes[n.id] for n in record.plan.nodes if record.nodes[n.id].unconfirmed]
         if record.done and doubted:
             reason = f"{doubted[0].node.id} went on unconfirmed: {doubted[0].unconfirmed}"
             record.check = Judgement(verdict="unsure", reason=reason)
@@ -180,6 +187,11 @@ class TeamRunner:
             outcome.steps,
         )
         result.unconfirmed = outcome.unconfirmed
+        replans = self.options.max_replans > 0
+        if replans and outcome.unconfirmed and self._elsewhere(record, result, split=True):
+            result.status = "failed"
+            self._save(record)
+            return
         if outcome.done:
             if device is not None:
                 persist_device(self.run_dir, device, result.node.id, self.devices[device])
@@ -197,6 +209,12 @@ class TeamRunner:
         result.status = "failed"
         self._save(record)
         self._tell("fail", result)
+        if (
+            replans
+            and not outcome.stop_reason.startswith(FINAL)
+            and self._elsewhere(record, result)
+        ):
+            return
         plan = TeamPlan.build(record.plan, record.team, self._available(record))
         affected = [record.nodes[n] for n in plan.downstream(result.node.id)]
         for other in affected:
@@ -206,45 +224,23 @@ class TeamRunner:
             return
         self._replan(record, result, affected)
 
-    def _replan(self, record: TeamRecord, failed: NodeResult, affected: list[NodeResult]) -> None:
-        """One bounded re-plan of the failed node and the nodes that depend on it; the rest
-        of the plan goes on as it was. A re-plan that gives the failed subtask back to the same
-        expert is not run (it fails the same way, at full cost)."""
-        finished = [r for r in record.nodes.values() if r.status == "done"]
-        values = {k: v for r in finished for k, v in r.values.items()}
-        again_of = [failed.subtask or fill(failed.node.subtask, values)]
-        request = ", then ".join(again_of + [fill(r.node.subtask, values) for r in affected])
-        done = [
-            DoneNode(id=r.node.id, subtask=r.subtask, produced=texts(r.values)) for r in finished
-        ]
-        failure = f"node {failed.node.id!r} ({failed.node.expert}) failed: {failed.stop_reason}"
-        record.replans.append(failure)
-        try:
-            plan = plan_team(request, record.team, self.run_model.model, done=done, failure=failure)
-        except PlanError as exc:
-            record.replans.append(f"re-plan refused: {exc}")
-            self._save(record)
-            return
-        tried = [(r.node.expert, r.subtask or r.node.subtask) for r in [failed, *affected]]
-        again = [(n.expert, fill(n.subtask, values)) for n in plan.spec.nodes]
-        if again == tried or tried[0] in again:
-            record.replans.append("the re-plan gives the subtask back to its expert; not run again")
-            self._save(record)
-            return
-        new = plan.spec.model_copy(deep=True)
-        for node in new.nodes:
-            node.id = f"r{len(record.replans)}-{node.id}"
-        kept = [r.node for r in record.nodes.values() if r.status in ("pending", "running")]
-        unused = [k.name for n in kept for k in n.produces]
-        made = {k.name for n in [*kept, *new.nodes] for k in n.produces}
-        spec = PlanSpec(
-            nodes=[*kept, *new.nodes],
-            answer=sorted({*record.plan.answer, *new.answer, *unused} & made),
-            reasoning=new.reasoning,
-        )
-        record.add_plan(spec, fresh=[n.id for n in new.nodes])
+    def _elsewhere(self, record: TeamRecord, failed: NodeResult, split: bool = False) -> bool:
+        """Ask a failed finding node's question again in another app, or split a failed acting
+        node that carries a question (planners/replan_app); ``split``: only the latter."""
+        phone = self.devices[failed.device or next(iter(self.devices))]
+        moved = not split and ask_elsewhere(record, failed, phone, self.settings)
+        if not moved and not split_asking(record, failed, phone, self.settings):
+            return False
         self._save(record)
         self._tell("replan", failed)
+        return True
+
+    def _replan(self, record: TeamRecord, failed: NodeResult, affected: list[NodeResult]) -> None:
+        """One bounded re-plan of the failed node and its dependants (planners/replan_rest)."""
+        replanned = replan_rest(record, failed, affected, self.run_model.model)
+        self._save(record)
+        if replanned:
+            self._tell("replan", failed)
 
     # -- one node ----------------------------------------------------------------------------
 
@@ -366,7 +362,11 @@ class TeamRunner:
                 steps=[],
             )
 
+        before = len(result.history)
         outcome = carry_out(subtask, member.portrait, fetched, node_model.model, act)
+        short = short_of(subtask, result.history[before:]) if outcome.done else ""
+        if short:
+            outcome = outcome.model_copy(update={"unconfirmed": short, "stop_reason": short})
         screen = perceive_observation(phone.observe())
         result.final = ScreenContext.of(screen)
         values: dict[str, Value] = {}
@@ -377,6 +377,8 @@ class TeamRunner:
             }
             values = produced(node.produces, subtask, outcome, screen, node_model.model, uses)
             problem = misfit(node.produces, subtask, values, uses)
+            if asks(node):
+                problem = problem or off_subject(subtask, outcome.answer, screen)
             if problem:
                 reason = f"{MISFIT}: {problem}"
                 outcome = outcome.model_copy(update={"done": False, "stop_reason": reason})

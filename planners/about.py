@@ -1,0 +1,50 @@
+"""Whether a finding node ended on what its question is about: an answer read on a screen that
+names none of the question's own words ("What time does Zap Grill close?" answered from a
+saved-places list whose row says "Bean Counter | Closes 7 PM") is about something else, so the
+node fails and its question goes on to the next app instead of a wrong value flowing on.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.assembly_records import FIELDS
+from memory.lexical import content_words
+from mobilexperts.perception.screen import Screen
+
+STEM = 4
+"""Letters two words share at their start to count as one ("meet" / "meeting")."""
+_ASKING = frozenset({"what", "which", "when", "where", "who", "whom", "whose", "how", "find"})
+_RELATIVE = frozenset(
+    {"last", "next", "this", "today", "tonight", "tomorrow", "yesterday", "night", "morning"}
+    | {"afternoon", "evening", "week", "weekend", "month", "year", "ago", "later", "soon"}
+)
+"""Words that place a thing relative to now, which its record states as a date instead."""
+_QUESTION = re.compile(r"^\s*(?:what|which|when|where|who|whom|whose|how)\b", re.IGNORECASE)
+"""A question about a thing it names (not a search by criteria: "find a Thai place near X")."""
+_AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
+_APP_AT_END = re.compile(r"\s+(?:in|on|from)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s*[.?!]?$")
+
+
+def subject_words(question: str) -> list[str]:
+    """The words a question is about: its content words without the question words, the
+    fields it asks for and the app it names at its end."""
+    body = _AUX.sub(" ", _APP_AT_END.sub("", question.strip()))
+    said = content_words(body)
+    skip = _ASKING | _RELATIVE | FIELDS
+    return [w for w in said if w not in skip and not any(c.isdigit() for c in w)]
+
+
+def off_subject(question: str, answer: str, screen: Screen | None) -> str:
+    """Why a finding node's end is about something else than the question it asks (fewer than
+    half of its subject words, at least one, on the last screen or in the answer), or ``""``;
+    a search by criteria ("find a ...") names what it finds only once found."""
+    asked = subject_words(question)
+    if screen is None or not asked or not _QUESTION.match(question):
+        return ""
+    shown = " ".join([answer, *(f"{e.text} {e.label}" for e in screen.elements)]).casefold()
+    seen = {w[:STEM] for w in re.findall(r"[^\W_]+", shown)}
+    found = [w for w in asked if w[:STEM] in seen]
+    if len(found) >= (len(asked) + 1) // 2:
+        return ""
+    return f"its last screen names none of what it asks about ({', '.join(asked)})"

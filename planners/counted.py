@@ -1,0 +1,62 @@
+"""A node whose subtask names how many things it acts on ("follow the two people who post about
+X", "text both people from the meeting", "like three posts") is not done until its steps show
+that many effects: the act that ended it (the last tap, press or typed text, by the control it
+used) repeated as often as the count says. Fewer leaves the node unconfirmed, so the team never
+claims a request done on one of two follows.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.context import HistoryStep
+
+_NUMBERS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2}
+_COUNT = re.compile(
+    r"\b(?P<n>both|two|three|four|five|six|a couple of|[2-9])\s+(?:of\s+(?:the|my|them)\s+)?"
+    r"(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+s|people|them)\b",
+    re.IGNORECASE,
+)
+"""A number of things the subtask acts on ("the two people", "both guests", "3 latest posts")."""
+_NOT_THINGS = frozenset(
+    {"minutes", "mins", "hours", "hrs", "seconds", "days", "weeks", "months", "years", "times"}
+    | {"km", "miles", "percent", "degrees", "stars", "points"}
+)
+"""Nouns that measure rather than count things acted on ("10 minutes before")."""
+_ACTS = frozenset({"tap", "long_press", "text"})
+
+
+def counted(subtask: str) -> int:
+    """How many things ``subtask`` says it acts on (0 when it names no such count; quoted
+    text is not read)."""
+    plain = re.sub(r"\"[^\"]*\"", " ", subtask)
+    for found in _COUNT.finditer(plain):
+        if found["noun"].lower() in _NOT_THINGS:
+            continue
+        number = found["n"].lower()
+        return int(number) if number.isdigit() else _NUMBERS[number]
+    return 0
+
+
+def effects(history: list[HistoryStep]) -> int:
+    """How many times the act that ended ``history`` was done: steps of the same kind on a
+    control with the same label (or the same typed text)."""
+    acts = [step for step in history if step.operation.kind in _ACTS]
+    if not acts:
+        return 0
+    last = _effect(acts[-1])
+    return sum(_effect(step) == last for step in acts)
+
+
+def short_of(subtask: str, history: list[HistoryStep]) -> str:
+    """Why a node that ended on ``history`` is not done for its count, or ``""``."""
+    wanted = counted(subtask)
+    done = effects(history)
+    if wanted < 2 or done >= wanted:
+        return ""
+    return f"the subtask names {wanted} things to act on, the steps show {done} done"
+
+
+def _effect(step: HistoryStep) -> tuple[str, str]:
+    label = step.target.label if step.target is not None else ""
+    return step.operation.kind, label.split(" | ")[0].strip().casefold() or step.text

@@ -1,0 +1,185 @@
+"""The bounded re-plan of a finding node to another app (MobileExperts §3.2.2: a failed node
+triggers a re-plan): a node that asks a question and ends without a usable answer (nothing
+found, a loop, the step cap, a value of the wrong kind) is asked again, same question and same
+produced key, in the next installed app that may keep that kind of record, at most
+:data:`MAX_OTHER_APPS` more apps. An app the team has no expert for gets a new one. This makes a
+missed source app at assembly a recoverable miss instead of the end of the run.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.assembly import expert_name
+from experts.assembly_records import noun_kind, record_kind
+from experts.offline.apps import label_kinds
+from experts.portrait import AppRef, ExpertPortrait, Team, TeamMember
+from experts.survey import survey
+from memory.content import ContentMemory
+from memory.lexical import content_words
+from mobilexperts.config import Settings
+from mobilexperts.device.base import Device
+from planners.plan import PlanNode
+from planners.record import NodeResult, TeamRecord
+from planners.replan_split import split_asked, split_nodes
+
+MAX_OTHER_APPS = 2
+"""How many more apps a question is asked in after the one it was planned for."""
+_ASKING = re.compile(
+    r"^(?:what|which|when|where|who|whom|whose|how|find|look|check|get|read)\b", re.IGNORECASE
+)
+"""A subtask that finds something out rather than acting."""
+_FIELD_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"\b(?:when|time|day|date|start|starts|begin|meet|meets)\b", re.I),
+     ("calendar", "mail", "message", "note", "file")),
+    (re.compile(r"\b(?:where|room|place|location|venue|address)\b", re.I),
+     ("calendar", "map", "mail", "note")),
+    (re.compile(r"\b(?:who|whom|whose|company|birthday|works?)\b", re.I),
+     ("contact", "calendar", "note", "file", "mail")),
+    (re.compile(r"\b(?:code|number|reference|password|total|amount|price|much)\b", re.I),
+     ("mail", "message", "note", "file")),
+)  # fmt: skip
+"""What a question asks for, and the kinds of app that keep records with such a field, most
+likely first."""
+KEEPERS = ("mail", "note", "file", "calendar", "message", "contact", "map")
+"""The kinds of app that keep the owner's records, the ones holding free text first."""
+
+
+def asks(node: PlanNode) -> bool:
+    """Whether a node finds something out on the device (a question whose answer it commits),
+    once: a node done per item or several times is not moved."""
+    single = not node.each and node.times == 1
+    return node.device and bool(node.produces) and single and bool(_ASKING.match(node.subtask))
+
+
+def ranked_apps(question: str, installed: list[str], showing: list[str] | None = None) -> list[str]:
+    """The installed apps that may keep what ``question`` asks about, most likely first: those
+    ``showing`` its words (best first), then the kind its record nouns name, then the kinds
+    that keep its field, then every other kind of app that keeps the owner's records."""
+    kinds = [record_kind(question) or ""]
+    kinds += [noun_kind(w) or "" for w in re.findall(r"[a-z-]+", question.lower())]
+    kinds += [k for pattern, ks in _FIELD_KINDS if pattern.search(question) for k in ks]
+    kinds += list(KEEPERS)
+    order = [k for k in dict.fromkeys(kinds) if k in KEEPERS]
+    keepers = [label for kind in order for label in installed if kind in label_kinds(label)]
+    return list(dict.fromkeys([*[a for a in showing or [] if a in keepers], *keepers]))
+
+
+def showing(question: str, device: Device, settings: Settings, labels: list[str]) -> list[str]:
+    """The apps of ``labels`` whose screens show the question's words, best first, from the
+    device's content memory; apps it holds nothing of are surveyed first (opened and read,
+    nothing tapped: experts/survey.py)."""
+    content = ContentMemory.for_device(device.info.fingerprint, settings)
+    survey(device, labels, content)
+    said = [w for w in content_words(question) if w.casefold() not in _labels(labels)]
+    by_package = {app.package: app.label for app in content.store.all()}
+    found = content.apps_mentioning(" ".join(said))
+    return [by_package[p] for p, _ in found if by_package.get(p) in labels]
+
+
+def _labels(labels: list[str]) -> set[str]:
+    return {w.casefold() for label in labels for w in label.split()}
+
+
+def in_app(subtask: str, old: list[str], new: str) -> str:
+    """``subtask`` asked in the app ``new`` instead of any of ``old`` ("... in Mail?" -> "...
+    in Pages?"); appended when it names none."""
+    for label in old:
+        said = re.compile(rf"\b(?:in|on|from|using) (?:my |the )?{re.escape(label)}\b", re.I)
+        if said.search(subtask):
+            return said.sub(f"in {new}", subtask, count=1)
+    body = subtask.rstrip()
+    end = body[-1] if body and body[-1] in "?." else ""
+    return f"{body.rstrip('?.').rstrip()} in {new}{end}"
+
+
+def member_for(team: Team, label: str) -> TeamMember:
+    """The team's expert for the app ``label``, added as a new expert when the team has none."""
+    found = next((m for m in team.members if label in m.portrait.labels), None)
+    if found is not None:
+        return found
+    portrait = ExpertPortrait(
+        name=expert_name(label, set(team.names)),
+        role=f"{label} expert",
+        apps=[AppRef(label=label)],
+    )
+    member = TeamMember(
+        portrait=portrait, covers=f"questions asked again in {label}", reason="re-plan", new=True
+    )
+    team.members.append(member)
+    return member
+
+
+def moved(node: PlanNode, tried: list[str], label: str, team: Team) -> PlanNode:
+    """A copy of ``node`` asking its question in ``label`` with that app's expert, its id
+    suffixed with how many apps it has been asked in."""
+    member = member_for(team, label)
+    root = re.sub(r"-a\d+$", "", node.id)
+    return node.model_copy(
+        update={
+            "id": f"{root[:28]}-a{len(tried)}",
+            "expert": member.portrait.name,
+            "subtask": in_app(node.subtask, tried, label),
+        },
+        deep=True,
+    )
+
+
+def ask_elsewhere(
+    record: TeamRecord, failed: NodeResult, device: Device, settings: Settings
+) -> bool:
+    """Put the failed finding node's question, asked in the next app (the plan's candidates for
+    it first), in its place in the record's plan (its dependants wait for it), noting the
+    re-plan; whether there was one."""
+    member = record.team.member(failed.node.expert)
+    tried = failed.asked_in + (member.portrait.labels if member else [])
+    if not asks(failed.node) or len(tried) > MAX_OTHER_APPS:
+        return False
+    keepers = ranked_apps(failed.node.subtask, device.apps())
+    shown = showing(failed.node.subtask, device, settings, keepers)
+    ranked = [*failed.node.candidates, *ranked_apps(failed.node.subtask, keepers, shown)]
+    left = [a for a in dict.fromkeys(ranked) if a not in tried and a in device.apps()]
+    if not left:
+        return False
+    label = left[0]
+    node = moved(failed.node, tried, label, record.team)
+    record.replans.append(
+        f"node {failed.node.id!r} ({failed.node.expert}) found no answer "
+        f"({failed.stop_reason}); asked again in {label} as {node.id!r}"
+    )
+    nodes = [node if n.id == failed.node.id else n for n in record.plan.nodes]
+    record.add_plan(record.plan.model_copy(update={"nodes": nodes}), fresh=[node.id])
+    record.nodes[node.id].asked_in = tried
+    return True
+
+
+def split_asking(
+    record: TeamRecord, failed: NodeResult, device: Device, settings: Settings
+) -> bool:
+    """Split an acting node that failed, or whose end was not accepted, and carries a question
+    (planners/replan_split.py): the question goes to the app most likely to keep its answer
+    (not the acting one), the act waits for it. Once per node; whether it was split."""
+    node = failed.node
+    split = split_asked(failed.subtask or node.subtask)
+    member = record.team.member(node.expert)
+    own = member.portrait.labels if member else []
+    once = not node.each and node.times == 1 and not node.id.endswith("-b")
+    if split is None or asks(node) or node.needs or not once:
+        return False
+    keepers = [a for a in ranked_apps(split.question, device.apps()) if a not in own]
+    if not keepers:
+        return False
+    shown = showing(split.question, device, settings, keepers)
+    label = ranked_apps(split.question, keepers, shown)[0]
+    finder = member_for(record.team, label)
+    if own and not re.search(rf"\b{re.escape(own[0])}\b", split.act):
+        split.act = in_app(split.act, [], own[0])
+    split.question = in_app(split.question, [], label)
+    nodes = split_nodes(node, split, finder.portrait.name)
+    record.replans.append(
+        f"node {node.id!r} ({node.expert}) carries a question it did not answer "
+        f"({failed.stop_reason}); asked in {label} first as {nodes[0].id!r}"
+    )
+    plan = [m for n in record.plan.nodes for m in (nodes if n.id == node.id else [n])]
+    record.add_plan(record.plan.model_copy(update={"nodes": plan}), fresh=[n.id for n in nodes])
+    return True

@@ -1,0 +1,148 @@
+"""The re-plan of an acting node that carries a question it cannot answer where it acts ("text
+Ann what time the running group meets", "set an alarm 10 minutes before the design review",
+"add my tax deadline to my to-do list"): when it fails or its end is not accepted, it is split
+into a finding node, asked as a direct question in the app most likely to keep the answer
+(planners/replan_app.py ranks them and moves the question on if it finds nothing there), and
+the acting node using the found ``{key}``. A node is split once.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel
+
+from memory.pool import Key
+from planners.plan import PlanNode
+from planners.think import thinking
+
+_WH = r"(?:what|which|when|where|who|whom|whose|how)"
+_TELLING = re.compile(
+    rf"^(?P<verb>text|e-?mail|message|tell|ask|remind|let)\s+"
+    rf"(?P<who>(?:(?!{_WH}\b|the\b|know\b)[\w'.@-]+\s+){{1,3}}?)(?P<know>know\s+)?"
+    rf"(?P<fact>{_WH}\b.+|the\s+[\w-]+\s+(?:of|for)\s+.+)$",
+    re.IGNORECASE,
+)
+"""Telling a person a fact: "text ann lee what time ...", "let ann know where ...", "email
+ann the name of ..."."""
+_TIMED = re.compile(
+    r"^(?P<act>.+?\b(?:before|after))\s+(?P<fact>(?:the|my|our)\s+.+)$", re.IGNORECASE
+)
+"""Acting at the time of a thing: "set an alarm 10 minutes before the design review"."""
+_PUT = re.compile(
+    r"^(?P<verb>add|put|write)\s+(?P<fact>(?:my|our)\s+.+?)\s+"
+    r"(?P<rest>(?:to|on|in|onto|into)\s+(?:my|our|the)\s+.+)$",
+    re.IGNORECASE,
+)
+"""Putting one of the owner's facts somewhere: "add my tax deadline to my to-do list"."""
+_IN_APP = re.compile(r"\s+in\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s*[.?!]?$")
+_WH_PHRASE = re.compile(
+    r"^(?P<wh>(?:what|which|whose|how\s+(?:much|many|long|far|often))"
+    r"(?:\s+(?!(?:the|my|our|a|an|his|her|their|is|are|was|were|does|do|did)\b)[\w-]+)?"
+    r"|when|where|who|whom)\s+(?P<rest>.+)$",
+    re.IGNORECASE,
+)
+_AUX = frozenset({"is", "are", "was", "were", "does", "do", "did", "can", "will", "has", "have"})
+_COPULA = re.compile(r"\s(is|are|was|were)\b", re.IGNORECASE)
+_DETERMINERS = frozenset({"the", "my", "our", "a", "an", "his", "her", "their", "its"})
+_ASKED_FOR = {"when": "time", "where": "place", "who": "person", "whom": "person", "how": "amount"}
+"""The kind of answer a bare question word asks for."""
+_HEAD = re.compile(r"^(?:(?:what|which|whose)\s+([\w-]+)|the\s+([\w-]+)\s+(?:of|for)\b)", re.I)
+
+
+class Split(BaseModel):
+    """A question an acting subtask carries, and the subtask acting on its answer."""
+
+    question: str
+    act: str
+    key: Key
+
+
+def direct(fact: str) -> str:
+    """An embedded question or a noun phrase as a direct question ("what time the group meets
+    on sunday" -> "What time does the group meet on sunday?", "the name of X" -> "What is the
+    name of X?")."""
+    fact = fact.strip().rstrip("?.!")
+    asked = _WH_PHRASE.match(fact)
+    if asked is None:
+        return f"What is {fact}?"
+    wh, rest = asked["wh"], asked["rest"]
+    words = rest.split()
+    if words[0].lower() in _AUX:
+        return f"{wh[0].upper()}{wh[1:]} {rest}?"
+    copula = _COPULA.search(rest)
+    if copula is not None:
+        subject = f"{rest[: copula.start()]}{rest[copula.end() :]}"
+        return f"{wh[0].upper()}{wh[1:]} {copula[1]} {' '.join(subject.split())}?"
+    for i, word in enumerate(words[1:], start=1):
+        lower = word.lower()
+        if lower.endswith("s") and not lower.endswith("ss") and len(lower) > 2:
+            if words[i - 1].lower() in _DETERMINERS:
+                continue
+            base = "have" if lower == "has" else _base(lower)
+            said = " ".join([*words[:i], base, *words[i + 1 :]])
+            return f"{wh[0].upper()}{wh[1:]} does {said}?"
+    return f"{wh[0].upper()}{wh[1:]} do {rest}?"
+
+
+def _key(fact: str, kind: str = "text") -> Key:
+    """The key a question's answer is committed as, named for what it asks ("asked_company",
+    "asked_time")."""
+    head = _HEAD.match(fact.strip())
+    first = fact.split()[0].lower() if fact.split() else ""
+    word = next((w for w in head.groups() if w), "") if head else _ASKED_FOR.get(first, "")
+    word = word or re.findall(r"[\w]+", fact)[-1]
+    return Key(name=f"asked_{word.lower().replace('-', '_')}", type=kind)
+
+
+def _base(verb: str) -> str:
+    if verb.endswith("es") and verb[:-2].endswith(("sh", "ch", "x", "o", "ss", "z")):
+        return verb[:-2]
+    return verb[:-1]
+
+
+def split_asked(subtask: str) -> Split | None:
+    """The question an acting subtask carries and the subtask acting on its answer; None when
+    it carries none."""
+    text = subtask.strip()
+    app = _IN_APP.search(text)
+    body = (text[: app.start()] if app else text).rstrip(" .?!")
+    tail = app.group(0).rstrip(" .?!") if app else ""
+    told = _TELLING.match(body)
+    if told is not None:
+        fact = told["fact"]
+        key = _key(fact)
+        who = told["who"].strip()
+        know = " know" if told["know"] else ""
+        act = f'{told["verb"]} {who}{know} "{{{key.name}}}"{tail}'
+        return Split(question=direct(fact), act=act, key=key)
+    put = _PUT.match(body)
+    if put is not None:
+        key = _key(put["fact"])
+        act = f'{put["verb"]} "{{{key.name}}}" {put["rest"]}{tail}'
+        return Split(question=direct(put["fact"]), act=act, key=key)
+    timed = _TIMED.match(body)
+    if timed is not None:
+        key = Key(name="asked_time", type="date")
+        act = f"{timed['act']} {{{key.name}}}{tail}"
+        return Split(question=f"What time is {timed['fact']}?", act=act, key=key)
+    return None
+
+
+def split_nodes(node: PlanNode, split: Split, finder: str) -> list[PlanNode]:
+    """The nodes that replace ``node``: the question asked by the expert ``finder`` (its app
+    named by the caller), a device-free node that works out a time the act counts from, and
+    the act on the answer."""
+    ask = PlanNode(
+        id=f"{node.id[:29]}-q", expert=finder, subtask=split.question, produces=[split.key]
+    )
+    act = node.model_copy(
+        update={"id": f"{node.id[:29]}-b", "subtask": split.act, "needs": [*node.needs, split.key]},
+        deep=True,
+    )
+    taken = {split.key.name, *(k.name for k in node.needs), *(k.name for k in node.produces)}
+    out = thinking([ask, act], taken)
+    for made in out:
+        if not made.device:
+            made.id = f"{node.id[:29]}-t"
+    return out

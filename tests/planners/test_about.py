@@ -1,0 +1,40 @@
+"""A finding node's end is checked against what its question is about (planners/about.py), on a
+SimDroid screen: a list that names other places does not answer a question about one it does
+not show."""
+
+from __future__ import annotations
+
+from evals.reference import ReferenceStep, run_reference
+from mobilexperts.perception import perceive_observation
+from mobilexperts.sim.device import SimDevice
+from planners.about import off_subject, subject_words
+
+
+def saved_places():
+    phone = SimDevice(seed=0)
+    steps = [{"launch": "Maps"}, {"tap": {"text": "Saved"}}]
+    run_reference(phone, [ReferenceStep.model_validate(s) for s in steps])
+    return perceive_observation(phone.observe())
+
+
+def test_a_question_is_about_its_own_words_not_its_fields_or_app():
+    assert subject_words("What time does Zap Grill close in Maps?") == ["zap", "grill", "close"]
+    assert subject_words("Which company does ann lee work at?") == ["company", "ann", "lee", "work"]
+
+
+def test_an_answer_from_a_screen_naming_another_place_is_off_subject():
+    screen = saved_places()
+    assert off_subject("What time does golden dragon dim sum close in Maps?", "7 PM", screen)
+    assert off_subject("When does Bean Counter Coffee close in Maps?", "7 PM", screen) == ""
+
+
+def test_a_search_by_criteria_or_a_question_of_digits_is_not_checked():
+    screen = saved_places()
+    assert (
+        off_subject("Find a Sichuan restaurant near Northgate rated 4.5 in Maps", "", screen) == ""
+    )
+    assert subject_words("Who do I have 1:1s with in Calendar?") == []
+
+
+def test_words_placing_a_thing_relative_to_now_are_not_what_it_is_about():
+    assert subject_words("Where did I have dinner last night in Calendar?") == ["dinner"]

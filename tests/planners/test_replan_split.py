@@ -1,0 +1,70 @@
+"""The question an acting subtask carries, read out of it as a direct question and the act on
+its answer (planners/replan_split.py), and the count of things a subtask acts on
+(planners/counted.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from planners.counted import counted
+from planners.replan_split import direct, split_asked
+
+
+@pytest.mark.parametrize(
+    ("fact", "question"),
+    [
+        ("what time the choir meets on fridays", "What time does the choir meet on fridays?"),
+        ("which firm bo chan works for", "Which firm does bo chan work for?"),
+        ("what day the recycling goes out", "What day does the recycling go out?"),
+        ("when the boxes arrive", "When do the boxes arrive?"),
+        ("where the picnic is", "Where is the picnic?"),
+        ("who is bringing the cake", "Who is bringing the cake?"),
+        ("the colour of the new logo", "What is the colour of the new logo?"),
+    ],
+)
+def test_an_embedded_question_reads_as_a_direct_one(fact: str, question: str) -> None:
+    assert direct(fact) == question
+
+
+def test_a_question_told_to_someone_is_asked_then_told() -> None:
+    split = split_asked("tell ann lee which firm bo chan works for in Messages")
+    assert split is not None
+    assert split.question == "Which firm does bo chan work for?"
+    assert split.act == 'tell ann lee "{asked_firm}" in Messages'
+    let = split_asked("let ann lee know when the boxes arrive")
+    assert let is not None and let.act == 'let ann lee know "{asked_time}"'
+
+
+def test_acting_at_a_things_time_asks_its_time_as_a_date() -> None:
+    split = split_asked("start a timer 5 minutes before the choir rehearsal")
+    assert split is not None
+    assert split.question == "What time is the choir rehearsal?"
+    assert split.key.type == "date"
+    assert split.act == "start a timer 5 minutes before {asked_time}"
+
+
+def test_putting_an_owned_fact_somewhere_asks_for_it_first() -> None:
+    split = split_asked("put my gym locker number on my chores list")
+    assert split is not None
+    assert split.question == "What is my gym locker number?"
+    assert split.act == 'put "{asked_number}" on my chores list'
+
+
+def test_a_subtask_with_nothing_to_ask_is_not_split() -> None:
+    assert split_asked('Text Ann Lee "see you at 6" in Messages') is None
+    assert split_asked("turn on the dark theme") is None
+
+
+@pytest.mark.parametrize(
+    ("subtask", "count"),
+    [
+        ("follow the two people who post about knitting", 2),
+        ("text both guests of the board meeting", 2),
+        ("like 3 latest posts from ann", 3),
+        ("set an alarm 10 minutes before the call", 0),
+        ('post "two cats and three dogs"', 0),
+        ("follow ann lee", 0),
+    ],
+)
+def test_a_subtask_counts_the_things_it_acts_on(subtask: str, count: int) -> None:
+    assert counted(subtask) == count
