@@ -2,7 +2,8 @@
 of the suite's tasks on other parameter values, never from the instance it is scored on; and
 for a re-run, also from a cold pass of the team over the very tasks scored.
 
-For every task with another instance (new values its reference solution passes), one expert runs
+For every task with another instance (new values naming another entity of the SimDroid world,
+from :file:`instances.yaml`, that its reference solution passes), one expert runs
 that instance on a seed-0 phone with the store as it stands and learns from it as
 ``mobilexperts run`` does (only when its own judge accepts the run, admitted by replay). The
 cold pass runs the team on each task as scored, learning the same way from the node runs its
@@ -14,8 +15,8 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from evals.bench_library import fresh_instance
 from evals.checker import prepare
+from evals.eval.instances import load_instances, usable_instance
 from evals.methods.base import MethodInput, step_budget
 from evals.methods.team import TeamMethod
 from evals.tasks import TaskSpec
@@ -35,10 +36,11 @@ def verified_tools(fingerprint: str, settings: Settings) -> int:
 
 
 def other_instances(tasks: list[TaskSpec]) -> list[TaskSpec]:
-    """Another instance of each task (given with its ``{placeholders}``) that has one, in the
-    order given; an instance whose request is the task's own is never one."""
-    pairs = ((task.ready, fresh_instance(task)) for task in tasks)
-    return [other for own, other in pairs if other and other.instruction != own.instruction]
+    """The usable other instance (:mod:`evals.eval.instances`) of each task (given with its
+    ``{placeholders}``) that has one, in the order given; an instance whose request is the
+    task's own is never one."""
+    table = load_instances()
+    return [other for task in tasks if (other := usable_instance(task, table)) is not None]
 
 
 def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:
