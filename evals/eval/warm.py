@@ -15,6 +15,8 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+from pydantic import BaseModel, Field
+
 from evals.checker import prepare
 from evals.eval.instances import load_instances, usable_instance
 from evals.methods.base import MethodInput, step_budget
@@ -27,6 +29,9 @@ from mobilexperts.errors import MobilexpertsError
 from mobilexperts.llm.factory import build_run_model
 from mobilexperts.sim.device import SimDevice
 from tools_store import LearnSettings, ToolStore
+
+INSTANCE_RUNS = "instance_runs.jsonl"
+"""Where the warm data dir keeps what each instance run taught."""
 
 
 def verified_tools(fingerprint: str, settings: Settings) -> int:
@@ -43,16 +48,38 @@ def other_instances(tasks: list[TaskSpec]) -> list[TaskSpec]:
     return [other for task in tasks if (other := usable_instance(task, table)) is not None]
 
 
+class InstanceRun(BaseModel):
+    """What one instance run taught the warm store: its judge's verdict and reason (or the
+    error that ended it) and the tools learned from it, as ``name:status``."""
+
+    task_id: str
+    instruction: str
+    verdict: str
+    reason: str = ""
+    learned: list[str] = Field(default_factory=list)
+
+
+def instance_runs(settings: Settings) -> list[InstanceRun]:
+    """The instance runs recorded under ``settings``' data dir (none when it has no record)."""
+    path = settings.data_dir / INSTANCE_RUNS
+    if not path.is_file():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [InstanceRun.model_validate_json(line) for line in lines if line.strip()]
+
+
 def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:
-    """Run each instance once with learning on, under ``settings``' data dir; the number of
-    verified tools in the store afterwards."""
+    """Run each instance once with learning on, under ``settings``' data dir, recording what
+    each taught (:func:`instance_runs`); the number of verified tools in the store afterwards."""
     fingerprint = SimDevice().info.fingerprint
+    records = []
     with tempfile.TemporaryDirectory(prefix="mx-warm-") as scratch:
         for number, spec in enumerate(instances):
             device = SimDevice(seed=0)
             prepare(spec, device)
+            record = InstanceRun(task_id=spec.id, instruction=spec.instruction, verdict="error")
             try:
-                run_expert(
+                result = run_expert(
                     device,
                     build_run_model(settings),
                     spec.instruction,
@@ -62,10 +89,16 @@ def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:
                     learn=LearnSettings(),
                     screenshots=False,
                 )
-            except MobilexpertsError:
-                continue
+                judged = result.summary.judgement
+                record.verdict = judged.verdict if judged else result.summary.status
+                record.reason = judged.reason if judged else result.summary.stop_reason
+                record.learned = [f"{t.name}:{t.status}" for t in result.learned]
+            except MobilexpertsError as exc:
+                record.reason = str(exc)
             finally:
                 device.close()
+            records.append(record.model_dump_json())
+    (settings.data_dir / INSTANCE_RUNS).write_text("".join(f"{r}\n" for r in records), "utf-8")
     return verified_tools(fingerprint, settings)
 
 
