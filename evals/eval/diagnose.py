@@ -19,6 +19,8 @@ from pydantic import BaseModel
 from evals.eval.execute import knowledge_dir
 from evals.eval.records import EvalRow, load_rows
 from evals.eval.warm import InstanceRun, instance_runs
+from evals.methods import Knowledge
+from evals.tasks import TaskSpec
 from mobilexperts.config import Settings
 from mobilexperts.runs.records import TRAJECTORY_FILE, StepRecord
 
@@ -103,6 +105,23 @@ def warm_cases(folder: Path) -> list[WarmCase]:
             )
         )
     return cases
+
+
+def taught_line(folder: Path, kind: Knowledge, tasks: list[TaskSpec]) -> str | None:
+    """How many of ``tasks`` had another instance the ``kind`` store learned from, per
+    complexity, and how many of those runs taught a verified tool; None when it ran none."""
+    runs = instance_runs(Settings(data_dir=knowledge_dir(folder, kind)))
+    if not runs:
+        return None
+    taught = {run.task_id for run in runs}
+    useful = sum(any(t.endswith(":verified") for t in run.learned) for run in runs)
+    levels = sorted({t.complexity for t in tasks})
+    counts = ", ".join(
+        f"{level} {sum(t.id in taught for t in tasks if t.complexity == level)}/"
+        f"{sum(t.complexity == level for t in tasks)}"
+        for level in levels
+    )
+    return f"{kind} store: other instances of {counts} tasks; {useful} taught a verified tool"
 
 
 def stage_lines(cases: list[WarmCase]) -> list[str]:

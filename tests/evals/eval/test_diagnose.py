@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from evals.eval.diagnose import main, stage_lines, stage_of, warm_cases
+from evals.eval.diagnose import main, stage_lines, stage_of, taught_line, warm_cases
 from evals.eval.execute import UnitConfig, knowledge_dir, learn_device, run_unit
 from evals.eval.records import EvalRow, Unit, append_row
 from evals.eval.warm import InstanceRun, instance_runs
@@ -88,3 +88,11 @@ def test_stage_lines_sum_reasoning_steps_per_level_and_stage(settings_eval):
     lines = stage_lines(warm_cases(settings_eval.folder))
     assert lines[0].split()[:2] == ["level", "stage"]
     assert any(line.startswith("C1") and "tool did it" in line for line in lines[1:])
+
+
+def test_the_eval_says_how_many_tasks_had_an_instance_and_taught_a_tool(settings_eval):
+    tasks = [RENAME, PAIR, find_task("settings_dark_theme")]
+    line = taught_line(settings_eval.folder, "warm", tasks)
+    assert line is not None and line.startswith("warm store: other instances of C1 1/2, C2 1/1")
+    assert line.endswith("1 taught a verified tool")
+    assert taught_line(settings_eval.folder, "explored", [RENAME]) is None
