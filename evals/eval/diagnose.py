@@ -14,7 +14,7 @@ import argparse
 from collections import defaultdict
 from pathlib import Path
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from evals.eval.execute import knowledge_dir
 from evals.eval.records import EvalRow, load_rows
@@ -51,13 +51,17 @@ class WarmCase(BaseModel):
 
 
 def tool_uses(folder: Path, row: EvalRow) -> list[str]:
-    """The tools a run used, in order, each with ``!`` when it failed."""
+    """The tools a run used, in order, each with ``!`` when it failed (a line cut short is
+    skipped)."""
     if row.report is None:
         return []
     uses = []
     for path in sorted((folder / row.report).parent.rglob(TRAJECTORY_FILE)):
         for line in path.read_text(encoding="utf-8").splitlines():
-            step = StepRecord.model_validate_json(line)
+            try:
+                step = StepRecord.model_validate_json(line)
+            except ValidationError:
+                continue
             if step.operation.get("kind") == "use_tool":
                 uses.append(f"{step.operation.get('name')}{'!' if step.error else ''}")
     return uses

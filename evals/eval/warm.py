@@ -15,7 +15,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from evals.checker import prepare
 from evals.eval.instances import load_instances, usable_instance
@@ -60,12 +60,16 @@ class InstanceRun(BaseModel):
 
 
 def instance_runs(settings: Settings) -> list[InstanceRun]:
-    """The instance runs recorded under ``settings``' data dir (none when it has no record)."""
+    """The instance runs recorded under ``settings``' data dir (none when it has no record; a
+    line that does not read as one is skipped)."""
     path = settings.data_dir / INSTANCE_RUNS
-    if not path.is_file():
-        return []
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return [InstanceRun.model_validate_json(line) for line in lines if line.strip()]
+    runs = []
+    for line in path.read_text(encoding="utf-8").splitlines() if path.is_file() else []:
+        try:
+            runs.append(InstanceRun.model_validate_json(line))
+        except ValidationError:
+            continue
+    return runs
 
 
 def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:

@@ -96,3 +96,12 @@ def test_the_eval_says_how_many_tasks_had_an_instance_and_taught_a_tool(settings
     assert line is not None and line.startswith("warm store: other instances of C1 1/2, C2 1/1")
     assert line.endswith("1 taught a verified tool")
     assert taught_line(settings_eval.folder, "explored", [RENAME]) is None
+
+
+def test_a_damaged_record_of_instance_runs_loses_only_its_bad_lines(tmp_path):
+    good = InstanceRun(task_id="t", instruction="x", verdict="done", learned=["a:verified"])
+    (tmp_path / "instance_runs.jsonl").write_text(
+        f"{good.model_dump_json()}\n{{not json\n\n", encoding="utf-8"
+    )
+    assert instance_runs(Settings(data_dir=tmp_path)) == [good]
+    assert instance_runs(Settings(data_dir=tmp_path / "none")) == []
