@@ -16,7 +16,8 @@ entry naming an argument (``{message}``), which the fresh replay must show with 
 value, or an element state (a switch on, a star selected).
 
 A tool that calls other tools (``dev.run_tool``) is admitted only when its calls reach verified
-tools of ``library`` with their parameters and form no cycle (:mod:`tools_store.compose`).
+tools of ``library`` with their parameters and form no cycle (:mod:`tools_store.compose`). A
+tool that opens several rows of one list by position compared them, so it is never admitted.
 
 A web address parameter no fresh address passes is baked into the tool (:mod:`tools_store.bake`)
 and the tool admitted again: it then works on that site only.
@@ -270,6 +271,24 @@ def _verdict(replays: list[ReplayResult], where: ReplaySource) -> AdmissionResul
     return AdmissionResult(admitted=not reason, reason=reason, replays=replays, replayed_from=where)
 
 
+_ROW_BY_POSITION = re.compile(r"dev\.(?:tap|long_press|wait_for)\(id=('[^']+'), index=(\d+)\)")
+
+
+def compared_rows(source: str) -> str:
+    """Why a tool that opens several rows of one list by position cannot be admitted ('' when
+    it does not): the row it ends on was chosen by what the rows showed, not by a value."""
+    rows: dict[str, set[str]] = {}
+    for rid, position in _ROW_BY_POSITION.findall(source):
+        rows.setdefault(rid, set()).add(position)
+    compared = [rid for rid, positions in rows.items() if len(positions) > 1]
+    if not compared:
+        return ""
+    return (
+        f"it opens several rows of {compared[0]} by position: which it ends on depends on what "
+        "they showed"
+    )
+
+
 def admit(
     tool: WorkflowTool,
     device: Device,
@@ -290,7 +309,7 @@ def admit(
         vet_tool(tool.source)
     except SandboxError as exc:
         return tool.with_admission(AdmissionResult(admitted=False, reason=str(exc)))
-    composed = composition_problem(tool, library)
+    composed = composition_problem(tool, library) or compared_rows(tool.source)
     if composed:
         return tool.with_admission(AdmissionResult(admitted=False, reason=composed))
     recorded = {**tool.example_args(), **(args or {})}

@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
+from evals.eval.diagnose import taught_line
 from evals.eval.execute import UnitConfig, learn_device
 from evals.eval.records import EvalRow, Unit, append_row, load_rows
 from evals.eval.report import calls_table, ratio_lines, terminal_table, write_csv, write_html
@@ -133,6 +134,9 @@ def eval_command(
         spent = learn_device(config.folder, kind, settings, apps, tasks, caps)
         if spent:
             out.print(f"device knowledge '{kind}' learned in {spent:.0f} s")
+        taught = taught_line(config.folder, kind, tasks)
+        if taught:
+            out.print(taught)
     rows = list(done.values())
 
     def record(row: EvalRow) -> None:

@@ -2,7 +2,8 @@
 of the suite's tasks on other parameter values, never from the instance it is scored on; and
 for a re-run, also from a cold pass of the team over the very tasks scored.
 
-For every task with another instance (new values its reference solution passes), one expert runs
+For every task with another instance (new values naming another entity of the SimDroid world,
+from :file:`instances.yaml`, that its reference solution passes), one expert runs
 that instance on a seed-0 phone with the store as it stands and learns from it as
 ``mobilexperts run`` does (only when its own judge accepts the run, admitted by replay). The
 cold pass runs the team on each task as scored, learning the same way from the node runs its
@@ -14,8 +15,10 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from evals.bench_library import fresh_instance
+from pydantic import BaseModel, Field, ValidationError
+
 from evals.checker import prepare
+from evals.eval.instances import load_instances, usable_instance
 from evals.methods.base import MethodInput, step_budget
 from evals.methods.team import TeamMethod
 from evals.tasks import TaskSpec
@@ -27,6 +30,9 @@ from mobilexperts.llm.factory import build_run_model
 from mobilexperts.sim.device import SimDevice
 from tools_store import LearnSettings, ToolStore
 
+INSTANCE_RUNS = "instance_runs.jsonl"
+"""Where the warm data dir keeps what each instance run taught."""
+
 
 def verified_tools(fingerprint: str, settings: Settings) -> int:
     """How many verified tools the store under ``settings`` holds for the device ``fingerprint``."""
@@ -35,22 +41,49 @@ def verified_tools(fingerprint: str, settings: Settings) -> int:
 
 
 def other_instances(tasks: list[TaskSpec]) -> list[TaskSpec]:
-    """Another instance of each task (given with its ``{placeholders}``) that has one, in the
-    order given; an instance whose request is the task's own is never one."""
-    pairs = ((task.ready, fresh_instance(task)) for task in tasks)
-    return [other for own, other in pairs if other and other.instruction != own.instruction]
+    """The usable other instance (:mod:`evals.eval.instances`) of each task (given with its
+    ``{placeholders}``) that has one, in the order given; an instance whose request is the
+    task's own is never one."""
+    table = load_instances()
+    return [other for task in tasks if (other := usable_instance(task, table)) is not None]
+
+
+class InstanceRun(BaseModel):
+    """What one instance run taught the warm store: its judge's verdict and reason (or the
+    error that ended it) and the tools learned from it, as ``name:status``."""
+
+    task_id: str
+    instruction: str
+    verdict: str
+    reason: str = ""
+    learned: list[str] = Field(default_factory=list)
+
+
+def instance_runs(settings: Settings) -> list[InstanceRun]:
+    """The instance runs recorded under ``settings``' data dir (none when it has no record; a
+    line that does not read as one is skipped)."""
+    path = settings.data_dir / INSTANCE_RUNS
+    runs = []
+    for line in path.read_text(encoding="utf-8").splitlines() if path.is_file() else []:
+        try:
+            runs.append(InstanceRun.model_validate_json(line))
+        except ValidationError:
+            continue
+    return runs
 
 
 def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:
-    """Run each instance once with learning on, under ``settings``' data dir; the number of
-    verified tools in the store afterwards."""
+    """Run each instance once with learning on, under ``settings``' data dir, recording what
+    each taught (:func:`instance_runs`); the number of verified tools in the store afterwards."""
     fingerprint = SimDevice().info.fingerprint
+    records = []
     with tempfile.TemporaryDirectory(prefix="mx-warm-") as scratch:
         for number, spec in enumerate(instances):
             device = SimDevice(seed=0)
             prepare(spec, device)
+            record = InstanceRun(task_id=spec.id, instruction=spec.instruction, verdict="error")
             try:
-                run_expert(
+                result = run_expert(
                     device,
                     build_run_model(settings),
                     spec.instruction,
@@ -60,10 +93,16 @@ def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:
                     learn=LearnSettings(),
                     screenshots=False,
                 )
-            except MobilexpertsError:
-                continue
+                judged = result.summary.judgement
+                record.verdict = judged.verdict if judged else result.summary.status
+                record.reason = judged.reason if judged else result.summary.stop_reason
+                record.learned = [f"{t.name}:{t.status}" for t in result.learned]
+            except MobilexpertsError as exc:
+                record.reason = str(exc)
             finally:
                 device.close()
+            records.append(record.model_dump_json())
+    (settings.data_dir / INSTANCE_RUNS).write_text("".join(f"{r}\n" for r in records), "utf-8")
     return verified_tools(fingerprint, settings)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
 from tools_store import AdmissionSettings, ToolParam, admit, fresh_args
+from tools_store.admission import compared_rows
 
 
 def test_a_synthesized_tool_is_admitted_from_its_snapshot(post_run, post_draft, sandbox):
@@ -121,3 +122,16 @@ def test_a_tool_whose_end_screen_names_no_argument_is_refused(post_run, post_dra
     )
     assert all(replay.ok for replay in tool.versions[-1].admission.replays)
     assert tool.status == "draft" and "shows none of its arguments" in tool.status_reason
+
+
+def test_a_tool_that_opens_several_rows_of_a_list_by_position_is_refused(post_run, post_draft):
+    rows = "    dev.tap(id='com.simdroid.shop:id/product_item', index={})\n"
+    compared = post_draft.source + rows.format(0) + "    dev.back()\n" + rows.format(2)
+    tool = admit(
+        post_draft.model_copy(update={"source": compared}),
+        post_run.device,
+        post_run.recorder.snapshot_before(1),
+    )
+    assert tool.status == "draft" and "several rows of" in tool.status_reason
+    assert tool.versions[-1].admission.replays == []
+    assert compared_rows(post_draft.source + rows.format(1) + rows.format(1)) == ""
