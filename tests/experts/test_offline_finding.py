@@ -67,7 +67,7 @@ def test_a_mail_question_takes_the_sentence_about_what_it_asks(tmp_path: Path) -
 
 
 def test_a_message_bubble_answers_what_the_thread_says(tmp_path: Path) -> None:
-    found = run_offline(tmp_path, "Where was my parcelgo parcel left according to Messages?")
+    found = run_offline(tmp_path, "Where was my parcelgo parcel left in Messages?")
     assert found.done
     assert "front door" in found.answer
 
