@@ -136,8 +136,10 @@ def fact_clauses(
         app = kept[0][1] if kept else None
         rest = clause.replace(fact_text(facts[0], clause), "", 1) if facts else clause
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
-        if app is None or labels[app] == doer or _ASKS.match(clause):
+        asked = app is not None and not content_words(rest)
+        if app is None or labels[app] == doer or _ASKS.match(clause) or asked:
             kept = record_app(clause, list(labels)) if seeking and i not in owners else None
+            kept = app if asked else kept
             later = " ".join(c for _, c, _ in cut[i + 1 :])
             if seeking and kept is None and i not in owners and calendared(later):
                 kept = next((a for a in labels if ARRANGED_KIND in label_kinds(a)), None)

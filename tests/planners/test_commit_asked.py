@@ -8,8 +8,8 @@ import pytest
 
 from memory.pool import Key
 from mobilexperts.sim.device import SimDevice
+from planners.facts import misfit
 from planners.plan import PlanNode, PlanSpec
-from planners.run import MISFIT
 from tests.planners.test_team_run import record_for, runner
 
 
@@ -41,25 +41,10 @@ def test_a_finding_node_commits_the_fact_its_question_asks_for(
     assert str(done.nodes["n1"].values[name]).startswith(value)
 
 
-def test_a_value_not_of_its_keys_kind_fails_the_node_instead_of_flowing_on(tmp_path, team_of):
-    finder = PlanNode(
-        id="n1",
-        expert="Files expert",
-        subtask="find out how much the northwind invoice in my downloads comes to in Files",
-        produces=[Key(name="invoice_total")],
-    )
-    mailer = PlanNode(
-        id="n2",
-        expert="Mail expert",
-        subtask='email dana varga "{invoice_total}" in Mail',
-        needs=[Key(name="invoice_total")],
-    )
-    phone = SimDevice()
-    record = record_for(PlanSpec(nodes=[finder, mailer]), team_of("Files", "Mail"))
-    done = runner({"sim": phone}, tmp_path).start(record)
-    assert done.nodes["n1"].status == "failed"
-    assert done.nodes["n1"].stop_reason.startswith(MISFIT)
-    assert "is no price" in done.nodes["n1"].stop_reason
-    assert done.nodes["n2"].status == "skipped"
-    assert all(m["to"] != "dana.varga@example.com" for m in phone.state()["mail"]["sent"])
-    assert not done.claims_done
+def test_a_value_not_of_its_keys_kind_is_a_misfit_that_fails_the_node():
+    keys = [Key(name="invoice_total")]
+    asked = "find out how much the northwind invoice in my downloads comes to in Files"
+    uses = {"invoice_total": ['email dana varga "{invoice_total}" in Mail']}
+    wrong = {"invoice_total": "No results for 'northwind invoice'"}
+    assert "is no price" in misfit(keys, asked, wrong, uses)
+    assert misfit(keys, asked, {"invoice_total": "$879.99"}, uses) == ""

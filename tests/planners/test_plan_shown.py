@@ -84,3 +84,8 @@ def test_a_thing_described_by_a_relative_clause_is_found_where_it_says_it_is_kep
     find, text = plan(request, team_of(NOTES, CHAT), shown="", shows=[])
     assert find.expert == f"{NOTES} expert" and "on our roadmap page" in find.subtask
     assert text.expert == f"{CHAT} expert" and text.needs == find.produces
+
+
+def test_a_bare_question_about_a_record_is_asked_where_it_is_kept(team_of):
+    (node,) = plan("bo chan's email address?", team_of("Zap Contacts", MAIL), shown="", shows=[])
+    assert node.expert == "Zap Contacts expert" and not node.needs
