@@ -128,6 +128,7 @@ _OWNED = re.compile(
     re.I,
 )
 """A record of the person's own that the question is about ("my towel order in total")."""
+_OWNED_WORDS = 3
 
 
 def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
@@ -140,6 +141,8 @@ def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
         return ""
     generic = FIELD_NOUNS | {n for ns in kinds().values() for n in ns}
     said = re.findall(r"[a-z]+", match.group(1).casefold())
+    if len(said) > _OWNED_WORDS:
+        return ""  # a clause, not a noun phrase ("my parcel left according")
     verb = next((i for i, w in enumerate(said) if w.endswith("ed") or w in not_nouns()), None)
     heads = [w for w in said[:verb] if len(w) >= 3 and w not in generic]
     heads = [w for w in heads if w.removesuffix("s") not in generic]

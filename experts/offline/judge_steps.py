@@ -329,9 +329,8 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
         if value == query and _DESCRIBED.match(value):
             continue  # "look up our home wifi password" describes a fact, it is no text to show
         value = value.strip().removesuffix("'s").removesuffix("\u2019s")
-        if kept_in(value, goal.instruction):
-            continue  # "the file in my Documents": where it is kept, not a thing to show handled
-        if value and _where(value) not in app_names and norm_text(value) not in map(norm_text, out):
+        seen = _where(value) in app_names or norm_text(value) in map(norm_text, out)
+        if value and not seen and not kept_in(value, goal.instruction):  # "in my Documents"
             out.append(value)
     return out
 

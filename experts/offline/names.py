@@ -120,7 +120,8 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         ):
             start = i - 1
         asked = {t.lower() for t, _ in tokens[:start]} & AUXILIARIES
-        if any(t not in proper_words() for t, _ in tokens[i:end]) and not asked:
+        owner = plain[tokens[end - 1][1] :].startswith(tokens[end - 1][0] + "'s")
+        if any(t not in proper_words() for t, _ in tokens[i:end]) and not (asked or owner):
             end = _to_clause_end(tokens, end, plain, kind_words)
         name = " ".join(t for t, _ in tokens[start:end])
         if len(name) >= 4:

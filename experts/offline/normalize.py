@@ -154,10 +154,19 @@ it"): the verb on that thing from that sender."""
 
 
 def _politeness(text: str) -> str:
-    """``text`` without a greeting, a polite wrapper or thanks around the request."""
+    """``text`` without a greeting, a polite wrapper or thanks around the request, and a
+    question of where someone works asked for their company."""
     text = _GREETING.sub("", text)
     text = _WRAPPER.sub("", text)
-    return _THANKS.sub("", text)
+    return _WORKS_AT.sub(r"what is \1's company", _THANKS.sub("", text))
+
+
+_WORKS_AT = re.compile(
+    r"\b(?:where|which company|what company|who)\s+(?:does|did|do)\s+(\w+(?: \w+)?)\s+work"
+    r"(?:\s+(?:at|for))?\b",
+    re.IGNORECASE,
+)
+""""where does ann lee work": the company a person's record gives."""
 
 
 def _pronoun_thing(text: str) -> str:
