@@ -38,6 +38,7 @@ from pydantic import BaseModel
 import experts  # noqa: F401 - registers the offline handlers
 from evals.bench_tools import FAMILIES
 from evals.checker import check, prepare
+from evals.eval.instances import load_instances, usable_instance
 from evals.reference import run_reference
 from evals.tasks import TASKS_DIR, TaskSpec, load_suite, load_task
 from experts.expert import Expert, ExpertSettings
@@ -123,9 +124,12 @@ def _families() -> dict[str, dict[str, Any]]:
 
 
 def fresh_instance(spec: TaskSpec) -> TaskSpec | None:
-    """Another instance of ``spec`` whose reference solution passes its checker, or None."""
+    """Another instance of ``spec`` whose reference solution passes its checker, or None: the
+    bench's own new values, else the evaluation's (:mod:`evals.eval.instances`)."""
     values = FRESH.get(spec.id) or _families().get(spec.id)
-    if not values or not set(values) <= set(spec.params):
+    if not values:
+        return usable_instance(spec, load_instances())
+    if not set(values) <= set(spec.params):
         return None
     other = spec.with_params(**values)
     if other.model_dump() == spec.ready.model_dump():
