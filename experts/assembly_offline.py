@@ -147,7 +147,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
 
 def kept_apps(request: str, labels: list[str]) -> list[str]:
     """The apps that keep the owner's records the request uses without placing them ("my
-    flight number", "whats our wifi password?" but not a question that says where to look)."""
+    flight number", "whats the zapnet gate code?" but not a question that says where to look)."""
     asked = [
         s
         for s in _SENTENCES.split(request)

@@ -108,7 +108,7 @@ _OWNED = re.compile(
     rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )
-"""A fact about one of the owner's records: "my flight number for the lisbon trip", "the order
+"""A fact about one of the owner's records: "my flight number for the zapton trip", "the order
 number of my Zapline order", "which day my Zapline order arrives", "where my bike ride
 tomorrow is", "(before) my flight leaves", "what i ordered from zapline", "the launch date
 from the minutes in my Documents", "their email address from Zapbook", "how much the invoice
@@ -319,14 +319,14 @@ ADD_UP = re.compile(
     r"\W*$",
     re.IGNORECASE,
 )
-"""Two amounts added up, then used ("add up the rent and deposit in my lease and email the
-total to Ann"): each amount is of the thing where the request says they are."""
+"""Two amounts added up, then used ("add up the fee and deposit in my zapcorp contract and email
+the total to Ann"): each amount is of the thing where the request says they are."""
 
 
 def things_of(found: re.Match[str]) -> list[str]:
     """The two things a comparison or a sum reads a fact of, each placed where the request
-    says both are, with the first one's determiner ("the rent and deposit in my lease" -> "the
-    rent in my lease", "the deposit in my lease")."""
+    says both are, with the first one's determiner ("the fee and deposit in my zapcorp contract"
+    -> "the fee in my zapcorp contract", "the deposit in my zapcorp contract")."""
     a, b = found["a"].strip(), found["b"].strip()
     where = (found.groupdict().get("where") or "").rstrip()
     lead = re.match(r"(?:the|my|our)\s", a, re.IGNORECASE)

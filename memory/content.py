@@ -1,6 +1,6 @@
 """Content memory: what each app of a device shows (the names, titles, people and places its
 screens listed while it was explored), so the words of a request point to the app that keeps
-them: which app on this phone has "kavya", "offsite", "silk road grill".
+them: which app on this phone has "zora", "retreat", "zap grill".
 
 Per device (one store file), one record per app package: the texts its screens showed, each
 once. :meth:`ContentMemory.apps_mentioning` ranks apps by how many of a request's words their

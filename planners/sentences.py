@@ -1,8 +1,9 @@
 """A request's sentences read before its clauses: a leading sentence that states or asks
-something instead of telling ("Someone has a birthday tomorrow according to my calendar.",
-"Where did I have dinner last night?", "My flight is in the calendar: ...") says what must be
-found first. It becomes a finding clause ("find who has a birthday tomorrow in my calendar"),
-which the clause reader gives to the expert of the app it points at, like any "find X" clause.
+something instead of telling ("Someone has an anniversary on zapday according to my planner.",
+"Where did I have supper after the zapline match?", "My flight is in the calendar: ...") says
+what must be found first. It becomes a finding clause ("find who has an anniversary on zapday
+in my planner"), which the clause reader gives to the expert of the app it points at, like any
+"find X" clause.
 
 Only generic English cues are used: sentence ends, question words, "X is in Y", "someone ...",
 and the words that say where something is kept ("in my ...", "according to ...", "emailed").

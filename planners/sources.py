@@ -209,7 +209,7 @@ _OF_THE = re.compile(r"^the (?:[\w-]+ )?[\w-]+ (?:of|for) the (?P<thing>[\w -]+)
 def _found_before(fact: str, earlier: list) -> bool:
     """Whether a fact is a property of a thing an earlier clause already finds ("the address
     of the appointment" after "find out when my dentist appointment is", "the flight number"
-    after "find my flight booking email"): it is read there."""
+    after "find my zapline booking email"): it is read there."""
     of = _OF_THE.match(fact)
     head = of["thing"].split()[-1] if of else ""
     head = head or (record_noun(fact) or "" if fact.lower().startswith("the ") else "")

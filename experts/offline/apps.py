@@ -154,7 +154,7 @@ def _app_itself(instruction: str, apps: tuple[str, ...]) -> bool:
 
 def _heads_only(lowered: str) -> str:
     """``lowered`` without a category noun that only describes a later one of another category
-    in the same noun phrase ("the cafe guest wifi" is a wifi network, not a cafe); the first
+    in the same noun phrase ("the zap cafe guest wifi" is a wifi network, not a cafe); the first
     word is the request's verb ("download zapnote"), never a describing noun."""
     tokens = lowered.split()
     single = {k: {n for n in nouns if " " not in n} for k, nouns in kinds().items()}
@@ -307,7 +307,7 @@ def app_cues(
 ) -> tuple[int, list[str]]:
     """How strongly a request points at an app, and the words that do; ``_other_apps`` are
     the other apps the request names outright, whose names are no category words. A label
-    inside a quoted value ("88 Market St") names no app."""
+    inside a quoted value ("12 Zap Lane") names no app."""
     unquoted = QUOTED.sub(" ", goal.instruction)
     said = named_outright(label, unquoted)
     if said and (

@@ -2,7 +2,7 @@
 ("Who has a birthday tomorrow?", "When is my flight?"), found by the question's words in the
 rows' titles, kept to the day a date phrase names when the list is grouped by day, and read as
 the person, the day and time, or the place the question wants; and things a request names by
-such a question ("the place where I'm having brunch today"), found before the rest is done."""
+such a question ("the place where I'm meeting zed on zapday"), found before the rest is done."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ REFERENT = re.compile(
     r"(?:week|weekend|month|night|morning|afternoon|evening)))\b",
     re.IGNORECASE,
 )
-"""A thing named by one's plans ("the place where I'm having brunch today")."""
+"""A thing named by one's plans ("the place where I'm meeting zed on zapday")."""
 SOMEONE = re.compile(r"^\s*(?:someone|somebody)\s+([^.;:!?]+)[.;:!?]\s+(.+)$", re.I | re.S)
 INTRODUCED = re.compile(
     r"\b(?i:it['\u2019]s|this is|I['\u2019]m|I am|my name is)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)"

@@ -50,7 +50,7 @@ def _inside_container(view: View) -> bool:
 
 def closest_kept(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """In an opened container where no row shows the named thing whole, open the one row
-    sharing most of its words ("invoice_INV-20417.pdf" for "the northwind invoice"); a tie is
+    sharing most of its words ("invoice_ZX-104.pdf" for "the zapcorp invoice"); a tie is
     no choice."""
     target = plan.target
     if not target or not _inside_container(view):

@@ -49,7 +49,7 @@ _TEXTING = frozenset({"text", "message"})
 
 def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, str]) -> None:
     """Who a message goes to when no pattern said so: a name right after the sending verb or
-    after "to" ("send maya garcia a text"); for "text <name> <words>" the words are the
+    after "to" ("send zed quorn a text"); for "text <name> <words>" the words are the
     message."""
     if "to" in values or not verbs & _SENDS:
         return
@@ -76,7 +76,7 @@ _NAME_TOKEN = re.compile(r"(?<![\w'\u2019])[A-Za-z0-9][\w'\u2019-]*")
 
 
 def lower_names(plain: str, verbs: set[str]) -> list[str]:
-    """Names typed in lower case ("remove hiro quist from contacts"): runs of words that are not
+    """Names typed in lower case ("remove zed quorn from contacts"): runs of words that are not
     English words (by the lexicon), with the word just before them when that is not a verb,
     a stopword or an interface word ("grace tanaka")."""
     common = common_words()
@@ -187,7 +187,7 @@ COUNT_WORDS = frozenset(
 )
 """How many of a thing, said before its name ("two lumen lamps"), which is no part of it."""
 SUBJECTS = frozenset({"i", "you", "we", "they", "don't", "dont", "didn't", "didnt", "will"})
-"""Words after which a word is a verb, not the first word of a name ("i need hiro quist")."""
+"""Words after which a word is a verb, not the first word of a name ("i need zed quorn")."""
 DETERMINERS = frozenset({"the", "a", "an", "my", "your", "our", "his", "her", "their", "this"})
 """Words after which a plain word is a noun of the phrase ("the invoice ann sent"), not the
 first name of a person."""

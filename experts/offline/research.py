@@ -1,5 +1,5 @@
 """A search that found nothing, tried once more with the named thing's longest word: an app's
-search box often matches a name, not a phrase ("lisbon" finds "Trip: Lisbon, Apr 3", "lisbon
+search box often matches a name, not a phrase ("zapton" finds "Trip: Zapton, Apr 3", "zapton
 trip" nothing)."""
 
 from __future__ import annotations

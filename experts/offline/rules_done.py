@@ -92,7 +92,7 @@ def _within(inner: Element, outer: Element) -> bool:
 
 def _place(scope: list[Element], named: list[str]) -> str | None:
     """Where something is: an element tagged as a location or address, or a place-like text
-    ("Positano, Italy", "88 Market St"); never the name of the thing asked about (a place's
+    ("Zapton, Zapland", "12 Zap Lane"); never the name of the thing asked about (a place's
     title tagged "place")."""
     names = {n.casefold() for n in named}
     for el in sorted(scope, key=center_y):
@@ -122,7 +122,7 @@ def _title(view: View) -> str | None:
 
 def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
     """The part of ``scope`` about the thing a question describes in plain words ("my seat
-    number on the lisbon flight"): all of it on a screen whose heading says them, else the
+    number on the zapton flight"): all of it on a screen whose heading says them, else the
     elements that do."""
     topic = {w for w in goal.focus if wanted_value(w) is None} - app_label_words(view)
     if not topic:

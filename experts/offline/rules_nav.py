@@ -361,7 +361,7 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 
 def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
-    """A section of an app's opening menu ("About phone | SimDroid": short rows of a title and
+    """A section of an app's opening menu ("About phone | Zapline": short rows of a title and
     a summary) not yet opened from it, for a step that changes a setting or a field none of the
     rows names; opened one by one before giving up."""
     step = plan.current

@@ -1,4 +1,4 @@
-"""A name misspelt in a request read as the screen spells it: "strreamly" is the "Streamly"
+"""A name misspelt in a request read as the screen spells it: "zapplinne" is the "Zappline"
 a list shows, when nothing on the screen is spelt as typed and one run of words there is a single
 slip away (same first letter, close by edit distance). Names of five letters or fewer, and
 names made only of English words ("Documents"), are never respelt: short names differ by one
