@@ -233,3 +233,13 @@ def expert_name(label: str, taken: set[str]) -> str:
     while name in taken:
         name, number = f"{base} expert {number}", number + 1
     return name
+
+
+def app_portrait(label: str, taken: set[str]) -> ExpertPortrait:
+    """The portrait of a new expert of the app ``label``, named apart from ``taken``."""
+    return ExpertPortrait(
+        name=expert_name(label, taken),
+        role=f"{label} expert",
+        apps=[AppRef(label=label)],
+        capabilities=[f"operates {label}"],
+    )

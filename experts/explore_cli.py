@@ -10,10 +10,10 @@ from rich.console import Console
 from rich.live import Live
 from rich.table import Table
 
-from experts.assembly import expert_name
+from experts.assembly import app_portrait
 from experts.explore import ExploreProgress, ExploreSettings, explore
 from experts.pool import ExpertPool
-from experts.portrait import AppRef, ExpertPortrait
+from experts.portrait import ExpertPortrait
 from mobilexperts.config import load_settings
 from mobilexperts.console import escape
 from mobilexperts.device.errors import AppNotFoundError
@@ -38,12 +38,7 @@ def _portrait(
     covering = pool.covering(label)
     if covering:
         return covering[0]
-    portrait = ExpertPortrait(
-        name=expert_name(label, {p.name for p in pool.all()}),
-        role=f"{label} expert",
-        apps=[AppRef(label=label)],
-        capabilities=[f"operates {label}"],
-    )
+    portrait = app_portrait(label, {p.name for p in pool.all()})
     pool.add(portrait)
     return portrait
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly import expert_name
+from experts.assembly import app_portrait
 from experts.assembly_records import noun_kind, record_kind
 from experts.offline.apps import label_kinds
-from experts.portrait import AppRef, ExpertPortrait, Team, TeamMember
+from experts.portrait import Team, TeamMember
 from experts.survey import survey
 from memory.content import ContentMemory
 from memory.lexical import content_words
@@ -98,13 +98,11 @@ def member_for(team: Team, label: str) -> TeamMember:
     found = next((m for m in team.members if label in m.portrait.labels), None)
     if found is not None:
         return found
-    portrait = ExpertPortrait(
-        name=expert_name(label, set(team.names)),
-        role=f"{label} expert",
-        apps=[AppRef(label=label)],
-    )
     member = TeamMember(
-        portrait=portrait, covers=f"questions asked again in {label}", reason="re-plan", new=True
+        portrait=app_portrait(label, set(team.names)),
+        covers=f"questions asked again in {label}",
+        reason="re-plan",
+        new=True,
     )
     team.members.append(member)
     return member
