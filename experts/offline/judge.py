@@ -19,6 +19,7 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_final import FinalScreen, answer_judgement, is_search_box, searching
+from experts.offline.judge_object import acted_away
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -210,6 +211,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     selected = _only_selected(context, evidence, goal) if evidence else ""
     if selected:
         return Judgement(verdict="not_done", reason=selected)
+    away = acted_away(context, evidence)
+    if away:
+        return Judgement(verdict="unsure", evidence=evidence, reason=away)
     undone = undone_step(
         goal, context, shown_only=bool(evidence) and not any(e.state for e in evidence)
     )

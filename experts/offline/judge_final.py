@@ -20,7 +20,7 @@ from experts.offline.judge_steps import (
     variants,
     words_of,
 )
-from experts.offline.lexicon import kinds, not_nouns
+from experts.offline.lexicon import kinds, known_word, not_nouns
 from experts.offline.patterns import FIELD_NOUNS, QUOTED
 from experts.offline.words import exact_words, names_thing
 from mobilexperts.perception.context import ElementContext
@@ -80,6 +80,26 @@ class FinalScreen:
 
 
 _ASKS_WHEN = re.compile(r"\b(?:when|what time|what date|how (?:many|much|long))\b", re.I)
+_ASKS_THING = re.compile(r"\b(?:what|which)\s+([a-z]+)\b", re.I)
+_TIME_NOUNS = frozenset(
+    ["time", "times", "date", "day", "days", "hour", "hours", "month", "year", "week", "o'clock"]
+)
+_ONLY_TIME = re.compile(r"[\d:\s\u2013\u2014\-]+(?:\s*[ap]\.?m\.?)?", re.I)
+"""An answer that is only a clock time or a span of them ("15:00 \u2013 16:00")."""
+
+
+def _thing_asked(instruction: str) -> str:
+    """The noun of a "what/which <noun>" question when it is no word of time ("what room"),
+    else ``""``."""
+    match = _ASKS_THING.search(instruction)
+    if match is None:
+        return ""
+    noun = match.group(1).casefold()
+    if noun in _TIME_NOUNS or noun in not_nouns() or not known_word(noun):
+        return ""
+    return noun
+
+
 _DATE_WORDS = re.compile(
     r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
     r"[a-z]*\b|\b(?:today|tomorrow|yesterday|noon|midnight)\b",
@@ -92,6 +112,10 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     parts = [p.strip() for p in context.answer.split("|") if p.strip()]
     if _ASKS_WHEN.search(context.instruction) and not _DATE_WORDS.search(context.answer):
         reason = f"the answer {context.answer!r} gives no date, time or number the question asks"
+        return Judgement(verdict="not_done", reason=reason)
+    thing = _thing_asked(context.instruction)
+    if thing and _ONLY_TIME.fullmatch(context.answer.strip()):
+        reason = f"the answer {context.answer!r} is a time; the question asks for a {thing}"
         return Judgement(verdict="not_done", reason=reason)
     notes = norm_text("\n".join(context.memory))
     asked = words_of(context.instruction)

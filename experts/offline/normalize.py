@@ -11,7 +11,7 @@ from functools import cache
 
 from experts.offline.lexicon import interface_verb, kinds, known_word, repair_text
 from experts.offline.names import function_word
-from experts.offline.patterns import QUOTED, VERB_BY_STEM
+from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
 from experts.offline.shorthand import spelled_out
 from experts.offline.words import STOPWORDS, stem
 
@@ -350,7 +350,30 @@ def _colon_value(text: str) -> str:
     first = re.match(r"[A-Za-z'-]+", tail)
     if _LIST.search(tail) or (first and _is_verb(first.group())):
         return text
-    return f'{head}: "{tail}"'
+    writes = any(interface_verb(w) in _WRITING for w in re.findall(r"[a-z]+", head.lower()))
+    value = tail if writes else _before_values(tail)
+    return f'{head}: "{value}"{tail[len(value) :]}'
+
+
+_WRITING = frozenset({"send", "message", "text", "reply", "email", "write", "post", "comment"})
+"""Verbs whose colon value is a message, numbers and addresses in it included."""
+
+
+_VALUE_LEAD = re.compile(
+    r"[\s,;:]*(?:\b(?:with|and|the|a|an|his|her|their|its|phone|number|mobile|cell|e-?mail"
+    r"|address|is)\b[\s,;:]*)*$",
+    re.IGNORECASE,
+)
+
+
+def _before_values(tail: str) -> str:
+    """The value after a colon up to a phone number or e-mail address said after it, without
+    the words leading to them ("ann lee, number 555-0101" -> "ann lee"): those are values of
+    their own fields."""
+    found = [m.start() for p in (PHONE, EMAIL) if (m := p.search(tail))]
+    if not found or min(found) == 0:
+        return tail
+    return _VALUE_LEAD.sub("", tail[: min(found)]).strip() or tail
 
 
 def _is_verb(word: str) -> bool:

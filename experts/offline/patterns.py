@@ -40,7 +40,7 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
         "title",
         r"\b(?:create|add|make|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:[a-z]+\s+){1,2}(\x00\d+\x00)",
     ),
-    ("title", r"\b(?:create|make|new)\b[^\x00:]*:\s*(\x00\d+\x00)$"),
+    ("title", r"\b(?:create|make|new)\b[^\x00:]*:\s*(\x00\d+\x00)(?:$|,)"),
     (
         "message",
         r"\b(?:saying|that says|with the text|with text|with message|that reads)\s+"

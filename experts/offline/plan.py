@@ -121,7 +121,8 @@ class Plan(StepProgress):
         if (
             entry.role in ("name", "to", "title")
             and len(parts) > 1
-            and {parts[0], " ".join(parts[1:])} <= set(self.view.typed)
+            and {parts[0].lower(), " ".join(parts[1:]).lower()}
+            <= {t.lower() for t in self.view.typed}
         ):
             return True
         for field in self.view.typed_into(entry.value):

@@ -37,12 +37,13 @@ _ABBREVIATION = 3
 
 
 def value_for(entry: Entry, fwords: set[str], field: Element) -> str:
-    """The part of a value a field takes: a person's first or last name in split name fields,
-    a date counted from the one the field shows and written like it."""
+    """The part of a value a field takes: a person's first or last name in split name fields
+    (capitalized, as names are written), a date counted from the one the field shows and
+    written like it."""
     if entry.role == "date":
         base = parse_date(field.text)
         return write_date(resolve_date(entry.value, base), field.text) if base else entry.value
-    parts = entry.value.split()
+    parts = [p.capitalize() if p.islower() else p for p in entry.value.split()]
     if entry.role in ("name", "to", "title") and len(parts) > 1:
         if fwords & FIRST:
             return parts[0]

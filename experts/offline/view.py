@@ -6,7 +6,7 @@ import re
 from functools import cached_property
 
 from experts.context import DecideContext, HistoryStep
-from experts.offline.apps import app_candidates
+from experts.offline.apps import apps_with_content
 from experts.offline.goal import Goal
 from experts.offline.words import (
     DESTRUCTIVE,
@@ -278,7 +278,7 @@ class View:
         """The apps the request points at, best first (or those the caller gave)."""
         if self._apps is not None:
             return self._apps
-        return app_candidates(self.goal, list(self.ctx.apps))
+        return apps_with_content(self.goal, list(self.ctx.apps), self.ctx.shown)
 
     @cached_property
     def app_words(self) -> set[str]:
