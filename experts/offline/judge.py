@@ -19,7 +19,7 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_final import FinalScreen, answer_judgement, is_search_box, searching
-from experts.offline.judge_object import acted_away
+from experts.offline.judge_object import acted_away, place_unseen, wrong_place
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -27,7 +27,6 @@ from experts.offline.judge_steps import (
     last_tool_did,
     norm_text,
     object_unseen,
-    place_unseen,
     request_values,
     request_verbs,
     still_there,
@@ -42,7 +41,6 @@ from experts.offline.judge_steps import (
     variants,
     weak,
     words_of,
-    wrong_place,
 )
 from experts.offline.patterns import QUOTED
 from experts.offline.spelling import respelled

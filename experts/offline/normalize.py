@@ -11,7 +11,7 @@ from functools import cache
 
 from experts.offline.lexicon import interface_verb, kinds, known_word, repair_text
 from experts.offline.names import function_word
-from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
+from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE, QUOTED, VERB_BY_STEM
 from experts.offline.shorthand import spelled_out
 from experts.offline.words import STOPWORDS, stem
 
@@ -237,6 +237,27 @@ def _spaced_compounds() -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple(out)
 
 
+_FIELD_IS = re.compile(
+    r"^\s*([a-z][\w.' -]*?)['\u2019]s\s+((?:[a-z]+\s+)?(?:"
+    + "|".join(sorted(FIELD_NOUNS))
+    + r"))\s+(?:is|are)\s+(?:now\s+)?([^,;\"]+?)\s*(?:now\s*)?(?:[,;]\s*[^\"]*|\.\s+[^\"]*|\.)?$",
+    re.IGNORECASE,
+)
+"""A detail of someone's record given a value ("ann lee's birthday is june 2, save that")."""
+
+
+def _field_is(text: str) -> str:
+    """``text`` said as the change it asks ("change ann lee's birthday to "june 2""), when it
+    gives a value of a named owner's detail; the rest of the sentence only asks to keep it."""
+    match = _FIELD_IS.match(text)
+    if match is None or match.group(1).lower() in ("it", "this", "that", "what", "who"):
+        return text
+    owner, field, value = match.group(1), match.group(2), match.group(3).strip()
+    if PHONE.fullmatch(value) or EMAIL.fullmatch(value):
+        return text  # read by its kind wherever it stands
+    return f'change {owner}\'s {field} to "{value}"'
+
+
 def normalized(text: str) -> str:
     """``text`` with typos and phrasal verbs put right outside its quotes, and a value given
     after a colon quoted."""
@@ -244,7 +265,7 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
+    text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(_field_is(text))))))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
         thing = _TASK_LEAD.sub("", put.group(1))
@@ -336,6 +357,13 @@ def _dated_entry(text: str) -> str:
 
 
 _COLON = re.compile(r"^(.*?\S):\s+(.+)$", re.DOTALL)
+_LINE_PUT = re.compile(
+    r"^((?:please\s+)?(?:add|put|write|append|insert|jot down))\s+([^:\s][^:]{0,24}:\s+\S.*?)"
+    r"\s+((?:to|into|on|in)\s+(?:my|the|our)\s+[^:]+)$",
+    re.IGNORECASE,
+)
+"""A line with a colon of its own put somewhere ("add Sat: yoga to my workout plan"): the
+whole line is the value."""
 _LIST = re.compile(r",[^,]*\band\b|,[^,]*,")
 
 
@@ -346,6 +374,9 @@ def _colon_value(text: str) -> str:
     match = _COLON.match(text)
     if match is None or '"' in text or "\u201c" in text:
         return text
+    line = _LINE_PUT.match(text)
+    if line:
+        return f'{line.group(1)} "{line.group(2)}" {line.group(3)}'
     head, tail = match.group(1), match.group(2).strip()
     first = re.match(r"[A-Za-z'-]+", tail)
     if _LIST.search(tail) or (first and _is_verb(first.group())):
