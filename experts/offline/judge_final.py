@@ -84,20 +84,33 @@ _ASKS_THING = re.compile(r"\b(?:what|which)\s+([a-z]+)\b", re.I)
 _TIME_NOUNS = frozenset(
     ["time", "times", "date", "day", "days", "hour", "hours", "month", "year", "week", "o'clock"]
 )
-_ONLY_TIME = re.compile(r"[\d:\s\u2013\u2014\-]+(?:\s*[ap]\.?m\.?)?", re.I)
-"""An answer that is only a clock time or a span of them ("15:00 \u2013 16:00")."""
+
+
+_CLOCK_SUFFIX = re.compile(r"\b[ap]\.?m\.?(?!\w)", re.I)
+_ASKS_WHO_WHERE = re.compile(r"\b(who|whom|whose|where)(?:['\u2019]s)?\b", re.I)
 
 
 def _thing_asked(instruction: str) -> str:
-    """The noun of a "what/which <noun>" question when it is no word of time ("what room"),
-    else ``""``."""
+    """What a question asks for when it is no time or date: "who", "where", or the noun of a
+    "what/which <noun>" question that is no word of time ("what room"); else ``""``."""
+    if _ASKS_WHEN.search(instruction):
+        return ""
+    asked = _ASKS_WHO_WHERE.search(instruction)
+    if asked:
+        return asked.group(1).casefold()
     match = _ASKS_THING.search(instruction)
     if match is None:
         return ""
     noun = match.group(1).casefold()
     if noun in _TIME_NOUNS or noun in not_nouns() or not known_word(noun):
         return ""
-    return noun
+    return f"for a {noun}"
+
+
+def _only_when(answer: str) -> bool:
+    """Whether an answer is only a clock time, a date or a span of them ("Mar 21 \u2013 27")."""
+    rest = _CLOCK_SUFFIX.sub(" ", _DATE_WORDS.sub(" ", answer))
+    return bool(re.search(r"\d", answer)) and not re.search(r"[^\W\d_]", rest)
 
 
 _DATE_WORDS = re.compile(
@@ -114,8 +127,8 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
         reason = f"the answer {context.answer!r} gives no date, time or number the question asks"
         return Judgement(verdict="not_done", reason=reason)
     thing = _thing_asked(context.instruction)
-    if thing and _ONLY_TIME.fullmatch(context.answer.strip()):
-        reason = f"the answer {context.answer!r} is a time; the question asks for a {thing}"
+    if thing and _only_when(context.answer):
+        reason = f"the answer {context.answer!r} is a time or date; the question asks {thing}"
         return Judgement(verdict="not_done", reason=reason)
     notes = norm_text("\n".join(context.memory))
     asked = words_of(context.instruction)
