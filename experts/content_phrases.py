@@ -46,7 +46,7 @@ def phrases_shown(request: str, content: ContentMemory) -> dict[str, list[str]]:
     texts = {a.label: " \n ".join(a.texts).lower() for a in content.store.all() if a.label}
     out: dict[str, list[str]] = {}
     for phrase in _phrases(request):
-        pattern = re.compile(rf"(?<![\w.@]){re.escape(phrase)}(?![\w@]|\.\w)")
+        pattern = re.compile(rf"(?<![\w.@]){re.escape(phrase)}(?![\w@])")
         for label, text in texts.items():
             if pattern.search(text):
                 out.setdefault(label, []).append(phrase)

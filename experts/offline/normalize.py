@@ -246,6 +246,10 @@ _FIELD_IS = re.compile(
 """A detail of someone's record given a value ("ann lee's birthday is june 2, save that")."""
 
 
+_CALL_IT = re.compile(r"\s*,?\s+(?:and\s+)?(?:call|name|label)\s+(?:it|this|that)\s+(?=\S)", re.I)
+"""A name given to what the request makes ("... and call it Zap"): the title it is made with."""
+
+
 def _field_is(text: str) -> str:
     """``text`` said as the change it asks ("change ann lee's birthday to "june 2""), when it
     gives a value of a named owner's detail; the rest of the sentence only asks to keep it."""
@@ -265,7 +269,8 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(_field_is(text))))))
+    text = _CALL_IT.sub(" called ", _field_is(text))
+    text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
         thing = _TASK_LEAD.sub("", put.group(1))
