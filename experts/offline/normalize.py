@@ -11,7 +11,8 @@ from functools import cache
 
 from experts.offline.lexicon import interface_verb, kinds, known_word, repair_text
 from experts.offline.names import function_word
-from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE, QUOTED, VERB_BY_STEM
+from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
+from experts.offline.restate import restated
 from experts.offline.shorthand import spelled_out
 from experts.offline.words import STOPWORDS, stem
 
@@ -237,31 +238,6 @@ def _spaced_compounds() -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple(out)
 
 
-_FIELD_IS = re.compile(
-    r"^\s*([a-z][\w.' -]*?)['\u2019]s\s+((?:[a-z]+\s+)?(?:"
-    + "|".join(sorted(FIELD_NOUNS))
-    + r"))\s+(?:is|are)\s+(?:now\s+)?([^,;\"]+?)\s*(?:now\s*)?(?:[,;]\s*[^\"]*|\.\s+[^\"]*|\.)?$",
-    re.IGNORECASE,
-)
-"""A detail of someone's record given a value ("ann lee's birthday is june 2, save that")."""
-
-
-_CALL_IT = re.compile(r"\s*,?\s+(?:and\s+)?(?:call|name|label)\s+(?:it|this|that)\s+(?=\S)", re.I)
-"""A name given to what the request makes ("... and call it Zap"): the title it is made with."""
-
-
-def _field_is(text: str) -> str:
-    """``text`` said as the change it asks ("change ann lee's birthday to "june 2""), when it
-    gives a value of a named owner's detail; the rest of the sentence only asks to keep it."""
-    match = _FIELD_IS.match(text)
-    if match is None or match.group(1).lower() in ("it", "this", "that", "what", "who"):
-        return text
-    owner, field, value = match.group(1), match.group(2), match.group(3).strip()
-    if PHONE.fullmatch(value) or EMAIL.fullmatch(value):
-        return text  # read by its kind wherever it stands
-    return f'change {owner}\'s {field} to "{value}"'
-
-
 def normalized(text: str) -> str:
     """``text`` with typos and phrasal verbs put right outside its quotes, and a value given
     after a colon quoted."""
@@ -269,7 +245,7 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = _CALL_IT.sub(" called ", _field_is(text))
+    text = restated(text)
     text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):

@@ -44,3 +44,10 @@ def test_and_call_it_names_what_is_made_and_a_times_colon_ends_no_clause():
     assert goal.verbs == ["set"]
     assert goal.values["title"] == "gym"
     assert parse_goal("call rosa kim").verbs == ["call"]
+
+
+def test_according_to_is_where_to_look_before_or_after_the_question():
+    led = parse_goal("according to my calendar when is pottery night")
+    assert led.wants_answer
+    assert "accord" not in led.focus
+    assert "accord" not in parse_goal("where was my zipbox parcel left according to Chat?").focus
