@@ -20,7 +20,7 @@ from mobilexperts.device.base import Device
 
 LONGEST = 5
 NAME_HOLDERS = 1
-_TOKEN = re.compile(r"[a-z0-9][a-z0-9.'\u2019-]*[a-z0-9]|[a-z0-9]")
+_TOKEN = re.compile(r"[a-z0-9_][a-z0-9_.'\u2019-]*[a-z0-9_]|[a-z0-9]")
 _QUOTED = re.compile(r"[\"\u201c][^\"\u201d]*[\"\u201d]")
 
 

@@ -339,16 +339,19 @@ def apps_with_content(goal: Goal, apps: list[str], shown: dict[str, list[str]]) 
     """:func:`app_candidates`, with the app that alone shows the request's longest phrase
     first (``shown``: label -> the request's phrases its screens showed, by the device's
     survey): when the words point at no app, or the first app they point at was chosen only by
-    a noun ("a note", "my schedule"), not by the request's verb or a person's detail. A
-    person's name is no phrase of this kind: many apps show people."""
+    a noun ("a note", "my schedule"), not by the request's verb, a person's detail or where the
+    request says things are kept ("from my downloads"). A person's name is no phrase of this
+    kind: many apps show people."""
     found = app_candidates(goal, apps)
     source = _shown_alone(goal, shown, apps, plain_words=not found)
     if source is None or (found and found[0] == source):
         return found
     if found:
-        score, cues = app_cues(goal, found[0], goal.instruction.lower())
+        lowered = goal.instruction.lower()
+        score, cues = app_cues(goal, found[0], lowered)
         verbs = set(goal.verbs) | {interface_verb(v) for v in goal.verbs}
-        if score >= NAMED or score >= _STRONG or set(cues) & verbs:
+        kept = {w for m in _SOURCE.finditer(lowered) for w in (m.group(1), m.group(1)[:-1])}
+        if score >= _STRONG or set(cues) & (verbs | kept):
             return found
     return [source, *(a for a in found if a != source)]
 
