@@ -14,6 +14,7 @@ from experts.offline.asked import (
 )
 from experts.offline.base import decision
 from experts.offline.entries import is_place
+from experts.offline.every import STILL, bullet_lines, rows_under_heading, unticked
 from experts.offline.fields import (
     asked_current,
     asked_field,
@@ -38,7 +39,7 @@ from experts.offline.view import (
     inside,
 )
 from experts.offline.when import CALENDAR_WORDS, date_phrase, parse_date
-from experts.offline.words import contains_phrase, stems, words
+from experts.offline.words import contains_phrase, names_thing, stems, words
 from experts.reading import wanted_value
 from experts.schemas import Decision
 from mobilexperts.operations import Stop, Swipe, Think
@@ -77,7 +78,7 @@ def _scope(view: View, plan: Plan) -> list[Element] | None:
     if not named:
         return view.content
     thing = named[0]
-    rows = [e for e in view.elements if contains_phrase(el_text(e), thing)]
+    rows = [e for e in view.elements if names_thing(el_text(e), thing)]
     if not rows:
         return None
     if plan.is_subject(thing):
@@ -122,17 +123,34 @@ def _title(view: View) -> str | None:
 
 def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
     """The part of ``scope`` about the thing a question describes in plain words ("my seat
-    number on the zapton flight"): all of it on a screen whose heading says them, else the
-    elements that do."""
+    number on the zapton flight"): all of it on a screen whose heading says at least half of
+    them (a list's "Date modified" says only what is asked of the thing), else the elements
+    that do."""
     topic = {w for w in goal.focus if wanted_value(w) is None} - app_label_words(view)
     if not topic:
         return scope
     rows = [r for r in view.actionable if r.in_list]
     headed = any(
-        el_words(e) & topic and not e.clickable and not any(inside(e, r) for r in rows)
+        2 * len(el_words(e) & topic) >= len(topic)
+        and not e.clickable
+        and not any(inside(e, r) for r in rows)
         for e in view.content
     )
     return scope if headed else [e for e in scope if el_words(e) & topic]
+
+
+def _leads_on(goal: Goal, view: View, plan: Plan, value: str) -> bool:
+    """Whether a value found beside none of the asked words gives way to a control not yet
+    opened that names one ("About | Version, updated" for "when was it last updated")."""
+    asked = set(goal.focus) - {w for o in plan.objects for w in words(o)} - app_label_words(view)
+    if not asked:
+        return False
+    holders = [e for e in view.content if value in el_text(e)]
+    if any(el_words(e).union(*(el_words(o) for o in near(view, e))) & asked for e in holders):
+        return False
+    return any(
+        e.clickable and el_words(e) & asked and not view.tapped_here(e) for e in view.actionable
+    )
 
 
 def _said(goal: Goal, value: str) -> bool:
@@ -200,14 +218,11 @@ def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
 def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not goal.wants_answer or not view.history or view.modal:
         return None
-    if UNCHECKED.search(goal.instruction):
-        boxes = [e for e in view.elements if e.checkable]
-        unchecked = [e for e in boxes if not e.checked]
-        if unchecked and len(boxes) > 1:
-            return decision(
-                "The first unchecked item answers the question.", Stop(answer=unchecked[0].label)
-            )
-        return None
+    if UNCHECKED.search(goal.instruction) or STILL.search(goal.instruction):
+        left = unticked(goal, view)
+        return decision("The unticked items answer it.", Stop(answer=left)) if left else None
+    if found := rows_under_heading(goal, view) or bullet_lines(goal, view):
+        return decision("Every item of the list asked about answers it.", Stop(answer=found))
     if found := _unread_senders(goal, view):
         return decision("The rows marked unread answer who sent them.", Stop(answer=found))
     named = [o for o in plan.objects if not is_place(goal, o)]
@@ -251,7 +266,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             e for e in scope if not _said(goal, el_text(e)) and not file_metadata(goal, el_text(e))
         ]
         value = value_of_kind(goal, view, scope if narrowed else _about(goal, view, scope))
-        if value is not None and not _said(goal, value):
+        if value is not None and not _said(goal, value) and not _leads_on(goal, view, plan, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None
     if WHERE.search(goal.instruction) or focus & PLACE_WORDS:
@@ -292,7 +307,10 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return decision("The screen shows what was asked.", Stop(answer=value.label))
         tag = set(words(label.id or ""))
         if label.label and tag and tag <= focus and not set(words(label.label)) & focus:
-            return decision("The app tags this text as what was asked.", Stop(answer=label.label))
+            return decision(
+                "The app tags this text as what was asked.",
+                Stop(answer=_with_unit(view, label.label)),
+            )
     if found := asked_line(goal, view, plan, kinded=False) or listed_in_body(goal, view):
         return decision("The line about what is asked answers it.", Stop(answer=found))
     last = view.last()
@@ -316,6 +334,19 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 Stop(answer=" | ".join(e.text for e in texts)),
             )
     return None
+
+
+UNIT = re.compile(r"\s?(?:%|\u00b0[CF]?|[A-Za-z]{1,3})")
+"""A unit written after a number ("60%", "21\u00b0C", "36 MB")."""
+
+
+def _with_unit(view: View, value: str) -> str:
+    """``value`` as the screen also writes it with its unit (a slider's "60" shown as "60%")."""
+    for el in view.content:
+        label = el.label or ""
+        if label.startswith(value) and UNIT.fullmatch(label[len(value) :]):
+            return label
+    return value
 
 
 def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:

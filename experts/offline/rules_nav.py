@@ -13,7 +13,7 @@ from experts.offline.folders import closest_kept, untried_container
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
-from experts.offline.research import search_again
+from experts.offline.research import not_found_here, search_again
 from experts.offline.view import (
     UNREAD,
     Element,
@@ -74,6 +74,7 @@ def penalty(goal: Goal, view: View, el: Element) -> float:
     row = el.in_list and el.cls.endswith(ROW_CLASSES)
     if not row and control_words(el) & ACTIONS and not control_words(el) & goal.ui_words:
         score += 3
+    score += 3 * (goal.wants_answer and not goal.steps[1:] and view.read_and_left(el))
     return score + 5 * view.avoided(el) + 3 * view.tapped_here(el) + 4 * elsewhere(goal, el)
 
 
@@ -353,6 +354,8 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     section = _untried_section(goal, view, plan)
     if section is not None:
         return tap(section, "nothing here names the step; look inside this section", "its items")
+    if (gave_up := not_found_here(goal, view)) is not None:
+        return gave_up
     if view.history and view.last_kind() != "back":
         return decision("Nothing here leads on; go back.", Back(), "the previous screen")
     return decision(
