@@ -9,10 +9,12 @@ import re
 
 from experts.offline.goal import Goal
 from experts.offline.view import Element, View, center_y, el_title, el_words
+from experts.offline.words import words
 
 LIST_QUESTION = re.compile(
     r"^\s*(?:which|what)\s+(?!is\b|was\b|does\b|has\b)\w+[^s\W]s\b"
-    r"|^\s*(?:who|what|which)\s+(?:are|were)\b"
+    r"|^\s*who\s+(?:are|were)\b"
+    r"|^\s*(?:what|which)\s+(?:are|were)\s+(?:the|my|our)\s+\w+[^s\W]s\b"
     r"|\b(?:all|every|everything|still)\b"
     r"|^\s*what\s+(?:do|does|should)\s+(?:i|we)\s+(?:need|have|bring|take)\b",
     re.IGNORECASE,
@@ -22,6 +24,8 @@ STILL = re.compile(r"\bstill\s+(?:on|left|to\s+do|open)\b|\bleft\s+(?:on|to)\b",
 """Asking what is not yet done on a list ("what is still on my list")."""
 BULLET = re.compile(r"^\s*(?:[-\u2022*\u2013]|\d{1,2}[.)])\s+(\S.*?)\s*$")
 MIN_ITEMS = 2
+ITEM_IDS = frozenset({"titl", "name"})
+"""Id words of an item's own title in a list ("title" beside "summary")."""
 HEADING_WORDS = 2
 """A section heading is this short ("Favorites", "Paired devices")."""
 
@@ -72,22 +76,41 @@ def bullet_lines(goal: Goal, view: View) -> str | None:
 
 
 def rows_under_heading(goal: Goal, view: View) -> str | None:
-    """For a list question, the titles of the list rows under a section heading the question
-    names ("Starred" rows for "who are my starred contacts"), up to the next heading."""
+    """For a list question, the items listed under a section heading the question names
+    ("Starred" for "who are my starred contacts"), up to the next heading: the rows one opens,
+    else the items' titles (a status repeated on each item is none)."""
     if not wants_list(goal):
         return None
     focus = set(goal.focus)
-    rows = sorted((e for e in view.actionable if e.in_list and e.label), key=center_y)
+    said = [e.label for e in view.content if e.in_list and e.label]
     heads = sorted(
-        (e for e in view.content if e.in_list and not e.clickable and e.label),
+        (
+            e
+            for e in view.content
+            if e.in_list
+            and not e.clickable
+            and e.label
+            and len(e.label.split()) <= HEADING_WORDS
+            and said.count(e.label) == 1
+            and not set(words(e.id or "")) & ITEM_IDS
+        ),
         key=center_y,
     )
     for head in heads:
-        if not el_words(head) & focus or len((head.label or "").split()) > HEADING_WORDS:
+        if not el_words(head) & focus:
             continue
         following = [h for h in heads if center_y(h) > center_y(head)]
         end = center_y(following[0]) if following else view.screen.height
-        under = [r for r in rows if center_y(head) < center_y(r) < end]
-        if len(under) >= MIN_ITEMS:
-            return " | ".join(el_title(r) for r in under)
+        under = [e for e in view.elements if center_y(head) < center_y(e) < end and e.in_list]
+        rows = [e for e in under if e.clickable and e.label and e in view.actionable]
+        items = [el_title(r) for r in rows]
+        if len(items) < MIN_ITEMS:
+            texts = [e for e in under if not e.clickable and e.label]
+            titled = [e.label or "" for e in texts if ITEM_IDS & set(words(e.id or ""))]
+            shown = [e.label or "" for e in texts]
+            items = (
+                titled if len(titled) >= MIN_ITEMS else [t for t in shown if shown.count(t) == 1]
+            )
+        if len(items) >= MIN_ITEMS:
+            return " | ".join(items)
     return None

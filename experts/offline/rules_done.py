@@ -14,7 +14,7 @@ from experts.offline.asked import (
 )
 from experts.offline.base import decision
 from experts.offline.entries import is_place
-from experts.offline.every import STILL, bullet_lines, rows_under_heading, unticked
+from experts.offline.every import STILL, bullet_lines, rows_under_heading, unticked, wants_list
 from experts.offline.fields import (
     asked_current,
     asked_field,
@@ -237,6 +237,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("The item the question counts to, under its heading.", Stop(answer=found))
     scope = _scope(view, plan)
     fields = scope if scope is not None or not came_by_lead(goal, view, named) else view.content
+    if fields and wants_list(goal):
+        fields = [e for e in fields if not e.clickable]
     if fields and (found := asked_field(goal, view, fields, plan.objects)):
         return decision("The field the question names shows the answer.", Stop(answer=found))
     if fields and (found := asked_quantity(goal, view, fields, plan.objects)):

@@ -108,3 +108,13 @@ def test_what_the_owner_does_is_read_from_the_bubbles_they_sent(tmp_path: Path) 
     )
     assert found.done
     assert "lemon drizzle" in found.answer
+
+
+def test_the_items_under_the_heading_a_list_question_names_answer_it(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    device.phone.state.system.bluetooth = True
+    settings = next(a for a in device.phone.apps.values() if a.name == "settings")
+    settings.state.paired = ["Zap Buds", "Quorn Speaker"]
+    found = run_offline(tmp_path, "Which devices are paired with this phone in Settings?", device)
+    assert found.done
+    assert found.answer.split(" | ") == ["Zap Buds", "Quorn Speaker"]
