@@ -39,6 +39,7 @@ from experts.offline.view import (
     inside,
 )
 from experts.offline.when import CALENDAR_WORDS, date_phrase, parse_date
+from experts.offline.whole import leads_on, with_unit
 from experts.offline.words import contains_phrase, names_thing, stems, words
 from experts.reading import wanted_value
 from experts.schemas import Decision
@@ -137,20 +138,6 @@ def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
         for e in view.content
     )
     return scope if headed else [e for e in scope if el_words(e) & topic]
-
-
-def _leads_on(goal: Goal, view: View, plan: Plan, value: str) -> bool:
-    """Whether a value found beside none of the asked words gives way to a control not yet
-    opened that names one ("About | Version, updated" for "when was it last updated")."""
-    asked = set(goal.focus) - {w for o in plan.objects for w in words(o)} - app_label_words(view)
-    if not asked:
-        return False
-    holders = [e for e in view.content if value in el_text(e)]
-    if any(el_words(e).union(*(el_words(o) for o in near(view, e))) & asked for e in holders):
-        return False
-    return any(
-        e.clickable and el_words(e) & asked and not view.tapped_here(e) for e in view.actionable
-    )
 
 
 def _said(goal: Goal, value: str) -> bool:
@@ -268,7 +255,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             e for e in scope if not _said(goal, el_text(e)) and not file_metadata(goal, el_text(e))
         ]
         value = value_of_kind(goal, view, scope if narrowed else _about(goal, view, scope))
-        if value is not None and not _said(goal, value) and not _leads_on(goal, view, plan, value):
+        if value is not None and not _said(goal, value) and not leads_on(goal, view, plan, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None
     if WHERE.search(goal.instruction) or focus & PLACE_WORDS:
@@ -311,7 +298,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if label.label and tag and tag <= focus and not set(words(label.label)) & focus:
             return decision(
                 "The app tags this text as what was asked.",
-                Stop(answer=_with_unit(view, label.label)),
+                Stop(answer=with_unit(view, label.label)),
             )
     if found := asked_line(goal, view, plan, kinded=False) or listed_in_body(goal, view):
         return decision("The line about what is asked answers it.", Stop(answer=found))
@@ -336,19 +323,6 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 Stop(answer=" | ".join(e.text for e in texts)),
             )
     return None
-
-
-UNIT = re.compile(r"\s?(?:%|\u00b0[CF]?|[A-Za-z]{1,3})")
-"""A unit written after a number ("60%", "21\u00b0C", "36 MB")."""
-
-
-def _with_unit(view: View, value: str) -> str:
-    """``value`` as the screen also writes it with its unit (a slider's "60" shown as "60%")."""
-    for el in view.content:
-        label = el.label or ""
-        if label.startswith(value) and UNIT.fullmatch(label[len(value) :]):
-            return label
-    return value
 
 
 def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:

@@ -6,6 +6,7 @@ on facts no dev slice asks, and unit checks on invented text."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import experts  # noqa: F401 - registers the offline handlers
@@ -118,3 +119,26 @@ def test_the_items_under_the_heading_a_list_question_names_answer_it(tmp_path: P
     found = run_offline(tmp_path, "Which devices are paired with this phone in Settings?", device)
     assert found.done
     assert found.answer.split(" | ") == ["Zap Buds", "Quorn Speaker"]
+
+
+def test_a_question_for_a_month_is_answered_by_the_month_of_the_line(tmp_path: Path) -> None:
+    found = run_offline(
+        tmp_path,
+        "Which month is Educated picked for in my book club picks in Files?",
+        SimDevice(seed=0),
+    )
+    assert found.done
+    assert found.answer == "April"
+
+
+def test_when_a_thing_was_updated_is_read_behind_the_row_that_says_updated(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    listing = next(
+        item for item in device.state()["market"]["listings"] if item["name"].startswith("Weather")
+    )
+    found = run_offline(tmp_path, "When was the weathernow app last updated in Market?", device)
+    day = time.strftime("%b %-d, %Y", time.gmtime(listing["updated"]))
+    assert found.done
+    assert found.answer == day
