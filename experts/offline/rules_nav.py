@@ -9,7 +9,7 @@ from experts.offline.asked import before_the_list, dated_question_words
 from experts.offline.base import decision, pick, tap
 from experts.offline.cards import ROW_CLASSES, in_card, per_item
 from experts.offline.describe import best_row
-from experts.offline.folders import closest_kept, untried_container
+from experts.offline.folders import bottom_tabs, closest_kept, untried_container
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
@@ -18,7 +18,6 @@ from experts.offline.view import (
     UNREAD,
     Element,
     View,
-    center_y,
     commands,
     control_words,
     destructive,
@@ -385,15 +384,10 @@ def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
 def _untried_tab(view: View) -> Element | None:
     """A tab of the app's bottom bar (three or more captioned items side by side at the foot
     of the screen, no buttons) not yet opened in this run, nor the one showing."""
-    foot = view.screen.height * 0.8
-    bar = [
-        e
-        for e in view.actionable
-        if not e.in_list and center_y(e) > foot and e.label and not e.cls.endswith("Button")
-    ]
-    tabs = [e for e in bar if sum(same_row(e, o) for o in bar) >= 3]
     opened = {el_text(h.target) for h in view.history if h.target is not None}
     left = [
-        t for t in tabs if not t.selected and el_text(t) not in opened and not commands(t) & ACTIONS
+        t
+        for t in bottom_tabs(view)
+        if not t.selected and el_text(t) not in opened and not commands(t) & ACTIONS
     ]
     return left[0] if left else None

@@ -142,3 +142,13 @@ def test_when_a_thing_was_updated_is_read_behind_the_row_that_says_updated(
     day = time.strftime("%b %-d, %Y", time.gmtime(listing["updated"]))
     assert found.done
     assert found.answer == day
+
+
+def test_a_record_of_ones_own_is_looked_for_in_the_personal_tab(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    order = next(o for o in device.state()["shop"]["orders"] if "Towel" in o["items"][0]["name"])
+    found = run_offline(tmp_path, "What was the tax on my towel order in Shop?", device)
+    tabs = [s.target.label for s in found.steps if s.target is not None]
+    assert found.done
+    assert f"{order['tax']:.2f}" in found.answer
+    assert "You" in tabs
