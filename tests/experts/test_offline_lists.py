@@ -152,3 +152,14 @@ def test_a_record_of_ones_own_is_looked_for_in_the_personal_tab(tmp_path: Path) 
     assert found.done
     assert f"{order['tax']:.2f}" in found.answer
     assert "You" in tabs
+
+
+def test_a_question_the_app_cannot_answer_ends_not_found_instead_of_looping(
+    tmp_path: Path,
+) -> None:
+    found = run_offline(
+        tmp_path, "What is the bio of the zapquorn trails account on Snapgram?", SimDevice(seed=0)
+    )
+    assert not found.done
+    assert "not found" in found.stop_reason
+    assert "looping" not in found.stop_reason
