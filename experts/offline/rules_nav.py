@@ -126,6 +126,11 @@ def _in_preview(el: Element, target: str) -> bool:
     return el.in_list and len(parts) > 2 and not contains_phrase(_subject(el), target)
 
 
+def _made_by(el: Element, target: str) -> bool:
+    """Whether an element names the thing only as its maker ("Photo by Zed": not the thing)."""
+    return bool(re.search(rf"\bby\s+(?:the\s+)?{re.escape(target)}", el_text(el), re.I))
+
+
 def _more_below(view: View) -> bool:
     """Whether a list on screen can still be scrolled (fewer swipes here than the limit)."""
     swipes = sum(
@@ -151,6 +156,8 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     content = plan.content()
     found = holders(view, target, content)
     if not found or (all(_in_preview(h, target) for h in found) and _more_below(view)):
+        return None
+    if goal.wants_answer and view.fields and all(_made_by(h, target) for h in found):
         return None
     asked = dated_question_words(goal, view)
     if asked and not any(set(words(el_title(h))) & asked for h in found):

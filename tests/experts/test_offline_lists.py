@@ -163,3 +163,14 @@ def test_a_question_the_app_cannot_answer_ends_not_found_instead_of_looping(
     assert not found.done
     assert "not found" in found.stop_reason
     assert "looping" not in found.stop_reason
+
+
+def test_a_question_about_an_account_searches_it_rather_than_open_a_photo_by_it(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    account = next(a for a in device.state()["snapgram"]["accounts"] if a["name"] == "Tasty Bites")
+    found = run_offline(tmp_path, "What does the bio of tasty bites say on Snapgram?", device)
+    assert found.done
+    assert found.answer == account["bio"]
+    assert not any("Photo by" in (s.target.label or "") for s in found.steps if s.target)
