@@ -161,7 +161,8 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
 
 
 _OWNED = re.compile(
-    r"\b(?:my|our)\s+([a-z][a-z\s-]*?)(?=\s+(?:in|on|from|at|for|with|to|by)\b|\s*[?.!]*$)",
+    r"\b(?:my|our)\s+([a-z][a-z\s-]*?)"
+    r"(?=\s+(?:in|on|from|at|for|with|to|by|according)\b|\s*[?.!]*$)",
     re.I,
 )
 """A record of the person's own that the question is about ("my towel order in total")."""

@@ -114,7 +114,10 @@ class Plan(StepProgress):
             return any(
                 h.operation.kind == "text"
                 and h.target is not None
-                and el_words(h.target) & entry.words
+                and (
+                    el_words(h.target) & entry.words
+                    or (h.operation.content == entry.value and "search" not in el_words(h.target))
+                )
                 for h in self.view.history
             )
         parts = entry.value.split()

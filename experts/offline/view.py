@@ -240,6 +240,25 @@ class View:
             and el_text(h.target) == label
         )
 
+    def read_and_left(self, el: Element) -> bool:
+        """Whether a control showing what ``el`` shows already opened a screen this run that
+        was then left by going back, nothing done there: for a question, a screen read and
+        left is not opened again."""
+        label = el_text(el)
+        for i, h in enumerate(self.history):
+            opened = (
+                h.operation.kind == "tap"
+                and h.target is not None
+                and el_text(h.target) == label
+                and h.signature_after != h.signature
+            )
+            if opened and any(
+                later.operation.kind == "back" and later.signature == h.signature_after
+                for later in self.history[i + 1 :]
+            ):
+                return True
+        return False
+
     def avoided(self, el: Element) -> bool:
         return any(
             a.operation in (f"tap [{el.index}]", f"long_press [{el.index}]") for a in self.ctx.avoid
