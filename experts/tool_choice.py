@@ -22,7 +22,7 @@ from functools import cache, lru_cache
 from pydantic import BaseModel, Field
 
 from experts.offline.lexicon import interface_verb, kinds
-from experts.offline.words import STOPWORDS, VERB_UI, stem
+from experts.offline.words import RANKINGS, STOPWORDS, VERB_UI, stem
 from experts.tool_binding import bind
 from mobilexperts.perception import Screen
 from tools_store.records import ParamValue, ToolOffer
@@ -46,6 +46,15 @@ _SHORT |= {"hrs": "hours", "pic": "photo", "pics": "photos", "msg": "message", "
 """Short forms people type, read as the word."""
 _BRINGING = frozenset({"create", "add", "new", "start", "set", "make", "put"})
 """Verbs that bring a thing about: what a request naming only the thing asks for."""
+_ASKED = {"star": "rating", "rate": "rating", "score": "rating"}
+_ASKED |= {"much": "price", "cost": "price", "price": "price", "pay": "price"}
+"""Word stems that ask for one figure a place, an app or a product shows: "how many stars"
+asks its rating, "how much is" its price."""
+_FRAMING = frozenset({"need", "want", "wanna", "gotta", "like", "many", "well", "mind"})
+"""Words that frame a request ("i need an alarm", "how many stars") without saying a thing a
+tool does or works on."""
+_ASPECT = re.compile(r"\b(?:start|begin|go)\s+(?=\w+ing\b)", re.IGNORECASE)
+"""A verb of aspect before the one that says the action ("start following X")."""
 
 
 class ToolChoice(BaseModel):
@@ -74,8 +83,9 @@ def _kind_of_noun() -> dict[str, str]:
 @lru_cache(maxsize=8192)
 def senses(word: str) -> frozenset[str]:
     """What a word may mean to an interface: its stem, the interface verb the lexicon reads it
-    as and the words interfaces use for that verb, and the app kind its noun belongs to
-    (``erase`` -> delete, remove, trash; ``put`` -> add, create)."""
+    as and the words interfaces use for that verb, the app kind its noun belongs to, the
+    figure it asks for and the ranking it says (``erase`` -> delete, remove, trash; ``put`` ->
+    add, create; ``stars`` -> a rating; ``newest`` and ``latest`` -> the newest first)."""
     word = word.casefold().strip(_QUOTES)
     word = _SHORT.get(word, word)
     base = stem(word)
@@ -86,6 +96,10 @@ def senses(word: str) -> frozenset[str]:
     kind = _kind_of_noun().get(base)
     if kind:
         out.add(f"kind:{kind}")
+    if base in _ASKED:
+        out.add(f"asks:{_ASKED[base]}")
+    if word in RANKINGS:
+        out.add(f"rank:{RANKINGS[word][0]}")
     return frozenset(out)
 
 
@@ -234,13 +248,14 @@ def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:
 def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> bool:
     """Whether ``offer`` called with ``args`` does all the request says: every value of the
     request is in an argument, and every word outside the arguments' values (and the word
-    introducing one: "titled") has a sense among the tool's words and app's name."""
+    introducing one: "titled"; words that only frame the request: "i need", "start ...ing")
+    has a sense among the tool's words and app's name."""
     given = _norm(" ".join(str(v) for v in args.values()))
     about = _norm(_about(offer.description))
     values = request_values(instruction, [offer.app_label])
     if any(_norm(v.value) not in given and _norm(v.value) not in about for v in values):
         return False
-    text = instruction
+    text = _ASPECT.sub(" ", instruction)
     for value in args.values():
         said = rf"(?:\b(?:{_INTRODUCING})\s+)?[{_QUOTES.strip()}]?{re.escape(str(value))}"
         text = re.sub(said, " ", text, flags=re.IGNORECASE)
@@ -248,7 +263,7 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     own = {s for word in [*words, *_content(offer.app_label)] for s in senses(word)}
     if words and brings_about(words[0]):  # "set a timer" asks what "start a timer" does
         own |= {s for v in _BRINGING for s in senses(v)}
-    return all(senses(word) & own for word in _content(text))
+    return all(senses(word) & own for word in _content(text) if word not in _FRAMING)
 
 
 def fixed_things(offer: ToolOffer, apps: list[str]) -> list[str]:

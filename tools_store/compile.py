@@ -55,6 +55,7 @@ class _Compiler:
 
     def __init__(self, context: SynthesisContext) -> None:
         self.values = request_values(context.instruction, context.apps)
+        self.said = _norm(context.instruction)
         self.params: dict[str, _Param] = {}
         self.picked: dict[str, str] = {}
         """Parameters naming a list item the tool picked, and the screen it was picked on."""
@@ -102,12 +103,18 @@ class _Compiler:
         return self.params[name]
 
     def _request_value_in(self, texts: list[str]) -> str | None:
-        """The one of ``texts`` (as shown) that is a value of the request, if any."""
+        """The one of ``texts`` (as shown) that is a value of the request, if any; else one
+        the request says word for word that holds a value of it ("Robotics (cs.RO)" for a
+        request naming "Robotics" in those words): another request names another such item."""
         normed = [_norm(t) for t in texts]
         for item in self.values:
             wanted = _norm(item.value)
             if wanted in normed:
                 return texts[normed.index(wanted)]
+        for text, shown in zip(texts, normed, strict=True):
+            said = re.search(rf"(?<!\w){re.escape(shown)}(?!\w)", self.said) if shown else None
+            if said and any(len(v.value) >= 3 and _norm(v.value) in shown for v in self.values):
+                return text
         return None
 
     # -- selectors -----------------------------------------------------------------------------
