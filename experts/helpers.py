@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from experts.reading import read_document
-from experts.tool_choice import choose_tools
+from experts.tool_choice import choose_tools, search_text
 from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.device.base import Device
@@ -91,7 +91,8 @@ class ExpertHelpers:
         (:func:`experts.tool_choice.choose_tools`)."""
         if self.toolkit is None:
             return []
-        choices = choose_tools(instruction, self.toolkit.tools(screen, instruction), [])
+        offers = self.toolkit.tools(screen, search_text(instruction))
+        choices = choose_tools(instruction, offers, [])
         given = given_kinds(instruction)
         return [c.offer for c in choices if c.fit > 0 or _takes(c.offer, given)]
 

@@ -293,3 +293,23 @@ def test_words_that_only_frame_a_request_need_no_sense_of_their_own():
     choice = best("start following Liam Moreau on chirp", [follow, FAVORITE])
     assert covers("start following Liam Moreau on chirp", follow, choice.args)
     assert not covers("follow Liam Moreau and mute him on chirp", follow, choice.args)
+
+
+def test_a_question_asks_for_what_a_tool_finding_its_answer_finds():
+    find = offer(
+        "find_price_latest", "Find the price of the latest <name> model", ["name: str"], "Shop"
+    )
+    choice = best("what is the price of the newest Orbis Nova phone?", [find, FAVORITE])
+    assert choice.offer.name == "find_price_latest" and choice.usable
+    assert choice.args == {"name": "Orbis Nova"}
+    assert covers("how much is the newest Orbis Nova phone", find, choice.args)
+    assert not covers("how much is the newest Orbis Nova phone case", find, choice.args)
+    assert not best("Orbis Nova phone price alert", [find]).usable
+
+
+def test_an_item_seen_on_screen_that_the_request_names_binds_the_parameter_picking_it():
+    paper = PAPER.model_copy(
+        update={"choices": {"subject": ["Robotics (cs.RO)", "Machine Learning (cs.LG)"]}}
+    )
+    choice = best("title of the newest paper in the machine learning (cs.LG) listing", [paper])
+    assert choice.args == {"subject": "Machine Learning (cs.LG)"}

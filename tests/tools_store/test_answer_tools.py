@@ -123,3 +123,21 @@ def test_a_listing_the_request_names_word_for_word_is_a_parameter_not_baked_in(s
     assert isinstance(used, UseTool) and used.name == tool.name
     assert "Machine Learning (cs.LG)" in used.args.values()
     assert checked.success
+
+
+def test_an_answer_shown_in_a_folded_label_is_read_by_the_argument_beside_it(store, sandbox):
+    """The place of a post shows only in the label "nomad.lens | Positano, Italy" (no id of
+    its own): the tool reads that label's part, found by the account its argument names."""
+    task = load_task(TASKS_DIR / "snapgram" / "photo_location.yaml")
+    recorded = record_run(task.ready)
+    (draft,) = synthesize(recorded.run, OfflinePolicy(), recorded.recorder, recorded.device.apps())
+    assert "part=1)" in draft.source.splitlines()[-1]
+    start = recorded.recorder.snapshot_before(draft.provenance.steps[0])
+    tool = admit(draft, recorded.device, start, sandbox=sandbox)
+    assert tool.status == "verified", tool.status_reason
+    store.put(tool)
+    run, checked = run_task(
+        task.with_params(handle="earthshots", place="Tromso, Norway"), store, sandbox
+    )
+    assert [s.operation.kind for s in run.steps] == ["use_tool"]
+    assert run.answer == "Tromso, Norway" and checked.success
