@@ -281,7 +281,8 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     that only frame the request: "i need", "start ...ing") has a sense among the tool's
     words and app's name."""
     given = _norm(" ".join(str(v) for v in args.values()))
-    about = _norm(_about(offer.description))
+    filled = _PLACEHOLDER.sub(lambda m: str(args.get(m.group(1), m.group())), offer.description)
+    about = _norm(_about(filled))  # "Start a <number>-minute timer" says "25-minute" for 25
     values = request_values(instruction, [offer.app_label])
     if any(_norm(v.value) not in given and _norm(v.value) not in about for v in values):
         return False

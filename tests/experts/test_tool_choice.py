@@ -313,3 +313,9 @@ def test_an_item_seen_on_screen_that_the_request_names_binds_the_parameter_picki
     )
     choice = best("title of the newest paper in the machine learning (cs.LG) listing", [paper])
     assert choice.args == {"subject": "Machine Learning (cs.LG)"}
+
+
+def test_a_value_the_description_writes_around_its_argument_is_covered():
+    timer = offer("start_minute_timer", "Start a <number>-minute timer", ["number: str"], "Clock")
+    assert covers("Start a 25-minute timer.", timer, {"number": "25"})
+    assert not covers("Start a 25-minute timer.", timer, {"number": "12"})
