@@ -364,7 +364,7 @@ def _answer_part(context: SynthesisContext, params: list[_Param]) -> tuple[str, 
     examples = {_norm(p.example): p.name for p in params}
     for text in context.end.texts if answer else []:
         parts = [_norm(part) for part in label_parts(text)]
-        named = [examples[part] for part in parts if part in examples]
+        named = [examples[part] for part in parts if part in examples and part != answer]
         if answer in parts and named:
             return named[0], parts.index(answer)
     return None

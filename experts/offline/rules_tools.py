@@ -23,19 +23,15 @@ from experts.offline.plan import Plan
 from experts.offline.view import View
 from experts.offline.words import stem, ui_words, words
 from experts.schemas import Decision
-from experts.tool_choice import brings_about, choose_tools, covers, tool_words
+from experts.tool_choice import brings_about, choose_tools, covers
 from mobilexperts.operations import Stop, UseTool
 from tools_store.param_types import ParamValueError, infer_kind, normalize
 from tools_store.records import ToolOffer
 from tools_store.values import RequestValue
 
 
-def _tool_words(name: str, view: View) -> list[str]:
-    """The stems that say what the tool ``name`` does: its name's, then its description's
-    first sentence's (a whole-request tool's second verb may have fallen off its name)."""
-    offer = next((t for t in view.ctx.tools if t.name == name), None)
-    said = tool_words(offer) if offer is not None else [name.replace("_", " ")]
-    return [w for text in said for w in words(text)]
+def _name_words(name: str) -> list[str]:
+    return list(words(name.replace("_", " ")))
 
 
 def _app_fits(goal: Goal, tool: ToolOffer, view: View) -> bool:
@@ -77,11 +73,11 @@ def _same_kind_value(value: str, given: Any) -> bool:
         return False
 
 
-def _does_all(goal: Goal, plan: Plan, named: list[str], args: dict[str, Any]) -> bool:
-    """Whether a tool call (``named``: the stems saying what the tool does) does every verb of
-    the request (a verb bringing a thing about, "set", is done by a tool leading with one,
-    "start") and types every value it gives (as written, or as a value of its kind: a time
-    the tool took as "7:10 AM")."""
+def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
+    """Whether a tool call does every verb of the request (a verb bringing a thing about, "set",
+    is done by a tool leading with one, "start") and types every value it gives (as written,
+    or as a value of its kind: a time the tool took as "7:10 AM")."""
+    named = _name_words(name)
     name_words = set(named)
     lead_brings = bool(named) and brings_about(named[0])
     verbs_done = all(
@@ -96,14 +92,14 @@ def _does_all(goal: Goal, plan: Plan, named: list[str], args: dict[str, Any]) ->
     )
 
 
-def _does_part(goal: Goal, plan: Plan, named: list[str], args: dict[str, Any]) -> bool:
+def _does_part(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
     """Whether a tool call does some steps of a request of several without doing them all."""
-    return len(goal.steps) > 1 and not _does_all(goal, plan, named, args)
+    return len(goal.steps) > 1 and not _does_all(goal, plan, name, args)
 
 
-def _covers(goal: Goal, plan: Plan, named: list[str], args: dict[str, Any]) -> bool:
+def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
     """Whether a tool call did all the request asks, a question's answer aside."""
-    return _does_all(goal, plan, named, args) and not goal.wants_answer
+    return _does_all(goal, plan, name, args) and not goal.wants_answer
 
 
 def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -112,13 +108,13 @@ def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
     last = view.last()
     if last is not None and last.operation.kind == "use_tool":
         op = last.operation
-        if _covers(goal, plan, _tool_words(op.name, view), op.args):
+        if _covers(goal, plan, op.name, op.args):
             return decision(f"The tool {op.name} did the whole task.", Stop())
     tried = {op.name for op in used}
     offers = [t for t in view.ctx.tools if t.name not in tried and _app_fits(goal, t, view)]
     for choice in choose_tools(goal.instruction, offers, view.ctx.apps, goal_values(goal, view)):
         if choice.usable and choice.args is not None:
-            if _does_part(goal, plan, _tool_words(choice.offer.name, view), choice.args):
+            if _does_part(goal, plan, choice.offer.name, choice.args):
                 continue
             if len(goal.steps) <= 1 and not covers(goal.instruction, choice.offer, choice.args):
                 continue

@@ -160,22 +160,3 @@ def test_a_tool_that_took_a_time_as_the_request_says_it_did_the_whole_task(home)
     assert decide("Set an alarm for 7:10 AM.", home, [alarm], history).operation == Stop()
     later = [used_tool("set_alarm", {"time": "7:10 PM"}, home)]
     assert decide("Set an alarm for 7:10 AM.", home, [alarm], later).operation != Stop()
-
-
-def test_a_whole_request_tool_whose_second_verb_is_only_in_its_description_is_used(home):
-    forward = {
-        **POST,
-        "name": "find_order_confirmation",
-        "description": "Find my <shop> order confirmation and forward it to <to>. Starts: any "
-        "screen (opens Mail).",
-        "params": ["shop: str", "to: email"],
-        "app": "com.simdroid.mail",
-        "app_label": "Mail",
-    }
-    request = "Find my Northwind order confirmation and forward it to kim.ito@example.org."
-    args = {"shop": "Northwind", "to": "kim.ito@example.org"}
-    assert decide(request, home, [forward]).operation == UseTool(name=forward["name"], args=args)
-    history = [used_tool(forward["name"], args, home)]
-    assert decide(request, home, [forward], history).operation == Stop()
-    alone = {**forward, "description": "Find my <shop> order confirmation. Starts: any screen."}
-    assert not isinstance(decide(request, home, [alone]).operation, UseTool)
