@@ -6,7 +6,7 @@ from typing import Protocol
 
 from experts.content_phrases import survey_shown
 from experts.reading import read_document
-from experts.tool_choice import choose_tools
+from experts.tool_choice import choose_tools, search_text
 from memory.content import ContentMemory
 from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
@@ -106,7 +106,8 @@ class ExpertHelpers:
         (:func:`experts.tool_choice.choose_tools`)."""
         if self.toolkit is None:
             return []
-        choices = choose_tools(instruction, self.toolkit.tools(screen, instruction), [])
+        offers = self.toolkit.tools(screen, search_text(instruction))
+        choices = choose_tools(instruction, offers, [])
         given = given_kinds(instruction)
         return [c.offer for c in choices if c.fit > 0 or _takes(c.offer, given)]
 
