@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_records import record_app
+from experts.assembly_phrases import noun_phrases
 from experts.assembly_shown import KIND_WORDS, reached
 from memory.lexical import content_words, words
 from planners.team import ExpertBrief
@@ -83,23 +84,44 @@ def shown_facts(
 
 
 def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
-    """The clause's noun phrases and wh-clauses after its verb (and the person it reaches), each
-    to the clause end less where the thing is put and whom it goes to, with its match."""
+    """The clause's noun phrases and wh-clauses after its verb (and the person it reaches), in
+    order: a wh-clause or a phrase led by "the"/"my" runs to the clause end less where the
+    thing is put and whom it goes to; a noun phrase found by structure (a possessor, "of"
+    tails, a relative clause: :func:`experts.assembly_phrases.noun_phrases`) is its own extent.
+    Each with its match in the clause."""
     people = reached(clause)
     told = _OWN_WORDS.sub("", clause)
     reaching = _REACHING.match(told)
+    spans = [(m.start(), len(told)) for m in _START.finditer(told)]
+    verb = re.match(r"\W*\w+", told)
+    spans += [
+        (p.start, len(told) if p.relative else p.end)
+        for p in noun_phrases(told)
+        if verb and p.start >= verb.end()
+    ]
     out = []
-    for start in _START.finditer(told):
-        if not start.start() or (reaching and start.start() == reaching.end()):
+    for start, end in sorted(set(spans)):
+        start = _past_people(told, start, end, people)
+        if not start or (reaching and start == reaching.end()) or start >= end:
             continue
-        if _INSTRUMENT.search(told[: start.start()]):
+        if _INSTRUMENT.search(told[:start]):
             continue
-        phrase = told[start.start() :]
+        phrase = told[start:end]
         phrase = re.sub(r",.*$", "", phrase) if reaching else _PUT.sub("", phrase)
         tail = re.search(r"\s+to\s+([\w\s]+)$", phrase)
         if tail and set(words(tail[1])) <= people:
             phrase = phrase[: tail.start()]
         found = re.search(re.escape(phrase.strip()), clause)
         if found is not None and phrase.strip() and not _SUBJECT.search(phrase):
-            out.append((phrase.strip(), found))
+            if all(found.group(0) != seen.group(0) for _, seen in out):
+                out.append((phrase.strip(), found))
     return out
+
+
+def _past_people(text: str, start: int, end: int, people: set[str]) -> int:
+    """``start`` moved past the words of people the clause reaches that open the phrase
+    ("ann lee the hours of ..." -> "the hours of ...")."""
+    for word in re.finditer(r"[\w'-]+", text[start:end]):
+        if set(words(word.group(0))) - people:
+            return start + word.start()
+    return end
