@@ -23,6 +23,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
+from experts.assembly_phrases import carried
 from experts.assembly_records import compared, owned_facts, record_app, saying_app
 from experts.assembly_said import (
     ARRANGED_KIND,
@@ -33,7 +34,7 @@ from experts.assembly_said import (
     roles,
     whoever,
 )
-from experts.assembly_shown import shown_source
+from experts.assembly_shown import reached, shown_source
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -44,6 +45,12 @@ from mobilexperts.llm.types import ModelRequest
 
 _CLAUSES = re.compile(r"\s*(?:;|,?\s+and then\s+|,\s*then\s+|,?\s+then\s+|\s+and\s+)\s*", re.I)
 _SENTENCES = re.compile(r"(?<=[.?!])\s+")
+_PASSING = re.compile(
+    r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note)\b",
+    re.IGNORECASE,
+)
+"""A clause that passes a thing on to someone or puts it somewhere: the first noun phrase it
+carries is that thing."""
 _PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
@@ -147,13 +154,21 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
 
 def kept_apps(request: str, labels: list[str]) -> list[str]:
     """The apps that keep the owner's records the request uses without placing them ("my
-    flight number", "whats the zapnet gate code?" but not a question that says where to look)."""
+    flight number", "whats the zapnet gate code?" but not a question that says where to look,
+    "the gate my zap train leaves from", "the code zapshop texted me": a noun phrase a clause
+    carries, by structure)."""
     asked = [
         s
         for s in _SENTENCES.split(request)
         if s.endswith("?") and not any(pointed(s, label)[1] for label in labels)
     ]
     facts = [m.group(0) for m in owned_facts(request)]
+    facts += [
+        said[0].text
+        for s in _SENTENCES.split(request)
+        for c in _CLAUSES.split(s)
+        if _PASSING.match(c) and (said := carried(c, reached(c)))
+    ]
     facts += [f for s in _SENTENCES.split(request)[:1] for f in (compared(s) or (0, 0, []))[2]]
     kept = (record_app(f, labels) for f in facts + asked)
     return list(dict.fromkeys(app for app in kept if app is not None))

@@ -138,12 +138,14 @@ def _tail(
     """The end of a phrase with its "of ..." tail and its relative clause, and whether it has
     one: a relative clause of a phrase led by a determiner ("the", "my") starts with a relative
     pronoun, or with a subject and a verb right after the noun ("the gate my train leaves
-    from"), and runs to the clause's end."""
+    from", "the code zapshop texted me": a word no dictionary knows is a name, whatever its
+    tag), and runs to the clause's end."""
     end = _of_tail(tokens, end)
     if end >= len(tokens) or not determined:
         return end, False
     word, tag = tokens[end][0].lower(), tokens[end][1]
-    starts = word in _RELATIVE or (tag in _SUBJECT and _verb_after(tokens, end))
+    named = not known_word(word) and end + 1 < len(tokens) and tokens[end + 1][1][:2] == "VB"
+    starts = word in _RELATIVE or named or (tag in _SUBJECT and _verb_after(tokens, end))
     if not starts:
         return end, False
     stop = end
@@ -170,3 +172,24 @@ def _verb_after(tokens: list[tuple[str, str, int, int]], i: int) -> bool:
     end, _ = _core(tokens, i)
     end = None if end is None else _of_tail(tokens, end)
     return end is not None and end < len(tokens) and tokens[end][1].startswith("VB")
+
+
+_DESTINATION = frozenset({"to", "into", "onto", "in", "on", "as", "at"})
+"""A word before a phrase that makes it where a thing goes or what it is called ("to my
+to-do list", "as Zap due"), not a thing carried."""
+
+
+def carried(clause: str, people: set[str]) -> list[Phrase]:
+    """The noun phrases a clause carries after its verb: not the people it reaches (words of
+    ``people``), nor where the thing goes ("to my list", "in my calendar")."""
+    verb = re.match(r"\W*[\w-]+", clause)
+    out = []
+    for phrase in noun_phrases(clause):
+        before = clause[: phrase.start].split()[-1:]
+        said = {w.lower() for w in re.findall(r"[\w-]+", phrase.text)}
+        if verb is None or phrase.start < verb.end() or said <= people:
+            continue
+        if before and before[0].lower() in _DESTINATION:
+            continue
+        out.append(phrase)
+    return out

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import record_app
 from experts.assembly_phrases import noun_phrases
+from experts.assembly_records import record_app
 from experts.assembly_shown import KIND_WORDS, reached
 from memory.lexical import content_words, words
 from planners.team import ExpertBrief
@@ -100,7 +100,7 @@ def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
         if verb and p.start >= verb.end()
     ]
     out = []
-    for start, end in sorted(set(spans)):
+    for start, end in sorted(set(spans), key=lambda span: (span[0], -span[1])):
         start = _past_people(told, start, end, people)
         if not start or (reaching and start == reaching.end()) or start >= end:
             continue
@@ -112,9 +112,9 @@ def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
         if tail and set(words(tail[1])) <= people:
             phrase = phrase[: tail.start()]
         found = re.search(re.escape(phrase.strip()), clause)
-        if found is not None and phrase.strip() and not _SUBJECT.search(phrase):
-            if all(found.group(0) != seen.group(0) for _, seen in out):
-                out.append((phrase.strip(), found))
+        new = found is not None and all(found.group(0) != seen.group(0) for _, seen in out)
+        if new and phrase.strip() and not _SUBJECT.search(phrase):
+            out.append((phrase.strip(), found))
     return out
 
 
