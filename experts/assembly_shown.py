@@ -18,7 +18,8 @@ import re
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns
 from experts.offline.when import CALENDAR_WORDS
-from memory.lexical import words
+from memory.content import ContentMemory
+from memory.lexical import content_words, words
 
 SINGLED = 1.5
 MIN_EVIDENCE = 2.5
@@ -27,6 +28,8 @@ NAME_WEIGHT = 2.0
 MIN_WORDS = 2
 """Telling words the source must show, unless one is a name (a word no dictionary knows)."""
 _TIMES = frozenset({"morning", "afternoon", "evening", "night", "tonight", "week", "weekend"})
+OWN_WORDS = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d|\S+@\S+|https?://\S+")
+"""What the request writes or addresses (quotes, emails, links), not where a thing is kept."""
 KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
 )
@@ -55,6 +58,21 @@ def telling(word: str, labels: set[str], people: set[str]) -> bool:
         or word in not_nouns()
         or interface_verb(word) is not None
     )
+
+
+def shown_words(text: str) -> list[str]:
+    """The words of ``text`` to look for on the apps' screens: its content words less what it
+    writes or addresses."""
+    return content_words(OWN_WORDS.sub(" ", text))
+
+
+def apps_showing(text: str, content: ContentMemory, labels: list[str]) -> list[str]:
+    """The apps of ``labels`` whose screens show ``text``'s telling words, best first, by the
+    device's content memory: the one ranking of the assembly's pick, the plan's candidates and
+    the re-plan's next app (:func:`ranked_sources`)."""
+    total = len(content.store.all())
+    ranked = ranked_sources(text, content.showing(shown_words(text)), total)
+    return [label for label in ranked if label in labels]
 
 
 def ranked_sources(request: str, shows: dict[str, list[str]], total: int) -> list[str]:
