@@ -99,8 +99,9 @@ def _core(tokens: list[tuple[str, str, int, int]], i: int) -> tuple[int | None, 
     """The end (exclusive) of the phrase starting at token ``i`` and its head noun, or None:
     a determiner or possessor, modifiers, a noun; a possessive "'s" carries on to the owned
     thing ("the zap club's hours"). After a determiner a word tagged as a verb is read as the
-    noun it must be ("my cover letter"); an adjective at the end of the text or before a
-    preposition is the noun it ends on ("the redesign brief"); a name right before a verb opens
+    noun it must be ("my cover letter", "my boarding pass for ..."); an adjective after a noun,
+    at the end of the text or before a preposition, is the noun it ends on ("the redesign
+    brief"); a name right before a verb opens
     a relative clause ("the time ann suggested")."""
     determined = tokens[i][1] in _DETERMINER
     j = i + 1 if determined else i
@@ -112,7 +113,7 @@ def _core(tokens: list[tuple[str, str, int, int]], i: int) -> tuple[int | None, 
             j += 1
             head, end = "", None
             continue
-        if determined and j == i + 1 and tag in ("VB", "VBP") and after in _MODIFIER:
+        if determined and tag in ("VB", "VBP") and after in _MODIFIER | _ENDING:
             tag = "NN"
         if tag in ("JJ", "VBN") and end is not None and after in _ENDING:
             tag = "NN"
@@ -129,7 +130,7 @@ def _core(tokens: list[tuple[str, str, int, int]], i: int) -> tuple[int | None, 
 def _names_subject(word: str, after: str) -> bool:
     """Whether ``word``, inside a phrase and right before a finite verb, is a name that is the
     subject of a relative clause rather than part of the phrase."""
-    return after in ("VBD", "VBZ", "VBP") and not known_word(word.lower())
+    return after in ("VBD", "VBZ", "VBP", "VBN") and not known_word(word.lower())
 
 
 def _tail(
