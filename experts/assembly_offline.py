@@ -23,7 +23,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
-from experts.assembly_phrases import carried
+from experts.assembly_phrases import CLAUSES, SENTENCES, passed_things
 from experts.assembly_records import compared, owned_facts, record_app, saying_app
 from experts.assembly_said import (
     ARRANGED_KIND,
@@ -43,14 +43,7 @@ from memory.lexical import content_words, overlap, words
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 
-_CLAUSES = re.compile(r"\s*(?:;|,?\s+and then\s+|,\s*then\s+|,?\s+then\s+|\s+and\s+)\s*", re.I)
-_SENTENCES = re.compile(r"(?<=[.?!])\s+")
-_PASSING = re.compile(
-    r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note)\b",
-    re.IGNORECASE,
-)
-"""A clause that passes a thing on to someone or puts it somewhere: the first noun phrase it
-carries is that thing."""
+_CLAUSES, _SENTENCES = CLAUSES, SENTENCES
 _PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
@@ -163,12 +156,7 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
         if s.endswith("?") and not any(pointed(s, label)[1] for label in labels)
     ]
     facts = [m.group(0) for m in owned_facts(request)]
-    facts += [
-        said[0].text
-        for s in _SENTENCES.split(request)
-        for c in _CLAUSES.split(s)
-        if _PASSING.match(c) and (said := carried(c, reached(c)))
-    ]
+    facts += passed_things(request, reached)
     facts += [f for s in _SENTENCES.split(request)[:1] for f in (compared(s) or (0, 0, []))[2]]
     kept = (record_app(f, labels) for f in facts + asked)
     return list(dict.fromkeys(app for app in kept if app is not None))

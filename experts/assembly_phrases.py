@@ -13,6 +13,7 @@ the caller to say (the app the device's survey singled out shows its words).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from pydantic import BaseModel, ConfigDict
@@ -20,6 +21,14 @@ from textblob.en.taggers import PatternTagger
 
 from experts.offline.lexicon import known_word
 
+CLAUSES = re.compile(r"\s*(?:;|,?\s+and then\s+|,\s*then\s+|,?\s+then\s+|\s+and\s+)\s*", re.I)
+SENTENCES = re.compile(r"(?<=[.?!])\s+")
+PASSING = re.compile(
+    r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note)\b",
+    re.IGNORECASE,
+)
+"""A clause that passes a thing on to someone or puts it somewhere: the first noun phrase it
+carries is that thing."""
 _NOMINAL = frozenset({"NN", "NNS", "NNP", "NNPS"})
 _MODIFIER = frozenset({"JJ", "JJR", "JJS", "CD", "VBG", "VBN", *_NOMINAL})
 _DETERMINER = frozenset({"DT", "PRP$"})
@@ -194,3 +203,14 @@ def carried(clause: str, people: set[str]) -> list[Phrase]:
             continue
         out.append(phrase)
     return out
+
+
+def passed_things(request: str, people: Callable[[str], set[str]]) -> list[str]:
+    """The things the request's clauses pass on or put somewhere: the first noun phrase each
+    such clause carries (:func:`carried`), ``people`` giving the words of whom it reaches."""
+    return [
+        said[0].text
+        for sentence in SENTENCES.split(request)
+        for clause in CLAUSES.split(sentence)
+        if PASSING.match(clause) and (said := carried(clause, people(clause)))
+    ]

@@ -188,7 +188,7 @@ def fact_field(fact: str) -> str:
         return "item"
     if _OWNED_THING.match(fact) and not _TIMELY.search(fact):
         return "item"
-    if words[:1] in (["what"], ["the"]) and not _TIMELY.search(fact):
+    if words[:1] in (["what"], ["which"], ["the"]) and not _TIMELY.search(fact):
         return "item"
     if _RELATIVE_AFTER.match(fact):
         return "item"

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 
+from experts.assembly_phrases import passed_things
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns
 from experts.offline.when import CALENDAR_WORDS
@@ -83,12 +84,15 @@ def ranked_sources(request: str, shows: dict[str, list[str]], total: int) -> lis
 
 def shown_source(request: str, shows: dict[str, list[str]], total: int) -> str | None:
     """The app the survey singles out as keeping what the request is about, if one: it shows
-    a name of the request or two of its telling words, and more than any other app."""
+    a name of the request, two of its telling words or one inside a thing of two words or more
+    a clause passes on ("email ann the zap job's salary band"), and more than any other app."""
     ranked = _scores(request, shows, total)
     if not ranked or ranked[0][1] < MIN_EVIDENCE:
         return None
     said = telling_words(request, shows)[ranked[0][0]]
-    if len(said) < MIN_WORDS and all(known_word(w) for w in said):
+    things = [shown_words(thing) for thing in passed_things(request, reached)]
+    passed = {w for said_words in things if len(said_words) >= MIN_WORDS for w in said_words}
+    if len(said) < MIN_WORDS and all(known_word(w) for w in said) and not set(said) <= passed:
         return None
     if len(ranked) > 1 and ranked[0][1] < SINGLED * ranked[1][1]:
         return None

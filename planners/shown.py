@@ -18,7 +18,9 @@ import re
 
 from experts.assembly_phrases import noun_phrases
 from experts.assembly_records import record_app
-from experts.assembly_shown import KIND_WORDS, reached
+from experts.assembly_shown import reached
+from experts.offline.apps import label_kinds
+from experts.offline.lexicon import kinds
 from memory.lexical import content_words, words
 from planners.team import ExpertBrief
 
@@ -72,7 +74,7 @@ def shown_facts(
     if not _PASSING.match(clause) or _EVERY.search(clause):
         return []
     labels = [label for e in experts for label in e.apps]
-    named = KIND_WORDS | {w for label in labels for w in words(label)}
+    named = {w for label in labels for w in words(label)} | _kind_words(labels)
     for phrase, found in _phrases(clause):
         place = _KEPT_IN.search(phrase)
         kept, said = record_app(place[0], labels) if place else None, set(words(phrase))
@@ -84,6 +86,19 @@ def shown_facts(
         if kept is not None and enough:
             return [(found, kept)]
     return []
+
+
+def _kind_words(labels: list[str]) -> set[str]:
+    """The words that name a kind of the team's apps ("calendar", "inbox"): a phrase saying
+    one names an app, not a thing it keeps."""
+    nouns = kinds()
+    return {
+        w
+        for label in labels
+        for kind in label_kinds(label)
+        for n in nouns.get(kind, ())
+        for w in words(n)
+    }
 
 
 def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:

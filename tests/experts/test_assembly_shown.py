@@ -68,3 +68,10 @@ def test_a_request_in_its_own_words_enlists_no_other_app(tmp_path):
     team = assemble(request, pool, device, OfflinePolicy(), content=content)
     assert [m.portrait.labels for m in team.members] == [["Calendar"]]
     assert all(not m.shows for m in team.members)
+
+
+def test_one_common_noun_inside_a_described_thing_passed_on_is_enough():
+    shows = {"Files": ["coordinator"], "Notes": []}
+    request = "email bo the quarry coordinator job's salary band"
+    assert shown_source(request, shows, APPS) == "Files"
+    assert shown_source("text ann lee what the lease says", {"Files": ["lease"]}, APPS) is None
