@@ -189,9 +189,18 @@ _DESTINATION = frozenset({"to", "into", "onto", "in", "on", "as", "at"})
 to-do list", "as Zap due"), not a thing carried."""
 
 
+_PUT_AT_END = re.compile(
+    r"\s+(?:to|into|onto|in|on)\s+(?:my|the|our)\s+[\w-]+(?:\s+[\w-]+)?(?:\s+as\s+.+)?$",
+    re.IGNORECASE,
+)
+"""Where a thing goes, said after the relative clause that describes it ("the day my zap cover
+runs out in my calendar")."""
+
+
 def carried(clause: str, people: set[str]) -> list[Phrase]:
     """The noun phrases a clause carries after its verb: not the people it reaches (words of
-    ``people``), nor where the thing goes ("to my list", "in my calendar")."""
+    ``people``), nor where the thing goes ("to my list", "in my calendar"), which a relative
+    clause that runs to the clause end leaves out."""
     verb = re.match(r"\W*[\w-]+", clause)
     out = []
     for phrase in noun_phrases(clause):
@@ -201,6 +210,10 @@ def carried(clause: str, people: set[str]) -> list[Phrase]:
             continue
         if before and before[0].lower() in _DESTINATION:
             continue
+        put = _PUT_AT_END.search(phrase.text) if phrase.relative else None
+        if put is not None and put.start():
+            end = phrase.start + put.start()
+            phrase = phrase.model_copy(update={"end": end, "text": clause[phrase.start : end]})
         out.append(phrase)
     return out
 

@@ -54,3 +54,8 @@ def test_a_thing_of_someone_or_under_a_relative_clause_is_asked_as_a_thing():
     assert fact_field("the gate my zorp train leaves from") == "item"
     assert fact_field("ada's quarry deadline") == "time"
     assert fact_field("when my zorp train leaves") == "time"
+
+
+def test_a_relative_clause_carried_leaves_out_where_its_thing_goes():
+    said = carried("put the day my zorp cover runs out in my calendar, call it Renew", set())
+    assert [p.text for p in said][:1] == ["the day my zorp cover runs out"]
