@@ -8,7 +8,8 @@ do and what the pool's experts say they can do. A fact of the owner's plans that
 does not place ("where I'm having lunch") adds the app that keeps events. Each app goes to the
 pool expert covering it that best fits the request, else to a new expert created for it. Each
 clause of the request is covered by the first app it points at. An app the device's survey
-singles out as showing what the request is about (:mod:`experts.assembly_shown`) keeps its fact.
+singles out as showing what the request is about (:mod:`experts.assembly_shown`) keeps its fact;
+when only one app was found, the app best showing a described thing a clause passes on does.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from experts.assembly_said import (
     roles,
     whoever,
 )
-from experts.assembly_shown import reached, shown_source
+from experts.assembly_shown import passed_source, reached, shown_source
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -142,7 +143,10 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     if shown is not None and shown not in found:
         found.insert(0, shown)
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
-    return [by_label[label] for label in said_apps(context.request, labels, found)]
+    found = said_apps(context.request, labels, found)
+    passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
+    found = ([passed] if passed and passed not in found else []) + found
+    return [by_label[label] for label in found]
 
 
 def kept_apps(request: str, labels: list[str]) -> list[str]:

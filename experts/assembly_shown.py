@@ -99,6 +99,18 @@ def shown_source(request: str, shows: dict[str, list[str]], total: int) -> str |
     return ranked[0][0]
 
 
+def passed_source(request: str, shows: dict[str, list[str]], total: int) -> str | None:
+    """With no app singled out, the app that best shows the words of a described thing (two
+    words or more) a clause passes on ("text ann my zap return date"), first of equals: a
+    finding node there, whose re-plan tries the next apps, beats a clause acting on a fact
+    nobody finds."""
+    things = [w for t in passed_things(request, reached) if len(w := shown_words(t)) >= MIN_WORDS]
+    wanted = {word for words_of in things for word in words_of}
+    narrowed = {label: [w for w in shown if w in wanted] for label, shown in shows.items()}
+    ranked = _scores(request, narrowed, total)
+    return ranked[0][0] if ranked and ranked[0][1] >= MIN_EVIDENCE else None
+
+
 def telling_words(request: str, shows: dict[str, list[str]]) -> dict[str, list[str]]:
     """``shows`` with only the words that can tell where the request's fact is kept."""
     labels = {w for label in shows for w in words(label)}
