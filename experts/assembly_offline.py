@@ -5,8 +5,10 @@ Which installed apps the request needs comes from the request's reading
 labels the request mentions in any case (a label that is a common word, such as "messages",
 only when the reading found nothing), else from what exploration learned each app's elements
 do and what the pool's experts say they can do. A fact of the owner's plans that the request
-does not place ("where I'm having lunch") adds the app that keeps events. Each app goes to the
-pool expert covering it that best fits the request, else to a new expert created for it. Each
+does not place ("where I'm having lunch"), or that an act is timed by ("an alarm 15 minutes
+before the zap kickoff"), adds the app that keeps its record, else the app that keeps events.
+Each app goes to the pool expert covering it that best fits the request, else to a new expert
+created for it. Each
 clause of the request is covered by the first app it points at. An app the device's survey
 singles out as showing what the request is about (:mod:`experts.assembly_shown`) keeps its fact;
 when only one app was found, the app best showing a described thing a clause passes on does.
@@ -24,7 +26,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
-from experts.assembly_phrases import CLAUSES, SENTENCES, passed_things
+from experts.assembly_phrases import CLAUSES, SENTENCES, passed_things, timed_thing
 from experts.assembly_records import compared, owned_facts, record_app, saying_app
 from experts.assembly_said import (
     ARRANGED_KIND,
@@ -39,6 +41,7 @@ from experts.assembly_shown import passed_source, reached, shown_source
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
+from experts.offline.when import CALENDAR_WORDS
 from experts.portrait import ExpertPortrait
 from memory.lexical import content_words, overlap, words
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -125,7 +128,9 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     )
     if not found:
         found = by_knowledge(context)
-    source = plans_app(labels) if planned(context.request) else None
+    timed = timed_thing(context.request, CALENDAR_WORDS)
+    source = plans_app(labels) if planned(context.request) or timed else None
+    source = (record_app(timed["thing"], labels) if timed else None) or source
     if source is not None and source not in found:
         found.insert(0, source)
     for kept in kept_apps(context.request, labels):

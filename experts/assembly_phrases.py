@@ -227,3 +227,22 @@ def passed_things(request: str, people: Callable[[str], set[str]]) -> list[str]:
         for clause in CLAUSES.split(sentence)
         if PASSING.match(clause) and (said := carried(clause, people(clause)))
     ]
+
+
+_TIMED = re.compile(
+    r"\b(?:before|after)\s+(?!(?:it|that|this|then|now|noon|midnight|work|school)\b)(?!\d)"
+    r"(?P<thing>[^,.;?!]+?)(?:\s+(?:starts?|begins?|leaves?|ends?|opens?|closes?))?"
+    r"(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s)",
+    re.IGNORECASE,
+)
+"""A thing an act is timed by ("an alarm 15 minutes before the zap kickoff", "... before book
+club starts"): when it happens must be found first."""
+
+
+def timed_thing(clause: str, times: frozenset[str]) -> re.Match[str] | None:
+    """The thing ``clause`` times its act by, as a match whose group ``thing`` is it, unless it
+    is a time itself (a word of ``times``: "before 5 pm", "after monday")."""
+    found = _TIMED.search(clause)
+    if found is None or {w.lower() for w in re.findall(r"\w+", found["thing"])} & times:
+        return None
+    return found

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_phrases import noun_phrases
+from experts.assembly_offline import PLANS_KIND
+from experts.assembly_phrases import noun_phrases, timed_thing
 from experts.assembly_records import record_app
 from experts.assembly_shown import reached
 from experts.offline.apps import label_kinds
 from experts.offline.lexicon import kinds
+from experts.offline.when import CALENDAR_WORDS
 from memory.lexical import content_words, words
 from planners.team import ExpertBrief
 
@@ -86,6 +88,19 @@ def shown_facts(
         if kept is not None and enough:
             return [(found, kept)]
     return []
+
+
+def timed_facts(clause: str, experts: list[ExpertBrief]) -> list[tuple[re.Match[str], str]]:
+    """The thing a clause times its act by ("an alarm 15 minutes before the zap kickoff"), with
+    the team's app that keeps its record, else the team's app that keeps events."""
+    labels = [label for e in experts for label in e.apps]
+    timed = timed_thing(clause, CALENDAR_WORDS)
+    if timed is None:
+        return []
+    events = next((a for a in labels if PLANS_KIND in label_kinds(a)), None)
+    app = record_app(timed["thing"], labels) or events
+    found = re.search(re.escape(timed["thing"]), clause)
+    return [(found, app)] if app is not None and found is not None else []
 
 
 def _kind_words(labels: list[str]) -> set[str]:

@@ -28,7 +28,7 @@ from memory.lexical import content_words, overlap
 from memory.pool import Key
 from planners.keys import asked_as, fact_key
 from planners.plan import PlanNode
-from planners.shown import shown_facts
+from planners.shown import shown_facts, timed_facts
 from planners.team import ExpertBrief
 from planners.wording import quoted
 
@@ -131,6 +131,7 @@ def fact_clauses(
         kept = [] if seeking or i in owners else facts_in(clause, list(labels))
         found_first = seeking or i in owners or any(_SEEKING.match(c) for _, c, _ in cut[:i])
         kept = kept or ([] if found_first else shown_facts(clause, experts, idle))
+        kept = kept or ([] if found_first else timed_facts(clause, experts))
         kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
         facts = [found for found, _ in kept]
         app = kept[0][1] if kept else None

@@ -12,12 +12,13 @@ from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
 from planners.team import plan_team
 
-FILES, CHAT, MAIL, DAYS, PEOPLE = (
+FILES, CHAT, MAIL, DAYS, PEOPLE, CLOCK = (
     "Drawer Files",
     "Chat Messages",
     "Inbox Mail",
     "Day Calendar",
     "People Contacts",
+    "Desk Clock",
 )
 
 
@@ -74,3 +75,23 @@ def test_a_simdroid_team_saves_a_texted_number_found_in_the_messages(tmp_path):
     assert find.expert.startswith("Messages") and "climbing gym texted me" in find.subtask
     assert add.expert.startswith("Contacts") and add.needs == find.produces
     assert "as quinn lopez" in add.subtask
+
+
+def test_an_act_timed_by_a_thing_finds_when_it_is_in_the_events_app_first(team_of):
+    request = "set an alarm 20 minutes before the quarry kickoff"
+    find, *_, alarm = plan(request, team_of(DAYS, CLOCK))
+    assert find.expert == f"{DAYS} expert" and "the quarry kickoff" in find.subtask
+    assert alarm.expert == f"{CLOCK} expert" and "quarry" not in alarm.subtask
+    (alone,) = plan("set an alarm 20 minutes after 5 pm", team_of(DAYS, CLOCK))
+    assert alone.expert == f"{CLOCK} expert"
+
+
+def test_a_simdroid_team_for_an_alarm_before_an_event_enlists_the_calendar(tmp_path):
+    device = SimDevice()
+    pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
+    content = ContentMemory(tmp_path / "content.json")
+    request = "set an alarm 25 minutes before the design review"
+    team = assemble(request, pool, device, OfflinePolicy(), content=content)
+    assert {m.portrait.labels[0] for m in team.members} >= {"Calendar", "Clock"}
+    find = plan_team(request, team, OfflinePolicy()).nodes[0]
+    assert find.expert.startswith("Calendar") and "design review" in find.subtask
