@@ -95,3 +95,9 @@ def test_a_simdroid_team_for_an_alarm_before_an_event_enlists_the_calendar(tmp_p
     assert {m.portrait.labels[0] for m in team.members} >= {"Calendar", "Clock"}
     find = plan_team(request, team, OfflinePolicy()).nodes[0]
     assert find.expert.startswith("Calendar") and "design review" in find.subtask
+
+
+def test_a_thing_tied_to_the_owners_by_a_relative_clause_is_asked_as_its_thing(team_of):
+    request = "text ada vance the gate my zorp train leaves from"
+    find, text = plan(request, team_of(DAYS, CHAT), shown=DAYS, shows=("zorp",))
+    assert "the gate of my zorp train" in find.subtask and text.needs == find.produces
