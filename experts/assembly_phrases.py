@@ -1,7 +1,7 @@
 """Noun phrases of a request, found by structure: each word tagged with its part of speech
 (TextBlob's pattern tagger, a Brill-style English tagger whose lexicon ships in the wheel), then
 chunked into the phrases that name things, with what describes them: the possessor ("the zap
-club's opening hours", "ann's quarry deadline"), modifiers ("my boarding pass for the zap
+club's opening hours", "ann's quarry deadline"), modifiers ("my parking pass for the zap
 trip"), a prepositional tail ("the policy number of my zap cover", "the talk from the schedule")
 and a relative clause with or without its pronoun ("the gate my zap train leaves from", "the
 hall where i do judo").
@@ -108,7 +108,7 @@ def _core(tokens: list[tuple[str, str, int, int]], i: int) -> tuple[int | None, 
     """The end (exclusive) of the phrase starting at token ``i`` and its head noun, or None:
     a determiner or possessor, modifiers, a noun; a possessive "'s" carries on to the owned
     thing ("the zap club's hours"). After a determiner a word tagged as a verb is read as the
-    noun it must be ("my cover letter", "my boarding pass for ..."); an adjective after a noun,
+    noun it must be ("my zap letter", "my parking pass for ..."); an adjective after a noun,
     at the end of the text or before a preposition, is the noun it ends on ("the redesign
     brief"); a name right before a verb opens
     a relative clause ("the time ann suggested")."""
@@ -194,12 +194,12 @@ _PUT_AT_END = re.compile(
     re.IGNORECASE,
 )
 """Where a thing goes, said after the relative clause that describes it ("the day my zap cover
-runs out in my calendar")."""
+runs out in my planner")."""
 
 
 def carried(clause: str, people: set[str]) -> list[Phrase]:
     """The noun phrases a clause carries after its verb: not the people it reaches (words of
-    ``people``), nor where the thing goes ("to my list", "in my calendar"), which a relative
+    ``people``), nor where the thing goes ("to my list", "in my planner"), which a relative
     clause that runs to the clause end leaves out."""
     verb = re.match(r"\W*[\w-]+", clause)
     out = []

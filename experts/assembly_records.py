@@ -125,7 +125,7 @@ _WHEN_OWNED = re.compile(
     r"|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['\u2019]s ",
     re.IGNORECASE,
 )
-"""A thing of a time ("last night's dinner spot", "friday's meeting room"): an event's."""
+"""A thing of a time ("last night's zap venue", "friday's zorp room"): an event's."""
 _SOMEONES = re.compile(r"^[a-z]+ [a-z]+['\u2019]s ", re.IGNORECASE)
 """A named person's field ("bo chan's phone number"), which the address book keeps."""
 _PLACE_FIELD = re.compile(
@@ -163,7 +163,7 @@ def fact_words(fact: str) -> list[str]:
 
 
 _OWNED_THING = re.compile(r"(?:[\w-]+ )?[\w-]+['\u2019]s |(?:my|our) ", re.IGNORECASE)
-"""A thing of someone's or of a time ("ann's zap deadline", "last night's dinner spot")."""
+"""A thing of someone's or of a time ("ann's zap deadline", "last night's zap venue")."""
 _RELATIVE_AFTER = re.compile(r"the [\w-]+ (?:my|our|the|his|her|their|i|we) ", re.IGNORECASE)
 """A thing a relative clause describes ("the gate my zap train leaves from"): the thing."""
 _TIMELY = re.compile(

@@ -44,7 +44,7 @@ _OF_ITS_OWNER = re.compile(
     re.IGNORECASE,
 )
 """A thing a relative clause ties to something of the owner's ("the gate my train leaves
-from", "the role my cover letter applies for"): the thing of that ("the gate of my train")."""
+from", "the post my zap letter applies for"): the thing of that ("the gate of my train")."""
 
 
 def asked_as(fact: str, field: str) -> str:
