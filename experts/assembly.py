@@ -14,13 +14,12 @@ import re
 
 from pydantic import BaseModel, Field
 
-from experts.assembly_shown import ranked_sources, shown_source, telling_words
+from experts.assembly_shown import ranked_sources, shown_source, shown_words, telling_words
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait, Team, TeamMember
 from experts.survey import survey
 from memory.content import ContentMemory
 from memory.interface import Confidence, InterfaceMemory
-from memory.lexical import content_words
 from mobilexperts.device.base import Device
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.llm.prompts import render_prompt
@@ -28,8 +27,6 @@ from mobilexperts.llm.types import Message, Model, ModelRequest
 
 MAX_ATTEMPTS = 3
 LEARNED_PER_APP = 30
-_OWN_WORDS = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d|\S+@\S+|https?://\S+")
-"""What the request writes or addresses (quotes, emails, links), not where a thing is kept."""
 
 
 class AssemblyError(MobilexpertsError):
@@ -124,7 +121,7 @@ def assemble(
     content = content or ContentMemory.for_device(device.info.fingerprint)
     apps = installed_apps(device, pool, memory)
     survey(device, [app.label for app in apps], content)
-    shown = content.showing(content_words(_OWN_WORDS.sub(" ", request)))
+    shown = content.showing(shown_words(request))
     context = AssembleContext(
         request=request,
         apps=[app.model_copy(update={"shows": shown.get(app.label, [])}) for app in apps],

@@ -5,10 +5,13 @@ Which installed apps the request needs comes from the request's reading
 labels the request mentions in any case (a label that is a common word, such as "messages",
 only when the reading found nothing), else from what exploration learned each app's elements
 do and what the pool's experts say they can do. A fact of the owner's plans that the request
-does not place ("where I'm having lunch") adds the app that keeps events. Each app goes to the
-pool expert covering it that best fits the request, else to a new expert created for it. Each
+does not place ("where I'm meeting Bo"), or that an act is timed by ("an alarm 15 minutes
+before the zap kickoff"), adds the app that keeps its record, else the app that keeps events.
+Each app goes to the pool expert covering it that best fits the request, else to a new expert
+created for it. Each
 clause of the request is covered by the first app it points at. An app the device's survey
-singles out as showing what the request is about (:mod:`experts.assembly_shown`) keeps its fact.
+singles out as showing what the request is about (:mod:`experts.assembly_shown`) keeps its fact;
+when only one app was found, the app best showing a described thing a clause passes on does.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
+from experts.assembly_phrases import CLAUSES, SENTENCES, passed_things, timed_thing
 from experts.assembly_records import compared, owned_facts, record_app, saying_app
 from experts.assembly_said import (
     ARRANGED_KIND,
@@ -33,17 +37,17 @@ from experts.assembly_said import (
     roles,
     whoever,
 )
-from experts.assembly_shown import shown_source
+from experts.assembly_shown import passed_source, reached, shown_source
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
+from experts.offline.when import CALENDAR_WORDS
 from experts.portrait import ExpertPortrait
 from memory.lexical import content_words, overlap, words
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 
-_CLAUSES = re.compile(r"\s*(?:;|,?\s+and then\s+|,\s*then\s+|,?\s+then\s+|\s+and\s+)\s*", re.I)
-_SENTENCES = re.compile(r"(?<=[.?!])\s+")
+_CLAUSES, _SENTENCES = CLAUSES, SENTENCES
 _PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
@@ -124,7 +128,9 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     )
     if not found:
         found = by_knowledge(context)
-    source = plans_app(labels) if planned(context.request) else None
+    timed = timed_thing(context.request, CALENDAR_WORDS)
+    source = plans_app(labels) if planned(context.request) or timed else None
+    source = (record_app(timed["thing"], labels) if timed else None) or source
     if source is not None and source not in found:
         found.insert(0, source)
     for kept in kept_apps(context.request, labels):
@@ -142,18 +148,24 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     if shown is not None and shown not in found:
         found.insert(0, shown)
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
-    return [by_label[label] for label in said_apps(context.request, labels, found)]
+    found = said_apps(context.request, labels, found)
+    passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
+    found = ([passed] if passed and passed not in found else []) + found
+    return [by_label[label] for label in found]
 
 
 def kept_apps(request: str, labels: list[str]) -> list[str]:
     """The apps that keep the owner's records the request uses without placing them ("my
-    flight number", "whats the zapnet gate code?" but not a question that says where to look)."""
+    flight number", "whats the zapnet gate code?" but not a question that says where to look,
+    "the gate my zap train leaves from", "the code zapshop texted me": a noun phrase a clause
+    carries, by structure)."""
     asked = [
         s
         for s in _SENTENCES.split(request)
         if s.endswith("?") and not any(pointed(s, label)[1] for label in labels)
     ]
     facts = [m.group(0) for m in owned_facts(request)]
+    facts += passed_things(request, reached)
     facts += [f for s in _SENTENCES.split(request)[:1] for f in (compared(s) or (0, 0, []))[2]]
     kept = (record_app(f, labels) for f in facts + asked)
     return list(dict.fromkeys(app for app in kept if app is not None))

@@ -117,6 +117,15 @@ schedule i downloaded", "bo chan's phone number", "the address of zap grill"."""
 _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
 
 
+_SENT_TO_OWNER = re.compile(r"\b(text|message|e-?mail|mail)(?:ed|d) (?:me|us)\b", re.IGNORECASE)
+"""A record someone sent the owner, by the way they sent it ("the code zapshop texted me",
+"the number ann messaged me from")."""
+_WHEN_OWNED = re.compile(
+    r"^(?:(?:last|this|next) (?:night|morning|evening|week|weekend)|yesterday|today|tonight"
+    r"|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['\u2019]s ",
+    re.IGNORECASE,
+)
+"""A thing of a time ("last night's zap venue", "friday's zorp room"): an event's."""
 _SOMEONES = re.compile(r"^[a-z]+ [a-z]+['\u2019]s ", re.IGNORECASE)
 """A named person's field ("bo chan's phone number"), which the address book keeps."""
 _PLACE_FIELD = re.compile(
@@ -153,7 +162,13 @@ def fact_words(fact: str) -> list[str]:
     return [w.lower() for w in re.findall(r"[A-Za-z]+", head)]
 
 
-_TIMELY = re.compile(r"\b(?:when|hours?|starts?|begins?|leaves?|lands?|arrives?|due|until)\b", re.I)
+_OWNED_THING = re.compile(r"(?:[\w-]+ )?[\w-]+['\u2019]s |(?:my|our) ", re.IGNORECASE)
+"""A thing of someone's or of a time ("ann's zap deadline", "last night's zap venue")."""
+_RELATIVE_AFTER = re.compile(r"the [\w-]+ (?:my|our|the|his|her|their|i|we) ", re.IGNORECASE)
+"""A thing a relative clause describes ("the gate my zap train leaves from"): the thing."""
+_TIMELY = re.compile(
+    r"\b(?:when|hours?|starts?|begins?|leaves?|lands?|arrives?|due|until|deadlines?)\b", re.I
+)
 """Words that ask when a thing happens, not what it is."""
 
 
@@ -171,7 +186,11 @@ def fact_field(fact: str) -> str:
         return "item"
     if re.match(r"the [\w-]+(?: (?:my|our) |['\u2019]s )", fact, re.IGNORECASE):
         return "item"
-    if words[:1] in (["what"], ["the"]) and not _TIMELY.search(fact):
+    if _OWNED_THING.match(fact) and not _TIMELY.search(fact):
+        return "item"
+    if words[:1] in (["what"], ["which"], ["the"]) and not _TIMELY.search(fact):
+        return "item"
+    if _RELATIVE_AFTER.match(fact):
         return "item"
     return "place" if words[:1] == ["where"] else "time"
 
@@ -239,6 +258,11 @@ def record_kind(phrase: str) -> str | None:
     rating -> map, else the kind that keeps such records, else when or where a named thing
     happens -> calendar, else a thing of the owner's that no kind names ("my travel
     insurance") -> a document."""
+    sent = _SENT_TO_OWNER.search(phrase)
+    if sent is not None and noun_kind(sent[1].lower().replace("e-", "e")) is not None:
+        return noun_kind(sent[1].lower().replace("e-", "e"))
+    if _WHEN_OWNED.match(phrase):
+        return EVENTS_KIND
     done = [m[1] for m in _DONE_BY_OWNER.finditer(phrase)]
     places = [w for place in _KEPT_IN.finditer(phrase) for w in place[1].lower().split()]
     for word in reversed(places + done):

@@ -15,10 +15,12 @@ from __future__ import annotations
 import math
 import re
 
+from experts.assembly_phrases import passed_things
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns
 from experts.offline.when import CALENDAR_WORDS
-from memory.lexical import words
+from memory.content import ContentMemory
+from memory.lexical import content_words, words
 
 SINGLED = 1.5
 MIN_EVIDENCE = 2.5
@@ -27,6 +29,8 @@ NAME_WEIGHT = 2.0
 MIN_WORDS = 2
 """Telling words the source must show, unless one is a name (a word no dictionary knows)."""
 _TIMES = frozenset({"morning", "afternoon", "evening", "night", "tonight", "week", "weekend"})
+OWN_WORDS = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d|\S+@\S+|https?://\S+")
+"""What the request writes or addresses (quotes, emails, links), not where a thing is kept."""
 KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
 )
@@ -57,6 +61,21 @@ def telling(word: str, labels: set[str], people: set[str]) -> bool:
     )
 
 
+def shown_words(text: str) -> list[str]:
+    """The words of ``text`` to look for on the apps' screens: its content words less what it
+    writes or addresses."""
+    return content_words(OWN_WORDS.sub(" ", text))
+
+
+def apps_showing(text: str, content: ContentMemory, labels: list[str]) -> list[str]:
+    """The apps of ``labels`` whose screens show ``text``'s telling words, best first, by the
+    device's content memory: the one ranking of the assembly's pick, the plan's candidates and
+    the re-plan's next app (:func:`ranked_sources`)."""
+    total = len(content.store.all())
+    ranked = ranked_sources(text, content.showing(shown_words(text)), total)
+    return [label for label in ranked if label in labels]
+
+
 def ranked_sources(request: str, shows: dict[str, list[str]], total: int) -> list[str]:
     """The apps (labels) whose shown words tell where the request's fact is kept, best first;
     ``shows``: label -> the request's rare words the app's screens show, of ``total`` apps."""
@@ -65,16 +84,31 @@ def ranked_sources(request: str, shows: dict[str, list[str]], total: int) -> lis
 
 def shown_source(request: str, shows: dict[str, list[str]], total: int) -> str | None:
     """The app the survey singles out as keeping what the request is about, if one: it shows
-    a name of the request or two of its telling words, and more than any other app."""
+    a name of the request, two of its telling words or one inside a thing of two words or more
+    a clause passes on ("email ann the zap job's salary band"), and more than any other app."""
     ranked = _scores(request, shows, total)
     if not ranked or ranked[0][1] < MIN_EVIDENCE:
         return None
     said = telling_words(request, shows)[ranked[0][0]]
-    if len(said) < MIN_WORDS and all(known_word(w) for w in said):
+    things = [shown_words(thing) for thing in passed_things(request, reached)]
+    passed = {w for said_words in things if len(said_words) >= MIN_WORDS for w in said_words}
+    if len(said) < MIN_WORDS and all(known_word(w) for w in said) and not set(said) <= passed:
         return None
     if len(ranked) > 1 and ranked[0][1] < SINGLED * ranked[1][1]:
         return None
     return ranked[0][0]
+
+
+def passed_source(request: str, shows: dict[str, list[str]], total: int) -> str | None:
+    """With no app singled out, the app that best shows the words of a described thing (two
+    words or more) a clause passes on ("text ann my zap return date"), first of equals: a
+    finding node there, whose re-plan tries the next apps, beats a clause acting on a fact
+    nobody finds."""
+    things = [w for t in passed_things(request, reached) if len(w := shown_words(t)) >= MIN_WORDS]
+    wanted = {word for words_of in things for word in words_of}
+    narrowed = {label: [w for w in shown if w in wanted] for label, shown in shows.items()}
+    ranked = _scores(request, narrowed, total)
+    return ranked[0][0] if ranked and ranked[0][1] >= MIN_EVIDENCE else None
 
 
 def telling_words(request: str, shows: dict[str, list[str]]) -> dict[str, list[str]]:

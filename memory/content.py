@@ -3,13 +3,12 @@ screens listed while it was explored), so the words of a request point to the ap
 them: which app on this phone has "zora", "retreat", "zap grill".
 
 Per device (one store file), one record per app package: the texts its screens showed, each
-once. :meth:`ContentMemory.apps_mentioning` ranks apps by how many of a request's words their
-texts hold (whole words, any case), words every app shows counting for nothing.
+once. :meth:`ContentMemory.showing` says which apps show which of a request's words (words many
+apps show tell nothing); experts/assembly_shown.py ranks the apps from that.
 """
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -37,10 +36,6 @@ class AppContent(BaseModel):
     package: str
     label: str = ""
     texts: tuple[str, ...] = ()
-
-
-def _words(text: str) -> set[str]:
-    return {w.casefold() for w in _WORD.findall(text)}
 
 
 class ContentMemory:
@@ -84,17 +79,3 @@ class ContentMemory:
             for label in holders if len(holders) <= rare else []:
                 out.setdefault(label, []).append(word)
         return out
-
-    def apps_mentioning(self, request: str) -> list[tuple[str, float]]:
-        """The apps whose texts hold words of ``request``, best first, with a score: each word
-        an app shows counts by how few apps show it (a name only one app lists counts most)."""
-        apps = {a.package: set().union(*(_words(t) for t in a.texts)) for a in self.store.all()}
-        if not apps:
-            return []
-        scores: dict[str, float] = {}
-        for word in _words(request):
-            holders = [p for p, words in apps.items() if word in words]
-            if holders and len(holders) < len(apps):
-                for package in holders:
-                    scores[package] = scores.get(package, 0.0) + math.log(len(apps) / len(holders))
-        return sorted(scores.items(), key=lambda item: (-item[1], item[0]))

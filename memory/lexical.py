@@ -27,8 +27,9 @@ STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
 def fold(word: str) -> str:
-    """A word's comparison form: lower-case, simple plurals folded (``prices`` -> ``price``)."""
-    word = word.casefold().replace("’", "'")
+    """A word's comparison form: lower-case, a possessive's "'s" dropped, simple plurals folded
+    (``prices`` -> ``price``)."""
+    word = word.casefold().replace("’", "'").removesuffix("'s")
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):

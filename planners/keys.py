@@ -37,10 +37,21 @@ _HOW_MUCH = re.compile(
 """An amount asked in the words of a statement ("how much my rent is in my lease")."""
 
 
+_OF_ITS_OWNER = re.compile(
+    r"^(?P<head>(?:the|my|our) (?:[\w-]+ ){0,2}?[\w-]+) "
+    r"(?P<owner>(?:my|our) (?:[\w-]+ ){0,3}?[\w-]+)"
+    r"(?: (?:is|are|was|were))? [a-z]+(?:s|ed|ing)(?: (?:from|in|for|at|on|to|with|by))?$",
+    re.IGNORECASE,
+)
+"""A thing a relative clause ties to something of the owner's ("the gate my train leaves
+from", "the post my zap letter applies for"): the thing of that ("the gate of my train")."""
+
+
 def asked_as(fact: str, field: str) -> str:
     """A fact as the question that finds it ("which day my order arrives" -> "when does my
     order arrive", "where my ride is" -> "where is my ride", "my flight number" -> "what is my
-    flight number")."""
+    flight number", "the gate my train leaves from" -> "what is the gate of my train")."""
+    fact = _OF_ITS_OWNER.sub(r"\g<head> of \g<owner>", fact, count=1)
     happens = re.match(
         r"(?:(?:which|what) \w+ |(?P<where>where )|when )?(?P<what>(?:my|our) .+?) "
         r"(?P<verb>\w+)(?P<when> (?:today|tomorrow|tonight))?$",

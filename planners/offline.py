@@ -244,7 +244,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     owners = follow_owners(cut, owners, sourced, experts)
     groups: list[dict] = []
     for i, ((verb, clause, span), owner) in enumerate(zip(cut, owners, strict=True)):
-        apart = i in alone or (groups and groups[-1]["times"])
+        found = any(f"{{{key.name}}}" in clause for key in facts)
+        apart = i in alone or found or (groups and groups[-1]["times"])
         if groups and groups[-1]["expert"] == owner and not apart:
             groups[-1]["spans"].append(span)
             groups[-1]["clauses"].append(clause)

@@ -12,11 +12,11 @@ import re
 
 from experts.assembly import app_portrait
 from experts.assembly_records import noun_kind, record_kind
+from experts.assembly_shown import apps_showing
 from experts.offline.apps import label_kinds
 from experts.portrait import Team, TeamMember
 from experts.survey import survey
 from memory.content import ContentMemory
-from memory.lexical import content_words
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
 from planners.plan import PlanNode
@@ -67,18 +67,11 @@ def ranked_apps(question: str, installed: list[str], showing: list[str] | None =
 
 def showing(question: str, device: Device, settings: Settings, labels: list[str]) -> list[str]:
     """The apps of ``labels`` whose screens show the question's words, best first, from the
-    device's content memory; apps it holds nothing of are surveyed first (opened and read,
-    nothing tapped: experts/survey.py)."""
+    device's content memory, ranked as the assembly ranks them; apps it holds nothing of are
+    surveyed first (opened and read, nothing tapped: experts/survey.py)."""
     content = ContentMemory.for_device(device.info.fingerprint, settings)
     survey(device, labels, content)
-    said = [w for w in content_words(question) if w.casefold() not in _labels(labels)]
-    by_package = {app.package: app.label for app in content.store.all()}
-    found = content.apps_mentioning(" ".join(said))
-    return [by_package[p] for p, _ in found if by_package.get(p) in labels]
-
-
-def _labels(labels: list[str]) -> set[str]:
-    return {w.casefold() for label in labels for w in label.split()}
+    return apps_showing(question, content, labels)
 
 
 def in_app(subtask: str, old: list[str], new: str) -> str:

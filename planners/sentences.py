@@ -85,15 +85,26 @@ _THE_ONE = re.compile(r",\s+the one (?=(?:from|in|on)\s)", re.IGNORECASE)
 """A thing said again by where it is kept ("the time she gave, the one from her email")."""
 
 
+_WHATEVER = re.compile(
+    r"^(?P<wh>what|which)(?:ever)\s+(?P<what>[^,]+?),\s+(?P<rest>[a-z].*)$", re.IGNORECASE
+)
+"""A thing said by what a record says of it, then what to do with it ("whatever the zap notes
+say about parking, text it to Ann")."""
+
+
 def as_clauses(request: str) -> tuple[str, int]:
     """The request with its leading finding sentences written as finding clauses ("there's a
     code in the sale email, add it ..." -> "find the code in the sale email, then add it
-    ..."), and a thing said again by where it is kept ("X, the one from her email" -> "X from
+    ...", "whatever X says about Y, text it ..." -> "find out what X says about Y, then text
+    it ..."), and a thing said again by where it is kept ("X, the one from her email" -> "X from
     her email"); and how many finding sentences there are."""
     request = _THE_ONE.sub(" ", " ".join(request.split()))
     there = _THERE_IS.match(request)
     if there is not None:
         request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"
+    ever = _WHATEVER.match(request)
+    if ever is not None:
+        request = f"find out {ever['wh'].lower()} {ever['what']}, then {ever['rest']}"
     parts = sentences(request)
     out: list[str] = []
     for i, sentence in enumerate(parts):

@@ -16,8 +16,13 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_offline import PLANS_KIND
+from experts.assembly_phrases import noun_phrases, timed_thing
 from experts.assembly_records import record_app
-from experts.assembly_shown import KIND_WORDS, reached
+from experts.assembly_shown import reached
+from experts.offline.apps import label_kinds
+from experts.offline.lexicon import kinds
+from experts.offline.when import CALENDAR_WORDS
 from memory.lexical import content_words, words
 from planners.team import ExpertBrief
 
@@ -44,10 +49,13 @@ _EVERY = re.compile(r"\b(?:each|every|all)\b", re.IGNORECASE)
 _SUBJECT = re.compile(r"\b(?:she|he|they|it)\b", re.IGNORECASE)
 """A thing described by what someone said or did, found by an earlier clause."""
 _PUT = re.compile(
-    r"(?:,.*|\s+(?:to|into|onto|in|on)\s+(?:my|the|our)\s+[\w-]+(?:\s+[\w-]+)?)$", re.IGNORECASE
+    r"(?:,.*|\s+(?:to|into|onto|in|on)\s+(?:my|the|our)\s+[\w-]+(?:\s+[\w-]+)?"
+    r"(?:\s+as\s+[^,]+)?)$",
+    re.IGNORECASE,
 )
 """Where a thing is put, at the end of a clause that puts it ("to my to-do list", "in my
-calendar", ", call it X"); in a clause that reaches someone, "on our X" says where it is kept."""
+calendar", "to my contacts as Ann Lee", ", call it X"); in a clause that reaches someone, "on
+our X" says where it is kept."""
 
 
 def source_of(experts: list[ExpertBrief]) -> ExpertBrief | None:
@@ -68,7 +76,7 @@ def shown_facts(
     if not _PASSING.match(clause) or _EVERY.search(clause):
         return []
     labels = [label for e in experts for label in e.apps]
-    named = KIND_WORDS | {w for label in labels for w in words(label)}
+    named = {w for label in labels for w in words(label)} | _kind_words(labels)
     for phrase, found in _phrases(clause):
         place = _KEPT_IN.search(phrase)
         kept, said = record_app(place[0], labels) if place else None, set(words(phrase))
@@ -82,24 +90,71 @@ def shown_facts(
     return []
 
 
+def timed_facts(clause: str, experts: list[ExpertBrief]) -> list[tuple[re.Match[str], str]]:
+    """The thing a clause times its act by ("an alarm 15 minutes before the zap kickoff"), with
+    the team's app that keeps its record, else the team's app that keeps events."""
+    labels = [label for e in experts for label in e.apps]
+    timed = timed_thing(clause, CALENDAR_WORDS)
+    if timed is None:
+        return []
+    events = next((a for a in labels if PLANS_KIND in label_kinds(a)), None)
+    app = record_app(timed["thing"], labels) or events
+    found = re.search(re.escape(timed["thing"]), clause)
+    return [(found, app)] if app is not None and found is not None else []
+
+
+def _kind_words(labels: list[str]) -> set[str]:
+    """The words that name a kind of the team's apps ("calendar", "inbox"): a phrase saying
+    one names an app, not a thing it keeps."""
+    nouns = kinds()
+    return {
+        w
+        for label in labels
+        for kind in label_kinds(label)
+        for n in nouns.get(kind, ())
+        for w in words(n)
+    }
+
+
 def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
-    """The clause's noun phrases and wh-clauses after its verb (and the person it reaches), each
-    to the clause end less where the thing is put and whom it goes to, with its match."""
+    """The clause's noun phrases and wh-clauses after its verb (and the person it reaches), in
+    order: a wh-clause or a phrase led by "the"/"my" runs to the clause end less where the
+    thing is put and whom it goes to; a noun phrase found by structure (a possessor, "of"
+    tails, a relative clause: :func:`experts.assembly_phrases.noun_phrases`) is its own extent.
+    Each with its match in the clause."""
     people = reached(clause)
     told = _OWN_WORDS.sub("", clause)
     reaching = _REACHING.match(told)
+    spans = [(m.start(), len(told)) for m in _START.finditer(told)]
+    verb = re.match(r"\W*\w+", told)
+    spans += [
+        (p.start, len(told) if p.relative else p.end)
+        for p in noun_phrases(told)
+        if verb and p.start >= verb.end()
+    ]
     out = []
-    for start in _START.finditer(told):
-        if not start.start() or (reaching and start.start() == reaching.end()):
+    for start, end in sorted(set(spans), key=lambda span: (span[0], -span[1])):
+        start = _past_people(told, start, end, people)
+        if not start or (reaching and start == reaching.end()) or start >= end:
             continue
-        if _INSTRUMENT.search(told[: start.start()]):
+        if _INSTRUMENT.search(told[:start]):
             continue
-        phrase = told[start.start() :]
+        phrase = told[start:end]
         phrase = re.sub(r",.*$", "", phrase) if reaching else _PUT.sub("", phrase)
         tail = re.search(r"\s+to\s+([\w\s]+)$", phrase)
         if tail and set(words(tail[1])) <= people:
             phrase = phrase[: tail.start()]
         found = re.search(re.escape(phrase.strip()), clause)
-        if found is not None and phrase.strip() and not _SUBJECT.search(phrase):
+        new = found is not None and all(found.group(0) != seen.group(0) for _, seen in out)
+        if new and phrase.strip() and not _SUBJECT.search(phrase):
             out.append((phrase.strip(), found))
     return out
+
+
+def _past_people(text: str, start: int, end: int, people: set[str]) -> int:
+    """``start`` moved past the words of people the clause reaches that open the phrase
+    ("ann lee the hours of ..." -> "the hours of ...")."""
+    for word in re.finditer(r"[\w'-]+", text[start:end]):
+        if set(words(word.group(0))) - people:
+            return start + word.start()
+    return end

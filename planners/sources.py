@@ -28,7 +28,7 @@ from memory.lexical import content_words, overlap
 from memory.pool import Key
 from planners.keys import asked_as, fact_key
 from planners.plan import PlanNode
-from planners.shown import shown_facts
+from planners.shown import shown_facts, timed_facts
 from planners.team import ExpertBrief
 from planners.wording import quoted
 
@@ -131,6 +131,7 @@ def fact_clauses(
         kept = [] if seeking or i in owners else facts_in(clause, list(labels))
         found_first = seeking or i in owners or any(_SEEKING.match(c) for _, c, _ in cut[:i])
         kept = kept or ([] if found_first else shown_facts(clause, experts, idle))
+        kept = kept or ([] if found_first else timed_facts(clause, experts))
         kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
         facts = [found for found, _ in kept]
         app = kept[0][1] if kept else None
@@ -150,7 +151,8 @@ def fact_clauses(
         fact = fact_text(facts[0], clause)
         field = fact_field(fact)
         timed = _TIMING_WORD.search(clause[: clause.find(fact)])
-        dated = field == "item" and not timed and _scheduling(doer, experts)
+        dated = (field == "item" or _CALLED.search(clause)) and not timed
+        dated = dated and _scheduling(doer, experts)
         field = "time" if dated or (timed and field == "item") else field
         key = fact_key(fact, field)
         whose = [m[1] for m in _NAMED.finditer(rest) if m.start()]
@@ -197,7 +199,8 @@ def idle_expert(
 _TIMING_WORD = re.compile(r"\b(?:before|after|until|by|at)\s+$", re.IGNORECASE)
 """A clause acting just before or after a thing ("15 minutes before the keynote ...")."""
 _CALLED = re.compile(
-    r",?\s*(?:and\s+)?(?:call|name|title)\s+it\s+\"?(?P<a>[^\",.;]+)\"?|\s+as\s+\"(?P<b>[^\"]+)\"",
+    r",?\s*(?:and\s+)?(?:call|name|title)\s+it\s+\"?(?P<a>[^\",.;]+)\"?|\s+as\s+\"(?P<b>[^\"]+)\""
+    r"|\s+as\s+(?P<c>(?-i:[A-Z])[^\",.;]*)$",
     re.IGNORECASE,
 )
 """The name a thing is put somewhere under ("..., call it Team retreat", 'as "Run"')."""
@@ -228,7 +231,11 @@ def _scheduled(clause: str, fact: str, key: Key) -> str:
     its name at the time found ("put the offsite from Ann's email in my calendar, call it
     Offsite" -> 'put "Offsite" on {offsite_time} in my calendar')."""
     called = _CALLED.search(clause)
-    name = f'"{(called["a"] or called["b"]).strip()}"' if called else _KEPT_PART.sub("", fact)
+    name = (
+        f'"{(called["a"] or called["b"] or called["c"]).strip()}"'
+        if called
+        else _KEPT_PART.sub("", fact)
+    )
     text = _CALLED.sub("", clause, count=1) if called else clause
     return text.replace(fact, f"{name} on {{{key.name}}}", 1)
 

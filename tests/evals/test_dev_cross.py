@@ -18,7 +18,10 @@ VALUES = [
     for s in ("", "_sealed", "2", "2_sealed")
 ]
 DEV = [*load_dev(), *(task for path in VALUES for task in load_dev(path))]
-SEALED = [*load_dev(DEV_SEALED), *load_dev(DEV_SEALED.with_name("cross_sealed2.yaml"))]
+SEALED = [
+    *load_dev(DEV_SEALED),
+    *(task for n in (2, 3) for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))),
+]
 
 
 def test_the_dev_set_holds_cross_app_requests_with_unique_ids() -> None:

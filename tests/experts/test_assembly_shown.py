@@ -5,7 +5,13 @@ kind of app, an action or a day; and the team that survey gives on a SimDroid ph
 from __future__ import annotations
 
 from experts.assembly import assemble
-from experts.assembly_shown import ranked_sources, reached, shown_source, telling_words
+from experts.assembly_shown import (
+    passed_source,
+    ranked_sources,
+    reached,
+    shown_source,
+    telling_words,
+)
 from experts.pool import ExpertPool
 from memory.content import ContentMemory
 from mobilexperts.llm.offline import OfflinePolicy
@@ -68,3 +74,18 @@ def test_a_request_in_its_own_words_enlists_no_other_app(tmp_path):
     team = assemble(request, pool, device, OfflinePolicy(), content=content)
     assert [m.portrait.labels for m in team.members] == [["Calendar"]]
     assert all(not m.shows for m in team.members)
+
+
+def test_one_common_noun_inside_a_described_thing_passed_on_is_enough():
+    shows = {"Files": ["coordinator"], "Notes": []}
+    request = "email bo the quarry coordinator job's salary band"
+    assert shown_source(request, shows, APPS) == "Files"
+    assert shown_source("text ann lee what the lease says", {"Files": ["lease"]}, APPS) is None
+
+
+def test_with_nothing_singled_out_the_app_showing_a_thing_passed_on_is_first_of_equals():
+    shows = {"Files": ["quarry", "return"], "Notes": ["quarry", "return"], "Chat": ["ann"]}
+    request = "text ann lee my quarry return date"
+    assert shown_source(request, shows, APPS) is None
+    assert passed_source(request, shows, APPS) == "Files"
+    assert passed_source("text ann lee that the quarry is open", shows, APPS) is None

@@ -3,6 +3,7 @@ point to the app that keeps them; words every app shows point nowhere."""
 
 from __future__ import annotations
 
+from experts.assembly_shown import apps_showing
 from experts.crawl import Crawler
 from experts.survey import survey
 from memory.content import MAX_TEXTS, ContentMemory
@@ -15,11 +16,10 @@ def test_an_app_is_found_by_a_word_only_it_shows(tmp_path):
     memory.record("com.example.calendar", "Calendar", ["Book club | Thu 18:30", "Today"])
     memory.record("com.example.notes", "Notes", ["Grocery list", "Today"])
     memory.record("com.example.notes", "Notes", ["Grocery list", "Book ideas"])
-    assert memory.apps_mentioning("when is the book club?")[0][0] == "com.example.calendar"
-    assert [p for p, _ in memory.apps_mentioning("add eggs to my grocery list")] == [
-        "com.example.notes"
-    ]
-    assert memory.apps_mentioning("what is on today") == []  # every app shows "today"
+    labels = ["Calendar", "Notes"]
+    assert apps_showing("when is the book club?", memory, labels) == ["Calendar"]
+    assert apps_showing("add eggs to my grocery list", memory, labels) == ["Notes"]
+    assert apps_showing("what is on today", memory, labels) == []  # every app shows "today"
     again = ContentMemory(tmp_path / "content.json")
     assert again.store.get("com.example.notes").texts == ("Grocery list", "Today", "Book ideas")
 
@@ -36,8 +36,9 @@ def test_a_crawl_of_two_apps_tells_which_keeps_an_event_and_which_a_list(tmp_pat
     for label in ("Calendar", "Pages"):
         crawl = Crawler(device, InterfaceMemory(tmp_path / "interface.json")).run(label)
         memory.record(crawl.package, label, crawl.shown)
-    assert memory.apps_mentioning("when is my dentist appointment?")[0][0].endswith("calendar")
-    assert memory.apps_mentioning("what's on my workout plan?")[0][0].endswith("pages")
+    labels = ["Calendar", "Pages"]
+    assert apps_showing("when is my dentist appointment?", memory, labels)[:1] == ["Calendar"]
+    assert apps_showing("what's on my workout plan?", memory, labels)[:1] == ["Pages"]
 
 
 def test_a_survey_opens_each_new_app_once_and_only_looks(tmp_path):
@@ -49,8 +50,8 @@ def test_a_survey_opens_each_new_app_once_and_only_looks(tmp_path):
     after = device.state()
     assert after["contacts"] == before["contacts"] and after["calendar"] == before["calendar"]
     assert device.state()["foreground"] == "com.simdroid.launcher"
-    best = memory.apps_mentioning("what is kavya fischer's number?")
-    assert best and best[0][0].endswith("contacts")
+    best = apps_showing("what is kavya fischer's number?", memory, ["Contacts", "Calendar"])
+    assert best[:1] == ["Contacts"]
 
 
 def test_a_survey_reads_one_level_below_the_first_screen_and_leaves_the_phone_as_it_was(tmp_path):

@@ -257,6 +257,7 @@ def test_a_written_clause_about_a_thing_and_its_property_quotes_both(team_of):
     assert rating.subtask == f"What is the rating of {{place}} in {MAPS}?"
     assert post.expert == "Chirpy expert"
     assert (
-        post.subtask == 'post a chirp "recommending {place}, with its rating {rating}" in Chirpy.'
+        post.subtask
+        == 'post a chirp "recommending {place}, with its rating {place_rating}" in Chirpy.'
     )
-    assert [k.name for k in post.needs] == ["place", "rating"]
+    assert [k.name for k in post.needs] == ["place", "place_rating"]
