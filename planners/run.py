@@ -39,6 +39,7 @@ from planners.check import check_request
 from planners.counted import short_of
 from planners.expert import FINAL, SubtaskResult, carry_out, produced
 from planners.facts import misfit
+from planners.front import in_own_app
 from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
 from planners.plan import PlanNode, TeamPlan
 from planners.record import (
@@ -323,13 +324,14 @@ class TeamRunner:
         home: bool = False,
     ) -> tuple[SubtaskResult, dict[str, Value]]:
         """Carry ``subtask`` out on ``device`` as the node's expert, from the home screen when
-        ``home``; how it went and the values of what the node produces (read off its end when
-        it is done)."""
+        ``home`` or another app is in front (planners/front.py); how it went and the values of
+        what the node produces (read off its end when it is done)."""
         result = record.nodes[node.id]
         phone = self.devices[device]
         member = record.team.member(node.expert)
         assert member is not None
         first = len(result.runs)
+        home = home or not in_own_app(phone, member.portrait)
 
         def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
             number = len(result.runs) + 1
