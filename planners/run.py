@@ -39,7 +39,7 @@ from planners.check import check_request
 from planners.counted import short_of
 from planners.expert import FINAL, SubtaskResult, carry_out, produced
 from planners.facts import misfit
-from planners.front import in_own_app
+from planners.front import another_app_in_front
 from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
 from planners.plan import PlanNode, TeamPlan
 from planners.record import (
@@ -331,7 +331,7 @@ class TeamRunner:
         member = record.team.member(node.expert)
         assert member is not None
         first = len(result.runs)
-        home = home or not in_own_app(phone, member.portrait)
+        home = home or another_app_in_front(phone, member.portrait)
 
         def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
             number = len(result.runs) + 1

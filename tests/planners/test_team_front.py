@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.sim.device import SimDevice
-from planners.front import in_own_app
+from planners.front import another_app_in_front
 from tests.planners.test_team_run import record_for, runner, spec
 
 
@@ -34,10 +34,10 @@ def test_an_acting_node_after_another_apps_finder_starts_from_home_and_acts(tmp_
     assert (first_part / FROM_HOME_FILE).is_file()
 
 
-def test_the_app_in_front_is_told_apart_from_the_experts_own(team_of):
+def test_another_app_in_front_is_told_apart_from_the_experts_own_and_the_launcher(team_of):
     phone = SimDevice()
+    maps, mail = (member.portrait for member in team_of("Maps", "Mail").members)
+    assert not another_app_in_front(phone, mail)
     phone.launch("Maps")
-    team = team_of("Maps", "Mail")
-    maps, mail = (member.portrait for member in team.members)
-    assert in_own_app(phone, maps)
-    assert not in_own_app(phone, mail)
+    assert not another_app_in_front(phone, maps)
+    assert another_app_in_front(phone, mail)
