@@ -45,6 +45,10 @@ _WH_PHRASE = re.compile(
 _AUX = frozenset({"is", "are", "was", "were", "does", "do", "did", "can", "will", "has", "have"})
 _COPULA = re.compile(r"\s(is|are|was|were)\b", re.IGNORECASE)
 _DETERMINERS = frozenset({"the", "my", "our", "a", "an", "his", "her", "their", "its"})
+_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
+_NOT_NOUN = _AUX | _DETERMINERS | _PRONOUNS
+"""Words that end the noun phrase a "which"/"what" question asks about; a pronoun after it
+shows the phrase went on ("which Wi-Fi network | it is on")."""
 _ASKED_FOR = {"when": "time", "where": "place", "who": "person", "whom": "person", "how": "amount"}
 """The kind of answer a bare question word asks for."""
 _HEAD = re.compile(r"^(?:(?:what|which|whose)\s+([\w-]+)|the\s+([\w-]+)\s+(?:of|for)\b)", re.I)
@@ -66,8 +70,11 @@ def direct(fact: str) -> str:
     asked = _WH_PHRASE.match(fact)
     if asked is None:
         return f"What is {fact}?"
-    wh, rest = asked["wh"], asked["rest"]
-    words = rest.split()
+    wh, words = asked["wh"], asked["rest"].split()
+    ends = [i for i, word in enumerate(words) if word.lower() in _NOT_NOUN]
+    if " " in wh and ends and ends[0] > 0 and words[ends[0]].lower() in _PRONOUNS:
+        wh, words = " ".join([wh, *words[: ends[0]]]), words[ends[0] :]
+    rest = " ".join(words)
     if words[0].lower() in _AUX:
         return f"{wh[0].upper()}{wh[1:]} {rest}?"
     copula = _COPULA.search(rest)

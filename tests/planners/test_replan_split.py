@@ -20,6 +20,7 @@ from planners.replan_split import direct, split_asked
         ("where the picnic is", "Where is the picnic?"),
         ("who is bringing the cake", "Who is bringing the cake?"),
         ("the colour of the new logo", "What is the colour of the new logo?"),
+        ("which bus stop it leaves from", "Which bus stop does it leave from?"),
     ],
 )
 def test_an_embedded_question_reads_as_a_direct_one(fact: str, question: str) -> None:
