@@ -30,6 +30,8 @@ from planners.listed import as_items, items_under
 from planners.replan_split import direct
 
 _SYSTEM = "systemui"
+_ONE = re.compile(r"\b(?:first|second|third|last|latest|next|one|single|which|whose)\b", re.I)
+"""Words that ask for one item of a list, not all of it."""
 TEXT_LINES = 5
 """A text value is the screen line that best matches it and the lines that follow it (an item's
 title, then its price and details)."""
@@ -179,7 +181,8 @@ def produced(
     """The values of ``keys`` a finished subtask produced: for each, the one fact of its kind
     (planners/facts.py: a time, a date, a place, a code, the labelled values asked, a thing's
     title with what its dependants ``uses`` ask of it) from the answer and the last screen.
-    Where no such fact shows, a text key is what the expert ended on (the last screen's
+    Where no such fact shows, a text key asked for a whole list ("the ideas from my plans") is
+    the items under the heading it names, else what the expert ended on (the last screen's
     headline and the lines after it); other keys are read (role ``read``) from the answer,
     the notes and the last screen's text: a date is the best passage with a clock time, a
     contact the first person named."""
@@ -195,13 +198,16 @@ def produced(
         if found and key.type != "list":
             values[key.name] = found
             continue
-        if key.type == "text" and headline is not None and not result.answer:
-            block = list(dict.fromkeys(content[headline:]))
-            values[key.name] = "; ".join(block[:TEXT_LINES])
-            continue
         items = items_under(screen, f"{subtask} {key.name.replace('_', ' ')}")
         if key.type == "list" and items:
             values[key.name] = items
+            continue
+        if key.type == "text" and len(items) > 1 and not _ONE.search(subtask):
+            values[key.name] = ", ".join(items)
+            continue
+        if key.type == "text" and headline is not None and not result.answer:
+            block = list(dict.fromkeys(content[headline:]))
+            values[key.name] = "; ".join(block[:TEXT_LINES])
             continue
         read = _read(f"{subtask} ({key.name.replace('_', ' ')})", lines, model)
         if key.type == "list" and read.passages:
