@@ -51,6 +51,17 @@ def test_putting_an_owned_fact_somewhere_asks_for_it_first() -> None:
     assert split.act == 'put "{asked_number}" on my chores list'
 
 
+def test_a_thing_said_with_where_it_is_kept_or_how_it_came_is_asked_then_passed_on() -> None:
+    got = split_asked("email ann lee the gate code i got by text")
+    assert got is not None
+    assert (got.question, got.act) == ("What is the gate code?", 'email ann lee "{asked_code}"')
+    kept = split_asked("send bo chan my locker number from my gym page in Messages")
+    assert kept is not None
+    assert kept.question == "What is my locker number from my gym page?"
+    assert kept.act == 'send bo chan "{asked_number}" in Messages'
+    assert split_asked("text bo chan the slides that i'll send them tonight") is None
+
+
 def test_a_subtask_with_nothing_to_ask_is_not_split() -> None:
     assert split_asked('Text Ann Lee "see you at 6" in Messages') is None
     assert split_asked("turn on the dark theme") is None
