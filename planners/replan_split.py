@@ -38,6 +38,14 @@ _TELLING = re.compile(
 )
 """Telling a person a fact: "text ann lee what time ...", "let ann know where ...", "email
 ann the name of ...", "send ann the gate code i got by text"."""
+_WHOEVER = re.compile(
+    r"^(?P<verb>text|e-?mail|message|tell|ask|remind|call)\s+"
+    r"(?:whoever|the\s+(?:person|people|guy|one|friend|colleague|woman|man)\s+(?:who|that))\s+"
+    r"(?P<clause>.+?)\s+(?P<say>(?:that|to say|saying)\s+.+|\"[^\"]*\")$",
+    re.IGNORECASE,
+)
+"""Reaching someone described, not named: "text whoever has my spare key that ...", "email the
+person who sent me the invoice that ..."."""
 _TIMED = re.compile(
     r"^(?P<act>.+?\b(?:before|after))\s+(?P<fact>(?:the|my|our)\s+.+)$", re.IGNORECASE
 )
@@ -136,6 +144,11 @@ def split_asked(subtask: str) -> Split | None:
         know = " know" if told["know"] else ""
         act = f'{told["verb"]} {who}{know} "{{{key.name}}}"{tail}'
         return Split(question=direct(_GOT.sub("", fact)), act=act, key=key)
+    whoever = _WHOEVER.match(body)
+    if whoever is not None:
+        key = Key(name="asked_person", type="contact")
+        act = f"{whoever['verb']} {{{key.name}}} {whoever['say']}{tail}"
+        return Split(question=f"Who {whoever['clause']}?", act=act, key=key)
     put = _PUT.match(body)
     if put is not None:
         key = _key(put["fact"])

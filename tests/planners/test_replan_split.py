@@ -62,6 +62,16 @@ def test_a_thing_said_with_where_it_is_kept_or_how_it_came_is_asked_then_passed_
     assert split_asked("text bo chan the slides that i'll send them tonight") is None
 
 
+def test_someone_reached_by_description_is_asked_for_then_reached() -> None:
+    split = split_asked("text whoever borrowed my ladder that i need it back in Messages")
+    assert split is not None
+    assert split.question == "Who borrowed my ladder?"
+    assert split.key.type == "contact"
+    assert split.act == "text {asked_person} that i need it back in Messages"
+    guy = split_asked('email the guy who fixed my bike "thanks a lot"')
+    assert guy is not None and guy.question == "Who fixed my bike?"
+
+
 def test_a_subtask_with_nothing_to_ask_is_not_split() -> None:
     assert split_asked('Text Ann Lee "see you at 6" in Messages') is None
     assert split_asked("turn on the dark theme") is None
