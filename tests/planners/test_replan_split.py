@@ -86,6 +86,8 @@ def test_a_subtask_with_nothing_to_ask_is_not_split() -> None:
         ("set an alarm 10 minutes before the call", 0),
         ('post "two cats and three dogs"', 0),
         ("follow ann lee", 0),
+        ("reply that friday at 4 pm suits us", 0),
+        ("say 2:30 works for me", 0),
     ],
 )
 def test_a_subtask_counts_the_things_it_acts_on(subtask: str, count: int) -> None:
