@@ -19,7 +19,7 @@ _COUNT = re.compile(
     re.IGNORECASE,
 )
 """A number of things the subtask acts on ("the two people", "both guests", "3 latest posts"),
-not a time of day ("3 pm works for me")."""
+not a time of day ("4 pm suits us")."""
 _NOT_THINGS = frozenset(
     {"minutes", "mins", "hours", "hrs", "seconds", "days", "weeks", "months", "years", "times"}
     | {"km", "miles", "percent", "degrees", "stars", "points"}

@@ -181,7 +181,7 @@ def produced(
     """The values of ``keys`` a finished subtask produced: for each, the one fact of its kind
     (planners/facts.py: a time, a date, a place, a code, the labelled values asked, a thing's
     title with what its dependants ``uses`` ask of it) from the answer and the last screen.
-    Where no such fact shows, a text key asked for a whole list ("the ideas from my plans") is
+    Where no such fact shows, a text key asked for a whole list ("the stops on my route page") is
     the items under the heading it names, else what the expert ended on (the last screen's
     headline and the lines after it); other keys are read (role ``read``) from the answer,
     the notes and the last screen's text: a date is the best passage with a clock time, a

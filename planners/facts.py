@@ -79,7 +79,7 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
     the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
     "how long" question, else a thing's name for a "which <thing>" question whose thing is no
-    kind word ("which book ..." -> text, whatever the key is called), else the last kind word of
+    kind word ("which yarn ..." -> text, whatever the key is called), else the last kind word of
     its name ("order_total" -> a price), else
     the node's question word, else the kind word the subtask asks for ("find the address of
     my dentist appointment"), else its type."""

@@ -44,8 +44,8 @@ _WHOEVER = re.compile(
     r"(?P<clause>.+?)\s+(?P<say>(?:that|to say|saying)\s+.+|\"[^\"]*\")$",
     re.IGNORECASE,
 )
-"""Reaching someone described, not named: "text whoever has my spare key that ...", "email the
-person who sent me the invoice that ..."."""
+"""Reaching someone described, not named: "text whoever borrowed my drill that ...", "email the
+person who lent me the tent that ..."."""
 _TIMED = re.compile(
     r"^(?P<act>.+?\b(?:before|after))\s+(?P<fact>(?:the|my|our)\s+.+)$", re.IGNORECASE
 )
