@@ -40,14 +40,44 @@ def changed(a: Screen, b: Screen) -> bool:
     ]
 
 
+_CONTROL_CLASSES = frozenset(
+    {"Button", "ImageButton", "CheckBox", "Switch", "ToggleButton", "RadioButton", "Chip"}
+)
+"""Widget classes of controls: what they say is a command or a state, not an item."""
+
+
 def sample(screen: Screen) -> str:
-    """A word of a list row of ``screen`` (4+ letters), else a neutral word."""
+    """A word of a list row of ``screen`` (4+ letters), else of a choice in a group of
+    controls sharing one id (a category chip: what the app's lists hold), else a neutral
+    word: a search typed with it lists things."""
     for element in screen.elements:
         if element.in_list:
             for word in element.text.split():
                 if len(word) >= 4 and word.isalpha():
                     return word
+    ids = [e.resource_id for e in screen.elements if e.resource_id and e.clickable]
+    for element in screen.elements:
+        if element.clickable and ids.count(element.resource_id) > 1:
+            word = element.label.split(" ")[0]
+            if len(word) >= 4 and word.isalpha():
+                return word
     return "test"
+
+
+def is_button(element: UIElement) -> bool:
+    """Whether ``element`` is a control widget (a button, switch, checkbox, chip)."""
+    return element.cls.rpartition(".")[2] in _CONTROL_CLASSES
+
+
+def is_row(element: UIElement) -> bool:
+    """Whether ``element`` is a row of a list (what a screen it opens is about): in a list,
+    no field and no control widget."""
+    return (
+        element.in_list
+        and not element.editable
+        and not element.checkable
+        and not (is_button(element))
+    )
 
 
 def caption(element: UIElement) -> str:
