@@ -159,9 +159,12 @@ def form_tasks(screen: FoundScreen, site: str = SAMPLE_SITE) -> list[ExploreTask
     its first typed field (a time, a phone number...) alone, then both; a form with no submit
     button (it keeps itself) also with no values. A search field is searched (an address bar
     also opens ``site``); an item's message field is a reply to it ('Reply to Ann saying
-    "..."'); an item's edit form (a field holds the item's name) is left out."""
+    "..."'); an item's edit form (a field holds the item's name) and a form reached by typing
+    into its own field are left out."""
     if not screen.fields or len(screen.fields) > MAX_FIELDS or screen.item in screen.fields:
         return []
+    if screen.path and screen.path[-1] in screen.fields:
+        return []  # the form again after text went into one of its fields: no opener
     said = _words(" ".join(screen.fields))
     if "search" in said:
         tasks = [_goal(screen, f'Search "Exploring {screen.app}"', "try its search")]

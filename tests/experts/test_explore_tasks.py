@@ -166,3 +166,14 @@ def test_an_item_the_app_lists_itself_is_asked_before_one_a_typed_sample_found()
         if s.startswith("What")
     ]
     assert asked == ["What is the rating of Acme Tools in Ledger?"]
+
+
+def test_a_form_reached_by_typing_into_its_own_field_is_no_form_of_its_own():
+    fields = ["Untitled", "Add a line"]
+    form = screen("Editor", ["new_sheet"], fields=fields)
+    typed = screen("Editor", ["Edit", "Add a line"], fields=[*fields, "Note"])
+    assert subtasks(typed) == []
+    assert subtasks(form) == [
+        'Create a sheet "Exploring Ledger" in Ledger',
+        "Create a sheet in Ledger",
+    ]
