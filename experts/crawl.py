@@ -35,6 +35,7 @@ from experts.crawl_elements import (
     row_caption,
     sample,
     title,
+    uncovered,
 )
 from experts.crawl_records import Action, Crawl, Outcome, SeenScreen, Tried
 from experts.safety import sensitive_element
@@ -132,7 +133,7 @@ class Crawler:
         counts = done.setdefault(screen.signature, {})
         for view, view_state in self._scrolled(crawl, screen, state, path):
             _note_shown(crawl, view)
-            for element in view.elements:
+            for element in uncovered(view):
                 if crawl.actions >= self.settings.max_actions:
                     crawl.exhausted = True
                     return found

@@ -34,6 +34,14 @@ def actionable(element: UIElement) -> bool:
     )
 
 
+def uncovered(screen: Screen) -> list[UIElement]:
+    """The elements a tap can reach: a dialog or menu's own while one is open (the app's
+    elements under it are covered), else all."""
+    if any(e.window == "dialog" for e in screen.elements):
+        return [e for e in screen.elements if e.window != "app"]
+    return list(screen.elements)
+
+
 def changed(a: Screen, b: Screen) -> bool:
     return [(e.text, e.desc, e.checked, e.selected, e.bounds) for e in a.elements] != [
         (e.text, e.desc, e.checked, e.selected, e.bounds) for e in b.elements

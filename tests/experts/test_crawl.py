@@ -146,3 +146,12 @@ def test_a_searched_word_and_more_rows_reach_items_whose_screens_differ(memory):
     market = Crawler(SimDevice(), memory).run("Market")
     listings = [s for s in market.about_items if s.activity.endswith("AppActivity")]
     assert any(caption == "Install" for s in listings for caption, _ in s.actions)
+
+
+def test_while_a_menu_is_open_only_its_items_are_tapped(memory):
+    """The app's own elements under an open menu are covered: a tap meant for one of them
+    lands on the menu, so the crawl does not try them (the Move screen is reached by "Move to",
+    never by the field under it)."""
+    crawl = Crawler(SimDevice(), memory).run("Pages")
+    moves = [s for s in crawl.screens.values() if s.activity.endswith("MoveActivity")]
+    assert moves and all(s.path[-1] == "Move to" for s in moves)
