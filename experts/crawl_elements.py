@@ -142,7 +142,11 @@ def title(screen: Screen) -> str:
 def offering(after: Screen, before: Screen) -> str:
     """What a screen an element opened offers, for navigation: the captions of the controls
     ``after`` shows that ``before`` did not, its own first, at most :data:`MAX_OFFERS`
-    (`` (Device name, Build number)``); ``""`` for none."""
+    (`` (Device name, Build number)``); ``""`` for none, and for a menu or dialog opened over
+    the same screen (its choices are seen when it opens: "About this account" in a post's menu
+    is no way to a post's account)."""
+    if after.activity == before.activity and any(e.window == "dialog" for e in after.elements):
+        return ""
     had = {caption(e) for e in before.elements} | _WAY_BACK
     shown = [e for e in after.elements if actionable(e) and e.label and not e.editable]
     shown.sort(key=lambda e: e.in_list)

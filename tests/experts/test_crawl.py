@@ -155,3 +155,11 @@ def test_while_a_menu_is_open_only_its_items_are_tapped(memory):
     crawl = Crawler(SimDevice(), memory).run("Pages")
     moves = [s for s in crawl.screens.values() if s.activity.endswith("MoveActivity")]
     assert moves and all(s.path[-1] == "Move to" for s in moves)
+
+
+def test_a_menu_over_the_same_screen_offers_no_way_on(memory):
+    """A menu's choices are seen when it opens; noted as what its button offers they would read
+    as a way to the things they name."""
+    Crawler(SimDevice(), memory).run("Pages")
+    (more,) = {e.description for e in memory.entries() if e.label == "More"}
+    assert more == 'opens "Editor"'
