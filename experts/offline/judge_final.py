@@ -86,6 +86,12 @@ _TIME_NOUNS = frozenset(
 )
 
 
+_WHEN_MARK = re.compile(
+    r"\d:\d\d|\d\s*[ap]\.?m\.?(?!\w)|\b(?:today|tomorrow|yesterday|(?:jan|feb|mar|apr|may|jun|jul"
+    r"|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b",
+    re.I,
+)
+"""What makes a value a time or a date: a clock, am/pm, a day or month name (not "3.4.1")."""
 _CLOCK_SUFFIX = re.compile(r"\b[ap]\.?m\.?(?!\w)", re.I)
 _ASKS_WHO_WHERE = re.compile(r"\b(who|whom|whose|where)(?:['\u2019]s)?\b", re.I)
 
@@ -110,7 +116,7 @@ def _thing_asked(instruction: str) -> str:
 def _only_when(answer: str) -> bool:
     """Whether an answer is only a clock time, a date or a span of them ("Mar 21 \u2013 27")."""
     rest = _CLOCK_SUFFIX.sub(" ", _DATE_WORDS.sub(" ", answer))
-    return bool(re.search(r"\d", answer)) and not re.search(r"[^\W\d_]", rest)
+    return bool(_WHEN_MARK.search(answer)) and not re.search(r"[^\W\d_]", rest)
 
 
 _DATE_WORDS = re.compile(
@@ -202,13 +208,19 @@ def _asked_elsewhere(
 ) -> ElementContext | None:
     """Another element that gives a number for the question's own word ("4,894 Followers" for
     "how many followers") when the answer, a bare number, stands in one that does not say that
-    word ("137 Following")."""
+    word ("137 Following"), or says only words the question says after the one it asks
+    ("Shipping: $5.99" for "how much was shipping on my order", not the order's "$27.99")."""
     if el is None or not _COUNT.fullmatch(part.strip()):
         return None
     goal = parse_goal(context.instruction)
     given = " ".join([*goal.names, *goal.quoted, *context.apps])
     asked = exact_words(QUOTED.sub(" ", context.instruction)) - exact_words(given)
-    if not asked or (exact_words(caption_of(el)) | exact_words(el.id)) & asked:
+    mine = (exact_words(caption_of(el)) | exact_words(el.id)) & asked
+    lowered = context.instruction.lower()
+    first = min((lowered.find(w) for w in mine), default=len(lowered))
+    kind_nouns = {n for ns in kinds().values() for n in ns}
+    telling = {w for w in asked - mine - kind_nouns if lowered.find(w) < first}
+    if not telling:
         return None
     for other in final.elements:
         caption = caption_of(other)
@@ -216,7 +228,7 @@ def _asked_elsewhere(
             other is not el
             and re.search(r"\d", caption)
             and norm_text(part) not in norm_text(caption)
-            and (exact_words(caption) | exact_words(other.id)) & asked
+            and (exact_words(caption) | exact_words(other.id)) & telling
             and not heading(other, final.elements)
         ):
             return other

@@ -53,3 +53,16 @@ def test_a_line_put_on_a_new_page_is_not_on_the_page_named_by_two_plain_words() 
     named.type("Add a to-do", "Sat: swim")
     named.device.press("enter")
     assert named.judge(asked).accepted
+
+
+def test_an_amount_beside_other_words_of_the_question_is_not_the_asked_one() -> None:
+    device = SimDevice()
+    device.launch("Shop")
+    session = Session(device)
+    session.tap("You")
+    row = next(e.label for e in session.screen().elements if "Cast Iron Skillet" in e.label)
+    session.tap(row)
+    asked = "how much was shipping on my skillet order?"
+    judged = session.judge(asked, answer="$27.99")
+    assert judged.verdict == "not_done" and "Shipping" in judged.reason
+    assert session.judge(asked, answer="$5.99").accepted
