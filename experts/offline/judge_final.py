@@ -110,7 +110,15 @@ def _thing_asked(instruction: str) -> str:
 def _only_when(answer: str) -> bool:
     """Whether an answer is only a clock time, a date or a span of them ("Mar 21 \u2013 27")."""
     rest = _CLOCK_SUFFIX.sub(" ", _DATE_WORDS.sub(" ", answer))
-    return bool(re.search(r"\d", answer)) and not re.search(r"[^\W\d_]", rest)
+    return bool(_WHEN_SHAPE.search(answer)) and not re.search(r"[^\W\d_]", rest)
+
+
+_WHEN_SHAPE = re.compile(
+    r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?[ap]\.?m\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}\b"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)",
+    re.I,
+)
+"""A time or a date as written; a version ("3.4.1") or an amount is neither."""
 
 
 _DATE_WORDS = re.compile(
