@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import tempfile
 from pathlib import Path
 
 import yaml
@@ -22,6 +23,8 @@ import experts  # noqa: F401 - registers the offline handlers
 from evals.checker import check, prepare
 from evals.tasks import TaskSpec, load_suite
 from experts.expert import Expert, ExpertRun, ExpertSettings
+from experts.helpers import ExpertHelpers
+from memory.content import ContentMemory
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
 
@@ -64,10 +67,14 @@ def load_dev_set(path: Path = DEV_SET) -> DevSet:
 
 
 def _run(task: TaskSpec, max_steps: int = 25) -> tuple[ExpertRun, SimDevice, dict]:
+    """One run on a fresh phone, with an empty content memory (the survey fills it)."""
     sim = SimDevice(seed=task.seed)
     initial = prepare(task, sim)
-    expert = Expert(sim, OfflinePolicy(), ExpertSettings(vision=False, max_steps=max_steps))
-    return expert.act(task.instruction), sim, initial
+    model = OfflinePolicy()
+    with tempfile.TemporaryDirectory(prefix="bench-dev-") as data:
+        helpers = ExpertHelpers(model, content=ContentMemory(Path(data) / "content.json"))
+        expert = Expert(sim, model, ExpertSettings(vision=False, max_steps=max_steps), helpers)
+        return expert.act(task.instruction), sim, initial
 
 
 def run_task(group: str, task: TaskSpec) -> Outcome:

@@ -8,7 +8,7 @@ checker, wrong uses (a tool ran and the checker says no: worse than none) and re
 with and without tools. With ``-v`` each ``dev`` request's outcome is listed; the ``sealed``
 group is only ever shown in aggregate.
 
-Run: ``python -m evals.bench_warm [-v]``.
+Run: ``python -m evals.bench_warm [-v] [--file evals/dev/tools3.yaml]``.
 """
 
 from __future__ import annotations
@@ -93,8 +93,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m evals.bench_warm", description=__doc__)
     parser.add_argument("-v", action="store_true", help="list each dev request's outcome")
     parser.add_argument("--groups", nargs="*", default=list(GROUPS), choices=GROUPS)
+    parser.add_argument("--file", type=Path, default=DEV_FILE, help="the warm set (a dev yaml)")
     args = parser.parse_args(argv)
-    tasks = [(g, t) for g, t in warm_tasks(load_warm_set()) if g in args.groups]
+    tasks = [(g, t) for g, t in warm_tasks(load_warm_set(args.file)) if g in args.groups]
     rows: list[WarmOutcome] = []
     with tempfile.TemporaryDirectory() as tmp, Sandbox() as sandbox:
         sandbox.start()

@@ -82,6 +82,8 @@ class DecideContext(TaskContext):
     hints: list[str] = Field(default_factory=list)
     insights: list[str] = Field(default_factory=list)
     """What exploration taught about the apps, where it shares words with the request."""
+    shown: dict[str, list[str]] = Field(default_factory=dict)
+    """App label -> the request's phrases the app's screens showed (the device's survey)."""
     tools: list[ToolOffer] = Field(default_factory=list)
     apps: list[str] = Field(default_factory=list)
     step: int = 1

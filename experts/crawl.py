@@ -16,7 +16,7 @@ import contextlib
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
 
@@ -27,13 +27,17 @@ from experts.crawl_elements import (
     changed,
     control,
     fact,
+    is_button,
     is_control,
+    is_row,
     offering,
     risky,
     row_caption,
     sample,
     title,
+    uncovered,
 )
+from experts.crawl_records import Action, Crawl, Outcome, SeenScreen, Tried
 from experts.safety import sensitive_element
 from memory.interface import InterfaceMemory
 from mobilexperts.device.base import Device
@@ -42,8 +46,6 @@ from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.elements import UIElement
 from mobilexperts.perception.screen import Screen
 
-Outcome = Literal["opens", "changes", "nothing", "leaves", "skipped"]
-Action = Literal["tap", "long_press", "type"]
 MAX_BACKS = 3
 
 
@@ -62,67 +64,11 @@ class CrawlSettings(BaseModel):
     max_depth: int = Field(default=6, ge=1)
     per_kind: int = Field(default=2, ge=1)
     """Elements tried per screen that share a key (rows of one list)."""
+    rows: int = Field(default=8, ge=1)
+    """Rows of one list tried while none opened a screen with controls of its own (items
+    differ: only some listings can be installed, only unsaved places saved)."""
     swipes: int = Field(default=2, ge=0)
     """Swipes per scrollable screen, to reach elements below the fold."""
-
-
-class SeenScreen(BaseModel):
-    """A screen reached, and the shortest path of element labels found to it."""
-
-    signature: str
-    package: str
-    activity: str
-    path: list[str] = Field(default_factory=list)
-    fields: list[str] = Field(default_factory=list)
-    """What the screen's text fields say they are for (hint, label or id)."""
-    buttons: list[str] = Field(default_factory=list)
-    """Captions of its fixed (not list row) actionable elements."""
-    item: str = ""
-    """The caption of the list row the path went through last: the item the screen is about."""
-    toggles: list[tuple[str, bool]] = Field(default_factory=list)
-    """Its switches and checkboxes outside lists: (caption, whether it is on)."""
-    actions: list[tuple[str, str]] = Field(default_factory=list)
-    """Its controls with an id (list rows left out), in and out of lists: (caption, the id's
-    words): a star toggle is ("Not starred", "star")."""
-    facts: list[str] = Field(default_factory=list)
-    """The fields it shows values of, read-only ("birthday", "rating")."""
-
-
-class Tried(BaseModel):
-    """One element tried on one screen, and what it did."""
-
-    screen: str
-    key: str
-    label: str
-    action: Action = "tap"
-    outcome: Outcome
-    to: str = ""
-    to_activity: str = ""
-
-
-class Crawl(BaseModel):
-    """What one systematic exploration of an app found."""
-
-    label: str
-    package: str = ""
-    screens: dict[str, SeenScreen] = Field(default_factory=dict)
-    about_items: list[SeenScreen] = Field(default_factory=list)
-    """Screens already seen, reached again from a list row with controls the first showing
-    lacked (another user's profile has "Follow", one's own has not); not explored further."""
-    tried: list[Tried] = Field(default_factory=list)
-    actions: int = 0
-    duration_s: float = 0.0
-    exhausted: bool = False
-    """The action budget ran out before every element was tried."""
-    sample: str = ""
-    """The text typed into fields: a word the app itself shows in a list, so searches find
-    something."""
-    shown: set[str] = Field(default_factory=set)
-    """Every text its screens showed (rows' labels, titles, values): what the app keeps."""
-
-    @property
-    def activities(self) -> set[str]:
-        return {s.activity for s in self.screens.values()}
 
 
 def _note_shown(crawl: Crawl, screen: Screen) -> None:
@@ -152,6 +98,8 @@ class Crawler:
         self.settings = settings or CrawlSettings()
         self.on_action = on_action
         self.sim = device if isinstance(device, Snapshots) else None
+        self._acting: set[tuple[str, str]] = set()
+        """(screen, key) of rows that opened a screen with controls of its item."""
 
     def run(self, label: str) -> Crawl:
         started = time.monotonic()
@@ -185,12 +133,12 @@ class Crawler:
         counts = done.setdefault(screen.signature, {})
         for view, view_state in self._scrolled(crawl, screen, state, path):
             _note_shown(crawl, view)
-            for element in view.elements:
+            for element in uncovered(view):
                 if crawl.actions >= self.settings.max_actions:
                     crawl.exhausted = True
                     return found
                 key = self._key(element)
-                if key is None or counts.get(key, 0) >= self.settings.per_kind:
+                if key is None or counts.get(key, 0) >= self._limit(view, element, key):
                     continue
                 if not actionable(element):
                     continue
@@ -204,6 +152,8 @@ class Crawler:
                 after = self._try(crawl, view, view_state, path, element, action)
                 if after is None:
                     return found
+                if any(e.in_list and is_button(e) for e in after.elements):
+                    self._acting.add((view.signature, key))
                 if after.package == crawl.package and after.signature in crawl.screens:
                     self._see_item(crawl, after, [*path, element])
                 elif after.package == crawl.package:
@@ -213,6 +163,13 @@ class Crawler:
                         found.append((after, state_after, [*path, element], depth + 1))
                 self._back(crawl, view, view_state, path)
         return found
+
+    def _limit(self, screen: Screen, element: UIElement, key: str) -> int:
+        """How many elements of ``key`` to try on ``screen``: more rows while none opened a
+        screen with controls of its item."""
+        if is_row(element) and (screen.signature, key) not in self._acting:
+            return max(self.settings.rows, self.settings.per_kind)
+        return self.settings.per_kind
 
     def _scrolled(
         self, crawl: Crawl, screen: Screen, state: Any, path: list[UIElement]
@@ -370,6 +327,8 @@ class Crawler:
     def _see_item(self, crawl: Crawl, screen: Screen, path: list[UIElement]) -> None:
         """Keep a known screen shown about a list item when it has controls the screen did
         not have when first seen."""
+        if not is_row(path[-1]):
+            return  # a control changed the screen: a state the item is not in at the start
         seen = self._seen(crawl, screen, path)
         first = crawl.screens[screen.signature]
         known = {s.item for s in crawl.about_items if s.signature == screen.signature}
@@ -391,10 +350,11 @@ class Crawler:
             path=[caption(e) for e in path],
             fields=[f for f in fields if f],
             buttons=[caption(e) for e in own if not e.editable and not e.in_list and e.label],
-            item=next((row_caption(e) for e in reversed(path) if e.in_list), ""),
+            item=next((row_caption(e) for e in reversed(path) if is_row(e)), ""),
             toggles=[
                 (e.label, e.checked) for e in own if e.checkable and e.label and not e.in_list
             ],
+            checks=[(e.label, e.checked) for e in own if e.checkable and e.label and e.in_list],
             actions=[control(e) for e in own if not e.editable and is_control(e)],
             facts=list(dict.fromkeys(f for e in screen.elements if (f := fact(e, screen.package)))),
         )

@@ -34,20 +34,58 @@ def actionable(element: UIElement) -> bool:
     )
 
 
+def uncovered(screen: Screen) -> list[UIElement]:
+    """The elements a tap can reach: a dialog or menu's own while one is open (the app's
+    elements under it are covered), else all."""
+    if any(e.window == "dialog" for e in screen.elements):
+        return [e for e in screen.elements if e.window != "app"]
+    return list(screen.elements)
+
+
 def changed(a: Screen, b: Screen) -> bool:
     return [(e.text, e.desc, e.checked, e.selected, e.bounds) for e in a.elements] != [
         (e.text, e.desc, e.checked, e.selected, e.bounds) for e in b.elements
     ]
 
 
+_CONTROL_CLASSES = frozenset(
+    {"Button", "ImageButton", "CheckBox", "Switch", "ToggleButton", "RadioButton", "Chip"}
+)
+"""Widget classes of controls: what they say is a command or a state, not an item."""
+
+
 def sample(screen: Screen) -> str:
-    """A word of a list row of ``screen`` (4+ letters), else a neutral word."""
+    """A word of a list row of ``screen`` (4+ letters), else of a choice in a group of
+    controls sharing one id (a category chip: what the app's lists hold), else a neutral
+    word: a search typed with it lists things."""
     for element in screen.elements:
         if element.in_list:
             for word in element.text.split():
                 if len(word) >= 4 and word.isalpha():
                     return word
+    ids = [e.resource_id for e in screen.elements if e.resource_id and e.clickable]
+    for element in screen.elements:
+        if element.clickable and ids.count(element.resource_id) > 1:
+            word = element.label.split(" ")[0]
+            if len(word) >= 4 and word.isalpha():
+                return word
     return "test"
+
+
+def is_button(element: UIElement) -> bool:
+    """Whether ``element`` is a control widget (a button, switch, checkbox, chip)."""
+    return element.cls.rpartition(".")[2] in _CONTROL_CLASSES
+
+
+def is_row(element: UIElement) -> bool:
+    """Whether ``element`` is a row of a list (what a screen it opens is about): in a list,
+    no field and no control widget."""
+    return (
+        element.in_list
+        and not element.editable
+        and not element.checkable
+        and not (is_button(element))
+    )
 
 
 def caption(element: UIElement) -> str:
@@ -104,7 +142,11 @@ def title(screen: Screen) -> str:
 def offering(after: Screen, before: Screen) -> str:
     """What a screen an element opened offers, for navigation: the captions of the controls
     ``after`` shows that ``before`` did not, its own first, at most :data:`MAX_OFFERS`
-    (`` (Device name, Build number)``); ``""`` for none."""
+    (`` (Device name, Build number)``); ``""`` for none, and for a menu or dialog opened over
+    the same screen (its choices are seen when it opens: "About this account" in a post's menu
+    is no way to a post's account)."""
+    if after.activity == before.activity and any(e.window == "dialog" for e in after.elements):
+        return ""
     had = {caption(e) for e in before.elements} | _WAY_BACK
     shown = [e for e in after.elements if actionable(e) and e.label and not e.editable]
     shown.sort(key=lambda e: e.in_list)

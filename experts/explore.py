@@ -50,7 +50,7 @@ from mobilexperts.device.base import Device
 from mobilexperts.handover import Category
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
-from tools_store import LearnSettings, SnapshotRecorder, ToolKit, ToolStore, learn_from_run
+from tools_store import LearnSettings, SnapshotRecorder, ToolStore, learn_from_run
 
 PROMPTS = "experts"
 
@@ -217,6 +217,7 @@ def _found(crawl: Crawl) -> list[FoundScreen]:
             item=screen.item,
             actions=screen.actions,
             toggles=screen.toggles,
+            checks=screen.checks,
             fields=screen.fields,
             buttons=screen.buttons,
             facts=screen.facts,
@@ -241,7 +242,9 @@ def _run_goal(
             reason="not run: on a real phone a goal subtask could send, buy or delete",
         )
     recorder = SnapshotRecorder(device)
-    helpers = ExpertHelpers(model, memory, ToolKit(store))
+    # No tools: the subtask is done on the screens, so its own workflow is learned (a tool
+    # learned a moment ago that loosely fits it cannot stand in for it).
+    helpers = ExpertHelpers(model, memory)
     # From a snapshot every step is undone, so sensitive ones (a delete) are allowed: their
     # tools still ask the person when used for real.
     allow = SafetyOptions(allow=list(get_args(Category)))

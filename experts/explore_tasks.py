@@ -89,6 +89,8 @@ class FoundScreen(BaseModel):
     """Its controls, in and out of lists: (caption, the words of its id)."""
     toggles: list[tuple[str, bool]] = Field(default_factory=list)
     """Its switches: (caption, whether it is on)."""
+    checks: list[tuple[str, bool]] = Field(default_factory=list)
+    """The entries of its lists that can be ticked: (caption, whether ticked)."""
     facts: list[str] = Field(default_factory=list)
     """The fields it shows values of ("birthday", "rating")."""
 
@@ -125,6 +127,7 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
         forms.setdefault(tuple(screen.fields), screen)  # the form by its shortest path
     site = shown_site(context.found)
     goals = [task for screen in forms.values() for task in form_tasks(screen, site)]
+    goals += entry_tasks(context.found)
     goals += item_tasks(context.found) + toggle_tasks(context.found)
     goals += question_tasks(context.found)
     rehearsal = rehearsal_task(context)
@@ -156,9 +159,12 @@ def form_tasks(screen: FoundScreen, site: str = SAMPLE_SITE) -> list[ExploreTask
     its first typed field (a time, a phone number...) alone, then both; a form with no submit
     button (it keeps itself) also with no values. A search field is searched (an address bar
     also opens ``site``); an item's message field is a reply to it ('Reply to Ann saying
-    "..."'); an item's edit form (a field holds the item's name) is left out."""
+    "..."'); an item's edit form (a field holds the item's name) and a form reached by typing
+    into its own field are left out."""
     if not screen.fields or len(screen.fields) > MAX_FIELDS or screen.item in screen.fields:
         return []
+    if screen.path and screen.path[-1] in screen.fields:
+        return []  # the form again after text went into one of its fields: no opener
     said = _words(" ".join(screen.fields))
     if "search" in said:
         tasks = [_goal(screen, f'Search "Exploring {screen.app}"', "try its search")]
@@ -217,12 +223,28 @@ def item_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
                 continue
             seen.add((screen.app, screen.title, action.casefold()))
             verb, _, rest = action.partition(" ")
-            item = screen.item if _NAME.fullmatch(screen.item) else f'"{screen.item}"'
+            named = screen.item.split(", ")[0]  # a row's caption before its details
+            item = named if _NAME.fullmatch(named) else f'"{named}"'
             if rest.split(" ")[0].casefold() in _LINKS:
                 said = f"{verb.title()} {item} {rest.lower()}"
             else:
                 said = f"{verb.title()} {rest.lower()} {item}"
             out.append(_goal(screen, said, f'try "{action}" on "{screen.item}" ({screen.title})'))
+    return out
+
+
+def entry_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
+    """A goal subtask ticking off an entry not ticked yet of an item that holds entries (a list
+    page's to-dos), once per kind of screen: 'Tick off "Range" in Pages' (said by the entry
+    alone, so the tool finds its item rather than keeping the one explored)."""
+    out = []
+    seen: set[tuple[str, str]] = set()
+    for screen in screens:
+        entry = next((caption for caption, ticked in screen.checks if not ticked), "")
+        if screen.item and entry and (screen.app, screen.title) not in seen:
+            seen.add((screen.app, screen.title))
+            why = f'try the entries of "{screen.item}"'
+            out.append(_goal(screen, f'Tick off "{entry}"', why))
     return out
 
 
@@ -246,10 +268,10 @@ def question_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
     """A question subtask asking the first field an item's screen shows a value of ("What is
     the birthday of Chen Barros in Contacts?"), once per kind of screen, for an item with a
     name (a row caption's part before a comma; not a control such as "Call"): its accepted run
-    becomes a tool that returns the value."""
+    becomes a tool that returns the value. Items the app lists itself go first."""
     out = []
     seen: set[tuple[str, str]] = set()
-    for screen in screens:
+    for screen in sorted(screens, key=lambda s: searched(s, screens)):
         item = screen.item.split(", ")[0]
         named = _NAME.fullmatch(item) and not interface_verb(item.split()[0])
         if not named or not screen.facts or (screen.app, screen.title) in seen:
@@ -259,6 +281,13 @@ def question_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
         why = f'read "{screen.facts[0]}" off "{item}" ({screen.title})'
         out.append(ExploreTask(kind="goal", app=screen.app, instruction=asked, why=why))
     return out
+
+
+def searched(screen: FoundScreen, screens: list[FoundScreen]) -> bool:
+    """Whether ``screen`` was reached through a field of its app's first screen (an item a
+    typed sample found, not one the app lists itself)."""
+    first = next((s for s in screens if s.app == screen.app and not s.path), None)
+    return bool(first and screen.path and screen.path[0] in first.fields)
 
 
 def _goal(screen: FoundScreen, said: str, why: str) -> ExploreTask:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from experts.content_phrases import survey_shown
 from experts.reading import read_document
-from experts.tool_choice import choose_tools
+from experts.tool_choice import choose_tools, search_text
+from memory.content import ContentMemory
 from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
 from mobilexperts.device.base import Device
@@ -29,7 +31,8 @@ class ToolSource(Protocol):
 
 
 class ExpertHelpers:
-    """The expert's ``Helpers``: interface-memory hints and evidence, insights, Read, tools."""
+    """The expert's ``Helpers``: interface-memory hints and evidence, insights, the apps that
+    show the request's phrases (content memory), Read, tools."""
 
     def __init__(
         self,
@@ -37,12 +40,24 @@ class ExpertHelpers:
         memory: InterfaceMemory | None = None,
         tools: ToolSource | None = None,
         insights: InsightMemory | None = None,
+        content: ContentMemory | None = None,
     ) -> None:
         self.model = model
         self.memory = memory
         self.toolkit = tools
         self.insight_memory = insights
+        self.content = content
         self._insights: tuple[str, list[str]] | None = None
+        self._shown: tuple[str, dict[str, list[str]]] | None = None
+
+    def shown(self, device: Device, instruction: str) -> dict[str, list[str]]:
+        """App label -> the request's phrases its screens show, for a request that names no
+        app (the device is surveyed read-only the first time; looked up once a run)."""
+        if self.content is None:
+            return {}
+        if self._shown is None or self._shown[0] != instruction:
+            self._shown = (instruction, survey_shown(device, instruction, self.content))
+        return self._shown[1]
 
     def insights(self, instruction: str) -> list[str]:
         """Insights from exploration sharing words with the request (looked up once a run)."""
@@ -91,7 +106,8 @@ class ExpertHelpers:
         (:func:`experts.tool_choice.choose_tools`)."""
         if self.toolkit is None:
             return []
-        choices = choose_tools(instruction, self.toolkit.tools(screen, instruction), [])
+        offers = self.toolkit.tools(screen, search_text(instruction))
+        choices = choose_tools(instruction, offers, [])
         given = given_kinds(instruction)
         return [c.offer for c in choices if c.fit > 0 or _takes(c.offer, given)]
 

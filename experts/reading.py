@@ -249,8 +249,12 @@ _VALUE_PATTERNS = {
         r"|\b(?!(?:19|20)\d\d\b)\d{4,}\b"
         r"|(?-i:\b[A-Z]{2,3} \d{2,5}\b|\b\d{1,3}[A-K]\b)",
         "number": rf"{_AMOUNT}%?",
+        "month": r"(?-i:\b(?:January|February|March|April|May|June|July|August|September"
+        r"|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)",
     }.items()
 }
+_BARE_END = re.compile(rf"\s*(?:\u2013|-|to|until)\s*{_AMOUNT}\b(?!\s*%)", re.IGNORECASE)
+"""The far end of an amount's span said without its currency ("EUR 38,000 to 44,000")."""
 _CHANGE = re.compile(r"\b(?:from|was)\s*$", re.IGNORECASE)
 _NEW = re.compile(r"\b(?:new|now|changed|moved|updated|revised)\b", re.IGNORECASE)
 """A change told as "moves from April 7 to April 21": the new value is the one after "to"."""
@@ -273,13 +277,16 @@ _VALUE_CUES = {
 _NAMING_NUMBER = re.compile(r"\b(?!(?:phone|mobile|the|a|any|of)\b)[a-z]+ numb(?:er)?\b", re.I)
 _COUNTING = re.compile(r"\bhow many\b|\bnumb(?:er)? of\b", re.IGNORECASE)
 _ALL_CUES = frozenset().union(*_VALUE_CUES.values())
+_ASKS_MONTH = re.compile(r"\b(?:which|what)\s+month\b", re.IGNORECASE)
 
 
 def wanted_value(goal: str) -> str | None:
     """The kind of value the goal asks for (``date``, ``money``, ...), or ``None``: the kind of
     its first word that asks for one ("the booking reference in my email" asks for a code); the
     goal's words may be stems ("refer"). A number that names a thing ("flight number", "seat
-    number") is a code, not a count."""
+    number") is a code, not a count. A question headed by "month" asks for a month's name."""
+    if words(goal)[:1] == ["month"] or _ASKS_MONTH.search(goal):
+        return "month"
     kind = next(
         (
             kind
@@ -295,7 +302,8 @@ def wanted_value(goal: str) -> str | None:
 
 
 def _cue_of(kind: str, word: str) -> bool:
-    return word in _VALUE_CUES[kind] or stem(word) in _VALUE_CUES[kind]
+    cues = _VALUE_CUES.get(kind, frozenset())
+    return word in cues or stem(word) in cues
 
 
 def find_value(kind: str, goal: str, passage: str) -> str | None:
@@ -316,6 +324,8 @@ def find_value(kind: str, goal: str, passage: str) -> str | None:
 
     best = min(found, key=distance)
     start, end = best.span()
+    if kind == "money" and (bare := _BARE_END.match(passage, end)):
+        end = bare.end()
     for later in found[found.index(best) + 1 :]:
         if passage[end : later.start()].strip(" ,").casefold() not in _VALUE_JOINERS:
             break

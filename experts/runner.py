@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 from experts.expert import Expert, ExpertSettings
 from experts.helpers import ExpertHelpers
+from memory.content import ContentMemory
 from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
 from memory.knowledge import KnowledgeBase
@@ -154,7 +155,8 @@ def run_expert(
     toolkit = ToolKit(store) if expert.tools else None
     if toolkit is not None:
         toolkit.watch(device)
-    helpers = ExpertHelpers(run_model.model, memory, toolkit, insights)
+    content = ContentMemory.for_device(fingerprint, settings)
+    helpers = ExpertHelpers(run_model.model, memory, toolkit, insights, content)
     sink = SnapshotRecorder(device, inner=RecorderSink(recorder, screenshots, on_step))
     run: ExpertRun | None = None
     try:

@@ -22,7 +22,7 @@ from functools import cache, lru_cache
 from pydantic import BaseModel, Field
 
 from experts.offline.lexicon import interface_verb, kinds
-from experts.offline.words import STOPWORDS, VERB_UI, stem
+from experts.offline.words import RANKINGS, STOPWORDS, VERB_UI, stem
 from experts.tool_binding import bind
 from mobilexperts.perception import Screen
 from tools_store.records import ParamValue, ToolOffer
@@ -34,6 +34,9 @@ _PLACEHOLDER = re.compile(r"<([A-Za-z][A-Za-z0-9_]*)>")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _QUOTES = " \"'\u201c\u201d\u2018\u2019"
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]")
+_HEAD_NOUN = re.compile(r"(<[A-Za-z][A-Za-z0-9_]*>)[\"'\u201d\u2019]?\s+(?!(?:and|then)\b)\w+")
+"""A placeholder and the word after it: the kind of thing its value names ("the latest
+<name> model", "the <subject> listing"), which another request may call otherwise."""
 _DOMAIN = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:org|com|net|io|edu|gov|co|uk|de|app|dev)\b")
 """A site's address ("papers.example.org"): a thing a tool may work on only."""
 _INTRODUCING = "titled|called|named|saying|says|reading"
@@ -46,6 +49,23 @@ _SHORT |= {"hrs": "hours", "pic": "photo", "pics": "photos", "msg": "message", "
 """Short forms people type, read as the word."""
 _BRINGING = frozenset({"create", "add", "new", "start", "set", "make", "put"})
 """Verbs that bring a thing about: what a request naming only the thing asks for."""
+_ASKED = {"star": "rating", "rate": "rating", "score": "rating"}
+_ASKED |= {"much": "price", "cost": "price", "price": "price", "pay": "price"}
+"""Word stems that ask for one figure a place, an app or a product shows: "how many stars"
+asks its rating, "how much is" its price."""
+_IRREGULAR = {"taken": "take", "took": "take", "given": "give", "gave": "give"}
+_IRREGULAR |= {"written": "write", "wrote": "write", "sent": "send", "made": "make"}
+_IRREGULAR |= {"bought": "buy", "chosen": "choose", "chose": "choose", "seen": "see"}
+_IRREGULAR |= {"kept": "keep", "paid": "pay", "told": "tell"}
+"""Irregular past forms, read as the verb ("where was it taken" asks where they took it)."""
+_LOOKING = frozenset({"find", "look", "check", "tell", "show", "see", "read", "get"})
+"""Verbs of looking something up: a question asks what a tool leading with one does."""
+_ASKING = re.compile(r"^\W*(?:what|which|who|whose|when|where|how)\b|\?\s*$", re.IGNORECASE)
+_FRAMING = frozenset({"need", "want", "wanna", "gotta", "like", "many", "well", "mind"})
+"""Words that frame a request ("i need an alarm", "how many stars") without saying a thing a
+tool does or works on."""
+_ASPECT = re.compile(r"\b(?:start|begin|go)\s+(?=\w+ing\b)", re.IGNORECASE)
+"""A verb of aspect before the one that says the action ("start following X")."""
 
 
 class ToolChoice(BaseModel):
@@ -74,10 +94,13 @@ def _kind_of_noun() -> dict[str, str]:
 @lru_cache(maxsize=8192)
 def senses(word: str) -> frozenset[str]:
     """What a word may mean to an interface: its stem, the interface verb the lexicon reads it
-    as and the words interfaces use for that verb, and the app kind its noun belongs to
-    (``erase`` -> delete, remove, trash; ``put`` -> add, create)."""
+    as and the words interfaces use for that verb, the app kind its noun belongs to, the
+    figure it asks for and the ranking it says, past forms as the verb (``erase`` -> delete,
+    remove, trash; ``taken`` -> take; ``put`` -> add, create; ``stars`` -> a rating;
+    ``newest`` and ``latest`` -> the newest first)."""
     word = word.casefold().strip(_QUOTES)
     word = _SHORT.get(word, word)
+    word = _IRREGULAR.get(word, word)
     base = stem(word)
     out = {base}
     verb = interface_verb(word) or (word if word in VERB_UI else None)
@@ -86,6 +109,10 @@ def senses(word: str) -> frozenset[str]:
     kind = _kind_of_noun().get(base)
     if kind:
         out.add(f"kind:{kind}")
+    if base in _ASKED:
+        out.add(f"asks:{_ASKED[base]}")
+    if word in RANKINGS:
+        out.add(f"rank:{RANKINGS[word][0]}")
     return frozenset(out)
 
 
@@ -110,11 +137,12 @@ def _about(description: str) -> str:
 
 def tool_words(offer: ToolOffer) -> list[str]:
     """The words that say what ``offer`` does: its name's, then its description's first
-    sentence's (its app's label left out), each once."""
+    sentence's (its app's label and the word naming a parameter's kind of thing left out),
+    each once."""
     label = offer.app_label.casefold()
     name = [w for w in offer.name.split("_") if w and not w.isdigit()]
     found = [w.casefold() for w in name if w.casefold() not in STOPWORDS | _FUNCTION_WORDS]
-    found += _content(_about(offer.description))
+    found += _content(_HEAD_NOUN.sub(r"\1", _about(offer.description)))
     seen: set[str] = set()
     out = []
     for word in found:
@@ -133,6 +161,16 @@ def request_senses(instruction: str, apps: list[str] | None = None) -> frozenset
         place = rf"\b(?:in|on|at|from|using|via)\s+(?:the\s+)?{re.escape(app)}\b"
         text = re.sub(place, " ", text, flags=re.IGNORECASE)
     return frozenset(s for w in _content(text, verbs=True) for s in senses(w))
+
+
+def search_text(instruction: str) -> str:
+    """The request with the words tools may use for what it asks ("how much" -> price,
+    "newest" -> latest, recent), for retrieval by words."""
+    extra = []
+    for word in _content(instruction):
+        extra += [s.removeprefix("asks:") for s in senses(word) if s.startswith("asks:")]
+        extra += RANKINGS[word][1] if word in RANKINGS else ()
+    return " ".join([instruction, *dict.fromkeys(extra)])
 
 
 def says_an_action(instruction: str) -> bool:
@@ -157,14 +195,19 @@ def _brings(instruction: str, apps: list[str]) -> bool:
     return any(brings_about(w) for w in _content(text, verbs=True) if w not in places)
 
 
-def fit(offer: ToolOffer, said: frozenset[str], making: bool = False) -> float:
+def fit(
+    offer: ToolOffer, said: frozenset[str], making: bool = False, asking: bool = False
+) -> float:
     """The share of ``offer``'s words whose senses the request (``said``) has; 0 when its
     leading word (what it does) is not among them by more than the app kind its noun belongs
     to (a "birthday" tool does not fit "delete X from my contacts"). A request that says no
     action or one that brings a thing about ("set a timer"; ``making`` for both) asks for
     the thing it names to be brought about: a tool leading with such a verb ("start", "add")
-    fits it by the share of its other words."""
+    fits it by the share of its other words. A question (``asking``) asks for what a tool
+    leading with a verb of looking ("find the price of ...") finds: its other words count."""
     own = tool_words(offer)
+    if asking and len(own) > 1 and own[0] in _LOOKING and not senses(own[0]) & said:
+        own = own[1:]  # a question asks for what a tool finding its answer finds
     lead = {s for s in senses(own[0]) if not s.startswith("kind:")} if own else set()
     if not lead & said:
         if not (making and len(own) > 1 and brings_about(own[0])):
@@ -234,21 +277,33 @@ def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:
 def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> bool:
     """Whether ``offer`` called with ``args`` does all the request says: every value of the
     request is in an argument, and every word outside the arguments' values (and the word
-    introducing one: "titled") has a sense among the tool's words and app's name."""
+    introducing one: "titled"; the noun after a value saying its kind: "the X phone"; words
+    that only frame the request: "i need", "start ...ing") has a sense among the tool's
+    words and app's name."""
     given = _norm(" ".join(str(v) for v in args.values()))
-    about = _norm(_about(offer.description))
+    filled = _PLACEHOLDER.sub(lambda m: str(args.get(m.group(1), m.group())), offer.description)
+    about = _norm(_about(filled))  # "Start a <number>-minute timer" says "25-minute" for 25
     values = request_values(instruction, [offer.app_label])
     if any(_norm(v.value) not in given and _norm(v.value) not in about for v in values):
         return False
-    text = instruction
+    text = _ASPECT.sub(" ", instruction)
     for value in args.values():
         said = rf"(?:\b(?:{_INTRODUCING})\s+)?[{_QUOTES.strip()}]?{re.escape(str(value))}"
-        text = re.sub(said, " ", text, flags=re.IGNORECASE)
+        said += r"[\"'\u201d\u2019]?(?:\s+(?P<head>[A-Za-z]+))?"
+        text = re.sub(said, _head_kept, text, flags=re.IGNORECASE)
     words = tool_words(offer)
     own = {s for word in [*words, *_content(offer.app_label)] for s in senses(word)}
     if words and brings_about(words[0]):  # "set a timer" asks what "start a timer" does
         own |= {s for v in _BRINGING for s in senses(v)}
-    return all(senses(word) & own for word in _content(text))
+    return all(senses(word) & own for word in _content(text) if word not in _FRAMING)
+
+
+def _head_kept(match: re.Match[str]) -> str:
+    """A value taken out of a request, with the word after it when that only says what kind
+    of thing the value names ("the newest Zeta Nova phone"), not what to do with it."""
+    head = match.group("head") or ""
+    said = head.casefold() in STOPWORDS or interface_verb(head) or head.casefold() in VERB_UI
+    return f" {head} " if said else " "
 
 
 def fixed_things(offer: ToolOffer, apps: list[str]) -> list[str]:
@@ -264,6 +319,18 @@ def _norm(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+def _said_choices(offer: ToolOffer, instruction: str) -> dict[str, str]:
+    """For each parameter that picks an item, the item seen on screen that the request names
+    word for word ("... in computer vision and pattern recognition (cs.CV) ..."), if any."""
+    said = _norm(instruction)
+    out = {}
+    for param, choices in offer.choices.items():
+        named = [c for c in choices if re.search(rf"(?<!\w){re.escape(_norm(c))}(?!\w)", said)]
+        if named:
+            out[param] = max(named, key=len)
+    return out
+
+
 def choose_tools(
     instruction: str,
     offers: list[ToolOffer],
@@ -277,11 +344,12 @@ def choose_tools(
     name that thing."""
     said = request_senses(instruction, apps)
     making = not says_an_action(instruction) or _brings(instruction, apps)
+    asking = bool(_ASKING.search(instruction))
     found = [*request_values(instruction, apps), *(values or [])]
     choices = []
     for offer in offers:
-        score = fit(offer, said, making)
-        aligned = _aligned(offer, instruction)
+        score = fit(offer, said, making, asking)
+        aligned = _aligned(offer, instruction) or _said_choices(offer, instruction)
         pool = [RequestValue(slot=k, value=v) for k, v in aligned.items()]
         args, why = bind(offer.params, instruction, [*pool, *found])
         other = [t for t in fixed_things(offer, apps) if _norm(t) not in _norm(instruction)]

@@ -13,11 +13,13 @@ from experts.context import HistoryStep
 
 _NUMBERS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2}
 _COUNT = re.compile(
-    r"\b(?P<n>both|two|three|four|five|six|a couple of|[2-9])\s+(?:of\s+(?:the|my|them)\s+)?"
+    r"\b(?P<n>both|two|three|four|five|six|a couple of|[2-9])(?![:.]\d|\s*(?:am|pm|a\.m|p\.m)\b)"
+    r"\s+(?:of\s+(?:the|my|them)\s+)?"
     r"(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+s|people|them)\b",
     re.IGNORECASE,
 )
-"""A number of things the subtask acts on ("the two people", "both guests", "3 latest posts")."""
+"""A number of things the subtask acts on ("the two people", "both guests", "3 latest posts"),
+not a time of day ("4 pm suits us")."""
 _NOT_THINGS = frozenset(
     {"minutes", "mins", "hours", "hrs", "seconds", "days", "weeks", "months", "years", "times"}
     | {"km", "miles", "percent", "degrees", "stars", "points"}

@@ -27,8 +27,11 @@ from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
 from planners.facts import CLOCK, ROW, fact, kind_of, person
 from planners.listed import as_items, items_under
+from planners.replan_split import direct
 
 _SYSTEM = "systemui"
+_ONE = re.compile(r"\b(?:first|second|third|last|latest|next|one|single|which|whose)\b", re.I)
+"""Words that ask for one item of a list, not all of it."""
 TEXT_LINES = 5
 """A text value is the screen line that best matches it and the lines that follow it (an item's
 title, then its price and details)."""
@@ -178,7 +181,8 @@ def produced(
     """The values of ``keys`` a finished subtask produced: for each, the one fact of its kind
     (planners/facts.py: a time, a date, a place, a code, the labelled values asked, a thing's
     title with what its dependants ``uses`` ask of it) from the answer and the last screen.
-    Where no such fact shows, a text key is what the expert ended on (the last screen's
+    Where no such fact shows, a text key asked for a whole list ("the stops on my route page") is
+    the items under the heading it names, else what the expert ended on (the last screen's
     headline and the lines after it); other keys are read (role ``read``) from the answer,
     the notes and the last screen's text: a date is the best passage with a clock time, a
     contact the first person named."""
@@ -194,13 +198,16 @@ def produced(
         if found and key.type != "list":
             values[key.name] = found
             continue
-        if key.type == "text" and headline is not None and not result.answer:
-            block = list(dict.fromkeys(content[headline:]))
-            values[key.name] = "; ".join(block[:TEXT_LINES])
-            continue
         items = items_under(screen, f"{subtask} {key.name.replace('_', ' ')}")
         if key.type == "list" and items:
             values[key.name] = items
+            continue
+        if key.type == "text" and len(items) > 1 and not _ONE.search(subtask):
+            values[key.name] = ", ".join(items)
+            continue
+        if key.type == "text" and headline is not None and not result.answer:
+            block = list(dict.fromkeys(content[headline:]))
+            values[key.name] = "; ".join(block[:TEXT_LINES])
             continue
         read = _read(f"{subtask} ({key.name.replace('_', ' ')})", lines, model)
         if key.type == "list" and read.passages:
@@ -262,13 +269,44 @@ def _read(goal: str, lines: list[str], model: Model) -> ReadResult:
 @offline_handler("plan_expert")
 def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
     """The subtask as one atomic task: the offline decide policy plans the steps of a request
-    itself, so splitting only loses context. After the expert found the task infeasible, a
-    subtask that names none of the apps restates it in the expert's one app ("Start
-    navigating to X" -> "Start navigating to X in Zapmap")."""
+    itself, so splitting only loses context. A question the subtask asks after its acts
+    ("..., pair it with X, and then find out what Y is in Zapmap") is a direct question of its
+    own after them, so its run ends on the screen that answers it. After the expert found the
+    task infeasible, a subtask that names none of the apps restates it in the expert's one app
+    ("Start navigating to X" -> "Start navigating to X in Zapmap")."""
     context = context_of(request, PlanExpertContext)
-    subtask = context.subtask
-    said = {w.casefold() for w in re.findall(r"[\w'-]+", subtask)}
-    named = any(app.casefold() in said for app in context.apps)
-    if INFEASIBLE in context.failure and len(context.apps) == 1 and not named:
-        subtask = f"{subtask.rstrip(' .')} in {context.apps[0]}."
-    return ExpertPlan(tasks=[AtomicTask(instruction=subtask)])
+    parts = _acts_then_asks(context.subtask, context.apps)
+    if INFEASIBLE in context.failure and len(context.apps) == 1:
+        parts = [
+            p if _names_app(p, context.apps) else f"{p.rstrip(' .')} in {context.apps[0]}."
+            for p in parts
+        ]
+    left = [part for part in parts if part not in context.done] or parts[-1:]
+    return ExpertPlan(tasks=[AtomicTask(instruction=part) for part in left])
+
+
+_THEN_ASKS = re.compile(
+    r"^(?P<acts>.+?)[,;]?\s+(?:and\s+)?then\s+"
+    r"(?:find(?: out)?|look up|check)\s+(?P<asks>(?:what|which|who|when|where|how)\b.+)$",
+    re.IGNORECASE | re.DOTALL,
+)
+_IN_APP = re.compile(r"\s+in\s+(?P<app>[\w' .-]+?)[.?!]?$")
+
+
+def _names_app(text: str, apps: list[str]) -> bool:
+    said = {w.casefold() for w in re.findall(r"[\w'-]+", text)}
+    return any(app.casefold() in said for app in apps)
+
+
+def _acts_then_asks(subtask: str, apps: list[str]) -> list[str]:
+    """``subtask`` split into its acts and the question it asks after them (as a direct
+    question: "What is ...?"), each said in the app the subtask ends in; the subtask alone
+    when it asks nothing after acting."""
+    split = _THEN_ASKS.match(subtask.strip())
+    if split is None:
+        return [subtask]
+    acts, asks = split["acts"].strip(" ,;"), direct(split["asks"])
+    app = _IN_APP.search(asks)
+    if app and app["app"].casefold() in {a.casefold() for a in apps} and not _names_app(acts, apps):
+        acts = f"{acts.rstrip(' .')} in {app['app']}"
+    return [acts, asks]

@@ -65,6 +65,8 @@ _EXTRAS = ("price", "rating", "address", "phone")
 """Properties of a thing a dependant may ask for beside its name ("so they can check the
 price"): added when the last screen shows a field of that id."""
 _HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
+_WHICH = re.compile(r"^\W*(?:which|what)\s+([a-z]+)\b", re.IGNORECASE)
+_NOT_THINGS = frozenset(("is", "are", "was", "were", "do", "does", "did", "will", "can"))
 _CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
 _CODE_SHAPE = re.compile(
     r"\b(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|\d{1,4}[A-Z]{1,2}|(?=\w*\d)[A-Z\d]{5,})\b"
@@ -76,7 +78,9 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
     the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
-    "how long" question, else the last kind word of its name ("order_total" -> a price), else
+    "how long" question, else a thing's name for a "which <thing>" question whose thing is no
+    kind word ("which yarn ..." -> text, whatever the key is called), else the last kind word of
+    its name ("order_total" -> a price), else
     the node's question word, else the kind word the subtask asks for ("find the address of
     my dentist appointment"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
@@ -90,6 +94,10 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
             return "date" if placed.group(1).lower() == "on" else "time"
     if _HOW_LONG.search(subtask):
         return "duration"
+    thing = _WHICH.match(subtask)
+    noun = thing.group(1).lower() if thing else ""
+    if noun and noun not in _NOT_THINGS and noun not in _KIND_WORDS and not _PHONE_WORDS & {noun}:
+        return "text"
     if _PHONE_WORDS & set(key.name.split("_")):
         return "phone"
     for word in reversed(key.name.split("_")):

@@ -8,7 +8,7 @@ import re
 from memory.lexical import content_words, words
 from mobilexperts.perception.screen import Screen
 from planners.facts import Kind, person
-from planners.pairs import ROW, app_elements
+from planners.pairs import ROW
 
 _PARTS = re.compile(r"\s\|\s|;|,|\band\b")
 _BULLET = re.compile(r"^(?:[-•*–]|\d{1,2}[.)])\s+")
@@ -16,9 +16,11 @@ _BULLET = re.compile(r"^(?:[-•*–]|\d{1,2}[.)])\s+")
 
 def items_under(screen: Screen | None, asked: str) -> list[str]:
     """The bulleted lines under the heading ``asked`` names ("Action items" -> "Dana: send
-    the revised launch plan ..."), without their bullets; none when no heading is named."""
+    the revised launch plan ..."), without their bullets; none when no heading is named. A
+    page's body counts though it is an editable field: it holds what was written before."""
     said = set(words(asked))
-    texts = [e.text for e in app_elements(screen)]
+    shown = screen.elements if screen is not None else []
+    texts = [e.text for e in shown if "systemui" not in e.resource_id]
     lines = [line.strip() for text in texts for line in text.splitlines() if line.strip()]
     for start, line in enumerate(lines):
         heading = content_words(line)

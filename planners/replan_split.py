@@ -17,14 +17,35 @@ from planners.plan import PlanNode
 from planners.think import thinking
 
 _WH = r"(?:what|which|when|where|who|whom|whose|how)"
+_KEPT = (
+    r"(?:the|my|our)\s+(?:[\w-]+\s+){1,3}?(?:(?:i|we)\s+(?:got|have|had|was sent|saved)"
+    r"|(?:from|in|on)\s+(?:my|our|the)|[\w-]+\s+sent\s+me)\b[^\"]*"
+)
+"""A thing said with where it is kept or how it came: "the gate code i got by text", "my
+locker number from my gym page", "the code ann sent me"."""
+_KEPT_HEAD = re.compile(
+    r"^(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?([\w-]+)\s+(?:(?:i|we|from|in|on)\s|[\w-]+\s+sent\s)",
+    re.IGNORECASE,
+)
+"""The thing such a phrase names: "the gate (code) i got by text"."""
+_GOT = re.compile(r"\s+(?:i|we)\s+(?:got|have|had|was sent|saved)\b(?:\s+(?:by|in|on|via)\s+\w+)?")
+"""How the owner came by a thing, which names the app to ask in, not the thing."""
 _TELLING = re.compile(
-    rf"^(?P<verb>text|e-?mail|message|tell|ask|remind|let)\s+"
-    rf"(?P<who>(?:(?!{_WH}\b|the\b|know\b)[\w'.@-]+\s+){{1,3}}?)(?P<know>know\s+)?"
-    rf"(?P<fact>{_WH}\b.+|the\s+[\w-]+\s+(?:of|for)\s+.+)$",
+    rf"^(?P<verb>text|e-?mail|message|tell|ask|remind|let|send)\s+"
+    rf"(?P<who>(?:(?!{_WH}\b|the\b|my\b|our\b|know\b)[\w'.@-]+\s+){{1,3}}?)"
+    rf"(?P<know>know\s+)?(?P<fact>{_WH}\b.+|the\s+[\w-]+\s+(?:of|for)\s+.+|{_KEPT})$",
     re.IGNORECASE,
 )
 """Telling a person a fact: "text ann lee what time ...", "let ann know where ...", "email
-ann the name of ..."."""
+ann the name of ...", "send ann the gate code i got by text"."""
+_WHOEVER = re.compile(
+    r"^(?P<verb>text|e-?mail|message|tell|ask|remind|call)\s+"
+    r"(?:whoever|the\s+(?:person|people|guy|one|friend|colleague|woman|man)\s+(?:who|that))\s+"
+    r"(?P<clause>.+?)\s+(?P<say>(?:that|to say|saying)\s+.+|\"[^\"]*\")$",
+    re.IGNORECASE,
+)
+"""Reaching someone described, not named: "text whoever borrowed my drill that ...", "email the
+person who lent me the tent that ..."."""
 _TIMED = re.compile(
     r"^(?P<act>.+?\b(?:before|after))\s+(?P<fact>(?:the|my|our)\s+.+)$", re.IGNORECASE
 )
@@ -45,6 +66,10 @@ _WH_PHRASE = re.compile(
 _AUX = frozenset({"is", "are", "was", "were", "does", "do", "did", "can", "will", "has", "have"})
 _COPULA = re.compile(r"\s(is|are|was|were)\b", re.IGNORECASE)
 _DETERMINERS = frozenset({"the", "my", "our", "a", "an", "his", "her", "their", "its"})
+_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
+_NOT_NOUN = _AUX | _DETERMINERS | _PRONOUNS
+"""Words that end the noun phrase a "which"/"what" question asks about; a pronoun after it
+shows the phrase went on ("which Wi-Fi network | it is on")."""
 _ASKED_FOR = {"when": "time", "where": "place", "who": "person", "whom": "person", "how": "amount"}
 """The kind of answer a bare question word asks for."""
 _HEAD = re.compile(r"^(?:(?:what|which|whose)\s+([\w-]+)|the\s+([\w-]+)\s+(?:of|for)\b)", re.I)
@@ -66,8 +91,11 @@ def direct(fact: str) -> str:
     asked = _WH_PHRASE.match(fact)
     if asked is None:
         return f"What is {fact}?"
-    wh, rest = asked["wh"], asked["rest"]
-    words = rest.split()
+    wh, words = asked["wh"], asked["rest"].split()
+    ends = [i for i, word in enumerate(words) if word.lower() in _NOT_NOUN]
+    if " " in wh and ends and ends[0] > 0 and words[ends[0]].lower() in _PRONOUNS:
+        wh, words = " ".join([wh, *words[: ends[0]]]), words[ends[0] :]
+    rest = " ".join(words)
     if words[0].lower() in _AUX:
         return f"{wh[0].upper()}{wh[1:]} {rest}?"
     copula = _COPULA.search(rest)
@@ -88,7 +116,7 @@ def direct(fact: str) -> str:
 def _key(fact: str, kind: str = "text") -> Key:
     """The key a question's answer is committed as, named for what it asks ("asked_company",
     "asked_time")."""
-    head = _HEAD.match(fact.strip())
+    head = _HEAD.match(fact.strip()) or _KEPT_HEAD.match(fact.strip())
     first = fact.split()[0].lower() if fact.split() else ""
     word = next((w for w in head.groups() if w), "") if head else _ASKED_FOR.get(first, "")
     word = word or re.findall(r"[\w]+", fact)[-1]
@@ -115,7 +143,12 @@ def split_asked(subtask: str) -> Split | None:
         who = told["who"].strip()
         know = " know" if told["know"] else ""
         act = f'{told["verb"]} {who}{know} "{{{key.name}}}"{tail}'
-        return Split(question=direct(fact), act=act, key=key)
+        return Split(question=direct(_GOT.sub("", fact)), act=act, key=key)
+    whoever = _WHOEVER.match(body)
+    if whoever is not None:
+        key = Key(name="asked_person", type="contact")
+        act = f"{whoever['verb']} {{{key.name}}} {whoever['say']}{tail}"
+        return Split(question=f"Who {whoever['clause']}?", act=act, key=key)
     put = _PUT.match(body)
     if put is not None:
         key = _key(put["fact"])

@@ -39,6 +39,7 @@ from planners.check import check_request
 from planners.counted import short_of
 from planners.expert import FINAL, SubtaskResult, carry_out, produced
 from planners.facts import misfit
+from planners.front import another_app_in_front
 from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
 from planners.plan import PlanNode, TeamPlan
 from planners.record import (
@@ -50,6 +51,7 @@ from planners.record import (
     save_record,
     write_summary,
 )
+from planners.replan_act import act_elsewhere
 from planners.replan_app import ask_elsewhere, asks, split_asking
 from planners.replan_rest import replan_rest
 from planners.think import think
@@ -181,12 +183,8 @@ class TeamRunner:
         self, record: TeamRecord, result: NodeResult, outcome: SubtaskResult, device: str | None
     ) -> None:
         result.tasks, result.adjustments = outcome.tasks, outcome.adjustments
-        result.answer, result.stop_reason, result.steps = (
-            outcome.answer,
-            outcome.stop_reason,
-            outcome.steps,
-        )
-        result.unconfirmed = outcome.unconfirmed
+        result.answer, result.stop_reason = outcome.answer, outcome.stop_reason
+        result.steps, result.unconfirmed = outcome.steps, outcome.unconfirmed
         replans = self.options.max_replans > 0
         if replans and outcome.unconfirmed and self._elsewhere(record, result, split=True):
             result.status = "failed"
@@ -225,11 +223,14 @@ class TeamRunner:
         self._replan(record, result, affected)
 
     def _elsewhere(self, record: TeamRecord, failed: NodeResult, split: bool = False) -> bool:
-        """Ask a failed finding node's question again in another app, or split a failed acting
-        node that carries a question (planners/replan_app); ``split``: only the latter."""
+        """Ask a failed finding node's question again in another app, split a failed acting
+        node that carries a question (planners/replan_app), or move it to the other app it
+        names (planners/replan_act); ``split``: only the split."""
         phone = self.devices[failed.device or next(iter(self.devices))]
         moved = not split and ask_elsewhere(record, failed, phone, self.settings)
-        if not moved and not split_asking(record, failed, phone, self.settings):
+        if not (moved or split_asking(record, failed, phone, self.settings)) and (
+            split or not act_elsewhere(record, failed, phone)
+        ):
             return False
         self._save(record)
         self._tell("replan", failed)
@@ -323,13 +324,14 @@ class TeamRunner:
         home: bool = False,
     ) -> tuple[SubtaskResult, dict[str, Value]]:
         """Carry ``subtask`` out on ``device`` as the node's expert, from the home screen when
-        ``home``; how it went and the values of what the node produces (read off its end when
-        it is done)."""
+        ``home`` or another app is in front (planners/front.py); how it went and the values of
+        what the node produces (read off its end when it is done)."""
         result = record.nodes[node.id]
         phone = self.devices[device]
         member = record.team.member(node.expert)
         assert member is not None
         first = len(result.runs)
+        home = home or another_app_in_front(phone, member.portrait)
 
         def act(instruction: str, notes: list[str], fresh: bool) -> ExpertRun:
             number = len(result.runs) + 1

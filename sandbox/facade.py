@@ -120,7 +120,8 @@ class Dev:
         return self._channel.call("exists", args, kwargs)  # type: ignore[return-value]
 
     def read_text(self, *args: object, **kwargs: object) -> str:
-        """The text (or label, or content-desc) of the selected element."""
+        """The text (or label, or content-desc) of the selected element; ``part=``: one part of
+        a folded row label ("Ann | Lisbon" part 1 is "Lisbon")."""
         return self._channel.call("read_text", args, kwargs)  # type: ignore[return-value]
 
     def launch(self, *args: object, **kwargs: object) -> None:

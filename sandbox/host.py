@@ -28,7 +28,13 @@ from sandbox.errors import (
 from sandbox.gate import SensitiveStepRefusedError, active_gate
 from sandbox.limits import ToolLimits
 from sandbox.protocol import Scalar, VerbMessage
-from sandbox.selectors import describe_element, describe_screen, describe_selector, resolve
+from sandbox.selectors import (
+    describe_element,
+    describe_screen,
+    describe_selector,
+    label_parts,
+    resolve,
+)
 from sandbox.verbs import SELECTOR_KEYS, VerbUsageError, describe_call, validate_call
 
 POLL_SECONDS = 0.5
@@ -279,7 +285,12 @@ class VerbHost:
 
     def _read_text(self, values: dict[str, object]) -> Outcome:
         element = self._element(values)
-        return element.text or element.label or element.desc, describe_element(element)
+        text = element.text or element.label or element.desc
+        if "part" in values:
+            parts = label_parts(element.label or text)
+            place = int(values["part"])  # type: ignore[call-overload]
+            text = parts[place] if place < len(parts) else ""
+        return text, describe_element(element)
 
     def _launch(self, values: dict[str, object]) -> Outcome:
         self.device.launch(str(values["app"]))

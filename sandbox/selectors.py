@@ -9,7 +9,9 @@
   content-desc, and used only when it matches exactly one element (an app update that renamed a
   button still resolves; a list of same-id rows never resolves to an arbitrary row).
 - ``near=`` orders the matches (or, alone, every actionable element) by distance to the
-  element whose text or content-desc is the anchor.
+  element whose text or content-desc is the anchor; when the anchor sits in a list row (a
+  list element folding several texts), only matches inside that row count: the nearest
+  control may belong to the next row, or the anchor's own control may not be on screen yet.
 - ``index=`` picks the n-th of the matches (0 first, reading order or distance order).
 """
 
@@ -75,6 +77,22 @@ def _distance(a: UIElement, b: UIElement) -> float:
     return math.hypot(ax - bx, ay - by)
 
 
+def _inside(inner: UIElement, outer: UIElement) -> bool:
+    a, b = inner.bounds, outer.bounds
+    return b.x1 <= a.x1 and b.y1 <= a.y1 and a.x2 <= b.x2 and a.y2 <= b.y2
+
+
+def list_row(screen: Screen, el: UIElement) -> UIElement | None:
+    """The list row holding ``el`` (``el`` itself when it is one): the smallest list element
+    around it whose label folds several texts."""
+    rows = [
+        other
+        for other in screen.elements
+        if other.in_list and LABEL_SEPARATOR in other.label and _inside(el, other)
+    ]
+    return min(rows, key=lambda row: row.bounds.area) if rows else None
+
+
 def resolve(screen: Screen, selector: dict[str, object]) -> UIElement | None:
     """The element ``selector`` names on ``screen``, or None."""
     candidates = _matches(screen, selector)
@@ -85,7 +103,12 @@ def resolve(screen: Screen, selector: dict[str, object]) -> UIElement | None:
         anchor = anchors[0] if anchors else None
         if anchor is None:
             return None
-        others = [el for el in candidates if el.index != anchor.index]
+        row = list_row(screen, anchor)
+        others = [
+            el
+            for el in candidates
+            if el.index != anchor.index and (row is None or _inside(el, row))
+        ]
         candidates = sorted(others, key=lambda el: (_distance(el, anchor), el.index))
     index = selector.get("index", 0)
     if not isinstance(index, int) or index >= len(candidates):

@@ -123,7 +123,13 @@ VERBS: dict[str, VerbSpec] = {
             summary="wait until the element appears",
         ),
         VerbSpec("exists", selector="required", returns="bool", summary="is the element shown?"),
-        VerbSpec("read_text", selector="required", returns="str", summary="the element's text"),
+        VerbSpec(
+            "read_text",
+            (Param("part", int, low=0, high=10),),
+            selector="required",
+            returns="str",
+            summary="the element's text (``part=``: one part of a row's folded label)",
+        ),
         VerbSpec(
             "launch",
             (Param("app", str, required=True, positional=True),),

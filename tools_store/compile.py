@@ -23,6 +23,7 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import OpenApp, Swipe, Text, Wait
 from mobilexperts.perception.signature import is_label_like
+from sandbox.selectors import label_parts
 from tools_store.draft import ToolDraft
 from tools_store.naming import describe_screen, identifier, own_part, summary, tool_name
 from tools_store.param_types import accepts, infer_kind, normalize
@@ -55,6 +56,7 @@ class _Compiler:
 
     def __init__(self, context: SynthesisContext) -> None:
         self.values = request_values(context.instruction, context.apps)
+        self.said = _norm(context.instruction)
         self.params: dict[str, _Param] = {}
         self.picked: dict[str, str] = {}
         """Parameters naming a list item the tool picked, and the screen it was picked on."""
@@ -102,12 +104,18 @@ class _Compiler:
         return self.params[name]
 
     def _request_value_in(self, texts: list[str]) -> str | None:
-        """The one of ``texts`` (as shown) that is a value of the request, if any."""
+        """The one of ``texts`` (as shown) that is a value of the request, if any; else one
+        the request says word for word that holds a value of it ("Robotics (cs.RO)" for a
+        request naming "Robotics" in those words): another request names another such item."""
         normed = [_norm(t) for t in texts]
         for item in self.values:
             wanted = _norm(item.value)
             if wanted in normed:
                 return texts[normed.index(wanted)]
+        for text, shown in zip(texts, normed, strict=True):
+            said = re.search(rf"(?<!\w){re.escape(shown)}(?!\w)", self.said) if shown else None
+            if said and any(len(v.value) >= 3 and _norm(v.value) in shown for v in self.values):
+                return text
         return None
 
     # -- selectors -----------------------------------------------------------------------------
@@ -273,6 +281,9 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
     row = _answer_row(context) if complete and one_screen and not reads else None
     if row is not None:
         reads = {_field_name(row[0]): f"dev.read_text(id={row[0]!r}, index={row[1]})"}
+    part = _answer_part(context, params) if complete and not reads else None
+    if part is not None:
+        reads = {"shown_value": f"dev.read_text(text={part[0]}, part={part[1]})"}
     if reads:
         returned = ", ".join(f"{k!r}: {v}" for k, v in reads.items())
         compiler.lines.append(
@@ -342,6 +353,20 @@ def _answer_row(context: SynthesisContext) -> tuple[str, int] | None:
         for place, text in enumerate(texts[: MAX_ROW_INDEX + 1]):
             if answer in _norm(text):
                 return rid, place
+    return None
+
+
+def _answer_part(context: SynthesisContext, params: list[_Param]) -> tuple[str, int] | None:
+    """The parameter a folded label of the end screen shows beside the run's answer, and the
+    answer's place among the label's parts ("nomad.lens | Positano, Italy"): a label no id
+    names, found by the argument it shows."""
+    answer = _norm(context.answer)
+    examples = {_norm(p.example): p.name for p in params}
+    for text in context.end.texts if answer else []:
+        parts = [_norm(part) for part in label_parts(text)]
+        named = [examples[part] for part in parts if part in examples and part != answer]
+        if answer in parts and named:
+            return named[0], parts.index(answer)
     return None
 
 

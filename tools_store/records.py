@@ -190,7 +190,8 @@ class ToolVersion(BaseModel):
 
 class ToolOffer(BaseModel):
     """A verified tool as offered to the expert: its name, what it does, its parameters as
-    ``name: type`` and the app it works in.
+    ``name: type``, the app it works in, and the other values seen on screen where a
+    parameter picks an item (``choices``, by parameter).
 
     The description is the tool author's text, so it is untrusted: :meth:`of` caps it to
     :data:`MAX_OFFER_CHARS` and strips control characters, ``instruction_like`` says it reads
@@ -203,6 +204,7 @@ class ToolOffer(BaseModel):
     app: str = ""
     app_label: str = ""
     instruction_like: bool = False
+    choices: dict[str, list[str]] = Field(default_factory=dict)
 
     @classmethod
     def of(cls, name: str, description: str, **fields: Any) -> ToolOffer:
@@ -265,6 +267,7 @@ class WorkflowTool(BaseModel):
             params=[p.usage() for p in self.params],
             app=self.app,
             app_label=self.app_label,
+            choices={p.name: p.choices for p in self.params if p.choices},
         )
 
     def used(self, ok: bool, error: str = "", suspect_after: int = 3) -> WorkflowTool:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import bm25s
 import numpy as np
+import snowballstemmer
 
 from mobilexperts.perception import Anchor, Screen
 from tools_store.param_types import accepts
@@ -28,24 +29,20 @@ _STOPWORD_TEXT = """
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 _WORD = re.compile(r"[a-z0-9]+")
 _UNSET = object()
+_STEMMER = snowballstemmer.stemmer("english")
+_STEMMING = threading.Lock()
+"""A stemmer keeps state while it works: one search at a time uses it."""
 TYPED_SCORE = 0.1
 """What a parameter of the kind of one of the query's values adds to a tool's score."""
 KINDS = frozenset({"time", "email", "phone", "url"})
 
 
 def tokens(text: str) -> list[str]:
-    """Lower-case words of ``text`` (identifiers split at ``_`` and ``.``), plurals and
-    common verb endings folded, function words left out."""
-    out = []
-    for word in _WORD.findall(text.casefold()):
-        if word in STOPWORDS or len(word) < 2:
-            continue
-        for suffix in ("ing", "ed", "es", "s"):
-            if len(word) > len(suffix) + 2 and word.endswith(suffix):
-                word = word[: -len(suffix)]
-                break
-        out.append(word)
-    return out
+    """Lower-case words of ``text`` (identifiers split at ``_`` and ``.``) as Snowball stems
+    ("favorites" and "favorite" alike), function words left out."""
+    found = [w for w in _WORD.findall(text.casefold()) if w not in STOPWORDS and len(w) > 1]
+    with _STEMMING:
+        return _STEMMER.stemWords(found)
 
 
 def tool_text(tool: WorkflowTool) -> str:

@@ -19,9 +19,8 @@ from mobilexperts.operations import OpenApp, Operation, Tap
 from mobilexperts.perception import Screen, UIElement, perceive_observation
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import submit_control
-from mobilexperts.perception.select import LABEL_SEPARATOR
 from mobilexperts.trajectory import ExpertRun, StepLog
-from sandbox.selectors import label_parts
+from sandbox.selectors import label_parts, list_row
 from tools_store.recording import SnapshotRecorder
 
 SKIPPED = frozenset({"think", "read"})
@@ -210,22 +209,6 @@ def _parts(el: UIElement) -> list[str]:
     return label_parts(label)
 
 
-def _inside(inner: UIElement, outer: UIElement) -> bool:
-    a, b = inner.bounds, outer.bounds
-    return b.x1 <= a.x1 and b.y1 <= a.y1 and a.x2 <= b.x2 and a.y2 <= b.y2
-
-
-def _row(el: UIElement, screen: Screen) -> UIElement | None:
-    """The list row holding ``el`` (``el`` itself when it is one): the smallest list element
-    around it whose label folds several texts."""
-    rows = [
-        other
-        for other in screen.elements
-        if other.in_list and LABEL_SEPARATOR in other.label and _inside(el, other)
-    ]
-    return min(rows, key=lambda row: row.bounds.area) if rows else None
-
-
 def _alike(a: UIElement, b: UIElement) -> bool:
     same_kind = a.cls == b.cls and a.in_list == b.in_list
     return same_kind and (a.resource_id == b.resource_id if a.resource_id else b.in_list)
@@ -233,7 +216,7 @@ def _alike(a: UIElement, b: UIElement) -> bool:
 
 def _target_facts(el: UIElement, screen: Screen, screens: list[Screen]) -> TargetFacts:
     same_id = [o for o in screen.elements if el.resource_id and o.resource_id == el.resource_id]
-    row = _row(el, screen)
+    row = list_row(screen, el)
     like = row or el
     alternatives: list[list[str]] = []
     for other_screen in [] if el.editable else screens:

@@ -84,7 +84,7 @@ def value_of(raw: str, quoted: list[str]) -> str:
 
 def read_steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
     """The request's verbs in order, each with its clause; and the verbs it says not to do."""
-    tokens = list(re.finditer(r"[A-Za-z'\u2019-]+|[,.;:!?\u2013\u2014]", bare))
+    tokens = list(re.finditer(r"[A-Za-z'\u2019-]+|[,;!?\u2013\u2014]|(?<!\d)[.:](?!\d)", bare))
     negated: list[str] = []
     starts: list[tuple[int, str]] = []
     for i, token in enumerate(tokens):

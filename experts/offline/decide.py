@@ -14,6 +14,7 @@ from experts.offline.apps import app_candidates
 from experts.offline.asked import referent
 from experts.offline.base import Rule, decision
 from experts.offline.fields import toward_field
+from experts.offline.folders import own_records
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.hints import with_hints
 from experts.offline.plan import Plan
@@ -56,6 +57,7 @@ RULES: tuple[Rule, ...] = (
     modal,
     resumed_inside,
     open_app,
+    own_records,
     cant_tell,
     remember,
     note_facts,

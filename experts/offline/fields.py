@@ -38,6 +38,11 @@ OWNED = re.compile(
     r"['\u2019]s\s+(?P<head>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
     rf"(?:\s+{_STOP}\b|\s*[?.!]|\s*$)"
 )
+DONE_WHEN = re.compile(
+    r"^\s*when\s+(?:was|were|is|has|did)\s+.+?\s+(?:last\s+|first\s+)?(?P<head>[a-z]{3,}ed)\b",
+    re.IGNORECASE,
+)
+"""When a thing was done to it, said by the verb ("when was X last updated": updated)."""
 QUANTITY = re.compile(r"\bhow (?:much|many)\b", re.IGNORECASE)
 SEGMENT = re.compile(r"[;!?|]|,(?!\d{3})|\.(?!\d)")
 CODE_LIKE = r"[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*|[A-Z]{3,}[A-Z0-9-]*"
@@ -116,7 +121,7 @@ def screen_fields(view: View, scope: list[Element]) -> list[Field]:
 def asked_head(instruction: str) -> str | None:
     """The noun a question asks the value of: "battery life" in "what is the battery life of
     X", "version" in "which version of X", "email address" in "what is Ann's email address"."""
-    for pattern in (HEAD, OWNED):
+    for pattern in (HEAD, OWNED, DONE_WHEN):
         match = pattern.search(instruction)
         if match:
             return match.group("head")

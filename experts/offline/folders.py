@@ -1,14 +1,26 @@
 """Containers a thing may be kept in: list rows whose summary counts what they hold
 ("Invoices | 3 files, 2 kB", "Work | 12 items"), opened one by one, the one sharing most of the
-request's words first, when nothing on the screen names what the task looks for."""
+request's words first, when nothing on the screen names what the task looks for; and the
+app's personal tab ("You", "Account"), where one's own records are kept ("my zap order")."""
 
 from __future__ import annotations
+
+import re
 
 from experts.offline.base import tap
 from experts.offline.cards import ROW_CLASSES
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
-from experts.offline.view import View, center_y, destructive, el_words, holds_things
+from experts.offline.view import (
+    Element,
+    View,
+    center_y,
+    destructive,
+    el_text,
+    el_words,
+    holds_things,
+    same_row,
+)
 from experts.offline.words import words
 from experts.schemas import Decision
 
@@ -67,3 +79,40 @@ def closest_kept(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None
     return tap(scored[0][1], "the row closest to what the task names", "what it holds")
+
+
+OWN_RECORD = re.compile(
+    r"\b(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:orders?|purchases?|bookings?|reservations?"
+    r"|subscriptions?|returns?|payments?|wish\s?list)\b",
+    re.IGNORECASE,
+)
+"""A record of one's own dealings with the app ("my skillet order", "our bookings")."""
+PERSONAL = frozenset({"you", "me", "account", "profile", "my"})
+TAB_ROW = 3
+"""A bottom bar has at least this many captioned items side by side."""
+
+
+def bottom_tabs(view: View) -> list[Element]:
+    """The tabs of the app's bottom bar: three or more captioned items side by side at the
+    foot of the screen, no buttons."""
+    foot = view.screen.height * 0.8
+    bar = [
+        e
+        for e in view.actionable
+        if not e.in_list and center_y(e) > foot and e.label and not e.cls.endswith("Button")
+    ]
+    return [e for e in bar if sum(same_row(e, o) for o in bar) >= TAB_ROW]
+
+
+def own_records(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """For a record of one's own ("my zap order"), open the app's personal tab ("You",
+    "Account") once, before reading or searching the app's catalogue (a product there is no
+    order)."""
+    if not OWN_RECORD.search(goal.instruction):
+        return None
+    opened = {el_text(h.target) for h in view.history if h.target is not None}
+    for tab in bottom_tabs(view):
+        said = set(re.findall(r"[a-z]+", f"{tab.label} {tab.desc}".lower()))
+        if said & PERSONAL and not tab.selected and el_text(tab) not in opened:
+            return tap(tab, "one's own records are kept in the personal tab", "its records")
+    return None

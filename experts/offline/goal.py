@@ -148,6 +148,25 @@ _INSTALLED_THING = re.compile(
 its name, though it is an English word."""
 
 
+_PUT_PLACE = re.compile(
+    r"\b(?:add|put|write|append|insert|save)\b[^.;]*?\b(?:to|into|on|onto|in)\s+(?:my|our|the)\s+"
+    r"([a-z][\w-]*\s[a-z][\w-]*)(?=\s*(?:[.,;!?]|$|\s(?:please|pls)\b))"
+)
+"""Where a value is put, named by two lower-case words to the clause's end ("... to my
+workout plan")."""
+
+
+def _named_places(plain: str) -> list[str]:
+    """The places a request puts values in, named by two plain words no app kind has ("workout
+    plan", not "grocery list"): the name of a page or list to find."""
+    kind_words = {w for ws in kinds().values() for w in ws}
+    return [
+        m.group(1).title()
+        for m in _PUT_PLACE.finditer(plain)
+        if not set(m.group(1).lower().split()) & (kind_words | STOPWORDS)
+    ]
+
+
 @lru_cache(maxsize=256)
 def parse_goal(instruction: str) -> Goal:
     """The :class:`Goal` of a request. Quoted text is taken whole and never parsed."""
@@ -208,6 +227,7 @@ def parse_goal(instruction: str) -> Goal:
         thing = ticked_item(step)
         if thing and not any(contains_phrase(q, thing) for q in quoted):
             names = [n for n in names if not contains_phrase(thing, n)] + [thing]
+    names += [p for p in _named_places(plain) if p.lower() not in " ".join(names).lower()]
     installs = [a.title() for a in _INSTALLED_THING.findall(plain)]
     said = " ".join(names).lower()
     names += [a for a in installs if a.lower() not in said]

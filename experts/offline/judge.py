@@ -19,6 +19,7 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_final import FinalScreen, answer_judgement, is_search_box, searching
+from experts.offline.judge_object import acted_away, place_unseen, wrong_place
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -26,7 +27,6 @@ from experts.offline.judge_steps import (
     last_tool_did,
     norm_text,
     object_unseen,
-    place_unseen,
     request_values,
     request_verbs,
     still_there,
@@ -41,7 +41,6 @@ from experts.offline.judge_steps import (
     variants,
     weak,
     words_of,
-    wrong_place,
 )
 from experts.offline.patterns import QUOTED
 from experts.offline.spelling import respelled
@@ -210,6 +209,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     selected = _only_selected(context, evidence, goal) if evidence else ""
     if selected:
         return Judgement(verdict="not_done", reason=selected)
+    away = acted_away(context, evidence)
+    if away:
+        return Judgement(verdict="unsure", evidence=evidence, reason=away)
     undone = undone_step(
         goal, context, shown_only=bool(evidence) and not any(e.state for e in evidence)
     )

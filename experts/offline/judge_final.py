@@ -20,7 +20,7 @@ from experts.offline.judge_steps import (
     variants,
     words_of,
 )
-from experts.offline.lexicon import kinds, not_nouns
+from experts.offline.lexicon import kinds, known_word, not_nouns
 from experts.offline.patterns import FIELD_NOUNS, QUOTED
 from experts.offline.words import exact_words, names_thing
 from mobilexperts.perception.context import ElementContext
@@ -80,6 +80,39 @@ class FinalScreen:
 
 
 _ASKS_WHEN = re.compile(r"\b(?:when|what time|what date|how (?:many|much|long))\b", re.I)
+_ASKS_THING = re.compile(r"\b(?:what|which)\s+([a-z]+)\b", re.I)
+_TIME_NOUNS = frozenset(
+    ["time", "times", "date", "day", "days", "hour", "hours", "month", "year", "week", "o'clock"]
+)
+
+
+_CLOCK_SUFFIX = re.compile(r"\b[ap]\.?m\.?(?!\w)", re.I)
+_ASKS_WHO_WHERE = re.compile(r"\b(who|whom|whose|where)(?:['\u2019]s)?\b", re.I)
+
+
+def _thing_asked(instruction: str) -> str:
+    """What a question asks for when it is no time or date: "who", "where", or the noun of a
+    "what/which <noun>" question that is no word of time ("what room"); else ``""``."""
+    if _ASKS_WHEN.search(instruction):
+        return ""
+    asked = _ASKS_WHO_WHERE.search(instruction)
+    if asked:
+        return asked.group(1).casefold()
+    match = _ASKS_THING.search(instruction)
+    if match is None:
+        return ""
+    noun = match.group(1).casefold()
+    if noun in _TIME_NOUNS or noun in not_nouns() or not known_word(noun):
+        return ""
+    return f"for a {noun}"
+
+
+def _only_when(answer: str) -> bool:
+    """Whether an answer is only a clock time, a date or a span of them ("Mar 21 \u2013 27")."""
+    rest = _CLOCK_SUFFIX.sub(" ", _DATE_WORDS.sub(" ", answer))
+    return bool(re.search(r"\d", answer)) and not re.search(r"[^\W\d_]", rest)
+
+
 _DATE_WORDS = re.compile(
     r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
     r"[a-z]*\b|\b(?:today|tomorrow|yesterday|noon|midnight)\b",
@@ -92,6 +125,10 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     parts = [p.strip() for p in context.answer.split("|") if p.strip()]
     if _ASKS_WHEN.search(context.instruction) and not _DATE_WORDS.search(context.answer):
         reason = f"the answer {context.answer!r} gives no date, time or number the question asks"
+        return Judgement(verdict="not_done", reason=reason)
+    thing = _thing_asked(context.instruction)
+    if thing and _only_when(context.answer):
+        reason = f"the answer {context.answer!r} is a time or date; the question asks {thing}"
         return Judgement(verdict="not_done", reason=reason)
     notes = norm_text("\n".join(context.memory))
     asked = words_of(context.instruction)
@@ -124,7 +161,8 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
 
 
 _OWNED = re.compile(
-    r"\b(?:my|our)\s+([a-z][a-z\s-]*?)(?=\s+(?:in|on|from|at|for|with|to|by)\b|\s*[?.!]*$)",
+    r"\b(?:my|our)\s+([a-z][a-z\s-]*?)"
+    r"(?=\s+(?:in|on|from|at|for|with|to|by|according)\b|\s*[?.!]*$)",
     re.I,
 )
 """A record of the person's own that the question is about ("my towel order in total")."""

@@ -140,45 +140,6 @@ def object_unseen(goal: Goal, context: JudgeContext) -> str:
     return next((s.clause for s in goal.steps if set(s.words) - places), "")
 
 
-_PUTTING = re.compile(r"\b(?:add|save|put|move|copy)\b", re.IGNORECASE)
-_REQUEST_PLACE = re.compile(
-    r"\b(?:to|into|onto)\s+(?:(?:my|the|our|a|your)\s+)?([\w-]+(?:\s[\w-]+)?)", re.IGNORECASE
-)
-_CONTROL_PLACE = re.compile(r"\b(?:to|into)\s+(?:my\s+|the\s+)?([a-z-]+)", re.IGNORECASE)
-
-
-def wrong_place(goal: Goal, context: JudgeContext) -> str:
-    """The caption of a control the run used that puts things in another place than the one
-    the request names ("Add to cart" for "add it to my wishlist"), or ``""``."""
-    unquoted = QUOTED.sub(" ", goal.instruction)
-    wanted = {w for m in _REQUEST_PLACE.finditer(unquoted) for w in words(m.group(1))}
-    if not wanted or not _PUTTING.search(unquoted):
-        return ""
-    for target in tapped_elements(context):
-        caption = caption_of(target)
-        place = _CONTROL_PLACE.search(caption)
-        if place and not set(words(place.group(1))) & wanted:
-            return caption
-    return ""
-
-
-def place_unseen(goal: Goal, context: JudgeContext) -> str:
-    """The place the request puts things in when it is named by two or more words that are no
-    app's ("on my to-do list", "to the reading list") and no caption on the final screen or of a
-    control the run used says them all, or ``""``: a value typed into another page is not there."""
-    unquoted = QUOTED.sub(" ", goal.instruction)
-    if not _PUTTING.search(unquoted):
-        return ""
-    apps = {w for app in context.apps for w in words(app)}
-    shown = [e for e in context.last.elements if e.window != "system"]
-    said = [set(words(caption_of(e) or e.id)) for e in [*shown, *tapped_elements(context)]]
-    for match in _OWN_PLACE.finditer(unquoted):
-        wanted = set(words(match.group(1))) - apps
-        if len(wanted) >= 2 and not any(wanted <= s for s in said):
-            return match.group(1)
-    return ""
-
-
 CONTENT_VERBS = frozenset({"text", "message", "reply", "comment", "write", "post"})
 """Writing verbs whose object is words the run must type (unlike "send" or "forward" a thing)."""
 

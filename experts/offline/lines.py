@@ -14,12 +14,25 @@ from experts.offline.plan import Plan
 from experts.offline.values import WHEN, kind_of, value_in
 from experts.offline.view import Element, View, center_y, el_text, el_title, el_words
 from experts.offline.when import date_phrase
-from experts.offline.words import contains_phrase, words
+from experts.offline.words import names_thing, words
 
+FIRST_PERSON = re.compile(
+    r"\b(?:am|do|did|will|should|have|was|shall)\s+i\b|\bi\s+(?:said|told|promised|wrote)\b",
+    re.IGNORECASE,
+)
+"""A question about what the phone's owner does or said ("what am I bringing")."""
+OWN_SIDE = 0.55
+"""A bubble centred right of this share of the screen's width is the owner's."""
+BUBBLE_WIDTH = 0.9
+"""A list entry this much of the screen wide is a row, not a message bubble."""
 LIST_ROWS = 3
 """An opened screen with this many item rows is a list, not an item's content."""
 MIN_LINES = 2
-QUESTION = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|how|why)\b", re.IGNORECASE)
+QUESTION = re.compile(
+    r"^\s*(?:(?:in|on|at|for|from|by|to|with)\s+)?(?:what|which|who|whom|whose|when|where|how|why)\b",
+    re.IGNORECASE,
+)
+"""A question, also one led by a preposition ("In which month ...")."""
 SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 BODY_WORDS = 5
 """A field holding this many words is a document's body, not its title."""
@@ -61,7 +74,10 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
         return None
     rows = [e for e in view.actionable if e.in_list and len(el_text(e)) > ROW_CHARS]
     lines = [e for e in view.elements if e.window in ("app", "dialog") and _is_line(e)]
-    if len(rows) >= LIST_ROWS or len(lines) < MIN_LINES:
+    if FIRST_PERSON.search(goal.instruction):
+        lines = [e for e in lines if not _bubble(e, view) or _outgoing(e, view)]
+    said_lines = sum(len((e.label or "").splitlines()) for e in lines)
+    if len(rows) >= LIST_ROWS or said_lines < MIN_LINES:
         return None
     named_day = date_phrase(goal.instruction)
     naming = naming_words(goal, view, plan)
@@ -93,6 +109,18 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
     return next((v for k in kinds if k and (v := value_in(k, goal, line))), None)
 
 
+def _bubble(el: Element, view: View) -> bool:
+    """A message of a conversation: a list entry one presses and holds, narrower than the
+    screen."""
+    wide = el.bounds[2] - el.bounds[0] >= view.screen.width * BUBBLE_WIDTH
+    return el.in_list and el.long_clickable and not wide
+
+
+def _outgoing(el: Element, view: View) -> bool:
+    """A message the phone's owner sent: its bubble sits on the right."""
+    return (el.bounds[0] + el.bounds[2]) / 2 > view.screen.width * OWN_SIDE
+
+
 def _is_line(el: Element) -> bool:
     """A text of the item: not a control; or a list entry one presses and holds (a message);
     or the body of a document open for editing (a field holding lines)."""
@@ -111,7 +139,7 @@ def came_by_row(view: View, plan: Plan) -> bool:
         and h.target is not None
         and h.target.in_list
         and h.signature_after == view.signature
-        and any(contains_phrase(el_text(h.target), o) for o in plan.objects)
+        and any(names_thing(el_text(h.target), o) for o in plan.objects)
         for h in view.history
     )
 

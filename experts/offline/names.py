@@ -114,6 +114,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             and before not in kind_words
             and before[0].islower()
             and not before.endswith("ing")
+            and before.lower() not in not_nouns()
             and before.lower() not in COUNT_WORDS
             and interface_verb(before) not in verbs
             and not plain[tokens[i - 1][1] :].startswith(before + ",")
@@ -136,11 +137,15 @@ def _acts_on(tokens: list[tuple[str, int]], at: int) -> bool:
     return at + 1 < len(tokens) and tokens[at + 1][0].lower() in OBJECT_PRONOUNS
 
 
+_CLAUSE_END = re.compile(r"\s*(?:(?:please|pls|plz|thanks|thank you|thx)\b)?\s*(?:[,.;:!?]|$)")
+"""The end of a clause, a polite word before it not counting ("... central station pls")."""
+
+
 def _to_clause_end(
     tokens: list[tuple[str, int]], end: int, plain: str, kind_words: set[str]
 ) -> int:
     """Where a lower-case name ends: at most two more plain nouns when nothing but the end of
-    the clause follows them ("central station"), else where it stopped."""
+    the clause (or a polite word) follows them ("central station"), else where it stopped."""
     for more in (1, 2):
         stop = end + more
         if stop > len(tokens):
@@ -150,6 +155,7 @@ def _to_clause_end(
             not word.isalpha()
             or word in STOPWORDS
             or word in not_nouns()
+            or bases(word) & not_nouns()
             or word in CALENDAR_WORDS
             or word.rstrip("s") in kind_words | FIELD_NOUNS
             or word.endswith(("ed", "ing", "ly"))
@@ -157,7 +163,7 @@ def _to_clause_end(
         ):
             return end
         after = plain[tokens[stop - 1][1] + len(word) :]
-        if re.match(r"\s*(?:[,.;:!?]|$)", after):
+        if _CLAUSE_END.match(after):
             return stop
     return end
 

@@ -11,7 +11,8 @@ from functools import cache
 
 from experts.offline.lexicon import interface_verb, kinds, known_word, repair_text
 from experts.offline.names import function_word
-from experts.offline.patterns import QUOTED, VERB_BY_STEM
+from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
+from experts.offline.restate import restated
 from experts.offline.shorthand import spelled_out
 from experts.offline.words import STOPWORDS, stem
 
@@ -244,6 +245,7 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
+    text = restated(text)
     text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
@@ -336,6 +338,13 @@ def _dated_entry(text: str) -> str:
 
 
 _COLON = re.compile(r"^(.*?\S):\s+(.+)$", re.DOTALL)
+_LINE_PUT = re.compile(
+    r"^((?:please\s+)?(?:add|put|write|append|insert|jot down))\s+([^:\s][^:]{0,24}:\s+\S.*?)"
+    r"\s+((?:to|into|on|in)\s+(?:my|the|our)\s+[^:]+)$",
+    re.IGNORECASE,
+)
+"""A line with a colon of its own put somewhere ("add Sat: yoga to my workout plan"): the
+whole line is the value."""
 _LIST = re.compile(r",[^,]*\band\b|,[^,]*,")
 
 
@@ -346,11 +355,37 @@ def _colon_value(text: str) -> str:
     match = _COLON.match(text)
     if match is None or '"' in text or "\u201c" in text:
         return text
+    line = _LINE_PUT.match(text)
+    if line:
+        return f'{line.group(1)} "{line.group(2)}" {line.group(3)}'
     head, tail = match.group(1), match.group(2).strip()
     first = re.match(r"[A-Za-z'-]+", tail)
     if _LIST.search(tail) or (first and _is_verb(first.group())):
         return text
-    return f'{head}: "{tail}"'
+    writes = any(interface_verb(w) in _WRITING for w in re.findall(r"[a-z]+", head.lower()))
+    value = tail if writes else _before_values(tail)
+    return f'{head}: "{value}"{tail[len(value) :]}'
+
+
+_WRITING = frozenset({"send", "message", "text", "reply", "email", "write", "post", "comment"})
+"""Verbs whose colon value is a message, numbers and addresses in it included."""
+
+
+_VALUE_LEAD = re.compile(
+    r"[\s,;:]*(?:\b(?:with|and|the|a|an|his|her|their|its|phone|number|mobile|cell|e-?mail"
+    r"|address|is)\b[\s,;:]*)*$",
+    re.IGNORECASE,
+)
+
+
+def _before_values(tail: str) -> str:
+    """The value after a colon up to a phone number or e-mail address said after it, without
+    the words leading to them ("ann lee, number 555-0101" -> "ann lee"): those are values of
+    their own fields."""
+    found = [m.start() for p in (PHONE, EMAIL) if (m := p.search(tail))]
+    if not found or min(found) == 0:
+        return tail
+    return _VALUE_LEAD.sub("", tail[: min(found)]).strip() or tail
 
 
 def _is_verb(word: str) -> bool:

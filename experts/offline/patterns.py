@@ -40,7 +40,7 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
         "title",
         r"\b(?:create|add|make|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:[a-z]+\s+){1,2}(\x00\d+\x00)",
     ),
-    ("title", r"\b(?:create|make|new)\b[^\x00:]*:\s*(\x00\d+\x00)$"),
+    ("title", r"\b(?:create|make|new)\b[^\x00:]*:\s*(\x00\d+\x00)(?:$|,)"),
     (
         "message",
         r"\b(?:saying|that says|with the text|with text|with message|that reads)\s+"
@@ -142,8 +142,11 @@ CLAUSE_OPENERS = frozenset(
     {"and", "then", "please", "also", "me", "you", "start", "now", "first", "finally"}
 )
 ORDINALS = re.compile(
-    r"\b(latest|newest|most recent|top|first|last|recent|best|next|upcoming)\b", re.IGNORECASE
+    r"\b(latest|newest|most recent|top|first|last|recent|best|next|upcoming)\b"
+    r"(?!\s+(?:modified|updated|edited|changed|opened|used|seen)\b)",
+    re.IGNORECASE,
 )
+"""An ordinal picking an item; "last modified" says when, it picks nothing."""
 NOT_FOCUS = frozenset(
     words("latest newest most recent first last top one received get got current next upcoming")
 )

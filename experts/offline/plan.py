@@ -114,14 +114,18 @@ class Plan(StepProgress):
             return any(
                 h.operation.kind == "text"
                 and h.target is not None
-                and el_words(h.target) & entry.words
+                and (
+                    el_words(h.target) & entry.words
+                    or (h.operation.content == entry.value and "search" not in el_words(h.target))
+                )
                 for h in self.view.history
             )
         parts = entry.value.split()
         if (
             entry.role in ("name", "to", "title")
             and len(parts) > 1
-            and {parts[0], " ".join(parts[1:])} <= set(self.view.typed)
+            and {parts[0].lower(), " ".join(parts[1:]).lower()}
+            <= {t.lower() for t in self.view.typed}
         ):
             return True
         for field in self.view.typed_into(entry.value):

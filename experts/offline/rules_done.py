@@ -14,6 +14,7 @@ from experts.offline.asked import (
 )
 from experts.offline.base import decision
 from experts.offline.entries import is_place
+from experts.offline.every import STILL, bullet_lines, rows_under_heading, unticked, wants_list
 from experts.offline.fields import (
     asked_current,
     asked_field,
@@ -38,7 +39,8 @@ from experts.offline.view import (
     inside,
 )
 from experts.offline.when import CALENDAR_WORDS, date_phrase, parse_date
-from experts.offline.words import contains_phrase, stems, words
+from experts.offline.whole import leads_on, with_unit
+from experts.offline.words import contains_phrase, names_thing, stems, words
 from experts.reading import wanted_value
 from experts.schemas import Decision
 from mobilexperts.operations import Stop, Swipe, Think
@@ -77,7 +79,7 @@ def _scope(view: View, plan: Plan) -> list[Element] | None:
     if not named:
         return view.content
     thing = named[0]
-    rows = [e for e in view.elements if contains_phrase(el_text(e), thing)]
+    rows = [e for e in view.elements if names_thing(el_text(e), thing)]
     if not rows:
         return None
     if plan.is_subject(thing):
@@ -122,14 +124,17 @@ def _title(view: View) -> str | None:
 
 def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
     """The part of ``scope`` about the thing a question describes in plain words ("my seat
-    number on the zapton flight"): all of it on a screen whose heading says them, else the
-    elements that do."""
+    number on the zapton flight"): all of it on a screen whose heading says at least half of
+    them (a list's "Date modified" says only what is asked of the thing), else the elements
+    that do."""
     topic = {w for w in goal.focus if wanted_value(w) is None} - app_label_words(view)
     if not topic:
         return scope
     rows = [r for r in view.actionable if r.in_list]
     headed = any(
-        el_words(e) & topic and not e.clickable and not any(inside(e, r) for r in rows)
+        2 * len(el_words(e) & topic) >= len(topic)
+        and not e.clickable
+        and not any(inside(e, r) for r in rows)
         for e in view.content
     )
     return scope if headed else [e for e in scope if el_words(e) & topic]
@@ -200,14 +205,11 @@ def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
 def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not goal.wants_answer or not view.history or view.modal:
         return None
-    if UNCHECKED.search(goal.instruction):
-        boxes = [e for e in view.elements if e.checkable]
-        unchecked = [e for e in boxes if not e.checked]
-        if unchecked and len(boxes) > 1:
-            return decision(
-                "The first unchecked item answers the question.", Stop(answer=unchecked[0].label)
-            )
-        return None
+    if UNCHECKED.search(goal.instruction) or STILL.search(goal.instruction):
+        left = unticked(goal, view)
+        return decision("The unticked items answer it.", Stop(answer=left)) if left else None
+    if found := rows_under_heading(goal, view) or bullet_lines(goal, view):
+        return decision("Every item of the list asked about answers it.", Stop(answer=found))
     if found := _unread_senders(goal, view):
         return decision("The rows marked unread answer who sent them.", Stop(answer=found))
     named = [o for o in plan.objects if not is_place(goal, o)]
@@ -222,6 +224,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("The item the question counts to, under its heading.", Stop(answer=found))
     scope = _scope(view, plan)
     fields = scope if scope is not None or not came_by_lead(goal, view, named) else view.content
+    if fields and wants_list(goal):
+        fields = [e for e in fields if not e.clickable]
     if fields and (found := asked_field(goal, view, fields, plan.objects)):
         return decision("The field the question names shows the answer.", Stop(answer=found))
     if fields and (found := asked_quantity(goal, view, fields, plan.objects)):
@@ -251,7 +255,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             e for e in scope if not _said(goal, el_text(e)) and not file_metadata(goal, el_text(e))
         ]
         value = value_of_kind(goal, view, scope if narrowed else _about(goal, view, scope))
-        if value is not None and not _said(goal, value):
+        if value is not None and not _said(goal, value) and not leads_on(goal, view, plan, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None
     if WHERE.search(goal.instruction) or focus & PLACE_WORDS:
@@ -292,7 +296,10 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return decision("The screen shows what was asked.", Stop(answer=value.label))
         tag = set(words(label.id or ""))
         if label.label and tag and tag <= focus and not set(words(label.label)) & focus:
-            return decision("The app tags this text as what was asked.", Stop(answer=label.label))
+            return decision(
+                "The app tags this text as what was asked.",
+                Stop(answer=with_unit(view, label.label)),
+            )
     if found := asked_line(goal, view, plan, kinded=False) or listed_in_body(goal, view):
         return decision("The line about what is asked answers it.", Stop(answer=found))
     last = view.last()

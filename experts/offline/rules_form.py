@@ -37,12 +37,13 @@ _ABBREVIATION = 3
 
 
 def value_for(entry: Entry, fwords: set[str], field: Element) -> str:
-    """The part of a value a field takes: a person's first or last name in split name fields,
-    a date counted from the one the field shows and written like it."""
+    """The part of a value a field takes: a person's first or last name in split name fields
+    (capitalized, as names are written), a date counted from the one the field shows and
+    written like it."""
     if entry.role == "date":
         base = parse_date(field.text)
         return write_date(resolve_date(entry.value, base), field.text) if base else entry.value
-    parts = entry.value.split()
+    parts = [p.capitalize() if p.islower() else p for p in entry.value.split()]
     if entry.role in ("name", "to", "title") and len(parts) > 1:
         if fwords & FIRST:
             return parts[0]
@@ -78,6 +79,18 @@ def replaced(goal: Goal, value: str) -> str | None:
     return said.group(1).strip() if said else None
 
 
+def _named_field(goal: Goal, value: str) -> frozenset[str]:
+    """The words naming the field a value goes into, said in lower case right after "the",
+    "my" or a possessive and before "to <value>" ("set Zed's birthday to June 4": birthday;
+    "change the label to Zap"); never a name ("change the Zap club to ...")."""
+    said = re.search(
+        r"(?:['\u2019]s|\b(?i:the|my|its|his|her|their|our|your))\s+"
+        rf"([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?i:to|as)\s+[\"\u201c]?{re.escape(value)}",
+        goal.instruction,
+    )
+    return stems(said.group(1)) - stems(*goal.names) if said else frozenset()
+
+
 def _filled_here(view: View, field: Element, typed: str) -> bool:
     """Whether ``field`` holds a value this run typed into it (not one typed into another
     field, as a search for the thing whose name the field now shows)."""
@@ -110,6 +123,7 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
             score = _fits(entry, fwords)
             if score < 0:
                 continue
+            score += 2 * len(fwords & _named_field(goal, entry.value))
             value = value_for(entry, fwords, field)
             if view.field_holds(field, value) or entry.value in field.text:
                 continue

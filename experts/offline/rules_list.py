@@ -77,6 +77,7 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
         e
         for e in view.actionable
         if view.tapped_here(e) == 0
+        and not (goal.wants_answer and view.read_and_left(e))
         and view.acceptable(e)
         and (
             (e.in_list and len(el_text(e)) > 20)
@@ -95,5 +96,7 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
     scored = [
         (len(el_words(r) & content) + 3 * (r in unread) - penalty(goal, view, r), r) for r in rows
     ]
+    if not (goal.ordinal or acting_on_latest) and max(s for s, _ in scored) <= 0:
+        return None
     el = pick(scored)
     return tap(el, "the item of this list the request asks for", "the item opens") if el else None

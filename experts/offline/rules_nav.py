@@ -9,16 +9,15 @@ from experts.offline.asked import before_the_list, dated_question_words
 from experts.offline.base import decision, pick, tap
 from experts.offline.cards import ROW_CLASSES, in_card, per_item
 from experts.offline.describe import best_row
-from experts.offline.folders import closest_kept, untried_container
+from experts.offline.folders import bottom_tabs, closest_kept, untried_container
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
-from experts.offline.research import search_again
+from experts.offline.research import not_found_here, search_again
 from experts.offline.view import (
     UNREAD,
     Element,
     View,
-    center_y,
     commands,
     control_words,
     destructive,
@@ -74,6 +73,7 @@ def penalty(goal: Goal, view: View, el: Element) -> float:
     row = el.in_list and el.cls.endswith(ROW_CLASSES)
     if not row and control_words(el) & ACTIONS and not control_words(el) & goal.ui_words:
         score += 3
+    score += 3 * (goal.wants_answer and not goal.steps[1:] and view.read_and_left(el))
     return score + 5 * view.avoided(el) + 3 * view.tapped_here(el) + 4 * elsewhere(goal, el)
 
 
@@ -126,6 +126,11 @@ def _in_preview(el: Element, target: str) -> bool:
     return el.in_list and len(parts) > 2 and not contains_phrase(_subject(el), target)
 
 
+def _made_by(el: Element, target: str) -> bool:
+    """Whether an element names the thing only as its maker ("Photo by Zed": not the thing)."""
+    return bool(re.search(rf"\bby\s+(?:the\s+)?{re.escape(target)}", el_text(el), re.I))
+
+
 def _more_below(view: View) -> bool:
     """Whether a list on screen can still be scrolled (fewer swipes here than the limit)."""
     swipes = sum(
@@ -151,6 +156,8 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     content = plan.content()
     found = holders(view, target, content)
     if not found or (all(_in_preview(h, target) for h in found) and _more_below(view)):
+        return None
+    if goal.wants_answer and view.fields and all(_made_by(h, target) for h in found):
         return None
     asked = dated_question_words(goal, view)
     if asked and not any(set(words(el_title(h))) & asked for h in found):
@@ -353,6 +360,8 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     section = _untried_section(goal, view, plan)
     if section is not None:
         return tap(section, "nothing here names the step; look inside this section", "its items")
+    if (gave_up := not_found_here(goal, view)) is not None:
+        return gave_up
     if view.history and view.last_kind() != "back":
         return decision("Nothing here leads on; go back.", Back(), "the previous screen")
     return decision(
@@ -382,15 +391,10 @@ def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
 def _untried_tab(view: View) -> Element | None:
     """A tab of the app's bottom bar (three or more captioned items side by side at the foot
     of the screen, no buttons) not yet opened in this run, nor the one showing."""
-    foot = view.screen.height * 0.8
-    bar = [
-        e
-        for e in view.actionable
-        if not e.in_list and center_y(e) > foot and e.label and not e.cls.endswith("Button")
-    ]
-    tabs = [e for e in bar if sum(same_row(e, o) for o in bar) >= 3]
     opened = {el_text(h.target) for h in view.history if h.target is not None}
     left = [
-        t for t in tabs if not t.selected and el_text(t) not in opened and not commands(t) & ACTIONS
+        t
+        for t in bottom_tabs(view)
+        if not t.selected and el_text(t) not in opened and not commands(t) & ACTIONS
     ]
     return left[0] if left else None

@@ -6,7 +6,7 @@ import re
 from functools import cached_property
 
 from experts.context import DecideContext, HistoryStep
-from experts.offline.apps import app_candidates
+from experts.offline.apps import apps_with_content
 from experts.offline.goal import Goal
 from experts.offline.words import (
     DESTRUCTIVE,
@@ -240,6 +240,25 @@ class View:
             and el_text(h.target) == label
         )
 
+    def read_and_left(self, el: Element) -> bool:
+        """Whether a control showing what ``el`` shows already opened a screen this run that
+        was then left by going back, nothing done there: for a question, a screen read and
+        left is not opened again."""
+        label = el_text(el)
+        for i, h in enumerate(self.history):
+            opened = (
+                h.operation.kind == "tap"
+                and h.target is not None
+                and el_text(h.target) == label
+                and h.signature_after != h.signature
+            )
+            if opened and any(
+                later.operation.kind == "back" and later.signature == h.signature_after
+                for later in self.history[i + 1 :]
+            ):
+                return True
+        return False
+
     def avoided(self, el: Element) -> bool:
         return any(
             a.operation in (f"tap [{el.index}]", f"long_press [{el.index}]") for a in self.ctx.avoid
@@ -278,7 +297,7 @@ class View:
         """The apps the request points at, best first (or those the caller gave)."""
         if self._apps is not None:
             return self._apps
-        return app_candidates(self.goal, list(self.ctx.apps))
+        return apps_with_content(self.goal, list(self.ctx.apps), self.ctx.shown)
 
     @cached_property
     def app_words(self) -> set[str]:

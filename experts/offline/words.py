@@ -353,10 +353,10 @@ def contains_phrase(text: str, phrase: str) -> bool:
 
 
 def names_thing(text: str, thing: str) -> bool:
-    """Whether ``text`` names ``thing``: says it, or every word of a name of several words
-    ("Zap Pan" in "Zap 12 inch Pan")."""
-    said = set(re.findall(r"[a-z0-9]+", thing.casefold()))
-    shown = set(re.findall(r"[a-z0-9]+", text.casefold()))
+    """Whether ``text`` names ``thing``: says it, or every word of a name of several words,
+    apostrophes aside ("Zap Pan" in "Zap 12 inch Pan", "zeds pan" in "Zed's Pan")."""
+    said = set(re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", thing.casefold())))
+    shown = set(re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", text.casefold())))
     return contains_phrase(text, thing) or (len(said) > 1 and said <= shown)
 
 

@@ -3,8 +3,12 @@
 Backends: :class:`OpenAICompatibleModel` (any OpenAI-compatible endpoint), :class:`OfflinePolicy`
 (rule-based handlers per role, no model at all), :class:`ScriptedModel` (tests) and
 :class:`RecordingModel` / :class:`ReplayingModel` (cassettes). Wrappers add a per-run
-:class:`Budget` and a :class:`CallLog`.
+:class:`Budget` and a :class:`CallLog`. The ``openai`` client loads only when a run uses an
+endpoint (:class:`OpenAICompatibleModel` is resolved on first access), so offline runs and
+``--help`` start fast.
 """
+
+from typing import Any
 
 from mobilexperts.llm.budget import Budget, BudgetedModel
 from mobilexperts.llm.calllog import CallLog, CallRecord, LoggedModel
@@ -30,7 +34,6 @@ from mobilexperts.llm.offline import (
     OfflinePolicy,
     offline_handler,
 )
-from mobilexperts.llm.openai_model import OpenAICompatibleModel
 from mobilexperts.llm.prompts import PromptError, render_prompt
 from mobilexperts.llm.scripted import ScriptedModel, ScriptedModelError
 from mobilexperts.llm.types import (
@@ -88,3 +91,11 @@ __all__ = [
     "render_prompt",
     "request_key",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "OpenAICompatibleModel":
+        from mobilexperts.llm.openai_model import OpenAICompatibleModel
+
+        return OpenAICompatibleModel
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

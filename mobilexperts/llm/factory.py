@@ -9,7 +9,6 @@ from mobilexperts.errors import ConfigError
 from mobilexperts.llm.budget import Budget, BudgetedModel
 from mobilexperts.llm.calllog import CallLog, LoggedModel
 from mobilexperts.llm.offline import OfflinePolicy
-from mobilexperts.llm.openai_model import OpenAICompatibleModel
 from mobilexperts.llm.types import ROLES, Model
 
 
@@ -30,6 +29,8 @@ def build_model(settings: Settings) -> Model:
                 '[llm.prices."<model>"] with prompt_per_mtok and completion_per_mtok to the '
                 "config file, or drop budget.max_cost_usd"
             )
+    from mobilexperts.llm.openai_model import OpenAICompatibleModel  # loads openai: only here
+
     return OpenAICompatibleModel(llm)
 
 

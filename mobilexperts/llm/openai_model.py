@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
-
-from openai.types.chat import ChatCompletion
+from typing import TYPE_CHECKING, Any
 
 from mobilexperts.config import ModelSettings
 from mobilexperts.errors import ConfigError
@@ -23,6 +21,9 @@ from mobilexperts.llm.types import (
     OutputT,
     Usage,
 )
+
+if TYPE_CHECKING:
+    from openai.types.chat import ChatCompletion
 
 
 class OpenAICompatibleModel:

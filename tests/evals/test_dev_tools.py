@@ -1,25 +1,29 @@
-"""The warm tool slice (evals/dev/tools.yaml): suite tasks with new values, whose checkers want
+"""The warm tool slices (evals/dev/tools*.yaml): suite tasks with new values, whose checkers want
 those values (an idle phone fails each) and whose requests never repeat the suite's."""
 
 from __future__ import annotations
 
 import pytest
 
-from evals.bench_warm import load_warm_set, warm_tasks
+from evals.bench_warm import DEV_FILE, load_warm_set, warm_tasks
 from evals.checker import check, prepare
 from evals.tasks import load_suite
 from mobilexperts.sim.device import SimDevice
 
-TASKS = warm_tasks(load_warm_set())
+FILES = sorted(DEV_FILE.parent.glob("tools*.yaml"))
+TASKS = [t for path in FILES for t in warm_tasks(load_warm_set(path))]
 
 
-def test_the_slice_has_a_dev_and_a_sealed_group_of_new_requests():
-    groups = [g for g, _ in TASKS]
+@pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
+def test_each_slice_has_a_dev_and_a_sealed_group_of_new_requests(path):
+    warm = load_warm_set(path)
+    tasks = warm_tasks(warm)
+    groups = [g for g, _ in tasks]
     assert groups.count("dev") >= 10 and groups.count("sealed") >= 8
     suite = {t.instruction.casefold() for t in load_suite()}
-    assert not {t.instruction.casefold() for _, t in TASKS} & suite
+    assert not {t.instruction.casefold() for _, t in tasks} & suite
     known = {t.id: set(t.params) for t in load_suite()}
-    for item in [*load_warm_set().dev, *load_warm_set().sealed]:
+    for item in [*warm.dev, *warm.sealed]:
         assert set(item.params) <= known[item.task], item
 
 

@@ -128,3 +128,38 @@ def test_what_an_opened_screen_offers_leads_a_later_run_there(memory):
     tapped = [s.target.label.split(" | ")[0] for s in run.steps if s.operation.kind == "tap"]
     assert tapped[:2] == ["About phone", "Device name"]
     assert "Device name" in memory.lookup(about.package, about.element).description
+
+
+def test_a_searched_word_and_more_rows_reach_items_whose_screens_differ(memory):
+    """With no rows on its first screen the crawl searches a word of a chip group, so results
+    list places; a control changing an item's screen (Save) makes no item of its own; rows
+    whose screens offer nothing of their own are tried further, to an installable listing."""
+    maps = Crawler(SimDevice(), memory).run("Maps")
+    assert maps.sample == "Restaurants"
+    places = [
+        s
+        for s in [*maps.screens.values(), *maps.about_items]
+        if s.activity.endswith("PlaceActivity")
+    ]
+    assert any(("Save", "save button") in s.actions for s in places)
+    assert all(s.item not in {"Saved", "Save", "Directions", "Share"} for s in places)
+    market = Crawler(SimDevice(), memory).run("Market")
+    listings = [s for s in market.about_items if s.activity.endswith("AppActivity")]
+    assert any(caption == "Install" for s in listings for caption, _ in s.actions)
+
+
+def test_while_a_menu_is_open_only_its_items_are_tapped(memory):
+    """The app's own elements under an open menu are covered: a tap meant for one of them
+    lands on the menu, so the crawl does not try them (the Move screen is reached by "Move to",
+    never by the field under it)."""
+    crawl = Crawler(SimDevice(), memory).run("Pages")
+    moves = [s for s in crawl.screens.values() if s.activity.endswith("MoveActivity")]
+    assert moves and all(s.path[-1] == "Move to" for s in moves)
+
+
+def test_a_menu_over_the_same_screen_offers_no_way_on(memory):
+    """A menu's choices are seen when it opens; noted as what its button offers they would read
+    as a way to the things they name."""
+    Crawler(SimDevice(), memory).run("Pages")
+    (more,) = {e.description for e in memory.entries() if e.label == "More"}
+    assert more == 'opens "Editor"'

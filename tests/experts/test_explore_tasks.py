@@ -137,3 +137,43 @@ def test_an_address_bar_is_also_opened_with_a_site_the_app_showed():
         "Open notes.example.net in Ledger",
     ]
     assert subtasks(bar)[1] == "Open example.org in Ledger"
+
+
+def test_an_entry_not_ticked_yet_is_ticked_off_by_itself_once_per_kind_of_screen():
+    page = screen(
+        "Editor",
+        ["Packing"],
+        item="Packing",
+        checks=[("Passport", True), ("Sunscreen", False), ("Charger", False)],
+    )
+    other = page.model_copy(update={"item": "Errands", "checks": [("Post office", False)]})
+    done = screen("Editor", ["Done"], item="Done", checks=[("Taxes", True)])
+    assert subtasks(page, other) == ['Tick off "Sunscreen" in Ledger']
+    assert subtasks(done) == []
+
+
+def test_an_item_the_app_lists_itself_is_asked_before_one_a_typed_sample_found():
+    start = screen("Home", [], fields=["Search suppliers"])
+    found = screen("Supplier", ["Search suppliers", "Bolt Works"], item="Bolt Works")
+    kept = screen("Supplier", ["Saved", "Acme Tools"], item="Acme Tools")
+    asked = [
+        s
+        for s in subtasks(
+            start,
+            found.model_copy(update={"facts": ["rating"]}),
+            kept.model_copy(update={"facts": ["rating"]}),
+        )
+        if s.startswith("What")
+    ]
+    assert asked == ["What is the rating of Acme Tools in Ledger?"]
+
+
+def test_a_form_reached_by_typing_into_its_own_field_is_no_form_of_its_own():
+    fields = ["Untitled", "Add a line"]
+    form = screen("Editor", ["new_sheet"], fields=fields)
+    typed = screen("Editor", ["Edit", "Add a line"], fields=[*fields, "Note"])
+    assert subtasks(typed) == []
+    assert subtasks(form) == [
+        'Create a sheet "Exploring Ledger" in Ledger',
+        "Create a sheet in Ledger",
+    ]

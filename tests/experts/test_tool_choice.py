@@ -258,3 +258,64 @@ def test_an_auxiliary_of_the_question_the_tool_came_from_is_no_word_it_needs():
     )
     choice = best("what's the rating of Siam Garden on maps?", [rating])
     assert choice.fit == 1.0 and choice.args == {"name": "Siam Garden"}
+
+
+PLACE_RATING = offer(
+    "rating_does_have", "What rating does <name> have on Maps", ["name: str"], "Maps"
+)
+PRICE = offer(
+    "price_latest_model", "What is the price of the latest <name> model", ["name: str"], "Shop"
+)
+
+
+@pytest.mark.parametrize(
+    ("instruction", "tool"),
+    [
+        ("how many stars does Seoul Bowl get", PLACE_RATING),
+        ("is Seoul Bowl well rated?", PLACE_RATING),
+        ("how much does the newest Orbis Nova model cost", PRICE),
+    ],
+)
+def test_a_question_in_other_words_for_the_figure_it_asks_chooses_the_tool(instruction, tool):
+    choice = best(instruction, [tool, FAVORITE, ALARM])
+    assert choice.offer.name == tool.name and choice.usable
+    assert covers(instruction, tool, choice.args)
+    other = best("how many people follow Seoul Bowl", [tool, FAVORITE, ALARM])
+    assert not other.usable
+
+
+def test_words_that_only_frame_a_request_need_no_sense_of_their_own():
+    choice = best("i need an alarm at 8:25am", [ALARM, FAVORITE])
+    assert choice.offer.name == "set_alarm" and covers(
+        "i need an alarm at 8:25am", ALARM, choice.args
+    )
+    follow = offer("follow_chirp", "Follow <name> on Chirp", ["name: str"], "Chirp")
+    choice = best("start following Liam Moreau on chirp", [follow, FAVORITE])
+    assert covers("start following Liam Moreau on chirp", follow, choice.args)
+    assert not covers("follow Liam Moreau and mute him on chirp", follow, choice.args)
+
+
+def test_a_question_asks_for_what_a_tool_finding_its_answer_finds():
+    find = offer(
+        "find_price_latest", "Find the price of the latest <name> model", ["name: str"], "Shop"
+    )
+    choice = best("what is the price of the newest Orbis Nova phone?", [find, FAVORITE])
+    assert choice.offer.name == "find_price_latest" and choice.usable
+    assert choice.args == {"name": "Orbis Nova"}
+    assert covers("how much is the newest Orbis Nova phone", find, choice.args)
+    assert not covers("how much is the newest Orbis Nova phone case", find, choice.args)
+    assert not best("Orbis Nova phone price alert", [find]).usable
+
+
+def test_an_item_seen_on_screen_that_the_request_names_binds_the_parameter_picking_it():
+    paper = PAPER.model_copy(
+        update={"choices": {"subject": ["Robotics (cs.RO)", "Machine Learning (cs.LG)"]}}
+    )
+    choice = best("title of the newest paper in the machine learning (cs.LG) listing", [paper])
+    assert choice.args == {"subject": "Machine Learning (cs.LG)"}
+
+
+def test_a_value_the_description_writes_around_its_argument_is_covered():
+    timer = offer("start_minute_timer", "Start a <number>-minute timer", ["number: str"], "Clock")
+    assert covers("Start a 25-minute timer.", timer, {"number": "25"})
+    assert not covers("Start a 25-minute timer.", timer, {"number": "12"})

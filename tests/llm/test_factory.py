@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 from pydantic import BaseModel
 
@@ -26,6 +29,21 @@ class Answer(BaseModel):
 
 def test_no_endpoint_means_the_offline_policy():
     assert isinstance(build_model(load_settings()), OfflinePolicy)
+
+
+def test_an_offline_run_never_loads_the_openai_client():
+    """The run command and an offline model leave ``openai`` unimported (it costs a second)."""
+    probe = (
+        "import sys, planners.cli\n"
+        "from mobilexperts.config import load_settings\n"
+        "from mobilexperts.llm import build_model\n"
+        "build_model(load_settings())\n"
+        "print('openai' in sys.modules)\n"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    ).stdout.split()[-1]
+    assert loaded == "False"
 
 
 def test_endpoint_means_the_openai_compatible_client(monkeypatch):

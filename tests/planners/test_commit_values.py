@@ -74,6 +74,9 @@ def commit(key: Key, subtask: str, steps: list[dict], answer: str = "", uses=())
         (Key(name="result"), "Who has a birthday tomorrow?", [], "person"),
         (Key(name="aero_laptop"), "Find the newest laptop", [], "text"),
         (Key(name="dentist_visit"), "find the address of my dentist visit", [], "address"),
+        (Key(name="knitting_time"), "Which yarn am I knitting with on Sunday?", [], "text"),
+        (Key(name="club_day"), "What day does the chess club meet?", [], "date"),
+        (Key(name="bike_code"), "What is the bike lock code?", [], "code"),
     ],
 )
 def test_a_keys_kind_comes_from_its_use_its_name_or_its_question(key, subtask, uses, kind):

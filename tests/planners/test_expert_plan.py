@@ -146,3 +146,22 @@ def test_a_subtask_found_infeasible_is_restated_in_the_experts_app_once():
     ]
     named = carry_out("Open Old Town Espresso in Maps", maps, Fetched(), OfflinePolicy(), act)
     assert not named.done and calls[-1] == "Open Old Town Espresso in Maps"
+
+
+def test_the_offline_expert_plan_asks_a_question_after_the_acts_as_a_task_of_its_own():
+    subtask = (
+        "Mute the phone, pair it with the Car Audio, and then find out which Wi-Fi network "
+        "it is on in Settings"
+    )
+    settings = ExpertPortrait(name="Settings expert", apps=[AppRef(label="Settings")])
+    tasks = plan_expert(subtask, settings, Fetched(), OfflinePolicy())
+    assert [t.instruction for t in tasks] == [
+        "Mute the phone, pair it with the Car Audio in Settings",
+        "Which Wi-Fi network is it on in Settings?",
+    ]
+    again = plan_expert(subtask, settings, Fetched(), OfflinePolicy(), done=[tasks[1].instruction])
+    assert [t.instruction for t in again] == [tasks[0].instruction]
+    then_find = "Open the Groceries page, then find the milk row"
+    assert [t.instruction for t in plan_expert(then_find, EXPERT, Fetched(), OfflinePolicy())] == [
+        then_find
+    ]

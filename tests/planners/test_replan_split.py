@@ -20,6 +20,7 @@ from planners.replan_split import direct, split_asked
         ("where the picnic is", "Where is the picnic?"),
         ("who is bringing the cake", "Who is bringing the cake?"),
         ("the colour of the new logo", "What is the colour of the new logo?"),
+        ("which bus stop it leaves from", "Which bus stop does it leave from?"),
     ],
 )
 def test_an_embedded_question_reads_as_a_direct_one(fact: str, question: str) -> None:
@@ -50,6 +51,27 @@ def test_putting_an_owned_fact_somewhere_asks_for_it_first() -> None:
     assert split.act == 'put "{asked_number}" on my chores list'
 
 
+def test_a_thing_said_with_where_it_is_kept_or_how_it_came_is_asked_then_passed_on() -> None:
+    got = split_asked("email ann lee the gate code i got by text")
+    assert got is not None
+    assert (got.question, got.act) == ("What is the gate code?", 'email ann lee "{asked_code}"')
+    kept = split_asked("send bo chan my locker number from my gym page in Messages")
+    assert kept is not None
+    assert kept.question == "What is my locker number from my gym page?"
+    assert kept.act == 'send bo chan "{asked_number}" in Messages'
+    assert split_asked("text bo chan the slides that i'll send them tonight") is None
+
+
+def test_someone_reached_by_description_is_asked_for_then_reached() -> None:
+    split = split_asked("text whoever borrowed my ladder that i need it back in Messages")
+    assert split is not None
+    assert split.question == "Who borrowed my ladder?"
+    assert split.key.type == "contact"
+    assert split.act == "text {asked_person} that i need it back in Messages"
+    guy = split_asked('email the guy who fixed my bike "thanks a lot"')
+    assert guy is not None and guy.question == "Who fixed my bike?"
+
+
 def test_a_subtask_with_nothing_to_ask_is_not_split() -> None:
     assert split_asked('Text Ann Lee "see you at 6" in Messages') is None
     assert split_asked("turn on the dark theme") is None
@@ -64,6 +86,8 @@ def test_a_subtask_with_nothing_to_ask_is_not_split() -> None:
         ("set an alarm 10 minutes before the call", 0),
         ('post "two cats and three dogs"', 0),
         ("follow ann lee", 0),
+        ("reply that friday at 4 pm suits us", 0),
+        ("say 2:30 works for me", 0),
     ],
 )
 def test_a_subtask_counts_the_things_it_acts_on(subtask: str, count: int) -> None:

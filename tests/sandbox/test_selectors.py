@@ -100,3 +100,29 @@ def test_screen_description_lists_selectable_keys(chirp):
     assert "text='Following' id='feed_following'" in shown
     assert not any("Battery" in line for line in shown)
     assert len(shown) <= 31
+
+
+def test_near_never_picks_another_rows_control_when_the_anchors_row_is_cut_off():
+    device = SimDevice(seed=0)
+    device.launch("Chirp")
+    cut_off = 0
+    for _ in range(6):
+        screen = perceive_observation(device.observe())
+        rows = [
+            el for el in screen.elements if el.resource_id.endswith(":id/post_row") and el.label
+        ]
+        for row in rows:
+            name = label_parts(row.label)[0]
+            like = resolve(screen, {"desc": "Like", "near": name})
+            own = [
+                el
+                for el in screen.elements
+                if el.desc == "Like" and row.bounds.y1 <= el.bounds.y1 <= row.bounds.y2
+            ]
+            if like is None:
+                cut_off += 1
+                assert not own
+            else:
+                assert row.bounds.y1 <= like.bounds.y1 <= row.bounds.y2
+        device.swipe(540, 1600, 540, 700)
+    assert cut_off

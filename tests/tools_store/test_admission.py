@@ -134,4 +134,11 @@ def test_a_tool_that_opens_several_rows_of_a_list_by_position_is_refused(post_ru
     )
     assert tool.status == "draft" and "several rows of" in tool.status_reason
     assert tool.versions[-1].admission.replays == []
-    assert compared_rows(post_draft.source + rows.format(1) + rows.format(1)) == ""
+    assert compared_rows(post_draft.source + rows.format(0) + rows.format(0)) == ""
+
+
+def test_a_tool_that_opens_a_later_row_the_request_does_not_name_by_place_is_refused(post_draft):
+    row = "    dev.tap(id='com.simdroid.shop:id/product_item', index=2)\n"
+    chosen = compared_rows(post_draft.source + row, "Find the price of the latest Zeta A model.")
+    assert "past the first" in chosen
+    assert compared_rows(post_draft.source + row, "Open the third result for Zeta A.") == ""

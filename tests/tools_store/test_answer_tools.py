@@ -99,3 +99,45 @@ def test_a_question_tool_is_admitted_on_another_item_that_has_the_field(store, s
     )
     assert [s.operation.kind for s in run.steps] == ["use_tool"]
     assert checked.success
+
+
+def test_a_listing_the_request_names_word_for_word_is_a_parameter_not_baked_in(store, sandbox):
+    """The request names the listing "Robotics (cs.RO)" as its row shows it: the tool taps the
+    row its argument names, so a question about another listing is answered through it."""
+    task = load_task(TASKS_DIR / "browser" / "latest_robotics_paper.yaml")
+    recorded = record_run(task.ready)
+    (draft,) = synthesize(recorded.run, OfflinePolicy(), recorded.recorder, recorded.device.apps())
+    assert "Robotics (cs.RO)" in [p.example for p in draft.params]
+    assert "Robotics" not in draft.source.split('"""')[2]
+    start = recorded.recorder.snapshot_before(draft.provenance.steps[0])
+    tool = admit(draft, recorded.device, start, sandbox=sandbox)
+    assert tool.status == "verified", tool.status_reason
+    store.put(tool)
+    other = task.with_params(
+        subject="Machine Learning",
+        category="cs.LG",
+        title="Reinforcement Learning from Human Edits",
+    )
+    run, checked = run_task(other, store, sandbox)
+    used = run.steps[0].operation
+    assert isinstance(used, UseTool) and used.name == tool.name
+    assert "Machine Learning (cs.LG)" in used.args.values()
+    assert checked.success
+
+
+def test_an_answer_shown_in_a_folded_label_is_read_by_the_argument_beside_it(store, sandbox):
+    """The place of a post shows only in the label "nomad.lens | Positano, Italy" (no id of
+    its own): the tool reads that label's part, found by the account its argument names."""
+    task = load_task(TASKS_DIR / "snapgram" / "photo_location.yaml")
+    recorded = record_run(task.ready)
+    (draft,) = synthesize(recorded.run, OfflinePolicy(), recorded.recorder, recorded.device.apps())
+    assert "part=1)" in draft.source.splitlines()[-1]
+    start = recorded.recorder.snapshot_before(draft.provenance.steps[0])
+    tool = admit(draft, recorded.device, start, sandbox=sandbox)
+    assert tool.status == "verified", tool.status_reason
+    store.put(tool)
+    run, checked = run_task(
+        task.with_params(handle="earthshots", place="Tromso, Norway"), store, sandbox
+    )
+    assert [s.operation.kind for s in run.steps] == ["use_tool"]
+    assert run.answer == "Tromso, Norway" and checked.success

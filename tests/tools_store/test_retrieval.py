@@ -125,3 +125,13 @@ def test_a_tool_taking_a_kind_of_value_the_request_gives_matches_without_a_share
     assert index.search("wake me up in 40 mins", screens["feed"]) == []
     helpers = ExpertHelpers(OfflinePolicy(), tools=ToolKit(store))
     assert [o.name for o in helpers.tools(screens["feed"], "wake me at 6:10 pm")] == ["ring_at"]
+
+
+def test_other_forms_of_a_tool_s_words_find_it(post_tool, store, screens):
+    favorite = in_app(post_tool, "add_favorite_contacts", signatures=[screens["feed"].signature])
+    favorite = favorite.model_copy(update={"description": "Add <name> to my favorite contacts."})
+    store.put_many([post_tool, favorite])
+    index = ToolIndex(store)
+    found = index.search("put dana varga in my favorites", screens["feed"])
+    assert [t.name for t in found] == ["add_favorite_contacts"]
+    assert index.search("replying", screens["feed"]) == []

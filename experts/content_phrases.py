@@ -1,0 +1,77 @@
+"""Which installed apps show a request's phrases, by the device's content memory
+(:class:`memory.content.ContentMemory`, filled by the read-only survey, :mod:`experts.survey`).
+
+A phrase is a run of two to :data:`LONGEST` words of the request (quoted text left out) that
+neither starts nor ends with a stopword ("bike ride", "back up the laptop"), found whole in the
+texts an app's screens showed; a single word counts (a letter in it, long or with a digit or a
+dot: "zipride", "booking") when at most :data:`NAME_HOLDERS` app shows it.
+The expert's decide context carries the result, so a request that names no app can be taken to
+the app that keeps what it is about.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.survey import survey
+from memory.content import ContentMemory
+from memory.lexical import STOPWORDS
+from mobilexperts.device.base import Device
+
+LONGEST = 5
+NAME_HOLDERS = 1
+_TOKEN = re.compile(r"[a-z0-9_][a-z0-9_.'\u2019-]*[a-z0-9_]|[a-z0-9]")
+_QUOTED = re.compile(r"[\"\u201c][^\"\u201d]*[\"\u201d]")
+
+
+def names_an_app(request: str, labels: list[str]) -> bool:
+    """Whether ``request`` says one of the launcher ``labels`` as a word (any case)."""
+    return any(re.search(rf"\b{re.escape(label)}\b", request, re.IGNORECASE) for label in labels)
+
+
+def _phrases(request: str) -> list[str]:
+    tokens = _TOKEN.findall(_QUOTED.sub(" ", request.lower()))
+    out: list[str] = []
+    for size in range(LONGEST, 1, -1):
+        for start in range(len(tokens) - size + 1):
+            run = tokens[start : start + size]
+            if run[0] not in STOPWORDS and run[-1] not in STOPWORDS:
+                out.append(" ".join(run))
+    return list(dict.fromkeys(out))
+
+
+def phrases_shown(request: str, content: ContentMemory) -> dict[str, list[str]]:
+    """App label -> the request's phrases its recorded screens show, longest first (apps that
+    show none are left out)."""
+    texts = {a.label: " \n ".join(a.texts).lower() for a in content.store.all() if a.label}
+    out: dict[str, list[str]] = {}
+    for phrase in _phrases(request):
+        pattern = re.compile(rf"(?<![\w.@]){re.escape(phrase)}(?![\w@])")
+        for label, text in texts.items():
+            if pattern.search(text):
+                out.setdefault(label, []).append(phrase)
+    single = {t for t in _TOKEN.findall(request.lower()) if t not in STOPWORDS and _name_like(t)}
+    for word in single:
+        pattern = re.compile(rf"(?<![\w.@]){re.escape(word)}(?![\w@]|\.\w)")
+        holders = [label for label, text in texts.items() if pattern.search(text)]
+        for label in holders if len(holders) <= NAME_HOLDERS else []:
+            out.setdefault(label, []).append(word)
+    return out
+
+
+def _name_like(word: str) -> bool:
+    """A word that may name one thing: not a number, and long or with a digit or a dot
+    ("zipride", "ann.lee", "sj418")."""
+    has_letter = any(c.isalpha() for c in word)
+    long_or_marked = len(word) > 4 or any(c.isdigit() or c == "." for c in word)
+    return has_letter and long_or_marked
+
+
+def survey_shown(device: Device, request: str, content: ContentMemory) -> dict[str, list[str]]:
+    """:func:`phrases_shown` for a request that names no installed app, after surveying the
+    apps the memory has no content of yet; nothing for a request that names an app."""
+    labels = device.apps()
+    if names_an_app(request, labels):
+        return {}
+    survey(device, labels, content)
+    return phrases_shown(request, content)

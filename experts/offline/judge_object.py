@@ -1,0 +1,87 @@
+"""For the offline judge: whether a claimed change was done to the request's own thing and put
+in the request's own place. A value the run only tapped earlier (its row opened) proves nothing
+when the run then made its change in another app: the control it used there acts on something
+else; a value added to another page or list than the one the request names is not there."""
+
+from __future__ import annotations
+
+import re
+
+from experts.judge import JudgeContext
+from experts.offline.goal import Goal
+from experts.offline.judge_steps import caption_of, norm_text, tapped_elements
+from experts.offline.patterns import QUOTED
+from experts.offline.words import words
+from mobilexperts.operations import LongPress, Tap
+from mobilexperts.trajectory import Evidence
+
+
+def acted_away(context: JudgeContext, evidence: list[Evidence]) -> str:
+    """Why the change was not done to the request's thing, or ``""``: every piece of evidence
+    is a value only used (not shown at the end, typed or gone), and the run's last tap was in
+    an app other than every one the values were used in."""
+    if not evidence or any(e.state != "used" for e in evidence):
+        return ""
+    taps = [
+        h
+        for h in context.history
+        if isinstance(h.operation, Tap | LongPress) and h.target is not None and h.package
+    ]
+    if not taps:
+        return ""
+    used_in = {
+        h.package
+        for h in taps
+        for e in evidence
+        if h.target is not None and norm_text(e.text) in norm_text(caption_of(h.target))
+    }
+    last = taps[-1]
+    if not used_in or last.package in used_in:
+        return ""
+    value = evidence[0].text
+    return f"{value!r} was used in one app, but the last change was made in another"
+
+
+_PUTTING = re.compile(r"\b(?:add|save|put|move|copy)\b", re.IGNORECASE)
+_REQUEST_PLACE = re.compile(
+    r"\b(?:to|into|onto)\s+(?:(?:my|the|our|a|your)\s+)?([\w-]+(?:\s[\w-]+)?)", re.IGNORECASE
+)
+_CONTROL_PLACE = re.compile(r"\b(?:to|into)\s+(?:my\s+|the\s+)?([a-z-]+)", re.IGNORECASE)
+_PLACE_NAMED = re.compile(
+    r"\b(?:in|on|to|into|onto|off)\s+(?:my|our|the)\s+([\w-]+(?:\s[\w-]+)?)"
+    r"(?=\s*(?:page|list|note)?\s*(?:[.,;!?]|$|\s(?:in|on|please|pls)\b))",
+    re.IGNORECASE,
+)
+"""The place one's things go, by the words up to the clause's end ("to my workout plan")."""
+
+
+def wrong_place(goal: Goal, context: JudgeContext) -> str:
+    """The caption of a control the run used that puts things in another place than the one
+    the request names ("Add to cart" for "add it to my wishlist"), or ``""``."""
+    unquoted = QUOTED.sub(" ", goal.instruction)
+    wanted = {w for m in _REQUEST_PLACE.finditer(unquoted) for w in words(m.group(1))}
+    if not wanted or not _PUTTING.search(unquoted):
+        return ""
+    for target in tapped_elements(context):
+        caption = caption_of(target)
+        place = _CONTROL_PLACE.search(caption)
+        if place and not set(words(place.group(1))) & wanted:
+            return caption
+    return ""
+
+
+def place_unseen(goal: Goal, context: JudgeContext) -> str:
+    """The place the request puts things in when it is named by two or more words that are no
+    app's ("on my to-do list", "to the reading list") and no caption on the final screen or of a
+    control the run used says them all, or ``""``: a value typed into another page is not there."""
+    unquoted = QUOTED.sub(" ", goal.instruction)
+    if not _PUTTING.search(unquoted):
+        return ""
+    apps = {w for app in context.apps for w in words(app)}
+    shown = [e for e in context.last.elements if e.window != "system"]
+    said = [set(words(caption_of(e) or e.id)) for e in [*shown, *tapped_elements(context)]]
+    for match in _PLACE_NAMED.finditer(unquoted):
+        wanted = set(words(match.group(1))) - apps
+        if len(wanted) >= 2 and not any(wanted <= s for s in said):
+            return match.group(1)
+    return ""

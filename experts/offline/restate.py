@@ -1,0 +1,56 @@
+"""Requests said another way, restated in the plain form the rest of the reading knows: a
+question led by "according to <where>", a detail given as "X's <detail> is Y", a name given as
+"and call it X"."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE
+
+
+def restated(text: str) -> str:
+    """``text`` in the plain form: the question before where to look, a detail's new value as a
+    change, a name given as a title."""
+    return _CALL_IT.sub(" called ", _field_is(_according(text)))
+
+
+_CALL_IT = re.compile(r"\s*,?\s+(?:and\s+)?(?:call|name|label)\s+(?:it|this|that)\s+(?=\S)", re.I)
+"""A name given to what the request makes ("... and call it Zap"): the title it is made with."""
+
+
+_ACCORDING_LEAD = re.compile(
+    r"^\s*according to\s+([^,?]+?)\s*,?\s+((?:what|when|where|who|which|how)\b.*?)\s*([?.!]*)$",
+    re.IGNORECASE,
+)
+_ACCORDING = re.compile(r"\baccording to\b", re.IGNORECASE)
+
+
+def _according(text: str) -> str:
+    """A question led by "according to <where>": the question first, then "in <where>"
+    ("according to my calendar when is X" -> "when is X in my calendar")."""
+    lead = _ACCORDING_LEAD.match(text)
+    if lead:
+        text = f"{lead.group(2)} in {lead.group(1)}{lead.group(3)}"
+    return _ACCORDING.sub("in", text)
+
+
+def _field_is(text: str) -> str:
+    """``text`` said as the change it asks ("change ann lee's birthday to "june 2""), when it
+    gives a value of a named owner's detail; the rest of the sentence only asks to keep it."""
+    match = _FIELD_IS.match(text)
+    if match is None or match.group(1).lower() in ("it", "this", "that", "what", "who"):
+        return text
+    owner, field, value = match.group(1), match.group(2), match.group(3).strip()
+    if PHONE.fullmatch(value) or EMAIL.fullmatch(value):
+        return text  # read by its kind wherever it stands
+    return f'change {owner}\'s {field} to "{value}"'
+
+
+_FIELD_IS = re.compile(
+    r"^\s*([a-z][\w.' -]*?)['\u2019]s\s+((?:[a-z]+\s+)?(?:"
+    + "|".join(sorted(FIELD_NOUNS))
+    + r"))\s+(?:is|are)\s+(?:now\s+)?([^,;\"]+?)\s*(?:now\s*)?(?:[,;]\s*[^\"]*|\.\s+[^\"]*|\.)?$",
+    re.IGNORECASE,
+)
+"""A detail of someone's record given a value ("ann lee's birthday is june 2, save that")."""

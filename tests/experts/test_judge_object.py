@@ -1,0 +1,55 @@
+"""The judge wants the request's own thing changed and the answer of the kind asked: a person's
+row opened in one app and a star set in another is not done; a time or date is no answer to
+"who", "where" or "what room"; a value put on a new page is not on the page the request names
+by two plain words."""
+
+from __future__ import annotations
+
+from mobilexperts.sim.device import SimDevice
+from tests.experts.judge_session import Session
+
+
+def test_a_change_made_in_another_app_than_the_one_its_value_was_used_in_is_not_done() -> None:
+    device = SimDevice()
+    device.launch("Contacts")
+    session = Session(device)
+    session.tap("Chen Barros")
+    device.launch("Mail")
+    session.first = session.screen()
+    star = next(e for e in session.screen().elements if e.label == "Not starred")
+    session.tap(star.label)
+    judged = session.judge("make Chen Barros a favourite contact")
+    assert not judged.accepted
+    assert "another" in judged.reason
+
+
+def test_a_time_or_date_answers_no_who_where_or_what_room_question() -> None:
+    device = SimDevice()
+    device.launch("Calendar")
+    session = Session(device)
+    session.tap("Yoga class")
+    span = next(e.label for e in session.screen().elements if "\u2013" in e.label)
+    room = session.judge("what room is the yoga class in?", answer=span)
+    assert room.verdict == "not_done" and "room" in room.reason
+    assert session.judge("who is invited to the yoga class", answer=span).verdict == ("not_done")
+    assert session.judge("when is the yoga class", answer=span).accepted
+
+
+def test_a_line_put_on_a_new_page_is_not_on_the_page_named_by_two_plain_words() -> None:
+    asked = 'add "Sat: swim" to my workout plan'
+    device = SimDevice()
+    device.launch("Pages")
+    elsewhere = Session(device)
+    elsewhere.tap("new_page")
+    elsewhere.type("Add a to-do", "Sat: swim")
+    elsewhere.device.press("enter")
+    judged = elsewhere.judge(asked)
+    assert not judged.accepted and "workout plan" in judged.reason.lower()
+    device = SimDevice()
+    device.launch("Pages")
+    named = Session(device)
+    named.tap("Search")
+    named.tap("Workout plan")
+    named.type("Add a to-do", "Sat: swim")
+    named.device.press("enter")
+    assert named.judge(asked).accepted
