@@ -41,6 +41,10 @@ _ENDING = frozenset({".", ",", ";", ":", "?", "!", "IN", "TO"})
 """What may follow a phrase's last word."""
 _CLAUSE_END = frozenset({",", ".", ";", ":", "?", "!", "CC"})
 _POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b")
+_QUOTED = re.compile(
+    r"(?<!\w)'[^']+'(?!\w)|\"[^\"]*\"|\u201c[^\u201d]*\u201d|\u2018[^\u2019]*\u2019"
+)
+"""Words the text quotes."""
 _TOKEN = re.compile(r"\w+(?:[-.'\u2019]\w+)*|'s|[^\w\s]")
 
 
@@ -86,13 +90,15 @@ def tagged(text: str) -> list[tuple[str, str, int, int]]:
 
 def noun_phrases(text: str) -> list[Phrase]:
     """The noun phrases of ``text`` in order, each with its possessor, modifiers, an "of / for
-    / from / about" tail and a relative clause; phrases inside another's tail are left out."""
+    / from / about" tail and a relative clause; phrases inside another's tail, and words the
+    text quotes (a message in its own words), are left out."""
     tokens = tagged(text)
+    quoted = [m.span() for m in _QUOTED.finditer(text)]
     out: list[Phrase] = []
     i = 0
     while i < len(tokens):
         end, head = _core(tokens, i)
-        if end is None:
+        if end is None or any(a <= tokens[i][2] < b for a, b in quoted):
             i += 1
             continue
         end, relative = _tail(tokens, end, tokens[i][1] in _DETERMINER)

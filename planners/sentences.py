@@ -90,6 +90,17 @@ _WHATEVER = re.compile(
 )
 """A thing said by what a record says of it, then what to do with it ("whatever the zap notes
 say about parking, text it to Ann")."""
+_SAYING = {
+    "say": ("do", "say"),
+    "says": ("does", "say"),
+    "said": ("did", "say"),
+    "mention": ("do", "mention"),
+    "mentions": ("does", "mention"),
+    "mentioned": ("did", "mention"),
+}
+_SAYS = re.compile(rf"^(?P<who>.+?) (?P<verb>{'|'.join(_SAYING)})\b(?P<rest>.*)$", re.IGNORECASE)
+"""What a record says, asked as a question ("the zap notes say about X" -> "do the zap notes
+say about X")."""
 
 
 def as_clauses(request: str) -> tuple[str, int]:
@@ -104,7 +115,12 @@ def as_clauses(request: str) -> tuple[str, int]:
         request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"
     ever = _WHATEVER.match(request)
     if ever is not None:
-        request = f"find out {ever['wh'].lower()} {ever['what']}, then {ever['rest']}"
+        said = _SAYS.match(ever["what"])
+        what = ever["what"]
+        if said is not None:
+            do, verb = _SAYING[said["verb"].lower()]
+            what = f"{do} {said['who']} {verb}{said['rest']}"
+        request = f"find out {ever['wh'].lower()} {what}, then {ever['rest']}"
     parts = sentences(request)
     out: list[str] = []
     for i, sentence in enumerate(parts):

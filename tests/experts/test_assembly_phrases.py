@@ -45,12 +45,12 @@ def test_a_clause_carries_its_thing_not_the_person_reached_nor_where_it_goes():
 def test_a_thing_sent_to_the_owner_is_kept_where_it_came_and_a_time_owns_an_event():
     assert record_kind("the code zapshop texted me") == "message"
     assert record_kind("the link bo e-mailed me") == "mail"
-    assert record_kind("last night's supper venue") == "calendar"
+    assert record_kind("last night's supper spot") == "calendar"
     assert record_kind("bo chan's phone number") == "contact"
 
 
 def test_a_thing_of_someone_or_under_a_relative_clause_is_asked_as_a_thing():
-    assert fact_field("last night's supper venue") == "item"
+    assert fact_field("last night's supper spot") == "item"
     assert fact_field("the gate my zorp train leaves from") == "item"
     assert fact_field("ada's quarry deadline") == "time"
     assert fact_field("when my zorp train leaves") == "time"
@@ -59,3 +59,8 @@ def test_a_thing_of_someone_or_under_a_relative_clause_is_asked_as_a_thing():
 def test_a_relative_clause_carried_leaves_out_where_its_thing_goes():
     said = carried("put the day my zorp cover runs out in my calendar, call it Renew", set())
     assert [p.text for p in said][:1] == ["the day my zorp cover runs out"]
+
+
+def test_words_the_request_quotes_are_no_phrase():
+    said = texts("send 'Zorp run check-in' to ada vance, then dim the screen")
+    assert not any("Zorp" in phrase for phrase in said)

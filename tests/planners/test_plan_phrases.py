@@ -43,6 +43,7 @@ def test_whatever_a_record_says_about_a_thing_is_found_before_it_is_passed_on(te
     assert find.expert == f"{FILES} expert" and "sign-up drop-off" in find.subtask
     assert mail.expert == f"{MAIL} expert" and mail.needs == find.produces
     assert "whatever" not in mail.subtask
+    assert find.subtask.startswith("What do the zorp minutes say about")
 
 
 def test_a_fact_of_a_found_thing_is_never_done_by_the_node_that_finds_it(team_of):
