@@ -11,7 +11,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from experts.offline.goal import Goal, parse_goal
-from experts.offline.lexicon import common_words, interface_verb, kinds, known_word
+from experts.offline.lexicon import common_words, interface_verb, kinds
 from experts.offline.patterns import FILE_NAME, QUOTED
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import STOPWORDS
@@ -336,41 +336,25 @@ def app_cues(
 
 
 def apps_with_content(goal: Goal, apps: list[str], shown: dict[str, list[str]]) -> list[str]:
-    """:func:`app_candidates`, with the app that alone shows the request's longest phrase
-    first (``shown``: label -> the request's phrases its screens showed, by the device's
-    survey): when the words point at no app, or the first app they point at was chosen only by
-    a noun ("a note", "my schedule"), not by the request's verb, a person's detail or where the
-    request says things are kept ("from my downloads"). A person's name is no phrase of this
-    kind: many apps show people."""
+    """:func:`app_candidates`; when the request's words point at no app, the app that alone
+    shows its longest phrase (``shown``: label -> the request's phrases its screens showed, by
+    the device's survey). A person's name is no phrase of this kind: many apps show people.
+    An app the words do point at is kept, even when chosen by a noun alone: a survey's pick
+    over it sent subtasks that name their app's record to another app."""
     found = app_candidates(goal, apps)
-    source = _shown_alone(goal, shown, apps, plain_words=not found)
-    if source is None or (found and found[0] == source):
-        return found
     if found:
-        lowered = goal.instruction.lower()
-        score, cues = app_cues(goal, found[0], lowered)
-        verbs = set(goal.verbs) | {interface_verb(v) for v in goal.verbs}
-        kept = {w for m in _SOURCE.finditer(lowered) for w in (m.group(1), m.group(1)[:-1])}
-        if score >= _STRONG or set(cues) & (verbs | kept):
-            return found
-    return [source, *(a for a in found if a != source)]
+        return found
+    source = _shown_alone(goal, shown, apps)
+    return [source] if source else []
 
 
-_STRONG = 3
-"""Cues that point at an app beyond a single noun ("Ann Lee's email": three)."""
-
-
-def _shown_alone(
-    goal: Goal, shown: dict[str, list[str]], apps: list[str], plain_words: bool
-) -> str | None:
+def _shown_alone(goal: Goal, shown: dict[str, list[str]], apps: list[str]) -> str | None:
     """The installed app that alone shows the request's longest shown phrase (not a
-    person's name), if exactly one does; a single English word counts only with
-    ``plain_words`` (when nothing else points at an app)."""
+    person's name), if exactly one does."""
     holders: dict[str, list[str]] = {}
     for label, phrases in shown.items():
         for phrase in phrases:
-            if " " in phrase or plain_words or not known_word(phrase):
-                holders.setdefault(phrase, []).append(label)
+            holders.setdefault(phrase, []).append(label)
     alone = [
         (len(p.split()), labels[0])
         for p, labels in holders.items()

@@ -40,13 +40,14 @@ def test_the_app_alone_showing_the_longest_phrase_goes_first(tmp_path):
     assert apps_with_content(goal, LABELS, shown)[0] == "Notebook"
 
 
-def test_one_plain_word_counts_only_where_nothing_else_points():
+def test_an_app_the_words_point_at_is_kept_over_the_survey():
     labels = ["Notebook", "Shop"]
     named = parse_goal("how much was the zorblat on my order")
-    assert apps_with_content(named, labels, {"Notebook": ["zorblat"]})[0] == "Notebook"
-    plain = parse_goal("put the lantern in my cart")
-    assert app_candidates(plain, labels) == ["Shop"]
-    assert apps_with_content(plain, labels, {"Notebook": ["lantern"]}) == ["Shop"]
+    assert app_candidates(named, labels) == ["Shop"]
+    assert apps_with_content(named, labels, {"Notebook": ["zorblat"]}) == ["Shop"]
+    nowhere = parse_goal("add a line to the zorblat")
+    assert app_candidates(nowhere, labels) == []
+    assert apps_with_content(nowhere, labels, {"Notebook": ["zorblat"]}) == ["Notebook"]
 
 
 def test_a_phrase_two_apps_show_decides_nothing(tmp_path):
