@@ -2,7 +2,7 @@
 (:class:`memory.content.ContentMemory`, filled by the read-only survey, :mod:`experts.survey`).
 
 A phrase is a run of two to :data:`LONGEST` words of the request (quoted text left out) that
-neither starts nor ends with a stopword ("bike ride", "back up the laptop"), found whole in the
+neither starts nor ends with a stopword ("bike ride", "tune up the zapbike"), found whole in the
 texts an app's screens showed; a single word counts (a letter in it, long or with a digit or a
 dot: "zipride", "booking") when at most :data:`NAME_HOLDERS` app shows it.
 The expert's decide context carries the result, so a request that names no app can be taken to

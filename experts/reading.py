@@ -254,7 +254,7 @@ _VALUE_PATTERNS = {
     }.items()
 }
 _BARE_END = re.compile(rf"\s*(?:\u2013|-|to|until)\s*{_AMOUNT}\b(?!\s*%)", re.IGNORECASE)
-"""The far end of an amount's span said without its currency ("EUR 38,000 to 44,000")."""
+"""The far end of an amount's span said without its currency ("ZPD 12,500 to 17,250")."""
 _CHANGE = re.compile(r"\b(?:from|was)\s*$", re.IGNORECASE)
 _NEW = re.compile(r"\b(?:new|now|changed|moved|updated|revised)\b", re.IGNORECASE)
 """A change told as "moves from April 7 to April 21": the new value is the one after "to"."""

@@ -51,8 +51,8 @@ _BRINGING = frozenset({"create", "add", "new", "start", "set", "make", "put"})
 """Verbs that bring a thing about: what a request naming only the thing asks for."""
 _ASKED = {"star": "rating", "rate": "rating", "score": "rating"}
 _ASKED |= {"much": "price", "cost": "price", "price": "price", "pay": "price"}
-"""Word stems that ask for one figure a place, an app or a product shows: "how many stars"
-asks its rating, "how much is" its price."""
+"""Word stems that ask for one figure a place, an app or a product shows: "how many stars
+does zapcafe have" asks its rating, "how much does a zapkettle cost" its price."""
 _IRREGULAR = {"taken": "take", "took": "take", "given": "give", "gave": "give"}
 _IRREGULAR |= {"written": "write", "wrote": "write", "sent": "send", "made": "make"}
 _IRREGULAR |= {"bought": "buy", "chosen": "choose", "chose": "choose", "seen": "see"}
@@ -62,7 +62,7 @@ _LOOKING = frozenset({"find", "look", "check", "tell", "show", "see", "read", "g
 """Verbs of looking something up: a question asks what a tool leading with one does."""
 _ASKING = re.compile(r"^\W*(?:what|which|who|whose|when|where|how)\b|\?\s*$", re.IGNORECASE)
 _FRAMING = frozenset({"need", "want", "wanna", "gotta", "like", "many", "well", "mind"})
-"""Words that frame a request ("i need an alarm", "how many stars") without saying a thing a
+"""Words that frame a request ("i need a zapper", "how many stars does") without saying a thing a
 tool does or works on."""
 _ASPECT = re.compile(r"\b(?:start|begin|go)\s+(?=\w+ing\b)", re.IGNORECASE)
 """A verb of aspect before the one that says the action ("start following X")."""
@@ -204,7 +204,7 @@ def fit(
     action or one that brings a thing about ("set a timer"; ``making`` for both) asks for
     the thing it names to be brought about: a tool leading with such a verb ("start", "add")
     fits it by the share of its other words. A question (``asking``) asks for what a tool
-    leading with a verb of looking ("find the price of ...") finds: its other words count."""
+    leading with a verb of looking ("find the zap of ...") finds: its other words count."""
     own = tool_words(offer)
     if asking and len(own) > 1 and own[0] in _LOOKING and not senses(own[0]) & said:
         own = own[1:]  # a question asks for what a tool finding its answer finds
@@ -321,7 +321,7 @@ def _norm(text: str) -> str:
 
 def _said_choices(offer: ToolOffer, instruction: str) -> dict[str, str]:
     """For each parameter that picks an item, the item seen on screen that the request names
-    word for word ("... in computer vision and pattern recognition (cs.CV) ..."), if any."""
+    word for word ("... in zap theory and quorn studies (zq.ZT) ..."), if any."""
     said = _norm(instruction)
     out = {}
     for param, choices in offer.choices.items():

@@ -86,7 +86,7 @@ OWN_RECORD = re.compile(
     r"|subscriptions?|returns?|payments?|wish\s?list)\b",
     re.IGNORECASE,
 )
-"""A record of one's own dealings with the app ("my skillet order", "our bookings")."""
+"""A record of one's own dealings with the app ("my zapkettle order", "our bookings")."""
 PERSONAL = frozenset({"you", "me", "account", "profile", "my"})
 TAB_ROW = 3
 """A bottom bar has at least this many captioned items side by side."""

@@ -52,12 +52,12 @@ _PLACE_NAMED = re.compile(
     r"(?=\s*(?:page|list|note)?\s*(?:[.,;!?]|$|\s(?:in|on|please|pls)\b))",
     re.IGNORECASE,
 )
-"""The place one's things go, by the words up to the clause's end ("to my workout plan")."""
+"""The place one's things go, by the words up to the clause's end ("to my zap drills")."""
 
 
 def wrong_place(goal: Goal, context: JudgeContext) -> str:
     """The caption of a control the run used that puts things in another place than the one
-    the request names ("Add to cart" for "add it to my wishlist"), or ``""``."""
+    the request names ("Put in zapbag" for "put it in my zapbag"), or ``""``."""
     unquoted = QUOTED.sub(" ", goal.instruction)
     wanted = {w for m in _REQUEST_PLACE.finditer(unquoted) for w in words(m.group(1))}
     if not wanted or not _PUTTING.search(unquoted):
@@ -72,7 +72,7 @@ def wrong_place(goal: Goal, context: JudgeContext) -> str:
 
 def place_unseen(goal: Goal, context: JudgeContext) -> str:
     """The place the request puts things in when it is named by two or more words that are no
-    app's ("on my to-do list", "to the reading list") and no caption on the final screen or of a
+    app's ("on my zap board", "to the quorn pile") and no caption on the final screen or of a
     control the run used says them all, or ``""``: a value typed into another page is not there."""
     unquoted = QUOTED.sub(" ", goal.instruction)
     if not _PUTTING.search(unquoted):

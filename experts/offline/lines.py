@@ -20,7 +20,7 @@ FIRST_PERSON = re.compile(
     r"\b(?:am|do|did|will|should|have|was|shall)\s+i\b|\bi\s+(?:said|told|promised|wrote)\b",
     re.IGNORECASE,
 )
-"""A question about what the phone's owner does or said ("what am I bringing")."""
+"""A question about what the phone's owner does or said ("what am I zapping")."""
 OWN_SIDE = 0.55
 """A bubble centred right of this share of the screen's width is the owner's."""
 BUBBLE_WIDTH = 0.9

@@ -36,7 +36,7 @@ def _according(text: str) -> str:
 
 
 def _field_is(text: str) -> str:
-    """``text`` said as the change it asks ("change ann lee's birthday to "june 2""), when it
+    """``text`` said as the change it asks ("change zed quorn's zapday to "june 2""), when it
     gives a value of a named owner's detail; the rest of the sentence only asks to keep it."""
     match = _FIELD_IS.match(text)
     if match is None or match.group(1).lower() in ("it", "this", "that", "what", "who"):

@@ -81,7 +81,7 @@ def replaced(goal: Goal, value: str) -> str | None:
 
 def _named_field(goal: Goal, value: str) -> frozenset[str]:
     """The words naming the field a value goes into, said in lower case right after "the",
-    "my" or a possessive and before "to <value>" ("set Zed's birthday to June 4": birthday;
+    "my" or a possessive and before "to <value>" ("set Zed's zapday to June 4": zapday;
     "change the label to Zap"); never a name ("change the Zap club to ...")."""
     said = re.search(
         r"(?:['\u2019]s|\b(?i:the|my|its|his|her|their|our|your))\s+"
