@@ -19,7 +19,7 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_final import FinalScreen, answer_judgement, is_search_box, searching
-from experts.offline.judge_object import acted_away, place_unseen, wrong_place
+from experts.offline.judge_object import acted_away, app_in_front, place_unseen, wrong_place
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -164,6 +164,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     dialog = final.dialog()
     if dialog is not None:
         return Judgement(verdict="not_done", reason=f"a dialog is open ({caption_of(dialog)!r})")
+    in_front = app_in_front(goal, context)
+    if in_front is not None:
+        return Judgement(verdict="done", evidence=[in_front], reason=f"{in_front.text} is open")
     by_tool = last_tool_did(goal, context)
     if by_tool:
         return Judgement(verdict="done", evidence=by_tool, reason="a verified tool did it")

@@ -12,7 +12,7 @@ from experts.offline.goal import Goal
 from experts.offline.judge_steps import caption_of, norm_text, tapped_elements
 from experts.offline.patterns import QUOTED
 from experts.offline.words import words
-from mobilexperts.operations import LongPress, Tap
+from mobilexperts.operations import LongPress, OpenApp, Tap
 from mobilexperts.trajectory import Evidence
 
 
@@ -85,3 +85,33 @@ def place_unseen(goal: Goal, context: JudgeContext) -> str:
         if len(wanted) >= 2 and not any(wanted <= s for s in said):
             return match.group(1)
     return ""
+
+
+def app_in_front(goal: Goal, context: JudgeContext) -> Evidence | None:
+    """For a request that only opens an app ("open zapline", "show me the zapline app"): the
+    evidence that the app it names is in front at the end (the run opened it and the final
+    screen is in the package that opening brought up), or ``None``."""
+    if goal.wants_answer or goal.quoted or not goal.steps:
+        return None
+    if any(step.verb != "open" for step in goal.steps):
+        return None
+    said = [step.clause.partition(" ")[2] for step in goal.steps]
+    named = [
+        app
+        for app in context.apps
+        if all(set(words(rest)) <= set(words(app)) and words(rest) for rest in said)
+    ]
+    history = context.history
+    for app in named:
+        opens = [
+            i
+            for i, h in enumerate(history)
+            if isinstance(h.operation, OpenApp) and norm_text(h.operation.app) == norm_text(app)
+        ]
+        if not opens:
+            continue
+        after = opens[-1] + 1
+        package = history[after].package if after < len(history) else context.last.package
+        if package == context.last.package:
+            return Evidence(text=app, state="in front")
+    return None
