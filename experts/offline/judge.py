@@ -18,6 +18,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.judge_asked import amount_misfit, subject_unseen
 from experts.offline.judge_final import FinalScreen, answer_judgement, is_search_box, searching
 from experts.offline.judge_object import acted_away, app_in_front, place_unseen, wrong_place
 from experts.offline.judge_steps import (
@@ -52,11 +53,25 @@ from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import is_submit_control
 from mobilexperts.trajectory import Evidence, Judgement
 
-_CONFIRMATION_TEXT = """sent posted saved created added published deleted removed updated
-    archived scheduled installed connected paired booked ordered confirmed"""
+_CONFIRMATION_TEXT = """sent:send,text,message,email,reply,forward,share
+    posted:post,publish,comment,reply published:publish,post
+    saved:save,add,create,put,favorite,star,like,rename,move
+    created:create,add added:add,put,create,save deleted:delete,remove,trash,clear
+    removed:remove,delete,trash,clear,unfollow,unstar,unlike archived:archive,delete,remove
+    updated:update,rename,move scheduled:create,schedule installed:install,download
+    connected:connect,pair paired:pair,connect booked:create,order,buy ordered:order,buy
+    confirmed:order,buy,create"""
 _REMOVAL_TEXT = """delete remove rename move archive clear cancel change replace unfollow
     uninstall empty discard unsubscribe unpin unstar mute block"""
-CONFIRMATIONS = frozenset(_CONFIRMATION_TEXT.split())
+CONFIRMED = {
+    word: frozenset(verbs.split(","))
+    for word, _, verbs in (item.partition(":") for item in _CONFIRMATION_TEXT.split())
+}
+"""What a confirmation word confirms: "Added" is no sign of a delete."""
+CONFIRMATIONS = frozenset(CONFIRMED)
+_OPEN_TEXT = "make set turn get take use do change update edit"
+OPEN_VERBS = frozenset(_OPEN_TEXT.split())
+"""Verbs of any change, which any confirmation may confirm."""
 REMOVAL_VERBS = frozenset(_REMOVAL_TEXT.split())
 """The words a control doing a verb may show ("create" -> "New", "star" -> "Favorite")."""
 ACTIONS = ("tap", "long_press", "text", "use_tool")
@@ -160,6 +175,14 @@ def judge_claim(context: JudgeContext) -> Judgement:
             if _value_evidence(context, final, value, request_verbs(goal)) is None:
                 reason = f"the request's {value!r} was neither shown nor used"
                 return Judgement(verdict="not_done", reason=reason)
+        misfit = amount_misfit(context.instruction, context.answer)
+        if misfit:
+            reason = f"the answer {context.answer!r} is a sum of money; the question asks {misfit}"
+            return Judgement(verdict="not_done", reason=reason)
+        subject = subject_unseen(context)
+        if subject:
+            reason = f"nothing the run saw or used says the question's {subject!r}"
+            return Judgement(verdict="unsure", reason=reason)
         return answer_judgement(context, final)
     dialog = final.dialog()
     if dialog is not None:
@@ -228,7 +251,11 @@ def judge_claim(context: JudgeContext) -> Judgement:
         reason = f"nothing the run used or shows names what {unseen_object!r} acts on"
         return Judgement(verdict="unsure", reason=reason)
     confirmation = next(
-        (e for e in final.elements if not (e.in_list or e.clickable) and _confirms(caption_of(e))),
+        (
+            e
+            for e in final.elements
+            if not (e.in_list or e.clickable) and _confirms(caption_of(e), verbs)
+        ),
         None,
     )
     if confirmation is not None:
@@ -240,11 +267,14 @@ def judge_claim(context: JudgeContext) -> Judgement:
 _NEGATION = re.compile(r"\b(?:not|no|never|failed|couldn.t|can.t|unable)\b", re.I)
 
 
-def _confirms(caption: str) -> bool:
-    """Whether a caption confirms something done ("Sent"), not that it wasn't ("Not
-    scheduled"). Only a message outside the screen's lists counts: a list row is content
-    ("Booking confirmed" is an email's subject)."""
-    return bool(words_of(caption) & CONFIRMATIONS) and not _NEGATION.search(caption)
+def _confirms(caption: str, verbs: set[str]) -> bool:
+    """Whether a caption confirms something the request's ``verbs`` do ("Sent" a send, not
+    "Added" a delete), not that it wasn't ("Not scheduled"). Only a message outside the screen's
+    lists counts: a list row is content ("Booking confirmed" is an email's subject)."""
+    said = words_of(caption) & CONFIRMATIONS
+    if not said or _NEGATION.search(caption):
+        return False
+    return not verbs or bool(verbs & OPEN_VERBS) or any(verbs & CONFIRMED[w] for w in said)
 
 
 def _value_evidence(

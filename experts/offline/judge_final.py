@@ -8,6 +8,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.judge_asked import span_misfit
 from experts.offline.judge_steps import (
     PHONE_VALUE,
     caption_of,
@@ -66,7 +67,8 @@ class FinalScreen:
             if el.editable and (form or query) and norm_text(el.text) in typed:
                 continue
             caption = norm_text(caption_of(el))
-            shown = any(w in caption for w in wanted) or (digits and digits in digits_of(caption))
+            shown = any(holds(caption, w) for w in wanted)
+            shown = shown or bool(digits and digits in digits_of(caption))
             shown = shown or (" " in value.strip() and names_thing(caption, value))
             if shown and not _MISSING.search(caption):
                 return el
@@ -77,6 +79,16 @@ class FinalScreen:
 
     def submit_control(self) -> ElementContext | None:
         return submit_control(self.elements)
+
+
+def holds(text: str, value: str) -> bool:
+    """Whether normalized ``text`` says ``value``; a value starting or ending in a digit only as a
+    whole number ("8" is not said by "8:58 AM", "15" not by "2015")."""
+    if not value:
+        return False
+    left = r"(?<!\d)(?<!\d[.,:])" if value[0].isdigit() else ""
+    right = r"(?![\d])(?![.,:]\d)" if value[-1].isdigit() else ""
+    return bool(re.search(left + re.escape(value) + right, text))
 
 
 _ASKS_WHEN = re.compile(r"\b(?:when|what time|what date|how (?:many|much|long))\b", re.I)
@@ -137,6 +149,7 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
         reason = f"the answer {context.answer!r} is a time or date; the question asks {thing}"
         return Judgement(verdict="not_done", reason=reason)
     notes = norm_text("\n".join(context.memory))
+    noted = {part: holds(notes, norm_text(part)) for part in parts}
     asked = words_of(context.instruction)
     if not any(words_of(p) - asked or re.search(r"\d", p) for p in parts):
         reason = f"the answer {context.answer!r} only repeats the request"
@@ -148,16 +161,21 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     evidence = []
     for part in parts:
         el = final.showing(part)
-        if el is not None and heading(el, final.elements) and norm_text(part) not in notes:
+        if el is not None and heading(el, final.elements) and not noted[part]:
             reason = f"the answer {part!r} is only the title of the screen the run ended on"
             return Judgement(verdict="not_done", reason=reason)
-        if el is not None and el.cls.endswith("Button") and norm_text(part) not in notes:
+        if el is not None and el.cls.endswith("Button") and not noted[part]:
             reason = f"the answer {part!r} is the caption of a button, not what was asked"
             return Judgement(verdict="not_done", reason=reason)
-        if el is None and norm_text(part) not in notes:
+        if el is None and not noted[part]:
             return Judgement(
                 verdict="not_done", reason=f"the answer {part!r} is not on the screen or noted"
             )
+        spans = (span_misfit(context.instruction, part, caption_of(e)) for e in final.elements)
+        other = next((s for s in spans if s), "")
+        if other:
+            reason = f"the answer {part!r} is one end of a span; the question asks {other!r}"
+            return Judgement(verdict="not_done", reason=reason)
         rival = _asked_elsewhere(context, final, part, el)
         if rival is not None:
             reason = f"the screen gives what was asked as {caption_of(rival)!r}, not {part!r}"

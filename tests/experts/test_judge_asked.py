@@ -1,0 +1,82 @@
+"""The judge on what a question asks: an answer read from a screen that never names the
+question's subject, a number that only stands inside a bigger one, a sum of money for a question
+that asks no amount, the wrong end of a span; a confirmation of another verb than the request's."""
+
+from __future__ import annotations
+
+from experts.offline.goal import parse_goal
+from experts.offline.judge_final import holds
+from mobilexperts.sim.device import SimDevice
+from tests.experts.judge_session import Session
+
+
+def _place(name: str) -> Session:
+    device = SimDevice()
+    device.launch("Maps")
+    session = Session(device)
+    session.type("Search here", name)
+    device.press("enter")
+    session.tap(next(e.label for e in session.screen().elements if e.label.startswith(f"{name} |")))
+    return session
+
+
+def test_an_answer_read_where_the_question_s_subject_is_never_seen_is_not_accepted() -> None:
+    device = SimDevice()
+    device.launch("Maps")
+    saved = Session(device)
+    saved.tap("Saved")
+    asked = "how many reviews does silk road grill have"
+    judged = saved.judge(asked, answer="4.5")
+    assert judged.verdict == "unsure" and "silk" in judged.reason
+    assert _place("Silk Road Grill").judge(asked, answer="1,477").accepted
+
+
+def test_a_number_inside_a_time_on_screen_is_no_answer() -> None:
+    device = SimDevice()
+    device.launch("Mail")
+    inbox = Session(device)
+    inbox.tap("Search in mail")
+    inbox.device.press("back")
+    assert any("8:58 AM" in e.label for e in inbox.screen().elements)
+    assert not holds("8:58 am", "8") and not holds("in 2015", "15")
+    assert holds("door code: 5736", "5736") and holds("4.5 stars", "4.5")
+    assert not inbox.judge("how many unread emails do i have", answer="8").accepted
+
+
+def test_the_wrong_end_of_a_span_is_no_answer() -> None:
+    session = _place("Silk Road Grill")
+    closing = session.judge("what time does silk road grill close", answer="11 AM")
+    assert closing.verdict == "not_done" and "11 pm" in closing.reason
+    assert session.judge("what time does silk road grill close", answer="11 PM").accepted
+    assert session.judge("when does silk road grill open", answer="11 AM").accepted
+
+
+def test_a_sum_of_money_does_not_answer_which_card() -> None:
+    device = SimDevice()
+    device.launch("Shop")
+    session = Session(device)
+    session.type("Search Shop", "skillet")
+    device.press("enter")
+    session.tap(next(e.label for e in session.screen().elements if "Skillet" in e.label))
+    price = next(e.label for e in session.screen().elements if e.label.startswith("$"))
+    judged = session.judge("which card did i pay for the skillet with", answer=price)
+    assert judged.verdict == "not_done" and "a card" in judged.reason
+    assert session.judge("what is the price of the ironpeak skillet", answer=price).accepted
+
+
+def test_a_confirmation_of_another_verb_does_not_confirm_the_request() -> None:
+    assert [s.verb for s in parse_goal("empty my shopping cart").steps] == ["clear"]
+    device = SimDevice()
+    device.launch("Shop")
+    session = Session(device)
+    session.tap("Cart, 1 items")
+    session.tap("Lumen LED Desk Lamp")
+    session.tap("Add to cart")
+    assert any(e.label == "Added to cart" for e in session.screen().elements)
+    assert not session.judge("empty my shopping cart").accepted
+
+
+def test_a_setting_named_with_other_words_is_no_request_to_turn_it_on() -> None:
+    assert parse_goal("hop on the library wifi").toggle is None
+    assert parse_goal("i want the dark theme").toggle is True
+    assert parse_goal("dark mode pls").toggle is True
