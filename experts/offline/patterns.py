@@ -89,6 +89,10 @@ FIELD_SET = re.compile(
     r"([A-Z][^\d\x00]*?)\s*[.!]?\s*$"
 )
 """A field of one's own given a new wording ("change my profile bio to Coffee first")."""
+FIELD_OWNED = re.compile(
+    r"['\u2019]s\s+(?:[a-z]+\s+)?([a-z]+)\s+to\s+(\x00\d+\x00|[A-Z][^\x00,;:!?]*?)\s*[.!]?\s*$"
+)
+"""Any detail of a named thing given a new value ("change zed's guild to Zapworks")."""
 NAMED_TO = re.compile(r"\b(name|title|label|nickname)\s+to\s+" + NAME)
 FIELD_WITH = re.compile(
     r"\b(?:with|and)\s+(?:the|a|an|my)?\s*(\w+)\s+(\x00\d+\x00|"

@@ -2,7 +2,8 @@
 name runs to the clause's end past a polite word, a value after a colon stops where a phone
 number of its own begins, "X's <detail> is Y" changes the detail, a line with a colon of its own
 is the value put on a page named by plain words, "and call it X" names what is made, a possessive
-ends a name, irregular forms ("got") and prepositions ("till") start none, and a
+ends a name, irregular forms ("got") and prepositions ("till") start none, "X's <detail> to Y"
+changes that detail, and a
 time's colon ends no clause."""
 
 from __future__ import annotations
@@ -62,3 +63,8 @@ def test_a_possessive_ends_a_name_and_irregular_forms_and_prepositions_start_non
     assert parse_goal("the design review runs till 4:30 now").names == []
     assert parse_goal("show my biggest files first").names == []
     assert not any("Got" in n for n in parse_goal("tea club got moved to the 26th").names)
+
+
+def test_any_detail_of_a_named_thing_takes_the_value_it_is_changed_to():
+    assert parse_goal("change zed quorn's guild to Zapworks").fields == {"guild": "Zapworks"}
+    assert parse_goal("set ann lee's email to ann@zap.org").fields == {"email": "ann@zap.org"}
