@@ -331,8 +331,9 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
 
 def _action_used(goal: Goal, context: JudgeContext) -> Judgement:
     """For a request naming no value: the control of its verb was used (reflection accepted
-    the tap, so it took effect)."""
-    verbs = request_verbs(goal)
+    the tap, so it took effect). Opening or showing is no such verb: an "Open" tapped on any
+    item says nothing of the one the request means."""
+    verbs = request_verbs(goal) - NAVIGATION_VERBS
     for target in reversed(tapped_elements(context)):
         caption = caption_of(target) or target.id.replace("_", " ")
         if does_verb(caption, verbs):

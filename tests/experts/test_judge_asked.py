@@ -80,3 +80,16 @@ def test_a_setting_named_with_other_words_is_no_request_to_turn_it_on() -> None:
     assert parse_goal("hop on the library wifi").toggle is None
     assert parse_goal("i want the dark theme").toggle is True
     assert parse_goal("dark mode pls").toggle is True
+
+
+def test_an_open_control_used_on_any_item_does_not_show_a_request_that_shows_things() -> None:
+    device = SimDevice()
+    device.launch("Files")
+    session = Session(device)
+    session.tap("Search")
+    session.type("Search files", "biggest")
+    device.press("enter")
+    device.press("back")
+    session.tap("file_menu")
+    session.tap("Open")
+    assert not session.judge("show my biggest files first").accepted
