@@ -20,7 +20,13 @@ from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_asked import amount_misfit, subject_unseen
 from experts.offline.judge_final import FinalScreen, answer_judgement, is_search_box, searching
-from experts.offline.judge_object import acted_away, app_in_front, place_unseen, wrong_place
+from experts.offline.judge_object import (
+    acted_away,
+    app_in_front,
+    place_unseen,
+    renamed_other,
+    wrong_place,
+)
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -225,6 +231,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     elsewhere = wrong_place(goal, context)
     if elsewhere:
         return Judgement(verdict="not_done", reason=f"{elsewhere!r} puts it somewhere else")
+    other = renamed_other(goal, context)
+    if other:
+        reason = f"nothing the run used is the item the request renames, {other!r}"
+        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     place = place_unseen(goal, context)
     if place:
         reason = f"nothing the run used or shows is the request's {place!r}"

@@ -28,7 +28,7 @@ _FILLER = frozenset(
 )
 
 
-def _generic() -> frozenset[str]:
+def generic_words() -> frozenset[str]:
     """Words that say what kind of thing or field is meant, never which one ("email", "phone")."""
     nouns = [n for ns in kinds().values() for n in ns]
     return frozenset(words(" ".join([*nouns, *FIELD_NOUNS])))
@@ -47,7 +47,9 @@ def subject_unseen(context: JudgeContext) -> str:
         if not interface_verb(token) and token.lower() not in not_nouns()
         for w in words(token)
     ]
-    subject = [w for w in dict.fromkeys(said) if w not in _FILLER | attribute | apps | _generic()]
+    subject = [
+        w for w in dict.fromkeys(said) if w not in _FILLER | attribute | apps | generic_words()
+    ]
     if not subject:
         return ""
     shown = [caption_of(e) or e.id for e in context.last.elements if e.window != "system"]

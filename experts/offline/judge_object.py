@@ -9,10 +9,11 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
-from experts.offline.judge_steps import caption_of, norm_text, tapped_elements
+from experts.offline.judge_asked import generic_words
+from experts.offline.judge_steps import caption_of, norm_text, tapped_elements, typed_texts
 from experts.offline.patterns import QUOTED
 from experts.offline.words import words
-from mobilexperts.operations import LongPress, OpenApp, Tap
+from mobilexperts.operations import LongPress, OpenApp, Tap, UseTool
 from mobilexperts.trajectory import Evidence
 
 
@@ -115,3 +116,29 @@ def app_in_front(goal: Goal, context: JudgeContext) -> Evidence | None:
         if package == context.last.package:
             return Evidence(text=app, state="in front")
     return None
+
+
+_RENAMED = re.compile(r"\brename\s+(.+?)\s+to\s", re.IGNORECASE)
+
+
+def renamed_other(goal: Goal, context: JudgeContext) -> str:
+    """The old name a rename gives ("rename my zap notes to ...") when its telling words (not an
+    app's, a kind's or a field's) are on no control the run used, nothing it typed and no tool
+    it gave them to: the run renamed another item. ``""`` otherwise."""
+    step = next((s for s in goal.steps if s.verb == "rename"), None)
+    said = _RENAMED.search(QUOTED.sub(" ", step.clause)) if step else None
+    if said is None:
+        return ""
+    apps = {w for app in context.apps for w in words(app)}
+    old = set(words(said.group(1))) - apps - generic_words()
+    if not old:
+        return ""
+    used = [caption_of(t) for t in tapped_elements(context)]
+    used += [text for text, _ in typed_texts(context)]
+    used += [
+        str(arg)
+        for h in context.history
+        if isinstance(h.operation, UseTool)
+        for arg in h.operation.args.values()
+    ]
+    return "" if any(old <= set(words(u)) for u in used) else said.group(1)

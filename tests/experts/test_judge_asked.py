@@ -1,6 +1,7 @@
 """The judge on what a question asks: an answer read from a screen that never names the
 question's subject, a number that only stands inside a bigger one, a sum of money for a question
-that asks no amount, the wrong end of a span; a confirmation of another verb than the request's."""
+that asks no amount, the wrong end of a span; a confirmation of another verb than the request's,
+an Open used on any item, a rename done to another item."""
 
 from __future__ import annotations
 
@@ -93,3 +94,20 @@ def test_an_open_control_used_on_any_item_does_not_show_a_request_that_shows_thi
     session.tap("file_menu")
     session.tap("Open")
     assert not session.judge("show my biggest files first").accepted
+
+
+def _renamed(page: str, name: str) -> Session:
+    device = SimDevice()
+    device.launch("Pages")
+    session = Session(device)
+    session.tap(next(e.label for e in session.screen().elements if e.label.startswith(page)))
+    session.type(page, name)
+    return session
+
+
+def test_a_rename_done_to_another_item_than_the_one_named_is_not_accepted() -> None:
+    wrong = _renamed("Weekly team sync", "Zap shelf").judge("rename my reading list to Zap shelf")
+    assert wrong.verdict == "unsure" and "renames" in wrong.reason
+    assert (
+        _renamed("Reading list", "Zap shelf").judge("rename my reading list to Zap shelf").accepted
+    )
