@@ -1,7 +1,8 @@
 """The judge on what a question asks: an answer read from a screen that never names the
 question's subject, a number that only stands inside a bigger one, a sum of money for a question
 that asks no amount, the wrong end of a span; a confirmation of another verb than the request's,
-an Open used on any item, a rename done to another item."""
+an Open used on any item, a rename done to another item, a search query taken for the typing
+that does a change."""
 
 from __future__ import annotations
 
@@ -111,3 +112,13 @@ def test_a_rename_done_to_another_item_than_the_one_named_is_not_accepted() -> N
     assert (
         _renamed("Reading list", "Zap shelf").judge("rename my reading list to Zap shelf").accepted
     )
+
+
+def test_a_search_query_is_no_typing_that_does_a_mark_said_without_as() -> None:
+    device = SimDevice()
+    device.launch("Mail")
+    session = Session(device)
+    session.type("Search in mail", "Hiro")
+    device.press("enter")
+    session.tap("Not starred")
+    assert not session.judge("mark hiro's invoice email unread").accepted
