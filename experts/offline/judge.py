@@ -216,6 +216,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
         else:
             (faint if weak(value, context.instruction) else unseen).append(value)
     evidence += _typed_time(context, final)
+    for span in _SPANS.finditer(QUOTED.sub(" ", context.instruction)):
+        found = _value_evidence(context, final, span.group(0), verbs)
+        evidence += [found] if found is not None and found.state == "submitted" else []
     if unseen and not evidence:
         return Judgement(verdict="not_done", reason=f"the final screen does not show {unseen[0]!r}")
     if faint and not evidence:
@@ -304,7 +307,40 @@ def _value_evidence(
         return Evidence(text=value, state="gone")
     if touched:
         return Evidence(text=value, state="used")
+    amount = _UNIT_VALUE.fullmatch(value.strip())
+    if amount and _in_unit_field(context, *amount.groups()):
+        return Evidence(text=value, state="submitted")
     return None
+
+
+_UNIT_VALUE = re.compile(r"(\d+(?:[.,]\d+)?)\s*([a-z]+)", re.IGNORECASE)
+_SPANS = re.compile(r"\b\d+\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b", re.IGNORECASE)
+"""A span of time the request gives ("10 minutes"): evidence when a form took it, never a value
+whose absence refuses (screens write spans many ways)."""
+"""A number with its unit ("10 minutes"), which a form may take in a field the unit labels."""
+
+
+def _in_unit_field(context: JudgeContext, number: str, unit: str) -> bool:
+    """Whether ``number`` alone was typed into a field whose caption says ``unit`` ("10" into
+    Minutes for "10 minutes": the field gives the unit) and a control (no field) was tapped
+    after: the form was used."""
+    history = context.history
+    for i, h in enumerate(history):
+        target = h.target
+        if not isinstance(h.operation, Text) or target is None:
+            continue
+        said = words_of(caption_of(target) or target.id)
+        if h.operation.content.strip() != number or all(w[:3] != unit[:3].lower() for w in said):
+            continue
+        if any(
+            isinstance(later.operation, Tap)
+            and later.target is not None
+            and later.target.clickable
+            and not later.target.editable
+            for later in history[i + 1 :]
+        ):
+            return True
+    return False
 
 
 def _typed_time(context: JudgeContext, final: FinalScreen) -> list[Evidence]:

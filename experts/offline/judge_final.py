@@ -227,7 +227,8 @@ def _asked_elsewhere(
     """Another element that gives a number for the question's own word ("4,894 Followers" for
     "how many followers") when the answer, a bare number, stands in one that does not say that
     word ("137 Following"), or says only words the question says after the one it asks
-    ("Shipping: $5.99" for "how much was shipping on my order", not the order's "$27.99")."""
+    ("Shipping: $5.99" for "how much was shipping on my order", not the order's "$27.99").
+    A caption whose only numbers the question says itself is the asked thing's name ("Zap 16")."""
     if el is None or not _COUNT.fullmatch(part.strip()):
         return None
     goal = parse_goal(context.instruction)
@@ -240,11 +241,12 @@ def _asked_elsewhere(
     telling = {w for w in asked - mine - kind_nouns if lowered.find(w) < first}
     if not telling:
         return None
+    said = set(re.findall(r"\d+", lowered))
     for other in final.elements:
         caption = caption_of(other)
         if (
             other is not el
-            and re.search(r"\d", caption)
+            and set(re.findall(r"\d+", caption)) - said
             and norm_text(part) not in norm_text(caption)
             and (exact_words(caption) | exact_words(other.id)) & telling
             and not heading(other, final.elements)

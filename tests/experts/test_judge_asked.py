@@ -2,7 +2,7 @@
 question's subject, a number that only stands inside a bigger one, a sum of money for a question
 that asks no amount, the wrong end of a span; a confirmation of another verb than the request's,
 an Open used on any item, a rename done to another item, a search query taken for the typing
-that does a change."""
+that does a change; a number typed into the field its unit labels and then used is evidence."""
 
 from __future__ import annotations
 
@@ -122,3 +122,25 @@ def test_a_search_query_is_no_typing_that_does_a_mark_said_without_as() -> None:
     device.press("enter")
     session.tap("Not starred")
     assert not session.judge("mark hiro's invoice email unread").accepted
+
+
+def test_a_name_whose_numbers_the_question_says_is_no_rival_answer() -> None:
+    device = SimDevice()
+    device.launch("Shop")
+    session = Session(device)
+    session.type("Search Shop", "voltra raptor 16 gen 8")
+    device.press("enter")
+    session.tap(next(e.label for e in session.screen().elements if "Raptor 16 Gen 8 |" in e.label))
+    price = next(e.label for e in session.screen().elements if e.label.startswith("$"))
+    assert session.judge("How much is the voltra raptor 16 gen 8 in Shop?", answer=price).accepted
+
+
+def test_a_number_typed_into_the_field_its_unit_labels_and_submitted_is_evidence() -> None:
+    device = SimDevice()
+    device.launch("Clock")
+    session = Session(device)
+    session.tap("Timer")
+    session.type("Minutes", "10")
+    assert not session.judge("set a timer for 10 minutes").accepted
+    session.tap("Start")
+    assert session.judge("set a timer for 10 minutes").accepted
