@@ -10,10 +10,11 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
 from experts.offline.judge_asked import generic_words
-from experts.offline.judge_steps import caption_of, norm_text, tapped_elements, typed_texts
+from experts.offline.judge_final import is_search_box
+from experts.offline.judge_steps import caption_of, norm_text, tapped_elements
 from experts.offline.patterns import QUOTED
 from experts.offline.words import words
-from mobilexperts.operations import LongPress, OpenApp, Tap, UseTool
+from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.trajectory import Evidence
 
 
@@ -123,8 +124,8 @@ _RENAMED = re.compile(r"\brename\s+(.+?)\s+to\s", re.IGNORECASE)
 
 def renamed_other(goal: Goal, context: JudgeContext) -> str:
     """The old name a rename gives ("rename my zap notes to ...") when its telling words (not an
-    app's, a kind's or a field's) are on no control the run used, nothing it typed and no tool
-    it gave them to: the run renamed another item. ``""`` otherwise."""
+    app's, a kind's or a field's) are on no control the run used, in no search it typed and in
+    no tool's arguments: the run renamed another item. ``""`` otherwise."""
     step = next((s for s in goal.steps if s.verb == "rename"), None)
     said = _RENAMED.search(QUOTED.sub(" ", step.clause)) if step else None
     if said is None:
@@ -134,7 +135,11 @@ def renamed_other(goal: Goal, context: JudgeContext) -> str:
     if not old:
         return ""
     used = [caption_of(t) for t in tapped_elements(context)]
-    used += [text for text, _ in typed_texts(context)]
+    used += [
+        h.operation.content
+        for h in context.history
+        if isinstance(h.operation, Text) and h.target is not None and is_search_box(h.target)
+    ]
     used += [
         str(arg)
         for h in context.history

@@ -144,3 +144,10 @@ def test_a_number_typed_into_the_field_its_unit_labels_and_submitted_is_evidence
     assert not session.judge("set a timer for 10 minutes").accepted
     session.tap("Start")
     assert session.judge("set a timer for 10 minutes").accepted
+
+
+def test_a_new_name_that_repeats_the_old_one_does_not_show_the_right_item_renamed() -> None:
+    judged = _renamed("Weekly team sync", "Reading list 2").judge(
+        "rename my reading list to Reading list 2"
+    )
+    assert judged.verdict == "unsure" and "renames" in judged.reason
