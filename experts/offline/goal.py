@@ -144,7 +144,7 @@ def _verbless_state(plain: str) -> bool | None:
 
 _WANTING = frozenset(words("want need like please pls now mode thanks thx would could can give"))
 """Words around a setting named alone (with the word before it: "dark theme") that only ask
-for it ("dark mode pls", "i want the hotspot"); any other word ("hop on the cafe wifi") makes it
+for it ("zap mode pls", "i want the hotspot"); any other word ("hop on the zapnet wifi") makes it
 no bare request to turn it on."""
 
 

@@ -2,7 +2,7 @@
 its subject ("how many stars does the zap grill have": the zap grill); when nothing the run saw,
 used, typed or noted says any word of that subject, the answer came from something else. A
 "which/what <noun>" question, or a "who"/"where" one, is not answered by a sum of money unless the
-noun is one money is ("which card did i use" is no "$27.99")."""
+noun is one money is ("which zapcard paid" is no "$4.20")."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ _MONEY_NOUNS = frozenset(stem(w) for w in _MONEY_TEXT.split())
 
 
 def only_amount(answer: str) -> bool:
-    """Whether an answer is nothing but sums of money ("$27.99", "$5.99 | $1.20")."""
+    """Whether an answer is nothing but sums of money ("$4.20", "$3.10 | $1.20")."""
     rest = _AMOUNT.sub(" ", answer)
     return bool(_AMOUNT.search(answer)) and not re.search(r"[^\W\d_]", rest.replace("|", " "))
 

@@ -83,7 +83,7 @@ class FinalScreen:
 
 def holds(text: str, value: str) -> bool:
     """Whether normalized ``text`` says ``value``; a value starting or ending in a digit only as a
-    whole number ("8" is not said by "8:58 AM", "15" not by "2015")."""
+    whole number ("8" is not said by "8:05 AM", "15" not by "2015")."""
     if not value:
         return False
     left = r"(?<!\d)(?<!\d[.,:])" if value[0].isdigit() else ""
