@@ -12,6 +12,7 @@ from experts.judge import JudgeContext
 from experts.offline.judge_steps import caption_of, tapped_elements, typed_texts
 from experts.offline.lexicon import interface_verb, kinds, not_nouns
 from experts.offline.patterns import FIELD_NOUNS, QUOTED
+from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import stem, words
 
 _ASKED = re.compile(
@@ -47,9 +48,8 @@ def subject_unseen(context: JudgeContext) -> str:
         if not interface_verb(token) and token.lower() not in not_nouns()
         for w in words(token)
     ]
-    subject = [
-        w for w in dict.fromkeys(said) if w not in _FILLER | attribute | apps | generic_words()
-    ]
+    known = _FILLER | attribute | apps | generic_words() | {stem(w) for w in CALENDAR_WORDS}
+    subject = [w for w in dict.fromkeys(said) if w not in known]
     if not subject:
         return ""
     shown = [caption_of(e) or e.id for e in context.last.elements if e.window != "system"]

@@ -22,8 +22,9 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.lexicon import kinds, known_word, not_nouns
-from experts.offline.patterns import FIELD_NOUNS, QUOTED
-from experts.offline.words import exact_words, names_thing
+from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, QUOTED
+from experts.offline.when import CALENDAR_WORDS
+from experts.offline.words import exact_words, names_thing, words
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import submit_control
 from mobilexperts.trajectory import Evidence, Judgement
@@ -206,7 +207,8 @@ def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
     if len(said) > _OWNED_WORDS:
         return ""  # a clause, not a noun phrase ("my parcel left according")
     verb = next((i for i, w in enumerate(said) if w.endswith("ed") or w in not_nouns()), None)
-    heads = [w for w in said[:verb] if len(w) >= 3 and w not in generic]
+    heads = [w for w in said[:verb] if len(w) >= 3 and w not in generic | CALENDAR_WORDS]
+    heads = [w for w in heads if words(w) and not set(words(w)) & NOT_FOCUS]
     heads = [w for w in heads if w.removesuffix("s") not in generic]
     if not heads:
         return ""

@@ -2,7 +2,8 @@
 question's subject, a number that only stands inside a bigger one, a sum of money for a question
 that asks no amount, the wrong end of a span; a confirmation of another verb than the request's,
 an Open used on any item, a rename done to another item, a search query taken for the typing
-that does a change; a number typed into the field its unit labels and then used is evidence."""
+that does a change, a relative day taken for a record; a number typed into the field its unit
+labels and then used is evidence."""
 
 from __future__ import annotations
 
@@ -151,3 +152,12 @@ def test_a_new_name_that_repeats_the_old_one_does_not_show_the_right_item_rename
         "rename my reading list to Reading list 2"
     )
     assert judged.verdict == "unsure" and "renames" in judged.reason
+
+
+def test_a_relative_day_or_an_ordinal_is_no_record_the_screen_must_name() -> None:
+    device = SimDevice()
+    device.launch("Calendar")
+    session = Session(device)
+    session.tap(next(e.label for e in session.screen().elements if e.label.startswith("Bike ride")))
+    span = next(e.label for e in session.screen().elements if "\u2013" in e.label)
+    assert session.judge("what time is my first meeting tomorrow", answer=span).accepted
