@@ -24,7 +24,7 @@ _FILLER = frozenset(
     words(
         "how many much what which who whom whose where when why whats whos wheres whens "
         "have has had get got go goes going tell know give find show look see check please pls "
-        "havent hasnt didnt dont doesnt isnt wasnt arent werent cant wont im ive id"
+        "havent hasnt didnt dont doesnt isnt wasnt arent werent cant wont im ive id according"
     )
 )
 
