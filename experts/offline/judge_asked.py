@@ -29,15 +29,19 @@ _FILLER = frozenset(
 )
 
 
+_SUBJECT_WORDS = 2
+"""A subject of fewer words may be a state the run changed ("unread") or said another way."""
+
+
 def generic_words() -> frozenset[str]:
     """Words that say what kind of thing or field is meant, never which one ("email", "phone")."""
-    nouns = [n for ns in kinds().values() for n in ns]
+    nouns = [n for ns in kinds().values() for n in ns if " " not in n]
     return frozenset(words(" ".join([*nouns, *FIELD_NOUNS])))
 
 
 def subject_unseen(context: JudgeContext) -> str:
-    """The words of the subject a question names when none of them is on the final screen, on a
-    control the run used, in what it typed or in its notes, or ``""``."""
+    """The words of the subject a question names (two or more: "silk road") when none of them is
+    on the final screen, on a control the run used, in what it typed or in its notes, or ``""``."""
     unquoted = QUOTED.sub(" ", context.instruction)
     asked = _ASKED.search(unquoted)
     attribute = set(words(asked.group(1))) if asked else set()
@@ -50,7 +54,7 @@ def subject_unseen(context: JudgeContext) -> str:
     ]
     known = _FILLER | attribute | apps | generic_words() | {stem(w) for w in CALENDAR_WORDS}
     subject = [w for w in dict.fromkeys(said) if w not in known]
-    if not subject:
+    if len(subject) < _SUBJECT_WORDS:
         return ""
     shown = [caption_of(e) or e.id for e in context.last.elements if e.window != "system"]
     used = [caption_of(t) for t in tapped_elements(context)]

@@ -163,6 +163,8 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     for part in parts:
         el = final.showing(part)
         if el is not None and heading(el, final.elements) and not noted[part]:
+            if len(parts) > 1:
+                continue  # the title beside the answer's other parts: whose message it is
             reason = f"the answer {part!r} is only the title of the screen the run ended on"
             return Judgement(verdict="not_done", reason=reason)
         if el is not None and el.cls.endswith("Button") and not noted[part]:
@@ -182,6 +184,9 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
             reason = f"the screen gives what was asked as {caption_of(rival)!r}, not {part!r}"
             return Judgement(verdict="not_done", reason=reason)
         evidence.append(Evidence(index=el.index if el else None, text=part))
+    if not evidence:
+        reason = f"the answer {context.answer!r} is only the title of the screen"
+        return Judgement(verdict="not_done", reason=reason)
     return Judgement(verdict="done", evidence=evidence, reason="the answer is on the screen")
 
 
@@ -230,7 +235,8 @@ def _asked_elsewhere(
     "how many followers") when the answer, a bare number, stands in one that does not say that
     word ("137 Following"), or says only words the question says after the one it asks
     ("Shipping: $5.99" for "how much was shipping on my order", not the order's "$27.99").
-    A caption whose only numbers the question says itself is the asked thing's name ("Zap 16")."""
+    A caption whose only numbers the question says itself is the asked thing's name ("Zap 16");
+    the word just before the asked one is its modifier ("zap rating"), no other thing asked."""
     if el is None or not _COUNT.fullmatch(part.strip()):
         return None
     goal = parse_goal(context.instruction)
@@ -240,7 +246,9 @@ def _asked_elsewhere(
     lowered = context.instruction.lower()
     first = min((lowered.find(w) for w in mine), default=len(lowered))
     kind_nouns = {n for ns in kinds().values() for n in ns}
-    telling = {w for w in asked - mine - kind_nouns if lowered.find(w) < first}
+    before = re.findall(r"[a-z]+", lowered[:first])
+    modifier = before[-1] if before else ""
+    telling = {w for w in asked - mine - kind_nouns if lowered.find(w) < first and w != modifier}
     if not telling:
         return None
     said = set(re.findall(r"\d+", lowered))

@@ -3,7 +3,8 @@ question's subject, a number that only stands inside a bigger one, a sum of mone
 that asks no amount, the wrong end of a span; a confirmation of another verb than the request's,
 an Open used on any item, a rename done to another item, a search query taken for the typing
 that does a change, a relative day taken for a record; a number typed into the field its unit
-labels and then used is evidence."""
+labels and then used is evidence; the word before the asked one is its modifier, and the screen's
+title beside an answer's other parts is no refusal."""
 
 from __future__ import annotations
 
@@ -161,3 +162,23 @@ def test_a_relative_day_or_an_ordinal_is_no_record_the_screen_must_name() -> Non
     session.tap(next(e.label for e in session.screen().elements if e.label.startswith("Bike ride")))
     span = next(e.label for e in session.screen().elements if "\u2013" in e.label)
     assert session.judge("what time is my first meeting tomorrow", answer=span).accepted
+
+
+def test_the_word_before_the_asked_one_is_its_modifier_not_another_thing_asked() -> None:
+    device = SimDevice()
+    device.launch("Market")
+    session = Session(device)
+    session.tap("NoteNest: Notes & Lists, 4.7 stars")
+    assert session.judge("What star rating does NoteNest have on the Market?", "4.7").accepted
+
+
+def test_the_screen_s_title_beside_the_other_parts_of_an_answer_is_no_refusal() -> None:
+    device = SimDevice()
+    device.launch("Chirp")
+    session = Session(device)
+    session.tap("Direct Messages")
+    session.tap(next(e.label for e in session.screen().elements if e.label.startswith("Priya")))
+    message = next(e.label for e in session.screen().elements if "Harbour" in e.label)
+    asked = "read my first unread chirp message"
+    assert session.judge(asked, answer=f"{message} | Priya Ibrahim").accepted
+    assert not session.judge(asked, answer="Priya Ibrahim").accepted
