@@ -11,7 +11,7 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.judge_steps import caption_of, tapped_elements, typed_texts
 from experts.offline.lexicon import interface_verb, kinds, not_nouns
-from experts.offline.patterns import FIELD_NOUNS, QUOTED
+from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, QUOTED
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import stem, words
 
@@ -52,14 +52,16 @@ def subject_unseen(context: JudgeContext) -> str:
         if not interface_verb(token) and token.lower() not in not_nouns()
         for w in words(token)
     ]
-    known = _FILLER | attribute | apps | generic_words() | {stem(w) for w in CALENDAR_WORDS}
+    known = _FILLER | attribute | apps | generic_words() | NOT_FOCUS
+    known |= {stem(w) for w in CALENDAR_WORDS}
     subject = [w for w in dict.fromkeys(said) if w not in known]
     if len(subject) < _SUBJECT_WORDS:
         return ""
     shown = [caption_of(e) or e.id for e in context.last.elements if e.window != "system"]
     used = [caption_of(t) for t in tapped_elements(context)]
     typed = [text for text, _ in typed_texts(context)]
-    seen = set(words(" ".join([*shown, *used, *typed, *context.memory])))
+    text = " ".join([*shown, *used, *typed, *context.memory])
+    seen = set(words(text)) | {stem(w) for w in re.findall(r"[a-z0-9]+", text.lower())}
     return "" if seen & set(subject) else " ".join(subject)
 
 

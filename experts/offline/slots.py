@@ -105,6 +105,8 @@ def read_slots(
                 pattern in (FIELD_TO, FIELD_OF, NAMED_TO) and noun not in FIELD_NOUNS
             ):
                 continue
+            if pattern is FIELD_OWNED and noun in FIELD_NOUNS:
+                continue
             fields.setdefault(noun, value_of(raw, quoted).strip())
     if verbs & CHANGING and (whole := _FIELD_OF_THING.search(bare)) and _one(whole, 2):
         fields.setdefault(whole.group(1).lower(), value_of(whole.group(2), quoted).strip())
