@@ -105,13 +105,9 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
     """For a request of several steps: the first step with a control of its own that no tap in
     the run did (by the control's caption), nor typing for a step that writes, or ``""``. For
     one step whose values the final screen merely shows (``shown_only``: they may have been
-    there all along), the same, unless the run typed (a search query is no typing of this
-    kind), ticked or used a tool."""
+    there all along), the same, unless the run typed, ticked or used a tool."""
     tapped = tapped_elements(context)
-    typed = any(
-        isinstance(h.operation, Text) and not (h.target is not None and _searches(h.target))
-        for h in context.history
-    )
+    typed = bool(typed_texts(context))
     marked = any(marked_as(s) for s in goal.steps)
     if len(goal.steps) < 2 and not marked:
         tool = any(isinstance(h.operation, UseTool) for h in context.history)
@@ -127,11 +123,6 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
         if not any(does_verb(c, controls) for c in captions):
             return marked_as(step) or step.verb
     return ""
-
-
-def _searches(el: ElementContext) -> bool:
-    """Whether a field is a search box: typing a query into it finds, it changes nothing."""
-    return bool(words_of(f"{caption_of(el)} {el.id}") & {"search", "query", "find"})
 
 
 def object_unseen(goal: Goal, context: JudgeContext) -> str:

@@ -1,8 +1,8 @@
 """The judge on what a question asks: an answer read from a screen that never names the
 question's subject, a number that only stands inside a bigger one, a sum of money for a question
 that asks no amount, the wrong end of a span; a confirmation of another verb than the request's,
-an Open used on any item, a rename done to another item, a search query taken for the typing
-that does a change, a relative day taken for a record; a number typed into the field its unit
+an Open used on any item, a rename done to another item, a mark said without "as" done with
+another control, a relative day taken for a record; a number typed into the field its unit
 labels and then used is evidence; the word before the asked one is its modifier, and the screen's
 title beside an answer's other parts is no refusal."""
 
@@ -116,7 +116,7 @@ def test_a_rename_done_to_another_item_than_the_one_named_is_not_accepted() -> N
     )
 
 
-def test_a_search_query_is_no_typing_that_does_a_mark_said_without_as() -> None:
+def test_a_mark_said_without_as_needs_the_control_of_its_state() -> None:
     device = SimDevice()
     device.launch("Mail")
     session = Session(device)
