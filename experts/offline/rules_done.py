@@ -290,7 +290,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     asked = focus - naming_words(goal, view, plan)
     labels = [e for e in scope if el_words(e) & asked and len(el_text(e)) <= 40]
     for label in labels:
-        if said := _numbered_part(label, asked) or _kind_named(goal, label):
+        if said := _numbered_part(goal, label, asked) or _kind_named(goal, label):
             return decision("A text names what is asked with its number.", Stop(answer=said))
         values = [o for o in near(view, label) if not el_words(o) & focus]
         if values:
@@ -327,12 +327,14 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     return None
 
 
-def _numbered_part(label: Element, asked: set[str]) -> str | None:
+def _numbered_part(goal: Goal, label: Element, asked: set[str]) -> str | None:
     """The part of a text that names the asked thing with a number or letter code beside it
     ("3rd floor" in "Zap Hall, 3rd floor" for "which floor"): the text is the value itself,
     not a caption of the value next to it."""
     for part in re.split(r"\s*[,;|\u00b7]\s*", label.label or ""):
-        if set(words(part)) & asked and re.search(r"\d", part) and len(part.split()) <= 4:
+        said = set(words(part))
+        numbers = {w for w in said if re.search(r"\d", w)} - set(goal.words)
+        if said & asked and numbers and len(part.split()) <= 4:
             return part.strip()
     return None
 
