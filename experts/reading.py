@@ -326,7 +326,7 @@ def _numbered(goal: str, passage: str) -> str | None:
 def find_value(kind: str, goal: str, passage: str) -> str | None:
     """The value of ``kind`` in ``passage`` nearest after a word of the goal (a word that asks
     for that kind, "reference", when the passage has one), joined with the values right after
-    it ("Tuesday, March 17, 2026", "9:00 to 17:30"); a code asked as "the <noun> number" is
+    it ("Friday, May 8, 2026", "8:15 to 16:45"); a code asked as "the <noun> number" is
     the number right after that noun; "how much" with no sum written is a share ("20%")."""
     if kind == "code" and (numbered := _numbered(goal, passage)):
         return numbered
