@@ -36,7 +36,7 @@ _KIND_SLOT = {
 """The request-value slot that holds a value of a typed parameter kind."""
 _VALUE_CHECKS = {
     "to": re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$"),
-    "time": re.compile(r"\d"),
+    "time": re.compile(r"\d|\b(?i:noon|midday|midnight)\b"),
     "number": re.compile(
         r"\d|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
         r"twenty|thirty|forty|fifty|sixty)\b"

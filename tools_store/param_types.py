@@ -87,10 +87,23 @@ def _number(text: str) -> int | None:
     return None
 
 
+_PART_OF_DAY = re.compile(
+    r"(?:\s+o'clock)?\s+(?:in\s+the\s+(morning)|in\s+the\s+(?:afternoon|evening)|at\s+night"
+    r"|tonight)$"
+)
+"""A part of the day after a clock time: the morning's is before noon, the others after (12 at
+night is midnight)."""
+
+
 def _time(text: str) -> tuple[int, int] | None:
     text = text.strip().casefold()
     if text in _TIME_WORDS:
         return _TIME_WORDS[text]
+    part = _PART_OF_DAY.search(text)
+    if part is not None:
+        clock = text[: part.start()]
+        midnight = not part.group(1) and "afternoon" not in part.group() and clock[:2] == "12"
+        text = clock + (" am" if part.group(1) or midnight else " pm")
     match = _TIME.match(text)
     if match is None:
         return None

@@ -140,6 +140,7 @@ def test_a_time_parameter_wants_a_time_and_an_int_parameter_a_number():
         "time": "7:10 AM"
     }
     assert bind(["count: int"], "", [RequestValue(slot="number", value="12")])[0] == {"count": 12}
+    assert bind(["time: str"], "", [RequestValue(slot="time", value="noon")])[0] == {"time": "noon"}
 
 
 def test_tools_are_ranked_by_how_much_of_them_the_request_says():
