@@ -61,6 +61,8 @@ _IRREGULAR |= {"kept": "keep", "paid": "pay", "told": "tell"}
 _LOOKING = frozenset({"find", "look", "check", "tell", "show", "see", "read", "get"})
 """Verbs of looking something up: a question asks what a tool leading with one does."""
 _ASKING = re.compile(r"^\W*(?:what|which|who|whose|when|where|how)\b|\?\s*$", re.IGNORECASE)
+_ASKED_ALONE = re.compile(r"(?:^|[,;:\u2013-])\W*(where|when|who)\b", re.IGNORECASE)
+"""A question word opening a clause that alone says what is asked: a place, a time, a person."""
 _FRAMING = frozenset({"need", "want", "wanna", "gotta", "like", "many", "well", "mind"})
 """Words that frame a request ("i need a zapper", "how many stars does") without saying a thing a
 tool does or works on."""
@@ -195,8 +197,24 @@ def _brings(instruction: str, apps: list[str]) -> bool:
     return any(brings_about(w) for w in _content(text, verbs=True) if w not in places)
 
 
+def asked_alone(text: str) -> str:
+    """The question word of ``text`` that alone says what is asked ("where" in "zap's newest
+    pic, where was that"), or ``""``."""
+    match = _ASKED_ALONE.search(text)
+    return match.group(1).casefold() if match else ""
+
+
+def _participle(word: str) -> bool:
+    """Whether ``word`` is a past form of a verb ("posted", "taken")."""
+    return word in _IRREGULAR or (word.endswith("ed") and interface_verb(word) is not None)
+
+
 def fit(
-    offer: ToolOffer, said: frozenset[str], making: bool = False, asking: bool = False
+    offer: ToolOffer,
+    said: frozenset[str],
+    making: bool = False,
+    asking: bool = False,
+    asked: str = "",
 ) -> float:
     """The share of ``offer``'s words whose senses the request (``said``) has; 0 when its
     leading word (what it does) is not among them by more than the app kind its noun belongs
@@ -204,10 +222,18 @@ def fit(
     action or one that brings a thing about ("set a timer"; ``making`` for both) asks for
     the thing it names to be brought about: a tool leading with such a verb ("start", "add")
     fits it by the share of its other words. A question (``asking``) asks for what a tool
-    leading with a verb of looking ("find the zap of ...") finds: its other words count."""
+    leading with a verb of looking ("find the zap of ...") finds: its other words count. A
+    question asked with the question word the tool's description opens with (``asked``:
+    "where", "when", "who") needs none of the description's past forms ("where was the zap
+    posted" is "zap, where was that"); one asked with another of those words does not fit."""
     own = tool_words(offer)
     if asking and len(own) > 1 and own[0] in _LOOKING and not senses(own[0]) & said:
         own = own[1:]  # a question asks for what a tool finding its answer finds
+    answers = asked_alone(_about(offer.description))
+    if asked and answers and answers != asked:
+        return 0.0  # a tool finding where a thing is does not say when it was
+    if asked and answers == asked:
+        own = [w for w in own if not _participle(w)] or own
     lead = {s for s in senses(own[0]) if not s.startswith("kind:")} if own else set()
     if not lead & said:
         if not (making and len(own) > 1 and brings_about(own[0])):
@@ -344,11 +370,12 @@ def choose_tools(
     name that thing."""
     said = request_senses(instruction, apps)
     making = not says_an_action(instruction) or _brings(instruction, apps)
-    asking = bool(_ASKING.search(instruction))
+    asked = asked_alone(instruction)
+    asking = bool(asked or _ASKING.search(instruction))
     found = [*request_values(instruction, apps), *(values or [])]
     choices = []
     for offer in offers:
-        score = fit(offer, said, making, asking)
+        score = fit(offer, said, making, asking, asked)
         aligned = _aligned(offer, instruction) or _said_choices(offer, instruction)
         pool = [RequestValue(slot=k, value=v) for k, v in aligned.items()]
         args, why = bind(offer.params, instruction, [*pool, *found])

@@ -320,3 +320,16 @@ def test_a_value_the_description_writes_around_its_argument_is_covered():
     timer = offer("start_minute_timer", "Start a <number>-minute timer", ["number: str"], "Clock")
     assert covers("Start a 25-minute timer.", timer, {"number": "25"})
     assert not covers("Start a 25-minute timer.", timer, {"number": "12"})
+
+
+def test_a_question_asked_with_the_tool_s_question_word_needs_none_of_its_past_forms():
+    where = offer(
+        "latest_photo_posted",
+        "Where was the latest photo posted by <handle> on Zapgram taken",
+        ["handle: str"],
+        "Zapgram",
+    )
+    choice = best("quorn.lens' newest pic, where was that", [where, FAVORITE])
+    assert choice.offer.name == "latest_photo_posted" and choice.usable
+    assert choice.args == {"handle": "quorn.lens"}
+    assert best("when was the latest photo by quorn.lens posted", [where]).fit == 0.0
