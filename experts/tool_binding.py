@@ -7,6 +7,7 @@ first- and a last-name parameter. Nothing here knows an app or a task.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from tools_store.param_types import accepts
 from tools_store.records import ParamValue
@@ -126,3 +127,43 @@ def bind(
             value = int(digits.group())
         args[name] = value
     return args, ""
+
+
+_PLACEHOLDER = re.compile(r"<([A-Za-z][A-Za-z0-9_]*)>")
+_WORD = re.compile(r"[A-Za-z0-9][\w.'&-]*")
+
+
+def near_values(about: str, instruction: str) -> dict[str, str]:
+    """Each parameter's value read between the words the tool's description has on either
+    side of it ("... does <name> have ..." reads "does zapfit have"; "... to <name>" at the
+    end reads what follows the request's last "to"), when the request says those words."""
+    out = {}
+    for match in _PLACEHOLDER.finditer(about):
+        before = re.findall(r"[A-Za-z]+", about[: match.start()])
+        after = re.findall(r"[A-Za-z]+", about[match.end() :])
+        if not before:
+            continue
+        ending = rf"\s+{re.escape(after[0])}\b" if after else r"[\s.!?]*$"
+        pattern = rf".*\b{re.escape(before[-1])}\s+(?P<v>[^\s\"'].*?)[\"'\u201d]?{ending}"
+        found = re.match(pattern, instruction.strip(), re.IGNORECASE | re.DOTALL)
+        if found and len(found.group("v").split()) <= _MAX_WORDS:
+            out[match.group(1)] = found.group("v").strip(" \"'")
+    return out
+
+
+_MAX_WORDS = 6
+"""The most words an unquoted value read around the description's words may have."""
+
+
+def unsaid_span(instruction: str, said: Callable[[str], bool]) -> str:
+    """The longest run of the request's words none of which the tool says (``said``: a word
+    the tool's words, its app, a question or a stopword account for): what a question about
+    one thing names it by ("how well rated is zap road grill" -> "zap road grill")."""
+    runs: list[list[str]] = [[]]
+    for token in _WORD.findall(instruction):
+        if said(token.casefold().removesuffix("'s").rstrip("'.")):
+            runs.append([])
+        else:
+            runs[-1].append(token.rstrip("'.,"))
+    best = max(runs, key=len)
+    return " ".join(best) if 0 < len(best) <= _MAX_WORDS else ""

@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field
 
 from experts.offline.lexicon import interface_verb, kinds
 from experts.offline.words import RANKINGS, STOPWORDS, VERB_UI, stem
-from experts.tool_binding import bind
+from experts.tool_binding import bind, near_values, unsaid_span
 from mobilexperts.perception import Screen
 from tools_store.records import ParamValue, ToolOffer
 from tools_store.values import RequestValue, request_values
@@ -61,6 +61,8 @@ _IRREGULAR |= {"kept": "keep", "paid": "pay", "told": "tell"}
 _LOOKING = frozenset({"find", "look", "check", "tell", "show", "see", "read", "get"})
 """Verbs of looking something up: a question asks what a tool leading with one does."""
 _ASKING = re.compile(r"^\W*(?:what|which|who|whose|when|where|how)\b|\?\s*$", re.IGNORECASE)
+_RETURNS = re.compile(r"\bEnds:.*\breturns\b", re.IGNORECASE | re.DOTALL)
+"""A description saying the tool returns what it read."""
 _ASKED_ALONE = re.compile(r"(?:^|[,;:\u2013-])\W*(where|when|who)\b", re.IGNORECASE)
 """A question word opening a clause that alone says what is asked: a place, a time, a person."""
 _FRAMING = frozenset({"need", "want", "wanna", "gotta", "like", "many", "well", "mind"})
@@ -379,6 +381,13 @@ def choose_tools(
         aligned = _aligned(offer, instruction) or _said_choices(offer, instruction)
         pool = [RequestValue(slot=k, value=v) for k, v in aligned.items()]
         args, why = bind(offer.params, instruction, [*pool, *found])
+        if args is None:
+            guessed = [
+                RequestValue(slot=k, value=v) for k, v in _guessed(offer, instruction).items()
+            ]
+            args, why = (
+                bind(offer.params, instruction, [*guessed, *found]) if guessed else (args, why)
+            )
         other = [t for t in fixed_things(offer, apps) if _norm(t) not in _norm(instruction)]
         if other:
             args, why = None, f"it works on {other[0]} only, which the request does not name"
@@ -393,6 +402,24 @@ def choose_tools(
         )
     # among tools that fit alike, the one that takes more of the request's values first
     return sorted(choices, key=lambda c: (-c.fit, c.args is None, -len(c.args or {})))
+
+
+def _guessed(offer: ToolOffer, instruction: str) -> dict[str, str]:
+    """Values for a tool no value of the request binds to: read between the words its
+    description has around each parameter, else, for a one-parameter tool that answers a
+    question (it only reads), the request's longest run of words the tool does not say."""
+    near = near_values(_about(offer.description), instruction)
+    asks = _RETURNS.search(offer.description) or _ASKING.search(_about(offer.description))
+    if near or len(offer.params) != 1 or not asks:
+        return near
+    words = [*tool_words(offer), *_content(offer.app_label)]
+    own = {s for word in words for s in senses(word) if not s.startswith("kind:")}
+
+    def said(word: str) -> bool:  # a thing of the app's kind may be the thing asked about
+        return word in STOPWORDS or word in _FRAMING or bool(senses(word) & own)
+
+    span = unsaid_span(_QUOTED.sub(" ", instruction), said)
+    return {offer.params[0].partition(":")[0].strip(): span} if span else {}
 
 
 def left_in_a_field(screen: Screen, args: dict[str, ParamValue]) -> bool:

@@ -333,3 +333,20 @@ def test_a_question_asked_with_the_tool_s_question_word_needs_none_of_its_past_f
     assert choice.offer.name == "latest_photo_posted" and choice.usable
     assert choice.args == {"handle": "quorn.lens"}
     assert best("when was the latest photo by quorn.lens posted", [where]).fit == 0.0
+
+
+def test_an_unquoted_value_is_read_between_the_words_the_description_has_around_it():
+    rename = offer("rename_phone", 'Rename this phone to "<name>"', ["name: str"], "Settings")
+    choice = best("change the phone's name to zap den", [rename, FAVORITE])
+    assert choice.offer.name == "rename_phone" and choice.args == {"name": "zap den"}
+    assert covers("change the phone's name to zap den", rename, choice.args)
+
+
+def test_a_question_tool_takes_the_words_it_does_not_say_as_the_thing_asked_about():
+    rating = offer("rating_does_have", "What rating does <name> have", ["name: str"], "Maps")
+    choice = best("how well rated is quorn road grill on maps", [rating, FAVORITE])
+    assert choice.offer.name == "rating_does_have" and choice.args == {"name": "quorn road grill"}
+    assert best("add quorn road grill to my favorite contacts", [FAVORITE]).args == {
+        "name": "quorn road grill"
+    }
+    assert not best("mute quorn road grill", [FAVORITE]).usable
