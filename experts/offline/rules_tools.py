@@ -23,7 +23,8 @@ from experts.offline.plan import Plan
 from experts.offline.view import View
 from experts.offline.words import stem, ui_words, words
 from experts.schemas import Decision
-from experts.tool_choice import brings_about, choose_tools, covers
+from experts.tool_choice import choose_tools, covers
+from experts.tool_senses import brings_about
 from mobilexperts.operations import Stop, UseTool
 from tools_store.param_types import ParamValueError, infer_kind, normalize
 from tools_store.records import ToolOffer
