@@ -185,6 +185,18 @@ def normalize(kind: str, value: Any, like: Any, today: datetime | None = None) -
     return text
 
 
+def cased_like(value: str, example: Any) -> str:
+    """A name or title the user typed all in lower case ("zap den") cased the way the example
+    the tool was learned with is ("Kitchen Phone" -> "Zap Den", "Quarterly goals" -> "Zap
+    den"); any other value as it is."""
+    if not isinstance(example, str) or value != value.casefold() or not example[:1].isupper():
+        return value
+    words = example.split()
+    if len(words) > 1 and all(w[:1].isupper() for w in words if w[:1].isalpha()):
+        return " ".join(w[:1].upper() + w[1:] for w in value.split())
+    return value[:1].upper() + value[1:]
+
+
 def accepts(kind: str, value: Any) -> bool:
     """Whether ``value`` reads as a value of ``kind`` (plain kinds accept anything)."""
     if kind not in TYPED_KINDS:
