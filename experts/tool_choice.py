@@ -32,16 +32,17 @@ from experts.tool_senses import (
     PLACEHOLDER,
     QUOTED,
     QUOTES,
+    Reading,
+    abbreviates,
     asked_alone,
-    brings,
     brings_about,
     content_words,
     first_sentence,
     participle,
-    request_senses,
-    says_an_action,
+    read_request,
     senses,
     tool_words,
+    unknown_short,
 )
 from mobilexperts.perception import Screen
 from tools_store.records import ParamValue, ToolOffer
@@ -53,6 +54,11 @@ _DOMAIN = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:org|com|net|io|edu|gov|co|uk|de|app
 """A site's address ("papers.example.org"): a thing a tool may work on only."""
 _RETURNS = re.compile(r"\bEnds:.*\breturns\b", re.IGNORECASE | re.DOTALL)
 """A description saying the tool returns what it read."""
+_LIGHT = re.compile(
+    r"\b(mark|make|set|turn|switch|get)\b.*?\b(?:as|to|into)\s+(?:an?\s+|the\s+)?([A-Za-z][\w-]*)",
+    re.IGNORECASE,
+)
+"""A verb whose sense is the state after it ("mark zed as done", "switch it to dark")."""
 _ASPECT = re.compile(r"\b(?:start|begin|go)\s+(?=\w+ing\b)", re.IGNORECASE)
 """A verb of aspect before the one that says the action ("start following X")."""
 
@@ -73,37 +79,44 @@ class ToolChoice(BaseModel):
         return self.fit >= MIN_FIT and self.args is not None
 
 
-def fit(
-    offer: ToolOffer,
-    said: frozenset[str],
-    making: bool = False,
-    asking: bool = False,
-    asked: str = "",
-) -> float:
-    """The share of ``offer``'s words whose senses the request (``said``) has; 0 when its
-    leading word (what it does) is not among them by more than the app kind its noun belongs
-    to (a "birthday" tool does not fit "delete X from my contacts"). A request that says no
-    action or one that brings a thing about ("set a timer"; ``making`` for both) asks for
-    the thing it names to be brought about: a tool leading with such a verb ("start", "add")
-    fits it by the share of its other words. A question (``asking``) asks for what a tool
-    leading with a verb of looking ("find the zap of ...") finds: its other words count. A
-    question asked with the question word the tool's description opens with (``asked``:
-    "where", "when", "who") needs none of the description's past forms ("where was the zap
-    posted" is "zap, where was that"); one asked with another of those words does not fit."""
+def _things(words: list[str]) -> set[str]:
+    """The senses of ``words`` other than the app kinds their nouns belong to."""
+    return {s for w in words for s in senses(w) if not s.startswith("kind:")}
+
+
+def fit(offer: ToolOffer, request: Reading) -> float:
+    """The share of ``offer``'s words whose senses the request says; 0 when its leading word
+    (what it does) is not among them by more than the app kind its noun belongs to (a
+    "birthday" tool does not fit "delete X from my contacts"). A request that says no action
+    or one that brings a thing about ("set a timer"), or whose action word is the thing a tool
+    bringing it about names ("star zed" for "add <name> to favorites"), asks for that thing to
+    be brought about: a tool leading with such a verb ("start", "add") fits it by the share of
+    its other words. A question asks for what a tool leading with a verb of looking ("find the
+    zap of ...") finds: its other words count. A question asked with the question word the
+    tool's description opens with ("where", "when", "who") needs none of the description's
+    past forms ("where was the zap posted" is "zap, where was that"); one asked with another
+    of those words does not fit, nor does a request that only acts fit a tool answering a
+    question. A short form people type says the word it shortens ("bday")."""
     own = tool_words(offer)
-    if asking and len(own) > 1 and own[0] in LOOKING and not senses(own[0]) & said:
+    said = request.said | _things([w for w in own if any(abbreviates(r, w) for r in request.short)])
+    about = first_sentence(offer.description)
+    if request.acted and not request.asking and ASKING.search(about):
+        return 0.0  # "star zed" asks no rating
+    if request.asking and len(own) > 1 and own[0] in LOOKING and not senses(own[0]) & said:
         own = own[1:]  # a question asks for what a tool finding its answer finds
-    answers = asked_alone(first_sentence(offer.description))
-    if asked and answers and answers != asked:
+    answers = asked_alone(about)
+    if request.asked and answers and answers != request.asked:
         return 0.0  # a tool finding where a thing is does not say when it was
-    if asked and answers == asked:
+    if request.asked and answers == request.asked:
         own = [w for w in own if not participle(w)] or own
-    lead = {s for s in senses(own[0]) if not s.startswith("kind:")} if own else set()
-    if not lead & said:
+    if not own:
+        return 0.0
+    if not _things(own[:1]) & said:
+        making = request.making or bool(request.acted & _things(own[1:]))
         if not (making and len(own) > 1 and brings_about(own[0])):
             return 0.0
         # the thing it names must be said as such, not only as a thing of its app's kind
-        named = [bool({s for s in senses(w) if not s.startswith("kind:")} & said) for w in own[1:]]
+        named = [bool(_things([w]) & said) for w in own[1:]]
         return sum(named) / len(named)
     return sum(bool(senses(w) & said) for w in own) / len(own)
 
@@ -168,8 +181,9 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     """Whether ``offer`` called with ``args`` does all the request says: every value of the
     request is in an argument, and every word outside the arguments' values (and the word
     introducing one: "titled"; the noun after a value saying its kind: "the X phone"; words
-    that only frame the request: "i need", "start ...ing") has a sense among the tool's
-    words and app's name."""
+    that only frame the request: "i need", "start ...ing"; a verb whose sense is the state
+    after it: "mark ... as done"; a short form of a tool word: "bday") has a sense among the
+    tool's words and app's name."""
     given = _norm(" ".join(str(v) for v in args.values()))
     filled = PLACEHOLDER.sub(lambda m: str(args.get(m.group(1), m.group())), offer.description)
     about = _norm(first_sentence(filled))  # "Start a <number>-minute timer" says "25-minute" for 25
@@ -185,7 +199,14 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     own = {s for word in [*words, *content_words(offer.app_label)] for s in senses(word)}
     if words and brings_about(words[0]):  # "set a timer" asks what "start a timer" does
         own |= {s for v in BRINGING for s in senses(v)}
-    return all(senses(word) & own for word in content_words(text) if word not in FRAMING)
+    light = {m.group(1).casefold() for m in _LIGHT.finditer(text) if senses(m.group(2)) & own}
+    light |= {w for w in content_words(text) if unknown_short(w) and _shortens(w, words)}
+    return all(senses(word) & own for word in content_words(text) if word not in FRAMING | light)
+
+
+def _shortens(short: str, words: list[str]) -> bool:
+    """Whether ``short`` is a short form of one of ``words``."""
+    return any(abbreviates(short, w) for w in words)
 
 
 def _head_kept(match: re.Match[str]) -> str:
@@ -232,14 +253,11 @@ def choose_tools(
     found, after those :func:`tools_store.values.request_values` finds). A tool whose
     description names a thing that is not a parameter is refused for a request that does not
     name that thing."""
-    said = request_senses(instruction, apps)
-    making = not says_an_action(instruction) or brings(instruction, apps)
-    asked = asked_alone(instruction)
-    asking = bool(asked or ASKING.search(instruction))
+    request = read_request(instruction, apps)
     found = [*request_values(instruction, apps), *(values or [])]
     choices = []
     for offer in offers:
-        score = fit(offer, said, making, asking, asked)
+        score = fit(offer, request)
         aligned = _aligned(offer, instruction) or _said_choices(offer, instruction)
         pool = [RequestValue(slot=k, value=v) for k, v in aligned.items()]
         args, why = bind(offer.params, instruction, [*pool, *found])

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from experts.offline.lexicon import interface_verb, kinds
+from pydantic import BaseModel
+
+from experts.offline.lexicon import interface_verb, kinds, known_word
 from experts.offline.words import RANKINGS, STOPWORDS, VERB_UI, stem
 from tools_store.records import ToolOffer
 
@@ -171,3 +173,55 @@ def asked_alone(text: str) -> str:
 def participle(word: str) -> bool:
     """Whether ``word`` is a past form of a verb ("posted", "taken")."""
     return word in _IRREGULAR or (word.endswith("ed") and interface_verb(word) is not None)
+
+
+class Reading(BaseModel):
+    """What a request says to tool choice: the senses of its words (``said``), whether it asks
+    for a thing to be brought about (``making``: it says no action, or a verb bringing one
+    about), whether it asks a question (``asking``) and with which question word alone
+    (``asked``: "where", "when", "who"), and the senses of its action words other than those of
+    looking (``acted``: "star" in "star zed"), and its words no dictionary knows that may be
+    short forms (``short``: "bday")."""
+
+    said: frozenset[str]
+    making: bool
+    asking: bool
+    asked: str
+    acted: frozenset[str]
+    short: frozenset[str] = frozenset()
+
+
+def read_request(instruction: str, apps: list[str]) -> Reading:
+    """How :func:`experts.tool_choice.fit` reads ``instruction`` (``apps``: installed apps)."""
+    asked = asked_alone(instruction)
+    actions = [
+        w
+        for w in content_words(QUOTED.sub(" ", instruction), verbs=True)
+        if (interface_verb(w) or w in VERB_UI) and w not in LOOKING
+    ]
+    return Reading(
+        said=request_senses(instruction, apps),
+        making=not says_an_action(instruction) or brings(instruction, apps),
+        asking=bool(asked or ASKING.search(instruction)),
+        asked=asked,
+        acted=frozenset(s for w in actions for s in senses(w) if not s.startswith("kind:")),
+        short=frozenset(w for w in content_words(instruction) if unknown_short(w)),
+    )
+
+
+def unknown_short(word: str) -> bool:
+    """Whether ``word`` may be a short form people type: a few letters no dictionary knows."""
+    return word.isalpha() and 3 <= len(word) <= _SHORT_LETTERS and not known_word(word)
+
+
+_SHORT_LETTERS = 5
+
+
+def abbreviates(short: str, word: str) -> bool:
+    """Whether ``short`` is written as a short form of ``word``: its first letter, then the
+    rest of its letters in order ("bday" for birthday, "appt" for appointment)."""
+    word = word.casefold()
+    if not short or len(short) >= len(word) or short[0] != word[0]:
+        return False
+    letters = iter(word[1:])
+    return all(char in letters for char in short[1:])

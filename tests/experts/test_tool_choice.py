@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from experts.tool_choice import MIN_FIT, bind, choose_tools, covers, request_senses
+from experts.tool_choice import MIN_FIT, bind, choose_tools, covers
+from experts.tool_senses import request_senses
 from tools_store.records import ToolOffer
 from tools_store.values import RequestValue
 
@@ -350,3 +351,31 @@ def test_a_question_tool_takes_the_words_it_does_not_say_as_the_thing_asked_abou
         "name": "quorn road grill"
     }
     assert not best("mute quorn road grill", [FAVORITE]).usable
+
+
+TICK = offer("tick_off_todo", 'Tick off "<item>" on my To-do list', ["item: str"], "Pages")
+MAPS_RATING = offer("rating_does_have", "What rating does <name> have", ["name: str"], "Maps")
+BIRTHDAY = offer("birthday_contacts", "When is <name>'s birthday", ["name: str"], "Contacts")
+
+
+def test_a_verb_whose_sense_is_the_state_after_it_is_covered_by_that_state():
+    said = 'mark "zap the quorn" as done on my to-do list'
+    assert covers(said, TICK, {"item": "zap the quorn"})
+    assert not covers(
+        'mark "zap the quorn" as urgent on my to-do list', TICK, {"item": "zap the quorn"}
+    )
+
+
+def test_an_action_word_that_is_the_thing_a_tool_brings_about_chooses_it():
+    choice = best("star Omar Xu in my contacts", [MAPS_RATING, FAVORITE])
+    assert choice.offer.name == "add_favorite_contact" and choice.usable
+    assert covers("star Omar Xu in my contacts", FAVORITE, choice.args)
+    assert best("star Omar Xu", [MAPS_RATING]).fit == 0.0  # acting asks no rating
+    assert not best("unstar Omar Xu", [FAVORITE]).usable
+
+
+def test_a_short_form_people_type_says_the_word_it_shortens():
+    choice = best("Omar Xu's bday?", [BIRTHDAY, FAVORITE])
+    assert choice.offer.name == "birthday_contacts" and choice.usable
+    assert covers("Omar Xu's bday?", BIRTHDAY, choice.args)
+    assert best("Omar Xu's bzzt?", [BIRTHDAY]).fit == 0.0
