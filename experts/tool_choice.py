@@ -33,7 +33,6 @@ from experts.tool_senses import (
     QUOTED,
     QUOTES,
     Reading,
-    abbreviates,
     asked_alone,
     brings_about,
     content_words,
@@ -46,6 +45,7 @@ from experts.tool_senses import (
 )
 from mobilexperts.perception import Screen
 from tools_store.records import ParamValue, ToolOffer
+from tools_store.retrieval import abbreviates
 from tools_store.values import RequestValue, request_values
 
 MIN_FIT = 0.7

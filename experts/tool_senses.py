@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from experts.offline.lexicon import interface_verb, kinds, known_word
 from experts.offline.words import RANKINGS, STOPWORDS, VERB_UI, stem
 from tools_store.records import ToolOffer
+from tools_store.retrieval import SHORT_LETTERS
 
 PLACEHOLDER = re.compile(r"<([A-Za-z][A-Za-z0-9_]*)>")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
@@ -211,17 +212,5 @@ def read_request(instruction: str, apps: list[str]) -> Reading:
 
 def unknown_short(word: str) -> bool:
     """Whether ``word`` may be a short form people type: a few letters no dictionary knows."""
-    return word.isalpha() and 3 <= len(word) <= _SHORT_LETTERS and not known_word(word)
-
-
-_SHORT_LETTERS = 5
-
-
-def abbreviates(short: str, word: str) -> bool:
-    """Whether ``short`` is written as a short form of ``word``: its first letter, then the
-    rest of its letters in order ("bday" for birthday, "appt" for appointment)."""
-    word = word.casefold()
-    if not short or len(short) >= len(word) or short[0] != word[0]:
-        return False
-    letters = iter(word[1:])
-    return all(char in letters for char in short[1:])
+    low, high = SHORT_LETTERS
+    return word.isalpha() and low <= len(word) <= high and not known_word(word)
