@@ -136,7 +136,8 @@ _WORD = re.compile(r"[A-Za-z0-9][\w.'&-]*")
 def near_values(about: str, instruction: str) -> dict[str, str]:
     """Each parameter's value read between the words the tool's description has on either
     side of it ("... does <name> have ..." reads "does zapfit have"; "... to <name>" at the
-    end reads what follows the request's last "to"), when the request says those words."""
+    end reads what follows the request's last "to"), when the request says those words and
+    what is between them is one value (no list: "zap and quorn")."""
     out = {}
     for match in _PLACEHOLDER.finditer(about):
         before = re.findall(r"[A-Za-z]+", about[: match.start()])
@@ -146,12 +147,15 @@ def near_values(about: str, instruction: str) -> dict[str, str]:
         ending = rf"\s+{re.escape(after[0])}\b" if after else r"[\s.!?]*$"
         pattern = rf".*\b{re.escape(before[-1])}\s+(?P<v>[^\s\"'].*?)[\"'\u201d]?{ending}"
         found = re.match(pattern, instruction.strip(), re.IGNORECASE | re.DOTALL)
-        if found and len(found.group("v").split()) <= _MAX_WORDS:
-            out[match.group(1)] = found.group("v").strip(" \"'")
+        value = found.group("v") if found else ""
+        if value and len(value.split()) <= _MAX_WORDS and not _SEVERAL.search(value):
+            out[match.group(1)] = value.strip(" \"'")
     return out
 
 
 _MAX_WORDS = 6
+_SEVERAL = re.compile(r",|;|\b(?:and|or|then)\b", re.IGNORECASE)
+"""Words that join several values or steps: a run holding one is no single value."""
 """The most words an unquoted value read around the description's words may have."""
 
 

@@ -351,6 +351,7 @@ def test_a_question_tool_takes_the_words_it_does_not_say_as_the_thing_asked_abou
         "name": "quorn road grill"
     }
     assert not best("mute quorn road grill", [FAVORITE]).usable
+    assert not best("add zap and quorn to my favorite contacts", [FAVORITE]).usable
 
 
 TICK = offer("tick_off_todo", 'Tick off "<item>" on my To-do list', ["item: str"], "Pages")
