@@ -148,7 +148,7 @@ def near_values(about: str, instruction: str) -> dict[str, str]:
         pattern = rf".*\b{re.escape(before[-1])}\s+(?P<v>[^\s\"'].*?)[\"'\u201d]?{ending}"
         found = re.match(pattern, instruction.strip(), re.IGNORECASE | re.DOTALL)
         value = found.group("v") if found else ""
-        if value and len(value.split()) <= _MAX_WORDS and not _SEVERAL.search(value):
+        if value and len(value.split()) <= _MAX_WORDS and one_value(value):
             out[match.group(1)] = value.strip(" \"'")
     return out
 
@@ -156,6 +156,13 @@ def near_values(about: str, instruction: str) -> dict[str, str]:
 _MAX_WORDS = 6
 _SEVERAL = re.compile(r",|;|\b(?:and|or|then)\b", re.IGNORECASE)
 """Words that join several values or steps: a run holding one is no single value."""
+
+
+def one_value(text: str) -> bool:
+    """Whether unquoted ``text`` is one value, not a list or several steps ("zap and quorn")."""
+    return not _SEVERAL.search(text)
+
+
 """The most words an unquoted value read around the description's words may have."""
 
 

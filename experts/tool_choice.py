@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field
 
 from experts.offline.lexicon import interface_verb
 from experts.offline.words import STOPWORDS, VERB_UI
-from experts.tool_binding import bind, near_values, unsaid_span
+from experts.tool_binding import bind, near_values, one_value, unsaid_span
 from experts.tool_senses import (
     ASKING,
     BRINGING,
@@ -172,7 +172,7 @@ def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:
         whole = next(
             (q for q in quoted if q.startswith(value) and not q[len(value) :].strip(".!?")), None
         )
-        if value:
+        if value and (whole or one_value(value)):
             out[key] = whole or value
     return out
 
