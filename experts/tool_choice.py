@@ -88,7 +88,7 @@ def fit(offer: ToolOffer, request: Reading) -> float:
     """The share of ``offer``'s words whose senses the request says; 0 when its leading word
     (what it does) is not among them by more than the app kind its noun belongs to (a
     "birthday" tool does not fit "delete X from my contacts"). A request that says no action
-    or one that brings a thing about ("set a timer"), or whose action word is the thing a tool
+    or one that brings a thing about ("set a zapper"), or whose action word is the thing a tool
     bringing it about names ("star zed" for "add <name> to favorites"), asks for that thing to
     be brought about: a tool leading with such a verb ("start", "add") fits it by the share of
     its other words. A question asks for what a tool leading with a verb of looking ("find the
@@ -182,7 +182,7 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     request is in an argument, and every word outside the arguments' values (and the word
     introducing one: "titled"; the noun after a value saying its kind: "the X phone"; words
     that only frame the request: "i need", "start ...ing"; a verb whose sense is the state
-    after it: "mark ... as done"; a short form of a tool word: "bday") has a sense among the
+    after it: "mark the zap as quorned"; a short form of a tool word: "bday") has a sense among the
     tool's words and app's name."""
     given = _norm(" ".join(str(v) for v in args.values()))
     filled = PLACEHOLDER.sub(lambda m: str(args.get(m.group(1), m.group())), offer.description)
@@ -197,7 +197,7 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
         text = re.sub(said, _head_kept, text, flags=re.IGNORECASE)
     words = tool_words(offer)
     own = {s for word in [*words, *content_words(offer.app_label)] for s in senses(word)}
-    if words and brings_about(words[0]):  # "set a timer" asks what "start a timer" does
+    if words and brings_about(words[0]):  # "set a zapper" asks what "start a zapper" does
         own |= {s for v in BRINGING for s in senses(v)}
     light = {m.group(1).casefold() for m in _LIGHT.finditer(text) if senses(m.group(2)) & own}
     light |= {w for w in content_words(text) if unknown_short(w) and _shortens(w, words)}

@@ -49,7 +49,7 @@ ASKING = re.compile(r"^\W*(?:what|which|who|whose|when|where|how)\b|\?\s*$", re.
 _ASKED_ALONE = re.compile(r"(?:^|[,;:\u2013-])\W*(where|when|who)\b", re.IGNORECASE)
 """A question word opening a clause that alone says what is asked: a place, a time, a person."""
 FRAMING = frozenset({"need", "want", "wanna", "gotta", "like", "many", "well", "mind"})
-"""Words that frame a request ("i need a zapper", "how many stars does") without saying a thing a
+"""Words that frame a request ("i need a zapper", "how many quorns does") without saying a thing a
 tool does or works on."""
 
 
@@ -144,7 +144,7 @@ def search_text(instruction: str) -> str:
 
 def says_an_action(instruction: str) -> bool:
     """Whether the request says what to do (a word the lexicon reads as an interface verb),
-    not only the thing it wants ("nine minute timer please"); the word introducing a value
+    not only the thing it wants ("zapper for nine please"); the word introducing a value
     ("called") is none."""
     text = re.sub(rf"\b(?:{INTRODUCING})\b", " ", QUOTED.sub(" ", instruction), flags=re.I)
     return any(interface_verb(w) or w in VERB_UI for w in content_words(text, verbs=True))
@@ -158,7 +158,7 @@ def brings_about(word: str) -> bool:
 
 
 def brings(instruction: str, apps: list[str]) -> bool:
-    """Whether the request says a verb that brings a thing about ("set a timer")."""
+    """Whether the request says a verb that brings a thing about ("set a zapper")."""
     text = QUOTED.sub(" ", instruction)
     places = {app.casefold() for app in apps}
     return any(brings_about(w) for w in content_words(text, verbs=True) if w not in places)
