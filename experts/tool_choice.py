@@ -59,6 +59,7 @@ _LIGHT = re.compile(
     re.IGNORECASE,
 )
 """A verb whose sense is the state after it ("mark zed as done", "switch it to dark")."""
+_NEGATED = re.compile(r"\b(?:not|never|no longer)\b|n[\'\u2019]t\b", re.IGNORECASE)
 _ASPECT = re.compile(r"\b(?:start|begin|go)\s+(?=\w+ing\b)", re.IGNORECASE)
 """A verb of aspect before the one that says the action ("start following X")."""
 
@@ -183,7 +184,9 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     introducing one: "titled"; the noun after a value saying its kind: "the X phone"; words
     that only frame the request: "i need", "start ...ing"; a verb whose sense is the state
     after it: "mark the zap as quorned"; a short form of a tool word: "bday") has a sense among the
-    tool's words and app's name."""
+    tool's words and app's name. A request that negates ("not", "never") is covered by none."""
+    if _NEGATED.search(QUOTED.sub(" ", instruction)):
+        return False  # "not", "never": the request may undo what the tool does
     given = _norm(" ".join(str(v) for v in args.values()))
     filled = PLACEHOLDER.sub(lambda m: str(args.get(m.group(1), m.group())), offer.description)
     about = _norm(first_sentence(filled))  # "Start a <number>-minute timer" says "25-minute" for 25

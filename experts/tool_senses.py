@@ -53,6 +53,10 @@ FRAMING = frozenset({"need", "want", "wanna", "gotta", "like", "many", "well", "
 tool does or works on."""
 
 
+_UNDOING = 4
+"""Letters past which a word led by "un" may undo a verb ("unstar", not "under")."""
+
+
 @cache
 def _kind_of_noun() -> dict[str, str]:
     return {
@@ -75,6 +79,8 @@ def senses(word: str) -> frozenset[str]:
     verb = interface_verb(word) or (word if word in VERB_UI else None)
     if verb:
         out |= {stem(verb), *(stem(w) for w in VERB_UI.get(verb, ()))}
+    if word.startswith("un") and len(word) > _UNDOING:
+        out -= {stem(word[2:])}  # "unfollow" never means follow, whatever its button says
     kind = _kind_of_noun().get(base)
     if kind:
         out.add(f"kind:{kind}")

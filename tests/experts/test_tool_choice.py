@@ -380,3 +380,13 @@ def test_a_short_form_people_type_says_the_word_it_shortens():
     assert choice.offer.name == "birthday_contacts" and choice.usable
     assert covers("Omar Xu's bday?", BIRTHDAY, choice.args)
     assert best("Omar Xu's bzzt?", [BIRTHDAY]).fit == 0.0
+
+
+def test_a_verb_that_undoes_another_and_a_negated_request_leave_its_tool_alone():
+    follow = offer("follow_chirp", "Follow <name> on Chirp", ["name: str"], "Chirp")
+    assert not best("unfollow Omar Xu on chirp", [follow]).usable
+    assert not best("unstar Omar Xu", [FAVORITE]).usable
+    assert not covers("don't add Omar Xu to my favorite contacts", FAVORITE, {"name": "Omar Xu"})
+    assert not covers(
+        'mark "zap the quorn" as not done on my to-do list', TICK, {"item": "zap the quorn"}
+    )
