@@ -154,6 +154,7 @@ def near_values(about: str, instruction: str) -> dict[str, str]:
 
 
 _MAX_WORDS = 6
+"""The most words an unquoted value read around the description's words may have."""
 _SEVERAL = re.compile(r",|;|\b(?:and|or|then)\b", re.IGNORECASE)
 """Words that join several values or steps: a run holding one is no single value."""
 
@@ -163,13 +164,10 @@ def one_value(text: str) -> bool:
     return not _SEVERAL.search(text)
 
 
-"""The most words an unquoted value read around the description's words may have."""
-
-
 def unsaid_span(instruction: str, said: Callable[[str], bool]) -> str:
     """The longest run of the request's words none of which the tool says (``said``: a word
     the tool's words, its app, a question or a stopword account for): what a question about
-    one thing names it by ("how well rated is zap road grill" -> "zap road grill")."""
+    one thing names it by ("is the zap den quorny" -> "zap den")."""
     runs: list[list[str]] = [[]]
     for token in _WORD.findall(instruction):
         if said(token.casefold().removesuffix("'s").rstrip("'.")):

@@ -95,7 +95,7 @@ def fit(offer: ToolOffer, request: Reading) -> float:
     its other words. A question asks for what a tool leading with a verb of looking ("find the
     zap of ...") finds: its other words count. A question asked with the question word the
     tool's description opens with ("where", "when", "who") needs none of the description's
-    past forms ("where was the zap posted" is "zap, where was that"); one asked with another
+    past forms ("where was the zap quorned" asked as "the zap, where"); one asked with another
     of those words does not fit, nor does a request that only acts fit a tool answering a
     question. A short form people type says the word it shortens ("bday")."""
     own = tool_words(offer)

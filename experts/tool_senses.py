@@ -171,8 +171,8 @@ def brings(instruction: str, apps: list[str]) -> bool:
 
 
 def asked_alone(text: str) -> str:
-    """The question word of ``text`` that alone says what is asked ("where" in "zap's newest
-    pic, where was that"), or ``""``."""
+    """The question word of ``text`` that alone says what is asked ("where" in "the quorn zap,
+    where did it go"), or ``""``."""
     match = _ASKED_ALONE.search(text)
     return match.group(1).casefold() if match else ""
 
