@@ -30,6 +30,8 @@ from experts.assembly_phrases import CLAUSES, SENTENCES, passed_things, timed_th
 from experts.assembly_records import compared, owned_facts, record_app, saying_app
 from experts.assembly_said import (
     ARRANGED_KIND,
+    asked_app,
+    asked_within,
     calendared,
     invited,
     kept_said,
@@ -158,7 +160,8 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
     """The apps that keep the owner's records the request uses without placing them ("my
     flight number", "whats the zapnet gate code?" but not a question that says where to look,
     "the gate my zap train leaves from", "the code zapshop texted me": a noun phrase a clause
-    carries, by structure)."""
+    carries, by structure), and the question a clause tells someone the answer of ("text ann
+    what time my zap alarm goes off": the app of the kind it names)."""
     asked = [
         s
         for s in _SENTENCES.split(request)
@@ -167,7 +170,10 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
     facts = [m.group(0) for m in owned_facts(request)]
     facts += passed_things(request, reached)
     facts += [f for s in _SENTENCES.split(request)[:1] for f in (compared(s) or (0, 0, []))[2]]
-    kept = (record_app(f, labels) for f in facts + asked)
+    kept = [record_app(f, labels) for f in facts + asked]
+    for clause in (c for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
+        told = asked_within(clause)
+        kept.append(asked_app(told["fact"], labels) if told else None)
     return list(dict.fromkeys(app for app in kept if app is not None))
 
 

@@ -1,0 +1,70 @@
+"""Plans for a question told to someone ("text ann what time my zap alarm goes off"), a place
+opened and a thing on it used ("open my zap list, text ann the first item on it") and a
+purpose said after a thing passed on ("... so that she can book it"): the answer is found
+first, in the app the question or the place names, and its key reaches the acting node. App
+labels are invented."""
+
+from __future__ import annotations
+
+from experts.assembly import assemble
+from experts.assembly_said import asked_app, asked_within
+from experts.pool import ExpertPool
+from memory.content import ContentMemory
+from mobilexperts.llm.offline import OfflinePolicy
+from mobilexperts.sim.device import SimDevice
+from planners.sentences import opened
+from planners.team import plan_team
+
+CLOCK, CHAT, MAIL, NOTES = "Tick Clock", "Chat Messages", "Inbox Mail", "Notebook Pages"
+
+
+def test_a_question_told_to_someone_is_found_first_in_the_app_it_names(team_of):
+    request = "text ada vance what time my zumba alarm goes off"
+    find, text = plan_team(request, team_of(CHAT, CLOCK), OfflinePolicy()).nodes
+    assert find.expert == f"{CLOCK} expert"
+    assert "what time my zumba alarm goes off" in find.subtask.lower()
+    assert text.expert == f"{CHAT} expert" and text.needs == find.produces
+    assert f"{{{text.needs[0].name}}}" in text.subtask and "zumba" not in text.subtask
+
+
+def test_a_told_question_about_a_thing_found_before_is_not_found_again():
+    assert asked_within("let bo know which day the quorn bins go out")["fact"] == (
+        "which day the quorn bins go out"
+    )
+    assert asked_within("tell ann what it says") is None
+    assert asked_within("text ann that the boiler is due") is None
+    assert asked_app("what time my zumba alarm goes off", [CHAT, CLOCK]) == CLOCK
+    assert asked_app("what time the quorn club meets", [CHAT, CLOCK]) is None
+
+
+def test_a_thing_on_a_place_opened_is_found_on_that_place(team_of):
+    assert opened("open my quorn list, text ann lee the first item on it") == (
+        "find the first item on my quorn list, then text ann lee it"
+    )
+    assert opened("open my quorn list and add milk") == "open my quorn list and add milk"
+    request = "open my quorn list, email ada vance the items on it"
+    find, mail = plan_team(request, team_of(NOTES, MAIL), OfflinePolicy()).nodes
+    assert find.expert == f"{NOTES} expert" and "the items on my quorn list" in find.subtask
+    assert mail.expert == f"{MAIL} expert" and mail.needs == find.produces
+
+
+def test_why_a_thing_is_passed_on_is_not_part_of_the_thing(team_of):
+    team = team_of(NOTES, MAIL)
+    for member in team.members:
+        if NOTES in member.portrait.labels:
+            member.shows = ["quorn", "budget"]
+    request = "email ada vance the quorn budget so that she can book the hall"
+    find, mail = plan_team(request, team, OfflinePolicy()).nodes
+    assert find.expert == f"{NOTES} expert" and "hall" not in find.subtask
+    assert mail.needs == find.produces and "so that she can book the hall" in mail.subtask
+
+
+def test_a_simdroid_plan_reads_an_alarm_before_texting_its_time(tmp_path):
+    device = SimDevice()
+    pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
+    content = ContentMemory(tmp_path / "content.json")
+    request = "text sami barros what time my wind down alarm goes off"
+    team = assemble(request, pool, device, OfflinePolicy(), content=content)
+    find, text = plan_team(request, team, OfflinePolicy()).nodes
+    assert find.expert.startswith("Clock") and "wind down alarm" in find.subtask
+    assert text.expert.startswith("Messages") and text.needs == find.produces
