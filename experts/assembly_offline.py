@@ -27,7 +27,7 @@ from experts.assembly import (
     expert_name,
 )
 from experts.assembly_phrases import CLAUSES, SENTENCES, passed_things, timed_thing
-from experts.assembly_records import compared, owned_facts, record_app, saying_app
+from experts.assembly_records import compared, owned_facts, record_app, record_noun, saying_app
 from experts.assembly_said import (
     ARRANGED_KIND,
     asked_app,
@@ -40,6 +40,7 @@ from experts.assembly_said import (
     whoever,
 )
 from experts.assembly_shown import passed_source, reached, shown_source
+from experts.assembly_web import web_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -50,6 +51,9 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 
 _CLAUSES, _SENTENCES = CLAUSES, SENTENCES
+SEEKING = re.compile(r"^(?:find|look|check|search|see|read)\b", re.IGNORECASE)
+"""A clause that looks something up ("check whether my lease ..."): the app that keeps the
+owner's record it names is needed."""
 _PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
@@ -149,6 +153,10 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     shown = shown_source(context.request, shows, len(context.apps))
     if shown is not None and shown not in found:
         found.insert(0, shown)
+    parts = [c for s in _SENTENCES.split(context.request) for c in _CLAUSES.split(s)]
+    web = web_app(parts, labels, set(context.unseen))
+    if web is not None and web not in found:
+        found.insert(0, web)
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
     found = said_apps(context.request, labels, found)
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
@@ -161,7 +169,8 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
     flight number", "whats the zapnet gate code?" but not a question that says where to look,
     "the gate my zap train leaves from", "the code zapshop texted me": a noun phrase a clause
     carries, by structure), and the question a clause tells someone the answer of ("text ann
-    what time my zap alarm goes off": the app of the kind it names)."""
+    what time my zap alarm goes off": the app of the kind it names), and the owner's record a
+    clause looks up ("check whether my zap lease ...")."""
     asked = [
         s
         for s in _SENTENCES.split(request)
@@ -171,9 +180,11 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
     facts += passed_things(request, reached)
     facts += [f for s in _SENTENCES.split(request)[:1] for f in (compared(s) or (0, 0, []))[2]]
     kept = [record_app(f, labels) for f in facts + asked]
-    for clause in (c for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
+    for clause in (c.strip() for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
         told = asked_within(clause)
         kept.append(asked_app(told["fact"], labels) if told else None)
+        looked = SEEKING.match(clause) and record_noun(clause)
+        kept.append(record_app(clause, labels) if looked else None)
     return list(dict.fromkeys(app for app in kept if app is not None))
 
 

@@ -78,6 +78,11 @@ class ContentMemory:
                 out.setdefault(label, []).append(word)
         return out
 
+    def unshown(self, words: Iterable[str]) -> list[str]:
+        """The ``words`` (folded) no app's texts show."""
+        shown = {fold(w) for a in self.store.all() for t in a.texts for w in _words(t)}
+        return [w for w in dict.fromkeys(fold(w) for w in words) if w not in shown]
+
 
 def _words(text: str) -> list[str]:
     """The words a text shows: each token, and the parts of a dotted one ("recipe.txt" shows

@@ -22,6 +22,7 @@ from experts.assembly_records import (
     saying_app,
 )
 from experts.assembly_said import ARRANGED_KIND, calendared
+from experts.assembly_web import WEB_KIND, web_fact
 from experts.offline.apps import label_kinds
 from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
@@ -146,6 +147,8 @@ def fact_clauses(
             later = " ".join(c for _, c, _ in cut[i + 1 :])
             if seeking and kept is None and i not in owners and calendared(later):
                 kept = next((a for a in labels if ARRANGED_KIND in label_kinds(a)), None)
+            if kept is None and i not in owners and web_fact(clause):
+                kept = next((a for a in labels if WEB_KIND in label_kinds(a)), None)
             if i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
                 given[len(out)] = owners.get(i) or labels[kept]
             out.append((verb, clause, span))

@@ -86,3 +86,4 @@ def test_a_dotted_name_shows_each_of_its_parts(tmp_path):
     memory.record("com.example.mail", "Mail", ["Inbox"])
     memory.record("com.example.chat", "Chat", ["Threads"])
     assert memory.showing(["recipe", "zap", "txt"]) == {"Files": ["recipe", "zap", "txt"]}
+    assert memory.unshown(["Recipes", "zorblat", "inbox"]) == ["zorblat"]

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from experts.assembly import assemble
 from experts.assembly_said import asked_app, asked_within
+from experts.assembly_web import web_fact
 from experts.pool import ExpertPool
 from memory.content import ContentMemory
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
+from planners.clauses import clauses
 from planners.sentences import opened
 from planners.team import plan_team
 
@@ -67,4 +69,32 @@ def test_a_simdroid_plan_reads_an_alarm_before_texting_its_time(tmp_path):
     team = assemble(request, pool, device, OfflinePolicy(), content=content)
     find, text = plan_team(request, team, OfflinePolicy()).nodes
     assert find.expert.startswith("Clock") and "wind down alarm" in find.subtask
+    assert text.expert.startswith("Messages") and text.needs == find.produces
+
+
+def test_a_verb_inside_a_clause_starts_no_clause_and_what_it_says_is_the_value(team_of):
+    assert [
+        c[0] for c in clauses("check whether my quorn lease lets me keep pets and tell ann")
+    ] == [
+        "check",
+        "tell",
+    ]
+    request = "check whether my quorn lease lets me keep pets and tell ada vance what it says"
+    find, text = plan_team(request, team_of("Drawer Files", CHAT), OfflinePolicy()).nodes
+    assert find.expert == "Drawer Files expert" and "whether" not in find.subtask
+    assert text.subtask.startswith(f"tell ada vance {{{find.produces[0].name}}}")
+
+
+def test_a_fact_of_the_world_is_looked_up_on_the_web(team_of, tmp_path):
+    assert web_fact("look up how tall the quorn tower is", {"quorn", "tall"})
+    assert not web_fact("look up how tall the quorn tower is", {"quorn"})
+    assert web_fact("look up how tall the quorn tower is")
+    assert not web_fact("look up when my quorn class is", {"quorn", "class"})
+    device = SimDevice()
+    pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
+    content = ContentMemory(tmp_path / "content.json")
+    request = "look up how old the zorblat bridge is and send it to zoe fischer"
+    team = assemble(request, pool, device, OfflinePolicy(), content=content)
+    find, text = plan_team(request, team, OfflinePolicy()).nodes
+    assert find.expert.startswith("Browser") and find.subtask.startswith("How old is")
     assert text.expert.startswith("Messages") and text.needs == find.produces
