@@ -127,8 +127,12 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     labels = list(by_label)
     said = whoever(invited(kept_said(context.request)))
     context = context.model_copy(update={"request": said})
-    found = app_candidates(parse_goal(context.request), labels)
-    named = [label for label in mentioned(context.request, labels) if label not in found]
+    found = [
+        a for a in app_candidates(parse_goal(context.request), labels) if not asked_of(said, a)
+    ]
+    named = [
+        a for a in mentioned(context.request, labels) if a not in found and not asked_of(said, a)
+    ]
     found += (
         [label for label in named if not _KIND_WORDS.intersection(words(label))] if found else named
     )
@@ -162,6 +166,16 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
     found = ([passed] if passed and passed not in found else []) + found
     return [by_label[label] for label in found]
+
+
+def asked_of(request: str, label: str) -> bool:
+    """Whether the request names the app ``label`` (or its kind) only as what it asks ("let
+    ann know what browser it was"): the answer's kind, not an app to use."""
+    nouns = {n for kind in label_kinds(label) for n in kinds().get(kind, ()) if " " not in n}
+    nouns |= {w.lower() for w in re.findall(r"[\w-]+", label)}
+    said = [m for m in re.finditer(r"[\w-]+", request) if m.group(0).lower() in nouns]
+    asked = [m for m in said if re.search(r"\b(?:what|which)\s+$", request[: m.start()], re.I)]
+    return bool(said) and len(asked) == len(said)
 
 
 def kept_apps(request: str, labels: list[str]) -> list[str]:

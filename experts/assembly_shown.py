@@ -37,13 +37,19 @@ KIND_WORDS = frozenset(
 )
 
 
+_SHARED = re.compile(r"\b(?:share|shares|sharing)\b[^,.;?!]*$")
+"""A thing shared, said before whom it is shared with ("share X's card with Ann Lee")."""
+
+
 def reached(request: str) -> set[str]:
-    """Words of the people the request reaches: a name right after an action word or "to"."""
+    """Words of the people the request reaches: a name right after an action word or "to",
+    or after "with" in a clause that shares something."""
     lowered = request.lower()
     out: set[str] = set()
     for name in parse_goal(request).names:
         before = re.search(rf"(\w+)\s+{re.escape(name.lower())}\b", lowered)
-        if before and (before[1] == "to" or interface_verb(before[1])):
+        shared = before and before[1] == "with" and _SHARED.search(lowered[: before.start()])
+        if before and (before[1] == "to" or interface_verb(before[1]) or shared):
             out.update(words(name))
     return out
 

@@ -126,13 +126,21 @@ def opened(request: str) -> str:
     return f"find {found['what']} on {found['place']}, then {used}"
 
 
+_ASIDE = re.compile(
+    r"^(?:before|after|once|if|since|because|as|while)\s+(?:i|we)\b[^,;:?!]*,\s*(?=[a-z])",
+    re.IGNORECASE,
+)
+"""A leading aside about the owner's own doings ("before i buy it, ...", "since i'm out, ..."):
+why or when they ask, not part of the task."""
+
+
 def as_clauses(request: str) -> tuple[str, int]:
     """The request with its leading finding sentences written as finding clauses ("there's a
     code in the sale email, add it ..." -> "find the code in the sale email, then add it
     ...", "whatever X says about Y, text it ..." -> "find out what X says about Y, then text
     it ..."), and a thing said again by where it is kept ("X, the one from her email" -> "X from
     her email"); and how many finding sentences there are."""
-    request = opened(_THE_ONE.sub(" ", " ".join(request.split())))
+    request = opened(_ASIDE.sub("", _THE_ONE.sub(" ", " ".join(request.split()))))
     there = _THERE_IS.match(request)
     if there is not None:
         request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"

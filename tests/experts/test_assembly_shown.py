@@ -96,3 +96,8 @@ def test_a_verb_folded_like_a_plural_is_no_name():
     request = "text ann lee when my zumba class goes"
     assert ranked_sources(request, shows, APPS)[0] == "Clock"
     assert shown_source("text ann lee what goes on", {"Files": ["goe"]}, APPS) is None
+
+
+def test_whom_a_thing_is_shared_with_is_reached_but_whom_one_meets_is_not():
+    assert reached("Share Ann Lee's card with Bo Chan by text message.") >= {"bo", "chan"}
+    assert "isla" not in reached("navigate to where I'm having lunch with Isla this week")

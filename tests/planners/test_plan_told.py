@@ -7,6 +7,8 @@ labels are invented."""
 from __future__ import annotations
 
 from experts.assembly import assemble
+from experts.assembly_offline import asked_of
+from experts.assembly_phrases import CLAUSES
 from experts.assembly_said import asked_app, asked_within
 from experts.assembly_web import web_fact
 from experts.pool import ExpertPool
@@ -98,3 +100,25 @@ def test_a_fact_of_the_world_is_looked_up_on_the_web(team_of, tmp_path):
     find, text = plan_team(request, team, OfflinePolicy()).nodes
     assert find.expert.startswith("Browser") and find.subtask.startswith("How old is")
     assert text.expert.startswith("Messages") and text.needs == find.produces
+
+
+def test_an_aside_about_the_owner_is_no_task_and_times_nothing(tmp_path):
+    device = SimDevice()
+    pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
+    content = ContentMemory(tmp_path / "content.json")
+    request = "before i order one, how much is the voltra aero 14 slim? text grace tanaka the price"
+    team = assemble(request, pool, device, OfflinePolicy(), content=content)
+    assert not any(m.portrait.labels == ["Calendar"] for m in team.members)
+    find, text = plan_team(request, team, OfflinePolicy()).nodes
+    assert find.subtask.startswith("How much is the voltra aero") and "order" not in find.subtask
+    assert "Shop" in [find.expert.split()[0], *find.candidates]
+    assert text.expert.startswith("Messages") and text.needs == find.produces
+
+
+def test_an_app_named_only_as_what_is_asked_is_not_enlisted():
+    assert asked_of("let ann know what browser it was", "Browser")
+    assert not asked_of("open the browser and tell ann what it says", "Browser")
+    assert CLAUSES.split("the quorn bins moved, text ann the day") == [
+        "the quorn bins moved",
+        "text ann the day",
+    ]
