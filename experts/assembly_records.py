@@ -105,7 +105,7 @@ _OWNED = re.compile(
     rf"(?: (?:in|on|from) (?:(?:my|our|the) )?{_PLAIN}{{0,3}}?[\w-]+)?"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
-    rf"(?=\s+(?:to|into|onto|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
+    rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )
 """A fact about one of the owner's records: "my flight number for the zapton trip", "the order
