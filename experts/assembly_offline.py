@@ -26,8 +26,15 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
-from experts.assembly_phrases import CLAUSES, SENTENCES, passed_things, timed_thing
-from experts.assembly_records import compared, owned_facts, record_app, record_noun, saying_app
+from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
+from experts.assembly_records import (
+    compared,
+    noun_kind,
+    owned_facts,
+    record_app,
+    record_noun,
+    saying_app,
+)
 from experts.assembly_said import (
     ARRANGED_KIND,
     asked_app,
@@ -161,6 +168,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     web = web_app(parts, labels, set(context.unseen))
     if web is not None and web not in found:
         found.insert(0, web)
+    found += [a for a in put_apps(parts, labels) if a not in found]
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
     found = said_apps(context.request, labels, found)
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
@@ -232,6 +240,26 @@ def clause_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
         if strong and not set(strong) & set(found) and (not answered or _kept_in(clause)):
             found.append(strong[0])
     return found
+
+
+_PUT_IN = re.compile(
+    r"\b(?:to|into|onto|in|on)\s+(?:my|our|the)\s+((?:[\w-]+\s+){0,2}[\w-]+)\W*$", re.IGNORECASE
+)
+"""Where a clause puts something, at its end ("... to my saved places", "... on my to-do
+list")."""
+
+
+def put_apps(clauses: list[str], labels: list[str]) -> list[str]:
+    """The apps of the kinds the places clauses put things in name ("add X to my saved places"
+    -> a maps app), for clauses whose verb puts something."""
+    out = []
+    for clause in clauses:
+        put = _PUT_IN.search(clause) if PASSING.match(clause.strip()) else None
+        nouns = put[1].lower().split() if put else []
+        kind = next((k for k in map(noun_kind, reversed(nouns)) if k is not None), None)
+        app = next((a for a in labels if kind is not None and kind in label_kinds(a)), None)
+        out += [app] if app is not None and app not in out else []
+    return out
 
 
 def _kept_in(clause: str) -> bool:

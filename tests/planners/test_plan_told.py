@@ -7,7 +7,7 @@ labels are invented."""
 from __future__ import annotations
 
 from experts.assembly import assemble
-from experts.assembly_offline import asked_of
+from experts.assembly_offline import asked_of, put_apps
 from experts.assembly_phrases import CLAUSES
 from experts.assembly_said import asked_app, asked_within
 from experts.assembly_web import web_fact
@@ -122,3 +122,10 @@ def test_an_app_named_only_as_what_is_asked_is_not_enlisted():
         "the quorn bins moved",
         "text ann the day",
     ]
+
+
+def test_the_app_a_clause_puts_a_thing_in_is_enlisted():
+    labels = ["Zap Maps", CHAT, NOTES]
+    assert put_apps(["add the quorn cafe to my saved places"], labels) == ["Zap Maps"]
+    assert put_apps(["put milk on my shopping list"], labels) == [NOTES]
+    assert put_apps(["find the quorn cafe in my saved places"], labels) == []
