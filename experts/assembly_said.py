@@ -97,7 +97,7 @@ def role_asked(who: str) -> str:
 _WHOEVER = re.compile(
     r"\b(?P<verb>email|e-mail|text|call|message|tell|ask|remind)\s+(?:whoever|the (?:person|one) "
     r"who)\s+(?P<desc>(?:has|keeps|holds|looks after|minds)\s+(?:my|our)\s+[a-z -]+?)"
-    r"(?=\s+(?:that|about|to|if|when|whether)\b|\s*[,.;?!\"]|$)",
+    r"(?=\s+(?:that|about|to|if|when|whether|asking|saying|telling|letting)\b|\s*[,.;?!\"]|$)",
     re.IGNORECASE,
 )
 """Someone reached by what they do for the owner ("text whoever minds my shed key ...")."""

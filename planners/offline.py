@@ -54,8 +54,9 @@ _WHAT_IT_SAYS = re.compile(
     r"\bwhat (?:it|they|that|this) (?:says|said|is|was|are|were)\b", re.IGNORECASE
 )
 """What a thing found says, told as a whole ("tell ann what it says"): the value found."""
-_SAID_THAT = re.compile(r"\bthat\b", re.IGNORECASE)
-"""What someone is told ("text Ann that I'll pick it up"): its words are the message's own."""
+_SAID_THAT = re.compile(r"\b(?:that|asking|saying|telling)\b", re.IGNORECASE)
+"""What someone is told ("text Ann that I'll pick it up", "email bo asking if i can get it"):
+its words are the message's own."""
 _PUT_AS = re.compile(
     r"\b(?:add|put|save) (?:it|this|that) (?:to|in|on|into) (?:my|the) [\w-]+ as \"[^\"]+\"",
     re.IGNORECASE,

@@ -127,11 +127,14 @@ def opened(request: str) -> str:
 
 
 _ASIDE = re.compile(
-    r"^(?:before|after|once|if|since|because|as|while)\s+(?:i|we)\b[^,;:?!]*,\s*(?=[a-z])",
+    r"^(?:(?:before|after|once|if|since|because|as|while)\s+(?:i|we)\b|(?:i|we)(?:['\u2019]m|"
+    r"['\u2019]re| am| are)\s+(?!(?:having|meeting|going|seeing|eating|at|in|on)\b))[^,;:?!.]*,"
+    r"\s*(?=[a-z])",
     re.IGNORECASE,
 )
-"""A leading aside about the owner's own doings ("before i buy it, ...", "since i'm out, ..."):
-why or when they ask, not part of the task."""
+"""A leading aside about the owner's own doings or state ("before i buy it, ...", "i'm locked
+out, ..."): why or when they ask, not part of the task; never their plans ("i'm having lunch
+with bo, ...")."""
 
 
 def as_clauses(request: str) -> tuple[str, int]:

@@ -16,7 +16,7 @@ from memory.content import ContentMemory
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
 from planners.clauses import clauses
-from planners.sentences import opened
+from planners.sentences import as_clauses, opened
 from planners.team import plan_team
 
 CLOCK, CHAT, MAIL, NOTES = "Tick Clock", "Chat Messages", "Inbox Mail", "Notebook Pages"
@@ -129,3 +129,20 @@ def test_the_app_a_clause_puts_a_thing_in_is_enlisted():
     assert put_apps(["add the quorn cafe to my saved places"], labels) == ["Zap Maps"]
     assert put_apps(["put milk on my shopping list"], labels) == [NOTES]
     assert put_apps(["find the quorn cafe in my saved places"], labels) == []
+
+
+def test_the_owners_state_said_first_is_an_aside_but_their_plans_are_not():
+    assert as_clauses("i'm locked out, email ada vance the quorn code")[0] == (
+        "email ada vance the quorn code"
+    )
+    kept = "I'm handing this phone over to Bo. Rename it to \"Bo's phone\", turn on the dark theme"
+    assert as_clauses(kept)[0] == kept
+    planned = "i'm having lunch with bo, text ann the address"
+    assert as_clauses(planned)[0] == planned
+
+
+def test_whoever_keeps_a_thing_is_found_and_what_they_are_asked_stays_the_message(team_of):
+    request = "email whoever has my quorn key asking if i can come get it"
+    find, mail = plan_team(request, team_of("Drawer Files", MAIL), OfflinePolicy()).nodes
+    assert "asking" not in find.subtask
+    assert mail.subtask.startswith(f"email {{{find.produces[0].name}}} asking if i can come get it")
