@@ -20,7 +20,7 @@ VALUES = [
 DEV = [*load_dev(), *(task for path in VALUES for task in load_dev(path))]
 SEALED = [
     *load_dev(DEV_SEALED),
-    *(task for n in (2, 3) for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))),
+    *(task for n in (2, 3, 4) for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))),
 ]
 
 
