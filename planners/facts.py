@@ -13,7 +13,7 @@ from memory.lexical import content_words, words
 from memory.pool import Key
 from mobilexperts.perception.screen import Screen
 from planners.asked import BRIEF, noun_field, told, whole
-from planners.pairs import ROW, app_elements, asked_facts
+from planners.pairs import ROW, app_elements, asked_facts, named_facts
 from planners.shapes import (
     ADDRESS,
     CLOCK,
@@ -42,6 +42,8 @@ _KIND_WORDS: dict[str, Kind] = {
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
 _PHONE_WORDS = frozenset({"phone", "mobile", "cell"})
+_GENERIC = frozenset({*_KIND_WORDS, "asked", "what", "which"})
+"""Words a question shares with any label of its kind ("number"): no sign of the asked one."""
 """Words that make a key a phone number wherever they stand ("phone_number")."""
 _OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
 _TYPE_KINDS: dict[str, Kind] = {"date": "time", "contact": "person", "number": "code"}
@@ -65,6 +67,10 @@ _EXTRAS = ("price", "rating", "address", "phone")
 """Properties of a thing a dependant may ask for beside its name ("so they can check the
 price"): added when the last screen shows a field of that id."""
 _HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
+_HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
+_HOW_MANY_UNITS = re.compile(
+    r"\bhow many\s+(?:seconds|minutes|mins|hours|hrs|days|weeks|months|years)\b", re.IGNORECASE
+)
 _WHICH = re.compile(r"^\W*(?:which|what)\s+([a-z]+)\b", re.IGNORECASE)
 _NOT_THINGS = frozenset(("is", "are", "was", "were", "do", "does", "did", "will", "can"))
 _CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
@@ -78,11 +84,11 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
     the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
-    "how long" question, else a thing's name for a "which <thing>" question whose thing is no
-    kind word ("which yarn ..." -> text, whatever the key is called), else the last kind word of
-    its name ("order_total" -> a price), else
-    the node's question word, else the kind word the subtask asks for ("find the address of
-    my dentist appointment"), else its type."""
+    "how long" or "how many minutes" question, a count for another "how many" question, else a
+    thing's name for a "which <thing>" question whose thing is no kind word ("which yarn ..."
+    -> text, whatever the key is called), else the last kind word of its name ("order_total"
+    -> a price), else the node's question word, else the kind word the subtask asks for
+    ("find the address of my dentist appointment"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     for use in uses:
@@ -92,8 +98,10 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         placed = before.search(use)
         if placed:
             return "date" if placed.group(1).lower() == "on" else "time"
-    if _HOW_LONG.search(subtask):
+    if _HOW_LONG.search(subtask) or _HOW_MANY_UNITS.search(subtask):
         return "duration"
+    if _HOW_MANY.search(subtask):
+        return "count"
     thing = _WHICH.match(subtask)
     noun = thing.group(1).lower() if thing else ""
     if noun and noun not in _NOT_THINGS and noun not in _KIND_WORDS and not _PHONE_WORDS & {noun}:
@@ -173,6 +181,10 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
         return pairs[0].value
     if pairs:
         return ", ".join(f"{f.label}: {f.value}" for f in pairs)
+    if kind == "code":
+        named = [f for f in named_facts(screen, asked, _GENERIC) if _numbered(f.value)]
+        if len(named) == 1:
+            return named[0].value.rstrip(".")
     passages = _ranked(_passages(answer, screen), asked)
     if kind == "date":
         dated = sorted((p for p in passages if DATE.search(p)), key=_told, reverse=True)
@@ -231,6 +243,11 @@ def misfit(keys: list[Key], subtask: str, values: dict, uses: dict[str, list[str
         if not fits(kind, value):
             return f"{key.name!r} is no {kind}: {value[:60]!r}"
     return ""
+
+
+def _numbered(value: str) -> bool:
+    """Whether a labelled value reads as a number or a code: digits, and no date or time."""
+    return len(re.findall(r"\d", value)) >= 3 and not (CLOCK.search(value) or DATE.search(value))
 
 
 def _short(text: str) -> bool:
