@@ -37,6 +37,8 @@ _WRITES = re.compile(
     r"(?:^|[.?!,;:]\s*|\b(?:and|then)\s+)(text|email|message|reply|post|write)\b", re.IGNORECASE
 )
 """A request step that sends or writes words ("... and text it to Y", "Reply that ...")."""
+_PASSES = re.compile(r"(?:text|e-?mail|message|reply|post|write|send|tell|let)\b", re.IGNORECASE)
+"""A node's subtask that passes something on to someone."""
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]")
 _ROW = " | "
 _BLOCK = "; "
@@ -90,9 +92,8 @@ def _numberless(ran: list[NodeResult]) -> str:
     typed no digit and used no tool, or ``""`` (each branch of a request on its own)."""
     for result in ran:
         subtask = result.subtask or result.node.subtask
-        if not _WRITES.search(subtask) or any(
-            isinstance(h.operation, UseTool) for h in result.history
-        ):
+        tools = any(isinstance(h.operation, UseTool) for h in result.history)
+        if not _PASSES.match(subtask) or tools:
             continue
         refs = (_DIGITS.search(m.group(0)) for m in _REFERENCE.finditer(subtask))
         asked = next((d.group(0) for d in refs if d), "")
