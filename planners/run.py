@@ -9,9 +9,9 @@ persisted (and, on the simulator, the phone's state with it), so :meth:`TeamRunn
 continues from the first unfinished node. A failed node triggers a bounded re-plan: a finding
 node is asked again in the next app that may keep its record, an acting node that carries a
 question is split into asking it and acting on the answer (planners/replan_app.py), anything else
-re-plans what is left once (planners/replan_rest.py); so is a finished run whose request check
-finds a value not passed on (planners/replan_check.py). A node whose subtask counts the things it
-acts on is not done on fewer (planners/counted.py).
+re-plans what is left once (planners/replan_rest.py). A finished run whose request check finds a
+value not passed on splits its acting node the same way (planners/replan_check.py). A node whose
+subtask counts the things it acts on is not done on fewer (planners/counted.py).
 """
 
 from __future__ import annotations
