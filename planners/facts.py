@@ -8,6 +8,7 @@ sentences of a document.
 from __future__ import annotations
 
 import re
+from datetime import UTC, date, datetime
 
 from memory.lexical import content_words, words
 from memory.pool import Key
@@ -232,9 +233,18 @@ def title_of(screen: Screen | None, asked: str) -> str:
     return best.text.strip() if best is not None else ""
 
 
-def misfit(keys: list[Key], subtask: str, values: dict, uses: dict[str, list[str]]) -> str:
+def misfit(
+    keys: list[Key],
+    subtask: str,
+    values: dict,
+    uses: dict[str, list[str]],
+    now: float | None = None,
+) -> str:
     """Why a value a node would commit is not of its key's kind ("'invoice_total' is no price:
-    'No results for ...'"), ``""`` when every one fits."""
+    'No results for ...'") or, for a question about what comes next, a date already past at
+    the phone's time ``now`` (a row's "Mar 10" edit date for "when is the next sync?"); ``""``
+    when every one fits."""
+    today = datetime.fromtimestamp(now, UTC).date() if now is not None else None
     for key in keys:
         value = values.get(key.name)
         if key.type == "list" or not isinstance(value, str) or not value.strip():
@@ -242,7 +252,44 @@ def misfit(keys: list[Key], subtask: str, values: dict, uses: dict[str, list[str
         kind = kind_of(key, subtask, uses.get(key.name, []))
         if not fits(kind, value):
             return f"{key.name!r} is no {kind}: {value[:60]!r}"
+        past = _past(value, today) if today and _AHEAD.search(subtask) else None
+        if past is not None:
+            return f"{key.name!r} is {past:%B} {past.day}, already past for what comes next"
     return ""
+
+
+_AHEAD = re.compile(r"\b(?:next|upcoming|coming|will|future)\b", re.IGNORECASE)
+"""Words of a question about something still to come."""
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_DAY_MONTH = re.compile(
+    r"\b(?:(?P<mon>[a-z]{3})[a-z]*\.?\s+(?P<day>\d{1,2})|(?P<day2>\d{1,2})\s+(?P<mon2>[a-z]{3})[a-z]*)"
+    r"(?:,?\s+(?P<year>\d{4}))?\b|\b(?P<iso>\d{4}-\d{2}-\d{2})\b",
+    re.IGNORECASE,
+)
+RECENT_DAYS = 60
+"""How far back a date without its year is still read as this year's (further back it may be
+next year's)."""
+
+
+def _past(value: str, today: date) -> date | None:
+    """The date ``value`` gives when it is before ``today`` (a yearless one only within
+    :data:`RECENT_DAYS`), else ``None``."""
+    found = _DAY_MONTH.search(value)
+    if found is None:
+        return None
+    if found["iso"]:
+        day = date.fromisoformat(found["iso"])
+        return day if day < today else None
+    month = (found["mon"] or found["mon2"]).lower()
+    if month not in _MONTHS:
+        return None
+    year = int(found["year"]) if found["year"] else today.year
+    try:
+        day = date(year, _MONTHS.index(month) + 1, int(found["day"] or found["day2"]))
+    except ValueError:
+        return None
+    recent = found["year"] or (today - day).days <= RECENT_DAYS
+    return day if day < today and recent else None
 
 
 def _numbered(value: str) -> bool:

@@ -375,7 +375,7 @@ class TeamRunner:
         short = short_of(subtask, result.history[before:]) if outcome.done else ""
         if short:
             outcome = outcome.model_copy(update={"unconfirmed": short, "stop_reason": short})
-        screen = perceive_observation(phone.observe())
+        screen = perceive_observation(seen := phone.observe())
         result.final = ScreenContext.of(screen)
         values: dict[str, Value] = {}
         if outcome.done and node.produces:
@@ -386,7 +386,7 @@ class TeamRunner:
                 for key in node.produces
             }
             values = produced(node.produces, subtask, outcome, screen, node_model.model, uses)
-            problem = misfit(node.produces, subtask, values, uses)
+            problem = misfit(node.produces, subtask, values, uses, seen.timestamp)
             if asks(node):
                 problem = problem or off_subject(subtask, outcome.answer, screen)
             if problem:

@@ -13,7 +13,7 @@ from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.screen import Screen
 from mobilexperts.sim.device import SimDevice
 from planners.expert import SubtaskResult, produced
-from planners.facts import kind_of
+from planners.facts import kind_of, misfit
 from planners.plan import PlanSpec
 from tests.planners.test_team_run import record_for, runner
 
@@ -145,6 +145,18 @@ def test_several_entries_of_a_checklist_are_its_open_or_ticked_ones_or_their_cou
     assert done == "['Back up the laptop']"
     one = commit(Key(name="chore"), "What is the first chore on my to-do list?", chores)
     assert "," not in one
+
+
+def test_a_past_date_does_not_answer_what_comes_next():
+    now = SimDevice().observe().timestamp
+    key = Key(name="sync_date", type="date")
+    asked = "When is the next weekly sync meeting in Pages?"
+    assert "already past" in misfit([key], asked, {"sync_date": "Mar 10"}, {}, now)
+    assert misfit([key], asked, {"sync_date": "Tuesday, March 17"}, {}, now) == ""
+    assert misfit([key], asked, {"sync_date": "2026-03-02"}, {}, now) != ""
+    assert misfit([key], asked, {"sync_date": "Jan 5"}, {}, now) == "", "maybe next year's"
+    past = "When was the last weekly sync meeting?"
+    assert misfit([key], past, {"sync_date": "Mar 10"}, {}, now) == ""
 
 
 def test_a_date_is_the_one_in_the_sentence_about_it_not_the_messages_sent_date():
