@@ -19,6 +19,8 @@ from planners.shapes import (
     ADDRESS,
     CLOCK,
     DATE,
+    DURATION,
+    MONEY,
     SHAPES,
     Kind,
     fits,
@@ -69,6 +71,11 @@ _EXTRAS = ("price", "rating", "address", "phone")
 price"): added when the last screen shows a field of that id."""
 _HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
+_HOW_MUCH = re.compile(r"\bhow much\b(?!\s+(?:time|longer)\b)", re.IGNORECASE)
+_TOGETHER = re.compile(
+    r"\b(?:together|altogether|in total|combined|all told|added up|sum of|total of)\b", re.I
+)
+"""Words of a question that adds several amounts up."""
 _HOW_MANY_UNITS = re.compile(
     r"\bhow many\s+(?:seconds|minutes|mins|hours|hrs|days|weeks|months|years)\b", re.IGNORECASE
 )
@@ -85,11 +92,11 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
     the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
-    "how long" or "how many minutes" question, a count for another "how many" question, else a
-    thing's name for a "which <thing>" question whose thing is no kind word ("which yarn ..."
-    -> text, whatever the key is called), else the last kind word of its name ("order_total"
-    -> a price), else the node's question word, else the kind word the subtask asks for
-    ("find the address of my dentist appointment"), else its type."""
+    "how long" or "how many minutes" question, a count for another "how many" question, an
+    amount for a "how much" one, else a thing's name for a "which <thing>" question whose thing
+    is no kind word ("which yarn ..." -> text, whatever the key is called), else the last kind
+    word of its name ("order_total" -> a price), else the node's question word, else the kind
+    word the subtask asks for ("find the address of my dentist appointment"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     for use in uses:
@@ -103,6 +110,8 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         return "duration"
     if _HOW_MANY.search(subtask):
         return "count"
+    if _HOW_MUCH.search(subtask):
+        return "price"
     thing = _WHICH.match(subtask)
     noun = thing.group(1).lower() if thing else ""
     if noun and noun not in _NOT_THINGS and noun not in _KIND_WORDS and not _PHONE_WORDS & {noun}:
@@ -127,6 +136,9 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
     """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
     answer gives ("April 21") before any on its last screen."""
     kind = kind_of(key, subtask, uses)
+    total = summed(kind, f"{subtask} {key.name.replace('_', ' ')}", screen)
+    if total:
+        return total
     if kind in ("place", "address"):
         shown = field_shown(kind, screen)
         if shown:
@@ -146,6 +158,31 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         value = value or title_of(screen, f"{subtask} {key.name.replace('_', ' ')}")
         return with_extras(value, uses, screen) if value else ""
     return value
+
+
+def summed(kind: Kind, asked: str, screen: Screen | None) -> str:
+    """For a question that adds things up ("the rent and the deposit together"), the sum of
+    the amounts the screen labels with its words, or of the lengths of time the sentence most
+    about it gives ("bake 20 min ... and 25 min ...", a page's body included though it is a
+    field); ``""`` for fewer than two or any other question."""
+    if not _TOGETHER.search(asked) or kind not in ("price", "duration"):
+        return ""
+    if kind == "price":
+        named = named_facts(screen, asked, _GENERIC)
+        parts = [m.group(0) for f in named if (m := MONEY.search(f.value))]
+    else:
+        shown = (
+            [e.text for e in screen.elements if "systemui" not in e.resource_id] if screen else []
+        )
+        lines = [s for text in shown for line in text.splitlines() for s in _SENTENCE.split(line)]
+        passages = _ranked([line for line in lines if line.strip()], asked)
+        parts = next((found for p in passages if len(found := DURATION.findall(p)) > 1), [])
+    if len(parts) < 2:
+        return ""
+    total = sum(float(re.sub(r"[^\d.]", "", part.split()[0])) for part in parts)
+    if kind == "duration":
+        return f"{total:g} {parts[0].split()[-1].rstrip('s')}s"
+    return f"{parts[0][0] if not parts[0][0].isdigit() else ''}{total:,.2f}".replace(".00", "")
 
 
 def field_shown(kind: str, screen: Screen | None) -> str:
@@ -179,7 +216,7 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
     asked = f"{subtask} {key.name.replace('_', ' ')}"
     pairs = [f for f in asked_facts(screen, asked) if fits_shape(kind, f.value)]
     if len(pairs) == 1:
-        return pairs[0].value
+        return (shaped(kind, pairs[0].value) if kind in SHAPES else "") or pairs[0].value
     if pairs:
         return ", ".join(f"{f.label}: {f.value}" for f in pairs)
     if kind == "code":

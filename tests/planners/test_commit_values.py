@@ -147,6 +147,24 @@ def test_several_entries_of_a_checklist_are_its_open_or_ticked_ones_or_their_cou
     assert "," not in one
 
 
+def test_amounts_asked_together_are_added_up():
+    lease = [*NOTES, {"swipe": "up"}, {"tap": {"text": "Lease agreement 2025.pdf"}}]
+    asked = "How much were the rent and the deposit together on my lease in Files?"
+    assert commit(Key(name="much_rent", type="number"), asked, lease) == "$4,950"
+    alone = "How much is the deposit on my lease in Files?"
+    assert commit(Key(name="deposit", type="number"), alone, lease) == "$3,300"
+    page = [
+        {"launch": "Pages"},
+        {"tap": {"id": "new_page"}},
+        {"type": "Zap loaf"},
+        {"tap": {"id": "page_body"}},
+        {"type": "Proof the dough for 40 min, then bake it for 35 min."},
+        {"back": True},
+    ]
+    asked = "How many minutes does the zap loaf take altogether in Pages?"
+    assert commit(Key(name="loaf_time"), asked, page) == "75 mins"
+
+
 def test_a_past_date_does_not_answer_what_comes_next():
     now = SimDevice().observe().timestamp
     key = Key(name="sync_date", type="date")
