@@ -248,7 +248,9 @@ def _run_goal(
     # From a snapshot every step is undone, so sensitive ones (a delete) are allowed: their
     # tools still ask the person when used for real.
     allow = SafetyOptions(allow=list(get_args(Category)))
-    settings = ExpertSettings(max_steps=options.goal_steps, vision=False, safety=allow)
+    # No OCR: a tool sees only what the hierarchy says, so the workflow is learned from the
+    # same view (a map pin read off the picture is a step no replay can take).
+    settings = ExpertSettings(max_steps=options.goal_steps, vision=False, safety=allow, ocr=None)
     expert = Expert(device, model, settings, helpers, recorder)
     run: ExpertRun = expert.act(task.instruction)
     judgement = run.judgement
