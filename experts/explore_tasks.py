@@ -5,8 +5,9 @@ goal subtasks at once; the offline handler asks for a systematic exploration of 
 expert covers. Then with what that exploration found (screens, their fields, controls and
 switches): goal subtasks phrased as requests that rehearse the request with sample values in
 place of its quoted ones, fill each form with sample values of its fields' kinds, use each
-control of an item on it (a created thing's controls on a row of its kind), turn each switch,
-search, and ask the first value an item's screen shows; their accepted runs become workflow
+control of an item on it (a created thing's controls on a row of its kind), add an entry
+through an item's own "Add ..." field, turn each switch, search, and ask the first value an
+item's screen shows; their accepted runs become workflow
 tools (a question's, one that returns the value).
 The offline handler knows no app: it reads captions the exploration saw.
 """
@@ -127,7 +128,7 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
         forms.setdefault(tuple(screen.fields), screen)  # the form by its shortest path
     site = shown_site(context.found)
     goals = [task for screen in forms.values() for task in form_tasks(screen, site)]
-    goals += entry_tasks(context.found)
+    goals += entry_tasks(context.found) + new_entry_tasks(context.found)
     goals += item_tasks(context.found) + toggle_tasks(context.found)
     goals += question_tasks(context.found)
     rehearsal = rehearsal_task(context)
@@ -246,6 +247,28 @@ def entry_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
             why = f'try the entries of "{screen.item}"'
             out.append(_goal(screen, f'Tick off "{entry}"', why))
     return out
+
+
+def new_entry_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
+    """A goal subtask adding an entry to an item through the item's own field that says it
+    adds one (a list page's "Add a to-do" beside its title), once per kind of screen:
+    'Add "Exploring Pages" to my Grocery list in Pages' (its tool takes the item and the
+    entry)."""
+    out = []
+    seen: set[tuple[str, str]] = set()
+    for screen in screens:
+        if not screen.item or screen.item not in screen.fields:
+            continue  # only an item's own screen: its fields show the item (its title)
+        adds = [f for f in screen.fields if f != screen.item and interface_verb(_lead(f)) == "add"]
+        if adds and (screen.app, screen.title) not in seen:
+            seen.add((screen.app, screen.title))
+            said = f'Add "Exploring {screen.app}" to my {screen.item}'
+            out.append(_goal(screen, said, f'try "{adds[0]}" on "{screen.item}"'))
+    return out
+
+
+def _lead(caption: str) -> str:
+    return caption.split(" ")[0].casefold()
 
 
 def _row_item(screen: FoundScreen, screens: list[FoundScreen]) -> str:
