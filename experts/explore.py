@@ -31,7 +31,13 @@ from pydantic import BaseModel, Field
 
 from experts.crawl import Crawl, Crawler, CrawlSettings, Snapshots
 from experts.expert import Expert, ExpertRun, ExpertSettings
-from experts.explore_tasks import ExploreTask, ExploreTasks, ExploreTasksContext, FoundScreen
+from experts.explore_tasks import (
+    QUOTED,
+    ExploreTask,
+    ExploreTasks,
+    ExploreTasksContext,
+    FoundScreen,
+)
 from experts.helpers import ExpertHelpers
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
@@ -258,7 +264,12 @@ def _run_goal(
     tools = []
     if accepted:
         learned = learn_from_run(run, device, model, store, recorder, settings=options.learn)
-        tools = [t.name for t in learned if t.status == "verified"]
+        samples = [m.group(0) for m in QUOTED.finditer(task.instruction)]
+        for tool in learned:
+            if tool.status == "verified" and any(v in tool.description for v in samples):
+                store.put(tool.retired("it works on the value its subtask quoted only"))
+            elif tool.status == "verified":
+                tools.append(tool.name)
     return SubtaskResult(
         task=task,
         accepted=accepted,

@@ -27,7 +27,7 @@ from mobilexperts.llm.types import ModelRequest
 
 MAX_GOALS = 9
 MAX_FIELDS = 6
-_QUOTED = re.compile(r'"[^"]+"|\u201c[^\u201d]+\u201d')
+QUOTED = re.compile(r'"[^"]+"|\u201c[^\u201d]+\u201d')
 _NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,3}")
 SUBMITS = frozenset({*SUBMIT_WORDS, "start", "go", "done", "ok"})
 _TEXT_SLOTS: tuple[tuple[tuple[str, ...], str], ...] = (
@@ -147,7 +147,7 @@ def rehearsal_task(context: ExploreTasksContext) -> ExploreTask | None:
     if not context.request.strip() or not labels:
         return None
     count = iter(range(1, 100))
-    variant = _QUOTED.sub(lambda m: f'"Exploring {labels[0]} {next(count)}"', context.request)
+    variant = QUOTED.sub(lambda m: f'"Exploring {labels[0]} {next(count)}"', context.request)
     return ExploreTask(
         kind="goal",
         app=labels[0],

@@ -203,3 +203,16 @@ def test_a_subtask_is_learned_from_what_a_tool_sees_not_from_text_read_off_the_p
     assert rehearsal.accepted and rehearsal.tools
     tool = ToolStore.for_device(device.info.fingerprint, settings).require(rehearsal.tools[0])
     assert tool.status == "verified" and "search_omnibox" in tool.source
+
+
+def test_a_tool_that_still_quotes_its_subtasks_sample_is_retired_not_offered():
+    """A tool whose description still quotes the sample its subtask typed works on that
+    sample only (the Browser's search became a tap on a tile): it is kept retired."""
+    settings = load_settings()
+    device = SimDevice()
+    browser = ExpertPortrait(name="Browser expert", apps=[AppRef(label="Browser")])
+    report = explore(browser, "", device, OfflinePolicy(), settings=settings)
+    tools = ToolStore.for_device(device.info.fingerprint, settings).all()
+    quoting = [t for t in tools if '"Exploring Browser' in t.description]
+    assert quoting and all(t.status == "retired" for t in quoting)
+    assert not {t.name for t in quoting} & set(report.tools)
