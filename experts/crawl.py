@@ -30,6 +30,7 @@ from experts.crawl_elements import (
     is_button,
     is_control,
     is_row,
+    item_control,
     offering,
     risky,
     row_caption,
@@ -101,8 +102,8 @@ class Crawler:
         self._acting: set[tuple[str, str]] = set()
         """(screen, key) of rows that opened a screen with controls of its item."""
         self._captions: dict[tuple[str, str], dict[str, set[str]]] = {}
-        """(screen, key) of rows -> the captions each control (by id) of the item screens they
-        opened showed."""
+        """(screen, key) of rows -> the captions each item control (by id) of the item screens
+        they opened showed."""
 
     def run(self, label: str) -> Crawl:
         started = time.monotonic()
@@ -175,19 +176,21 @@ class Crawler:
         controls one way (each item a favorite, each account followed: the control's other
         state, and so its other action, is on a row further down)."""
         rows = (screen.signature, key)
-        if is_row(element) and (rows not in self._acting or not self._varied(rows)):
+        if is_row(element) and (rows not in self._acting or self._one_way(rows)):
             return max(self.settings.rows, self.settings.per_kind)
         return self.settings.per_kind
 
     def _note_captions(self, rows: tuple[str, str], after: Screen) -> None:
         shown = self._captions.setdefault(rows, {})
         for element in after.elements:
-            if element.window in APP_WINDOWS and is_control(element) and not element.in_list:
+            if element.window in APP_WINDOWS and item_control(element) and not element.in_list:
                 shown.setdefault(element.resource_id, set()).add(element.label)
 
-    def _varied(self, rows: tuple[str, str]) -> bool:
-        """Whether a control of the item screens ``rows`` opened showed two captions."""
-        return any(len(captions) > 1 for captions in self._captions.get(rows, {}).values())
+    def _one_way(self, rows: tuple[str, str]) -> bool:
+        """Whether the item screens ``rows`` opened have item controls, each of which showed
+        one caption only so far."""
+        shown = self._captions.get(rows, {})
+        return bool(shown) and all(len(captions) == 1 for captions in shown.values())
 
     def _scrolled(
         self, crawl: Crawl, screen: Screen, state: Any, path: list[UIElement]

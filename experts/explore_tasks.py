@@ -19,6 +19,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from experts.crawl_elements import ITEM_VERBS
 from experts.offline.lexicon import interface_verb
 from experts.offline.words import SUBMIT_WORDS
 from experts.portrait import ExpertPortrait
@@ -47,11 +48,6 @@ _TYPED_SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
 give times, numbers and addresses bare)."""
 _OPENING_VERBS = {"add": "Add", "new": "Create", "create": "Create", "compose": "Write"}
 _OPENING_VERBS |= {"write": "Write", "start": "Start"}
-_ITEM_VERBS = frozenset(
-    {"follow", "unfollow", "star", "unstar", "like", "unlike", "favorite", "delete", "remove"}
-    | {"trash", "install", "download", "save", "add", "mark", "tick"}
-)
-"""What an item's own buttons do to it ("Follow", "Delete event", "Add to favorites")."""
 _LINKS = frozenset({"to", "from", "into", "on", "in", "as"})
 _CREATORS = frozenset({"new", "add", "create", "compose", "write", "start"})
 _ROWS = frozenset({"row", "item", "entry"})
@@ -347,7 +343,7 @@ def _item_action(caption: str, screen: FoundScreen) -> bool:
         return False
     if screen.fields and verb in SUBMITS:
         return False
-    return interface_verb(verb) in _ITEM_VERBS
+    return interface_verb(verb) in ITEM_VERBS
 
 
 def slot(field: str, app: str, n: int) -> tuple[str, bool]:
