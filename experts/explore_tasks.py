@@ -52,8 +52,6 @@ _LINKS = frozenset({"to", "from", "into", "on", "in", "as"})
 _CREATORS = frozenset({"new", "add", "create", "compose", "write", "start"})
 _ROWS = frozenset({"row", "item", "entry"})
 _NOT_ACTIONS = frozenset({"cancel", "navigate", "close"})
-_NAME_KINDS = frozenset({"first", "last", "full", "display", "user", "nick", "screen", "middle"})
-"""Words before "name" that say which of someone's names it is (no thing being renamed)."""
 _WEB = frozenset({"url", "web", "website", "link"})
 _SITE = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:org|com|net|io|dev|app)(?:/[\w./-]*)?", re.IGNORECASE)
 SAMPLE_SITE = "example.org"
@@ -187,10 +185,7 @@ def form_tasks(screen: FoundScreen, site: str = SAMPLE_SITE) -> list[ExploreTask
     else:
         head = f"{submit or 'Start'} {_article(opener)} {opener.lower()}".strip()
     if not opens and len(phrases) == 1 and opener:
-        named = re.fullmatch(r"(.+) name", opener.lower())  # setting a thing's name renames it
-        renames = named and not _NAME_KINDS & set(named.group(1).split())
-        said = f"Rename the {named.group(1)}" if renames else f"Set the {opener.lower()}"
-        head, phrases = f"{said} to {phrases[0][0]}", []
+        head, phrases = f"Set the {opener.lower()} to {phrases[0][0]}", []
     text = next((p for p, typed in phrases if not typed), "")
     typed = next((p for p, is_typed in phrases if is_typed), "")
     chosen = [text, typed, f"{text} {typed}"] if text and typed else [text or typed]
