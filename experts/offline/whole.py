@@ -1,5 +1,6 @@
 """An answer's value as the screen gives it whole: with the unit it is written with (a
-slider's "60" shown as "60%"); and, for a value found beside no caption of what is asked, the
+slider's "60" shown as "60%"); a text that is itself the value, naming the asked thing
+("3rd floor" for "which floor"); and, for a value found beside no caption of what is asked, the
 control that leads to the value instead ("About | Version, updated" for "when was it last
 updated")."""
 
@@ -12,7 +13,7 @@ from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.values import near
 from experts.offline.view import Element, View, el_text, el_words
-from experts.offline.words import words
+from experts.offline.words import stem, words
 
 CAPTION_WORDS = 4
 UNIT = re.compile(r"\s?(?:%|\u00b0[CF]?|[A-Za-z]{1,3})")
@@ -48,3 +49,37 @@ def leads_on(goal: Goal, view: View, plan: Plan, value: str) -> bool:
 def caption(el: Element) -> bool:
     """A short text naming a value beside it ("Updated on"), not a sentence."""
     return len((el.label or "").split()) <= CAPTION_WORDS
+
+
+def numbered_part(goal: Goal, label: Element, asked: set[str]) -> str | None:
+    """The part of a text that names the asked thing with a number or letter code beside it
+    ("3rd floor" in "Zap Hall, 3rd floor" for "which floor"): the text is the value itself,
+    not a caption of the value next to it."""
+    for part in re.split(r"\s*[,;|\u00b7]\s*", label.label or ""):
+        said = set(words(part))
+        numbers = {w for w in said if re.search(r"\d", w)} - set(goal.words)
+        if said & asked and numbers and len(part.split()) <= 4:
+            return part.strip()
+    return None
+
+
+_WHICH_KIND = re.compile(
+    r"^\s*(?:(?:in|on|at)\s+)?(?:which|what)\s+(?!(?:is|are|was|were|do|does|did)\b)([a-z]+)\b",
+    re.IGNORECASE,
+)
+"""A question for a thing of a kind ("which zaphall", "what gate")."""
+
+
+def kind_named(goal: Goal, label: Element) -> str | None:
+    """For "which <kind>", the part of a text that is a thing of that kind by its name ("North
+    zaphall" for "which zaphall"): the text is the value, not a caption beside it."""
+    asked = _WHICH_KIND.match(goal.instruction)
+    if asked is None:
+        return None
+    kind = stem(asked.group(1))
+    for part in re.split(r"\s*[,;|\u00b7]\s*", label.label or ""):
+        said = words(part)
+        numbered = re.match(rf"(?i){re.escape(asked.group(1))}s?\s+\S*\d", part)
+        if (len(said) >= 2 and said[-1] == kind) or numbered:
+            return part.strip()
+    return None
