@@ -268,8 +268,12 @@ def main() -> None:
         ]
     warm_c1 = [warm for task, _, warm, _ in results if task.complexity == "C1"]
     if warm_c1:
-        used = sum(warm["tool"] for warm in warm_c1) / len(warm_c1)
-        print(f"C1 warm runs that used a tool: {used:.0%}")
+        used = [warm for warm in warm_c1 if warm["tool"]]
+        print(
+            f"C1 warm runs that used a tool: {len(used)}/{len(warm_c1)} = "
+            f"{len(used) / len(warm_c1):.0%}; of them the task was done: "
+            f"{sum(warm['success'] for warm in used)}"
+        )
     print("level  tasks  ok cold  ok warm  RS cold  RS warm  ratio")
     for level in args.levels:
         group = [(cold, warm) for task, cold, warm, _ in results if task.complexity == level]

@@ -30,6 +30,7 @@ from experts.crawl_elements import (
     is_button,
     is_control,
     is_row,
+    item_control,
     offering,
     risky,
     row_caption,
@@ -100,6 +101,9 @@ class Crawler:
         self.sim = device if isinstance(device, Snapshots) else None
         self._acting: set[tuple[str, str]] = set()
         """(screen, key) of rows that opened a screen with controls of its item."""
+        self._captions: dict[tuple[str, str], dict[str, set[str]]] = {}
+        """(screen, key) of rows -> the captions each item control (by id) of the item screens
+        they opened showed."""
 
     def run(self, label: str) -> Crawl:
         started = time.monotonic()
@@ -154,6 +158,8 @@ class Crawler:
                     return found
                 if any(e.in_list and is_button(e) for e in after.elements):
                     self._acting.add((view.signature, key))
+                if is_row(element) and after.package == crawl.package:
+                    self._note_captions((view.signature, key), after)
                 if after.package == crawl.package and after.signature in crawl.screens:
                     self._see_item(crawl, after, [*path, element])
                 elif after.package == crawl.package:
@@ -166,10 +172,25 @@ class Crawler:
 
     def _limit(self, screen: Screen, element: UIElement, key: str) -> int:
         """How many elements of ``key`` to try on ``screen``: more rows while none opened a
-        screen with controls of its item."""
-        if is_row(element) and (screen.signature, key) not in self._acting:
+        screen with controls of its item, or while every item screen they opened showed its
+        controls one way (each item a favorite, each account followed: the control's other
+        state, and so its other action, is on a row further down)."""
+        rows = (screen.signature, key)
+        if is_row(element) and (rows not in self._acting or self._one_way(rows)):
             return max(self.settings.rows, self.settings.per_kind)
         return self.settings.per_kind
+
+    def _note_captions(self, rows: tuple[str, str], after: Screen) -> None:
+        shown = self._captions.setdefault(rows, {})
+        for element in after.elements:
+            if element.window in APP_WINDOWS and item_control(element) and not element.in_list:
+                shown.setdefault(element.resource_id, set()).add(element.label)
+
+    def _one_way(self, rows: tuple[str, str]) -> bool:
+        """Whether the item screens ``rows`` opened have item controls, each of which showed
+        one caption only so far."""
+        shown = self._captions.get(rows, {})
+        return bool(shown) and all(len(captions) == 1 for captions in shown.values())
 
     def _scrolled(
         self, crawl: Crawl, screen: Screen, state: Any, path: list[UIElement]

@@ -3,6 +3,7 @@ whether it can be acted on, and what people would call it."""
 
 from __future__ import annotations
 
+from experts.offline.lexicon import interface_verb
 from mobilexperts.perception.elements import UIElement
 from mobilexperts.perception.screen import Screen
 
@@ -14,6 +15,11 @@ RISKY_WORDS = frozenset(_RISKY_TEXT.split())
 MAX_CAPTION = 40
 MAX_CONTROL_WORDS = 4
 MAX_OFFERS = 6
+ITEM_VERBS = frozenset(
+    {"follow", "unfollow", "star", "unstar", "like", "unlike", "favorite", "delete", "remove"}
+    | {"trash", "install", "download", "save", "add", "mark", "tick"}
+)
+"""What an item's own buttons do to it ("Follow", "Delete event", "Add to favorites")."""
 _WAY_BACK = frozenset({"Navigate up", "Back", "Close"})
 APP_WINDOWS = frozenset({"app", "dialog"})
 
@@ -103,6 +109,13 @@ def row_caption(element: UIElement) -> str:
 def is_control(element: UIElement) -> bool:
     """A button or toggle with an id and a short caption (not a list row)."""
     return bool(element.resource_id) and len(element.label.split()) <= MAX_CONTROL_WORDS
+
+
+def item_control(element: UIElement) -> bool:
+    """Whether ``element`` is a control whose caption says an action on the item its screen
+    shows or a state the item is in ("Remove from favorites", "Following", "Saved")."""
+    word = element.label.split(" ")[0].casefold()
+    return is_control(element) and interface_verb(word) in ITEM_VERBS
 
 
 def control(element: UIElement) -> tuple[str, str]:

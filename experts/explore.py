@@ -31,7 +31,13 @@ from pydantic import BaseModel, Field
 
 from experts.crawl import Crawl, Crawler, CrawlSettings, Snapshots
 from experts.expert import Expert, ExpertRun, ExpertSettings
-from experts.explore_tasks import ExploreTask, ExploreTasks, ExploreTasksContext, FoundScreen
+from experts.explore_tasks import (
+    QUOTED,
+    ExploreTask,
+    ExploreTasks,
+    ExploreTasksContext,
+    FoundScreen,
+)
 from experts.helpers import ExpertHelpers
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
@@ -248,7 +254,9 @@ def _run_goal(
     # From a snapshot every step is undone, so sensitive ones (a delete) are allowed: their
     # tools still ask the person when used for real.
     allow = SafetyOptions(allow=list(get_args(Category)))
-    settings = ExpertSettings(max_steps=options.goal_steps, vision=False, safety=allow)
+    # No OCR: a tool sees only what the hierarchy says, so the workflow is learned from the
+    # same view (a map pin read off the picture is a step no replay can take).
+    settings = ExpertSettings(max_steps=options.goal_steps, vision=False, safety=allow, ocr=None)
     expert = Expert(device, model, settings, helpers, recorder)
     run: ExpertRun = expert.act(task.instruction)
     judgement = run.judgement
@@ -256,7 +264,12 @@ def _run_goal(
     tools = []
     if accepted:
         learned = learn_from_run(run, device, model, store, recorder, settings=options.learn)
-        tools = [t.name for t in learned if t.status == "verified"]
+        samples = [m.group(0) for m in QUOTED.finditer(task.instruction)]
+        for tool in learned:
+            if tool.status == "verified" and any(v in tool.description for v in samples):
+                store.put(tool.retired("it works on the value its subtask quoted only"))
+            elif tool.status == "verified":
+                tools.append(tool.name)
     return SubtaskResult(
         task=task,
         accepted=accepted,

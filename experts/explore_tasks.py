@@ -5,8 +5,9 @@ goal subtasks at once; the offline handler asks for a systematic exploration of 
 expert covers. Then with what that exploration found (screens, their fields, controls and
 switches): goal subtasks phrased as requests that rehearse the request with sample values in
 place of its quoted ones, fill each form with sample values of its fields' kinds, use each
-control of an item on it (a created thing's controls on a row of its kind), turn each switch,
-search, and ask the first value an item's screen shows; their accepted runs become workflow
+control of an item on it (a created thing's controls on a row of its kind), add an entry
+through an item's own "Add ..." field, turn each switch, search, and ask the first value an
+item's screen shows; their accepted runs become workflow
 tools (a question's, one that returns the value).
 The offline handler knows no app: it reads captions the exploration saw.
 """
@@ -18,6 +19,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from experts.crawl_elements import ITEM_VERBS
 from experts.offline.lexicon import interface_verb
 from experts.offline.words import SUBMIT_WORDS
 from experts.portrait import ExpertPortrait
@@ -26,7 +28,7 @@ from mobilexperts.llm.types import ModelRequest
 
 MAX_GOALS = 9
 MAX_FIELDS = 6
-_QUOTED = re.compile(r'"[^"]+"|\u201c[^\u201d]+\u201d')
+QUOTED = re.compile(r'"[^"]+"|\u201c[^\u201d]+\u201d')
 _NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,3}")
 SUBMITS = frozenset({*SUBMIT_WORDS, "start", "go", "done", "ok"})
 _TEXT_SLOTS: tuple[tuple[tuple[str, ...], str], ...] = (
@@ -46,11 +48,6 @@ _TYPED_SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
 give times, numbers and addresses bare)."""
 _OPENING_VERBS = {"add": "Add", "new": "Create", "create": "Create", "compose": "Write"}
 _OPENING_VERBS |= {"write": "Write", "start": "Start"}
-_ITEM_VERBS = frozenset(
-    {"follow", "unfollow", "star", "unstar", "like", "unlike", "favorite", "delete", "remove"}
-    | {"trash", "install", "download", "save", "add", "mark", "tick"}
-)
-"""What an item's own buttons do to it ("Follow", "Delete event", "Add to favorites")."""
 _LINKS = frozenset({"to", "from", "into", "on", "in", "as"})
 _CREATORS = frozenset({"new", "add", "create", "compose", "write", "start"})
 _ROWS = frozenset({"row", "item", "entry"})
@@ -127,7 +124,7 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
         forms.setdefault(tuple(screen.fields), screen)  # the form by its shortest path
     site = shown_site(context.found)
     goals = [task for screen in forms.values() for task in form_tasks(screen, site)]
-    goals += entry_tasks(context.found)
+    goals += entry_tasks(context.found) + new_entry_tasks(context.found)
     goals += item_tasks(context.found) + toggle_tasks(context.found)
     goals += question_tasks(context.found)
     rehearsal = rehearsal_task(context)
@@ -144,7 +141,7 @@ def rehearsal_task(context: ExploreTasksContext) -> ExploreTask | None:
     if not context.request.strip() or not labels:
         return None
     count = iter(range(1, 100))
-    variant = _QUOTED.sub(lambda m: f'"Exploring {labels[0]} {next(count)}"', context.request)
+    variant = QUOTED.sub(lambda m: f'"Exploring {labels[0]} {next(count)}"', context.request)
     return ExploreTask(
         kind="goal",
         app=labels[0],
@@ -248,6 +245,28 @@ def entry_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
     return out
 
 
+def new_entry_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
+    """A goal subtask adding an entry to an item through the item's own field that says it
+    adds one (a list page's "Add a to-do" beside its title), once per kind of screen:
+    'Add "Exploring Pages" to my Grocery list in Pages' (its tool takes the item and the
+    entry)."""
+    out = []
+    seen: set[tuple[str, str]] = set()
+    for screen in screens:
+        if not screen.item or screen.item not in screen.fields:
+            continue  # only an item's own screen: its fields show the item (its title)
+        adds = [f for f in screen.fields if f != screen.item and interface_verb(_lead(f)) == "add"]
+        if adds and (screen.app, screen.title) not in seen:
+            seen.add((screen.app, screen.title))
+            said = f'Add "Exploring {screen.app}" to my {screen.item}'
+            out.append(_goal(screen, said, f'try "{adds[0]}" on "{screen.item}"'))
+    return out
+
+
+def _lead(caption: str) -> str:
+    return caption.split(" ")[0].casefold()
+
+
 def _row_item(screen: FoundScreen, screens: list[FoundScreen]) -> str:
     """For a screen about no list item that a creator opened ("new page"), a row of the app's
     first screen of the kind it creates (a "page row"): what the screen's controls act on when
@@ -319,7 +338,7 @@ def _item_action(caption: str, screen: FoundScreen) -> bool:
         return False
     if screen.fields and verb in SUBMITS:
         return False
-    return interface_verb(verb) in _ITEM_VERBS
+    return interface_verb(verb) in ITEM_VERBS
 
 
 def slot(field: str, app: str, n: int) -> tuple[str, bool]:

@@ -13,7 +13,14 @@ from rich.console import Console
 from evals.eval.diagnose import taught_line
 from evals.eval.execute import UnitConfig, learn_device
 from evals.eval.records import EvalRow, Unit, append_row, load_rows
-from evals.eval.report import calls_table, ratio_lines, terminal_table, write_csv, write_html
+from evals.eval.report import (
+    calls_table,
+    ratio_lines,
+    target_line,
+    terminal_table,
+    write_csv,
+    write_html,
+)
 from evals.eval.runner import run_units
 from evals.methods import DEFAULT_METHODS, methods
 from evals.tasks import TASKS_DIR, TaskSpec, load_suite
@@ -156,6 +163,8 @@ def eval_command(
     out.print(calls_table(rows, names))
     for line in ratio_lines(rows):
         out.print(line)
+    if target := target_line(rows):
+        out.print(f"[bold]{escape(target)}[/]")
     csv_path = write_csv(folder, rows)
     title = f"mobilexperts eval: {', '.join(names)} on {len(tasks)} tasks"
     html = write_html(folder, rows, names, title)

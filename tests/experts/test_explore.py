@@ -3,6 +3,8 @@ subtasks, insight memory, the portrait updated; on a real phone no goal subtask 
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from experts.assembly import assemble, enlist
@@ -10,7 +12,7 @@ from experts.expert import Expert, ExpertSettings
 from experts.explore import ExploreSettings, explore, needs_exploration
 from experts.helpers import ExpertHelpers
 from experts.pool import ExpertPool
-from experts.portrait import AppRef, ExpertPortrait
+from experts.portrait import AppRef, ExpertPortrait, PortraitStats
 from experts.runner import run_expert
 from memory.insight import InsightDraft, InsightMemory
 from memory.interface import InterfaceMemory
@@ -185,3 +187,32 @@ def test_an_expert_that_explored_before_only_rehearses_the_new_request(device):
     )
     assert first.crawls and again.crawls == []
     assert [s.task.instruction for s in again.subtasks] == ['Add item "Exploring Shelf 1" in Shelf']
+
+
+def test_a_subtask_is_learned_from_what_a_tool_sees_not_from_text_read_off_the_picture():
+    """Map pins are drawn, not in the hierarchy, so a tool cannot tap one: a goal subtask runs
+    without OCR and takes a way a replay can take (the search), and its tool is verified."""
+    settings = load_settings()
+    device = SimDevice()
+    explored = PortraitStats(last_explored=datetime.now(UTC))
+    maps = ExpertPortrait(name="Maps expert", apps=[AppRef(label="Maps")], stats=explored)
+    report = explore(
+        maps, "Save Lotus Thai Kitchen in Maps", device, OfflinePolicy(), settings=settings
+    )
+    (rehearsal,) = report.subtasks
+    assert rehearsal.accepted and rehearsal.tools
+    tool = ToolStore.for_device(device.info.fingerprint, settings).require(rehearsal.tools[0])
+    assert tool.status == "verified" and "search_omnibox" in tool.source
+
+
+def test_a_tool_that_still_quotes_its_subtasks_sample_is_retired_not_offered():
+    """A tool whose description still quotes the sample its subtask typed works on that
+    sample only (the Browser's search became a tap on a tile): it is kept retired."""
+    settings = load_settings()
+    device = SimDevice()
+    browser = ExpertPortrait(name="Browser expert", apps=[AppRef(label="Browser")])
+    report = explore(browser, "", device, OfflinePolicy(), settings=settings)
+    tools = ToolStore.for_device(device.info.fingerprint, settings).all()
+    quoting = [t for t in tools if '"Exploring Browser' in t.description]
+    assert quoting and all(t.status == "retired" for t in quoting)
+    assert not {t.name for t in quoting} & set(report.tools)

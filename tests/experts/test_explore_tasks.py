@@ -177,3 +177,12 @@ def test_a_form_reached_by_typing_into_its_own_field_is_no_form_of_its_own():
         'Create a sheet "Exploring Ledger" in Ledger',
         "Create a sheet in Ledger",
     ]
+
+
+def test_an_items_own_field_that_adds_an_entry_is_tried_once_per_kind_of_screen():
+    page = screen(
+        "Editor", ["Budget"], item="Budget", fields=["Budget", "Write here", "Add a line"]
+    )
+    other = page.model_copy(update={"item": "Rent", "fields": ["Rent", "Write here", "Add a line"]})
+    plain = screen("Editor", ["Notes"], item="Notes", fields=["Notes", "Write here"])
+    assert subtasks(page, other, plain) == ['Add "Exploring Ledger" to my Budget in Ledger']

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from evals.checker import CheckResult, ConditionResult
 from evals.eval.records import EvalRow, append_row, complete_performance, load_rows
-from evals.eval.report import ratio_lines
+from evals.eval.report import ratio_lines, target_line
 from evals.eval.summary import ALL, cells, role_calls, rs_ratio
 
 
@@ -83,6 +83,21 @@ def test_a_rerun_is_reported_against_the_baseline_and_the_cold_team():
     lines = ratio_lines(rows)
     assert "team re-running the tasks after a cold pass ÷ mobile-agent-v2: C1 0.20" in lines[1]
     assert "re-run ÷ cold (team-rerun ÷ team): C1 0.25" in lines[2]
+
+
+def test_the_target_figure_is_the_warm_team_over_the_baseline_on_every_shared_run():
+    rows = [
+        _row(method="team-warm", task="a", rs=2),
+        _row(method="team-warm", task="b", level="C2", rs=10),
+        _row(method="team-warm", task="c", rs=50),
+        _row(method="mobile-agent-v2", task="a", rs=8),
+        _row(method="mobile-agent-v2", task="b", level="C2", rs=16),
+    ]
+    line = target_line(rows)
+    assert "over the 2 runs both made: 0.50 (target <= 0.5: met" in line
+    slower = [*rows[:1], _row(method="team-warm", task="b", level="C2", rs=14), *rows[2:]]
+    assert "0.67 (target <= 0.5: not met" in target_line(slower)
+    assert target_line(rows[:3]) == ""
 
 
 def test_calls_by_role_show_where_a_method_spends_its_calls():
