@@ -339,6 +339,13 @@ SUM = re.compile(
     re.IGNORECASE,
 )
 """Two amounts added up ("what do my Zap order and the invoice come to together?")."""
+SUM_BE = re.compile(
+    r"^(?:what|how much) (?:were|was|are|is) (?P<a>.+?) and (?P<b>.+?) (?:together|in total|"
+    r"altogether|combined)(?P<where> (?:in|on|from) (?:my|our|the) [^,?]+?)?\W*$",
+    re.IGNORECASE,
+)
+"""Two amounts added up, asked as what they are together ("how much were the fee and the
+deposit together on my zap contract")."""
 ADD_UP = re.compile(
     r"^(?:add up|sum up|total up|add together) (?P<a>.+?) and (?P<b>.+?)"
     r"(?P<where> (?:in|from|on) (?:my|our|the) [^,]+?)?(?:,? (?:and then|and|then) (?P<rest>.+?))?"
@@ -368,6 +375,7 @@ def compared(sentence: str) -> tuple[re.Match[str], str, list[str]] | None:
     found = (
         CHOICE.match(sentence.strip())
         or SUM.match(sentence.strip())
+        or SUM_BE.match(sentence.strip())
         or ADD_UP.match(sentence.strip())
     )
     if found is None:

@@ -1,6 +1,6 @@
 """A request cut into clauses, each from the imperative that starts it: parse_goal's steps,
 taken only where a clause can start (the text's start, a comma, "and", "then", ...), so a verb
-inside a clause ("... lets me keep pets", "i'll bring oranges") starts none of its own.
+inside a clause ("... lets me keep zorbs", "i'll bring quorn") starts none of its own.
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ _BOUNDARY = re.compile(
     r"(?:[,;:.!?\u2014-]|\b(?:and|then|also|so|but|or|please|plus|first|next|after that))\s*$",
     re.IGNORECASE,
 )
-"""What ends the text before an imperative: a verb inside a clause ("lets me keep pets", "i'll
-bring oranges") starts no clause of its own."""
+"""What ends the text before an imperative: a verb inside a clause ("lets me keep zorbs", "i'll
+bring quorn") starts no clause of its own."""
 _JOINED = re.compile(r"(?:,|\band\b|\bthen\b)\s+(?:then\s+)?(?P<verb>[a-z]+)\b", re.IGNORECASE)
 
 
 def _joined(text: str, start: int) -> list[tuple[int, str]]:
-    """The first imperative joined on after ``start`` ("... lets me keep pets and tell ann
+    """The first imperative joined on after ``start`` ("... lets me keep zorbs and tell ann
     ..." -> "tell"), as a clause start."""
     for found in _JOINED.finditer(text, start):
         verb = interface_verb(found["verb"].lower())

@@ -55,7 +55,7 @@ _WHAT_IT_SAYS = re.compile(
 )
 """What a thing found says, told as a whole ("tell ann what it says"): the value found."""
 _SAID_THAT = re.compile(r"\b(?:that|asking|saying|telling)\b", re.IGNORECASE)
-"""What someone is told ("text Ann that I'll pick it up", "email bo asking if i can get it"):
+"""What someone is told ("text Ann that I'll zap it", "email bo asking if i can zorb it"):
 its words are the message's own."""
 _PUT_AS = re.compile(
     r"\b(?:add|put|save) (?:it|this|that) (?:to|in|on|into) (?:my|the) [\w-]+ as \"[^\"]+\"",

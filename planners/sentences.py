@@ -132,7 +132,7 @@ _ASIDE = re.compile(
     r"\s*(?=[a-z])",
     re.IGNORECASE,
 )
-"""A leading aside about the owner's own doings or state ("before i buy it, ...", "i'm locked
+"""A leading aside about the owner's own doings or state ("before i zap it, ...", "i'm zorbed
 out, ..."): why or when they ask, not part of the task; never their plans ("i'm having lunch
 with bo, ...")."""
 

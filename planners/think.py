@@ -30,7 +30,7 @@ OFFSET = re.compile(
     r"later than|ahead of)\s+",
     re.IGNORECASE,
 )
-"""An offset from a time ("30 minutes before", "half an hour after") or a day ("two days before",
+"""An offset from a time ("30 minutes before", "half an hour after") or a day ("six days before",
 "a year after")."""
 _DAYS = {"d": 1, "w": 7, "y": 365}
 """Days in each unit of a day offset, by its first letter."""
@@ -122,7 +122,7 @@ def _sign(offset: re.Match[str]) -> int:
 
 
 def shifted_day(text: str, offset: re.Match[str]) -> str | None:
-    """The first date in ``text`` moved by a day offset ("two days before"), as
+    """The first date in ``text`` moved by a day offset ("six days before"), as
     ``YYYY-MM-DD`` (the text's year, else this year); None without a date."""
     found = _DATE.search(text)
     if found is None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from experts.assembly import assemble
 from experts.assembly_offline import asked_of, put_apps
 from experts.assembly_phrases import CLAUSES
+from experts.assembly_records import compared
 from experts.assembly_said import asked_app, asked_within
 from experts.assembly_web import web_fact
 from experts.pool import ExpertPool
@@ -146,3 +147,19 @@ def test_whoever_keeps_a_thing_is_found_and_what_they_are_asked_stays_the_messag
     find, mail = plan_team(request, team_of("Drawer Files", MAIL), OfflinePolicy()).nodes
     assert "asking" not in find.subtask
     assert mail.subtask.startswith(f"email {{{find.produces[0].name}}} asking if i can come get it")
+
+
+def test_two_amounts_asked_as_what_they_are_together_are_found_then_added(team_of):
+    _, field, facts = compared("how much were the fee and the deposit together on my quorn lease?")
+    assert field == "total"
+    assert facts == [
+        "the total of the fee on my quorn lease",
+        "the total of the deposit on my quorn lease",
+    ]
+    request = (
+        "how much were the fee and the deposit together on my quorn lease? text that to ada vance"
+    )
+    nodes = plan_team(request, team_of("Drawer Files", CHAT), OfflinePolicy()).nodes
+    assert [n.device for n in nodes] == [True, True, False, True]
+    assert nodes[2].subtask.startswith("work out the sum of the fee on my quorn lease")
+    assert nodes[3].needs == nodes[2].produces
