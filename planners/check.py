@@ -88,7 +88,7 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> str:
 
 
 def _numberless(ran: list[NodeResult]) -> str:
-    """Why a node that writes a value with digits ("text ann the gate number") did not: it
+    """Why a node that writes a value with digits ("text ann the zapline number") did not: it
     typed no digit and used no tool, or ``""`` (each branch of a request on its own)."""
     for result in ran:
         subtask = result.subtask or result.node.subtask

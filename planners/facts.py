@@ -92,11 +92,11 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
     the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
-    "how long" or "how many minutes" question, a count for another "how many" question, an
+    "how long" question or one counting units of time, a count for another "how many" one, an
     amount for a "how much" one, else a thing's name for a "which <thing>" question whose thing
     is no kind word ("which yarn ..." -> text, whatever the key is called), else the last kind
     word of its name ("order_total" -> a price), else the node's question word, else the kind
-    word the subtask asks for ("find the address of my dentist appointment"), else its type."""
+    word the subtask asks for ("find the address of my zapline fitting"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     for use in uses:
@@ -161,9 +161,9 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
 
 
 def summed(kind: Kind, asked: str, screen: Screen | None) -> str:
-    """For a question that adds things up ("the rent and the deposit together"), the sum of
+    """For a question that adds things up ("the quorn fee and the zap tax together"), the sum of
     the amounts the screen labels with its words, or of the lengths of time the sentence most
-    about it gives ("bake 20 min ... and 25 min ...", a page's body included though it is a
+    about it gives ("steep 4 min ... and chill 30 min ...", a page's body included though it is a
     field); ``""`` for fewer than two or any other question."""
     if not _TOGETHER.search(asked) or kind not in ("price", "duration"):
         return ""
@@ -279,7 +279,7 @@ def misfit(
 ) -> str:
     """Why a value a node would commit is not of its key's kind ("'invoice_total' is no price:
     'No results for ...'") or, for a question about what comes next, a date already past at
-    the phone's time ``now`` (a row's "Mar 10" edit date for "when is the next sync?"); ``""``
+    the phone's time ``now`` (a row's edit date for "when is the next zapline drill?"); ``""``
     when every one fits."""
     today = datetime.fromtimestamp(now, UTC).date() if now is not None else None
     for key in keys:

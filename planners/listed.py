@@ -61,7 +61,7 @@ _MANY = re.compile(
     r"(?:[a-z-]+\s+)?(?![a-z]*(?:ss|us|is|news)\b|(?:does|was|has|this|its)\b)[a-z]{2,}s\b",
     re.IGNORECASE,
 )
-"""A question about several entries: a count, "all", or a plural thing ("the books on ...")."""
+"""A question about several entries: a count, "all", or a plural thing ("the zaps on ...")."""
 
 
 def checklist(screen: Screen | None, asked: str, said: str) -> list[str]:

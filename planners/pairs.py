@@ -82,7 +82,7 @@ def asked_facts(screen: Screen | None, asked: str) -> list[Fact]:
 
 def named_facts(screen: Screen | None, asked: str, generic: frozenset[str]) -> list[Fact]:
     """The pairs whose label shares a word with the question ``asked`` other than the
-    ``generic`` ones ("the emergency number" meets "Emergency line: ..."), when no label is
+    ``generic`` ones ("the quorn number" meets "Quorn hotline: ..."), when no label is
     said whole."""
     said = set(content_words(asked)) - generic
     return [f for f in facts(screen) if said & set(content_words(f.label))]

@@ -8,10 +8,9 @@ branches run at the same time; nodes that need no device run beside them. Every 
 persisted (and, on the simulator, the phone's state with it), so :meth:`TeamRunner.resume`
 continues from the first unfinished node. A failed node triggers a bounded re-plan: a finding
 node is asked again in the next app that may keep its record, an acting node that carries a
-question is split into asking it and acting on the answer (planners/replan_app.py), anything else
-re-plans what is left once (planners/replan_rest.py). A finished run whose request check finds a
-value not passed on splits its acting node the same way (planners/replan_check.py). A node whose
-subtask counts the things it acts on is not done on fewer (planners/counted.py).
+question is split into asking it and acting on the answer (planners/replan_app.py; also after a
+request check finding a value not passed on: planners/replan_check.py), anything else re-plans
+what is left once (planners/replan_rest.py); a node is not done on fewer things than it counts.
 """
 
 from __future__ import annotations
@@ -165,11 +164,9 @@ class TeamRunner:
         elif record.done and self.options.request_check:
             apps = sorted({app for device in self.devices.values() for app in device.apps()})
             record.check = check_request(record, apps, self.run_model.model)
-            rescue = self.options.max_replans > 0
-            if rescue and split_after_check(record, self.devices, self.settings):
-                record.duration_s += round(time.perf_counter() - started, 3)
-                return self._execute(record)
         record.duration_s += round(time.perf_counter() - started, 3)
+        if self.options.max_replans > 0 and split_after_check(record, self.devices, self.settings):
+            return self._execute(record)
         self._save(record)
         write_summary(self.run_dir, record)
         return record
