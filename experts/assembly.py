@@ -82,6 +82,8 @@ class AssembleContext(BaseModel):
     apps: list[InstalledApp]
     experts: list[ExpertPortrait]
     feedback: list[str] = Field(default_factory=list)
+    unseen: list[str] = Field(default_factory=list)
+    """Words of the request no surveyed app's screens show."""
 
 
 def installed_apps(device: Device, pool: ExpertPool, memory: InterfaceMemory) -> list[InstalledApp]:
@@ -126,6 +128,7 @@ def assemble(
         request=request,
         apps=[app.model_copy(update={"shows": shown.get(app.label, [])}) for app in apps],
         experts=pool.all(),
+        unseen=content.unshown(shown_words(request)),
     )
     problems: list[str] = []
     for _ in range(MAX_ATTEMPTS):

@@ -26,10 +26,19 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
-from experts.assembly_phrases import CLAUSES, SENTENCES, passed_things, timed_thing
-from experts.assembly_records import compared, owned_facts, record_app, saying_app
+from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
+from experts.assembly_records import (
+    compared,
+    noun_kind,
+    owned_facts,
+    record_app,
+    record_noun,
+    saying_app,
+)
 from experts.assembly_said import (
     ARRANGED_KIND,
+    asked_app,
+    asked_within,
     calendared,
     invited,
     kept_said,
@@ -38,6 +47,7 @@ from experts.assembly_said import (
     whoever,
 )
 from experts.assembly_shown import passed_source, reached, shown_source
+from experts.assembly_web import web_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -48,6 +58,9 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 
 _CLAUSES, _SENTENCES = CLAUSES, SENTENCES
+SEEKING = re.compile(r"^(?:find|look|check|search|see|read)\b", re.IGNORECASE)
+"""A clause that looks something up ("check whether my lease ..."): the app that keeps the
+owner's record it names is needed."""
 _PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
@@ -121,8 +134,12 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     labels = list(by_label)
     said = whoever(invited(kept_said(context.request)))
     context = context.model_copy(update={"request": said})
-    found = app_candidates(parse_goal(context.request), labels)
-    named = [label for label in mentioned(context.request, labels) if label not in found]
+    found = [
+        a for a in app_candidates(parse_goal(context.request), labels) if not asked_of(said, a)
+    ]
+    named = [
+        a for a in mentioned(context.request, labels) if a not in found and not asked_of(said, a)
+    ]
     found += (
         [label for label in named if not _KIND_WORDS.intersection(words(label))] if found else named
     )
@@ -147,6 +164,11 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     shown = shown_source(context.request, shows, len(context.apps))
     if shown is not None and shown not in found:
         found.insert(0, shown)
+    parts = [c for s in _SENTENCES.split(context.request) for c in _CLAUSES.split(s)]
+    web = web_app(parts, labels, set(context.unseen))
+    if web is not None and web not in found:
+        found.insert(0, web)
+    found += [a for a in put_apps(parts, labels) if a not in found]
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
     found = said_apps(context.request, labels, found)
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
@@ -154,11 +176,23 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     return [by_label[label] for label in found]
 
 
+def asked_of(request: str, label: str) -> bool:
+    """Whether the request names the app ``label`` (or its kind) only as what it asks ("let
+    ann know what browser it was"): the answer's kind, not an app to use."""
+    nouns = {n for kind in label_kinds(label) for n in kinds().get(kind, ()) if " " not in n}
+    nouns |= {w.lower() for w in re.findall(r"[\w-]+", label)}
+    said = [m for m in re.finditer(r"[\w-]+", request) if m.group(0).lower() in nouns]
+    asked = [m for m in said if re.search(r"\b(?:what|which)\s+$", request[: m.start()], re.I)]
+    return bool(said) and len(asked) == len(said)
+
+
 def kept_apps(request: str, labels: list[str]) -> list[str]:
     """The apps that keep the owner's records the request uses without placing them ("my
     flight number", "whats the zapnet gate code?" but not a question that says where to look,
     "the gate my zap train leaves from", "the code zapshop texted me": a noun phrase a clause
-    carries, by structure)."""
+    carries, by structure), and the question a clause tells someone the answer of ("text ann
+    what time my zap alarm goes off": the app of the kind it names), and the owner's record a
+    clause looks up ("check whether my zap lease ...")."""
     asked = [
         s
         for s in _SENTENCES.split(request)
@@ -167,7 +201,12 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
     facts = [m.group(0) for m in owned_facts(request)]
     facts += passed_things(request, reached)
     facts += [f for s in _SENTENCES.split(request)[:1] for f in (compared(s) or (0, 0, []))[2]]
-    kept = (record_app(f, labels) for f in facts + asked)
+    kept = [record_app(f, labels) for f in facts + asked]
+    for clause in (c.strip() for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
+        told = asked_within(clause)
+        kept.append(asked_app(told["fact"], labels) if told else None)
+        looked = SEEKING.match(clause) and record_noun(clause)
+        kept.append(record_app(clause, labels) if looked else None)
     return list(dict.fromkeys(app for app in kept if app is not None))
 
 
@@ -201,6 +240,26 @@ def clause_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
         if strong and not set(strong) & set(found) and (not answered or _kept_in(clause)):
             found.append(strong[0])
     return found
+
+
+_PUT_IN = re.compile(
+    r"\b(?:to|into|onto|in|on)\s+(?:my|our|the)\s+((?:[\w-]+\s+){0,2}[\w-]+)\W*$", re.IGNORECASE
+)
+"""Where a clause puts something, at its end ("... to my saved places", "... on my to-do
+list")."""
+
+
+def put_apps(clauses: list[str], labels: list[str]) -> list[str]:
+    """The apps of the kinds the places clauses put things in name ("add X to my saved places"
+    -> a maps app), for clauses whose verb puts something."""
+    out = []
+    for clause in clauses:
+        put = _PUT_IN.search(clause) if PASSING.match(clause.strip()) else None
+        nouns = put[1].lower().split() if put else []
+        kind = next((k for k in map(noun_kind, reversed(nouns)) if k is not None), None)
+        app = next((a for a in labels if kind is not None and kind in label_kinds(a)), None)
+        out += [app] if app is not None and app not in out else []
+    return out
 
 
 def _kept_in(clause: str) -> bool:

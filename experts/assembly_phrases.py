@@ -21,7 +21,14 @@ from textblob.en.taggers import PatternTagger
 
 from experts.offline.lexicon import known_word
 
-CLAUSES = re.compile(r"\s*(?:;|,?\s+and then\s+|,\s*then\s+|,?\s+then\s+|\s+and\s+)\s*", re.I)
+CLAUSES = re.compile(
+    r"\s*(?:;|,?\s+and then\s+|,\s*then\s+|,?\s+then\s+|\s+and\s+|,\s+(?=(?:text|e-?mail|message|"
+    r"tell|send|share|forward|let|remind|add|put|save|note|set|start|make|create|call|navigate|"
+    r"open|find|check|look|wake)\b))\s*",
+    re.I,
+)
+"""Where a clause ends: "and", "then", a semicolon, or a comma before an imperative (a comma
+splice: "someone signed in, let ann know ...")."""
 SENTENCES = re.compile(r"(?<=[.?!])\s+")
 PASSING = re.compile(
     r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note)\b",
@@ -236,7 +243,7 @@ def passed_things(request: str, people: Callable[[str], set[str]]) -> list[str]:
 
 
 _TIMED = re.compile(
-    r"\b(?:before|after)\s+(?!(?:it|that|this|then|now|noon|midnight|work|school)\b)(?!\d)"
+    r"\b(?:before|after)\s+(?!(?:it|that|this|then|now|noon|midnight|work|school|i|we|you)\b)(?!\d)"
     r"(?P<thing>[^,.;?!]+?)(?:\s+(?:starts?|begins?|leaves?|ends?|opens?|closes?))?"
     r"(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s)",
     re.IGNORECASE,

@@ -182,6 +182,8 @@ def fact_field(fact: str) -> str:
         return named[-1]
     if words[:2] == ["how", "much"]:
         return "total"
+    if words[:2] == ["how", "many"]:
+        return "number"
     if words[:1] == ["the"] and re.search(rf"\b(?:from|in|on) {OWNER}\s", fact, re.IGNORECASE):
         return "item"
     if re.match(r"the [\w-]+(?: (?:my|our) |['\u2019]s )", fact, re.IGNORECASE):

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import noun_kind
+from experts.assembly_records import FIELDS, noun_kind
+from experts.offline.apps import label_kinds
 
 _KEPT_SAID = re.compile(
     r",?\s+(?:it['\u2019]s|it is|they['\u2019]re|they are)\s+"
@@ -96,7 +97,7 @@ def role_asked(who: str) -> str:
 _WHOEVER = re.compile(
     r"\b(?P<verb>email|e-mail|text|call|message|tell|ask|remind)\s+(?:whoever|the (?:person|one) "
     r"who)\s+(?P<desc>(?:has|keeps|holds|looks after|minds)\s+(?:my|our)\s+[a-z -]+?)"
-    r"(?=\s+(?:that|about|to|if|when|whether)\b|\s*[,.;?!\"]|$)",
+    r"(?=\s+(?:that|about|to|if|when|whether|asking|saying|telling|letting)\b|\s*[,.;?!\"]|$)",
     re.IGNORECASE,
 )
 """Someone reached by what they do for the owner ("text whoever minds my shed key ...")."""
@@ -109,3 +110,37 @@ def whoever(text: str) -> str:
     return _WHOEVER.sub(
         lambda m: f"{m['verb']} my person (someone {m['desc']} in my documents)", text
     )
+
+
+_ASKED_WITHIN = re.compile(
+    r"^(?:text|e-?mail|message|tell|ask|remind|let|send)\s+(?:[\w'-]+\s+){1,3}?(?:know\s+)?"
+    r"(?P<fact>(?:what|which|when|where|how (?:much|many|long|far))\b[^,;.?!]*?)"
+    r"(?=\s*(?:$|[,;.?!]))",
+    re.IGNORECASE,
+)
+"""A question told to someone ("text ann lee what time my zap alarm goes off", "let bo know
+which day the bins go out"): what they are told is its answer, found first."""
+_REFERS_BACK = re.compile(r"\b(?:it|its|they|them|that|this|those|these|there)\b", re.IGNORECASE)
+"""A question about something an earlier clause found ("tell ann what it says")."""
+
+
+def asked_within(clause: str) -> re.Match[str] | None:
+    """The question a clause tells someone the answer of (group ``fact``), unless it asks
+    about something found before."""
+    found = _ASKED_WITHIN.match(clause.strip())
+    if found is None or _REFERS_BACK.search(found["fact"]):
+        return None
+    return found
+
+
+def asked_kind(fact: str) -> str | None:
+    """The app kind a told question names as what it is about ("my zap alarm" -> clock, "my
+    zap order" -> mail): its last noun that names a kind of app or of record."""
+    nouns = [w for w in re.findall(r"[a-z][\w-]*", fact.lower()) if w not in FIELDS]
+    return next((k for k in map(noun_kind, reversed(nouns)) if k is not None), None)
+
+
+def asked_app(fact: str, labels: list[str]) -> str | None:
+    """The app of ``labels`` of the kind a told question names (:func:`asked_kind`)."""
+    kind = asked_kind(fact)
+    return next((a for a in labels if kind is not None and kind in label_kinds(a)), None)

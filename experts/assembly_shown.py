@@ -20,7 +20,7 @@ from experts.offline.goal import parse_goal
 from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns
 from experts.offline.when import CALENDAR_WORDS
 from memory.content import ContentMemory
-from memory.lexical import content_words, words
+from memory.lexical import content_words, fold, words
 
 SINGLED = 1.5
 MIN_EVIDENCE = 2.5
@@ -31,18 +31,25 @@ MIN_WORDS = 2
 _TIMES = frozenset({"morning", "afternoon", "evening", "night", "tonight", "week", "weekend"})
 OWN_WORDS = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d|\S+@\S+|https?://\S+")
 """What the request writes or addresses (quotes, emails, links), not where a thing is kept."""
+_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
 )
 
 
+_SHARED = re.compile(r"\b(?:share|shares|sharing)\b[^,.;?!]*$")
+"""A thing shared, said before whom it is shared with ("share X's card with Ann Lee")."""
+
+
 def reached(request: str) -> set[str]:
-    """Words of the people the request reaches: a name right after an action word or "to"."""
+    """Words of the people the request reaches: a name right after an action word or "to",
+    or after "with" in a clause that shares something."""
     lowered = request.lower()
     out: set[str] = set()
     for name in parse_goal(request).names:
         before = re.search(rf"(\w+)\s+{re.escape(name.lower())}\b", lowered)
-        if before and (before[1] == "to" or interface_verb(before[1])):
+        shared = before and before[1] == "with" and _SHARED.search(lowered[: before.start()])
+        if before and (before[1] == "to" or interface_verb(before[1]) or shared):
             out.update(words(name))
     return out
 
@@ -92,7 +99,11 @@ def shown_source(request: str, shows: dict[str, list[str]], total: int) -> str |
     said = telling_words(request, shows)[ranked[0][0]]
     things = [shown_words(thing) for thing in passed_things(request, reached)]
     passed = {w for said_words in things if len(said_words) >= MIN_WORDS for w in said_words}
-    if len(said) < MIN_WORDS and all(known_word(w) for w in said) and not set(said) <= passed:
+    if (
+        len(said) < MIN_WORDS
+        and not any(named(w, request) for w in said)
+        and not set(said) <= passed
+    ):
         return None
     if len(ranked) > 1 and ranked[0][1] < SINGLED * ranked[1][1]:
         return None
@@ -121,6 +132,13 @@ def telling_words(request: str, shows: dict[str, list[str]]) -> dict[str, list[s
     return {label: shown for label, shown in out.items() if shown}
 
 
+def named(word: str, request: str) -> bool:
+    """Whether a shown (folded) word is a name: no form of it the request says is English
+    ("goes" folds to "goe", which no dictionary knows, yet the request said a verb)."""
+    said = {w.casefold() for w in _WORD.findall(request) if fold(w) == word}
+    return not any(known_word(w) for w in said | {word})
+
+
 def _scores(request: str, shows: dict[str, list[str]], total: int) -> list[tuple[str, float]]:
     holders: dict[str, list[str]] = {}
     for label, shown in telling_words(request, shows).items():
@@ -128,7 +146,9 @@ def _scores(request: str, shows: dict[str, list[str]], total: int) -> list[tuple
             holders.setdefault(word, []).append(label)
     scores: dict[str, float] = {}
     for word, apps in holders.items():
-        weight = math.log(max(total, 1) / len(apps)) * (1.0 if known_word(word) else NAME_WEIGHT)
+        weight = math.log(max(total, 1) / len(apps)) * (
+            NAME_WEIGHT if named(word, request) else 1.0
+        )
         for label in apps:
             scores[label] = scores.get(label, 0.0) + weight
     return sorted(((k, v) for k, v in scores.items() if v > 0), key=lambda item: -item[1])

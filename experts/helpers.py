@@ -6,7 +6,8 @@ from typing import Protocol
 
 from experts.content_phrases import survey_shown
 from experts.reading import read_document
-from experts.tool_choice import choose_tools, search_text
+from experts.tool_choice import choose_tools
+from experts.tool_senses import search_text
 from memory.content import ContentMemory
 from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory

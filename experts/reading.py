@@ -253,6 +253,8 @@ _VALUE_PATTERNS = {
         r"|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)",
     }.items()
 }
+_SHARE = re.compile(rf"\b{_AMOUNT}\s?%")
+"""An amount given as a share ("20% off"): how much, where no sum of money is written."""
 _BARE_END = re.compile(rf"\s*(?:\u2013|-|to|until)\s*{_AMOUNT}\b(?!\s*%)", re.IGNORECASE)
 """The far end of an amount's span said without its currency ("ZPD 12,500 to 17,250")."""
 _CHANGE = re.compile(r"\b(?:from|was)\s*$", re.IGNORECASE)
@@ -306,11 +308,31 @@ def _cue_of(kind: str, word: str) -> bool:
     return word in cues or stem(word) in cues
 
 
+def _numbered(goal: str, passage: str) -> str | None:
+    """For "the <noun> number", the number written right after that noun in ``passage``
+    ("zapline 42" for "the zapline number"), however short."""
+    named = _NAMING_NUMBER.search(goal)
+    if named is None:
+        return None
+    noun = re.escape(named.group().split()[0])
+    said = re.search(
+        rf"\b{noun}\w*\s*(?:no\.?|number|#|:)?\s*#?((?-i:[A-Z]{{1,3}}\s?)?\d[\w.-]*)",
+        passage,
+        re.IGNORECASE,
+    )
+    return said.group(1).rstrip(".-") if said else None
+
+
 def find_value(kind: str, goal: str, passage: str) -> str | None:
     """The value of ``kind`` in ``passage`` nearest after a word of the goal (a word that asks
     for that kind, "reference", when the passage has one), joined with the values right after
-    it ("Tuesday, March 17, 2026", "9:00 to 17:30")."""
+    it ("Friday, May 8, 2026", "8:15 to 16:45"); a code asked as "the <noun> number" is
+    the number right after that noun; "how much" with no sum written is a share ("20%")."""
+    if kind == "code" and (numbered := _numbered(goal, passage)):
+        return numbered
     found = list(_VALUE_PATTERNS[kind].finditer(passage))
+    if kind == "money" and not found:
+        found = list(_SHARE.finditer(passage))
     if not found:
         return None
     wanted = set(content_words(goal))

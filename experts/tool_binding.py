@@ -7,6 +7,7 @@ first- and a last-name parameter. Nothing here knows an app or a task.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from tools_store.param_types import accepts
 from tools_store.records import ParamValue
@@ -36,7 +37,7 @@ _KIND_SLOT = {
 """The request-value slot that holds a value of a typed parameter kind."""
 _VALUE_CHECKS = {
     "to": re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$"),
-    "time": re.compile(r"\d"),
+    "time": re.compile(r"\d|\b(?i:noon|midday|midnight)\b"),
     "number": re.compile(
         r"\d|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
         r"twenty|thirty|forty|fifty|sixty)\b"
@@ -126,3 +127,52 @@ def bind(
             value = int(digits.group())
         args[name] = value
     return args, ""
+
+
+_PLACEHOLDER = re.compile(r"<([A-Za-z][A-Za-z0-9_]*)>")
+_WORD = re.compile(r"[A-Za-z0-9][\w.'&-]*")
+
+
+def near_values(about: str, instruction: str) -> dict[str, str]:
+    """Each parameter's value read between the words the tool's description has on either
+    side of it ("... does <name> have ..." reads "does zapfit have"; "... to <name>" at the
+    end reads what follows the request's last "to"), when the request says those words and
+    what is between them is one value (no list: "zap and quorn")."""
+    out = {}
+    for match in _PLACEHOLDER.finditer(about):
+        before = re.findall(r"[A-Za-z]+", about[: match.start()])
+        after = re.findall(r"[A-Za-z]+", about[match.end() :])
+        if not before:
+            continue
+        ending = rf"\s+{re.escape(after[0])}\b" if after else r"[\s.!?]*$"
+        pattern = rf".*\b{re.escape(before[-1])}\s+(?P<v>[^\s\"'].*?)[\"'\u201d]?{ending}"
+        found = re.match(pattern, instruction.strip(), re.IGNORECASE | re.DOTALL)
+        value = found.group("v") if found else ""
+        if value and len(value.split()) <= _MAX_WORDS and one_value(value):
+            out[match.group(1)] = value.strip(" \"'")
+    return out
+
+
+_MAX_WORDS = 6
+"""The most words an unquoted value read around the description's words may have."""
+_SEVERAL = re.compile(r",|;|\b(?:and|or|then)\b", re.IGNORECASE)
+"""Words that join several values or steps: a run holding one is no single value."""
+
+
+def one_value(text: str) -> bool:
+    """Whether unquoted ``text`` is one value, not a list or several steps ("zap and quorn")."""
+    return not _SEVERAL.search(text)
+
+
+def unsaid_span(instruction: str, said: Callable[[str], bool]) -> str:
+    """The longest run of the request's words none of which the tool says (``said``: a word
+    the tool's words, its app, a question or a stopword account for): what a question about
+    one thing names it by ("is the zap den quorny" -> "zap den")."""
+    runs: list[list[str]] = [[]]
+    for token in _WORD.findall(instruction):
+        if said(token.casefold().removesuffix("'s").rstrip("'.")):
+            runs.append([])
+        else:
+            runs[-1].append(token.rstrip("'.,"))
+    best = max(runs, key=len)
+    return " ".join(best) if 0 < len(best) <= _MAX_WORDS else ""

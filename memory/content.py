@@ -69,9 +69,7 @@ class ContentMemory:
         """App label -> the ``words`` (compared folded, :func:`memory.lexical.fold`) its texts
         show, for the words at most a quarter of the apps show (words many apps show tell no
         app apart)."""
-        apps = {
-            a.label: {fold(w) for t in a.texts for w in _WORD.findall(t)} for a in self.store.all()
-        }
+        apps = {a.label: {fold(w) for t in a.texts for w in _words(t)} for a in self.store.all()}
         rare = max(1, len(apps) // RARE_SHARE)
         out: dict[str, list[str]] = {}
         for word in dict.fromkeys(fold(w) for w in words):
@@ -79,3 +77,15 @@ class ContentMemory:
             for label in holders if len(holders) <= rare else []:
                 out.setdefault(label, []).append(word)
         return out
+
+    def unshown(self, words: Iterable[str]) -> list[str]:
+        """The ``words`` (folded) no app's texts show."""
+        shown = {fold(w) for a in self.store.all() for t in a.texts for w in _words(t)}
+        return [w for w in dict.fromkeys(fold(w) for w in words) if w not in shown]
+
+
+def _words(text: str) -> list[str]:
+    """The words a text shows: each token, and the parts of a dotted one ("recipe.txt" shows
+    "recipe" too, "zap.lens" shows "zap" and "lens")."""
+    tokens = _WORD.findall(text)
+    return tokens + [part for token in tokens if "." in token for part in token.split(".")]

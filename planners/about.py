@@ -13,7 +13,8 @@ from memory.lexical import content_words
 from mobilexperts.perception.screen import Screen
 
 STEM = 4
-"""Letters two words share at their start to count as one ("meet" / "meeting")."""
+"""Letters two words share at their start to count as one ("meet" / "meeting"); a shorter
+word counts when a shown word starts with it ("pet" / "Pets")."""
 _ASKING = frozenset({"what", "which", "when", "where", "who", "whom", "whose", "how", "find"})
 _RELATIVE = frozenset(
     {"last", "next", "this", "today", "tonight", "tomorrow", "yesterday", "night", "morning"}
@@ -43,7 +44,7 @@ def off_subject(question: str, answer: str, screen: Screen | None) -> str:
     if screen is None or not asked or not _QUESTION.match(question):
         return ""
     shown = " ".join([answer, *(f"{e.text} {e.label}" for e in screen.elements)]).casefold()
-    seen = {w[:STEM] for w in re.findall(r"[^\W_]+", shown)}
+    seen = {w[:size] for w in re.findall(r"[^\W_]+", shown) for size in range(3, STEM + 1)}
     found = [w for w in asked if w[:STEM] in seen]
     if len(found) >= (len(asked) + 1) // 2:
         return ""

@@ -19,7 +19,8 @@ _ASKING = re.compile(
     re.IGNORECASE,
 )
 _WH = re.compile(
-    r"^(?P<wh>when|where|who|what|which|how)\s+(?:(?P<rest>.+?)\s+(?P<be>is|are|starts|begins)"
+    r"^(?P<wh>when|where|who|what|which|how(?:\s+(?!(?:the|my|our|a|an|i|we|you|to|do|does|did|"
+    r"is|are|was|were)\b)\w+)?)\s+(?:(?P<rest>.+?)\s+(?P<be>is|are|starts|begins)"
     r"|.+)$",
     re.IGNORECASE,
 )
@@ -71,6 +72,7 @@ def question(clause: str, keys: list[Key], app: str) -> str:
     its wh-word or else by the type of the first key it produces, and the app to look in."""
     body = _ASKING.sub("", clause.strip().rstrip(".?!"), count=1)
     body = _OWN_PLAN.sub(lambda m: f"{m[1]} {_ASKED[m[2].casefold()]} ", body, count=1)
+    body = re.sub(r"^(?:whether|if)\s+", "what ", body, flags=re.IGNORECASE)
     wh = _WH.match(body)
     if wh:
         noun_asked = wh["be"] and len(wh["rest"].split()) == 1

@@ -37,6 +37,8 @@ _WRITES = re.compile(
     r"(?:^|[.?!,;:]\s*|\b(?:and|then)\s+)(text|email|message|reply|post|write)\b", re.IGNORECASE
 )
 """A request step that sends or writes words ("... and text it to Y", "Reply that ...")."""
+_PASSES = re.compile(r"(?:text|e-?mail|message|reply|post|write|send|tell|let)\b", re.IGNORECASE)
+"""A node's subtask that passes something on to someone."""
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]")
 _ROW = " | "
 _BLOCK = "; "
@@ -73,7 +75,7 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> str:
                     f"{result.node.id} acted with {value!r} as {key.name!r}: a row of the "
                     "screen, not the one fact the request asks for"
                 )
-    unwritten = _unwritten(request, quoted, ran)
+    unwritten = _unwritten(request, quoted, ran) or _numberless(ran)
     if unwritten:
         return unwritten
     refs = (_DIGITS.search(m.group(0)) for m in _REFERENCE.finditer(request))
@@ -82,6 +84,21 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> str:
     given = [t for r in ran for t in _typed(r)] + [r.answer for r in ran]
     if asked and not tools and not any(re.search(r"\d", t) for t in given):
         return f"the request passes on a {asked}, and nothing the team typed holds one"
+    return ""
+
+
+def _numberless(ran: list[NodeResult]) -> str:
+    """Why a node that writes a value with digits ("text ann the gate number") did not: it
+    typed no digit and used no tool, or ``""`` (each branch of a request on its own)."""
+    for result in ran:
+        subtask = result.subtask or result.node.subtask
+        tools = any(isinstance(h.operation, UseTool) for h in result.history)
+        if not _PASSES.match(subtask) or tools:
+            continue
+        refs = (_DIGITS.search(m.group(0)) for m in _REFERENCE.finditer(subtask))
+        asked = next((d.group(0) for d in refs if d), "")
+        if asked and not any(re.search(r"\d", t) for t in _typed(result)):
+            return f"{result.node.id} passes on a {asked}, and typed none"
     return ""
 
 

@@ -26,7 +26,7 @@ from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
 from planners.facts import CLOCK, ROW, fact, kind_of, person
-from planners.listed import as_items, items_under
+from planners.listed import as_items, asks_count, checklist, items_under
 from planners.replan_split import direct
 
 _SYSTEM = "systemui"
@@ -180,7 +180,9 @@ def produced(
 ) -> dict[str, Value]:
     """The values of ``keys`` a finished subtask produced: for each, the one fact of its kind
     (planners/facts.py: a time, a date, a place, a code, the labelled values asked, a thing's
-    title with what its dependants ``uses`` ask of it) from the answer and the last screen.
+    title with what its dependants ``uses`` ask of it) from the answer and the last screen;
+    a question about several entries of a checklist screen is its entries (the open or the
+    ticked ones when the question or a use says so), or how many when it asks a count.
     Where no such fact shows, a text key asked for a whole list ("the stops on my route page") is
     the items under the heading it names, else what the expert ended on (the last screen's
     headline and the lines after it); other keys are read (role ``read``) from the answer,
@@ -194,6 +196,13 @@ def produced(
     values: dict[str, Value] = {}
     for key in keys:
         used = (uses or {}).get(key.name, [])
+        entries = checklist(screen, subtask, " ".join([subtask, *used]))
+        if entries and asks_count(subtask):
+            values[key.name] = str(len(entries))
+            continue
+        if entries and key.type in ("list", "text"):
+            values[key.name] = entries if key.type == "list" else ", ".join(entries)
+            continue
         found = fact(key, subtask, result.answer, screen, used)
         if found and key.type != "list":
             values[key.name] = found

@@ -8,16 +8,19 @@ sentences of a document.
 from __future__ import annotations
 
 import re
+from datetime import UTC, date, datetime
 
 from memory.lexical import content_words, words
 from memory.pool import Key
 from mobilexperts.perception.screen import Screen
 from planners.asked import BRIEF, noun_field, told, whole
-from planners.pairs import ROW, app_elements, asked_facts
+from planners.pairs import ROW, app_elements, asked_facts, named_facts
 from planners.shapes import (
     ADDRESS,
     CLOCK,
     DATE,
+    DURATION,
+    MONEY,
     SHAPES,
     Kind,
     fits,
@@ -42,6 +45,8 @@ _KIND_WORDS: dict[str, Kind] = {
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
 _PHONE_WORDS = frozenset({"phone", "mobile", "cell"})
+_GENERIC = frozenset({*_KIND_WORDS, "asked", "what", "which"})
+"""Words a question shares with any label of its kind ("number"): no sign of the asked one."""
 """Words that make a key a phone number wherever they stand ("phone_number")."""
 _OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
 _TYPE_KINDS: dict[str, Kind] = {"date": "time", "contact": "person", "number": "code"}
@@ -65,6 +70,15 @@ _EXTRAS = ("price", "rating", "address", "phone")
 """Properties of a thing a dependant may ask for beside its name ("so they can check the
 price"): added when the last screen shows a field of that id."""
 _HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
+_HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
+_HOW_MUCH = re.compile(r"\bhow much\b(?!\s+(?:time|longer)\b)", re.IGNORECASE)
+_TOGETHER = re.compile(
+    r"\b(?:together|altogether|in total|combined|all told|added up|sum of|total of)\b", re.I
+)
+"""Words of a question that adds several amounts up."""
+_HOW_MANY_UNITS = re.compile(
+    r"\bhow many\s+(?:seconds|minutes|mins|hours|hrs|days|weeks|months|years)\b", re.IGNORECASE
+)
 _WHICH = re.compile(r"^\W*(?:which|what)\s+([a-z]+)\b", re.IGNORECASE)
 _NOT_THINGS = frozenset(("is", "are", "was", "were", "do", "does", "did", "will", "can"))
 _CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
@@ -78,11 +92,11 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
     the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
-    "how long" question, else a thing's name for a "which <thing>" question whose thing is no
-    kind word ("which yarn ..." -> text, whatever the key is called), else the last kind word of
-    its name ("order_total" -> a price), else
-    the node's question word, else the kind word the subtask asks for ("find the address of
-    my dentist appointment"), else its type."""
+    "how long" or "how many minutes" question, a count for another "how many" question, an
+    amount for a "how much" one, else a thing's name for a "which <thing>" question whose thing
+    is no kind word ("which yarn ..." -> text, whatever the key is called), else the last kind
+    word of its name ("order_total" -> a price), else the node's question word, else the kind
+    word the subtask asks for ("find the address of my dentist appointment"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     for use in uses:
@@ -92,8 +106,12 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         placed = before.search(use)
         if placed:
             return "date" if placed.group(1).lower() == "on" else "time"
-    if _HOW_LONG.search(subtask):
+    if _HOW_LONG.search(subtask) or _HOW_MANY_UNITS.search(subtask):
         return "duration"
+    if _HOW_MANY.search(subtask):
+        return "count"
+    if _HOW_MUCH.search(subtask):
+        return "price"
     thing = _WHICH.match(subtask)
     noun = thing.group(1).lower() if thing else ""
     if noun and noun not in _NOT_THINGS and noun not in _KIND_WORDS and not _PHONE_WORDS & {noun}:
@@ -118,6 +136,9 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
     """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
     answer gives ("April 21") before any on its last screen."""
     kind = kind_of(key, subtask, uses)
+    total = summed(kind, f"{subtask} {key.name.replace('_', ' ')}", screen)
+    if total:
+        return total
     if kind in ("place", "address"):
         shown = field_shown(kind, screen)
         if shown:
@@ -137,6 +158,31 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         value = value or title_of(screen, f"{subtask} {key.name.replace('_', ' ')}")
         return with_extras(value, uses, screen) if value else ""
     return value
+
+
+def summed(kind: Kind, asked: str, screen: Screen | None) -> str:
+    """For a question that adds things up ("the rent and the deposit together"), the sum of
+    the amounts the screen labels with its words, or of the lengths of time the sentence most
+    about it gives ("bake 20 min ... and 25 min ...", a page's body included though it is a
+    field); ``""`` for fewer than two or any other question."""
+    if not _TOGETHER.search(asked) or kind not in ("price", "duration"):
+        return ""
+    if kind == "price":
+        named = named_facts(screen, asked, _GENERIC)
+        parts = [m.group(0) for f in named if (m := MONEY.search(f.value))]
+    else:
+        shown = (
+            [e.text for e in screen.elements if "systemui" not in e.resource_id] if screen else []
+        )
+        lines = [s for text in shown for line in text.splitlines() for s in _SENTENCE.split(line)]
+        passages = _ranked([line for line in lines if line.strip()], asked)
+        parts = next((found for p in passages if len(found := DURATION.findall(p)) > 1), [])
+    if len(parts) < 2:
+        return ""
+    total = sum(float(re.sub(r"[^\d.]", "", part.split()[0])) for part in parts)
+    if kind == "duration":
+        return f"{total:g} {parts[0].split()[-1].rstrip('s')}s"
+    return f"{parts[0][0] if not parts[0][0].isdigit() else ''}{total:,.2f}".replace(".00", "")
 
 
 def field_shown(kind: str, screen: Screen | None) -> str:
@@ -170,9 +216,13 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
     asked = f"{subtask} {key.name.replace('_', ' ')}"
     pairs = [f for f in asked_facts(screen, asked) if fits_shape(kind, f.value)]
     if len(pairs) == 1:
-        return pairs[0].value
+        return (shaped(kind, pairs[0].value) if kind in SHAPES else "") or pairs[0].value
     if pairs:
         return ", ".join(f"{f.label}: {f.value}" for f in pairs)
+    if kind == "code":
+        named = [f for f in named_facts(screen, asked, _GENERIC) if _numbered(f.value)]
+        if len(named) == 1:
+            return named[0].value.rstrip(".")
     passages = _ranked(_passages(answer, screen), asked)
     if kind == "date":
         dated = sorted((p for p in passages if DATE.search(p)), key=_told, reverse=True)
@@ -220,9 +270,18 @@ def title_of(screen: Screen | None, asked: str) -> str:
     return best.text.strip() if best is not None else ""
 
 
-def misfit(keys: list[Key], subtask: str, values: dict, uses: dict[str, list[str]]) -> str:
+def misfit(
+    keys: list[Key],
+    subtask: str,
+    values: dict,
+    uses: dict[str, list[str]],
+    now: float | None = None,
+) -> str:
     """Why a value a node would commit is not of its key's kind ("'invoice_total' is no price:
-    'No results for ...'"), ``""`` when every one fits."""
+    'No results for ...'") or, for a question about what comes next, a date already past at
+    the phone's time ``now`` (a row's "Mar 10" edit date for "when is the next sync?"); ``""``
+    when every one fits."""
+    today = datetime.fromtimestamp(now, UTC).date() if now is not None else None
     for key in keys:
         value = values.get(key.name)
         if key.type == "list" or not isinstance(value, str) or not value.strip():
@@ -230,7 +289,49 @@ def misfit(keys: list[Key], subtask: str, values: dict, uses: dict[str, list[str
         kind = kind_of(key, subtask, uses.get(key.name, []))
         if not fits(kind, value):
             return f"{key.name!r} is no {kind}: {value[:60]!r}"
+        past = _past(value, today) if today and _AHEAD.search(subtask) else None
+        if past is not None:
+            return f"{key.name!r} is {past:%B} {past.day}, already past for what comes next"
     return ""
+
+
+_AHEAD = re.compile(r"\b(?:next|upcoming|coming|will|future)\b", re.IGNORECASE)
+"""Words of a question about something still to come."""
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_DAY_MONTH = re.compile(
+    r"\b(?:(?P<mon>[a-z]{3})[a-z]*\.?\s+(?P<day>\d{1,2})|(?P<day2>\d{1,2})\s+(?P<mon2>[a-z]{3})[a-z]*)"
+    r"(?:,?\s+(?P<year>\d{4}))?\b|\b(?P<iso>\d{4}-\d{2}-\d{2})\b",
+    re.IGNORECASE,
+)
+RECENT_DAYS = 60
+"""How far back a date without its year is still read as this year's (further back it may be
+next year's)."""
+
+
+def _past(value: str, today: date) -> date | None:
+    """The date ``value`` gives when it is before ``today`` (a yearless one only within
+    :data:`RECENT_DAYS`), else ``None``."""
+    found = _DAY_MONTH.search(value)
+    if found is None:
+        return None
+    if found["iso"]:
+        day = date.fromisoformat(found["iso"])
+        return day if day < today else None
+    month = (found["mon"] or found["mon2"]).lower()
+    if month not in _MONTHS:
+        return None
+    year = int(found["year"]) if found["year"] else today.year
+    try:
+        day = date(year, _MONTHS.index(month) + 1, int(found["day"] or found["day2"]))
+    except ValueError:
+        return None
+    recent = found["year"] or (today - day).days <= RECENT_DAYS
+    return day if day < today and recent else None
+
+
+def _numbered(value: str) -> bool:
+    """Whether a labelled value reads as a number or a code: digits, and no date or time."""
+    return len(re.findall(r"\d", value)) >= 3 and not (CLOCK.search(value) or DATE.search(value))
 
 
 def _short(text: str) -> bool:

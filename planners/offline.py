@@ -18,6 +18,7 @@ from memory.pool import Key, KeyType
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.asking import SEEKING_VERBS, asks, field_asked, question
+from planners.clauses import JOINERS, clauses
 from planners.derived import derived_plan
 from planners.items import per_item, split_items
 from planners.plan import PlanNode, PlanSpec
@@ -42,9 +43,6 @@ CANDIDATES = 3
 """Other apps a finding node lists where a re-plan may look next."""
 _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
 """Handing found data to someone ("share it with Rosa") is sending it to them."""
-_CONTINUATIONS = frozenset({"into", "onto", "to", "in", "with"})
-"""Words a clause starts with when it carries on the one before it ("copy X into a page")."""
-_JOINERS = re.compile(r"(?:[\s,;:]+(?:and|then|and then|so|also)?)+\s*$", re.IGNORECASE)
 _PRONOUN = re.compile(
     r"\b(it|them|this|that|those|these)\b(?!\s+(?:is|was|has|can)\b)"
     r"(?<!\bthat)|\bthat\b(?!\s+(?:is|was|has|can|the|a|an|my|our|your|his|her|their|i|we|you|"
@@ -52,8 +50,13 @@ _PRONOUN = re.compile(
 )
 """A word that points back at what an earlier clause found; "that" opening a clause ("text
 Ann that the boiler is due") is a conjunction, not one."""
-_SAID_THAT = re.compile(r"\bthat\b", re.IGNORECASE)
-"""What someone is told ("text Ann that I'll pick it up"): its words are the message's own."""
+_WHAT_IT_SAYS = re.compile(
+    r"\bwhat (?:it|they|that|this) (?:says|said|is|was|are|were)\b", re.IGNORECASE
+)
+"""What a thing found says, told as a whole ("tell ann what it says"): the value found."""
+_SAID_THAT = re.compile(r"\b(?:that|asking|saying|telling)\b", re.IGNORECASE)
+"""What someone is told ("text Ann that I'll pick it up", "email bo asking if i can get it"):
+its words are the message's own."""
 _PUT_AS = re.compile(
     r"\b(?:add|put|save) (?:it|this|that) (?:to|in|on|into) (?:my|the) [\w-]+ as \"[^\"]+\"",
     re.IGNORECASE,
@@ -120,37 +123,6 @@ _TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
 ]
 
 
-def clauses(request: str) -> list[tuple[str, str, str]]:
-    """``(verb, clause, span)`` cut from the request's own text (quotes kept), in order; the
-    span is the clause's text with the words that join it to the next ("..., and then")."""
-    text = " ".join(request.split())
-    steps = parse_goal(text).steps
-    starts: list[tuple[int, str]] = []
-    cursor = 0
-    for step in steps:
-        head = step.clause.split()[0] if step.clause.split() else ""
-        found = re.search(rf"\b{re.escape(head)}\b", text[cursor:], re.IGNORECASE)
-        if found is None:
-            continue
-        starts.append((cursor + found.start(), step.verb))
-        cursor += found.end()
-    if not starts:
-        return [("", text.rstrip(". "), text)]
-    first = text.split()[0].lower()
-    if starts[0][0] > 0 and first in SEEKING_VERBS:
-        starts.insert(0, (0, first))
-    out: list[tuple[str, str, str]] = []
-    starts[0] = (0, starts[0][1])
-    for i, (start, verb) in enumerate(starts):
-        end = starts[i + 1][0] if i + 1 < len(starts) else len(text)
-        span = text[start:end]
-        if out and span.split()[0].lower() in _CONTINUATIONS:
-            verb, _, before = out.pop()
-            span = before + span
-        out.append((verb, _JOINERS.sub("", span).rstrip(". "), span))
-    return out
-
-
 _CONTINUED = re.compile(
     r"^(?:download|open|save)\s+(?:it|them|its|their)\b(?!.*\b(?:to|into|in|on)\s+(?:my|the|a)\b)",
     re.IGNORECASE,
@@ -176,7 +148,7 @@ def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: i
         ):
             before_verb, _, before_span = out.pop()
             span = before_span + span
-            out.append((before_verb, _JOINERS.sub("", span).rstrip(". "), span))
+            out.append((before_verb, JOINERS.sub("", span).rstrip(". "), span))
             continue
         out.append((verb, clause, span))
     return out
@@ -291,7 +263,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
 
 def _subtask(spans: list[str]) -> str:
     """A node's subtask: its clauses as the request words them."""
-    return _JOINERS.sub("", "".join(spans)).strip()
+    return JOINERS.sub("", "".join(spans)).strip()
 
 
 def _source(groups: list[dict], i: int) -> int | None:
@@ -369,7 +341,8 @@ def _link(
         if its_thing(source, target, key):
             taken.add(key.name)
             return
-        placeholder = pronoun.group(0)
+        said = _WHAT_IT_SAYS.search(text)
+        placeholder = said.group(0) if said else pronoun.group(0)
         when = re.search(rf"\b{placeholder}\s+(?:day|date|time)\b", text)
         placeholder = when.group(0) if key.type == "date" and when else placeholder
     elif _THERE.search(target_clause):

@@ -78,3 +78,11 @@ def asked_facts(screen: Screen | None, asked: str) -> list[Fact]:
         if label and set(label) <= said and fact.label not in {f.label for f in out}:
             out.append(fact)
     return out
+
+
+def named_facts(screen: Screen | None, asked: str, generic: frozenset[str]) -> list[Fact]:
+    """The pairs whose label shares a word with the question ``asked`` other than the
+    ``generic`` ones ("the emergency number" meets "Emergency line: ..."), when no label is
+    said whole."""
+    said = set(content_words(asked)) - generic
+    return [f for f in facts(screen) if said & set(content_words(f.label))]

@@ -36,6 +36,8 @@ _FIELD_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
      ("calendar", "map", "mail", "note")),
     (re.compile(r"\b(?:who|whom|whose|company|birthday|works?)\b", re.I),
      ("contact", "calendar", "note", "file", "mail")),
+    (re.compile(r"\b(?:phone|call|hours|opens?|closes?|rating|stars)\b", re.I),
+     ("contact", "map")),
     (re.compile(r"\b(?:code|number|reference|password|total|amount|price|much)\b", re.I),
      ("mail", "message", "note", "file")),
 )  # fmt: skip

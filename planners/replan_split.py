@@ -33,21 +33,23 @@ _GOT = re.compile(r"\s+(?:i|we)\s+(?:got|have|had|was sent|saved)\b(?:\s+(?:by|i
 _TELLING = re.compile(
     rf"^(?P<verb>text|e-?mail|message|tell|ask|remind|let|send)\s+"
     rf"(?P<who>(?:(?!{_WH}\b|the\b|my\b|our\b|know\b)[\w'.@-]+\s+){{1,3}}?)"
-    rf"(?P<know>know\s+)?(?P<fact>{_WH}\b.+|the\s+[\w-]+\s+(?:of|for)\s+.+|{_KEPT})$",
+    rf"(?P<know>know\s+)?(?P<fact>{_WH}\b.+|the\s+(?:[\w-]+\s+){{1,3}}?(?:of|for)\s+.+|{_KEPT})$",
     re.IGNORECASE,
 )
 """Telling a person a fact: "text ann lee what time ...", "let ann know where ...", "email
-ann the name of ...", "send ann the gate code i got by text"."""
+ann the name of ...", "send ann the fax number for ...", "send ann the gate code i got by
+text"."""
 _WHOEVER = re.compile(
     r"^(?P<verb>text|e-?mail|message|tell|ask|remind|call)\s+"
-    r"(?:whoever|the\s+(?:person|people|guy|one|friend|colleague|woman|man)\s+(?:who|that))\s+"
+    r"(?:whoever|the\s+(?:person|people|guy|one|friend|colleague|woman|man)\s+"
+    r"(?:who|that|whom|(?=(?:i|we)\s)))\s*"
     r"(?P<clause>.+?)\s+(?P<say>(?:that|to say|saying)\s+.+|\"[^\"]*\")$",
     re.IGNORECASE,
 )
 """Reaching someone described, not named: "text whoever borrowed my drill that ...", "email the
-person who lent me the tent that ..."."""
+person who lent me the tent that ...", "text the person i share the car with that ..."."""
 _TIMED = re.compile(
-    r"^(?P<act>.+?\b(?:before|after))\s+(?P<fact>(?:the|my|our)\s+.+)$", re.IGNORECASE
+    r"^(?P<act>.+?\b(?:before|after))\s+(?P<fact>(?:the|my|our|that|this)\s+.+)$", re.IGNORECASE
 )
 """Acting at the time of a thing: "set an alarm 10 minutes before the design review"."""
 _PUT = re.compile(
@@ -72,7 +74,9 @@ _NOT_NOUN = _AUX | _DETERMINERS | _PRONOUNS
 shows the phrase went on ("which Wi-Fi network | it is on")."""
 _ASKED_FOR = {"when": "time", "where": "place", "who": "person", "whom": "person", "how": "amount"}
 """The kind of answer a bare question word asks for."""
-_HEAD = re.compile(r"^(?:(?:what|which|whose)\s+([\w-]+)|the\s+([\w-]+)\s+(?:of|for)\b)", re.I)
+_HEAD = re.compile(
+    r"^(?:(?:what|which|whose)\s+([\w-]+)|the\s+(?:[\w-]+\s+){0,2}?([\w-]+)\s+(?:of|for)\b)", re.I
+)
 
 
 class Split(BaseModel):
@@ -148,7 +152,10 @@ def split_asked(subtask: str) -> Split | None:
     if whoever is not None:
         key = Key(name="asked_person", type="contact")
         act = f"{whoever['verb']} {{{key.name}}} {whoever['say']}{tail}"
-        return Split(question=f"Who {whoever['clause']}?", act=act, key=key)
+        clause = whoever["clause"]
+        subject = clause.split()[0].lower() in _PRONOUNS
+        asked = direct(f"who {clause}") if subject else f"Who {clause}?"
+        return Split(question=asked, act=act, key=key)
     put = _PUT.match(body)
     if put is not None:
         key = _key(put["fact"])
@@ -158,7 +165,9 @@ def split_asked(subtask: str) -> Split | None:
     if timed is not None:
         key = Key(name="asked_time", type="date")
         act = f"{timed['act']} {{{key.name}}}{tail}"
-        return Split(question=f"What time is {timed['fact']}?", act=act, key=key)
+        fact = timed["fact"]
+        asked = direct(f"when {fact}") if _COPULA.search(fact) else f"What time is {fact}?"
+        return Split(question=asked, act=act, key=key)
     return None
 
 

@@ -9,8 +9,9 @@ persisted (and, on the simulator, the phone's state with it), so :meth:`TeamRunn
 continues from the first unfinished node. A failed node triggers a bounded re-plan: a finding
 node is asked again in the next app that may keep its record, an acting node that carries a
 question is split into asking it and acting on the answer (planners/replan_app.py), anything else
-re-plans what is left once (planners/replan_rest.py). A node whose subtask counts the things it
-acts on is not done on fewer (planners/counted.py).
+re-plans what is left once (planners/replan_rest.py). A finished run whose request check finds a
+value not passed on splits its acting node the same way (planners/replan_check.py). A node whose
+subtask counts the things it acts on is not done on fewer (planners/counted.py).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from planners.record import (
 )
 from planners.replan_act import act_elsewhere
 from planners.replan_app import ask_elsewhere, asks, split_asking
+from planners.replan_check import split_after_check
 from planners.replan_rest import replan_rest
 from planners.think import think
 from tools_store import LearnSettings
@@ -163,6 +165,10 @@ class TeamRunner:
         elif record.done and self.options.request_check:
             apps = sorted({app for device in self.devices.values() for app in device.apps()})
             record.check = check_request(record, apps, self.run_model.model)
+            rescue = self.options.max_replans > 0
+            if rescue and split_after_check(record, self.devices, self.settings):
+                record.duration_s += round(time.perf_counter() - started, 3)
+                return self._execute(record)
         record.duration_s += round(time.perf_counter() - started, 3)
         self._save(record)
         write_summary(self.run_dir, record)
@@ -369,16 +375,18 @@ class TeamRunner:
         short = short_of(subtask, result.history[before:]) if outcome.done else ""
         if short:
             outcome = outcome.model_copy(update={"unconfirmed": short, "stop_reason": short})
-        screen = perceive_observation(phone.observe())
+        screen = perceive_observation(seen := phone.observe())
         result.final = ScreenContext.of(screen)
         values: dict[str, Value] = {}
         if outcome.done and node.produces:
             uses = {
-                key.name: [n.subtask for n in record.plan.nodes if key.name in map(_name, n.needs)]
+                key.name: [
+                    n.subtask for n in record.plan.nodes if key.name in {k.name for k in n.needs}
+                ]
                 for key in node.produces
             }
             values = produced(node.produces, subtask, outcome, screen, node_model.model, uses)
-            problem = misfit(node.produces, subtask, values, uses)
+            problem = misfit(node.produces, subtask, values, uses, seen.timestamp)
             if asks(node):
                 problem = problem or off_subject(subtask, outcome.answer, screen)
             if problem:
@@ -393,7 +401,3 @@ class TeamRunner:
     def _tell(self, event: str, result: NodeResult) -> None:
         if self.options.on_event is not None:
             self.options.on_event(event, result)
-
-
-def _name(key: Key) -> str:
-    return key.name

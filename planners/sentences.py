@@ -103,13 +103,47 @@ _SAYS = re.compile(rf"^(?P<who>.+?) (?P<verb>{'|'.join(_SAYING)})\b(?P<rest>.*)$
 say about X")."""
 
 
+_OPENED = re.compile(
+    r"^(?:open|check|go to|look at|pull up|bring up)\s+(?P<place>(?:my|the|our)\s[^,;.?!]+?)"
+    r"(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(?P<rest>[a-z][^;?!]*?"
+    r"(?P<what>\bthe\s(?:[\w-]+\s){0,3}?[\w-]+)\s(?:on|in|from)\s(?:it|there)\b[^;?!]*)$",
+    re.IGNORECASE,
+)
+"""A place opened, then a thing on it used ("open my zap list, text ann the first item on
+it"): the thing is found on that place."""
+
+
+def opened(request: str) -> str:
+    """``request`` with a place opened and a thing on it used written as finding the thing
+    there, then using it ("open my zap list, text ann the first item on it" -> "find the first
+    item on my zap list, then text ann it")."""
+    found = _OPENED.match(request.strip())
+    if found is None:
+        return request
+    used = re.sub(
+        rf"{re.escape(found['what'])}\s(?:on|in|from)\s(?:it|there)\b", "it", found["rest"], count=1
+    )
+    return f"find {found['what']} on {found['place']}, then {used}"
+
+
+_ASIDE = re.compile(
+    r"^(?:(?:before|after|once|if|since|because|as|while)\s+(?:i|we)\b|(?:i|we)(?:['\u2019]m|"
+    r"['\u2019]re| am| are)\s+(?!(?:having|meeting|going|seeing|eating|at|in|on)\b))[^,;:?!.]*,"
+    r"\s*(?=[a-z])",
+    re.IGNORECASE,
+)
+"""A leading aside about the owner's own doings or state ("before i buy it, ...", "i'm locked
+out, ..."): why or when they ask, not part of the task; never their plans ("i'm having lunch
+with bo, ...")."""
+
+
 def as_clauses(request: str) -> tuple[str, int]:
     """The request with its leading finding sentences written as finding clauses ("there's a
     code in the sale email, add it ..." -> "find the code in the sale email, then add it
     ...", "whatever X says about Y, text it ..." -> "find out what X says about Y, then text
     it ..."), and a thing said again by where it is kept ("X, the one from her email" -> "X from
     her email"); and how many finding sentences there are."""
-    request = _THE_ONE.sub(" ", " ".join(request.split()))
+    request = opened(_ASIDE.sub("", _THE_ONE.sub(" ", " ".join(request.split()))))
     there = _THERE_IS.match(request)
     if there is not None:
         request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"

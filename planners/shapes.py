@@ -17,6 +17,7 @@ Kind = Literal[
     "phone",
     "rating",
     "duration",
+    "count",
     "text",
 ]
 PHONE = re.compile(r"(?<!\d)(?:\+\d{1,2}\s?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d)")
@@ -85,7 +86,7 @@ def fits(kind: Kind, value: str) -> bool:
         return True
     if kind == "phone" and len(value.split()) <= 3:
         return bool(PHONE.search(value))
-    if kind in ("price", "rating", "address", "phone", "duration"):
+    if kind in ("price", "rating", "address", "phone", "duration", "count"):
         return any(ch.isdigit() for ch in value)
     return True
 

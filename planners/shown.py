@@ -19,6 +19,7 @@ import re
 from experts.assembly_offline import PLANS_KIND
 from experts.assembly_phrases import noun_phrases, timed_thing
 from experts.assembly_records import record_app
+from experts.assembly_said import asked_app, asked_within
 from experts.assembly_shown import reached
 from experts.offline.apps import label_kinds
 from experts.offline.lexicon import kinds
@@ -38,8 +39,9 @@ _PASSING = re.compile(
 """A clause that passes a thing on to someone or puts it somewhere."""
 _REACHING = re.compile(r"^(?:text|email|e-mail|message|tell|let|remind)\s+", re.IGNORECASE)
 """A verb whose first object is the person reached ("text my landlord ...")."""
-_OWN_WORDS = re.compile(r"\bthat\b.*$|[\"{].*$", re.IGNORECASE)
-"""What the clause says in its own words: a message after "that", a quote, a found value."""
+_OWN_WORDS = re.compile(r"\b(?:so|that|because|since)\b.*$|[\"{].*$", re.IGNORECASE)
+"""What the clause says in its own words or why: a message after "that", a quote, a found
+value, a purpose or reason ("... so that she can book it")."""
 _KEPT_IN = re.compile(r"\b(?:from|in|on)\s+(?:my|our|his|her|their|the)\s.*$", re.IGNORECASE)
 """Where a thing says it is kept ("... from his email", "... on our roadmap page")."""
 _INSTRUMENT = re.compile(r"\b(?:using|via|through|by)\s+$", re.IGNORECASE)
@@ -101,6 +103,18 @@ def timed_facts(clause: str, experts: list[ExpertBrief]) -> list[tuple[re.Match[
     app = record_app(timed["thing"], labels) or events
     found = re.search(re.escape(timed["thing"]), clause)
     return [(found, app)] if app is not None and found is not None else []
+
+
+def asked_facts(clause: str, experts: list[ExpertBrief]) -> list[tuple[re.Match[str], str]]:
+    """The question a clause tells someone the answer of ("text ann what time my zap alarm
+    goes off"), with the team's app of the kind it names
+    (:func:`experts.assembly_said.asked_app`)."""
+    asked = asked_within(clause)
+    if asked is None:
+        return []
+    kept = asked_app(asked["fact"], [label for e in experts for label in e.apps])
+    found = re.search(re.escape(asked["fact"]), clause)
+    return [(found, kept)] if kept is not None and found is not None else []
 
 
 def _kind_words(labels: list[str]) -> set[str]:

@@ -22,13 +22,14 @@ from experts.assembly_records import (
     saying_app,
 )
 from experts.assembly_said import ARRANGED_KIND, calendared
+from experts.assembly_web import WEB_KIND, web_fact
 from experts.offline.apps import label_kinds
 from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
 from memory.pool import Key
 from planners.keys import asked_as, fact_key
 from planners.plan import PlanNode
-from planners.shown import shown_facts, timed_facts
+from planners.shown import asked_facts, shown_facts, timed_facts
 from planners.team import ExpertBrief
 from planners.wording import quoted
 
@@ -132,6 +133,8 @@ def fact_clauses(
         found_first = seeking or i in owners or any(_SEEKING.match(c) for _, c, _ in cut[:i])
         kept = kept or ([] if found_first else shown_facts(clause, experts, idle))
         kept = kept or ([] if found_first else timed_facts(clause, experts))
+        within = [] if kept or found_first else asked_facts(clause, experts)
+        kept = kept or within
         kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
         facts = [found for found, _ in kept]
         app = kept[0][1] if kept else None
@@ -144,6 +147,8 @@ def fact_clauses(
             later = " ".join(c for _, c, _ in cut[i + 1 :])
             if seeking and kept is None and i not in owners and calendared(later):
                 kept = next((a for a in labels if ARRANGED_KIND in label_kinds(a)), None)
+            if kept is None and i not in owners and web_fact(clause):
+                kept = next((a for a in labels if WEB_KIND in label_kinds(a)), None)
             if i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
                 given[len(out)] = owners.get(i) or labels[kept]
             out.append((verb, clause, span))
@@ -162,6 +167,7 @@ def fact_clauses(
         told = PERSON_VERB.match(clause) is not None
         thing = field == "item" and fact.lower().startswith("the ") and not told
         ask = f"find {fact}" if thing else f"find out {asked_as(asked, field)}"
+        ask = f"find out {fact}" if within else ask
         if timed and record_kind(fact) == DOCUMENT_KIND and ask.startswith("find out when is"):
             ask = ask.replace("find out when is", "find out what time is", 1)
         made.append(key)

@@ -8,6 +8,7 @@ each value from the fetched part that shares the most words with the subtask and
 from __future__ import annotations
 
 import re
+from datetime import UTC, date, datetime, timedelta
 
 from pydantic import BaseModel, Field
 
@@ -24,11 +25,15 @@ NUMBER_WORDS = {
 }  # fmt: skip
 OFFSET = re.compile(
     r"\b(?P<amount>\d+|half an|forty-five|an?|one|two|three|four|five|six|ten|fifteen|twenty|"
-    r"thirty)\s+(?P<unit>minutes?|mins?|hours?|hrs?)\s+(?P<way>before|after|earlier than|"
+    r"thirty)\s+(?P<unit>minutes?|mins?|hours?|hrs?|days?|weeks?|years?)\s+(?P<way>before|after|"
+    r"earlier than|"
     r"later than|ahead of)\s+",
     re.IGNORECASE,
 )
-"""An offset from a time ("30 minutes before", "three hours before", "half an hour after")."""
+"""An offset from a time ("30 minutes before", "half an hour after") or a day ("two days before",
+"a year after")."""
+_DAYS = {"d": 1, "w": 7, "y": 365}
+"""Days in each unit of a day offset, by its first letter."""
 _STARTS = r"(?:starts|begins|leaves|departs|takes off|is)\b"
 _STARTS_TAIL = re.compile(rf"\s+{_STARTS}$", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
@@ -79,18 +84,21 @@ def thinking(nodes: list[PlanNode], taken: set[str]) -> list[PlanNode]:
             made = Key(name=_unique(base, taken), type="date")
             taken.add(made.name)
             offset = found.group(0)[found.start("amount") - found.start() :]
+            day = found["unit"][0].lower() in _DAYS
             out.append(
                 PlanNode(
                     id=f"t{len(out) + 1}",
                     expert=node.expert,
-                    subtask=f"work out the time {_STARTS_TAIL.sub('', offset)}",
+                    subtask=f"work out the {'date' if day else 'time'} "
+                    f"{_STARTS_TAIL.sub('', offset)}",
                     needs=[key],
                     produces=[made],
                     device=False,
                 )
             )
             head = found.group(0)[: found.start("amount") - found.start()]
-            node.subtask = node.subtask.replace(found.group(0), f"{head}at {{{made.name}}}", 1)
+            at = "on" if day else "at"
+            node.subtask = node.subtask.replace(found.group(0), f"{head}{at} {{{made.name}}}", 1)
             node.needs = [k for k in node.needs if "{" + k.name + "}" in node.subtask]
             node.needs.append(made)
         out.append(node)
@@ -104,8 +112,46 @@ def _unique(base: str, taken: set[str]) -> str:
     return name
 
 
+def _count(offset: re.Match[str]) -> float:
+    amount = offset["amount"].lower()
+    return float(NUMBER_WORDS.get(amount, amount) if not amount.isdigit() else amount)
+
+
+def _sign(offset: re.Match[str]) -> int:
+    return -1 if offset["way"].lower() in ("before", "earlier than", "ahead of") else 1
+
+
+def shifted_day(text: str, offset: re.Match[str]) -> str | None:
+    """The first date in ``text`` moved by a day offset ("two days before"), as
+    ``YYYY-MM-DD`` (the text's year, else this year); None without a date."""
+    found = _DATE.search(text)
+    if found is None:
+        return None
+    if found["y"]:
+        year, month, day = int(found["y"]), int(found["m"]), int(found["d"])
+    else:
+        said = re.search(r"\b(20\d\d)\b", text)
+        year = int(said[1]) if said else datetime.now(UTC).year
+        month = _MONTHS.index((found["mon"] or found["mon2"]).lower()[:3]) + 1
+        day = int(found["day"] or found["day2"])
+    try:
+        start = date(year, month, day)
+    except ValueError:
+        return None
+    unit = offset["unit"][0].lower()
+    if unit != "y":
+        return (start + timedelta(days=_sign(offset) * _count(offset) * _DAYS[unit])).isoformat()
+    try:
+        return start.replace(year=start.year + _sign(offset) * int(_count(offset))).isoformat()
+    except ValueError:
+        return None
+
+
 def shifted(text: str, offset: re.Match[str]) -> str | None:
-    """The first clock time in ``text`` moved by ``offset``, as ``HH:MM``; None without one."""
+    """The first clock time in ``text`` moved by ``offset``, as ``HH:MM`` (or its first date
+    moved by a day offset, :func:`shifted_day`); None without one."""
+    if offset["unit"][0].lower() in _DAYS:
+        return shifted_day(text, offset)
     for found in _TIME.finditer(text):
         hour, minute, half = int(found[1]), int(found[2] or 0), (found[3] or "").lower()
         if not found[2] and not half:
@@ -114,11 +160,8 @@ def shifted(text: str, offset: re.Match[str]) -> str | None:
             hour += 12
         elif half.startswith("a") and hour == 12:
             hour = 0
-        amount = offset["amount"].lower()
-        count = float(NUMBER_WORDS.get(amount, amount) if not amount.isdigit() else amount)
-        minutes = count * (60 if offset["unit"].lower().startswith("h") else 1)
-        sign = -1 if offset["way"].lower() in ("before", "earlier than", "ahead of") else 1
-        total = int(hour * 60 + minute + sign * minutes) % (24 * 60)
+        minutes = _count(offset) * (60 if offset["unit"].lower().startswith("h") else 1)
+        total = int(hour * 60 + minute + _sign(offset) * minutes) % (24 * 60)
         return f"{total // 60:02d}:{total % 60:02d}"
     return None
 

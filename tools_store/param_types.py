@@ -87,10 +87,23 @@ def _number(text: str) -> int | None:
     return None
 
 
+_PART_OF_DAY = re.compile(
+    r"(?:\s+o'clock)?\s+(?:in\s+the\s+(morning)|in\s+the\s+(?:afternoon|evening)|at\s+night"
+    r"|tonight)$"
+)
+"""A part of the day after a clock time: the morning's is before noon, the others after (12 at
+night is midnight)."""
+
+
 def _time(text: str) -> tuple[int, int] | None:
     text = text.strip().casefold()
     if text in _TIME_WORDS:
         return _TIME_WORDS[text]
+    part = _PART_OF_DAY.search(text)
+    if part is not None:
+        clock = text[: part.start()]
+        midnight = not part.group(1) and "afternoon" not in part.group() and clock[:2] == "12"
+        text = clock + (" am" if part.group(1) or midnight else " pm")
     match = _TIME.match(text)
     if match is None:
         return None
@@ -170,6 +183,18 @@ def normalize(kind: str, value: Any, like: Any, today: datetime | None = None) -
     if kind == "url" and not _URL.match(text):
         raise ParamValueError(f"{text!r} is not a web address")
     return text
+
+
+def cased_like(value: str, example: Any) -> str:
+    """A name or title the user typed all in lower case ("zap den") cased the way the example
+    the tool was learned with is ("Kitchen Phone" -> "Zap Den", "Quarterly goals" -> "Zap
+    den"); any other value as it is."""
+    if not isinstance(example, str) or value != value.casefold() or not example[:1].isupper():
+        return value
+    words = example.split()
+    if len(words) > 1 and all(w[:1].isupper() for w in words if w[:1].isalpha()):
+        return " ".join(w[:1].upper() + w[1:] for w in value.split())
+    return value[:1].upper() + value[1:]
 
 
 def accepts(kind: str, value: Any) -> bool:

@@ -84,6 +84,7 @@ class _Index:
     outside: np.ndarray
     status: np.ndarray
     kinds: list[frozenset[str]]
+    words: frozenset[str] = frozenset()
 
 
 class ToolIndex:
@@ -118,7 +119,7 @@ class ToolIndex:
         precondition holds on it. A tool taking a value of a kind the query gives (a time, an
         e-mail or web address) matches a little even when no word does ("wake me at 5:50")."""
         index = self._current()
-        words = tokens(query)
+        words = tokens(" ".join([query, *_shortened(index, query)]))
         if index.bm25 is None or not words:
             return []
         scores = index.bm25.get_scores(words) + TYPED_SCORE * _typed_fits(index, query)
@@ -171,4 +172,27 @@ def _build(tools: list[WorkflowTool]) -> _Index:
         outside=np.array([t.precondition.outside_app for t in tools], dtype=bool),
         status=np.array([t.status for t in tools], dtype=object),
         kinds=[frozenset(p.type for p in t.params) & KINDS for t in tools],
+        words=frozenset(w for t in tools for w in _WORD.findall(tool_text(t).casefold())),
     )
+
+
+SHORT_LETTERS = (3, 5)
+"""How many letters a short form people type has ("bday", "appt")."""
+
+
+def abbreviates(short: str, word: str) -> bool:
+    """Whether ``short`` is written as a short form of ``word``: its first letter, then the
+    rest of its letters in order ("bday" for birthday, "appt" for appointment)."""
+    word = word.casefold()
+    if not short or len(short) >= len(word) or short[0] != word[0]:
+        return False
+    letters = iter(word[1:])
+    return all(char in letters for char in short[1:])
+
+
+def _shortened(index: _Index, query: str) -> list[str]:
+    """The tools' words a query word no tool says may be a short form of ("bday": birthday)."""
+    low, high = SHORT_LETTERS
+    said = [w for w in _WORD.findall(query.casefold()) if w.isalpha() and low <= len(w) <= high]
+    unknown = [w for w in said if w not in index.words]
+    return [v for v in index.words for w in unknown if abbreviates(w, v)]

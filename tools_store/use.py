@@ -19,9 +19,12 @@ from sandbox import FailedStep, Sandbox, SandboxError, ToolLimits, default_sandb
 from sandbox.tool_args import check_args
 from tools_store.compose import callee_sources
 from tools_store.conditions import fill, postcondition_problem, precondition_problem
-from tools_store.param_types import TYPED_KINDS, ParamValueError, normalize
+from tools_store.param_types import TYPED_KINDS, ParamValueError, cased_like, normalize
 from tools_store.records import ParamValue, WorkflowTool
 from tools_store.store import ToolStore
+
+_NAMING = frozenset({"name", "title"})
+"""Words of a parameter's name that say it names something (its value is cased like one)."""
 
 DEFAULT_SUSPECT_AFTER = 3
 
@@ -73,10 +76,14 @@ def typed_args(
     tool: WorkflowTool, args: dict[str, ParamValue], today: datetime
 ) -> dict[str, ParamValue]:
     """``args`` with each typed parameter's value read as its kind and written like its
-    example (``7:10 AM`` -> ``07:10``; "next Thursday" from the phone's ``today``);
-    :class:`ParamValueError` names one that is not."""
+    example (``7:10 AM`` -> ``07:10``; "next Thursday" from the phone's ``today``), and a name
+    or title typed in lower case cased like its example; :class:`ParamValueError` names a
+    value that is not of its kind."""
     out = dict(args)
     for param in tool.params:
+        value = out.get(param.name)
+        if isinstance(value, str) and _NAMING & set(param.name.casefold().split("_")):
+            out[param.name] = cased_like(value, param.example)
         if param.name in out and param.type in TYPED_KINDS:
             try:
                 out[param.name] = normalize(param.type, out[param.name], param.example, today)

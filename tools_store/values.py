@@ -17,7 +17,16 @@ from pydantic import BaseModel
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]+)[\"\u201d]|(?<![\w])'([^']+)'(?![\w])")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\bhttps?://\S+[^\s.,;\"')]|\b(?:[a-z0-9-]+\.)+[a-z]{2,}/\S*[^\s.,;\"')]")
-_TIME = re.compile(r"\b\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)(?![\w])|\b\d{1,2}:\d{2}\b", re.I)
+_PART_OF_DAY = (
+    r"(?:\s+o'clock)?\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight)\b"
+)
+_TIME = re.compile(
+    rf"\b\d{{1,2}}(?::\d{{2}})?(?:\s?(?:[ap]\.?m\.?)(?![\w])|{_PART_OF_DAY})"
+    r"|\b\d{1,2}:\d{2}\b|\b(?:noon|midday|midnight)\b",
+    re.I,
+)
+"""A clock time: with am/pm, a part of the day ("4:50 in the morning", "9 tonight"), a colon,
+or a word for one ("noon")."""
 _PHONE = re.compile(
     r"(?<![\w.:+-])\+?(?:\d{1,3}[ .-])?\(?\d{2,4}\)?(?:[ .-]\d{2,4}){0,2}[ .-]\d{4}(?![\w:-]|\.\d)"
 )

@@ -64,11 +64,17 @@ class Step(BaseModel):
 _MARKED_AS = re.compile(r"\bas\s+(?:an?\s+)?([a-z]+(?:\s[a-z]+)?)\s*[.!]*$", re.IGNORECASE)
 
 
+_MARKED_BARE = re.compile(
+    r"\s((?:un)?(?:read|seen)|important|spam)(?:\s+(?:please|pls|now))?\s*[.!]*$", re.IGNORECASE
+)
+"""A state said without "as" at the end of a mark ("mark zed's mail unread")."""
+
+
 def marked_as(step: Step) -> str:
-    """The state a "mark X as Y" step gives its item ("unread"), or ``""``."""
+    """The state a "mark X as Y" (or "mark X Y") step gives its item ("unread"), or ``""``."""
     if step.verb != "mark":
         return ""
-    said = _MARKED_AS.search(step.clause)
+    said = _MARKED_AS.search(step.clause) or _MARKED_BARE.search(step.clause)
     return said.group(1).lower() if said else ""
 
 

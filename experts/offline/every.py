@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.goal import Goal
-from experts.offline.view import Element, View, center_y, el_title, el_words
+from experts.offline.view import View, center_y, el_title, el_words
 from experts.offline.words import words
 
 LIST_QUESTION = re.compile(
@@ -47,20 +47,22 @@ def unticked(goal: Goal, view: View) -> str | None:
 
 def bullet_lines(goal: Goal, view: View) -> str | None:
     """For a list question on an opened item about it (a line shares the question's words),
-    the items of its one bulleted list, or of the list right under a line sharing them."""
+    the items of its one bulleted list, or of the list right under a line sharing them; the
+    lines of a document's body open for editing count as its text."""
     if not wants_list(goal):
         return None
-    lines = [
+    shown = [
         e
-        for e in sorted(view.content, key=center_y)
-        if e.label and not e.clickable and e.window in ("app", "dialog")
+        for e in sorted(view.elements, key=center_y)
+        if e.label and (not e.clickable or e.editable) and e.window in ("app", "dialog")
     ]
-    groups: list[tuple[Element | None, list[str]]] = []
-    above: Element | None = None
-    for el in lines:
-        match = BULLET.match(el.label or "")
+    lines = [line.strip() for e in shown for line in (e.label or "").splitlines() if line.strip()]
+    groups: list[tuple[str | None, list[str]]] = []
+    above: str | None = None
+    for line in lines:
+        match = BULLET.match(line)
         if match is None:
-            above = el
+            above = line
             continue
         if groups and groups[-1][0] is above:
             groups[-1][1].append(match.group(1))
@@ -68,9 +70,9 @@ def bullet_lines(goal: Goal, view: View) -> str | None:
             groups.append((above, [match.group(1)]))
     groups = [(head, items) for head, items in groups if len(items) >= MIN_ITEMS]
     focus = set(goal.focus)
-    if not any(el_words(e) & focus for e in lines if not BULLET.match(e.label or "")):
+    if not any(set(words(line)) & focus for line in lines if not BULLET.match(line)):
         return None
-    headed = [items for head, items in groups if head is not None and el_words(head) & focus]
+    headed = [items for head, items in groups if head is not None and set(words(head)) & focus]
     chosen = headed[0] if len(headed) == 1 else groups[0][1] if len(groups) == 1 else None
     return " | ".join(chosen) if chosen else None
 

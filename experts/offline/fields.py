@@ -85,7 +85,9 @@ def _parted(el: Element) -> list[Field]:
 
 def _beside(el: Element, others: list[Element]) -> Field | None:
     """The caption ``el`` with the text on its right in the same row, else the nearest text
-    right below or above it (a title over its summary, a figure over its caption)."""
+    right below or above it (a title over its summary, a figure over its caption); a text
+    that reads as a value first: in a row of figures over their captions, the caption on
+    the right is the next figure's, not this one's value."""
     x0, _, x1, _ = el.bounds
     cy = center_y(el)
     right = [o for o in others if abs(center_y(o) - cy) <= SAME_ROW and o.bounds[0] >= x1 - 2]
@@ -94,7 +96,8 @@ def _beside(el: Element, others: list[Element]) -> Field | None:
         for o in others
         if SAME_ROW < abs(center_y(o) - cy) <= STACKED and o.bounds[0] < x1 and o.bounds[2] > x0
     ]
-    for group in (right, stacked):
+    valued = [[o for o in group if not _caption(o.label or "")] for group in (right, stacked)]
+    for group in (*valued, right, stacked):
         if group:
             value = min(group, key=lambda o: (abs(center_y(o) - cy), center_y(o) < cy))
             return Field(el.label or "", value.label or "", cy)

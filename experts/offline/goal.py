@@ -135,9 +135,17 @@ def _verbless_state(plain: str) -> bool | None:
     if said:
         return said.group(1).lower() == "on"
     lowered = f" {plain.lower()} "
-    if any(f" {noun} " in lowered for noun in kinds()["setting"] if noun != "setting"):
-        return True
-    return None
+    named = [n for n in kinds()["setting"] if n != "setting" and f" {n} " in lowered]
+    said = {w for n in named for w in words(n)}
+    said |= {w for n in named for m in re.finditer(rf"(\w+) {n}\b", lowered) for w in words(m[1])}
+    rest = set(words(plain)) - said
+    return True if named and rest <= _WANTING else None
+
+
+_WANTING = frozenset(words("want need like please pls now mode thanks thx would could can give"))
+"""Words around a setting named alone (with the word before it: "dark theme") that only ask
+for it ("zap mode pls", "i want the hotspot"); any other word ("hop on the zapnet wifi") makes it
+no bare request to turn it on."""
 
 
 _INSTALLED_THING = re.compile(

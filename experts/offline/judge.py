@@ -18,8 +18,15 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.judge_asked import amount_misfit, subject_unseen
 from experts.offline.judge_final import FinalScreen, answer_judgement, is_search_box, searching
-from experts.offline.judge_object import acted_away, place_unseen, wrong_place
+from experts.offline.judge_object import (
+    acted_away,
+    app_in_front,
+    place_unseen,
+    renamed_other,
+    wrong_place,
+)
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -52,11 +59,25 @@ from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import is_submit_control
 from mobilexperts.trajectory import Evidence, Judgement
 
-_CONFIRMATION_TEXT = """sent posted saved created added published deleted removed updated
-    archived scheduled installed connected paired booked ordered confirmed"""
+_CONFIRMATION_TEXT = """sent:send,text,message,email,reply,forward,share
+    posted:post,publish,comment,reply published:publish,post
+    saved:save,add,create,put,favorite,star,like,rename,move
+    created:create,add added:add,put,create,save deleted:delete,remove,trash,clear
+    removed:remove,delete,trash,clear,unfollow,unstar,unlike archived:archive,delete,remove
+    updated:update,rename,move scheduled:create,schedule installed:install,download
+    connected:connect,pair paired:pair,connect booked:create,order,buy ordered:order,buy
+    confirmed:order,buy,create"""
 _REMOVAL_TEXT = """delete remove rename move archive clear cancel change replace unfollow
     uninstall empty discard unsubscribe unpin unstar mute block"""
-CONFIRMATIONS = frozenset(_CONFIRMATION_TEXT.split())
+CONFIRMED = {
+    word: frozenset(verbs.split(","))
+    for word, _, verbs in (item.partition(":") for item in _CONFIRMATION_TEXT.split())
+}
+"""What a confirmation word confirms: "Added" is no sign of a delete."""
+CONFIRMATIONS = frozenset(CONFIRMED)
+_OPEN_TEXT = "make set turn get take use do change update edit"
+OPEN_VERBS = frozenset(_OPEN_TEXT.split())
+"""Verbs of any change, which any confirmation may confirm."""
 REMOVAL_VERBS = frozenset(_REMOVAL_TEXT.split())
 """The words a control doing a verb may show ("create" -> "New", "star" -> "Favorite")."""
 ACTIONS = ("tap", "long_press", "text", "use_tool")
@@ -160,10 +181,21 @@ def judge_claim(context: JudgeContext) -> Judgement:
             if _value_evidence(context, final, value, request_verbs(goal)) is None:
                 reason = f"the request's {value!r} was neither shown nor used"
                 return Judgement(verdict="not_done", reason=reason)
+        misfit = amount_misfit(context.instruction, context.answer)
+        if misfit:
+            reason = f"the answer {context.answer!r} is a sum of money; the question asks {misfit}"
+            return Judgement(verdict="not_done", reason=reason)
+        subject = subject_unseen(context)
+        if subject:
+            reason = f"nothing the run saw or used says the question's {subject!r}"
+            return Judgement(verdict="unsure", reason=reason)
         return answer_judgement(context, final)
     dialog = final.dialog()
     if dialog is not None:
         return Judgement(verdict="not_done", reason=f"a dialog is open ({caption_of(dialog)!r})")
+    in_front = app_in_front(goal, context)
+    if in_front is not None:
+        return Judgement(verdict="done", evidence=[in_front], reason=f"{in_front.text} is open")
     by_tool = last_tool_did(goal, context)
     if by_tool:
         return Judgement(verdict="done", evidence=by_tool, reason="a verified tool did it")
@@ -184,6 +216,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
         else:
             (faint if weak(value, context.instruction) else unseen).append(value)
     evidence += _typed_time(context, final)
+    for span in _SPANS.finditer(QUOTED.sub(" ", context.instruction)):
+        found = _value_evidence(context, final, span.group(0), verbs)
+        evidence += [found] if found is not None and found.state == "submitted" else []
     if unseen and not evidence:
         return Judgement(verdict="not_done", reason=f"the final screen does not show {unseen[0]!r}")
     if faint and not evidence:
@@ -199,6 +234,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     elsewhere = wrong_place(goal, context)
     if elsewhere:
         return Judgement(verdict="not_done", reason=f"{elsewhere!r} puts it somewhere else")
+    other = renamed_other(goal, context)
+    if other:
+        reason = f"nothing the run used is the item the request renames, {other!r}"
+        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     place = place_unseen(goal, context)
     if place:
         reason = f"nothing the run used or shows is the request's {place!r}"
@@ -225,7 +264,11 @@ def judge_claim(context: JudgeContext) -> Judgement:
         reason = f"nothing the run used or shows names what {unseen_object!r} acts on"
         return Judgement(verdict="unsure", reason=reason)
     confirmation = next(
-        (e for e in final.elements if not (e.in_list or e.clickable) and _confirms(caption_of(e))),
+        (
+            e
+            for e in final.elements
+            if not (e.in_list or e.clickable) and _confirms(caption_of(e), verbs)
+        ),
         None,
     )
     if confirmation is not None:
@@ -237,11 +280,14 @@ def judge_claim(context: JudgeContext) -> Judgement:
 _NEGATION = re.compile(r"\b(?:not|no|never|failed|couldn.t|can.t|unable)\b", re.I)
 
 
-def _confirms(caption: str) -> bool:
-    """Whether a caption confirms something done ("Sent"), not that it wasn't ("Not
-    scheduled"). Only a message outside the screen's lists counts: a list row is content
-    ("Booking confirmed" is an email's subject)."""
-    return bool(words_of(caption) & CONFIRMATIONS) and not _NEGATION.search(caption)
+def _confirms(caption: str, verbs: set[str]) -> bool:
+    """Whether a caption confirms something the request's ``verbs`` do ("Sent" a send, not
+    "Added" a delete), not that it wasn't ("Not scheduled"). Only a message outside the screen's
+    lists counts: a list row is content ("Booking confirmed" is an email's subject)."""
+    said = words_of(caption) & CONFIRMATIONS
+    if not said or _NEGATION.search(caption):
+        return False
+    return not verbs or bool(verbs & OPEN_VERBS) or any(verbs & CONFIRMED[w] for w in said)
 
 
 def _value_evidence(
@@ -261,7 +307,40 @@ def _value_evidence(
         return Evidence(text=value, state="gone")
     if touched:
         return Evidence(text=value, state="used")
+    amount = _UNIT_VALUE.fullmatch(value.strip())
+    if amount and _in_unit_field(context, *amount.groups()):
+        return Evidence(text=value, state="submitted")
     return None
+
+
+_UNIT_VALUE = re.compile(r"(\d+(?:[.,]\d+)?)\s*([a-z]+)", re.IGNORECASE)
+_SPANS = re.compile(r"\b\d+\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b", re.IGNORECASE)
+"""A span of time the request gives ("10 minutes"): evidence when a form took it, never a value
+whose absence refuses (screens write spans many ways)."""
+"""A number with its unit ("10 minutes"), which a form may take in a field the unit labels."""
+
+
+def _in_unit_field(context: JudgeContext, number: str, unit: str) -> bool:
+    """Whether ``number`` alone was typed into a field whose caption says ``unit`` ("10" into
+    Minutes for "10 minutes": the field gives the unit) and a control (no field) was tapped
+    after: the form was used."""
+    history = context.history
+    for i, h in enumerate(history):
+        target = h.target
+        if not isinstance(h.operation, Text) or target is None:
+            continue
+        said = words_of(caption_of(target) or target.id)
+        if h.operation.content.strip() != number or all(w[:3] != unit[:3].lower() for w in said):
+            continue
+        if any(
+            isinstance(later.operation, Tap)
+            and later.target is not None
+            and later.target.clickable
+            and not later.target.editable
+            for later in history[i + 1 :]
+        ):
+            return True
+    return False
 
 
 def _typed_time(context: JudgeContext, final: FinalScreen) -> list[Evidence]:
@@ -298,8 +377,9 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
 
 def _action_used(goal: Goal, context: JudgeContext) -> Judgement:
     """For a request naming no value: the control of its verb was used (reflection accepted
-    the tap, so it took effect)."""
-    verbs = request_verbs(goal)
+    the tap, so it took effect). Opening or showing is no such verb: an "Open" tapped on any
+    item says nothing of the one the request means."""
+    verbs = request_verbs(goal) - NAVIGATION_VERBS
     for target in reversed(tapped_elements(context)):
         caption = caption_of(target) or target.id.replace("_", " ")
         if does_verb(caption, verbs):

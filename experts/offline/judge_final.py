@@ -8,6 +8,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.judge_asked import span_misfit
 from experts.offline.judge_steps import (
     PHONE_VALUE,
     caption_of,
@@ -21,8 +22,9 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.lexicon import kinds, known_word, not_nouns
-from experts.offline.patterns import FIELD_NOUNS, QUOTED
-from experts.offline.words import exact_words, names_thing
+from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, QUOTED
+from experts.offline.when import CALENDAR_WORDS
+from experts.offline.words import exact_words, names_thing, words
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import submit_control
 from mobilexperts.trajectory import Evidence, Judgement
@@ -66,7 +68,8 @@ class FinalScreen:
             if el.editable and (form or query) and norm_text(el.text) in typed:
                 continue
             caption = norm_text(caption_of(el))
-            shown = any(w in caption for w in wanted) or (digits and digits in digits_of(caption))
+            shown = any(holds(caption, w) for w in wanted)
+            shown = shown or bool(digits and digits in digits_of(caption))
             shown = shown or (" " in value.strip() and names_thing(caption, value))
             if shown and not _MISSING.search(caption):
                 return el
@@ -77,6 +80,16 @@ class FinalScreen:
 
     def submit_control(self) -> ElementContext | None:
         return submit_control(self.elements)
+
+
+def holds(text: str, value: str) -> bool:
+    """Whether normalized ``text`` says ``value``; a value starting or ending in a digit only as a
+    whole number ("8" is not said by "8:05 AM", "15" not by "2015")."""
+    if not value:
+        return False
+    left = r"(?<!\d)(?<!\d[.,:])" if value[0].isdigit() else ""
+    right = r"(?![\d])(?![.,:]\d)" if value[-1].isdigit() else ""
+    return bool(re.search(left + re.escape(value) + right, text))
 
 
 _ASKS_WHEN = re.compile(r"\b(?:when|what time|what date|how (?:many|much|long))\b", re.I)
@@ -137,6 +150,7 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
         reason = f"the answer {context.answer!r} is a time or date; the question asks {thing}"
         return Judgement(verdict="not_done", reason=reason)
     notes = norm_text("\n".join(context.memory))
+    noted = {part: holds(notes, norm_text(part)) for part in parts}
     asked = words_of(context.instruction)
     if not any(words_of(p) - asked or re.search(r"\d", p) for p in parts):
         reason = f"the answer {context.answer!r} only repeats the request"
@@ -148,21 +162,31 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     evidence = []
     for part in parts:
         el = final.showing(part)
-        if el is not None and heading(el, final.elements) and norm_text(part) not in notes:
+        if el is not None and heading(el, final.elements) and not noted[part]:
+            if len(parts) > 1:
+                continue  # the title beside the answer's other parts: whose message it is
             reason = f"the answer {part!r} is only the title of the screen the run ended on"
             return Judgement(verdict="not_done", reason=reason)
-        if el is not None and el.cls.endswith("Button") and norm_text(part) not in notes:
+        if el is not None and el.cls.endswith("Button") and not noted[part]:
             reason = f"the answer {part!r} is the caption of a button, not what was asked"
             return Judgement(verdict="not_done", reason=reason)
-        if el is None and norm_text(part) not in notes:
+        if el is None and not noted[part]:
             return Judgement(
                 verdict="not_done", reason=f"the answer {part!r} is not on the screen or noted"
             )
+        spans = (span_misfit(context.instruction, part, caption_of(e)) for e in final.elements)
+        other = next((s for s in spans if s), "")
+        if other:
+            reason = f"the answer {part!r} is one end of a span; the question asks {other!r}"
+            return Judgement(verdict="not_done", reason=reason)
         rival = _asked_elsewhere(context, final, part, el)
         if rival is not None:
             reason = f"the screen gives what was asked as {caption_of(rival)!r}, not {part!r}"
             return Judgement(verdict="not_done", reason=reason)
         evidence.append(Evidence(index=el.index if el else None, text=part))
+    if not evidence:
+        reason = f"the answer {context.answer!r} is only the title of the screen"
+        return Judgement(verdict="not_done", reason=reason)
     return Judgement(verdict="done", evidence=evidence, reason="the answer is on the screen")
 
 
@@ -188,7 +212,8 @@ def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
     if len(said) > _OWNED_WORDS:
         return ""  # a clause, not a noun phrase ("my parcel left according")
     verb = next((i for i, w in enumerate(said) if w.endswith("ed") or w in not_nouns()), None)
-    heads = [w for w in said[:verb] if len(w) >= 3 and w not in generic]
+    heads = [w for w in said[:verb] if len(w) >= 3 and w not in generic | CALENDAR_WORDS]
+    heads = [w for w in heads if words(w) and not set(words(w)) & NOT_FOCUS]
     heads = [w for w in heads if w.removesuffix("s") not in generic]
     if not heads:
         return ""
@@ -209,7 +234,9 @@ def _asked_elsewhere(
     """Another element that gives a number for the question's own word ("4,894 Followers" for
     "how many followers") when the answer, a bare number, stands in one that does not say that
     word ("137 Following"), or says only words the question says after the one it asks
-    ("Shipping: $5.99" for "how much was shipping on my order", not the order's "$27.99")."""
+    ("Shipping: $5.99" for "how much was shipping on my order", not the order's "$27.99").
+    A caption whose only numbers the question says itself is the asked thing's name ("Zap 16");
+    the word just before the asked one is its modifier ("zap rating"), no other thing asked."""
     if el is None or not _COUNT.fullmatch(part.strip()):
         return None
     goal = parse_goal(context.instruction)
@@ -219,14 +246,17 @@ def _asked_elsewhere(
     lowered = context.instruction.lower()
     first = min((lowered.find(w) for w in mine), default=len(lowered))
     kind_nouns = {n for ns in kinds().values() for n in ns}
-    telling = {w for w in asked - mine - kind_nouns if lowered.find(w) < first}
+    before = re.findall(r"[a-z]+", lowered[:first])
+    modifier = before[-1] if before else ""
+    telling = {w for w in asked - mine - kind_nouns if lowered.find(w) < first and w != modifier}
     if not telling:
         return None
+    said = set(re.findall(r"\d+", lowered))
     for other in final.elements:
         caption = caption_of(other)
         if (
             other is not el
-            and re.search(r"\d", caption)
+            and set(re.findall(r"\d+", caption)) - said
             and norm_text(part) not in norm_text(caption)
             and (exact_words(caption) | exact_words(other.id)) & telling
             and not heading(other, final.elements)

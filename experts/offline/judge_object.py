@@ -9,10 +9,12 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
+from experts.offline.judge_asked import generic_words
+from experts.offline.judge_final import is_search_box
 from experts.offline.judge_steps import caption_of, norm_text, tapped_elements
 from experts.offline.patterns import QUOTED
 from experts.offline.words import words
-from mobilexperts.operations import LongPress, Tap
+from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.trajectory import Evidence
 
 
@@ -85,3 +87,63 @@ def place_unseen(goal: Goal, context: JudgeContext) -> str:
         if len(wanted) >= 2 and not any(wanted <= s for s in said):
             return match.group(1)
     return ""
+
+
+def app_in_front(goal: Goal, context: JudgeContext) -> Evidence | None:
+    """For a request that only opens an app ("open zapline", "show me the zapline app"): the
+    evidence that the app it names is in front at the end (the run opened it and the final
+    screen is in the package that opening brought up), or ``None``."""
+    if goal.wants_answer or goal.quoted or not goal.steps:
+        return None
+    if any(step.verb != "open" for step in goal.steps):
+        return None
+    said = [step.clause.partition(" ")[2] for step in goal.steps]
+    named = [
+        app
+        for app in context.apps
+        if all(set(words(rest)) <= set(words(app)) and words(rest) for rest in said)
+    ]
+    history = context.history
+    for app in named:
+        opens = [
+            i
+            for i, h in enumerate(history)
+            if isinstance(h.operation, OpenApp) and norm_text(h.operation.app) == norm_text(app)
+        ]
+        if not opens:
+            continue
+        after = opens[-1] + 1
+        package = history[after].package if after < len(history) else context.last.package
+        if package == context.last.package:
+            return Evidence(text=app, state="in front")
+    return None
+
+
+_RENAMED = re.compile(r"\brename\s+(.+?)\s+to\s", re.IGNORECASE)
+
+
+def renamed_other(goal: Goal, context: JudgeContext) -> str:
+    """The old name a rename gives ("rename my zap notes to ...") when its telling words (not an
+    app's, a kind's or a field's) are on no control the run used, in no search it typed and in
+    no tool's arguments: the run renamed another item. ``""`` otherwise."""
+    step = next((s for s in goal.steps if s.verb == "rename"), None)
+    said = _RENAMED.search(QUOTED.sub(" ", step.clause)) if step else None
+    if said is None:
+        return ""
+    apps = {w for app in context.apps for w in words(app)}
+    old = set(words(said.group(1))) - apps - generic_words()
+    if not old:
+        return ""
+    used = [caption_of(t) for t in tapped_elements(context)]
+    used += [
+        h.operation.content
+        for h in context.history
+        if isinstance(h.operation, Text) and h.target is not None and is_search_box(h.target)
+    ]
+    used += [
+        str(arg)
+        for h in context.history
+        if isinstance(h.operation, UseTool)
+        for arg in h.operation.args.values()
+    ]
+    return "" if any(old <= set(words(u)) for u in used) else said.group(1)

@@ -49,6 +49,7 @@ IDIOMS: dict[str, str] = {
     "schedule": "create",
     "book": "create",
     "insert": "add",
+    "empty": "clear",
 }
 """Interface idioms: verbs that apps use for an action under another name (a flagged mail is
 starred, a pinned item a favourite), not in WordNet's senses of those verbs."""

@@ -265,7 +265,9 @@ def _plain(text: str) -> str:
         text = pattern.sub(noun, text)
     for pattern, verb in PHRASAL:
         text = pattern.sub(verb, text)
-    if re.match(r"\s*(?:a\s+)?(?:new|blank|empty)\b", text, re.IGNORECASE):
+    if re.match(
+        r"\s*(?:a\s+)?(?:new|blank|empty)\b(?!\s+(?:my|the|our|your|this|all)\b)", text, re.I
+    ):
         text = "create " + text.lstrip()
     elif _TIMED_THING.match(text):
         text = "set " + text.lstrip()

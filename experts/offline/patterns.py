@@ -89,6 +89,12 @@ FIELD_SET = re.compile(
     r"([A-Z][^\d\x00]*?)\s*[.!]?\s*$"
 )
 """A field of one's own given a new wording ("change my profile bio to Coffee first")."""
+FIELD_OWNED = re.compile(
+    r"['\u2019]s\s+(?:[a-z]+\s+)?([a-z]+)\s+to\s+(\x00\d+\x00|[A-Z][^\x00,;:!?]*?)"
+    r"(?:\s+(?:in|on)\s+(?:the\s+)?[A-Z]\w*)?\s*[.!]?\s*$"
+)
+"""Any other detail of a named thing given a new value ("change zed's guild to Zapworks in
+Zapbook"): the details of :data:`FIELD_NOUNS` have readings of their own."""
 NAMED_TO = re.compile(r"\b(name|title|label|nickname)\s+to\s+" + NAME)
 FIELD_WITH = re.compile(
     r"\b(?:with|and)\s+(?:the|a|an|my)?\s*(\w+)\s+(\x00\d+\x00|"

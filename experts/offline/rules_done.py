@@ -40,7 +40,7 @@ from experts.offline.view import (
 )
 from experts.offline.when import CALENDAR_WORDS, date_phrase, parse_date
 from experts.offline.whole import leads_on, with_unit
-from experts.offline.words import contains_phrase, names_thing, stems, words
+from experts.offline.words import contains_phrase, names_thing, stem, stems, words
 from experts.reading import wanted_value
 from experts.schemas import Decision
 from mobilexperts.operations import Stop, Swipe, Think
@@ -290,6 +290,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     asked = focus - naming_words(goal, view, plan)
     labels = [e for e in scope if el_words(e) & asked and len(el_text(e)) <= 40]
     for label in labels:
+        if said := _numbered_part(goal, label, asked) or _kind_named(goal, label):
+            return decision("A text names what is asked with its number.", Stop(answer=said))
         values = [o for o in near(view, label) if not el_words(o) & focus]
         if values:
             value = min(values, key=lambda o: abs(center_y(o) - center_y(label)))
@@ -322,6 +324,40 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 "The opened item holds the answer.",
                 Stop(answer=" | ".join(e.text for e in texts)),
             )
+    return None
+
+
+def _numbered_part(goal: Goal, label: Element, asked: set[str]) -> str | None:
+    """The part of a text that names the asked thing with a number or letter code beside it
+    ("3rd floor" in "Zap Hall, 3rd floor" for "which floor"): the text is the value itself,
+    not a caption of the value next to it."""
+    for part in re.split(r"\s*[,;|\u00b7]\s*", label.label or ""):
+        said = set(words(part))
+        numbers = {w for w in said if re.search(r"\d", w)} - set(goal.words)
+        if said & asked and numbers and len(part.split()) <= 4:
+            return part.strip()
+    return None
+
+
+_WHICH_KIND = re.compile(
+    r"^\s*(?:(?:in|on|at)\s+)?(?:which|what)\s+(?!(?:is|are|was|were|do|does|did)\b)([a-z]+)\b",
+    re.IGNORECASE,
+)
+"""A question for a thing of a kind ("which zaphall", "what gate")."""
+
+
+def _kind_named(goal: Goal, label: Element) -> str | None:
+    """For "which <kind>", the part of a text that is a thing of that kind by its name ("North
+    zaphall" for "which zaphall"): the text is the value, not a caption beside it."""
+    asked = _WHICH_KIND.match(goal.instruction)
+    if asked is None:
+        return None
+    kind = stem(asked.group(1))
+    for part in re.split(r"\s*[,;|\u00b7]\s*", label.label or ""):
+        said = words(part)
+        numbered = re.match(rf"(?i){re.escape(asked.group(1))}s?\s+\S*\d", part)
+        if (len(said) >= 2 and said[-1] == kind) or numbered:
+            return part.strip()
     return None
 
 

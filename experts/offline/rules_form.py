@@ -21,7 +21,7 @@ from experts.offline.view import (
     name_of,
 )
 from experts.offline.when import parse_date, resolve_date, write_date
-from experts.offline.words import contains_phrase, stems
+from experts.offline.words import contains_phrase, stems, words
 from experts.schemas import Decision
 from mobilexperts.operations import Back, Text
 
@@ -91,6 +91,23 @@ def _named_field(goal: Goal, value: str) -> frozenset[str]:
     return stems(said.group(1)) - stems(*goal.names) if said else frozenset()
 
 
+MADE = re.compile(
+    r"\b(?:add|create|make|write|leave|post|put)\s+(?:a|an|one)\s+(?:new\s+)?([a-z][\w-]*)",
+    re.IGNORECASE,
+)
+"""The kind of thing a request adds ("add a zapnote ..."): the field captioned with it takes
+the text ("Add a zapnote") and enters it, not the page's body."""
+
+
+ADDING = frozenset(words("add new create"))
+
+
+def _adds_made_kind(goal: Goal, fwords: set[str]) -> bool:
+    """Whether a field is the one for adding the kind of thing the request adds."""
+    made = {w for m in MADE.finditer(goal.instruction) for w in words(m.group(1))}
+    return bool(made) and made <= fwords and bool(fwords & ADDING)
+
+
 def _filled_here(view: View, field: Element, typed: str) -> bool:
     """Whether ``field`` holds a value this run typed into it (not one typed into another
     field, as a search for the thing whose name the field now shows)."""
@@ -124,6 +141,7 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
             if score < 0:
                 continue
             score += 2 * len(fwords & _named_field(goal, entry.value))
+            score += 6 if _adds_made_kind(goal, fwords) else 0
             value = value_for(entry, fwords, field)
             if view.field_holds(field, value) or entry.value in field.text:
                 continue
@@ -145,7 +163,11 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     hint = field.label or field.id
     return decision(
         f"Type the {entry.role} into the field [{field.index}] ({hint}).",
-        Text(content=value, index=field.index, submit=entry.submit),
+        Text(
+            content=value,
+            index=field.index,
+            submit=entry.submit or _adds_made_kind(goal, view.field_words(field)),
+        ),
         f"the field shows {value!r}",
     )
 

@@ -54,7 +54,9 @@ def refine(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """On the list the request is about (its title or selected tab names it), open the item
-    it asks for: the first (latest, top) one, or the one sharing most of its words."""
+    it asks for: the first (latest, top) one, or the one sharing most of its words; where no
+    row says a word of it, the next item not yet read, only on a list the request names by
+    its heading ("my documents": the Documents folder), not on any list the app shows."""
     step = plan.current
     acting_on_latest = (
         step is not None
@@ -80,13 +82,15 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
         and not (goal.wants_answer and view.read_and_left(e))
         and view.acceptable(e)
         and (
-            (e.in_list and len(el_text(e)) > 20)
+            (e.in_list and not e.long_clickable and len(el_text(e)) > 20)
             or (set(words(e.id or "")) & TILES and not is_backward(e))
         )
     ]
     asked = dated_question_words(goal, view)
     if asked:
         rows = [r for r in rows if set(words(el_title(r))) & asked]
+    title = sorted((h for h in heads if not h.clickable), key=lambda h: h.bounds[1])[:1]
+    named_list = any(el_words(h) & content for h in [*title, *(h for h in heads if h.selected)])
     about = any(el_words(h) & content for h in heads) or any(
         set(words(r.id or "")) & content for r in rows
     )
@@ -96,7 +100,7 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
     scored = [
         (len(el_words(r) & content) + 3 * (r in unread) - penalty(goal, view, r), r) for r in rows
     ]
-    if not (goal.ordinal or acting_on_latest) and max(s for s, _ in scored) <= 0:
+    if not (goal.ordinal or acting_on_latest or named_list) and max(s for s, _ in scored) <= 0:
         return None
     el = pick(scored)
     return tap(el, "the item of this list the request asks for", "the item opens") if el else None

@@ -23,7 +23,8 @@ from experts.offline.plan import Plan
 from experts.offline.view import View
 from experts.offline.words import stem, ui_words, words
 from experts.schemas import Decision
-from experts.tool_choice import brings_about, choose_tools, covers
+from experts.tool_choice import choose_tools, covers
+from experts.tool_senses import brings_about
 from mobilexperts.operations import Stop, UseTool
 from tools_store.param_types import ParamValueError, infer_kind, normalize
 from tools_store.records import ToolOffer
@@ -59,6 +60,12 @@ def _all_given(args: dict[str, Any]) -> str:
     """Every argument in one text: a value split between parameters (a first and a last
     name) is in it whole."""
     return " ".join(" ".join(str(v).split()) for v in args.values()).casefold()
+
+
+def _all_said(instruction: str, args: dict[str, Any]) -> bool:
+    """Whether the request says every argument a tool was given, word for word."""
+    said = " ".join(instruction.split()).casefold()
+    return all(" ".join(str(v).split()).casefold() in said for v in args.values())
 
 
 def _same_kind_value(value: str, given: Any) -> bool:
@@ -108,7 +115,10 @@ def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
     last = view.last()
     if last is not None and last.operation.kind == "use_tool":
         op = last.operation
-        if _covers(goal, plan, op.name, op.args):
+        # a one-step request's tool was chosen only if it covers all the request says
+        whole = len(goal.steps) <= 1 and not goal.wants_answer and not last.error
+        whole = whole and _all_said(goal.instruction, op.args)
+        if whole or _covers(goal, plan, op.name, op.args):
             return decision(f"The tool {op.name} did the whole task.", Stop())
     tried = {op.name for op in used}
     offers = [t for t in view.ctx.tools if t.name not in tried and _app_fits(goal, t, view)]

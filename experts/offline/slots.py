@@ -13,6 +13,7 @@ from experts.offline.patterns import (
     EMAIL,
     FIELD_NOUNS,
     FIELD_OF,
+    FIELD_OWNED,
     FIELD_PLAIN,
     FIELD_SET,
     FIELD_TO,
@@ -95,7 +96,7 @@ def read_slots(
             values["message"] = free[-1]
     fields: dict[str, str] = {}
     patterns = [FIELD_WITH, FIELD_PLAIN] + (
-        [FIELD_TO, FIELD_OF, NAMED_TO, FIELD_SET] if verbs & CHANGING else []
+        [FIELD_TO, FIELD_OF, NAMED_TO, FIELD_SET, FIELD_OWNED] if verbs & CHANGING else []
     )
     for pattern in patterns:
         for match in pattern.finditer(bare):
@@ -103,6 +104,8 @@ def read_slots(
             if noun in NOT_FIELDS or (
                 pattern in (FIELD_TO, FIELD_OF, NAMED_TO) and noun not in FIELD_NOUNS
             ):
+                continue
+            if pattern is FIELD_OWNED and noun in FIELD_NOUNS:
                 continue
             fields.setdefault(noun, value_of(raw, quoted).strip())
     if verbs & CHANGING and (whole := _FIELD_OF_THING.search(bare)) and _one(whole, 2):

@@ -42,6 +42,12 @@ def el_title(el: Element) -> str:
     return (el.label or "").split(" | ")[0] or el.desc or el.id or ""
 
 
+def unmarked(text: str) -> str:
+    """``text`` without its parts that only mark it unread: a row read once loses its
+    "Unread" part, and is still the same row."""
+    return " | ".join(p for p in text.split(" | ") if not (p and set(words(p)) <= UNREAD))
+
+
 NOTHING = re.compile(
     r"\bno (?:results?|matches|items?)\b|\bnothing (?:found|matches)\b|\bnot found\b",
     re.IGNORECASE,
@@ -244,12 +250,12 @@ class View:
         """Whether a control showing what ``el`` shows already opened a screen this run that
         was then left by going back, nothing done there: for a question, a screen read and
         left is not opened again."""
-        label = el_text(el)
+        label = unmarked(el_text(el))
         for i, h in enumerate(self.history):
             opened = (
                 h.operation.kind == "tap"
                 and h.target is not None
-                and el_text(h.target) == label
+                and unmarked(el_text(h.target)) == label
                 and h.signature_after != h.signature
             )
             if opened and any(

@@ -7,7 +7,7 @@ import experts  # noqa: F401 - registers the offline handlers
 from experts.context import HistoryStep
 from experts.judge import JudgeContext
 from experts.offline.judge import judge_claim
-from mobilexperts.operations import Operation, Tap, Text, describe
+from mobilexperts.operations import Home, OpenApp, Operation, Tap, Text, describe
 from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ElementContext, ScreenContext
 from mobilexperts.perception.screen import Screen
@@ -50,6 +50,16 @@ class Session:
         )
         self.device.tap(*el.center)
         self._log(Tap(index=el.index), before, ElementContext.of(el))
+
+    def open(self, app: str) -> None:
+        before = self.screen()
+        self.device.launch(app)
+        self._log(OpenApp(app=app), before, None)
+
+    def home(self) -> None:
+        before = self.screen()
+        self.device.press("home")
+        self._log(Home(), before, None)
 
     def type(self, field: str, text: str) -> None:
         before = self.screen()

@@ -89,3 +89,15 @@ def test_with_nothing_singled_out_the_app_showing_a_thing_passed_on_is_first_of_
     assert shown_source(request, shows, APPS) is None
     assert passed_source(request, shows, APPS) == "Files"
     assert passed_source("text ann lee that the quarry is open", shows, APPS) is None
+
+
+def test_a_verb_folded_like_a_plural_is_no_name():
+    shows = {"Files": ["goe"], "Chirp": ["goe"], "Clock": ["zumba"]}
+    request = "text ann lee when my zumba class goes"
+    assert ranked_sources(request, shows, APPS)[0] == "Clock"
+    assert shown_source("text ann lee what goes on", {"Files": ["goe"]}, APPS) is None
+
+
+def test_whom_a_thing_is_shared_with_is_reached_but_whom_one_meets_is_not():
+    assert reached("Share Ann Lee's card with Bo Chan by text message.") >= {"bo", "chan"}
+    assert "isla" not in reached("navigate to where I'm having lunch with Isla this week")

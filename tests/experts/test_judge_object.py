@@ -66,3 +66,20 @@ def test_an_amount_beside_other_words_of_the_question_is_not_the_asked_one() -> 
     judged = session.judge(asked, answer="$27.99")
     assert judged.verdict == "not_done" and "Shipping" in judged.reason
     assert session.judge(asked, answer="$5.99").accepted
+
+
+def test_a_request_that_only_opens_an_app_is_done_while_that_app_is_in_front() -> None:
+    session = Session(SimDevice())
+    session.open("Settings")
+    judged = session.judge("open settings")
+    assert judged.accepted and judged.evidence[0].state == "in front"
+    assert session.judge("show me the settings app").accepted
+    session.home()
+    assert not session.judge("open settings").accepted
+
+
+def test_opening_an_app_does_not_do_a_request_about_something_inside_it() -> None:
+    session = Session(SimDevice())
+    session.open("Settings")
+    assert not session.judge("open the wifi settings").accepted
+    assert not session.judge("open Clock").accepted

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from experts.tool_choice import MIN_FIT, bind, choose_tools, covers, request_senses
+from experts.tool_choice import MIN_FIT, bind, choose_tools, covers
+from experts.tool_senses import request_senses
 from tools_store.records import ToolOffer
 from tools_store.values import RequestValue
 
@@ -140,6 +141,7 @@ def test_a_time_parameter_wants_a_time_and_an_int_parameter_a_number():
         "time": "7:10 AM"
     }
     assert bind(["count: int"], "", [RequestValue(slot="number", value="12")])[0] == {"count": 12}
+    assert bind(["time: str"], "", [RequestValue(slot="time", value="noon")])[0] == {"time": "noon"}
 
 
 def test_tools_are_ranked_by_how_much_of_them_the_request_says():
@@ -319,3 +321,72 @@ def test_a_value_the_description_writes_around_its_argument_is_covered():
     timer = offer("start_minute_timer", "Start a <number>-minute timer", ["number: str"], "Clock")
     assert covers("Start a 25-minute timer.", timer, {"number": "25"})
     assert not covers("Start a 25-minute timer.", timer, {"number": "12"})
+
+
+def test_a_question_asked_with_the_tool_s_question_word_needs_none_of_its_past_forms():
+    where = offer(
+        "latest_photo_posted",
+        "Where was the latest photo posted by <handle> on Zapgram taken",
+        ["handle: str"],
+        "Zapgram",
+    )
+    choice = best("quorn.lens' newest pic, where was that", [where, FAVORITE])
+    assert choice.offer.name == "latest_photo_posted" and choice.usable
+    assert choice.args == {"handle": "quorn.lens"}
+    assert best("when was the latest photo by quorn.lens posted", [where]).fit == 0.0
+
+
+def test_an_unquoted_value_is_read_between_the_words_the_description_has_around_it():
+    rename = offer("rename_phone", 'Rename this phone to "<name>"', ["name: str"], "Settings")
+    choice = best("change the phone's name to zap den", [rename, FAVORITE])
+    assert choice.offer.name == "rename_phone" and choice.args == {"name": "zap den"}
+    assert covers("change the phone's name to zap den", rename, choice.args)
+
+
+def test_a_question_tool_takes_the_words_it_does_not_say_as_the_thing_asked_about():
+    rating = offer("rating_does_have", "What rating does <name> have", ["name: str"], "Maps")
+    choice = best("how well rated is quorn road grill on maps", [rating, FAVORITE])
+    assert choice.offer.name == "rating_does_have" and choice.args == {"name": "quorn road grill"}
+    assert best("add quorn road grill to my favorite contacts", [FAVORITE]).args == {
+        "name": "quorn road grill"
+    }
+    assert not best("mute quorn road grill", [FAVORITE]).usable
+    assert not best("add zap and quorn to my favorite contacts", [FAVORITE]).usable
+
+
+TICK = offer("tick_off_todo", 'Tick off "<item>" on my To-do list', ["item: str"], "Pages")
+MAPS_RATING = offer("rating_does_have", "What rating does <name> have", ["name: str"], "Maps")
+BIRTHDAY = offer("birthday_contacts", "When is <name>'s birthday", ["name: str"], "Contacts")
+
+
+def test_a_verb_whose_sense_is_the_state_after_it_is_covered_by_that_state():
+    said = 'mark "zap the quorn" as done on my to-do list'
+    assert covers(said, TICK, {"item": "zap the quorn"})
+    assert not covers(
+        'mark "zap the quorn" as urgent on my to-do list', TICK, {"item": "zap the quorn"}
+    )
+
+
+def test_an_action_word_that_is_the_thing_a_tool_brings_about_chooses_it():
+    choice = best("star Omar Xu in my contacts", [MAPS_RATING, FAVORITE])
+    assert choice.offer.name == "add_favorite_contact" and choice.usable
+    assert covers("star Omar Xu in my contacts", FAVORITE, choice.args)
+    assert best("star Omar Xu", [MAPS_RATING]).fit == 0.0  # acting asks no rating
+    assert not best("unstar Omar Xu", [FAVORITE]).usable
+
+
+def test_a_short_form_people_type_says_the_word_it_shortens():
+    choice = best("Omar Xu's bday?", [BIRTHDAY, FAVORITE])
+    assert choice.offer.name == "birthday_contacts" and choice.usable
+    assert covers("Omar Xu's bday?", BIRTHDAY, choice.args)
+    assert best("Omar Xu's bzzt?", [BIRTHDAY]).fit == 0.0
+
+
+def test_a_verb_that_undoes_another_and_a_negated_request_leave_its_tool_alone():
+    follow = offer("follow_chirp", "Follow <name> on Chirp", ["name: str"], "Chirp")
+    assert not best("unfollow Omar Xu on chirp", [follow]).usable
+    assert not best("unstar Omar Xu", [FAVORITE]).usable
+    assert not covers("don't add Omar Xu to my favorite contacts", FAVORITE, {"name": "Omar Xu"})
+    assert not covers(
+        'mark "zap the quorn" as not done on my to-do list', TICK, {"item": "zap the quorn"}
+    )

@@ -77,3 +77,13 @@ def test_showing_keeps_only_words_few_apps_show(tmp_path):
         "App0": ["gallery", "quarry"],
         "App1": ["gallery"],
     }
+
+
+def test_a_dotted_name_shows_each_of_its_parts(tmp_path):
+    memory = ContentMemory(tmp_path / "content.json")
+    memory.record("com.example.files", "Files", ["Quorn recipe.txt", "zap.lens"])
+    memory.record("com.example.notes", "Notes", ["Shopping"])
+    memory.record("com.example.mail", "Mail", ["Inbox"])
+    memory.record("com.example.chat", "Chat", ["Threads"])
+    assert memory.showing(["recipe", "zap", "txt"]) == {"Files": ["recipe", "zap", "txt"]}
+    assert memory.unshown(["Recipes", "zorblat", "inbox"]) == ["zorblat"]

@@ -38,3 +38,14 @@ def test_a_search_by_criteria_or_a_question_of_digits_is_not_checked():
 
 def test_words_placing_a_thing_relative_to_now_are_not_what_it_is_about():
     assert subject_words("Where did I have dinner last night in Calendar?") == ["dinner"]
+
+
+def test_a_short_word_counts_when_a_shown_word_starts_with_it():
+    phone = SimDevice(seed=0)
+    steps = [{"launch": "Files"}, {"tap": {"text": "Documents"}}]
+    steps += [{"swipe": "up"}, {"tap": {"text": "Lease agreement 2025.pdf"}}]
+    run_reference(phone, [ReferenceStep.model_validate(s) for s in steps])
+    lease = perceive_observation(phone.observe())
+    answer = "Pets allowed with written consent."
+    assert off_subject("What does my lease say about a pet in Files?", answer, lease) == ""
+    assert off_subject("What is the zap fee of my gym?", "", lease)

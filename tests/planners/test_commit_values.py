@@ -13,7 +13,7 @@ from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.screen import Screen
 from mobilexperts.sim.device import SimDevice
 from planners.expert import SubtaskResult, produced
-from planners.facts import kind_of
+from planners.facts import kind_of, misfit
 from planners.plan import PlanSpec
 from tests.planners.test_team_run import record_for, runner
 
@@ -77,6 +77,8 @@ def commit(key: Key, subtask: str, steps: list[dict], answer: str = "", uses=())
         (Key(name="knitting_time"), "Which yarn am I knitting with on Sunday?", [], "text"),
         (Key(name="club_day"), "What day does the chess club meet?", [], "date"),
         (Key(name="bike_code"), "What is the bike lock code?", [], "code"),
+        (Key(name="left_time"), "How many plants are left?", [], "count"),
+        (Key(name="bake"), "How many minutes does it bake?", [], "duration"),
     ],
 )
 def test_a_keys_kind_comes_from_its_use_its_name_or_its_question(key, subtask, uses, kind):
@@ -117,6 +119,62 @@ def test_a_code_is_read_after_its_qualifier_in_a_message():
     assert order == "112-4186027-0003"
     flight = commit(Key(name="flight_number"), "my flight booking email", mail("Booking confirmed"))
     assert flight == "SJ 418"
+
+
+def test_a_number_is_the_value_whose_label_shares_the_questions_own_word():
+    steps = [*NOTES, {"tap": {"text": "Travel insurance policy.pdf"}}]
+    asked = "What is the emergency number on my travel insurance in Files?"
+    assert commit(Key(name="asked_number"), asked, steps) == "+44 20 7946 0321"
+    assert commit(Key(name="asked_number"), "What is the policy number?", steps) == "TI-88213"
+
+
+def test_several_entries_of_a_checklist_are_its_open_or_ticked_ones_or_their_count():
+    reading = [{"launch": "Pages"}, {"tap": {"text": "Reading list"}}]
+    asked = "What are the books on my reading list in Pages?"
+    unread = ['text bo chan "{books}" that i have not read yet']
+    assert commit(Key(name="books"), asked, reading, uses=unread) == (
+        "Range, The Design of Everyday Things, Atomic Habits"
+    )
+    books = commit(Key(name="books", type="list"), asked, reading)
+    assert books.count(",") == 4 and "Educated" in books
+    chores = [{"launch": "Pages"}, {"tap": {"text": "To-do list"}}]
+    left = "How many things are left on my to-do list?"
+    assert commit(Key(name="left_time"), left, chores) == "4"
+    asked = "Which items on my to-do list are done already?"
+    done = commit(Key(name="chores", type="list"), asked, chores)
+    assert done == "['Back up the laptop']"
+    one = commit(Key(name="chore"), "What is the first chore on my to-do list?", chores)
+    assert "," not in one
+
+
+def test_amounts_asked_together_are_added_up():
+    lease = [*NOTES, {"swipe": "up"}, {"tap": {"text": "Lease agreement 2025.pdf"}}]
+    asked = "How much were the rent and the deposit together on my lease in Files?"
+    assert commit(Key(name="much_rent", type="number"), asked, lease) == "$4,950"
+    alone = "How much is the deposit on my lease in Files?"
+    assert commit(Key(name="deposit", type="number"), alone, lease) == "$3,300"
+    page = [
+        {"launch": "Pages"},
+        {"tap": {"id": "new_page"}},
+        {"type": "Zap loaf"},
+        {"tap": {"id": "page_body"}},
+        {"type": "Proof the dough for 40 min, then bake it for 35 min."},
+        {"back": True},
+    ]
+    asked = "How many minutes does the zap loaf take altogether in Pages?"
+    assert commit(Key(name="loaf_time"), asked, page) == "75 mins"
+
+
+def test_a_past_date_does_not_answer_what_comes_next():
+    now = SimDevice().observe().timestamp
+    key = Key(name="sync_date", type="date")
+    asked = "When is the next weekly sync meeting in Pages?"
+    assert "already past" in misfit([key], asked, {"sync_date": "Mar 10"}, {}, now)
+    assert misfit([key], asked, {"sync_date": "Tuesday, March 17"}, {}, now) == ""
+    assert misfit([key], asked, {"sync_date": "2026-03-02"}, {}, now) != ""
+    assert misfit([key], asked, {"sync_date": "Jan 5"}, {}, now) == "", "maybe next year's"
+    past = "When was the last weekly sync meeting?"
+    assert misfit([key], past, {"sync_date": "Mar 10"}, {}, now) == ""
 
 
 def test_a_date_is_the_one_in_the_sentence_about_it_not_the_messages_sent_date():

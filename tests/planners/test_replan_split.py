@@ -72,6 +72,27 @@ def test_someone_reached_by_description_is_asked_for_then_reached() -> None:
     assert guy is not None and guy.question == "Who fixed my bike?"
 
 
+def test_someone_described_by_what_i_do_with_them_is_asked_with_do() -> None:
+    split = split_asked("text the person i share the van with that it is parked at home")
+    assert split is not None
+    assert split.question == "Who do i share the van with?"
+    assert split.act == "text {asked_person} that it is parked at home"
+
+
+def test_a_field_of_a_thing_in_several_words_is_asked_then_passed_on() -> None:
+    split = split_asked("send bo chan the fax number for the zapline depot")
+    assert split is not None
+    assert split.question == "What is the fax number for the zapline depot?"
+    assert split.act == 'send bo chan "{asked_number}"'
+
+
+def test_acting_before_a_thing_said_with_that_asks_when_it_is() -> None:
+    split = split_asked("add a reminder two hours before that parcel from quorn is due")
+    assert split is not None
+    assert split.question == "When is that parcel from quorn due?"
+    assert split.act == "add a reminder two hours before {asked_time}"
+
+
 def test_a_subtask_with_nothing_to_ask_is_not_split() -> None:
     assert split_asked('Text Ann Lee "see you at 6" in Messages') is None
     assert split_asked("turn on the dark theme") is None

@@ -129,6 +129,19 @@ def test_flow_problems_name_what_the_team_passed_on_wrongly(team_of):
         assert words in problem, (words, problem)
 
 
+def test_a_branch_that_wrote_no_digits_for_its_number_is_a_flow_problem(team_of):
+    request = "text bo chan the gate number from my notes, and email ann lee my seat"
+    record = flow_record(request, "14C", "14C", team_of("Mail", "Pages"))
+    texting = record.nodes["n1"]
+    texting.subtask = "text bo chan the gate number from my notes in Messages"
+    step = HistoryStep(step=1, operation=Text(content="Bo Chan"), text="type Bo Chan")
+    texting.history = [step]
+    problem = flow_problem(record, list(record.nodes.values()))
+    assert problem == "n1 passes on a number, and typed none"
+    texting.history = [step.model_copy(update={"operation": Text(content="gate 7")})]
+    assert flow_problem(record, list(record.nodes.values())) == ""
+
+
 def test_a_found_fact_typed_with_its_digits_is_no_flow_problem(team_of):
     record = flow_record(FLIGHT, "check in for SJ 418", "SJ 418", team_of("Mail", "Pages"))
     assert flow_problem(record, list(record.nodes.values())) == ""

@@ -106,6 +106,8 @@ def test_apps_are_ranked_by_the_record_and_field_the_question_asks_about():
     assert ranked_apps("What is the code in the sale email?", APPS)[0] == "Mail"
     assert ranked_apps("When is the design review?", APPS)[0] == "Calendar"
     assert ranked_apps("Which company does Ann Lee work at?", APPS)[0] == "Contacts"
+    ranked = ranked_apps("What is the phone number for the zapline depot?", APPS)
+    assert ranked[:2] == ["Contacts", "Maps"]
     ranked = ranked_apps("What is the colour of the umbrella?", APPS)
     assert "Clock" not in ranked and "Chirp" not in ranked
     assert set(ranked) == {"Mail", "Pages", "Files", "Calendar", "Messages", "Contacts", "Maps"}

@@ -27,6 +27,33 @@ def test_the_offline_think_shifts_a_fetched_time(subtask, fetched, expected):
     assert think(subtask, {"t": fetched}, [SHIFT], OfflinePolicy()) == {"alarm_time": expected}
 
 
+@pytest.mark.parametrize(
+    ("subtask", "fetched", "expected"),
+    [
+        (
+            "work out the date two days before {t}",
+            "Total due: $847.00 by March 30, 2026.",
+            "2026-03-28",
+        ),
+        ("work out the date a year after {t}", "the last one was on 2025-05-14.", "2026-05-14"),
+        ("work out the date one week after {t}", "Tuesday, March 17 2026", "2026-03-24"),
+    ],
+)
+def test_the_offline_think_shifts_a_fetched_day(subtask, fetched, expected):
+    assert think(subtask, {"t": fetched}, [SHIFT], OfflinePolicy()) == {"alarm_time": expected}
+
+
+def test_the_planner_works_a_day_out_before_the_node_that_puts_it_in_the_calendar():
+    request = (
+        "Find out when the quorn invoice is due in my documents, then put a Pay quorn event in "
+        "my calendar two days before it"
+    )
+    nodes = plan_offline(PlanTeamContext(request=request, experts=brief("Files", "Calendar"))).nodes
+    work = next(n for n in nodes if not n.device)
+    assert work.subtask.startswith("work out the date two days before")
+    assert f"on {{{work.produces[0].name}}}" in nodes[-1].subtask
+
+
 def test_the_offline_think_reads_other_values_from_the_fetched_parts():
     fetched = {"about": "About phone; Model; SimDroid 1080; Android version; 15"}
     number = Key(name="android_version", type="number")

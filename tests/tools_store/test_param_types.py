@@ -15,7 +15,14 @@ from mobilexperts.operations import UseTool
 from mobilexperts.sim.device import SimDevice
 from tests.tools_store.conftest import record_run
 from tools_store import ToolKit, ToolUseError, admit, synthesize
-from tools_store.param_types import ParamValueError, accepts, fresh, infer_kind, normalize
+from tools_store.param_types import (
+    ParamValueError,
+    accepts,
+    cased_like,
+    fresh,
+    infer_kind,
+    normalize,
+)
 
 MARCH_14 = datetime(2026, 3, 14, 9, 0)
 
@@ -46,6 +53,10 @@ def test_the_kind_comes_from_the_example(example, kind):
         ("time", "7:10pm", "06:45", "19:10"),
         ("time", "noon", "6:45 AM", "12:00 PM"),
         ("time", "19:05", "7:30pm", "7:05pm"),
+        ("time", "4:50 in the morning", "06:45", "04:50"),
+        ("time", "7 in the evening", "06:45", "19:00"),
+        ("time", "9 tonight", "6:45 AM", "9:00 PM"),
+        ("time", "12 at night", "06:45", "00:00"),
         ("date", "next Thursday", "2026-03-15", "2026-03-19"),
         ("date", "tomorrow", "March 10", "March 15"),
         ("date", "Thursday, March 19", "2026-03-15", "2026-03-19"),
@@ -133,3 +144,10 @@ def test_each_try_of_a_fresh_date_or_time_is_another_value_near_the_example():
     dates = [fresh("date", "2026-03-15", attempt) for attempt in range(4)]
     assert dates == ["2026-03-18", "2026-03-14", "2026-03-16", "2026-03-13"]
     assert fresh("time", "15:00", 0) == "16:07" and fresh("time", "15:00", 1) == "14:07"
+
+
+def test_a_name_typed_in_lower_case_is_cased_like_the_example():
+    assert cased_like("zap den", "Kitchen Phone") == "Zap Den"
+    assert cased_like("zap den", "Quarterly goals") == "Zap den"
+    assert cased_like("zap.den", "nomad.lens") == "zap.den"
+    assert cased_like("Zap den", "Kitchen Phone") == "Zap den"

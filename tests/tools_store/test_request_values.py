@@ -77,3 +77,10 @@ def test_an_unquoted_value_a_word_introduces_runs_to_the_next_place():
     assert values("create a page called Garden ideas in pages") == [("title", "Garden ideas")]
     assert ("name", "Lucia Fernandez") in values("add a contact named Lucia Fernandez")
     assert values("a page titled the plan") == []
+
+
+def test_a_time_said_with_its_part_of_the_day_or_as_a_word_is_one_time_value():
+    assert values("make an alarm for 4:50 in the morning") == [("time", "4:50 in the morning")]
+    assert values("wake me at 9 tonight") == [("time", "9 tonight")]
+    found = values("zap sync tomorrow at noon, add it to my calendar")
+    assert ("time", "noon") in found and ("date", "tomorrow") in found

@@ -135,3 +135,14 @@ def test_other_forms_of_a_tool_s_words_find_it(post_tool, store, screens):
     found = index.search("put dana varga in my favorites", screens["feed"])
     assert [t.name for t in found] == ["add_favorite_contacts"]
     assert index.search("replying", screens["feed"]) == []
+
+
+def test_a_short_form_people_type_finds_the_tool_saying_the_word(post_tool, store, screens):
+    birthday = in_app(post_tool, "birthday_contacts", signatures=[screens["feed"].signature])
+    birthday = birthday.model_copy(update={"description": "When is <name>'s birthday."})
+    store.put_many([post_tool, birthday])
+    index = ToolIndex(store)
+    assert [t.name for t in index.search("zed quorn's bday?", screens["feed"])] == [
+        "birthday_contacts"
+    ]
+    assert index.search("zed quorn's bzzt?", screens["feed"]) == []

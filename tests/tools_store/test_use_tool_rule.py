@@ -160,3 +160,19 @@ def test_a_tool_that_took_a_time_as_the_request_says_it_did_the_whole_task(home)
     assert decide("Set an alarm for 7:10 AM.", home, [alarm], history).operation == Stop()
     later = [used_tool("set_alarm", {"time": "7:10 PM"}, home)]
     assert decide("Set an alarm for 7:10 AM.", home, [alarm], later).operation != Stop()
+
+
+def test_a_one_step_request_whose_tool_took_its_own_words_is_done_by_it(home):
+    rename = {
+        **POST,
+        "name": "rename_phone",
+        "description": 'Rename this phone to "<name>". Starts: any screen (opens Settings).',
+        "params": ["name: str"],
+        "app": "com.android.settings",
+        "app_label": "Settings",
+    }
+    said = "change the phone's name to zap den"
+    history = [used_tool("rename_phone", {"name": "zap den"}, home)]
+    assert decide(said, home, [rename], history).operation == Stop()
+    other = [used_tool("rename_phone", {"name": "quorn"}, home)]
+    assert decide(said, home, [rename], other).operation != Stop()

@@ -1,0 +1,69 @@
+"""A request cut into clauses, each from the imperative that starts it: parse_goal's steps,
+taken only where a clause can start (the text's start, a comma, "and", "then", ...), so a verb
+inside a clause ("... lets me keep pets", "i'll bring oranges") starts none of its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.assembly_records import SAYING
+from experts.offline.goal import parse_goal
+from experts.offline.lexicon import interface_verb
+from planners.asking import SEEKING_VERBS
+
+CONTINUATIONS = frozenset({"into", "onto", "to", "in", "with"})
+"""Words a clause starts with when it carries on the one before it ("copy X into a page")."""
+JOINERS = re.compile(r"(?:[\s,;:]+(?:and|then|and then|so|also)?)+\s*$", re.IGNORECASE)
+_BOUNDARY = re.compile(
+    r"(?:[,;:.!?\u2014-]|\b(?:and|then|also|so|but|or|please|plus|first|next|after that))\s*$",
+    re.IGNORECASE,
+)
+"""What ends the text before an imperative: a verb inside a clause ("lets me keep pets", "i'll
+bring oranges") starts no clause of its own."""
+_JOINED = re.compile(r"(?:,|\band\b|\bthen\b)\s+(?:then\s+)?(?P<verb>[a-z]+)\b", re.IGNORECASE)
+
+
+def _joined(text: str, start: int) -> list[tuple[int, str]]:
+    """The first imperative joined on after ``start`` ("... lets me keep pets and tell ann
+    ..." -> "tell"), as a clause start."""
+    for found in _JOINED.finditer(text, start):
+        verb = interface_verb(found["verb"].lower())
+        if verb is not None or SAYING.match(text[found.start("verb") :]):
+            return [(found.start("verb"), verb or found["verb"].lower())]
+    return []
+
+
+def clauses(request: str) -> list[tuple[str, str, str]]:
+    """``(verb, clause, span)`` cut from the request's own text (quotes kept), in order; the
+    span is the clause's text with the words that join it to the next ("..., and then")."""
+    text = " ".join(request.split())
+    steps = parse_goal(text).steps
+    starts: list[tuple[int, str]] = []
+    cursor = 0
+    for step in steps:
+        head = step.clause.split()[0] if step.clause.split() else ""
+        found = re.search(rf"\b{re.escape(head)}\b", text[cursor:], re.IGNORECASE)
+        if found is None:
+            continue
+        if starts and not _BOUNDARY.search(text[: cursor + found.start()]):
+            starts += _joined(text, cursor + found.end())
+            cursor = starts[-1][0] + 1 if starts[-1][0] > cursor else cursor
+            continue
+        starts.append((cursor + found.start(), step.verb))
+        cursor += found.end()
+    if not starts:
+        return [("", text.rstrip(". "), text)]
+    first = text.split()[0].lower()
+    if starts[0][0] > 0 and first in SEEKING_VERBS:
+        starts.insert(0, (0, first))
+    out: list[tuple[str, str, str]] = []
+    starts[0] = (0, starts[0][1])
+    for i, (start, verb) in enumerate(starts):
+        end = starts[i + 1][0] if i + 1 < len(starts) else len(text)
+        span = text[start:end]
+        if out and span.split()[0].lower() in CONTINUATIONS:
+            verb, _, before = out.pop()
+            span = before + span
+        out.append((verb, JOINERS.sub("", span).rstrip(". "), span))
+    return out
