@@ -19,7 +19,7 @@ ITEM_VERBS = frozenset(
     {"follow", "unfollow", "star", "unstar", "like", "unlike", "favorite", "delete", "remove"}
     | {"trash", "install", "download", "save", "add", "mark", "tick"}
 )
-"""What an item's own buttons do to it ("Follow", "Delete event", "Add to favorites")."""
+"""What an item's own buttons do to it ("Follow", "Delete sheet", "Pin to top")."""
 _WAY_BACK = frozenset({"Navigate up", "Back", "Close"})
 APP_WINDOWS = frozenset({"app", "dialog"})
 
@@ -113,7 +113,7 @@ def is_control(element: UIElement) -> bool:
 
 def item_control(element: UIElement) -> bool:
     """Whether ``element`` is a control whose caption says an action on the item its screen
-    shows or a state the item is in ("Remove from favorites", "Following", "Saved")."""
+    shows or a state the item is in ("Unpin from top", "Following", "Saved")."""
     word = element.label.split(" ")[0].casefold()
     return is_control(element) and interface_verb(word) in ITEM_VERBS
 

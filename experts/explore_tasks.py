@@ -247,8 +247,8 @@ def entry_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
 
 def new_entry_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
     """A goal subtask adding an entry to an item through the item's own field that says it
-    adds one (a list page's "Add a to-do" beside its title), once per kind of screen:
-    'Add "Exploring Pages" to my Grocery list in Pages' (its tool takes the item and the
+    adds one (a sheet's "Add a line" beside its title), once per kind of screen:
+    'Add "Exploring Ledger" to my Budget in Ledger' (its tool takes the item and the
     entry)."""
     out = []
     seen: set[tuple[str, str]] = set()
