@@ -79,7 +79,7 @@ def only_amount(answer: str) -> bool:
 
 def amount_misfit(instruction: str, answer: str) -> str:
     """What a question asks for when the answer is only a sum of money and the question asks for
-    something money is not (a "which card", "how much memory", a "who", a "where"), or ``""``."""
+    something money is not (a "which card", "how much zapram", a "who", a "where"), or ``""``."""
     if not only_amount(answer):
         return ""
     unquoted = QUOTED.sub(" ", instruction)
