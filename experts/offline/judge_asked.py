@@ -79,14 +79,14 @@ def only_amount(answer: str) -> bool:
 
 def amount_misfit(instruction: str, answer: str) -> str:
     """What a question asks for when the answer is only a sum of money and the question asks for
-    something money is not (a "which card", a "who", a "where"), or ``""``."""
+    something money is not (a "which card", "how much zapram", a "who", a "where"), or ``""``."""
     if not only_amount(answer):
         return ""
     unquoted = QUOTED.sub(" ", instruction)
     if re.match(r"\s*(?:who|whom|whose|where)\b", unquoted, re.IGNORECASE):
         return unquoted.split()[0].lower()
-    asked = re.search(r"\b(?:what|which)\s+([a-z]+)\b", unquoted, re.IGNORECASE)
-    if asked is None or re.match(r"\s*how\s+much\b", unquoted, re.IGNORECASE):
+    asked = re.search(r"\b(?:what|which|how\s+much)\s+([a-z]+)\b", unquoted, re.IGNORECASE)
+    if asked is None:
         return ""
     noun = asked.group(1).lower()
     if noun in not_nouns() or noun in _FILLER_NOUNS or stem(noun) in _MONEY_NOUNS:

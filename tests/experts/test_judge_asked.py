@@ -9,6 +9,7 @@ title beside an answer's other parts is no refusal."""
 from __future__ import annotations
 
 from experts.offline.goal import parse_goal
+from experts.offline.judge_asked import amount_misfit
 from experts.offline.judge_final import holds
 from mobilexperts.sim.device import SimDevice
 from tests.experts.judge_session import Session
@@ -66,6 +67,8 @@ def test_a_sum_of_money_does_not_answer_which_card() -> None:
     judged = session.judge("which card did i pay for the skillet with", answer=price)
     assert judged.verdict == "not_done" and "a card" in judged.reason
     assert session.judge("what is the price of the ironpeak skillet", answer=price).accepted
+    assert amount_misfit("how much memory does the quorn 13 have", "$999.00") == "a memory"
+    assert not amount_misfit("how much was shipping on my quorn order?", "$5.99")
 
 
 def test_a_confirmation_of_another_verb_does_not_confirm_the_request() -> None:
