@@ -10,9 +10,8 @@ The lexicon holds:
   one of its first senses is a sense of that verb, or a direct kind of one ("erase" -> remove);
 - ``kinds``: an app category -> the nouns of its seeds' first senses and their direct kinds
   ("timepiece" -> clock, timer, stopwatch, ...);
-- ``common``: the English words WordNet has seen used in text (tagged sense counts), with the
-  irregular forms of them its exception lists give ("got", "biggest"), to tell a name ("quist")
-  from a word ("grace") when a request is typed in lower case;
+- ``common``: the English words WordNet has seen used in text (tagged sense counts), to tell a
+  name ("quist") from a word ("grace") when a request is typed in lower case;
 - ``not_nouns``: those of them never seen used as a noun ("born", "away"), which end a name;
 - ``proper``: those seen only as a name (WordNet writes them capitalized: "paris"), which a
   request typed in lower case still uses as a name.
@@ -229,23 +228,9 @@ def proper_nouns() -> set[str]:
     return {w for w, only in capital.items() if only}
 
 
-def _irregular(pos: str, known: set[str]) -> set[str]:
-    """The irregular forms WordNet lists for ``pos`` (its ``.exc`` file: "got" of get, "biggest"
-    of big) whose base form is one of ``known``."""
-    forms = set()
-    for line in (SOURCE / f"{pos}.exc").read_text(encoding="utf-8").splitlines():
-        form, *base = line.split()
-        if form.isalpha() and set(base) & known:
-            forms.add(form)
-    return forms
-
-
 def main() -> None:
     nouns = _tagged("noun")
     others = set().union(*(_tagged(pos) for pos in ("verb", "adj", "adv")))
-    proper = proper_nouns() & nouns - others
-    nouns |= _irregular("noun", nouns)
-    others |= set().union(*(_irregular(pos, others) for pos in ("verb", "adj", "adv"))) - nouns
     common = nouns | others
     lexicon = {
         "source": "Princeton WordNet 3.0 (Debian wordnet-base); see make_lexicon.py",
@@ -253,7 +238,7 @@ def main() -> None:
         "kinds": kinds(),
         "common": sorted(w for w in common if w.isalpha()),
         "not_nouns": sorted(w for w in common - nouns if w.isalpha()),
-        "proper": sorted(proper),
+        "proper": sorted(proper_nouns() & nouns - others),
     }
     TARGET.write_text(json.dumps(lexicon, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {TARGET}: {len(lexicon['verbs'])} verbs, {len(lexicon['common'])} words")

@@ -102,7 +102,6 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
                 or _short_surname(tokens[end][0], common)
             )
             and not _acts_on(tokens, end)
-            and not _owns(plain, tokens[end - 1])
         ):
             end += 1
         before = tokens[i - 1][0] if i else ""
@@ -119,7 +118,6 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             and before.lower() not in COUNT_WORDS
             and interface_verb(before) not in verbs
             and not plain[tokens[i - 1][1] :].startswith(before + ",")
-            and not _owns(plain, tokens[i - 1])
         ):
             start = i - 1
         asked = {t.lower() for t, _ in tokens[:start]} & AUXILIARIES
@@ -131,12 +129,6 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             out.append(name.title())
         i = end
     return out
-
-
-def _owns(plain: str, token: tuple[str, int]) -> bool:
-    """Whether a word is said with a possessive ("ann's"): what follows it is hers, not her name."""
-    rest = plain[token[1] + len(token[0]) :]
-    return rest.startswith(("'s", "\u2019s"))
 
 
 def _acts_on(tokens: list[tuple[str, int]], at: int) -> bool:
@@ -211,15 +203,6 @@ AUXILIARIES = frozenset({"does", "did", "do", "doesnt", "didnt", "will", "can", 
 QUESTION_WORDS = frozenset({"what", "when", "where", "who", "how", "that", "let"})
 
 
-PREPOSITIONS = frozenset(
-    ["till", "until", "since", "before", "after", "during", "inside", "within", "without"]
-)
-"""Prepositions the stopwords lack, which never start or continue a name ("runs till 4")."""
-
-
 def function_word(word: str) -> bool:
-    """A stopword or preposition, or one typed without its apostrophe ("whens", "whats")."""
-    lowered = word.lower()
-    if lowered in STOPWORDS or lowered in PREPOSITIONS:
-        return True
-    return lowered.endswith("s") and lowered[:-1] in STOPWORDS | QUESTION_WORDS
+    """A stopword, or one typed without its apostrophe ("whens", "whats")."""
+    return word in STOPWORDS or (word.endswith("s") and word[:-1] in STOPWORDS | QUESTION_WORDS)
