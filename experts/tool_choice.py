@@ -183,10 +183,12 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     request is in an argument, and every word outside the arguments' values (and the word
     introducing one: "titled"; the noun after a value saying its kind: "the X phone"; words
     that only frame the request: "i need", "start ...ing"; a verb whose sense is the state
-    after it: "mark the zap as quorned"; a short form of a tool word: "bday") has a sense among the
-    tool's words and app's name. A request that negates ("not", "never") is covered by none."""
-    if _NEGATED.search(QUOTED.sub(" ", instruction)):
-        return False  # "not", "never": the request may undo what the tool does
+    after it: "mark the zap as quorned"; a short form of a tool word: "bday") has a sense among
+    the tool's words and app's name. A request that acts and negates ("not", "never") is
+    covered by none (a question may ask for what is not done)."""
+    asking = ASKING.search(instruction) or asked_alone(instruction)
+    if _NEGATED.search(QUOTED.sub(" ", instruction)) and not asking:
+        return False  # "not", "never": an act may undo what the tool does
     given = _norm(" ".join(str(v) for v in args.values()))
     filled = PLACEHOLDER.sub(lambda m: str(args.get(m.group(1), m.group())), offer.description)
     about = _norm(first_sentence(filled))  # "Start a <number>-minute timer" says "25-minute" for 25

@@ -387,6 +387,8 @@ def test_a_verb_that_undoes_another_and_a_negated_request_leave_its_tool_alone()
     assert not best("unfollow Omar Xu on chirp", [follow]).usable
     assert not best("unstar Omar Xu", [FAVORITE]).usable
     assert not covers("don't add Omar Xu to my favorite contacts", FAVORITE, {"name": "Omar Xu"})
+    first = offer("first_unread", "Which zap on my quorn list is not read yet", [], "Pages")
+    assert covers("Which zap on my quorn list is not read yet?", first, {})
     assert not covers(
         'mark "zap the quorn" as not done on my to-do list', TICK, {"item": "zap the quorn"}
     )
