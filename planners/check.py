@@ -44,6 +44,10 @@ _ROW = " | "
 _BLOCK = "; "
 BLOCK_PARTS = 3
 """A value of this many ``; ``-joined lines is a block of a screen, not one fact."""
+PASSES_ON = "passes on a"
+WORDS_FOR_VALUE = "the request's words for a value"
+VALUE_MISSING = (PASSES_ON, WORDS_FOR_VALUE)
+"""Words of a check's reason that say a value the request names was not passed on."""
 
 
 def _typed(result: NodeResult) -> list[str]:
@@ -63,10 +67,7 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> str:
             after = typed[found.end() :] if found else ""
             given = any(value and value in after for value in produced.values())
             if found and found.group(0).casefold() in request.casefold() and not given:
-                return (
-                    f"{result.node.id} typed {typed!r}: the request's words for a value "
-                    "no node found"
-                )
+                return f"{result.node.id} typed {typed!r}: {WORDS_FOR_VALUE} no node found"
         for key in result.node.needs:
             value = produced.get(key.name, "")
             whole = _ROW in value or len(value.split(_BLOCK)) >= BLOCK_PARTS
@@ -83,7 +84,7 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> str:
     tools = any(isinstance(h.operation, UseTool) for r in ran for h in r.history)
     given = [t for r in ran for t in _typed(r)] + [r.answer for r in ran]
     if asked and not tools and not any(re.search(r"\d", t) for t in given):
-        return f"the request passes on a {asked}, and nothing the team typed holds one"
+        return f"the request {PASSES_ON} {asked}, and nothing the team typed holds one"
     return ""
 
 
@@ -98,7 +99,7 @@ def _numberless(ran: list[NodeResult]) -> str:
         refs = (_DIGITS.search(m.group(0)) for m in _REFERENCE.finditer(subtask))
         asked = next((d.group(0) for d in refs if d), "")
         if asked and not any(re.search(r"\d", t) for t in _typed(result)):
-            return f"{result.node.id} passes on a {asked}, and typed none"
+            return f"{result.node.id} {PASSES_ON} {asked}, and typed none"
     return ""
 
 

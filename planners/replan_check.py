@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
+from planners.check import VALUE_MISSING
 from planners.record import TeamRecord
 from planners.replan_app import split_asking
 from planners.replan_split import split_asked
-
-MISSING = ("passes on a", "words for a value")
-"""Words of a check's reason that say a value the request names was not passed on."""
 
 
 def split_after_check(record: TeamRecord, devices: dict[str, Device], settings: Settings) -> bool:
@@ -24,7 +22,7 @@ def split_after_check(record: TeamRecord, devices: dict[str, Device], settings: 
     check = record.check
     if check is None or check.accepted or record.replans:
         return False
-    if not any(words in check.reason for words in MISSING):
+    if not any(words in check.reason for words in VALUE_MISSING):
         return False
     results = [record.nodes[node.id] for node in record.plan.nodes]
     carrying = [
