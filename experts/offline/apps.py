@@ -12,7 +12,7 @@ from rapidfuzz import fuzz
 
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
-from experts.offline.patterns import FILE_NAME, QUOTED
+from experts.offline.patterns import FILE_NAME, QUOTED, asked_level
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import STOPWORDS
 
@@ -125,6 +125,8 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         )
     else:
         found = tuple(app for *_, app in sorted(scored))
+    if not found and asked_level(goal.instruction) is not None:
+        found = tuple(a for a in apps if "setting" in label_kinds(a))
     if _app_itself(goal.instruction, apps):
         stores = tuple(a for a in apps if "store" in label_kinds(a))
         found = stores + tuple(a for a in found if a not in stores)
