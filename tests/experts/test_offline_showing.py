@@ -1,16 +1,19 @@
 """Requests that show a screen or set a level, as people type them: "pull up" / "bring up"
 show, "take me to the ... settings" opens a screen (a place is still navigated to), a
 colloquial verb switches off or deletes, a degree word is a level, a finder command that asks
-for a detail is a question, a hyphen inside a word is no word break. Reading tests, then whole
+for a detail is a question, a hyphen inside a word is no word break, a thing said to have moved
+is moved, a new number said of someone changes their phone. Reading tests, then whole
 runs on SimDroid that assert the phone's state and that the run ends without looping."""
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import experts  # noqa: F401 - registers the offline handlers
 from experts.offline.goal import parse_goal
 from experts.offline.patterns import asked_level
+from experts.offline.when import date_phrase, resolve_date
 from experts.offline.words import contains_phrase, names_thing
 from mobilexperts.sim.device import SimDevice
 from tests.experts.offline_run import run_offline
@@ -82,3 +85,21 @@ def test_a_slider_is_set_to_the_degree_asked(tmp_path: Path) -> None:
     device = SimDevice(seed=0)
     run_offline(tmp_path / "up", "screen brightness to the max", device)
     assert device.state()["system"]["brightness"] == 1.0
+
+
+def test_a_thing_said_to_have_moved_is_moved_to_the_day_of_the_month():
+    goal = parse_goal("zap night got pushed to the 26th")
+    assert goal.verbs == ["move"]
+    assert date_phrase(goal.instruction) == "the 26th"
+    assert resolve_date("the 26th", dt.date(2026, 3, 19)) == dt.date(2026, 3, 26)
+    assert resolve_date("the 2nd", dt.date(2026, 3, 29)) == dt.date(2026, 4, 2)
+    assert parse_goal("I moved to Quornville").verbs != ["move"]
+    assert date_phrase("meet on the 3rd floor") is None
+
+
+def test_a_new_number_said_of_someone_changes_their_phone():
+    goal = parse_goal("zed quorn's new number is 415-555-0101")
+    assert goal.verbs == ["change"] and goal.fields == {"phone": "415-555-0101"}
+    assert parse_goal("change zed quorn's number to 415-555-0101").fields == {
+        "phone": "415-555-0101"
+    }
