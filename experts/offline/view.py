@@ -62,6 +62,12 @@ def holds_things(el: Element) -> bool:
     return any(COUNTED.match(part) for part in (el.label or "").split(" | ")[1:])
 
 
+def is_body(el: Element) -> bool:
+    """A text of several lines shown whole: a note's or document's body, which one may tap to
+    edit, and still the item's text, not a control."""
+    return "\n" in (el.label or "").strip()
+
+
 def el_words(el: Element) -> set[str]:
     return set(words(el_text(el)))
 
