@@ -83,8 +83,10 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     question's words but what it asks (a closing hour, a price), unless the question picks
     the row by its place or mark ("the latest", "unread")."""
     said = set(words(goal.instruction))
+    if said & PICKED:
+        return True
     row = _opened_from(view)
-    if row is not None and not said & PICKED and not (set(words(el_text(row))) - ASKED) & said:
+    if row is not None and not (set(words(el_text(row))) - ASKED) & said:
         return False
     showing = [e for e in view.elements if contains_phrase(el_text(e), value)]
     rows = [e for e in showing if e.in_list and " | " in (e.label or "")]

@@ -87,7 +87,7 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
     ]
     lines = [e for e in view.elements if e.window in ("app", "dialog") and _is_line(e)]
     if FIRST_PERSON.search(goal.instruction):
-        lines = [e for e in lines if not _bubble(e, view) or _outgoing(e, view)]
+        lines = [e for e in lines if not _bubble(e, view) or outgoing(e, view)]
     said_lines = sum(len((e.label or "").splitlines()) for e in lines)
     if len(rows) >= LIST_ROWS or said_lines < MIN_LINES:
         return None
@@ -153,7 +153,7 @@ def _bubble(el: Element, view: View) -> bool:
     return el.in_list and el.long_clickable and not wide
 
 
-def _outgoing(el: Element, view: View) -> bool:
+def outgoing(el: Element, view: View) -> bool:
     """A message the phone's owner sent: its bubble sits on the right."""
     return (el.bounds[0] + el.bounds[2]) / 2 > view.screen.width * OWN_SIDE
 

@@ -10,7 +10,7 @@ import re
 
 from experts.offline.base import decision, tap
 from experts.offline.goal import Goal
-from experts.offline.grounded import ASKED
+from experts.offline.grounded import ASKED, PICKED
 from experts.offline.plan import Plan
 from experts.offline.view import NOTHING, View, center_y, el_text, el_title, el_words
 from experts.offline.words import contains_phrase, stem, stems, words
@@ -93,9 +93,12 @@ def subject(goal: Goal, view: View) -> str | None:
 
 def search_asked(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """For a question that names no thing by a name, search its subject in the app's search
-    field (opened first when it is behind a button), once."""
+    field (opened first when it is behind a button), once; not for one picking its thing by
+    its place or mark ("the latest")."""
     named = [n for n in goal.names if n not in view.ctx.apps]
     if not goal.wants_answer or plan.target or named or goal.steps[1:]:
+        return None
+    if set(words(goal.instruction)) & PICKED:
         return None
     said = subject(goal, view)
     if said is None or said in view.typed:

@@ -27,6 +27,7 @@ from experts.offline.fields import (
 from experts.offline.goal import Goal
 from experts.offline.grounded import grounded, span_end
 from experts.offline.lines import asked_line, came_by_row, listed_in_body, naming_words
+from experts.offline.newest import newest
 from experts.offline.plan import Plan
 from experts.offline.values import kind_of, near, value_of_kind
 from experts.offline.view import (
@@ -217,6 +218,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("Every item of the list asked about answers it.", Stop(answer=found))
     if found := _unread_senders(goal, view):
         return decision("The rows marked unread answer who sent them.", Stop(answer=found))
+    if found := newest(goal, view):
+        return found
     if found := span_end(goal, view):
         return decision("The end of the span of hours asked about.", Stop(answer=found))
     named = [o for o in plan.objects if not is_place(goal, o)]
