@@ -6,15 +6,17 @@ line, and no answer when the line holds none."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from experts.offline.asked import app_label_words
 from experts.offline.fields import ORDINAL, ORDINALS, asked_head
 from experts.offline.goal import Goal
+from experts.offline.grounded import ASKED
 from experts.offline.plan import Plan
 from experts.offline.values import WHEN, kind_of, value_in
 from experts.offline.view import Element, View, center_y, el_text, el_title, el_words, is_body
 from experts.offline.when import CALENDAR_WORDS, date_phrase
-from experts.offline.words import names_thing, stems, words
+from experts.offline.words import names_thing, stem, stems, words
 
 FIRST_PERSON = re.compile(
     r"\b(?:am|do|did|will|should|have|was|shall)\s+i\b|\bi\s+(?:said|told|promised|wrote)\b",
@@ -45,6 +47,7 @@ KEY_LINE = re.compile(r"^\s*[-\u2022*]?\s*([A-Za-z][\w .'-]{0,30}?):\s+(\S.*?)\s
 SHORT_FORM = 3
 """A key this long or longer may be a day's or month's short form ("Fri" for Friday)."""
 CALENDAR_STEMS = stems(*CALENDAR_WORDS)
+TOKEN = re.compile(r"[\w'-]+")
 
 
 def _heading(view: View) -> Element | None:
@@ -125,24 +128,32 @@ def keyed_value(goal: Goal, view: View) -> str | None:
     """The value of the one line of the item's text keyed by words the question says ("Fri:
     swim" for "what do I do on friday"; a day or month may be written short), or None when
     no line or several lines are."""
-    said = set(words(goal.instruction))
     found = {
         match.group(2).rstrip(" .")
         for e in view.elements
         if e.window in ("app", "dialog") and _is_line(e)
         for line in (e.label or "").split(" | ")[0].splitlines()
-        if (match := KEY_LINE.match(line)) and _key_said(match.group(1), said)
+        if (match := KEY_LINE.match(line)) and _key_said(match.group(1), goal.instruction)
     }
     return found.pop() if len(found) == 1 else None
 
 
-def _key_said(key: str, said: set[str]) -> bool:
+def _key_said(key: str, question: str) -> bool:
     """Whether every word of a line's key is a word the question says, or the short form of
-    a day or month it says."""
-    keys = words(key)
-    return bool(keys) and all(
+    a day or month it says; a key that only says what is asked ("Date") not when the question
+    asks it of a thing the key does not name ("the launch date")."""
+    keys = set(words(key))
+    said = set(words(question))
+    if not keys or not all(
         k in said or (len(k) >= SHORT_FORM and any(s.startswith(k) for s in said & CALENDAR_STEMS))
         for k in keys
+    ):
+        return False
+    if not keys <= ASKED:
+        return True
+    tokens = TOKEN.findall(question.lower())
+    return not any(
+        stem(word) in keys and set(words(before)) - keys for before, word in pairwise(tokens)
     )
 
 
