@@ -114,3 +114,10 @@ def search_asked(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if buttons:
         return tap(buttons[0], "open search to find what the question is about", "a search field")
     return None
+
+
+def searched_on(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """The next step of a search when the named thing is not in sight: the named thing's
+    longest word after nothing was found, the question's subject in plain words, or the result
+    sharing most of the words searched."""
+    return search_again(view, plan) or search_asked(goal, view, plan) or open_result(view)

@@ -21,7 +21,11 @@ CROSS9 = Path(__file__).parents[2] / "evals" / "dev" / "cross9.yaml"
 DEV = [*load_dev(), *load_dev(CROSS9), *(task for path in VALUES for task in load_dev(path))]
 SEALED = [
     *load_dev(DEV_SEALED),
-    *(task for n in (2, 3, 4, 5) for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))),
+    *(
+        task
+        for n in (2, 3, 4, 5)
+        for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))
+    ),
 ]
 
 
