@@ -29,6 +29,9 @@ STARTS = stems("open opens opening start starts begin begins born birth")
 HOURS = stems("hours open opening")
 ASKED = ENDS | STARTS | HOURS | stems("time date day when price cost much many number total")
 """Words that say what a question asks about a thing, not which thing."""
+THING_PARTS = 3
+"""A row this many parts long is a thing's (a name, then what it is); a caption beside its
+value ("Build number | ZX1") is a field, read where it stands."""
 PICKED = stems("last latest newest recent first top oldest earliest unread new")
 """Words that pick a row by its place or mark, not by what it is about."""
 
@@ -89,7 +92,7 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     if row is not None and not (set(words(el_text(row))) - ASKED) & said:
         return False
     showing = [e for e in view.elements if contains_phrase(el_text(e), value)]
-    rows = [e for e in showing if e.in_list and " | " in (e.label or "")]
+    rows = [e for e in showing if e.in_list and (e.label or "").count(" | ") >= THING_PARTS - 1]
     if not showing or len(rows) < len(showing):
         return True
     return any(contains_phrase(el_title(e), value) or set(words(el_title(e))) & said for e in rows)
