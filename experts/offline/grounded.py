@@ -43,24 +43,29 @@ def _clock(text: str) -> bool:
 
 def span_end(goal: Goal, view: View) -> str | None:
     """The start (for "open", "start") or end (for "close", "finish") of the one span of times
-    the screen shows, or of the one such span on a line about hours; None when the question
-    asks neither or the screen holds no single span."""
+    the screen shows, or of the one such span on a line about hours, or in the one text
+    sharing most of the question's other words (the row of the event it names); None when
+    the question asks neither or no single span stands out."""
     if not goal.wants_answer or not WHEN_ASKED.search(goal.instruction):
         return None
     said = set(words(goal.instruction))
     wants_end, wants_start = bool(said & ENDS), bool(said & STARTS)
     if wants_end == wants_start:
         return None
-    spans: list[tuple[bool, tuple[str, str]]] = []
+    spans: list[tuple[bool, int, tuple[str, str]]] = []
     for el in view.content:
+        shared = len(set(words(el.label or "")) & said - ASKED)
         for part in (el.label or "").split(" | "):
             for match in [*SPAN.finditer(part), *YEARS.finditer(part)]:
                 start, end = match.group(1).strip(), match.group(2).strip()
                 if _clock(start) or _clock(end) or match.re is YEARS:
-                    spans.append((bool(set(words(part)) & HOURS), (start, end)))
-    found = {s for _, s in spans}
+                    spans.append((bool(set(words(part)) & HOURS), shared, (start, end)))
+    found = {s for _, _, s in spans}
     if len(found) > 1:
-        found = {s for keyed, s in spans if keyed}
+        found = {s for keyed, _, s in spans if keyed}
+    if len(found) != 1 and spans:
+        most = max(shared for _, shared, _ in spans)
+        found = {s for _, shared, s in spans if shared == most} if most else set()
     if len(found) != 1:
         return None
     start, end = found.pop()

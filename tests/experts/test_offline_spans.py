@@ -125,3 +125,15 @@ def test_a_place_named_in_plain_words_is_searched_and_its_hours_read(tmp_path: P
     assert closes.answer == "9 PM"
     opens = run_offline(tmp_path / "b", "When does osteria verde open in Maps?", SimDevice(seed=0))
     assert opens.answer == "5 PM"
+
+
+def test_among_several_spans_the_one_in_the_row_the_question_names() -> None:
+    rows = [
+        _element(2, "Zap standup | 09:30 \u2013 09:45", clickable=True),
+        _element(3, "Quorn review | 14:00 \u2013 15:30 | Room 2", clickable=True),
+    ]
+    ends = _view("when does the quorn review end", rows)
+    assert span_end(ends.goal, ends) == "15:30"
+    starts = _view("when does the zap standup start", rows)
+    assert span_end(starts.goal, starts) == "09:30"
+    assert span_end(parse_goal("when does the blue lunch end"), ends) is None
