@@ -95,7 +95,8 @@ def amount_misfit(instruction: str, answer: str) -> str:
 
 
 _FILLER_TEXT = "is are was were do does did will would could should can the a an my our kind sort"
-_FILLER_NOUNS = frozenset(_FILLER_TEXT.split())
+_PRONOUNS = "i we you they"
+_FILLER_NOUNS = frozenset(_FILLER_TEXT.split()) | frozenset(_PRONOUNS.split())
 
 
 _SPAN = re.compile(r"(.+?)\s*(?:[\u2013\u2014-]|\bto\b|\buntil\b|\btill\b)\s*(.+)", re.IGNORECASE)
