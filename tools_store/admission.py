@@ -13,7 +13,9 @@ screen it ends on; the fresh replay must then reach it too.
 
 A tool with parameters is admitted only when its postcondition carries evidence: a ``shows``
 entry naming an argument (``{message}``), which the fresh replay must show with the fresh
-value, or an element state (a switch on, a star selected).
+value, or an element state (a switch on, a star selected), or, from a snapshot, a fresh replay
+that ended on the same screen as the recorded one showing other texts (the arguments steered
+it: a route to the place given).
 
 A tool that calls other tools (``dev.run_tool``) is admitted only when its calls reach verified
 tools of ``library`` with their parameters and form no cycle (:mod:`tools_store.compose`). A
@@ -42,6 +44,8 @@ from tools_store.conditions import (
     evidence_problem,
     postcondition_problem,
     precondition_problem,
+    shown_texts,
+    steered,
     visible,
 )
 from tools_store.param_types import TYPED_KINDS
@@ -237,6 +241,8 @@ class _Replayer:
             ok=not problem,
             error=f"postcondition: {problem}" if problem else "",
             actions=len(result.actions),
+            screen=end.signature,
+            shown=shown_texts(end),
         )
 
 
@@ -361,6 +367,8 @@ def admit(
     where: ReplaySource = "snapshot" if restorable else "current screen"
     verdict = _verdict(judged, where).model_copy(update={"replays": replays})
     unproven = evidence_problem(replayer.tool.postcondition, [p.name for p in tool.params])
+    if unproven and restorable and any(steered(replays[0], r) for r in replays[1:]):
+        unproven = ""  # from one snapshot, other arguments showed another end: they steer it
     if verdict.admitted and unproven:
         verdict = verdict.model_copy(update={"admitted": False, "reason": unproven})
     checked = replayer.tool.model_copy(update={"app_version": version_on(device, tool.app)})

@@ -114,8 +114,10 @@ def test_a_tool_that_ignores_its_argument_is_refused_by_the_fresh_replay(
 def test_a_tool_whose_end_screen_names_no_argument_is_refused(post_run, post_draft, sandbox):
     start = post_run.recorder.snapshot_before(post_draft.provenance.steps[0])
     unproven = post_draft.postcondition.model_copy(update={"shows": []})
-    tool = admit(
-        post_draft.model_copy(update={"postcondition": unproven}),
+    message = post_run.spec.params["message"]
+    constant = post_draft.source.replace("dev.type(message,", f"dev.type({message!r},")
+    tool = admit(  # it ends alike whatever it is given: nothing shows that it did the task
+        post_draft.model_copy(update={"postcondition": unproven, "source": constant}),
         post_run.device,
         start,
         sandbox=sandbox,
