@@ -53,6 +53,8 @@ _CREATORS = frozenset({"new", "add", "create", "compose", "write", "start"})
 _ROWS = frozenset({"row", "item", "entry"})
 _NOT_ACTIONS = frozenset({"cancel", "navigate", "close"})
 _WEB = frozenset({"url", "web", "website", "link"})
+_DERIVED = 4
+"""Letters a noun made from a verb shares with it ("navigation", "navigate")."""
 _SITE = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:org|com|net|io|dev|app)(?:/[\w./-]*)?", re.IGNORECASE)
 SAMPLE_SITE = "example.org"
 
@@ -125,7 +127,8 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
     site = shown_site(context.found)
     goals = [task for screen in forms.values() for task in form_tasks(screen, site)]
     goals += entry_tasks(context.found) + new_entry_tasks(context.found)
-    goals += item_tasks(context.found) + toggle_tasks(context.found)
+    goals += item_tasks(context.found) + activity_tasks(context.found)
+    goals += toggle_tasks(context.found)
     goals += question_tasks(context.found)
     rehearsal = rehearsal_task(context)
     if rehearsal is not None:
@@ -227,6 +230,32 @@ def item_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
             else:
                 said = f"{verb.title()} {rest.lower()} {item}"
             out.append(_goal(screen, said, f'try "{action}" on "{screen.item}" ({screen.title})'))
+    return out
+
+
+def activity_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
+    """A goal subtask doing to an item what the screen one of its controls opened is named
+    for, once per kind of screen: a "Zapping" screen reached from "Quorn Hall" by its own
+    control says the app zaps to an item ("Zap to Quorn Hall in Zapmaps"). The title must be
+    a noun made from the verb the lexicon reads it as (it starts like the verb); a verb that
+    changes an item is left to :func:`item_tasks`."""
+    out = []
+    seen: set[tuple[str, str]] = set()
+    for screen in screens:
+        title = screen.title.casefold()
+        verb = interface_verb(title)
+        opener = next((s for s in screens if s.app == screen.app and s.item == screen.item), None)
+        if not (screen.item and verb and screen.path and opener is not None):
+            continue
+        if title == verb or verb in ITEM_VERBS or (screen.app, screen.title) in seen:
+            continue  # a caption that is itself the verb, or an item's own control
+        if title[:_DERIVED] != verb[:_DERIVED]:
+            continue  # a noun made from the verb ("navigation"), not one it may be read as
+        if opener.title == screen.title or not _NAME.fullmatch(screen.item):
+            continue
+        seen.add((screen.app, screen.title))
+        why = f'reach "{screen.title}" for "{screen.item}" ({" > ".join(screen.path)})'
+        out.append(_goal(screen, f"{verb.title()} to {screen.item}", why))
     return out
 
 

@@ -186,3 +186,10 @@ def test_an_items_own_field_that_adds_an_entry_is_tried_once_per_kind_of_screen(
     other = page.model_copy(update={"item": "Rent", "fields": ["Rent", "Write here", "Add a line"]})
     plain = screen("Editor", ["Notes"], item="Notes", fields=["Notes", "Write here"])
     assert subtasks(page, other, plain) == ['Add "Exploring Ledger" to my Budget in Ledger']
+
+
+def test_a_screen_named_for_what_an_item_s_control_does_becomes_that_act_on_the_item():
+    place = screen("Place", ["Search", "Old Mill"], item="Old Mill", actions=[("Go", "go")])
+    routed = screen("Navigation", ["Search", "Old Mill", "Go"], item="Old Mill")
+    profile = screen("Profile", ["Search", "Old Mill", "About"], item="Old Mill")
+    assert subtasks(place, routed, profile) == ["Navigate to Old Mill in Ledger"]
