@@ -32,6 +32,9 @@ word introducing a value: "titled")."""
 _SHORT = {"min": "minute", "mins": "minutes", "sec": "second", "secs": "seconds", "hr": "hour"}
 _SHORT |= {"hrs": "hours", "pic": "photo", "pics": "photos", "msg": "message", "pls": "please"}
 """Short forms people type, read as the word."""
+_THE_DEVICE = frozenset({"phone", "handset", "smartphone", "tablet"})
+"""Words people use for the device an agent operates: each says "device" ("rename this phone"
+asks what "set the device name" does)."""
 BRINGING = frozenset({"create", "add", "new", "start", "set", "make", "put"})
 """Verbs that bring a thing about: what a request naming only the thing asks for."""
 _ASKED = {"star": "rating", "rate": "rating", "score": "rating"}
@@ -68,7 +71,8 @@ def _kind_of_noun() -> dict[str, str]:
 def senses(word: str) -> frozenset[str]:
     """What a word may mean to an interface: its stem, the interface verb the lexicon reads it
     as and the words interfaces use for that verb, the app kind its noun belongs to, the
-    figure it asks for and the ranking it says, past forms as the verb (``erase`` -> delete,
+    figure it asks for and the ranking it says, the device for a word people call it by
+    (``phone`` -> device), past forms as the verb (``erase`` -> delete,
     remove, trash; ``taken`` -> take; ``put`` -> add, create; ``stars`` -> a rating;
     ``newest`` and ``latest`` -> the newest first)."""
     word = word.casefold().strip(QUOTES)
@@ -81,6 +85,8 @@ def senses(word: str) -> frozenset[str]:
         out |= {stem(verb), *(stem(w) for w in VERB_UI.get(verb, ()))}
     if word.startswith("un") and len(word) > _UNDOING:
         out -= {stem(word[2:])}  # "unfollow" never means follow, whatever its button says
+    if word in _THE_DEVICE:
+        out.add(stem("device"))
     kind = _kind_of_noun().get(base)
     if kind:
         out.add(f"kind:{kind}")
