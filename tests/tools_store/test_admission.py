@@ -6,7 +6,7 @@ from __future__ import annotations
 from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
 from tools_store import AdmissionSettings, ToolParam, admit, fresh_args
-from tools_store.admission import compared_rows
+from tools_store.rows import compared_rows
 
 
 def test_a_synthesized_tool_is_admitted_from_its_snapshot(post_run, post_draft, sandbox):
