@@ -37,6 +37,9 @@ _TEXT_SLOTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("search", "find", "query"), '"{v}"'),
 )
 """Text field words -> how a request says its value (else ``named "..."``)."""
+_WRITTEN = 2
+"""The first slots of :data:`_TEXT_SLOTS` are written text whatever kind their field's words
+also name (a body "Compose email", a subject "Email subject")."""
 _TYPED_SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("time", "alarm", "hh", "mm"), "07:30", "at {v}"),
     (("email", "e-mail", "recipient"), "sam.rivera@example.com", "to {v}"),
@@ -156,7 +159,9 @@ def rehearsal_task(context: ExploreTasksContext) -> ExploreTask | None:
 def form_tasks(screen: FoundScreen, site: str = SAMPLE_SITE) -> list[ExploreTask]:
     """Goal subtasks filling a form a create button opened ("Create contact") with sample
     values and submitting it, phrased as a request would say it: its first text field alone,
-    its first typed field (a time, a phone number...) alone, then both; a form with no submit
+    its first typed field (a time, a phone number...) alone, then both, then every text field
+    a request names by its kind ("with the subject", "saying") with the typed one; a form with
+    no submit
     button (it keeps itself) also with no values. A search field is searched (an address bar
     also opens ``site``); an item's message field is a reply to it ('Reply to Ann saying
     "..."'); an item's edit form (a field holds the item's name) and a form reached by typing
@@ -189,9 +194,13 @@ def form_tasks(screen: FoundScreen, site: str = SAMPLE_SITE) -> list[ExploreTask
         head = f"{submit or 'Start'} {_article(opener)} {opener.lower()}".strip()
     if not opens and len(phrases) == 1 and opener:
         head, phrases = f"Set the {opener.lower()} to {phrases[0][0]}", []
-    text = next((p for p, typed in phrases if not typed), "")
+    texts = [p for p, typed in phrases if not typed]
+    text = texts[0] if texts else ""
     typed = next((p for p, is_typed in phrases if is_typed), "")
     chosen = [text, typed, f"{text} {typed}"] if text and typed else [text or typed]
+    said = [p for p in texts if not p.startswith('"')]
+    if len(said) > 1:  # fields a request names each ("with the subject", "saying"): all of them
+        chosen.append(" ".join([*said, typed]).strip())
     if opens and not submit:
         chosen.append("")  # a form that keeps itself ("Create a page"): made with no values
     return [_goal(screen, f"{head} {parts}", why) for parts in chosen]
@@ -371,15 +380,19 @@ def _item_action(caption: str, screen: FoundScreen) -> bool:
 
 
 def slot(field: str, app: str, n: int) -> tuple[str, bool]:
-    """How a request would give a sample value for ``field``: of the kind it asks for (a
-    time, a phone number...; typed, True), else quoted text; ``app`` and ``n`` make the text."""
+    """How a request would give a sample value for ``field``: written text for a message or a
+    subject, else of the kind it asks for (a time, a phone number...; typed, True), else quoted
+    text; ``app`` and ``n`` make the text."""
     words = _words(field)
     words |= {"email"} if words == {"to"} else set()
-    for cues, value, phrase in _TYPED_SLOTS:
-        if words & set(cues):
-            return phrase.format(v=value), True
     value = f"Exploring {app}" + (f" {n + 1}" if n else "")
-    for cues, phrase in _TEXT_SLOTS:
+    for cues, phrase in _TEXT_SLOTS[:_WRITTEN]:  # a message field: "Compose email" is its body
+        if words & set(cues):
+            return phrase.format(v=value), False
+    for cues, sample, phrase in _TYPED_SLOTS:
+        if words & set(cues):
+            return phrase.format(v=sample), True
+    for cues, phrase in _TEXT_SLOTS[_WRITTEN:]:
         if words & set(cues):
             return phrase.format(v=value), False
     return f'"{value}"', False
