@@ -33,8 +33,8 @@ _SHORT = {"min": "minute", "mins": "minutes", "sec": "second", "secs": "seconds"
 _SHORT |= {"hrs": "hours", "pic": "photo", "pics": "photos", "msg": "message", "pls": "please"}
 """Short forms people type, read as the word."""
 _THE_DEVICE = frozenset({"phone", "handset", "smartphone", "tablet"})
-"""Words people use for the device an agent operates: each says "device" ("rename this phone"
-asks what "set the device name" does)."""
+"""Words people use for the device an agent operates: each says "device" ("give my handset a
+zap tone" asks what "set the device zap tone" does)."""
 BRINGING = frozenset({"create", "add", "new", "start", "set", "make", "put"})
 """Verbs that bring a thing about: what a request naming only the thing asks for."""
 _ASKED = {"star": "rating", "rate": "rating", "score": "rating"}

@@ -1,5 +1,5 @@
-"""Words people call the device by say "device": a tool that sets the device's zap name fits
-"rename this phone", and covers it."""
+"""Words people call the device by say "device": a tool that sets the device's zapname fits a
+request about the phone's zapname, and covers it."""
 
 from __future__ import annotations
 
