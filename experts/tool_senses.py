@@ -146,12 +146,29 @@ def request_senses(instruction: str, apps: list[str] | None = None) -> frozenset
 
 def search_text(instruction: str) -> str:
     """The request with the words tools may use for what it asks ("how much" -> price,
-    "newest" -> latest, recent), for retrieval by words."""
+    "newest" -> latest, recent; a word interfaces use for a few verbs only -> those verbs:
+    "directions" -> navigate), for retrieval by words."""
     extra = []
     for word in content_words(instruction):
         extra += [s.removeprefix("asks:") for s in senses(word) if s.startswith("asks:")]
         extra += RANKINGS[word][1] if word in RANKINGS else ()
+        verbs = _verbs_saying().get(stem(word), ())
+        extra += [v for v in verbs if v != word] if len(verbs) <= _FEW_VERBS else []
     return " ".join([instruction, *dict.fromkeys(extra)])
+
+
+_FEW_VERBS = 3
+"""A word interfaces use for more verbs than this ("new") names none of them."""
+
+
+@cache
+def _verbs_saying() -> dict[str, tuple[str, ...]]:
+    """A word's stem -> the interface verbs whose interface words include it."""
+    found: dict[str, list[str]] = {}
+    for verb, words in VERB_UI.items():
+        for word in words:
+            found.setdefault(stem(word), []).append(verb)
+    return {key: tuple(sorted(set(verbs))) for key, verbs in found.items()}
 
 
 def says_an_action(instruction: str) -> bool:

@@ -1,10 +1,12 @@
 """Words people call the device by say "device": a tool that sets the device's zapname fits a
-request about the phone's zapname, and covers it."""
+request about the phone's zapname, and covers it. Retrieval reads a word as the few verbs
+interfaces use it for ("directions": navigate)."""
 
 from __future__ import annotations
 
+from experts.offline.words import VERB_UI
 from experts.tool_choice import choose_tools, covers
-from experts.tool_senses import senses
+from experts.tool_senses import search_text, senses
 from tools_store.records import ToolOffer
 
 ZAP_NAME = ToolOffer.of(
@@ -26,3 +28,8 @@ def test_a_device_tool_fits_a_request_about_the_phone():
     (choice,) = choose_tools(request, [ZAP_NAME], ["Zapsettings"])
     assert choice.usable and choice.args == {"zapname": "Quorn Den"}
     assert covers(request, ZAP_NAME, choice.args)
+
+
+def test_retrieval_words_add_the_few_verbs_a_word_says_but_not_a_word_many_verbs_use():
+    assert "navigate" in search_text("zap me directions to quorn hall").split()
+    assert not set(search_text("a new zap for quorn").split()) & set(VERB_UI)
