@@ -161,11 +161,10 @@ def form_tasks(screen: FoundScreen, site: str = SAMPLE_SITE) -> list[ExploreTask
     values and submitting it, phrased as a request would say it: its first text field alone,
     its first typed field (a time, a phone number...) alone, then both, then every text field
     a request names by its kind ("with the subject", "saying") with the typed one; a form with
-    no submit
-    button (it keeps itself) also with no values. A search field is searched (an address bar
-    also opens ``site``); an item's message field is a reply to it ('Reply to Ann saying
-    "..."'); an item's edit form (a field holds the item's name) and a form reached by typing
-    into its own field are left out."""
+    no submit button (it keeps itself) also with no values. A search field is searched (an
+    address bar also opens ``site``); an item's message field is a reply to it ('Reply to Ann
+    saying "..."'); an item's edit form (a field holds the item's name) and a form reached by
+    typing into its own field are left out."""
     if not screen.fields or len(screen.fields) > MAX_FIELDS or screen.item in screen.fields:
         return []
     if screen.path and screen.path[-1] in screen.fields:
@@ -253,15 +252,16 @@ def activity_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
     for screen in screens:
         title = screen.title.casefold()
         verb = interface_verb(title)
-        opener = next((s for s in screens if s.app == screen.app and s.item == screen.item), None)
-        if not (screen.item and verb and screen.path and opener is not None):
+        opened = any(
+            s.app == screen.app and s.item == screen.item and s.title != screen.title
+            for s in screens
+        )  # from the item's own screen
+        if not (screen.item and verb and screen.path and opened):
             continue
         if title == verb or verb in ITEM_VERBS or (screen.app, screen.title) in seen:
             continue  # a caption that is itself the verb, or an item's own control
-        if title[:_DERIVED] != verb[:_DERIVED]:
+        if title[:_DERIVED] != verb[:_DERIVED] or not _NAME.fullmatch(screen.item):
             continue  # a noun made from the verb ("navigation"), not one it may be read as
-        if opener.title == screen.title or not _NAME.fullmatch(screen.item):
-            continue
         seen.add((screen.app, screen.title))
         why = f'reach "{screen.title}" for "{screen.item}" ({" > ".join(screen.path)})'
         out.append(_goal(screen, f"{verb.title()} to {screen.item}", why))
