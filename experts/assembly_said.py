@@ -114,7 +114,7 @@ def whoever(text: str) -> str:
 
 _ASKED_WITHIN = re.compile(
     r"^(?:text|e-?mail|message|tell|ask|remind|let|send)\s+(?:[\w'-]+\s+){1,3}?(?:know\s+)?"
-    r"(?P<fact>(?:what|which|when|where|how (?:much|many|long|far))\b[^,;.?!]*?)"
+    r"(?P<fact>(?:what|which|when|where|why|how (?:much|many|long|far))\b[^,;.?!]*?)"
     r"(?=\s*(?:$|[,;.?!]))",
     re.IGNORECASE,
 )

@@ -20,6 +20,7 @@ from mobilexperts.llm.types import ModelRequest
 from planners.asking import SEEKING_VERBS, asks, field_asked, question
 from planners.clauses import JOINERS, clauses
 from planners.derived import derived_plan
+from planners.enlisted import enlisted
 from planners.items import per_item, split_items
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import as_clauses, described, reached
@@ -65,9 +66,15 @@ _PUT_AS = re.compile(
 the finding clause asked for."""
 _TITLED = re.compile(r"\b(titled|called|named) (?:with |as )?(\{\w+\})")
 """A found value a thing is named with, written as its quoted name ('titled "{title}"')."""
+_FOUND_FIELDS = (
+    r"day|date|time|place|number|address|code|price|amount|total|name|password|link|figure|"
+    r"answer|reason|info|details?|value|list|room|location|hours"
+)
+"""What a thing found is called when a later clause points back at it ("text that number")."""
+_DETERMINERS = frozenset({"that", "this", "those", "these"})
 _NOT_POINTING = re.compile(
-    r"(?:that|this|those|these)\s+(?!(?:to|in|on|at|with|for|and|or|from|by|as|day|date|time|"
-    r"place|one)\b)[a-z]+\b"
+    r"(?:that|this|those|these)\s+(?!(?:to|in|on|at|with|for|and|or|from|by|as|one|"
+    rf"{_FOUND_FIELDS})\b)[a-z]+\b"
     r"|(?:it|them)\b[^\"]*\bas\s+\"",
     re.IGNORECASE,
 )
@@ -102,6 +109,13 @@ _PERSON_USE = re.compile(
     re.IGNORECASE,
 )
 """A clause whose verb acts on a person found before ("text them", "invite her")."""
+_BARE_TELL = re.compile(
+    r"^(?P<verb>text|email|e-mail|message|tell|let)\s+(?P<who>(?:(?!(?:it|them|that|this|know)\b)"
+    r"[\w'-]+\s*){1,3}?)(?:\s*know)?\s*$",
+    re.IGNORECASE,
+)
+"""A clause that reaches someone and tells them nothing of its own ("email bo chan", "let bo
+know"): after a finding clause, it tells them what was found."""
 _FOUND_WHO = re.compile(r"^(?:out\s+)?(who|where)\b", re.IGNORECASE)
 _OBJECT_CUT = re.compile(
     r"\s+\b(?:in|on|from|at|for|to|with|by|via|so|and|then|that|which|who|near|rated|"
@@ -174,7 +188,9 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     )
     asks = _FOUND_WHO.match(clause.split(" ", 1)[1] if " " in clause else "")
     if asks and not hint:
-        found = ("contact", "person") if asks[1].lower() == "who" else ("text", "place")
+        told = use and not _PERSON_USE.search(use)
+        who = ("text" if told else "contact", "person")
+        found = who if asks[1].lower() == "who" else ("text", "place")
         kind, phrase = ("list" if kind == "list" else found[0]), found[1]
     elif hint:
         phrase = hint
@@ -214,6 +230,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     for i, owner in enumerate(owners):
         owners[i] = owner or (owners[i - 1] if i else fallback)
     owners = follow_owners(cut, owners, sourced, experts)
+    owners, _ = enlisted(cut, owners, sourced, experts, context.shown)
     groups: list[dict] = []
     for i, ((verb, clause, span), owner) in enumerate(zip(cut, owners, strict=True)):
         found = any(f"{{{key.name}}}" in clause for key in facts)
@@ -345,8 +362,16 @@ def _link(
         placeholder = said.group(0) if said else pronoun.group(0)
         when = re.search(rf"\b{placeholder}\s+(?:day|date|time)\b", text)
         placeholder = when.group(0) if key.type == "date" and when else placeholder
+        field = re.search(rf"\b{placeholder}\s+(?:{_FOUND_FIELDS})\b", text)
+        placeholder = field.group(0) if field and placeholder in _DETERMINERS else placeholder
     elif _THERE.search(target_clause):
         key, placeholder = key_for(text, taken, hint="place"), "there"
+    elif _BARE_TELL.match(text):
+        key = key_for(finding, taken, use=text)
+        bare = _BARE_TELL.match(text)
+        verb = "tell" if bare["verb"].lower() == "let" else bare["verb"]
+        text = f"{verb} {bare['who'].strip()} it"
+        placeholder = "it"
     else:
         return
     slot = re.search(rf"\b(?:at|on|before|after|by)\s+{re.escape(placeholder)}\b", text)

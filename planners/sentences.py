@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_said import invited, kept_said, role_asked, roles, whoever
+from experts.assembly_spliced import spliced
 from experts.offline.goal import parse_goal
 
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
@@ -143,7 +144,7 @@ def as_clauses(request: str) -> tuple[str, int]:
     ...", "whatever X says about Y, text it ..." -> "find out what X says about Y, then text
     it ..."), and a thing said again by where it is kept ("X, the one from her email" -> "X from
     her email"); and how many finding sentences there are."""
-    request = opened(_ASIDE.sub("", _THE_ONE.sub(" ", " ".join(request.split()))))
+    request = opened(spliced(_ASIDE.sub("", _THE_ONE.sub(" ", " ".join(request.split())))))
     there = _THERE_IS.match(request)
     if there is not None:
         request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"

@@ -21,7 +21,7 @@ from experts.assembly_records import (
     record_noun,
     saying_app,
 )
-from experts.assembly_said import ARRANGED_KIND, calendared
+from experts.assembly_said import ARRANGED_KIND, asked_within, calendared
 from experts.assembly_web import WEB_KIND, web_fact
 from experts.offline.apps import label_kinds
 from experts.offline.words import WRITING_VERBS
@@ -67,6 +67,11 @@ def saying_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     by_label = {label: e.name for e in experts for label in e.apps}
     saying = saying_app(clause, list(by_label))
     return by_label[saying] if saying else None
+
+
+def named_app(clause: str, experts: list[ExpertBrief]) -> bool:
+    """Whether the clause names where it is done: its verb or a place names a team app."""
+    return any(_cue(clause, label) > STRONG_BONUS for e in experts for label in e.apps)
 
 
 def _cue(clause: str, label: str) -> int:
@@ -136,6 +141,10 @@ def fact_clauses(
         within = [] if kept or found_first else asked_facts(clause, experts)
         kept = kept or within
         kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
+        told = None if seeking else asked_within(clause)
+        if told is not None and kept and told.start("fact") < kept[0][0].start():
+            question = re.search(re.escape(told["fact"]), clause)
+            kept = within = [(question, kept[0][1])] if question else kept
         facts = [found for found, _ in kept]
         app = kept[0][1] if kept else None
         rest = clause.replace(fact_text(facts[0], clause), "", 1) if facts else clause

@@ -1,0 +1,152 @@
+"""A request whose lead does not tell, run on into the act without a sentence end: a question
+typed without its question mark ("whens my zap due put it on my list"), a comma splice after a
+statement ("the quorn invoice has a due date, add it to my calendar"), someone's need or wish
+said first ("bo needs the price of the zap, email it to him", "bo wants to come tell her where
+the zapline meets"). The lead is written as what must be found first and the act as what is
+done with it, a pronoun for the person the lead names becoming that person.
+
+Only generic English cues are used: question words, the verbs that start an act, the object
+words after them, and "needs / wants / asked" after a person's name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.lexicon import interface_verb
+
+REACHING = frozenset(
+    {"tell", "let", "remind", "ask", "invite", "text", "email", "e-mail", "message", "call"}
+)
+"""Verbs whose object is a person reached."""
+_PASSING = frozenset({"send", "forward", "share", "put", "add", "save", "note", "set", "start"})
+"""Verbs that pass on or put somewhere a thing found before."""
+_OBJECT = frozenset(
+    {"it", "them", "her", "him", "me", "us", "that", "this", "those", "these"}
+    | {"the", "my", "a", "an", "our", "your", "his", "their"}
+)
+"""Words that open a verb's object ("put it ...", "start a timer ...")."""
+_NOT_AFTER = frozenset(
+    {"to", "i", "we", "you", "they", "he", "she", "will", "would", "can", "could", "should"}
+    | {"must", "did", "do", "does", "not", "and", "then", "or", "also", "please", "so", "the"}
+    | {"a", "my", "our", "your", "is", "are", "was", "were", "be", "been", "let", "i'll"}
+)
+"""Words after which a verb does not start an act of its own ("... i'll send", "to text")."""
+_QUESTION = re.compile(
+    r"^(?:where|when|who|whom|what|which|how|why)(?:['\u2019]?s)?\b", re.IGNORECASE
+)
+_WORD = re.compile(r"[A-Za-z][\w'\u2019-]*")
+_PERSON = r"(?P<who>[A-Za-z][a-z'-]+(?: [A-Za-z][a-z'-]+){0,2}?)"
+_NEEDS = re.compile(
+    rf"^{_PERSON}\s+(?:needs|wants|asked for|is asking for|asked me for|wanted)\s+"
+    r"(?P<thing>(?:the|my|our)\s.+)$",
+    re.IGNORECASE,
+)
+"""Someone's need said first ("bo needs the price of the zap"): the thing is found first."""
+_ASKED = re.compile(
+    rf"^{_PERSON}\s+(?:asked(?: me)?|wants to know|wanted to know|is asking|was asking)\s+"
+    r"(?P<fact>(?:what|which|when|where|who|why|how)\b.+)$",
+    re.IGNORECASE,
+)
+"""Someone's question said first ("bo asked when the zapline opens"): its answer is found."""
+_WISH = re.compile(
+    rf"^{_PERSON}\s+(?:wants|needs|would like|is going|is coming|plans|asked)\b.*$", re.IGNORECASE
+)
+"""Someone's wish or doings said first, an aside that names whom the act reaches."""
+_HAS = re.compile(
+    r"^(?P<thing>(?:the|my|our)\s.+?)\s+(?:has|have|had|shows|lists|says)\s+(?:a|an|the|its)\s+"
+    r"(?P<field>(?:[\w-]+\s){0,2}?[\w-]+)$",
+    re.IGNORECASE,
+)
+"""A statement that a thing has a field ("the quorn invoice has a due date"): the field is
+found first."""
+_BACK = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
+_NOT_PEOPLE = frozenset({"i", "we", "you", "it", "this", "that", "there", "someone", "somebody"})
+
+
+def act_start(text: str) -> int | None:
+    """Where an act starts after a lead that does not tell: the first verb that opens one (an
+    object word after it, or any word after a verb that reaches a person), after a comma or
+    after a word that ends a phrase; None when the text opens with an act or has none."""
+    found = list(_WORD.finditer(text))
+    if not found or (_opens_act(found[0].group(0)) and not _QUESTION.match(text)):
+        return None
+    for i in range(2, len(found) - 1):
+        word, before, after = (found[j].group(0).lower() for j in (i, i - 1, i + 1))
+        if before in _NOT_AFTER or not _opens_act(word):
+            continue
+        gap = text[found[i - 1].end() : found[i].start()]
+        if any(mark in gap for mark in ".?!;"):
+            return None
+        comma = "," in gap
+        reaching = word in REACHING and after not in _NOT_AFTER - {"my", "our", "the"}
+        if comma or after in _OBJECT or reaching:
+            return found[i].start()
+    return None
+
+
+def _opens_act(word: str) -> bool:
+    word = word.lower()
+    return word in REACHING or word in _PASSING or interface_verb(word) is not None
+
+
+_AS_SAYS = re.compile(
+    r"\s*\b(?:for\s+)?as (?P<how>long|much|many|far) as (?P<src>(?:my|the|our) [\w -]+?) "
+    r"(?:says|said|say|tells? me)\b",
+    re.IGNORECASE,
+)
+"""An amount a record states ("for as long as my zap recipe says"): found there first."""
+_SUBJECT = re.compile(r"^(?P<thing>(?:[\w'-]+ ){0,3}?[\w'-]+) (?:is|are|was|were|has|have)\b")
+
+
+def as_said(lead: str, act: str) -> str | None:
+    """An act done by an amount a record states written as finding the amount first ("zap
+    bread is in, start a timer for as long as my recipe says" -> "find out how long my recipe
+    for zap bread says, then start a timer for it"), the lead's subject naming what the record
+    is for; None when the act takes no such amount."""
+    said = _AS_SAYS.search(act)
+    if said is None:
+        return None
+    subject = _SUBJECT.match(lead)
+    about = f" for {subject['thing']}" if subject and _person(subject["thing"]) else ""
+    done = f"{act[: said.start()]} for it{act[said.end() :]}"
+    return f"find out how {said['how']} {said['src']}{about} says, then {done}"
+
+
+def spliced(request: str) -> str:
+    """``request`` with a lead run on into its act written as finding the lead's thing first
+    ("whens my zap due put it on my list" -> "whens my zap due? put it on my list", "bo needs
+    the price of the zap, email it to him" -> "find the price of the zap, then email it to
+    bo"); unchanged when it has no such lead."""
+    text = " ".join(request.split())
+    start = act_start(text)
+    if start is None:
+        return as_said("", text) or request
+    lead, act = text[:start].rstrip(" ,"), text[start:]
+    said = as_said(lead, act)
+    if said is not None:
+        return said
+    if _QUESTION.match(lead):
+        return f"{lead}? {act}"
+    need, asked, has = _NEEDS.match(lead), _ASKED.match(lead), _HAS.match(lead)
+    for match, find in ((need, "find {thing}"), (asked, "find out {fact}")):
+        if match is not None and _person(match["who"]):
+            return f"{find.format(**match.groupdict())}, then {_reach(act, match['who'])}"
+    if has is not None:
+        return f"find the {has['field']} of {has['thing']}, then {act}"
+    wish = _WISH.match(lead)
+    if wish is not None and _person(wish["who"]) and _BACK.search(act):
+        return _reach(act, wish["who"])
+    return request
+
+
+def _person(who: str) -> bool:
+    """Whether the words before "needs"/"asked" can name a person (not "i", "the zap")."""
+    first = who.split()[0].lower()
+    return first not in _NOT_PEOPLE and first not in _OBJECT
+
+
+def _reach(act: str, who: str) -> str:
+    """The act with its first "her"/"him"/"them" as the person the lead names; "email it to
+    him" reaches them too."""
+    return _BACK.sub(who, act, count=1)
