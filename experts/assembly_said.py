@@ -96,19 +96,28 @@ def role_asked(who: str) -> str:
 
 _WHOEVER = re.compile(
     r"\b(?P<verb>email|e-mail|text|call|message|tell|ask|remind)\s+(?:whoever|the (?:person|one) "
-    r"who)\s+(?P<desc>(?:has|keeps|holds|looks after|minds)\s+(?:my|our)\s+[a-z -]+?)"
-    r"(?=\s+(?:that|about|to|if|when|whether|asking|saying|telling|letting)\b|\s*[,.;?!\"]|$)",
+    r"who)\s+(?P<desc>(?:has|keeps|holds|looks after|minds)\s+(?:my|our)\s+[a-z -]+?"
+    r"|(?:is|was|are|were)\s+[a-z]+ing\s+(?:the|my|our|a|an)\s+[\w -]+?"
+    r"|(?!(?:is|was|has)\b)[a-z]+s\s+(?:the|my|our|a|an)\s+[\w -]+?)"
+    r"(?=\s+(?:that|about|to|if|when|whether|asking|saying|telling|letting|and)\b|\s*[,.;?!\"]|$)",
     re.IGNORECASE,
 )
-"""Someone reached by what they do for the owner ("text whoever minds my shed key ...")."""
+"""Someone reached by what they do for the owner or in a record ("text whoever minds my
+shed key ...", "email whoever is sharing the zap notes in my planner and ask ...")."""
+_PLACED = re.compile(r"\b(?:in|on|from)\s+(?:my|our|the)\s", re.IGNORECASE)
 
 
 def whoever(text: str) -> str:
-    """``text`` with someone reached by what they do for the owner written as a person to find
-    first in the owner's documents ("text whoever minds my shed key that ..." -> "text my
-    person (someone who minds my shed key in my documents) that ...")."""
+    """``text`` with someone reached by what they do written as a person to find first where
+    it says, else in the owner's documents ("text whoever minds my shed key that ..." -> "text
+    my person (someone who minds my shed key in my documents) that ...")."""
     return _WHOEVER.sub(
-        lambda m: f"{m['verb']} my person (someone {m['desc']} in my documents)", text
+        lambda m: (
+            f"{m['verb']} my person (someone {m['desc']}"
+            + ("" if _PLACED.search(m["desc"]) else " in my documents")
+            + ")"
+        ),
+        text,
     )
 
 

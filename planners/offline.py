@@ -34,6 +34,7 @@ from planners.sources import (
     its_thing,
     owned_referred,
     passed_on,
+    reaches_found,
     sourced_clauses,
 )
 from planners.team import ExpertBrief, PlanTeamContext
@@ -256,7 +257,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     taken: set[str] = set()
     for i in range(1, len(nodes)):
         source = _source(groups, i)
-        if source is None:
+        if source is None or reaches_found(nodes[source], nodes[i], people):
             continue
         _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
     bind_places(nodes, taken, facts)

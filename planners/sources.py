@@ -86,6 +86,10 @@ PLACE_KEY = "place"
 """The key of a fact of the owner's plans found for a later clause (where it happens)."""
 
 
+_ASKING_OF = re.compile(r"\b(?:ask|asking|asks|wonder|wondering)\b(?:\s+[\w'-]+){0,3}\s*$", re.I)
+"""A question put to someone ("ask bo when i'll see them"): theirs to answer, not a record."""
+
+
 def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[int, str]]:
     """Clauses that describe something by the owner's plans without placing it ("navigate to
     the place where I'm having brunch today") go to the expert of the app that keeps events:
@@ -98,6 +102,7 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
     owners: dict[int, str] = {}
     for verb, clause, span in cut:
         found = planned(clause)
+        found = None if found and _ASKING_OF.search(clause[: found.start()]) else found
         if source is None or found is None or best_expert(clause, experts) == source:
             out.append((verb, clause, span))
             continue
@@ -343,6 +348,15 @@ def bind_people(nodes: list[PlanNode], people: dict[str, str], taken: set[str]) 
         for node in users:
             node.subtask = mine.sub("{" + who + "}", node.subtask, count=1)
             node.needs.append(key)
+
+
+def reaches_found(source: PlanNode, target: PlanNode, people: dict[str, str]) -> bool:
+    """Whether ``target`` reaches the person ``source`` finds ("my person" after "find out who
+    ..."): :func:`bind_people` binds them, and a pronoun after names something else."""
+    return any(
+        ask in source.subtask and re.search(rf"\bmy {re.escape(who)}\b", target.subtask)
+        for who, ask in people.items()
+    )
 
 
 def passed_on(before: str, clause: str, experts: list[ExpertBrief]) -> bool:
