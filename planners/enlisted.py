@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from memory.lexical import content_words
 from planners.asking import SEEKING_VERBS
-from planners.sources import named_app
+from planners.sources import named_app, saying_expert
 from planners.team import ExpertBrief
 
 
@@ -59,3 +59,27 @@ def _reason(member: ExpertBrief, clause: str) -> str:
     said = [w for w in member.shows if w in set(content_words(clause))]
     shows = f"its screens show {', '.join(said)}" if said else "the survey ranks it first"
     return f"{member.apps[0]} keeps what '{clause}' asks: {shows}"
+
+
+def placed_why(
+    cut: list, owners: list[str], given: dict[int, str], experts: list[ExpertBrief], moved: dict
+) -> list[str]:
+    """Why each clause went to its owner's app, in words ``mobilexperts plan`` shows."""
+    apps = {e.name: e.apps[0] for e in experts if e.apps}
+    out = []
+    for i, (verb, clause, _) in enumerate(cut):
+        owner = owners[i]
+        app = apps.get(owner, owner or "")
+        if owner in moved and f"'{clause}'" in moved[owner]:
+            out.append(moved[owner])
+        elif named_app(clause, [e for e in experts if e.name == owner]):
+            out.append(f"the clause names {app} by its verb or where it says the thing is kept")
+        elif saying_expert(clause, experts) == owner:
+            out.append(f"the clause passes something on to a person; {app} sends messages")
+        elif i in given and verb in SEEKING_VERBS:
+            out.append(f"{app} keeps the kind of record the clause asks about")
+        elif i and owners[i - 1] == owner:
+            out.append(f"it goes on from the clause before, in {app}")
+        else:
+            out.append(f"the clause's words point at {app}")
+    return out

@@ -20,7 +20,7 @@ from mobilexperts.llm.types import ModelRequest
 from planners.asking import SEEKING_VERBS, asks, field_asked, question
 from planners.clauses import JOINERS, clauses
 from planners.derived import derived_plan
-from planners.enlisted import enlisted
+from planners.enlisted import enlisted, placed_why
 from planners.items import per_item, split_items
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import as_clauses, described, reached
@@ -231,7 +231,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     for i, owner in enumerate(owners):
         owners[i] = owner or (owners[i - 1] if i else fallback)
     owners = follow_owners(cut, owners, sourced, experts)
-    owners, _ = enlisted(cut, owners, sourced, experts, context.shown)
+    owners, moved = enlisted(cut, owners, sourced, experts, context.shown)
+    why = placed_why(cut, owners, sourced, experts, moved)
     groups: list[dict] = []
     for i, ((verb, clause, span), owner) in enumerate(zip(cut, owners, strict=True)):
         found = any(f"{{{key.name}}}" in clause for key in facts)
@@ -243,7 +244,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         else:
             groups.append(
                 {"expert": owner, "clauses": [clause], "verbs": [verb], "spans": [span]}
-                | {"times": alone.get(i, 0)}
+                | {"times": alone.get(i, 0), "why": why[i]}
             )
     nodes = [
         PlanNode(
@@ -251,6 +252,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
             expert=g["expert"],
             subtask=_subtask(g["spans"]),
             times=max(g["times"], 1),
+            reason=g["why"],
         )
         for i, g in enumerate(groups)
     ]
@@ -276,7 +278,12 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
             node.candidates = [a for a in context.shown if a != app][:CANDIDATES]
         if node.device and len(nodes) > 1:
             node.subtask = placed(told(written(node.subtask), app), app)
-    return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
+    used = {node.expert for node in nodes}
+    left = [
+        f"{e.name} has no node: no clause is about its app" for e in experts if e.name not in used
+    ]
+    reasoning = "; ".join(["clauses assigned to the expert of the app they name", *left])
+    return PlanSpec(nodes=nodes, reasoning=reasoning)
 
 
 def _subtask(spans: list[str]) -> str:
