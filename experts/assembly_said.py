@@ -14,7 +14,7 @@ from experts.assembly_records import FIELDS, noun_kind
 from experts.offline.apps import label_kinds
 
 _KEPT_SAID = re.compile(
-    r",?\s+(?:it['\u2019]s|it is|they['\u2019]re|they are)\s+"
+    r",?\s+(?:it['\u2019]?s|it is|they['\u2019]re|they are)\s+"
     r"((?:in|on)\s+(?:my|our|the)\s[^,.;?!]+)",
     re.IGNORECASE,
 )

@@ -61,24 +61,56 @@ _HAS = re.compile(
 """A statement that a thing has a field ("the quorn invoice has a due date"): the field is
 found first."""
 _BACK = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
+_AUX_QUESTION = re.compile(
+    r"^[\w'\u2019]+(?:\s+[\w-]+){0,2}?\s+(?:do|does|did|will|can|could|would|should)\b",
+    re.IGNORECASE,
+)
+"""A question whose verb comes after its subject ("what did bo text me")."""
+_SAID = re.compile(
+    rf"^{_PERSON}\s+(?:said|says|texted|wrote|emailed|mentioned|told me)(?:\s+that)?\s+"
+    r"(?P<what>.+)$",
+    re.IGNORECASE,
+)
+"""What someone said, said first ("bo said the zap moved"): found where people's words to the
+owner are kept, their messages (their email when they wrote it)."""
+_THING = re.compile(r"^(?:the|my|our|his|her|their)\s+[\w-]+", re.IGNORECASE)
+_NOUN_LEAD = re.compile(r"^(?:the|my|our|that|this)\s", re.IGNORECASE)
+_STATES = re.compile(r"\b(?:is|are|was|were)\b", re.IGNORECASE)
+"""A lead that states something of a thing, rather than naming the thing."""
+_POINTS_BACK = re.compile(r"\b(?:it|them|that|this)\b", re.IGNORECASE)
+_JOIN_END = re.compile(r"[\s,-]*(?:\band\b\s*)?(?:\bthen\b)?[\s,-]*$", re.IGNORECASE)
+_TIMED_AFTER = re.compile(
+    r"^(?P<head>(?:(?:set|make|add)\s+)?(?:an?\s+|my\s+)?(?:alarm|reminder))\s+for\s+"
+    r"(?P<thing>(?:my|the|our)\s+[\w' -]+?)\s+(?P<amount>(?:\d+|an?|one|two|three|half an?)\s+"
+    r"(?:min(?:ute)?s?|hours?|hrs?))\s+(?P<rel>before|after|early)\s*[.!]?$",
+    re.IGNORECASE,
+)
+"""An act timed by a thing, said with the thing first ("alarm for my zap 2 hours before")."""
 _NOT_PEOPLE = frozenset({"i", "we", "you", "it", "this", "that", "there", "someone", "somebody"})
 
 
 def act_start(text: str) -> int | None:
     """Where an act starts after a lead that does not tell: the first verb that opens one (an
     object word after it, or any word after a verb that reaches a person), after a comma or
-    after a word that ends a phrase; None when the text opens with an act or has none."""
+    after a word that ends a phrase ("then" too after a question); None when the text opens
+    with an act or has none. A question's own verb ("what did bo text me") opens none."""
     found = list(_WORD.finditer(text))
-    if not found or (_opens_act(found[0].group(0)) and not _QUESTION.match(text)):
+    question = _QUESTION.match(text) is not None
+    if not found or (_opens_act(found[0].group(0)) and not question):
         return None
+    own_verb = question and _AUX_QUESTION.match(text) is not None
     for i in range(2, len(found) - 1):
         word, before, after = (found[j].group(0).lower() for j in (i, i - 1, i + 1))
-        if before in _NOT_AFTER or not _opens_act(word):
+        joined = question and before in ("then", "and")
+        if (before in _NOT_AFTER and not joined) or not _opens_act(word):
             continue
         gap = text[found[i - 1].end() : found[i].start()]
         if any(mark in gap for mark in ".?!;"):
             return None
-        comma = "," in gap
+        comma = "," in gap or joined
+        if own_verb and not comma:
+            own_verb = False
+            continue
         reaching = word in REACHING and after not in _NOT_AFTER - {"my", "our", "the"}
         if comma or after in _OBJECT or reaching:
             return found[i].start()
@@ -86,8 +118,12 @@ def act_start(text: str) -> int | None:
 
 
 def _opens_act(word: str) -> bool:
+    """Whether ``word`` is a verb in the form that opens an act ("text", not "texted")."""
     word = word.lower()
-    return word in REACHING or word in _PASSING or interface_verb(word) is not None
+    if word in REACHING or word in _PASSING:
+        return True
+    inflected = word.endswith(("ed", "ing")) or (word.endswith("s") and interface_verb(word[:-1]))
+    return not inflected and interface_verb(word) is not None
 
 
 _AS_SAYS = re.compile(
@@ -118,13 +154,24 @@ def spliced(request: str) -> str:
     ("whens my zap due put it on my list" -> "whens my zap due? put it on my list", "bo needs
     the price of the zap, email it to him" -> "find the price of the zap, then email it to
     bo"); unchanged when it has no such lead."""
-    text = " ".join(request.split())
+    text = re.sub(r"\blookup\b", "look up", " ".join(request.split()), flags=re.IGNORECASE)
+    timed = _TIMED_AFTER.match(text)
+    if timed is not None:
+        rel = "before" if timed["rel"].lower() == "early" else timed["rel"]
+        text = f"{timed['head']} {timed['amount']} {rel} {timed['thing']}"
     start = act_start(text)
     if start is None:
-        return as_said("", text) or request
-    lead, act = text[:start].rstrip(" ,"), text[start:]
+        said = as_said("", text) or text
+        return request if said == " ".join(request.split()) else said
+    lead, act = _JOIN_END.sub("", text[:start]), text[start:]
+    return _lead_found(lead, act) or (request if text == " ".join(request.split()) else text)
+
+
+def _lead_found(lead: str, act: str) -> str | None:
+    """The lead and act written as finding the lead's thing, then the act; None when the lead
+    finds nothing."""
     said = as_said(lead, act)
-    if said is not None:
+    if said is not None or lead.endswith(":"):
         return said
     if _QUESTION.match(lead):
         return f"{lead}? {act}"
@@ -134,10 +181,19 @@ def spliced(request: str) -> str:
             return f"{find.format(**match.groupdict())}, then {_reach(act, match['who'])}"
     if has is not None:
         return f"find the {has['field']} of {has['thing']}, then {act}"
+    told = _SAID.match(lead)
+    if told is not None and _person(told["who"]):
+        thing = _THING.match(told["what"])
+        about = f" about {thing.group(0)}" if thing else ""
+        kept = "my email" if re.search(r"\b(?:wrote|emailed)\b", lead, re.I) else "my messages"
+        asked = f"find out what {told['who']} said{about} in {kept}"
+        return f"{asked}, then {_reach(act, told['who'])}"
     wish = _WISH.match(lead)
     if wish is not None and _person(wish["who"]) and _BACK.search(act):
         return _reach(act, wish["who"])
-    return request
+    if _NOUN_LEAD.match(lead) and not _STATES.search(lead) and _POINTS_BACK.search(act):
+        return f"find {lead}, then {act}"
+    return None
 
 
 def _person(who: str) -> bool:

@@ -50,8 +50,10 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
     span is the clause's text with the words that join it to the next ("..., and then")."""
     text = " ".join(request.split())
     steps = parse_goal(text).steps
-    starts: list[tuple[int, str]] = []
-    cursor = 0
+    first = text.split()[0].lower() if text.split() else ""
+    seeking = first in SEEKING_VERBS
+    starts: list[tuple[int, str]] = [(0, first)] if seeking else []
+    cursor = len(first) if seeking else 0
     for step in steps:
         head = step.clause.split()[0] if step.clause.split() else ""
         found = re.search(rf"\b{re.escape(head)}\b", text[cursor:], re.IGNORECASE)
@@ -66,9 +68,6 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
     starts += _told_after(text, starts[-1][0] + 1 if starts else 1)
     if not starts:
         return [("", text.rstrip(". "), text)]
-    first = text.split()[0].lower()
-    if starts[0][0] > 0 and first in SEEKING_VERBS:
-        starts.insert(0, (0, first))
     out: list[tuple[str, str, str]] = []
     starts[0] = (0, starts[0][1])
     for i, (start, verb) in enumerate(starts):

@@ -14,7 +14,7 @@ import re
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from memory.lexical import content_words
-from memory.pool import Key, KeyType
+from memory.pool import Key
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.asking import SEEKING_VERBS, asks, field_asked, question
@@ -22,6 +22,7 @@ from planners.clauses import JOINERS, clauses
 from planners.derived import derived_plan
 from planners.enlisted import enlisted, placed_why
 from planners.items import per_item, split_items
+from planners.keys import key_for
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import as_clauses, described, reached
 from planners.sources import (
@@ -91,25 +92,11 @@ _PROPERTY = re.compile(
     r"code|name|rating|price|title|place|location|hours|room))(?: of (?:it|them|that|this|"
     r"(?:the|my|our|their|its) (?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?"
     r"(?: (?:she|he|they|it) (?:gave|said|named|mentioned|suggested|wrote))?"
-    r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
+    r"(?=\s+(?:to|at|in|on|with|for|by|via|as)\b|[,.;]|$)"
 )
 """A property of what an earlier clause found ("the address", "the time of the appointment")."""
-_FIELD_OF = re.compile(
-    r"\bthe ((?:[a-z]+ )?(?:address|time|date|number|password|code|name|rating|price|title|"
-    r"location|hours)) of\b",
-    re.IGNORECASE,
-)
-"""A field of a thing a clause finds ("the opening hours of ..."), which names the key."""
 _THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
 """A place found before ("start navigation there"), unless it opens a sentence's subject."""
-_EACH = re.compile(r"\b(?:each|every|all) of (?:them|those|these)\b|\bone [\w-]+ per\b", re.I)
-"""A clause that uses every item found before ("a to-do for each of them")."""
-_PERSON_USE = re.compile(
-    r"^\W*(?:text|email|e-mail|call|message|tell|invite|ask|remind|meet|reply to|follow)\s+"
-    r"(?:them|him|her)\b",
-    re.IGNORECASE,
-)
-"""A clause whose verb acts on a person found before ("text them", "invite her")."""
 _BARE_TELL = re.compile(
     r"^(?P<verb>text|email|e-mail|message|tell|let)\s+(?P<who>(?:(?!(?:it|them|that|this|know)\b)"
     r"[\w'-]+\s*){1,3}?)(?:\s*know)?\s*$",
@@ -117,25 +104,6 @@ _BARE_TELL = re.compile(
 )
 """A clause that reaches someone and tells them nothing of its own ("email bo chan", "let bo
 know"): after a finding clause, it tells them what was found."""
-_FOUND_WHO = re.compile(r"^(?:out\s+)?(who|where)\b", re.IGNORECASE)
-_OBJECT_CUT = re.compile(
-    r"\s+\b(?:in|on|from|at|for|to|with|by|via|so|and|then|that|which|who|near|rated|"
-    r"starts?|begins?|is|are)\b.*$",
-    re.IGNORECASE,
-)
-_LEAD = re.compile(
-    r"^(?:up|out)?\s*(?:(?:my|the) \w+ for |\w+ for (?=when|what|where)|in (?:my|the) \w+ )?"
-    r"(?:when|what|where)?\s*(?:(?:does|do|did)\s+)?"
-)
-_TIMING = re.compile(
-    r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
-)
-_TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
-    ("date", re.compile(r"\b(?:when|time|date|day|starts?|begins?|deadline)\b", re.I)),
-    ("contact", re.compile(r"\bcontact\b", re.I)),
-    ("number", re.compile(r"\b(?:how many|how much|count|price|cost|total|amount)\b", re.I)),
-    ("list", re.compile(r"\b(?:all|each|every|list)\b", re.I)),
-]
 
 
 _CONTINUED = re.compile(
@@ -173,42 +141,6 @@ def _named(clause: str, experts: list[ExpertBrief]) -> bool:
     """Whether the clause points at one of the team's apps, by its label or its kind."""
     goal, lowered = parse_goal(clause), clause.lower()
     return any(app_cues(goal, label, lowered)[0] for e in experts for label in e.apps)
-
-
-def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
-    """A key named for what ``clause`` finds (or for ``hint``), typed by the words around it
-    and by how ``use`` (the clause that needs it) refers to it ("30 minutes before it")."""
-    kind: KeyType = (
-        "list"
-        if _EACH.search(use)
-        else "contact"
-        if _PERSON_USE.search(use)
-        else "date"
-        if _TIMING.search(use)
-        else next((kind for kind, cue in _TYPE_CUES if cue.search(hint or clause)), "text")
-    )
-    asks = _FOUND_WHO.match(clause.split(" ", 1)[1] if " " in clause else "")
-    if asks and not hint:
-        told = use and not _PERSON_USE.search(use)
-        who = ("text" if told else "contact", "person")
-        found = who if asks[1].lower() == "who" else ("text", "place")
-        kind, phrase = ("list" if kind == "list" else found[0]), found[1]
-    elif hint:
-        phrase = hint
-    else:
-        body = clause.split(" ", 1)[1] if " " in clause else clause
-        field = _FIELD_OF.search(body)
-        phrase = field[1] if field else _OBJECT_CUT.sub("", _LEAD.sub("", body, count=1))
-    words = [w for w in content_words(phrase) if w.isalpha()][-2:] or ["result"]
-    base = "_".join(words)[:30]
-    if kind == "date" and not hint:
-        day = re.search(r"\b(?:that|this|the) (?:day|date)\b", use, re.IGNORECASE)
-        suffix = "day" if day else "time"
-        base = base if base.endswith(("time", "day", "date")) else f"{base}_{suffix}"
-    name, n = base, 2
-    while name in taken:
-        name, n = f"{base}_{n}", n + 1
-    return Key(name=name, type=kind)
 
 
 def plan_offline(context: PlanTeamContext) -> PlanSpec:

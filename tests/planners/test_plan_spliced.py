@@ -136,3 +136,38 @@ def test_each_node_says_why_its_app_and_an_unused_member_is_named(team_of):
     assert "its screens show zap, job" in find.reason
     assert MAIL in mail.reason
     assert f"{CHAT} expert has no node" in spec.reasoning
+
+
+def test_more_leads_people_type_are_found_first():
+    assert spliced("the zap code that quornshop texted me, email it to ada vance") == (
+        "find the zap code that quornshop texted me, then email it to ada vance"
+    )
+    assert spliced("whats the zorb pick this month then add it to my quorn list") == (
+        "whats the zorb pick this month? add it to my quorn list"
+    )
+    assert spliced("what did bo chan text me, save their number as a contact") == (
+        "what did bo chan text me? save their number as a contact"
+    )
+    assert spliced("bo said the zap moved text ada vance the new time") == (
+        "find out what bo said about the zap in my messages, then text ada vance the new time"
+    )
+    assert spliced("alarm for my zap class 2 hours before") == "alarm 2 hours before my zap class"
+    assert spliced("lookup the zap hours, then email them to ada vance") == (
+        "look up the zap hours, then email them to ada vance"
+    )
+    colon = "My zap is in the calendar: set an alarm an hour before it"
+    assert spliced(colon) == colon
+
+
+def test_an_alarm_hours_before_a_thing_is_one_alarm_and_them_passed_on_is_a_thing(team_of):
+    team = team_of("Planner Calendar", "Alarm Clock")
+    nodes = plan_team("alarm 2 hours before my zap class", team, OfflinePolicy()).nodes
+    assert all(node.times == 1 for node in nodes)
+    assert any("2 hours before" in node.subtask for node in nodes)
+    team = _team(team_of, {NOTES: ["zap", "hour"]}, NOTES, MAIL)
+    find, mail = plan_team(
+        "look up the opening hours of the zap hall, then email them to ada vance",
+        team,
+        OfflinePolicy(),
+    ).nodes
+    assert mail.needs == find.produces and mail.needs[0].type != "contact"
