@@ -120,8 +120,9 @@ _FINDING = re.compile(
 
 def finding_source(request: str, shows: dict[str, list[str]]) -> tuple[str, list[str]] | None:
     """The app whose screens show the most telling words of what a finding clause looks for
-    (:data:`MIN_WORDS` or more, more than any other app), with those words: the app that
-    keeps it, by the breadth of what it shows rather than by one rare word."""
+    (:data:`MIN_WORDS` or more, more than any other app; or any, when no other app shows
+    one), with those words: the app that keeps it, by the breadth of what it shows rather
+    than by one rare word."""
     told = telling_words(request, shows)
     for found in _FINDING.finditer(request):
         wanted = set(shown_words(found["what"]))
@@ -129,9 +130,10 @@ def finding_source(request: str, shows: dict[str, list[str]]) -> tuple[str, list
             ((len(wanted.intersection(shown)), label) for label, shown in told.items()),
             reverse=True,
         )
-        if not counts or counts[0][0] < MIN_WORDS:
+        shown = [c for c in counts if c[0]]
+        if not shown or (shown[0][0] < MIN_WORDS and len(shown) > 1):
             continue
-        if len(counts) > 1 and counts[1][0] == counts[0][0]:
+        if len(shown) > 1 and shown[1][0] == shown[0][0]:
             continue
         label = counts[0][1]
         return label, [w for w in told[label] if w in wanted]

@@ -149,12 +149,59 @@ def as_said(lead: str, act: str) -> str | None:
     return f"find out how {said['how']} {said['src']}{about} says, then {done}"
 
 
+_POLITE = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:(?:can|could|would|will) you(?: please)?|please|pls|"
+    r"plz|kindly|i (?:need|want|have)(?: you)? to|i['\u2019]d like(?: you)? to|need to|help me)\s+",
+    re.IGNORECASE,
+)
+"""A polite or wanting opening ("can you ...", "i need to ..."): the act follows it."""
+_POLITE_END = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx|asap)\W*$", re.IGNORECASE)
+_DONE_TO = re.compile(
+    r"^(?:i\s+)?(?:need|want)\s+(?P<thing>.+?)\s+(?P<verb>texted|emailed|sent|forwarded|messaged)"
+    r"\s+to\s+(?P<who>.+)$",
+    re.IGNORECASE,
+)
+"""A thing wanted passed on, said in the passive ("need bo's number texted to ann")."""
+_BARE_VERBS = {"texted": "text", "emailed": "email", "sent": "send", "forwarded": "forward"}
+_BARE_VERBS |= {"messaged": "message"}
+_VERBLESS = re.compile(
+    r"^(?P<det>(?:my|the|our)\s+)?(?P<thing>[\w'\u2019-]+(?:\s+[\w'\u2019-]+){0,4}?)\s+to\s+"
+    r"(?P<who>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*[.!]?$",
+    re.IGNORECASE,
+)
+"""A thing and whom it goes to, without a verb ("my zap number to ann lee")."""
+_DANGLING = re.compile(
+    r"\b(?:\d+|an?|one|two|three|half an?)\s+(?:min(?:ute)?s?|hours?|hrs?|days?)\s+"
+    r"(?:before|after)$",
+    re.IGNORECASE,
+)
+"""An offset with nothing after it ("... set an alarm 30 minutes before"): from what was
+found before it."""
+
+
+def plain(request: str) -> str:
+    """``request`` without a polite opening or ending, a verbless or passive hand-over given
+    its verb ("my zap number to ann lee" -> "send my zap number to ann lee"), and an offset
+    with nothing after it pointing back ("... 30 minutes before" -> "... 30 minutes before
+    it")."""
+    text = _POLITE_END.sub("", _POLITE.sub("", " ".join(request.split()), count=1))
+    done = _DONE_TO.match(text)
+    if done is not None:
+        text = f"{_BARE_VERBS[done['verb'].lower()]} {done['thing']} to {done['who']}"
+    bare = _VERBLESS.match(text)
+    if bare is not None and not any(_opens_act(w) for w in _WORD.findall(text)):
+        text = f"send {bare['det'] or 'my '}{bare['thing']} to {bare['who']}"
+    if _DANGLING.search(text) and re.search(r"\b(?:and|then|,)", text):
+        text += " it"
+    return text
+
+
 def spliced(request: str) -> str:
     """``request`` with a lead run on into its act written as finding the lead's thing first
     ("whens my zap due put it on my list" -> "whens my zap due? put it on my list", "bo needs
     the price of the zap, email it to him" -> "find the price of the zap, then email it to
     bo"); unchanged when it has no such lead."""
-    text = re.sub(r"\blookup\b", "look up", " ".join(request.split()), flags=re.IGNORECASE)
+    text = re.sub(r"\blookup\b", "look up", plain(request), flags=re.IGNORECASE)
     timed = _TIMED_AFTER.match(text)
     if timed is not None:
         rel = "before" if timed["rel"].lower() == "early" else timed["rel"]

@@ -45,6 +45,7 @@ def asks(group: dict, key: Key) -> bool:
 
 
 _FINDING = frozenset({"find", "get", "search"})
+_WHICH = frozenset({"what", "which"})
 _FIELD_WORDS = frozenset(FIELDS)
 
 
@@ -77,6 +78,9 @@ def question(clause: str, keys: list[Key], app: str) -> str:
     if wh:
         noun_asked = wh["be"] and len(wh["rest"].split()) == 1
         asked = f"{wh['wh'].capitalize()} is {wh['rest']}" if wh["be"] and not noun_asked else body
+        field, _, thing = (wh["rest"] or "").partition(" ")
+        if wh["be"] and thing and field.lower() in _FIELD_WORDS and wh["wh"].lower() in _WHICH:
+            asked = f"{wh['wh'].capitalize()} {field} {wh['be']} {thing}"
     else:
         word = "When is" if keys[0].type == "date" else "What is"
         asked = f"{word} {body}"

@@ -171,3 +171,32 @@ def test_an_alarm_hours_before_a_thing_is_one_alarm_and_them_passed_on_is_a_thin
         OfflinePolicy(),
     ).nodes
     assert mail.needs == find.produces and mail.needs[0].type != "contact"
+
+
+def test_polite_verbless_and_passive_requests_get_their_act():
+    assert spliced("can you text ada vance the zap code pls") == "text ada vance the zap code"
+    assert spliced("i need to tell ada vance when my zap lands") == (
+        "tell ada vance when my zap lands"
+    )
+    assert spliced("zap address to ada vance") == "send my zap address to ada vance"
+    assert spliced("need bo's zap number texted to ada vance") == (
+        "text bo's zap number to ada vance"
+    )
+    assert spliced("check what time zumba is and set an alarm 30 minutes before") == (
+        "check what time zumba is and set an alarm 30 minutes before it"
+    )
+    assert spliced("set an alarm 30 minutes before") == "set an alarm 30 minutes before"
+    assert spliced("move it to the trash") == "move it to the trash"
+
+
+def test_a_word_only_one_app_shows_places_what_a_clause_finds(team_of):
+    assert finding_source("check when zorb is, then text it", {FILES: ["zorb"]}) == (
+        FILES,
+        ["zorb"],
+    )
+    team = _team(team_of, {NOTES: ["zumba"]}, NOTES, "Alarm Clock")
+    find, *_ = plan_team(
+        "check what time zumba is and set an alarm 30 minutes before", team, OfflinePolicy()
+    ).nodes
+    assert find.expert == f"{NOTES} expert"
+    assert find.subtask.startswith("What time is zumba")
