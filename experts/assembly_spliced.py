@@ -179,12 +179,40 @@ _DANGLING = re.compile(
 found before it."""
 
 
+_REACHED = re.compile(
+    r"\b(?:text|email|e-mail|message|tell|call|remind|ask|invite)\s+(?P<who>(?:(?!(?:the|my|our|a|"
+    r"an|that|what|when|where|which|who|how|it|them|him|her|to|about|if|whether|me|us|and)\b)"
+    r"[a-z][\w'-]*\s+){1,3}?)(?=the|my|our|a|an|that|what|when|where|which|how|about|if|whether|"
+    r"and|\")",
+    re.IGNORECASE,
+)
+_AGAIN = re.compile(
+    r"\b(?P<verb>text|email|e-mail|message|tell|call|remind|ask|invite|send)\s+(?:him|her)\b",
+    re.IGNORECASE,
+)
+
+
+def named_again(text: str) -> str:
+    """``text`` with "him"/"her" after a later verb that reaches someone written as the person
+    an earlier clause reached by name ("email bo chan the zap and text him the quorn" -> "...
+    and text bo chan the quorn")."""
+    first = _REACHED.search(text)
+    if first is None:
+        return text
+    who = first["who"].strip()
+    again = _AGAIN.search(text, first.end())
+    if again is None:
+        return text
+    return f"{text[: again.end('verb')]} {who}{text[again.end() :]}"
+
+
 def plain(request: str) -> str:
     """``request`` without a polite opening or ending, a verbless or passive hand-over given
     its verb ("my zap number to ann lee" -> "send my zap number to ann lee"), and an offset
     with nothing after it pointing back ("... 30 minutes before" -> "... 30 minutes before
     it")."""
     text = _POLITE_END.sub("", _POLITE.sub("", " ".join(request.split()), count=1))
+    text = named_again(text)
     done = _DONE_TO.match(text)
     if done is not None:
         text = f"{_BARE_VERBS[done['verb'].lower()]} {done['thing']} to {done['who']}"

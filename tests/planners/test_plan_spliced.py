@@ -200,3 +200,13 @@ def test_a_word_only_one_app_shows_places_what_a_clause_finds(team_of):
     ).nodes
     assert find.expert == f"{NOTES} expert"
     assert find.subtask.startswith("What time is zumba")
+
+
+def test_him_or_her_after_someone_reached_by_name_is_that_person(team_of):
+    request = "email ada vance the zap agenda and text her the quorn room"
+    assert spliced(request) == ("email ada vance the zap agenda and text ada vance the quorn room")
+    assert spliced("email him the zap") == "email him the zap"
+    team = team_of(MAIL, CHAT)
+    mail, text = plan_team(request, team, OfflinePolicy()).nodes
+    assert (mail.expert, text.expert) == (f"{MAIL} expert", f"{CHAT} expert")
+    assert "ada vance" in text.subtask and " her " not in f" {text.subtask} "
