@@ -90,6 +90,8 @@ _FIELD_OF = re.compile(
 _EACH = re.compile(r"\b(?:each|every|all) of (?:them|those|these)\b|\bone [\w-]+ per\b", re.I)
 """A clause that uses every item found before ("a to-do for each of them")."""
 
+_TELLS = re.compile(r"^\W*(?:tell|text|email|e-mail|message|let|send)\b", re.IGNORECASE)
+"""A clause that tells someone a value: who was found is told as words, not reached."""
 PERSON_USE = re.compile(
     r"^\W*(?:text|email|e-mail|call|message|tell|invite|ask|remind|meet|reply to|follow)\s+"
     r"(?:them|him|her)\b(?!\s+(?:to|into|onto)\b)",
@@ -137,7 +139,7 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     )
     asks = _FOUND_WHO.match(clause.split(" ", 1)[1] if " " in clause else "")
     if asks and not hint:
-        told = use and not PERSON_USE.search(use)
+        told = _TELLS.match(use) and not PERSON_USE.search(use)
         who = ("text" if told else "contact", "person")
         found = who if asks[1].lower() == "who" else ("text", "place")
         kind, phrase = ("list" if kind == "list" else found[0]), found[1]

@@ -97,6 +97,8 @@ _PROPERTY = re.compile(
 """A property of what an earlier clause found ("the address", "the time of the appointment")."""
 _THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
 """A place found before ("start navigation there"), unless it opens a sentence's subject."""
+_ANSWER = re.compile(r"^(?:reply|respond|answer|write back)\b(?!\s+to\b)", re.IGNORECASE)
+"""A reply that names nobody ("reply "see you"") after a node that found someone: to them."""
 _BARE_TELL = re.compile(
     r"^(?P<verb>text|email|e-mail|message|tell|let)\s+(?P<who>(?:(?!(?:it|them|that|this|know)\b)"
     r"[\w'-]+\s*){1,3}?)(?:\s*know)?\s*$",
@@ -306,6 +308,11 @@ def _link(
         placeholder = field.group(0) if field and placeholder in _DETERMINERS else placeholder
     elif _THERE.search(target_clause):
         key, placeholder = key_for(text, taken, hint="place"), "there"
+    elif _ANSWER.match(text) and any(k.type == "contact" for k in source.produces):
+        person = next(k for k in source.produces if k.type == "contact")
+        target.subtask = _ANSWER.sub(lambda m: f"{m[0]} to {{{person.name}}}", text, count=1)
+        target.needs += [] if person in target.needs else [person]
+        return
     elif _BARE_TELL.match(text):
         key = key_for(finding, taken, use=text)
         bare = _BARE_TELL.match(text)

@@ -210,3 +210,14 @@ def test_him_or_her_after_someone_reached_by_name_is_that_person(team_of):
     mail, text = plan_team(request, team, OfflinePolicy()).nodes
     assert (mail.expert, text.expert) == (f"{MAIL} expert", f"{CHAT} expert")
     assert "ada vance" in text.subtask and " her " not in f" {text.subtask} "
+
+
+def test_a_reply_that_names_nobody_goes_to_the_person_found_first(team_of):
+    request = (
+        "Someone from my zap club texted me their new number. Save it to my contacts, and "
+        'reply "Saved!"'
+    )
+    nodes = plan_team(request, team_of(CHAT, "Address Contacts"), OfflinePolicy()).nodes
+    find, reply = nodes[0], nodes[-1]
+    person = next(k for k in find.produces if k.type == "contact")
+    assert reply.subtask.startswith(f"reply to {{{person.name}}}") and person in reply.needs
