@@ -12,7 +12,7 @@ from memory.pool import Key, KeyType
 _DATED = frozenset({"time", "day", "date"})
 _NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a", "how", "much", "s"})
 _NOT_WHAT |= {"is", "was", "are", "come", "comes", "cost", "costs", "to"}
-_HEAD_NOUN = re.compile(r"the ([a-z]+) (?:my|our|i|we)\b", re.IGNORECASE)
+_HEAD_NOUN = re.compile(r"the ([a-z]+) (?:my|our|i|we|that|which)\b", re.IGNORECASE)
 
 
 def fact_key(fact: str, field: str = "") -> Key:

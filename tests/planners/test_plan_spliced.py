@@ -11,6 +11,7 @@ from experts.assembly_said import asked_within, whoever
 from experts.assembly_shown import finding_source
 from experts.assembly_spliced import spliced
 from mobilexperts.llm.offline import OfflinePolicy
+from planners.shown import own_cut
 from planners.team import plan_team
 
 FILES, CHAT, MAIL, NOTES = "Drawer Files", "Chat Messages", "Inbox Mail", "Notebook Pages"
@@ -221,3 +222,16 @@ def test_a_reply_that_names_nobody_goes_to_the_person_found_first(team_of):
     find, reply = nodes[0], nodes[-1]
     person = next(k for k in find.produces if k.type == "contact")
     assert reply.subtask.startswith(f"reply to {{{person.name}}}") and person in reply.needs
+
+
+def test_the_thing_someone_sent_is_found_with_its_relative_clause(team_of):
+    assert own_cut("text ann the zap code that bo sent me so that she can use it") == (
+        "text ann the zap code that bo sent me"
+    )
+    assert own_cut("text ann that i am late") == "text ann"
+    team = _team(team_of, {MAIL: ["zap", "link"]}, MAIL, CHAT)
+    find, text = plan_team(
+        "text ada vance the zap link that bo sent me", team, OfflinePolicy()
+    ).nodes
+    assert find.expert == f"{MAIL} expert" and "that bo sent me" in find.subtask
+    assert text.needs == find.produces and "bo sent me" not in text.subtask
