@@ -74,11 +74,13 @@ _PLANNED = re.compile(
     r"\b(?:where|when)\s+(?:did\s+|do\s+|will\s+)?(?:I|we)"
     r"(?:['\u2019](?:m|re|ll)|\s+(?:am|are|was|were|will\s+be))?\s+"
     r"(?:having|have|had|meeting|meet|met|going|go|went|seeing|see|saw|eating|eat|ate)\b"
-    r"[^,.;?!]*",
+    r"[^,.;?!]*"
+    r"|(?:(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\broom )|(?<=\baddress ))"
+    r"where\s+(?:my|our)\s+(?:[\w-]+\s+){1,3}?(?:meets|happens|takes place|is held)\b",
     re.IGNORECASE,
 )
-"""A fact of the owner's own plans ("where I'm having lunch with Isla this week"), which the
-app that keeps events holds, whichever app then acts on it."""
+"""A fact of the owner's own plans ("where I'm having lunch with Isla this week", "where my
+zap club meets"), which the app that keeps events holds, whichever app then acts on it."""
 PLANS_KIND = "calendar"
 
 

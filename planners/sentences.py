@@ -32,6 +32,12 @@ _KEPT = re.compile(
     r"\b(?:in|on|according to|from)\s+(?:my|the|our)\b|\b(?:e-?mailed|texted|messaged|wrote)\b",
     re.IGNORECASE,
 )
+_OWNER_HAS = re.compile(
+    r"^(?:i|we)\s*(?:have|had|['\u2019]ve got|have got|got)\s+(?:a|an|my|our)\s+(?P<what>[^,;]+)$",
+    re.IGNORECASE,
+)
+"""A statement of something the owner has ("I have a zap appointment this week."): a record
+of theirs, found first."""
 _AUXILIARY = re.compile(
     r"^(\w+)\s+(?:did|does|do|is|are|was|were)\s+(?=(?:i|we|you)\b)", re.IGNORECASE
 )
@@ -69,6 +75,9 @@ def finding(sentence: str) -> str | None:
     text = _CONTRACTED.sub(r"\1 is", sentence.strip().rstrip(".?!:").strip())
     if not text or parse_goal(text).steps:
         return None
+    owned = _OWNER_HAS.match(text)
+    if owned is not None:
+        return f"find my {owned['what']}"
     question = sentence.strip().endswith("?") or _QUESTION.match(text)
     if not question and not _KEPT.search(text):
         return None

@@ -235,3 +235,20 @@ def test_the_thing_someone_sent_is_found_with_its_relative_clause(team_of):
     ).nodes
     assert find.expert == f"{MAIL} expert" and "that bo sent me" in find.subtask
     assert text.needs == find.produces and "bo sent me" not in text.subtask
+
+
+def test_a_thing_the_owner_says_they_have_is_found_first(team_of):
+    request = "I have a zumba class this week. Text Ada Vance the address."
+    find, text = plan_team(request, team_of("Planner Calendar", CHAT), OfflinePolicy()).nodes
+    assert find.expert == "Planner Calendar expert" and "zumba class" in find.subtask
+    assert text.expert == f"{CHAT} expert" and text.needs == find.produces
+
+
+def test_the_place_where_a_thing_of_the_owners_meets_is_found_in_their_events(team_of):
+    team = team_of("City Maps", "Planner Calendar")
+    find, go = plan_team(
+        "Navigate to the place where my zap club meets", team, OfflinePolicy()
+    ).nodes
+    assert find.expert == "Planner Calendar expert"
+    assert find.subtask.startswith("Where does my zap club meet")
+    assert go.expert == "City Maps expert" and go.needs == find.produces
