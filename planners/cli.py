@@ -80,6 +80,10 @@ def _print_plan(plan: TeamPlan) -> None:
         loop = f"; for each item of {node.each}" if node.each else ""
         loop += f"; {node.times} times" if node.times > 1 else ""
         out.print(f"    needs {escape(needs)}; produces {escape(makes)}{escape(loop)}")
+        if node.reason:
+            out.print(f"    [dim]why {escape(node.expert)}: {escape(node.reason)}[/]")
+    for left in (part for part in plan.spec.reasoning.split("; ") if "has no node" in part):
+        out.print(f"[dim]{escape(left)}[/]")
 
 
 def _event(event: str, result: NodeResult) -> None:
