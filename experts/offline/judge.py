@@ -18,7 +18,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
-from experts.offline.judge_asked import amount_misfit, subject_unseen
+from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
 from experts.offline.judge_final import FinalScreen, answer_judgement, is_search_box, searching
 from experts.offline.judge_object import (
     acted_away,
@@ -169,6 +169,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if elsewhere:
         reason = f"the request acts on {elsewhere!r}, and no app that keeps them was opened"
         return Judgement(verdict="not_done", reason=reason)
+    fact = "" if goal.wants_answer or context.answer else found_fact(context.instruction)
+    if fact:
+        return Judgement(verdict="not_done", reason=f"the request finds {fact!r}: answer it")
     if goal.wants_answer:
         if not context.answer:
             reason = "the request asks a question; give the answer"
