@@ -169,13 +169,11 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if elsewhere:
         reason = f"the request acts on {elsewhere!r}, and no app that keeps them was opened"
         return Judgement(verdict="not_done", reason=reason)
-    fact = "" if goal.wants_answer or context.answer else found_fact(context.instruction)
-    if fact:
-        return Judgement(verdict="not_done", reason=f"the request finds {fact!r}: answer it")
-    if goal.wants_answer:
+    fact = "" if goal.wants_answer else found_fact(context.instruction)
+    if goal.wants_answer or fact:
         if not context.answer:
-            reason = "the request asks a question; give the answer"
-            return Judgement(verdict="not_done", reason=reason)
+            reason = f"the request finds {fact!r}: answer it" if fact else "give the answer"
+            return Judgement(verdict="not_done", reason=f"the request asks a question; {reason}")
         notes = norm_text("\n".join(context.memory))
         asked = [n for n in request_values(goal, context.apps) if not weak(n, goal.instruction)]
         for value in [*goal.quoted, *asked]:
