@@ -39,6 +39,8 @@ from mobilexperts.sim.device import SimDevice
 LEVELS = ("C1", "C2", "C3")
 DEV_DIR = Path(__file__).parent / "dev"
 MAX_STEPS = 25
+SWEEP = 8
+"""The last decide step a sweep stops at: a Stop early in a run is the one the judge must catch."""
 
 
 def run_task(spec: TaskSpec) -> dict[str, Any]:
@@ -135,11 +137,11 @@ def judge_run(case: JudgeCase, stop: int | None) -> tuple[Verdict, int]:
 
 def case_runs(case: JudgeCase) -> list[Verdict]:
     """The judged Stops of ``case``: at its listed steps, or its own and one at every decide
-    step from the second to the one before its own Stop."""
+    step from the second to the one before its own Stop (at most up to :data:`SWEEP`)."""
     if case.stops:
         return [judge_run(case, s)[0] for s in case.stops]
     own, decisions = judge_run(case, None)
-    return [own, *(judge_run(case, s)[0] for s in range(2, decisions))]
+    return [own, *(judge_run(case, s)[0] for s in range(2, min(decisions, SWEEP + 1)))]
 
 
 def _figures(label: str, verdicts: list[Verdict]) -> str:
