@@ -25,6 +25,7 @@ from experts.offline.judge_object import (
     app_in_front,
     place_unseen,
     renamed_other,
+    unsent,
     wrong_place,
 )
 from experts.offline.judge_steps import (
@@ -163,12 +164,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
         return Judgement(verdict="not_done", reason="no operation has changed the phone yet")
     unopened = unopened_app(context)
     if unopened:
-        reason = f"the request names {unopened}, which the run never opened"
-        return Judgement(verdict="not_done", reason=reason)
+        return Judgement(verdict="not_done", reason=f"the run never opened {unopened}")
     elsewhere = unopened_kind(goal, context)
     if elsewhere:
-        reason = f"the request acts on {elsewhere!r}, and no app that keeps them was opened"
-        return Judgement(verdict="not_done", reason=reason)
+        return Judgement(verdict="not_done", reason=f"no app keeping {elsewhere!r} was opened")
     fact = "" if goal.wants_answer else found_fact(context.instruction)
     if goal.wants_answer or fact:
         if not context.answer:
@@ -203,6 +202,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     form = unsubmitted_form(context, final)
     if form:
         return Judgement(verdict="not_done", reason=form)
+    verb = unsent(goal, context)
+    if verb:
+        return Judgement(verdict="not_done", reason=f"no control that sends was used to {verb}")
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled

@@ -1,6 +1,7 @@
 """The judge on commands that find a fact ("find the last four digits of ...", "look up X's
 number"): they are questions, so a Stop that gives no answer is refused however much of the
-request the final screen shows; finding an item (a recipe, a cafe, an email) is no question."""
+request the final screen shows; finding an item (a recipe, a cafe, an email) is no question.
+A request that sends needs a control that sends used: a recipient found is no message sent."""
 
 from __future__ import annotations
 
@@ -28,3 +29,13 @@ def test_a_stop_without_the_found_fact_is_refused_and_with_it_accepted() -> None
     refused = session.judge(asked)
     assert refused.verdict == "not_done" and "flight number" in refused.reason
     assert session.judge(asked, answer="SJ 418").accepted
+
+
+def test_a_recipient_found_in_a_search_is_no_email_sent() -> None:
+    device = SimDevice()
+    device.launch("Contacts")
+    session = Session(device)
+    session.tap("search")
+    session.type(next(e.label for e in session.screen().elements if e.editable), "Hiro Quist")
+    judged = session.judge("email hiro quist asking for the zap drafts")
+    assert judged.verdict == "not_done" and "sends" in judged.reason
