@@ -79,7 +79,7 @@ _PLANNED = re.compile(
     r"where\s+(?:my|our)\s+(?:[\w-]+\s+){1,3}?(?:meets|happens|takes place|is held)\b",
     re.IGNORECASE,
 )
-"""A fact of the owner's own plans ("where I'm having lunch with Isla this week", "where my
+"""A fact of the owner's own plans ("where I meet Zed for lunch on zapday", "where my
 zap club meets"), which the app that keeps events holds, whichever app then acts on it."""
 PLANS_KIND = "calendar"
 

@@ -103,7 +103,7 @@ _WHOEVER = re.compile(
     re.IGNORECASE,
 )
 """Someone reached by what they do for the owner or in a record ("text whoever minds my
-shed key ...", "email whoever is sharing the zap notes in my planner and ask ...")."""
+shed key ...", "email the person who edits the zap notes in my planner ...")."""
 _PLACED = re.compile(r"\b(?:in|on|from)\s+(?:my|our|the)\s", re.IGNORECASE)
 
 

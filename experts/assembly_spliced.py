@@ -1,8 +1,8 @@
 """A request whose lead does not tell, run on into the act without a sentence end: a question
-typed without its question mark ("whens my zap due put it on my list"), a comma splice after a
-statement ("the quorn invoice has a due date, add it to my calendar"), someone's need or wish
-said first ("bo needs the price of the zap, email it to him", "bo wants to come tell her where
-the zapline meets"). The lead is written as what must be found first and the act as what is
+typed without its question mark ("whens the quorn fee owed note that down"), a comma splice
+after a statement ("the quorn bill lists a deadline, remind me of that"), someone's need or wish
+said first ("bo wants the zap's cost, mail that to bo", "bo would like to join, tell her
+where zapline gathers"). The lead is written as what must be found first and the act as what is
 done with it, a pronoun for the person the lead names becoming that person.
 
 Only generic English cues are used: question words, the verbs that start an act, the object
@@ -42,7 +42,7 @@ _NEEDS = re.compile(
     r"(?P<thing>(?:the|my|our)\s.+)$",
     re.IGNORECASE,
 )
-"""Someone's need said first ("bo needs the price of the zap"): the thing is found first."""
+"""Someone's need said first ("bo wants the zap's cost"): the thing is found first."""
 _ASKED = re.compile(
     rf"^{_PERSON}\s+(?:asked(?: me)?|wants to know|wanted to know|is asking|was asking)\s+"
     r"(?P<fact>(?:what|which|when|where|who|why|how)\b.+)$",
@@ -58,7 +58,7 @@ _HAS = re.compile(
     r"(?P<field>(?:[\w-]+\s){0,2}?[\w-]+)$",
     re.IGNORECASE,
 )
-"""A statement that a thing has a field ("the quorn invoice has a due date"): the field is
+"""A statement that a thing has a field ("the quorn bill lists a deadline"): the field is
 found first."""
 _BACK = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
 _AUX_QUESTION = re.compile(
@@ -131,15 +131,15 @@ _AS_SAYS = re.compile(
     r"(?:says|said|say|tells? me)\b",
     re.IGNORECASE,
 )
-"""An amount a record states ("for as long as my zap recipe says"): found there first."""
+"""An amount a record states ("as far as the quorn map says"): found there first."""
 _SUBJECT = re.compile(r"^(?P<thing>(?:[\w'-]+ ){0,3}?[\w'-]+) (?:is|are|was|were|has|have)\b")
 
 
 def as_said(lead: str, act: str) -> str | None:
     """An act done by an amount a record states written as finding the amount first ("zap
-    bread is in, start a timer for as long as my recipe says" -> "find out how long my recipe
-    for zap bread says, then start a timer for it"), the lead's subject naming what the record
-    is for; None when the act takes no such amount."""
+    loaf is baking, set a countdown as long as the quorn card tells me" -> "find out how long
+    the quorn card for zap loaf says, then set a countdown for it"), the lead's subject naming
+    what the record is for; None when the act takes no such amount."""
     said = _AS_SAYS.search(act)
     if said is None:
         return None
@@ -226,8 +226,8 @@ def plain(request: str) -> str:
 
 def spliced(request: str) -> str:
     """``request`` with a lead run on into its act written as finding the lead's thing first
-    ("whens my zap due put it on my list" -> "whens my zap due? put it on my list", "bo needs
-    the price of the zap, email it to him" -> "find the price of the zap, then email it to
+    ("whens the quorn fee owed note that down" -> "whens the quorn fee owed? note that down",
+    "bo wants the zap's cost, mail that to bo" -> "find the zap's cost, then mail that to
     bo"); unchanged when it has no such lead."""
     text = re.sub(r"\blookup\b", "look up", plain(request), flags=re.IGNORECASE)
     timed = _TIMED_AFTER.match(text)

@@ -217,11 +217,11 @@ _LOOKED_UP = re.compile(
     r",?\s+(?:and(?: then)?|then)\s+(?P<verb>text|email|e-mail|call|message)\s+(?:them|him|her)\b",
     re.IGNORECASE,
 )
-"""Someone named, looked up only to be reached ("look up Ann Lee in my contacts and text
+"""Someone named, looked up only to be reached ("find Ann Lee in the zapbook, then text
 them ..."): reaching them by name is the whole task."""
 
 
 def reached(request: str) -> str:
     """``request`` with a named person looked up only to be reached written as reaching them
-    ("look up Ann Lee in my contacts and text them "Hi"" -> "text Ann Lee "Hi"")."""
+    ("find Ann Lee in the zapbook, then text them "Hi"" -> "text Ann Lee "Hi"")."""
     return _LOOKED_UP.sub(lambda m: f"{m['verb']} {m['name']}", request)

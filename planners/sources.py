@@ -1,7 +1,7 @@
 """Which expert a clause of the request goes to and what it finds first: the expert whose app
 the clause points at (by label or kind, or the messaging expert for passing something on),
 else by capability words; facts of the owner's plans or records the request does not place
-("navigate to the place where I'm having brunch today", "text Ann my flight number"), found
+("drive me to where I meet Zed on zapday", "text Ann my quorn ticket code"), found
 first with the expert of the app that keeps such records; and the binding of what was found to
 the node that uses it ("my landlord", "my manager (the person ...)", the node's own app)."""
 
@@ -91,8 +91,8 @@ _ASKING_OF = re.compile(r"\b(?:ask|asking|asks|wonder|wondering)\b(?:\s+[\w'-]+)
 
 
 def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[int, str]]:
-    """Clauses that describe something by the owner's plans without placing it ("navigate to
-    the place where I'm having brunch today") go to the expert of the app that keeps events:
+    """Clauses that describe something by the owner's plans without placing it ("drive me to
+    where I meet Zed on zapday") go to the expert of the app that keeps events:
     a clause that asks it outright is given to that expert; one that acts on it is split into
     finding it there, then acting on ``{place}``. Returns the clauses and the given owners."""
     source = next(
@@ -304,7 +304,7 @@ _OF_IT = re.compile(
     r"\bthe (day|time|date) (?:it|they) (?:arrives?|leaves?|starts?|begins?|comes?|is|are)\b",
     re.IGNORECASE,
 )
-"""Another dated fact of the same record ("... and the day it arrives")."""
+"""Another dated fact of the same record ("... and the day it lands")."""
 
 
 def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None:

@@ -128,7 +128,7 @@ _FINDER = re.compile(
     r"(?=\s+(of|for)\b|\s+(?:on|in|from|at|to|is|are)\b|\s*[?.!]*$)",
     re.IGNORECASE,
 )
-"""A command that finds a fact ("find the last four digits of ...", "look up my zap code"):
+"""A command that finds a fact ("find the final 3 characters of ...", "look up my zap code"):
 a definite thing found of or for something, not an item opened ("find a cafe", "find the
 zap recipe")."""
 _ITEM_FIELDS = frozenset({"email", "e-mail"})

@@ -194,7 +194,7 @@ class Plan(StepProgress):
     @cached_property
     def described(self) -> dict[int, str]:
         """Things steps describe without naming them ("the cheapest steam iron"), by step; not
-        what an earlier step made ("download X ... and open the downloaded PDF"), nor an
+        what an earlier step made ("fetch X ... then view that file"), nor an
         installed app said in lower case ("show me my zapline")."""
         out: dict[int, str] = {}
         apps = {a.lower() for a in self.view.ctx.apps}
