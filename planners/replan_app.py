@@ -146,12 +146,32 @@ def ask_elsewhere(
     return True
 
 
+_TELLING_KIND = (
+    (re.compile(r"^\s*e-?mail\b", re.IGNORECASE), "mail"),
+    (re.compile(r"^\s*(?:text|message|tell|let|send|reply)\b", re.IGNORECASE), "message"),
+)
+"""The kind of app an act that passes words on happens in, by its verb."""
+
+
+def acting_app(act: str, own: list[str], installed: list[str]) -> str:
+    """The app ``act`` happens in: the acting expert's own, unless the act passes words on and
+    that app sends none (a question about a calendar entry, then "text ann"): then the
+    installed app of the kind its verb says."""
+    kind = next((k for pattern, k in _TELLING_KIND if pattern.search(act)), "")
+    sends = any({"mail", "message"} & label_kinds(label) for label in own)
+    if kind and not sends:
+        return next((a for a in installed if kind in label_kinds(a)), own[0] if own else "")
+    return own[0] if own else ""
+
+
 def split_asking(
     record: TeamRecord, failed: NodeResult, device: Device, settings: Settings
 ) -> bool:
     """Split an acting node that failed, or whose end was not accepted, and carries a question
     (planners/replan_split.py): the question goes to the app most likely to keep its answer
-    (not the acting one), the act waits for it. Once per node; whether it was split."""
+    (not the one the act happens in), the act waits for it, in its own expert's app or, when
+    that app passes no words on, in the app its verb says. Once per node; whether it was
+    split."""
     node = failed.node
     split = split_asked(failed.subtask or node.subtask)
     member = record.team.member(node.expert)
@@ -159,16 +179,21 @@ def split_asking(
     once = not node.each and node.times == 1 and not node.id.endswith("-b")
     if split is None or asks(node) or node.needs or not once:
         return False
-    keepers = [a for a in ranked_apps(split.question, device.apps()) if a not in own]
+    acting = acting_app(split.act, own, device.apps())
+    keepers = [a for a in ranked_apps(split.question, device.apps()) if a not in {acting, *own}]
+    if acting not in own:
+        keepers = [a for a in ranked_apps(split.question, device.apps()) if a != acting]
     if not keepers:
         return False
     shown = showing(split.question, device, settings, keepers)
     label = ranked_apps(split.question, keepers, shown)[0]
     finder = member_for(record.team, label)
-    if own and not re.search(rf"\b{re.escape(own[0])}\b", split.act):
-        split.act = in_app(split.act, [], own[0])
+    if acting and not re.search(rf"\b{re.escape(acting)}\b", split.act):
+        split.act = in_app(split.act, [], acting)
     split.question = in_app(split.question, [], label)
     nodes = split_nodes(node, split, finder.portrait.name)
+    if acting and acting not in own:
+        nodes[-1].expert = member_for(record.team, acting).portrait.name
     record.replans.append(
         f"node {node.id!r} ({node.expert}) carries a question it did not answer "
         f"({failed.stop_reason}); asked in {label} first as {nodes[0].id!r}"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from planners.counted import counted
+from planners.replan_app import acting_app
 from planners.replan_split import direct, split_asked
 
 
@@ -124,3 +125,11 @@ def test_a_question_then_a_telling_splits_into_asking_and_passing_the_answer_on(
     assert timed is not None and timed.question == "When is my zapline class?"
     assert timed.act.endswith('"{asked_time}"')
     assert split_asked("find out when my zapline order arrives, then check the order mail") is None
+
+
+def test_an_act_that_passes_words_on_happens_in_an_app_that_sends_them():
+    installed = ["Zapcal", "Mail", "Messages"]
+    assert acting_app('text quorn lee "{asked_time}"', ["Zapcal"], installed) == "Messages"
+    assert acting_app('email quorn lee "{asked_time}"', ["Zapcal"], installed) == "Mail"
+    assert acting_app('text quorn lee "{asked_time}"', ["Mail"], installed) == "Mail"
+    assert acting_app('add "{asked_time}" to my zaplist', ["Zapcal"], installed) == "Zapcal"
