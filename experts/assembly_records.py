@@ -180,6 +180,8 @@ def fact_field(fact: str) -> str:
     named = [w for w in words if w in FIELDS]
     if named:
         return named[-1]
+    if words[:1] == ["why"]:
+        return "reason"
     if words[:2] == ["how", "much"]:
         return "total"
     if words[:2] == ["how", "many"]:

@@ -12,7 +12,7 @@ from rapidfuzz import fuzz
 
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
-from experts.offline.patterns import FILE_NAME, QUOTED
+from experts.offline.patterns import FILE_NAME, QUOTED, asked_level
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import STOPWORDS
 
@@ -68,6 +68,11 @@ _MADE_THING = (
 long zap") or as whose account it is ("my zapline account"): the app, though the word is a
 plain one."""
 _DATED = CALENDAR_WORDS - {"am", "pm"}
+_DAY_OF_MONTH = re.compile(
+    r"\b(?:on|to|till|until|for) (?:the )?\d{1,2}(?:st|nd|rd|th)\b"
+    r"(?=\s*(?:[,.;!?]|$|of\b|at\b|instead\b|and\b|in\b))"
+)
+"""A day of the month said alone ("to the 26th"): a dated thing."""
 _MIN_SUFFIX = 4
 NAMED = 10
 
@@ -125,6 +130,8 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         )
     else:
         found = tuple(app for *_, app in sorted(scored))
+    if not found and asked_level(goal.instruction) is not None:
+        found = tuple(a for a in apps if "setting" in label_kinds(a))
     if _app_itself(goal.instruction, apps):
         stores = tuple(a for a in apps if "store" in label_kinds(a))
         found = stores + tuple(a for a in found if a not in stores)
@@ -183,14 +190,15 @@ def _kept_in(name: str, instruction: str) -> bool:
 
 def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
     """With no app named or asked for by kind: the calendar for a request about a dated thing
-    ("pottery class today"), else for one about a person the messaging app to reply to them and the
-    address book for anything else ("ann lee -> favourites"); nothing when the request names a
-    kind of app, or an app in lower case ("a zapline"), which other rules read."""
+    ("pottery class today", "... to the 26th"), else for one about a person the messaging app
+    to reply to them and the address book for anything else ("ann lee -> favourites"); nothing
+    when the request names a kind of app, or an app in lower case ("a zapline"), which other
+    rules read."""
     lowered = QUOTED.sub(" ", goal.instruction).lower()
     said = set(re.findall(r"[a-z]+", lowered))
     if said & {a.lower() for a in apps} or any(_kind_hits(k, lowered) for k in kinds()):
         return ()
-    if said & _DATED:
+    if said & _DATED or _DAY_OF_MONTH.search(lowered):
         return tuple(a for a in apps if "calendar" in label_kinds(a))
     if not any(_person(n, goal.instruction) for n in goal.names):
         return ()

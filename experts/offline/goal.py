@@ -49,6 +49,7 @@ from experts.offline.words import (
     STOPWORDS,
     contains_phrase,
     stem,
+    stems,
     words,
 )
 
@@ -98,7 +99,32 @@ def _asks(plain: str) -> bool:
     request ("Could you like ...?")."""
     if POLITE.match(plain) and not ANSWER_CUES.search(plain):
         return False
-    return bool(QUESTION.search(plain) or ANSWER_CUES.search(plain))
+    return bool(QUESTION.search(plain) or ANSWER_CUES.search(plain) or _finder(plain))
+
+
+_FINDER = re.compile(
+    r"\b(?:find|look up|check)\s+(?:the|my|our|his|her|their)\s+((?:[\w-]+\s+){0,3}?[\w-]+)"
+    r"\s+(?:of|for|on|from)\s",
+    re.IGNORECASE,
+)
+_FIND_OUT = re.compile(r"\bfind out\b", re.IGNORECASE)
+_FOUND_THINGS = stems(
+    "email mail message text page note file photo picture post contact document event alarm "
+    "product app song video list item chat thread conversation order result place review"
+)
+_RANKED = re.compile(r"\b(?:best|top|\w+est)\b", re.IGNORECASE)
+
+
+def _finder(plain: str) -> bool:
+    """A finder command that asks for a detail ("find out which zap ...", "find the zap
+    reference for my quorn"), not one that finds an item ("find the zap email from Ann", "find
+    the cheapest quorn for ...")."""
+    if _FIND_OUT.search(plain):
+        return True
+    match = _FINDER.search(plain)
+    if match is None or _RANKED.search(match.group(1)):
+        return False
+    return not set(words(match.group(1).split()[-1])) & _FOUND_THINGS
 
 
 def _min_rating(plain: str) -> float | None:

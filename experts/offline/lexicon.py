@@ -50,6 +50,13 @@ IDIOMS: dict[str, str] = {
     "book": "create",
     "insert": "add",
     "empty": "clear",
+    "kill": "disable",
+    "ditch": "delete",
+    "nuke": "delete",
+    "axe": "delete",
+    "dim": "set",
+    "brighten": "set",
+    "adjust": "set",
 }
 """Interface idioms: verbs that apps use for an action under another name (a flagged mail is
 starred, a pinned item a favourite), not in WordNet's senses of those verbs."""

@@ -66,7 +66,16 @@ PHRASAL = (
         r"\1",
     ),
     (re.compile(r"\b(?:hook|link) (?:me |it )?up (?:with|to)\b", re.IGNORECASE), "connect to"),
+    (
+        re.compile(
+            r"\b(?:take|get|bring) me to (?=(?:my |the |your )?(?:[\w-]+ ){0,3}?"
+            r"(?:settings?|screen|tab|page|section|menu|app|inbox|folder)\b)",
+            re.IGNORECASE,
+        ),
+        "open ",
+    ),
     (re.compile(r"\b(?:take|get|give) me (?:directions )?to\b", re.IGNORECASE), "navigate to"),
+    (re.compile(r"\b(?:pull|bring|call) up\b(?! (?:to|with|on)\b)", re.IGNORECASE), "show"),
     (re.compile(r"\bwake me(?: up)? at\b", re.IGNORECASE), "set an alarm for"),
     (re.compile(r"\b(?:check|cross|tick) off\b", re.IGNORECASE), "tick off"),
     (re.compile(r"\b(?:stop|quit) (follow|star|lik)(?:ing|ring)\b", re.IGNORECASE), r"un\1"),
@@ -276,7 +285,7 @@ def _plain(text: str) -> str:
 
 _UNKNOWN_LEAD = re.compile(r"^(\s*)([a-z]+)\s+(?=(?:my|the|our|this|that|his|her|[a-z]+\b))")
 _TO_WHEN = re.compile(
-    r"\s+to\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midnight|tomorrow|next\s+\w+"
+    r"\s+to\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?(?![\d%]|\s*percent)|noon|midnight|tomorrow|next\s+\w+"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^,;]*$",
     re.IGNORECASE,
 )

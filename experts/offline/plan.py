@@ -10,7 +10,7 @@ from experts.offline.describe import ITEM_KINDS, describe_object, named_source
 from experts.offline.entries import Entry, entries, is_destination, is_place, step_of
 from experts.offline.goal import Goal
 from experts.offline.items import condition
-from experts.offline.progress import StepProgress
+from experts.offline.progress import StepProgress, shown_tab
 from experts.offline.view import (
     NOTHING,
     View,
@@ -194,9 +194,11 @@ class Plan(StepProgress):
     @cached_property
     def described(self) -> dict[int, str]:
         """Things steps describe without naming them ("the cheapest steam iron"), by step; not
-        what an earlier step made ("download X ... and open the downloaded PDF")."""
+        what an earlier step made ("download X ... and open the downloaded PDF"), nor an
+        installed app said in lower case ("show me my zapline")."""
         out: dict[int, str] = {}
         apps = {a.lower() for a in self.view.ctx.apps}
+        app_words = {w for a in apps for w in words(a)}
         names = [n for n in self.goal.names if n.lower() not in apps]
         named = [*self.goal.quoted, *names, self.goal.about]
         for i, step in enumerate(self.goal.steps):
@@ -206,10 +208,13 @@ class Plan(StepProgress):
                 continue
             if any(e.step == i for e in self.entries) or condition(step) is not None:
                 continue
-            thing = describe_object(step)
+            kept = describe_object(step).split()
+            while len(kept) > 1 and set(words(kept[-1])) <= app_words:
+                kept.pop()
+            thing = " ".join(kept)
             made = {w for s in self.goal.steps[:i] for w in words(s.verb)}
             said = set(words(thing or ""))
-            if thing and not said <= ITEM_KINDS | self.view.app_words and not said & made:
+            if thing and not said <= ITEM_KINDS | app_words and not said & made:
                 out[i] = thing
         return out
 
@@ -305,6 +310,8 @@ class Plan(StepProgress):
         """Whether the screen is about ``text``: a title-like, non-clickable element shows it;
         or, for a thing the request only describes, a result of searching for it was opened."""
         if text in self.described.values() and self._result_opened(text):
+            return True
+        if all(s.verb == "open" for s in self.goal.steps) and shown_tab(self.view, text):
             return True
         rows = [r for r in self.view.elements if r.clickable and r.in_list]
         return any(

@@ -30,6 +30,7 @@ from experts.offline.words import (
     contains_phrase,
     names_thing,
     stems,
+    words,
 )
 
 BY_THE_THING = frozenset({"pair", "connect", "tick", "add", "put"})
@@ -280,4 +281,13 @@ def _listed(clause: str, things: list[str]) -> bool:
     return len(spans) < len(things) or any(
         re.fullmatch(r"\s*(?:,|and|&|, and|or|, or)\s*", lowered[end:start])
         for (_, end), (start, _) in pairwise(spans)
+    )
+
+
+def shown_tab(view: View, text: str) -> bool:
+    """Whether a selected tab or chip outside the lists says every word of ``text``: the
+    screen a request that only shows it asks for ("pull up my zaps") is in front."""
+    said = set(words(text))
+    return bool(said) and any(
+        e.selected and not e.in_list and said <= el_words(e) for e in view.elements
     )

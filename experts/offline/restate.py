@@ -1,6 +1,6 @@
 """Requests said another way, restated in the plain form the rest of the reading knows: a
-question led by "according to <where>", a detail given as "X's <detail> is Y", a name given as
-"and call it X"."""
+question led by "according to <where>", a detail given as "X's <detail> is Y", a thing said to
+have moved ("X got pushed to the 26th"), a name given as "and call it X"."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE
 def restated(text: str) -> str:
     """``text`` in the plain form: the question before where to look, a detail's new value as a
     change, a name given as a title."""
-    return _CALL_IT.sub(" called ", _field_is(_according(text)))
+    return _CALL_IT.sub(" called ", _moved(_field_is(_according(text))))
 
 
 _CALL_IT = re.compile(r"\s*,?\s+(?:and\s+)?(?:call|name|label)\s+(?:it|this|that)\s+(?=\S)", re.I)
@@ -43,7 +43,7 @@ def _field_is(text: str) -> str:
         return text
     owner, field, value = match.group(1), match.group(2), match.group(3).strip()
     if PHONE.fullmatch(value) or EMAIL.fullmatch(value):
-        return text  # read by its kind wherever it stands
+        return f"change {owner}'s {field} to {value}"
     return f'change {owner}\'s {field} to "{value}"'
 
 
@@ -54,3 +54,19 @@ _FIELD_IS = re.compile(
     re.IGNORECASE,
 )
 """A detail of someone's record given a value ("ann lee's birthday is june 2, save that")."""
+
+
+_MOVED = re.compile(
+    r"^\s*(?:(?:the|my|our)\s+)?(?!(?:i|we|you|they|he|she|it)\b)([a-z0-9][\w:' -]*?)\s+"
+    r"(?:(?:got|gets|was|were|is|are|has|have|had)\s+)?(?:been\s+)?(?:just\s+)?"
+    r"(?:pushed|moved|bumped|shifted|rescheduled|postponed|delayed|pulled|brought)"
+    r"(?:\s+(?:back|up|forward|out|over))?\s+(?:to|till|until)\s+(.+?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A thing said to have moved to another time ("zap night got pushed to the 26th")."""
+
+
+def _moved(text: str) -> str:
+    """A statement that a thing moved, as the move it asks ("move zap night to the 26th")."""
+    match = _MOVED.match(text)
+    return f"move {match.group(1)} to {match.group(2)}" if match else text

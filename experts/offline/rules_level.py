@@ -8,19 +8,16 @@ import re
 
 from experts.offline.base import decision
 from experts.offline.goal import Goal
+from experts.offline.lexicon import kinds
+from experts.offline.patterns import asked_level
 from experts.offline.plan import Plan
 from experts.offline.view import Element, View, center_y, el_words
+from experts.offline.words import words
 from experts.schemas import Decision
 from mobilexperts.operations import Stop, Tap
 
-LEVEL = re.compile(r"\b(\d{1,3})\s*(?:%|percent\b)", re.IGNORECASE)
 SLIDERS = ("SeekBar", "Slider")
 CAPTION_GAP = 150
-
-
-def _level(goal: Goal) -> int | None:
-    match = LEVEL.search(goal.instruction)
-    return int(match.group(1)) if match and int(match.group(1)) <= 100 else None
 
 
 def _caption_words(view: View, slider: Element) -> set[str]:
@@ -29,24 +26,39 @@ def _caption_words(view: View, slider: Element) -> set[str]:
     return el_words(slider).union(*(el_words(o) for o in around))
 
 
+def _shows(view: View, slider: Element, level: int) -> bool:
+    """Whether the slider, or a text right under or beside it, shows ``level`` ("40", "40%")."""
+    if (slider.label or "").strip() == str(level):
+        return True
+    around = [
+        o
+        for o in view.content
+        if o is not slider and abs(center_y(o) - center_y(slider)) <= CAPTION_GAP
+    ]
+    return any(re.fullmatch(rf"\s*{level}\s*%\s*", o.label or "") for o in around)
+
+
 def set_level(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Touch the slider the request names at its level; stop once it shows that level."""
-    level = _level(goal)
+    """Touch the slider the request names at its level (the only slider in sight when the
+    request names no setting: "dim the zap to 40%"); stop once it shows that level."""
+    level = asked_level(goal.instruction)
     if level is None or view.modal:
         return None
     said = set(goal.plain_words)
-    sliders = [
-        e for e in view.actionable if e.cls.endswith(SLIDERS) and _caption_words(view, e) & said
-    ]
+    every = [e for e in view.actionable if e.cls.endswith(SLIDERS)]
+    sliders = [e for e in every if _caption_words(view, e) & said]
+    settings = {w for n in kinds()["setting"] for w in words(n)} - {"setting"}
+    if not sliders and len(every) == 1 and not said & settings:
+        sliders = every
     if not sliders:
         return None
     slider = sliders[0]
-    if (slider.label or "").strip() == str(level):
+    if _shows(view, slider, level):
         return decision(
             f"[{slider.index}] shows {level}; the level is set.", Stop(answer=""), "done"
         )
     x1, _, x2, _ = slider.bounds
-    x = x1 + round(level / 100 * (x2 - x1))
+    x = min(x1 + round(level / 100 * (x2 - x1)), x2 - 1)
     return decision(
         f"[{slider.index}] is the slider the request names; touch it at {level}%.",
         Tap(x=x, y=round(center_y(slider))),

@@ -52,6 +52,10 @@ def _one(match: re.Match[str], group: int = 1) -> bool:
     return not any(interface_verb(w) for w in match.group(group).split()[1:])
 
 
+PHONE_NOUN = re.compile(r"\b(?:phone|number|mobile|cell)\b", re.IGNORECASE)
+"""A detail a phone number given for a change is the value of ("change zed's number to ...")."""
+
+
 def read_slots(
     bare: str, quoted: list[str], steps: list[Step]
 ) -> tuple[dict[str, str], dict[str, str]]:
@@ -119,7 +123,8 @@ def read_slots(
             fields = {"name": value_of(match.group(1), quoted)}
         if rest and (not match or rest.group(1).startswith(match.group(1))) and _one(rest):
             fields = {"name": value_of(rest.group(1), quoted)}
-    if verbs & {"add", "save", "create", "make", "put"} and not sending:
+    changing_number = verbs & CHANGING and PHONE_NOUN.search(bare)
+    if (verbs & {"add", "save", "create", "make", "put"} or changing_number) and not sending:
         given = " ".join([*fields.values(), *values.values()])
         for number in PHONE.findall(bare):
             if number.strip() not in given:

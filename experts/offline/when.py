@@ -38,6 +38,12 @@ _RELATIVE = re.compile(
     rf"\b(today|tomorrow|yesterday|(?:next |this |on )?(?:{'|'.join(_WEEKDAYS)}))\b", re.IGNORECASE
 )
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_DAY_ALONE = re.compile(
+    r"\b(?:on|to|till|until|for|by) (?:the )?(\d{1,2}(?:st|nd|rd|th))\b"
+    r"(?=\s*(?:[,.;!?]|$|of\b|at\b|instead\b|and\b|in\b|now\b))",
+    re.IGNORECASE,
+)
+"""A day of the month said without its month ("pushed to the 26th")."""
 _UNITS = {
     "hour": "hour",
     "hr": "hour",
@@ -78,6 +84,8 @@ def durations(text: str) -> dict[str, str]:
 def date_phrase(text: str) -> str | None:
     """The date a request names ("tomorrow", "Thursday, March 19"), as it says it."""
     match = _MONTH_DAY.search(text) or _RELATIVE.search(text)
+    if match is None and (alone := _DAY_ALONE.search(text)):
+        return f"the {alone.group(1)}"
     return match.group(0) if match else None
 
 
@@ -105,6 +113,9 @@ def resolve_date(phrase: str, base: dt.date) -> dt.date:
         day = int(month_day.group(2) or month_day.group(3))
         when = dt.date(base.year, _MONTHS.index(name) + 1, day)
         return when if when >= base - dt.timedelta(days=180) else when.replace(year=base.year + 1)
+    alone = re.fullmatch(r"the (\d{1,2})(?:st|nd|rd|th)", lowered)
+    if alone:
+        return _nearest_day(int(alone.group(1)), base)
     if "tomorrow" in lowered:
         return base + dt.timedelta(days=1)
     if "yesterday" in lowered:
@@ -114,6 +125,19 @@ def resolve_date(phrase: str, base: dt.date) -> dt.date:
         ahead = (weekday - base.weekday()) % 7
         return base + dt.timedelta(days=ahead or (7 if "next" in lowered else 0))
     return base
+
+
+def _nearest_day(day: int, base: dt.date) -> dt.date:
+    """The date with that day of the month nearest to ``base`` (its month, or one either side)."""
+    found = []
+    for shift in (-1, 0, 1):
+        month = (base.month - 1 + shift) % 12 + 1
+        year = base.year + (base.month - 1 + shift) // 12
+        try:
+            found.append(dt.date(year, month, day))
+        except ValueError:
+            continue
+    return min(found, key=lambda d: abs(d - base), default=base)
 
 
 def write_date(when: dt.date, like: str) -> str:

@@ -346,17 +346,24 @@ def done_words(verb: str) -> frozenset[str]:
 
 
 def contains_phrase(text: str, phrase: str) -> bool:
-    """Case-insensitive containment with collapsed spaces (an ``_`` is a space)."""
-    return " ".join(phrase.lower().replace("_", " ").split()) in " ".join(
-        text.lower().replace("_", " ").split()
-    )
+    """Case-insensitive containment with collapsed spaces (an ``_`` is a space) and words
+    joined by a hyphen read as one ("Wi-Fi" says "wifi")."""
+
+    def flat(s: str) -> str:
+        return " ".join(_JOINED.sub("", s).lower().replace("_", " ").split())
+
+    return flat(phrase) in flat(text)
 
 
 def names_thing(text: str, thing: str) -> bool:
     """Whether ``text`` names ``thing``: says it, or every word of a name of several words,
     apostrophes aside ("Zap Pan" in "Zap 12 inch Pan", "zeds pan" in "Zed's Pan")."""
-    said = set(re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", thing.casefold())))
-    shown = set(re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", text.casefold())))
+    said = set(
+        re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", _JOINED.sub("", thing).casefold()))
+    )
+    shown = set(
+        re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", _JOINED.sub("", text).casefold()))
+    )
     return contains_phrase(text, thing) or (len(said) > 1 and said <= shown)
 
 

@@ -15,7 +15,7 @@ from mobilexperts.sim.device import SimDevice
 
 VALUES = [
     Path(__file__).parents[2] / "evals" / "dev" / f"values{s}.yaml"
-    for s in ("", "_sealed", "2", "2_sealed", "3", "3_sealed", "4", "4_sealed")
+    for s in ("", "_sealed", "2", "2_sealed", "3", "3_sealed", "4", "4_sealed", "5", "5_sealed")
 ]
 CROSS9 = Path(__file__).parents[2] / "evals" / "dev" / "cross9.yaml"
 DEV = [*load_dev(), *load_dev(CROSS9), *(task for path in VALUES for task in load_dev(path))]
