@@ -24,7 +24,9 @@ YEARS = re.compile(
 WHEN_ASKED = re.compile(
     r"\bwhen\b|\bwhat time\b|\bhow (?:late|early)\b|\bat what\b|\b(?:what|which) year\b", re.I
 )
-ENDS = stems("close closes closing shut end ends finish finishes over die died death")
+ENDS = stems(
+    "close closes closing shut end ends finish finishes over die died death land lands arrive"
+)
 STARTS = stems("open opens opening start starts begin begins born birth")
 HOURS = stems("hours open opening")
 ASKED = ENDS | STARTS | HOURS | stems("time date day when price cost much many number total")

@@ -23,7 +23,7 @@ SEALED = [
     *load_dev(DEV_SEALED),
     *(
         task
-        for n in (2, 3, 4, 5)
+        for n in (2, 3, 4, 5, 6)
         for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))
     ),
 ]
