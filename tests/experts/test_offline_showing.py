@@ -42,6 +42,8 @@ def test_degree_words_are_levels():
     assert asked_level("put the zap at half") == 50
     assert asked_level("zap to 40 percent") == 40
     assert asked_level("zap it now") is None
+    assert asked_level('reply "Congrats on the half marathon!"') is None
+    assert asked_level("a half hour zap") is None
 
 
 def test_a_level_to_a_percent_is_no_move_to_a_time():
