@@ -72,7 +72,7 @@ _DAY_OF_MONTH = re.compile(
     r"\b(?:on|to|till|until|for) (?:the )?\d{1,2}(?:st|nd|rd|th)\b"
     r"(?=\s*(?:[,.;!?]|$|of\b|at\b|instead\b|and\b|in\b))"
 )
-"""A day of the month said alone ("to the 26th"): a dated thing."""
+"""A day of the month said alone ("to the 23rd"): a dated thing."""
 _MIN_SUFFIX = 4
 NAMED = 10
 
@@ -190,7 +190,7 @@ def _kept_in(name: str, instruction: str) -> bool:
 
 def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
     """With no app named or asked for by kind: the calendar for a request about a dated thing
-    ("pottery class today", "... to the 26th"), else for one about a person the messaging app
+    ("pottery class today", "... to the 23rd"), else for one about a person the messaging app
     to reply to them and the address book for anything else ("ann lee -> favourites"); nothing
     when the request names a kind of app, or an app in lower case ("a zapline"), which other
     rules read."""

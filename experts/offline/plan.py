@@ -195,7 +195,7 @@ class Plan(StepProgress):
     def described(self) -> dict[int, str]:
         """Things steps describe without naming them ("the cheapest steam iron"), by step; not
         what an earlier step made ("download X ... and open the downloaded PDF"), nor an
-        installed app said in lower case ("show me my zapline")."""
+        installed app said in lower case ("see my zapline")."""
         out: dict[int, str] = {}
         apps = {a.lower() for a in self.view.ctx.apps}
         app_words = {w for a in apps for w in words(a)}

@@ -1,6 +1,6 @@
 """Requests said another way, restated in the plain form the rest of the reading knows: a
 question led by "according to <where>", a detail given as "X's <detail> is Y", a thing said to
-have moved ("X got pushed to the 26th"), a name given as "and call it X"."""
+have moved ("X was bumped to the 23rd"), a name given as "and call it X"."""
 
 from __future__ import annotations
 
@@ -63,10 +63,10 @@ _MOVED = re.compile(
     r"(?:\s+(?:back|up|forward|out|over))?\s+(?:to|till|until)\s+(.+?)\s*[.!]*$",
     re.IGNORECASE,
 )
-"""A thing said to have moved to another time ("zap night got pushed to the 26th")."""
+"""A thing said to have moved to another time ("zap night got bumped to the 23rd")."""
 
 
 def _moved(text: str) -> str:
-    """A statement that a thing moved, as the move it asks ("move zap night to the 26th")."""
+    """A statement that a thing moved, as the move it asks ("move zap night to the 23rd")."""
     match = _MOVED.match(text)
     return f"move {match.group(1)} to {match.group(2)}" if match else text

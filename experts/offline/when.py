@@ -43,7 +43,7 @@ _DAY_ALONE = re.compile(
     r"(?=\s*(?:[,.;!?]|$|of\b|at\b|instead\b|and\b|in\b|now\b))",
     re.IGNORECASE,
 )
-"""A day of the month said without its month ("pushed to the 26th")."""
+"""A day of the month said without its month ("bumped to the 23rd")."""
 _UNITS = {
     "hour": "hour",
     "hr": "hour",
