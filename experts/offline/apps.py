@@ -56,7 +56,8 @@ PACKAGE = re.compile(r"[\w-]+(?:\.[\w-]+)+")
 """A package name where a label should be: it says nothing of what the app does."""
 _AS_APP = "in|on|from|using|via|into|open|to|through"
 _DEVICE = re.compile(
-    r"\b(?:this|my|the) (?:phone|device)(?:['\u2019]?s)?\b|\bphone['\u2019]s\b|\bdevice name\b",
+    r"\b(?:this|my|the) (?:phone(?! numbers?\b| calls?\b)|device)(?:['\u2019]?s)?\b"
+    r"|\bphone['\u2019]s\b|\bdevice name\b",
     re.IGNORECASE,
 )
 _MADE_THING = (
@@ -336,11 +337,26 @@ def app_cues(
             hits += ["//", "//"]
         if kind == "mail" and goal.emails and set(goal.verbs) & _SENDING:
             hits += ["@", "@"]
+        tail = _TAIL_THING.search(unquoted)
+        if kind == "map" and any(_venue(n) for n in [*goal.names, tail[1] if tail else ""]):
+            hits += ["place", "place"]
         if kind == "contact" and _person_field(goal) and not set(goal.verbs) & _ON_ITEMS:
             hits += ["'s", "'s", "'s"]
         if len(hits) > best[0]:
             best = (len(hits), hits)
     return best
+
+
+_ADDRESS_WORDS = frozenset(["street", "road", "avenue", "lane", "square", "plaza", "boulevard"])
+_TAIL_THING = re.compile(r"\b(?:of|for|at)\s+(?:the\s+)?([a-z][a-z' -]+?)\s*[?.!]*$")
+"""A thing named in lower case at the end of a request ("... of zap road grill?")."""
+
+
+def _venue(name: str) -> bool:
+    """Whether a name of two or more words ends in a kind of venue or a street word ("Zap
+    Grill", "Quorn Street"): a place, not a person."""
+    last = name.lower().split()[-1] if len(name.split()) >= 2 else ""
+    return last in _ADDRESS_WORDS or last in kinds()["map"]
 
 
 def apps_with_content(goal: Goal, apps: list[str], shown: dict[str, list[str]]) -> list[str]:
