@@ -14,7 +14,14 @@ import re
 
 from pydantic import BaseModel, Field
 
-from experts.assembly_shown import ranked_sources, shown_source, shown_words, telling_words
+from experts.assembly_shown import (
+    finding_source,
+    ranked_sources,
+    shown_source,
+    shown_words,
+    telling_words,
+)
+from experts.assembly_spliced import spliced
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait, Team, TeamMember
 from experts.survey import survey
@@ -196,8 +203,11 @@ def _team(request: str, answer: Assembly, context: AssembleContext) -> Team:
     by_name = {p.name: p for p in context.experts}
     by_label = {app.label.casefold(): app for app in context.apps}
     shows = {app.label: app.shows for app in context.apps}
-    source = shown_source(request, shows, len(context.apps))
-    told = telling_words(request, shows).get(source or "", [])
+    read = spliced(request)
+    source = shown_source(read, shows, len(context.apps))
+    told = telling_words(read, shows).get(source or "", [])
+    if source is None:
+        source, told = finding_source(read, shows) or (None, [])
     members = [
         TeamMember(portrait=by_name[c.name], covers=c.covers, reason=c.reason)
         for c in answer.chosen
@@ -222,7 +232,7 @@ def _team(request: str, answer: Assembly, context: AssembleContext) -> Team:
     for member in members:
         if source in member.portrait.labels:
             member.shows = told
-    shown = ranked_sources(request, shows, len(context.apps))
+    shown = ranked_sources(read, shows, len(context.apps))
     return Team(request=request, members=members, unmatched=answer.unmatched, shown=shown)
 
 

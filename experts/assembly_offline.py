@@ -46,7 +46,8 @@ from experts.assembly_said import (
     roles,
     whoever,
 )
-from experts.assembly_shown import passed_source, reached, shown_source
+from experts.assembly_shown import finding_source, passed_source, reached, shown_source
+from experts.assembly_spliced import spliced
 from experts.assembly_web import web_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
@@ -73,11 +74,13 @@ _PLANNED = re.compile(
     r"\b(?:where|when)\s+(?:did\s+|do\s+|will\s+)?(?:I|we)"
     r"(?:['\u2019](?:m|re|ll)|\s+(?:am|are|was|were|will\s+be))?\s+"
     r"(?:having|have|had|meeting|meet|met|going|go|went|seeing|see|saw|eating|eat|ate)\b"
-    r"[^,.;?!]*",
+    r"[^,.;?!]*"
+    r"|(?:(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\broom )|(?<=\baddress ))"
+    r"where\s+(?:my|our)\s+(?:[\w-]+\s+){1,3}?(?:meets|happens|takes place|is held)\b",
     re.IGNORECASE,
 )
-"""A fact of the owner's own plans ("where I'm having lunch with Isla this week"), which the
-app that keeps events holds, whichever app then acts on it."""
+"""A fact of the owner's own plans ("where I meet Zed for lunch on zapday", "where my
+zap club meets"), which the app that keeps events holds, whichever app then acts on it."""
 PLANS_KIND = "calendar"
 
 
@@ -97,7 +100,7 @@ def assemble_offline(request: ModelRequest[Assembly]) -> Assembly:
     apps = needed_apps(context)
     if not apps:
         return Assembly(unmatched=[context.request])
-    covers = clause_cover(context.request, apps)
+    covers = clause_cover(spliced(context.request), apps)
     chosen: dict[str, ChosenExpert] = {}
     create: list[NewExpertSpec] = []
     taken = {p.name for p in context.experts}
@@ -132,7 +135,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     """The installed apps the request needs, first needed first."""
     by_label = {app.label: app for app in context.apps}
     labels = list(by_label)
-    said = whoever(invited(kept_said(context.request)))
+    said = whoever(invited(kept_said(spliced(context.request))))
     context = context.model_copy(update={"request": said})
     found = [
         a for a in app_candidates(parse_goal(context.request), labels) if not asked_of(said, a)
@@ -162,6 +165,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
         found.insert(0, arranged[0])
     shows = {app.label: app.shows for app in context.apps}
     shown = shown_source(context.request, shows, len(context.apps))
+    shown = shown or (finding_source(context.request, shows) or (None,))[0]
     if shown is not None and shown not in found:
         found.insert(0, shown)
     parts = [c for s in _SENTENCES.split(context.request) for c in _CLAUSES.split(s)]

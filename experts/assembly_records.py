@@ -1,5 +1,5 @@
 """Facts about the owner's things that a request uses without saying where they are kept
-("text Ann my flight number", "the order number of my Zapline order", "which day my order
+("text Ann my flight number", "my Zapline parcel's tracking code", "which day my order
 arrives"), and the kind of app that keeps each kind of record: bookings and orders come by
 mail, plans are in the calendar, codes and passwords in notes.
 
@@ -180,6 +180,8 @@ def fact_field(fact: str) -> str:
     named = [w for w in words if w in FIELDS]
     if named:
         return named[-1]
+    if words[:1] == ["why"]:
+        return "reason"
     if words[:2] == ["how", "much"]:
         return "total"
     if words[:2] == ["how", "many"]:

@@ -14,7 +14,7 @@ from experts.assembly_records import FIELDS, noun_kind
 from experts.offline.apps import label_kinds
 
 _KEPT_SAID = re.compile(
-    r",?\s+(?:it['\u2019]s|it is|they['\u2019]re|they are)\s+"
+    r",?\s+(?:it['\u2019]?s|it is|they['\u2019]re|they are)\s+"
     r"((?:in|on)\s+(?:my|our|the)\s[^,.;?!]+)",
     re.IGNORECASE,
 )
@@ -96,25 +96,34 @@ def role_asked(who: str) -> str:
 
 _WHOEVER = re.compile(
     r"\b(?P<verb>email|e-mail|text|call|message|tell|ask|remind)\s+(?:whoever|the (?:person|one) "
-    r"who)\s+(?P<desc>(?:has|keeps|holds|looks after|minds)\s+(?:my|our)\s+[a-z -]+?)"
-    r"(?=\s+(?:that|about|to|if|when|whether|asking|saying|telling|letting)\b|\s*[,.;?!\"]|$)",
+    r"who)\s+(?P<desc>(?:has|keeps|holds|looks after|minds)\s+(?:my|our)\s+[a-z -]+?"
+    r"|(?:is|was|are|were)\s+[a-z]+ing\s+(?:the|my|our|a|an)\s+[\w -]+?"
+    r"|(?!(?:is|was|has)\b)[a-z]+s\s+(?:the|my|our|a|an)\s+[\w -]+?)"
+    r"(?=\s+(?:that|about|to|if|when|whether|asking|saying|telling|letting|and)\b|\s*[,.;?!\"]|$)",
     re.IGNORECASE,
 )
-"""Someone reached by what they do for the owner ("text whoever minds my shed key ...")."""
+"""Someone reached by what they do for the owner or in a record ("text whoever minds my
+shed key ...", "email the person who edits the zap notes in my planner ...")."""
+_PLACED = re.compile(r"\b(?:in|on|from)\s+(?:my|our|the)\s", re.IGNORECASE)
 
 
 def whoever(text: str) -> str:
-    """``text`` with someone reached by what they do for the owner written as a person to find
-    first in the owner's documents ("text whoever minds my shed key that ..." -> "text my
-    person (someone who minds my shed key in my documents) that ...")."""
+    """``text`` with someone reached by what they do written as a person to find first where
+    it says, else in the owner's documents ("text whoever minds my shed key that ..." -> "text
+    my person (someone who minds my shed key in my documents) that ...")."""
     return _WHOEVER.sub(
-        lambda m: f"{m['verb']} my person (someone {m['desc']} in my documents)", text
+        lambda m: (
+            f"{m['verb']} my person (someone {m['desc']}"
+            + ("" if _PLACED.search(m["desc"]) else " in my documents")
+            + ")"
+        ),
+        text,
     )
 
 
 _ASKED_WITHIN = re.compile(
     r"^(?:text|e-?mail|message|tell|ask|remind|let|send)\s+(?:[\w'-]+\s+){1,3}?(?:know\s+)?"
-    r"(?P<fact>(?:what|which|when|where|how (?:much|many|long|far))\b[^,;.?!]*?)"
+    r"(?P<fact>(?:what|which|when|where|why|how (?:much|many|long|far))\b[^,;.?!]*?)"
     r"(?=\s*(?:$|[,;.?!]))",
     re.IGNORECASE,
 )

@@ -110,6 +110,36 @@ def shown_source(request: str, shows: dict[str, list[str]], total: int) -> str |
     return ranked[0][0]
 
 
+_FINDING = re.compile(
+    r"(?:^|[,;.?!]\s*(?:then\s+)?|\b(?:and|then)\s+)(?:find|look up|look for|check)\s+(?:out\s+)?"
+    r"(?P<what>[^,;.?!]+)",
+    re.IGNORECASE,
+)
+"""A clause that finds something out ("find the due date of the zap invoice, then ...")."""
+
+
+def finding_source(request: str, shows: dict[str, list[str]]) -> tuple[str, list[str]] | None:
+    """The app whose screens show the most telling words of what a finding clause looks for
+    (:data:`MIN_WORDS` or more, more than any other app; or any, when no other app shows
+    one), with those words: the app that keeps it, by the breadth of what it shows rather
+    than by one rare word."""
+    told = telling_words(request, shows)
+    for found in _FINDING.finditer(request):
+        wanted = set(shown_words(found["what"]))
+        counts = sorted(
+            ((len(wanted.intersection(shown)), label) for label, shown in told.items()),
+            reverse=True,
+        )
+        shown = [c for c in counts if c[0]]
+        if not shown or (shown[0][0] < MIN_WORDS and len(shown) > 1):
+            continue
+        if len(shown) > 1 and shown[1][0] == shown[0][0]:
+            continue
+        label = counts[0][1]
+        return label, [w for w in told[label] if w in wanted]
+    return None
+
+
 def passed_source(request: str, shows: dict[str, list[str]], total: int) -> str | None:
     """With no app singled out, the app that best shows the words of a described thing (two
     words or more) a clause passes on ("text ann my zap return date"), first of equals: a

@@ -37,6 +37,9 @@ _TEXT_SLOTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("search", "find", "query"), '"{v}"'),
 )
 """Text field words -> how a request says its value (else ``named "..."``)."""
+_WRITTEN = 2
+"""The first slots of :data:`_TEXT_SLOTS` are written text whatever kind their field's words
+also name (a body "Compose email", a subject "Email subject")."""
 _TYPED_SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("time", "alarm", "hh", "mm"), "07:30", "at {v}"),
     (("email", "e-mail", "recipient"), "sam.rivera@example.com", "to {v}"),
@@ -53,6 +56,8 @@ _CREATORS = frozenset({"new", "add", "create", "compose", "write", "start"})
 _ROWS = frozenset({"row", "item", "entry"})
 _NOT_ACTIONS = frozenset({"cancel", "navigate", "close"})
 _WEB = frozenset({"url", "web", "website", "link"})
+_DERIVED = 4
+"""Letters a noun made from a verb shares with it ("navigation", "navigate")."""
 _SITE = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:org|com|net|io|dev|app)(?:/[\w./-]*)?", re.IGNORECASE)
 SAMPLE_SITE = "example.org"
 
@@ -125,7 +130,8 @@ def explore_tasks_offline(request: ModelRequest[ExploreTasks]) -> ExploreTasks:
     site = shown_site(context.found)
     goals = [task for screen in forms.values() for task in form_tasks(screen, site)]
     goals += entry_tasks(context.found) + new_entry_tasks(context.found)
-    goals += item_tasks(context.found) + toggle_tasks(context.found)
+    goals += item_tasks(context.found) + activity_tasks(context.found)
+    goals += toggle_tasks(context.found)
     goals += question_tasks(context.found)
     rehearsal = rehearsal_task(context)
     if rehearsal is not None:
@@ -153,11 +159,12 @@ def rehearsal_task(context: ExploreTasksContext) -> ExploreTask | None:
 def form_tasks(screen: FoundScreen, site: str = SAMPLE_SITE) -> list[ExploreTask]:
     """Goal subtasks filling a form a create button opened ("Create contact") with sample
     values and submitting it, phrased as a request would say it: its first text field alone,
-    its first typed field (a time, a phone number...) alone, then both; a form with no submit
-    button (it keeps itself) also with no values. A search field is searched (an address bar
-    also opens ``site``); an item's message field is a reply to it ('Reply to Ann saying
-    "..."'); an item's edit form (a field holds the item's name) and a form reached by typing
-    into its own field are left out."""
+    its first typed field (a time, a phone number...) alone, then both, then every text field
+    a request names by its kind ("with the subject", "saying") with the typed one; a form with
+    no submit button (it keeps itself) also with no values. A search field is searched (an
+    address bar also opens ``site``); an item's message field is a reply to it ('Reply to Ann
+    saying "..."'); an item's edit form (a field holds the item's name) and a form reached by
+    typing into its own field are left out."""
     if not screen.fields or len(screen.fields) > MAX_FIELDS or screen.item in screen.fields:
         return []
     if screen.path and screen.path[-1] in screen.fields:
@@ -186,9 +193,13 @@ def form_tasks(screen: FoundScreen, site: str = SAMPLE_SITE) -> list[ExploreTask
         head = f"{submit or 'Start'} {_article(opener)} {opener.lower()}".strip()
     if not opens and len(phrases) == 1 and opener:
         head, phrases = f"Set the {opener.lower()} to {phrases[0][0]}", []
-    text = next((p for p, typed in phrases if not typed), "")
+    texts = [p for p, typed in phrases if not typed]
+    text = texts[0] if texts else ""
     typed = next((p for p, is_typed in phrases if is_typed), "")
     chosen = [text, typed, f"{text} {typed}"] if text and typed else [text or typed]
+    said = [p for p in texts if not p.startswith('"')]
+    if len(said) > 1:  # fields a request names each ("with the subject", "saying"): all of them
+        chosen.append(" ".join([*said, typed]).strip())
     if opens and not submit:
         chosen.append("")  # a form that keeps itself ("Create a page"): made with no values
     return [_goal(screen, f"{head} {parts}", why) for parts in chosen]
@@ -227,6 +238,33 @@ def item_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
             else:
                 said = f"{verb.title()} {rest.lower()} {item}"
             out.append(_goal(screen, said, f'try "{action}" on "{screen.item}" ({screen.title})'))
+    return out
+
+
+def activity_tasks(screens: list[FoundScreen]) -> list[ExploreTask]:
+    """A goal subtask doing to an item what the screen one of its controls opened is named
+    for, once per kind of screen: a "Zapping" screen reached from "Quorn Hall" by its own
+    control says the app zaps to an item ("Zap to Quorn Hall in Zapmaps"). The title must be
+    a noun made from the verb the lexicon reads it as (it starts like the verb); a verb that
+    changes an item is left to :func:`item_tasks`."""
+    out = []
+    seen: set[tuple[str, str]] = set()
+    for screen in screens:
+        title = screen.title.casefold()
+        verb = interface_verb(title)
+        opened = any(
+            s.app == screen.app and s.item == screen.item and s.title != screen.title
+            for s in screens
+        )  # from the item's own screen
+        if not (screen.item and verb and screen.path and opened):
+            continue
+        if title == verb or verb in ITEM_VERBS or (screen.app, screen.title) in seen:
+            continue  # a caption that is itself the verb, or an item's own control
+        if title[:_DERIVED] != verb[:_DERIVED] or not _NAME.fullmatch(screen.item):
+            continue  # a noun made from the verb ("navigation"), not one it may be read as
+        seen.add((screen.app, screen.title))
+        why = f'reach "{screen.title}" for "{screen.item}" ({" > ".join(screen.path)})'
+        out.append(_goal(screen, f"{verb.title()} to {screen.item}", why))
     return out
 
 
@@ -342,15 +380,19 @@ def _item_action(caption: str, screen: FoundScreen) -> bool:
 
 
 def slot(field: str, app: str, n: int) -> tuple[str, bool]:
-    """How a request would give a sample value for ``field``: of the kind it asks for (a
-    time, a phone number...; typed, True), else quoted text; ``app`` and ``n`` make the text."""
+    """How a request would give a sample value for ``field``: written text for a message or a
+    subject, else of the kind it asks for (a time, a phone number...; typed, True), else quoted
+    text; ``app`` and ``n`` make the text."""
     words = _words(field)
     words |= {"email"} if words == {"to"} else set()
-    for cues, value, phrase in _TYPED_SLOTS:
-        if words & set(cues):
-            return phrase.format(v=value), True
     value = f"Exploring {app}" + (f" {n + 1}" if n else "")
-    for cues, phrase in _TEXT_SLOTS:
+    for cues, phrase in _TEXT_SLOTS[:_WRITTEN]:  # a message field: "Compose email" is its body
+        if words & set(cues):
+            return phrase.format(v=value), False
+    for cues, sample, phrase in _TYPED_SLOTS:
+        if words & set(cues):
+            return phrase.format(v=sample), True
+    for cues, phrase in _TEXT_SLOTS[_WRITTEN:]:
         if words & set(cues):
             return phrase.format(v=value), False
     return f'"{value}"', False

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from experts.offline.words import STOPWORDS
 from tools_store.param_types import accepts
 from tools_store.records import ParamValue
 from tools_store.values import RequestValue
@@ -136,8 +137,10 @@ _WORD = re.compile(r"[A-Za-z0-9][\w.'&-]*")
 def near_values(about: str, instruction: str) -> dict[str, str]:
     """Each parameter's value read between the words the tool's description has on either
     side of it ("... does <name> have ..." reads "does zapfit have"; "... to <name>" at the
-    end reads what follows the request's last "to"), when the request says those words and
-    what is between them is one value (no list: "zap and quorn")."""
+    end reads what follows the request's last "to"; one before "in APP" also reads to the end
+    of a request that leaves the app out, unless it opens with a stopword: "the zap about
+    quorns"), when the request says those words and what is between them is one value (no
+    list: "zap and quorn")."""
     out = {}
     for match in _PLACEHOLDER.finditer(about):
         before = re.findall(r"[A-Za-z]+", about[: match.start()])
@@ -145,14 +148,21 @@ def near_values(about: str, instruction: str) -> dict[str, str]:
         if not before:
             continue
         ending = rf"\s+{re.escape(after[0])}\b" if after else r"[\s.!?]*$"
+        app_clause = bool(after) and after[0].casefold() in _APP_LINKS and len(after) <= 2
+        if app_clause:  # "... <name> in Zapmaps": a request may leave out the app
+            ending = rf"(?:{ending}|[\s.!?]*$)"
         pattern = rf".*\b{re.escape(before[-1])}\s+(?P<v>[^\s\"'].*?)[\"'\u201d]?{ending}"
         found = re.match(pattern, instruction.strip(), re.IGNORECASE | re.DOTALL)
         value = found.group("v") if found else ""
+        if app_clause and value.casefold().split(" ")[0] in STOPWORDS:
+            value = ""  # "the zap about quorns" describes a thing, it does not name it
         if value and len(value.split()) <= _MAX_WORDS and one_value(value):
             out[match.group(1)] = value.strip(" \"'")
     return out
 
 
+_APP_LINKS = frozenset({"in", "on"})
+"""Words before the app a description ends with ("... to <name> in Zapmaps")."""
 _MAX_WORDS = 6
 """The most words an unquoted value read around the description's words may have."""
 _SEVERAL = re.compile(r",|;|\b(?:and|or|then)\b", re.IGNORECASE)

@@ -32,6 +32,9 @@ word introducing a value: "titled")."""
 _SHORT = {"min": "minute", "mins": "minutes", "sec": "second", "secs": "seconds", "hr": "hour"}
 _SHORT |= {"hrs": "hours", "pic": "photo", "pics": "photos", "msg": "message", "pls": "please"}
 """Short forms people type, read as the word."""
+_THE_DEVICE = frozenset({"phone", "handset", "smartphone", "tablet"})
+"""Words people use for the device an agent operates: each says "device" ("give my handset a
+zap tone" asks what "set the device zap tone" does)."""
 BRINGING = frozenset({"create", "add", "new", "start", "set", "make", "put"})
 """Verbs that bring a thing about: what a request naming only the thing asks for."""
 _ASKED = {"star": "rating", "rate": "rating", "score": "rating"}
@@ -68,7 +71,8 @@ def _kind_of_noun() -> dict[str, str]:
 def senses(word: str) -> frozenset[str]:
     """What a word may mean to an interface: its stem, the interface verb the lexicon reads it
     as and the words interfaces use for that verb, the app kind its noun belongs to, the
-    figure it asks for and the ranking it says, past forms as the verb (``erase`` -> delete,
+    figure it asks for and the ranking it says, the device for a word people call it by
+    (``phone`` -> device), past forms as the verb (``erase`` -> delete,
     remove, trash; ``taken`` -> take; ``put`` -> add, create; ``stars`` -> a rating;
     ``newest`` and ``latest`` -> the newest first)."""
     word = word.casefold().strip(QUOTES)
@@ -81,6 +85,8 @@ def senses(word: str) -> frozenset[str]:
         out |= {stem(verb), *(stem(w) for w in VERB_UI.get(verb, ()))}
     if word.startswith("un") and len(word) > _UNDOING:
         out -= {stem(word[2:])}  # "unfollow" never means follow, whatever its button says
+    if word in _THE_DEVICE:
+        out.add(stem("device"))
     kind = _kind_of_noun().get(base)
     if kind:
         out.add(f"kind:{kind}")
@@ -140,12 +146,29 @@ def request_senses(instruction: str, apps: list[str] | None = None) -> frozenset
 
 def search_text(instruction: str) -> str:
     """The request with the words tools may use for what it asks ("how much" -> price,
-    "newest" -> latest, recent), for retrieval by words."""
+    "newest" -> latest, recent; a word interfaces use for a few verbs only -> those verbs:
+    "directions" -> navigate), for retrieval by words."""
     extra = []
     for word in content_words(instruction):
         extra += [s.removeprefix("asks:") for s in senses(word) if s.startswith("asks:")]
         extra += RANKINGS[word][1] if word in RANKINGS else ()
+        verbs = _verbs_saying().get(stem(word), ())
+        extra += [v for v in verbs if v != word] if len(verbs) <= _FEW_VERBS else []
     return " ".join([instruction, *dict.fromkeys(extra)])
+
+
+_FEW_VERBS = 3
+"""A word interfaces use for more verbs than this ("new") names none of them."""
+
+
+@cache
+def _verbs_saying() -> dict[str, tuple[str, ...]]:
+    """A word's stem -> the interface verbs whose interface words include it."""
+    found: dict[str, list[str]] = {}
+    for verb, words in VERB_UI.items():
+        for word in words:
+            found.setdefault(stem(word), []).append(verb)
+    return {key: tuple(sorted(set(verbs))) for key, verbs in found.items()}
 
 
 def says_an_action(instruction: str) -> bool:

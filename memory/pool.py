@@ -79,10 +79,15 @@ class Fetched(BaseModel):
 
 
 def typed_value(key: Key, raw: Value) -> Value:
-    """``raw`` as a value of ``key``'s type; :class:`PoolError` when it cannot be one."""
+    """``raw`` as a value of ``key``'s type; :class:`PoolError` when it cannot be one (an empty
+    value or list is none: a node that found nothing says so, and its dependants do not run on
+    nothing)."""
     if key.type == "list":
         items = raw if isinstance(raw, list) else re.split(r"\n|;\s*", str(raw))
-        return [str(item).strip() for item in items if str(item).strip()]
+        found = [str(item).strip() for item in items if str(item).strip()]
+        if not found:
+            raise PoolError(f"the list {key.name!r} holds no items: the node found nothing")
+        return found
     text = value_text(raw).strip()
     if not text:
         raise PoolError(f"the value of {key.name!r} is empty")

@@ -15,7 +15,9 @@ from mobilexperts.perception.screen import Screen
 STEM = 4
 """Letters two words share at their start to count as one ("meet" / "meeting"); a shorter
 word counts when a shown word starts with it ("zap" / "Zaps")."""
-_ASKING = frozenset({"what", "which", "when", "where", "who", "whom", "whose", "how", "find"})
+_ASKING = frozenset(
+    {"what", "which", "when", "where", "who", "whom", "whose", "how", "much", "many", "find"}
+)
 _RELATIVE = frozenset(
     {"last", "next", "this", "today", "tonight", "tomorrow", "yesterday", "night", "morning"}
     | {"afternoon", "evening", "week", "weekend", "month", "year", "ago", "later", "soon"}

@@ -45,6 +45,7 @@ def asks(group: dict, key: Key) -> bool:
 
 
 _FINDING = frozenset({"find", "get", "search"})
+_WHICH = frozenset({"what", "which"})
 _FIELD_WORDS = frozenset(FIELDS)
 
 
@@ -66,6 +67,21 @@ def field_asked(clause: str, key: Key, app: str) -> str:
     return placed(asked, app) + "?"
 
 
+_DOES = re.compile(
+    r"^(?P<wh>where|when|what time)\s+(?P<subject>(?:my|our|the)\s[\w' -]+?)\s+"
+    r"(?P<verb>(?!(?:is|was|has|starts|begins)\b)[a-z]+s)$",
+    re.IGNORECASE,
+)
+"""A question in the words of a statement ("where my zap club meets")."""
+
+
+def _does(found: re.Match[str]) -> str:
+    """The statement's question asked as one ("where does my zap club meet")."""
+    verb = found["verb"]
+    cut = 2 if verb.endswith(("oes", "ches", "shes", "sses", "xes")) else 1
+    return f"{found['wh']} does {found['subject']} {verb[:-cut]}"
+
+
 def question(clause: str, keys: list[Key], app: str) -> str:
     """A finding clause as the question an expert answers in one app ("Look up today's yoga
     class in my calendar" -> "When is today's yoga class in my calendar?"): what it asks, by
@@ -73,10 +89,14 @@ def question(clause: str, keys: list[Key], app: str) -> str:
     body = _ASKING.sub("", clause.strip().rstrip(".?!"), count=1)
     body = _OWN_PLAN.sub(lambda m: f"{m[1]} {_ASKED[m[2].casefold()]} ", body, count=1)
     body = re.sub(r"^(?:whether|if)\s+", "what ", body, flags=re.IGNORECASE)
+    body = _DOES.sub(_does, body, count=1)
     wh = _WH.match(body)
     if wh:
         noun_asked = wh["be"] and len(wh["rest"].split()) == 1
         asked = f"{wh['wh'].capitalize()} is {wh['rest']}" if wh["be"] and not noun_asked else body
+        field, _, thing = (wh["rest"] or "").partition(" ")
+        if wh["be"] and thing and field.lower() in _FIELD_WORDS and wh["wh"].lower() in _WHICH:
+            asked = f"{wh['wh'].capitalize()} {field} {wh['be']} {thing}"
     else:
         word = "When is" if keys[0].type == "date" else "What is"
         asked = f"{word} {body}"

@@ -21,7 +21,7 @@ from mobilexperts.llm.types import Model
 from mobilexperts.operations import Text, UseTool
 from mobilexperts.perception.context import ScreenContext
 from mobilexperts.trajectory import Judgement
-from planners.record import NodeResult, TeamRecord
+from planners.record import Flaw, NodeResult, TeamRecord
 
 _PROPERTIES = (
     r"(?:title|number|address|time|date|day|name|code|password|price|rating|version|finding)"
@@ -44,18 +44,14 @@ _ROW = " | "
 _BLOCK = "; "
 BLOCK_PARTS = 3
 """A value of this many ``; ``-joined lines is a block of a screen, not one fact."""
-PASSES_ON = "passes on a"
-WORDS_FOR_VALUE = "the request's words for a value"
-VALUE_MISSING = (PASSES_ON, WORDS_FOR_VALUE)
-"""Words of a check's reason that say a value the request names was not passed on."""
 
 
 def _typed(result: NodeResult) -> list[str]:
     return [h.operation.content for h in result.history if isinstance(h.operation, Text)]
 
 
-def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> str:
-    """Why the data the team passed between nodes does not show the request done, or ``""``."""
+def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
+    """What in the data the team passed between nodes does not show the request done."""
     request = record.request
     quoted = _QUOTED.findall(request)
     produced = {k: value_text(v) for r in ran for k, v in r.values.items()}
@@ -67,30 +63,36 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> str:
             after = typed[found.end() :] if found else ""
             given = any(value and value in after for value in produced.values())
             if found and found.group(0).casefold() in request.casefold() and not given:
-                return f"{result.node.id} typed {typed!r}: {WORDS_FOR_VALUE} no node found"
+                reason = (
+                    f"{result.node.id} typed {typed!r}: the request's words for a value no "
+                    "node found"
+                )
+                return Flaw(kind="value_missing", node=result.node.id, reason=reason)
         for key in result.node.needs:
             value = produced.get(key.name, "")
             whole = _ROW in value or len(value.split(_BLOCK)) >= BLOCK_PARTS
             if key.type != "list" and result.final is not None and whole:
-                return (
+                reason = (
                     f"{result.node.id} acted with {value!r} as {key.name!r}: a row of the "
                     "screen, not the one fact the request asks for"
                 )
-    unwritten = _unwritten(request, quoted, ran) or _numberless(ran)
-    if unwritten:
-        return unwritten
+                return Flaw(kind="row_as_value", node=result.node.id, reason=reason)
+    flaw = _unwritten(request, quoted, ran) or _numberless(ran)
+    if flaw is not None:
+        return flaw
     refs = (_DIGITS.search(m.group(0)) for m in _REFERENCE.finditer(request))
     asked = next((d.group(0) for d in refs if d), "")
     tools = any(isinstance(h.operation, UseTool) for r in ran for h in r.history)
     given = [t for r in ran for t in _typed(r)] + [r.answer for r in ran]
     if asked and not tools and not any(re.search(r"\d", t) for t in given):
-        return f"the request {PASSES_ON} {asked}, and nothing the team typed holds one"
-    return ""
+        reason = f"the request passes on a {asked}, and nothing the team typed holds one"
+        return Flaw(kind="value_missing", reason=reason)
+    return None
 
 
-def _numberless(ran: list[NodeResult]) -> str:
-    """Why a node that writes a value with digits ("text ann the zapline number") did not: it
-    typed no digit and used no tool, or ``""`` (each branch of a request on its own)."""
+def _numberless(ran: list[NodeResult]) -> Flaw | None:
+    """A node that writes a value with digits ("text ann the zapline number") and did not: it
+    typed no digit and used no tool (each branch of a request on its own)."""
     for result in ran:
         subtask = result.subtask or result.node.subtask
         tools = any(isinstance(h.operation, UseTool) for h in result.history)
@@ -99,24 +101,26 @@ def _numberless(ran: list[NodeResult]) -> str:
         refs = (_DIGITS.search(m.group(0)) for m in _REFERENCE.finditer(subtask))
         asked = next((d.group(0) for d in refs if d), "")
         if asked and not any(re.search(r"\d", t) for t in _typed(result)):
-            return f"{result.node.id} {PASSES_ON} {asked}, and typed none"
-    return ""
+            reason = f"{result.node.id} passes on a {asked}, and typed none"
+            return Flaw(kind="value_missing", node=result.node.id, reason=reason)
+    return None
 
 
-def _unwritten(request: str, quoted: list[str], ran: list[NodeResult]) -> str:
-    """Why a request that sends or writes words was not done: the team typed none of its own
-    (only the request's names: a recipient, a search) and used no tool, or ``""``."""
+def _unwritten(request: str, quoted: list[str], ran: list[NodeResult]) -> Flaw | None:
+    """A request that sends or writes words and was not done: the team typed none of its own
+    (only the request's names: a recipient, a search) and used no tool."""
     writes = _WRITES.search(request)
     if writes is None or any(isinstance(h.operation, UseTool) for r in ran for h in r.history):
-        return ""
+        return None
     lowered = request.casefold()
     for typed in (t for r in ran for t in _typed(r)):
         if typed.casefold() not in lowered or any(typed in q for q in quoted):
-            return ""
-    return (
+            return None
+    reason = (
         f"the request asks to {writes.group(1).lower()} something, and the team typed nothing "
         "but the request's own names"
     )
+    return Flaw(kind="nothing_written", reason=reason)
 
 
 def team_notes(results: list[NodeResult]) -> list[str]:
@@ -155,7 +159,8 @@ def final_screens(screens: list[ScreenContext]) -> ScreenContext:
 
 
 def check_request(record: TeamRecord, apps: list[str], model: Model) -> Judgement:
-    """The judge's verdict on ``record``'s request against every done node's work."""
+    """The judge's verdict on ``record``'s request against every done node's work; a flaw in
+    the data the team passed on is kept, typed, as the record's ``flaw``."""
     ran = sorted(
         (r for r in record.nodes.values() if r.status == "done"),
         key=lambda r: r.finished_s if r.finished_s is not None else 0.0,
@@ -163,9 +168,9 @@ def check_request(record: TeamRecord, apps: list[str], model: Model) -> Judgemen
     acted = [r for r in ran if r.final is not None]
     if not acted:
         return Judgement(verdict="unsure", reason="no node of the team acted on a device")
-    problem = flow_problem(record, ran)
-    if problem:
-        return Judgement(verdict="unsure", reason=problem)
+    record.flaw = flow_problem(record, ran)
+    if record.flaw is not None:
+        return Judgement(verdict="unsure", reason=record.flaw.reason)
     context = JudgeContext(
         **dict(
             TaskContext(

@@ -34,13 +34,26 @@ def _joined(text: str, start: int) -> list[tuple[int, str]]:
     return []
 
 
+def _told_after(text: str, start: int) -> list[tuple[int, str]]:
+    """A clause that passes something on to a person ("..., then let ann know", "... and tell
+    bo"), joined on after ``start`` outside quotes, which the goal reading left inside the
+    clause before it."""
+    for found in _JOINED.finditer(text, start):
+        quoted = text.count('"', 0, found.start()) % 2
+        if not quoted and SAYING.match(text[found.start("verb") :]):
+            return [(found.start("verb"), found["verb"].lower())]
+    return []
+
+
 def clauses(request: str) -> list[tuple[str, str, str]]:
     """``(verb, clause, span)`` cut from the request's own text (quotes kept), in order; the
     span is the clause's text with the words that join it to the next ("..., and then")."""
     text = " ".join(request.split())
     steps = parse_goal(text).steps
-    starts: list[tuple[int, str]] = []
-    cursor = 0
+    first = text.split()[0].lower() if text.split() else ""
+    seeking = first in SEEKING_VERBS
+    starts: list[tuple[int, str]] = [(0, first)] if seeking else []
+    cursor = len(first) if seeking else 0
     for step in steps:
         head = step.clause.split()[0] if step.clause.split() else ""
         found = re.search(rf"\b{re.escape(head)}\b", text[cursor:], re.IGNORECASE)
@@ -52,11 +65,9 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
             continue
         starts.append((cursor + found.start(), step.verb))
         cursor += found.end()
+    starts += _told_after(text, starts[-1][0] + 1 if starts else 1)
     if not starts:
         return [("", text.rstrip(". "), text)]
-    first = text.split()[0].lower()
-    if starts[0][0] > 0 and first in SEEKING_VERBS:
-        starts.insert(0, (0, first))
     out: list[tuple[str, str, str]] = []
     starts[0] = (0, starts[0][1])
     for i, (start, verb) in enumerate(starts):

@@ -1,20 +1,23 @@
 """``mobilexperts run`` (a team assembled and its plan carried out; ``--single`` for one expert;
-``--resume RUN`` to continue a team run) and ``mobilexperts plan`` (the plan, without acting)."""
+``--resume RUN`` to continue a team run) and ``mobilexperts plan`` (the plan, without acting).
+
+The run path (assembly, planning, the runner, SimDroid) is imported when a command runs, so
+``run --help`` and ``plan --help`` start fast."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 
-from evals.checker import check, merged_state, prepare
-from evals.tasks import TaskSpec, find_task
-from experts.assembly import AssemblyError, assemble, enlist
-from experts.cli import (
+from mobilexperts.console import escape
+from mobilexperts.device.select import SIMULATOR
+from mobilexperts.errors import EXIT_TASK_FAILED, ConfigError, MobilexpertsError, TaskSpecError
+from mobilexperts.run_options import (
     Allow,
     ApiKey,
     AppVersion,
@@ -28,35 +31,15 @@ from experts.cli import (
     Seed,
     Theme,
 )
-from experts.cli import run_command as single_run_command
-from experts.expert import ExpertSettings
-from experts.handover_cli import cli_safety
-from experts.pool import ExpertPool
-from memory.knowledge import KnowledgeBase
-from memory.pool import POOL_FILE, TeamMemoryPool
-from mobilexperts.config import Settings, load_settings
-from mobilexperts.console import escape
-from mobilexperts.device.base import Device
-from mobilexperts.device.select import SIMULATOR, open_device
-from mobilexperts.errors import EXIT_TASK_FAILED, ConfigError, MobilexpertsError, TaskSpecError
-from mobilexperts.llm.errors import ModelError
-from mobilexperts.llm.factory import RunModel, build_run_model
-from mobilexperts.runs.recorder import new_run_dir
-from mobilexperts.sim.device import SimDevice
-from mobilexperts.sim.options import SimOptions, parse_perturb
-from planners.plan import PlanError, TeamPlan
-from planners.record import (
-    NodeResult,
-    TeamRecord,
-    load_record,
-    save_record,
-    summarize,
-    write_summary,
-)
-from planners.report import write_team_report
-from planners.run import TeamOptions, TeamRunner
-from planners.team import plan_team
-from tools_store import LearnSettings
+
+if TYPE_CHECKING:
+    from evals.tasks import TaskSpec
+    from mobilexperts.config import Settings
+    from mobilexperts.device.base import Device
+    from mobilexperts.llm.factory import RunModel
+    from planners.plan import TeamPlan
+    from planners.record import NodeResult, TeamRecord
+    from planners.run import TeamRunner
 
 out = Console(highlight=False)
 """Wraps at the terminal's width; a line ending in a path is printed whole (``paths``)."""
@@ -69,6 +52,8 @@ Devices = Annotated[
 
 
 def _settings(model: str | None, base_url: str | None, api_key: str | None) -> Settings:
+    from mobilexperts.config import load_settings
+
     return load_settings({"llm.model": model, "llm.base_url": base_url, "llm.api_key": api_key})
 
 
@@ -80,6 +65,10 @@ def _print_plan(plan: TeamPlan) -> None:
         loop = f"; for each item of {node.each}" if node.each else ""
         loop += f"; {node.times} times" if node.times > 1 else ""
         out.print(f"    needs {escape(needs)}; produces {escape(makes)}{escape(loop)}")
+        if node.reason:
+            out.print(f"    [dim]why {escape(node.expert)}: {escape(node.reason)}[/]")
+    for left in (part for part in plan.spec.reasoning.split("; ") if "has no node" in part):
+        out.print(f"[dim]{escape(left)}[/]")
 
 
 def _event(event: str, result: NodeResult) -> None:
@@ -103,6 +92,12 @@ def plan_command(
     json_output: Annotated[bool, typer.Option("--json", help="print the plan as JSON")] = False,
 ) -> None:
     """Assemble the team for REQUEST and print its plan (a DAG of subtasks), without acting."""
+    from experts.assembly import assemble
+    from experts.pool import ExpertPool
+    from mobilexperts.device.select import open_device
+    from mobilexperts.llm.factory import build_run_model
+    from planners.team import plan_team
+
     settings = _settings(model, base_url, api_key)
     phone = open_device(device)
     try:
@@ -148,6 +143,25 @@ def run_command(
 ) -> None:
     """Operate the phone(s) to carry out INSTRUCTION with a team of experts (SimDroid and the
     offline policy by default). Before a sensitive step the run pauses and asks."""
+    from evals.checker import check, merged_state, prepare
+    from evals.tasks import find_task
+    from experts.assembly import AssemblyError
+    from experts.cli import run_command as single_run_command
+    from experts.expert import ExpertSettings
+    from experts.handover_cli import cli_safety
+    from memory.pool import POOL_FILE, TeamMemoryPool
+    from mobilexperts.device.select import open_device
+    from mobilexperts.llm.errors import ModelError
+    from mobilexperts.llm.factory import build_run_model
+    from mobilexperts.runs.recorder import new_run_dir
+    from mobilexperts.sim.device import SimDevice
+    from mobilexperts.sim.options import SimOptions, parse_perturb
+    from planners.plan import PlanError
+    from planners.record import load_record, save_record, summarize, write_summary
+    from planners.report import write_team_report
+    from planners.run import TeamOptions, TeamRunner
+    from tools_store import LearnSettings
+
     names = device or [SIMULATOR]
     single_args = dict(
         task=task, model=model, base_url=base_url, api_key=api_key, max_steps=max_steps,
@@ -250,6 +264,12 @@ def _new_record(
     text: str, phone: Device, settings: Settings, run_model: RunModel, spec: TaskSpec | None
 ) -> TeamRecord:
     """Assemble the team for ``text``, plan it, and start its record."""
+    from experts.assembly import assemble, enlist
+    from experts.pool import ExpertPool
+    from memory.knowledge import KnowledgeBase
+    from planners.record import TeamRecord
+    from planners.team import plan_team
+
     pool = ExpertPool.for_device(phone.info.fingerprint, settings)
     team = assemble(text, pool, phone, run_model.model)
     hints = [h.text for h in KnowledgeBase.for_settings(settings).relevant(text)]

@@ -14,6 +14,7 @@ from memory.lexical import content_words, words
 from memory.pool import Key
 from mobilexperts.perception.screen import Screen
 from planners.asked import BRIEF, noun_field, told, whole
+from planners.echo import echoed
 from planners.pairs import ROW, app_elements, asked_facts, named_facts
 from planners.shapes import (
     ADDRESS,
@@ -277,15 +278,17 @@ def misfit(
     uses: dict[str, list[str]],
     now: float | None = None,
 ) -> str:
-    """Why a value a node would commit is not of its key's kind ("'invoice_total' is no price:
-    'No results for ...'") or, for a question about what comes next, a date already past at
-    the phone's time ``now`` (a row's edit date for "when is the next zapline drill?"); ``""``
-    when every one fits."""
+    """Why a value a node would commit only repeats its question (planners/echo.py), is not of
+    its key's kind ("'invoice_total' is no price: 'No results for ...'") or, for a question
+    about what comes next, is a date already past at the phone's time ``now`` (a row's edit
+    date for "when is the next zapline drill?"); ``""`` when every one fits."""
     today = datetime.fromtimestamp(now, UTC).date() if now is not None else None
     for key in keys:
         value = values.get(key.name)
         if key.type == "list" or not isinstance(value, str) or not value.strip():
             continue
+        if echoed(value, subtask):
+            return f"{key.name!r} only repeats the question's words: {value[:60]!r}"
         kind = kind_of(key, subtask, uses.get(key.name, []))
         if not fits(kind, value):
             return f"{key.name!r} is no {kind}: {value[:60]!r}"

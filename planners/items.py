@@ -16,8 +16,10 @@ from memory.pool import Key
 from planners.plan import ITEM, PlanNode
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+_UNITS = r"(?:secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)"
+"""Units of an amount of time: "alarm 3 hours before X" is one alarm, not three."""
 _REPEAT = re.compile(
-    rf"^(?P<verb>[a-z]+)\s+(?P<n>{'|'.join(_COUNTS)})\s+(?P<what>[a-z-]+)\b(?P<rest>.*)$",
+    rf"^(?P<verb>[a-z]+)\s+(?P<n>{'|'.join(_COUNTS)})\s+(?!{_UNITS}\b)(?P<what>[a-z-]+)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """One thing done a number of times ("post two zaps about astronomy")."""

@@ -1,16 +1,18 @@
-"""The key a fact found elsewhere is committed as, and the question that finds it."""
+"""The key a fact found elsewhere is committed as, the question that finds it, and the key a
+finding clause's result is named and typed as (:func:`key_for`)."""
 
 from __future__ import annotations
 
 import re
 
 from experts.assembly_records import fact_field, fact_words, record_noun
+from memory.lexical import content_words
 from memory.pool import Key, KeyType
 
 _DATED = frozenset({"time", "day", "date"})
 _NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a", "how", "much", "s"})
 _NOT_WHAT |= {"is", "was", "are", "come", "comes", "cost", "costs", "to"}
-_HEAD_NOUN = re.compile(r"the ([a-z]+) (?:my|our|i|we)\b", re.IGNORECASE)
+_HEAD_NOUN = re.compile(r"the ([a-z]+) (?:my|our|i|we|that|which)\b", re.IGNORECASE)
 
 
 def fact_key(fact: str, field: str = "") -> Key:
@@ -76,3 +78,84 @@ def asked_as(fact: str, field: str) -> str:
     if verb in ("is", "are"):
         return f"{wh} is {happens['what']}{happens['when'] or ''}"
     return f"{wh} does {happens['what']} {verb.removesuffix('s')}{happens['when'] or ''}"
+
+
+_FIELD_OF = re.compile(
+    r"\bthe ((?:[a-z]+ )?(?:address|time|date|number|password|code|name|rating|price|title|"
+    r"location|hours)) of\b",
+    re.IGNORECASE,
+)
+"""A field of a thing a clause finds ("the opening hours of ..."), which names the key."""
+
+_EACH = re.compile(r"\b(?:each|every|all) of (?:them|those|these)\b|\bone [\w-]+ per\b", re.I)
+"""A clause that uses every item found before ("a to-do for each of them")."""
+
+_TELLS = re.compile(r"^\W*(?:tell|text|email|e-mail|message|let|send)\b", re.IGNORECASE)
+"""A clause that tells someone a value: who was found is told as words, not reached."""
+PERSON_USE = re.compile(
+    r"^\W*(?:text|email|e-mail|call|message|tell|invite|ask|remind|meet|reply to|follow)\s+"
+    r"(?:them|him|her)\b(?!\s+(?:to|into|onto)\b)",
+    re.IGNORECASE,
+)
+"""A clause whose verb acts on a person found before ("text them", "invite her"; not "email
+them to ann", whose "them" is a thing)."""
+
+_FOUND_WHO = re.compile(r"^(?:out\s+)?(who|where)\b", re.IGNORECASE)
+
+_OBJECT_CUT = re.compile(
+    r"\s+\b(?:in|on|from|at|for|to|with|by|via|so|and|then|that|which|who|near|rated|"
+    r"starts?|begins?|is|are)\b.*$",
+    re.IGNORECASE,
+)
+
+_LEAD = re.compile(
+    r"^(?:up|out)?\s*(?:(?:my|the) \w+ for |\w+ for (?=when|what|where)|in (?:my|the) \w+ )?"
+    r"(?:when|what|where)?\s*(?:(?:does|do|did)\s+)?"
+)
+
+_TIMING = re.compile(
+    r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
+)
+
+_TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
+    ("date", re.compile(r"\b(?:when|time|date|day|starts?|begins?|deadline)\b", re.I)),
+    ("contact", re.compile(r"\bcontact\b", re.I)),
+    ("number", re.compile(r"\b(?:how many|how much|count|price|cost|total|amount)\b", re.I)),
+    ("list", re.compile(r"\b(?:all|each|every|list)\b", re.I)),
+]
+
+
+def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
+    """A key named for what ``clause`` finds (or for ``hint``), typed by the words around it
+    and by how ``use`` (the clause that needs it) refers to it ("30 minutes before it")."""
+    kind: KeyType = (
+        "list"
+        if _EACH.search(use)
+        else "contact"
+        if PERSON_USE.search(use)
+        else "date"
+        if _TIMING.search(use)
+        else next((kind for kind, cue in _TYPE_CUES if cue.search(hint or clause)), "text")
+    )
+    asks = _FOUND_WHO.match(clause.split(" ", 1)[1] if " " in clause else "")
+    if asks and not hint:
+        told = _TELLS.match(use) and not PERSON_USE.search(use)
+        who = ("text" if told else "contact", "person")
+        found = who if asks[1].lower() == "who" else ("text", "place")
+        kind, phrase = ("list" if kind == "list" else found[0]), found[1]
+    elif hint:
+        phrase = hint
+    else:
+        body = clause.split(" ", 1)[1] if " " in clause else clause
+        field = _FIELD_OF.search(body)
+        phrase = field[1] if field else _OBJECT_CUT.sub("", _LEAD.sub("", body, count=1))
+    words = [w for w in content_words(phrase) if w.isalpha()][-2:] or ["result"]
+    base = "_".join(words)[:30]
+    if kind == "date" and not hint:
+        day = re.search(r"\b(?:that|this|the) (?:day|date)\b", use, re.IGNORECASE)
+        suffix = "day" if day else "time"
+        base = base if base.endswith(("time", "day", "date")) else f"{base}_{suffix}"
+    name, n = base, 2
+    while name in taken:
+        name, n = f"{base}_{n}", n + 1
+    return Key(name=name, type=kind)

@@ -14,13 +14,15 @@ import re
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from memory.lexical import content_words
-from memory.pool import Key, KeyType
+from memory.pool import Key
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.asking import SEEKING_VERBS, asks, field_asked, question
 from planners.clauses import JOINERS, clauses
 from planners.derived import derived_plan
+from planners.enlisted import enlisted, placed_why
 from planners.items import per_item, split_items
+from planners.keys import key_for
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import as_clauses, described, reached
 from planners.sources import (
@@ -33,6 +35,7 @@ from planners.sources import (
     its_thing,
     owned_referred,
     passed_on,
+    reaches_found,
     sourced_clauses,
 )
 from planners.team import ExpertBrief, PlanTeamContext
@@ -65,9 +68,15 @@ _PUT_AS = re.compile(
 the finding clause asked for."""
 _TITLED = re.compile(r"\b(titled|called|named) (?:with |as )?(\{\w+\})")
 """A found value a thing is named with, written as its quoted name ('titled "{title}"')."""
+_FOUND_FIELDS = (
+    r"day|date|time|place|number|address|code|price|amount|total|name|password|link|figure|"
+    r"answer|reason|info|details?|value|list|room|location|hours"
+)
+"""What a thing found is called when a later clause points back at it ("text that number")."""
+_DETERMINERS = frozenset({"that", "this", "those", "these"})
 _NOT_POINTING = re.compile(
-    r"(?:that|this|those|these)\s+(?!(?:to|in|on|at|with|for|and|or|from|by|as|day|date|time|"
-    r"place|one)\b)[a-z]+\b"
+    r"(?:that|this|those|these)\s+(?!(?:to|in|on|at|with|for|and|or|from|by|as|one|"
+    rf"{_FOUND_FIELDS})\b)[a-z]+\b"
     r"|(?:it|them)\b[^\"]*\bas\s+\"",
     re.IGNORECASE,
 )
@@ -83,44 +92,20 @@ _PROPERTY = re.compile(
     r"code|name|rating|price|title|place|location|hours|room))(?: of (?:it|them|that|this|"
     r"(?:the|my|our|their|its) (?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?"
     r"(?: (?:she|he|they|it) (?:gave|said|named|mentioned|suggested|wrote))?"
-    r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|[,.;]|$)"
+    r"(?=\s+(?:to|at|in|on|with|for|by|via|as)\b|[,.;]|$)"
 )
 """A property of what an earlier clause found ("the address", "the time of the appointment")."""
-_FIELD_OF = re.compile(
-    r"\bthe ((?:[a-z]+ )?(?:address|time|date|number|password|code|name|rating|price|title|"
-    r"location|hours)) of\b",
-    re.IGNORECASE,
-)
-"""A field of a thing a clause finds ("the opening hours of ..."), which names the key."""
 _THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
 """A place found before ("start navigation there"), unless it opens a sentence's subject."""
-_EACH = re.compile(r"\b(?:each|every|all) of (?:them|those|these)\b|\bone [\w-]+ per\b", re.I)
-"""A clause that uses every item found before ("a to-do for each of them")."""
-_PERSON_USE = re.compile(
-    r"^\W*(?:text|email|e-mail|call|message|tell|invite|ask|remind|meet|reply to|follow)\s+"
-    r"(?:them|him|her)\b",
+_ANSWER = re.compile(r"^(?:reply|respond|answer|write back)\b(?!\s+to\b)", re.IGNORECASE)
+"""A reply that names nobody ("reply "see you"") after a node that found someone: to them."""
+_BARE_TELL = re.compile(
+    r"^(?P<verb>text|email|e-mail|message|tell|let)\s+(?P<who>(?:(?!(?:it|them|that|this|know)\b)"
+    r"[\w'-]+\s*){1,3}?)(?:\s*know)?\s*$",
     re.IGNORECASE,
 )
-"""A clause whose verb acts on a person found before ("text them", "invite her")."""
-_FOUND_WHO = re.compile(r"^(?:out\s+)?(who|where)\b", re.IGNORECASE)
-_OBJECT_CUT = re.compile(
-    r"\s+\b(?:in|on|from|at|for|to|with|by|via|so|and|then|that|which|who|near|rated|"
-    r"starts?|begins?|is|are)\b.*$",
-    re.IGNORECASE,
-)
-_LEAD = re.compile(
-    r"^(?:up|out)?\s*(?:(?:my|the) \w+ for |\w+ for (?=when|what|where)|in (?:my|the) \w+ )?"
-    r"(?:when|what|where)?\s*(?:(?:does|do|did)\s+)?"
-)
-_TIMING = re.compile(
-    r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
-)
-_TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
-    ("date", re.compile(r"\b(?:when|time|date|day|starts?|begins?|deadline)\b", re.I)),
-    ("contact", re.compile(r"\bcontact\b", re.I)),
-    ("number", re.compile(r"\b(?:how many|how much|count|price|cost|total|amount)\b", re.I)),
-    ("list", re.compile(r"\b(?:all|each|every|list)\b", re.I)),
-]
+"""A clause that reaches someone and tells them nothing of its own ("email bo chan", "let bo
+know"): after a finding clause, it tells them what was found."""
 
 
 _CONTINUED = re.compile(
@@ -160,40 +145,6 @@ def _named(clause: str, experts: list[ExpertBrief]) -> bool:
     return any(app_cues(goal, label, lowered)[0] for e in experts for label in e.apps)
 
 
-def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
-    """A key named for what ``clause`` finds (or for ``hint``), typed by the words around it
-    and by how ``use`` (the clause that needs it) refers to it ("30 minutes before it")."""
-    kind: KeyType = (
-        "list"
-        if _EACH.search(use)
-        else "contact"
-        if _PERSON_USE.search(use)
-        else "date"
-        if _TIMING.search(use)
-        else next((kind for kind, cue in _TYPE_CUES if cue.search(hint or clause)), "text")
-    )
-    asks = _FOUND_WHO.match(clause.split(" ", 1)[1] if " " in clause else "")
-    if asks and not hint:
-        found = ("contact", "person") if asks[1].lower() == "who" else ("text", "place")
-        kind, phrase = ("list" if kind == "list" else found[0]), found[1]
-    elif hint:
-        phrase = hint
-    else:
-        body = clause.split(" ", 1)[1] if " " in clause else clause
-        field = _FIELD_OF.search(body)
-        phrase = field[1] if field else _OBJECT_CUT.sub("", _LEAD.sub("", body, count=1))
-    words = [w for w in content_words(phrase) if w.isalpha()][-2:] or ["result"]
-    base = "_".join(words)[:30]
-    if kind == "date" and not hint:
-        day = re.search(r"\b(?:that|this|the) (?:day|date)\b", use, re.IGNORECASE)
-        suffix = "day" if day else "time"
-        base = base if base.endswith(("time", "day", "date")) else f"{base}_{suffix}"
-    name, n = base, 2
-    while name in taken:
-        name, n = f"{base}_{n}", n + 1
-    return Key(name=name, type=kind)
-
-
 def plan_offline(context: PlanTeamContext) -> PlanSpec:
     """One node per run of clauses that need the same expert; keys where data flows."""
     derived = derived_plan(context, plan_offline)
@@ -214,6 +165,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     for i, owner in enumerate(owners):
         owners[i] = owner or (owners[i - 1] if i else fallback)
     owners = follow_owners(cut, owners, sourced, experts)
+    owners, moved = enlisted(cut, owners, sourced, experts, context.shown)
+    why = placed_why(cut, owners, sourced, experts, moved)
     groups: list[dict] = []
     for i, ((verb, clause, span), owner) in enumerate(zip(cut, owners, strict=True)):
         found = any(f"{{{key.name}}}" in clause for key in facts)
@@ -225,7 +178,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         else:
             groups.append(
                 {"expert": owner, "clauses": [clause], "verbs": [verb], "spans": [span]}
-                | {"times": alone.get(i, 0)}
+                | {"times": alone.get(i, 0), "why": why[i]}
             )
     nodes = [
         PlanNode(
@@ -233,13 +186,14 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
             expert=g["expert"],
             subtask=_subtask(g["spans"]),
             times=max(g["times"], 1),
+            reason=g["why"],
         )
         for i, g in enumerate(groups)
     ]
     taken: set[str] = set()
     for i in range(1, len(nodes)):
         source = _source(groups, i)
-        if source is None:
+        if source is None or reaches_found(nodes[source], nodes[i], people):
             continue
         _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
     bind_places(nodes, taken, facts)
@@ -258,7 +212,12 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
             node.candidates = [a for a in context.shown if a != app][:CANDIDATES]
         if node.device and len(nodes) > 1:
             node.subtask = placed(told(written(node.subtask), app), app)
-    return PlanSpec(nodes=nodes, reasoning="clauses assigned to the expert of the app they name")
+    used = {node.expert for node in nodes}
+    left = [
+        f"{e.name} has no node: no clause is about its app" for e in experts if e.name not in used
+    ]
+    reasoning = "; ".join(["clauses assigned to the expert of the app they name", *left])
+    return PlanSpec(nodes=nodes, reasoning=reasoning)
 
 
 def _subtask(spans: list[str]) -> str:
@@ -345,8 +304,21 @@ def _link(
         placeholder = said.group(0) if said else pronoun.group(0)
         when = re.search(rf"\b{placeholder}\s+(?:day|date|time)\b", text)
         placeholder = when.group(0) if key.type == "date" and when else placeholder
+        field = re.search(rf"\b{placeholder}\s+(?:{_FOUND_FIELDS})\b", text)
+        placeholder = field.group(0) if field and placeholder in _DETERMINERS else placeholder
     elif _THERE.search(target_clause):
         key, placeholder = key_for(text, taken, hint="place"), "there"
+    elif _ANSWER.match(text) and any(k.type == "contact" for k in source.produces):
+        person = next(k for k in source.produces if k.type == "contact")
+        target.subtask = _ANSWER.sub(lambda m: f"{m[0]} to {{{person.name}}}", text, count=1)
+        target.needs += [] if person in target.needs else [person]
+        return
+    elif _BARE_TELL.match(text):
+        key = key_for(finding, taken, use=text)
+        bare = _BARE_TELL.match(text)
+        verb = "tell" if bare["verb"].lower() == "let" else bare["verb"]
+        text = f"{verb} {bare['who'].strip()} it"
+        placeholder = "it"
     else:
         return
     slot = re.search(rf"\b(?:at|on|before|after|by)\s+{re.escape(placeholder)}\b", text)

@@ -50,6 +50,8 @@ class PlanNode(BaseModel):
     candidates: list[str] = Field(default_factory=list)
     """For a finding node: other installed apps (labels, best first) that may keep what it
     asks, where a re-plan looks next when the node's own app does not have it."""
+    reason: str = ""
+    """Why the node's expert: what in its subtask points at the expert's app."""
 
 
 class PlanSpec(BaseModel):

@@ -27,6 +27,10 @@ from planners.plan import PlanNode, PlanSpec
 
 TEAM_FILE = "team.json"
 Status = Literal["pending", "running", "done", "failed", "skipped"]
+FlawKind = Literal["value_missing", "row_as_value", "nothing_written"]
+"""What the request-level check found wrong with the data the team passed on: a value the
+request passes on that no node typed, a whole screen row acted on as one fact, or nothing of
+its own written for a request that writes."""
 
 
 class TeamRecordError(MobilexpertsError):
@@ -59,6 +63,15 @@ class NodeResult(BaseModel):
     """The apps a finding node's question was asked in before this node (planners/replan_app)."""
 
 
+class Flaw(BaseModel):
+    """A flaw in the data flow of a finished team run (planners/check.py), typed."""
+
+    kind: FlawKind
+    node: str = ""
+    """The node at fault, when one is."""
+    reason: str
+
+
 class TeamRecord(BaseModel):
     """A team run: request, team, the plan being carried out, and every node ever planned."""
 
@@ -73,6 +86,8 @@ class TeamRecord(BaseModel):
     checker: dict | None = None
     check: Judgement | None = None
     """The judge's verdict on the whole request once every node was done (planners/check.py)."""
+    flaw: Flaw | None = None
+    """What that check found wrong with the data the team passed on, when it did."""
     duration_s: float = 0.0
     started_at: float = 0.0
 

@@ -1,15 +1,14 @@
 """The re-plan of a finished team run whose request-level check found a value the request
-passes on missing (planners/check.py: a branch that typed no digits for its number, the
-request's own words for a value typed instead of it): the one acting node that carries a
-question is split into asking it in the app most likely to keep the answer and acting on the
-answer (planners/replan_app.split_asking), and the run goes on. Once per run, and only when no
-other re-plan happened."""
+passes on missing (its typed flaw ``value_missing``, planners/check.py: a branch that typed no
+digits for its number, the request's own words for a value typed instead of it): the one acting
+node that carries a question is split into asking it in the app most likely to keep the answer
+and acting on the answer (planners/replan_app.split_asking), and the run goes on. Once per run,
+and only when no other re-plan happened."""
 
 from __future__ import annotations
 
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
-from planners.check import VALUE_MISSING
 from planners.record import TeamRecord
 from planners.replan_app import split_asking
 from planners.replan_split import split_asked
@@ -22,7 +21,7 @@ def split_after_check(record: TeamRecord, devices: dict[str, Device], settings: 
     check = record.check
     if check is None or check.accepted or record.replans:
         return False
-    if not any(words in check.reason for words in VALUE_MISSING):
+    if record.flaw is None or record.flaw.kind != "value_missing":
         return False
     results = [record.nodes[node.id] for node in record.plan.nodes]
     carrying = [
@@ -40,5 +39,5 @@ def split_after_check(record: TeamRecord, devices: dict[str, Device], settings: 
         return False
     carrying[0].status = "failed"
     carrying[0].stop_reason = f"the request check: {check.reason}"
-    record.check = None
+    record.check = record.flaw = None
     return True

@@ -48,6 +48,13 @@ _WHOEVER = re.compile(
 )
 """Reaching someone described, not named: "text whoever borrowed my drill that ...", "email the
 person who lent me the tent that ...", "text the person i share the car with that ..."."""
+_FIND_THEN = re.compile(
+    rf"^(?:find out|look up|check)\s+(?P<fact>{_WH}\b.+?),?\s+(?:and\s+)?then\s+"
+    r"(?P<act>(?:text|e-?mail|message|tell|let|send|reply)\b.+)$",
+    re.IGNORECASE,
+)
+"""A question and the telling that passes its answer on, as one subtask: "find out what i do at
+the zapgym on monday, then text ann lee"."""
 _TIMED = re.compile(
     r"^(?P<act>.+?\b(?:before|after))\s+(?P<fact>(?:the|my|our|that|this)\s+.+)$", re.IGNORECASE
 )
@@ -117,6 +124,15 @@ def direct(fact: str) -> str:
     return f"{wh[0].upper()}{wh[1:]} do {rest}?"
 
 
+def _question(fact: str) -> str:
+    """An embedded question as a direct one; one already in its direct order ("what am i doing
+    ...") only gets its capital and question mark."""
+    words = fact.strip().rstrip("?.!").split()
+    if len(words) > 2 and words[1].lower() in _AUX | {"am"}:
+        return f"{words[0].capitalize()} {' '.join(words[1:])}?"
+    return direct(fact)
+
+
 def _key(fact: str, kind: str = "text") -> Key:
     """The key a question's answer is committed as, named for what it asks ("asked_company",
     "asked_time")."""
@@ -148,6 +164,13 @@ def split_asked(subtask: str) -> Split | None:
         know = " know" if told["know"] else ""
         act = f'{told["verb"]} {who}{know} "{{{key.name}}}"{tail}'
         return Split(question=direct(_GOT.sub("", fact)), act=act, key=key)
+    then = _FIND_THEN.match(body)
+    if then is not None:
+        key = _key(then["fact"])
+        if key.name.removeprefix("asked_") in _AUX | {"am"}:
+            key = Key(name="asked_answer")
+        act = f'{then["act"]} "{{{key.name}}}"{tail}'
+        return Split(question=_question(then["fact"]), act=act, key=key)
     whoever = _WHOEVER.match(body)
     if whoever is not None:
         key = Key(name="asked_person", type="contact")

@@ -34,11 +34,10 @@ from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ScreenContext
 from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.trajectory import Judgement
-from planners.about import off_subject
 from planners.check import check_request
 from planners.counted import short_of
-from planners.expert import FINAL, SubtaskResult, carry_out, produced
-from planners.facts import misfit
+from planners.ending import MISFIT, node_values
+from planners.expert import FINAL, SubtaskResult, carry_out
 from planners.front import another_app_in_front
 from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
 from planners.plan import PlanNode, TeamPlan
@@ -52,16 +51,14 @@ from planners.record import (
     write_summary,
 )
 from planners.replan_act import act_elsewhere
-from planners.replan_app import ask_elsewhere, asks, split_asking
+from planners.replan_app import ask_elsewhere, split_asking
 from planners.replan_check import split_after_check
 from planners.replan_rest import replan_rest
 from planners.think import think
 from tools_store import LearnSettings
 
-MISFIT = "its result does not fit what it produces"
 OnEvent = Callable[[str, NodeResult], None]
-"""Told ``("start" | "item" | "commit" | "fail" | "replan", node)`` as the run goes (``item``:
-one item of a node that iterates was committed)."""
+"""Told ``("start" | "item" | "commit" | "fail" | "replan", node)`` as the run goes."""
 
 
 @dataclass
@@ -374,22 +371,8 @@ class TeamRunner:
             outcome = outcome.model_copy(update={"unconfirmed": short, "stop_reason": short})
         screen = perceive_observation(seen := phone.observe())
         result.final = ScreenContext.of(screen)
-        values: dict[str, Value] = {}
-        if outcome.done and node.produces:
-            uses = {
-                key.name: [
-                    n.subtask for n in record.plan.nodes if key.name in {k.name for k in n.needs}
-                ]
-                for key in node.produces
-            }
-            values = produced(node.produces, subtask, outcome, screen, node_model.model, uses)
-            problem = misfit(node.produces, subtask, values, uses, seen.timestamp)
-            if asks(node):
-                problem = problem or off_subject(subtask, outcome.answer, screen)
-            if problem:
-                reason = f"{MISFIT}: {problem}"
-                outcome = outcome.model_copy(update={"done": False, "stop_reason": reason})
-        return outcome, values
+        ran = (result.history[before:], screen, seen.timestamp)
+        return node_values(node, record.plan.nodes, subtask, outcome, ran, node_model.model)
 
     def _save(self, record: TeamRecord) -> None:
         with self._lock:

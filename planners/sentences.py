@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_said import invited, kept_said, role_asked, roles, whoever
+from experts.assembly_spliced import spliced
 from experts.offline.goal import parse_goal
 
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
@@ -31,6 +32,12 @@ _KEPT = re.compile(
     r"\b(?:in|on|according to|from)\s+(?:my|the|our)\b|\b(?:e-?mailed|texted|messaged|wrote)\b",
     re.IGNORECASE,
 )
+_OWNER_HAS = re.compile(
+    r"^(?:i|we)\s*(?:have|had|['\u2019]ve got|have got|got)\s+(?:a|an|my|our)\s+(?P<what>[^,;]+)$",
+    re.IGNORECASE,
+)
+"""A statement of something the owner has ("I have a zap appointment this week."): a record
+of theirs, found first."""
 _AUXILIARY = re.compile(
     r"^(\w+)\s+(?:did|does|do|is|are|was|were)\s+(?=(?:i|we|you)\b)", re.IGNORECASE
 )
@@ -68,6 +75,9 @@ def finding(sentence: str) -> str | None:
     text = _CONTRACTED.sub(r"\1 is", sentence.strip().rstrip(".?!:").strip())
     if not text or parse_goal(text).steps:
         return None
+    owned = _OWNER_HAS.match(text)
+    if owned is not None:
+        return f"find my {owned['what']}"
     question = sentence.strip().endswith("?") or _QUESTION.match(text)
     if not question and not _KEPT.search(text):
         return None
@@ -143,7 +153,7 @@ def as_clauses(request: str) -> tuple[str, int]:
     ...", "whatever X says about Y, text it ..." -> "find out what X says about Y, then text
     it ..."), and a thing said again by where it is kept ("X, the one from her email" -> "X from
     her email"); and how many finding sentences there are."""
-    request = opened(_ASIDE.sub("", _THE_ONE.sub(" ", " ".join(request.split()))))
+    request = opened(spliced(_ASIDE.sub("", _THE_ONE.sub(" ", " ".join(request.split())))))
     there = _THERE_IS.match(request)
     if there is not None:
         request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"
@@ -207,11 +217,11 @@ _LOOKED_UP = re.compile(
     r",?\s+(?:and(?: then)?|then)\s+(?P<verb>text|email|e-mail|call|message)\s+(?:them|him|her)\b",
     re.IGNORECASE,
 )
-"""Someone named, looked up only to be reached ("look up Ann Lee in my contacts and text
+"""Someone named, looked up only to be reached ("find Ann Lee in the zapbook, then text
 them ..."): reaching them by name is the whole task."""
 
 
 def reached(request: str) -> str:
     """``request`` with a named person looked up only to be reached written as reaching them
-    ("look up Ann Lee in my contacts and text them "Hi"" -> "text Ann Lee "Hi"")."""
+    ("find Ann Lee in the zapbook, then text them "Hi"" -> "text Ann Lee "Hi"")."""
     return _LOOKED_UP.sub(lambda m: f"{m['verb']} {m['name']}", request)

@@ -137,7 +137,7 @@ def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
     tails, a relative clause: :func:`experts.assembly_phrases.noun_phrases`) is its own extent.
     Each with its match in the clause."""
     people = reached(clause)
-    told = _OWN_WORDS.sub("", clause)
+    told = own_cut(clause)
     reaching = _REACHING.match(told)
     spans = [(m.start(), len(told)) for m in _START.finditer(told)]
     verb = re.match(r"\W*\w+", told)
@@ -163,6 +163,25 @@ def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
         if new and phrase.strip() and not _SUBJECT.search(phrase):
             out.append((phrase.strip(), found))
     return out
+
+
+_DETERMINERS = frozenset({"the", "my", "our", "a", "an", "this", "his", "her", "their"})
+
+
+def own_cut(clause: str) -> str:
+    """``clause`` less what it says in its own words (:data:`_OWN_WORDS`); a "that" right
+    after a noun led by a determiner opens a relative clause ("the code that zapshop sent
+    me"), which stays: it says which thing."""
+    for found in _OWN_WORDS.finditer(clause):
+        before = clause[: found.start()].split()[-3:]
+        relative = found.group(0).lower().startswith("that") and any(
+            w.lower() in _DETERMINERS for w in before[:-1]
+        )
+        if not relative:
+            return clause[: found.start()].rstrip()
+        rest = own_cut(clause[found.start() + 4 :])
+        return clause[: found.start() + 4] + rest
+    return clause
 
 
 def _past_people(text: str, start: int, end: int, people: set[str]) -> int:

@@ -1,7 +1,7 @@
 """Which expert a clause of the request goes to and what it finds first: the expert whose app
 the clause points at (by label or kind, or the messaging expert for passing something on),
 else by capability words; facts of the owner's plans or records the request does not place
-("navigate to the place where I'm having brunch today", "text Ann my flight number"), found
+("drive me to where I meet Zed on zapday", "text Ann my quorn ticket code"), found
 first with the expert of the app that keeps such records; and the binding of what was found to
 the node that uses it ("my landlord", "my manager (the person ...)", the node's own app)."""
 
@@ -21,7 +21,7 @@ from experts.assembly_records import (
     record_noun,
     saying_app,
 )
-from experts.assembly_said import ARRANGED_KIND, calendared
+from experts.assembly_said import ARRANGED_KIND, asked_within, calendared
 from experts.assembly_web import WEB_KIND, web_fact
 from experts.offline.apps import label_kinds
 from experts.offline.words import WRITING_VERBS
@@ -69,6 +69,11 @@ def saying_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     return by_label[saying] if saying else None
 
 
+def named_app(clause: str, experts: list[ExpertBrief]) -> bool:
+    """Whether the clause names where it is done: its verb or a place names a team app."""
+    return any(_cue(clause, label) > STRONG_BONUS for e in experts for label in e.apps)
+
+
 def _cue(clause: str, label: str) -> int:
     """How strongly a clause points at an app; the app its verb names ("text ...", "email
     ...") or where it says something is kept ("... in my Documents") comes before apps its
@@ -81,9 +86,13 @@ PLACE_KEY = "place"
 """The key of a fact of the owner's plans found for a later clause (where it happens)."""
 
 
+_ASKING_OF = re.compile(r"\b(?:ask|asking|asks|wonder|wondering)\b(?:\s+[\w'-]+){0,3}\s*$", re.I)
+"""A question put to someone ("ask bo when i'll see them"): theirs to answer, not a record."""
+
+
 def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[int, str]]:
-    """Clauses that describe something by the owner's plans without placing it ("navigate to
-    the place where I'm having brunch today") go to the expert of the app that keeps events:
+    """Clauses that describe something by the owner's plans without placing it ("drive me to
+    where I meet Zed on zapday") go to the expert of the app that keeps events:
     a clause that asks it outright is given to that expert; one that acts on it is split into
     finding it there, then acting on ``{place}``. Returns the clauses and the given owners."""
     source = next(
@@ -93,6 +102,7 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
     owners: dict[int, str] = {}
     for verb, clause, span in cut:
         found = planned(clause)
+        found = None if found and _ASKING_OF.search(clause[: found.start()]) else found
         if source is None or found is None or best_expert(clause, experts) == source:
             out.append((verb, clause, span))
             continue
@@ -136,6 +146,10 @@ def fact_clauses(
         within = [] if kept or found_first else asked_facts(clause, experts)
         kept = kept or within
         kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
+        told = None if seeking else asked_within(clause)
+        if told is not None and kept and told.start("fact") < kept[0][0].start():
+            question = re.search(re.escape(told["fact"]), clause)
+            kept = within = [(question, kept[0][1])] if question else kept
         facts = [found for found, _ in kept]
         app = kept[0][1] if kept else None
         rest = clause.replace(fact_text(facts[0], clause), "", 1) if facts else clause
@@ -290,7 +304,7 @@ _OF_IT = re.compile(
     r"\bthe (day|time|date) (?:it|they) (?:arrives?|leaves?|starts?|begins?|comes?|is|are)\b",
     re.IGNORECASE,
 )
-"""Another dated fact of the same record ("... and the day it arrives")."""
+"""Another dated fact of the same record ("... and the day it lands")."""
 
 
 def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None:
@@ -334,6 +348,15 @@ def bind_people(nodes: list[PlanNode], people: dict[str, str], taken: set[str]) 
         for node in users:
             node.subtask = mine.sub("{" + who + "}", node.subtask, count=1)
             node.needs.append(key)
+
+
+def reaches_found(source: PlanNode, target: PlanNode, people: dict[str, str]) -> bool:
+    """Whether ``target`` reaches the person ``source`` finds ("my person" after "find out who
+    ..."): :func:`bind_people` binds them, and a pronoun after names something else."""
+    return any(
+        ask in source.subtask and re.search(rf"\bmy {re.escape(who)}\b", target.subtask)
+        for who, ask in people.items()
+    )
 
 
 def passed_on(before: str, clause: str, experts: list[ExpertBrief]) -> bool:

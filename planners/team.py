@@ -79,6 +79,8 @@ def plan_team(
 
     Raises :class:`PlanError` with the last plan's problems when no valid plan came back.
     """
+    import planners.offline  # noqa: F401 - registers the offline handler of plan_team
+
     if not team.members:
         raise PlanError(["the team has no experts; no installed app fits the request"])
     context = PlanTeamContext(

@@ -13,7 +13,10 @@ screen it ends on; the fresh replay must then reach it too.
 
 A tool with parameters is admitted only when its postcondition carries evidence: a ``shows``
 entry naming an argument (``{message}``), which the fresh replay must show with the fresh
-value, or an element state (a switch on, a star selected).
+value, or an element state (a switch on, a star selected), or, from a snapshot, a fresh replay
+that ended on the same screen as the recorded one showing other texts (the arguments steered
+it: a route to the place given), or one that typed every argument into a form and used its
+submit control (:mod:`tools_store.submitted`: a mail sent).
 
 A tool that calls other tools (``dev.run_tool``) is admitted only when its calls reach verified
 tools of ``library`` with their parameters and form no cycle (:mod:`tools_store.compose`). A
@@ -42,6 +45,8 @@ from tools_store.conditions import (
     evidence_problem,
     postcondition_problem,
     precondition_problem,
+    shown_texts,
+    steered,
     visible,
 )
 from tools_store.param_types import TYPED_KINDS
@@ -57,6 +62,8 @@ from tools_store.records import (
     ToolParam,
     WorkflowTool,
 )
+from tools_store.rows import compared_rows
+from tools_store.submitted import submitted
 
 _EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(\.[\w-]+)+$")
 _DIGIT = re.compile(r"\d(?=\D*$)")
@@ -237,6 +244,8 @@ class _Replayer:
             ok=not problem,
             error=f"postcondition: {problem}" if problem else "",
             actions=len(result.actions),
+            screen=end.signature,
+            shown=shown_texts(end),
         )
 
 
@@ -258,6 +267,25 @@ def _fresh_cases(
     return fresh_cases(with_searched_choices(tool, recorded, probe), recorded)
 
 
+def _submitted(
+    tool: WorkflowTool, replays: list[ReplayResult], replayer: _Replayer, start: Any
+) -> bool:
+    """Whether the last replay, a passing fresh one, submitted a form holding every argument
+    (:mod:`tools_store.submitted`)."""
+    fresh = replays[-1]
+    if len(replays) < 2 or not fresh.ok:
+        return False
+
+    def run(source: str, args: dict[str, ParamValue]) -> Screen | None:
+        replayer.device.restore(start)  # type: ignore[attr-defined]
+        result = replayer.sandbox.run(
+            source, args, replayer.device, replayer.limits, replayer.callees
+        )
+        return replayer.screen() if result.ok else None
+
+    return submitted(tool.source, [p.name for p in tool.params], fresh, run)
+
+
 def _verdict(replays: list[ReplayResult], where: ReplaySource) -> AdmissionResult:
     ran = [r for r in replays if not r.skipped]
     failed = next((r for r in ran if not r.ok), None)
@@ -269,37 +297,6 @@ def _verdict(replays: list[ReplayResult], where: ReplaySource) -> AdmissionResul
     elif not ran:
         reason = replays[0].error if replays else "nothing was replayed"
     return AdmissionResult(admitted=not reason, reason=reason, replays=replays, replayed_from=where)
-
-
-_ROW_BY_POSITION = re.compile(r"dev\.(?:tap|long_press|wait_for)\(id=('[^']+'), index=(\d+)\)")
-
-
-_ORDINAL = re.compile(
-    r"\b(?:first|second|third|fourth|fifth|last|top|\d+(?:st|nd|rd|th))\b", re.IGNORECASE
-)
-"""A row the request picks by its place ("the second result")."""
-
-
-def compared_rows(source: str, instruction: str = "") -> str:
-    """Why a tool that opens several rows of one list by position, or a row past the first
-    the request does not pick by its place, cannot be admitted ('' when it does not): the
-    row it ends on was chosen by what the rows showed, not by a value."""
-    rows: dict[str, set[str]] = {}
-    for rid, position in _ROW_BY_POSITION.findall(source):
-        rows.setdefault(rid, set()).add(position)
-    compared = [rid for rid, positions in rows.items() if len(positions) > 1]
-    if compared:
-        return (
-            f"it opens several rows of {compared[0]} by position: which it ends on depends on "
-            "what they showed"
-        )
-    later = [rid for rid, positions in rows.items() if positions - {"0"}]
-    if later and not _ORDINAL.search(instruction):
-        return (
-            f"it opens a row of {later[0]} past the first by position, which the request does "
-            "not name: another time that place holds another item"
-        )
-    return ""
 
 
 def admit(
@@ -353,6 +350,8 @@ def admit(
                 break
             if not replays[-1].ok and (number == 0 or not restorable):
                 break
+        steers = restorable and any(steered(replays[0], r) for r in replays[1:])
+        formed = restorable and not steers and _submitted(tool, replays, replayer, start)
     finally:
         if home is not None:
             device.restore(home)  # type: ignore[attr-defined]
@@ -361,6 +360,8 @@ def admit(
     where: ReplaySource = "snapshot" if restorable else "current screen"
     verdict = _verdict(judged, where).model_copy(update={"replays": replays})
     unproven = evidence_problem(replayer.tool.postcondition, [p.name for p in tool.params])
+    if unproven and (steers or formed):
+        unproven = ""  # other arguments showed another end, or went into a submitted form
     if verdict.admitted and unproven:
         verdict = verdict.model_copy(update={"admitted": False, "reason": unproven})
     checked = replayer.tool.model_copy(update={"app_version": version_on(device, tool.app)})

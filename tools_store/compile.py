@@ -260,7 +260,7 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         if complete and activity == context.end.activity and f"{{{name}}}" not in shows
     ]
     app_label = context.app_label or context.app.rpartition(".")[2]
-    about = summary(context.instruction, {p.name: p.said or p.example for p in params})
+    about = summary(context.instruction, {p.name: p.said or p.example for p in params}, app_label)
     if context.partial:
         about = own_part(about, app_label)
     values = [p.example for p in params] + [p.said for p in params if p.said]

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 from mobilexperts.perception import Screen
 from mobilexperts.perception.controls import submit_control
-from tools_store.records import ElementState, ParamValue, ScreenCondition
+from tools_store.records import ElementState, ParamValue, ReplayResult, ScreenCondition
 
 _PLACEHOLDER = re.compile(r"\{([A-Za-z][A-Za-z0-9_]*)\}")
 SHOWN_WINDOWS = ("app", "dialog", "overlay")
@@ -116,6 +116,31 @@ def evidence_problem(condition: ScreenCondition, params: list[str]) -> str:
     return (
         f"its end screen shows none of its arguments ({', '.join(params)}) and no element "
         "state, and no item it picked is gone: a replay could not prove that it does the task"
+    )
+
+
+def shown_texts(screen: Screen) -> list[str]:
+    """What ``screen`` shows in its app's windows (fields left out), normalised and sorted."""
+    return sorted(
+        {
+            _norm(el.text or el.label or el.desc)
+            for el in screen.elements
+            if el.window in SHOWN_WINDOWS and not el.editable and (el.text or el.label or el.desc)
+        }
+    )
+
+
+def steered(first: ReplayResult, second: ReplayResult) -> bool:
+    """Whether two replays from the same start with different arguments ended on the same
+    screen showing different texts: what the tool did depended on its arguments (a route to
+    the place given, not to any place), evidence where its end screen names none of them."""
+    return (
+        first.ok
+        and second.ok
+        and first.args != second.args
+        and bool(first.screen)
+        and first.screen == second.screen
+        and first.shown != second.shown
     )
 
 

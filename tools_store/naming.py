@@ -61,13 +61,18 @@ def tool_name(instruction: str, values: list[str], app_label: str) -> str:
     return identifier("_".join(chosen), fallback="workflow")
 
 
-def summary(instruction: str, examples: dict[str, str]) -> str:
-    """The request with each argument value replaced by ``<param>``."""
+def summary(instruction: str, examples: dict[str, str], app_label: str = "") -> str:
+    """The request with each argument value replaced by ``<param>``; the app it ends with
+    ("... in Zapbook") is kept, even where a value holds the app's name."""
     text = " ".join(instruction.split()).rstrip(".!? ")
+    ending = ""
+    if app_label:
+        app = re.search(rf"\s+(?:in|on|with|using)\s+{re.escape(app_label)}$", text, re.I)
+        text, ending = (text[: app.start()], app.group()) if app else (text, "")
     for name, value in sorted(examples.items(), key=lambda item: -len(item[1])):
         if value:
             text = re.sub(re.escape(value), f"<{name}>", text, flags=re.IGNORECASE)
-    return text
+    return text + ending
 
 
 _CLAUSE_BREAK = re.compile(

@@ -137,6 +137,11 @@ class ReplayResult(BaseModel):
     error: str = ""
     failed_step: str = ""
     actions: int = 0
+    screen: str = Field(default="", exclude=True)
+    """The signature of the screen it ended on (not stored)."""
+    shown: list[str] = Field(default_factory=list, exclude=True)
+    """The texts that screen showed (not stored): replays that differ only in their arguments
+    and end on the same screen showing other texts prove the arguments steer the tool."""
 
 
 class AdmissionResult(BaseModel):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.goal import Goal
-from experts.offline.view import View, center_y, el_title, el_words
+from experts.offline.view import View, center_y, el_title, el_words, is_body
 from experts.offline.words import words
 
 LIST_QUESTION = re.compile(
@@ -48,13 +48,15 @@ def unticked(goal: Goal, view: View) -> str | None:
 def bullet_lines(goal: Goal, view: View) -> str | None:
     """For a list question on an opened item about it (a line shares the question's words),
     the items of its one bulleted list, or of the list right under a line sharing them; the
-    lines of a document's body open for editing count as its text."""
-    if not wants_list(goal):
-        return None
+    lines of a document's body open for editing count as its text. Any question asking
+    for a thing that heads a bulleted list ("what is the zap agenda": "Agenda", then its
+    items) is answered by that list's items."""
     shown = [
         e
         for e in sorted(view.elements, key=center_y)
-        if e.label and (not e.clickable or e.editable) and e.window in ("app", "dialog")
+        if e.label
+        and (not e.clickable or e.editable or is_body(e))
+        and e.window in ("app", "dialog")
     ]
     lines = [line.strip() for e in shown for line in (e.label or "").splitlines() if line.strip()]
     groups: list[tuple[str | None, list[str]]] = []
@@ -70,11 +72,20 @@ def bullet_lines(goal: Goal, view: View) -> str | None:
             groups.append((above, [match.group(1)]))
     groups = [(head, items) for head, items in groups if len(items) >= MIN_ITEMS]
     focus = set(goal.focus)
+    if not wants_list(goal):
+        named = [items for head, items in groups if head is not None and _names(head, focus)]
+        return " | ".join(named[0]) if len(named) == 1 else None
     if not any(set(words(line)) & focus for line in lines if not BULLET.match(line)):
         return None
     headed = [items for head, items in groups if head is not None and set(words(head)) & focus]
     chosen = headed[0] if len(headed) == 1 else groups[0][1] if len(groups) == 1 else None
     return " | ".join(chosen) if chosen else None
+
+
+def _names(heading: str, focus: set[str]) -> bool:
+    """Whether a short heading is only words the question asks for."""
+    said = set(words(heading))
+    return bool(said) and len(heading.split()) <= HEADING_WORDS and said <= focus
 
 
 def rows_under_heading(goal: Goal, view: View) -> str | None:

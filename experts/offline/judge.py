@@ -18,13 +18,14 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
-from experts.offline.judge_asked import amount_misfit, subject_unseen
+from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
 from experts.offline.judge_final import FinalScreen, answer_judgement, is_search_box, searching
 from experts.offline.judge_object import (
     acted_away,
     app_in_front,
     place_unseen,
     renamed_other,
+    unsent,
     wrong_place,
 )
 from experts.offline.judge_steps import (
@@ -163,16 +164,15 @@ def judge_claim(context: JudgeContext) -> Judgement:
         return Judgement(verdict="not_done", reason="no operation has changed the phone yet")
     unopened = unopened_app(context)
     if unopened:
-        reason = f"the request names {unopened}, which the run never opened"
-        return Judgement(verdict="not_done", reason=reason)
+        return Judgement(verdict="not_done", reason=f"the run never opened {unopened}")
     elsewhere = unopened_kind(goal, context)
     if elsewhere:
-        reason = f"the request acts on {elsewhere!r}, and no app that keeps them was opened"
-        return Judgement(verdict="not_done", reason=reason)
-    if goal.wants_answer:
+        return Judgement(verdict="not_done", reason=f"no app keeping {elsewhere!r} was opened")
+    fact = "" if goal.wants_answer else found_fact(context.instruction)
+    if goal.wants_answer or fact:
         if not context.answer:
-            reason = "the request asks a question; give the answer"
-            return Judgement(verdict="not_done", reason=reason)
+            reason = f"the request finds {fact!r}: answer it" if fact else "give the answer"
+            return Judgement(verdict="not_done", reason=f"the request asks a question; {reason}")
         notes = norm_text("\n".join(context.memory))
         asked = [n for n in request_values(goal, context.apps) if not weak(n, goal.instruction)]
         for value in [*goal.quoted, *asked]:
@@ -202,6 +202,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     form = unsubmitted_form(context, final)
     if form:
         return Judgement(verdict="not_done", reason=form)
+    verb = unsent(goal, context)
+    if verb:
+        return Judgement(verdict="not_done", reason=f"no control that sends was used to {verb}")
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled

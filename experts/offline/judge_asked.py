@@ -95,7 +95,8 @@ def amount_misfit(instruction: str, answer: str) -> str:
 
 
 _FILLER_TEXT = "is are was were do does did will would could should can the a an my our kind sort"
-_FILLER_NOUNS = frozenset(_FILLER_TEXT.split())
+_PRONOUNS = "i we you they"
+_FILLER_NOUNS = frozenset(_FILLER_TEXT.split()) | frozenset(_PRONOUNS.split())
 
 
 _SPAN = re.compile(r"(.+?)\s*(?:[\u2013\u2014-]|\bto\b|\buntil\b|\btill\b)\s*(.+)", re.IGNORECASE)
@@ -118,4 +119,37 @@ def span_misfit(instruction: str, part: str, caption: str) -> str:
             return end
         if wants_start and end.startswith(value) and not start.endswith(value):
             return start
+    return ""
+
+
+_FINDER = re.compile(
+    r"^\W*(?:(?:please|pls|can you|could you)\s+)?(find(?:\s+out)?|look\s+up|get\s+me|check)\s+"
+    r"(?:(the|my|our|what|which)\s+|(?=[a-z ]+'s\s))([a-z0-9' -]+?)"
+    r"(?=\s+(of|for)\b|\s+(?:on|in|from|at|to|is|are)\b|\s*[?.!]*$)",
+    re.IGNORECASE,
+)
+"""A command that finds a fact ("find the final 3 characters of ...", "look up my zap code"):
+a definite thing found of or for something, not an item opened ("find a cafe", "find the
+zap recipe")."""
+_ITEM_FIELDS = frozenset({"email", "e-mail"})
+
+
+def found_fact(instruction: str) -> str:
+    """What a command that finds a fact asks for ("last four digits", "door code"), when its
+    head is a field or no kind of item an app keeps (an email, a note, a place), else ``""``:
+    such a command is a question, and its Stop owes the fact as its answer."""
+    match = _FINDER.search(QUOTED.sub(" ", instruction))
+    if match is None:
+        return ""
+    said = re.findall(r"[a-z]+", match.group(3).casefold().replace("'s", " "))
+    if not said:
+        return ""
+    if match.group(1).casefold().startswith("find") and "out" in match.group(1).casefold():
+        return match.group(3)
+    head = said[-1]
+    kind_nouns = {n for ns in kinds().values() for n in ns}
+    if head in FIELD_NOUNS - _ITEM_FIELDS:
+        return match.group(3)
+    if match.group(4) and not {head, head.removesuffix("s")} & kind_nouns:
+        return match.group(3)
     return ""

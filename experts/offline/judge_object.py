@@ -15,6 +15,7 @@ from experts.offline.judge_steps import caption_of, norm_text, tapped_elements
 from experts.offline.patterns import QUOTED
 from experts.offline.words import words
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
+from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence
 
 
@@ -147,3 +148,33 @@ def renamed_other(goal: Goal, context: JudgeContext) -> str:
         for arg in h.operation.args.values()
     ]
     return "" if any(old <= set(words(u)) for u in used) else said.group(1)
+
+
+_SENDING = frozenset(words("send email mail text message reply post share forward comment dm"))
+_SENT_BY = frozenset(words("send post reply share forward submit publish comment tweet"))
+"""What the control that sends a message says ("Send", "Post", "Reply")."""
+
+
+def unsent(goal: Goal, context: JudgeContext) -> str:
+    """For a request that sends something (a text, an email, a post): its verb, when the run
+    neither tapped a control that sends, nor submitted typed text by the keyboard, nor used a
+    tool, so nothing left the phone (a recipient shown in a search or an editor is no message
+    sent); else ``""``."""
+    verbs = {s.verb.casefold() for s in goal.steps if not s.finding}
+    sending = verbs & _SENDING
+    if not sending or goal.wants_answer:
+        return ""
+    for h in context.history:
+        if isinstance(h.operation, UseTool):
+            return ""
+        if isinstance(h.operation, Text) and h.operation.submit and not _searched(h.target):
+            return ""
+        if isinstance(h.operation, Tap) and h.target is not None:
+            said = set(words(f"{caption_of(h.target)} {h.target.id}"))
+            if said & (_SENT_BY | sending):
+                return ""
+    return sorted(sending)[0]
+
+
+def _searched(target: ElementContext | None) -> bool:
+    return target is not None and is_search_box(target)

@@ -6,15 +6,17 @@ line, and no answer when the line holds none."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from experts.offline.asked import app_label_words
 from experts.offline.fields import ORDINAL, ORDINALS, asked_head
 from experts.offline.goal import Goal
+from experts.offline.grounded import ASKED
 from experts.offline.plan import Plan
 from experts.offline.values import WHEN, kind_of, value_in
-from experts.offline.view import Element, View, center_y, el_text, el_title, el_words
-from experts.offline.when import date_phrase
-from experts.offline.words import names_thing, words
+from experts.offline.view import Element, View, center_y, el_text, el_title, el_words, is_body
+from experts.offline.when import CALENDAR_WORDS, date_phrase
+from experts.offline.words import names_thing, stem, stems, words
 
 FIRST_PERSON = re.compile(
     r"\b(?:am|do|did|will|should|have|was|shall)\s+i\b|\bi\s+(?:said|told|promised|wrote)\b",
@@ -40,6 +42,12 @@ LIST_ITEMS = 3
 ITEM_WORDS = 4
 ROW_CHARS = 20
 """A list row says more than this; a short control in a list (Reply, a star) is no row."""
+KEY_LINE = re.compile(r"^\s*[-\u2022*]?\s*([A-Za-z][\w .'-]{0,30}?):\s+(\S.*?)\s*$")
+"""A line that gives a value under its key ("Fri: swim", "Deadline: May 2")."""
+SHORT_FORM = 3
+"""A key this long or longer may be a day's or month's short form ("Fri" for Friday)."""
+CALENDAR_STEMS = stems(*CALENDAR_WORDS)
+TOKEN = re.compile(r"[\w'-]+")
 
 
 def _heading(view: View) -> Element | None:
@@ -72,10 +80,17 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
     kinds = ["date", "time"] if WHEN.match(goal.instruction) else [kind_of(goal)]
     if not QUESTION.match(goal.instruction) or goal.steps[1:] or kinded == (kinds == [None]):
         return None
-    rows = [e for e in view.actionable if e.in_list and len(el_text(e)) > ROW_CHARS]
+    keyed = keyed_value(goal, view)
+    if keyed is not None:
+        return next((v for k in kinds if k and (v := value_in(k, goal, keyed))), None) or (
+            None if kinded else keyed
+        )
+    rows = [
+        e for e in view.actionable if e.in_list and len(el_text(e)) > ROW_CHARS and not is_body(e)
+    ]
     lines = [e for e in view.elements if e.window in ("app", "dialog") and _is_line(e)]
     if FIRST_PERSON.search(goal.instruction):
-        lines = [e for e in lines if not _bubble(e, view) or _outgoing(e, view)]
+        lines = [e for e in lines if not _bubble(e, view) or outgoing(e, view)]
     said_lines = sum(len((e.label or "").splitlines()) for e in lines)
     if len(rows) >= LIST_ROWS or said_lines < MIN_LINES:
         return None
@@ -109,6 +124,39 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
     return next((v for k in kinds if k and (v := value_in(k, goal, line))), None)
 
 
+def keyed_value(goal: Goal, view: View) -> str | None:
+    """The value of the one line of the item's text keyed by words the question says ("Fri:
+    swim" for "what do I do on friday"; a day or month may be written short), or None when
+    no line or several lines are."""
+    found = {
+        match.group(2).rstrip(" .")
+        for e in view.elements
+        if e.window in ("app", "dialog") and _is_line(e)
+        for line in (e.label or "").split(" | ")[0].splitlines()
+        if (match := KEY_LINE.match(line)) and _key_said(match.group(1), goal.instruction)
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _key_said(key: str, question: str) -> bool:
+    """Whether every word of a line's key is a word the question says, or the short form of
+    a day or month it says; a key that only says what is asked ("Date") not when the question
+    asks it of a thing the key does not name ("the launch date")."""
+    keys = set(words(key))
+    said = set(words(question))
+    if not keys or not all(
+        k in said or (len(k) >= SHORT_FORM and any(s.startswith(k) for s in said & CALENDAR_STEMS))
+        for k in keys
+    ):
+        return False
+    if not keys <= ASKED:
+        return True
+    tokens = TOKEN.findall(question.lower())
+    return not any(
+        stem(word) in keys and set(words(before)) - keys for before, word in pairwise(tokens)
+    )
+
+
 def _bubble(el: Element, view: View) -> bool:
     """A message of a conversation: a list entry one presses and holds, narrower than the
     screen."""
@@ -116,7 +164,7 @@ def _bubble(el: Element, view: View) -> bool:
     return el.in_list and el.long_clickable and not wide
 
 
-def _outgoing(el: Element, view: View) -> bool:
+def outgoing(el: Element, view: View) -> bool:
     """A message the phone's owner sent: its bubble sits on the right."""
     return (el.bounds[0] + el.bounds[2]) / 2 > view.screen.width * OWN_SIDE
 
@@ -128,20 +176,33 @@ def _is_line(el: Element) -> bool:
         return False
     if el.editable:
         return "\n" in el.label or len(el.label.split()) >= BODY_WORDS
-    return not el.clickable or (el.in_list and el.long_clickable)
+    return not el.clickable or (el.in_list and el.long_clickable) or is_body(el)
 
 
 def came_by_row(view: View, plan: Plan) -> bool:
     """Whether this screen was opened from a list row showing a thing the request names (a
-    search result whose preview says it)."""
-    return any(
-        h.operation.kind == "tap"
+    search result whose preview says it), or whose title is all words the request says (the
+    "Zap plan" row for "what does my zap plan say"), or from any row when a line of it is
+    keyed by the request's words ("Zap fee: $3")."""
+    said = set(words(plan.goal.instruction))
+    rows = [
+        h.target
+        for h in view.history
+        if h.operation.kind == "tap"
         and h.target is not None
         and h.target.in_list
         and h.signature_after == view.signature
-        and any(names_thing(el_text(h.target), o) for o in plan.objects)
-        for h in view.history
-    )
+    ]
+    return any(
+        any(names_thing(el_text(row), o) for o in plan.objects) or _titled_by(row, said)
+        for row in rows
+    ) or (bool(rows) and keyed_value(plan.goal, view) is not None)
+
+
+def _titled_by(row: Element, said: set[str]) -> bool:
+    """Whether a row's title is only words of ``said``."""
+    title = set(words(el_title(row)))
+    return bool(title) and title <= said
 
 
 def listed_in_body(goal: Goal, view: View) -> str | None:

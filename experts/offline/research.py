@@ -1,19 +1,28 @@
 """A search that found nothing, tried once more with the named thing's longest word: an app's
 search box often matches a name, not a phrase ("zapton" finds "Trip: Zapton, Apr 3", "zapton
-trip" nothing); and a question given up once its app was gone through and reopened in vain."""
+trip" nothing); a question about a thing it names in plain words ("when does blue quorn
+close") searched by those words; and a question given up once its app was gone through and
+reopened in vain."""
 
 from __future__ import annotations
 
-from experts.offline.base import decision
+import re
+
+from experts.offline.base import decision, tap
 from experts.offline.goal import Goal
+from experts.offline.grounded import ASKED, PICKED
 from experts.offline.plan import Plan
-from experts.offline.view import NOTHING, View, el_text
-from experts.offline.words import words
+from experts.offline.view import NOTHING, View, center_y, el_text, el_title, el_words
+from experts.offline.words import contains_phrase, stem, stems, words
 from experts.schemas import Decision
 from mobilexperts.operations import Stop, Text
 
 REOPENS = 2
 """A question's app opened this often with nothing found: what is asked is not kept there."""
+SEARCH = stems("search")
+MIN_QUERY = 2
+"""A search of one word is matched whole by its results, or not at all."""
+TOKEN = re.compile(r"[\w'\u2019-]+")
 
 
 def search_again(view: View, plan: Plan) -> Decision | None:
@@ -45,3 +54,70 @@ def not_found_here(goal: Goal, view: View) -> Decision | None:
         return None
     message = "Nothing in this app shows what is asked, gone through and reopened: not found."
     return decision(message, Stop(done=False, answer=message), "the question is left open")
+
+
+def open_result(view: View) -> Decision | None:
+    """On the results of a search of several words none of which rows shows them whole, open
+    the result whose title shares most of them (at least half; the top one of a tie), once."""
+    typed = [
+        h.operation.content
+        for h in view.history
+        if h.operation.kind == "text" and h.package == view.package
+    ]
+    if not typed or not any(view.field_holds(f, typed[-1]) for f in view.fields):
+        return None
+    query = set(words(typed[-1]))
+    rows = [e for e in view.actionable if e.in_list and view.tapped_here(e) == 0]
+    if len(query) < MIN_QUERY or any(contains_phrase(el_text(e), typed[-1]) for e in rows):
+        return None
+    scored = [(len(set(words(el_title(e))) & query), -center_y(e), e) for e in rows]
+    shared, _, best = max(scored, key=lambda s: s[:2], default=(0, 0, None))
+    if best is None or 2 * shared < len(query):
+        return None
+    return tap(best, "the result sharing most of the words searched", "the result opens")
+
+
+def subject(goal: Goal, view: View) -> str | None:
+    """The longest run of the question's words that says which thing it is about: words it
+    asks with, less those that say what it asks (a time, "close") and the app's."""
+    keep = set(goal.focus) - ASKED - view.app_words
+    runs: list[list[str]] = [[]]
+    for token in TOKEN.findall(goal.instruction):
+        if stem(token.lower()) in keep:
+            runs[-1].append(token)
+        elif runs[-1]:
+            runs.append([])
+    best = max(runs, key=len)
+    return " ".join(best) if best else None
+
+
+def search_asked(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """For a question that names no thing by a name, search its subject in the app's search
+    field (opened first when it is behind a button), once; not for one picking its thing by
+    its place or mark ("the latest")."""
+    named = [n for n in goal.names if n not in view.ctx.apps]
+    if not goal.wants_answer or plan.target or named or goal.steps[1:]:
+        return None
+    if set(words(goal.instruction)) & PICKED:
+        return None
+    said = subject(goal, view)
+    if said is None or said in view.typed:
+        return None
+    fields = [f for f in view.fields if view.field_words(f) & SEARCH]
+    if fields:
+        return decision(
+            f"Search for what the question is about: {said!r}.",
+            Text(content=said, index=fields[0].index, submit=True),
+            "results for it appear",
+        )
+    buttons = [e for e in view.actionable if el_words(e) & SEARCH and view.tapped_here(e) == 0]
+    if buttons:
+        return tap(buttons[0], "open search to find what the question is about", "a search field")
+    return None
+
+
+def searched_on(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """The next step of a search when the named thing is not in sight: the named thing's
+    longest word after nothing was found, the question's subject in plain words, or the result
+    sharing most of the words searched."""
+    return search_again(view, plan) or search_asked(goal, view, plan) or open_result(view)

@@ -25,7 +25,9 @@ from experts.offline.fields import (
     came_by_lead,
 )
 from experts.offline.goal import Goal
+from experts.offline.grounded import grounded, span_end
 from experts.offline.lines import asked_line, came_by_row, listed_in_body, naming_words
+from experts.offline.newest import newest
 from experts.offline.plan import Plan
 from experts.offline.values import kind_of, near, value_of_kind
 from experts.offline.view import (
@@ -175,7 +177,11 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Answer the question from the screen; when a later step writes the answer to someone
     ("look up the address ... and text Isla the address"), keep it for that step instead."""
     found = _answer(goal, view, plan)
-    if found is None or not isinstance(found.operation, Stop) or not plan.answer_goes_on:
+    if found is None or not isinstance(found.operation, Stop):
+        return found
+    if found.operation.answer and not grounded(goal, view, found.operation.answer):
+        return None
+    if not plan.answer_goes_on:
         return found
     value = found.operation.answer
     kept = any(
@@ -212,6 +218,10 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("Every item of the list asked about answers it.", Stop(answer=found))
     if found := _unread_senders(goal, view):
         return decision("The rows marked unread answer who sent them.", Stop(answer=found))
+    if found := newest(goal, view):
+        return found
+    if found := span_end(goal, view):
+        return decision("The end of the span of hours asked about.", Stop(answer=found))
     named = [o for o in plan.objects if not is_place(goal, o)]
     if found := row_answer(goal, view, app_label_words(view), named):
         return decision("A row of this list answers the question.", Stop(answer=found))

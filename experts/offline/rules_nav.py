@@ -13,7 +13,7 @@ from experts.offline.folders import bottom_tabs, closest_kept, untried_container
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
-from experts.offline.research import not_found_here, search_again
+from experts.offline.research import not_found_here, searched_on
 from experts.offline.view import (
     UNREAD,
     Element,
@@ -320,8 +320,8 @@ def search(goal: Goal, view: View, plan: Plan) -> Decision | None:
 def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Look for what is not on screen: search for it, switch on what the screen says must be
     on, scroll, open a menu, or go back."""
-    found = search(goal, view, plan) or search_again(view, plan) or closest_kept(goal, view, plan)
-    if found is not None:
+    found = search(goal, view, plan) or searched_on(goal, view, plan)
+    if (found := found or closest_kept(goal, view, plan)) is not None:
         return found
     step = plan.current
     needed = set(step.ui) if step else set()

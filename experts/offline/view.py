@@ -62,6 +62,12 @@ def holds_things(el: Element) -> bool:
     return any(COUNTED.match(part) for part in (el.label or "").split(" | ")[1:])
 
 
+def is_body(el: Element) -> bool:
+    """A text of several lines shown whole: a note's or document's body, which one may tap to
+    edit, and still the item's text, not a control."""
+    return "\n" in (el.label or "").strip()
+
+
 def el_words(el: Element) -> set[str]:
     return set(words(el_text(el)))
 
@@ -377,8 +383,12 @@ JOINING = re.compile(r"\b(?:sign|log)\s*(?:up|in|on)\b", re.IGNORECASE)
 
 def destructive(el: Element) -> bool:
     """Whether a control undoes or loses something (delete, block, sign out); signing up or
-    in is not."""
+    in is not. A list row is an item, not a control, unless its title starts with the verb
+    ("Block Zed"; "Zap expense report.pdf" is a document)."""
     found = el_words(el) & DESTRUCTIVE
+    if el.in_list and el.cls.endswith(("Layout", "ViewGroup", "View")):
+        title = words(el_title(el))
+        found &= set(title[:1])
     if JOINING.search(el.label or el.desc or ""):
         found -= stems("sign log")
     return bool(found)

@@ -43,7 +43,7 @@ _DAY_ALONE = re.compile(
     r"(?=\s*(?:[,.;!?]|$|of\b|at\b|instead\b|and\b|in\b|now\b))",
     re.IGNORECASE,
 )
-"""A day of the month said without its month ("bumped to the 23rd")."""
+"""A day of the month said without its month ("back to the 9th")."""
 _UNITS = {
     "hour": "hour",
     "hr": "hour",

@@ -15,12 +15,17 @@ from mobilexperts.sim.device import SimDevice
 
 VALUES = [
     Path(__file__).parents[2] / "evals" / "dev" / f"values{s}.yaml"
-    for s in ("", "_sealed", "2", "2_sealed", "3", "3_sealed", "4", "4_sealed")
+    for s in ("", "_sealed", "2", "2_sealed", "3", "3_sealed", "4", "4_sealed", "5", "5_sealed")
 ]
-DEV = [*load_dev(), *(task for path in VALUES for task in load_dev(path))]
+CROSS9 = Path(__file__).parents[2] / "evals" / "dev" / "cross9.yaml"
+DEV = [*load_dev(), *load_dev(CROSS9), *(task for path in VALUES for task in load_dev(path))]
 SEALED = [
     *load_dev(DEV_SEALED),
-    *(task for n in (2, 3, 4) for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))),
+    *(
+        task
+        for n in (2, 3, 4, 5)
+        for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))
+    ),
 ]
 
 

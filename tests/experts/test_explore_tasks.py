@@ -186,3 +186,20 @@ def test_an_items_own_field_that_adds_an_entry_is_tried_once_per_kind_of_screen(
     other = page.model_copy(update={"item": "Rent", "fields": ["Rent", "Write here", "Add a line"]})
     plain = screen("Editor", ["Notes"], item="Notes", fields=["Notes", "Write here"])
     assert subtasks(page, other, plain) == ['Add "Exploring Ledger" to my Budget in Ledger']
+
+
+def test_a_screen_named_for_what_an_item_s_control_does_becomes_that_act_on_the_item():
+    place = screen("Place", ["Search", "Old Mill"], item="Old Mill", actions=[("Go", "go")])
+    routed = screen("Navigation", ["Search", "Old Mill", "Go"], item="Old Mill")
+    profile = screen("Profile", ["Search", "Old Mill", "About"], item="Old Mill")
+    assert subtasks(place, routed, profile) == ["Navigate to Old Mill in Ledger"]
+
+
+def test_a_form_whose_fields_a_request_names_each_is_also_filled_whole():
+    form = screen(
+        "Compose", ["Compose"], fields=["to", "Subject", "Compose note"], buttons=["Send"]
+    )
+    assert subtasks(form)[-1] == (
+        'Write with the subject "Exploring Ledger 2" saying "Exploring Ledger 3" '
+        "to sam.rivera@example.com in Ledger"
+    )

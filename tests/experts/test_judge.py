@@ -136,8 +136,10 @@ def test_a_message_needs_words_typed_besides_its_recipient() -> None:
     session.tap("Maya Garcia | Mobile (650) 555-0145")
     request = "Text Maya Garcia my order number"
     empty = session.judge(request)
-    assert empty.verdict == "unsure" and "'text'" in empty.reason
+    assert empty.verdict == "not_done" and "sends" in empty.reason
     session.type("Text message", "112-4186027-0003")
+    typed = session.judge(request)
+    assert typed.verdict == "not_done"
     session.tap("Send SMS")
     assert session.judge(request).accepted
 

@@ -54,3 +54,15 @@ def test_a_corrupt_pool_file_is_a_clear_error(tmp_path):
     (tmp_path / "pool.json").write_text("{not json")
     with pytest.raises(PoolError, match="unreadable"):
         TeamMemoryPool(tmp_path / "pool.json")
+
+
+def test_a_node_that_found_nothing_commits_nothing(tmp_path):
+    pool = TeamMemoryPool(tmp_path / "pool.json")
+    items = Key(name="open_items", type="list")
+    for nothing in ([], ["", " "], ""):
+        with pytest.raises(PoolError, match="holds no items"):
+            pool.commit(producer(items), {"open_items": nothing}, [])
+    assert pool.commit(producer(items), {"open_items": "zap; quorn"}, []).values == {
+        "open_items": ["zap", "quorn"]
+    }
+    assert list(pool.commits) == ["n1"]

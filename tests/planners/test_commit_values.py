@@ -277,3 +277,12 @@ def test_a_code_without_its_qualifier_is_the_code_shaped_token():
     assert commit(Key(name="seat_number"), "my seat on the lisbon flight", steps) == "14C"
     reference = commit(Key(name="booking_reference"), "whats my booking reference", steps)
     assert reference == "K7Q2XP"
+
+
+def test_a_value_that_only_repeats_the_question_is_no_finding():
+    key = Key(name="ordered_item", type="text")
+    asked = "What did I order from Zapshop in Quornmail?"
+    assert "only repeats" in misfit([key], asked, {"ordered_item": "Zapshop"}, {})
+    assert misfit([key], asked, {"ordered_item": "Zapline kettle"}, {}) == ""
+    choice = "Which city am I thinking of, Porto or Zapville?"
+    assert misfit([Key(name="city", type="text")], choice, {"city": "Zapville"}, {}) == ""

@@ -103,7 +103,11 @@ def test_a_reply_goes_where_the_message_was_read_and_paying_stays_with_the_purch
         PEOPLE,
         CHAT,
     )
-    assert (reply.expert, reply.subtask) == (f"{CHAT} expert", f'reply "Saved!" in {CHAT}')
+    person = reply.needs[0]
+    assert (reply.expert, reply.subtask) == (
+        f"{CHAT} expert",
+        f'reply to {{{person.name}}} "Saved!" in {CHAT}',
+    )
     (buy,) = plan(
         "Find wireless earbuds that are popular and buy them. Pay with my card: Alex Morgan, "
         "number 4111 1111 1111 1111.",

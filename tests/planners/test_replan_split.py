@@ -113,3 +113,14 @@ def test_a_subtask_with_nothing_to_ask_is_not_split() -> None:
 )
 def test_a_subtask_counts_the_things_it_acts_on(subtask: str, count: int) -> None:
     assert counted(subtask) == count
+
+
+def test_a_question_then_a_telling_splits_into_asking_and_passing_the_answer_on():
+    split = split_asked("find out what am i doing at the zapgym on monday, then text quorn lee")
+    assert split is not None
+    assert split.question == "What am i doing at the zapgym on monday?"
+    assert split.act == 'text quorn lee "{asked_answer}"'
+    timed = split_asked("find out when is my zapline class, then let bo know i can't come")
+    assert timed is not None and timed.question == "When is my zapline class?"
+    assert timed.act.endswith('"{asked_time}"')
+    assert split_asked("find out when my zapline order arrives, then check the order mail") is None

@@ -124,9 +124,11 @@ def test_flow_problems_name_what_the_team_passed_on_wrongly(team_of):
             "add my seat number from the booking email to my To-do list", "", "x", team
         ),
     }
+    kinds = {"a row of the screen": "row_as_value", "asks to text something": "nothing_written"}
     for words, record in cases.items():
-        problem = flow_problem(record, list(record.nodes.values()))
-        assert words in problem, (words, problem)
+        flaw = flow_problem(record, list(record.nodes.values()))
+        assert flaw is not None and words in flaw.reason, (words, flaw)
+        assert flaw.kind == kinds.get(words, "value_missing")
 
 
 def test_a_branch_that_wrote_no_digits_for_its_number_is_a_flow_problem(team_of):
@@ -136,19 +138,20 @@ def test_a_branch_that_wrote_no_digits_for_its_number_is_a_flow_problem(team_of)
     texting.subtask = "text bo chan the gate number from my notes in Messages"
     step = HistoryStep(step=1, operation=Text(content="Bo Chan"), text="type Bo Chan")
     texting.history = [step]
-    problem = flow_problem(record, list(record.nodes.values()))
-    assert problem == "n1 passes on a number, and typed none"
+    flaw = flow_problem(record, list(record.nodes.values()))
+    assert flaw is not None and flaw.reason == "n1 passes on a number, and typed none"
+    assert (flaw.kind, flaw.node) == ("value_missing", "n1")
     texting.history = [step.model_copy(update={"operation": Text(content="gate 7")})]
-    assert flow_problem(record, list(record.nodes.values())) == ""
+    assert flow_problem(record, list(record.nodes.values())) is None
 
 
 def test_a_found_fact_typed_with_its_digits_is_no_flow_problem(team_of):
     record = flow_record(FLIGHT, "check in for SJ 418", "SJ 418", team_of("Mail", "Pages"))
-    assert flow_problem(record, list(record.nodes.values())) == ""
+    assert flow_problem(record, list(record.nodes.values())) is None
     texted = "where did i have dinner? text the name of the place to Grace Tanaka"
     record = flow_record(texted, "Trattoria Lucia", "Trattoria Lucia", team_of("Mail", "Pages"))
-    assert flow_problem(record, list(record.nodes.values())) == ""
+    assert flow_problem(record, list(record.nodes.values())) is None
     rated = "Check the place's rating in Maps and post a chirp recommending it, with its rating."
     typed = "recommending Trattoria Lucia, with its rating 4.6"
     record = flow_record(rated, typed, "4.6", team_of("Mail", "Pages"))
-    assert flow_problem(record, list(record.nodes.values())) == ""
+    assert flow_problem(record, list(record.nodes.values())) is None

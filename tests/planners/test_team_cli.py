@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -100,3 +102,20 @@ def test_a_task_run_on_two_phones_is_checked_on_both(tmp_path):
     assert devices == {"sim1", "sim2"}
     assert [c["passed"] for c in summary["checker"]["conditions"]] == [True, True]
     assert result.exit_code == 0, result.output
+
+
+def test_run_help_imports_none_of_the_run_path():
+    shown = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from mobilexperts.cli import main\n"
+            "try:\n    main(['run', '--help'])\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('experts', 'evals')))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "--resume" in shown.stdout
+    assert shown.stdout.strip().endswith("[]"), "the help imported the team run's modules"

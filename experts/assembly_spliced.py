@@ -1,0 +1,283 @@
+"""A request whose lead does not tell, run on into the act without a sentence end: a question
+typed without its question mark ("whens the quorn fee owed note that down"), a comma splice
+after a statement ("the quorn bill lists a deadline, remind me of that"), someone's need or wish
+said first ("bo wants the zap's cost, mail that to bo", "bo would like to join, tell her
+where zapline gathers"). The lead is written as what must be found first and the act as what is
+done with it, a pronoun for the person the lead names becoming that person.
+
+Only generic English cues are used: question words, the verbs that start an act, the object
+words after them, and "needs / wants / asked" after a person's name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.lexicon import interface_verb
+
+REACHING = frozenset(
+    {"tell", "let", "remind", "ask", "invite", "text", "email", "e-mail", "message", "call"}
+)
+"""Verbs whose object is a person reached."""
+_PASSING = frozenset({"send", "forward", "share", "put", "add", "save", "note", "set", "start"})
+"""Verbs that pass on or put somewhere a thing found before."""
+_OBJECT = frozenset(
+    {"it", "them", "her", "him", "me", "us", "that", "this", "those", "these"}
+    | {"the", "my", "a", "an", "our", "your", "his", "their"}
+)
+"""Words that open a verb's object ("put it ...", "start a timer ...")."""
+_NOT_AFTER = frozenset(
+    {"to", "i", "we", "you", "they", "he", "she", "will", "would", "can", "could", "should"}
+    | {"must", "did", "do", "does", "not", "and", "then", "or", "also", "please", "so", "the"}
+    | {"a", "my", "our", "your", "is", "are", "was", "were", "be", "been", "let", "i'll"}
+)
+"""Words after which a verb does not start an act of its own ("... i'll send", "to text")."""
+_QUESTION = re.compile(
+    r"^(?:where|when|who|whom|what|which|how|why)(?:['\u2019]?s)?\b", re.IGNORECASE
+)
+_WORD = re.compile(r"[A-Za-z][\w'\u2019-]*")
+_PERSON = r"(?P<who>[A-Za-z][a-z'-]+(?: [A-Za-z][a-z'-]+){0,2}?)"
+_NEEDS = re.compile(
+    rf"^{_PERSON}\s+(?:needs|wants|asked for|is asking for|asked me for|wanted)\s+"
+    r"(?P<thing>(?:the|my|our)\s.+)$",
+    re.IGNORECASE,
+)
+"""Someone's need said first ("bo wants the zap's cost"): the thing is found first."""
+_ASKED = re.compile(
+    rf"^{_PERSON}\s+(?:asked(?: me)?|wants to know|wanted to know|is asking|was asking)\s+"
+    r"(?P<fact>(?:what|which|when|where|who|why|how)\b.+)$",
+    re.IGNORECASE,
+)
+"""Someone's question said first ("bo asked when the zapline opens"): its answer is found."""
+_WISH = re.compile(
+    rf"^{_PERSON}\s+(?:wants|needs|would like|is going|is coming|plans|asked)\b.*$", re.IGNORECASE
+)
+"""Someone's wish or doings said first, an aside that names whom the act reaches."""
+_HAS = re.compile(
+    r"^(?P<thing>(?:the|my|our)\s.+?)\s+(?:has|have|had|shows|lists|says)\s+(?:a|an|the|its)\s+"
+    r"(?P<field>(?:[\w-]+\s){0,2}?[\w-]+)$",
+    re.IGNORECASE,
+)
+"""A statement that a thing has a field ("the quorn bill lists a deadline"): the field is
+found first."""
+_BACK = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
+_AUX_QUESTION = re.compile(
+    r"^[\w'\u2019]+(?:\s+[\w-]+){0,2}?\s+(?:do|does|did|will|can|could|would|should)\b",
+    re.IGNORECASE,
+)
+"""A question whose verb comes after its subject ("what did bo text me")."""
+_SAID = re.compile(
+    rf"^{_PERSON}\s+(?:said|says|texted|wrote|emailed|mentioned|told me)(?:\s+that)?\s+"
+    r"(?P<what>.+)$",
+    re.IGNORECASE,
+)
+"""What someone said, said first ("bo said the zap moved"): found where people's words to the
+owner are kept, their messages (their email when they wrote it)."""
+_THING = re.compile(r"^(?:the|my|our|his|her|their)\s+[\w-]+", re.IGNORECASE)
+_NOUN_LEAD = re.compile(r"^(?:the|my|our|that|this)\s", re.IGNORECASE)
+_STATES = re.compile(r"\b(?:is|are|was|were)\b", re.IGNORECASE)
+"""A lead that states something of a thing, rather than naming the thing."""
+_POINTS_BACK = re.compile(r"\b(?:it|them|that|this)\b", re.IGNORECASE)
+_JOIN_END = re.compile(r"[\s,-]*(?:\band\b\s*)?(?:\bthen\b)?[\s,-]*$", re.IGNORECASE)
+_TIMED_AFTER = re.compile(
+    r"^(?P<head>(?:(?:set|make|add)\s+)?(?:an?\s+|my\s+)?(?:alarm|reminder))\s+for\s+"
+    r"(?P<thing>(?:my|the|our)\s+[\w' -]+?)\s+(?P<amount>(?:\d+|an?|one|two|three|half an?)\s+"
+    r"(?:min(?:ute)?s?|hours?|hrs?))\s+(?P<rel>before|after|early)\s*[.!]?$",
+    re.IGNORECASE,
+)
+"""An act timed by a thing, said with the thing first ("alarm for my zap 2 hours before")."""
+_NOT_PEOPLE = frozenset({"i", "we", "you", "it", "this", "that", "there", "someone", "somebody"})
+
+
+def act_start(text: str) -> int | None:
+    """Where an act starts after a lead that does not tell: the first verb that opens one (an
+    object word after it, or any word after a verb that reaches a person), after a comma or
+    after a word that ends a phrase ("then" too after a question); None when the text opens
+    with an act or has none. A question's own verb ("what did bo text me") opens none."""
+    found = list(_WORD.finditer(text))
+    question = _QUESTION.match(text) is not None
+    if not found or (_opens_act(found[0].group(0)) and not question):
+        return None
+    own_verb = question and _AUX_QUESTION.match(text) is not None
+    for i in range(2, len(found) - 1):
+        word, before, after = (found[j].group(0).lower() for j in (i, i - 1, i + 1))
+        joined = question and before in ("then", "and")
+        if (before in _NOT_AFTER and not joined) or not _opens_act(word):
+            continue
+        gap = text[found[i - 1].end() : found[i].start()]
+        if any(mark in gap for mark in ".?!;"):
+            return None
+        comma = "," in gap or joined
+        if own_verb and not comma:
+            own_verb = False
+            continue
+        reaching = word in REACHING and after not in _NOT_AFTER - {"my", "our", "the"}
+        if comma or after in _OBJECT or reaching:
+            return found[i].start()
+    return None
+
+
+def _opens_act(word: str) -> bool:
+    """Whether ``word`` is a verb in the form that opens an act ("text", not "texted")."""
+    word = word.lower()
+    if word in REACHING or word in _PASSING:
+        return True
+    inflected = word.endswith(("ed", "ing")) or (word.endswith("s") and interface_verb(word[:-1]))
+    return not inflected and interface_verb(word) is not None
+
+
+_AS_SAYS = re.compile(
+    r"\s*\b(?:for\s+)?as (?P<how>long|much|many|far) as (?P<src>(?:my|the|our) [\w -]+?) "
+    r"(?:says|said|say|tells? me)\b",
+    re.IGNORECASE,
+)
+"""An amount a record states ("as far as the quorn map says"): found there first."""
+_SUBJECT = re.compile(r"^(?P<thing>(?:[\w'-]+ ){0,3}?[\w'-]+) (?:is|are|was|were|has|have)\b")
+
+
+def as_said(lead: str, act: str) -> str | None:
+    """An act done by an amount a record states written as finding the amount first ("zap
+    loaf is baking, set a countdown as long as the quorn card tells me" -> "find out how long
+    the quorn card for zap loaf says, then set a countdown for it"), the lead's subject naming
+    what the record is for; None when the act takes no such amount."""
+    said = _AS_SAYS.search(act)
+    if said is None:
+        return None
+    subject = _SUBJECT.match(lead)
+    about = f" for {subject['thing']}" if subject and _person(subject["thing"]) else ""
+    done = f"{act[: said.start()]} for it{act[said.end() :]}"
+    return f"find out how {said['how']} {said['src']}{about} says, then {done}"
+
+
+_POLITE = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:(?:can|could|would|will) you(?: please)?|please|pls|"
+    r"plz|kindly|i (?:need|want|have)(?: you)? to|i['\u2019]d like(?: you)? to|need to|help me)\s+",
+    re.IGNORECASE,
+)
+"""A polite or wanting opening ("can you ...", "i need to ..."): the act follows it."""
+_POLITE_END = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx|asap)\W*$", re.IGNORECASE)
+_DONE_TO = re.compile(
+    r"^(?:i\s+)?(?:need|want)\s+(?P<thing>.+?)\s+(?P<verb>texted|emailed|sent|forwarded|messaged)"
+    r"\s+to\s+(?P<who>.+)$",
+    re.IGNORECASE,
+)
+"""A thing wanted passed on, said in the passive ("need bo's number texted to ann")."""
+_BARE_VERBS = {"texted": "text", "emailed": "email", "sent": "send", "forwarded": "forward"}
+_BARE_VERBS |= {"messaged": "message"}
+_VERBLESS = re.compile(
+    r"^(?P<det>(?:my|the|our)\s+)?(?P<thing>[\w'\u2019-]+(?:\s+[\w'\u2019-]+){0,4}?)\s+to\s+"
+    r"(?P<who>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*[.!]?$",
+    re.IGNORECASE,
+)
+"""A thing and whom it goes to, without a verb ("my zap number to ann lee")."""
+_DANGLING = re.compile(
+    r"\b(?:\d+|an?|one|two|three|half an?)\s+(?:min(?:ute)?s?|hours?|hrs?|days?)\s+"
+    r"(?:before|after)$",
+    re.IGNORECASE,
+)
+"""An offset with nothing after it ("... set an alarm 30 minutes before"): from what was
+found before it."""
+
+
+_REACHED = re.compile(
+    r"\b(?:text|email|e-mail|message|tell|call|remind|ask|invite)\s+(?P<who>(?:(?!(?:the|my|our|a|"
+    r"an|that|what|when|where|which|who|how|it|them|him|her|to|about|if|whether|me|us|and)\b)"
+    r"[a-z][\w'-]*\s+){1,3}?)(?=the|my|our|a|an|that|what|when|where|which|how|about|if|whether|"
+    r"and|\")",
+    re.IGNORECASE,
+)
+_AGAIN = re.compile(
+    r"\b(?P<verb>text|email|e-mail|message|tell|call|remind|ask|invite|send)\s+(?:him|her)\b",
+    re.IGNORECASE,
+)
+
+
+def named_again(text: str) -> str:
+    """``text`` with "him"/"her" after a later verb that reaches someone written as the person
+    an earlier clause reached by name ("email bo chan the zap and text him the quorn" -> "...
+    and text bo chan the quorn")."""
+    first = _REACHED.search(text)
+    if first is None:
+        return text
+    who = first["who"].strip()
+    again = _AGAIN.search(text, first.end())
+    if again is None:
+        return text
+    return f"{text[: again.end('verb')]} {who}{text[again.end() :]}"
+
+
+def plain(request: str) -> str:
+    """``request`` without a polite opening or ending, a verbless or passive hand-over given
+    its verb ("my zap number to ann lee" -> "send my zap number to ann lee"), and an offset
+    with nothing after it pointing back ("... 30 minutes before" -> "... 30 minutes before
+    it")."""
+    text = _POLITE_END.sub("", _POLITE.sub("", " ".join(request.split()), count=1))
+    text = named_again(text)
+    done = _DONE_TO.match(text)
+    if done is not None:
+        text = f"{_BARE_VERBS[done['verb'].lower()]} {done['thing']} to {done['who']}"
+    bare = _VERBLESS.match(text)
+    if bare is not None and not any(_opens_act(w) for w in _WORD.findall(text)):
+        text = f"send {bare['det'] or 'my '}{bare['thing']} to {bare['who']}"
+    if _DANGLING.search(text) and re.search(r"\b(?:and|then|,)", text):
+        text += " it"
+    return text
+
+
+def spliced(request: str) -> str:
+    """``request`` with a lead run on into its act written as finding the lead's thing first
+    ("whens the quorn fee owed note that down" -> "whens the quorn fee owed? note that down",
+    "bo wants the zap's cost, mail that to bo" -> "find the zap's cost, then mail that to
+    bo"); unchanged when it has no such lead."""
+    text = re.sub(r"\blookup\b", "look up", plain(request), flags=re.IGNORECASE)
+    timed = _TIMED_AFTER.match(text)
+    if timed is not None:
+        rel = "before" if timed["rel"].lower() == "early" else timed["rel"]
+        text = f"{timed['head']} {timed['amount']} {rel} {timed['thing']}"
+    start = act_start(text)
+    if start is None:
+        said = as_said("", text) or text
+        return request if said == " ".join(request.split()) else said
+    lead, act = _JOIN_END.sub("", text[:start]), text[start:]
+    return _lead_found(lead, act) or (request if text == " ".join(request.split()) else text)
+
+
+def _lead_found(lead: str, act: str) -> str | None:
+    """The lead and act written as finding the lead's thing, then the act; None when the lead
+    finds nothing."""
+    said = as_said(lead, act)
+    if said is not None or lead.endswith(":"):
+        return said
+    if _QUESTION.match(lead):
+        return f"{lead}? {act}"
+    need, asked, has = _NEEDS.match(lead), _ASKED.match(lead), _HAS.match(lead)
+    for match, find in ((need, "find {thing}"), (asked, "find out {fact}")):
+        if match is not None and _person(match["who"]):
+            return f"{find.format(**match.groupdict())}, then {_reach(act, match['who'])}"
+    if has is not None:
+        return f"find the {has['field']} of {has['thing']}, then {act}"
+    told = _SAID.match(lead)
+    if told is not None and _person(told["who"]):
+        thing = _THING.match(told["what"])
+        about = f" about {thing.group(0)}" if thing else ""
+        kept = "my email" if re.search(r"\b(?:wrote|emailed)\b", lead, re.I) else "my messages"
+        asked = f"find out what {told['who']} said{about} in {kept}"
+        return f"{asked}, then {_reach(act, told['who'])}"
+    wish = _WISH.match(lead)
+    if wish is not None and _person(wish["who"]) and _BACK.search(act):
+        return _reach(act, wish["who"])
+    if _NOUN_LEAD.match(lead) and not _STATES.search(lead) and _POINTS_BACK.search(act):
+        return f"find {lead}, then {act}"
+    return None
+
+
+def _person(who: str) -> bool:
+    """Whether the words before "needs"/"asked" can name a person (not "i", "the zap")."""
+    first = who.split()[0].lower()
+    return first not in _NOT_PEOPLE and first not in _OBJECT
+
+
+def _reach(act: str, who: str) -> str:
+    """The act with its first "her"/"him"/"them" as the person the lead names; "email it to
+    him" reaches them too."""
+    return _BACK.sub(who, act, count=1)

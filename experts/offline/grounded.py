@@ -1,0 +1,103 @@
+"""Where an answer may come from. The end of a span of hours a question asks for ("when does
+Zapline open": "Hours: 7 AM\u20133 PM" gives 7 AM; "close" gives 3 PM); and a gate on values
+read off a list: a value that only a row about another thing shows (another place's closing
+hour, another mail's code) is no answer to the question."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.goal import Goal
+from experts.offline.view import Element, View, el_text, el_title
+from experts.offline.words import contains_phrase, stems, words
+
+TIME = r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
+SPAN = re.compile(
+    rf"(?<![\d:])({TIME})\s*(?:[\u2013\u2014-]|\bto\b|\buntil\b|\btill\b)\s*({TIME})(?![\d:])",
+    re.IGNORECASE,
+)
+"""Two times of day joined as a span ("6 AM\u20136 PM", "09:00 - 17:30", "9 to 5:30 pm")."""
+YEARS = re.compile(
+    r"(?<!\d)(1\d{3}|20\d{2})\s*(?:[\u2013\u2014-]|\bto\b|\buntil\b)\s*(1\d{3}|20\d{2})(?!\d)"
+)
+"""Two years joined as a span: a life ("1815 to 1852"), a war, a reign."""
+WHEN_ASKED = re.compile(
+    r"\bwhen\b|\bwhat time\b|\bhow (?:late|early)\b|\bat what\b|\b(?:what|which) year\b", re.I
+)
+ENDS = stems("close closes closing shut end ends finish finishes over die died death")
+STARTS = stems("open opens opening start starts begin begins born birth")
+HOURS = stems("hours open opening")
+ASKED = ENDS | STARTS | HOURS | stems("time date day when price cost much many number total")
+"""Words that say what a question asks about a thing, not which thing."""
+THING_PARTS = 3
+"""A row this many parts long is a thing's (a name, then what it is); a caption beside its
+value ("Build number | ZX1") is a field, read where it stands."""
+PICKED = stems("last latest newest recent first top oldest earliest unread new")
+"""Words that pick a row by its place or mark, not by what it is about."""
+
+
+def _clock(text: str) -> bool:
+    """Whether a span's end reads as a time of day: with a colon or AM/PM."""
+    return ":" in text or bool(re.search(r"[ap]\.?m", text, re.IGNORECASE))
+
+
+def span_end(goal: Goal, view: View) -> str | None:
+    """The start (for "open", "start") or end (for "close", "finish") of the one span of times
+    the screen shows, or of the one such span on a line about hours, or in the one text
+    sharing most of the question's other words (the row of the event it names); None when
+    the question asks neither or no single span stands out."""
+    if not goal.wants_answer or not WHEN_ASKED.search(goal.instruction):
+        return None
+    said = set(words(goal.instruction))
+    wants_end, wants_start = bool(said & ENDS), bool(said & STARTS)
+    if wants_end == wants_start:
+        return None
+    spans: list[tuple[bool, int, tuple[str, str]]] = []
+    for el in view.content:
+        shared = len(set(words(el.label or "")) & said - ASKED)
+        for part in (el.label or "").split(" | "):
+            for match in [*SPAN.finditer(part), *YEARS.finditer(part)]:
+                start, end = match.group(1).strip(), match.group(2).strip()
+                if _clock(start) or _clock(end) or match.re is YEARS:
+                    spans.append((bool(set(words(part)) & HOURS), shared, (start, end)))
+    found = {s for _, _, s in spans}
+    if len(found) > 1:
+        found = {s for keyed, _, s in spans if keyed}
+    if len(found) != 1 and spans:
+        most = max(shared for _, shared, _ in spans)
+        found = {s for _, shared, s in spans if shared == most} if most else set()
+    if len(found) != 1:
+        return None
+    start, end = found.pop()
+    if wants_start and not _clock(start):
+        start += end[len(end.rstrip("APMapm. ")) :]
+    return end if wants_end else start.strip()
+
+
+def _opened_from(view: View) -> Element | None:
+    """The list row tapped to open the item on screen (scrolled since, maybe), if one was."""
+    for step in reversed(view.history):
+        if step.operation.kind in ("swipe", "wait"):
+            continue
+        tapped = step.operation.kind == "tap" and step.target is not None
+        return step.target if tapped and step.target.in_list else None
+    return None
+
+
+def grounded(goal: Goal, view: View, value: str) -> bool:
+    """Whether a value may answer the question from this screen: not when every text showing
+    it is a list row about another thing (its title shares no word of the question, and the
+    value is not that title), nor on an item opened from a row that says none of the
+    question's words but what it asks (a closing hour, a price), unless the question picks
+    the row by its place or mark ("the latest", "unread")."""
+    said = set(words(goal.instruction))
+    if said & PICKED:
+        return True
+    row = _opened_from(view)
+    if row is not None and not (set(words(el_text(row))) - ASKED) & said:
+        return False
+    showing = [e for e in view.elements if contains_phrase(el_text(e), value)]
+    rows = [e for e in showing if e.in_list and (e.label or "").count(" | ") >= THING_PARTS - 1]
+    if not showing or len(rows) < len(showing):
+        return True
+    return any(contains_phrase(el_title(e), value) or set(words(el_title(e))) & said for e in rows)

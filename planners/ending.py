@@ -1,0 +1,48 @@
+"""What a node that ended commits: the values of the keys it produces, read off its answer and
+its last screen (planners/expert.produced), with the item an acting node acted on as its title
+(planners/acted.py); a value that does not fit its key (planners/facts.misfit), or a finding
+node's answer about something else (planners/about.py), fails the node instead."""
+
+from __future__ import annotations
+
+from experts.context import HistoryStep
+from memory.pool import Value
+from mobilexperts.llm.types import Model
+from mobilexperts.perception.screen import Screen
+from planners.about import off_subject
+from planners.acted import with_acted
+from planners.expert import SubtaskResult, produced
+from planners.facts import misfit
+from planners.plan import PlanNode
+from planners.replan_app import asks
+
+MISFIT = "its result does not fit what it produces"
+
+
+def node_values(
+    node: PlanNode,
+    plan: list[PlanNode],
+    subtask: str,
+    outcome: SubtaskResult,
+    ran: tuple[list[HistoryStep], Screen, float],
+    model: Model,
+) -> tuple[SubtaskResult, dict[str, Value]]:
+    """The values ``node`` commits after ``outcome`` (its steps, last screen and the phone's
+    time in ``ran``), and the outcome, failed when they do not fit; nothing when it is not
+    done or produces nothing."""
+    history, screen, now = ran
+    if not outcome.done or not node.produces:
+        return outcome, {}
+    uses = {
+        key.name: [n.subtask for n in plan if key.name in {k.name for k in n.needs}]
+        for key in node.produces
+    }
+    values = produced(node.produces, subtask, outcome, screen, model, uses)
+    if not asks(node):
+        values = with_acted(values, node.produces, history)
+    problem = misfit(node.produces, subtask, values, uses, now)
+    if asks(node):
+        problem = problem or off_subject(subtask, outcome.answer, screen)
+    if problem:
+        outcome = outcome.model_copy(update={"done": False, "stop_reason": f"{MISFIT}: {problem}"})
+    return outcome, values
