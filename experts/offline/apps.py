@@ -56,7 +56,8 @@ PACKAGE = re.compile(r"[\w-]+(?:\.[\w-]+)+")
 """A package name where a label should be: it says nothing of what the app does."""
 _AS_APP = "in|on|from|using|via|into|open|to|through"
 _DEVICE = re.compile(
-    r"\b(?:this|my|the) (?:phone|device)(?:['\u2019]?s)?\b|\bphone['\u2019]s\b|\bdevice name\b",
+    r"\b(?:this|my|the) (?:phone(?! numbers?\b| calls?\b)|device)(?:['\u2019]?s)?\b"
+    r"|\bphone['\u2019]s\b|\bdevice name\b",
     re.IGNORECASE,
 )
 _MADE_THING = (
@@ -72,7 +73,7 @@ _DAY_OF_MONTH = re.compile(
     r"\b(?:on|to|till|until|for) (?:the )?\d{1,2}(?:st|nd|rd|th)\b"
     r"(?=\s*(?:[,.;!?]|$|of\b|at\b|instead\b|and\b|in\b))"
 )
-"""A day of the month said alone ("to the 26th"): a dated thing."""
+"""A day of the month said alone ("to the 23rd"): a dated thing."""
 _MIN_SUFFIX = 4
 NAMED = 10
 
@@ -190,7 +191,7 @@ def _kept_in(name: str, instruction: str) -> bool:
 
 def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
     """With no app named or asked for by kind: the calendar for a request about a dated thing
-    ("pottery class today", "... to the 26th"), else for one about a person the messaging app
+    ("pottery class today", "... to the 23rd"), else for one about a person the messaging app
     to reply to them and the address book for anything else ("ann lee -> favourites"); nothing
     when the request names a kind of app, or an app in lower case ("a zapline"), which other
     rules read."""
@@ -336,11 +337,26 @@ def app_cues(
             hits += ["//", "//"]
         if kind == "mail" and goal.emails and set(goal.verbs) & _SENDING:
             hits += ["@", "@"]
+        tail = _TAIL_THING.search(unquoted)
+        if kind == "map" and any(_venue(n) for n in [*goal.names, tail[1] if tail else ""]):
+            hits += ["place", "place"]
         if kind == "contact" and _person_field(goal) and not set(goal.verbs) & _ON_ITEMS:
             hits += ["'s", "'s", "'s"]
         if len(hits) > best[0]:
             best = (len(hits), hits)
     return best
+
+
+_ADDRESS_WORDS = frozenset(["street", "road", "avenue", "lane", "square", "plaza", "boulevard"])
+_TAIL_THING = re.compile(r"\b(?:of|for|at)\s+(?:the\s+)?([a-z][a-z' -]+?)\s*[?.!]*$")
+"""A thing named in lower case at the end of a request ("... of zap road grill?")."""
+
+
+def _venue(name: str) -> bool:
+    """Whether a name of two or more words ends in a kind of venue or a street word ("Zap
+    Grill", "Quorn Street"): a place, not a person."""
+    last = name.lower().split()[-1] if len(name.split()) >= 2 else ""
+    return last in _ADDRESS_WORDS or last in kinds()["map"]
 
 
 def apps_with_content(goal: Goal, apps: list[str], shown: dict[str, list[str]]) -> list[str]:

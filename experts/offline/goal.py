@@ -107,7 +107,9 @@ _FINDER = re.compile(
     r"\s+(?:of|for|on|from)\s",
     re.IGNORECASE,
 )
-_FIND_OUT = re.compile(r"\bfind out\b", re.IGNORECASE)
+_FIND_OUT = re.compile(
+    r"\bfind out\b|\b(?:find|check)\s+(?:where|when|which|what|who|how|whether|if)\b", re.IGNORECASE
+)
 _FOUND_THINGS = stems(
     "email mail message text page note file photo picture post contact document event alarm "
     "product app song video list item chat thread conversation order result place review"
@@ -116,7 +118,8 @@ _RANKED = re.compile(r"\b(?:best|top|\w+est)\b", re.IGNORECASE)
 
 
 def _finder(plain: str) -> bool:
-    """A finder command that asks for a detail ("find out which zap ...", "find the zap
+    """A finder command that asks for a detail ("find out which zap ...", "find where the
+    quorn is", "find the zap
     reference for my quorn"), not one that finds an item ("find the zap email from Ann", "find
     the cheapest quorn for ...")."""
     if _FIND_OUT.search(plain):
@@ -199,6 +202,37 @@ def _named_places(plain: str) -> list[str]:
         for m in _PUT_PLACE.finditer(plain)
         if not set(m.group(1).lower().split()) & (kind_words | STOPWORDS)
     ]
+
+
+_ASKED_SUBJECT = (
+    re.compile(
+        r"\b(?:which|what)\s+[a-z]+\s+(?:(?:is|was)\s+)?(?:the|my|our)\s+([a-z][a-z' -]{2,40}?)"
+        r"\s+(?:(?:is|was)\s+)?(?:in|at|on|happening|held)\b"
+    ),
+    re.compile(
+        r"\bwhere(?:['\u2019]s|\s+is|\s+was)\s+(?:the|my|our)\s+([a-z][a-z' -]{2,40}?)"
+        r"(?:\s+(?:happening|held|taking place|located))?\s*[?.!]*$"
+    ),
+)
+"""The subject of a question about where something is, in lower case ("which room is the zap
+night in", "where's the quorn meetup")."""
+
+
+def asked_subject(plain: str) -> str:
+    """The lower-case thing a where/which question asks about, when two or more words name it
+    and no word is a kind of item or app ("the zap night", not "the email"); or ``""``."""
+    kind_words = {w for ws in kinds().values() for w in ws}
+    found = [m.group(1).strip() for p in _ASKED_SUBJECT for m in p.finditer(plain)]
+    return next(
+        (
+            f
+            for f in found
+            if len(f.split()) >= 2
+            and not set(f.split()) & (kind_words | STOPWORDS)
+            and f == f.lower()
+        ),
+        "",
+    )
 
 
 @lru_cache(maxsize=256)
@@ -295,7 +329,7 @@ def parse_goal(instruction: str) -> Goal:
         negated=negated,
         topic=topic.group(1).strip() if topic else "",
         channel=[w for m in CHANNEL.finditer(plain) for w in words(m.group(1))],
-        about=about.group(1).strip() if (about := ABOUT.search(plain)) else "",
+        about=about.group(1).strip() if (about := ABOUT.search(plain)) else asked_subject(plain),
         ordinal=bool(ORDINALS.search(plain)),
         min_rating=_min_rating(plain),
         installs=installs,

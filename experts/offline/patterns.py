@@ -231,15 +231,30 @@ AUTHOR = re.compile(r"\b(?:from|by)\s+([a-z][a-z0-9_]{3,})\b")
 
 LEVEL = re.compile(r"\b(\d{1,3})\s*(?:%|percent\b)", re.IGNORECASE)
 DEGREES = (
-    (re.compile(r"\ball the way (?:up|high)\b|\b(?:max(?:imum|ed)?|highest|full)\b", re.I), 100),
-    (re.compile(r"\ball the way down\b|\b(?:min(?:imum)?|lowest|zero)\b", re.I), 0),
-    (re.compile(r"\b(?:half(?:way)?|in the middle)\b", re.I), 50),
+    (
+        re.compile(
+            r"\ball the way (?:up|high)\b|\bmax(?:ed)? (?:it )?out\b"
+            r"|\b(?:to|at)\s+(?:the\s+|its\s+)?(?:max(?:imum)?|highest|full)\b",
+            re.I,
+        ),
+        100,
+    ),
+    (
+        re.compile(
+            r"\ball the way down\b|\b(?:to|at)\s+(?:the\s+|its\s+)?(?:min(?:imum)?|lowest|zero)\b",
+            re.I,
+        ),
+        0,
+    ),
+    (re.compile(r"\b(?:to|at)\s+(?:half(?:way)?|the middle)\b|\bhalfway\b", re.I), 50),
 )
 """Degree words that name a level without a number ("all the way up", "half")."""
 
 
 def asked_level(text: str) -> int | None:
-    """The level a request asks for, in percent: a number with % or "percent", or a degree."""
+    """The level a request asks for, in percent: a number with % or "percent", or a degree
+    ("all the way up", "to the max", "at half"); quoted text says none."""
+    text = QUOTED.sub(" ", text)
     match = LEVEL.search(text)
     if match:
         return int(match.group(1)) if int(match.group(1)) <= 100 else None

@@ -195,10 +195,11 @@ class Plan(StepProgress):
     def described(self) -> dict[int, str]:
         """Things steps describe without naming them ("the cheapest steam iron"), by step; not
         what an earlier step made ("fetch X ... then view that file"), nor an
-        installed app said in lower case ("show me my zapline")."""
+        installed app said in lower case ("see my zapline")."""
         out: dict[int, str] = {}
         apps = {a.lower() for a in self.view.ctx.apps}
         app_words = {w for a in apps for w in words(a)}
+        showing = all(s.verb == "open" for s in self.goal.steps)
         names = [n for n in self.goal.names if n.lower() not in apps]
         named = [*self.goal.quoted, *names, self.goal.about]
         for i, step in enumerate(self.goal.steps):
@@ -209,7 +210,7 @@ class Plan(StepProgress):
             if any(e.step == i for e in self.entries) or condition(step) is not None:
                 continue
             kept = describe_object(step).split()
-            while len(kept) > 1 and set(words(kept[-1])) <= app_words:
+            while showing and len(kept) > 1 and set(words(kept[-1])) <= app_words:
                 kept.pop()
             thing = " ".join(kept)
             made = {w for s in self.goal.steps[:i] for w in words(s.verb)}

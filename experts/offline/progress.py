@@ -286,7 +286,7 @@ def _listed(clause: str, things: list[str]) -> bool:
 
 def shown_tab(view: View, text: str) -> bool:
     """Whether a selected tab or chip outside the lists says every word of ``text``: the
-    screen a request that only shows it asks for ("pull up my zaps") is in front."""
+    screen a request that only shows it asks for ("call up the quorn log") is in front."""
     said = set(words(text))
     return bool(said) and any(
         e.selected and not e.in_list and said <= el_words(e) for e in view.elements

@@ -12,7 +12,7 @@ from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE
 def restated(text: str) -> str:
     """``text`` in the plain form: the question before where to look, a detail's new value as a
     change, a name given as a title."""
-    return _CALL_IT.sub(" called ", _moved(_field_is(_according(text))))
+    return _CALL_IT.sub(" called ", _all_day(_moved(_field_is(_according(text)))))
 
 
 _CALL_IT = re.compile(r"\s*,?\s+(?:and\s+)?(?:call|name|label)\s+(?:it|this|that)\s+(?=\S)", re.I)
@@ -67,6 +67,28 @@ _MOVED = re.compile(
 
 
 def _moved(text: str) -> str:
-    """A statement that a thing moved, as the move it asks ("move zap night to the 26th")."""
+    """A statement that a thing moved, as the move it asks ("move zap night to the 9th")."""
     match = _MOVED.match(text)
     return f"move {match.group(1)} to {match.group(2)}" if match else text
+
+
+_ALL_DAY = re.compile(
+    r"^\s*(?:(?:make|turn|mark|set|change)\s+(?:(?:the|my|our)\s+)?(.+?)\s+(?:into\s+|to\s+|as\s+)?"
+    r"|(?:(?:the|my|our)\s+)?(.+?)\s+(?:is|['\u2019]s)\s+(?:now\s+)?)"
+    r"(?:an?\s+)?all[- ]day(?:\s+(?:event|thing|one|affair))?\s*(?:now)?"
+    r"(\s+(?:in|on)\s+[A-Z][\w ]*?)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A thing made to last all day ("make zap night all-day", "zap night is an all day thing
+now")."""
+
+
+def _all_day(text: str) -> str:
+    """A thing made to last all day, as the switch it turns on ("turn on all day for X")."""
+    match = _ALL_DAY.match(text)
+    if match is None:
+        return text
+    thing = match.group(1) or match.group(2)
+    if thing.lower() not in ("it", "this", "that", "them") and '"' not in thing:
+        thing = f'"{thing}"'
+    return f"turn on all day for {thing}{match.group(3) or ''}"

@@ -9,7 +9,7 @@ from experts.offline.apps import app_candidates, app_cues
 from experts.offline.base import decision, pick, tap
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.plan import Plan
-from experts.offline.view import Element, View, commands, el_text, el_words
+from experts.offline.view import SUBMIT, Element, View, commands, el_text, el_words
 from experts.offline.words import DISMISS_WORDS, RANKINGS, stems, words
 from experts.schemas import Decision
 from mobilexperts.operations import Back, OpenApp, Stop, Tap, Wait
@@ -183,7 +183,8 @@ def cant_tell(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 def toggle(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Turn the switch the request names to the state it asks; a request that is only that
-    ("wifi off") is then done."""
+    ("wifi off") is then done. A switch turned in a form is saved with it; a named item whose
+    screen has no such switch is edited to find it there."""
     if goal.toggle is None:
         return None
     switches = plan.toggles()
@@ -195,7 +196,22 @@ def toggle(goal: Goal, view: View, plan: Plan) -> Decision | None:
             )
     if switches and not goal.steps and view.history:
         return decision(f"{switches[0].label} is {state}, as asked.", Stop())
+    if switches and view.fields and any(view.tapped_here(e) for e in switches):
+        saves = [e for e in view.actionable if commands(e) & SUBMIT and not e.in_list]
+        if saves and not any(view.tapped_here(e) for e in saves):
+            return tap(saves[0], f"{switches[0].label} is {state} in this form; save it", "saved")
+    if not switches and plan.objects and plan.target is None and view.history:
+        edits = [
+            e
+            for e in view.actionable
+            if commands(e) & EDITING and not e.in_list and not view.tapped_here(e)
+        ]
+        if edits:
+            return tap(edits[0], "the switch asked for is in this item's form", "the form opens")
     return None
+
+
+EDITING = stems("edit")
 
 
 _UP = re.compile(r"^(?:navigate up|up)$", re.IGNORECASE)

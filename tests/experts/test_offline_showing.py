@@ -2,7 +2,9 @@
 show, "take me to the ... settings" opens a screen (a place is still navigated to), a
 colloquial verb switches off or deletes, a degree word is a level, a finder command that asks
 for a detail is a question, a hyphen inside a word is no word break, a thing said to have moved
-is moved, a new number said of someone changes their phone. Reading tests, then whole
+is moved, a new number said of someone changes their phone, a thing made all-day turns on
+its switch in the item's form, the lower-case subject of a where-question is what it is about,
+a place's phone number is looked up in Maps. Reading tests, then whole
 runs on SimDroid that assert the phone's state and that the run ends without looping."""
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import datetime as dt
 from pathlib import Path
 
 import experts  # noqa: F401 - registers the offline handlers
+from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
 from experts.offline.patterns import asked_level
 from experts.offline.when import date_phrase, resolve_date
@@ -42,6 +45,8 @@ def test_degree_words_are_levels():
     assert asked_level("put the zap at half") == 50
     assert asked_level("zap to 40 percent") == 40
     assert asked_level("zap it now") is None
+    assert asked_level('reply "Congrats on the half marathon!"') is None
+    assert asked_level("a half hour zap") is None
 
 
 def test_a_level_to_a_percent_is_no_move_to_a_time():
@@ -88,10 +93,10 @@ def test_a_slider_is_set_to_the_degree_asked(tmp_path: Path) -> None:
 
 
 def test_a_thing_said_to_have_moved_is_moved_to_the_day_of_the_month():
-    goal = parse_goal("zap night got pushed to the 26th")
+    goal = parse_goal("zap night got bumped to the 23rd")
     assert goal.verbs == ["move"]
-    assert date_phrase(goal.instruction) == "the 26th"
-    assert resolve_date("the 26th", dt.date(2026, 3, 19)) == dt.date(2026, 3, 26)
+    assert date_phrase(goal.instruction) == "the 23rd"
+    assert resolve_date("the 23rd", dt.date(2026, 3, 19)) == dt.date(2026, 3, 23)
     assert resolve_date("the 2nd", dt.date(2026, 3, 29)) == dt.date(2026, 4, 2)
     assert parse_goal("I moved to Quornville").verbs != ["move"]
     assert date_phrase("meet on the 3rd floor") is None
@@ -103,3 +108,35 @@ def test_a_new_number_said_of_someone_changes_their_phone():
     assert parse_goal("change zed quorn's number to 415-555-0101").fields == {
         "phone": "415-555-0101"
     }
+
+
+def test_a_thing_made_all_day_turns_on_its_all_day_switch():
+    for said in ("make the zap night all-day", "the zap night is an all day thing now"):
+        goal = parse_goal(said)
+        assert goal.verbs == ["turn"] and goal.toggle is True
+        assert goal.quoted == ["zap night"]
+
+
+def test_the_lower_case_subject_of_a_where_question_is_what_it_is_about():
+    assert parse_goal("which room is the zap night in").about == "zap night"
+    assert parse_goal("where's the quorn meetup").about == "quorn meetup"
+    assert parse_goal("where is the email").about == ""
+    assert parse_goal("Find where the quorn meetup is happening").wants_answer
+
+
+def test_a_phone_number_is_no_device_and_a_venue_is_found_in_maps():
+    apps = ["Settings", "Contacts", "Maps"]
+    assert app_candidates(parse_goal("what's the phone number for quorn street"), apps)[0] == "Maps"
+    assert app_candidates(parse_goal("phone number of zap road grill?"), apps)[0] == "Maps"
+    assert app_candidates(parse_goal("what's ann lee's phone number"), apps) == ["Contacts"]
+    assert app_candidates(parse_goal("rename this phone to Zap"), apps) == ["Settings"]
+
+
+def test_an_event_made_all_day_is_edited_and_saved(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    events = device.state()["calendar"]["events"]
+    event = next(e for e in events if not e["all_day"] and e["date"] > "2026-03-19")
+    found = run_offline(tmp_path, f"make the {event['title'].lower()} an all day event", device)
+    after = {e["id"]: e for e in device.state()["calendar"]["events"]}
+    assert after[event["id"]]["all_day"] and found.done
+    assert sum(e["all_day"] for e in after.values()) == sum(e["all_day"] for e in events) + 1
