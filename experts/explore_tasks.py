@@ -20,6 +20,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from experts.crawl_elements import ITEM_VERBS
+from experts.explore_slots import slot, words_of
 from experts.offline.lexicon import interface_verb
 from experts.offline.words import SUBMIT_WORDS
 from experts.portrait import ExpertPortrait
@@ -31,24 +32,6 @@ MAX_FIELDS = 6
 QUOTED = re.compile(r'"[^"]+"|\u201c[^\u201d]+\u201d')
 _NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,3}")
 SUBMITS = frozenset({*SUBMIT_WORDS, "start", "go", "done", "ok"})
-_TEXT_SLOTS: tuple[tuple[tuple[str, ...], str], ...] = (
-    (("message", "body", "compose", "write", "reply", "happening", "comment"), 'saying "{v}"'),
-    (("subject",), 'with the subject "{v}"'),
-    (("search", "find", "query"), '"{v}"'),
-)
-"""Text field words -> how a request says its value (else ``named "..."``)."""
-_WRITTEN = 2
-"""The first slots of :data:`_TEXT_SLOTS` are written text whatever kind their field's words
-also name (a body "Compose email", a subject "Email subject")."""
-_TYPED_SLOTS: tuple[tuple[tuple[str, ...], str, str], ...] = (
-    (("time", "alarm", "hh", "mm"), "07:30", "at {v}"),
-    (("email", "e-mail", "recipient"), "sam.rivera@example.com", "to {v}"),
-    (("phone", "number", "mobile"), "415-555-0142", "with the number {v}"),
-    (("url", "link", "website", "web"), "example.org", "{v}"),
-    (("minute", "minutes", "seconds", "duration"), "5", "for {v} minutes"),
-)
-"""Field words -> a sample value of that kind and how a request says it, unquoted (requests
-give times, numbers and addresses bare)."""
 _OPENING_VERBS = {"add": "Add", "new": "Create", "create": "Create", "compose": "Write"}
 _OPENING_VERBS |= {"write": "Write", "start": "Start"}
 _LINKS = frozenset({"to", "from", "into", "on", "in", "as"})
@@ -169,7 +152,7 @@ def form_tasks(screen: FoundScreen, site: str = SAMPLE_SITE) -> list[ExploreTask
         return []
     if screen.path and screen.path[-1] in screen.fields:
         return []  # the form again after text went into one of its fields: no opener
-    said = _words(" ".join(screen.fields))
+    said = words_of(" ".join(screen.fields))
     if "search" in said:
         tasks = [_goal(screen, f'Search "Exploring {screen.app}"', "try its search")]
         if said & _WEB:
@@ -311,7 +294,7 @@ def _row_item(screen: FoundScreen, screens: list[FoundScreen]) -> str:
     it shows an existing one; else ''."""
     if not screen.path:
         return ""
-    made = _words(screen.path[0]) - _CREATORS
+    made = words_of(screen.path[0]) - _CREATORS
     for start in screens:
         if start.app == screen.app and not start.path:
             for caption, name in start.actions:
@@ -379,31 +362,8 @@ def _item_action(caption: str, screen: FoundScreen) -> bool:
     return interface_verb(verb) in ITEM_VERBS
 
 
-def slot(field: str, app: str, n: int) -> tuple[str, bool]:
-    """How a request would give a sample value for ``field``: written text for a message or a
-    subject, else of the kind it asks for (a time, a phone number...; typed, True), else quoted
-    text; ``app`` and ``n`` make the text."""
-    words = _words(field)
-    words |= {"email"} if words == {"to"} else set()
-    value = f"Exploring {app}" + (f" {n + 1}" if n else "")
-    for cues, phrase in _TEXT_SLOTS[:_WRITTEN]:  # a message field: "Compose email" is its body
-        if words & set(cues):
-            return phrase.format(v=value), False
-    for cues, sample, phrase in _TYPED_SLOTS:
-        if words & set(cues):
-            return phrase.format(v=sample), True
-    for cues, phrase in _TEXT_SLOTS[_WRITTEN:]:
-        if words & set(cues):
-            return phrase.format(v=value), False
-    return f'"{value}"', False
-
-
 def _article(thing: str) -> str:
     return "an" if thing[:1].casefold() in "aeiou" else "a"
-
-
-def _words(text: str) -> set[str]:
-    return set(re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", text).casefold()))
 
 
 def _first_word(text: str) -> str:

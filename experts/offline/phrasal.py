@@ -1,0 +1,82 @@
+"""Phrasal verbs people type, each read as the one verb it means, and the ways of undoing a
+state (stopping, un-starring, unfavouriting) read as the verb or control that undoes it."""
+
+from __future__ import annotations
+
+import re
+
+PHRASAL = (
+    (re.compile(r"\bget rid of\b", re.IGNORECASE), "delete"),
+    (re.compile(r"\b(?:throw|toss) (?:away|out)\b", re.IGNORECASE), "delete"),
+    (re.compile(r"\bwrite back to\b", re.IGNORECASE), "reply to"),
+    (re.compile(r"\bwhen (?:was|is) (.+?) born\b", re.IGNORECASE), r"when is \1's birthday"),
+    (re.compile(r"\bdate of birth\b", re.IGNORECASE), "birthday"),
+    (
+        re.compile(
+            r"\bhow much (?:is|are|was|were|does|do)\s+((?:the|a|an|my)\s+.+?)(?:\s+cost)?"
+            r"(?=\s*[?.!]*\s*$)",
+            re.IGNORECASE,
+        ),
+        r"what is the price of \1",
+    ),
+    (
+        re.compile(r"\b(?:(?:get|show|give)(?: me)? )?directions to\b", re.IGNORECASE),
+        "navigate to",
+    ),
+    (
+        re.compile(
+            r"\b(?:add|save|put)\s+(?!(?:it|them|him|her|this|that)\b)(.+?)\s+(?:to|in|into)\s+"
+            r"(?:my|the)\s+(?:contacts|address book|phone ?book)\b",
+            re.IGNORECASE,
+        ),
+        r"create a new contact \1",
+    ),
+    (
+        re.compile(
+            r"\b(?:save|add|store)\s+(.+?)['\u2019]s\s+(?:phone\s+|mobile\s+)?number\s+(?=\+?\(?\d)",
+            re.IGNORECASE,
+        ),
+        r"create a new contact \1 ",
+    ),
+    (
+        re.compile(r"\b(?:call|name)\s+((?:this|my|the) (?:phone|device))\s+", re.IGNORECASE),
+        r"rename \1 to ",
+    ),
+    (
+        re.compile(r"\bput an? (star|heart|like|flag|pin) on\b", re.IGNORECASE),
+        r"\1",
+    ),
+    (
+        re.compile(
+            r"\b(?:hit|tap|press|click)(?: on)? (?:the )?(follow|like|star|heart|save|install)"
+            r"(?: button)? (?:on|for)\b",
+            re.IGNORECASE,
+        ),
+        r"\1",
+    ),
+    (re.compile(r"\b(?:hook|link) (?:me |it )?up (?:with|to)\b", re.IGNORECASE), "connect to"),
+    (
+        re.compile(
+            r"\b(?:take|get|bring) me to (?=(?:my |the |your )?(?:[\w-]+ ){0,3}?"
+            r"(?:settings?|screen|tab|page|section|menu|app|inbox|folder)\b)",
+            re.IGNORECASE,
+        ),
+        "open ",
+    ),
+    (re.compile(r"\b(?:take|get|give) me (?:directions )?to\b", re.IGNORECASE), "navigate to"),
+    (re.compile(r"\b(?:pull|bring|call) up\b(?! (?:to|with|on)\b)", re.IGNORECASE), "show"),
+    (re.compile(r"\bwake me(?: up)? at\b", re.IGNORECASE), "set an alarm for"),
+    (re.compile(r"\b(?:check|cross|tick) off\b", re.IGNORECASE), "tick off"),
+    (re.compile(r"\b(?:stop|quit) (follow|star|lik)(?:ing|ring)\b", re.IGNORECASE), r"un\1"),
+    (re.compile(r"\bunlik\b", re.IGNORECASE), "unlike"),
+    (
+        re.compile(r"\bun-?favou?rite\s+(.+?)(?=$|[,.;!?]| in | on )", re.IGNORECASE),
+        r"remove \1 from favorites",
+    ),
+    (
+        re.compile(r"\btake\s+(.+?)\s+(?:off|out of)\s+((?:my |the |our )?\w)", re.IGNORECASE),
+        r"remove \1 from \2",
+    ),
+)
+"""Phrasal verbs read as the one verb they mean; undoing a state ("stop following", "un-star",
+"unfavourite X", "take X off my favourites") as the verb or the control that undoes it."""
