@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.fields import ORDINALS
 from experts.offline.goal import Goal
 from experts.offline.view import View, center_y, el_title, el_words, is_body
 from experts.offline.words import words
@@ -73,6 +74,8 @@ def bullet_lines(goal: Goal, view: View) -> str | None:
     groups = [(head, items) for head, items in groups if len(items) >= MIN_ITEMS]
     focus = set(goal.focus)
     if not wants_list(goal):
+        if goal.ordinal or set(ORDINALS) & focus:  # "the second idea": read by its position
+            return None
         named = [items for head, items in groups if head is not None and _names(head, focus)]
         return " | ".join(named[0]) if len(named) == 1 else None
     if not any(set(words(line)) & focus for line in lines if not BULLET.match(line)):
