@@ -103,16 +103,22 @@ def search_asked(goal: Goal, view: View, plan: Plan) -> Decision | None:
     said = subject(goal, view)
     if said is None or said in view.typed:
         return None
+    return search_typed(view, said, "what the question is about")
+
+
+def search_typed(view: View, said: str, about: str) -> Decision | None:
+    """Type ``said`` into the screen's search field, or open search when it is behind a button
+    not yet tapped here; ``about`` says what is searched for, in the reasons."""
     fields = [f for f in view.fields if view.field_words(f) & SEARCH]
     if fields:
         return decision(
-            f"Search for what the question is about: {said!r}.",
+            f"Search for {about}: {said!r}.",
             Text(content=said, index=fields[0].index, submit=True),
             "results for it appear",
         )
     buttons = [e for e in view.actionable if el_words(e) & SEARCH and view.tapped_here(e) == 0]
     if buttons:
-        return tap(buttons[0], "open search to find what the question is about", "a search field")
+        return tap(buttons[0], f"open search to find {about}", "a search field opens")
     return None
 
 

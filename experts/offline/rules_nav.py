@@ -13,7 +13,7 @@ from experts.offline.folders import bottom_tabs, closest_kept, untried_container
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
-from experts.offline.research import not_found_here, searched_on
+from experts.offline.research import not_found_here, search_typed, searched_on
 from experts.offline.view import (
     UNREAD,
     Element,
@@ -36,7 +36,7 @@ from experts.offline.words import (
     words,
 )
 from experts.schemas import Decision
-from mobilexperts.operations import Back, Home, LongPress, Swipe, Text
+from mobilexperts.operations import Back, Home, LongPress, Swipe
 
 MAX_SWIPES = 3
 ELSEWHERE = re.compile(r"^\w+\s+(?:from|to|into)\s+(?:my\s+|the\s+)?(\w+)", re.IGNORECASE)
@@ -304,17 +304,7 @@ def search(goal: Goal, view: View, plan: Plan) -> Decision | None:
     )
     if searched:
         return None
-    fields = [f for f in view.fields if view.field_words(f) & SEARCH]
-    if fields:
-        return decision(
-            f"Search for {target!r}.",
-            Text(content=target, index=fields[0].index, submit=True),
-            "results for it appear",
-        )
-    buttons = [e for e in view.actionable if el_words(e) & SEARCH and view.tapped_here(e) == 0]
-    if buttons:
-        return tap(buttons[0], "open search to find what the task names", "a search field opens")
-    return None
+    return search_typed(view, target, "what the task names")
 
 
 def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
