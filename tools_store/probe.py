@@ -28,7 +28,8 @@ Probe = Callable[[str, dict[str, ParamValue]], Screen | None]
 None when it failed."""
 
 
-def _is_dev_call(node: ast.stmt, verb: str) -> ast.Call | None:
+def dev_call(node: ast.stmt, verb: str) -> ast.Call | None:
+    """The call when ``node`` is a statement ``dev.<verb>(...)`` of a tool's source, else None."""
     if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
         return None
     func = node.value.func
@@ -48,10 +49,10 @@ def search_source(source: str, param: str) -> str | None:
     if func is None:
         return None
     for number, node in enumerate(func.body[:-1]):
-        call = _is_dev_call(node, "type")
+        call = dev_call(node, "type")
         first = call.args[0] if call is not None and call.args else None
         typed = isinstance(first, ast.Name) and first.id == param
-        if typed and _is_dev_call(func.body[number + 1], "enter") is not None:
+        if typed and dev_call(func.body[number + 1], "enter") is not None:
             func.body = func.body[: number + 2]
             return ast.unparse(tree) + "\n"
     return None

@@ -15,20 +15,11 @@ from collections.abc import Callable
 from mobilexperts.perception import Screen
 from mobilexperts.perception.controls import is_submit_control
 from sandbox.selectors import resolve
+from tools_store.probe import dev_call
 from tools_store.records import ParamValue, ReplayResult
 
 Run = Callable[[str, dict[str, ParamValue]], Screen | None]
 """Runs a tool source with arguments from the start state; the screen it ends on, or None."""
-
-
-def _dev_call(node: ast.stmt, verb: str) -> ast.Call | None:
-    if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
-        return None
-    func = node.value.func
-    if isinstance(func, ast.Attribute) and func.attr == verb:
-        owner = func.value
-        return node.value if isinstance(owner, ast.Name) and owner.id == "dev" else None
-    return None
 
 
 def form_source(source: str, params: list[str]) -> tuple[str, dict[str, object]] | None:
@@ -43,11 +34,11 @@ def form_source(source: str, params: list[str]) -> tuple[str, dict[str, object]]
         return None
     typed: set[str] = set()
     for number, node in enumerate(func.body):
-        call = _dev_call(node, "type")
+        call = dev_call(node, "type")
         first = call.args[0] if call is not None and call.args else None
         if isinstance(first, ast.Name):
             typed.add(first.id)
-        tap = _dev_call(node, "tap")
+        tap = dev_call(node, "tap")
         if tap is not None and typed >= set(params):
             try:
                 selector = {k.arg: ast.literal_eval(k.value) for k in tap.keywords if k.arg}

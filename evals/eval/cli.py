@@ -24,10 +24,10 @@ from evals.eval.report import (
 from evals.eval.runner import run_units
 from evals.methods import DEFAULT_METHODS, methods
 from evals.tasks import TASKS_DIR, TaskSpec, load_suite
-from experts.cli import ApiKey, BaseUrl, ModelOpt
 from mobilexperts.config import load_settings
 from mobilexperts.console import escape
 from mobilexperts.errors import ConfigError
+from mobilexperts.run_options import ApiKey, BaseUrl, ModelOpt
 from mobilexperts.sim.options import parse_perturb
 
 out = Console(highlight=False)
