@@ -22,7 +22,8 @@ from pathlib import Path
 from pydantic import BaseModel
 
 import experts  # noqa: F401 - registers the offline handlers
-from evals.checker import check, prepare
+from evals import honest_stages
+from evals.checker import CheckResult, check, prepare
 from evals.tasks import HELDOUT_DIR, HELDOUT_SETS, TASKS_DIR, Complexity, TaskSpec, load_suite
 from evals.timing import median_p95
 from experts.expert import ExpertSettings
@@ -50,6 +51,8 @@ class Outcome(BaseModel):
     reasoning_steps: int
     seconds: float = 0.0
     error: str = ""
+    stage: str = ""
+    """Where a failed run went wrong (:mod:`evals.honest_stages`); no task text."""
 
     @property
     def false_success(self) -> bool:
@@ -66,9 +69,11 @@ def run_one(spec: TaskSpec, set_name: str) -> Outcome:
         )
         device = SimDevice(seed=task.seed)
         initial = prepare(task, device)
+        verdicts: list[CheckResult] = []
 
         def checker(run: ExpertRun | None) -> dict:
             result = check(task, device.state(), run.answer if run else None, initial)
+            verdicts.append(result)
             return {**result.model_dump(mode="json"), "process_score": result.process_score}
 
         try:
@@ -83,6 +88,7 @@ def run_one(spec: TaskSpec, set_name: str) -> Outcome:
                 learn=LearnSettings(enabled=False),
                 screenshots=False,
             )
+            in_front = device.phone.foreground.label.lower() in {a.lower() for a in task.apps}
         except RunAbortedError as exc:
             return Outcome(
                 set=set_name,
@@ -93,18 +99,27 @@ def run_one(spec: TaskSpec, set_name: str) -> Outcome:
                 reasoning_steps=0,
                 seconds=time.perf_counter() - started,
                 error=str(exc),
+                stage="stopped: error",
             )
         finally:
             device.close()
     run = result.run
+    success, claimed = bool(result.summary.success), bool(run is not None and run.done)
     return Outcome(
         set=set_name,
         task_id=task.id,
         complexity=task.complexity,
-        success=bool(result.summary.success),
-        claimed=bool(run is not None and run.done),
+        success=success,
+        claimed=claimed,
         reasoning_steps=result.summary.reasoning_steps,
         seconds=time.perf_counter() - started,
+        stage=honest_stages.stage(
+            success=success,
+            claimed=claimed,
+            stop_reason=run.stop_reason if run else "",
+            answer_wrong=bool(verdicts and verdicts[-1].answer_ok is False),
+            app_in_front=in_front,
+        ),
     )
 
 
@@ -199,6 +214,11 @@ def main(argv: list[str] | None = None) -> None:
         default=",".join((SUITE, *HELDOUT_SETS)),
         help="comma-separated: suite, " + ", ".join(HELDOUT_SETS),
     )
+    parser.add_argument(
+        "--stages",
+        action="store_true",
+        help="count where failed runs went wrong, per set (labels hold no task text)",
+    )
     args = parser.parse_args(argv)
     names = [s.strip() for s in args.sets.split(",") if s.strip()]
     unknown = sorted(set(names) - {SUITE, *HELDOUT_SETS})
@@ -212,6 +232,9 @@ def main(argv: list[str] | None = None) -> None:
     else:
         outcomes = [_run_pair(item) for item in work]
     print("\n".join(report(outcomes, names)))
+    if args.stages:
+        by_set = {name: [o.stage for o in outcomes if o.set == name] for name in names}
+        print("\n".join(honest_stages.stage_lines(by_set)))
     print(f"total {time.perf_counter() - started:.0f} s with {args.jobs} job(s)")
 
 

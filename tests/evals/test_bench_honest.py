@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from evals.bench_honest import Outcome, report
+from evals.honest_stages import PASSED, stage, stage_lines
 from evals.tasks import TASKS_DIR, load_suite
 
 
@@ -38,3 +39,34 @@ def test_report_counts_false_success_and_names_only_failing_suite_tasks() -> Non
 
 def test_the_suite_loads_from_any_folder_including_the_default() -> None:
     assert {t.id for t in load_suite(str(TASKS_DIR))} == {t.id for t in load_suite()}
+
+
+def test_stages_label_false_successes_and_stops_without_task_text() -> None:
+    lied = stage(
+        success=False,
+        claimed=True,
+        stop_reason="stopped",
+        answer_wrong=True,
+        app_in_front=True,
+    )
+    capped = stage(
+        success=False,
+        claimed=False,
+        stop_reason="step budget of 25 used up",
+        answer_wrong=False,
+        app_in_front=False,
+    )
+    lost = stage(
+        success=False,
+        claimed=False,
+        stop_reason="infeasible: I can't tell which app handles 'zap the quorn'; name the app",
+        answer_wrong=False,
+        app_in_front=False,
+    )
+    assert lied == "claimed: answer wrong or missing, task's app in front"
+    assert capped == "stopped: step cap, another app in front"
+    assert lost == "stopped: can't tell which app, another app in front"
+    text = "\n".join(stage_lines({"features": [lied, capped, capped, PASSED]}))
+    assert "stages of features (4 tasks):" in text
+    assert text.index("step cap") < text.index("answer wrong")
+    assert "quorn" not in text

@@ -1,0 +1,60 @@
+"""How a single-expert run that the checker failed went wrong, as a label that holds no task
+text: a false success (an answer owed and wrong, or the phone's state wrong), or why the expert
+stopped (step cap, loop, judge refused, "can't tell", ...), with whether the app the task
+needs was in front at the end. ``bench_honest --stages`` counts these per set, held-out sets
+included, so the failures of a set nobody reads can still point at a mechanism.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+PASSED = "passed"
+_STOPS = (
+    ("can't tell", "can't tell which app"),
+    ("step budget", "step cap"),
+    ("looping", "loop"),
+    ("stalled", "stalled"),
+    ("infeasible", "infeasible"),
+    ("stop refused", "judge refused"),
+    ("aborted", "aborted"),
+    ("error", "error"),
+)
+"""Words of a run's stop reason and the class they name; the first that fits wins."""
+
+
+def stop_class(stop_reason: str) -> str:
+    """The class of a failed run's stop reason (``"other"`` when none fits)."""
+    reason = stop_reason.lower()
+    return next((name for words, name in _STOPS if words in reason), "other")
+
+
+def stage(
+    *,
+    success: bool,
+    claimed: bool,
+    stop_reason: str,
+    answer_wrong: bool,
+    app_in_front: bool,
+) -> str:
+    """The label of one run: ``passed``; ``claimed: ...`` for a false success; else
+    ``stopped: <class>``; each failure says whether the task's app was in front at the end."""
+    if success:
+        return PASSED
+    where = "task's app in front" if app_in_front else "another app in front"
+    if claimed:
+        what = "answer wrong or missing" if answer_wrong else "phone state wrong"
+        return f"claimed: {what}, {where}"
+    return f"stopped: {stop_class(stop_reason)}, {where}"
+
+
+def stage_lines(stages_by_set: dict[str, Iterable[str]]) -> list[str]:
+    """Per set, the count of each label, most frequent first."""
+    lines: list[str] = []
+    for name, stages in stages_by_set.items():
+        counts = Counter(stages)
+        lines.append(f"stages of {name} ({sum(counts.values())} tasks):")
+        for label, count in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
+            lines.append(f"  {label:<58} {count:>3}")
+    return lines
