@@ -15,6 +15,7 @@ from memory.pool import Key
 from mobilexperts.perception.screen import Screen
 from planners.asked import BRIEF, noun_field, told, whole
 from planners.echo import echoed
+from planners.measured import MEASURED, measure
 from planners.pairs import ROW, app_elements, asked_facts, named_facts
 from planners.shapes import (
     ADDRESS,
@@ -93,9 +94,9 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
     the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
-    "how long" question or one counting units of time, a count for another "how many" one, an
-    amount for a "how much" one, else a thing's name for a "which <thing>" question whose thing
-    is no kind word ("which yarn ..." -> text, whatever the key is called), else the last kind
+    "how long" question or one counting units of time, a count for another "how many" one or a
+    "how far", an amount for "how much", else a thing's name for a "which <thing>" question whose
+    thing is no kind word ("which yarn ..." -> text, whatever the key is called), else the last kind
     word of its name ("order_total" -> a price), else the node's question word, else the kind
     word the subtask asks for ("find the address of my zapline fitting"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
@@ -109,7 +110,7 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
             return "date" if placed.group(1).lower() == "on" else "time"
     if _HOW_LONG.search(subtask) or _HOW_MANY_UNITS.search(subtask):
         return "duration"
-    if _HOW_MANY.search(subtask):
+    if _HOW_MANY.search(subtask) or MEASURED.search(subtask):
         return "count"
     if _HOW_MUCH.search(subtask):
         return "price"
@@ -135,11 +136,16 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
 
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
     """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
-    answer gives ("April 21") before any on its last screen."""
+    answer gives ("April 21") before any on its last screen; a measure asked ("how far") the
+    number with its unit in the passage most about the question."""
     kind = kind_of(key, subtask, uses)
     total = summed(kind, f"{subtask} {key.name.replace('_', ' ')}", screen)
     if total:
         return total
+    if kind == "count" and MEASURED.search(subtask):
+        return measure(
+            _ranked(_passages(answer, screen), f"{subtask} {key.name.replace('_', ' ')}")
+        )
     if kind in ("place", "address"):
         shown = field_shown(kind, screen)
         if shown:

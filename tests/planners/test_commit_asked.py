@@ -8,7 +8,7 @@ import pytest
 
 from memory.pool import Key
 from mobilexperts.sim.device import SimDevice
-from planners.facts import misfit
+from planners.facts import fact, kind_of, misfit
 from planners.plan import PlanNode, PlanSpec
 from tests.planners.test_team_run import record_for, runner
 
@@ -48,3 +48,13 @@ def test_a_value_not_of_its_keys_kind_is_a_misfit_that_fails_the_node():
     wrong = {"invoice_total": "No results for 'northwind invoice'"}
     assert "is no price" in misfit(keys, asked, wrong, uses)
     assert misfit(keys, asked, {"invoice_total": "$879.99"}, uses) == ""
+
+
+def test_a_measure_asked_is_the_number_with_its_unit_and_a_name_is_no_measure() -> None:
+    key = Key(name="far", type="text")
+    asked = "How far is the zapline loop in Quornmail?"
+    answer = "Hi! Meet at the quorn gate at 7 am. The zapline loop is 12 km, bring water.\n\nBo"
+    assert kind_of(key, asked, []) == "count"
+    assert fact(key, asked, answer, None, []) == "12 km"
+    assert fact(Key(name="tall"), "How tall is the Zap tower?", "It rises 310 metres.", None, [])
+    assert misfit([key], asked, {"far": "Bo Quist"}, {}) == "'far' is no count: 'Bo Quist'"
