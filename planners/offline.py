@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_records import SAYING
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from memory.lexical import content_words
@@ -322,7 +323,8 @@ def _link(
     else:
         return
     slot = re.search(rf"\b(?:at|on|before|after|by)\s+{re.escape(placeholder)}\b", text)
-    quoted = key.type in ("text", "list", "date") and writes(text) and not slot
+    said = writes(text) or bool(SAYING.match(text))
+    quoted = key.type in ("text", "list", "date") and said and not slot
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
     value = f"to {value}" if placeholder == "there" else value
     filled = re.sub(rf"\b{re.escape(placeholder)}\b", lambda _: value, text, count=1)

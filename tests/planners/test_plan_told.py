@@ -85,7 +85,7 @@ def test_a_verb_inside_a_clause_starts_no_clause_and_what_it_says_is_the_value(t
     request = "check whether my quorn lease lets me keep pets and tell ada vance what it says"
     find, text = plan_team(request, team_of("Drawer Files", CHAT), OfflinePolicy()).nodes
     assert find.expert == "Drawer Files expert" and "whether" not in find.subtask
-    assert text.subtask.startswith(f"tell ada vance {{{find.produces[0].name}}}")
+    assert text.subtask.startswith(f'text ada vance "{{{find.produces[0].name}}}"')
 
 
 def test_a_fact_of_the_world_is_looked_up_on_the_web(team_of, tmp_path):
