@@ -1,7 +1,8 @@
 """For the offline judge: whether a claimed change was done to the request's own thing and put
 in the request's own place. A value the run only tapped earlier (its row opened) proves nothing
 when the run then made its change in another app: the control it used there acts on something
-else; a value added to another page or list than the one the request names is not there."""
+else; a value added to another page or list than the one the request names is not there; an
+editor or picker the run's last tap opened and left untouched holds nothing made."""
 
 from __future__ import annotations
 
@@ -11,7 +12,13 @@ from experts.judge import JudgeContext
 from experts.offline.goal import Goal
 from experts.offline.judge_asked import generic_words
 from experts.offline.judge_final import is_search_box
-from experts.offline.judge_steps import caption_of, norm_text, tapped_elements
+from experts.offline.judge_steps import (
+    NAVIGATION_VERBS,
+    caption_of,
+    does_verb,
+    norm_text,
+    tapped_elements,
+)
 from experts.offline.patterns import QUOTED
 from experts.offline.words import words
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
@@ -178,3 +185,27 @@ def unsent(goal: Goal, context: JudgeContext) -> str:
 
 def _searched(target: ElementContext | None) -> bool:
     return target is not None and is_search_box(target)
+
+
+def fresh_editor(goal: Goal, context: JudgeContext) -> str:
+    """The caption of the control doing the request's verb ("Add zap", "New") whose tap opened
+    the editor or picker the run ended in (a screen it had not been on before), when nothing
+    was typed, chosen or submitted there: the item or choice it shows was offered, not made.
+    ``""`` otherwise; a tap on a form the run typed in submitted it, whatever it opened."""
+    acted = [h for h in context.history if isinstance(h.operation, Tap | LongPress | Text)]
+    last = acted[-1] if acted else None
+    if last is None or not isinstance(last.operation, Tap) or last.target is None:
+        return ""
+    target = last.target
+    seen = {h.signature for h in context.history if h is not last}
+    opened = last.signature_after not in {last.signature, "", *seen}
+    if not opened or last.signature_after != context.last.signature or target.in_list:
+        return ""
+    filled = any(
+        isinstance(h.operation, Text) and h.signature == last.signature for h in acted
+    )  # a form the run typed in, which the tap submitted
+    if filled or not any(e.editable for e in context.last.elements if e.window == "app"):
+        return ""
+    caption = caption_of(target) or target.id.replace("_", " ")
+    verbs = {s.verb.casefold() for s in goal.steps} - NAVIGATION_VERBS
+    return caption if does_verb(caption, verbs) else ""

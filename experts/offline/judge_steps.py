@@ -21,7 +21,7 @@ from mobilexperts.trajectory import Evidence
 _NAVIGATION_TEXT = "open show find view go look check display see navigate search read browse"
 _CONTROL_TEXT = """create:new,add,compose,plus add:new,plus,create write:compose,new
     star:favorite,favourite favorite:star,favourite favourite:star,favorite
-    like:heart,love start:play,begin trash:delete,remove,bin delete:trash,bin"""
+    like:heart,love start:play,begin trash:delete,remove,bin delete:trash,bin put:add"""
 NAVIGATION_VERBS = frozenset(_NAVIGATION_TEXT.split())
 CONTROL_WORDS = {
     verb: frozenset([verb, *others.split(",")])
