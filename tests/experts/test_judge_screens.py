@@ -79,3 +79,21 @@ def test_a_picker_the_last_tap_opened_holds_no_choice_made() -> None:
     assert judged.verdict == "unsure" and "Add city" in judged.reason
     session.tap("Cairo")
     assert session.judge(request).accepted
+
+
+def test_a_message_copied_from_captions_of_tapped_controls_says_nothing() -> None:
+    device = SimDevice()
+    device.launch("Messages")
+    session = Session(device)
+    session.tap("Start chat")
+    session.type(_field(session), "Farid")
+    row = "Farid Anders | Work (415) 555-0153"
+    session.tap(row)
+    session.type("Text message", row)
+    session.tap("Send SMS")
+    request = "text farid anders to ask whether the zapline review is done"
+    judged = session.judge(request)
+    assert not judged.accepted and "nothing but a name" in judged.reason
+    session.type("Text message", "is the zapline review done?")
+    session.tap("Send SMS")
+    assert session.judge(request).accepted
