@@ -21,6 +21,7 @@ from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
 from experts.offline.judge_final import FinalScreen, answer_judgement
+from experts.offline.judge_item import date_misfit, rating_misfit
 from experts.offline.judge_level import level_judgement
 from experts.offline.judge_object import (
     acted_away,
@@ -28,6 +29,7 @@ from experts.offline.judge_object import (
     fresh_editor,
     place_unseen,
     renamed_other,
+    thing_unseen,
     unsent,
     wrong_place,
 )
@@ -185,12 +187,24 @@ def judge_claim(context: JudgeContext) -> Judgement:
     verb = unsent(goal, context)
     if verb:
         return Judgement(verdict="not_done", reason=f"no control that sends was used to {verb}")
+    thing = thing_unseen(goal, context)
+    if thing:
+        reason = f"nothing the run tapped or typed is the request's {thing!r}"
+        return Judgement(verdict="unsure", reason=reason)
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled
     level = level_judgement(goal.instruction, final.elements)
     if level is not None:
         return level
+    misdated = date_misfit(goal.instruction, final.elements)
+    if misdated:
+        return Judgement(verdict="not_done", reason=f"the item's date is {misdated!r}")
+    rated = rating_misfit(goal.instruction, final.elements)
+    if rated:
+        return Judgement(
+            verdict="not_done", reason=f"the item is rated {rated}, below the request's"
+        )
     verbs = request_verbs(goal)
     evidence, unseen, faint = list(toggled.evidence if toggled else []), [], []
     for value in request_values(goal, context.apps):

@@ -2,7 +2,8 @@
 in the request's own place. A value the run only tapped earlier (its row opened) proves nothing
 when the run then made its change in another app: the control it used there acts on something
 else; a value added to another page or list than the one the request names is not there; an
-editor or picker the run's last tap opened and left untouched holds nothing made."""
+editor or picker the run's last tap opened and left untouched holds nothing made; a thing
+passed on (emailed, shared) must be one the run touched."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from experts.offline.judge_steps import (
     does_verb,
     norm_text,
     tapped_elements,
+    writes,
 )
 from experts.offline.patterns import QUOTED
 from experts.offline.words import words
@@ -209,3 +211,29 @@ def fresh_editor(goal: Goal, context: JudgeContext) -> str:
     caption = caption_of(target) or target.id.replace("_", " ")
     verbs = {s.verb.casefold() for s in goal.steps} - NAVIGATION_VERBS
     return caption if does_verb(caption, verbs) else ""
+
+
+_PASSED_ON = frozenset(words("send email mail forward share"))
+_TO_WHOM = re.compile(r"\s(?:to|with)\s(?!.*\s(?:to|with)\s).*$", re.IGNORECASE)
+"""The recipient at a sending clause's end ("... to zap@quorn.org by email")."""
+
+
+def thing_unseen(goal: Goal, context: JudgeContext) -> str:
+    """For a request that passes a thing on ("email the zap notes to ..."): the clause, when no
+    word of the thing (less the recipient and the apps) is on a control the run tapped or in
+    what it typed: the run sent something else, or nothing; ``""`` otherwise (and for words
+    written, or a tool used)."""
+    if any(isinstance(h.operation, UseTool) for h in context.history):
+        return ""
+    apps = {w for app in context.apps for w in words(app)}
+    used = [caption_of(t) for t in tapped_elements(context)]
+    used += [h.operation.content for h in context.history if isinstance(h.operation, Text)]
+    seen = set(words(" ".join(used)))
+    for step in goal.steps:
+        if step.verb.casefold() not in _PASSED_ON or writes(step.verb, step.clause):
+            continue
+        thing = _TO_WHOM.sub("", QUOTED.sub(" ", step.clause)).partition(" ")[2]
+        wanted = {w for w in words(thing) if "@" not in w} - apps - _PASSED_ON
+        if wanted and not wanted & seen:
+            return thing
+    return ""

@@ -161,7 +161,7 @@ def unwritten_step(goal: Goal, context: JudgeContext) -> str:
             own = re.search(r"\d", part) or not words_of(part) <= named  # a code is its own
             if own and norm_text(part) not in known:
                 return ""
-    return next((s.verb for s in goal.steps if _writes(s.verb, s.clause) and not s.finding), "")
+    return next((s.verb for s in goal.steps if writes(s.verb, s.clause) and not s.finding), "")
 
 
 _SENDS = frozenset({"send", "email", "mail", "dm"})
@@ -172,7 +172,7 @@ _SAYING = re.compile(
 """What a sending request says its words are ("... asking her to ...", "... saying ...")."""
 
 
-def _writes(verb: str, clause: str) -> bool:
+def writes(verb: str, clause: str) -> bool:
     """Whether a step's object is words the run must type: a writing verb, or one that sends
     and says what the message says ("send zap an email thanking ..."), not a thing sent."""
     if verb in CONTENT_VERBS:

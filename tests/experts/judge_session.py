@@ -63,7 +63,9 @@ class Session:
 
     def type(self, field: str, text: str) -> None:
         before = self.screen()
-        el = next(e for e in before.elements if e.editable and e.label == field)
+        el = next(
+            e for e in before.elements if e.editable and field in (e.label, ElementContext.of(e).id)
+        )
         self.device.tap(*el.center)
         self.device.input_text(text)
         self._log(Text(content=text, index=el.index), before, ElementContext.of(el))
