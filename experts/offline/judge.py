@@ -4,8 +4,9 @@ The request is read with :func:`experts.offline.goal.parse_goal`. A Stop is judg
 only with evidence: the values the request names (quoted text, names, addresses, numbers,
 times, field values) are visible on the final screen, or were typed into a form that was then
 submitted, or (for a removal) were acted on and are gone; a setting the request turns on or off
-is in that state; the answer to a question is on the screen or in the agent's notes; with no
-value to look for, a confirmation on screen or the request's own control used. It is
+is in that state; a level it sets shows on its slider; the answer to a question is on the
+screen or in the agent's notes; with no value to look for, a confirmation on screen or the
+request's own control used. It is
 ``not_done`` when nothing was done, an app the request names was never opened, a dialog is
 open, a form still holds typed text next to its submit control, a typed value does not show,
 or the run only opened the item the request is about. Nothing here knows an app or a task: the
@@ -19,12 +20,17 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
-from experts.offline.judge_final import FinalScreen, answer_judgement, is_search_box, searching
+from experts.offline.judge_final import FinalScreen, answer_judgement
+from experts.offline.judge_item import date_misfit, rating_misfit
+from experts.offline.judge_level import level_judgement
 from experts.offline.judge_object import (
     acted_away,
     app_in_front,
+    fresh_editor,
     place_unseen,
+    posted_publicly,
     renamed_other,
+    thing_unseen,
     unsent,
     wrong_place,
 )
@@ -32,6 +38,7 @@ from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
     does_verb,
+    heading,
     last_tool_did,
     norm_text,
     object_unseen,
@@ -39,25 +46,22 @@ from experts.offline.judge_steps import (
     request_verbs,
     still_there,
     tapped_elements,
-    tool_given,
     typed_texts,
     typed_value,
     undone_step,
     unopened_app,
     unopened_kind,
     unwritten_step,
-    variants,
     weak,
     words_of,
 )
+from experts.offline.judge_values import SPANS, typed_time, value_evidence
 from experts.offline.patterns import QUOTED
 from experts.offline.spelling import respelled
-from experts.offline.when import clock_time
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
-from mobilexperts.operations import Tap, Text
+from mobilexperts.operations import LongPress, Tap, Text
 from mobilexperts.perception.context import ElementContext
-from mobilexperts.perception.controls import is_submit_control
 from mobilexperts.trajectory import Evidence, Judgement
 
 _CONFIRMATION_TEXT = """sent:send,text,message,email,reply,forward,share
@@ -68,8 +72,6 @@ _CONFIRMATION_TEXT = """sent:send,text,message,email,reply,forward,share
     updated:update,rename,move scheduled:create,schedule installed:install,download
     connected:connect,pair paired:pair,connect booked:create,order,buy ordered:order,buy
     confirmed:order,buy,create"""
-_REMOVAL_TEXT = """delete remove rename move archive clear cancel change replace unfollow
-    uninstall empty discard unsubscribe unpin unstar mute block"""
 CONFIRMED = {
     word: frozenset(verbs.split(","))
     for word, _, verbs in (item.partition(":") for item in _CONFIRMATION_TEXT.split())
@@ -79,8 +81,6 @@ CONFIRMATIONS = frozenset(CONFIRMED)
 _OPEN_TEXT = "make set turn get take use do change update edit"
 OPEN_VERBS = frozenset(_OPEN_TEXT.split())
 """Verbs of any change, which any confirmation may confirm."""
-REMOVAL_VERBS = frozenset(_REMOVAL_TEXT.split())
-"""The words a control doing a verb may show ("create" -> "New", "star" -> "Favorite")."""
 ACTIONS = ("tap", "long_press", "text", "use_tool")
 
 
@@ -101,27 +101,6 @@ def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> str:
                 "was not used: it was not submitted"
             )
     return ""
-
-
-def _submitted(context: JudgeContext, value: str) -> bool:
-    """Whether ``value`` was typed and a later tap (or enter) took the form away; a query in a
-    search box counts only for a request that searches."""
-    history = context.history
-    looking = searching(parse_goal(context.instruction))
-    for i, h in enumerate(history):
-        if not isinstance(h.operation, Text) or norm_text(value) not in norm_text(
-            h.operation.content
-        ):
-            continue
-        if h.target is not None and is_search_box(h.target) and not looking:
-            continue
-        if h.operation.submit and h.signature_after != h.signature:
-            return True
-        for later in history[i + 1 :]:
-            target = later.target
-            if isinstance(later.operation, Tap) and target and is_submit_control(target):
-                return later.signature_after != later.signature
-    return False
 
 
 def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
@@ -178,7 +157,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
         for value in [*goal.quoted, *asked]:
             if norm_text(value) in notes:
                 continue
-            if _value_evidence(context, final, value, request_verbs(goal)) is None:
+            if value_evidence(context, final, value, request_verbs(goal)) is None:
                 reason = f"the request's {value!r} was neither shown nor used"
                 return Judgement(verdict="not_done", reason=reason)
         misfit = amount_misfit(context.instruction, context.answer)
@@ -193,6 +172,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     dialog = final.dialog()
     if dialog is not None:
         return Judgement(verdict="not_done", reason=f"a dialog is open ({caption_of(dialog)!r})")
+    opened = fresh_editor(goal, context)
+    if opened:
+        reason = f"the run ended in what {opened!r} opened, with nothing typed or chosen there"
+        return Judgement(verdict="unsure", reason=reason)
     in_front = app_in_front(goal, context)
     if in_front is not None:
         return Judgement(verdict="done", evidence=[in_front], reason=f"{in_front.text} is open")
@@ -205,22 +188,41 @@ def judge_claim(context: JudgeContext) -> Judgement:
     verb = unsent(goal, context)
     if verb:
         return Judgement(verdict="not_done", reason=f"no control that sends was used to {verb}")
+    public = posted_publicly(goal, context)
+    if public:
+        reason = f"{public!r} posts in public; the request sends a direct message"
+        return Judgement(verdict="not_done", reason=reason)
+    thing = thing_unseen(goal, context)
+    if thing:
+        reason = f"what the run sent is not shown to be the request's {thing!r}"
+        return Judgement(verdict="unsure", reason=reason)
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled
+    level = level_judgement(goal.instruction, final.elements)
+    if level is not None:
+        return level
+    misdated = date_misfit(goal.instruction, final.elements)
+    if misdated:
+        return Judgement(verdict="not_done", reason=f"the item's date is {misdated!r}")
+    rated = rating_misfit(goal.instruction, final.elements)
+    if rated:
+        return Judgement(
+            verdict="not_done", reason=f"the item is rated {rated}, below the request's"
+        )
     verbs = request_verbs(goal)
     evidence, unseen, faint = list(toggled.evidence if toggled else []), [], []
     for value in request_values(goal, context.apps):
-        found = _value_evidence(context, final, value, verbs)
+        found = value_evidence(context, final, value, verbs)
         if found is None and typed_value(context, value):
             return Judgement(verdict="not_done", reason=f"the typed {value!r} does not show")
         if found is not None:
             evidence.append(found)
         else:
             (faint if weak(value, context.instruction) else unseen).append(value)
-    evidence += _typed_time(context, final)
-    for span in _SPANS.finditer(QUOTED.sub(" ", context.instruction)):
-        found = _value_evidence(context, final, span.group(0), verbs)
+    evidence += typed_time(context, final)
+    for span in SPANS.finditer(QUOTED.sub(" ", context.instruction)):
+        found = value_evidence(context, final, span.group(0), verbs)
         evidence += [found] if found is not None and found.state == "submitted" else []
     if unseen and not evidence:
         return Judgement(verdict="not_done", reason=f"the final screen does not show {unseen[0]!r}")
@@ -270,7 +272,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
         (
             e
             for e in final.elements
-            if not (e.in_list or e.clickable) and _confirms(caption_of(e), verbs)
+            if not (e.in_list or e.clickable or heading(e, final.elements))
+            and _confirms(caption_of(e), verbs)
         ),
         None,
     )
@@ -286,75 +289,12 @@ _NEGATION = re.compile(r"\b(?:not|no|never|failed|couldn.t|can.t|unable)\b", re.
 def _confirms(caption: str, verbs: set[str]) -> bool:
     """Whether a caption confirms something the request's ``verbs`` do ("Sent" a send, not
     "Added" a delete), not that it wasn't ("Not scheduled"). Only a message outside the screen's
-    lists counts: a list row is content ("Booking confirmed" is an email's subject)."""
+    lists counts: a list row is content ("Booking confirmed" is an email's subject), and a
+    title bar names the screen ("Connected devices")."""
     said = words_of(caption) & CONFIRMATIONS
     if not said or _NEGATION.search(caption):
         return False
     return not verbs or bool(verbs & OPEN_VERBS) or any(verbs & CONFIRMED[w] for w in said)
-
-
-def _value_evidence(
-    context: JudgeContext, final: FinalScreen, value: str, verbs: set[str]
-) -> Evidence | None:
-    """What shows ``value`` handled: the final screen shows it; it was typed and submitted; an
-    element showing it was used (for a removal: and it is gone)."""
-    el = final.showing(value)
-    if el is not None:
-        return Evidence(index=el.index, text=value)
-    if _submitted(context, value):
-        return Evidence(text=value, state="submitted")
-    touched = [t for t in tapped_elements(context) if norm_text(value) in norm_text(caption_of(t))]
-    if verbs & REMOVAL_VERBS and tool_given(context, value):
-        return Evidence(text=value, state="gone")
-    if touched and verbs & REMOVAL_VERBS:
-        return Evidence(text=value, state="gone")
-    if touched:
-        return Evidence(text=value, state="used")
-    amount = _UNIT_VALUE.fullmatch(value.strip())
-    if amount and _in_unit_field(context, *amount.groups()):
-        return Evidence(text=value, state="submitted")
-    return None
-
-
-_UNIT_VALUE = re.compile(r"(\d+(?:[.,]\d+)?)\s*([a-z]+)", re.IGNORECASE)
-_SPANS = re.compile(r"\b\d+\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b", re.IGNORECASE)
-"""A span of time the request gives ("10 minutes"): evidence when a form took it, never a value
-whose absence refuses (screens write spans many ways)."""
-"""A number with its unit ("10 minutes"), which a form may take in a field the unit labels."""
-
-
-def _in_unit_field(context: JudgeContext, number: str, unit: str) -> bool:
-    """Whether ``number`` alone was typed into a field whose caption says ``unit`` ("10" into
-    Minutes for "10 minutes": the field gives the unit) and a control (no field) was tapped
-    after: the form was used."""
-    history = context.history
-    for i, h in enumerate(history):
-        target = h.target
-        if not isinstance(h.operation, Text) or target is None:
-            continue
-        said = words_of(caption_of(target) or target.id)
-        if h.operation.content.strip() != number or all(w[:3] != unit[:3].lower() for w in said):
-            continue
-        if any(
-            isinstance(later.operation, Tap)
-            and later.target is not None
-            and later.target.clickable
-            and not later.target.editable
-            for later in history[i + 1 :]
-        ):
-            return True
-    return False
-
-
-def _typed_time(context: JudgeContext, final: FinalScreen) -> list[Evidence]:
-    """The request's time of day as evidence, when the run typed it and the final screen shows
-    it (a time not shown may be written another way: no evidence either way)."""
-    time = clock_time(QUOTED.sub(" ", context.instruction))
-    given = [v for v in variants(time or "") if typed_value(context, v) or tool_given(context, v)]
-    if time is None or not given:
-        return []
-    el = final.showing(time)
-    return [Evidence(index=el.index, text=time)] if el is not None else []
 
 
 def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) -> str:
@@ -380,11 +320,21 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
 
 def _action_used(goal: Goal, context: JudgeContext) -> Judgement:
     """For a request naming no value: the control of its verb was used (reflection accepted
-    the tap, so it took effect). Opening or showing is no such verb: an "Open" tapped on any
-    item says nothing of the one the request means."""
+    the tap, so it took effect) and did not just open the editor the run ended in, where
+    nothing was typed. Opening or showing is no such verb: an "Open" tapped on any item says
+    nothing of the one the request means."""
     verbs = request_verbs(goal) - NAVIGATION_VERBS
-    for target in reversed(tapped_elements(context)):
+    editor = any(e.editable for e in context.last.elements if e.window == "app")
+    history = context.history
+    for i in reversed(range(len(history))):
+        h, target = history[i], history[i].target
+        if not isinstance(h.operation, Tap | LongPress) or target is None:
+            continue
         caption = caption_of(target) or target.id.replace("_", " ")
+        opened = editor and h.signature_after not in (h.signature, "")
+        ended_in = opened and h.signature_after == context.last.signature
+        if ended_in and not any(isinstance(later.operation, Text) for later in history[i + 1 :]):
+            continue  # it opened the editor or picker the run ended in, left empty
         if does_verb(caption, verbs):
             evidence = [Evidence(text=caption, state="used")]
             return Judgement(verdict="done", evidence=evidence, reason=f"{caption!r} was used")

@@ -25,6 +25,7 @@ from experts.offline.lexicon import kinds, known_word, not_nouns
 from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, QUOTED
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import exact_words, names_thing, words
+from mobilexperts.operations import LongPress, Tap, Text
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import submit_control
 from mobilexperts.trajectory import Evidence, Judgement
@@ -56,18 +57,31 @@ class FinalScreen:
         self.elements = [e for e in context.last.elements if e.window in SHOWN]
         self.searching = searching(parse_goal(context.instruction))
 
+    def queries(self) -> list[str]:
+        """What the run typed into a search box that still holds it, for a request that does
+        not search, when nothing on the results was used after: the rows that say it are the
+        search's results, not the request done."""
+        if self.searching:
+            return []
+        boxes = [e for e in self.elements if e.editable and is_search_box(e) and e.text.strip()]
+        return [norm_text(e.text) for e in boxes if _results_unused(self.context, e.text)]
+
     def showing(self, value: str) -> ElementContext | None:
         """The element that shows ``value``. Text typed into a field during this run counts
-        only on an editor that keeps what is typed (no submit control on screen)."""
+        only on an editor that keeps what is typed (no submit control on screen); a row
+        that says a query still in its search box is a result of that search."""
         wanted = [norm_text(v) for v in variants(value) if v.strip()]
         digits = digits_of(value) if PHONE_VALUE.match(value.strip()) else ""
         typed = {norm_text(text) for text, _ in typed_texts(self.context)}
         form = self.submit_control() is not None
+        queries = self.queries()
         for el in self.elements:
             query = is_search_box(el) and not self.searching
             if el.editable and (form or query) and norm_text(el.text) in typed:
                 continue
             caption = norm_text(caption_of(el))
+            if any(holds(caption, q) for q in queries):
+                continue
             shown = any(holds(caption, w) for w in wanted)
             shown = shown or bool(digits and digits in digits_of(caption))
             shown = shown or (" " in value.strip() and names_thing(caption, value))
@@ -80,6 +94,20 @@ class FinalScreen:
 
     def submit_control(self) -> ElementContext | None:
         return submit_control(self.elements)
+
+
+def _results_unused(context: JudgeContext, query: str) -> bool:
+    """Whether the run typed ``query`` and tapped nothing but fields after its last typing."""
+    history = context.history
+    typed = [
+        i
+        for i, h in enumerate(history)
+        if isinstance(h.operation, Text) and norm_text(h.operation.content) == norm_text(query)
+    ]
+    return bool(typed) and not any(
+        isinstance(h.operation, Tap | LongPress) and h.target is not None and not h.target.editable
+        for h in history[typed[-1] + 1 :]
+    )
 
 
 def holds(text: str, value: str) -> bool:

@@ -21,7 +21,7 @@ from mobilexperts.trajectory import Evidence
 _NAVIGATION_TEXT = "open show find view go look check display see navigate search read browse"
 _CONTROL_TEXT = """create:new,add,compose,plus add:new,plus,create write:compose,new
     star:favorite,favourite favorite:star,favourite favourite:star,favorite
-    like:heart,love start:play,begin trash:delete,remove,bin delete:trash,bin"""
+    like:heart,love start:play,begin trash:delete,remove,bin delete:trash,bin put:add"""
 NAVIGATION_VERBS = frozenset(_NAVIGATION_TEXT.split())
 CONTROL_WORDS = {
     verb: frozenset([verb, *others.split(",")])
@@ -146,13 +146,38 @@ CONTENT_VERBS = frozenset({"text", "message", "reply", "comment", "write", "post
 
 def unwritten_step(goal: Goal, context: JudgeContext) -> str:
     """The first step that writes unquoted words of its own ("text Maya the order number") in
-    a run that typed nothing but the request's names (a recipient), or ``""``."""
+    a run that typed nothing but the request's names or words of them (a recipient) and
+    captions of controls it tapped or of the first screen ("Zap Quorn | Start a chat with Zap
+    Quorn"), or ``""``."""
     if goal.quoted or any(isinstance(h.operation, UseTool) for h in context.history):
         return ""  # quoted words need their own evidence; a tool's typing is not in the history
-    names = {norm_text(n) for n in goal.names}
-    if any(norm_text(t) not in names for t, _ in typed_texts(context)):
-        return ""
-    return next((s.verb for s in goal.steps if s.verb in CONTENT_VERBS and not s.finding), "")
+    known = {norm_text(n) for n in goal.names}
+    shown = [*tapped_elements(context), *(e for e in context.first.elements if not e.editable)]
+    known |= {norm_text(part) for e in shown for part in caption_of(e).split(" | ")}
+    known.discard("")
+    named = words_of(" ".join(goal.names))
+    for text, _ in typed_texts(context):
+        for part in text.split(" | "):
+            own = re.search(r"\d", part) or not words_of(part) <= named  # a code is its own
+            if own and norm_text(part) not in known:
+                return ""
+    return next((s.verb for s in goal.steps if writes(s.verb, s.clause) and not s.finding), "")
+
+
+_SENDS = frozenset({"send", "email", "mail", "dm"})
+_SAYING = re.compile(
+    r"\b(?:saying|says|asking|ask|telling|tell|thanking|thank|reminding|remind|inviting|that)\b",
+    re.IGNORECASE,
+)
+"""What a sending request says its words are ("... asking her to ...", "... saying ...")."""
+
+
+def writes(verb: str, clause: str) -> bool:
+    """Whether a step's object is words the run must type: a writing verb, or one that sends
+    and says what the message says ("send zap an email thanking ..."), not a thing sent."""
+    if verb in CONTENT_VERBS:
+        return True
+    return verb in _SENDS and bool(_SAYING.search(QUOTED.sub(" ", clause)))
 
 
 def tapped_elements(context: JudgeContext) -> list[ElementContext]:

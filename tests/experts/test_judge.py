@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from experts.context import HistoryStep
 from experts.offline.goal import parse_goal
-from experts.offline.judge import variants
-from experts.offline.judge_steps import request_values
+from experts.offline.judge_steps import request_values, variants
 from mobilexperts.operations import Tap
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.state import Perturbations
