@@ -285,8 +285,18 @@ def choose_tools(
                 words=tool_words(offer),
             )
         )
-    # among tools that fit alike, the one that takes more of the request's values first
-    return sorted(choices, key=lambda c: (-c.fit, c.args is None, -len(c.args or {})))
+    # among tools that fit alike, one doing all the request says ("add X to my favorite
+    # contacts" is not done by "add <first> <last> to contacts"), then the one taking more of
+    # the request's values, first
+    return sorted(
+        choices,
+        key=lambda c: (-c.fit, c.args is None, not _does_all(instruction, c), -len(c.args or {})),
+    )
+
+
+def _does_all(instruction: str, choice: ToolChoice) -> bool:
+    """Whether ``choice``, its arguments bound, does all ``instruction`` says."""
+    return choice.args is not None and covers(instruction, choice.offer, choice.args)
 
 
 def _guessed(offer: ToolOffer, instruction: str) -> dict[str, str]:

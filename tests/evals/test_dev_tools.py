@@ -13,8 +13,9 @@ from evals.checker import check, prepare
 from evals.tasks import load_suite
 from mobilexperts.sim.device import SimDevice
 
-FILES = sorted(DEV_FILE.parent.glob("tools*.yaml"))
-TASKS = [t for path in FILES for t in warm_tasks(load_warm_set(path))]
+FILES = sorted(p for p in DEV_FILE.parent.glob("tools*.yaml") if not p.stem.endswith("_sealed"))
+SEALED = sorted(DEV_FILE.parent.glob("tools*_sealed.yaml"))
+TASKS = [t for path in [*FILES, *SEALED] for t in warm_tasks(load_warm_set(path))]
 
 
 def _companion(path: Path) -> int:
