@@ -13,7 +13,8 @@ from experts.offline.folders import bottom_tabs, closest_kept, untried_container
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
-from experts.offline.research import REOPENS, not_found_here, search_typed, searched_on
+from experts.offline.research import not_found_here, search_typed, searched_on
+from experts.offline.rules_flow import started_over
 from experts.offline.view import (
     UNREAD,
     Element,
@@ -36,7 +37,7 @@ from experts.offline.words import (
     words,
 )
 from experts.schemas import Decision
-from mobilexperts.operations import Back, Home, LongPress, OpenApp, Stop, Swipe
+from mobilexperts.operations import Back, Home, LongPress, Swipe
 
 MAX_SWIPES = 3
 ELSEWHERE = re.compile(r"^\w+\s+(?:from|to|into)\s+(?:my\s+|the\s+)?(\w+)", re.IGNORECASE)
@@ -352,23 +353,13 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return tap(section, "nothing here names the step; look inside this section", "its items")
     if (gave_up := not_found_here(goal, view)) is not None:
         return gave_up
-    if (gave_up := _started_over(view)) is not None:
+    if (gave_up := started_over(view)) is not None:
         return gave_up
     if view.history and view.last_kind() != "back":
         return decision("Nothing here leads on; go back.", Back(), "the previous screen")
     return decision(
         "Nothing on screen leads on; go home and start over.", Home(), "the home screen"
     )
-
-
-def _started_over(view: View) -> Decision | None:
-    """Stop undone, saying so, when nothing leads on in an app already opened and reopened in
-    this run: going back out and in again would only repeat what was gone through."""
-    apps = [h.operation.app for h in view.history if isinstance(h.operation, OpenApp)]
-    if not apps or apps.count(apps[-1]) < REOPENS:
-        return None
-    message = f"No control for the request was found in {apps[-1]}, opened twice: not found."
-    return decision(message, Stop(done=False, answer=message), "the request is left undone")
 
 
 def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
