@@ -362,9 +362,13 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
 def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
     """A section of an app's opening menu ("About phone | Zapline": short rows of a title and
     a summary) not yet opened from it, for a step that changes a setting or a field none of the
-    rows names; opened one by one before giving up."""
+    rows names, or acts on a named thing not on screen; opened one by one before giving up,
+    those sharing the request's words first."""
     step = plan.current
-    if step is None or step.finding or step.creating or plan.target is not None:
+    if step is None or step.finding or step.creating:
+        return None
+    target = plan.target
+    if target is not None and any(contains_phrase(el_text(e), target) for e in view.elements):
         return None
     home = any(
         h.operation.kind == "open_app" and h.signature_after == view.signature for h in view.history
@@ -374,7 +378,9 @@ def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
     rows = [e for e in view.actionable if e.in_list and e.cls.endswith(ROW_CLASSES)]
     if len(rows) < 3 or any(len((r.label or "").split(" | ")) > 2 for r in rows):
         return None
+    content = plan.content(target)
     left = [r for r in rows if not view.tapped_here(r) and not destructive(r)]
+    left.sort(key=lambda r: -len(el_words(r) & content))
     return left[0] if left else None
 
 
