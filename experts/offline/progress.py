@@ -206,7 +206,17 @@ class StepProgress:
         ):
             reached = self._tap_after(0, None, text=things[0])
             return None if reached is None else max(at, reached)
+        if at is None and things and step.verb in BY_THE_THING:
+            reached = self._tap_after(pos, None, text=things[0])
+            return reached if reached is not None and self._says_done(things[0], step) else None
         return at
+
+    def _says_done(self, thing: str, step: Step) -> bool:
+        """Whether the screen shows ``thing`` with the step's verb as its state ("Zapnet |
+        Connected" after tapping it to connect): tapping the thing itself was the action."""
+        return any(
+            names_thing(el_text(e), thing) and el_words(e) & step.ui for e in self.view.elements
+        )
 
     def _each_handled(self, pos: int, things: list[str], step: Step) -> int | None:
         """Done once every thing the step names was reached, then acted on."""

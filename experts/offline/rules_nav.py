@@ -10,6 +10,7 @@ from experts.offline.base import decision, pick, tap
 from experts.offline.cards import ROW_CLASSES, in_card, per_item
 from experts.offline.describe import best_row
 from experts.offline.folders import bottom_tabs, closest_kept, untried_container
+from experts.offline.giving_up import control_not_found
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
@@ -351,7 +352,7 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     section = _untried_section(goal, view, plan)
     if section is not None:
         return tap(section, "nothing here names the step; look inside this section", "its items")
-    if (gave_up := not_found_here(goal, view)) is not None:
+    if (gave_up := not_found_here(goal, view) or control_not_found(goal, view, plan)) is not None:
         return gave_up
     if (gave_up := started_over(view)) is not None:
         return gave_up
@@ -365,9 +366,13 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
 def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
     """A section of an app's opening menu ("About phone | Zapline": short rows of a title and
     a summary) not yet opened from it, for a step that changes a setting or a field none of the
-    rows names; opened one by one before giving up."""
+    rows names, or acts on a named thing not on screen; opened one by one before giving up,
+    those sharing the request's words first."""
     step = plan.current
-    if step is None or step.finding or step.creating or plan.target is not None:
+    if step is None or step.finding or step.creating:
+        return None
+    target = plan.target
+    if target is not None and any(contains_phrase(el_text(e), target) for e in view.elements):
         return None
     home = any(
         h.operation.kind == "open_app" and h.signature_after == view.signature for h in view.history
@@ -377,7 +382,9 @@ def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
     rows = [e for e in view.actionable if e.in_list and e.cls.endswith(ROW_CLASSES)]
     if len(rows) < 3 or any(len((r.label or "").split(" | ")) > 2 for r in rows):
         return None
+    content = plan.content(target)
     left = [r for r in rows if not view.tapped_here(r) and not destructive(r)]
+    left.sort(key=lambda r: -len(el_words(r) & content))
     return left[0] if left else None
 
 
