@@ -22,8 +22,5 @@ def control_not_found(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     step = plan.current
     asked = (step.clause if step else goal.instruction).strip(" .")
-    return decision(
-        f"This app was gone through and reopened; no control for '{asked}' is in it.",
-        Stop(done=False),
-        "the request is left undone",
-    )
+    said = f"This app was gone through and reopened; no control for '{asked}' is in it: not found."
+    return decision(said, Stop(done=False, answer=said), "the request is left undone")

@@ -9,7 +9,6 @@ from experts.offline.apps import app_candidates, app_cues
 from experts.offline.base import decision, pick, tap
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.plan import Plan
-from experts.offline.research import REOPENS
 from experts.offline.view import SUBMIT, Element, View, commands, el_text, el_words
 from experts.offline.words import DISMISS_WORDS, RANKINGS, stems, words
 from experts.schemas import Decision
@@ -180,16 +179,6 @@ def cant_tell(goal: Goal, view: View, plan: Plan) -> Decision | None:
         "configure a model or name the app"
     )
     return decision(message, Stop(done=False, answer=message))
-
-
-def started_over(view: View) -> Decision | None:
-    """Stop undone, saying so, when nothing leads on in an app already opened and reopened in
-    this run: going back out and in again would only repeat what was gone through."""
-    apps = [h.operation.app for h in view.history if isinstance(h.operation, OpenApp)]
-    if apps and apps.count(apps[-1]) >= REOPENS:
-        said = f"No control for the request was found in {apps[-1]}, opened twice: not found."
-        return decision(said, Stop(done=False, answer=said), "the request is left undone")
-    return None
 
 
 def toggle(goal: Goal, view: View, plan: Plan) -> Decision | None:

@@ -15,7 +15,6 @@ from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
 from experts.offline.research import not_found_here, search_typed, searched_on
-from experts.offline.rules_flow import started_over
 from experts.offline.view import (
     UNREAD,
     Element,
@@ -353,8 +352,6 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if section is not None:
         return tap(section, "nothing here names the step; look inside this section", "its items")
     if (gave_up := not_found_here(goal, view) or control_not_found(goal, view, plan)) is not None:
-        return gave_up
-    if (gave_up := started_over(view)) is not None:
         return gave_up
     if view.history and view.last_kind() != "back":
         return decision("Nothing here leads on; go back.", Back(), "the previous screen")
