@@ -13,6 +13,7 @@ import re
 
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
+from experts.offline.shorthand import spelled_out
 from memory.lexical import content_words
 from memory.pool import Key
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -151,7 +152,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     if derived is not None:
         return derived
     experts = context.experts
-    text, found = as_clauses(context.request)
+    text, found = as_clauses(spelled_out(context.request))
     text, people = described(reached(text))
     found += len(people)
     cut, sourced = sourced_clauses(_bound(clauses(text), experts, found), experts)
