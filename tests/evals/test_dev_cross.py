@@ -19,7 +19,12 @@ VALUES = [
 ]
 CROSS9 = Path(__file__).parents[2] / "evals" / "dev" / "cross9.yaml"
 CROSS11 = CROSS9.with_name("cross11.yaml")
-DEV = [*load_dev(), *load_dev(CROSS9), *load_dev(CROSS11), *(task for path in VALUES for task in load_dev(path))]
+DEV = [
+    *load_dev(),
+    *load_dev(CROSS9),
+    *load_dev(CROSS11),
+    *(task for path in VALUES for task in load_dev(path)),
+]
 SEALED = [
     *load_dev(DEV_SEALED),
     *(
