@@ -111,6 +111,8 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
             owners[len(out)] = source
             out.append((verb, clause, span))
             continue
+        named = _NAME_OF.search(clause[: found.start()])
+        head = named or head
         ask = f"find out {found.group(0).strip()}"
         owners[len(out)] = source
         out.append(("find", ask, f"{ask}, then "))
@@ -120,6 +122,8 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
     return out, owners
 
 
+_NAME_OF = re.compile(r"\bthe (?:name|title) of (?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.I)
+"""A place said by its name ("the name of the cafe where ..."): the name is the place found."""
 _ASKS = re.compile(r"^(?:when|where|who|what|which|how)\b", re.IGNORECASE)
 """A clause that is a question: the fact it names is what it asks, not a value it uses."""
 _SEEKING = re.compile(r"^(?:find|look|check|search|get|see|read)\b", re.IGNORECASE)
