@@ -28,12 +28,13 @@ _NO_LONGER = re.compile(
 _UNDO = {"favorite": "remove {} from favorites", "star": "unstar {}", "pin": "unpin {}"}
 _UNDONE = {"starred": "star", "followed": "follow", "pinned": "pin"}
 _PUT_IT = re.compile(
-    r"^\s*(?:(?:we|i)\s+(?:need|want|are out of|ran out of)\s+)?([^,]+?),\s*"
+    r"^\s*(?:(?:we|i)\s+(?:need|want|are out of|ran out of)\s+)?([^,]+?)(?:,\s*|\s+)"
     r"((?:please\s+)?(?:put|add|save|pin|note)\s+)(?:it|that|this|them)\s+"
     r"((?:on|in|to|into|onto)\s+.+)$",
     re.IGNORECASE | re.DOTALL,
 )
-"""A thing named first and then put somewhere by a pronoun ("rice, put it on the list")."""
+"""A thing named first and then put somewhere by a pronoun ("rice, put it on the list", "zap
+tomorrow 3pm put it in my calendar")."""
 
 
 def _no_longer(text: str) -> str:
@@ -178,7 +179,7 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = restated(text)
+    text = restated(_head_spelled_out(text))
     text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
@@ -190,6 +191,17 @@ def normalized(text: str) -> str:
         parts += [_plain(text[at : match.start()]), match.group(0)]
         at = match.end()
     return _framed_verb("".join([*parts, _plain(text[at:])]))
+
+
+def _head_spelled_out(text: str) -> str:
+    """``text`` with shorthand in full ("dont", "can u", "tmrw") outside quotes and before a
+    value given after a colon, so that the patterns read after see the words in full."""
+    head, colon, tail = text.partition(": ")
+    parts, at = [], 0
+    for match in QUOTED.finditer(head):
+        parts += [spelled_out(head[at : match.start()]), match.group(0)]
+        at = match.end()
+    return "".join([*parts, spelled_out(head[at:])]) + colon + tail
 
 
 def _plain(text: str) -> str:
@@ -210,7 +222,9 @@ def _plain(text: str) -> str:
 _UNKNOWN_LEAD = re.compile(r"^(\s*)([a-z]+)\s+(?=(?:my|the|our|this|that|his|her|[a-z]+\b))")
 _TO_WHEN = re.compile(
     r"\s+to\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?(?![\d%]|\s*percent)|noon|midnight|tomorrow|next\s+\w+"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^,;]*$",
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)"
+    r"\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)"
+    r"\b[^,;]*$",
     re.IGNORECASE,
 )
 _INTO_KEPT = re.compile(
@@ -247,7 +261,8 @@ _TIMED_THING = re.compile(
 """A request that starts with a timed thing and its time ("alarm for 6.45 am") sets one."""
 
 _INTO_CALENDAR = re.compile(
-    r"^\s*(?:please\s+)?(?:put|add|pop|stick|note)\s+(?!(?:it|them|this|that|an? )\b)"
+    r"^\s*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:put|add|pop|stick|note)\s+"
+    r"(?!(?:it|them|this|that|an? )\b)"
     r"([^\"\u201c,]+?)\s+(?:in|on|to|into)\s+(?:my|the|our)\s+(?:calendar|schedule|agenda|diary)"
     r"\b(.*)$",
     re.IGNORECASE | re.DOTALL,
@@ -269,7 +284,7 @@ def _dated_entry(text: str) -> str:
     title = _WHEN_WORD.split(thing, maxsplit=1)[0]
     when = thing[len(title) :]
     title = title[0].upper() + title[1:] if title.islower() else title
-    return f'create a calendar event "{title}"{when}{match.group(2)}'.rstrip(" .")
+    return f'create a calendar event "{title}"{when}{match.group(2)}'.rstrip(" .?!")
 
 
 _COLON = re.compile(r"^(.*?\S):\s+(.+)$", re.DOTALL)

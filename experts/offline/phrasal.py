@@ -64,6 +64,10 @@ PHRASAL = (
         "open ",
     ),
     (re.compile(r"\b(?:take|get|give) me (?:directions )?to\b", re.IGNORECASE), "navigate to"),
+    (
+        re.compile(r"^\s*how (?:do|can|would|should) (?:i|we) (?:get|drive|walk) to\b", re.I),
+        "navigate to",
+    ),
     (re.compile(r"\b(?:pull|bring|call) up\b(?! (?:to|with|on)\b)", re.IGNORECASE), "show"),
     (re.compile(r"\bwake me(?: up)? at\b", re.IGNORECASE), "set an alarm for"),
     (re.compile(r"\b(?:check|cross|tick) off\b", re.IGNORECASE), "tick off"),

@@ -6,13 +6,69 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE
+from experts.offline.lexicon import interface_verb
+from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE, VERB_BY_STEM
+from experts.offline.words import STOPWORDS, stem
 
 
 def restated(text: str) -> str:
     """``text`` in the plain form: the question before where to look, a detail's new value as a
     change, a name given as a title."""
+    text = _unneeded(_thing_first(text))
     return _CALL_IT.sub(" called ", _all_day(_moved(_field_is(_according(text)))))
+
+
+_UNNEEDED = re.compile(
+    r"^\s*(?:(?:i|we)\s+)?(?:do ?n[o']?t|no longer)\s+(?:need|want)\s+(?!to\b)([^,;\"]+?)\s+"
+    r"(in|on|from)\s+((?:my|the|our)\s+)?([a-z][\w-]*)\s*(?:anymore|any more|now)?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+"""A thing no longer wanted in a place ("i don't need zap.pdf in my downloads anymore"): deleted
+from there; notifications no longer wanted from somewhere are turned off."""
+
+
+def _unneeded(text: str) -> str:
+    """A thing no longer wanted in a place, as deleting it from there."""
+    match = _UNNEEDED.match(text)
+    if match is None:
+        return text
+    thing, where, whose, place = match.groups()
+    if re.search(r"\b(?:notifications?|alerts?|updates?)\b", thing, re.IGNORECASE):
+        return f"turn off {thing} {where} {whose or ''}{place}"
+    return f"delete {thing} from {whose or ''}{place}"
+
+
+_THING_FIRST = re.compile(
+    r"^\s*(?P<thing>[a-z0-9][^,;:\"]*?)\s*(?:[,;]|\s-+|\s)\s*(?:so\s+)?(?:please\s+|pls\s+)?"
+    r"(?P<verb>[a-z]+)\s+(?:it|them|him|her)\b(?P<tail>.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A thing named before the verb that acts on it by a pronoun ("the zap thing, move it to
+friday", "quorn in the shop app please find them")."""
+
+
+def _thing_first(text: str) -> str:
+    """A thing named first and acted on by a pronoun, as the verb on that thing; not when the
+    sentence starts with a verb, a pronoun or another function word."""
+    match = _THING_FIRST.match(text)
+    if match is None:
+        return text
+    verb = match.group("verb")
+    thing = re.sub(r"^(?:that|this|the|my)\s+", "", match.group("thing"), flags=re.IGNORECASE)
+    lead = thing.split()[0].lower()
+    if (
+        lead in STOPWORDS
+        or _verb(lead)
+        or _verb(lead.removesuffix("s"))
+        or interface_verb(verb) is None
+        or verb.lower() in ("put", "add", "save", "pin", "note")
+    ):
+        return text
+    return f"{verb} {thing}{match.group('tail')}"
+
+
+def _verb(word: str) -> bool:
+    return stem(word) in VERB_BY_STEM or interface_verb(word) is not None
 
 
 _CALL_IT = re.compile(r"\s*,?\s+(?:and\s+)?(?:call|name|label)\s+(?:it|this|that)\s+(?=\S)", re.I)

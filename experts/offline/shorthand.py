@@ -41,6 +41,14 @@ SHORTHAND = {
     "tmr": "tomorrow",
     "appt": "appointment",
     "thx": "thanks",
+    "wanna": "want to",
+    "gonna": "going to",
+    "gotta": "have to",
+    "lemme": "let me",
+    "gimme": "give me",
+    "2moro": "tomorrow",
+    "2morrow": "tomorrow",
+    "tmrow": "tomorrow",
 }
 """Texting shorthand for common words."""
 CONTRACTIONS |= SHORTHAND

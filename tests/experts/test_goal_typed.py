@@ -1,0 +1,43 @@
+"""Reading requests typed on a phone: the thing named before the verb that acts on it by a
+pronoun, a thing no longer wanted somewhere, a slangy verb sent to a dated day, an entry put in
+the calendar with the time before the verb or behind "can you", slang such as "wanna" read as
+words, and "how do i get to X" as navigating there."""
+
+from __future__ import annotations
+
+from experts.offline.goal import parse_goal
+
+
+def test_a_thing_named_first_is_what_the_pronoun_verb_acts_on():
+    goal = parse_goal("the zap night thing, move it to friday")
+    assert goal.verbs == ["move"]
+    assert goal.instruction.startswith("move zap night thing to friday")
+    found = parse_goal("quorn lamps in the zapline app pls find them")
+    assert found.instruction == "find quorn lamps in the zapline app"
+    assert parse_goal("can you delete it").verbs == ["delete"]
+    assert parse_goal("i want to see zed quorn, follow him").instruction.startswith("i want")
+
+
+def test_a_thing_no_longer_wanted_somewhere_is_deleted_from_there():
+    goal = parse_goal("dont need zap_07.pdf in my downloads anymore")
+    assert goal.verbs == ["delete"]
+    assert goal.names == ["zap_07.pdf"]
+    assert parse_goal("i dont want notifications from zapline anymore").verbs == ["turn"]
+
+
+def test_a_slang_verb_sends_a_thing_to_a_short_weekday_or_a_month_day():
+    assert parse_goal("push my zap appt to thu march 19 pls").verbs == ["move"]
+    assert parse_goal("shove my zap night to oct 3").verbs == ["move"]
+
+
+def test_an_entry_put_in_the_calendar_takes_its_title_before_the_time():
+    goal = parse_goal("quorn fitting tmrw 3pm put it in my calendar")
+    assert goal.values["title"] == "Quorn fitting"
+    asked = parse_goal("can you add quorn fitting to my calendar for tomorrow at 3pm?")
+    assert asked.values["title"] == "Quorn fitting"
+    assert not asked.wants_answer
+
+
+def test_slang_words_are_read_in_full_and_getting_somewhere_is_navigating():
+    assert parse_goal("i wanna follow zed quorn").names == ["Zed Quorn"]
+    assert parse_goal("how do i get to zorbia university").verbs == ["navigate"]
