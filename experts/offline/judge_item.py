@@ -1,6 +1,6 @@
 """For the offline judge: what the final screen says of the one item a request is about, set
-against what the request says it must be. The date a request gives an item ("move the zap sync
-to the 19th", "push quorn to Thursday, March 19"): when the final screen is one item's page (one
+against what the request says it must be. The date a request gives an item ("shift the zap sync
+onto the 7th", "quorn goes to Monday, June 2"): when the final screen is one item's page (one
 date on it), that date must be the one asked (its day of the month, month and weekday, where the
 request says them and the screen writes them); relative days ("tomorrow") are left alone, the
 judge does not know today. The least rating a request allows ("a 4-star zap", "rated at least

@@ -33,8 +33,8 @@ _PUT_IT = re.compile(
     r"((?:on|in|to|into|onto)\s+.+)$",
     re.IGNORECASE | re.DOTALL,
 )
-"""A thing named first and then put somewhere by a pronoun ("rice, put it on the list", "zap
-tomorrow 3pm put it in my calendar")."""
+"""A thing named first and then put somewhere by a pronoun ("quorn, stick it on the zap list",
+"zap friday 9am, add it to the planner")."""
 
 
 def _no_longer(text: str) -> str:

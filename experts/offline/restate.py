@@ -23,7 +23,7 @@ _UNNEEDED = re.compile(
     r"(in|on|from)\s+((?:my|the|our)\s+)?([a-z][\w-]*)\s*(?:anymore|any more|now)?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
-"""A thing no longer wanted in a place ("i don't need zap.pdf in my downloads anymore"): deleted
+"""A thing no longer wanted in a place ("no longer need quorn.txt over in zap"): deleted
 from there; notifications no longer wanted from somewhere are turned off."""
 
 
@@ -44,7 +44,7 @@ _THING_FIRST = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 """A thing named before the verb that acts on it by a pronoun ("the zap thing, move it to
-friday", "quorn in the shop app please find them")."""
+friday", "quorn over in zap, look them up")."""
 
 
 def _thing_first(text: str) -> str:
