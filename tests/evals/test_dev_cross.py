@@ -18,12 +18,13 @@ VALUES = [
     for s in ("", "_sealed", "2", "2_sealed", "3", "3_sealed", "4", "4_sealed", "5", "5_sealed")
 ]
 CROSS9 = Path(__file__).parents[2] / "evals" / "dev" / "cross9.yaml"
-DEV = [*load_dev(), *load_dev(CROSS9), *(task for path in VALUES for task in load_dev(path))]
+CROSS10 = CROSS9.with_name("cross10.yaml")
+DEV = [*load_dev(), *load_dev(CROSS9), *load_dev(CROSS10), *(task for path in VALUES for task in load_dev(path))]
 SEALED = [
     *load_dev(DEV_SEALED),
     *(
         task
-        for n in (2, 3, 4, 5, 6)
+        for n in (2, 3, 4, 5, 6, 7)
         for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))
     ),
 ]
