@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_offline import PLANS_KIND
+from experts.assembly_offline import PLANS_KIND, planned
 from experts.assembly_phrases import noun_phrases, timed_thing
 from experts.assembly_records import record_app
 from experts.assembly_said import asked_app, asked_within
@@ -111,11 +111,14 @@ def timed_facts(clause: str, experts: list[ExpertBrief]) -> list[tuple[re.Match[
 def asked_facts(clause: str, experts: list[ExpertBrief]) -> list[tuple[re.Match[str], str]]:
     """The question a clause tells someone the answer of ("text ann what time my zap alarm
     goes off"), with the team's app of the kind it names
-    (:func:`experts.assembly_said.asked_app`)."""
+    (:func:`experts.assembly_said.asked_app`), else, for a question about the owner's plans
+    ("where zap club is happening"), the team's app that keeps events."""
     asked = asked_within(clause)
     if asked is None:
         return []
-    kept = asked_app(asked["fact"], [label for e in experts for label in e.apps])
+    labels = [label for e in experts for label in e.apps]
+    events = next((a for a in labels if PLANS_KIND in label_kinds(a)), None)
+    kept = asked_app(asked["fact"], labels) or (events if planned(asked["fact"]) else None)
     found = re.search(re.escape(asked["fact"]), clause)
     return [(found, kept)] if kept is not None and found is not None else []
 

@@ -107,3 +107,12 @@ def test_an_act_set_for_when_a_shown_thing_happens_finds_its_time_there(team_of)
     assert find.expert == f"{MAIL} expert" and "when the zorble club meets" in find.subtask.lower()
     assert alarm.expert == "Ticker Clock expert" and alarm.needs == find.produces
     assert "zorble" not in alarm.subtask
+
+
+def test_a_question_about_the_owners_plans_told_by_a_channel_is_found_in_the_events_app(team_of):
+    team = team_of("Zap Calendar", CHAT)
+    request = "let quinn vale know by text where zorble club is happening"
+    find, text = plan(request, team, shown=CHAT, shows=[])
+    assert find.expert == "Zap Calendar expert" and "zorble club" in find.subtask
+    assert text.expert == f"{CHAT} expert" and text.needs == find.produces
+    assert "zorble" not in text.subtask
