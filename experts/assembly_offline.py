@@ -76,7 +76,9 @@ _PLANNED = re.compile(
     r"(?:having|have|had|meeting|meet|met|going|go|went|seeing|see|saw|eating|eat|ate)\b"
     r"[^,.;?!]*"
     r"|(?:(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\broom )|(?<=\baddress ))"
-    r"where\s+(?:my|our)\s+(?:[\w-]+\s+){1,3}?(?:meets|happens|takes place|is held)\b",
+    r"where\s+(?:my|our)\s+(?:[\w-]+\s+){1,3}?(?:meets|happens|takes place|is held)\b"
+    r"|\b(?:where|when)\s+(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){1,3}?"
+    r"(?:is|are)\s+(?:happening|taking place|being held)\b",
     re.IGNORECASE,
 )
 """A fact of the owner's own plans ("where I meet Zed for lunch on zapday", "where my

@@ -252,9 +252,22 @@ _TIMED = re.compile(
 club starts"): when it happens must be found first."""
 
 
+_FOR_WHEN = re.compile(
+    r"\bfor\s+(?P<thing>when\s+(?:the|my|our)\s+[^,.;?!]+?"
+    r"\s+(?:meets?|starts?|begins?|leaves?|opens?|lands?|arrives?|is|are)"
+    r"(?:\s+(?:on|at|this|next)\s+[\w-]+)?)(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s)",
+    re.IGNORECASE,
+)
+"""The time of a thing an act is set for, asked as a question ("an alarm for when the zap club
+meets on friday"): it must be found first, its day words included."""
+
+
 def timed_thing(clause: str, times: frozenset[str]) -> re.Match[str] | None:
     """The thing ``clause`` times its act by, as a match whose group ``thing`` is it, unless it
     is a time itself (a word of ``times``: "before 5 pm", "after monday")."""
+    asked = _FOR_WHEN.search(clause)
+    if asked is not None:
+        return asked
     found = _TIMED.search(clause)
     if found is None or {w.lower() for w in re.findall(r"\w+", found["thing"])} & times:
         return None

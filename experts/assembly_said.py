@@ -123,12 +123,13 @@ def whoever(text: str) -> str:
 
 _ASKED_WITHIN = re.compile(
     r"^(?:text|e-?mail|message|tell|ask|remind|let|send)\s+(?:[\w'-]+\s+){1,3}?(?:know\s+)?"
+    r"(?:(?:by|via|over)\s+[\w-]+\s+)?"
     r"(?P<fact>(?:what|which|when|where|why|how (?:much|many|long|far))\b[^,;.?!]*?)"
     r"(?=\s*(?:$|[,;.?!]))",
     re.IGNORECASE,
 )
 """A question told to someone ("text ann lee what time my zap alarm goes off", "let bo know
-which day the bins go out"): what they are told is its answer, found first."""
+by text which day the bins go out"): what they are told is its answer, found first."""
 _REFERS_BACK = re.compile(r"\b(?:it|its|they|them|that|this|those|these|there)\b", re.IGNORECASE)
 """A question about something an earlier clause found ("tell ann what it says")."""
 

@@ -70,7 +70,7 @@ def asked_as(fact: str, field: str) -> str:
                 return f"how much {verb} {much['what']}{rest}"
             plain = "come to" if verb.startswith("come") else "cost"
             return f"how much does {much['what']} {plain}{rest}"
-        if re.match(r"(?:which|what|how)\b", fact, re.I):
+        if re.match(r"(?:which|what|how|when|where)\b", fact, re.I):
             return fact
         unnamed = happens is None and field in _DATED and field not in fact_words(fact)
         return f"when is {fact}" if unnamed else f"what is {fact}"

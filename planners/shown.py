@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_offline import PLANS_KIND
+from experts.assembly_offline import PLANS_KIND, planned
 from experts.assembly_phrases import noun_phrases, timed_thing
 from experts.assembly_records import record_app
 from experts.assembly_said import asked_app, asked_within
@@ -94,13 +94,16 @@ def shown_facts(
 
 def timed_facts(clause: str, experts: list[ExpertBrief]) -> list[tuple[re.Match[str], str]]:
     """The thing a clause times its act by ("an alarm 15 minutes before the zap kickoff"), with
-    the team's app that keeps its record, else the team's app that keeps events."""
+    the team's app that keeps its record, else the app the survey singled out when it shows the
+    thing's words, else the team's app that keeps events."""
     labels = [label for e in experts for label in e.apps]
     timed = timed_thing(clause, CALENDAR_WORDS)
     if timed is None:
         return []
     events = next((a for a in labels if PLANS_KIND in label_kinds(a)), None)
-    app = record_app(timed["thing"], labels) or events
+    shown = source_of(experts)
+    shows = shown is not None and set(shown.shows) & set(words(timed["thing"]))
+    app = record_app(timed["thing"], labels) or (shown.apps[0] if shows else events)
     found = re.search(re.escape(timed["thing"]), clause)
     return [(found, app)] if app is not None and found is not None else []
 
@@ -108,11 +111,14 @@ def timed_facts(clause: str, experts: list[ExpertBrief]) -> list[tuple[re.Match[
 def asked_facts(clause: str, experts: list[ExpertBrief]) -> list[tuple[re.Match[str], str]]:
     """The question a clause tells someone the answer of ("text ann what time my zap alarm
     goes off"), with the team's app of the kind it names
-    (:func:`experts.assembly_said.asked_app`)."""
+    (:func:`experts.assembly_said.asked_app`), else, for a question about the owner's plans
+    ("where zap club is happening"), the team's app that keeps events."""
     asked = asked_within(clause)
     if asked is None:
         return []
-    kept = asked_app(asked["fact"], [label for e in experts for label in e.apps])
+    labels = [label for e in experts for label in e.apps]
+    events = next((a for a in labels if PLANS_KIND in label_kinds(a)), None)
+    kept = asked_app(asked["fact"], labels) or (events if planned(asked["fact"]) else None)
     found = re.search(re.escape(asked["fact"]), clause)
     return [(found, kept)] if kept is not None and found is not None else []
 
@@ -155,7 +161,8 @@ def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
             continue
         phrase = told[start:end]
         phrase = re.sub(r",.*$", "", phrase) if reaching else _PUT.sub("", phrase)
-        tail = re.search(r"\s+to\s+([\w\s]+)$", phrase)
+        phrase = _BY_WAY.sub("", phrase)
+        tail = re.search(r"\s+(?:to|with)\s+([\w\s]+)$", phrase)
         if tail and set(words(tail[1])) <= people:
             phrase = phrase[: tail.start()]
         found = re.search(re.escape(phrase.strip()), clause)
@@ -165,6 +172,9 @@ def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
     return out
 
 
+_BY_WAY = re.compile(r"\s+(?:by|via|over)\s+(?:an?\s+)?[\w-]+$", re.IGNORECASE)
+"""How or by when a thing goes on, at the phrase's end ("... with ann by email", "... over
+zapchat"): not part of the thing."""
 _DETERMINERS = frozenset({"the", "my", "our", "a", "an", "this", "his", "her", "their"})
 
 

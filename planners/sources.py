@@ -94,7 +94,8 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
     """Clauses that describe something by the owner's plans without placing it ("drive me to
     where I meet Zed on zapday") go to the expert of the app that keeps events:
     a clause that asks it outright is given to that expert; one that acts on it is split into
-    finding it there, then acting on ``{place}``. Returns the clauses and the given owners."""
+    finding it there, then acting on ``{place}``; one that tells someone the answer is left to
+    :func:`fact_clauses`. Returns the clauses and the given owners."""
     source = next(
         (e.name for e in experts if any(PLANS_KIND in label_kinds(a) for a in e.apps)), None
     )
@@ -107,6 +108,9 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
             out.append((verb, clause, span))
             continue
         head = _HEAD.search(clause[: found.start()])
+        if head is None and asked_within(clause) is not None:
+            out.append((verb, clause, span))
+            continue
         if head is None:
             owners[len(out)] = source
             out.append((verb, clause, span))

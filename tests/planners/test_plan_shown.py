@@ -89,3 +89,30 @@ def test_a_thing_described_by_a_relative_clause_is_found_where_it_says_it_is_kep
 def test_a_bare_question_about_a_record_is_asked_where_it_is_kept(team_of):
     (node,) = plan("bo chan's email address?", team_of("Zap Contacts", MAIL), shown="", shows=[])
     assert node.expert == "Zap Contacts expert" and not node.needs
+
+
+def test_a_thing_shared_with_someone_by_a_channel_is_found_without_the_person_or_channel(team_of):
+    team = team_of(NOTES, MAIL)
+    request = "share my zorble list with quinn vale by email"
+    find, mail = plan(request, team, shown=NOTES, shows=["zorble"])
+    assert find.expert == f"{NOTES} expert" and "zorble list" in find.subtask
+    assert "quinn" not in find.subtask and "email" not in find.subtask
+    assert mail.expert == f"{MAIL} expert" and mail.needs == find.produces
+
+
+def test_an_act_set_for_when_a_shown_thing_happens_finds_its_time_there(team_of):
+    team = team_of(MAIL, "Ticker Clock")
+    request = "set an alarm for when the zorble club meets on sunday"
+    find, alarm = plan(request, team, shown=MAIL, shows=["zorble", "club"])
+    assert find.expert == f"{MAIL} expert" and "when the zorble club meets" in find.subtask.lower()
+    assert alarm.expert == "Ticker Clock expert" and alarm.needs == find.produces
+    assert "zorble" not in alarm.subtask
+
+
+def test_a_question_about_the_owners_plans_told_by_a_channel_is_found_in_the_events_app(team_of):
+    team = team_of("Zap Calendar", CHAT)
+    request = "let quinn vale know by text where zorble club is happening"
+    find, text = plan(request, team, shown=CHAT, shows=[])
+    assert find.expert == "Zap Calendar expert" and "zorble club" in find.subtask
+    assert text.expert == f"{CHAT} expert" and text.needs == find.produces
+    assert "zorble" not in text.subtask
