@@ -28,7 +28,8 @@ _NO_LONGER = re.compile(
 _UNDO = {"favorite": "remove {} from favorites", "star": "unstar {}", "pin": "unpin {}"}
 _UNDONE = {"starred": "star", "followed": "follow", "pinned": "pin"}
 _PUT_IT = re.compile(
-    r"^\s*(?:(?:we|i)\s+(?:need|want|are out of|ran out of)\s+)?([^,]+?)(?:,\s*|\s+)"
+    r"^\s*(?:(?:we|i)\s+(?:need|want|are out of|ran out of)\s+)?"
+    r"([^,]+?)(?:,\s*|(?<!\band)(?<!\bthen)\s+)"
     r"((?:please\s+)?(?:put|add|save|pin|note)\s+)(?:it|that|this|them)\s+"
     r"((?:on|in|to|into|onto)\s+.+)$",
     re.IGNORECASE | re.DOTALL,

@@ -10,7 +10,6 @@ from experts.offline.base import decision, pick, tap
 from experts.offline.cards import ROW_CLASSES, in_card, per_item
 from experts.offline.describe import best_row
 from experts.offline.folders import bottom_tabs, closest_kept, untried_container
-from experts.offline.giving_up import control_not_found
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
@@ -351,7 +350,7 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     section = _untried_section(goal, view, plan)
     if section is not None:
         return tap(section, "nothing here names the step; look inside this section", "its items")
-    if (gave_up := not_found_here(goal, view) or control_not_found(goal, view, plan)) is not None:
+    if (gave_up := not_found_here(goal, view)) is not None:
         return gave_up
     if view.history and view.last_kind() != "back":
         return decision("Nothing here leads on; go back.", Back(), "the previous screen")
