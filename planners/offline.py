@@ -20,6 +20,7 @@ from memory.pool import Key
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.asking import SEEKING_VERBS, asks, field_asked, question
+from planners.bound import bind_people, bind_places, owned_referred, reaches_found
 from planners.clauses import JOINERS, clauses
 from planners.derived import derived_plan
 from planners.enlisted import enlisted, placed_why
@@ -30,14 +31,10 @@ from planners.sentences import as_clauses, described, reached
 from planners.sources import (
     PERSON_VERB,
     best_expert,
-    bind_people,
-    bind_places,
     fact_clauses,
     follow_owners,
     its_thing,
-    owned_referred,
     passed_on,
-    reaches_found,
     sourced_clauses,
 )
 from planners.team import ExpertBrief, PlanTeamContext

@@ -17,7 +17,7 @@ def _run(instruction: str, max_steps: int = 25):
 
 def test_a_thing_off_the_opening_menu_is_found_in_a_section_and_tapping_it_is_the_act() -> None:
     device, run = _run("join the Library wifi")
-    state = device.phone.to_json()["apps"]["com.android.settings"]
+    state = device.phone.to_json()["apps"][device.phone.find_app("Settings").package]
     assert state["wifi_network"] == "Library"
     assert run.done
 
