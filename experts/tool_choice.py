@@ -294,6 +294,15 @@ def choose_tools(
     )
 
 
+def doing_all(instruction: str, offers: list[ToolOffer], apps: list[str]) -> ToolChoice | None:
+    """The best-fitting of ``offers`` that, its arguments bound from ``instruction``, does all
+    the request says (:func:`covers`), or None."""
+    for choice in choose_tools(instruction, offers, apps):
+        if choice.usable and _does_all(instruction, choice):
+            return choice
+    return None
+
+
 def _does_all(instruction: str, choice: ToolChoice) -> bool:
     """Whether ``choice``, its arguments bound, does all ``instruction`` says."""
     return choice.args is not None and covers(instruction, choice.offer, choice.args)

@@ -97,6 +97,7 @@ def plan_command(
     from mobilexperts.device.select import open_device
     from mobilexperts.llm.factory import build_run_model
     from planners.team import plan_team
+    from tools_store import ToolStore
 
     settings = _settings(model, base_url, api_key)
     phone = open_device(device)
@@ -104,7 +105,8 @@ def plan_command(
         run_model = build_run_model(settings)
         pool = ExpertPool.for_device(phone.info.fingerprint, settings)
         team = assemble(request, pool, phone, run_model.model)
-        plan = plan_team(request, team, run_model.model)
+        tools = ToolStore.for_device(phone.info.fingerprint, settings).offers()
+        plan = plan_team(request, team, run_model.model, tools=tools)
     finally:
         phone.close()
     if json_output:
@@ -269,11 +271,13 @@ def _new_record(
     from memory.knowledge import KnowledgeBase
     from planners.record import TeamRecord
     from planners.team import plan_team
+    from tools_store import ToolStore
 
     pool = ExpertPool.for_device(phone.info.fingerprint, settings)
     team = assemble(text, pool, phone, run_model.model)
     hints = [h.text for h in KnowledgeBase.for_settings(settings).relevant(text)]
-    plan = plan_team(text, team, run_model.model, hints=hints)
+    tools = ToolStore.for_device(phone.info.fingerprint, settings).offers()
+    plan = plan_team(text, team, run_model.model, hints=hints, tools=tools)
     enlist(team, pool)
     out.print(f"[bold]{escape(text)}[/]  ({len(team.members)} experts)")
     _print_plan(plan)

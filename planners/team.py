@@ -10,10 +10,12 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from experts.portrait import Team
+from experts.tool_choice import doing_all
 from memory.pool import Key
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
-from planners.plan import PlanError, PlanSpec, TeamPlan
+from planners.plan import PlanError, PlanNode, PlanSpec, TeamPlan
+from tools_store.records import ToolOffer
 
 
 class ExpertBrief(BaseModel):
@@ -74,8 +76,11 @@ def plan_team(
     done: list[DoneNode] | None = None,
     failure: str = "",
     hints: list[str] | None = None,
+    tools: list[ToolOffer] | None = None,
 ) -> TeamPlan:
     """Plan ``request`` for ``team``; a re-plan passes the ``done`` nodes and the ``failure``.
+    When one of the verified ``tools`` does all the request, the plan is one node for the
+    expert of its app (:func:`tool_plan`), without asking the model.
 
     Raises :class:`PlanError` with the last plan's problems when no valid plan came back.
     """
@@ -83,6 +88,9 @@ def plan_team(
 
     if not team.members:
         raise PlanError(["the team has no experts; no installed app fits the request"])
+    whole = tool_plan(request, team, tools or []) if not done and not failure else None
+    if whole is not None:
+        return TeamPlan.build(whole, team, [])
     context = PlanTeamContext(
         request=request,
         experts=briefs(team),
@@ -111,3 +119,26 @@ def plan_team(
                 "with the whole plan again."
             ]
     raise PlanError(problems)
+
+
+def tool_plan(request: str, team: Team, tools: list[ToolOffer]) -> PlanSpec | None:
+    """A one-node plan when a verified tool of an app some expert covers does all ``request``
+    says, its arguments bound from it (a learned workflow across apps, such as sharing a thing
+    by email, is one call, not a node per app); else None."""
+    by_app = {
+        label.casefold(): m.portrait.name for m in team.members for label in m.portrait.labels
+    }
+    offers = [t for t in tools if t.app_label.casefold() in by_app]
+    choice = doing_all(
+        request, offers, [label for m in team.members for label in m.portrait.labels]
+    )
+    if choice is None:
+        return None
+    expert = by_app[choice.offer.app_label.casefold()]
+    node = PlanNode(
+        id="n1",
+        expert=expert,
+        subtask=request,
+        reason=f"the verified tool {choice.offer.name} does all the request",
+    )
+    return PlanSpec(nodes=[node], reasoning=f"one tool does it: {choice.offer.name}")

@@ -20,7 +20,7 @@ from mobilexperts.files import read_user_file
 from mobilexperts.storage import Store
 from tools_store.errors import ToolNotFoundError, ToolStoreError
 from tools_store.imports import ImportRefusal, untrusted_import
-from tools_store.records import WorkflowTool
+from tools_store.records import ToolOffer, WorkflowTool
 
 TOOLS_FILE = "tools.json"
 SCHEMA_VERSION = 1
@@ -62,6 +62,10 @@ class ToolStore:
     def all(self) -> list[WorkflowTool]:
         """Every tool, in the order they were first stored."""
         return list(self._store.snapshot().values())
+
+    def offers(self) -> list[ToolOffer]:
+        """The verified tools, as offered to experts and planners."""
+        return [tool.offer() for tool in self.all() if tool.status == "verified"]
 
     def get(self, name: str) -> WorkflowTool | None:
         return self._store.snapshot().get(name)

@@ -115,11 +115,15 @@ def _targetable(step: StepLog) -> bool:
     return target is not None and bool(target.id or target.label or target.text or target.desc)
 
 
-def opening_app(step: StepLog, following: StepLog | None, apps: list[str]) -> str:
+def opening_app(
+    step: StepLog, following: StepLog | None, apps: list[str], inside: frozenset[str] = frozenset()
+) -> str:
     """The app a tap on a launcher icon opened (the icon's label is an installed app's and the
-    next step is in another package), or ``""``."""
+    next step is in another package), or ``""``. A tap made inside an app the run had opened
+    (``inside``: their packages) is no launcher tap: an app picked in a share sheet carries the
+    run's data into it, which opening the app afresh would not."""
     label = (step.target.label if step.target else "").strip()
-    if not isinstance(step.operation, Tap) or following is None:
+    if not isinstance(step.operation, Tap) or following is None or step.package in inside:
         return ""
     named = {app.casefold(): app for app in apps}
     opened = following.package != step.package
@@ -128,9 +132,12 @@ def opening_app(step: StepLog, following: StepLog | None, apps: list[str]) -> st
 
 def as_open_app(steps: list[StepLog], apps: list[str]) -> list[StepLog]:
     """``steps`` with taps on launcher icons written as the ``open_app`` they amount to."""
-    out = []
+    out: list[StepLog] = []
+    inside: set[str] = set()
     for step, following in zip(steps, [*steps[1:], None], strict=True):
-        app = opening_app(step, following, apps)
+        if out and out[-1].operation.kind == "open_app":
+            inside.add(step.package)
+        app = opening_app(step, following, apps, frozenset(inside))
         if app:
             step = step.model_copy(
                 update={
@@ -168,9 +175,10 @@ def segments(
             flush()
             current.append(step)
             continue
+        acted = [s for s in current if s.operation.kind != "open_app"]
         if current and (
             step.signature != current[-1].signature_after
-            or any(s.package != step.package for s in current if s.operation.kind != "open_app")
+            or (acted and acted[-1].package != step.package and not _carried(acted[-1]))
         ):
             flush()
         if kind not in UI_KINDS or not _targetable(step):
@@ -179,6 +187,12 @@ def segments(
         current.append(step)
     flush(last=True)
     return found
+
+
+def _carried(step: StepLog) -> bool:
+    """Whether ``step`` was a tap or long press that took the run into another app (a share
+    sheet's choice): the steps after it go on with what it carried, so they stay one segment."""
+    return step.operation.kind in ("tap", "long_press")
 
 
 def without_detours(steps: list[StepLog]) -> list[StepLog]:

@@ -22,7 +22,7 @@ from planners.record import TeamRecord, save_record
 from planners.report import write_team_report
 from planners.run import TeamOptions, TeamRunner
 from planners.team import plan_team
-from tools_store import LearnSettings
+from tools_store import LearnSettings, ToolStore
 
 
 def expert_settings(
@@ -89,7 +89,8 @@ class TeamMethod:
         pool = ExpertPool.for_device(job.device.info.fingerprint, job.settings)
         try:
             team = assemble(request, pool, job.device, model)
-            plan = plan_team(request, team, model)
+            store = ToolStore.for_device(job.device.info.fingerprint, job.settings)
+            plan = plan_team(request, team, model, tools=store.offers() if self.tools else [])
         except (AssemblyError, PlanError, ModelError):
             single = SingleExpert(
                 knowledge=self.knowledge, reflect=self.reflect, tools=self.tools, learn=self.learn

@@ -218,6 +218,34 @@ def test_segments_follow_one_app_and_stop_at_tool_use_and_breaks():
     assert found[0][0].operation == OpenApp(app="Notes")
 
 
+def test_an_app_picked_in_a_share_sheet_carries_the_segment_into_it():
+    steps = [
+        log(1, "tap", "launcher", "h", "a1", index=2, target=element(2, label="Zapshop", id="i")),
+        log(2, "tap", "zapshop", "a1", "a2", index=3, target=element(3, id="share")),
+        log(3, "tap", "zapshop", "a2", "m1", index=5, target=element(5, label="Zapmail", id="c")),
+        log(4, "text", "zapmail", "m1", "m1", content="ann@example.com"),
+        log(5, "tap", "zapmail", "m1", "m2", index=1, target=element(1, id="send")),
+    ]
+    run = ExpertRun(instruction="x", done=True, stop_reason="stopped", steps=steps)
+    found = segments(run, 2, apps=["Zapshop", "Zapmail"])
+    assert [[s.step for s in seg] for seg in found] == [[1, 2, 3, 4, 5]]
+    assert found[0][0].operation == OpenApp(app="Zapshop")
+    assert found[0][2].operation.kind == "tap"
+
+
+def test_another_app_reached_by_no_tap_starts_a_new_segment():
+    steps = [
+        log(1, "tap", "launcher", "h", "a1", index=2, target=element(2, label="Zapshop", id="i")),
+        log(2, "tap", "zapshop", "a1", "a2", index=3, target=element(3, id="find")),
+        log(3, "text", "zapshop", "a2", "m1", content="quorn"),
+        log(4, "tap", "zapmail", "m1", "m2", index=1, target=element(1, id="open")),
+        log(5, "tap", "zapmail", "m2", "m3", index=2, target=element(2, id="star")),
+    ]
+    run = ExpertRun(instruction="x", done=True, stop_reason="stopped", steps=steps)
+    found = segments(run, 2, apps=["Zapshop", "Zapmail"])
+    assert [[s.step for s in seg] for seg in found] == [[1, 2, 3], [4, 5]]
+
+
 GOOD_SOURCE = 'def post_chirp(dev, message: str):\n    """Post."""\n    dev.type(message)\n'
 
 
