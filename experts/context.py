@@ -40,6 +40,8 @@ class HistoryStep(BaseModel):
     signature_after: str = ""
     target: ElementContext | None = None
     error: str = ""
+    opened: list[str] = Field(default_factory=list)
+    """The apps a workflow tool used at this step launched."""
 
     @classmethod
     def of(cls, log: StepLog) -> HistoryStep:
@@ -53,6 +55,7 @@ class HistoryStep(BaseModel):
             signature_after=log.signature_after,
             target=log.target,
             error=log.error,
+            opened=log.opened,
         )
 
 

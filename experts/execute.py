@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from mobilexperts.device.base import Device
 from mobilexperts.operations import (
@@ -31,6 +31,8 @@ class Executed(BaseModel):
 
     target: UIElement | None = None
     note: str = ""
+    opened: list[str] = Field(default_factory=list)
+    """The apps a workflow tool launched."""
 
 
 def find_element(screen: Screen, ref: ElementRef) -> UIElement:

@@ -226,6 +226,7 @@ class Expert:
             if self._aborted_in_tool(log, asked):
                 self._sink(log, obs, None, started)
                 return state.finish(False, f"aborted at {log.handover.request.describe()}")
+            log.opened = list(executed.opened)
             if executed.target is not None:
                 log.target = ElementContext.of(executed.target)
             after = self.device.observe()
@@ -376,7 +377,7 @@ class Expert:
                 note = outcome.note()
                 state.tool_value = outcome.answer
                 state.feedback.append(note)
-                return Executed(note=note)
+                return Executed(note=note, opened=outcome.opened)
             note = self.helpers.read(self.device, op)
             state.remember(note, op.kind, len(state.history) + 1, self.model)
             return Executed(note=note)

@@ -37,6 +37,8 @@ class StepLog(BaseModel):
     duration_s: float = 0.0
     handover: HandoverRecord | None = None
     """The sensitive step handed to the person at this step, and what they chose."""
+    opened: list[str] = Field(default_factory=list)
+    """The apps a workflow tool used at this step launched."""
 
 
 class Evidence(BaseModel):

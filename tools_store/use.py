@@ -44,6 +44,8 @@ class ToolOutcome(BaseModel):
     value: JsonValue = None
     status: str = ""
     side_effects: list[str] = []
+    opened: list[str] = []
+    """The apps the tool launched, in order."""
 
     @property
     def answer(self) -> str:
@@ -146,4 +148,5 @@ def use_tool(
         value=result.value if ok else None,
         status=tool.status,
         side_effects=[] if ok else [e for a in result.actions if (e := a.side_effect())],
+        opened=[str(a.args.get("app", "")) for a in result.actions if a.verb == "launch"],
     )

@@ -209,10 +209,11 @@ def names_app(instruction: str, app: str) -> bool:
 
 
 def opened(context: JudgeContext, app: str) -> bool:
-    """Whether the run opened ``app``: by name, by a tap on its icon, or by being in it (a
-    tool that ran in it leaves the run there)."""
+    """Whether the run opened ``app``: by name, by a tap on its icon, by a workflow tool that
+    launched it, or by being in it (a tool that ran in it leaves the run there)."""
     history = context.history
     named = {norm_text(h.operation.app) for h in history if isinstance(h.operation, OpenApp)}
+    named |= {norm_text(app) for h in history if not h.error for app in h.opened}
     named |= {norm_text(caption_of(t)) for t in tapped_elements(context)}
     if norm_text(app) in named:
         return True
