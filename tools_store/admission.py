@@ -23,7 +23,9 @@ tools of ``library`` with their parameters and form no cycle (:mod:`tools_store.
 tool that opens several rows of one list by position compared them, so it is never admitted.
 
 A web address parameter no fresh address passes is baked into the tool (:mod:`tools_store.bake`)
-and the tool admitted again: it then works on that site only.
+and the tool admitted again: it then works on that site only. So is an item picked among
+on-screen siblings none of which passes (a folder whose rows open another screen), when the
+tool keeps another parameter.
 """
 
 from __future__ import annotations
