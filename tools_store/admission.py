@@ -23,7 +23,9 @@ tools of ``library`` with their parameters and form no cycle (:mod:`tools_store.
 tool that opens several rows of one list by position compared them, so it is never admitted.
 
 A web address parameter no fresh address passes is baked into the tool (:mod:`tools_store.bake`)
-and the tool admitted again: it then works on that site only.
+and the tool admitted again: it then works on that site only. So is an item picked among
+on-screen siblings none of which passes (a folder whose rows open another screen), when the
+tool keeps another parameter.
 """
 
 from __future__ import annotations
@@ -308,11 +310,13 @@ def admit(
     sandbox: Sandbox | None = None,
     settings: AdmissionSettings | None = None,
     library: Lookup = no_library,
+    labels: bool = True,
 ) -> WorkflowTool:
     """``tool`` after admission: verified, or a draft whose ``status_reason`` says why.
 
     ``start`` is a device snapshot of the precondition state; ``args`` override the recorded
-    arguments (the parameters' examples); ``library`` finds the tools it calls.
+    arguments (the parameters' examples); ``library`` finds the tools it calls; ``labels``:
+    whether a parameter picked among on-screen items may be baked in when no other item passes.
     """
     settings = settings or AdmissionSettings()
     try:
@@ -372,4 +376,18 @@ def admit(
         return admit(
             bake(tool, sites), device, start, sandbox=sandbox, settings=settings, library=library
         )
+    if not verdict.admitted and recorded_ok and restorable and labels:
+        for name in [p.name for p in tool.params if p.choices and p.type not in TYPED_KINDS]:
+            # no sibling of the item it picked leads the same way: the item is part of the tool
+            baked = admit(
+                bake(tool, [name]),
+                device,
+                start,
+                sandbox=sandbox,
+                settings=settings,
+                library=library,
+                labels=False,
+            )
+            if baked.status == "verified" and baked.params:
+                return baked
     return checked.with_admission(verdict)

@@ -4,7 +4,8 @@ app takes it, although the screen it ends on (a mailbox) names none of it.
 
 From the start snapshot, the tool is run up to that tap with the fresh arguments: each must be
 held by a field of the form, and the control the tap picks must submit (a "Discard" does not);
-the whole fresh replay must then leave the form. Nothing here knows an app.
+the whole fresh replay must then leave the form, or end on an empty one of its kind (a new
+message opened after sending). Nothing here knows an app.
 """
 
 from __future__ import annotations
@@ -60,13 +61,18 @@ def _held(screen: Screen, value: ParamValue) -> bool:
 def submitted(source: str, params: list[str], fresh: ReplayResult, run: Run) -> bool:
     """Whether the passing ``fresh`` replay submitted a form holding every argument: run up
     to its submit tap, each argument is in a field and the tap picks a submit control; the
-    replay itself ended elsewhere."""
+    replay itself ended elsewhere, or on a form of that kind holding none of them."""
     cut = form_source(source, params)
     if cut is None or not fresh.ok:
         return False
     form = run(cut[0], fresh.args)
-    if form is None or form.signature == fresh.screen:
+    if form is None:
         return False
     control = resolve(form, cut[1])
     held = all(_held(form, fresh.args[p]) for p in params if p in fresh.args)
-    return held and control is not None and is_submit_control(control)
+    if not held or control is None or not is_submit_control(control):
+        return False
+    if form.signature != fresh.screen:
+        return True
+    end = run(source, fresh.args)
+    return end is not None and not any(_held(end, fresh.args[p]) for p in params)

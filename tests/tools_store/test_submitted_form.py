@@ -9,7 +9,7 @@ import pytest
 from evals.tasks import TASKS_DIR, load_task
 from mobilexperts.llm import OfflinePolicy
 from tests.tools_store.conftest import Recorded, record_run
-from tools_store import WorkflowTool, admit, synthesize
+from tools_store import ScreenCondition, WorkflowTool, admit, synthesize
 from tools_store.submitted import form_source
 
 
@@ -55,4 +55,36 @@ def test_a_tool_that_discards_the_form_is_refused(send_run, send_draft, sandbox)
     tool = admit(
         send_draft.model_copy(update={"source": discard}), send_run.device, start, sandbox=sandbox
     )
+    assert tool.status == "draft" and "shows none of its arguments" in tool.status_reason
+
+
+def _then(tool: WorkflowTool, tail: str) -> WorkflowTool:
+    """``tool`` doing ``tail`` after its last step; its end screen learned again by replay."""
+    return tool.model_copy(
+        update={"source": tool.source + tail, "postcondition": ScreenCondition()}
+    )
+
+
+OPEN_NEW = (
+    "    dev.wait_for(id='com.simdroid.mail:id/compose_button')\n"
+    "    dev.tap(id='com.simdroid.mail:id/compose_button')\n"
+    "    dev.wait_for(id='com.simdroid.mail:id/body')\n"
+)
+
+
+def test_a_tool_that_sends_and_opens_an_empty_form_of_that_kind_is_admitted(
+    send_run, send_draft, sandbox
+):
+    start = send_run.recorder.snapshot_before(send_draft.provenance.steps[0])
+    tool = admit(_then(send_draft, OPEN_NEW), send_run.device, start, sandbox=sandbox)
+    assert tool.status == "verified", tool.status_reason
+
+
+def test_a_tool_that_ends_on_a_form_holding_its_arguments_again_is_refused(
+    send_run, send_draft, sandbox
+):
+    typed = [line for line in send_draft.source.splitlines() if "dev.type(" in line]
+    start = send_run.recorder.snapshot_before(send_draft.provenance.steps[0])
+    retyped = _then(send_draft, OPEN_NEW + "\n".join(typed) + "\n")
+    tool = admit(retyped, send_run.device, start, sandbox=sandbox)
     assert tool.status == "draft" and "shows none of its arguments" in tool.status_reason
