@@ -63,6 +63,9 @@ SEEKING = re.compile(r"^(?:find|look|check|search|see|read)\b", re.IGNORECASE)
 """A clause that looks something up ("check whether my lease ..."): the app that keeps the
 owner's record it names is needed."""
 _PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
+_PUT_ON = re.compile(r"\b(?:on|onto|to|into)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
+"""Where the owner's thing is put ("... on my zap list", "... to my quorn"): the app kept
+there is where the clause is done."""
 _KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
 )
@@ -299,7 +302,7 @@ def pointed(clause: str, label: str) -> tuple[int, bool]:
     lowered = clause.lower()
     strength, hits = app_cues(goal, label, lowered)
     verb = goal.steps[0].clause.split()[0].lower() if goal.steps else ""
-    places = " ".join(m.group(1) for m in _PLACE.finditer(lowered))
+    places = " ".join(m.group(1) for p in (_PLACE, _PUT_ON) for m in p.finditer(lowered))
     by_verb = bool(verb) and verb in hits
     by_place = any(re.search(rf"\b{re.escape(hit)}", places) for hit in hits if hit.isalpha())
     return strength, by_verb or by_place
