@@ -31,7 +31,7 @@ from planners.keys import asked_as, fact_key
 from planners.plan import PlanNode
 from planners.shown import asked_facts, shown_facts, timed_facts
 from planners.team import ExpertBrief
-from planners.wording import quoted
+from planners.wording import possessives, quoted
 
 STRONG_BONUS = 5
 _HEAD = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.IGNORECASE)
@@ -148,6 +148,10 @@ def fact_clauses(
     for i, (verb, clause, span) in enumerate(cut):
         seeking = _SEEKING.match(clause)
         kept = [] if seeking or i in owners else facts_in(clause, list(labels))
+        owned = possessives(clause)
+        if not kept and not seeking and i not in owners and owned != clause:
+            kept = facts_in(owned, list(labels))
+            clause, span = (owned, span.replace(clause, owned, 1)) if kept else (clause, span)
         found_first = seeking or i in owners or any(_SEEKING.match(c) for _, c, _ in cut[:i])
         kept = kept or ([] if found_first else shown_facts(clause, experts, idle))
         kept = kept or ([] if found_first else timed_facts(clause, experts))
