@@ -111,19 +111,38 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
         if head is None and asked_within(clause) is not None:
             out.append((verb, clause, span))
             continue
-        if head is None:
+        acting = head is None and _acts_elsewhere(clause[: found.start()], source, experts)
+        if head is None and not acting:
             owners[len(out)] = source
             out.append((verb, clause, span))
             continue
-        named = _NAME_OF.search(clause[: found.start()])
-        head = named or head
+        named = None if acting else _NAME_OF.search(clause[: found.start()])
+        head = named or head or re.search(r"$", clause[: found.start()])
         ask = f"find out {found.group(0).strip()}"
         owners[len(out)] = source
         out.append(("find", ask, f"{ask}, then "))
         marker = "{" + PLACE_KEY + "}"
-        acted = clause[: head.start()] + marker + clause[found.end() :]
+        lead = clause[: head.start()]
+        if acting:
+            owners[len(out)] = best_expert(lead, experts)
+        acted = ("post " if acting and _led(lead) else lead) + marker + clause[found.end() :]
+        acted = quoted(acted) if acting else acted
         out.append((verb, acted, span.replace(clause, acted, 1)))
     return out, owners
+
+
+def _acts_elsewhere(before: str, source: str, experts: list[ExpertBrief]) -> bool:
+    """Whether the words before a fact of the owner's plans act in another app by their verb
+    or the app they name ("post on zapline where ...", "zapline where ..."): the fact is what
+    is posted, not the question asked."""
+    doer = best_expert(before, experts) if before.strip() else None
+    return doer is not None and doer != source and (named_app(before, experts) or _led(before))
+
+
+def _led(before: str) -> bool:
+    """Whether ``before`` is one word, the app's label used as the verb of posting in it
+    ("zapline where ...")."""
+    return len(before.split()) == 1
 
 
 _NAME_OF = re.compile(r"\bthe (?:name|title) of (?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.I)

@@ -61,3 +61,22 @@ def test_an_apostrophe_is_restored_only_after_a_name_before_an_english_noun() ->
 def test_where_the_owners_thing_is_put_points_strongly_at_the_app_kept_there() -> None:
     assert pointed("put the zorb on my to do list", "Quorn Notes") == (1, True)
     assert not pointed("put the zorb on the quorn", "Quorn Notes")[1]
+
+
+def test_a_fact_of_the_owners_plans_posted_in_another_app_is_found_first(team_of):
+    feed = "Zapline"
+    for request in (
+        "zapline where im having zorble with ann",
+        "post on zapline where im having zorble with ann",
+    ):
+        find, post = plan(request, team_of, PLANS, feed)
+        assert find.expert == f"{PLANS} expert"
+        assert "having zorble with ann" in find.subtask
+        assert post.expert == f"{feed} expert"
+        assert post.needs == find.produces and find.produces
+        assert post.subtask.startswith("post")
+
+
+def test_a_fact_of_the_owners_plans_asked_outright_stays_one_question(team_of):
+    (ask,) = plan("where am i having zorble with ann", team_of, PLANS, "Zapline")
+    assert ask.expert == f"{PLANS} expert"
