@@ -81,11 +81,15 @@ _PLANNED = re.compile(
     r"|(?:(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\broom )|(?<=\baddress ))"
     r"where\s+(?:my|our)\s+(?:[\w-]+\s+){1,3}?(?:meets|happens|takes place|is held)\b"
     r"|\b(?:where|when)\s+(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){1,3}?"
-    r"(?:is|are)\s+(?:happening|taking place|being held)\b",
+    r"(?:is|are)\s+(?:happening|taking place|being held)\b"
+    r"|(?:(?<=\bcity )|(?<=\btown )|(?<=\bcountry )|(?<=\bplace )|(?<=\bhotel )|(?<=\bairport ))"
+    r"(?:that\s+)?(?:I|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))\s+"
+    r"(?:flying|going|travell?ing|heading|staying)\s+(?:to|at|in)\b",
     re.IGNORECASE,
 )
 """A fact of the owner's own plans ("where I meet Zed for lunch on zapday", "where my
-zap club meets"), which the app that keeps events holds, whichever app then acts on it."""
+zap club meets", "the city I'm flying to"), which the app that keeps events holds, whichever
+app then acts on it."""
 PLANS_KIND = "calendar"
 
 

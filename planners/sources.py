@@ -118,7 +118,8 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
             continue
         named = None if acting else _NAME_OF.search(clause[: found.start()])
         head = named or head or re.search(r"$", clause[: found.start()])
-        ask = f"find out {found.group(0).strip()}"
+        asked = found.group(0) if _ASKS.match(found.group(0)) else f"where {found.group(0)}"
+        ask = f"find out {asked.strip()}"
         owners[len(out)] = source
         out.append(("find", ask, f"{ask}, then "))
         marker = "{" + PLACE_KEY + "}"

@@ -80,3 +80,13 @@ def test_a_fact_of_the_owners_plans_posted_in_another_app_is_found_first(team_of
 def test_a_fact_of_the_owners_plans_asked_outright_stays_one_question(team_of):
     (ask,) = plan("where am i having zorble with ann", team_of, PLANS, "Zapline")
     assert ask.expert == f"{PLANS} expert"
+
+
+def test_the_place_the_owner_travels_to_is_found_first_in_the_calendar(team_of):
+    clock = "Zap Clock"
+    find, add = plan("add the town i'm flying to to my zap clock", team_of, PLANS, clock)
+    assert find.expert == f"{PLANS} expert"
+    assert "flying to" in find.subtask
+    assert add.expert == f"{clock} expert"
+    assert add.needs == find.produces and find.produces
+    assert "flying" not in add.subtask
