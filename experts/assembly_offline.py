@@ -63,6 +63,9 @@ SEEKING = re.compile(r"^(?:find|look|check|search|see|read)\b", re.IGNORECASE)
 """A clause that looks something up ("check whether my lease ..."): the app that keeps the
 owner's record it names is needed."""
 _PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
+_PUT_ON = re.compile(r"\b(?:on|onto|to|into)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
+"""Where the owner's thing is put ("... on my zap list", "... to my quorn"): the app kept
+there is where the clause is done."""
 _KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
 )
@@ -78,11 +81,15 @@ _PLANNED = re.compile(
     r"|(?:(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\broom )|(?<=\baddress ))"
     r"where\s+(?:my|our)\s+(?:[\w-]+\s+){1,3}?(?:meets|happens|takes place|is held)\b"
     r"|\b(?:where|when)\s+(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){1,3}?"
-    r"(?:is|are)\s+(?:happening|taking place|being held)\b",
+    r"(?:is|are)\s+(?:happening|taking place|being held)\b"
+    r"|(?:(?<=\bcity )|(?<=\btown )|(?<=\bcountry )|(?<=\bplace )|(?<=\bhotel )|(?<=\bairport ))"
+    r"(?:that\s+)?(?:I|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))\s+"
+    r"(?:flying|going|travell?ing|heading|staying)\s+(?:to|at|in)\b",
     re.IGNORECASE,
 )
 """A fact of the owner's own plans ("where I meet Zed for lunch on zapday", "where my
-zap club meets"), which the app that keeps events holds, whichever app then acts on it."""
+zap club meets", "the city I'm flying to"), which the app that keeps events holds, whichever
+app then acts on it."""
 PLANS_KIND = "calendar"
 
 
@@ -299,7 +306,7 @@ def pointed(clause: str, label: str) -> tuple[int, bool]:
     lowered = clause.lower()
     strength, hits = app_cues(goal, label, lowered)
     verb = goal.steps[0].clause.split()[0].lower() if goal.steps else ""
-    places = " ".join(m.group(1) for m in _PLACE.finditer(lowered))
+    places = " ".join(m.group(1) for p in (_PLACE, _PUT_ON) for m in p.finditer(lowered))
     by_verb = bool(verb) and verb in hits
     by_place = any(re.search(rf"\b{re.escape(hit)}", places) for hit in hits if hit.isalpha())
     return strength, by_verb or by_place

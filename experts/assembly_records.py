@@ -209,11 +209,18 @@ _THEN_KEPT = re.compile(r" (?:in|from|on) (?:my|our|the) [\w-]+(?: [\w-]+)?(?=[\
 documents")."""
 
 
+_PUTTING = re.compile(r"^(?:put|add|save|note|write)\b", re.IGNORECASE)
+"""A clause that puts a thing somewhere: its "in/on my X" is where it goes, not where it is."""
+
+
 def fact_text(found: re.Match[str], text: str) -> str:
-    """A fact, with where its record is kept when the fact alone names no kind of keeper."""
+    """A fact, with where its record is kept when the fact alone names no kind of keeper (in
+    a clause that puts the fact somewhere, only a place it comes "from")."""
     if record_kind(found.group(0)):
         return found.group(0)
     after = _THEN_KEPT.match(text, found.end())
+    if after and _PUTTING.match(text) and not after.group(0).startswith(" from"):
+        after = None
     return found.group(0) + (after.group(0) if after else "")
 
 

@@ -51,13 +51,13 @@ _EVERY = re.compile(r"\b(?:each|every|all)\b", re.IGNORECASE)
 _SUBJECT = re.compile(r"\b(?:she|he|they|it)\b", re.IGNORECASE)
 """A thing described by what someone said or did, found by an earlier clause."""
 _PUT = re.compile(
-    r"(?:,.*|\s+(?:to|into|onto|in|on)\s+(?:my|the|our)\s+[\w-]+(?:\s+[\w-]+)?"
+    r"(?:,.*|\s+(?:to|into|onto|in|on)\s+(?:my|the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}"
     r"(?:\s+as\s+[^,]+)?)$",
     re.IGNORECASE,
 )
-"""Where a thing is put, at the end of a clause that puts it ("to my to-do list", "in my
-calendar", "to my contacts as Ann Lee", ", call it X"); in a clause that reaches someone, "on
-our X" says where it is kept."""
+"""Where a thing is put, at the end of a clause that puts it ("to my to-do list", "on my to do
+list", "in my calendar", "to my contacts as Ann Lee", ", call it X"); in a clause that reaches
+someone, "on our X" says where it is kept."""
 
 
 def source_of(experts: list[ExpertBrief]) -> ExpertBrief | None:

@@ -31,7 +31,7 @@ from planners.keys import asked_as, fact_key
 from planners.plan import PlanNode
 from planners.shown import asked_facts, shown_facts, timed_facts
 from planners.team import ExpertBrief
-from planners.wording import quoted
+from planners.wording import possessives, quoted
 
 STRONG_BONUS = 5
 _HEAD = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.IGNORECASE)
@@ -111,19 +111,39 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
         if head is None and asked_within(clause) is not None:
             out.append((verb, clause, span))
             continue
-        if head is None:
+        acting = head is None and _acts_elsewhere(clause[: found.start()], source, experts)
+        if head is None and not acting:
             owners[len(out)] = source
             out.append((verb, clause, span))
             continue
-        named = _NAME_OF.search(clause[: found.start()])
-        head = named or head
-        ask = f"find out {found.group(0).strip()}"
+        named = None if acting else _NAME_OF.search(clause[: found.start()])
+        head = named or head or re.search(r"$", clause[: found.start()])
+        asked = found.group(0) if _ASKS.match(found.group(0)) else f"where {found.group(0)}"
+        ask = f"find out {asked.strip()}"
         owners[len(out)] = source
         out.append(("find", ask, f"{ask}, then "))
         marker = "{" + PLACE_KEY + "}"
-        acted = clause[: head.start()] + marker + clause[found.end() :]
+        lead = clause[: head.start()]
+        if acting:
+            owners[len(out)] = best_expert(lead, experts)
+        acted = ("post " if acting and _led(lead) else lead) + marker + clause[found.end() :]
+        acted = quoted(acted) if acting else acted
         out.append((verb, acted, span.replace(clause, acted, 1)))
     return out, owners
+
+
+def _acts_elsewhere(before: str, source: str, experts: list[ExpertBrief]) -> bool:
+    """Whether the words before a fact of the owner's plans act in another app by their verb
+    or the app they name ("post on zapline where ...", "zapline where ..."): the fact is what
+    is posted, not the question asked."""
+    doer = best_expert(before, experts) if before.strip() else None
+    return doer is not None and doer != source and (named_app(before, experts) or _led(before))
+
+
+def _led(before: str) -> bool:
+    """Whether ``before`` is one word, the app's label used as the verb of posting in it
+    ("zapline where ...")."""
+    return len(before.split()) == 1
 
 
 _NAME_OF = re.compile(r"\bthe (?:name|title) of (?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.I)
@@ -148,6 +168,10 @@ def fact_clauses(
     for i, (verb, clause, span) in enumerate(cut):
         seeking = _SEEKING.match(clause)
         kept = [] if seeking or i in owners else facts_in(clause, list(labels))
+        owned = possessives(clause)
+        if not kept and not seeking and i not in owners and owned != clause:
+            kept = facts_in(owned, list(labels))
+            clause, span = (owned, span.replace(clause, owned, 1)) if kept else (clause, span)
         found_first = seeking or i in owners or any(_SEEKING.match(c) for _, c, _ in cut[:i])
         kept = kept or ([] if found_first else shown_facts(clause, experts, idle))
         kept = kept or ([] if found_first else timed_facts(clause, experts))

@@ -9,6 +9,8 @@ import re
 
 from experts.assembly_records import SAYING
 from experts.offline.apps import label_kinds
+from experts.offline.lexicon import common_words
+from experts.offline.names import COUNT_WORDS, DETERMINERS, function_word, unknown
 from experts.offline.words import WRITING_VERBS
 
 
@@ -111,3 +113,26 @@ def written(subtask: str) -> str:
     topic = found["topic"].strip()
     words = f"Thinking about {topic} today: what do you love about {topic}?"
     return f'{found["verb"]} {found["what"]} "{words}"{found["tail"] or ""}'
+
+
+_BARE_POSSESSIVE = re.compile(r"(?<!\S)(?:(\w+) )?([a-z]{2,}[^s\W])s (?=([a-z]+)\b)")
+"""A word typed with an "s" and no apostrophe before a noun ("zedas zapcode"), with the word
+before it."""
+
+
+def possessives(text: str) -> str:
+    """``text`` with the apostrophe restored where a name is typed as a possessive without it
+    ("put bo quorns birthday ..." -> "put bo quorn's birthday ..."): the word is no English
+    word in any of its forms, the word after it is one and no function word, and no determiner
+    comes before it ("the zorbs menu" is a plural)."""
+    common = common_words()
+
+    def restored(match: re.Match[str]) -> str:
+        before, word, after = (match[1] or "").lower(), match[2] + "s", match[3]
+        if before in DETERMINERS | COUNT_WORDS or not unknown(word, common, set()):
+            return match[0]
+        if unknown(after, common, set()) or function_word(after):
+            return match[0]
+        return f"{match[1]} {match[2]}'s " if match[1] else f"{match[2]}'s "
+
+    return _BARE_POSSESSIVE.sub(restored, text)

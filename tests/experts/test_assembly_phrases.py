@@ -4,8 +4,10 @@ name and thing is invented."""
 
 from __future__ import annotations
 
+import re
+
 from experts.assembly_phrases import carried, noun_phrases
-from experts.assembly_records import fact_field, record_kind
+from experts.assembly_records import fact_field, fact_text, record_kind
 
 
 def texts(text: str) -> list[str]:
@@ -64,3 +66,14 @@ def test_a_relative_clause_carried_leaves_out_where_its_thing_goes():
 def test_words_the_request_quotes_are_no_phrase():
     said = texts("send 'Zorp run check-in' to ada vance, then dim the screen")
     assert not any("Zorp" in phrase for phrase in said)
+
+
+def test_where_a_putting_clause_puts_a_fact_is_not_where_its_record_is_kept() -> None:
+    for text, kept in (
+        ("put the bug bo fixes on my to do list", "the bug bo fixes"),
+        ("put the bug bo fixes from my zap notes on my list", "the bug bo fixes from my zap notes"),
+        ("text ann the bug bo fixes on our roadmap page", "the bug bo fixes on our roadmap page"),
+    ):
+        found = re.search("the bug bo fixes", text)
+        assert found is not None
+        assert fact_text(found, text) == kept
