@@ -77,7 +77,7 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
                     "screen, not the one fact the request asks for"
                 )
                 return Flaw(kind="row_as_value", node=result.node.id, reason=reason)
-    flaw = _unwritten(request, quoted, ran) or _numberless(ran)
+    flaw = _unwritten(request, quoted, ran) or _numberless(ran) or _described(record, ran)
     if flaw is not None:
         return flaw
     refs = (_DIGITS.search(m.group(0)) for m in _REFERENCE.finditer(request))
@@ -102,6 +102,28 @@ def _numberless(ran: list[NodeResult]) -> Flaw | None:
         asked = next((d.group(0) for d in refs if d), "")
         if asked and not any(re.search(r"\d", t) for t in _typed(result)):
             reason = f"{result.node.id} passes on a {asked}, and typed none"
+            return Flaw(kind="value_missing", node=result.node.id, reason=reason)
+    return None
+
+
+_DESCRIBED = re.compile(
+    r"\bthe\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:that\s+|which\s+|where\s+)?(?:i|we)"
+    r"(?:['\u2019](?:m|re|ll)|\s+(?:am|are|will|was|were))\s+(?:be\s+)?[a-z]+ing\b",
+    re.IGNORECASE,
+)
+"""A thing the owner describes instead of naming ("the city I'm flying to")."""
+
+
+def _described(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
+    """An acting node of a team of several that still names a thing only by the owner's
+    description ("add the city I'm flying to"): no node found what it is, so whatever it acted
+    on was a guess."""
+    if len(record.nodes) < 2:
+        return None
+    for result in ran:
+        said = _DESCRIBED.search(result.subtask or result.node.subtask)
+        if said and result.final is not None and not result.node.produces:
+            reason = f"{result.node.id} acted on {said.group(0)!r}, which no node found"
             return Flaw(kind="value_missing", node=result.node.id, reason=reason)
     return None
 

@@ -2,7 +2,9 @@
 X", "text both people from the meeting", "like three posts") is not done until its steps show
 that many effects: the act that ended it (the last tap, press or typed text, by the control it
 used) repeated as often as the count says. Fewer leaves the node unconfirmed, so the team never
-claims a request done on one of two follows.
+claims a request done on one of two follows. A count a finding node commits for "how many
+<things>" that the screen shows only as a list's own tally of other things ("#zap | 1 post",
+"Quorn | 3 files") does not answer it.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import re
 
 from experts.context import HistoryStep
+from memory.pool import Key, Value
+from mobilexperts.perception.screen import Screen
 
 _NUMBERS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2}
 _COUNT = re.compile(
@@ -62,3 +66,52 @@ def short_of(subtask: str, history: list[HistoryStep]) -> str:
 def _effect(step: HistoryStep) -> tuple[str, str]:
     label = step.target.label if step.target is not None else ""
     return step.operation.kind, label.split(" | ")[0].strip().casefold() or step.text
+
+
+_TALLIED = frozenset(
+    {"post", "file", "item", "result", "message", "comment", "like", "follower", "member"}
+    | {"photo", "review", "reply", "view", "page", "entry", "folder"}
+)
+"""What a list row tallies of the app's own records ("1 post", "12 items")."""
+_ASKED = re.compile(r"\bhow many\s+(?P<noun>[a-z]+)", re.IGNORECASE)
+_COUNTED = re.compile(r"\s*(?P<n>\d[\d,]*)(?:\.0+)?(?:\s+(?P<word>[a-z]+))?\s*", re.IGNORECASE)
+
+
+def tallied_else(keys: list[Key], subtask: str, values: dict[str, Value], screen: Screen) -> str:
+    """Why a count committed for "how many <things>" is a list's tally of something else: it
+    names a record word other than the asked one ("1 post" for "how many squares"), or every
+    place the last ``screen`` shows its bare number such a word follows it; ``""`` otherwise."""
+    asked = _ASKED.search(subtask)
+    if asked is None:
+        return ""
+    noun = _one(asked["noun"])
+    shown = [t for e in screen.elements for t in (e.text, e.label) if t.strip()]
+    for key in keys:
+        value = values.get(key.name)
+        value = f"{value:g}" if isinstance(value, float) else value
+        count = _COUNTED.fullmatch(value) if isinstance(value, str) else None
+        if count is None:
+            continue
+        number = re.escape(count["n"])
+        after = (
+            [_one(count["word"])]
+            if count["word"]
+            else [
+                _one(m["word"])
+                for text in shown
+                for m in re.finditer(
+                    rf"(?<![\d.,]){number}(?![\d,])\s*(?P<word>[a-z]*)", text, re.I
+                )
+            ]
+        )
+        if after and all(word in _TALLIED and word != noun for word in after):
+            return f"{key.name!r} is a tally of {after[0]}s, not of {noun}s"
+    return ""
+
+
+def _one(word: str) -> str:
+    """``word`` without a plural ending ("posts" -> "post", "replies" -> "reply")."""
+    word = word.lower()
+    if word.endswith("ies"):
+        return f"{word[:-3]}y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word

@@ -11,6 +11,7 @@ from mobilexperts.llm.types import Model
 from mobilexperts.perception.screen import Screen
 from planners.about import off_subject
 from planners.acted import with_acted
+from planners.counted import tallied_else
 from planners.expert import SubtaskResult, produced
 from planners.facts import misfit
 from planners.plan import PlanNode
@@ -40,7 +41,9 @@ def node_values(
     values = produced(node.produces, subtask, outcome, screen, model, uses)
     if not asks(node):
         values = with_acted(values, node.produces, history)
-    problem = misfit(node.produces, subtask, values, uses, now)
+    problem = misfit(node.produces, subtask, values, uses, now) or tallied_else(
+        node.produces, subtask, values, screen
+    )
     if asks(node):
         problem = problem or off_subject(subtask, outcome.answer, screen)
     if problem:

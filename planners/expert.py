@@ -283,7 +283,8 @@ def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
     ("..., pair it with X, and then find out what Y is in Zapmap") is a direct question of its
     own after them, so its run ends on the screen that answers it. After the expert found the
     task infeasible, a subtask that names none of the apps restates it in the expert's one app
-    ("Start navigating to X" -> "Start navigating to X in Zapmap")."""
+    ("Start navigating to X" -> "Start navigating to X in Zapmap"). Quoted words told to a person
+    ('tell ann lee "..."', 'let ann know "..."') are a message to them."""
     context = context_of(request, PlanExpertContext)
     parts = _acts_then_asks(context.subtask, context.apps)
     if INFEASIBLE in context.failure and len(context.apps) == 1:
@@ -291,6 +292,7 @@ def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
             p if _names_app(p, context.apps) else f"{p.rstrip(' .')} in {context.apps[0]}."
             for p in parts
         ]
+    parts = [_TOLD.sub(r"message \g<who>\g<said>", part) for part in parts]
     left = [part for part in parts if part not in context.done] or parts[-1:]
     return ExpertPlan(tasks=[AtomicTask(instruction=part) for part in left])
 
@@ -300,6 +302,11 @@ _THEN_ASKS = re.compile(
     r"(?:find(?: out)?|look up|check)\s+(?P<asks>(?:what|which|who|when|where|how)\b.+)$",
     re.IGNORECASE | re.DOTALL,
 )
+_TOLD = re.compile(
+    r"^\s*(?:tell|let)\s+(?P<who>(?:(?!know\b)[\w'.@-]+\s+){1,3}?)(?:know\s+)?(?P<said>\".+)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A telling of quoted words: 'tell ann lee "..." in Zapchat', 'let ann know "..."'."""
 _IN_APP = re.compile(r"\s+in\s+(?P<app>[\w' .-]+?)[.?!]?$")
 
 

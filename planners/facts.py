@@ -143,9 +143,8 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
     if total:
         return total
     if kind == "count" and MEASURED.search(subtask):
-        return measure(
-            _ranked(_passages(answer, screen), f"{subtask} {key.name.replace('_', ' ')}")
-        )
+        asked = f"{subtask} {key.name.replace('_', ' ')}"
+        return measure(_ranked(_passages(answer, screen), asked), asked)
     if kind in ("place", "address"):
         shown = field_shown(kind, screen)
         if shown:

@@ -20,14 +20,18 @@ VALUES = [
 CROSS9 = Path(__file__).parents[2] / "evals" / "dev" / "cross9.yaml"
 DEV = [
     *load_dev(),
-    *(task for n in (9, 10, 11, 12, 13) for task in load_dev(CROSS9.with_name(f"cross{n}.yaml"))),
+    *(
+        task
+        for n in (9, 10, 11, 12, 13, 14)
+        for task in load_dev(CROSS9.with_name(f"cross{n}.yaml"))
+    ),
     *(task for path in VALUES for task in load_dev(path)),
 ]
 SEALED = [
     *load_dev(DEV_SEALED),
     *(
         task
-        for n in (2, 3, 4, 5, 6, 7, 8, 9, 10)
+        for n in (2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
         for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))
     ),
 ]

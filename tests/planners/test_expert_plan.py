@@ -165,3 +165,13 @@ def test_the_offline_expert_plan_asks_a_question_after_the_acts_as_a_task_of_its
     assert [t.instruction for t in plan_expert(then_find, EXPERT, Fetched(), OfflinePolicy())] == [
         then_find
     ]
+
+
+def test_quoted_words_told_to_a_person_are_a_message_to_them():
+    chat = ExpertPortrait(name="Zapchat expert", apps=[AppRef(label="Zapchat")])
+    told = plan_expert('tell ann lee "190 C" in Zapchat', chat, Fetched(), OfflinePolicy())
+    assert [t.instruction for t in told] == ['message ann lee "190 C" in Zapchat']
+    known = plan_expert('let bo know "quorn is in"', chat, Fetched(), OfflinePolicy())
+    assert [t.instruction for t in known] == ['message bo "quorn is in"']
+    asked = "tell me which zap is on in Zapchat"
+    assert [t.instruction for t in plan_expert(asked, chat, Fetched(), OfflinePolicy())] == [asked]

@@ -155,3 +155,15 @@ def test_a_found_fact_typed_with_its_digits_is_no_flow_problem(team_of):
     typed = "recommending Trattoria Lucia, with its rating 4.6"
     record = flow_record(rated, typed, "4.6", team_of("Mail", "Pages"))
     assert flow_problem(record, list(record.nodes.values())) is None
+
+
+def test_an_acting_node_left_with_the_owners_description_of_a_thing_is_a_flow_problem(team_of):
+    request = "my zapline trip is in my notes: add the city i'm flying to to my quorn clock"
+    record = flow_record(request, "Zapton", "Zapton", team_of("Mail", "Pages"))
+    adding = record.nodes["n2"]
+    adding.subtask = "add the city i'm flying to to my quorn clock"
+    flaw = flow_problem(record, list(record.nodes.values()))
+    assert flaw is not None and (flaw.kind, flaw.node) == ("value_missing", "n2")
+    assert "the city i'm flying" in flaw.reason
+    adding.subtask = "add Zapton to my quorn clock"
+    assert flow_problem(record, list(record.nodes.values())) is None
