@@ -20,7 +20,7 @@ VALUES = [
 CROSS9 = Path(__file__).parents[2] / "evals" / "dev" / "cross9.yaml"
 DEV = [
     *load_dev(),
-    *(task for n in (9, 10, 11, 12) for task in load_dev(CROSS9.with_name(f"cross{n}.yaml"))),
+    *(task for n in (9, 10, 11, 12, 15) for task in load_dev(CROSS9.with_name(f"cross{n}.yaml"))),
     *(task for path in VALUES for task in load_dev(path)),
 ]
 SEALED = [
