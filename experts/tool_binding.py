@@ -50,6 +50,9 @@ _NAMING = {"name", "first", "last", "given", "family", "surname", "title", "cont
 """Words of a parameter's name that say it names someone or something (never a number)."""
 _KINDED_SLOTS = {"to", "url", "time", "number", "phone", "date"}
 """Request-value slots that hold a value of a kind (an address, a time, a number)."""
+_DESCRIBED = re.compile(r"\b(?:i|i'm|im|i've|we|we're|you|you're)\b", re.IGNORECASE)
+"""A person as subject inside a value: "city I'm flying (to)" describes a thing the phone
+must be read for, it does not name it."""
 
 
 def _param_kind(name: str) -> str:
@@ -69,7 +72,10 @@ def _names(param: str) -> bool:
 
 def _fits_param(value: RequestValue, param: str, wanted: str, kind: str) -> bool:
     """Whether ``value`` is of the kind ``param`` takes: a naming parameter never takes a
-    number, time, address or phone number."""
+    number, time, address or phone number, nor a value that says what someone does ("the zap
+    I'm quorning to" describes the thing, it does not name it)."""
+    if _names(param) and _DESCRIBED.search(value.value.replace("\u2019", "'")):
+        return False
     if _names(param) and (value.slot in _KINDED_SLOTS or not re.search(r"[^\W\d_]", value.value)):
         return False
     return _fits_kind(value.value, wanted) and accepts(kind, value.value)

@@ -26,6 +26,7 @@ from experts.offline.judge_level import level_judgement
 from experts.offline.judge_object import (
     acted_away,
     app_in_front,
+    described_unread,
     fresh_editor,
     place_unseen,
     renamed_other,
@@ -171,6 +172,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     dialog = final.dialog()
     if dialog is not None:
         return Judgement(verdict="not_done", reason=f"a dialog is open ({caption_of(dialog)!r})")
+    described = described_unread(context)
+    if described:
+        reason = f"nothing the run read says which {described} the request means"
+        return Judgement(verdict="unsure", reason=reason)
     opened = fresh_editor(goal, context)
     if opened:
         reason = f"the run ended in what {opened!r} opened, with nothing typed or chosen there"

@@ -237,3 +237,22 @@ def thing_unseen(goal: Goal, context: JudgeContext) -> str:
         if wanted and not wanted & seen:
             return thing
     return ""
+
+
+_DESCRIBED = re.compile(
+    r"\bthe\s+(?P<thing>[a-z]+)\s+(?:i'm|im|i am|we're|we are)\s+[a-z]+ing\b", re.IGNORECASE
+)
+"""A thing the request describes by what its owner does ("the zap I'm quorning to"): which
+one it is has to be read off the phone, it is not in the request."""
+
+
+def described_unread(context: JudgeContext) -> str:
+    """The thing a request describes by what its owner does ("the zap I'm quorning to"), when
+    the run read nothing and answered nothing: whatever it picked was a guess; ``""``
+    otherwise."""
+    found = _DESCRIBED.search(context.instruction.replace("\u2019", "'"))
+    if found is None or context.answer:
+        return ""
+    if any(h.operation.kind == "read" for h in context.history):
+        return ""
+    return found.group("thing")

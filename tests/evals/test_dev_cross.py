@@ -22,7 +22,7 @@ DEV = [
     *load_dev(),
     *(
         task
-        for n in (9, 10, 11, 12, 13, 14)
+        for n in (9, 10, 11, 12, 13, 14, 15)
         for task in load_dev(CROSS9.with_name(f"cross{n}.yaml"))
     ),
     *(task for path in VALUES for task in load_dev(path)),

@@ -83,3 +83,16 @@ def test_opening_an_app_does_not_do_a_request_about_something_inside_it() -> Non
     session.open("Settings")
     assert not session.judge("open the wifi settings").accepted
     assert not session.judge("open Clock").accepted
+
+
+def test_a_thing_described_by_what_the_owner_does_is_a_guess_unless_the_run_read_it() -> None:
+    device = SimDevice()
+    device.launch("Clock")
+    session = Session(device)
+    session.tap("Clock")
+    session.tap("Add city")
+    picked = next(e.label for e in session.screen().elements if e.in_list and e.label)
+    session.tap(picked)
+    guessed = session.judge("add the city I'm moving to to my world clock")
+    assert not guessed.accepted and "city" in guessed.reason
+    assert session.judge(f"add {picked} to my world clock").accepted

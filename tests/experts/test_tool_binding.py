@@ -4,7 +4,8 @@ opens with a stopword (a thing described, not named)."""
 
 from __future__ import annotations
 
-from experts.tool_binding import near_values
+from experts.tool_binding import bind, near_values
+from tools_store.values import RequestValue
 
 ABOUT = "Zap to <name> in Quornmaps"
 
@@ -18,3 +19,13 @@ def test_a_described_thing_is_no_value_and_other_endings_still_need_their_word()
     assert near_values(ABOUT, "zap to the place with the red door") == {}
     assert near_values("Rate <name> with stars", "rate old mill") == {}
     assert near_values("Rate <name> with stars", "rate old mill with stars") == {"name": "old mill"}
+
+
+def test_a_naming_parameter_takes_no_description_of_what_the_owner_does():
+    described = [RequestValue(slot="name", value="zap I'm quorning")]
+    assert bind(["name: str"], "add the zap I'm quorning to", described) == (
+        None,
+        "no value in the request for name",
+    )
+    said = [RequestValue(slot="message", value="I'm late")]
+    assert bind(["message: str"], "text zed I'm late", said)[0] == {"message": "I'm late"}
