@@ -1,7 +1,8 @@
 """Reading requests typed on a phone: the thing named before the verb that acts on it by a
 pronoun, a thing no longer wanted somewhere, a slangy verb sent to a dated day, an entry put in
 the calendar with the time before the verb or behind "can you", slang such as "wanna" read as
-words, "how do i get to X" as navigating there, and who a message is sent to."""
+words, "how do i get to X" as navigating there, who a message is sent to, and a
+question about a thing followed by a verb on it."""
 
 from __future__ import annotations
 
@@ -52,3 +53,11 @@ def test_the_one_sent_to_follows_a_slang_sending_verb_or_to_after_a_thing_of_som
     assert parse_goal("send bo zedland the zap list from my trip to quornton").values["to"] == (
         "Bo Zedland"
     )
+
+
+def test_a_question_about_a_thing_then_a_verb_on_it_acts_on_that_thing():
+    goal = parse_goal("on zapline whats the newest post tagged quorn? star it")
+    assert goal.verbs == ["star"]
+    assert goal.steps[0].words == ["newest", "post", "tag", "quorn"]
+    assert not goal.wants_answer
+    assert parse_goal("whats the newest post tagged quorn on zapline?").wants_answer
