@@ -2,7 +2,7 @@
 pronoun, a thing no longer wanted somewhere, a slangy verb sent to a dated day, an entry put in
 the calendar with the time before the verb or behind "can you", slang such as "wanna" read as
 words, "how do i get to X" as navigating there, who a message is sent to, and a
-question about a thing followed by a verb on it."""
+question about a thing followed by a verb on it; a verbless request ending on a detail asks it."""
 
 from __future__ import annotations
 
@@ -61,3 +61,10 @@ def test_a_question_about_a_thing_then_a_verb_on_it_acts_on_that_thing():
     assert goal.steps[0].words == ["newest", "post", "tag", "quorn"]
     assert not goal.wants_answer
     assert parse_goal("whats the newest post tagged quorn on zapline?").wants_answer
+
+
+def test_a_request_without_a_verb_ending_on_a_detail_asks_for_it():
+    assert parse_goal("zap cafe stars on zapline").wants_answer
+    assert parse_goal("quorn lamp price in the zapline app").wants_answer
+    assert not parse_goal("share the zap cafe rating").wants_answer
+    assert not parse_goal("zap cafe on zapline").wants_answer
