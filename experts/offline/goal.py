@@ -117,6 +117,14 @@ _FOUND_THINGS = stems(
 _RANKED = re.compile(r"\b(?:best|top|\w+est)\b", re.IGNORECASE)
 
 
+_DETAIL_LAST = re.compile(
+    r"\b(?:rating|ratings|stars|price|cost|address|birthday|phone number|opening hours|hours)"
+    r"(?:\s+(?:on|in|at)\s+(?:the\s+)?[\w-]+(?:\s+app)?)?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+"""A request without a verb that ends on a detail ("zap cafe stars on maps"): a question."""
+
+
 def _finder(plain: str) -> bool:
     """A finder command that asks for a detail ("find out which zap ...", "find where the
     quorn is", "find the zap
@@ -310,7 +318,7 @@ def parse_goal(instruction: str) -> Goal:
     if not items:
         items = [i for step in steps if (i := list_item(step))]
     topic = TOPIC.search(plain)
-    wants_answer = _asks(plain)
+    wants_answer = _asks(plain) or (not steps and bool(_DETAIL_LAST.search(plain)))
     return Goal(
         instruction=text,
         steps=steps,

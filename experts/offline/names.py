@@ -47,29 +47,44 @@ _SENDS = frozenset({"send", "text", "message", "email", "write", "call"})
 _TEXTING = frozenset({"text", "message"})
 
 
+_OBJECT_NEXT = re.compile(r"\s+(?:the|a|an|my|this|that|these|those|some|your)\b")
+"""A thing sent right after the name ("send zed the quorn"): the name is the one sent to."""
+
+
+def _addressed(lowered: str, name: str) -> tuple[str, re.Match[str]] | None:
+    """The word that leads to a name as the one addressed (a sending verb, "to" or "with") and
+    the match of what follows it, or None."""
+    for said in re.finditer(rf"\b([\w']+)\s+{re.escape(name.lower())}\b(.*)$", lowered):
+        lead = said.group(1)
+        verb = lead if lead in ("to", "with") else interface_verb(lead)
+        if verb in ("to", "with") or verb in _SENDS:
+            return verb, said
+    return None
+
+
 def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, str]) -> None:
     """Who a message goes to when no pattern said so: a name right after the sending verb or
-    after "to" ("send zed quorn a text"); for "text <name> <words>" the words are the
-    message."""
+    after "to" ("send zed quorn a text", "dm zed quorn: hi"); in "send <name>'s <thing> to
+    <other>" the name after "to" is the one sent to, in "send <name> the <thing> to <place>"
+    the first; for "text <name> <words>" the words are the message."""
     if "to" in values or not verbs & _SENDS:
         return
     lowered = plain.lower()
-    for name in names:
-        said = re.search(
-            rf"\b(?:send|text|message|email|sms|call|to|with)\s+{re.escape(name.lower())}\b(.*)$",
-            lowered,
-        )
-        if said is None:
-            continue
-        values["to"] = name
-        rest = plain[len(plain) - len(said.group(1)) :].strip(" :,")
-        if verbs & _TEXTING and "message" not in values and rest and rest[0] not in "\x00":
-            first = rest.split()[0].lower()
-            colon = said.group(1).lstrip().startswith(":")
-            plain_words = first not in STOPWORDS and not interface_verb(first)
-            if colon or (plain_words and len(rest.split()) > 1):
-                values["message"] = rest
+    found = [(name, led) for name in names if (led := _addressed(lowered, name))]
+    sent = [said for _, (verb, said) in found if verb == "send"]
+    if sent and not _OBJECT_NEXT.match(sent[0].group(2)) and any(v == "to" for _, (v, _) in found):
+        found = [f for f in found if f[1][0] == "to"]
+    if not found:
         return
+    name, (_, said) = found[0]
+    values["to"] = name
+    rest = plain[len(plain) - len(said.group(2)) :].strip(" :,")
+    if verbs & _TEXTING and "message" not in values and rest and rest[0] not in "\x00":
+        first = rest.split()[0].lower()
+        colon = said.group(2).lstrip().startswith(":")
+        plain_words = first not in STOPWORDS and not interface_verb(first)
+        if colon or (plain_words and len(rest.split()) > 1):
+            values["message"] = rest
 
 
 _NAME_TOKEN = re.compile(r"(?<![\w'\u2019])[A-Za-z0-9][\w'\u2019-]*")

@@ -1,6 +1,7 @@
 """Requests said another way, restated in the plain form the rest of the reading knows: a
 question led by "according to <where>", a detail given as "X's <detail> is Y", a thing said to
-have moved ("X was moved back to the 9th"), a name given as "and call it X"."""
+have moved ("X was moved back to the 9th"), a name given as "and call it X", a question about
+a thing followed by a verb on it."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from experts.offline.words import STOPWORDS, stem
 def restated(text: str) -> str:
     """``text`` in the plain form: the question before where to look, a detail's new value as a
     change, a name given as a title."""
-    text = _unneeded(_thing_first(text))
+    text = _unneeded(_thing_first(_asked_then_acted(text)))
     return _CALL_IT.sub(" called ", _all_day(_moved(_field_is(_according(text)))))
 
 
@@ -36,6 +37,25 @@ def _unneeded(text: str) -> str:
     if re.search(r"\b(?:notifications?|alerts?|updates?)\b", thing, re.IGNORECASE):
         return f"turn off {thing} {where} {whose or ''}{place}"
     return f"delete {thing} from {whose or ''}{place}"
+
+
+_ASKED_THEN_ACTED = re.compile(
+    r"^\s*(?P<lead>(?:on|in)\s+[\w.-]+\s*,?\s+)?(?:what|which|who)(?:'s|\u2019s|s|\s+is|\s+are)?\s+"
+    r"(?P<thing>[^?.!]+?)\s*\?+\s*(?:and\s+|then\s+|so\s+)*(?:please\s+|pls\s+)?"
+    r"(?P<verb>[a-z]+)\s+(?:it|them|that|that one|this one)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+"""A question about a thing followed by a verb that acts on it by a pronoun ("on zapline whats
+the newest quorn? star it")."""
+
+
+def _asked_then_acted(text: str) -> str:
+    """A question about a thing and then a verb on it, as that verb on the thing."""
+    match = _ASKED_THEN_ACTED.match(text)
+    if match is None or interface_verb(match.group("verb")) is None:
+        return text
+    lead = (match.group("lead") or "").strip(" ,")
+    return f"{lead + ', ' if lead else ''}{match.group('verb')} {match.group('thing')}"
 
 
 _THING_FIRST = re.compile(

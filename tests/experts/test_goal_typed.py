@@ -1,7 +1,8 @@
 """Reading requests typed on a phone: the thing named before the verb that acts on it by a
 pronoun, a thing no longer wanted somewhere, a slangy verb sent to a dated day, an entry put in
 the calendar with the time before the verb or behind "can you", slang such as "wanna" read as
-words, and "how do i get to X" as navigating there."""
+words, "how do i get to X" as navigating there, who a message is sent to, and a
+question about a thing followed by a verb on it; a verbless request ending on a detail asks it."""
 
 from __future__ import annotations
 
@@ -41,3 +42,29 @@ def test_an_entry_put_in_the_calendar_takes_its_title_before_the_time():
 def test_slang_words_are_read_in_full_and_getting_somewhere_is_navigating():
     assert parse_goal("i wanna follow zed quorn").names == ["Zed Quorn"]
     assert parse_goal("how do i get to zorbia university").verbs == ["navigate"]
+
+
+def test_the_one_sent_to_follows_a_slang_sending_verb_or_to_after_a_thing_of_someone():
+    direct = parse_goal("dm zed quorn on zapline: see you at the gate")
+    assert direct.values["to"] == "Zed Quorn"
+    assert direct.values["message"] == "see you at the gate"
+    owned = parse_goal("send zed quorns number to bo zedland")
+    assert owned.values["to"] == "Bo Zedland"
+    assert parse_goal("send bo zedland the zap list from my trip to quornton").values["to"] == (
+        "Bo Zedland"
+    )
+
+
+def test_a_question_about_a_thing_then_a_verb_on_it_acts_on_that_thing():
+    goal = parse_goal("on zapline whats the newest post tagged quorn? star it")
+    assert goal.verbs == ["star"]
+    assert goal.steps[0].words == ["newest", "post", "tag", "quorn"]
+    assert not goal.wants_answer
+    assert parse_goal("whats the newest post tagged quorn on zapline?").wants_answer
+
+
+def test_a_request_without_a_verb_ending_on_a_detail_asks_for_it():
+    assert parse_goal("zap cafe stars on zapline").wants_answer
+    assert parse_goal("quorn lamp price in the zapline app").wants_answer
+    assert not parse_goal("share the zap cafe rating").wants_answer
+    assert not parse_goal("zap cafe on zapline").wants_answer
