@@ -28,6 +28,7 @@ from experts.offline.judge_object import (
     app_in_front,
     fresh_editor,
     place_unseen,
+    posted_publicly,
     renamed_other,
     thing_unseen,
     unsent,
@@ -187,9 +188,13 @@ def judge_claim(context: JudgeContext) -> Judgement:
     verb = unsent(goal, context)
     if verb:
         return Judgement(verdict="not_done", reason=f"no control that sends was used to {verb}")
+    public = posted_publicly(goal, context)
+    if public:
+        reason = f"{public!r} posts in public; the request sends a direct message"
+        return Judgement(verdict="not_done", reason=reason)
     thing = thing_unseen(goal, context)
     if thing:
-        reason = f"nothing the run tapped or typed is the request's {thing!r}"
+        reason = f"what the run sent is not shown to be the request's {thing!r}"
         return Judgement(verdict="unsure", reason=reason)
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
