@@ -34,6 +34,7 @@ from experts.offline.judge_object import (
     unsent,
     wrong_place,
 )
+from experts.offline.judge_open import item_opened
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -179,6 +180,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     in_front = app_in_front(goal, context)
     if in_front is not None:
         return Judgement(verdict="done", evidence=[in_front], reason=f"{in_front.text} is open")
+    opened_item = item_opened(goal, context)
+    if opened_item is not None:
+        reason = f"{opened_item.text!r} is open"
+        return Judgement(verdict="done", evidence=[opened_item], reason=reason)
     by_tool = last_tool_did(goal, context)
     if by_tool:
         return Judgement(verdict="done", evidence=by_tool, reason="a verified tool did it")
