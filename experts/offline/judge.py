@@ -29,11 +29,13 @@ from experts.offline.judge_object import (
     described_unread,
     fresh_editor,
     place_unseen,
+    posted_publicly,
     renamed_other,
     thing_unseen,
     unsent,
     wrong_place,
 )
+from experts.offline.judge_open import item_opened
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -183,6 +185,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     in_front = app_in_front(goal, context)
     if in_front is not None:
         return Judgement(verdict="done", evidence=[in_front], reason=f"{in_front.text} is open")
+    opened_item = item_opened(goal, context)
+    if opened_item is not None:
+        reason = f"{opened_item.text!r} is open"
+        return Judgement(verdict="done", evidence=[opened_item], reason=reason)
     by_tool = last_tool_did(goal, context)
     if by_tool:
         return Judgement(verdict="done", evidence=by_tool, reason="a verified tool did it")
@@ -192,9 +198,13 @@ def judge_claim(context: JudgeContext) -> Judgement:
     verb = unsent(goal, context)
     if verb:
         return Judgement(verdict="not_done", reason=f"no control that sends was used to {verb}")
+    public = posted_publicly(goal, context)
+    if public:
+        reason = f"{public!r} posts in public; the request sends a direct message"
+        return Judgement(verdict="not_done", reason=reason)
     thing = thing_unseen(goal, context)
     if thing:
-        reason = f"nothing the run tapped or typed is the request's {thing!r}"
+        reason = f"what the run sent is not shown to be the request's {thing!r}"
         return Judgement(verdict="unsure", reason=reason)
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":

@@ -82,7 +82,7 @@ class FinalScreen:
             caption = norm_text(caption_of(el))
             if any(holds(caption, q) for q in queries):
                 continue
-            shown = any(holds(caption, w) for w in wanted)
+            shown = any(says(caption, w) for w in wanted)
             shown = shown or bool(digits and digits in digits_of(caption))
             shown = shown or (" " in value.strip() and names_thing(caption, value))
             if shown and not _MISSING.search(caption):
@@ -117,6 +117,16 @@ def holds(text: str, value: str) -> bool:
         return False
     left = r"(?<!\d)(?<!\d[.,:])" if value[0].isdigit() else ""
     right = r"(?![\d])(?![.,:]\d)" if value[-1].isdigit() else ""
+    return bool(re.search(left + re.escape(value) + right, text))
+
+
+def says(text: str, value: str) -> bool:
+    """Whether normalized ``text`` says ``value`` as whole words: :func:`holds`, and a value
+    starting or ending in a letter not inside a longer word ("plan" is not said by "plans")."""
+    if not holds(text, value):
+        return False
+    left = r"(?<![a-z])" if value[0].isalpha() else ""
+    right = r"(?![a-z])" if value[-1].isalpha() else ""
     return bool(re.search(left + re.escape(value) + right, text))
 
 

@@ -3,7 +3,7 @@ in the request's own place. A value the run only tapped earlier (its row opened)
 when the run then made its change in another app: the control it used there acts on something
 else; a value added to another page or list than the one the request names is not there; an
 editor or picker the run's last tap opened and left untouched holds nothing made; a thing
-passed on (emailed, shared) must be one the run touched."""
+passed on (emailed, shared) must be one the run touched and did not put down before sending."""
 
 from __future__ import annotations
 
@@ -185,6 +185,29 @@ def unsent(goal: Goal, context: JudgeContext) -> str:
     return sorted(sending)[0]
 
 
+_PRIVATE = re.compile(r"\b(?:dms?|direct(?:ly)? message|private(?:ly)? message|inbox)\b", re.I)
+_PUBLIC = frozenset(words("reply post comment publish tweet"))
+
+
+def posted_publicly(goal: Goal, context: JudgeContext) -> str:
+    """For a request that sends a direct message ("dm zap ...") and neither replies nor posts:
+    the caption of the control that sent, when it posts in public ("Reply", "Post") rather than
+    sends to one person; ``""`` otherwise."""
+    said = QUOTED.sub(" ", goal.instruction)
+    if not _PRIVATE.search(said) or set(words(said)) & _PUBLIC:
+        return ""
+    sent = [
+        h.target
+        for h in context.history
+        if isinstance(h.operation, Tap) and h.target is not None
+        if set(words(_caption_id(h.target))) & _SENT_BY
+    ]
+    if not sent:
+        return ""
+    caption = caption_of(sent[-1]) or sent[-1].id
+    return caption if set(words(caption)) & _PUBLIC else ""
+
+
 def _searched(target: ElementContext | None) -> bool:
     return target is not None and is_search_box(target)
 
@@ -226,15 +249,16 @@ def thing_unseen(goal: Goal, context: JudgeContext) -> str:
     if any(isinstance(h.operation, UseTool) for h in context.history):
         return ""
     apps = {w for app in context.apps for w in words(app)}
-    used = [caption_of(t) for t in tapped_elements(context)]
-    used += [h.operation.content for h in context.history if isinstance(h.operation, Text)]
-    seen = set(words(" ".join(used)))
+    typed = set(words(" ".join(t.content for t in _texts(context))))
+    seen = typed | set(words(" ".join(caption_of(t) for t in tapped_elements(context))))
     for step in goal.steps:
         if step.verb.casefold() not in _PASSED_ON or writes(step.verb, step.clause):
             continue
         thing = _TO_WHOM.sub("", QUOTED.sub(" ", step.clause)).partition(" ")[2]
         wanted = {w for w in words(thing) if "@" not in w} - apps - _PASSED_ON
-        if wanted and not wanted & seen:
+        if not wanted:
+            continue
+        if not wanted & seen or (not wanted & typed and _put_down(context, wanted)):
             return thing
     return ""
 
@@ -256,3 +280,34 @@ def described_unread(context: JudgeContext) -> str:
     if any(h.operation.kind == "read" for h in context.history):
         return ""
     return found.group("thing")
+
+
+def _texts(context: JudgeContext) -> list[Text]:
+    """What the run typed outside search boxes: what it wrote, not what it looked for."""
+    return [
+        h.operation
+        for h in context.history
+        if isinstance(h.operation, Text) and not _searched(h.target)
+    ]
+
+
+def _put_down(context: JudgeContext, wanted: set[str]) -> bool:
+    """Whether, after its last tap on the thing (a caption with its ``wanted`` words) and before
+    the tap that sent, the run went back to a screen it had been on before that tap: what it
+    sent was begun afresh, without the thing."""
+    history = context.history
+    taps = [
+        i
+        for i, h in enumerate(history)
+        if isinstance(h.operation, Tap | LongPress) and h.target is not None
+    ]
+    chosen = [i for i in taps if wanted & set(words(caption_of(history[i].target)))]
+    sent = [i for i in taps if set(words(_caption_id(history[i].target))) & _SENT_BY]
+    if not chosen or not sent or sent[-1] < chosen[-1]:
+        return False
+    before = {h.signature for h in history[: chosen[-1] + 1]}
+    return any(h.signature_after in before for h in history[chosen[-1] + 1 : sent[-1]])
+
+
+def _caption_id(target: ElementContext | None) -> str:
+    return f"{caption_of(target)} {target.id}" if target is not None else ""

@@ -8,7 +8,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import parse_goal
-from experts.offline.judge_final import FinalScreen, is_search_box, searching
+from experts.offline.judge_final import FinalScreen, is_search_box, says, searching
 from experts.offline.judge_steps import (
     caption_of,
     norm_text,
@@ -61,7 +61,9 @@ def value_evidence(
         return Evidence(index=el.index, text=value)
     if submitted(context, value):
         return Evidence(text=value, state="submitted")
-    touched = [t for t in tapped_elements(context) if norm_text(value) in norm_text(caption_of(t))]
+    touched = [
+        t for t in tapped_elements(context) if says(norm_text(caption_of(t)), norm_text(value))
+    ]
     if verbs & REMOVAL_VERBS and tool_given(context, value):
         return Evidence(text=value, state="gone")
     if touched and verbs & REMOVAL_VERBS:

@@ -7,7 +7,7 @@ import experts  # noqa: F401 - registers the offline handlers
 from experts.context import HistoryStep
 from experts.judge import JudgeContext
 from experts.offline.judge import judge_claim
-from mobilexperts.operations import Home, OpenApp, Operation, Tap, Text, describe
+from mobilexperts.operations import Back, Home, OpenApp, Operation, Tap, Text, describe
 from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ElementContext, ScreenContext
 from mobilexperts.perception.screen import Screen
@@ -60,6 +60,11 @@ class Session:
         before = self.screen()
         self.device.press("home")
         self._log(Home(), before, None)
+
+    def back(self) -> None:
+        before = self.screen()
+        self.device.press("back")
+        self._log(Back(), before, None)
 
     def type(self, field: str, text: str) -> None:
         before = self.screen()

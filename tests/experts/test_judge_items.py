@@ -61,3 +61,34 @@ def test_a_thing_passed_on_must_be_one_the_run_touched() -> None:
     named.type("Subject", "Zapline minutes")
     named.tap("Send")
     assert named.judge(request).accepted
+
+
+def _opened_invoice(session: Session) -> None:
+    session.type("Search in mail", "Invoice 2026-031")
+    session.device.press("enter")
+    row = next(e.label for e in session.screen().elements if e.label.startswith("Hiro Quist"))
+    session.tap(row)
+
+
+def test_a_thing_put_down_before_a_fresh_message_was_not_passed_on() -> None:
+    request = "forward the invoice 2026-031 mail to zap@quorn.example.org"
+    device = SimDevice()
+    device.launch("Mail")
+    afresh = Session(device)
+    _opened_invoice(afresh)
+    afresh.back()
+    afresh.back()
+    afresh.tap("Compose")
+    afresh.type("to", "zap@quorn.example.org")
+    afresh.tap("Send")
+    afresh.tap("button1")
+    judged = afresh.judge(request)
+    assert judged.verdict == "unsure" and "invoice 2026-031" in judged.reason
+    device = SimDevice()
+    device.launch("Mail")
+    forwarded = Session(device)
+    _opened_invoice(forwarded)
+    forwarded.tap("Forward")
+    forwarded.type("to", "zap@quorn.example.org")
+    forwarded.tap("Send")
+    assert forwarded.judge(request).accepted

@@ -5,6 +5,7 @@ check is made before and after the work is done, so it could fail either way."""
 
 from __future__ import annotations
 
+from experts.offline.judge_final import says
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.sim.device import SimDevice
 from tests.experts.judge_session import Session, contacts
@@ -97,3 +98,11 @@ def test_a_message_copied_from_captions_of_tapped_controls_says_nothing() -> Non
     session.type("Text message", "is the zapline review done?")
     session.tap("Send SMS")
     assert session.judge(request).accepted
+
+
+def test_a_value_is_said_only_as_whole_words() -> None:
+    assert says("zap plan | edited today", "zap plan")
+    assert not says("quorn plans: zapline", "quorn plan")
+    assert not says("zapline notes", "zap")
+    assert says("dinner at 7:40 am", "7:40")
+    assert not says("room 17:40", "7:40")

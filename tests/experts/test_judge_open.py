@@ -1,0 +1,34 @@
+"""The offline judge on requests that only open one of an app's items: done when the run's last
+tap opened a control naming the item and the screen it ended on names it; not when it opened
+another item or only the app."""
+
+from __future__ import annotations
+
+from mobilexperts.sim.device import SimDevice
+from tests.experts.judge_session import Session
+
+
+def _pages() -> Session:
+    device = SimDevice()
+    device.launch("Pages")
+    return Session(device)
+
+
+def test_an_item_the_last_tap_opened_is_open() -> None:
+    session = _pages()
+    session.tap("Reading list | Edited Mar 10")
+    assert session.judge("open my reading list page").accepted
+    assert session.judge("show me the reading list in pages").accepted
+    assert not session.judge("show me when my reading list was edited").accepted
+
+
+def test_another_item_opened_is_not_the_request_s() -> None:
+    session = _pages()
+    session.tap("Weekly team sync | Edited Mar 10")
+    assert not session.judge("open my reading list page").accepted
+
+
+def test_a_list_naming_the_item_is_not_the_item_open() -> None:
+    session = _pages()
+    session.tap("Private")
+    assert not session.judge("open my reading list page").accepted
