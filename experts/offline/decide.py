@@ -17,6 +17,7 @@ from experts.offline.fields import toward_field
 from experts.offline.folders import own_records
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.hints import with_hints
+from experts.offline.kept import unkeep
 from experts.offline.plan import Plan
 from experts.offline.relay import relayed_code
 from experts.offline.rules_bulk import each_item
@@ -73,6 +74,7 @@ RULES: tuple[Rule, ...] = (
     finished,
     refine,
     each_item,
+    unkeep,
     act_on_target,
     in_the_list,
     navigate,
