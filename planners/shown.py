@@ -55,8 +55,8 @@ _PUT = re.compile(
     r"(?:\s+as\s+[^,]+)?)$",
     re.IGNORECASE,
 )
-"""Where a thing is put, at the end of a clause that puts it ("to my to-do list", "on my to do
-list", "in my calendar", "to my contacts as Ann Lee", ", call it X"); in a clause that reaches
+"""Where a thing is put, at the end of a clause that puts it ("to my zap list", "on my quorn
+board", "in my calendar", "to my contacts as Ann Lee", ", call it X"); in a clause that reaches
 someone, "on our X" says where it is kept."""
 
 

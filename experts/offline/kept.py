@@ -1,5 +1,5 @@
 """A named item's keep-toggle: the control on the item's own screen that takes it out of the
-collection the request names ("take X off my wishlist", "remove X from my saved places") — a
+collection the request names ("take X off my wishlist", "remove X from my zapped spots") — a
 heart whose id names the list and shows it selected, or a button showing the kept state
 ("Saved")."""
 
