@@ -7,6 +7,8 @@ portraits. An invalid plan is fed back with its validation problems and asked fo
 
 from __future__ import annotations
 
+import re
+
 from pydantic import BaseModel, Field
 
 from experts.portrait import Team
@@ -123,8 +125,8 @@ def plan_team(
 
 def tool_plan(request: str, team: Team, tools: list[ToolOffer]) -> PlanSpec | None:
     """A one-node plan when a verified tool of an app some expert covers does all ``request``
-    says, its arguments bound from it (a learned workflow across apps, such as sharing a thing
-    by email, is one call, not a node per app); else None."""
+    says, every argument a value the request says word for word (a learned workflow across
+    apps, such as sharing a thing by email, is one call, not a node per app); else None."""
     by_app = {
         label.casefold(): m.portrait.name for m in team.members for label in m.portrait.labels
     }
@@ -132,7 +134,14 @@ def tool_plan(request: str, team: Team, tools: list[ToolOffer]) -> PlanSpec | No
     choice = doing_all(
         request, offers, [label for m in team.members for label in m.portrait.labels]
     )
-    if choice is None:
+    if choice is None or choice.args is None:
+        return None
+    said = " ".join(request.split()).casefold()
+    fixed = " ".join(re.sub(r"<\w+>", " ", choice.offer.description).split()).casefold()
+    values = [" ".join(str(v).split()).casefold() for v in choice.args.values()]
+    # an argument the request does not say, or that the tool's own words already say (its
+    # learned run's fixed text), is a guess: the value is read elsewhere, as a node finds it
+    if any(v not in said or re.search(rf"(?<!\w){re.escape(v)}(?!\w)", fixed) for v in values):
         return None
     expert = by_app[choice.offer.app_label.casefold()]
     node = PlanNode(

@@ -44,3 +44,17 @@ def test_a_replan_after_a_failure_does_not_take_the_tool_again(team_of):
         failure="share_email failed: no element matches",
     )
     assert all("share_email" not in n.reason for n in plan.nodes)
+
+
+def test_a_tool_whose_argument_the_request_does_not_say_is_not_the_plan(team_of):
+    add = ToolOffer.of(
+        "add_pick",
+        "Check which quorn my club picked for May and add it to my <name> in Zapnotes. "
+        "Starts: any screen (opens Zapnotes). Ends: zapnotes Editor showing <new_todo>.",
+        params=["name: str", "new_todo: str"],
+        app="org.zap.notes",
+        app_label="Zapnotes",
+    )
+    request = "Check which quorn my club picked for May and add it to my Zap list in Zapnotes."
+    plan = plan_team(request, team_of("Zapfiles", "Zapnotes"), OfflinePolicy(), tools=[add])
+    assert all("add_pick" not in n.reason for n in plan.nodes)
