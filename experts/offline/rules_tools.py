@@ -24,13 +24,11 @@ from experts.offline.view import View
 from experts.offline.words import stem, ui_words, words
 from experts.schemas import Decision
 from experts.tool_choice import choose_tools, covers
-from experts.tool_senses import brings_about, first_sentence
+from experts.tool_senses import brings_about
 from mobilexperts.operations import Stop, UseTool
 from tools_store.param_types import ParamValueError, infer_kind, normalize
 from tools_store.records import ToolOffer
 from tools_store.values import RequestValue
-
-_PLACEHOLDER = re.compile(r"<\w+>")
 
 
 def _name_words(name: str) -> list[str]:
@@ -82,13 +80,12 @@ def _same_kind_value(value: str, given: Any) -> bool:
         return False
 
 
-def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any], about: str = "") -> bool:
-    """Whether a tool call does every verb of the request (said by the tool's name or the first
-    sentence of its description, ``about``; a verb bringing a thing about, "set", is done by a
-    tool leading with one, "start") and types every value it gives (as written, or as a value
-    of its kind: a time the tool took as "7:10 AM")."""
+def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
+    """Whether a tool call does every verb of the request (a verb bringing a thing about, "set",
+    is done by a tool leading with one, "start") and types every value it gives (as written,
+    or as a value of its kind: a time the tool took as "7:10 AM")."""
     named = _name_words(name)
-    name_words = set(named) | set(words(_PLACEHOLDER.sub(" ", first_sentence(about))))
+    name_words = set(named)
     lead_brings = bool(named) and brings_about(named[0])
     verbs_done = all(
         stem(v) in name_words or name_words & ui_words(v) or (lead_brings and brings_about(v))
@@ -102,33 +99,32 @@ def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any], about: st
     )
 
 
-def _does_part(goal: Goal, plan: Plan, name: str, args: dict[str, Any], about: str) -> bool:
+def _does_part(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
     """Whether a tool call does some steps of a request of several without doing them all."""
-    return len(goal.steps) > 1 and not _does_all(goal, plan, name, args, about)
+    return len(goal.steps) > 1 and not _does_all(goal, plan, name, args)
 
 
-def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any], about: str) -> bool:
+def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
     """Whether a tool call did all the request asks, a question's answer aside."""
-    return _does_all(goal, plan, name, args, about) and not goal.wants_answer
+    return _does_all(goal, plan, name, args) and not goal.wants_answer
 
 
 def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Stop after a tool that did the whole task; else use an offered tool that fits."""
     used = [h.operation for h in view.history if h.operation.kind == "use_tool"]
-    about = {t.name: t.description for t in view.ctx.tools}
     last = view.last()
     if last is not None and last.operation.kind == "use_tool":
         op = last.operation
         # a one-step request's tool was chosen only if it covers all the request says
         whole = len(goal.steps) <= 1 and not goal.wants_answer and not last.error
         whole = whole and _all_said(goal.instruction, op.args)
-        if whole or _covers(goal, plan, op.name, op.args, about.get(op.name, "")):
+        if whole or _covers(goal, plan, op.name, op.args):
             return decision(f"The tool {op.name} did the whole task.", Stop())
     tried = {op.name for op in used}
     offers = [t for t in view.ctx.tools if t.name not in tried and _app_fits(goal, t, view)]
     for choice in choose_tools(goal.instruction, offers, view.ctx.apps, goal_values(goal, view)):
         if choice.usable and choice.args is not None:
-            if _does_part(goal, plan, choice.offer.name, choice.args, choice.offer.description):
+            if _does_part(goal, plan, choice.offer.name, choice.args):
                 continue
             if len(goal.steps) <= 1 and not covers(goal.instruction, choice.offer, choice.args):
                 continue
