@@ -125,24 +125,23 @@ def plan_team(
 
 def tool_plan(request: str, team: Team, tools: list[ToolOffer]) -> PlanSpec | None:
     """A one-node plan when a verified tool of an app some expert covers does all ``request``
-    says, every argument a value the request says word for word (a learned workflow across
-    apps, such as sharing a thing by email, is one call, not a node per app); else None."""
+    says, every argument a value the request says word for word and the tool's own fixed
+    words do not (a learned workflow across apps, such as sharing a thing by email, is one
+    call, not a node per app); else None."""
+    labels = [label for m in team.members for label in m.portrait.labels]
     by_app = {
         label.casefold(): m.portrait.name for m in team.members for label in m.portrait.labels
     }
     offers = [t for t in tools if t.app_label.casefold() in by_app]
-    choice = doing_all(
-        request, offers, [label for m in team.members for label in m.portrait.labels]
-    )
+    choice = doing_all(request, offers, labels)
     if choice is None or choice.args is None:
         return None
-    said = " ".join(request.split()).casefold()
-    fixed = " ".join(re.sub(r"<\w+>", " ", choice.offer.description).split()).casefold()
-    values = [" ".join(str(v).split()).casefold() for v in choice.args.values()]
+    said, fixed = _plain(request), _plain(re.sub(r"<\w+>", " ", choice.offer.description))
     # an argument the request does not say, or that the tool's own words already say (its
     # learned run's fixed text), is a guess: the value is read elsewhere, as a node finds it
-    if any(v not in said or re.search(rf"(?<!\w){re.escape(v)}(?!\w)", fixed) for v in values):
-        return None
+    for value in map(_plain, choice.args.values()):
+        if value not in said or re.search(rf"(?<!\w){re.escape(value)}(?!\w)", fixed):
+            return None
     expert = by_app[choice.offer.app_label.casefold()]
     node = PlanNode(
         id="n1",
@@ -151,3 +150,7 @@ def tool_plan(request: str, team: Team, tools: list[ToolOffer]) -> PlanSpec | No
         reason=f"the verified tool {choice.offer.name} does all the request",
     )
     return PlanSpec(nodes=[node], reasoning=f"one tool does it: {choice.offer.name}")
+
+
+def _plain(text: object) -> str:
+    return " ".join(str(text).split()).casefold()
