@@ -9,6 +9,7 @@ restore it as JSON.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -49,14 +50,47 @@ class SimApp:
     preinstalled: ClassVar[bool] = True
     accepts_share: ClassVar[bool] = False
 
-    def __init__(self, phone: SimPhone, state: BaseModel) -> None:
+    def __init__(self, phone: SimPhone, state: BaseModel | str) -> None:
+        """``state`` is the app's data, or its JSON text to be parsed when first used."""
         self.phone = phone
-        self.state = state
+        self._state: BaseModel | None = None
+        self._restored_from: str | None = None
+        if isinstance(state, str):
+            self.restore_json(state)
+        else:
+            self.state = state
+
+    @property
+    def state(self) -> BaseModel:
+        """The app's data. After a restore it is parsed on first use, so a snapshot and a restore
+        cost nothing for the apps a step never touched."""
+        text, self._restored_from = self._restored_from, None
+        if self._state is None:
+            self._state = self.State.model_validate_json(text or "")
+        return self._state
+
+    @state.setter
+    def state(self, value: BaseModel) -> None:
+        self._state, self._restored_from = value, None
+
+    def state_json(self) -> str:
+        """The state as JSON text: the restored text itself while nothing has used the state."""
+        return self._restored_from or self.state.model_dump_json()
+
+    def restore_json(self, text: str) -> None:
+        """Take the state saved as ``text`` by :meth:`state_json`; it is parsed when first used."""
+        if text != self._restored_from:
+            self._state, self._restored_from = None, text
 
     @classmethod
     def initial_state(cls, rng: random.Random) -> BaseModel:
         """The seeded data of a fresh install; the default is the State's defaults."""
         return cls.State()
+
+    @classmethod
+    def seeded_json(cls, seed: int) -> str:
+        """A fresh install's data on a phone of ``seed``, as JSON (made once per app and seed)."""
+        return _seeded_json(cls, seed)
 
     @classmethod
     def seed_files(cls, rng: random.Random) -> dict[str, tuple[bytes, float]]:
@@ -155,3 +189,8 @@ class SimApp:
         from mobilexperts.sim.widgets import Column
 
         return Column(children=list(children), **kwargs)
+
+
+@functools.lru_cache(maxsize=512)
+def _seeded_json(cls: type[SimApp], seed: int) -> str:
+    return cls.initial_state(random.Random(f"{seed}:{cls.package}")).model_dump_json()

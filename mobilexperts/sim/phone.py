@@ -55,8 +55,7 @@ class SimPhone(TouchInput):
             *(apps if apps is not None else default_apps()),
         ]
         self.apps: dict[str, SimApp] = {
-            cls.package: cls(self, cls.initial_state(random.Random(f"{seed}:{cls.package}")))
-            for cls in self.app_classes
+            cls.package: cls(self, cls.seeded_json(seed)) for cls in self.app_classes
         }
         self.state = PhoneState(
             seed=seed,
@@ -115,8 +114,7 @@ class SimPhone(TouchInput):
         if package in self.state.recents:
             self.state.recents.remove(package)
         self.state.stacks.pop(package, None)
-        cls = type(self.apps[package])
-        self.apps[package].state = cls.initial_state(random.Random(f"{self.state.seed}:{package}"))
+        self.apps[package].restore_json(type(self.apps[package]).seeded_json(self.state.seed))
         self.changed()
 
     def state_json(self) -> dict[str, Any]:
@@ -157,7 +155,7 @@ class SimPhone(TouchInput):
 
         States are kept as JSON text, so nothing a later change does can reach into them.
         """
-        apps = {package: app.state.model_dump_json() for package, app in self.apps.items()}
+        apps = {package: app.state_json() for package, app in self.apps.items()}
         return (self.profile, self.state.model_dump_json(), apps)
 
     def restore(self, snapshot: PhoneSnapshot) -> None:
@@ -166,8 +164,7 @@ class SimPhone(TouchInput):
         self.profile = profile
         self.state = PhoneState.model_validate_json(state)
         for package, app_state in apps.items():
-            app = self.apps[package]
-            app.state = type(app.state).model_validate_json(app_state)
+            self.apps[package].restore_json(app_state)
         self.changed()
 
     def changed(self) -> None:

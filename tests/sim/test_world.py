@@ -164,6 +164,25 @@ def test_snapshot_restore_round_trips_exactly() -> None:
     assert json.dumps(p.to_json(), sort_keys=True) == state
 
 
+def test_changes_after_a_restore_reach_the_next_snapshot_and_a_restore_undoes_them() -> None:
+    p = phone()
+    notepad = p.apps["org.example.notepad"]
+    start = p.snapshot()
+    p.launch("Notepad")
+    p.restore(start)
+    before = notepad.state.model_dump_json()
+    notepad.state.pings.append("stretch")
+    changed = p.snapshot()
+    assert changed[2]["org.example.notepad"] != before
+    p.restore(start)
+    assert notepad.state.model_dump_json() == before
+    p.restore(changed)
+    assert notepad.state.pings == ["stretch"]
+    p.restore(start)
+    p.restore(start)
+    assert notepad.state.pings == [] and p.snapshot() == start
+
+
 def test_app_version_and_profile_are_validated() -> None:
     assert phone(app_version=2).apps["org.example.notepad"].version == 2
     with pytest.raises(InvalidActionError, match="app version"):
