@@ -12,12 +12,16 @@ import subprocess
 import sys
 from collections import defaultdict
 
+import pytest
 from lxml import etree
 
 from mobilexperts.perception import perceive
 from mobilexperts.sim.phone import SimPhone
 
 from .conftest import FIXTURES, fixture_bytes, perceive_phone, replay, screen_key
+
+# One worker walks SimDroid's screens once for every test here (pytest runs with --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("simdroid_walk")
 
 DISTINCT_DUMPS = [
     "messaging_ime.xml",

@@ -69,6 +69,10 @@ SPEC_GLYPHS = (
 )
 
 
+# One worker crawls each profile's screens once for every test here (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("simdroid_render")
+
+
 def screen_key(frame: Frame) -> tuple[object, ...]:
     return frame.package, frame.activity, tuple(w.kind for w in frame.windows)
 
