@@ -64,9 +64,10 @@ class SimApp:
     def state(self) -> BaseModel:
         """The app's data. After a restore it is parsed on first use, so a snapshot and a restore
         cost nothing for the apps a step never touched."""
-        text, self._restored_from = self._restored_from, None
-        if self._state is None:
-            self._state = self.State.model_validate_json(text or "")
+        if self._state is None and self._restored_from is not None:
+            self._state = self.State.model_validate_json(self._restored_from)
+        self._restored_from = None
+        assert self._state is not None, "an app always has a state or its JSON"
         return self._state
 
     @state.setter
