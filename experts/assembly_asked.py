@@ -77,7 +77,7 @@ def asked_source(
     asked = question(request)
     if asked is None:
         return None
-    wanted = set(shown_words(_ANSWER.sub("", asked))) - reached(request)
+    wanted = set(shown_words(asked_about(asked))) - reached(request)
     wanted -= {w for a in labels for w in words(a)}
     wanted = {w for w in wanted if _telling(w)}
     holders: dict[str, int] = {}
@@ -102,9 +102,19 @@ def asked_source(
 
 
 def asked_words(asked: str, shown: list[str]) -> list[str]:
-    """The words of the question ``asked`` an app shows (``shown``) that can tell its keeper."""
-    wanted = set(shown_words(asked))
+    """The words of the question ``asked`` an app shows (``shown``) that can tell its keeper,
+    less the kind of answer it asks for."""
+    wanted = set(shown_words(asked_about(asked)))
     return [w for w in shown if w in wanted and _telling(w)]
+
+
+_FINDING = re.compile(r"^(?:find out|find|look up|look for|check|search for|search)\s+", re.I)
+
+
+def asked_about(text: str) -> str:
+    """What a question or finding clause is about: ``text`` less its finding verb and the kind
+    of answer it asks for ("find out what year the zap opened" -> "the zap opened")."""
+    return _ANSWER.sub("", _FINDING.sub("", text.strip(), count=1), count=1)
 
 
 def _telling(word: str) -> bool:

@@ -9,6 +9,7 @@ ranking of the apps that show the request's telling words (:attr:`PlanTeamContex
 
 from __future__ import annotations
 
+from experts.assembly_asked import asked_about
 from experts.assembly_shown import MIN_WORDS
 from memory.lexical import content_words
 from planners.asking import SEEKING_VERBS
@@ -26,8 +27,9 @@ def enlisted(
     """``owners`` with each finding clause about what an idle member's app keeps given to that
     member, and why each member got its clauses (name -> reason) for those changed. The
     survey's words overrule where a record's kind says it is kept (``given``), even for a
-    clause that is its owner's only one when the member shows two of its words and the owner
-    none; its ranking only decides a clause nothing else placed."""
+    clause that is its owner's only one when the member shows two words of what it is about
+    (not of the kind of answer) and the owner none; its ranking only decides a clause nothing
+    else placed."""
     out, reasons = list(owners), {}
     for member in experts:
         if member.name in out:
@@ -41,7 +43,7 @@ def enlisted(
                 continue
             acting = [o for j, o in enumerate(out) if j != i]
             owner = [e for e in experts if e.name == out[i]]
-            strong = len(set(member.shows) & said) >= MIN_WORDS
+            strong = len(set(member.shows) & set(content_words(asked_about(clause)))) >= MIN_WORDS
             unshown = strong and not any(set(e.shows) & said for e in owner)
             if out[i] not in acting and out[i] is not None and not unshown:
                 continue

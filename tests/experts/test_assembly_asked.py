@@ -68,3 +68,7 @@ def test_one_common_word_two_apps_show_is_too_little():
     request = "how many zorbs did bo plant? text ann lee"
     shows = {"Zapshop": ["plant"], "Quornbook": ["plant"]}
     assert asked_source(request, shows, APPS, LABELS, {"Chat"}) is None
+
+
+def test_the_kind_of_answer_is_no_word_an_app_shows_of_the_question():
+    assert asked_words("what year did the quake hit zapton?", ["year", "zapton"]) == ["zapton"]
