@@ -114,7 +114,7 @@ _FINDING = re.compile(r"^(?:find out|find|look up|look for|check|search for|sear
 def asked_about(text: str) -> str:
     """What a question or finding clause is about: ``text`` less its finding verb and the kind
     of answer it asks for ("find out what year the zap opened" -> "the zap opened")."""
-    return _ANSWER.sub("", _FINDING.sub("", text.strip(), count=1), count=1)
+    return _ANSWER.sub("", _FINDING.sub("", text.strip(), count=1), count=1).strip()
 
 
 def _telling(word: str) -> bool:

@@ -6,7 +6,7 @@ world in so many words, is placed accordingly."""
 
 from __future__ import annotations
 
-from experts.assembly_asked import asked_source, asked_words, question
+from experts.assembly_asked import asked_about, asked_source, asked_words, question
 from experts.assembly_shown import reached
 from experts.assembly_web import web_fact
 
@@ -60,7 +60,6 @@ def test_a_question_about_the_world_is_the_webs_whatever_the_apps_show():
 def test_the_kind_of_answer_asked_for_tells_no_keeper():
     request = "which city did the zorbling come from? text ann lee"
     assert asked_source(request, {"Zapshop": ["city"]}, APPS, LABELS, {"Chat"}) is None
-    request = "which city did the zorbling come from? text ann lee"
     assert asked_source(request, {"Zapshop": ["zorbling"]}, APPS, LABELS, {"Chat"}) == "Zapshop"
 
 
@@ -72,3 +71,8 @@ def test_one_common_word_two_apps_show_is_too_little():
 
 def test_the_kind_of_answer_is_no_word_an_app_shows_of_the_question():
     assert asked_words("what year did the quake hit zapton?", ["year", "zapton"]) == ["zapton"]
+
+
+def test_a_finding_clause_is_about_its_thing_not_its_verb_or_answer_kind():
+    assert asked_about("find out what year the zap tower opened") == "the zap tower opened"
+    assert asked_about("how many zorbs did bo plant") == "did bo plant"
