@@ -14,6 +14,7 @@ import re
 
 from pydantic import BaseModel, Field
 
+from experts.assembly_asked import asked_words, question
 from experts.assembly_shown import (
     finding_source,
     ranked_sources,
@@ -229,9 +230,14 @@ def _team(request: str, answer: Assembly, context: AssembleContext) -> Team:
             f"no installed app matches {request!r} (installed: {installed}); name the app, or "
             "install one that can do it"
         )
+    asked = question(read) if source is None else None
     for member in members:
         if source in member.portrait.labels:
             member.shows = told
+        elif asked is not None:
+            member.shows = [
+                w for a in member.portrait.labels for w in asked_words(asked, shows.get(a, []))
+            ]
     shown = ranked_sources(read, shows, len(context.apps))
     return Team(request=request, members=members, unmatched=answer.unmatched, shown=shown)
 

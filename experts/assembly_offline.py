@@ -26,6 +26,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
+from experts.assembly_asked import asked_source, question
 from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
 from experts.assembly_records import (
     compared,
@@ -184,6 +185,10 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     found += [a for a in put_apps(parts, labels) if a not in found]
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
     found = said_apps(context.request, labels, found)
+    acting = {a for c in parts if not question(c) for a in found if pointed(c, a)[1]}
+    if set(found) <= acting:
+        asked = asked_source(context.request, shows, len(context.apps), labels, acting)
+        found = ([asked] if asked is not None else []) + found
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
     found = ([passed] if passed and passed not in found else []) + found
     return [by_label[label] for label in found]

@@ -41,15 +41,25 @@ _SHARED = re.compile(r"\b(?:share|shares|sharing)\b[^,.;?!]*$")
 """A thing shared, said before whom it is shared with ("share X's card with Ann Lee")."""
 
 
+_DETERMINED = re.compile(r"\b(?:the|a|an|my|our|your|his|her|their|this|that)\s+$")
+"""A word after a determiner is a noun's modifier ("the cast iron zap"), not an action."""
+
+
 def reached(request: str) -> set[str]:
-    """Words of the people the request reaches: a name right after an action word or "to",
-    or after "with" in a clause that shares something."""
+    """Words of the people the request reaches: a name right after an action word (not one
+    a determiner makes a modifier) or "to", or after "with" in a clause that shares
+    something."""
     lowered = request.lower()
     out: set[str] = set()
     for name in parse_goal(request).names:
         before = re.search(rf"(\w+)\s+{re.escape(name.lower())}\b", lowered)
         shared = before and before[1] == "with" and _SHARED.search(lowered[: before.start()])
-        if before and (before[1] == "to" or interface_verb(before[1]) or shared):
+        acted = (
+            before
+            and interface_verb(before[1])
+            and not _DETERMINED.search(lowered[: before.start()])
+        )
+        if before and (before[1] == "to" or acted or shared):
             out.update(words(name))
     return out
 

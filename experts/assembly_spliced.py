@@ -67,7 +67,7 @@ _AUX_QUESTION = re.compile(
 )
 """A question whose verb comes after its subject ("what did bo text me")."""
 _SAID = re.compile(
-    rf"^{_PERSON}\s+(?:said|says|texted|wrote|emailed|mentioned|told me)(?:\s+that)?\s+"
+    rf"^{_PERSON}\s+(?:said|says|texted|wrote|emailed|mentioned|told me|sent me)(?:\s+that)?\s+"
     r"(?P<what>.+)$",
     re.IGNORECASE,
 )

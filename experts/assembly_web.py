@@ -9,8 +9,10 @@ from __future__ import annotations
 import re
 
 from experts.assembly_records import record_noun
+from experts.assembly_shown import named
 from experts.offline.apps import label_kinds
-from memory.lexical import content_words
+from experts.offline.goal import parse_goal
+from memory.lexical import content_words, fold, words
 
 WEB_KIND = "browser"
 _LOOKING = re.compile(
@@ -21,19 +23,31 @@ _LOOKING = re.compile(
 """A clause that looks a fact up or asks it."""
 _OWNERS = re.compile(r"\b(?:my|our|mine|ours|i|me|we|us|i['\u2019]\w+)\b", re.IGNORECASE)
 """Words that make a fact the owner's."""
+_WORLD = re.compile(r"\b(?:in the world|on earth|in history)\b", re.IGNORECASE)
+"""Words that make a fact the world's, whatever app shows its other words."""
 
 
 def web_fact(clause: str, unseen: set[str] | None = None) -> bool:
     """Whether ``clause`` looks up a fact of the world: it looks something up, about nothing
-    of the owner's, and half its words or more are ``unseen`` (no app's screens show them;
-    None: not known, taken as unseen)."""
+    of the owner's nor anyone the owner's apps show, and half its words or more are ``unseen``
+    (no app's screens show them; None: not known, taken as unseen) or it says it asks about
+    the world ("... in the world")."""
     text = clause.strip()
     if not _LOOKING.match(text) or _OWNERS.search(text) or record_noun(text):
         return False
     said = set(content_words(_LOOKING.sub("", text)))
-    if unseen is None:
+    if unseen is None or _WORLD.search(text):
         return bool(said)
+    if any(_known_person(name, text, unseen) for name in parse_goal(text).names):
+        return False
     return bool(said) and len(said & unseen) * 2 >= len(said)
+
+
+def _known_person(name: str, clause: str, unseen: set[str]) -> bool:
+    """Whether ``name`` is someone the owner's apps show: every word of it is a name no
+    dictionary knows, and an app's screens show it ("how many zaps did quornelia ...")."""
+    said = [fold(w) for w in words(name)]
+    return bool(said) and all(named(w, clause) and w not in unseen for w in said)
 
 
 def web_app(request_clauses: list[str], labels: list[str], unseen: set[str]) -> str | None:

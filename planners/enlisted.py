@@ -9,6 +9,8 @@ ranking of the apps that show the request's telling words (:attr:`PlanTeamContex
 
 from __future__ import annotations
 
+from experts.assembly_asked import asked_about
+from experts.assembly_shown import MIN_WORDS
 from memory.lexical import content_words
 from planners.asking import SEEKING_VERBS
 from planners.sources import named_app, saying_expert
@@ -24,8 +26,10 @@ def enlisted(
 ) -> tuple[list[str], dict[str, str]]:
     """``owners`` with each finding clause about what an idle member's app keeps given to that
     member, and why each member got its clauses (name -> reason) for those changed. The
-    survey's words overrule where a record's kind says it is kept (``given``); its ranking
-    only decides a clause nothing else placed."""
+    survey's words overrule where a record's kind says it is kept (``given``), even for a
+    clause that is its owner's only one when the member shows two words of what it is about
+    (not of the kind of answer) and the owner none; its ranking only decides a clause nothing
+    else placed."""
     out, reasons = list(owners), {}
     for member in experts:
         if member.name in out:
@@ -33,11 +37,15 @@ def enlisted(
         for i, (verb, clause, _) in enumerate(cut):
             if verb not in SEEKING_VERBS or named_app(clause, experts):
                 continue
-            shows = bool(set(member.shows) & set(content_words(clause)))
+            said = set(content_words(clause))
+            shows = bool(set(member.shows) & said)
             if not shows and (i in given or not _ranked(member, out[i], experts, shown)):
                 continue
             acting = [o for j, o in enumerate(out) if j != i]
-            if out[i] not in acting and out[i] is not None:
+            owner = [e for e in experts if e.name == out[i]]
+            strong = len(set(member.shows) & set(content_words(asked_about(clause)))) >= MIN_WORDS
+            unshown = strong and not any(set(e.shows) & said for e in owner)
+            if out[i] not in acting and out[i] is not None and not unshown:
                 continue
             reasons[member.name] = _reason(member, clause)
             out[i] = member.name

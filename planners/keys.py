@@ -113,6 +113,14 @@ _LEAD = re.compile(
     r"(?:when|what|where)?\s*(?:(?:does|do|did)\s+)?"
 )
 
+_SAID_BY = re.compile(
+    r"^(?:out\s+)?(?:what|which)\s+(?:did|does|do|has|had)\s+[\w-]+(?:\s+[\w-]+)?\s+"
+    r"(?:ask|want|need|tell|expect)\b(?:\s+(?:me|us))?\s+to\s+(?P<do>[a-z]+)",
+    re.IGNORECASE,
+)
+"""What a person asked the owner to do ("what did bo want me to review"): the key is named for
+the thing asked ("review"), not for the person who asked it."""
+
 _TIMING = re.compile(
     r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
 )
@@ -147,8 +155,9 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
         phrase = hint
     else:
         body = clause.split(" ", 1)[1] if " " in clause else clause
-        field = _FIELD_OF.search(body)
+        field, said = _FIELD_OF.search(body), _SAID_BY.match(body)
         phrase = field[1] if field else _OBJECT_CUT.sub("", _LEAD.sub("", body, count=1))
+        phrase = said["do"] if said and said["do"] and not field else phrase
     words = [w for w in content_words(phrase) if w.isalpha()][-2:] or ["result"]
     base = "_".join(words)[:30]
     if kind == "date" and not hint:

@@ -29,7 +29,8 @@ _IS_IN = re.compile(
 )
 _SOMEONE = re.compile(r"^(?:someone|somebody)\s+", re.IGNORECASE)
 _KEPT = re.compile(
-    r"\b(?:in|on|according to|from)\s+(?:my|the|our)\b|\b(?:e-?mailed|texted|messaged|wrote)\b",
+    r"\b(?:in|on|according to|from)\s+(?:my|the|our)\b"
+    r"|\b(?:e-?mailed|texted|messaged|wrote|sent\s+(?:me|us))\b",
     re.IGNORECASE,
 )
 _OWNER_HAS = re.compile(

@@ -10,6 +10,7 @@ from experts.pool import ExpertPool
 from memory.content import ContentMemory
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
+from planners.keys import key_for
 from planners.team import plan_team
 
 FILES, CHAT, MAIL, NOTES = "Drawer Files", "Chat Messages", "Inbox Mail", "Notebook Pages"
@@ -116,3 +117,16 @@ def test_a_question_about_the_owners_plans_told_by_a_channel_is_found_in_the_eve
     assert find.expert == "Zap Calendar expert" and "zorble club" in find.subtask
     assert text.expert == f"{CHAT} expert" and text.needs == find.produces
     assert "zorble" not in text.subtask
+
+
+def test_words_the_survey_found_overrule_a_kind_guess_that_would_take_the_only_clause(team_of):
+    team = team_of(NOTES, FILES, MAIL)
+    request = "what goes in my quornish zapstew? email ada vance"
+    find, mail = plan(request, team, shown=NOTES, shows=["quornish", "zapstew"])
+    assert find.expert == f"{NOTES} expert" and "zapstew" in find.subtask
+    assert mail.expert == f"{MAIL} expert" and mail.needs == find.produces
+
+
+def test_what_a_person_asked_the_owner_to_do_is_found_as_that_not_as_the_person():
+    assert key_for("find out what did quornelia want me to review", set()).name == "review"
+    assert key_for("find out what did bo say about the zap meeting", set()).name == "zap_meeting"

@@ -1,0 +1,128 @@
+"""The app that keeps the answer of a question the request asks before acting on it ("how much
+did i pay for the zap kettle? text ann lee"), when every app found so far is one a later clause
+acts in: the question's fact is kept elsewhere, and a team without that app acts on nothing.
+
+The keeper is the app whose screens (the device's survey) show the question's telling words,
+best first, other than the apps acted in; else, for what a person said, asked or sent ("what
+did bo want me to review?"), the app of the mail or message kind nobody acts in. Generic English
+cues only.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from experts.assembly_phrases import SENTENCES
+from experts.assembly_shown import named, reached, shown_words
+from experts.offline.apps import label_kinds
+from experts.offline.lexicon import interface_verb, kinds, not_nouns
+from experts.offline.when import CALENDAR_WORDS
+from memory.lexical import words
+
+_KINDS = frozenset(
+    word
+    for kind, nouns in kinds().items()
+    for noun in (kind, *nouns)
+    if " " not in noun
+    for word in words(noun)
+)
+"""Single words that name a kind of app ("mail", "texts"): they tell no keeper apart. A word
+of a longer kind noun ("parcel" of "parcel post") is a thing an app may keep."""
+
+QUESTION = re.compile(
+    r"^(?:what|where|when|who|which|how)(?:['\u2019]?s)?\b[^?]*\?$",
+    re.IGNORECASE,
+)
+"""A sentence that asks something ("whats the zap code?", "where's my quorn?")."""
+_SAID_BY = re.compile(
+    r"^(?:what|which|when|where)\b.*?\b(?:did|does|has|had)\s+(?!(?:i|we|you|it)\b)[a-z][\w-]*"
+    r"(?:\s+[a-z][\w-]*)?\s+(?:say|ask|want|send|write|tell|mention|suggest|recommend|need|"
+    r"reply|offer|propose)\b",
+    re.IGNORECASE,
+)
+"""A question about what a person said, asked or sent ("what did bo want me to review?",
+"which day did ann lee suggest?")."""
+_ANSWER = re.compile(
+    r"^(?:what|which|how\s+(?:many|much))\s+(?!(?:is|are|was|were|did|do|does)\b)\w+",
+    re.IGNORECASE,
+)
+"""The kind of the answer a question asks for ("which city ...", "how many zaps ..."): a word
+of what is asked, not of where it is kept."""
+MIN_EVIDENCE = 2.5
+"""About one word only one app shows, or two words two or three apps show."""
+SAID_KINDS = ("mail", "message")
+"""App kinds that keep what people said to the owner."""
+
+
+def question(request: str) -> str | None:
+    """The request's first sentence when it asks something and more follows (an act)."""
+    sentences = [s.strip() for s in SENTENCES.split(request.strip()) if s.strip()]
+    if len(sentences) < 2 or not QUESTION.match(sentences[0]):
+        return None
+    return sentences[0]
+
+
+def asked_source(
+    request: str,
+    shows: dict[str, list[str]],
+    total: int,
+    labels: list[str],
+    acting: set[str],
+) -> str | None:
+    """The app that keeps the answer of the question the request asks first, when no app
+    found so far keeps it (every found app is in ``acting``): the app best showing the
+    question's words that is not acted in, else a mail/message app for what a person said.
+    ``shows``: label -> the request's rare words the app's screens show, of ``total`` apps."""
+    asked = question(request)
+    if asked is None:
+        return None
+    wanted = set(shown_words(asked_about(asked))) - reached(request)
+    wanted -= {w for a in labels for w in words(a)}
+    wanted = {w for w in wanted if _telling(w)}
+    holders: dict[str, int] = {}
+    for shown in shows.values():
+        for word in wanted.intersection(shown):
+            holders[word] = holders.get(word, 0) + 1
+    scores = {
+        label: sum(
+            math.log(max(total, 2) / holders[w]) * (2.0 if named(w, asked) else 1.0)
+            for w in wanted.intersection(shown)
+        )
+        for label, shown in shows.items()
+        if label in labels and label not in acting
+    }
+    best = max(scores.items(), key=lambda item: item[1], default=("", 0.0))
+    if best[1] >= MIN_EVIDENCE:
+        return best[0]
+    if not _SAID_BY.match(asked):
+        return None
+    said = [a for kind in SAID_KINDS for a in labels if kind in label_kinds(a) and a not in acting]
+    return said[0] if said else None
+
+
+def asked_words(asked: str, shown: list[str]) -> list[str]:
+    """The words of the question ``asked`` an app shows (``shown``) that can tell its keeper,
+    less the kind of answer it asks for."""
+    wanted = set(shown_words(asked_about(asked)))
+    return [w for w in shown if w in wanted and _telling(w)]
+
+
+_FINDING = re.compile(r"^(?:find out|find|look up|look for|check|search for|search)\s+", re.I)
+
+
+def asked_about(text: str) -> str:
+    """What a question or finding clause is about: ``text`` less its finding verb and the kind
+    of answer it asks for ("find out what year the zap opened" -> "the zap opened")."""
+    return _ANSWER.sub("", _FINDING.sub("", text.strip(), count=1), count=1).strip()
+
+
+def _telling(word: str) -> bool:
+    """Whether a question's word can tell its keeper: not a kind of app, a day or time, an
+    action or a word that is no noun."""
+    return not (
+        word in _KINDS
+        or word in CALENDAR_WORDS
+        or word in not_nouns()
+        or interface_verb(word) is not None
+    )
