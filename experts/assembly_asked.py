@@ -1,10 +1,10 @@
 """The app that keeps the answer of a question the request asks before acting on it ("how much
-did i pay for the zap kettle? text ann lee"), when every app found so far is one a later clause
+was the zap kettle i bought? text ann lee"), when every app found so far is one a later clause
 acts in: the question's fact is kept elsewhere, and a team without that app acts on nothing.
 
 The keeper is the app whose screens (the device's survey) show the question's telling words,
 best first, other than the apps acted in; else, for what a person said, asked or sent ("what
-did bo want me to review?"), the app of the mail or message kind nobody acts in. Generic English
+did bo ask me to check?"), the app of the mail or message kind nobody acts in. Generic English
 cues only.
 """
 
@@ -41,7 +41,7 @@ _SAID_BY = re.compile(
     r"reply|offer|propose)\b",
     re.IGNORECASE,
 )
-"""A question about what a person said, asked or sent ("what did bo want me to review?",
+"""A question about what a person said, asked or sent ("what did bo ask me to check?",
 "which day did ann lee suggest?")."""
 _ANSWER = re.compile(
     r"^(?:what|which|how\s+(?:many|much))\s+(?!(?:is|are|was|were|did|do|does)\b)\w+",

@@ -118,8 +118,8 @@ _SAID_BY = re.compile(
     r"(?:ask|want|need|tell|expect)\b(?:\s+(?:me|us))?\s+to\s+(?P<do>[a-z]+)",
     re.IGNORECASE,
 )
-"""What a person asked the owner to do ("what did bo want me to review"): the key is named for
-the thing asked ("review"), not for the person who asked it."""
+"""What a person asked the owner to do ("what did bo ask me to check"): the key is named for
+the thing asked ("check"), not for the person who asked it."""
 
 _TIMING = re.compile(
     r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
