@@ -9,10 +9,10 @@ With ``--dev NAME`` it runs the judge slice evals/dev/NAME.yaml: each case is a 
 the decide steps at which a scripted Stop (giving the case's ``claim`` as answer) replaces the
 offline policy's decision, or none (the policy's own Stop); a case with ``acted`` has the policy
 carry out that other request (the wrong item, value or direction), while the judge reads the
-case's own ``instruction``: a run that ends in the right app with the wrong state. One Stop is judged per run: a refused
-Stop ends it. It prints the runs, how many were right to stop (checker yes), false success and
-false refusal; ``-v`` lists each wrong verdict with the judge's reason, except in a ``sealed``
-slice, which is only ever read in aggregate.
+case's own ``instruction``: a run that ends in the right app with the wrong state. One Stop is
+judged per run: a refused Stop ends it. It prints the runs, how many were right to stop (checker
+yes), false success and false refusal; ``-v`` lists each wrong verdict with the judge's reason,
+except in a ``sealed`` slice, which is only ever read in aggregate.
 Run: ``python -m evals.bench_judge [--dev judge [-v]]``.
 """
 
