@@ -1,0 +1,86 @@
+"""For the offline judge: a change made to a sibling of the request's item.
+
+The request names an item by words of its own ("change the zap quorn alarm to 7:45": zap,
+quorn). When the run touched list rows of the app it ended in, but none of them says as many
+of those words as another row of that app the first or the final screen shows, the run changed
+a sibling ("Wake zap" instead of "Zap quorn"), not the request's item. Rows are compared with
+each other, never with a fixed wording, so a request naming its item loosely still finds it; a
+row saying what the run typed is the run's own new item, no sibling. Requests that write or
+send are left to the message checks: their list rows are recipients and messages.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.judge import JudgeContext
+from experts.offline.goal import Goal
+from experts.offline.judge_final import says
+from experts.offline.judge_steps import caption_of, norm_text, request_verbs, typed_texts
+from experts.offline.words import CREATING_VERBS, WRITING_VERBS, stem, words
+from mobilexperts.operations import LongPress, Tap
+from mobilexperts.perception.context import ElementContext
+
+_NEW_VALUE = re.compile(r"\b(?:to|into|onto|as|called|named|titled)\b.*", re.IGNORECASE)
+"""Where a request's new value starts ("rename the zap alarm to quorn"): after it, words are
+no longer the item's."""
+_STATE_WORDS = frozenset({"off", "on", "only", "instead", "now", "again", "anymore"})
+_OTHER_WORK = WRITING_VERBS | CREATING_VERBS | {"share"}
+
+
+def item_words(goal: Goal, apps: list[str]) -> frozenset[str]:
+    """The stems naming the request's item: the words before its new value, less its verbs,
+    numbers, state words and the apps' names."""
+    clause = _NEW_VALUE.sub(" ", goal.steps[0].clause if goal.steps else goal.instruction)
+    verbs = {stem(v) for v in request_verbs(goal)}
+    app_words = {w for a in apps for w in words(a)}
+    return frozenset(
+        w
+        for w in words(clause)
+        if w not in verbs
+        and w not in app_words
+        and w not in {stem(s) for s in _STATE_WORDS}
+        and not any(c.isdigit() for c in w)
+    )
+
+
+def _score(el: ElementContext, wanted: frozenset[str]) -> int:
+    return len(wanted & set(words(caption_of(el))))
+
+
+def sibling_changed(goal: Goal, context: JudgeContext) -> str:
+    """The caption of the list row the run acted on, when the app it ended in shows another
+    row saying more of the request's item words and the run never touched such a row."""
+    if len(goal.steps) != 1 or goal.wants_answer or goal.steps[0].verb in _OTHER_WORK:
+        return ""
+    wanted = item_words(goal, context.apps)
+    app = context.last.package
+    touched = [
+        h.target
+        for h in context.history
+        if isinstance(h.operation, Tap | LongPress)
+        and h.target is not None
+        and h.target.in_list
+        and h.package == app
+        and words(caption_of(h.target))
+    ]
+    if not wanted or not touched:
+        return ""
+    typed = [norm_text(text) for text, _ in typed_texts(context) if text.strip()]
+    rows = [
+        e
+        for screen in (context.first, context.last)
+        if screen.package == app
+        for e in screen.elements
+        if e.in_list and e.window == "app" and not e.editable and not _says_typed(e, typed)
+    ]
+    best = max((_score(e, wanted) for e in rows), default=0)
+    reached = max(_score(t, wanted) for t in touched)
+    if best == 0 or reached >= best:
+        return ""
+    return caption_of(touched[-1])
+
+
+def _says_typed(el: ElementContext, typed: list[str]) -> bool:
+    caption = norm_text(caption_of(el))
+    return any(says(caption, t) for t in typed)
