@@ -36,6 +36,7 @@ from experts.offline.judge_object import (
     wrong_place,
 )
 from experts.offline.judge_open import item_opened
+from experts.offline.judge_sibling import sibling_changed
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -206,6 +207,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if thing:
         reason = f"what the run sent is not shown to be the request's {thing!r}"
         return Judgement(verdict="unsure", reason=reason)
+    sibling = sibling_changed(goal, context)
+    if sibling:
+        reason = f"the run changed {sibling!r}; another row names the request's item better"
+        return Judgement(verdict="not_done", reason=reason)
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled
