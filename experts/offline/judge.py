@@ -59,6 +59,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_values import SPANS, typed_time, value_evidence
+from experts.offline.judge_when import time_unset
 from experts.offline.patterns import QUOTED
 from experts.offline.spelling import respelled
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -210,6 +211,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     sibling = sibling_changed(goal, context)
     if sibling:
         reason = f"the run changed {sibling!r}; another row names the request's item better"
+        return Judgement(verdict="not_done", reason=reason)
+    unset = time_unset(context, final)
+    if unset:
+        reason = f"the run never gave the request's time {unset}; the screen shows other times"
         return Judgement(verdict="not_done", reason=reason)
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":

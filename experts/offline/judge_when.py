@@ -1,0 +1,51 @@
+"""For the offline judge: a time of day the request sets that the run never gave.
+
+A request giving one time of day ("move zap night to 3pm", "a quorn alarm at 6:50") is done
+only when that time went in: it was typed, given to a tool, tapped, or the final screen shows
+it. When none of these holds and the final screen shows other times of day in the app, the
+item shows another time than the one asked: the run set a wrong time or left it out. A request
+placing its time relative to another ("before", "after") or naming two is left alone: its time
+is not the one to set.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.judge import JudgeContext
+from experts.offline.judge_final import FinalScreen, says
+from experts.offline.judge_steps import (
+    caption_of,
+    norm_text,
+    tapped_elements,
+    tool_given,
+    typed_value,
+    variants,
+)
+from experts.offline.patterns import QUOTED
+from experts.offline.when import clock_time
+
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
+"""A time of day as screens write it ("08:30", "7:45 AM")."""
+_ANY_TIME = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
+_RELATIVE = re.compile(
+    r"\b(?:before|after|earlier|later|prior|ahead|until|till|from|between|ago)\b", re.IGNORECASE
+)
+
+
+def time_unset(context: JudgeContext, final: FinalScreen) -> str:
+    """The request's time of day, when the run never gave it and the final screen shows other
+    times of day instead, or ``""``."""
+    request = QUOTED.sub(" ", context.instruction)
+    time = clock_time(request)
+    if time is None or _RELATIVE.search(request) or len(_ANY_TIME.findall(request)) > 1:
+        return ""
+    forms = [norm_text(v) for v in variants(time)]
+    if any(typed_value(context, v) or tool_given(context, v) for v in forms):
+        return ""
+    if final.showing(time) is not None:
+        return ""
+    if any(says(norm_text(caption_of(t)), f) for t in tapped_elements(context) for f in forms):
+        return ""
+    shown = [e for e in final.elements if e.window == "app" and _CLOCK.search(caption_of(e))]
+    return time if shown else ""

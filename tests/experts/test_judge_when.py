@@ -1,0 +1,33 @@
+"""The judge refuses a run that never gave the request's time of day while the final screen
+shows other times; a relative time or a time the run typed is left alone."""
+
+from __future__ import annotations
+
+from mobilexperts.sim.device import SimDevice
+from tests.experts.judge_session import Session
+
+
+def _moved(start: str) -> Session:
+    device = SimDevice()
+    device.launch("Calendar")
+    session = Session(device)
+    session.tap("Bike ride | 10:00 – 12:00 | Riverside Park")
+    session.tap("Edit event")
+    session.type("start_time", start)
+    session.tap("Save")
+    return session
+
+
+def test_another_time_set_than_the_one_asked_is_refused() -> None:
+    judged = _moved("11:00").judge("move the bike ride zap to 10:30am")
+    assert judged.verdict == "not_done" and "10:30" in judged.reason
+
+
+def test_the_time_asked_and_typed_is_not_refused_for_its_time() -> None:
+    judged = _moved("10:30").judge("move the bike ride zap to 10:30am")
+    assert "time" not in judged.reason
+
+
+def test_a_time_placed_before_another_is_no_time_to_set() -> None:
+    judged = _moved("11:00").judge("move the bike ride zap to before 10:30am")
+    assert "never gave" not in judged.reason
