@@ -36,6 +36,7 @@ from experts.offline.judge_object import (
     wrong_place,
 )
 from experts.offline.judge_open import item_opened
+from experts.offline.judge_part import owner_deleted
 from experts.offline.judge_sibling import sibling_changed
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
@@ -211,6 +212,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     sibling = sibling_changed(goal, context)
     if sibling:
         reason = f"the run changed {sibling!r}; another row names the request's item better"
+        return Judgement(verdict="not_done", reason=reason)
+    whole = owner_deleted(context, final)
+    if whole:
+        reason = f"the run deleted {whole!r} itself; the request removes only a part of it"
         return Judgement(verdict="not_done", reason=reason)
     unset = time_unset(context, final)
     if unset:
