@@ -2,11 +2,12 @@
 
 The request names an item by words of its own ("change the zap quorn alarm to 7:45": zap,
 quorn). When the run touched list rows of the app it ended in, but none of them says as many
-of those words as another row of that app the first or the final screen shows, the run changed
-a sibling ("Wake zap" instead of "Zap quorn"), not the request's item. Rows are compared with
-each other, never with a fixed wording, so a request naming its item loosely still finds it; a
-row saying what the run typed is the run's own new item, no sibling. Requests that write or
-send are left to the message checks: their list rows are recipients and messages.
+of those words as a sibling row (one of the same kind: its id) the first or the final screen
+shows, the run changed a sibling ("Wake zap" instead of "Zap quorn"), not the request's item.
+Rows are compared with each other, never with a fixed wording, so a request naming its item
+loosely still finds it; a row saying what the run typed is the run's own new item, no
+sibling. Requests that write or send are left to the message checks: their list rows are
+recipients and messages.
 """
 
 from __future__ import annotations
@@ -49,8 +50,9 @@ def _score(el: ElementContext, wanted: frozenset[str]) -> int:
 
 
 def sibling_changed(goal: Goal, context: JudgeContext) -> str:
-    """The caption of the list row the run acted on, when the app it ended in shows another
-    row saying more of the request's item words and the run never touched such a row."""
+    """The caption of the list row the run acted on, when the app it ended in shows a sibling
+    row (the same kind of row: its id) saying more of the request's item words and the run
+    never touched a row of that kind saying as many."""
     if len(goal.steps) != 1 or goal.wants_answer or goal.steps[0].verb in _OTHER_WORK:
         return ""
     wanted = item_words(goal, context.apps)
@@ -61,6 +63,7 @@ def sibling_changed(goal: Goal, context: JudgeContext) -> str:
         if isinstance(h.operation, Tap | LongPress)
         and h.target is not None
         and h.target.in_list
+        and h.target.id
         and h.package == app
         and words(caption_of(h.target))
     ]
@@ -74,11 +77,12 @@ def sibling_changed(goal: Goal, context: JudgeContext) -> str:
         for e in screen.elements
         if e.in_list and e.window == "app" and not e.editable and not _says_typed(e, typed)
     ]
-    best = max((_score(e, wanted) for e in rows), default=0)
-    reached = max(_score(t, wanted) for t in touched)
-    if best == 0 or reached >= best:
-        return ""
-    return caption_of(touched[-1])
+    for kind in dict.fromkeys(t.id for t in touched):
+        reached = max(_score(t, wanted) for t in touched if t.id == kind)
+        best = max((_score(e, wanted) for e in rows if e.id == kind), default=0)
+        if best > reached:
+            return caption_of([t for t in touched if t.id == kind][-1])
+    return ""
 
 
 def _says_typed(el: ElementContext, typed: list[str]) -> bool:
