@@ -65,7 +65,6 @@ def sibling_changed(goal: Goal, context: JudgeContext) -> str:
         and h.target.in_list
         and h.target.id
         and h.package == app
-        and words(caption_of(h.target))
     ]
     if not wanted or not touched:
         return ""
@@ -78,11 +77,18 @@ def sibling_changed(goal: Goal, context: JudgeContext) -> str:
         if e.in_list and e.window == "app" and not e.editable and not _says_typed(e, typed)
     ]
     for kind in dict.fromkeys(t.id for t in touched):
+        if any(not _named(t) for t in touched if t.id == kind):
+            continue  # a row cut at the screen's edge: what it was is not known
         reached = max(_score(t, wanted) for t in touched if t.id == kind)
         best = max((_score(e, wanted) for e in rows if e.id == kind), default=0)
         if best > reached:
             return caption_of([t for t in touched if t.id == kind][-1])
     return ""
+
+
+def _named(el: ElementContext) -> bool:
+    """Whether a row's caption holds a word of letters, not only a time or a number."""
+    return any(w.isalpha() for w in words(caption_of(el)))
 
 
 def _says_typed(el: ElementContext, typed: list[str]) -> bool:

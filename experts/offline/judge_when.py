@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from experts.judge import JudgeContext
+from experts.offline.goal import parse_goal
 from experts.offline.judge_final import FinalScreen, says
 from experts.offline.judge_steps import (
     caption_of,
@@ -24,6 +25,7 @@ from experts.offline.judge_steps import (
 )
 from experts.offline.patterns import QUOTED
 from experts.offline.when import clock_time
+from experts.offline.words import WRITING_VERBS
 
 _CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 """A time of day as screens write it ("08:30", "7:45 AM")."""
@@ -35,12 +37,16 @@ _RELATIVE = re.compile(
 
 def time_unset(context: JudgeContext, final: FinalScreen) -> str:
     """The request's time of day, when the run never gave it and the final screen shows other
-    times of day instead, or ``""``."""
+    times of day instead, or ``""``. In a request that writes (a text, a post) the time is
+    words of the message."""
     request = QUOTED.sub(" ", context.instruction)
     time = clock_time(request)
-    if time is None or _RELATIVE.search(request) or len(_ANY_TIME.findall(request)) > 1:
+    written = _ANY_TIME.findall(request)
+    if time is None or _RELATIVE.search(request) or len(written) > 1:
         return ""
-    forms = [norm_text(v) for v in variants(time)]
+    if {s.verb for s in parse_goal(context.instruction).steps} & WRITING_VERBS:
+        return ""
+    forms = [norm_text(v) for v in [*variants(time), *written]]
     if any(typed_value(context, v) or tool_given(context, v) for v in forms):
         return ""
     if final.showing(time) is not None:

@@ -41,3 +41,14 @@ def test_a_time_set_on_the_named_item_is_no_sibling() -> None:
 def test_a_request_naming_no_row_of_the_list_is_left_alone() -> None:
     wrong = _alarm_changed("06:15 | Wake up · Weekdays", "07:45")
     assert "another row" not in wrong.judge("change the zapline alarm to 7:45").reason
+
+
+def test_a_row_cut_at_the_screen_edge_is_no_known_sibling() -> None:
+    device = SimDevice()
+    device.launch("Clock")
+    cut = Session(device)
+    cut.tap("22:30")
+    cut.back()
+    device.swipe(540, 1800, 540, 900)
+    assert any("Wind down" in e.label for e in cut.screen().elements)
+    assert "another row" not in cut.judge("switch the wind down alarm zap").reason

@@ -31,3 +31,8 @@ def test_the_time_asked_and_typed_is_not_refused_for_its_time() -> None:
 def test_a_time_placed_before_another_is_no_time_to_set() -> None:
     judged = _moved("11:00").judge("move the bike ride zap to before 10:30am")
     assert "never gave" not in judged.reason
+
+
+def test_a_time_in_a_message_is_words_of_the_message() -> None:
+    judged = _moved("11:00").judge("text zap quorn that the bike ride starts at 10:30am")
+    assert "never gave" not in judged.reason
