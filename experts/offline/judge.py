@@ -60,7 +60,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_values import SPANS, typed_time, value_evidence
-from experts.offline.judge_when import time_unset
+from experts.offline.judge_when import says_time, time_unset
 from experts.offline.patterns import QUOTED
 from experts.offline.spelling import respelled
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -114,11 +114,15 @@ def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
         return None
     wanted = words_of(goal.instruction)
     switches = [e for e in final.elements if e.checkable]
-    rows = {e.index: words_of(_row_caption(e, final)) & wanted for e in switches}
+    rows = {
+        e.index: len(words_of(_row_caption(e, final)) & wanted)
+        + 2 * says_time(_row_caption(e, final), goal.instruction)
+        for e in switches
+    }
     named = [e for e in switches if rows[e.index]]
     if not named:
         return None
-    best = max(named, key=lambda e: len(rows[e.index]))
+    best = max(named, key=lambda e: rows[e.index])
     state = "on" if goal.toggle else "off"
     caption = _row_caption(best, final)
     if best.checked != goal.toggle:

@@ -55,3 +55,14 @@ def time_unset(context: JudgeContext, final: FinalScreen) -> str:
         return ""
     shown = [e for e in final.elements if e.window == "app" and _CLOCK.search(caption_of(e))]
     return time if shown else ""
+
+
+def says_time(caption: str, instruction: str) -> bool:
+    """Whether ``caption`` says the request's one time of day in any of its forms (a row named
+    by its time: "the 1pm zap" is the row showing 13:00)."""
+    request = QUOTED.sub(" ", instruction)
+    time = clock_time(request)
+    if time is None or len(_ANY_TIME.findall(request)) > 1:
+        return False
+    text = norm_text(caption)
+    return any(says(text, norm_text(v)) for v in variants(time))

@@ -36,3 +36,17 @@ def test_a_time_placed_before_another_is_no_time_to_set() -> None:
 def test_a_time_in_a_message_is_words_of_the_message() -> None:
     judged = _moved("11:00").judge("text zap quorn that the bike ride starts at 10:30am")
     assert "never gave" not in judged.reason
+
+
+def test_a_switch_named_by_its_time_must_end_in_the_state_asked() -> None:
+    device = SimDevice()
+    device.launch("Clock")
+    session = Session(device)
+    session.tap("13:00 | Take vitamins · Every day")
+    session.back()
+    judged = session.judge("turn off the 1pm zap alarm")
+    assert judged.verdict == "not_done" and "Take vitamins" in judged.reason
+    elements = session.screen().elements
+    row = next(i for i, e in enumerate(elements) if e.label.startswith("13:00"))
+    device.tap(*elements[row + 1].center)
+    assert "not off" not in session.judge("turn off the 1pm zap alarm").reason
