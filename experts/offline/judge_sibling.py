@@ -18,6 +18,7 @@ from experts.judge import JudgeContext
 from experts.offline.goal import Goal
 from experts.offline.judge_final import says
 from experts.offline.judge_steps import caption_of, norm_text, request_verbs, typed_texts
+from experts.offline.judge_when import says_time
 from experts.offline.words import CREATING_VERBS, WRITING_VERBS, stem, words
 from mobilexperts.operations import LongPress, Tap
 from mobilexperts.perception.context import ElementContext
@@ -29,10 +30,15 @@ _STATE_WORDS = frozenset({"off", "on", "only", "instead", "now", "again", "anymo
 _OTHER_WORK = WRITING_VERBS | CREATING_VERBS | {"share"}
 
 
+def item_clause(goal: Goal) -> str:
+    """The request's words before its new value."""
+    return _NEW_VALUE.sub(" ", goal.steps[0].clause if goal.steps else goal.instruction)
+
+
 def item_words(goal: Goal, apps: list[str]) -> frozenset[str]:
     """The stems naming the request's item: the words before its new value, less its verbs,
     numbers, state words and the apps' names."""
-    clause = _NEW_VALUE.sub(" ", goal.steps[0].clause if goal.steps else goal.instruction)
+    clause = item_clause(goal)
     verbs = {stem(v) for v in request_verbs(goal)}
     app_words = {w for a in apps for w in words(a)}
     return frozenset(
@@ -45,8 +51,10 @@ def item_words(goal: Goal, apps: list[str]) -> frozenset[str]:
     )
 
 
-def _score(el: ElementContext, wanted: frozenset[str]) -> int:
-    return len(wanted & set(words(caption_of(el))))
+def _score(el: ElementContext, wanted: frozenset[str], clause: str) -> int:
+    """How much of the item a row says: its words, and its time of day ("the 1pm zap")."""
+    caption = caption_of(el)
+    return len(wanted & set(words(caption))) + 2 * says_time(caption, clause)
 
 
 def sibling_changed(goal: Goal, context: JudgeContext) -> str:
@@ -55,7 +63,7 @@ def sibling_changed(goal: Goal, context: JudgeContext) -> str:
     never touched a row of that kind saying as many."""
     if len(goal.steps) != 1 or goal.wants_answer or goal.steps[0].verb in _OTHER_WORK:
         return ""
-    wanted = item_words(goal, context.apps)
+    wanted, clause = item_words(goal, context.apps), item_clause(goal)
     app = context.last.package
     touched = [
         h.target
@@ -79,8 +87,8 @@ def sibling_changed(goal: Goal, context: JudgeContext) -> str:
     for kind in dict.fromkeys(t.id for t in touched):
         if any(not _named(t) for t in touched if t.id == kind):
             continue  # a row cut at the screen's edge: what it was is not known
-        reached = max(_score(t, wanted) for t in touched if t.id == kind)
-        best = max((_score(e, wanted) for e in rows if e.id == kind), default=0)
+        reached = max(_score(t, wanted, clause) for t in touched if t.id == kind)
+        best = max((_score(e, wanted, clause) for e in rows if e.id == kind), default=0)
         if best > reached:
             return caption_of([t for t in touched if t.id == kind][-1])
     return ""

@@ -52,3 +52,9 @@ def test_a_row_cut_at_the_screen_edge_is_no_known_sibling() -> None:
     device.swipe(540, 1800, 540, 900)
     assert any("Wind down" in e.label for e in cut.screen().elements)
     assert "another row" not in cut.judge("switch the wind down alarm zap").reason
+
+
+def test_an_item_named_by_its_time_is_the_row_showing_it() -> None:
+    wrong = _alarm_changed("06:15 | Wake up · Weekdays", "14:10")
+    judged = wrong.judge("change the 1pm zap alarm to 2:10pm")
+    assert judged.verdict == "not_done" and "Wake up" in judged.reason
