@@ -60,7 +60,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_values import SPANS, typed_time, value_evidence
-from experts.offline.judge_when import says_time, time_unset
+from experts.offline.judge_when import says_time, switched_to, time_unset
 from experts.offline.patterns import QUOTED
 from experts.offline.spelling import respelled
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -110,7 +110,8 @@ def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> str:
 
 def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
     """The state of the setting the request turns on or off, when it is on the final screen."""
-    if goal.toggle is None:
+    toggle = switched_to(goal)
+    if toggle is None:
         return None
     wanted = words_of(goal.instruction)
     switches = [e for e in final.elements if e.checkable]
@@ -123,9 +124,9 @@ def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
     if not named:
         return None
     best = max(named, key=lambda e: rows[e.index])
-    state = "on" if goal.toggle else "off"
+    state = "on" if toggle else "off"
     caption = _row_caption(best, final)
-    if best.checked != goal.toggle:
+    if best.checked != toggle:
         return Judgement(verdict="not_done", reason=f"{caption!r} is not {state} yet")
     evidence = Evidence(index=best.index, text=caption, state=state)
     return Judgement(verdict="done", evidence=[evidence], reason=f"{caption!r} is {state}")

@@ -50,3 +50,19 @@ def test_a_switch_named_by_its_time_must_end_in_the_state_asked() -> None:
     row = next(i for i, e in enumerate(elements) if e.label.startswith("13:00"))
     device.tap(*elements[row + 1].center)
     assert "not off" not in session.judge("turn off the 1pm zap alarm").reason
+
+
+def test_a_switched_item_named_by_its_time_is_no_time_to_set() -> None:
+    device = SimDevice()
+    device.launch("Clock")
+    session = Session(device)
+    elements = session.screen().elements
+    row = next(i for i, e in enumerate(elements) if e.label.startswith("09:00"))
+    session.tap(elements[row].label)
+    session.back()
+    device.tap(*session.screen().elements[row + 1].center)
+    judged = session.judge("switch my 9 am zap alarm on")
+    assert judged.accepted or "never gave" not in judged.reason
+    assert "not on" not in judged.reason
+    device.tap(*session.screen().elements[row + 1].center)
+    assert "not on yet" in session.judge("switch my 9 am zap alarm on").reason
