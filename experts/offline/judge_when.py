@@ -5,7 +5,8 @@ only when that time went in: it was typed, given to a tool, tapped, or the final
 it. When none of these holds and the final screen shows other times of day in the app, the
 item shows another time than the one asked: the run set a wrong time or left it out. A request
 placing its time relative to another ("before", "after") or naming two is left alone: its time
-is not the one to set.
+is not the one to set. Also here: whether a row is named by the request's time of day, and the
+state a request that switches something ends it in.
 """
 
 from __future__ import annotations
