@@ -25,19 +25,21 @@ _OFF = re.compile(
     re.IGNORECASE,
 )
 """A part taken off its owner: "take zap off the quorn night" (owner "quorn night")."""
-_KEEPERS = frozenset({"contacts", "list", "calendar", "phone", "favorites", "cart", "inbox"})
-"""Where things are kept, not an item that owns a part: "remove zap from my contacts"."""
+_KEEPERS = frozenset({"list", "phone", "favorites", "cart", "inbox", "folder"})
+"""Where things are kept, not an item that owns a part ("remove zap from my list"); an app's
+name is one too."""
 _GONE = frozenset({"deleted", "removed", "trashed", "archived"})
 """A message naming the owner as gone does not show it kept."""
 
 
-def owner_of_part(instruction: str) -> str:
+def owner_of_part(instruction: str, apps: list[str]) -> str:
     """The item owning the part a request removes, or ``""``."""
     owned = _OWNED.search(instruction)
     if owned:
         return owned.group(1)
     off = _OFF.search(instruction)
-    if off and not words_of(off.group(1)) & _KEEPERS:
+    keepers = _KEEPERS.union(*(words_of(a) for a in apps))
+    if off and not words_of(off.group(1)) & keepers:
         return off.group(1)
     return ""
 
@@ -45,7 +47,7 @@ def owner_of_part(instruction: str) -> str:
 def owner_deleted(context: JudgeContext, final: FinalScreen) -> str:
     """The owner of the part the request removes, when the run touched it, used a control that
     deletes, and the final screen no longer names it, or ``""``."""
-    owner = owner_of_part(context.instruction)
+    owner = owner_of_part(context.instruction, context.apps)
     wanted = words_of(owner)
     if not wanted:
         return ""

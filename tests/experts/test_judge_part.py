@@ -20,9 +20,10 @@ def _contact_deleted() -> Session:
 
 
 def test_the_owner_of_a_part_is_read_from_the_request() -> None:
-    assert owner_of_part("clear zap quorn's phone number") == "zap quorn"
-    assert owner_of_part("take zap off the quorn night invite") == "quorn night invite"
-    assert owner_of_part("remove zap quorn from my contacts") == ""
+    assert owner_of_part("clear zap quorn's phone number", []) == "zap quorn"
+    assert owner_of_part("take zap off the quorn night invite", []) == "quorn night invite"
+    assert owner_of_part("remove zap quorn from my zapline", ["Zapline"]) == ""
+    assert owner_of_part("remove zap quorn from my list", []) == ""
 
 
 def test_a_part_removal_that_deleted_its_owner_is_refused() -> None:
