@@ -7,10 +7,12 @@ false refusal (not claimed, checker says yes), and the tasks behind each false f
 
 With ``--dev NAME`` it runs the judge slice evals/dev/NAME.yaml: each case is a dev task with
 the decide steps at which a scripted Stop (giving the case's ``claim`` as answer) replaces the
-offline policy's decision, or none (the policy's own Stop). One Stop is judged per run: a refused
-Stop ends it. It prints the runs, how many were right to stop (checker yes), false success and
-false refusal; ``-v`` lists each wrong verdict with the judge's reason, except in a ``sealed``
-slice, which is only ever read in aggregate.
+offline policy's decision, or none (the policy's own Stop); a case with ``acted`` has the policy
+carry out that other request (the wrong item, value or direction), while the judge reads the
+case's own ``instruction``: a run that ends in the right app with the wrong state. One Stop is
+judged per run: a refused Stop ends it. It prints the runs, how many were right to stop (checker
+yes), false success and false refusal; ``-v`` lists each wrong verdict with the judge's reason,
+except in a ``sealed`` slice, which is only ever read in aggregate.
 Run: ``python -m evals.bench_judge [--dev judge [-v]]``.
 """
 
@@ -79,10 +81,12 @@ def suite_report() -> None:
 
 class JudgeCase(TaskSpec):
     """A dev task with the decide steps at which a scripted Stop claims it done (``[]``: the
-    policy's own Stop) and the answer that Stop gives."""
+    policy's own Stop), the answer that Stop gives, and the request the run carries out instead
+    of ``instruction`` (``""``: the instruction itself)."""
 
     stops: list[int] = Field(default_factory=list)
     claim: str = ""
+    acted: str = ""
 
 
 class JudgeSlice(BaseModel):
@@ -93,10 +97,12 @@ class JudgeSlice(BaseModel):
 
 
 class StopAt:
-    """The offline policy, except that its ``step``-th decision is a Stop giving ``answer``."""
+    """The offline policy, except that its ``step``-th decision is a Stop giving ``answer``
+    and, with ``acted``, every role but the judge reads ``acted`` as the request."""
 
-    def __init__(self, model: Model, step: int | None, answer: str) -> None:
+    def __init__(self, model: Model, step: int | None, answer: str, acted: str = "") -> None:
         self.model, self.step, self.answer, self.decisions = model, step, answer, 0
+        self.acted = acted
 
     def generate(self, request: ModelRequest[OutputT]) -> ModelResponse[OutputT]:
         if request.role == "decide":
@@ -104,6 +110,10 @@ class StopAt:
             if self.decisions == self.step:
                 stop = Decision(thought="scripted stop", operation=Stop(answer=self.answer))
                 return ModelResponse(output=stop, raw=stop.model_dump_json(), model="stop-at")
+        context = request.context
+        if self.acted and request.role != "judge" and "instruction" in type(context).model_fields:
+            acted = context.model_copy(update={"instruction": self.acted})
+            request = request.model_copy(update={"context": acted})
         return self.model.generate(request)
 
 
@@ -120,11 +130,11 @@ class Verdict(BaseModel):
 def judge_run(case: JudgeCase, stop: int | None) -> tuple[Verdict, int]:
     """The run of ``case`` with a scripted Stop at decide step ``stop`` (``None``: the policy's
     own), and how many decisions it took."""
-    data = case.model_dump(exclude={"stops", "claim"}, exclude_unset=True)
+    data = case.model_dump(exclude={"stops", "claim", "acted"}, exclude_unset=True)
     task = TaskSpec.model_validate(data).ready
     sim = SimDevice(seed=task.seed)
     initial = prepare(task, sim)
-    model = StopAt(OfflinePolicy(), stop, case.claim)
+    model = StopAt(OfflinePolicy(), stop, case.claim, case.acted)
     settings = ExpertSettings(vision=False, max_steps=MAX_STEPS, max_stop_refusals=1)
     with tempfile.TemporaryDirectory(prefix="bench-judge-") as data:
         helpers = ExpertHelpers(model, content=ContentMemory(Path(data) / "content.json"))
@@ -136,11 +146,14 @@ def judge_run(case: JudgeCase, stop: int | None) -> tuple[Verdict, int]:
 
 
 def case_runs(case: JudgeCase) -> list[Verdict]:
-    """The judged Stops of ``case``: at its listed steps, or its own and one at every decide
-    step from the second to the one before its own Stop (at most up to :data:`SWEEP`)."""
+    """The judged Stops of ``case``: at its listed steps; its own only, when the run carries out
+    another request; or its own and one at every decide step from the second to the one before
+    its own Stop (at most up to :data:`SWEEP`)."""
     if case.stops:
         return [judge_run(case, s)[0] for s in case.stops]
     own, decisions = judge_run(case, None)
+    if case.acted:
+        return [own]
     return [own, *(judge_run(case, s)[0] for s in range(2, min(decisions, SWEEP + 1)))]
 
 

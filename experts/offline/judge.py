@@ -36,6 +36,8 @@ from experts.offline.judge_object import (
     wrong_place,
 )
 from experts.offline.judge_open import item_opened
+from experts.offline.judge_part import owner_deleted
+from experts.offline.judge_sibling import sibling_changed
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -58,6 +60,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_values import SPANS, typed_time, value_evidence
+from experts.offline.judge_when import says_time, switched_to, time_unset
 from experts.offline.patterns import QUOTED
 from experts.offline.spelling import respelled
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -107,18 +110,23 @@ def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> str:
 
 def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
     """The state of the setting the request turns on or off, when it is on the final screen."""
-    if goal.toggle is None:
+    toggle = switched_to(goal)
+    if toggle is None:
         return None
     wanted = words_of(goal.instruction)
     switches = [e for e in final.elements if e.checkable]
-    rows = {e.index: words_of(_row_caption(e, final)) & wanted for e in switches}
+    rows = {
+        e.index: len(words_of(_row_caption(e, final)) & wanted)
+        + 2 * says_time(_row_caption(e, final), goal.instruction)
+        for e in switches
+    }
     named = [e for e in switches if rows[e.index]]
     if not named:
         return None
-    best = max(named, key=lambda e: len(rows[e.index]))
-    state = "on" if goal.toggle else "off"
+    best = max(named, key=lambda e: rows[e.index])
+    state = "on" if toggle else "off"
     caption = _row_caption(best, final)
-    if best.checked != goal.toggle:
+    if best.checked != toggle:
         return Judgement(verdict="not_done", reason=f"{caption!r} is not {state} yet")
     evidence = Evidence(index=best.index, text=caption, state=state)
     return Judgement(verdict="done", evidence=[evidence], reason=f"{caption!r} is {state}")
@@ -206,6 +214,18 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if thing:
         reason = f"what the run sent is not shown to be the request's {thing!r}"
         return Judgement(verdict="unsure", reason=reason)
+    sibling = sibling_changed(goal, context)
+    if sibling:
+        reason = f"the run changed {sibling!r}; another row names the request's item better"
+        return Judgement(verdict="not_done", reason=reason)
+    whole = owner_deleted(context, final)
+    if whole:
+        reason = f"the run deleted {whole!r} itself; the request removes only a part of it"
+        return Judgement(verdict="not_done", reason=reason)
+    unset = time_unset(context, final)
+    if unset:
+        reason = f"the run never gave the request's time {unset}; the screen shows other times"
+        return Judgement(verdict="not_done", reason=reason)
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled

@@ -1,0 +1,104 @@
+"""For the offline judge: a change made to a sibling of the request's item.
+
+The request names an item by words of its own ("change the zap quorn alarm to 7:45": zap,
+quorn). When the run touched list rows of the app it ended in, but none of them says as many
+of those words as a sibling row (one of the same kind: its id) the first or the final screen
+shows, the run changed a sibling ("Wake zap" instead of "Zap quorn"), not the request's item.
+Rows are compared with each other, never with a fixed wording, so a request naming its item
+loosely still finds it; a row saying what the run typed is the run's own new item, no
+sibling. Requests that write or send are left to the message checks: their list rows are
+recipients and messages.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.judge import JudgeContext
+from experts.offline.goal import Goal
+from experts.offline.judge_final import says
+from experts.offline.judge_steps import caption_of, norm_text, request_verbs, typed_texts
+from experts.offline.judge_when import says_time
+from experts.offline.words import CREATING_VERBS, WRITING_VERBS, stem, words
+from mobilexperts.operations import LongPress, Tap
+from mobilexperts.perception.context import ElementContext
+
+_NEW_VALUE = re.compile(r"\b(?:to|into|onto|as|called|named|titled)\b.*", re.IGNORECASE)
+"""Where a request's new value starts ("rename the zap alarm to quorn"): after it, words are
+no longer the item's."""
+_STATE_WORDS = frozenset({"off", "on", "only", "instead", "now", "again", "anymore"})
+_OTHER_WORK = WRITING_VERBS | CREATING_VERBS | {"share"}
+
+
+def item_clause(goal: Goal) -> str:
+    """The request's words before its new value."""
+    return _NEW_VALUE.sub(" ", goal.steps[0].clause if goal.steps else goal.instruction)
+
+
+def item_words(goal: Goal, apps: list[str]) -> frozenset[str]:
+    """The stems naming the request's item: the words before its new value, less its verbs,
+    numbers, state words and the apps' names."""
+    clause = item_clause(goal)
+    verbs = {stem(v) for v in request_verbs(goal)}
+    app_words = {w for a in apps for w in words(a)}
+    return frozenset(
+        w
+        for w in words(clause)
+        if w not in verbs
+        and w not in app_words
+        and w not in {stem(s) for s in _STATE_WORDS}
+        and not any(c.isdigit() for c in w)
+    )
+
+
+def _score(el: ElementContext, wanted: frozenset[str], clause: str) -> int:
+    """How much of the item a row says: its words, and its time of day ("the 1pm zap")."""
+    caption = caption_of(el)
+    return len(wanted & set(words(caption))) + 2 * says_time(caption, clause)
+
+
+def sibling_changed(goal: Goal, context: JudgeContext) -> str:
+    """The caption of the list row the run acted on, when the app it ended in shows a sibling
+    row (the same kind of row: its id) saying more of the request's item words and the run
+    never touched a row of that kind saying as many."""
+    if len(goal.steps) != 1 or goal.wants_answer or goal.steps[0].verb in _OTHER_WORK:
+        return ""
+    wanted, clause = item_words(goal, context.apps), item_clause(goal)
+    app = context.last.package
+    touched = [
+        h.target
+        for h in context.history
+        if isinstance(h.operation, Tap | LongPress)
+        and h.target is not None
+        and h.target.in_list
+        and h.target.id
+        and h.package == app
+    ]
+    if not wanted or not touched:
+        return ""
+    typed = [norm_text(text) for text, _ in typed_texts(context) if text.strip()]
+    rows = [
+        e
+        for screen in (context.first, context.last)
+        if screen.package == app
+        for e in screen.elements
+        if e.in_list and e.window == "app" and not e.editable and not _says_typed(e, typed)
+    ]
+    for kind in dict.fromkeys(t.id for t in touched):
+        if any(not _named(t) for t in touched if t.id == kind):
+            continue  # a row cut at the screen's edge: what it was is not known
+        reached = max(_score(t, wanted, clause) for t in touched if t.id == kind)
+        best = max((_score(e, wanted, clause) for e in rows if e.id == kind), default=0)
+        if best > reached:
+            return caption_of([t for t in touched if t.id == kind][-1])
+    return ""
+
+
+def _named(el: ElementContext) -> bool:
+    """Whether a row's caption holds a word of letters, not only a time or a number."""
+    return any(w.isalpha() for w in words(caption_of(el)))
+
+
+def _says_typed(el: ElementContext, typed: list[str]) -> bool:
+    caption = norm_text(caption_of(el))
+    return any(says(caption, t) for t in typed)

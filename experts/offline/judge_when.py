@@ -1,0 +1,86 @@
+"""For the offline judge: a time of day the request sets that the run never gave.
+
+A request giving one time of day ("move zap night to 3pm", "a quorn alarm at 6:50") is done
+only when that time went in: it was typed, given to a tool, tapped, or the final screen shows
+it. When none of these holds and the final screen shows other times of day in the app, the
+item shows another time than the one asked: the run set a wrong time or left it out. A request
+placing its time relative to another ("before", "after") or naming two is left alone: its time
+is not the one to set. Also here: whether a row is named by the request's time of day, and the
+state a request that switches something ends it in.
+"""
+
+from __future__ import annotations
+
+import re
+
+from experts.judge import JudgeContext
+from experts.offline.goal import Goal, parse_goal
+from experts.offline.judge_final import FinalScreen, says
+from experts.offline.judge_steps import (
+    caption_of,
+    norm_text,
+    tapped_elements,
+    tool_given,
+    typed_value,
+    variants,
+)
+from experts.offline.patterns import QUOTED
+from experts.offline.when import clock_time
+from experts.offline.words import WRITING_VERBS
+
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
+"""A time of day as screens write it ("08:30", "7:45 AM")."""
+_ANY_TIME = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
+_MOVED_TO = re.compile(r"\b(?:to|into|onto)\b", re.IGNORECASE)
+_REMOVING = frozenset({"delete", "remove", "trash", "clear", "cancel", "archive", "dismiss"})
+_SWITCHED = re.compile(r"\b(?:turn|switch|flip|toggle)\b.*\b(on|off)\s*[.!]?\s*$", re.I)
+_RELATIVE = re.compile(
+    r"\b(?:before|after|earlier|later|prior|ahead|until|till|from|between|ago)\b", re.IGNORECASE
+)
+
+
+def time_unset(context: JudgeContext, final: FinalScreen) -> str:
+    """The request's time of day, when the run never gave it and the final screen shows other
+    times of day instead, or ``""``. In a request that writes (a text, a post) the time is
+    words of the message; in one that switches or removes an item, or before where the item
+    goes ("move the 1pm zap to ..."), it names the item."""
+    request = QUOTED.sub(" ", context.instruction)
+    time = clock_time(request)
+    written = _ANY_TIME.findall(request)
+    if time is None or _RELATIVE.search(request) or len(written) > 1:
+        return ""
+    goal = parse_goal(context.instruction)
+    if {s.verb for s in goal.steps} & (WRITING_VERBS | _REMOVING) or switched_to(goal) is not None:
+        return ""
+    named = _MOVED_TO.split(goal.steps[0].clause if goal.steps else request)[0]
+    if named != request and clock_time(named) is not None:
+        return ""  # "move the 1pm zap to friday": the time names the item
+    forms = [norm_text(v) for v in [*variants(time), *written]]
+    if any(typed_value(context, v) or tool_given(context, v) for v in forms):
+        return ""
+    if final.showing(time) is not None:
+        return ""
+    if any(says(norm_text(caption_of(t)), f) for t in tapped_elements(context) for f in forms):
+        return ""
+    shown = [e for e in final.elements if e.window == "app" and _CLOCK.search(caption_of(e))]
+    return time if shown else ""
+
+
+def says_time(caption: str, instruction: str) -> bool:
+    """Whether ``caption`` says the request's one time of day in any of its forms (a row named
+    by its time: "the 1pm zap" is the row showing 13:00)."""
+    request = QUOTED.sub(" ", instruction)
+    time = clock_time(request)
+    if time is None or len(_ANY_TIME.findall(request)) > 1:
+        return False
+    text = norm_text(caption)
+    return any(says(text, norm_text(v)) for v in variants(time))
+
+
+def switched_to(goal: Goal) -> bool | None:
+    """The state a request switches something to: the reading's, else an "on" or "off" ending
+    a request that switches ("switch my zap alarm on")."""
+    if goal.toggle is not None:
+        return goal.toggle
+    ending = _SWITCHED.search(goal.instruction)
+    return None if ending is None else ending.group(1).lower() == "on"
