@@ -1,6 +1,6 @@
 """For the offline judge: a change made to a sibling of the request's item.
 
-The request names an item by words of its own ("change the zap quorn alarm to 7:45": zap,
+The request names an item by words of its own ("move the zap quorn alarm to 6:10": zap,
 quorn). When the run touched list rows of the app it ended in, but none of them says as many
 of those words as a sibling row (one of the same kind: its id) the first or the final screen
 shows, the run changed a sibling ("Wake zap" instead of "Zap quorn"), not the request's item.
