@@ -7,7 +7,7 @@ from __future__ import annotations
 import experts  # noqa: F401 - registers the offline handlers
 from experts.context import DecideContext, HistoryStep
 from experts.offline.goal import parse_goal
-from experts.offline.paging import PAGERS, PAGERS_BACK, pager
+from experts.offline.paging import PAGERS, pager
 from experts.offline.view import View
 from mobilexperts.perception.context import ElementContext, ScreenContext
 
