@@ -14,9 +14,11 @@ from memory.lexical import content_words, words
 from memory.pool import Key
 from mobilexperts.perception.screen import Screen
 from planners.asked import BRIEF, noun_field, told, whole
+from planners.by_id import field_shown, title_of, with_extras
 from planners.echo import echoed
 from planners.measured import MEASURED, measure
 from planners.pairs import ROW, app_elements, asked_facts, named_facts
+from planners.phrased import after_ending, count_before, labelled_number, place_said, span_end
 from planners.shapes import (
     ADDRESS,
     CLOCK,
@@ -63,14 +65,6 @@ _NOT_NAMES = frozenset(
         "this that i we you they he she",
     )
 )
-FIELD_IDS: dict[str, tuple[str, ...]] = {
-    "place": ("location", "place", "venue", "address"),
-    "address": ("address", "location"),
-}
-"""Kinds that are a field, and the words of the resource ids that show one."""
-_EXTRAS = ("price", "rating", "address", "phone")
-"""Properties of a thing a dependant may ask for beside its name ("so they can check the
-price"): added when the last screen shows a field of that id."""
 _HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\bhow much\b(?!\s+(?:time|longer)\b)", re.IGNORECASE)
@@ -137,14 +131,20 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
     """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
     answer gives ("April 21") before any on its last screen; a measure asked ("how far") the
-    number with its unit in the passage most about the question."""
+    number with its unit in the passage most about the question; what a sentence says in words
+    (planners/phrased.py) where no field of the kind shows it."""
     kind = kind_of(key, subtask, uses)
-    total = summed(kind, f"{subtask} {key.name.replace('_', ' ')}", screen)
+    asked = f"{subtask} {key.name.replace('_', ' ')}"
+    total = summed(kind, asked, screen)
     if total:
         return total
+    ranked = _ranked(_passages(answer, screen, bodies=True), asked)
     if kind == "count" and MEASURED.search(subtask):
-        asked = f"{subtask} {key.name.replace('_', ' ')}"
-        return measure(_ranked(_passages(answer, screen), asked), asked)
+        return measure(ranked, asked)
+    if kind == "count" and (number := count_before(subtask, ranked)):
+        return number
+    if kind in ("place", "text") and (ended := after_ending(subtask, ranked)):
+        return with_extras(ended, uses, screen)
     if kind in ("place", "address"):
         shown = field_shown(kind, screen)
         if shown:
@@ -153,15 +153,19 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         return person(answer) or fact_value(kind, key, subtask, answer, screen)
     said = shaped(kind, answer) if len(answer.split()) <= BRIEF else ""
     if said:
-        return whole(kind, said, screen)
+        return span_end(subtask, whole(kind, said, screen))
     value = fact_value(kind, key, subtask, answer, screen)
     clockless = not any(CLOCK.search(p) for p in _passages(answer, screen))
     if not value and kind == "time" and key.type == "date" and clockless:
         value = shaped("date", answer) or fact_value("date", key, subtask, answer, screen)
+    if kind == "time":
+        value = span_end(subtask, value)
     if kind == "text":
-        value = value or noun_field(subtask, screen) or told(subtask, answer)
+        value = value or labelled_number(subtask, ranked) or noun_field(subtask, screen)
+        value = value or told(subtask, answer)
     if kind in ("place", "text"):
-        value = value or title_of(screen, f"{subtask} {key.name.replace('_', ' ')}")
+        value = value or (place_said(ranked) if kind == "place" else "")
+        value = value or title_of(screen, asked)
         return with_extras(value, uses, screen) if value else ""
     return value
 
@@ -189,21 +193,6 @@ def summed(kind: Kind, asked: str, screen: Screen | None) -> str:
     if kind == "duration":
         return f"{total:g} {parts[0].split()[-1].rstrip('s')}s"
     return f"{parts[0][0] if not parts[0][0].isdigit() else ''}{total:,.2f}".replace(".00", "")
-
-
-def field_shown(kind: str, screen: Screen | None) -> str:
-    """The text of the screen's field that holds a ``kind`` by its id ("place" -> the
-    element ``event_location``) or by its shape (:data:`ADDRESS`)."""
-    shown = [e for e in app_elements(screen) if e.text.strip()]
-    for element in shown:
-        name = element.resource_id.rsplit("/", 1)[-1].lower()
-        if any(w in name for w in FIELD_IDS.get(kind, ())):
-            return element.text.strip()
-    return (
-        next((e.text.strip() for e in shown if ADDRESS.search(e.text)), "")
-        if kind == "address"
-        else ""
-    )
 
 
 def person(line: str) -> str | None:
@@ -239,41 +228,13 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
         return next((value for p in passages if (value := shaped(kind, p))), "")
     if kind == "person":
         return next((name for p in passages if (name := person(p))), "")
-    if kind == "place" and _short(answer):
+    if kind == "place" and _short(answer) and "@" not in answer:
         return answer.strip()
     if kind == "place":
         return next((part for p in passages for part in _places(p)), "")
     if kind == "address":
         return next((part for p in passages for part in p.split(ROW) if ADDRESS.search(part)), "")
     return ""
-
-
-def with_extras(value: str, uses: list[str], screen: Screen | None) -> str:
-    """``value`` with the properties a dependant asks for that the screen shows by id ("send
-    it ... so they can check the price" -> "Voltra Aero 13, $899.99")."""
-    said = {w for use in uses for w in words(use)}
-    shown = [e for e in app_elements(screen) if e.text.strip()]
-    for extra in (x for x in _EXTRAS if x in said):
-        field = next((e for e in shown if extra in e.resource_id.rsplit("/", 1)[-1]), None)
-        if field is not None and field.text.strip() not in value:
-            value = f"{value}, {field.text.strip()}"
-    return value
-
-
-def title_of(screen: Screen | None, asked: str) -> str:
-    """The title field (an id ending in ``title`` or ``name``, not the toolbar) that best
-    matches ``asked``, else the first one."""
-    shown = [e for e in app_elements(screen) if e.text.strip()]
-    titles = [
-        e
-        for e in shown
-        if e.resource_id.rsplit("/", 1)[-1].endswith(("title", "name"))
-        and "toolbar" not in e.resource_id
-        and not e.clickable
-    ]
-    said = set(content_words(asked))
-    best = max(titles, key=lambda e: len(said & set(words(e.text))), default=None)
-    return best.text.strip() if best is not None else ""
 
 
 def misfit(
@@ -347,9 +308,12 @@ def _short(text: str) -> bool:
     return bool(text) and ROW not in text and len(text.split()) <= 6 and not CLOCK.search(text)
 
 
-def _passages(answer: str, screen: Screen | None) -> list[str]:
+def _passages(answer: str, screen: Screen | None, bodies: bool = False) -> list[str]:
+    """The answer and the sentences the screen shows; a text field's too with ``bodies`` (a
+    page's body is a field)."""
     lines = [answer] if answer.strip() else []
-    for element in app_elements(screen):
+    shown = [e for e in screen.elements if "systemui" not in e.resource_id] if screen else []
+    for element in shown if bodies else app_elements(screen):
         text = element.text.strip() or (element.label.strip() if ROW in element.label else "")
         if text:
             lines += [s for line in text.splitlines() for s in _SENTENCE.split(line) if s.strip()]

@@ -1,5 +1,7 @@
 """Lists shown a page at a time ("Next week", "Older"): the control that turns a list seen to
-its end to another page, and the swipes made on the page shown now."""
+its end to another page (back to earlier pages once the app was reopened after its later ones
+were gone through in vain: what is asked may be past), and the swipes made on the page shown
+now."""
 
 from __future__ import annotations
 
@@ -36,8 +38,16 @@ def swipes_on_page(view: View) -> int:
 
 def pager(view: View, cues: frozenset[str]) -> Element | None:
     """A control that turns a list seen to its end to its next page ("Next week", "Older"),
-    while fewer than :data:`MAX_PAGES` pages were turned here."""
-    if len(pager_taps(view)) >= MAX_PAGES:
+    while fewer than :data:`MAX_PAGES` pages were turned here; in an opening of the app after
+    one that turned only to later pages, the control to earlier pages instead."""
+    turned = pager_taps(view)
+    opened = max(
+        (i for i, h in enumerate(view.history) if h.operation.kind == "open_app"), default=0
+    )
+    before = [view.history[i].target for i in turned if i < opened]
+    if cues == PAGERS and before and all(t is not None and el_words(t) & PAGERS for t in before):
+        cues, turned = PAGERS_BACK, [i for i in turned if i > opened]
+    if len(turned) >= MAX_PAGES:
         return None
     found = [
         e

@@ -97,12 +97,12 @@ def _within(inner: Element, outer: Element) -> bool:
 def _place(scope: list[Element], named: list[str]) -> str | None:
     """Where something is: an element tagged as a location or address, or a place-like text
     ("Zapton, Zapland", "12 Zap Lane"); never the name of the thing asked about (a place's
-    title tagged "place")."""
+    title tagged "place") nor an email address (a sender's, tagged "address")."""
     names = {n.casefold() for n in named}
     for el in sorted(scope, key=center_y):
         ids = set(words(el.id or ""))
         tagged = (ids & PLACE_WORDS - PLACE_NAME or ids == PLACE_NAME) and el.label
-        tagged = tagged and not el.clickable
+        tagged = tagged and not el.clickable and "@" not in el.label
         if tagged and (el.label or "").casefold() not in names:
             return el.label
     for el in sorted(scope, key=center_y):

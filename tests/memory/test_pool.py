@@ -66,3 +66,10 @@ def test_a_node_that_found_nothing_commits_nothing(tmp_path):
         "open_items": ["zap", "quorn"]
     }
     assert list(pool.commits) == ["n1"]
+
+
+def test_a_number_written_as_a_percent_keeps_its_sign(tmp_path):
+    pool = TeamMemoryPool(tmp_path / "pool.json")
+    share = Key(name="off", type="number")
+    pool.commit(producer(share, PRICE), {"off": "Take 30% off zaps", "price": "12 quorns"}, [])
+    assert pool.fetch([share, PRICE], "").values == {"off": "30%", "price": 12.0}
