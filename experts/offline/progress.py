@@ -12,6 +12,7 @@ from itertools import pairwise
 from experts.offline.entries import Entry, is_place
 from experts.offline.goal import Goal, Step
 from experts.offline.items import condition, items_left
+from experts.offline.keeping import collection_words, kept_state, names_collection
 from experts.offline.view import (
     SUBMIT,
     Element,
@@ -194,7 +195,7 @@ class StepProgress:
         ]
         if len(things) > 1 and _listed(step.clause, things):
             return self._each_handled(pos, things, step)
-        at = self._tap_after(pos, step.done_ui)
+        at = self._tap_after(pos, step.done_ui) or self._unkept_after(pos)
         if at is not None and step.verb == "move":
             dest = [q for q in self.goal.quoted if contains_phrase(step.clause, q)][1:]
             return self._tap_after(at, None, text=dest[-1]) if dest else at
@@ -249,6 +250,29 @@ class StepProgress:
                 return k + 1
             if ui and commands(target) & ui and not target.editable and _acts(target):
                 return k + 1
+        return None
+
+    def _unkept_after(self, pos: int) -> int | None:
+        """A removal from a named collection done by its keep-toggle: the latest tap on a
+        control that named the collection and showed the kept state, the same control (id and
+        place) now on screen in the other state ("Saved" now "Save", a heart no longer
+        selected)."""
+        wanted = collection_words(self.goal)
+        if not wanted:
+            return None
+        history = self.view.history
+        for k in range(len(history) - 1, pos - 1, -1):
+            target = history[k].target
+            if history[k].operation.kind != "tap" or target is None:
+                continue
+            if not kept_state(target) or not names_collection(target, wanted):
+                continue
+            now = [
+                e
+                for e in self.view.actionable
+                if e.id == target.id and e.bounds == target.bounds and e.cls == target.cls
+            ]
+            return k + 1 if now and not any(kept_state(e) for e in now) else None
         return None
 
     def _left_after(self, k: int) -> bool:
