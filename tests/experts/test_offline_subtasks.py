@@ -117,6 +117,15 @@ def test_a_count_is_stepped_to_the_number_asked_and_no_further(tmp_path: Path) -
     assert device.state()["shop"]["orders"] == SimDevice(seed=0).state()["shop"]["orders"]
 
 
+def test_a_count_said_with_the_thing_counted_is_stepped_to(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    item = device.state()["shop"]["cart"][0]
+    kind = " ".join(item["name"].lower().split()[-2:])
+    run_offline(tmp_path, f"make it 3 {kind}s in my cart", device)
+    cart = device.state()["shop"]["cart"]
+    assert [(c["product_id"], c["quantity"]) for c in cart] == [(item["product_id"], 3)]
+
+
 def test_a_delete_is_not_done_by_a_control_that_removes_from_a_list_not_named(
     tmp_path: Path,
 ) -> None:
