@@ -9,7 +9,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.clauses import marked_as
-from experts.offline.goal import Goal
+from experts.offline.goal import Goal, Step
 from experts.offline.keeping import collection_words, kept_state, names_collection
 from experts.offline.lexicon import bases, kinds, known_word
 from experts.offline.patterns import QUOTED
@@ -124,9 +124,16 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
         if typed and step.verb in WRITING_VERBS:
             continue
         controls = set(marked_as(step).split()) or {step.verb, *VERB_UI[step.verb]}
-        if not any(does_verb(c, controls) for c in captions):
+        if not any(does_verb(c, controls) for c in captions) and not read_by_opening(step, tapped):
             return marked_as(step) or step.verb
     return ""
+
+
+def read_by_opening(step: Step, tapped: list[ElementContext]) -> bool:
+    """Whether a "mark X as read" step was done by opening a list row marked unread."""
+    return marked_as(step).split()[:1] == ["read"] and any(
+        t.in_list and "unread" in words(caption_of(t)) for t in tapped
+    )
 
 
 def object_unseen(goal: Goal, context: JudgeContext) -> str:

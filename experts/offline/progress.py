@@ -9,12 +9,14 @@ from collections.abc import Callable
 from functools import cached_property
 from itertools import pairwise
 
+from experts.offline.clauses import marked_as
 from experts.offline.entries import Entry, is_place
 from experts.offline.goal import Goal, Step
 from experts.offline.items import condition, items_left
 from experts.offline.keeping import collection_words, kept_state, names_collection
 from experts.offline.view import (
     SUBMIT,
+    UNREAD,
     Element,
     View,
     commands,
@@ -38,6 +40,8 @@ BY_THE_THING = frozenset({"pair", "connect", "tick", "add", "put"})
 """Verbs done by tapping the thing itself, once the way to it is open (Pair new device, then the
 speaker)."""
 CREATE_CONTROLS = stems("new create add plus compose")
+MESSAGE_KINDS = stems("email emails mail text texts message messages chat chats")
+"""Words naming what kind of message, not which one."""
 
 
 def _acts(el: Element) -> bool:
@@ -196,6 +200,7 @@ class StepProgress:
         if len(things) > 1 and _listed(step.clause, things):
             return self._each_handled(pos, things, step)
         at = self._tap_after(pos, step.done_ui) or self._unkept_after(pos)
+        at = at or self._read_by_opening(pos, step)
         if at is not None and step.verb == "move":
             dest = [q for q in self.goal.quoted if contains_phrase(step.clause, q)][1:]
             return self._tap_after(at, None, text=dest[-1]) if dest else at
@@ -273,6 +278,21 @@ class StepProgress:
                 if e.id == target.id and e.bounds == target.bounds and e.cls == target.cls
             ]
             return k + 1 if now and not any(kept_state(e) for e in now) else None
+        return None
+
+    def _read_by_opening(self, pos: int, step: Step) -> int | None:
+        """A "mark X as read" step done by opening X: a tap on a list row marked unread that
+        shares a word of the step's thing (opening an unread item reads it)."""
+        if marked_as(step).split()[:1] != ["read"]:
+            return None
+        thing = set(step.words) - stems("read mark")
+        for k in range(pos, len(self.view.history)):
+            target = self.view.history[k].target
+            if self.view.history[k].operation.kind != "tap" or target is None:
+                continue
+            said = el_words(target)
+            if target.in_list and said & UNREAD and said & thing - MESSAGE_KINDS:
+                return k + 1
         return None
 
     def _left_after(self, k: int) -> bool:

@@ -194,3 +194,17 @@ def test_a_line_keyed_by_the_question_answers_it_and_goes_on_as_a_list_item(
     assert found.done and found.answer == picked
     assert picked in [t["text"] for t in pages["Reading list"]["todos"]]
     assert pages["Reading list"]["body"] == before["Reading list"]["body"]
+
+
+def test_an_unread_email_marked_read_by_opening_it_ends_the_run(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    inbox = device.state()["mail"]["inbox"]
+    senders = [m["sender"] for m in inbox]
+    mail = next(m for m in inbox if m["unread"] and senders.count(m["sender"]) == 1)
+    found = run_offline(tmp_path, f"mark the {mail['sender'].lower()} email as read", device)
+    after = next(m for m in device.state()["mail"]["inbox"] if m["id"] == mail["id"])
+    assert not after["unread"]
+    assert found.done
+    assert sum(m["unread"] for m in device.state()["mail"]["inbox"]) == (
+        sum(m["unread"] for m in inbox) - 1
+    )
