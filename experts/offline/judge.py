@@ -46,6 +46,7 @@ from experts.offline.judge_steps import (
     last_tool_did,
     norm_text,
     object_unseen,
+    read_by_opening,
     request_values,
     request_verbs,
     still_there,
@@ -339,6 +340,8 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
         return ""
     if last.target.checkable or last.signature_after == last.signature:
         return ""
+    if read_by_opening(goal.steps[-1], [last.target]):
+        return ""  # opening an unread item is what marks it read
     if any(h.signature == last.signature_after for h in context.history):
         return ""  # back on a screen seen before: the row was picked, not opened
     caption = norm_text(caption_of(last.target))

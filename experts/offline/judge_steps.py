@@ -9,7 +9,8 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.clauses import marked_as
-from experts.offline.goal import Goal
+from experts.offline.goal import Goal, Step
+from experts.offline.keeping import collection_words, kept_state, names_collection
 from experts.offline.lexicon import bases, kinds, known_word
 from experts.offline.patterns import QUOTED
 from experts.offline.when import CALENDAR_WORDS
@@ -105,13 +106,16 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
     """For a request of several steps: the first step with a control of its own that no tap in
     the run did (by the control's caption), nor typing for a step that writes, or ``""``. For
     one step whose values the final screen merely shows (``shown_only``: they may have been
-    there all along), the same, unless the run typed, ticked or used a tool."""
+    there all along), the same, unless the run typed, ticked, used a tool or tapped a control
+    that showed the item kept in the collection the request takes it out of."""
     tapped = tapped_elements(context)
     typed = bool(typed_texts(context))
     marked = any(marked_as(s) for s in goal.steps)
     if len(goal.steps) < 2 and not marked:
         tool = any(isinstance(h.operation, UseTool) for h in context.history)
-        if not shown_only or typed or tool or any(t.checkable for t in tapped):
+        kept = collection_words(goal)
+        flipped = any(t.checkable or (kept_state(t) and names_collection(t, kept)) for t in tapped)
+        if not shown_only or typed or tool or flipped:
             return ""
     captions = [caption_of(t) or t.id.replace("_", " ") for t in tapped]
     for step in goal.steps:
@@ -120,9 +124,16 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
         if typed and step.verb in WRITING_VERBS:
             continue
         controls = set(marked_as(step).split()) or {step.verb, *VERB_UI[step.verb]}
-        if not any(does_verb(c, controls) for c in captions):
+        if not any(does_verb(c, controls) for c in captions) and not read_by_opening(step, tapped):
             return marked_as(step) or step.verb
     return ""
+
+
+def read_by_opening(step: Step, tapped: list[ElementContext]) -> bool:
+    """Whether a "mark X as read" step was done by opening a list row marked unread."""
+    return marked_as(step).split()[:1] == ["read"] and any(
+        t.in_list and "unread" in words(caption_of(t)) for t in tapped
+    )
 
 
 def object_unseen(goal: Goal, context: JudgeContext) -> str:

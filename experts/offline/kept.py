@@ -5,41 +5,15 @@ heart whose id names the list and shows it selected, or a button showing the kep
 
 from __future__ import annotations
 
-import re
-
 from experts.offline.base import tap
 from experts.offline.goal import Goal
+from experts.offline.keeping import collection_words, kept_state, names_collection
 from experts.offline.plan import Plan
-from experts.offline.view import Element, View, el_text, el_words
-from experts.offline.words import contains_phrase, stems, words
+from experts.offline.view import View, el_text
+from experts.offline.words import contains_phrase
 from experts.schemas import Decision
 
-COLLECTION = re.compile(r"\b(?:from|off|out of)\s+(?:my|the|your)\s+((?:[\w-]+\s*){1,3})$")
-REMOVING = {"remove", "take", "delete", "unsave"}
-PAST_STATE = re.compile(r"^[A-Za-z]+ed$")
 ROWS = ("Layout", "ViewGroup")
-GENERIC = stems("list lists place places item items thing things")
-
-
-def collection_words(goal: Goal) -> frozenset[str]:
-    """The stems of the collection a lone removal step names ("off my wishlist" ->
-    wishlist), without the words any list could be called ("places", "list")."""
-    if len(goal.steps) != 1 or goal.steps[0].verb not in REMOVING:
-        return frozenset()
-    found = COLLECTION.search(goal.steps[0].clause.lower().strip(" .!?"))
-    if found is None:
-        return frozenset()
-    return frozenset(words(found.group(1))) - GENERIC
-
-
-def _kept(el: Element) -> bool:
-    """Whether a control shows the kept state: selected, checked, or a lone past-tense label."""
-    return el.selected or el.checked or bool(PAST_STATE.match(el.label.strip()))
-
-
-def _names(el: Element, wanted: frozenset[str]) -> bool:
-    said = el_words(el)
-    return any(w in said or any(len(w) > 3 and w in s for s in said) for w in wanted)
 
 
 def unkeep(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -58,7 +32,9 @@ def unkeep(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not shown:
         return None
     hits = [
-        c for c in view.actionable if not c.cls.endswith(ROWS) and _kept(c) and _names(c, wanted)
+        c
+        for c in view.actionable
+        if not c.cls.endswith(ROWS) and kept_state(c) and names_collection(c, wanted)
     ]
     if len(hits) != 1:
         return None

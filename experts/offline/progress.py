@@ -9,11 +9,14 @@ from collections.abc import Callable
 from functools import cached_property
 from itertools import pairwise
 
+from experts.offline.clauses import marked_as
 from experts.offline.entries import Entry, is_place
 from experts.offline.goal import Goal, Step
 from experts.offline.items import condition, items_left
+from experts.offline.keeping import collection_words, kept_state, names_collection
 from experts.offline.view import (
     SUBMIT,
+    UNREAD,
     Element,
     View,
     commands,
@@ -37,6 +40,8 @@ BY_THE_THING = frozenset({"pair", "connect", "tick", "add", "put"})
 """Verbs done by tapping the thing itself, once the way to it is open (Pair new device, then the
 speaker)."""
 CREATE_CONTROLS = stems("new create add plus compose")
+MESSAGE_KINDS = stems("email emails mail text texts message messages chat chats")
+"""Words naming what kind of message, not which one."""
 
 
 def _acts(el: Element) -> bool:
@@ -194,7 +199,8 @@ class StepProgress:
         ]
         if len(things) > 1 and _listed(step.clause, things):
             return self._each_handled(pos, things, step)
-        at = self._tap_after(pos, step.done_ui)
+        at = self._tap_after(pos, step.done_ui) or self._unkept_after(pos)
+        at = at or self._read_by_opening(pos, step)
         if at is not None and step.verb == "move":
             dest = [q for q in self.goal.quoted if contains_phrase(step.clause, q)][1:]
             return self._tap_after(at, None, text=dest[-1]) if dest else at
@@ -248,6 +254,44 @@ class StepProgress:
             if text and names_thing(el_text(target), text):
                 return k + 1
             if ui and commands(target) & ui and not target.editable and _acts(target):
+                return k + 1
+        return None
+
+    def _unkept_after(self, pos: int) -> int | None:
+        """A removal from a named collection done by its keep-toggle: the latest tap on a
+        control that named the collection and showed the kept state, the same control (id and
+        place) now on screen in the other state ("Saved" now "Save", a heart no longer
+        selected)."""
+        wanted = collection_words(self.goal)
+        if not wanted:
+            return None
+        history = self.view.history
+        for k in range(len(history) - 1, pos - 1, -1):
+            target = history[k].target
+            if history[k].operation.kind != "tap" or target is None:
+                continue
+            if not kept_state(target) or not names_collection(target, wanted):
+                continue
+            now = [
+                e
+                for e in self.view.actionable
+                if e.id == target.id and e.bounds == target.bounds and e.cls == target.cls
+            ]
+            return k + 1 if now and not any(kept_state(e) for e in now) else None
+        return None
+
+    def _read_by_opening(self, pos: int, step: Step) -> int | None:
+        """A "mark X as read" step done by opening X: a tap on a list row marked unread that
+        shares a word of the step's thing (opening an unread item reads it)."""
+        if marked_as(step).split()[:1] != ["read"]:
+            return None
+        thing = set(step.words) - stems("read mark")
+        for k in range(pos, len(self.view.history)):
+            target = self.view.history[k].target
+            if self.view.history[k].operation.kind != "tap" or target is None:
+                continue
+            said = el_words(target)
+            if target.in_list and said & UNREAD and said & thing - MESSAGE_KINDS:
                 return k + 1
         return None
 

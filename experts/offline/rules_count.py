@@ -1,6 +1,6 @@
-"""A count set with a stepper ("change the quantity of X to 3"): the number shown between a
-pair of increase/decrease controls, stepped one tap at a time toward the number the request
-asks for, then the step is done."""
+"""A count set with a stepper ("change the quantity of X to 3", "make it 3 Xs in my cart"): the
+number shown between a pair of increase/decrease controls, stepped one tap at a time toward the
+number the request asks for, then the step is done."""
 
 from __future__ import annotations
 
@@ -10,30 +10,49 @@ from experts.offline.base import decision, tap
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.view import Element, View, center_y, el_words
-from experts.offline.words import contains_phrase, stems
+from experts.offline.words import contains_phrase, stem, stems
 from experts.schemas import Decision
 from mobilexperts.operations import Stop
 
 TO_NUMBER = re.compile(r"\bto\s+(\d{1,3})\b(?!\s*(?::|am\b|pm\b|%))", re.IGNORECASE)
 UP = stems("increase plus more add")
 DOWN = stems("decrease minus fewer less reduce")
+COUNT = re.compile(r"\b(\d{1,2})\s+(?:of\s+(?:the|my|these|those)\s+)?([a-z][\w-]*)", re.IGNORECASE)
+"""A count said with the thing counted ("3 zap lamps", "2 of the zap lamp")."""
+
+
+def _asked(clause: str, said: set[str]) -> tuple[int, str] | None:
+    """The number asked for, and the word of the thing it counts when said with it."""
+    to = TO_NUMBER.search(clause)
+    if to is not None:
+        return int(to.group(1)), ""
+    for count in COUNT.finditer(clause):
+        counted = stem(count.group(2).lower())
+        if counted in said:
+            return int(count.group(1)), counted
+    return None
 
 
 def stepped_count(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Tap the stepper beside the thing the request names until its number is the one asked."""
     step = plan.current
-    asked = TO_NUMBER.search(step.clause) if step is not None else None
+    said = set(step.words) if step is not None else set()
+    asked = _asked(step.clause, said) if step is not None else None
     if asked is None or step is None or view.modal:
         return None
-    said = set(step.words)
-    ups = [e for e in view.actionable if el_words(e) & UP and (el_words(e) - UP) & said]
+    want, counted = asked
+    shown_thing = bool(counted) and any(counted in el_words(e) for e in view.content)
+    ups = [
+        e
+        for e in view.actionable
+        if el_words(e) & UP and ((el_words(e) - UP) & said or shown_thing)
+    ]
     if not ups:
         return None
     up = _nearest(view, plan, ups)
     shown = _count_beside(view, up)
     if shown is None:
         return None
-    want = int(asked.group(1))
     if shown == want:
         return decision(f"The count shows {want}, as the request asks.", Stop())
     if shown < want:

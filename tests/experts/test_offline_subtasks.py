@@ -117,6 +117,15 @@ def test_a_count_is_stepped_to_the_number_asked_and_no_further(tmp_path: Path) -
     assert device.state()["shop"]["orders"] == SimDevice(seed=0).state()["shop"]["orders"]
 
 
+def test_a_count_said_with_the_thing_counted_is_stepped_to(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    item = device.state()["shop"]["cart"][0]
+    kind = " ".join(item["name"].lower().split()[-2:])
+    run_offline(tmp_path, f"make it 3 {kind}s in my cart", device)
+    cart = device.state()["shop"]["cart"]
+    assert [(c["product_id"], c["quantity"]) for c in cart] == [(item["product_id"], 3)]
+
+
 def test_a_delete_is_not_done_by_a_control_that_removes_from_a_list_not_named(
     tmp_path: Path,
 ) -> None:
@@ -185,3 +194,17 @@ def test_a_line_keyed_by_the_question_answers_it_and_goes_on_as_a_list_item(
     assert found.done and found.answer == picked
     assert picked in [t["text"] for t in pages["Reading list"]["todos"]]
     assert pages["Reading list"]["body"] == before["Reading list"]["body"]
+
+
+def test_an_unread_email_marked_read_by_opening_it_ends_the_run(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    inbox = device.state()["mail"]["inbox"]
+    senders = [m["sender"] for m in inbox]
+    mail = next(m for m in inbox if m["unread"] and senders.count(m["sender"]) == 1)
+    found = run_offline(tmp_path, f"mark the {mail['sender'].lower()} email as read", device)
+    after = next(m for m in device.state()["mail"]["inbox"] if m["id"] == mail["id"])
+    assert not after["unread"]
+    assert found.done
+    assert sum(m["unread"] for m in device.state()["mail"]["inbox"]) == (
+        sum(m["unread"] for m in inbox) - 1
+    )
