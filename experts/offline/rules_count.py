@@ -1,4 +1,4 @@
-"""A count set with a stepper ("change the quantity of X to 3", "make it 3 Xs in my cart"): the
+"""A count set with a stepper ("set the zap count to 3", "make it 3 quorns in my basket"): the
 number shown between a pair of increase/decrease controls, stepped one tap at a time toward the
 number the request asks for, then the step is done."""
 
