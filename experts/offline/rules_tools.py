@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from experts.offline.base import decision
+from experts.offline.clauses import Step
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.view import View
@@ -87,17 +88,29 @@ def _same_kind_value(value: str, given: Any) -> bool:
         return False
 
 
+def _typed_in(step: Step, args: dict[str, Any], acts: set[str]) -> bool:
+    """Whether ``step`` ("give it the subject <X>") is done by typing an argument it names into
+    a field its other words name: its clause holds a value the tool was given, and it has other
+    words, each a control the tool's steps use ("forward it to <X>" names no field)."""
+    given = {w for value in args.values() for w in words(str(value))}
+    rest = [w for w in step.words if w not in given]
+    return bool(given & set(step.words)) and bool(rest) and all(w in acts for w in rest)
+
+
 def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any], acts: set[str]) -> bool:
-    """Whether a tool call does every verb of the request (said by the tool's name or the
-    controls its steps use, ``acts``; a verb bringing a thing about, "set", is done by a tool
-    leading with one, "start") and types every value it gives (as written, or as a value of its
-    kind: a time the tool took as "7:10 AM")."""
+    """Whether a tool call does every step of the request (its verb said by the tool's name or
+    the controls its steps use, ``acts``, or its value typed into a field it names; a verb
+    bringing a thing about, "set", is done by a tool leading with one, "start") and types every
+    value it gives (as written, or as a value of its kind: a time the tool took as "7:10 AM")."""
     named = _name_words(name)
     name_words = set(named) | acts
     lead_brings = bool(named) and brings_about(named[0])
     verbs_done = all(
-        stem(v) in name_words or name_words & ui_words(v) or (lead_brings and brings_about(v))
-        for v in goal.verbs
+        stem(s.verb) in name_words
+        or name_words & ui_words(s.verb)
+        or (lead_brings and brings_about(s.verb))
+        or _typed_in(s, args, acts)
+        for s in goal.steps
     )
     given = _all_given(args)
     return verbs_done and all(
