@@ -2,7 +2,8 @@
 
 Each step becomes one verb over the ``dev`` facade. Fixed elements are named by selectors
 (resource-id when it is unique on its screen, else a caption that tells the element apart,
-else content-desc, else resource-id and position); typed text becomes a ``str`` parameter; a
+else content-desc, else resource-id and position); typed text becomes a ``str`` parameter (a
+text composed from a parameter's value, a template of it: :mod:`tools_store.composed`); a
 tapped element whose caption is a value from the request becomes a parameter
 (``dev.tap(id="row", text=name)``), and a control in the list row of such a value is found
 near it (``dev.tap(id="like", near=name)``); a list row picked by a value is scrolled to
@@ -24,6 +25,7 @@ from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import OpenApp, Swipe, Text, Wait
 from mobilexperts.perception.signature import is_label_like
 from sandbox.selectors import label_parts
+from tools_store.composed import composed_text
 from tools_store.draft import ToolDraft
 from tools_store.naming import describe_screen, identifier, own_part, summary, tool_name
 from tools_store.param_types import accepts, infer_kind, normalize
@@ -214,9 +216,12 @@ class _Compiler:
                 self._scroll_to(chosen)
             self._targeted(op.kind, selector, step)
         elif isinstance(op, Text):
-            param = self._param(op.content, target.id.rpartition("/")[2] if target else "")
-            param.typed = True
-            extra = param.name + (", clear=True" if op.clear else "")
+            examples = {p.name: p.example for p in self.params.values()}
+            typed = composed_text(op.content, examples, self.said)
+            if typed is None:
+                param = self._param(op.content, target.id.rpartition("/")[2] if target else "")
+                param.typed, typed = True, param.name
+            extra = typed + (", clear=True" if op.clear else "")
             selector = self._fixed(target) if target else None
             if selector:
                 self._targeted("type", selector, step, extra)
