@@ -7,7 +7,8 @@ text composed from a parameter's value, a template of it: :mod:`tools_store.comp
 tapped element whose caption is a value from the request becomes a parameter
 (``dev.tap(id="row", text=name)``), and a control in the list row of such a value is found
 near it (``dev.tap(id="like", near=name)``); a list row picked by a value is scrolled to
-first (``dev.scroll_to(...)``: another value may be further down the list). The request's
+first (``dev.scroll_to(...)``: another value may be further down the list; on a search screen
+it is searched for first, :mod:`tools_store.filtering`). The request's
 values are read by :mod:`tools_store.values`. The postcondition carries the evidence: each
 parameter whose example the end screen shows (``{name}``), each list item it picked that the
 screen it was picked on no longer lists (a deleted item), and the elements the taps turned on
@@ -27,6 +28,7 @@ from mobilexperts.perception.signature import is_label_like
 from sandbox.selectors import label_parts
 from tools_store.composed import composed_text
 from tools_store.draft import ToolDraft
+from tools_store.filtering import search_lines
 from tools_store.naming import describe_screen, identifier, own_part, summary, tool_name
 from tools_store.param_types import accepts, infer_kind, normalize
 from tools_store.records import ElementState, ToolParam
@@ -213,6 +215,9 @@ class _Compiler:
             if selector is None:
                 return False
             if chosen is not None and target is not None and target.in_list:
+                param = self.params.get(dict(chosen).get("text", ""))
+                if param is not None and not param.typed and self.changed:  # searched first
+                    self.lines += search_lines(target.search_field, param.name)
                 self._scroll_to(chosen)
             self._targeted(op.kind, selector, step)
         elif isinstance(op, Text):
