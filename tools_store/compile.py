@@ -25,7 +25,7 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import OpenApp, Swipe, Text, Wait
 from mobilexperts.perception.signature import is_label_like
-from sandbox.selectors import label_parts
+from tools_store.answers import answer_fields, answer_part, answer_row, field_name
 from tools_store.composed import composed_text
 from tools_store.draft import ToolDraft
 from tools_store.filtering import search_lines
@@ -37,7 +37,6 @@ from tools_store.values import request_values
 
 Selector = list[tuple[str, str]]
 MAX_WAIT_SECONDS = 10.0
-MAX_ROW_INDEX = 50  # the highest index= a selector takes
 _SOME_DAY = datetime(2026, 1, 1)
 
 
@@ -285,13 +284,17 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         end += " showing " + ", ".join(f"<{s.strip('{}')}>" for s in shows)
     if hides:
         end += " without " + ", ".join(f"<{s.strip('{}')}>" for s in hides)
-    answer_fields = _answer_fields(context) if complete else []
-    reads = {_field_name(rid): f"dev.read_text(id={rid!r})" for rid in answer_fields}
+    shown_in = answer_fields(context) if complete else []
+    reads = {field_name(rid): f"dev.read_text(id={rid!r})" for rid in shown_in}
     one_screen = len(context.steps) == 1
-    row = _answer_row(context) if complete and one_screen and not reads else None
+    row = answer_row(context) if complete and one_screen and not reads else None
     if row is not None:
-        reads = {_field_name(row[0]): f"dev.read_text(id={row[0]!r}, index={row[1]})"}
-    part = _answer_part(context, params) if complete and not reads else None
+        reads = {field_name(row[0]): f"dev.read_text(id={row[0]!r}, index={row[1]})"}
+    part = (
+        answer_part(context, {p.name: p.example for p in params})
+        if complete and not reads
+        else None
+    )
     if part is not None:
         reads = {"shown_value": f"dev.read_text(text={part[0]}, part={part[1]})"}
     if reads:
@@ -333,51 +336,6 @@ def _other_rows(rows: list[str], example: str) -> list[str]:
     person), other than it: the values a typed value picked from a list could take."""
     size = len(example.split())
     return [r for r in rows if len(r.split()) == size and _norm(r) != _norm(example)]
-
-
-def _field_name(rid: str) -> str:
-    return identifier(rid.rpartition("/")[2], "value")
-
-
-def _answer_fields(context: SynthesisContext) -> list[str]:
-    """The resource-ids of the end screen's elements that show the run's answer: the one
-    that shows all of it, else those showing its parts, in the answer's order."""
-    answer = _norm(context.answer)
-    if not answer:
-        return []
-    fields = {rid: _norm(text) for rid, text in context.end.fields.items() if len(text) >= 4}
-    whole = [rid for rid, shown in fields.items() if answer in shown]
-    if whole:
-        return [min(whole, key=lambda rid: len(fields[rid]))]
-    parts = [(answer.index(shown), rid) for rid, shown in fields.items() if shown in answer]
-    return [rid for _, rid in sorted(parts)]
-
-
-def _answer_row(context: SynthesisContext) -> tuple[str, int] | None:
-    """The list row of the end screen that shows the run's answer (its resource-id and place
-    among the rows of that id), when no element of its own does."""
-    answer = _norm(context.answer)
-    if not answer:
-        return None
-    for rid, texts in context.end.rows.items():
-        for place, text in enumerate(texts[: MAX_ROW_INDEX + 1]):
-            if answer in _norm(text):
-                return rid, place
-    return None
-
-
-def _answer_part(context: SynthesisContext, params: list[_Param]) -> tuple[str, int] | None:
-    """The parameter a folded label of the end screen shows beside the run's answer, and the
-    answer's place among the label's parts ("nomad.lens | Positano, Italy"): a label no id
-    names, found by the argument it shows."""
-    answer = _norm(context.answer)
-    examples = {_norm(p.example): p.name for p in params}
-    for text in context.end.texts if answer else []:
-        parts = [_norm(part) for part in label_parts(text)]
-        named = [examples[part] for part in parts if part in examples and part != answer]
-        if answer in parts and named:
-            return named[0], parts.index(answer)
-    return None
 
 
 def _toggled(context: SynthesisContext, last_step: int) -> list[ElementState]:
