@@ -28,7 +28,7 @@ from mobilexperts.perception.signature import is_label_like
 from tools_store.answers import answer_fields, answer_part, answer_row, field_name
 from tools_store.composed import composed_text
 from tools_store.draft import ToolDraft
-from tools_store.filtering import search_lines
+from tools_store.filtering import opens_search, search_lines
 from tools_store.naming import describe_screen, identifier, own_part, summary, tool_name
 from tools_store.param_types import accepts, infer_kind, normalize
 from tools_store.records import ElementState, ToolParam
@@ -68,6 +68,8 @@ class _Compiler:
         self.lines: list[str] = []
         self.last_step = context.steps[0].step
         self.changed = True
+        self.opened_search = False
+        """The last step tapped a search control into the screen now shown."""
 
     # -- parameters --------------------------------------------------------------------------
 
@@ -184,6 +186,8 @@ class _Compiler:
         self.lines.append(line)
         self.last_step = step.step
         self.changed = bool(step.screen_changed)
+        target = step.target if step.kind == "tap" and self.changed else None
+        self.opened_search = target is not None and opens_search(target.id, target.label)
 
     def _scroll_to(self, selector: Selector) -> None:
         """A list row picked by a value may be below the fold for another value: wait for the
@@ -215,7 +219,7 @@ class _Compiler:
                 return False
             if chosen is not None and target is not None and target.in_list:
                 param = self.params.get(dict(chosen).get("text", ""))
-                if param is not None and not param.typed and self.changed:  # searched first
+                if param is not None and not param.typed and self.opened_search:
                     self.lines += search_lines(target.search_field, param.name)
                 self._scroll_to(chosen)
             self._targeted(op.kind, selector, step)

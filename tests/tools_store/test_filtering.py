@@ -69,3 +69,10 @@ def test_a_row_the_run_searched_for_is_not_searched_again():
     typed = step(1, "text", {"content": "Quorn plans", "index": 2, "submit": True}, box, True)
     draft = compile_trajectory(SynthesisContext.model_validate(picking(typed)))
     assert draft.source.count("dev.type(") == 1
+
+
+def test_a_row_picked_on_a_screen_no_search_control_opened_is_not_searched_for():
+    opener = target(id="org.example.notes:id/browse", desc="Browse", label="Browse")
+    context = picking(step(1, "tap", {"index": 2}, opener, True))
+    draft = compile_trajectory(SynthesisContext.model_validate(context))
+    assert "dev.type(" not in draft.source
