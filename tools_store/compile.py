@@ -18,6 +18,7 @@ Nothing here knows an app or a task.
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import datetime
 
@@ -38,6 +39,8 @@ from tools_store.values import request_values
 Selector = list[tuple[str, str]]
 MAX_WAIT_SECONDS = 10.0
 _SOME_DAY = datetime(2026, 1, 1)
+_GLUE = frozenset({"a", "an", "the", "of", "and", "or", "for", "with", "from", "to", "in", "on"})
+"""Words too common to tell which row a request describes."""
 
 
 def _norm(text: str) -> str:
@@ -169,6 +172,19 @@ class _Compiler:
         base = [pair for pair in anchor or [] if pair[0] != "index"]
         return [*base, ("near", param.name)] if base else None
 
+    def _described(self, target: TargetFacts) -> Selector | None:
+        """A list row among rows of its id, whose caption the request describes by two of its
+        words in a row ("the meeting minutes" for "Meeting minutes 2026-03-10.pdf"): named by
+        that caption, not by its place in the list."""
+        first = target.parts[0] if target.parts else target.text
+        if not (target.in_list and target.id and target.id_count > 1 and target.caption_count == 1):
+            return None
+        said = " ".join(re.findall(r"[a-z]+", self.said))
+        caption = [w for w in re.findall(r"[a-z]+", first.casefold()) if w not in _GLUE]
+        pairs = [f"{a} {b}" for a, b in itertools.pairwise(caption)]
+        described = any(re.search(rf"\b{pair}\b", said) for pair in pairs)
+        return [("id", repr(target.id)), ("text", repr(first))] if described else None
+
     @staticmethod
     def _add_choices(param: _Param, target: TargetFacts, parts: list[str], shown: str) -> None:
         normed = [_norm(p) for p in parts]
@@ -214,7 +230,8 @@ class _Compiler:
             self._emit(f"dev.launch({op.app!r})", step)
         elif op.kind in ("tap", "long_press"):
             chosen = self._choice(target, step.activity) if target else None
-            selector = (chosen or self._fixed(target)) if target else None
+            described = self._described(target) if target and not chosen else None
+            selector = (chosen or described or self._fixed(target)) if target else None
             if selector is None:
                 return False
             if chosen is not None and target is not None and target.in_list:

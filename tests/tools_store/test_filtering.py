@@ -1,5 +1,6 @@
-"""A row picked on a search screen before any search is searched for first by the tool
-(tools_store/filtering.py and its use in tools_store/compile.py)."""
+"""How a compiled tool finds the list row its run picked: a row picked on a search screen
+before any search is searched for first (tools_store/filtering.py), and a row the request
+describes in its words is named by its caption, not its place (tools_store/compile.py)."""
 
 from __future__ import annotations
 
@@ -76,3 +77,31 @@ def test_a_row_picked_on_a_screen_no_search_control_opened_is_not_searched_for()
     context = picking(step(1, "tap", {"index": 2}, opener, True))
     draft = compile_trajectory(SynthesisContext.model_validate(context))
     assert "dev.type(" not in draft.source
+
+
+def listed_row(caption: str) -> dict:
+    return target(
+        id="org.example.notes:id/item",
+        label=caption,
+        parts=[caption],
+        in_list=True,
+        id_count=4,
+        id_position=2,
+    )
+
+
+def test_a_row_the_request_describes_in_its_words_is_named_by_its_caption():
+    context = {
+        "instruction": "Star the zap quorn notes in my box",
+        "app": "org.example.notes",
+        "steps": [step(1, "tap", {"index": 4}, listed_row("Zap quorn notes 2026-01-02.txt"), True)],
+        "start": {"package": "org.example.notes"},
+        "end": {"package": "org.example.notes"},
+    }
+    draft = compile_trajectory(SynthesisContext.model_validate(context))
+    assert "dev.tap(id='org.example.notes:id/item', text='Zap quorn notes 2026-01-02.txt')" in (
+        draft.source
+    )
+    context["steps"] = [step(1, "tap", {"index": 4}, listed_row("Zap 2026-01-02 of notes"), True)]
+    other = compile_trajectory(SynthesisContext.model_validate(context))
+    assert "dev.tap(id='org.example.notes:id/item', index=2)" in other.source
