@@ -2,11 +2,13 @@
 
 Each step becomes one verb over the ``dev`` facade. Fixed elements are named by selectors
 (resource-id when it is unique on its screen, else a caption that tells the element apart,
-else content-desc, else resource-id and position); typed text becomes a ``str`` parameter; a
+else content-desc, else resource-id and position); typed text becomes a ``str`` parameter (a
+text composed from a parameter's value, a template of it: :mod:`tools_store.composed`); a
 tapped element whose caption is a value from the request becomes a parameter
 (``dev.tap(id="row", text=name)``), and a control in the list row of such a value is found
 near it (``dev.tap(id="like", near=name)``); a list row picked by a value is scrolled to
-first (``dev.scroll_to(...)``: another value may be further down the list). The request's
+first (``dev.scroll_to(...)``: another value may be further down the list; on a search screen
+it is searched for first, :mod:`tools_store.filtering`). The request's
 values are read by :mod:`tools_store.values`. The postcondition carries the evidence: each
 parameter whose example the end screen shows (``{name}``), each list item it picked that the
 screen it was picked on no longer lists (a deleted item), and the elements the taps turned on
@@ -16,6 +18,7 @@ Nothing here knows an app or a task.
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import datetime
 
@@ -23,8 +26,10 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import OpenApp, Swipe, Text, Wait
 from mobilexperts.perception.signature import is_label_like
-from sandbox.selectors import label_parts
+from tools_store.answers import answer_fields, answer_part, answer_row, field_name
+from tools_store.composed import composed_text
 from tools_store.draft import ToolDraft
+from tools_store.filtering import opens_search, search_lines
 from tools_store.naming import describe_screen, identifier, own_part, summary, tool_name
 from tools_store.param_types import accepts, infer_kind, normalize
 from tools_store.records import ElementState, ToolParam
@@ -33,8 +38,9 @@ from tools_store.values import request_values
 
 Selector = list[tuple[str, str]]
 MAX_WAIT_SECONDS = 10.0
-MAX_ROW_INDEX = 50  # the highest index= a selector takes
 _SOME_DAY = datetime(2026, 1, 1)
+_GLUE = frozenset({"a", "an", "the", "of", "and", "or", "for", "with", "from", "to", "in", "on"})
+"""Words too common to tell which row a request describes."""
 
 
 def _norm(text: str) -> str:
@@ -65,6 +71,8 @@ class _Compiler:
         self.lines: list[str] = []
         self.last_step = context.steps[0].step
         self.changed = True
+        self.opened_search = False
+        """The last step tapped a search control into the screen now shown."""
 
     # -- parameters --------------------------------------------------------------------------
 
@@ -164,6 +172,19 @@ class _Compiler:
         base = [pair for pair in anchor or [] if pair[0] != "index"]
         return [*base, ("near", param.name)] if base else None
 
+    def _described(self, target: TargetFacts) -> Selector | None:
+        """A list row among rows of its id, whose caption the request describes by two of its
+        words in a row ("the meeting minutes" for "Meeting minutes 2026-03-10.pdf"): named by
+        that caption, not by its place in the list."""
+        first = target.parts[0] if target.parts else target.text
+        if not (target.in_list and target.id and target.id_count > 1 and target.caption_count == 1):
+            return None
+        said = " ".join(re.findall(r"[a-z]+", self.said))
+        caption = [w for w in re.findall(r"[a-z]+", first.casefold()) if w not in _GLUE]
+        pairs = [f"{a} {b}" for a, b in itertools.pairwise(caption)]
+        described = any(re.search(rf"\b{pair}\b", said) for pair in pairs)
+        return [("id", repr(target.id)), ("text", repr(first))] if described else None
+
     @staticmethod
     def _add_choices(param: _Param, target: TargetFacts, parts: list[str], shown: str) -> None:
         normed = [_norm(p) for p in parts]
@@ -181,6 +202,8 @@ class _Compiler:
         self.lines.append(line)
         self.last_step = step.step
         self.changed = bool(step.screen_changed)
+        target = step.target if step.kind == "tap" and self.changed else None
+        self.opened_search = target is not None and opens_search(target.id, target.label)
 
     def _scroll_to(self, selector: Selector) -> None:
         """A list row picked by a value may be below the fold for another value: wait for the
@@ -207,16 +230,23 @@ class _Compiler:
             self._emit(f"dev.launch({op.app!r})", step)
         elif op.kind in ("tap", "long_press"):
             chosen = self._choice(target, step.activity) if target else None
-            selector = (chosen or self._fixed(target)) if target else None
+            described = self._described(target) if target and not chosen else None
+            selector = (chosen or described or self._fixed(target)) if target else None
             if selector is None:
                 return False
             if chosen is not None and target is not None and target.in_list:
+                param = self.params.get(dict(chosen).get("text", ""))
+                if param is not None and not param.typed and self.opened_search:
+                    self.lines += search_lines(target.search_field, param.name)
                 self._scroll_to(chosen)
             self._targeted(op.kind, selector, step)
         elif isinstance(op, Text):
-            param = self._param(op.content, target.id.rpartition("/")[2] if target else "")
-            param.typed = True
-            extra = param.name + (", clear=True" if op.clear else "")
+            examples = {p.name: p.example for p in self.params.values()}
+            typed = composed_text(op.content, examples, self.said)
+            if typed is None:
+                param = self._param(op.content, target.id.rpartition("/")[2] if target else "")
+                param.typed, typed = True, param.name
+            extra = typed + (", clear=True" if op.clear else "")
             selector = self._fixed(target) if target else None
             if selector:
                 self._targeted("type", selector, step, extra)
@@ -275,13 +305,17 @@ def compile_trajectory(context: SynthesisContext) -> ToolDraft:
         end += " showing " + ", ".join(f"<{s.strip('{}')}>" for s in shows)
     if hides:
         end += " without " + ", ".join(f"<{s.strip('{}')}>" for s in hides)
-    answer_fields = _answer_fields(context) if complete else []
-    reads = {_field_name(rid): f"dev.read_text(id={rid!r})" for rid in answer_fields}
+    shown_in = answer_fields(context) if complete else []
+    reads = {field_name(rid): f"dev.read_text(id={rid!r})" for rid in shown_in}
     one_screen = len(context.steps) == 1
-    row = _answer_row(context) if complete and one_screen and not reads else None
+    row = answer_row(context) if complete and one_screen and not reads else None
     if row is not None:
-        reads = {_field_name(row[0]): f"dev.read_text(id={row[0]!r}, index={row[1]})"}
-    part = _answer_part(context, params) if complete and not reads else None
+        reads = {field_name(row[0]): f"dev.read_text(id={row[0]!r}, index={row[1]})"}
+    part = (
+        answer_part(context, {p.name: p.example for p in params})
+        if complete and not reads
+        else None
+    )
     if part is not None:
         reads = {"shown_value": f"dev.read_text(text={part[0]}, part={part[1]})"}
     if reads:
@@ -323,51 +357,6 @@ def _other_rows(rows: list[str], example: str) -> list[str]:
     person), other than it: the values a typed value picked from a list could take."""
     size = len(example.split())
     return [r for r in rows if len(r.split()) == size and _norm(r) != _norm(example)]
-
-
-def _field_name(rid: str) -> str:
-    return identifier(rid.rpartition("/")[2], "value")
-
-
-def _answer_fields(context: SynthesisContext) -> list[str]:
-    """The resource-ids of the end screen's elements that show the run's answer: the one
-    that shows all of it, else those showing its parts, in the answer's order."""
-    answer = _norm(context.answer)
-    if not answer:
-        return []
-    fields = {rid: _norm(text) for rid, text in context.end.fields.items() if len(text) >= 4}
-    whole = [rid for rid, shown in fields.items() if answer in shown]
-    if whole:
-        return [min(whole, key=lambda rid: len(fields[rid]))]
-    parts = [(answer.index(shown), rid) for rid, shown in fields.items() if shown in answer]
-    return [rid for _, rid in sorted(parts)]
-
-
-def _answer_row(context: SynthesisContext) -> tuple[str, int] | None:
-    """The list row of the end screen that shows the run's answer (its resource-id and place
-    among the rows of that id), when no element of its own does."""
-    answer = _norm(context.answer)
-    if not answer:
-        return None
-    for rid, texts in context.end.rows.items():
-        for place, text in enumerate(texts[: MAX_ROW_INDEX + 1]):
-            if answer in _norm(text):
-                return rid, place
-    return None
-
-
-def _answer_part(context: SynthesisContext, params: list[_Param]) -> tuple[str, int] | None:
-    """The parameter a folded label of the end screen shows beside the run's answer, and the
-    answer's place among the label's parts ("nomad.lens | Positano, Italy"): a label no id
-    names, found by the argument it shows."""
-    answer = _norm(context.answer)
-    examples = {_norm(p.example): p.name for p in params}
-    for text in context.end.texts if answer else []:
-        parts = [_norm(part) for part in label_parts(text)]
-        named = [examples[part] for part in parts if part in examples and part != answer]
-        if answer in parts and named:
-            return named[0], parts.index(answer)
-    return None
 
 
 def _toggled(context: SynthesisContext, last_step: int) -> list[ElementState]:

@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from mobilexperts.perception import Anchor
+from tools_store.controls import control_labels
 
 ParamType = Literal[
     "str", "int", "float", "bool", "list", "time", "date", "number", "email", "phone", "url"
@@ -196,7 +197,8 @@ class ToolVersion(BaseModel):
 class ToolOffer(BaseModel):
     """A verified tool as offered to the expert: its name, what it does, its parameters as
     ``name: type``, the app it works in, and the other values seen on screen where a
-    parameter picks an item (``choices``, by parameter).
+    parameter picks an item (``choices``, by parameter), and the labels of the controls its own
+    steps use (``controls``: what it does, :mod:`tools_store.controls`).
 
     The description is the tool author's text, so it is untrusted: :meth:`of` caps it to
     :data:`MAX_OFFER_CHARS` and strips control characters, ``instruction_like`` says it reads
@@ -210,6 +212,7 @@ class ToolOffer(BaseModel):
     app_label: str = ""
     instruction_like: bool = False
     choices: dict[str, list[str]] = Field(default_factory=dict)
+    controls: list[str] = Field(default_factory=list)
 
     @classmethod
     def of(cls, name: str, description: str, **fields: Any) -> ToolOffer:
@@ -273,6 +276,7 @@ class WorkflowTool(BaseModel):
             app=self.app,
             app_label=self.app_label,
             choices={p.name: p.choices for p in self.params if p.choices},
+            controls=control_labels(self.source),
         )
 
     def used(self, ok: bool, error: str = "", suspect_after: int = 3) -> WorkflowTool:

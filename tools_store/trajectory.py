@@ -21,6 +21,7 @@ from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import submit_control
 from mobilexperts.trajectory import ExpertRun, StepLog
 from sandbox.selectors import label_parts, list_row
+from tools_store.filtering import search_field
 from tools_store.recording import SnapshotRecorder
 
 SKIPPED = frozenset({"think", "read"})
@@ -49,6 +50,8 @@ class TargetFacts(BaseModel):
     row_parts: list[str] = Field(default_factory=list)
     alternatives: list[list[str]] = Field(default_factory=list)
     on: bool = False
+    search_field: str = ""
+    """The search box beside a picked list row (:mod:`tools_store.filtering`)."""
 
 
 class SynthesisStep(BaseModel):
@@ -255,6 +258,7 @@ def _target_facts(el: UIElement, screen: Screen, screens: list[Screen]) -> Targe
         row_parts=_parts(row) if row is not None else [],
         alternatives=alternatives[:MAX_ALTERNATIVES],
         on=el.checked or el.selected,
+        search_field=search_field(screen, el),
     )
 
 

@@ -2,8 +2,8 @@
 handler: quoted text, e-mail addresses, web addresses, phone numbers, file names, account
 handles, times, days ("next Thursday"), durations ("nine minutes") and numbers, values a word
 introduces ("called Garden ideas"), names (runs of capitalised words that do not open the
-sentence), and the unquoted words a search asks for ("search for noise cancelling headphones
-in ...").
+sentence nor label a control: "the Share button"), and the unquoted words a search asks for
+("search for noise cancelling headphones in ...").
 Each value gets the slot a parameter is named after, from the words before it ("saying" ->
 ``message``, "titled" -> ``title``, "search for" -> ``query``); a slot of a kind (``time``)
 only holds a value of that kind."""
@@ -66,6 +66,8 @@ _TITLED = re.compile(
 )
 """An unquoted value a word introduces ("a page called Garden ideas in Pages")."""
 _NAME = re.compile(r"\b[A-Z][\w'\u2019-]*(?:\s+(?:[A-Z][\w'\u2019-]*|\d[\w.-]*)){0,3}")
+_CONTROL_NOUN = re.compile(r"\s+(?:button|tab|icon|menu|option|link|switch|toggle)\b", re.I)
+"""A name followed by one of these ("the Share button") is a control's label, not a value."""
 _CUES = {
     "message": "saying says say said message reply comment with text that write",
     "title": "titled title called named name",
@@ -151,7 +153,9 @@ def request_values(instruction: str, apps: list[str]) -> list[RequestValue]:
         if _opens_sentence(instruction, match.start()):
             words = words[1:]
         name = " ".join(words)
-        if name and name.casefold() not in app_names and (len(words) > 1 or len(name) > 2):
+        labels_control = _CONTROL_NOUN.match(instruction, match.end()) is not None
+        named = name and name.casefold() not in app_names and (len(words) > 1 or len(name) > 2)
+        if named and not labels_control:
             add("name", name, match.span())
     # a request that quotes its values says them there
     for match in [] if _QUOTED.search(instruction) else _SOUGHT.finditer(instruction):

@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from experts.offline.base import decision
+from experts.offline.clauses import Step
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.view import View
@@ -33,6 +34,13 @@ from tools_store.values import RequestValue
 
 def _name_words(name: str) -> list[str]:
     return list(words(name.replace("_", " ")))
+
+
+def _acts(view: View, name: str) -> set[str]:
+    """The words of the controls the offered tool ``name``'s own steps use ("forward", "Send"):
+    what it does, where its name says only the first of it."""
+    offer = next((t for t in view.ctx.tools if t.name == name), None)
+    return {w for label in offer.controls for w in words(label)} if offer else set()
 
 
 def _app_fits(goal: Goal, tool: ToolOffer, view: View) -> bool:
@@ -80,16 +88,29 @@ def _same_kind_value(value: str, given: Any) -> bool:
         return False
 
 
-def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
-    """Whether a tool call does every verb of the request (a verb bringing a thing about, "set",
-    is done by a tool leading with one, "start") and types every value it gives (as written,
-    or as a value of its kind: a time the tool took as "7:10 AM")."""
+def _typed_in(step: Step, args: dict[str, Any], acts: set[str]) -> bool:
+    """Whether ``step`` ("give it the subject <X>") is done by typing an argument it names into
+    a field its other words name: its clause holds a value the tool was given, and it has other
+    words, each a control the tool's steps use ("forward it to <X>" names no field)."""
+    given = {w for value in args.values() for w in words(str(value))}
+    rest = [w for w in step.words if w not in given]
+    return bool(given & set(step.words)) and bool(rest) and all(w in acts for w in rest)
+
+
+def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any], acts: set[str]) -> bool:
+    """Whether a tool call does every step of the request (its verb said by the tool's name or
+    the controls its steps use, ``acts``, or its value typed into a field it names; a verb
+    bringing a thing about, "set", is done by a tool leading with one, "start") and types every
+    value it gives (as written, or as a value of its kind: a time the tool took as "7:10 AM")."""
     named = _name_words(name)
-    name_words = set(named)
+    name_words = set(named) | acts
     lead_brings = bool(named) and brings_about(named[0])
     verbs_done = all(
-        stem(v) in name_words or name_words & ui_words(v) or (lead_brings and brings_about(v))
-        for v in goal.verbs
+        stem(s.verb) in name_words
+        or name_words & ui_words(s.verb)
+        or (lead_brings and brings_about(s.verb))
+        or _typed_in(s, args, acts)
+        for s in goal.steps
     )
     given = _all_given(args)
     return verbs_done and all(
@@ -99,14 +120,14 @@ def _does_all(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
     )
 
 
-def _does_part(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
+def _does_part(goal: Goal, plan: Plan, name: str, args: dict[str, Any], acts: set[str]) -> bool:
     """Whether a tool call does some steps of a request of several without doing them all."""
-    return len(goal.steps) > 1 and not _does_all(goal, plan, name, args)
+    return len(goal.steps) > 1 and not _does_all(goal, plan, name, args, acts)
 
 
-def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any]) -> bool:
+def _covers(goal: Goal, plan: Plan, name: str, args: dict[str, Any], acts: set[str]) -> bool:
     """Whether a tool call did all the request asks, a question's answer aside."""
-    return _does_all(goal, plan, name, args) and not goal.wants_answer
+    return _does_all(goal, plan, name, args, acts) and not goal.wants_answer
 
 
 def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -118,13 +139,14 @@ def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
         # a one-step request's tool was chosen only if it covers all the request says
         whole = len(goal.steps) <= 1 and not goal.wants_answer and not last.error
         whole = whole and _all_said(goal.instruction, op.args)
-        if whole or _covers(goal, plan, op.name, op.args):
+        if whole or _covers(goal, plan, op.name, op.args, _acts(view, op.name)):
             return decision(f"The tool {op.name} did the whole task.", Stop())
     tried = {op.name for op in used}
     offers = [t for t in view.ctx.tools if t.name not in tried and _app_fits(goal, t, view)]
     for choice in choose_tools(goal.instruction, offers, view.ctx.apps, goal_values(goal, view)):
         if choice.usable and choice.args is not None:
-            if _does_part(goal, plan, choice.offer.name, choice.args):
+            acts = _acts(view, choice.offer.name)
+            if _does_part(goal, plan, choice.offer.name, choice.args, acts):
                 continue
             if len(goal.steps) <= 1 and not covers(goal.instruction, choice.offer, choice.args):
                 continue

@@ -84,3 +84,9 @@ def test_a_time_said_with_its_part_of_the_day_or_as_a_word_is_one_time_value():
     assert values("wake me at 9 tonight") == [("time", "9 tonight")]
     found = values("zap sync tomorrow at noon, add it to my calendar")
     assert ("time", "noon") in found and ("date", "tomorrow") in found
+
+
+def test_a_capitalised_word_labelling_a_control_is_no_value():
+    found = values("Mail Quorn Zapline's page to kim@example.com with the Share button.")
+    assert ("name", "Share") not in found and ("name", "Quorn Zapline") in found
+    assert values("Open Zap Hub and tap the Favorites tab") == [("name", "Zap Hub")]

@@ -176,3 +176,50 @@ def test_a_one_step_request_whose_tool_took_its_own_words_is_done_by_it(home):
     assert decide(said, home, [rename], history).operation == Stop()
     other = [used_tool("rename_phone", {"name": "quorn"}, home)]
     assert decide(said, home, [rename], other).operation != Stop()
+
+
+def test_a_tool_whose_steps_use_the_request_s_later_verb_does_all_of_it(home):
+    find = {
+        **POST,
+        "name": "find_zap_receipt",
+        "description": "Find my <name> receipt and forward it to <to>. Starts: any screen.",
+        "params": ["name: str", "to: email"],
+        "app": "com.simdroid.mail",
+        "app_label": "Mail",
+        "controls": ["search", "conversation", "forward", "to", "Send"],
+    }
+    request = "Find my Zapline receipt and forward it to quorn@example.com."
+    args = {"name": "Zapline", "to": "quorn@example.com"}
+    assert decide(request, home, [find]).operation == UseTool(name="find_zap_receipt", args=args)
+    history = [used_tool("find_zap_receipt", args, home)]
+    assert decide(request, home, [find], history).operation == Stop()
+    only_finds = {**find, "controls": ["search", "conversation"]}
+    assert not isinstance(decide(request, home, [only_finds]).operation, UseTool)
+
+
+def test_a_step_naming_a_field_the_tool_types_its_value_into_is_done_by_it(home):
+    finish = {
+        **POST,
+        "name": "finish_zap_folder",
+        "description": 'Finish the zap in my Quorn box: give it the subject "<subject>".',
+        "params": ["subject: str"],
+        "app": "com.simdroid.mail",
+        "app_label": "Mail",
+        "controls": ["drawer_toggle", "folder_item", "conversation", "subject", "send"],
+    }
+    request = 'Finish the zap in my Quorn box: give it the subject "Zapline" and send it.'
+    op = decide(request, home, [finish]).operation
+    assert op == UseTool(name="finish_zap_folder", args={"subject": "Zapline"})
+    unnamed = {**finish, "controls": ["drawer_toggle", "folder_item", "conversation", "send"]}
+    assert not isinstance(decide(request, home, [unnamed]).operation, UseTool)
+    page = {
+        **finish,
+        "name": "create_zap_page",
+        "description": 'Create a page titled "<title>".',
+        "params": ["title: str"],
+        "app": "com.simdroid.pages",
+        "app_label": "Pages",
+        "controls": ["new_page", "title"],
+    }
+    copy = 'Copy the zap code from my texts into a new page in Pages titled "Quorn".'
+    assert not isinstance(decide(copy, home, [page]).operation, UseTool)
