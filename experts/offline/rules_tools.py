@@ -89,7 +89,7 @@ def _same_kind_value(value: str, given: Any) -> bool:
 
 
 def _typed_in(step: Step, args: dict[str, Any], acts: set[str]) -> bool:
-    """Whether ``step`` ("give it the subject <X>") is done by typing an argument it names into
+    """Whether ``step`` ("title it <X>") is done by typing an argument it names into
     a field its other words name: its clause holds a value the tool was given, and it has other
     words, each a control the tool's steps use ("forward it to <X>" names no field)."""
     given = {w for value in args.values() for w in words(str(value))}
