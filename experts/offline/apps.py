@@ -105,7 +105,7 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
     into = lowered.partition(" into ")[2]
     source = " ".join(m.group(1) for m in _SOURCE.finditer(lowered))
     unquoted = QUOTED.sub(" ", goal.instruction)
-    named = tuple(n for a in apps if (n := named_outright(a, unquoted)))
+    named = _named_apps(apps, unquoted)
     if any(re.search(rf"\b{re.escape(a)}\b", unquoted) for a in apps):
         named = tuple(a.lower() for a in apps if re.search(rf"\b{re.escape(a)}\b", unquoted))
     for order, app in enumerate(apps):
@@ -140,6 +140,21 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         calendars = tuple(a for a in apps if "calendar" in label_kinds(a))
         found = calendars + tuple(a for a in found if a not in calendars)
     return found
+
+
+def _named_apps(apps: tuple[str, ...], text: str) -> tuple[str, ...]:
+    """The words naming each app ``text`` names outright; a plain word taken for a label
+    ("a message", "messaged" for Messages) names nothing when another app is named too ("a
+    message on zapline")."""
+    named = {a: n for a in apps if (n := named_outright(a, text))}
+    plain = {
+        a
+        for a, n in named.items()
+        if n != a.lower() and {n, n.removesuffix("s"), n.removesuffix("d")} & common_words()
+    }
+    if len(named) > len(plain):
+        named = {a: n for a, n in named.items() if a not in plain}
+    return tuple(named.values())
 
 
 _ON_APP = re.compile(

@@ -1,0 +1,21 @@
+"""Which app a request typed on a phone is taken to: a plain word close to a label names no
+app when another app is named outright."""
+
+from __future__ import annotations
+
+from experts.offline.apps import app_candidates
+from experts.offline.goal import parse_goal
+
+LABELS = ["Zapline", "Messages", "Contacts", "Notebook"]
+
+
+def test_a_plain_word_like_a_label_yields_to_the_app_named_outright():
+    for request in (
+        "send quorn tibb a message on zapline saying see you at noon",
+        "quorn tibb messaged me on zapline, answer him ok",
+    ):
+        assert app_candidates(parse_goal(request), LABELS)[0] == "Zapline", request
+
+
+def test_a_plain_word_like_a_label_alone_still_names_it():
+    assert app_candidates(parse_goal("read my newest message"), LABELS)[0] == "Messages"
