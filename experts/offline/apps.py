@@ -216,7 +216,7 @@ def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
         return ()
     if said & _DATED or _DAY_OF_MONTH.search(lowered):
         return tuple(a for a in apps if "calendar" in label_kinds(a))
-    if not any(_person(n, goal.instruction) for n in goal.names):
+    if not any(person_name(n, goal.instruction) for n in goal.names):
         return ()
     kind = "message" if set(goal.verbs) & _REPLYING else "contact"
     return tuple(a for a in apps if kind in label_kinds(a))
@@ -230,7 +230,7 @@ def named_outright(label: str, text: str) -> str | None:
         return wanted
     if re.search(rf"\b(?:{_AS_APP})\s+(?:the\s+|my\s+)?{re.escape(wanted)}\b", text.lower()):
         return wanted
-    if re.search(rf"\b{re.escape(wanted)}\s+app\b", text.lower()):
+    if re.search(rf"\b{re.escape(wanted)}(?:p?ing|s)?\s+app\b", text.lower()):
         return wanted
     if _made_thing(label, text):
         return wanted
@@ -270,7 +270,7 @@ def label_kinds(label: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _person(name: str, instruction: str) -> bool:
+def person_name(name: str, instruction: str) -> bool:
     """Whether ``name`` reads as a person's first and last name (not "saying bye"): capitalized
     as typed, or its last word no English word ("ann okoye")."""
     parts = name.split()
@@ -372,35 +372,3 @@ def _venue(name: str) -> bool:
     Grill", "Quorn Street"): a place, not a person."""
     last = name.lower().split()[-1] if len(name.split()) >= 2 else ""
     return last in _ADDRESS_WORDS or last in kinds()["map"]
-
-
-def apps_with_content(goal: Goal, apps: list[str], shown: dict[str, list[str]]) -> list[str]:
-    """:func:`app_candidates`; when the request's words point at no app, the app that alone
-    shows its longest phrase (``shown``: label -> the request's phrases its screens showed, by
-    the device's survey). A person's name is no phrase of this kind: many apps show people.
-    An app the words do point at is kept, even when chosen by a noun alone: a survey's pick
-    over it sent subtasks that name their app's record to another app."""
-    found = app_candidates(goal, apps)
-    if found:
-        return found
-    source = _shown_alone(goal, shown, apps)
-    return [source] if source else []
-
-
-def _shown_alone(goal: Goal, shown: dict[str, list[str]], apps: list[str]) -> str | None:
-    """The installed app that alone shows the request's longest shown phrase (not a
-    person's name), if exactly one does."""
-    holders: dict[str, list[str]] = {}
-    for label, phrases in shown.items():
-        for phrase in phrases:
-            holders.setdefault(phrase, []).append(label)
-    alone = [
-        (len(p.split()), labels[0])
-        for p, labels in holders.items()
-        if len(labels) == 1 and labels[0] in apps and not _person(p.title(), goal.instruction)
-    ]
-    if not alone:
-        return None
-    longest = max(size for size, _ in alone)
-    best = {label for size, label in alone if size == longest}
-    return best.pop() if len(best) == 1 else None

@@ -19,3 +19,9 @@ def test_a_plain_word_like_a_label_yields_to_the_app_named_outright():
 
 def test_a_plain_word_like_a_label_alone_still_names_it():
     assert app_candidates(parse_goal("read my newest message"), LABELS)[0] == "Messages"
+
+
+def test_an_app_said_by_what_it_does_is_named():
+    labels = ["Zapmart", "Mail", "Notebook"]
+    goal = parse_goal("mail the quorn lamp listing from the zapmarting app to bo@example.org")
+    assert app_candidates(goal, labels)[0] == "Zapmart"
