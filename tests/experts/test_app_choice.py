@@ -25,3 +25,8 @@ def test_an_app_said_by_what_it_does_is_named():
     labels = ["Zapmart", "Mail", "Notebook"]
     goal = parse_goal("mail the quorn lamp listing from the zapmarting app to bo@example.org")
     assert app_candidates(goal, labels)[0] == "Zapmart"
+
+
+def test_a_label_said_as_a_plain_word_is_the_app_when_nothing_else_points():
+    goal = parse_goal("quorn tibbs latest buzz, like it")
+    assert app_candidates(goal, ["Zapline", "Buzz", "Notebook"]) == ["Buzz"]
