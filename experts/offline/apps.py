@@ -146,8 +146,8 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
 
 def _named_apps(apps: tuple[str, ...], text: str) -> tuple[str, ...]:
     """The words naming each app ``text`` names outright; a plain word taken for a label
-    ("a message", "messaged" for Messages) names nothing when another app is named too ("a
-    message on zapline")."""
+    ("a contact", "contacted" for Contacts) names nothing when another app is named too ("a
+    contact on zapline")."""
     named = {a: n for a in apps if (n := named_outright(a, text))}
     plain = {
         a
@@ -226,7 +226,8 @@ def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
 
 def named_outright(label: str, text: str) -> str | None:
     """The words of ``text`` that name the app ``label``: the label as written, or in lower
-    case where it cannot be a plain word ("in notes", "fotogarm" for Fotogram)."""
+    case where it cannot be a plain word ("in notes", "fotogarm" for Fotogram), or as the app of
+    what it does ("the zapmarting app" for Zapmart)."""
     wanted = label.lower()
     if re.search(rf"\b{re.escape(label)}\b", text):
         return wanted

@@ -2,7 +2,7 @@
 request's phrases its screens showed): the app that alone shows the request's longest phrase
 (its *holder*) is weighed against the apps the request's words point at
 (:func:`experts.offline.apps.app_candidates`). Words inside a name an app keeps are the name's,
-not a pointer at another app ("the website redesign brief" is a page, not a web site); a thing
+not a pointer at another app ("the website zorblat plan" is a page, not a web site); a thing
 sent by mail or text is first found where it is kept."""
 
 from __future__ import annotations
@@ -73,6 +73,7 @@ def _held(
 
 
 def _without(instruction: str, phrase: str) -> str:
+    """``instruction`` with the phrase's words (any case, any punctuation between) left out."""
     pattern = r"\W+".join(re.escape(w) for w in phrase.split())
     return re.sub(rf"(?<!\w){pattern}(?!\w)", " ", instruction, flags=re.IGNORECASE)
 
