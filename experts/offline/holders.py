@@ -11,6 +11,7 @@ import re
 
 from experts.offline.apps import app_candidates, label_kinds, person_name
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.lexicon import common_words
 
 _SENT_WITH = frozenset({"mail", "message"})
 """App categories that send things rather than keep the thing sent."""
@@ -79,9 +80,10 @@ def _without(instruction: str, phrase: str) -> str:
 
 
 def _sends_it(goal: Goal, phrase: str) -> bool:
-    """Whether the request sends the thing the phrase names: a sending verb, and the phrase
-    neither in nor after the message's text ("text ann that i'm at zap grill")."""
-    if not set(goal.verbs) & _SENDING:
+    """Whether the request sends the thing the phrase names: a sending verb, a phrase that is
+    no plain word (one screen's "address" names nothing), neither in nor after the message's
+    text ("text ann that i'm at zap grill")."""
+    if not set(goal.verbs) & _SENDING or phrase in common_words():
         return False
     if any(phrase in v.lower() for v in goal.values.values()):
         return False

@@ -13,14 +13,14 @@ LABELS = ["Zapnotes", "Browser", "Mail", "Messages", "Contacts", "Quornmart"]
 
 
 def test_a_category_noun_inside_a_kept_title_points_at_the_keeper():
-    goal = parse_goal("put the website zorblat brief under projects and star it")
+    goal = parse_goal("tuck the website zorblat plan inside quorns, then pin it")
     assert app_candidates(goal, LABELS)[0] == "Browser"
-    shown = {"Zapnotes": ["website zorblat brief", "zorblat brief", "zorblat"]}
+    shown = {"Zapnotes": ["website zorblat plan", "zorblat plan", "zorblat"]}
     assert apps_with_content(goal, LABELS, shown)[0] == "Zapnotes"
 
 
 def test_a_thing_sent_by_mail_is_found_where_it_is_kept_first():
-    goal = parse_goal("bo@example.org wants the quorn lamp 9, share it with him by email pls")
+    goal = parse_goal("bo@example.org wants the quorn lamp 9, send it over to him by email")
     assert app_candidates(goal, LABELS) == ["Mail"]
     shown = {"Quornmart": ["quorn lamp 9", "quorn lamp"]}
     assert apps_with_content(goal, LABELS, shown) == ["Quornmart", "Mail"]
@@ -33,13 +33,13 @@ def test_a_phrase_in_the_messages_text_moves_nothing():
 
 
 def test_one_plain_word_shown_by_one_app_keeps_the_words_pick():
-    goal = parse_goal("can u send zorb tibbs address to bo@example.org by mail")
+    goal = parse_goal("mail zorb tibbs address to bo@example.org")
     found = app_candidates(goal, LABELS)
     assert apps_with_content(goal, LABELS, {"Browser": ["address"]}) == found
 
 
 def test_among_the_apps_the_words_allow_the_keeper_goes_first():
     labels = ["Files", "Market", "Notebook"]
-    goal = parse_goal("download jotter")
+    goal = parse_goal("download quornpad")
     assert app_candidates(goal, labels)[0] == "Files"
-    assert apps_with_content(goal, labels, {"Market": ["jotter"]})[0] == "Market"
+    assert apps_with_content(goal, labels, {"Market": ["quornpad"]})[0] == "Market"
