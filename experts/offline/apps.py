@@ -133,7 +133,7 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         found = tuple(app for *_, app in sorted(scored))
     if not found and asked_level(goal.instruction) is not None:
         found = tuple(a for a in apps if "setting" in label_kinds(a))
-    if not found:
+    if not found and not sources_only:
         found = tuple(a for a in apps if re.search(rf"\b{re.escape(a)}\b", unquoted, re.I))
     if _app_itself(goal.instruction, apps):
         stores = tuple(a for a in apps if "store" in label_kinds(a))
