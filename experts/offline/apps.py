@@ -105,7 +105,7 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
     into = lowered.partition(" into ")[2]
     source = " ".join(m.group(1) for m in _SOURCE.finditer(lowered))
     unquoted = QUOTED.sub(" ", goal.instruction)
-    named = tuple(n for a in apps if (n := named_outright(a, unquoted)))
+    named = _named_apps(apps, unquoted)
     if any(re.search(rf"\b{re.escape(a)}\b", unquoted) for a in apps):
         named = tuple(a.lower() for a in apps if re.search(rf"\b{re.escape(a)}\b", unquoted))
     for order, app in enumerate(apps):
@@ -133,6 +133,8 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         found = tuple(app for *_, app in sorted(scored))
     if not found and asked_level(goal.instruction) is not None:
         found = tuple(a for a in apps if "setting" in label_kinds(a))
+    if not found and not sources_only:
+        found = tuple(a for a in apps if re.search(rf"\b{re.escape(a)}\b", unquoted, re.I))
     if _app_itself(goal.instruction, apps):
         stores = tuple(a for a in apps if "store" in label_kinds(a))
         found = stores + tuple(a for a in found if a not in stores)
@@ -140,6 +142,21 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         calendars = tuple(a for a in apps if "calendar" in label_kinds(a))
         found = calendars + tuple(a for a in found if a not in calendars)
     return found
+
+
+def _named_apps(apps: tuple[str, ...], text: str) -> tuple[str, ...]:
+    """The words naming each app ``text`` names outright; a plain word taken for a label
+    ("a contact", "contacted" for Contacts) names nothing when another app is named too ("a
+    contact on zapline")."""
+    named = {a: n for a in apps if (n := named_outright(a, text))}
+    plain = {
+        a
+        for a, n in named.items()
+        if n != a.lower() and {n, n.removesuffix("s"), n.removesuffix("d")} & common_words()
+    }
+    if len(named) > len(plain):
+        named = {a: n for a, n in named.items() if a not in plain}
+    return tuple(named.values())
 
 
 _ON_APP = re.compile(
@@ -201,7 +218,7 @@ def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
         return ()
     if said & _DATED or _DAY_OF_MONTH.search(lowered):
         return tuple(a for a in apps if "calendar" in label_kinds(a))
-    if not any(_person(n, goal.instruction) for n in goal.names):
+    if not any(person_name(n, goal.instruction) for n in goal.names):
         return ()
     kind = "message" if set(goal.verbs) & _REPLYING else "contact"
     return tuple(a for a in apps if kind in label_kinds(a))
@@ -209,13 +226,14 @@ def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
 
 def named_outright(label: str, text: str) -> str | None:
     """The words of ``text`` that name the app ``label``: the label as written, or in lower
-    case where it cannot be a plain word ("in notes", "fotogarm" for Fotogram)."""
+    case where it cannot be a plain word ("in notes", "fotogarm" for Fotogram), or as the app of
+    what it does ("the zapmarting app" for Zapmart)."""
     wanted = label.lower()
     if re.search(rf"\b{re.escape(label)}\b", text):
         return wanted
     if re.search(rf"\b(?:{_AS_APP})\s+(?:the\s+|my\s+)?{re.escape(wanted)}\b", text.lower()):
         return wanted
-    if re.search(rf"\b{re.escape(wanted)}\s+app\b", text.lower()):
+    if re.search(rf"\b{re.escape(wanted)}(?:p?ing|s)?\s+app\b", text.lower()):
         return wanted
     if _made_thing(label, text):
         return wanted
@@ -255,7 +273,7 @@ def label_kinds(label: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _person(name: str, instruction: str) -> bool:
+def person_name(name: str, instruction: str) -> bool:
     """Whether ``name`` reads as a person's first and last name (not "saying bye"): capitalized
     as typed, or its last word no English word ("ann okoye")."""
     parts = name.split()
@@ -357,35 +375,3 @@ def _venue(name: str) -> bool:
     Grill", "Quorn Street"): a place, not a person."""
     last = name.lower().split()[-1] if len(name.split()) >= 2 else ""
     return last in _ADDRESS_WORDS or last in kinds()["map"]
-
-
-def apps_with_content(goal: Goal, apps: list[str], shown: dict[str, list[str]]) -> list[str]:
-    """:func:`app_candidates`; when the request's words point at no app, the app that alone
-    shows its longest phrase (``shown``: label -> the request's phrases its screens showed, by
-    the device's survey). A person's name is no phrase of this kind: many apps show people.
-    An app the words do point at is kept, even when chosen by a noun alone: a survey's pick
-    over it sent subtasks that name their app's record to another app."""
-    found = app_candidates(goal, apps)
-    if found:
-        return found
-    source = _shown_alone(goal, shown, apps)
-    return [source] if source else []
-
-
-def _shown_alone(goal: Goal, shown: dict[str, list[str]], apps: list[str]) -> str | None:
-    """The installed app that alone shows the request's longest shown phrase (not a
-    person's name), if exactly one does."""
-    holders: dict[str, list[str]] = {}
-    for label, phrases in shown.items():
-        for phrase in phrases:
-            holders.setdefault(phrase, []).append(label)
-    alone = [
-        (len(p.split()), labels[0])
-        for p, labels in holders.items()
-        if len(labels) == 1 and labels[0] in apps and not _person(p.title(), goal.instruction)
-    ]
-    if not alone:
-        return None
-    longest = max(size for size, _ in alone)
-    best = {label for size, label in alone if size == longest}
-    return best.pop() if len(best) == 1 else None

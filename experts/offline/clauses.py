@@ -99,8 +99,8 @@ def read_steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
             verb = interface_verb(token.group())
         if i + 1 < len(tokens) and tokens[i + 1].group() == ":":
             continue
-        if token.group().lower() == "into" and starts and starts[-1][1] == "copy":
-            starts.append((token.start(), "paste"))
+        if token.group().lower() == "into" and starts and _moved_across(bare, starts[-1], token):
+            starts[-1:] = [(starts[-1][0], "copy"), (token.start(), "paste")]
             continue
         if token.group().lower() == "using" and not i and SOURCE_USE.match(bare):
             starts.append((token.start(), "use"))
@@ -171,6 +171,24 @@ def ticked_item(step: Step) -> str | None:
 _MAKE_INTO = frozenset({"make", "mark", "set"})
 _STATES = frozenset({"favorite", "star", "like", "follow"})
 _DONE_STATES = frozenset({"done", "complete", "completed", "finished", "checked"})
+
+
+_INTO_NEW = re.compile(r"\s*(?:a|an)\s+new\b", re.IGNORECASE)
+_FROM_SOURCE = re.compile(r"\bfrom\s+(?:my|the)\b", re.IGNORECASE)
+_CARRYING = frozenset({"put", "add", "save"})
+
+
+def _moved_across(bare: str, last: tuple[int, str], into: re.Match[str]) -> bool:
+    """Whether "into" starts pasting what the last step took: after "copy", or after a verb
+    that carries a thing "from my <place>" into a new one ("put the code from my texts into a
+    new page"), which is then a copy."""
+    start, verb = last
+    if verb == "copy":
+        return True
+    taken = bare[start : into.start()]
+    return verb in _CARRYING and bool(
+        _FROM_SOURCE.search(taken) and _INTO_NEW.match(bare, into.end())
+    )
 
 
 def _complement(clause: str, verb: str) -> str:

@@ -6,8 +6,8 @@ import re
 from functools import cached_property
 
 from experts.context import DecideContext, HistoryStep
-from experts.offline.apps import apps_with_content
 from experts.offline.goal import Goal
+from experts.offline.holders import apps_with_content
 from experts.offline.words import (
     DESTRUCTIVE,
     SUBMIT_WORDS,

@@ -8,8 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from experts.content_phrases import names_an_app, phrases_shown, survey_shown
-from experts.offline.apps import app_candidates, apps_with_content
+from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
+from experts.offline.holders import apps_with_content
 from memory.content import ContentMemory
 from mobilexperts.sim.device import SimDevice
 from tests.experts.offline_run import run_offline

@@ -1,0 +1,32 @@
+"""Which app a request typed on a phone is taken to: a plain word close to a label names no
+app when another app is named outright."""
+
+from __future__ import annotations
+
+from experts.offline.apps import app_candidates
+from experts.offline.goal import parse_goal
+
+LABELS = ["Zapline", "Contacts", "Notebook"]
+
+
+def test_a_plain_word_like_a_label_yields_to_the_app_named_outright():
+    for request in (
+        "send quorn tibb a contact on zapline saying see you at noon",
+        "quorn tibb contacted me on zapline, answer him ok",
+    ):
+        assert app_candidates(parse_goal(request), LABELS)[0] == "Zapline", request
+
+
+def test_a_plain_word_like_a_label_alone_still_names_it():
+    assert app_candidates(parse_goal("open my newest contact"), LABELS)[0] == "Contacts"
+
+
+def test_an_app_said_by_what_it_does_is_named():
+    labels = ["Zapmart", "Mail", "Notebook"]
+    goal = parse_goal("mail the quorn lamp listing from the zapmarting app to bo@example.org")
+    assert app_candidates(goal, labels)[0] == "Zapmart"
+
+
+def test_a_label_said_as_a_plain_word_is_the_app_when_nothing_else_points():
+    goal = parse_goal("quorn tibbs latest buzz, like it")
+    assert app_candidates(goal, ["Zapline", "Buzz", "Notebook"]) == ["Buzz"]
