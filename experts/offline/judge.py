@@ -58,6 +58,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_values import spans, typed_time, value_evidence
+from experts.offline.judge_where import described_search, locates_only
 from experts.offline.spelling import respelled
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
@@ -227,7 +228,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
             return Judgement(verdict="not_done", reason=f"the typed {value!r} does not show")
         if found is not None:
             evidence.append(found)
-        else:
+        elif not (locates_only(value, goal) or described_search(value, goal, context)):
             (faint if weak(value, context.instruction) else unseen).append(value)
     evidence += typed_time(context, final)
     for span in spans(context.instruction):
