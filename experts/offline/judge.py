@@ -60,9 +60,9 @@ from experts.offline.judge_steps import (
     weak,
     words_of,
 )
-from experts.offline.judge_values import SPANS, typed_time, value_evidence
+from experts.offline.judge_values import spans, typed_time, value_evidence
 from experts.offline.judge_when import says_time, switched_to, time_unset
-from experts.offline.patterns import QUOTED
+from experts.offline.judge_where import described_search, locates_only
 from experts.offline.spelling import respelled
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
@@ -249,11 +249,11 @@ def judge_claim(context: JudgeContext) -> Judgement:
             return Judgement(verdict="not_done", reason=f"the typed {value!r} does not show")
         if found is not None:
             evidence.append(found)
-        else:
+        elif not (locates_only(value, goal) or described_search(value, goal, context)):
             (faint if weak(value, context.instruction) else unseen).append(value)
     evidence += typed_time(context, final)
-    for span in SPANS.finditer(QUOTED.sub(" ", context.instruction)):
-        found = value_evidence(context, final, span.group(0), verbs)
+    for span in spans(context.instruction):
+        found = value_evidence(context, final, span, verbs)
         evidence += [found] if found is not None and found.state == "submitted" else []
     if unseen and not evidence:
         return Judgement(verdict="not_done", reason=f"the final screen does not show {unseen[0]!r}")

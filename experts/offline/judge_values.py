@@ -19,6 +19,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.patterns import QUOTED
+from experts.offline.shorthand import spelled_out
 from experts.offline.when import clock_time
 from mobilexperts.operations import Tap, Text
 from mobilexperts.perception.controls import is_submit_control
@@ -78,9 +79,20 @@ def value_evidence(
 
 _UNIT_VALUE = re.compile(r"(\d+(?:[.,]\d+)?)\s*([a-z]+)", re.IGNORECASE)
 """A number with its unit ("10 minutes"), which a form may take in a field the unit labels."""
-SPANS = re.compile(r"\b\d+\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b", re.IGNORECASE)
-"""A span of time the request gives ("10 minutes"): evidence when a form took it, never a value
-whose absence refuses (screens write spans many ways)."""
+SPANS = re.compile(r"\b\d+\s*-?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b", re.IGNORECASE)
+"""A span of time the request gives ("10 minutes", "a 10-minute"): evidence when a form took it,
+never a value whose absence refuses (screens write spans many ways)."""
+
+
+def said_plainly(instruction: str) -> str:
+    """``instruction`` outside its quotes with shorthand in full and a number written in words
+    before a unit in digits ("twelve minutes" -> "12 minutes"), as the policy reads it."""
+    return spelled_out(QUOTED.sub(" ", instruction))
+
+
+def spans(instruction: str) -> list[str]:
+    """The spans of time ``instruction`` gives, each as a number and its unit ("12 minutes")."""
+    return [re.sub(r"\s*-\s*", " ", m.group(0)) for m in SPANS.finditer(said_plainly(instruction))]
 
 
 def _in_unit_field(context: JudgeContext, number: str, unit: str) -> bool:
@@ -109,7 +121,7 @@ def _in_unit_field(context: JudgeContext, number: str, unit: str) -> bool:
 def typed_time(context: JudgeContext, final: FinalScreen) -> list[Evidence]:
     """The request's time of day as evidence, when the run typed it and the final screen shows
     it (a time not shown may be written another way: no evidence either way)."""
-    time = clock_time(QUOTED.sub(" ", context.instruction))
+    time = clock_time(said_plainly(context.instruction))
     given = [v for v in variants(time or "") if typed_value(context, v) or tool_given(context, v)]
     if time is None or not given:
         return []
