@@ -35,6 +35,8 @@ SHORTHAND = {
     "pls": "please",
     "plz": "please",
     "msg": "message",
+    "favs": "favorites",
+    "faves": "favorites",
     "u": "you",
     "ur": "your",
     "tmrw": "tomorrow",

@@ -1,6 +1,6 @@
 """Times, dates and durations in a request, and how to write them into a form field.
 
-"6:45 AM" -> ``06:45``; "3 PM" -> ``15:00``; "tomorrow" or "Thursday, March 19" -> a date
+"6:45 AM" or "645am" -> ``06:45``; "3 PM" -> ``15:00``; "tomorrow" or "Thursday, March 19" -> a date
 counted from the date a field already shows, written in that field's own format; "a 12-minute
 timer" -> ``12`` in a minutes field.
 """
@@ -11,7 +11,7 @@ import datetime as dt
 import re
 
 _TIME = re.compile(
-    r"\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\.?(?![a-z])|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE
+    r"\b(\d{1,2})(?:[:.]?(\d{2}))?\s*([ap])\.?m\.?(?![a-z])|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE
 )
 _NAMED_TIMES = {"noon": (12, 0), "midday": (12, 0), "midnight": (0, 0)}
 _DURATION = re.compile(r"\b(\d+)[- ](hour|hr|minute|min|second|sec)s?\b", re.IGNORECASE)

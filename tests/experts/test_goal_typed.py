@@ -68,3 +68,11 @@ def test_a_request_without_a_verb_ending_on_a_detail_asks_for_it():
     assert parse_goal("quorn lamp price in the zapline app").wants_answer
     assert not parse_goal("share the zap cafe rating").wants_answer
     assert not parse_goal("zap cafe on zapline").wants_answer
+
+
+def test_favs_is_read_as_favorites() -> None:
+    short, full = (
+        parse_goal("add quorn zap to my favs"),
+        parse_goal("add quorn zap to my favorites"),
+    )
+    assert short.model_dump() == full.model_dump()

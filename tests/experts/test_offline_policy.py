@@ -91,6 +91,10 @@ def test_the_app_the_work_starts_in_comes_before_the_app_it_is_sent_to() -> None
 def test_times_and_dates_are_written_the_way_a_field_expects() -> None:
     assert clock_time("Set an alarm for 6:45 AM.") == "06:45"
     assert clock_time("tomorrow at 3 PM") == "15:00"
+    assert clock_time("wake me at 645am") == "06:45"
+    assert clock_time("zap call 1130 pm") == "23:30"
+    assert clock_time("12pm") == "12:00"
+    assert clock_time("room 1130") is None
     today = dt.date(2026, 3, 14)
     assert resolve_date("tomorrow", today) == dt.date(2026, 3, 15)
     assert resolve_date("Thursday, March 19", today) == dt.date(2026, 3, 19)
