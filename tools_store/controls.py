@@ -30,6 +30,14 @@ def _selector_labels(call: ast.Call) -> list[str]:
     return labels
 
 
+def dev_verb(node: ast.AST) -> str:
+    """The verb of ``node`` when it is a call ``dev.<verb>(...)`` in a tool's source, else ""."""
+    func = node.func if isinstance(node, ast.Call) else None
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        return func.attr if func.value.id == "dev" else ""
+    return ""
+
+
 def control_labels(source: str) -> list[str]:
     """The labels of the controls ``source``'s taps and typing pick by a literal selector (a
     resource id's name, a description, a short text), in source order, each once."""
@@ -39,15 +47,9 @@ def control_labels(source: str) -> list[str]:
         return []
     labels: list[str] = []
     for node in ast.walk(tree):
-        func = node.func if isinstance(node, ast.Call) else None
-        if not (
-            isinstance(func, ast.Attribute)
-            and func.attr in ACTING
-            and isinstance(func.value, ast.Name)
-            and func.value.id == "dev"
-        ):
+        if not (isinstance(node, ast.Call) and dev_verb(node) in ACTING):
             continue
-        for label in _selector_labels(node):  # type: ignore[arg-type]
+        for label in _selector_labels(node):
             if label and label not in labels:
                 labels.append(label)
     return labels

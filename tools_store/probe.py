@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from mobilexperts.perception import Screen
+from tools_store.controls import dev_verb
 from tools_store.records import ParamValue, WorkflowTool
 
 MAX_PROBES = 4
@@ -30,12 +31,9 @@ None when it failed."""
 
 def dev_call(node: ast.stmt, verb: str) -> ast.Call | None:
     """The call when ``node`` is a statement ``dev.<verb>(...)`` of a tool's source, else None."""
-    if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
-        return None
-    func = node.value.func
-    named = isinstance(func, ast.Attribute) and func.attr == verb
-    owner = isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
-    return node.value if named and owner and func.value.id == "dev" else None  # type: ignore[union-attr]
+    if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+        return node.value if dev_verb(node.value) == verb else None
+    return None
 
 
 def search_source(source: str, param: str) -> str | None:

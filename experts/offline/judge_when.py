@@ -25,12 +25,11 @@ from experts.offline.judge_steps import (
     variants,
 )
 from experts.offline.patterns import QUOTED
-from experts.offline.when import clock_time
+from experts.offline.when import clock_time, times_written
 from experts.offline.words import WRITING_VERBS
 
 _CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 """A time of day as screens write it ("08:30", "7:45 AM")."""
-_ANY_TIME = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
 _MOVED_TO = re.compile(r"\b(?:to|into|onto)\b", re.IGNORECASE)
 _REMOVING = frozenset({"delete", "remove", "trash", "clear", "cancel", "archive", "dismiss"})
 _SWITCHED = re.compile(r"\b(?:turn|switch|flip|toggle)\b.*\b(on|off)\s*[.!]?\s*$", re.I)
@@ -46,7 +45,7 @@ def time_unset(context: JudgeContext, final: FinalScreen) -> str:
     goes ("move the 1pm zap to ..."), it names the item."""
     request = QUOTED.sub(" ", context.instruction)
     time = clock_time(request)
-    written = _ANY_TIME.findall(request)
+    written = times_written(request)
     if time is None or _RELATIVE.search(request) or len(written) > 1:
         return ""
     goal = parse_goal(context.instruction)
@@ -71,7 +70,7 @@ def says_time(caption: str, instruction: str) -> bool:
     by its time: "the 1pm zap" is the row showing 13:00)."""
     request = QUOTED.sub(" ", instruction)
     time = clock_time(request)
-    if time is None or len(_ANY_TIME.findall(request)) > 1:
+    if time is None or len(times_written(request)) > 1:
         return False
     text = norm_text(caption)
     return any(says(text, norm_text(v)) for v in variants(time))

@@ -76,6 +76,11 @@ def clock_time(text: str) -> str | None:
     return f"{hour:02d}:{minute:02d}" if hour < 24 and minute < 60 else None
 
 
+def times_written(text: str) -> list[str]:
+    """Every time of day in ``text``, as written ("1pm", "6:45 AM", "13:00")."""
+    return [match.group(0) for match in _TIME.finditer(text)]
+
+
 def durations(text: str) -> dict[str, str]:
     """``{"minute": "12"}`` for "a 12-minute timer"."""
     return {_UNITS[m.group(2).lower()]: m.group(1) for m in _DURATION.finditer(text)}
