@@ -32,7 +32,7 @@ _DESTINATION = re.compile(
     r"\s+(?:by|via|in|on|through)\s+((?:text )?\w+)"
 )
 _PURPOSE = re.compile(r"\bso(?: that)? (?:they|he|she|i|we|you) can\b[^.;]*")
-"""Why the request is made ("... so they can check the price"): no app is meant by it."""
+"""Why the request is made ("... so they can compare the blorps"): no app is meant by it."""
 _PLANS = re.compile(
     r"\b(?:where|when|who)\s+(?:I['\u2019]m|I am|I was|I have|I had|I['\u2019]ll|am I|was I"
     r"|do I|did I|will I)\s+[^.?!;]*?\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+"
@@ -40,8 +40,8 @@ _PLANS = re.compile(
     r"|sun)day)\b",
     re.IGNORECASE,
 )
-"""A question about one's own plans ("where I'm having lunch this week", "where did I have
-dinner last night"): the calendar holds them, so it is read first."""
+"""A question about one's own plans ("where I'm meeting zed this week", "where did I go
+after the zapfest last night"): the calendar holds them, so it is read first."""
 _PUT_INTO = re.compile(
     r"\b(?:add|save|put|copy|move|send|share)\b[^.;]*?\b(?:to|into)\s+(?:my|the)\s+(\w+)",
     re.IGNORECASE,

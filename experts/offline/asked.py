@@ -1,5 +1,5 @@
 """Questions a list already answers: the rows a "who", "when" or "where" question asks about
-("Who has a birthday tomorrow?", "When is my flight?"), found by the question's words in the
+("Who has a zapfest tomorrow?", "When is my gleep?"), found by the question's words in the
 rows' titles, kept to the day a date phrase names when the list is grouped by day, and read as
 the person, the day and time, or the place the question wants; and things a request names by
 such a question ("the place where I'm meeting zed on zapday"), found before the rest is done."""
@@ -63,7 +63,7 @@ class Referent:
     question: Goal
     pronoun: bool = False
     """The request states the thing in its first sentence and then says "them" ("Someone has
-    a birthday tomorrow. Text them ..."); else the phrase itself is replaced."""
+    a zapfest on zapday. Text them ..."); else the phrase itself is replaced."""
 
     def said(self, instruction: str, found: str) -> str:
         if not self.pronoun:
@@ -74,8 +74,8 @@ class Referent:
 
 
 def referent(goal: Goal) -> Referent | None:
-    """A thing the request names by one's plans ("the restaurant where I'm having lunch with
-    Isla this week") or states about someone ("Someone has a birthday tomorrow ... Text
+    """A thing the request names by one's plans ("the blorp stand where I'm meeting zed on
+    zapday") or states about someone ("Someone has a zapfest on zapday ... Text
     them"), with the question that finds it ("where ... ?", "who ... ?"), asking about the
     clause's own words and the people the request wrote in capitals; or the address of a
     person an email goes to by name ("Email Ann ...")."""

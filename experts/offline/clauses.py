@@ -163,7 +163,7 @@ _TICKED = re.compile(
 
 
 def ticked_item(step: Step) -> str | None:
-    """The unquoted entry a step ticks off a list ("check off call mom on my to-do list")."""
+    """The unquoted entry a step ticks off a list ("check off feed the zorp on my chore list")."""
     match = _TICKED.match(step.clause)
     return match.group(1).strip() if match and step.verb == "tick" else None
 
@@ -180,8 +180,8 @@ _CARRYING = frozenset({"put", "add", "save"})
 
 def _moved_across(bare: str, last: tuple[int, str], into: re.Match[str]) -> bool:
     """Whether "into" starts pasting what the last step took: after "copy", or after a verb
-    that carries a thing "from my <place>" into a new one ("put the code from my texts into a
-    new page"), which is then a copy."""
+    that carries a thing "from my <place>" into a new one ("put the blorp from my zaps into a
+    fresh sheet"), which is then a copy."""
     start, verb = last
     if verb == "copy":
         return True

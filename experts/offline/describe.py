@@ -59,8 +59,8 @@ _COUNT = re.compile(r"\(?(\d[\d,.]*)([KM]?)\+?\)?\s*(?:ratings|reviews|bought)",
 
 
 def describe_object(step: Step) -> str:
-    """The thing a step's clause describes without naming it: "find the best-rated bakery
-    that is open" -> "bakery"; "" when the clause names nothing specific."""
+    """The thing a step's clause describes without naming it: "pick the best-rated blorp stand
+    that is open" -> "blorp stand"; "" when the clause names nothing specific."""
     clause = _ADDRESS.sub(" ", step.clause)
     rest = _CUT.split(" " + _LEAD.sub("", clause, count=1), maxsplit=1)[0]
     kept = [w for w in rest.split() if w.lower() not in _FILLERS]

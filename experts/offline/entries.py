@@ -43,12 +43,12 @@ SAYS_THAT = re.compile(
     r"([^.!?;]+?)(?:,? and (?:ask|add|put|save|then)\b|[.!?;]|$)",
     re.IGNORECASE,
 )
-"""What a message says, told as indirect speech ("reply that I'm coming")."""
+"""What a message says, told as indirect speech ("reply that I'll be late")."""
 REMOVING = frozenset({"delete", "remove", "cancel", "trash", "archive", "clear", "unfollow"})
 OFFSET = re.compile(
     r"\b[\w-]+\s+(?:hours?|minutes?|days?)\s+(?:before|after|earlier|later|ahead)\b", re.I
 )
-"""A time counted from something else ("three hours before it leaves"): no span to type."""
+"""A time counted from something else ("two days after it opens"): no span to type."""
 _NEW_NAMED = re.compile(r"\b(?:a|an|new)\s+(?:new\s+)?\w+\s+([A-Z][\w-]*(?: [A-Z][\w-]*){0,2})")
 
 
@@ -151,7 +151,7 @@ def is_place(goal: Goal, thing: str) -> bool:
 def is_destination(goal: Goal, thing: str) -> bool:
     """``save it to Later``, ``copy ... into "Receipts"``: where a thing goes, not a thing;
     also where a removal takes a named thing from ("remove "X" from Starred"; not the sender
-    in "delete the newsletter from Ann")."""
+    in "drop the zapletter from Ann")."""
     said = re.escape(thing)
     into = re.search(rf"\binto\s+[\"\u201c]?{said}", goal.instruction)
     step = goal.steps[step_of(goal, thing)] if goal.steps else None

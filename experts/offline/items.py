@@ -21,7 +21,7 @@ _EVERY = re.compile(
     re.IGNORECASE,
 )
 _ONE = re.compile(r"\bone\s+(?:that|which)\b", re.IGNORECASE)
-"""A single pick ("... an app, one that is not installed"): no list of items to go through."""
+"""A single pick ("... a blorp, one that is not zapped"): no list of items to go through."""
 NOT = "not "
 """The prefix of a kept description that keeps what is NOT described ("not turned off")."""
 OFF = stems("off disabled inactive")

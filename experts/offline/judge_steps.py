@@ -283,7 +283,7 @@ def unopened_kind(goal: Goal, context: JudgeContext) -> str:
 
 
 _OWN_PLACE = re.compile(r"\b(?:in|on|to|into|onto|from|off)\s+(?:my|our)\s+([\w-]+(?: list)?)")
-"""Where one's own things are kept ("off my to-do list", "from my texts"): an app of that kind
+"""Where one's own things are kept ("off my chore list", "from my zaps"): an app of that kind
 holds them."""
 
 
@@ -325,7 +325,7 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
     query = goal.values.get("query", "")
     for value in found:
         if value == query and _DESCRIBED.match(value):
-            continue  # "look up our home wifi password" describes a fact, it is no text to show
+            continue  # "look up our cabin zap code" describes a fact, it is no text to show
         value = value.strip().removesuffix("'s").removesuffix("\u2019s")
         seen = _where(value) in app_names or norm_text(value) in map(norm_text, out)
         if value and not seen and not kept_in(value, goal.instruction):  # "in my Documents"

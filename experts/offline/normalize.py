@@ -129,7 +129,7 @@ _DONE_TICK = re.compile(
     r"(?:tick|check|cross|mark)\s+(?:it|that|this)\s+(?:off\s+)?(?:(?:on|in|from)\s+)?(.+)$",
     re.IGNORECASE,
 )
-"""A thing said done, then ticked by a pronoun ("I called the dentist, tick it off my to-do
+"""A thing said done, then ticked by a pronoun ("I fed the zorp, tick it off my chore
 list"): the entry is the thing said, with its verb as written in a list."""
 
 
@@ -146,7 +146,7 @@ def _done_tick(text: str) -> str:
 
 
 _LIST_FIRST = re.compile(r"^\s*((?:my |the )?[\w' -]*?\blist):\s*(add|put)\s+(.+)$", re.I | re.S)
-"""A list named before its entry ("grocery list: add rice" is "add rice to my grocery list")."""
+"""A list named before its entry ("blorp list: add rice" is "add rice to my blorp list")."""
 
 
 _TASK_LEAD = re.compile(

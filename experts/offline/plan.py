@@ -38,7 +38,7 @@ class Plan(StepProgress):
     @cached_property
     def entries(self) -> list[Entry]:
         """The request's values, and what a source step kept in memory for the step after it
-        ("copy the code ... into a new page": the code goes into the page)."""
+        ("copy the blorp ... into a fresh sheet": the blorp goes into the sheet)."""
         found = entries(self.goal)
         sources = [i for i, s in enumerate(self.goal.steps) if s.verb in SOURCE_VERBS]
         if self.answer_goes_on and not any(e.step == 1 for e in found if e.role != "to"):
@@ -56,7 +56,7 @@ class Plan(StepProgress):
     @cached_property
     def answer_goes_on(self) -> bool:
         """Whether the request asks something and its next step writes it to someone or puts
-        it somewhere ("look up the address ... and text Isla the address", "check which book
+        it somewhere ("look up the zap code ... and text Zed the code", "check which gleep
         ... and add it to my list")."""
         steps = self.goal.steps
         return (
@@ -76,7 +76,7 @@ class Plan(StepProgress):
     def _written(self, answer: str) -> str:
         """The answer as the writing step says it: with the thing it is about when the step
         does something with that thing and gives the answer "with its" detail ("post a zap
-        recommending it, with its rating" -> "Recommending Zed's Diner, rating 4.6")."""
+        praising it, with its score" -> "Praising Zed's Diner, score 4.6")."""
         step = self.goal.steps[1]
         apps = {a.lower() for a in self.view.ctx.apps}
         things = [

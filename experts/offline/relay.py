@@ -1,5 +1,5 @@
-"""A code a form asks for that the request says arrives elsewhere ("the verification code comes
-by text message"): open the app it arrives in, read the code off the message, keep it with
+"""A code a form asks for that the request says arrives elsewhere ("the zap key arrives
+in a text"): open the app it arrives in, read the code off the message, keep it with
 Think, come back to the form and type it."""
 
 from __future__ import annotations

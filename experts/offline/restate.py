@@ -104,7 +104,7 @@ _ACCORDING = re.compile(r"\baccording to\b", re.IGNORECASE)
 
 def _according(text: str) -> str:
     """A question led by "according to <where>": the question first, then "in <where>"
-    ("according to my calendar when is X" -> "when is X in my calendar")."""
+    ("according to my planner when is X" -> "when is X in my planner")."""
     lead = _ACCORDING_LEAD.match(text)
     if lead:
         text = f"{lead.group(2)} in {lead.group(1)}{lead.group(3)}"

@@ -143,8 +143,8 @@ def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
 
 
 def _said(goal: Goal, value: str) -> bool:
-    """Whether a date found is the one the question itself names ("from the March 10
-    minutes" is no answer of March 10)."""
+    """Whether a date found is the one the question itself names ("from the June 4
+    zap notes" is no answer of June 4)."""
     named = date_phrase(goal.instruction)
     found, asked = parse_date(value), parse_date(named) if named else None
     return (
@@ -175,7 +175,7 @@ KEYED = re.compile(r"^(\w+(?: \w+){0,2}):\s+(\S.*)$")
 
 def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Answer the question from the screen; when a later step writes the answer to someone
-    ("look up the address ... and text Isla the address"), keep it for that step instead."""
+    ("look up the zap code ... and text Zed the code"), keep it for that step instead."""
     found = _answer(goal, view, plan)
     if found is None or not isinstance(found.operation, Stop):
         return found
