@@ -89,7 +89,7 @@ _PLANNED = re.compile(
     re.IGNORECASE,
 )
 """A fact of the owner's own plans ("where I meet Zed for lunch on zapday", "where my
-zap club meets", "the city I'm flying to"), which the app that keeps events holds, whichever
+zap club meets", "the town I'm sailing to"), which the app that keeps events holds, whichever
 app then acts on it."""
 PLANS_KIND = "calendar"
 
@@ -249,7 +249,7 @@ def said_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
 def clause_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
     """``found`` and the apps single clauses point at strongly that no found app answers: the
     app a clause's verb names ("Text my landlord ...") or where it says something is kept
-    ("the picks are in my Documents")."""
+    ("the blorps are kept in my Zapfiles")."""
     found = list(found)
     for clause in (c for c in _SENTENCES.split(request) for c in _CLAUSES.split(c)):
         cues = {label: pointed(clause, label) for label in labels}
@@ -263,7 +263,7 @@ def clause_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
 _PUT_IN = re.compile(
     r"\b(?:to|into|onto|in|on)\s+(?:my|our|the)\s+((?:[\w-]+\s+){0,2}[\w-]+)\W*$", re.IGNORECASE
 )
-"""Where a clause puts something, at its end ("... to my saved places", "... on my to-do
+"""Where a clause puts something, at its end ("... to my saved places", "... on my chore
 list")."""
 
 
@@ -290,7 +290,7 @@ _REACHING = frozenset({"mail", "message", "phone"})
 
 def verb_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
     """``found`` and each app of reaching someone that a clause's leading verb names ("Email
-    my manager (the person I meet in my calendar) ...") when the clause's other cues hid it."""
+    my coach (the person I meet in my planner) ...") when the clause's other cues hid it."""
     for clause in (c for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
         goal = parse_goal(clause)
         verb = goal.steps[0].clause.split()[0].lower() if goal.steps else ""

@@ -199,7 +199,7 @@ def _verb_after(tokens: list[tuple[str, str, int, int]], i: int) -> bool:
 
 _DESTINATION = frozenset({"to", "into", "onto", "in", "on", "as", "at"})
 """A word before a phrase that makes it where a thing goes or what it is called ("to my
-to-do list", "as Zap due"), not a thing carried."""
+chore list", "as Zap due"), not a thing carried."""
 
 
 _PUT_AT_END = re.compile(

@@ -108,11 +108,11 @@ _OWNED = re.compile(
     rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )
-"""A fact about one of the owner's records: "my flight number for the zapton trip", "the order
-number of my Zapline order", "which day my Zapline order arrives", "where my bike ride
-tomorrow is", "(before) my flight leaves", "what i ordered from zapline", "the launch date
-from the minutes in my Documents", "their email address from Zapbook", "how much the invoice
-in my downloads comes to", "the next sync from the march 10 minutes", "the keynote in the
+"""A fact about one of the owner's records: "my ferry code for the zapton trip", "the receipt
+code of my Zapline purchase", "which day my Zapline order arrives", "where my bike ride
+tomorrow is", "(before) my ferry sails", "what i ordered from zapline", "the zap date
+from the notes in my Zapfiles", "their zap handle from Zapbook", "how much the invoice
+in my downloads comes to", "the next huddle from the june 4 zap notes", "the keynote in the
 schedule i downloaded", "bo chan's phone number", "the address of zap grill"."""
 _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
 

@@ -175,7 +175,7 @@ _DANGLING = re.compile(
     r"(?:before|after)$",
     re.IGNORECASE,
 )
-"""An offset with nothing after it ("... set an alarm 30 minutes before"): from what was
+"""An offset with nothing after it ("... start a timer 20 minutes before"): from what was
 found before it."""
 
 
@@ -209,7 +209,7 @@ def named_again(text: str) -> str:
 def plain(request: str) -> str:
     """``request`` without a polite opening or ending, a verbless or passive hand-over given
     its verb ("my zap number to ann lee" -> "send my zap number to ann lee"), and an offset
-    with nothing after it pointing back ("... 30 minutes before" -> "... 30 minutes before
+    with nothing after it pointing back ("... 20 minutes before" -> "... 20 minutes before
     it")."""
     text = _POLITE_END.sub("", _POLITE.sub("", " ".join(request.split()), count=1))
     text = named_again(text)

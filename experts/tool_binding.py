@@ -51,7 +51,7 @@ _NAMING = {"name", "first", "last", "given", "family", "surname", "title", "cont
 _KINDED_SLOTS = {"to", "url", "time", "number", "phone", "date"}
 """Request-value slots that hold a value of a kind (an address, a time, a number)."""
 _DESCRIBED = re.compile(r"\b(?:i|i'm|im|i've|we|we're|you|you're)\b", re.IGNORECASE)
-"""A person as subject inside a value: "city I'm flying (to)" describes a thing the phone
+"""A person as subject inside a value: "town I'm sailing (to)" describes a thing the phone
 must be read for, it does not name it."""
 
 

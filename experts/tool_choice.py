@@ -224,7 +224,7 @@ def _head_kept(match: re.Match[str]) -> str:
 
 def fixed_things(offer: ToolOffer, apps: list[str]) -> list[str]:
     """The things the tool's description names that are no parameter of it (``Zapnote`` in
-    "What star rating does Zapnote have", a site's address): it works on those only."""
+    "How many stars has Zapnote got", a site's address): it works on those only."""
     about = offer.description.split(". Starts:")[0]
     known = [*apps, offer.app_label]
     sites = [m for m in _DOMAIN.findall(about) if "<" not in m]

@@ -1,7 +1,7 @@
 """What a finding node of the offline team plan asks: a lone finding clause as the question
-an expert answers in one app ("Look up today's yoga class in my calendar" -> "When is today's
-yoga class in my calendar?"), or as the question of the field a later node uses ("Find my
-flight booking email" -> "What is the flight number in my flight booking email?")."""
+an expert answers in one app ("Look up today's zumba slot in my planner" -> "When is today's
+zumba slot in my planner?"), or as the question of the field a later node uses ("Find my
+blorp receipt mail" -> "What is the blorp code in my blorp receipt mail?")."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ having")."""
 
 
 def asks(group: dict, key: Key) -> bool:
-    """Whether a lone finding clause asks for a fact (a time, a person, "look up the address",
+    """Whether a lone finding clause asks for a fact (a time, a person, "look up the zap code",
     "find the code in the sale email") rather than for an item to act on ("find a restaurant
     ...", "read the minutes")."""
     verb, clause = group["verbs"][0], group["clauses"][0]
@@ -51,8 +51,8 @@ _FIELD_WORDS = frozenset(FIELDS)
 
 def field_asked(clause: str, key: Key, app: str) -> str:
     """A clause that finds a thing whose field a later node uses, as the question of that
-    field ("Find my flight booking email" for ``flight_number`` -> "What is the flight number
-    in my flight booking email in Zapmail?"); else the clause."""
+    field ("Find my blorp receipt mail" for ``blorp_code`` -> "What is the blorp code
+    in my blorp receipt mail in Zapmail?"); else the clause."""
     words = key.name.split("_")
     if (
         clause.split(" ", 1)[0].lower() not in _FINDING
@@ -83,8 +83,8 @@ def _does(found: re.Match[str]) -> str:
 
 
 def question(clause: str, keys: list[Key], app: str) -> str:
-    """A finding clause as the question an expert answers in one app ("Look up today's yoga
-    class in my calendar" -> "When is today's yoga class in my calendar?"): what it asks, by
+    """A finding clause as the question an expert answers in one app ("Look up today's zumba
+    slot in my planner" -> "When is today's zumba slot in my planner?"): what it asks, by
     its wh-word or else by the type of the first key it produces, and the app to look in."""
     body = _ASKING.sub("", clause.strip().rstrip(".?!"), count=1)
     body = _OWN_PLAN.sub(lambda m: f"{m[1]} {_ASKED[m[2].casefold()]} ", body, count=1)

@@ -15,7 +15,7 @@ FIELD_IDS: dict[str, tuple[str, ...]] = {
 }
 """Kinds that are a field, and the words of the resource ids that show one."""
 _EXTRAS = ("price", "rating", "address", "phone")
-"""Properties of a thing a dependant may ask for beside its name ("so they can check the
+"""Properties of a thing a dependant may ask for beside its name ("so they can compare the
 price"): added when the last screen shows a field of that id."""
 
 
@@ -38,7 +38,7 @@ def field_shown(kind: str, screen: Screen | None) -> str:
 
 def with_extras(value: str, uses: list[str], screen: Screen | None) -> str:
     """``value`` with the properties a dependant asks for that the screen shows by id ("send
-    it ... so they can check the price" -> "Voltra Aero 13, $899.99")."""
+    it ... so they can compare the price" -> "Zapbook Pro 9, $123.45")."""
     said = {w for use in uses for w in words(use)}
     shown = [e for e in app_elements(screen) if e.text.strip()]
     for extra in (x for x in _EXTRAS if x in said):

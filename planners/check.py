@@ -111,12 +111,12 @@ _DESCRIBED = re.compile(
     r"(?:['\u2019](?:m|re|ll)|\s+(?:am|are|will|was|were))\s+(?:be\s+)?[a-z]+ing\b",
     re.IGNORECASE,
 )
-"""A thing the owner describes instead of naming ("the city I'm flying to")."""
+"""A thing the owner describes instead of naming ("the town I'm sailing to")."""
 
 
 def _described(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
     """An acting node of a team of several that still names a thing only by the owner's
-    description ("add the city I'm flying to"): no node found what it is, so whatever it acted
+    description ("add the town I'm sailing to"): no node found what it is, so whatever it acted
     on was a guess."""
     if len(record.nodes) < 2:
         return None

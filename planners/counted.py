@@ -1,4 +1,4 @@
-"""A node whose subtask names how many things it acts on ("follow the two people who post about
+"""A node whose subtask names how many things it acts on ("mute the two people who write about
 X", "text both people from the meeting", "like three posts") is not done until its steps show
 that many effects: the act that ended it (the last tap, press or typed text, by the control it
 used) repeated as often as the count says. Fewer leaves the node unconfirmed, so the team never

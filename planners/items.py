@@ -1,9 +1,9 @@
 """Nodes done once per item of a found list or a given number of times (the ``each`` and
 ``times`` of :class:`~planners.plan.PlanNode`), written by the offline planner.
 
-"Reply to each person who asked me a question" is cut into finding the people first ("find the
-people who asked me a question") and replying to each of them; "a page titled "T" with a to-do
-to answer each of them" becomes making the page once, then adding one to-do per item to it;
+"Thank each person who sent me a zap" is cut into finding the people first ("find the
+people who sent me a zap") and thanking each of them; "a sheet titled "T" with a task
+for each of them" becomes making the page once, then adding one task per item to it;
 "post two zaps about X" is posting a zap about X, twice. Only generic English cues are used.
 """
 
@@ -28,23 +28,23 @@ _EVERY = re.compile(
     r"(?P<desc>(?:who|that|which|i|on|in|from|of)\b.+)$",
     re.IGNORECASE,
 )
-"""A clause that acts on every one of something it describes ("reply to each person who asked
-me a question", "add a to-do for each event on my calendar on monday")."""
+"""A clause that acts on every one of something it describes ("thank each person who sent
+me a zap", "add a task for each zapfest in my planner on zapday")."""
 _CONTAINER = re.compile(
     r"\s*,?\s*with (?:a|an|one) (?P<thing>[\w-]+)(?: to (?P<verb>[a-z]+))?\s+"
     r"(?:(?:for|to) )?(?:each of \"?\{(?P<key>\w+)\}\"?|per (?P<per>[\w -]+?))"
     r"(?:,?\s*naming (?:who (?:does|do|did)|them|him|her|it)\b.*)?[.!]?$",
     re.IGNORECASE,
 )
-"""What one item becomes inside something made once ("... titled "T" with a to-do to answer
-each of {person}", "... with one to-do per action item, naming who does it")."""
+"""What one item becomes inside something made once ("... titled "T" with a task to thank
+each of {person}", "... with one task per blorp, naming who owns it")."""
 _TITLE = re.compile(r"\b(?:titled|called|named)\s+(\"[^\"]+\")", re.IGNORECASE)
 _EACH_OF = re.compile(r"\b(?:each|every|all) of \"?\{(\w+)\}\"?")
 _ENTRY = re.compile(
     r"^add (?:a|an|one) (?P<thing>[\w-]+) (?:for|to|about) (?:each|every|all) of \"?\{\w+\}\"?",
     re.IGNORECASE,
 )
-"""One entry added per item ("add a to-do for each of {events}")."""
+"""One entry added per item ("add a task for each of {events}")."""
 _RELATIVE = re.compile(r"\s+(?:i|we|you|who|that|which|whom)\b.*$", re.IGNORECASE)
 _PEOPLE = frozenset({"person", "people", "contact", "friend"})
 _MADE = re.compile(r"^(?:.*?:\s*)?(?P<made>(?:a|an)\s.*)$", re.IGNORECASE)
@@ -67,8 +67,8 @@ def repeated(clause: str) -> tuple[str, int] | None:
 
 def carried(before: str, clause: str) -> str:
     """``clause`` with "about it" (or "on it", "for it") naming what ``before`` was about, when
-    ``before`` is cut off into a node of its own ("... about astronomy" / "who post about
-    it" -> "who post about astronomy")."""
+    ``before`` is cut off into a node of its own ("... about zapball" / "who write about
+    it" -> "who write about zapball")."""
     for prep in ("about", "on", "for"):
         said = re.search(rf"\b{prep} ((?:(?!and\b|then\b)[\w-]+ ?){{1,3}})", before)
         if said and re.search(rf"\b{prep} it\b", clause):
@@ -78,8 +78,8 @@ def carried(before: str, clause: str) -> str:
 
 def every(clause: str) -> tuple[str, str] | None:
     """A clause that acts on every one of something it describes, as a clause that finds them
-    and one that acts on "each of them" ("reply to each person who asked me a question" ->
-    "find the people who asked me a question", "reply to each of them"); None otherwise."""
+    and one that acts on "each of them" ("thank each person who sent me a zap" ->
+    "find the people who sent me a zap", "thank each of them"); None otherwise."""
     found = _EVERY.search(clause)
     if found is None or "{" in clause:
         return None

@@ -135,7 +135,7 @@ _TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
 
 def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     """A key named for what ``clause`` finds (or for ``hint``), typed by the words around it
-    and by how ``use`` (the clause that needs it) refers to it ("30 minutes before it")."""
+    and by how ``use`` (the clause that needs it) refers to it ("20 minutes before it")."""
     kind: KeyType = (
         "list"
         if _EACH.search(use)

@@ -2,7 +2,7 @@
 whose app it needs, and keys derived from what one clause finds and a later one uses.
 
 "Find X ... then send it to Y": the finding clause's expert produces a key named for X, and the
-pronoun of the later clause becomes its ``{placeholder}``. "Text the studio's address to Y":
+pronoun of the later clause becomes its ``{placeholder}``. "Text the gym's zap code to Y":
 a property the request does not spell out comes from the nearest earlier finding clause. Only
 generic English cues are used; apps are matched by their labels and kinds, never by name here.
 """
@@ -96,7 +96,7 @@ _PROPERTY = re.compile(
     r"(?: (?:she|he|they|it) (?:gave|said|named|mentioned|suggested|wrote))?"
     r"(?=\s+(?:to|at|in|on|with|for|by|via|as)\b|[,.;]|$)"
 )
-"""A property of what an earlier clause found ("the address", "the time of the appointment")."""
+"""A property of what an earlier clause found ("the address", "the hour of the checkup")."""
 _THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
 """A place found before ("start navigation there"), unless it opens a sentence's subject."""
 _ANSWER = re.compile(r"^(?:reply|respond|answer|write back)\b(?!\s+to\b)", re.IGNORECASE)
@@ -121,7 +121,7 @@ PDF"): the app the file lands in is not where it is done."""
 def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: int = 0) -> list:
     """Join a clause that acts on what the one before it found ("look X up and text them")
     to that clause when neither names its app, or that takes the found thing where it is
-    ("find X and download its PDF"): one expert does both, as one person would. The first
+    ("find X and save its file"): one expert does both, as one person would. The first
     ``apart`` clauses (sentences of their own in the request) are not joined."""
     out: list[tuple[str, str, str]] = []
     for verb, clause, span in cut:

@@ -69,8 +69,8 @@ def _is_label(label: UIElement, value: UIElement) -> bool:
 
 
 def asked_facts(screen: Screen | None, asked: str) -> list[Fact]:
-    """The pairs whose every label word the question ``asked`` says ("the phone's model and
-    Android version" asks "Model" and "Android version", not "Build number")."""
+    """The pairs whose every label word the question ``asked`` says ("the blorp's make and
+    zap level" asks "Make" and "Zap level", not "Zap serial")."""
     said = set(words(asked))
     out: list[Fact] = []
     for fact in facts(screen):

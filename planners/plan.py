@@ -36,8 +36,8 @@ class PlanNode(BaseModel):
     thinks over fetched data (it may run while the device is busy).
 
     A node with ``each`` (a list key it needs) is done once per item of that list, ``{item}``
-    standing for the item ("add a to-do to answer {item}"); ``times`` > 1 does it that many
-    times ("post a chirp about astronomy", twice). The run carries out both."""
+    standing for the item ("add a task to thank {item}"); ``times`` > 1 does it that many
+    times ("post a zap about zapball", twice). The run carries out both."""
 
     id: str = Field(pattern=r"^[A-Za-z0-9_-]{1,32}$")
     expert: str

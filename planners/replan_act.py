@@ -1,6 +1,6 @@
 """The re-plan of an acting node pinned to the wrong app: its subtask was said "in" its
 expert's app, but what it acts on belongs to another installed app it names ("open a Zapnote
-account with my number; the code comes by text in Chatter"). Failed there, it is carried out
+account with my number; the key arrives in a Zapchat message"). Failed there, it is carried out
 once more by that app's expert, in that app."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The re-plan of an acting node that carries a question it cannot answer where it acts ("text
-Ann what time the running group meets", "set an alarm 10 minutes before the design review",
-"add my tax deadline to my to-do list"): when it fails or its end is not accepted, it is split
+Ann what time the zumba club meets", "set a timer 10 minutes before the blorp review",
+"add my zap deadline to my chore list"): when it fails or its end is not accepted, it is split
 into a finding node, asked as a direct question in the app most likely to keep the answer
 (planners/replan_app.py ranks them and moves the question on if it finds nothing there), and
 the acting node using the found ``{key}``. A node is split once.
@@ -64,7 +64,7 @@ _PUT = re.compile(
     r"(?P<rest>(?:to|on|in|onto|into)\s+(?:my|our|the)\s+.+)$",
     re.IGNORECASE,
 )
-"""Putting one of the owner's facts somewhere: "add my tax deadline to my to-do list"."""
+"""Putting one of the owner's facts somewhere: "add my zap deadline to my chore list"."""
 _IN_APP = re.compile(r"\s+in\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s*[.?!]?$")
 _WH_PHRASE = re.compile(
     r"^(?P<wh>(?:what|which|whose|how\s+(?:much|many|long|far|often))"

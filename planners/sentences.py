@@ -1,6 +1,6 @@
 """A request's sentences read before its clauses: a leading sentence that states or asks
 something instead of telling ("Someone has an anniversary on zapday according to my planner.",
-"Where did I have supper after the zapline match?", "My flight is in the calendar: ...") says
+"Where did I have supper after the zapline match?", "My ferry is in the planner: ...") says
 what must be found first. It becomes a finding clause ("find who has an anniversary on zapday
 in my planner"), which the clause reader gives to the expert of the app it points at, like any
 "find X" clause.
@@ -42,7 +42,7 @@ of theirs, found first."""
 _AUXILIARY = re.compile(
     r"^(\w+)\s+(?:did|does|do|is|are|was|were)\s+(?=(?:i|we|you)\b)", re.IGNORECASE
 )
-"""A question's auxiliary before the owner ("where did i have ..."), dropped in the finding
+"""A question's auxiliary before the owner ("where did i leave ..."), dropped in the finding
 clause ("find out where i have ..."); before a thing ("when does my flight leave") it stays."""
 
 
@@ -56,8 +56,8 @@ email, add it to my list")."""
 
 
 def sentences(request: str) -> list[str]:
-    """The request cut at sentence ends; a leading statement ending in a colon ("My flight is
-    in the calendar: set an alarm ...") is a sentence of its own, and where a fact is kept,
+    """The request cut at sentence ends; a leading statement ending in a colon ("My ferry is
+    in the planner: set a timer ...") is a sentence of its own, and where a fact is kept,
     said after it, follows the fact (:func:`kept_said`), and a person invited to an event is
     added by their email address (:func:`invited`)."""
     out: list[str] = []
@@ -93,7 +93,7 @@ def finding(sentence: str) -> str | None:
 
 
 _THE_ONE = re.compile(r",\s+the one (?=(?:from|in|on)\s)", re.IGNORECASE)
-"""A thing said again by where it is kept ("the time she gave, the one from her email")."""
+"""A thing said again by where it is kept ("the hour he named, the one from his zap")."""
 
 
 _WHATEVER = re.compile(
@@ -144,8 +144,8 @@ _ASIDE = re.compile(
     re.IGNORECASE,
 )
 """A leading aside about the owner's own doings or state ("before i zap it, ...", "i'm zorbed
-out, ..."): why or when they ask, not part of the task; never their plans ("i'm having lunch
-with bo, ...")."""
+out, ..."): why or when they ask, not part of the task; never their plans ("i'm meeting
+bo on zapday, ...")."""
 
 
 def as_clauses(request: str) -> tuple[str, int]:
@@ -189,10 +189,10 @@ _DESCRIBED = re.compile(
 
 
 def described(request: str) -> tuple[str, dict[str, str]]:
-    """Someone of the owner's described in brackets ("email my manager (the person I have
-    1:1s with in my calendar) ...") or reached only by their role ("email my landlord that
+    """Someone of the owner's described in brackets ("email my coach (the one I have
+    zap sessions with in my planner) ...") or reached only by their role ("email my landlord that
     ...") is found first: the request with a finding clause for each ahead of it and the
-    brackets dropped, and the finding clause of each ("manager")."""
+    brackets dropped, and the finding clause of each ("coach")."""
     request = whoever(request)
     found = {
         m["who"].lower(): "find out who "

@@ -1,14 +1,14 @@
 """Facts found by what the device shows: a clause that passes on or puts somewhere a thing
 described in words the app singled out by the device's survey shows (:attr:`ExpertBrief.shows`),
 "email Ann with the opening hours of the quarry gallery", "send Ann the address of the hall
-where i do judo", "add what i need to bring to the vet to my to-do list".
+where i do judo", "add what i need to bring to the zapfest to my chore list".
 
 The thing is the clause's noun phrase or wh-clause that holds a shown word, from its determiner
-or question word to the clause end, less where it is put ("to my to-do list", "in my
-calendar", ", call it X"), whom it goes to ("to Ann Lee") and what the clause says in its own
+or question word to the clause end, less where it is put ("to my chore list", "in my
+planner", ", call it X"), whom it goes to ("to Ann Lee") and what the clause says in its own
 words (a message after "that", a quote); never a thing described by what someone said or did
-("the time she gave"), which an earlier clause finds, nor what a thing is done with ("using
-the share button"). With no app singled out, the thing goes to the one enlisted app no clause
+("the hour he named"), which an earlier clause finds, nor what a thing is done with ("by way
+of the send arrow"). With no app singled out, the thing goes to the one enlisted app no clause
 points at, or to the app it says it is kept in ("... on our roadmap page").
 """
 
@@ -45,7 +45,7 @@ value, a purpose or reason ("... so that she can book it")."""
 _KEPT_IN = re.compile(r"\b(?:from|in|on)\s+(?:my|our|his|her|their|the)\s.*$", re.IGNORECASE)
 """Where a thing says it is kept ("... from his email", "... on our roadmap page")."""
 _INSTRUMENT = re.compile(r"\b(?:using|via|through|by)\s+$", re.IGNORECASE)
-"""What a thing is done with ("using the Share button"), not the thing passed on."""
+"""What a thing is done with ("by way of the send arrow"), not the thing passed on."""
 _EVERY = re.compile(r"\b(?:each|every|all)\b", re.IGNORECASE)
 """Things used one by one, which the plan finds as a list (:mod:`planners.items`)."""
 _SUBJECT = re.compile(r"\b(?:she|he|they|it)\b", re.IGNORECASE)

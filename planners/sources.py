@@ -3,7 +3,7 @@ the clause points at (by label or kind, or the messaging expert for passing some
 else by capability words; facts of the owner's plans or records the request does not place
 ("drive me to where I meet Zed on zapday", "text Ann my quorn ticket code"), found
 first with the expert of the app that keeps such records; and the binding of what was found to
-the node that uses it ("my landlord", "my manager (the person ...)", the node's own app)."""
+the node that uses it ("my landlord", "my coach (the person ...)", the node's own app)."""
 
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ def named_app(clause: str, experts: list[ExpertBrief]) -> bool:
 def _cue(clause: str, label: str) -> int:
     """How strongly a clause points at an app; the app its verb names ("text ...", "email
     ...") or where it says something is kept ("... in my Documents") comes before apps its
-    objects only mention ("the time of the appointment")."""
+    objects only mention ("the hour of the checkup")."""
     strength, strongly = pointed(clause, label)
     return strength + (STRONG_BONUS if strongly else 0)
 
@@ -263,8 +263,8 @@ _OF_THE = re.compile(r"^the (?:[\w-]+ )?[\w-]+ (?:of|for) the (?P<thing>[\w -]+)
 
 def _found_before(fact: str, earlier: list) -> bool:
     """Whether a fact is a property of a thing an earlier clause already finds ("the address
-    of the appointment" after "find out when my dentist appointment is", "the flight number"
-    after "find my zapline booking email"): it is read there."""
+    of the checkup" after "find out when my zorp checkup is", "the blorp code"
+    after "find my zapline receipt mail"): it is read there."""
     of = _OF_THE.match(fact)
     head = of["thing"].split()[-1] if of else ""
     head = head or (record_noun(fact) or "" if fact.lower().startswith("the ") else "")
@@ -310,8 +310,8 @@ _ITS = re.compile(r"\bit\b(?P<mid>[^.;]*?)\bits (?P<prop>[a-z]+)\b", re.IGNORECA
 
 def its_thing(source: PlanNode, target: PlanNode, key: Key) -> bool:
     """A written clause about the thing ``source`` looked up and a property it found there
-    ("post a zap recommending it, with its rating"): both fill it, quoted as what is written
-    ('post a zap "recommending {place}, with its rating {rating}"'). Whether it applied."""
+    ("post a zap praising it, with its score"): both fill it, quoted as what is written
+    ('post a zap "praising {place}, with its score {score}"'). Whether it applied."""
     found = _ITS.search(target.subtask)
     first = target.subtask.split()[0].lower() if target.subtask.split() else ""
     if not source.needs or found is None or first not in WRITING_VERBS:

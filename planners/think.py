@@ -68,7 +68,7 @@ def think(subtask: str, fetched: dict[str, str], keys: list[Key], model: Model) 
 
 
 def thinking(nodes: list[PlanNode], taken: set[str]) -> list[PlanNode]:
-    """Before a node that counts from a fetched time ("an alarm 30 minutes before {start}"),
+    """Before a node that counts from a fetched time ("a timer 20 minutes before {start}"),
     a device-free node that works the time out; the node then uses the time it gives."""
     out: list[PlanNode] = []
     for node in nodes:

@@ -67,7 +67,7 @@ _HOW = re.compile(
     re.IGNORECASE,
 )
 """A goal followed by how to do it, whose "the event" is the goal's thing ("Invite Ann to my
-club on Thursday: add her email as a guest of the event")."""
+zapfest on zapday: add her email as an attendee of the event")."""
 
 
 def told(subtask: str, app: str) -> str:
