@@ -77,7 +77,7 @@ def run_team(
     team = plan = record = None
     try:
         pool = ExpertPool(folder / "experts.json", sim.info.fingerprint)
-        team = assemble(task.instruction, pool, sim, run_model.model)
+        team = assemble(task.instruction, pool, sim, run_model.model, settings=settings)
         plan = plan_team(task.instruction, team, run_model.model).spec
         record = TeamRecord(request=task.instruction, team=team, plan=plan)
         record.add_plan(plan)

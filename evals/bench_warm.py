@@ -115,7 +115,7 @@ def run_team_once(spec: TaskSpec, settings: Settings, folder: Path, tools: bool)
     answer = ""
     try:
         pool = ExpertPool(folder / "experts.json", device.info.fingerprint)
-        team = assemble(spec.instruction, pool, device, run_model.model)
+        team = assemble(spec.instruction, pool, device, run_model.model, settings=settings)
         plan = plan_team(spec.instruction, team, run_model.model).spec
         record = TeamRecord(request=spec.instruction, team=team, plan=plan)
         record.add_plan(plan)

@@ -28,6 +28,7 @@ from experts.portrait import AppRef, ExpertPortrait, Team, TeamMember
 from experts.survey import survey
 from memory.content import ContentMemory
 from memory.interface import Confidence, InterfaceMemory
+from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
 from mobilexperts.errors import MobilexpertsError
 from mobilexperts.llm.prompts import render_prompt
@@ -119,16 +120,17 @@ def assemble(
     *,
     memory: InterfaceMemory | None = None,
     content: ContentMemory | None = None,
+    settings: Settings | None = None,
 ) -> Team:
     """The team for ``request``: experts of ``pool`` and new experts (``new=True``, not yet in
     the pool; :func:`enlist` adds them). The apps are surveyed first (:func:`survey`, once per
-    device) so each app lists the request's rare words its screens show. Raises
-    :class:`NoMatchingAppError` when no installed app matches, :class:`AssemblyError` when the
-    model's answer stays invalid."""
+    device, kept under ``settings``' data dir) so each app lists the request's rare words its
+    screens show. Raises :class:`NoMatchingAppError` when no installed app matches,
+    :class:`AssemblyError` when the model's answer stays invalid."""
     if not request.strip():
         raise AssemblyError("the request is empty: say what the team should do")
-    memory = memory or InterfaceMemory.for_device(device.info.fingerprint)
-    content = content or ContentMemory.for_device(device.info.fingerprint)
+    memory = memory or InterfaceMemory.for_device(device.info.fingerprint, settings)
+    content = content or ContentMemory.for_device(device.info.fingerprint, settings)
     apps = installed_apps(device, pool, memory)
     survey(device, [app.label for app in apps], content)
     shown = content.showing(shown_words(request))

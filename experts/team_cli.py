@@ -140,7 +140,9 @@ def team_command(
     with opened_device(device) as dev:
         pool = ExpertPool.for_device(dev.info.fingerprint, settings)
         memory = InterfaceMemory.for_device(dev.info.fingerprint, settings)
-        team = assemble(request, pool, dev, build_run_model(settings).model, memory=memory)
+        team = assemble(
+            request, pool, dev, build_run_model(settings).model, memory=memory, settings=settings
+        )
     if as_json:
         print(team.model_dump_json())
         return

@@ -104,7 +104,7 @@ def plan_command(
     try:
         run_model = build_run_model(settings)
         pool = ExpertPool.for_device(phone.info.fingerprint, settings)
-        team = assemble(request, pool, phone, run_model.model)
+        team = assemble(request, pool, phone, run_model.model, settings=settings)
         tools = ToolStore.for_device(phone.info.fingerprint, settings).offers()
         plan = plan_team(request, team, run_model.model, tools=tools)
     finally:
@@ -274,7 +274,7 @@ def _new_record(
     from tools_store import ToolStore
 
     pool = ExpertPool.for_device(phone.info.fingerprint, settings)
-    team = assemble(text, pool, phone, run_model.model)
+    team = assemble(text, pool, phone, run_model.model, settings=settings)
     hints = [h.text for h in KnowledgeBase.for_settings(settings).relevant(text)]
     tools = ToolStore.for_device(phone.info.fingerprint, settings).offers()
     plan = plan_team(text, team, run_model.model, hints=hints, tools=tools)

@@ -88,7 +88,7 @@ class TeamMethod:
         request = job.spec.instruction
         pool = ExpertPool.for_device(job.device.info.fingerprint, job.settings)
         try:
-            team = assemble(request, pool, job.device, model)
+            team = assemble(request, pool, job.device, model, settings=job.settings)
             store = ToolStore.for_device(job.device.info.fingerprint, job.settings)
             plan = plan_team(request, team, model, tools=store.offers() if self.tools else [])
         except (AssemblyError, PlanError, ModelError):

@@ -8,7 +8,9 @@ import pytest
 from experts.assembly import AssemblyError, NoMatchingAppError, assemble, enlist
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
+from memory.content import ContentMemory
 from memory.interface import Confidence, InterfaceMemory
+from mobilexperts.config import Settings
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.llm.scripted import ScriptedModel
 from mobilexperts.sim.device import SimDevice
@@ -144,3 +146,12 @@ def test_a_fact_of_the_owners_plans_enlists_the_app_that_keeps_events(pool, memo
 def test_where_a_fact_is_kept_enlists_the_app_that_keeps_it(pool, memory, request_text, labels):
     team = assemble(request_text, pool, SimDevice(), OfflinePolicy(), memory=memory)
     assert labels <= {label for m in team.members for label in m.portrait.labels}
+
+
+def test_the_survey_is_kept_under_the_settings_data_dir(pool, tmp_path):
+    """A run's settings name where the survey goes: another data dir starts unsurveyed."""
+    phone = SimDevice()
+    ours, other = Settings(data_dir=tmp_path / "ours"), Settings(data_dir=tmp_path / "other")
+    assemble("Post a chirp saying hello", pool, phone, OfflinePolicy(), settings=ours)
+    assert ContentMemory.for_device(phone.info.fingerprint, ours).store.all()
+    assert not ContentMemory.for_device(phone.info.fingerprint, other).store.all()
