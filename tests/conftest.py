@@ -2,22 +2,38 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+
+
+def isolate(monkeypatch: pytest.MonkeyPatch, folder: Path) -> Path:
+    """Point the data dir and config dir under ``folder`` and drop every setting of the
+    developer's shell (model endpoint, keys, budgets); the data dir."""
+    for name in list(os.environ):
+        if name.startswith(("MOBILEXPERTS_", "OPENAI_")):
+            monkeypatch.delenv(name)
+    data = folder / "mobilexperts-data"
+    monkeypatch.setenv("MOBILEXPERTS_DATA_DIR", str(data))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(folder / "config-home"))
+    return data
+
+
+@contextlib.contextmanager
+def isolated(folder: Path) -> Iterator[Path]:
+    """``isolate`` for a fixture shared by several tests (made once, then copied per test)."""
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        yield isolate(monkeypatch, folder)
 
 
 @pytest.fixture(autouse=True)
 def isolated_data_dir(tmp_path, monkeypatch):
     """Every test has its own data dir and config dir; no setting of the developer's shell or
     config file (model endpoint, keys, budgets) leaks into a test."""
-    for name in list(os.environ):
-        if name.startswith(("MOBILEXPERTS_", "OPENAI_")):
-            monkeypatch.delenv(name)
-    data = tmp_path / "mobilexperts-data"
-    monkeypatch.setenv("MOBILEXPERTS_DATA_DIR", str(data))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config-home"))
-    return data
+    return isolate(monkeypatch, tmp_path)
 
 
 _LOCAL_HOSTS = ("127.", "::1", "localhost", "0.0.0.0")
