@@ -36,6 +36,25 @@ def isolated_data_dir(tmp_path, monkeypatch):
     return isolate(monkeypatch, tmp_path)
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Make ``--dist loadgroup`` keep each ``xdist_group`` on one worker.
+
+    xdist tells a group by an ``@name`` suffix of the node id, which it writes to
+    ``item._nodeid``; pytest 9 reads the id from ``item._id``, so without this every group was
+    split across the workers (and the fixtures its tests share were made once per worker)."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        marks = item.iter_markers("xdist_group")
+        names = sorted(
+            {str(m.args[0] if m.args else m.kwargs.get("name", "default")) for m in marks}
+        )
+        suffix = f"@{'_'.join(names)}"
+        if names and not item.nodeid.endswith(suffix) and hasattr(item, "_id"):
+            item._id = type(item._id).parse(item.nodeid + suffix)
+
+
 _LOCAL_HOSTS = ("127.", "::1", "localhost", "0.0.0.0")
 
 
