@@ -12,6 +12,9 @@ import pytest
 
 FIXTURES = Path(__file__).resolve().parents[1] / "perception" / "fixtures"
 
+# The tests share one data dir of two runs: they run on one worker so it is made once.
+pytestmark = pytest.mark.xdist_group("cli_columns")
+
 
 def cli(data_dir: Path, *args: str) -> str:
     env = {**os.environ, "COLUMNS": "80", "MOBILEXPERTS_DATA_DIR": str(data_dir)}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shlex
+import shutil
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,10 @@ from experts.replay import replay_run
 from mobilexperts.cli import main
 from mobilexperts.runs import load_run
 from mobilexperts.sim.options import SimOptions, parse_perturb
+from tests.conftest import isolated
+
+# The tests share one recorded run: they run on one worker so it is made once.
+pytestmark = pytest.mark.xdist_group("cli_runs")
 
 
 def cli(*argv: str) -> int:
@@ -22,10 +27,18 @@ def cli(*argv: str) -> int:
     return info.value.code or 0
 
 
+@pytest.fixture(scope="module")
+def seeded(tmp_path_factory) -> Path:
+    """A data dir holding one finished run of a suite task."""
+    with isolated(tmp_path_factory.mktemp("runs-seed")) as data:
+        assert cli("run", "--single", "--task", "mail_send_email", "--no-learn") == 0
+    return data
+
+
 @pytest.fixture
-def recorded(isolated_data_dir, capsys) -> Path:
-    """A finished run of a suite task, recorded under the data dir."""
-    assert cli("run", "--single", "--task", "mail_send_email", "--no-learn") == 0
+def recorded(seeded, isolated_data_dir, capsys) -> Path:
+    """The finished run, copied under this test's own data dir."""
+    shutil.copytree(seeded, isolated_data_dir, dirs_exist_ok=True)
     capsys.readouterr()
     (run_dir,) = (isolated_data_dir / "runs").iterdir()
     return run_dir

@@ -3,17 +3,42 @@ apps no expert covers, unknown requests refused, malformed model answers retried
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
 from experts.assembly import AssemblyError, NoMatchingAppError, assemble, enlist
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait
-from memory.content import ContentMemory
+from memory.content import FILE_NAME, ContentMemory
 from memory.interface import Confidence, InterfaceMemory
 from mobilexperts.config import Settings
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.llm.scripted import ScriptedModel
 from mobilexperts.sim.device import SimDevice
+
+# The tests share one survey of the phone: they run on one worker so it is made once.
+pytestmark = pytest.mark.xdist_group("experts_assembly")
+
+
+@pytest.fixture(scope="module")
+def surveyed(tmp_path_factory) -> Path:
+    """The content memory assembly's survey records of a fresh phone, made once (the survey is
+    undone on SimDroid, so every fresh phone records the same)."""
+    folder = tmp_path_factory.mktemp("survey")
+    content = ContentMemory(folder / FILE_NAME)
+    pool, memory = ExpertPool(folder / "experts.json"), InterfaceMemory(folder / "interface.json")
+    assemble("Post a chirp", pool, SimDevice(), OfflinePolicy(), memory=memory, content=content)
+    return folder / FILE_NAME
+
+
+@pytest.fixture(autouse=True)
+def survey_done(surveyed: Path, isolated_data_dir: Path) -> None:
+    """Each test's phone has been surveyed already: assembly reads the survey, not the phone."""
+    folder = Settings().device_dir(SimDevice().info.fingerprint)
+    folder.mkdir(parents=True)
+    shutil.copy(surveyed, folder / FILE_NAME)
 
 
 @pytest.fixture

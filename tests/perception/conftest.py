@@ -103,20 +103,30 @@ def act(phone: SimPhone, gesture: str) -> None:
         phone.swipe(width // 2, 1, width // 2, height // 2)
 
 
-def replay(seed: int, path: tuple[Selector, ...]) -> SimPhone | None:
-    """A phone of another seed driven along ``path``; None when a step has no match there."""
+def replay(
+    seed: int, path: tuple[Selector, ...], reached: dict[tuple[Selector, ...], object] | None = None
+) -> SimPhone | None:
+    """A phone of another seed driven along ``path``; None when a step has no match there.
+    With ``reached`` (snapshots of phones of this seed after the path prefixes driven before),
+    the drive starts from the longest prefix already driven, and keeps its own prefixes."""
     phone = SimPhone(seed=seed)
-    for sel in path:
+    known = reached if reached is not None else {}
+    start = next((n for n in range(len(path), 0, -1) if path[:n] in known), 0)
+    if start:
+        phone.restore(known[path[:start]])
+    for n in range(start, len(path)):
+        sel = path[n]
         if sel[0] == "launch":
             phone.launch(sel[1])
-            continue
-        if sel in (("back",), ("shade",)):
+        elif sel in (("back",), ("shade",)):
             act(phone, sel[0])
-            continue
-        el = resolve(perceive_phone(phone), sel)
-        if el is None:
-            return None
-        phone.tap(*el.center)
+        else:
+            el = resolve(perceive_phone(phone), sel)
+            if el is None:
+                return None
+            phone.tap(*el.center)
+        if reached is not None:
+            reached[path[: n + 1]] = phone.snapshot()
     return phone
 
 

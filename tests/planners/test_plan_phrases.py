@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from experts.assembly import assemble
 from experts.pool import ExpertPool
-from memory.content import ContentMemory
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
 from planners.team import plan_team
@@ -53,10 +52,12 @@ def test_a_fact_of_a_found_thing_is_never_done_by_the_node_that_finds_it(team_of
     assert save.needs == find.produces and "bo zell" in save.subtask
 
 
-def test_a_simdroid_team_finds_a_thing_under_a_relative_clause_where_its_record_is(tmp_path):
+def test_a_simdroid_team_finds_a_thing_under_a_relative_clause_where_its_record_is(
+    tmp_path, surveyed_content
+):
     device = SimDevice()
     pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
-    content = ContentMemory(tmp_path / "content.json")
+    content = surveyed_content
     request = "text grace tanaka the terminal my lisbon flight departs from"
     team = assemble(request, pool, device, OfflinePolicy(), content=content)
     find, text = plan_team(request, team, OfflinePolicy()).nodes
@@ -64,10 +65,10 @@ def test_a_simdroid_team_finds_a_thing_under_a_relative_clause_where_its_record_
     assert text.expert.startswith("Messages") and text.needs == find.produces
 
 
-def test_a_simdroid_team_saves_a_texted_number_found_in_the_messages(tmp_path):
+def test_a_simdroid_team_saves_a_texted_number_found_in_the_messages(tmp_path, surveyed_content):
     device = SimDevice()
     pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
-    content = ContentMemory(tmp_path / "content.json")
+    content = surveyed_content
     request = (
         "add the number the guy from the climbing gym texted me from to my contacts as quinn lopez"
     )
@@ -87,10 +88,12 @@ def test_an_act_timed_by_a_thing_finds_when_it_is_in_the_events_app_first(team_o
     assert alone.expert == f"{CLOCK} expert"
 
 
-def test_a_simdroid_team_for_an_alarm_before_an_event_enlists_the_calendar(tmp_path):
+def test_a_simdroid_team_for_an_alarm_before_an_event_enlists_the_calendar(
+    tmp_path, surveyed_content
+):
     device = SimDevice()
     pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
-    content = ContentMemory(tmp_path / "content.json")
+    content = surveyed_content
     request = "set an alarm 25 minutes before the design review"
     team = assemble(request, pool, device, OfflinePolicy(), content=content)
     assert {m.portrait.labels[0] for m in team.members} >= {"Calendar", "Clock"}

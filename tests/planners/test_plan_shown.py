@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from experts.assembly import assemble
 from experts.pool import ExpertPool
-from memory.content import ContentMemory
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
 from planners.keys import key_for
@@ -59,10 +58,10 @@ def test_a_thing_said_again_by_where_it_is_kept_is_found_there(team_of):
     assert text.expert == f"{CHAT} expert" and text.needs == find.produces
 
 
-def test_a_simdroid_plan_finds_an_unnamed_fact_where_the_survey_saw_it(tmp_path):
+def test_a_simdroid_plan_finds_an_unnamed_fact_where_the_survey_saw_it(tmp_path, surveyed_content):
     device = SimDevice()
     pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
-    content = ContentMemory(tmp_path / "content.json")
+    content = surveyed_content
     request = "text liam moreau the name of the robot nadia built with her niece"
     team = assemble(request, pool, device, OfflinePolicy(), content=content)
     find, text = plan_team(request, team, OfflinePolicy()).nodes

@@ -13,7 +13,6 @@ from experts.assembly_records import compared
 from experts.assembly_said import asked_app, asked_within
 from experts.assembly_web import web_fact
 from experts.pool import ExpertPool
-from memory.content import ContentMemory
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
 from planners.clauses import clauses
@@ -64,10 +63,10 @@ def test_why_a_thing_is_passed_on_is_not_part_of_the_thing(team_of):
     assert mail.needs == find.produces and "so that she can book the hall" in mail.subtask
 
 
-def test_a_simdroid_plan_reads_an_alarm_before_texting_its_time(tmp_path):
+def test_a_simdroid_plan_reads_an_alarm_before_texting_its_time(tmp_path, surveyed_content):
     device = SimDevice()
     pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
-    content = ContentMemory(tmp_path / "content.json")
+    content = surveyed_content
     request = "text sami barros what time my wind down alarm goes off"
     team = assemble(request, pool, device, OfflinePolicy(), content=content)
     find, text = plan_team(request, team, OfflinePolicy()).nodes
@@ -88,14 +87,14 @@ def test_a_verb_inside_a_clause_starts_no_clause_and_what_it_says_is_the_value(t
     assert text.subtask.startswith(f'text ada vance "{{{find.produces[0].name}}}"')
 
 
-def test_a_fact_of_the_world_is_looked_up_on_the_web(team_of, tmp_path):
+def test_a_fact_of_the_world_is_looked_up_on_the_web(team_of, tmp_path, surveyed_content):
     assert web_fact("look up how tall the quorn tower is", {"quorn", "tall"})
     assert not web_fact("look up how tall the quorn tower is", {"quorn"})
     assert web_fact("look up how tall the quorn tower is")
     assert not web_fact("look up when my quorn class is", {"quorn", "class"})
     device = SimDevice()
     pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
-    content = ContentMemory(tmp_path / "content.json")
+    content = surveyed_content
     request = "look up how old the zorblat bridge is and send it to zoe fischer"
     team = assemble(request, pool, device, OfflinePolicy(), content=content)
     find, text = plan_team(request, team, OfflinePolicy()).nodes
@@ -103,10 +102,10 @@ def test_a_fact_of_the_world_is_looked_up_on_the_web(team_of, tmp_path):
     assert text.expert.startswith("Messages") and text.needs == find.produces
 
 
-def test_an_aside_about_the_owner_is_no_task_and_times_nothing(tmp_path):
+def test_an_aside_about_the_owner_is_no_task_and_times_nothing(tmp_path, surveyed_content):
     device = SimDevice()
     pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
-    content = ContentMemory(tmp_path / "content.json")
+    content = surveyed_content
     request = "before i order one, how much is the voltra aero 14 slim? text grace tanaka the price"
     team = assemble(request, pool, device, OfflinePolicy(), content=content)
     assert not any(m.portrait.labels == ["Calendar"] for m in team.members)

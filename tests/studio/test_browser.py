@@ -23,10 +23,15 @@ from .conftest import TOKEN, serving
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
-pytestmark = pytest.mark.skipif(
-    not (CHROMIUM and DRIVER),
-    reason="needs Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not (CHROMIUM and DRIVER),
+        reason="needs Debian's chromium and chromium-driver "
+        "(apt-get install chromium chromium-driver)",
+    ),
+    # The tests share one browser: they run on one worker so it starts once.
+    pytest.mark.xdist_group("studio_browser"),
+]
 WAIT_S = 20
 
 
@@ -36,8 +41,9 @@ def served(studio: Studio) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture
-def browser(served: str):
+@pytest.fixture(scope="module")
+def chrome():
+    """One headless chromium for the module's tests (starting one takes seconds)."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -47,9 +53,18 @@ def browser(served: str):
         options.add_argument(flag)
     options.add_argument("--window-size=1280,1000")
     driver = webdriver.Chrome(options=options, service=Service(DRIVER))
-    driver.get(f"{served}/runs?token={TOKEN}")
     yield driver
     driver.quit()
+
+
+@pytest.fixture
+def browser(chrome, served: str):
+    """The browser on this test's studio; the test's cookies are gone afterwards (each studio
+    is served on its own port, so nothing else of a page carries over)."""
+    chrome.get(f"{served}/runs?token={TOKEN}")
+    yield chrome
+    chrome.delete_all_cookies()
+    chrome.get("about:blank")
 
 
 @pytest.fixture

@@ -15,6 +15,9 @@ from mobilexperts.config import Settings
 RENAME = find_task("settings_rename_device")
 PAIR = find_task("settings_pair_device")
 
+# The tests share one Settings evaluation: they run on one worker so it is made once.
+pytestmark = pytest.mark.xdist_group("evals_settings_eval")
+
 
 @pytest.fixture(scope="module")
 def settings_eval(tmp_path_factory) -> UnitConfig:

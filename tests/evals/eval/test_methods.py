@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from evals.checker import check, prepare
 from evals.eval.execute import (
     UnitConfig,
@@ -28,6 +30,9 @@ from mobilexperts.sim.device import SimDevice
 from tools_store import ToolStore
 
 POST = find_task("chirp_post").ready
+
+# The tests share the session's Chirp evaluation: they run on one worker so it is made once.
+pytestmark = pytest.mark.xdist_group("evals_chirp_eval")
 
 
 class Recording:

@@ -36,6 +36,10 @@ def _run(tmp_path, name: str, units: list[Unit] = UNITS, **how) -> dict[str, tup
     return _outcomes(rows)
 
 
+# The tests compare with one serial run: they run on one worker so it is made once.
+pytestmark = pytest.mark.xdist_group("evals_parallel")
+
+
 @pytest.fixture(scope="module")
 def serial(tmp_path_factory):
     return _run(tmp_path_factory.mktemp("serial"), "serial")
