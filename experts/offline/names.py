@@ -20,6 +20,50 @@ from experts.offline.words import STOPWORDS
 
 PHONE_TAIL = re.compile(r"(?: [\d()+-][\d ()+-]*)+$")
 """Digits after a name ("Ann Lee 555-0100"): a number, not part of the name."""
+SENTENCE_VERBS = frozenset(
+    {
+        "has",
+        "have",
+        "had",
+        "is",
+        "are",
+        "was",
+        "were",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "will",
+        "would",
+        "should",
+        "shall",
+        "may",
+        "might",
+        "must",
+        "am",
+    }
+)
+"""Words that open a question or a sentence ("Has it come?") though the lexicon holds none."""
+
+
+def trimmed_name(name: str) -> str:
+    """A run of three or more capitalized words without a sentence's words at its edges
+    ("Zed Quorn Has", "Tell Zed Quorn" -> "Zed Quorn"): those start or end the words around
+    the name, which a capital after a sentence start or inside a message sweeps in."""
+    parts = name.split()
+    while len(parts) > 2 and _edge_word(parts[-1]):
+        parts.pop()
+    while len(parts) > 2 and _edge_word(parts[0]):
+        parts.pop(0)
+    return " ".join(parts)
+
+
+def _edge_word(word: str) -> bool:
+    lowered = word.lower()
+    return lowered in SENTENCE_VERBS or function_word(lowered) or lowered in not_nouns()
+
+
 _SAYING = re.compile(r"\b(?:saying|that says|with the text|with text|that reads)\s+", re.IGNORECASE)
 
 

@@ -26,6 +26,7 @@ from experts.offline.view import (
     name_of,
     same_row,
 )
+from experts.offline.when import clock_time, shows_time
 from experts.offline.words import (
     SOURCE_VERBS,
     TOGGLE_VERBS,
@@ -304,11 +305,13 @@ class StepProgress:
 
     def toggles(self) -> list[Element]:
         """The switches the request names, read with the row they sit in ("07:00 | Gym ·
-        Weekdays" + its switch); when several fit, those that fit best."""
+        Weekdays" + its switch), a row showing the time the request names it by first; when
+        several fit, those that fit best."""
         turn = next((s for s in self.goal.steps if s.verb in TOGGLE_VERBS), None)
         objects = set(turn.words if turn else self.goal.words) - stems(
             "on off switch toggle enable disable"
         )
+        time = clock_time(turn.clause if turn else self.goal.instruction)
         scored = []
         for e in self.view.elements:
             if not e.checkable:
@@ -321,6 +324,7 @@ class StepProgress:
             fit = len(el_words(e) & objects) + len(
                 set().union(*(el_words(r) for r in row)) - el_words(e) & objects
             )
+            fit += 2 * bool(time and any(shows_time(el_text(r), time) for r in row))
             if fit:
                 scored.append((fit, e))
         best = max((f for f, _ in scored), default=0)
