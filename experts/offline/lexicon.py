@@ -28,6 +28,8 @@ IDIOMS: dict[str, str] = {
     "cancel": "delete",
     "silence": "disable",
     "mute": "disable",
+    "pause": "disable",
+    "unpause": "enable",
     "unmute": "enable",
     "activate": "enable",
     "deactivate": "disable",

@@ -33,6 +33,7 @@ from experts.offline.words import (
     WRITING_VERBS,
     contains_phrase,
     names_thing,
+    own_command_words,
     stems,
     words,
 )
@@ -245,6 +246,7 @@ class StepProgress:
         text: str = "",
         checkable: bool = False,
     ) -> int | None:
+        own = own_command_words(ui) if ui else frozenset()
         for k in range(pos, len(self.view.history)):
             h = self.view.history[k]
             target = h.target
@@ -254,7 +256,8 @@ class StepProgress:
                 return k + 1
             if text and names_thing(el_text(target), text):
                 return k + 1
-            if ui and commands(target) & ui and not target.editable and _acts(target):
+            said = commands(target) | (el_words(target) & own)
+            if ui and said & ui and not target.editable and _acts(target):
                 return k + 1
         return None
 
