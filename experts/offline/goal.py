@@ -15,7 +15,14 @@ from pydantic import BaseModel, Field
 
 from experts.offline.clauses import Step, list_item, read_steps, ticked_item
 from experts.offline.lexicon import common_words, kinds
-from experts.offline.names import PHONE_TAIL, lower_names, recipient, trimmed_name, unknown
+from experts.offline.names import (
+    PHONE_TAIL,
+    lower_names,
+    recipient,
+    trimmed_name,
+    unknown,
+    unpossessed,
+)
 from experts.offline.normalize import normalized
 from experts.offline.patterns import (
     ABOUT,
@@ -298,6 +305,7 @@ def parse_goal(instruction: str) -> Goal:
         for h in HANDLE.findall(plain)
         if not EMAIL.search(h) and h not in " ".join(names) and not any(h in u for u in urls)
     ]
+    names = [unpossessed(n, plain) for n in names]
     recipient(plain, {s.verb for s in steps}, names, values)
     for step in steps:
         thing = ticked_item(step)

@@ -59,6 +59,29 @@ def trimmed_name(name: str) -> str:
     return " ".join(parts)
 
 
+_NAME_ENDS_IN_S = ("ss", "os", "us", "is")
+"""Endings of names that end in "s" of their own (Ross, Santos, Lewis): no possessive."""
+
+
+def unpossessed(name: str, plain: str) -> str:
+    """A name typed with a possessive "s" and no apostrophe ("zed quorns number"): the name
+    without it, when a word of the name that is no English word ends so and a word other than
+    a function word follows it (in the name or after it in ``plain``); one ending in "ss",
+    "os", "us" or "is" keeps it."""
+    parts = name.split()
+    for i, word in enumerate(parts[1:], 1):
+        lowered = word.lower()
+        if len(lowered) < 4 or not lowered.endswith("s") or lowered.endswith(_NAME_ENDS_IN_S):
+            continue
+        if bases(lowered) & common_words():
+            continue
+        after = re.search(rf"\b{re.escape(word)}\s+([a-z]+)", plain, re.IGNORECASE)
+        following = parts[i + 1] if i + 1 < len(parts) else after.group(1) if after else ""
+        if following and not function_word(following.lower()):
+            return " ".join([*parts[:i], word[:-1]])
+    return name
+
+
 def _edge_word(word: str) -> bool:
     lowered = word.lower()
     return lowered in SENTENCE_VERBS or function_word(lowered) or lowered in not_nouns()

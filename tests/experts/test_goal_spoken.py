@@ -115,3 +115,11 @@ def test_writing_the_body_after_a_message_verb_is_no_second_message():
     assert goal.verbs == ["email"]
     assert goal.values["message"] == "The zap is in"
     assert parse_goal('text ann "hi" and post "hello"').verbs == ["text", "post"]
+
+
+def test_a_possessive_typed_without_its_apostrophe_is_the_owner():
+    assert parse_goal("mark zed quorns recipe email as unread").names == ["Zed Quorn"]
+    assert parse_goal("follow zed barros on chirp").names == ["Zed Barros"]
+    goal = parse_goal("zed quorns email is now zed@example.org, update it")
+    assert goal.verbs == ["change"]
+    assert goal.fields == {"email": "zed@example.org"}
