@@ -37,6 +37,8 @@ SHORTHAND = {
     "pls": "please",
     "plz": "please",
     "msg": "message",
+    "dms": "direct messages",
+    "pms": "private messages",
     "favs": "favorites",
     "faves": "favorites",
     "u": "you",
