@@ -8,7 +8,7 @@ import re
 
 from pydantic import BaseModel, Field
 
-from experts.offline.lexicon import interface_verb, kinds, known_word
+from experts.offline.lexicon import actions, interface_verb, kinds
 from experts.offline.names import DETERMINERS, function_word
 from experts.offline.patterns import (
     BARE_VERB,
@@ -232,14 +232,15 @@ def _body_of_last(bare: str, starts: list[tuple[int, str]], n: int) -> bool:
 
 
 def _unknown_lead(tokens: list[re.Match[str]]) -> str | None:
-    """The first word of a request that has no verb the lexicon knows, when a determiner
-    follows it ("frobnicate my zap page"): a command, read as the word itself, whose control
-    is the one saying that word ("Frobnicate"); not a noun an app keeps ("alarm", "note")."""
+    """The first word of a request that has no verb the lexicon maps, when it is an English
+    verb (not one used more as a noun or an adverb) and a determiner follows it ("frobnicate
+    my zap page"): a command, read as the word itself, whose control is the one saying that
+    word ("Frobnicate"); not a noun an app keeps ("alarm", "note")."""
     if len(tokens) < 2 or tokens[1].group().lower() not in DETERMINERS:
         return None
     word = tokens[0].group().lower()
     nouns = {n for ns in kinds().values() for n in ns}
-    if not word.isalpha() or function_word(word) or not known_word(word):
+    if not word.isalpha() or function_word(word) or word not in actions():
         return None
     if word in nouns or word.removesuffix("s") in nouns:
         return None

@@ -91,6 +91,12 @@ def proper_words() -> frozenset[str]:
 
 
 @cache
+def actions() -> frozenset[str]:
+    """English verbs text uses at least as often as verbs as nouns or adverbs ("duplicate")."""
+    return frozenset(_lexicon()["actions"])
+
+
+@cache
 def kinds() -> dict[str, frozenset[str]]:
     """App category -> its nouns (one or two words each)."""
     return {k: frozenset(v) for k, v in _lexicon()["kinds"].items()}

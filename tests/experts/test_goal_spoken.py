@@ -94,6 +94,8 @@ def test_an_unknown_leading_verb_is_a_step_of_its_own():
     goal = parse_goal("duplicate my zap page")
     assert goal.verbs == ["duplicate"]
     assert parse_goal("coffee with zed tomorrow").verbs == []
+    assert parse_goal("actually the zap is at 4").verbs == []
+    assert parse_goal("dinner the day after tomorrow").verbs == []
     assert parse_goal("pause the zap alarm").toggle is False
 
 
