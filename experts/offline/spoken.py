@@ -73,13 +73,14 @@ _HOUR_MINUTE = re.compile(
     rf"\b{_HOUR}[ :.-]?(oh[- ]?[a-z]+|o[- ][a-z]+|{_NUMBER}|\d{{2}})\b(?=\s*{_DAY_PART})",
     re.IGNORECASE,
 )
+"""An hour and its minutes said one after the other before a part of the day ("six forty-five
+am", "6 45 in the morning")."""
 _AT_HOUR_MINUTE = re.compile(
     rf"\b(at|for|to|until|till|from)\s+{_HOUR}[ -]({'|'.join(TENS[:4])}(?:[- ][a-z]+)?|fifteen"
     r"|oh[- ][a-z]+)\b(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|people|percent|%))",
     re.IGNORECASE,
 )
-"""An hour and its minutes said one after the other ("six forty-five am", "at seven thirty",
-"6 45 in the morning")."""
+"""An hour and its minutes in words after a preposition ("at seven thirty", "for six fifteen")."""
 _OCLOCK = re.compile(rf"\b{_HOUR}\s*o['\u2019]?\s?clock\b", re.IGNORECASE)
 _PART_OF_DAY = re.compile(
     r"\b(\d{1,2})(:\d{2})?\s+(in the morning|this morning|in the afternoon|this afternoon"
