@@ -8,7 +8,8 @@ import re
 
 from pydantic import BaseModel, Field
 
-from experts.offline.lexicon import interface_verb
+from experts.offline.lexicon import actions, interface_verb, kinds
+from experts.offline.names import DETERMINERS, function_word
 from experts.offline.patterns import (
     BARE_VERB,
     CLAUSE_OPENERS,
@@ -22,6 +23,7 @@ from experts.offline.patterns import (
 from experts.offline.words import (
     CREATING_VERBS,
     FINDING_VERBS,
+    WRITING_VERBS,
     done_words,
     stem,
     stems,
@@ -125,12 +127,19 @@ def read_steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
             if article in ("a", "an") and after in VERB_NOUNS and verb in MAKING:
                 verb = after
             starts.append((token.start(), verb))
+    if not starts and (lead := _unknown_lead(tokens)):
+        starts.append((tokens[0].start(), lead))
     starts = [(start, _complement(bare[start:], verb)) for start, verb in starts]
     steps = []
     starts = [
         (start, verb)
         for n, (start, verb) in enumerate(starts)
         if n + 1 == len(starts) or not BARE_VERB.fullmatch(bare[start : starts[n + 1][0]])
+    ]
+    starts = [
+        (start, verb)
+        for n, (start, verb) in enumerate(starts)
+        if not (n and _body_of_last(bare, starts, n))
     ]
     for n, (start, verb) in enumerate(starts):
         end = starts[n + 1][0] if n + 1 < len(starts) else len(bare)
@@ -206,6 +215,36 @@ def _complement(clause: str, verb: str) -> str:
 
 
 CLAUSE_MARKS = frozenset([",", ".", ";", ":", "!", "?", "-", "\u2013", "\u2014"])
+
+
+_BODY_ONLY = re.compile(r"[A-Za-z'-]+\s+\x00\d+\x00\s*[.!?]*\s*")
+
+
+def _body_of_last(bare: str, starts: list[tuple[int, str]], n: int) -> bool:
+    """Whether start ``n`` only writes the text of the message the step before it writes
+    ("email ann the zap and write "...""): no step of its own."""
+    end = starts[n + 1][0] if n + 1 < len(starts) else len(bare)
+    return (
+        starts[n - 1][1] in WRITING_VERBS
+        and starts[n][1] == "write"
+        and bool(_BODY_ONLY.fullmatch(bare[starts[n][0] : end]))
+    )
+
+
+def _unknown_lead(tokens: list[re.Match[str]]) -> str | None:
+    """The first word of a request that has no verb the lexicon maps, when it is an English
+    verb (not one used more as a noun or an adverb) and a determiner follows it ("frobnicate
+    my zap page"): a command, read as the word itself, whose control is the one saying that
+    word ("Frobnicate"); not a noun an app keeps ("alarm", "note")."""
+    if len(tokens) < 2 or tokens[1].group().lower() not in DETERMINERS:
+        return None
+    word = tokens[0].group().lower()
+    nouns = {n for ns in kinds().values() for n in ns}
+    if not word.isalpha() or function_word(word) or word not in actions():
+        return None
+    if word in nouns or word.removesuffix("s") in nouns:
+        return None
+    return word
 
 
 def _name_start(tokens: list[re.Match[str]], i: int) -> bool:

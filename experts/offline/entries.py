@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from experts.offline.goal import Goal
 from experts.offline.patterns import QUOTED
-from experts.offline.when import clock_time, date_phrase, durations
+from experts.offline.when import clock_time, date_phrase, durations, times_written
 from experts.offline.words import contains_phrase, stems
 
 ROLE_WORDS: dict[str, frozenset[str]] = {
@@ -137,6 +137,17 @@ def _describes(goal: Goal, value: str) -> bool:
     return step.verb in REMOVING or (step.finding and len(goal.steps) > 1) or bool(of_a_thing)
 
 
+_SET_TO = re.compile(r"\b(?:to|for|till|until)\s+$", re.IGNORECASE)
+
+
+def _names_switched(goal: Goal, plain: str) -> bool:
+    """Whether a request that switches something names it by a time ("turn off the alarm at
+    1 pm", "the 7:40 one on"): a time said after "to" or "for" is one to set instead."""
+    if goal.toggle is None:
+        return False
+    return any(not _SET_TO.search(plain[: plain.find(t)]) for t in times_written(plain))
+
+
 def is_place(goal: Goal, thing: str) -> bool:
     """``in Documents``, ``from my Downloads``: where a thing is, a hint for finding it."""
     said = re.escape(thing)
@@ -192,7 +203,7 @@ def entries(goal: Goal) -> list[Entry]:
     for entry in out:
         plain = plain.replace(entry.value, " ")
     time = clock_time(plain)
-    if time and not _describes(goal, time):
+    if time and not _describes(goal, time) and not _names_switched(goal, plain):
         out.append(Entry("time", time, _step_or_last(goal, time)))
     when = date_phrase(plain)
     if when and goal.steps and not _describes(goal, when):

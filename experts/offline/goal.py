@@ -15,7 +15,14 @@ from pydantic import BaseModel, Field
 
 from experts.offline.clauses import Step, list_item, read_steps, ticked_item
 from experts.offline.lexicon import common_words, kinds
-from experts.offline.names import PHONE_TAIL, lower_names, recipient, unknown
+from experts.offline.names import (
+    PHONE_TAIL,
+    lower_names,
+    recipient,
+    trimmed_name,
+    unknown,
+    unpossessed,
+)
 from experts.offline.normalize import normalized
 from experts.offline.patterns import (
     ABOUT,
@@ -264,7 +271,7 @@ def parse_goal(instruction: str) -> Goal:
     elif not steps:
         state = _verbless_state(plain)
     names = [
-        n
+        trimmed_name(n)
         for n in re.findall(r"(?<!^)(?<![.!?:] )(?<![.\w])" + NAME_WORDS, plain)
         if n.lower() not in ("i",)
     ]
@@ -298,6 +305,7 @@ def parse_goal(instruction: str) -> Goal:
         for h in HANDLE.findall(plain)
         if not EMAIL.search(h) and h not in " ".join(names) and not any(h in u for u in urls)
     ]
+    names = [unpossessed(n, plain) for n in names]
     recipient(plain, {s.verb for s in steps}, names, values)
     for step in steps:
         thing = ticked_item(step)
@@ -318,7 +326,10 @@ def parse_goal(instruction: str) -> Goal:
     if not items:
         items = [i for step in steps if (i := list_item(step))]
     topic = TOPIC.search(plain)
-    wants_answer = _asks(plain) or (not steps and bool(_DETAIL_LAST.search(plain)))
+    asking = plain
+    for value in (v for v in typed if v):
+        asking = asking.replace(value, " ")
+    wants_answer = _asks(asking) or (not steps and bool(_DETAIL_LAST.search(plain)))
     return Goal(
         instruction=text,
         steps=steps,

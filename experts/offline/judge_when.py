@@ -25,6 +25,7 @@ from experts.offline.judge_steps import (
     variants,
 )
 from experts.offline.patterns import QUOTED
+from experts.offline.shorthand import spelled_out
 from experts.offline.when import clock_time, times_written
 from experts.offline.words import WRITING_VERBS
 
@@ -43,7 +44,7 @@ def time_unset(context: JudgeContext, final: FinalScreen) -> str:
     times of day instead, or ``""``. In a request that writes (a text, a post) the time is
     words of the message; in one that switches or removes an item, or before where the item
     goes ("move the 1pm zap to ..."), it names the item."""
-    request = QUOTED.sub(" ", context.instruction)
+    request = spelled_out(QUOTED.sub(" ", context.instruction))
     time = clock_time(request)
     written = times_written(request)
     if time is None or _RELATIVE.search(request) or len(written) > 1:
@@ -68,7 +69,7 @@ def time_unset(context: JudgeContext, final: FinalScreen) -> str:
 def says_time(caption: str, instruction: str) -> bool:
     """Whether ``caption`` says the request's one time of day in any of its forms (a row named
     by its time: "the 1pm zap" is the row showing 13:00)."""
-    request = QUOTED.sub(" ", instruction)
+    request = spelled_out(QUOTED.sub(" ", instruction))
     time = clock_time(request)
     if time is None or len(times_written(request)) > 1:
         return False

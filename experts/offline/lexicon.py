@@ -28,6 +28,8 @@ IDIOMS: dict[str, str] = {
     "cancel": "delete",
     "silence": "disable",
     "mute": "disable",
+    "pause": "disable",
+    "unpause": "enable",
     "unmute": "enable",
     "activate": "enable",
     "deactivate": "disable",
@@ -86,6 +88,12 @@ def not_nouns() -> frozenset[str]:
 def proper_words() -> frozenset[str]:
     """English words seen only as names ("paris"): a name even when typed in lower case."""
     return frozenset(_lexicon()["proper"])
+
+
+@cache
+def actions() -> frozenset[str]:
+    """English verbs text uses at least as often as verbs as nouns or adverbs ("duplicate")."""
+    return frozenset(_lexicon()["actions"])
 
 
 @cache

@@ -14,7 +14,10 @@ The lexicon holds:
   name ("quist") from a word ("grace") when a request is typed in lower case;
 - ``not_nouns``: those of them never seen used as a noun ("born", "away"), which end a name;
 - ``proper``: those seen only as a name (WordNet writes them capitalized: "paris"), which a
-  request typed in lower case still uses as a name.
+  request typed in lower case still uses as a name;
+- ``actions``: the one-word verbs, except those text uses more often as a noun or an adverb
+  ("duplicate", not "dinner" or "maybe"), to tell a command the lexicon maps to no interface
+  verb from a request's first noun or adverb.
 """
 
 from __future__ import annotations
@@ -148,6 +151,26 @@ def _index(pos: str) -> dict[str, list[str]]:
     return out
 
 
+def _tag_counts(pos: str) -> dict[str, int]:
+    """Lemma -> how often text uses it in this part of speech (WordNet's tagged sense count)."""
+    out = {}
+    for line in (SOURCE / f"index.{pos}").read_text(encoding="utf-8").splitlines():
+        if not line.startswith(" "):
+            parts = line.split()
+            out[parts[0]] = int(parts[4 + int(parts[3]) + 1])
+    return out
+
+
+def actions() -> list[str]:
+    """One-word verbs used at least as often as a verb as they are as a noun or an adverb."""
+    verb, noun, adverb = _tag_counts("verb"), _tag_counts("noun"), _tag_counts("adv")
+    return sorted(
+        w
+        for w, n in verb.items()
+        if w.isalpha() and n >= noun.get(w, -1) and n >= adverb.get(w, -1)
+    )
+
+
 def _tagged(pos: str) -> set[str]:
     words = set()
     for line in (SOURCE / f"index.{pos}").read_text(encoding="utf-8").splitlines():
@@ -239,6 +262,7 @@ def main() -> None:
         "common": sorted(w for w in common if w.isalpha()),
         "not_nouns": sorted(w for w in common - nouns if w.isalpha()),
         "proper": sorted(proper_nouns() & nouns - others),
+        "actions": actions(),
     }
     TARGET.write_text(json.dumps(lexicon, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {TARGET}: {len(lexicon['verbs'])} verbs, {len(lexicon['common'])} words")

@@ -20,6 +20,73 @@ from experts.offline.words import STOPWORDS
 
 PHONE_TAIL = re.compile(r"(?: [\d()+-][\d ()+-]*)+$")
 """Digits after a name ("Ann Lee 555-0100"): a number, not part of the name."""
+SENTENCE_VERBS = frozenset(
+    {
+        "has",
+        "have",
+        "had",
+        "is",
+        "are",
+        "was",
+        "were",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "will",
+        "would",
+        "should",
+        "shall",
+        "may",
+        "might",
+        "must",
+        "am",
+    }
+)
+"""Words that open a question or a sentence ("Has it come?") though the lexicon holds none."""
+
+
+def trimmed_name(name: str) -> str:
+    """A run of three or more capitalized words without a sentence's words at its edges
+    ("Zed Quorn Has", "Tell Zed Quorn" -> "Zed Quorn"): those start or end the words around
+    the name, which a capital after a sentence start or inside a message sweeps in."""
+    parts = name.split()
+    while len(parts) > 2 and _edge_word(parts[-1]):
+        parts.pop()
+    while len(parts) > 2 and _edge_word(parts[0]):
+        parts.pop(0)
+    return " ".join(parts)
+
+
+_NAME_ENDS_IN_S = ("ss", "os", "us", "is")
+"""Endings of names that end in "s" of their own (Ross, Santos, Lewis): no possessive."""
+
+
+def unpossessed(name: str, plain: str) -> str:
+    """A name typed with a possessive "s" and no apostrophe ("zed quorns number"): the name
+    without it, when a word of the name that is no English word ends so and a word other than
+    a function word follows it (in the name or after it in ``plain``); one ending in "ss",
+    "os", "us" or "is" keeps it."""
+    parts = name.split()
+    for i, word in enumerate(parts[1:], 1):
+        lowered = word.lower()
+        if len(lowered) < 4 or not lowered.endswith("s") or lowered.endswith(_NAME_ENDS_IN_S):
+            continue
+        if bases(lowered) & common_words():
+            continue
+        after = re.search(rf"\b{re.escape(word)}\s+([a-z]+)", plain, re.IGNORECASE)
+        following = parts[i + 1] if i + 1 < len(parts) else after.group(1) if after else ""
+        if following and not function_word(following.lower()):
+            return " ".join([*parts[:i], word[:-1]])
+    return name
+
+
+def _edge_word(word: str) -> bool:
+    lowered = word.lower()
+    return lowered in SENTENCE_VERBS or function_word(lowered) or lowered in not_nouns()
+
+
 _SAYING = re.compile(r"\b(?:saying|that says|with the text|with text|that reads)\s+", re.IGNORECASE)
 
 

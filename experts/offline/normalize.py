@@ -2,13 +2,15 @@
 compound nouns typed with spaces ("to do list"), phrasal verbs read as the verb they mean, a
 leading "new" read as creating and a leading "alarm for ..." as setting one, a thing (or a
 chore) named before "put it on ...", misspelt interface words repaired (outside quoted text),
-and the text after a closing colon ("reply to ann: on my way") read as a quoted value."""
+and the text after a closing colon ("reply to ann: on my way") or a message typed as a sentence
+after whom it goes to (:mod:`experts.offline.bodies`) read as a quoted value."""
 
 from __future__ import annotations
 
 import re
 from functools import cache
 
+from experts.offline.bodies import quoted_body
 from experts.offline.lexicon import interface_verb, kinds, known_word, repair_text
 from experts.offline.names import function_word
 from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
@@ -181,7 +183,7 @@ def normalized(text: str) -> str:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
     text = restated(_head_spelled_out(text))
-    text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
+    text = quoted_body(_colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text))))))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
         thing = _TASK_LEAD.sub("", put.group(1))

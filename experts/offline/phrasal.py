@@ -70,6 +70,7 @@ PHRASAL = (
     ),
     (re.compile(r"\b(?:pull|bring|call) up\b(?! (?:to|with|on)\b)", re.IGNORECASE), "show"),
     (re.compile(r"\bwake me(?: up)? at\b", re.IGNORECASE), "set an alarm for"),
+    (re.compile(r"^\s*count ?down\b(?!\s+from\b)(?:\s+for)?", re.IGNORECASE), "start a timer for"),
     (re.compile(r"\b(?:check|cross|tick) off\b", re.IGNORECASE), "tick off"),
     (re.compile(r"\b(?:stop|quit) (follow|star|lik)(?:ing|ring)\b", re.IGNORECASE), r"un\1"),
     (re.compile(r"\bunlik\b", re.IGNORECASE), "unlike"),

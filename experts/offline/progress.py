@@ -26,12 +26,14 @@ from experts.offline.view import (
     name_of,
     same_row,
 )
+from experts.offline.when import clock_time, shows_time
 from experts.offline.words import (
     SOURCE_VERBS,
     TOGGLE_VERBS,
     WRITING_VERBS,
     contains_phrase,
     names_thing,
+    own_command_words,
     stems,
     words,
 )
@@ -244,6 +246,7 @@ class StepProgress:
         text: str = "",
         checkable: bool = False,
     ) -> int | None:
+        own = own_command_words(ui) if ui else frozenset()
         for k in range(pos, len(self.view.history)):
             h = self.view.history[k]
             target = h.target
@@ -253,7 +256,8 @@ class StepProgress:
                 return k + 1
             if text and names_thing(el_text(target), text):
                 return k + 1
-            if ui and commands(target) & ui and not target.editable and _acts(target):
+            said = commands(target) | (el_words(target) & own)
+            if ui and said & ui and not target.editable and _acts(target):
                 return k + 1
         return None
 
@@ -304,11 +308,13 @@ class StepProgress:
 
     def toggles(self) -> list[Element]:
         """The switches the request names, read with the row they sit in ("07:00 | Gym ·
-        Weekdays" + its switch); when several fit, those that fit best."""
+        Weekdays" + its switch), a row showing the time the request names it by first; when
+        several fit, those that fit best."""
         turn = next((s for s in self.goal.steps if s.verb in TOGGLE_VERBS), None)
         objects = set(turn.words if turn else self.goal.words) - stems(
             "on off switch toggle enable disable"
         )
+        time = clock_time(turn.clause if turn else self.goal.instruction)
         scored = []
         for e in self.view.elements:
             if not e.checkable:
@@ -321,6 +327,7 @@ class StepProgress:
             fit = len(el_words(e) & objects) + len(
                 set().union(*(el_words(r) for r in row)) - el_words(e) & objects
             )
+            fit += 2 * bool(time and any(shows_time(el_text(r), time) for r in row))
             if fit:
                 scored.append((fit, e))
         best = max((f for f, _ in scored), default=0)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.lexicon import interface_verb
+from experts.offline.lexicon import bases, common_words, interface_verb
 from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE, VERB_BY_STEM
 from experts.offline.words import STOPWORDS, stem
 
@@ -15,7 +15,7 @@ from experts.offline.words import STOPWORDS, stem
 def restated(text: str) -> str:
     """``text`` in the plain form: the question before where to look, a detail's new value as a
     change, a name given as a title."""
-    text = _unneeded(_thing_first(_asked_then_acted(text)))
+    text = _unneeded(_thing_first(_asked_then_acted(_apostrophized(text))))
     return _CALL_IT.sub(" called ", _all_day(_moved(_field_is(_according(text)))))
 
 
@@ -109,6 +109,26 @@ def _according(text: str) -> str:
     if lead:
         text = f"{lead.group(2)} in {lead.group(1)}{lead.group(3)}"
     return _ACCORDING.sub("in", text)
+
+
+_OWNED_DETAIL = re.compile(
+    r"\b([a-z]{2,}[^\Wsoiu\d_])s(?=\s+(?:" + "|".join(sorted(FIELD_NOUNS)) + r")\b)",
+    re.IGNORECASE,
+)
+"""A word that is no English word with an "s" before a detail of a record ("zed quorns
+email"): a possessive typed without its apostrophe."""
+
+
+def _apostrophized(text: str) -> str:
+    """``text`` with a name's possessive before a detail given its apostrophe ("zed quorns
+    number" -> "zed quorn's number"); an English word ("my contacts email") is left alone."""
+
+    def put(match: re.Match[str]) -> str:
+        word = match.group(0).lower()
+        known = bases(word) & common_words() or word in STOPWORDS
+        return match.group(0) if known else f"{match.group(1)}'s"
+
+    return _OWNED_DETAIL.sub(put, text)
 
 
 def _field_is(text: str) -> str:

@@ -1,10 +1,12 @@
 """Words typed short: contractions without their apostrophe, texting shorthand ("bday",
-"pls"), and numbers written in words before a unit ("twelve minutes"), each put as written in
-full."""
+"pls"), and numbers and times said in words ("twelve minutes", "quarter to seven"), each put
+as written in full."""
 
 from __future__ import annotations
 
 import re
+
+from experts.offline.spoken import spoken_numbers
 
 CONTRACTIONS = {
     "whats": "what is",
@@ -35,6 +37,8 @@ SHORTHAND = {
     "pls": "please",
     "plz": "please",
     "msg": "message",
+    "dms": "direct messages",
+    "pms": "private messages",
     "favs": "favorites",
     "faves": "favorites",
     "u": "you",
@@ -55,46 +59,9 @@ SHORTHAND = {
 """Texting shorthand for common words."""
 CONTRACTIONS |= SHORTHAND
 _CONTRACTION = re.compile(r"\b(?:" + "|".join(CONTRACTIONS) + r")\b", re.IGNORECASE)
-_UNITS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-]
-_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-_NUMBER_WORDS = re.compile(
-    rf"\b(?:({'|'.join(_TENS)})(?:[- ]({'|'.join(_UNITS[1:10])}))?|({'|'.join(_UNITS)}))\b"
-    r"(?=\s*[-\s](?:minutes?|mins?|hours?|hrs?|seconds?|secs?|stars?|am|pm|o'clock|days?)\b)",
-    re.IGNORECASE,
-)
-"""A number written in words before a unit ("twelve minutes", "twenty-five min")."""
-
-
-def _number(match: re.Match[str]) -> str:
-    tens, unit, alone = match.group(1), match.group(2), match.group(3)
-    if alone:
-        return str(_UNITS.index(alone.lower()))
-    value = 10 * (_TENS.index(tens.lower()) + 2)
-    return str(value + (_UNITS.index(unit.lower()) if unit else 0))
 
 
 def spelled_out(text: str) -> str:
-    """``text`` with contractions and shorthand in full and numbers before a unit in digits."""
-    text = _CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text)
-    return _NUMBER_WORDS.sub(_number, text)
+    """``text`` with contractions and shorthand in full, and times of day and numbers before a
+    unit said in words put in digits (:mod:`experts.offline.spoken`)."""
+    return spoken_numbers(_CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text))

@@ -81,6 +81,11 @@ def times_written(text: str) -> list[str]:
     return [match.group(0) for match in _TIME.finditer(text)]
 
 
+def shows_time(text: str, time: str) -> bool:
+    """Whether ``text`` shows the time of day ``time`` (``HH:MM``) in any form ("1:00 PM")."""
+    return any(clock_time(m.group(0)) == time for m in _TIME.finditer(text))
+
+
 def durations(text: str) -> dict[str, str]:
     """``{"minute": "12"}`` for "a 12-minute timer"."""
     return {_UNITS[m.group(2).lower()]: m.group(1) for m in _DURATION.finditer(text)}

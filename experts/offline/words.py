@@ -340,6 +340,12 @@ def command_stems(text: str) -> frozenset[str]:
     return frozenset(stem(t) for t in tokens if t in _COMMANDS or t.removesuffix("s") in _COMMANDS)
 
 
+def own_command_words(ui: frozenset[str] | set[str]) -> frozenset[str]:
+    """The stems of ``ui`` that no known command says: a request's own verb ("frobnicate"),
+    which only a control saying that very word does."""
+    return frozenset(ui) - frozenset(stem(w) for w in _COMMANDS)
+
+
 def done_words(verb: str) -> frozenset[str]:
     """The stems of the control words that finish a verb's work (``navigate`` -> start)."""
     return stems(*VERB_DONE[verb]) if verb in VERB_DONE else ui_words(verb)
