@@ -330,3 +330,8 @@ def test_memory_of_an_id_a_list_s_rows_share_picks_no_row_the_request_does_not_n
     opens = 'opens "Event" (Share, Edit event, Delete event) (verified x3)'
     hint = f'[{first.index}] "{first.label}": {opens}'
     assert chosen([hint]) != first.index
+
+
+def test_putting_an_item_off_is_moving_it() -> None:
+    assert {interface_verb(w) for w in ("postpone", "delay", "shift")} == {"move"}
+    assert interface_verb("push") is None  # "push notifications" name a kind of alert
