@@ -237,8 +237,12 @@ class VerbHost:
         return None, target
 
     def _scroll_to(self, values: dict[str, object]) -> Outcome:
+        """Swipe the way asked until the element shows; at the list's end, the other way (a
+        row another run found below the fold may lie above it now)."""
         selector = _selector(values)
-        finger = FINGER_FOR_SCROLL[str(values.get("direction", "down"))]
+        direction = str(values.get("direction", "down"))
+        finger = FINGER_FOR_SCROLL[direction]
+        turned = False
         seen: list[str] | None = None
         for _ in range(int(values.get("max_swipes", 10))):  # type: ignore[call-overload]
             screen = self._screen()
@@ -246,8 +250,10 @@ class VerbHost:
             if element is not None:
                 return None, describe_element(element)
             shown = [describe_element(el) for el in screen.elements]
-            if shown == seen:
+            if shown == seen and turned:
                 raise _Missing(screen)
+            if shown == seen:
+                finger, turned = direction, True
             seen = shown
             lists = [el for el in screen.elements if el.scrollable]
             region = max(lists, key=lambda el: el.bounds.area).bounds if lists else None

@@ -149,7 +149,7 @@ class _Compiler:
     def _choice(self, target: TargetFacts, activity: str) -> Selector | None:
         """A selector naming the tapped element through a request value, if one applies."""
         own = [*target.parts, target.text, target.desc]
-        shown = self._request_value_in([t for t in own if t])
+        shown = self._request_value_in([t for t in own if t]) or self._said_row(target)
         row = target.row_parts
         position_base = row if row else target.parts
         if shown is not None:
@@ -171,6 +171,16 @@ class _Compiler:
         anchor = self._fixed(target.model_copy(update={"caption_count": 1, "id_count": 1}))
         base = [pair for pair in anchor or [] if pair[0] != "index"]
         return [*base, ("near", param.name)] if base else None
+
+    def _said_row(self, target: TargetFacts) -> str | None:
+        """The caption of a list row among rows of its id that the request says whole, in its
+        own words and case ("move my zap review" for the row "Zap review"): another request
+        names another row, so the caption is a value (one word is too common to be one)."""
+        first = target.parts[0] if target.parts else target.text
+        if not (target.in_list and target.id and target.id_count > 1) or len(first.split()) < 2:
+            return None
+        said = re.search(rf"(?<!\w){re.escape(_norm(first))}(?!\w)", self.said)
+        return first if said else None
 
     def _described(self, target: TargetFacts) -> Selector | None:
         """A list row among rows of its id, whose caption the request describes by two of its

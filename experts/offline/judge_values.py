@@ -31,9 +31,14 @@ REMOVAL_VERBS = frozenset(_REMOVAL_TEXT.split())
 """Verbs whose item is gone when done: a control showing the value was used on it."""
 
 
+WEB_ADDRESS = re.compile(r"(?:https?://)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:/\S*)?", re.IGNORECASE)
+"""A web address: typed into a box that also searches, and submitted, it opens that site."""
+
+
 def submitted(context: JudgeContext, value: str) -> bool:
     """Whether ``value`` was typed and a later tap (or enter) took the form away; a query in a
-    search box counts only for a request that searches."""
+    search box counts only for a request that searches, or when it is a web address (the box
+    opens it)."""
     history = context.history
     looking = searching(parse_goal(context.instruction))
     for i, h in enumerate(history):
@@ -41,7 +46,8 @@ def submitted(context: JudgeContext, value: str) -> bool:
             h.operation.content
         ):
             continue
-        if h.target is not None and is_search_box(h.target) and not looking:
+        address = WEB_ADDRESS.fullmatch(h.operation.content.strip()) is not None
+        if h.target is not None and is_search_box(h.target) and not (looking or address):
             continue
         if h.operation.submit and h.signature_after != h.signature:
             return True
@@ -49,6 +55,27 @@ def submitted(context: JudgeContext, value: str) -> bool:
             target = later.target
             if isinstance(later.operation, Tap) and target and is_submit_control(target):
                 return later.signature_after != later.signature
+    return False
+
+
+_DRAFT = re.compile(
+    r"\bdrafts?\b|\b(?:don'?t|do not|not)\s+send\b|\bwithout sending\b", re.IGNORECASE
+)
+"""A request that keeps what it writes unsent: the form, left with Back, keeps it as a draft."""
+
+
+def drafted(context: JudgeContext, value: str) -> bool:
+    """Whether ``value`` was typed into a form that Back then left (the screen changed), for a
+    request that keeps it unsent: an editor keeps what was typed as a draft."""
+    if not _DRAFT.search(context.instruction):
+        return False
+    history = context.history
+    for i, h in enumerate(history):
+        if isinstance(h.operation, Text) and norm_text(value) in norm_text(h.operation.content):
+            return any(
+                later.operation.kind == "back" and later.signature_after != later.signature
+                for later in history[i + 1 :]
+            )
     return False
 
 
@@ -60,7 +87,7 @@ def value_evidence(
     el = final.showing(value)
     if el is not None:
         return Evidence(index=el.index, text=value)
-    if submitted(context, value):
+    if submitted(context, value) or drafted(context, value):
         return Evidence(text=value, state="submitted")
     touched = [
         t for t in tapped_elements(context) if says(norm_text(caption_of(t)), norm_text(value))

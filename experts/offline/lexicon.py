@@ -59,6 +59,9 @@ IDIOMS: dict[str, str] = {
     "dim": "set",
     "brighten": "set",
     "adjust": "set",
+    "postpone": "move",
+    "delay": "move",
+    "shift": "move",
 }
 """Interface idioms: verbs that apps use for an action under another name (a flagged mail is
 starred, a pinned item a favourite), not in WordNet's senses of those verbs."""

@@ -4,6 +4,7 @@ step, else search, scroll, open a menu, or go back."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from experts.offline.asked import before_the_list, dated_question_words
 from experts.offline.base import decision, pick, tap
@@ -227,6 +228,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     named = set(words(plan.target or ""))
     scored: list[tuple[float, Element]] = []
     hinted: list[tuple[float, Element]] = []
+    ids = Counter(e.id for e in view.actionable if e.id)
     for el in view.actionable:
         ew, cw = el_words(el), control_words(el)
         shown = set(words(el.label or el.desc or el.id or ""))
@@ -248,7 +250,9 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
             - 1.5 * bool(ui_hits and not el.in_list and shown - content - commands(el))
         )
         score += 1.0 if step and commands(el) & step.done_ui else 0.0
-        score += min(3.0, 1.5 * len(view.hinted.get(el.index, set()) & (content | ui)))
+        # memory of an id its list's rows share tells the list, not the row the request names
+        if said or not (leads and el.id and ids[el.id] > 1):
+            score += min(3.0, 1.5 * len(view.hinted.get(el.index, set()) & (content | ui)))
         if unread and unread_mark(view, el):
             score += 4
         own = cw & (step.ui - CREATE_CONTROLS) if step else set()

@@ -75,17 +75,18 @@ class Session:
         self.device.input_text(text)
         self._log(Text(content=text, index=el.index), before, ElementContext.of(el))
 
-    def judge(self, instruction: str, answer: str = "") -> Judgement:
-        return judge_claim(
-            JudgeContext(
-                instruction=instruction,
-                history=self.history,
-                answer=answer,
-                apps=self.device.apps(),
-                first=ScreenContext.of(self.first),
-                last=ScreenContext.of(self.screen()),
-            )
+    def judge_context(self, instruction: str, answer: str = "") -> JudgeContext:
+        return JudgeContext(
+            instruction=instruction,
+            history=self.history,
+            answer=answer,
+            apps=self.device.apps(),
+            first=ScreenContext.of(self.first),
+            last=ScreenContext.of(self.screen()),
         )
+
+    def judge(self, instruction: str, answer: str = "") -> Judgement:
+        return judge_claim(self.judge_context(instruction, answer))
 
 
 def contacts() -> Session:

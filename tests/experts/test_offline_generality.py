@@ -304,3 +304,34 @@ def test_a_question_is_answered_by_the_text_the_app_tags_with_its_word() -> None
     run = expert.act("which company does rosa kim work for")
     company = next(c for c in device.state()["contacts"]["contacts"] if c["name"] == "Rosa Kim")
     assert run.done and run.answer == company["company"]
+
+
+def test_memory_of_an_id_a_list_s_rows_share_picks_no_row_the_request_does_not_name() -> None:
+    device = SimDevice()
+    device.launch("Calendar")
+    screen = perceive_observation(device.observe())
+    rows = [e for e in screen.elements if ElementContext.of(e).id.endswith("event_row")]
+    first = rows[0]
+    instruction = "Move my piano lesson to Tuesday, March 24, at the same time."
+
+    def chosen(hints: list[str]) -> int | None:
+        context = DecideContext(
+            instruction=instruction,
+            screen=ScreenContext.of(screen),
+            hints=hints,
+            apps=device.apps(),
+        )
+        goal = parse_goal(instruction)
+        view = View(context, goal)
+        decision = navigate(goal, view, Plan(goal, view))
+        return getattr(decision.operation, "index", None) if decision else None
+
+    assert len(rows) > 1 and chosen([]) != first.index
+    opens = 'opens "Event" (Share, Edit event, Delete event) (verified x3)'
+    hint = f'[{first.index}] "{first.label}": {opens}'
+    assert chosen([hint]) != first.index
+
+
+def test_putting_an_item_off_is_moving_it() -> None:
+    assert {interface_verb(w) for w in ("postpone", "delay", "shift")} == {"move"}
+    assert interface_verb("push") is None  # "push notifications" name a kind of alert

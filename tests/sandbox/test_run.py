@@ -223,3 +223,20 @@ def test_the_warm_worker_is_reused_and_replaced_after_a_kill(sandbox, device, to
     assert isinstance(result.error, ToolTimeoutError | ToolBudgetError)
     assert sandbox.run(benign, {}, device).value == 1
     assert sandbox.worker_pid not in (None, pid)
+
+
+def test_scroll_to_turns_back_for_a_row_above_the_fold(sandbox, device, tool):
+    source = tool(
+        """
+        dev.launch("Mail")
+        top = dev.read_text(id="com.simdroid.mail:id/conversation", index=0)
+        dev.scroll_to(text="Hiro Quist")
+        gone = not dev.exists(text=top)
+        dev.scroll_to(text=top)
+        dev.tap(text=top)
+        return gone
+        """
+    )
+    result = sandbox.run(source, {}, device)
+    assert result.ok, result.error
+    assert result.value is True

@@ -312,3 +312,28 @@ def test_a_typed_value_picked_from_a_list_takes_other_rows_the_run_saw_as_choice
     typed_only = {**context, "steps": context["steps"][:1]}
     (alone,) = compile_trajectory(SynthesisContext.model_validate(typed_only)).params
     assert alone.choices == []  # typed and never picked: free text gets no row as its choice
+
+
+def test_a_list_row_the_request_names_in_its_own_words_is_a_parameter():
+    row = target(
+        id="org.example.notes:id/entry",
+        label="Quorn review | 15:00",
+        parts=["Quorn review", "15:00"],
+        in_list=True,
+        id_count=4,
+    )
+    context = {
+        "instruction": "open my quorn review",
+        "app": "org.example.notes",
+        "steps": [step(1, "tap", {"index": 5}, row, True)],
+        "start": {"package": "org.example.notes"},
+        "end": {"package": "org.example.notes", "texts": ["Quorn review"]},
+    }
+    draft = compile_trajectory(SynthesisContext.model_validate(context))
+    (param,) = draft.params
+    assert param.example == "Quorn review" and "<entry>" in draft.description
+    assert f"text={param.name}" in draft.source
+    word = {**row, "label": "Zapdocs", "parts": ["Zapdocs"]}
+    one_word = {**context, "instruction": "open my zapdocs"}
+    one_word["steps"] = [step(1, "tap", {"index": 5}, word, True)]
+    assert compile_trajectory(SynthesisContext.model_validate(one_word)).params == []
