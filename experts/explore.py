@@ -56,7 +56,7 @@ from mobilexperts.device.base import Device
 from mobilexperts.handover import Category
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
-from tools_store import LearnSettings, SnapshotRecorder, ToolStore, learn_from_run
+from tools_store import LearnSettings, SnapshotRecorder, ToolStore, WorkflowTool, learn_from_run
 
 PROMPTS = "experts"
 
@@ -232,6 +232,12 @@ def _found(crawl: Crawl) -> list[FoundScreen]:
     ]
 
 
+def quotes_sample(tool: WorkflowTool, instruction: str) -> bool:
+    """Whether ``tool``'s description still quotes a sample value the subtask ``instruction``
+    quoted: the workflow was learned on that value only (a tap on its tile, not a search)."""
+    return any(m.group(0) in tool.description for m in QUOTED.finditer(instruction))
+
+
 def _run_goal(
     task: ExploreTask,
     device: Device,
@@ -264,9 +270,8 @@ def _run_goal(
     tools = []
     if accepted:
         learned = learn_from_run(run, device, model, store, recorder, settings=options.learn)
-        samples = [m.group(0) for m in QUOTED.finditer(task.instruction)]
         for tool in learned:
-            if tool.status == "verified" and any(v in tool.description for v in samples):
+            if tool.status == "verified" and quotes_sample(tool, task.instruction):
                 store.put(tool.retired("it works on the value its subtask quoted only"))
             elif tool.status == "verified":
                 tools.append(tool.name)

@@ -9,7 +9,7 @@ import pytest
 
 from experts.assembly import assemble, enlist
 from experts.expert import Expert, ExpertSettings
-from experts.explore import ExploreSettings, explore, needs_exploration
+from experts.explore import ExploreSettings, explore, needs_exploration, quotes_sample
 from experts.helpers import ExpertHelpers
 from experts.pool import ExpertPool
 from experts.portrait import AppRef, ExpertPortrait, PortraitStats
@@ -25,7 +25,7 @@ from mobilexperts.llm.scripted import ScriptedModel
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.sim.phone import SimPhone
 from tests.experts.shelf import ShelfApp
-from tools_store import LearnSettings, ToolStore
+from tools_store import LearnSettings, ToolStore, WorkflowTool
 
 SHELF = ExpertPortrait(name="Shelf expert", apps=[AppRef(label="Shelf")])
 
@@ -205,14 +205,17 @@ def test_a_subtask_is_learned_from_what_a_tool_sees_not_from_text_read_off_the_p
     assert tool.status == "verified" and "search_omnibox" in tool.source
 
 
-def test_a_tool_that_still_quotes_its_subtasks_sample_is_retired_not_offered():
-    """A tool whose description still quotes the sample its subtask typed works on that
-    sample only (the Browser's search became a tap on a tile): it is kept retired."""
-    settings = load_settings()
-    device = SimDevice()
-    browser = ExpertPortrait(name="Browser expert", apps=[AppRef(label="Browser")])
-    report = explore(browser, "", device, OfflinePolicy(), settings=settings)
-    tools = ToolStore.for_device(device.info.fingerprint, settings).all()
-    quoting = [t for t in tools if '"Exploring Browser' in t.description]
-    assert quoting and all(t.status == "retired" for t in quoting)
-    assert not {t.name for t in quoting} & set(report.tools)
+def test_a_tool_that_still_quotes_its_subtasks_sample_works_on_that_sample_only():
+    """A tool whose description still quotes the sample its subtask typed (a tap on that
+    sample's tile) is the one exploration retires; a tool taking the value as a parameter is
+    kept."""
+    subtask = 'Search "Exploring Zapnet" in Zapweb'
+    tapped = WorkflowTool(
+        name="open_zap", description='Open "Exploring Zapnet" in Zapweb.', app="com.zap", source=""
+    )
+    searched = WorkflowTool(
+        name="search_zap", description='Search "<query>" in Zapweb.', app="com.zap", source=""
+    )
+    assert quotes_sample(tapped, subtask)
+    assert not quotes_sample(searched, subtask)
+    assert not quotes_sample(tapped, "Search for zap gear in Zapweb")
