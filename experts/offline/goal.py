@@ -17,6 +17,7 @@ from experts.offline.clauses import Step, list_item, read_steps, ticked_item
 from experts.offline.lexicon import common_words, kinds
 from experts.offline.names import PHONE_TAIL, lower_names, recipient, unknown
 from experts.offline.normalize import normalized
+from experts.offline.parts import Emptied, emptied_parts
 from experts.offline.patterns import (
     ABOUT,
     ANSWER_CUES,
@@ -79,6 +80,8 @@ class Goal(BaseModel):
     min_rating: float | None = None
     installs: list[str] = Field(default_factory=list)
     """Apps the request installs or removes ("uninstall zapline"): things, not where to work."""
+    emptied: list[Emptied] = Field(default_factory=list)
+    """Roles of the fields of an item the request empties ("remove zed's birthday")."""
 
     @property
     def verbs(self) -> list[str]:
@@ -317,6 +320,9 @@ def parse_goal(instruction: str) -> Goal:
         items = [] if any(i.split()[0].lower() in verbs for i in items) else items
     if not items:
         items = [i for step in steps if (i := list_item(step))]
+    emptied = emptied_parts(plain, steps)
+    said = " ".join(names).lower()
+    names += [p.owner for p in emptied if p.owner and p.owner.lower() not in said]
     topic = TOPIC.search(plain)
     wants_answer = _asks(plain) or (not steps and bool(_DETAIL_LAST.search(plain)))
     return Goal(
@@ -341,4 +347,5 @@ def parse_goal(instruction: str) -> Goal:
         ordinal=bool(ORDINALS.search(plain)),
         min_rating=_min_rating(plain),
         installs=installs,
+        emptied=emptied,
     )

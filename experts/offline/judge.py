@@ -36,7 +36,7 @@ from experts.offline.judge_object import (
     wrong_place,
 )
 from experts.offline.judge_open import item_opened
-from experts.offline.judge_part import owner_deleted
+from experts.offline.judge_part import owner_deleted, part_emptied
 from experts.offline.judge_sibling import sibling_changed
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
@@ -223,6 +223,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if whole:
         reason = f"the run deleted {whole!r} itself; the request removes only a part of it"
         return Judgement(verdict="not_done", reason=reason)
+    emptied = part_emptied(goal, context, final)
+    if emptied is not None:
+        return emptied
     unset = time_unset(context, final)
     if unset:
         reason = f"the run never gave the request's time {unset}; the screen shows other times"
