@@ -43,6 +43,7 @@ from experts.offline.patterns import (
     URL,
     VERB_BY_STEM,
 )
+from experts.offline.secondary import said_list, without_list_words
 from experts.offline.slots import read_slots
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import (
@@ -323,6 +324,8 @@ def parse_goal(instruction: str) -> Goal:
     emptied = emptied_parts(plain, steps)
     said = " ".join(names).lower()
     names += [p.owner for p in emptied if p.owner and p.owner.lower() not in said]
+    if said_list(plain):
+        names = [n for n in map(without_list_words, names) if n]
     topic = TOPIC.search(plain)
     wants_answer = _asks(plain) or (not steps and bool(_DETAIL_LAST.search(plain)))
     return Goal(

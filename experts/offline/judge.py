@@ -23,6 +23,7 @@ from experts.offline.judge_asked import amount_misfit, found_fact, subject_unsee
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_item import date_misfit, rating_misfit
 from experts.offline.judge_level import level_judgement
+from experts.offline.judge_list import list_unopened
 from experts.offline.judge_object import (
     acted_away,
     app_in_front,
@@ -175,6 +176,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if misfit:
             reason = f"the answer {context.answer!r} is a sum of money; the question asks {misfit}"
             return Judgement(verdict="not_done", reason=reason)
+        unopened_list = list_unopened(context)
+        if unopened_list:
+            reason = f"the request's thing is in the {unopened_list} list, never opened"
+            return Judgement(verdict="unsure", reason=reason)
         subject = subject_unseen(context)
         if subject:
             reason = f"nothing the run saw or used says the question's {subject!r}"
