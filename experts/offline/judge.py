@@ -20,6 +20,7 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
+from experts.offline.judge_count import count_judgement
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_item import date_misfit, rating_misfit
 from experts.offline.judge_level import level_judgement
@@ -164,6 +165,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if not context.answer:
             reason = f"the request finds {fact!r}: answer it" if fact else "give the answer"
             return Judgement(verdict="not_done", reason=f"the request asks a question; {reason}")
+        unopened_list = list_unopened(context)
+        if unopened_list:
+            reason = f"the request's thing is in the {unopened_list} list, never opened"
+            return Judgement(verdict="unsure", reason=reason)
         notes = norm_text("\n".join(context.memory))
         asked = [n for n in request_values(goal, context.apps) if not weak(n, goal.instruction)]
         for value in [*goal.quoted, *asked]:
@@ -176,10 +181,6 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if misfit:
             reason = f"the answer {context.answer!r} is a sum of money; the question asks {misfit}"
             return Judgement(verdict="not_done", reason=reason)
-        unopened_list = list_unopened(context)
-        if unopened_list:
-            reason = f"the request's thing is in the {unopened_list} list, never opened"
-            return Judgement(verdict="unsure", reason=reason)
         subject = subject_unseen(context)
         if subject:
             reason = f"nothing the run saw or used says the question's {subject!r}"
@@ -238,6 +239,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled
+    counted = count_judgement(goal, final.elements)
+    if counted is not None:
+        return counted
     level = level_judgement(goal.instruction, final.elements)
     if level is not None:
         return level

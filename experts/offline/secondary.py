@@ -1,9 +1,9 @@
 """Secondary lists an app keeps beside its main one (sent, drafts, trash, archive, spam,
-downloads, history, bookmarks, starred, the direct messages beside a public feed), as a request
-says its thing is in one ("the mail in my trash", "the note I archived", "my unsent draft", "the
-file I downloaded", "what did zed dm me"): the words people say for each and the words its
-control shows. Where a thing is moved to ("move it to the trash") is no such list. The list's
-words only say where the thing is: they name nothing to look for."""
+downloads, history, bookmarks, starred, a cart, the direct messages beside a public feed), as a
+request says its thing is in one ("the mail in my trash", "the note I archived", "my unsent
+draft", "the file I downloaded", "what did zed dm me"): the words people say for each and the
+words its control shows. Where a thing is moved to ("move it to the trash") is no such list.
+The list's words only say where the thing is: they name nothing to look for."""
 
 from __future__ import annotations
 
@@ -31,6 +31,8 @@ SAID: dict[str, str] = {
     "bookmarks": "bookmark",
     "bookmarked": "bookmark",
     "starred": "starred",
+    "cart": "cart",
+    "basket": "cart",
     "dm": "direct",
     "dms": "direct",
     "dmed": "direct",
@@ -50,6 +52,7 @@ SHOWN: dict[str, frozenset[str]] = {
     "bookmark": stems("bookmark bookmarks"),
     "starred": stems("starred"),
     "direct": stems("direct dm dms chats conversations inbox"),
+    "cart": stems("cart basket bag"),
 }
 """The words a list's control shows, by kind."""
 _WORD = "|".join(sorted(SAID, key=len, reverse=True))
@@ -57,7 +60,9 @@ _IN = re.compile(
     r"\b(?:in|from|on|at|inside|through)\s+(?:the\s+|my\s+|our\s+)?(" + _WORD + r")\b",
     re.IGNORECASE,
 )
-_MY = re.compile(r"\b(?:my|the)\s+(?:unsent\s+|deleted\s+)?(" + _WORD + r")\b", re.IGNORECASE)
+_MY = re.compile(
+    r"\b(?:my|the)\s+(?:unsent\s+|deleted\s+|shopping\s+)?(" + _WORD + r")\b", re.IGNORECASE
+)
 _TO = re.compile(r"\b(?:to|into|onto)\s+(?:the\s+|my\s+)?$", re.IGNORECASE)
 """A list said as where a thing goes ("move it to the trash"): not where it is."""
 _DONE = re.compile(
@@ -82,3 +87,7 @@ def without_list_words(name: str) -> str:
     """A name read from a request without the words that say a list ("Sent Zed" -> "Zed")."""
     kept = [w for w in name.split() if w.lower() not in SAID]
     return " ".join(kept)
+
+
+LIST_WORDS = frozenset(stems(*SAID)) | frozenset().union(*SHOWN.values())
+"""Stems of every word that says a list."""
