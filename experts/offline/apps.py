@@ -97,6 +97,8 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         kept = name.rsplit(".", 1)[1] if FILE_NAME.fullmatch(name) else ""
         lowered = lowered.replace(name.lower(), f" {kept.lower()} ")
     lowered = _PURPOSE.sub(" ", lowered)
+    for part in goal.emptied:
+        lowered = re.sub(rf"\b{re.escape(part.noun)}\b", " ", lowered)
     destination = " ".join(
         m.group(1).lower()
         for pattern in (_DESTINATION, _PUT_INTO)

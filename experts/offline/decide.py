@@ -41,6 +41,7 @@ from experts.offline.rules_form import (
 )
 from experts.offline.rules_level import set_level
 from experts.offline.rules_list import in_the_list, refine
+from experts.offline.rules_lists import open_said_list
 from experts.offline.rules_memory import note_facts, remember
 from experts.offline.rules_nav import act_on_target, navigate
 from experts.offline.rules_tools import use_tool
@@ -60,6 +61,7 @@ RULES: tuple[Rule, ...] = (
     open_app,
     own_records,
     cant_tell,
+    open_said_list,
     remember,
     note_facts,
     newest_by_details,

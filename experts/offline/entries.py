@@ -212,6 +212,7 @@ def entries(goal: Goal) -> list[Entry]:
     out += [Entry(unit, n, len(goal.steps) - 1) for unit, n in spans]
     for noun, value in goal.fields.items():
         out.append(Entry(noun, value, step_of(goal, value)))
+    out += [Entry(p.role, "", _step_or_last(goal, p.owner or p.role)) for p in goal.emptied]
     for i, step in enumerate(goal.steps):
         if step.verb in ("add", "create", "make", "save"):
             named = _new_named(goal, step.clause)

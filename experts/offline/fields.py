@@ -1,8 +1,9 @@
 """Fields a screen shows as a label and its value, and the field a question asks for.
 
-A field is written one of three ways: one element of parts ("Build number | SD1A.2603",
-"ann@example.com | Email"), a keyed line ("Hours: 6 AM-6 PM"), or a short caption with its value
-beside it or right below it ("Battery" then "6 h", "Version" over "3.4.1"). The field asked for
+A field is written one of four ways: one element of parts ("Build number | SD1A.2603",
+"ann@example.com | Email"), a keyed line ("Hours: 6 AM-6 PM"), a short caption with its value
+beside it or right below it ("Battery" then "6 h", "Version" over "3.4.1"), or a text whose
+resource id names it (``zap_subject_view``: "Quorn plans"). The field asked for
 is the one whose caption is mostly the question's own words; its value is the answer, whatever
 the app calls the screen.
 """
@@ -104,6 +105,18 @@ def _beside(el: Element, others: list[Element]) -> Field | None:
     return None
 
 
+ID_FILLER = frozenset({"view", "text", "label", "and", "tv", "txt", "value", "field"})
+"""Words of resource ids that say the kind of widget, not what it shows."""
+
+
+def _ided(el: Element) -> Field | None:
+    """A text whose resource id names what it shows (``subject_view``: the subject)."""
+    said = [w for w in words(el.id.replace("_", " ")) if w not in ID_FILLER]
+    if el.clickable or not said or not el.label or " | " in el.label:
+        return None
+    return Field(" ".join(said), el.label, center_y(el))
+
+
 def screen_fields(view: View, scope: list[Element]) -> list[Field]:
     """The fields whose captions are in ``scope``, top to bottom."""
     texts = [e for e in view.content if e.label and not e.editable]
@@ -114,6 +127,8 @@ def screen_fields(view: View, scope: list[Element]) -> list[Field]:
         keyed = None if el.clickable else KEYED.match(el.label or "")
         if keyed:
             found.append(Field(keyed.group(1), keyed.group(2).strip(), center_y(el)))
+        if (ided := _ided(el)) is not None:
+            found.append(ided)
         if el in plain and _caption(el.label or ""):
             beside = _beside(el, [o for o in plain if o is not el])
             if beside is not None:

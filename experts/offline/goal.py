@@ -24,6 +24,7 @@ from experts.offline.names import (
     unpossessed,
 )
 from experts.offline.normalize import normalized
+from experts.offline.parts import Emptied, emptied_parts
 from experts.offline.patterns import (
     ABOUT,
     ANSWER_CUES,
@@ -49,6 +50,7 @@ from experts.offline.patterns import (
     URL,
     VERB_BY_STEM,
 )
+from experts.offline.secondary import said_list, without_list_words
 from experts.offline.slots import read_slots
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import (
@@ -86,6 +88,8 @@ class Goal(BaseModel):
     min_rating: float | None = None
     installs: list[str] = Field(default_factory=list)
     """Apps the request installs or removes ("uninstall zapline"): things, not where to work."""
+    emptied: list[Emptied] = Field(default_factory=list)
+    """Roles of the fields of an item the request empties ("remove zed's birthday")."""
 
     @property
     def verbs(self) -> list[str]:
@@ -325,6 +329,11 @@ def parse_goal(instruction: str) -> Goal:
         items = [] if any(i.split()[0].lower() in verbs for i in items) else items
     if not items:
         items = [i for step in steps if (i := list_item(step))]
+    emptied = emptied_parts(plain, steps)
+    said = " ".join(names).lower()
+    names += [p.owner for p in emptied if p.owner and p.owner.lower() not in said]
+    if said_list(plain):
+        names = [n for n in map(without_list_words, names) if n]
     topic = TOPIC.search(plain)
     asking = plain
     for value in (v for v in typed if v):
@@ -352,4 +361,5 @@ def parse_goal(instruction: str) -> Goal:
         ordinal=bool(ORDINALS.search(plain)),
         min_rating=_min_rating(plain),
         installs=installs,
+        emptied=emptied,
     )

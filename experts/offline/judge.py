@@ -20,9 +20,11 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
+from experts.offline.judge_count import count_judgement
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_item import date_misfit, rating_misfit
 from experts.offline.judge_level import level_judgement
+from experts.offline.judge_list import list_unopened
 from experts.offline.judge_object import (
     acted_away,
     app_in_front,
@@ -36,7 +38,7 @@ from experts.offline.judge_object import (
     wrong_place,
 )
 from experts.offline.judge_open import item_opened
-from experts.offline.judge_part import owner_deleted
+from experts.offline.judge_part import owner_deleted, part_emptied
 from experts.offline.judge_sibling import sibling_changed
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
@@ -163,6 +165,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if not context.answer:
             reason = f"the request finds {fact!r}: answer it" if fact else "give the answer"
             return Judgement(verdict="not_done", reason=f"the request asks a question; {reason}")
+        unopened_list = list_unopened(context)
+        if unopened_list:
+            reason = f"the request's thing is in the {unopened_list} list, never opened"
+            return Judgement(verdict="unsure", reason=reason)
         notes = norm_text("\n".join(context.memory))
         asked = [n for n in request_values(goal, context.apps) if not weak(n, goal.instruction)]
         for value in [*goal.quoted, *asked]:
@@ -223,6 +229,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if whole:
         reason = f"the run deleted {whole!r} itself; the request removes only a part of it"
         return Judgement(verdict="not_done", reason=reason)
+    emptied = part_emptied(goal, context, final)
+    if emptied is not None:
+        return emptied
     unset = time_unset(context, final)
     if unset:
         reason = f"the run never gave the request's time {unset}; the screen shows other times"
@@ -230,6 +239,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled
+    counted = count_judgement(goal, final.elements)
+    if counted is not None:
+        return counted
     level = level_judgement(goal.instruction, final.elements)
     if level is not None:
         return level

@@ -153,7 +153,7 @@ class Plan(StepProgress):
 
     @cached_property
     def typed_values(self) -> set[str]:
-        return {e.value for e in self.entries}
+        return {e.value for e in self.entries if e.value}
 
     # -- targets -----------------------------------------------------------------------
 
@@ -207,7 +207,7 @@ class Plan(StepProgress):
                 n and contains_phrase(step.clause, n) for n in named
             ):
                 continue
-            if any(e.step == i for e in self.entries) or condition(step) is not None:
+            if any(e.step == i and e.value for e in self.entries) or condition(step) is not None:
                 continue
             kept = describe_object(step).split()
             while showing and len(kept) > 1 and set(words(kept[-1])) <= app_words:

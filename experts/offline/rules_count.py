@@ -9,6 +9,7 @@ import re
 from experts.offline.base import decision, tap
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
+from experts.offline.secondary import LIST_WORDS
 from experts.offline.view import Element, View, center_y, el_words
 from experts.offline.words import contains_phrase, stem, stems
 from experts.schemas import Decision
@@ -21,7 +22,7 @@ COUNT = re.compile(r"\b(\d{1,2})\s+(?:of\s+(?:the|my|these|those)\s+)?([a-z][\w-
 """A count said with the thing counted ("3 zap lamps", "2 of the zap lamp")."""
 
 
-def _asked(clause: str, said: set[str]) -> tuple[int, str] | None:
+def asked_count(clause: str, said: set[str]) -> tuple[int, str] | None:
     """The number asked for, and the word of the thing it counts when said with it."""
     to = TO_NUMBER.search(clause)
     if to is not None:
@@ -37,11 +38,16 @@ def stepped_count(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Tap the stepper beside the thing the request names until its number is the one asked."""
     step = plan.current
     said = set(step.words) if step is not None else set()
-    asked = _asked(step.clause, said) if step is not None else None
+    asked = asked_count(step.clause, said) if step is not None else None
     if asked is None or step is None or view.modal:
         return None
     want, counted = asked
-    shown_thing = bool(counted) and any(counted in el_words(e) for e in view.content)
+    thing = {w for w in said if not w.isdigit()} - LIST_WORDS
+    if counted:
+        shown_thing = any(counted in el_words(e) for e in view.content)
+    else:
+        enough = min(2, len(thing))
+        shown_thing = enough > 0 and any(len(el_words(e) & thing) >= enough for e in view.content)
     ups = [
         e
         for e in view.actionable

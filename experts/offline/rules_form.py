@@ -143,7 +143,10 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
             score += 2 * len(fwords & _named_field(goal, entry.value))
             score += 6 if _adds_made_kind(goal, fwords) else 0
             value = value_for(entry, fwords, field)
-            if view.field_holds(field, value) or entry.value in field.text:
+            if not entry.value:
+                if not fwords & entry.words or view.field_holds(field, ""):
+                    continue
+            elif view.field_holds(field, value) or entry.value in field.text:
                 continue
             if _joins_list(goal, entry, field):
                 value = f"{field.text.rstrip(', ')}, {value}"
@@ -161,6 +164,12 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if score == 0 and not (lone and entry.role in LOOSE_ROLES):
         return None
     hint = field.label or field.id
+    if not entry.value:
+        return decision(
+            f"Empty the field [{field.index}] ({hint}): the request removes its {entry.role}.",
+            Text(content="", index=field.index),
+            "the field is empty",
+        )
     return decision(
         f"Type the {entry.role} into the field [{field.index}] ({hint}).",
         Text(
