@@ -21,7 +21,6 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.asking import SEEKING_VERBS, asks, field_asked, question
 from planners.bound import bind_people, bind_places, owned_referred, reaches_found
-from planners.chained import chained
 from planners.clauses import JOINERS, clauses
 from planners.derived import derived_plan
 from planners.enlisted import enlisted, placed_why
@@ -163,7 +162,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         return derived
     experts = context.experts
     typed = _TYPED.sub(lambda m: CONTRACTIONS[m[0].lower()], context.request)
-    text, found = as_clauses(chained(typed))
+    text, found = as_clauses(typed)
     text, people = described(reached(text))
     found += len(people)
     cut, sourced = sourced_clauses(_bound(clauses(text), experts, found), experts)

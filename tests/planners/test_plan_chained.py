@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from experts.assembly_chained import chained, gerund_base
+from experts.assembly_doings import doing_record
+from experts.assembly_records import record_kind
 from mobilexperts.llm.offline import OfflinePolicy
-from planners.chained import chained, gerund_base
+from planners.keys import key_for
 from planners.team import plan_team
 
 CHAT, MAIL, NOTES = "Chat Messages", "Inbox Mail", "Notebook Pages"
@@ -66,3 +69,16 @@ def test_a_person_told_by_text_after_a_finding_clause_is_told_what_was_found(tea
     find, text = plan_team(request, team_of(NOTES, CHAT), OfflinePolicy()).nodes
     assert find.expert == f"{NOTES} expert"
     assert text.expert == f"{CHAT} expert" and text.needs == find.produces
+
+
+def test_a_doing_of_the_owner_is_kept_as_the_record_of_the_same_sense() -> None:
+    assert doing_record("what zorb am i in when i'm flying to quornhold") == "flight"
+    assert doing_record("when do we fly to quornhold") == "flight"
+    assert doing_record("i'm letting bo lee know") is None
+    assert record_kind("what zorb am i in when i am flying to quornhold") == "calendar"
+
+
+def test_a_when_after_the_field_asked_names_the_record_not_the_field() -> None:
+    assert key_for("find out what zorb am i in when i am flying", set()).type == "text"
+    assert key_for("find out when the zorb is", set()).type == "date"
+    assert key_for("find out what time the plonk leaves when i land", set()).type == "date"

@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 
 from experts.offline.lexicon import interface_verb
-from planners.asking import SEEKING_VERBS
 
 _AFTER_THAT = re.compile(
     r"(?:\s*,)?\s+(?:and\s+)?(?:after\s+(?:that|this)|afterwards|after\s+which)\s*,?\s+",
@@ -42,6 +41,8 @@ _TAKING = re.compile(
     r"(?P<rest>(?!paste\b)[a-z].*\b(?:it|them|that|this)\b.*)$",
     re.IGNORECASE,
 )
+SEEKING_VERBS = frozenset({"find", "look", "check", "search", "read", "see", "get"})
+"""Verbs that find something out."""
 _LOOKING = frozenset({"look", "go", "dig", "skim", "scan", "browse", "use"})
 """Verbs whose participle, with or without a particle, looks through a record."""
 
