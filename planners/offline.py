@@ -109,6 +109,10 @@ _BARE_TELL = re.compile(
 )
 """A clause that reaches someone and tells them nothing of its own ("email bo chan", "let bo
 know", "let bo know by text"): after a finding clause, it tells them what was found."""
+_RECORD_OPENED = re.compile(
+    r"^(?:read|open|check|see|look(?:\s+(?:at|through))?|go\s+through|pull\s+up)\s+", re.I
+)
+"""The words that open a record ("read bo's zorb email" -> "bo's zorb email")."""
 _TOLD_WH = re.compile(
     r"^(?:text|email|e-mail|message|tell|let)\s+(?:(?!(?:what|when|where|which|who|how)\b)"
     r"[\w'.-]+\s+){1,3}?(?:know\s+)?(?P<wh>(?:what|when|where|which|who|how)\b.+?)[.?!]*$",
@@ -332,7 +336,8 @@ def _link(
         placeholder = "it"
     elif (told := _TOLD_WH.match(text)) is not None and not source.produces:
         key = key_for(f"find out {told['wh']}", taken)
-        source.subtask += f", and find out {told['wh']}"
+        record = _RECORD_OPENED.sub("", source.subtask, count=1)
+        source.subtask = f"find out {told['wh']} in {record}"
         placeholder = told["wh"]
     else:
         return

@@ -44,14 +44,16 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     messaging expert for a clause that passes something on to a person, else the app its
     words point at, else by capability words."""
     cued = [
-        (-max((_cue(clause, label) for label in e.apps), default=0), order, e.name)
+        (-max((_cue(clause, label) for label in e.apps), default=0), _placed(clause, e), order)
         for order, e in enumerate(experts)
     ]
-    best = min(cued, default=(0, 0, ""))
+    cued = [(cue, order, experts[order].name) for cue, _, order in sorted(cued)]
+    best = cued[0] if cued else (0, 0, "")
     if best[0] < -STRONG_BONUS:
         return best[2]
     lowered = f" {' '.join(re.findall(r'[a-z0-9]+', clause.lower()))} "
-    named = [e.name for e in experts for a in e.apps if f" {a.lower()} " in lowered]
+    named = [e for e in experts if any(f" {a.lower()} " in lowered for a in e.apps)]
+    named = [e.name for e in sorted(named, key=lambda e: _placed(clause, e))]
     said = saying_expert(clause, experts)
     if named or said or best[0] < 0:
         return named[0] if named else said or best[2]
@@ -60,6 +62,20 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
         for order, e in enumerate(experts)
     ]
     return min(soft)[2] if min(soft, default=(0,))[0] < 0 else None
+
+
+def _placed(clause: str, expert: ExpertBrief) -> int:
+    """0 when the clause says it is done in the expert's app ("... in Zapnotes: ..."), outside
+    its quotes; else 1: of apps the clause points at as strongly, the one it is done in."""
+    bare = re.sub(r"\"[^\"]*\"", '""', clause)
+    return (
+        min(
+            (0 if re.search(rf"\b(?:in|into)\s+{re.escape(a)}\b(?!['\u2019])", bare) else 1)
+            for a in expert.apps
+        )
+        if expert.apps
+        else 1
+    )
 
 
 def saying_expert(clause: str, experts: list[ExpertBrief]) -> str | None:

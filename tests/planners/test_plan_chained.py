@@ -11,8 +11,11 @@ from experts.assembly_chained import chained, gerund_base
 from experts.assembly_doings import doing_record
 from experts.assembly_records import record_kind
 from mobilexperts.llm.offline import OfflinePolicy
+from planners.about import subject_words
+from planners.clauses import clauses
 from planners.keys import key_for
-from planners.team import plan_team
+from planners.sources import best_expert
+from planners.team import briefs, plan_team
 
 CHAT, MAIL, NOTES = "Chat Messages", "Inbox Mail", "Notebook Pages"
 
@@ -82,3 +85,23 @@ def test_a_when_after_the_field_asked_names_the_record_not_the_field() -> None:
     assert key_for("find out what zorb am i in when i am flying", set()).type == "text"
     assert key_for("find out when the zorb is", set()).type == "date"
     assert key_for("find out what time the plonk leaves when i land", set()).type == "date"
+
+
+def test_a_lead_verb_the_lexicon_does_not_know_chained_to_a_known_one_is_a_clause() -> None:
+    assert [verb for verb, _, _ in clauses("help me investigate the plonk and write a page")] == [
+        "investigate",
+        "write",
+    ]
+    assert len(clauses("dinner at the plonk and text bo lee")) == 1
+    assert len(clauses("invite bo lee to my plonk on zapday: add their email as a guest")) == 1
+
+
+def test_of_apps_a_clause_points_at_alike_the_one_it_is_done_in_wins(team_of) -> None:
+    clause = 'write a page about it in Notebook Pages titled "Inbox Mail tips" on Inbox Mail'
+    experts = briefs(team_of(MAIL, NOTES))
+    assert best_expert(clause, experts) == f"{NOTES} expert"
+
+
+def test_who_asks_is_not_what_a_finding_node_asks_about() -> None:
+    asked = subject_words("What zorb am I in when I'm flying to quornhold in Plan Calendar?")
+    assert asked == ["zorb", "flying", "quornhold"]
