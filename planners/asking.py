@@ -21,7 +21,7 @@ _ASKING = re.compile(
 _WH = re.compile(
     r"^(?P<wh>when|where|who|what|which|how(?:\s+(?!(?:the|my|our|a|an|i|we|you|to|do|does|did|"
     r"is|are|was|were)\b)\w+)?)\s+(?:(?P<rest>.+?)\s+(?P<be>is|are|starts|begins)"
-    r"(?P<at>\s+(?:in|at|on|held))?|.+)$",
+    r"(?P<at>\s+(?:in|at|on|held|[a-z]+ing))?|.+)$",
     re.IGNORECASE,
 )
 _OWN_PLAN = re.compile(r"^(where|when|who)\s+(I['\u2019]m|I am|I have|I had|I)\s+", re.IGNORECASE)

@@ -10,8 +10,10 @@ import pytest
 from experts.assembly_chained import chained, gerund_base
 from experts.assembly_doings import doing_record
 from experts.assembly_records import record_kind
+from memory.pool import Key
 from mobilexperts.llm.offline import OfflinePolicy
 from planners.about import subject_words
+from planners.asking import question
 from planners.clauses import clauses
 from planners.keys import key_for
 from planners.sources import best_expert
@@ -105,3 +107,13 @@ def test_of_apps_a_clause_points_at_alike_the_one_it_is_done_in_wins(team_of) ->
 def test_who_asks_is_not_what_a_finding_node_asks_about() -> None:
     asked = subject_words("What zorb am I in when I'm flying to quornhold in Plan Calendar?")
     assert asked == ["zorb", "flying", "quornhold"]
+
+
+def test_an_embedded_question_is_asked_in_question_order() -> None:
+    day = [Key(name="plonk_day", type="date")]
+    assert question("find out what day my plonk is arriving", day, "Inbox Mail") == (
+        "What day is my plonk arriving in Inbox Mail?"
+    )
+    assert question("see which room the zorb review is in", day, "Inbox Mail") == (
+        "Which room is the zorb review in in Inbox Mail?"
+    )
