@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_doings import doing_record
 from experts.offline.apps import label_kinds
 from experts.offline.lexicon import kinds
 
@@ -259,7 +260,8 @@ def record_noun(phrase: str) -> str | None:
     booking email" -> "email")."""
     words = [w.lower() for w in re.findall(r"[\w-]+", phrase)]
     nouns = {n for kept in RECORDS.values() for n in kept}
-    return next((w for w in reversed(words) if w in nouns or w.removesuffix("s") in nouns), None)
+    found = next((w for w in reversed(words) if w in nouns or w.removesuffix("s") in nouns), None)
+    return found or doing_record(phrase)
 
 
 def record_kind(phrase: str) -> str | None:

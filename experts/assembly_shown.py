@@ -121,7 +121,8 @@ def shown_source(request: str, shows: dict[str, list[str]], total: int) -> str |
 
 
 _FINDING = re.compile(
-    r"(?:^|[,;.?!]\s*(?:then\s+)?|\b(?:and|then)\s+)(?:find|look up|look for|check)\s+(?:out\s+)?"
+    r"(?:^|[,;.?!]\s*(?:then\s+)?|\b(?:and|then)\s+)(?:find|look up|look for|check|see)\s+"
+    r"(?:out\s+)?"
     r"(?P<what>[^,;.?!]+)",
     re.IGNORECASE,
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_chained import chained
 from experts.offline.lexicon import interface_verb
 
 REACHING = frozenset(
@@ -228,7 +229,9 @@ def spliced(request: str) -> str:
     """``request`` with a lead run on into its act written as finding the lead's thing first
     ("whens the quorn fee owed note that down" -> "whens the quorn fee owed? note that down",
     "bo wants the zap's cost, mail that to bo" -> "find the zap's cost, then mail that to
-    bo"); unchanged when it has no such lead."""
+    bo"); chaining read as finding, then acting (:func:`chained`); unchanged when it has no
+    such lead."""
+    request = chained(request)
     text = re.sub(r"\blookup\b", "look up", plain(request), flags=re.IGNORECASE)
     timed = _TIMED_AFTER.match(text)
     if timed is not None:

@@ -1,7 +1,8 @@
 """Whether a finding node ended on what its question is about: an answer read on a screen that
 names none of the question's own words ("What time does Zap Grill close?" answered from a
 saved-places list whose row says "Bean Counter | Closes 7 PM") is about something else, so the
-node fails and its question goes on to the next app instead of a wrong value flowing on.
+node fails and its question goes on to the next app instead of a wrong value flowing on. A
+doing counts by its record ("zorbing" by the record noun of its sense).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_records import FIELDS
+from experts.offline.lexicon import doings
 from memory.lexical import content_words
 from mobilexperts.perception.screen import Screen
 
@@ -25,6 +27,8 @@ _RELATIVE = frozenset(
 """Words that place a thing relative to now, which its record states as a date instead."""
 _QUESTION = re.compile(r"^\s*(?:what|which|when|where|who|whom|whose|how)\b", re.IGNORECASE)
 """A question about a thing it names (not a search by criteria: "find a Thai place near X")."""
+_SUBJECT_SAID = re.compile(r"^(?:i|we|you|they|he|she)['\u2019]\w+$", re.IGNORECASE)
+"""A pronoun with its verb typed on ("i'm", "we're"): who asks, not what about."""
 _AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
 _APP_AT_END = re.compile(r"\s+(?:in|on|from)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s*[.?!]?$")
 
@@ -35,7 +39,11 @@ def subject_words(question: str) -> list[str]:
     body = _AUX.sub(" ", _APP_AT_END.sub("", question.strip()))
     said = content_words(body)
     skip = _ASKING | _RELATIVE | FIELDS
-    return [w for w in said if w not in skip and not any(c.isdigit() for c in w)]
+    return [
+        w
+        for w in said
+        if w not in skip and not any(c.isdigit() for c in w) and not _SUBJECT_SAID.match(w)
+    ]
 
 
 def off_subject(question: str, answer: str, screen: Screen | None) -> str:
@@ -47,7 +55,8 @@ def off_subject(question: str, answer: str, screen: Screen | None) -> str:
         return ""
     shown = " ".join([answer, *(f"{e.text} {e.label}" for e in screen.elements)]).casefold()
     seen = {w[:size] for w in re.findall(r"[^\W_]+", shown) for size in range(3, STEM + 1)}
-    found = [w for w in asked if w[:STEM] in seen]
+    kept = doings()
+    found = [w for w in asked if w[:STEM] in seen or kept.get(w, "")[:STEM] in seen - {""}]
     if len(found) >= (len(asked) + 1) // 2:
         return ""
     return f"its last screen names none of what it asks about ({', '.join(asked)})"

@@ -21,7 +21,7 @@ _ASKING = re.compile(
 _WH = re.compile(
     r"^(?P<wh>when|where|who|what|which|how(?:\s+(?!(?:the|my|our|a|an|i|we|you|to|do|does|did|"
     r"is|are|was|were)\b)\w+)?)\s+(?:(?P<rest>.+?)\s+(?P<be>is|are|starts|begins)"
-    r"|.+)$",
+    r"(?P<at>\s+(?:in|at|on|held|[a-z]+ing))?|.+)$",
     re.IGNORECASE,
 )
 _OWN_PLAN = re.compile(r"^(where|when|who)\s+(I['\u2019]m|I am|I have|I had|I)\s+", re.IGNORECASE)
@@ -93,10 +93,13 @@ def question(clause: str, keys: list[Key], app: str) -> str:
     wh = _WH.match(body)
     if wh:
         noun_asked = wh["be"] and len(wh["rest"].split()) == 1
-        asked = f"{wh['wh'].capitalize()} is {wh['rest']}" if wh["be"] and not noun_asked else body
+        at = wh["at"] or ""
+        asked = (
+            f"{wh['wh'].capitalize()} is {wh['rest']}{at}" if wh["be"] and not noun_asked else body
+        )
         field, _, thing = (wh["rest"] or "").partition(" ")
         if wh["be"] and thing and field.lower() in _FIELD_WORDS and wh["wh"].lower() in _WHICH:
-            asked = f"{wh['wh'].capitalize()} {field} {wh['be']} {thing}"
+            asked = f"{wh['wh'].capitalize()} {field} {wh['be']} {thing}{at}"
     else:
         word = "When is" if keys[0].type == "date" else "What is"
         asked = f"{word} {body}"

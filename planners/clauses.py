@@ -9,7 +9,8 @@ import re
 
 from experts.assembly_records import SAYING
 from experts.offline.goal import parse_goal
-from experts.offline.lexicon import interface_verb
+from experts.offline.lexicon import interface_verb, not_nouns
+from experts.offline.words import STOPWORDS
 from planners.asking import SEEKING_VERBS
 
 CONTINUATIONS = frozenset({"into", "onto", "to", "in", "with"})
@@ -45,6 +46,27 @@ def _told_after(text: str, start: int) -> list[tuple[int, str]]:
     return []
 
 
+_HELP = re.compile(r"^(?:(?:please|pls)\s+)?(?:help me|can you|could you|would you)?\s*", re.I)
+"""Words that ask for help before the first verb ("help me zorb ...")."""
+
+
+_CHAINED = re.compile(r"(?:,\s*|\s)(?:and|then|and then)\s*$", re.IGNORECASE)
+
+
+def _lead(text: str, starts: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A leading clause whose verb the interface lexicon does not know, joined to the first
+    known one ("help me survey the plonk and write a page about it"): a clause of its own, led
+    by its first word when that is a word never used as a noun (a verb) and the lead ends
+    where one action is chained to the next ("and", "then")."""
+    if not starts or starts[0][0] == 0 or not _CHAINED.search(text[: starts[0][0]]):
+        return []
+    lead = text[_HELP.match(text).end() : starts[0][0]].split()
+    head = lead[0].lower() if len(lead) > 2 else ""
+    if not head.isalpha() or head in STOPWORDS or head not in not_nouns():
+        return []
+    return [(0, head)]
+
+
 def clauses(request: str) -> list[tuple[str, str, str]]:
     """``(verb, clause, span)`` cut from the request's own text (quotes kept), in order; the
     span is the clause's text with the words that join it to the next ("..., and then")."""
@@ -66,6 +88,7 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
         starts.append((cursor + found.start(), step.verb))
         cursor += found.end()
     starts += _told_after(text, starts[-1][0] + 1 if starts else 1)
+    starts = _lead(text, starts) + starts
     if not starts:
         return [("", text.rstrip(". "), text)]
     out: list[tuple[str, str, str]] = []

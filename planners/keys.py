@@ -125,6 +125,18 @@ _TIMING = re.compile(
     r"\b(?:before|after|at|until|by)\s+(?:it|that|this)\b|\bit (?:starts|begins)\b"
 )
 
+_QUALIFIED = re.compile(
+    r"\b(?P<asked>(?:what|which|where|who|how)\b.*?)\s+\bwhen\b.*$", re.IGNORECASE
+)
+"""A "when" after the field asked ("what zorb am i in when i ..."): it says which record, not
+what the field is."""
+
+
+def _asked(text: str) -> str:
+    """``text`` without a "when" that qualifies the record after the field it asks."""
+    return _QUALIFIED.sub(r"\g<asked>", text)
+
+
 _TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
     ("date", re.compile(r"\b(?:when|time|date|day|starts?|begins?|deadline)\b", re.I)),
     ("contact", re.compile(r"\bcontact\b", re.I)),
@@ -143,7 +155,7 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
         if PERSON_USE.search(use)
         else "date"
         if _TIMING.search(use)
-        else next((kind for kind, cue in _TYPE_CUES if cue.search(hint or clause)), "text")
+        else next((kind for kind, cue in _TYPE_CUES if cue.search(_asked(hint or clause))), "text")
     )
     asks = _FOUND_WHO.match(clause.split(" ", 1)[1] if " " in clause else "")
     if asks and not hint:

@@ -103,11 +103,23 @@ _ANSWER = re.compile(r"^(?:reply|respond|answer|write back)\b(?!\s+to\b)", re.IG
 """A reply that names nobody ("reply "see you"") after a node that found someone: to them."""
 _BARE_TELL = re.compile(
     r"^(?P<verb>text|email|e-mail|message|tell|let)\s+(?P<who>(?:(?!(?:it|them|that|this|know)\b)"
-    r"[\w'-]+\s*){1,3}?)(?:\s*know)?\s*$",
+    r"[\w'-]+\s*){1,3}?)(?:\s*know)?"
+    r"(?:\s+(?:by|via|over|in an?)\s+(?:text|sms|message|e-?mail|mail))?\s*$",
     re.IGNORECASE,
 )
 """A clause that reaches someone and tells them nothing of its own ("email bo chan", "let bo
-know"): after a finding clause, it tells them what was found."""
+know", "let bo know by text"): after a finding clause, it tells them what was found."""
+_RECORD_OPENED = re.compile(
+    r"^(?:read|open|check|see|look(?:\s+(?:at|through))?|go\s+through|pull\s+up)\s+", re.I
+)
+"""The words that open a record ("read bo's zorb email" -> "bo's zorb email")."""
+_TOLD_WH = re.compile(
+    r"^(?:text|email|e-mail|message|tell|let)\s+(?:(?!(?:what|when|where|which|who|how)\b)"
+    r"[\w'.-]+\s+){1,3}?(?:know\s+)?(?P<wh>(?:what|when|where|which|who|how)\b.+?)[.?!]*$",
+    re.IGNORECASE,
+)
+"""A clause that tells someone the answer to a question ("text bo what time ann zorbed"): after
+a clause that reads a record and finds nothing named, the record answers it."""
 
 
 _CONTINUED = re.compile(
@@ -153,7 +165,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     if derived is not None:
         return derived
     experts = context.experts
-    text, found = as_clauses(_TYPED.sub(lambda m: CONTRACTIONS[m[0].lower()], context.request))
+    typed = _TYPED.sub(lambda m: CONTRACTIONS[m[0].lower()], context.request)
+    text, found = as_clauses(typed)
     text, people = described(reached(text))
     found += len(people)
     cut, sourced = sourced_clauses(_bound(clauses(text), experts, found), experts)
@@ -321,6 +334,11 @@ def _link(
         verb = "tell" if bare["verb"].lower() == "let" else bare["verb"]
         text = f"{verb} {bare['who'].strip()} it"
         placeholder = "it"
+    elif (told := _TOLD_WH.match(text)) is not None and not source.produces:
+        key = key_for(f"find out {told['wh']}", taken)
+        record = _RECORD_OPENED.sub("", source.subtask, count=1)
+        source.subtask = f"find out {told['wh']} in {record}"
+        placeholder = told["wh"]
     else:
         return
     slot = re.search(rf"\b(?:at|on|before|after|by)\s+{re.escape(placeholder)}\b", text)

@@ -44,14 +44,16 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     messaging expert for a clause that passes something on to a person, else the app its
     words point at, else by capability words."""
     cued = [
-        (-max((_cue(clause, label) for label in e.apps), default=0), order, e.name)
+        (-max((_cue(clause, label) for label in e.apps), default=0), _placed(clause, e), order)
         for order, e in enumerate(experts)
     ]
-    best = min(cued, default=(0, 0, ""))
+    cued = [(cue, order, experts[order].name) for cue, _, order in sorted(cued)]
+    best = cued[0] if cued else (0, 0, "")
     if best[0] < -STRONG_BONUS:
         return best[2]
     lowered = f" {' '.join(re.findall(r'[a-z0-9]+', clause.lower()))} "
-    named = [e.name for e in experts for a in e.apps if f" {a.lower()} " in lowered]
+    named = [e for e in experts if any(f" {a.lower()} " in lowered for a in e.apps)]
+    named = [e.name for e in sorted(named, key=lambda e: _placed(clause, e))]
     said = saying_expert(clause, experts)
     if named or said or best[0] < 0:
         return named[0] if named else said or best[2]
@@ -60,6 +62,20 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
         for order, e in enumerate(experts)
     ]
     return min(soft)[2] if min(soft, default=(0,))[0] < 0 else None
+
+
+def _placed(clause: str, expert: ExpertBrief) -> int:
+    """0 when the clause says it is done in the expert's app ("... in Zapnotes: ..."), outside
+    its quotes; else 1: of apps the clause points at as strongly, the one it is done in."""
+    bare = re.sub(r"\"[^\"]*\"", '""', clause)
+    return (
+        min(
+            (0 if re.search(rf"\b(?:in|into)\s+{re.escape(a)}\b(?!['\u2019])", bare) else 1)
+            for a in expert.apps
+        )
+        if expert.apps
+        else 1
+    )
 
 
 def saying_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
@@ -151,6 +167,8 @@ _NAME_OF = re.compile(r"\bthe (?:name|title) of (?:the|a|an)\s+(?:[a-z]+\s+){0,2
 _ASKS = re.compile(r"^(?:when|where|who|what|which|how)\b", re.IGNORECASE)
 """A clause that is a question: the fact it names is what it asks, not a value it uses."""
 _SEEKING = re.compile(r"^(?:find|look|check|search|get|see|read)\b", re.IGNORECASE)
+_SOUGHT = re.compile(r"^(?:find|look|check|search|get|see|read)(?:\s+(?:out|up|for|at))?\s+", re.I)
+"""The words that seek, before the record sought ("read bo's zap email" -> "bo's zap email")."""
 
 
 def fact_clauses(
@@ -188,7 +206,8 @@ def fact_clauses(
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
         asked = app is not None and not content_words(rest)
         if app is None or labels[app] == doer or _ASKS.match(clause) or asked:
-            kept = record_app(clause, list(labels)) if seeking and i not in owners else None
+            sought = _SOUGHT.sub("", clause)
+            kept = record_app(sought, list(labels)) if seeking and i not in owners else None
             kept = app if asked else kept
             later = " ".join(c for _, c, _ in cut[i + 1 :])
             if seeking and kept is None and i not in owners and calendared(later):

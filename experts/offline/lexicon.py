@@ -100,6 +100,12 @@ def actions() -> frozenset[str]:
 
 
 @cache
+def doings() -> dict[str, str]:
+    """A doing, as its "-ing" noun, -> the record noun of the same sense ("flying" -> flight)."""
+    return dict(_lexicon()["doings"])
+
+
+@cache
 def kinds() -> dict[str, frozenset[str]]:
     """App category -> its nouns (one or two words each)."""
     return {k: frozenset(v) for k, v in _lexicon()["kinds"].items()}

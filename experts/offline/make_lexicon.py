@@ -17,7 +17,9 @@ The lexicon holds:
   request typed in lower case still uses as a name;
 - ``actions``: the one-word verbs, except those text uses more often as a noun or an adverb
   ("duplicate", not "dinner" or "maybe"), to tell a command the lexicon maps to no interface
-  verb from a request's first noun or adverb.
+  verb from a request's first noun or adverb;
+- ``doings``: a doing, as its "-ing" noun, -> the record noun of the same first sense
+  ("flying" -> flight), for the record nouns apps keep (``RECORDS``).
 """
 
 from __future__ import annotations
@@ -251,6 +253,21 @@ def proper_nouns() -> set[str]:
     return {w for w, only in capital.items() if only}
 
 
+def doings() -> dict[str, str]:
+    """An "-ing" noun whose first sense a record noun shares -> that record noun."""
+    from experts.assembly_records import RECORDS
+
+    index, data = _index("noun"), _data("noun")
+    records = {noun for nouns in RECORDS.values() for noun in nouns}
+    out = {}
+    for word, offsets in index.items():
+        if word.endswith("ing") and "_" not in word and word not in records and offsets:
+            same = [lemma for lemma in data[offsets[0]][0] if lemma in records]
+            if same:
+                out[word] = same[0]
+    return dict(sorted(out.items()))
+
+
 def main() -> None:
     nouns = _tagged("noun")
     others = set().union(*(_tagged(pos) for pos in ("verb", "adj", "adv")))
@@ -263,6 +280,7 @@ def main() -> None:
         "not_nouns": sorted(w for w in common - nouns if w.isalpha()),
         "proper": sorted(proper_nouns() & nouns - others),
         "actions": actions(),
+        "doings": doings(),
     }
     TARGET.write_text(json.dumps(lexicon, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {TARGET}: {len(lexicon['verbs'])} verbs, {len(lexicon['common'])} words")

@@ -22,7 +22,7 @@ DEV = [
     *load_dev(),
     *(
         task
-        for n in (9, 10, 11, 12, 13, 14, 15, 16, 17, 19)
+        for n in range(9, 20)
         for task in load_dev(CROSS9.with_name(f"cross{n}.yaml"))
     ),
     *(task for path in VALUES for task in load_dev(path)),
@@ -31,7 +31,7 @@ SEALED = [
     *load_dev(DEV_SEALED),
     *(
         task
-        for n in (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15)
+        for n in range(2, 16)
         for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))
     ),
 ]
