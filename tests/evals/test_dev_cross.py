@@ -20,11 +20,7 @@ VALUES = [
 CROSS9 = Path(__file__).parents[2] / "evals" / "dev" / "cross9.yaml"
 DEV = [
     *load_dev(),
-    *(
-        task
-        for n in range(9, 20)
-        for task in load_dev(CROSS9.with_name(f"cross{n}.yaml"))
-    ),
+    *(task for n in range(9, 20) for task in load_dev(CROSS9.with_name(f"cross{n}.yaml"))),
     *(task for path in VALUES for task in load_dev(path)),
 ]
 SEALED = [
