@@ -1,0 +1,105 @@
+"""App switches the run made on purpose: a share target or a link tapped in one app opens
+another (a hand-off), and the work of a sending step goes on there until it is sent."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.apps import label_kinds
+from experts.offline.base import tap
+from experts.offline.clauses import Step
+from experts.offline.goal import Goal
+from experts.offline.patterns import EMAIL
+from experts.offline.plan import Plan
+from experts.offline.view import SUBMIT, View, commands, el_text
+from experts.offline.words import stems
+from experts.schemas import Decision
+
+SENDING = stems("send share")
+"""Interface words of a step that sends something somewhere."""
+
+
+def handed_here(view: View) -> bool:
+    """Whether the app in front was reached by a tap on another app's screen (a share target,
+    a link) and the phone has not left it since."""
+    if not view.history:
+        return False
+    packages = [h.package for h in view.history[1:]] + [view.package]
+    for h, after in zip(reversed(view.history), reversed(packages), strict=True):
+        if h.package != after:
+            return h.operation.kind == "tap" and after == view.package
+    return False
+
+
+def finishing_handoff(view: View, step: Step | None) -> bool:
+    """A sending step whose hand-off reached this app, on a screen that still takes what is
+    sent (a field to fill or a control that sends): its work is here, not back in the source."""
+    if step is None or not step.ui & SENDING or not handed_here(view):
+        return False
+    return bool(view.fields) or any(commands(e) & SUBMIT for e in view.actionable)
+
+
+def switched_before(view: View, app: str) -> bool:
+    """Whether the run already left the app in front for ``app`` once: going there again from
+    here is a cycle (the screens repeat), so the step is tried where the phone is."""
+    return any(
+        h.package == view.package and h.operation.kind == "open_app" and h.operation.app == app
+        for h in view.history
+    )
+
+
+def holds_here(view: View, clause: str, current: str | None) -> bool:
+    """Whether the survey saw the app in front show a phrase of the step's clause (the thing
+    the step acts on is kept here, whatever app its words point at)."""
+    lowered = f" {clause.lower()} "
+    phrases = view.ctx.shown.get(current or "", [])
+    return any(f" {p.lower()} " in lowered for p in phrases if len(p.split()) > 1)
+
+
+_CHANNEL_VERBS = frozenset({"text", "email", "mail", "sms"})
+_CHANNEL_KINDS = frozenset({"mail", "message"})
+SHARE = stems("share")
+
+
+def _sent_elsewhere(goal: Goal, view: View, step: Step) -> bool:
+    """Whether the step sends the thing to someone by a channel the app in front is not: the
+    verb is the channel ("text it to ..."), a channel is said ("by email"), or the recipient is
+    an email address."""
+    current = view.app_of_package()
+    if current is None or label_kinds(current) & _CHANNEL_KINDS:
+        return False
+    to = goal.values.get("to", "")
+    lowered = goal.instruction.lower()
+    return (
+        step.verb in _CHANNEL_VERBS
+        or bool(goal.channel)
+        or bool(
+            re.search(r"\b(?:by|via|over|through|thru) (?:e-?mail|text|sms|messages?)\b", lowered)
+        )
+        or bool(EMAIL.fullmatch(to))
+    )
+
+
+def share_out(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """On the page of the thing a sending step sends by another app's channel, its Share
+    control hands it over (the share sheet's target is picked by :func:`rules_flow.modal`)."""
+    step = plan.current
+    if step is None or view.modal or view.fields or not _sent_elsewhere(goal, view, step):
+        return None
+    things = [n for n in goal.names if n != goal.values.get("to")]
+    if not any(view.shown(n) for n in things):
+        return None
+    shares = [
+        e
+        for e in view.actionable
+        if commands(e) & SHARE
+        and (not e.in_list or len(el_text(e).split()) <= 2)
+        and not view.tapped_here(e)
+    ]
+    if not shares:
+        return None
+    return tap(
+        shares[0],
+        "the thing to send is open; share it to the channel asked",
+        "the share sheet opens",
+    )
