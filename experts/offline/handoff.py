@@ -1,19 +1,22 @@
-"""App switches the run made on purpose: a share target or a link tapped in one app opens
-another (a hand-off), and the work of a sending step goes on there until it is sent."""
+"""App switches: those the run makes on purpose (a share target or a link tapped in one app
+opens another, a hand-off, and the work of a sending step goes on there until it is sent), and
+those that would only repeat screens already seen (leaving the app that keeps the step's thing,
+a switch made before, an app reopened from the launcher again and again)."""
 
 from __future__ import annotations
 
 import re
 
 from experts.offline.apps import label_kinds
-from experts.offline.base import tap
+from experts.offline.base import decision, tap
 from experts.offline.clauses import Step
 from experts.offline.goal import Goal
 from experts.offline.patterns import EMAIL
 from experts.offline.plan import Plan
-from experts.offline.view import SUBMIT, View, commands, el_text
+from experts.offline.view import SUBMIT, View, commands, el_text, el_words
 from experts.offline.words import stems
 from experts.schemas import Decision
+from mobilexperts.operations import OpenApp, Stop
 
 SENDING = stems("send share")
 """Interface words of a step that sends something somewhere."""
@@ -59,9 +62,10 @@ def holds_here(view: View, clause: str, current: str | None) -> bool:
 _CHANNEL_VERBS = frozenset({"text", "email", "mail", "sms"})
 _CHANNEL_KINDS = frozenset({"mail", "message"})
 SHARE = stems("share")
+OVERFLOW = stems("more options overflow menu")
 
 
-def _sent_elsewhere(goal: Goal, view: View, step: Step) -> bool:
+def sent_elsewhere(goal: Goal, view: View, step: Step) -> bool:
     """Whether the step sends the thing to someone by a channel the app in front is not: the
     verb is the channel ("text it to ..."), a channel is said ("by email"), or the recipient is
     an email address."""
@@ -81,12 +85,14 @@ def _sent_elsewhere(goal: Goal, view: View, step: Step) -> bool:
 
 
 def share_out(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """On the page of the thing a sending step sends by another app's channel, its Share
-    control hands it over (the share sheet's target is picked by :func:`rules_flow.modal`)."""
+    """On the page of the thing a sending step sends by another app's channel (a name or web
+    address of the request is shown), its Share control hands it over, or the overflow menu it
+    may be in is opened (the menu's Share and the sheet's target are picked by
+    :func:`rules_flow.modal`)."""
     step = plan.current
-    if step is None or view.modal or view.fields or not _sent_elsewhere(goal, view, step):
+    if step is None or view.modal or not sent_elsewhere(goal, view, step):
         return None
-    things = [n for n in goal.names if n != goal.values.get("to")]
+    things = [n for n in goal.names if n != goal.values.get("to")] + goal.urls
     if not any(view.shown(n) for n in things):
         return None
     shares = [
@@ -97,9 +103,50 @@ def share_out(goal: Goal, view: View, plan: Plan) -> Decision | None:
         and not view.tapped_here(e)
     ]
     if not shares:
+        menus = [
+            e
+            for e in view.actionable
+            if el_words(e) & OVERFLOW and not e.in_list and not view.tapped_here(e)
+        ]
+        if menus:
+            return tap(menus[0], "the thing to send is open; its Share may be in this menu")
         return None
     return tap(
         shares[0],
         "the thing to send is open; share it to the channel asked",
         "the share sheet opens",
     )
+
+
+REOPENS = 2
+"""How often the run may open an app from the launcher: once more after it came back out."""
+
+
+def reopened(goal: Goal, view: View, app: str) -> Decision | None:
+    """At the launcher, about to open ``app`` the run already came back out of twice (the same
+    screens would repeat): open another app the request points at, or that the survey saw show
+    a name or phrase of the request, instead; with none left, stop undone and say so."""
+    opened = view.opened_apps()
+    if not view.at_launcher or opened.count(app) < REOPENS:
+        return None
+    lowered = goal.instruction.lower()
+    names = {n.lower() for n in goal.names}
+    seen = [
+        a
+        for a, phrases in view.ctx.shown.items()
+        if any(p.lower() in lowered and (" " in p or p.lower() in names) for p in phrases)
+    ]
+    others = [a for a in dict.fromkeys([*view.goal_apps, *seen]) if opened.count(a) < REOPENS]
+    if others:
+        return decision(
+            f"{app} was left twice without the task done; try {others[0]}.",
+            OpenApp(app=others[0]),
+            f"{others[0]} opens",
+        )
+    tried = ", ".join(dict.fromkeys(opened))
+    asked = goal.steps[0].clause if goal.steps else goal.instruction
+    message = (
+        f"I can't tell how to do '{asked.rstrip('.?! ')}' in {tried}: every try came back to "
+        "the same screens; configure a model or name the app"
+    )
+    return decision(message, Stop(done=False, answer=message))

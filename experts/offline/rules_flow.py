@@ -8,7 +8,14 @@ import re
 from experts.offline.apps import app_candidates, app_cues
 from experts.offline.base import decision, pick, tap
 from experts.offline.goal import Goal, parse_goal
-from experts.offline.handoff import finishing_handoff, holds_here, switched_before
+from experts.offline.handoff import (
+    SHARE,
+    finishing_handoff,
+    holds_here,
+    reopened,
+    sent_elsewhere,
+    switched_before,
+)
 from experts.offline.plan import Plan
 from experts.offline.view import SUBMIT, Element, View, commands, el_text, el_words
 from experts.offline.words import DISMISS_WORDS, RANKINGS, stems, words
@@ -69,7 +76,8 @@ def _destination_words(goal: Goal, view: View) -> set[str]:
 
 def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """A dialog or menu: pick what the task wants in it (confirm, menu item, share target,
-    sort option), or dismiss it when it is an unrelated pop-up."""
+    sort option; Share when the step sends by another app), or dismiss it when it is an
+    unrelated pop-up."""
     if not view.modal or view.fields:
         return None
     if _is_popup(goal, view):
@@ -79,6 +87,8 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
     other_ui = goal.ui_words
     content = plan.content()
     destinations = _destination_words(goal, view)
+    if step is not None and sent_elsewhere(goal, view, step):
+        destinations |= SHARE
     ranking = {
         w for r, (_, cue) in RANKINGS.items() if r in goal.instruction.lower() for w in stems(*cue)
     }
@@ -143,11 +153,14 @@ def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | 
 
 def open_app(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Open the app the work is in: the current step's app when the phone is elsewhere, else
-    the request's first app when the phone shows none of them."""
+    the request's first app when the phone shows none of them; not once more an app the run
+    came back out of twice (:func:`handoff.reopened`)."""
     current = view.app_of_package()
     app = _step_app(goal, view, plan, current)
     if app is not None:
-        return decision(f"This step is done in {app}; open it.", OpenApp(app=app), f"{app} opens")
+        return reopened(goal, view, app) or decision(
+            f"This step is done in {app}; open it.", OpenApp(app=app), f"{app} opens"
+        )
     wanted = view.goal_apps
     if not wanted or current in wanted:
         return None
@@ -157,7 +170,9 @@ def open_app(goal: Goal, view: View, plan: Plan) -> Decision | None:
     fresh = [a for a in dict.fromkeys(wanted) if a not in opened]
     if fresh or current is None:
         app = (fresh or wanted)[0]
-        return decision(f"The task is in {app}; open it.", OpenApp(app=app), f"{app} opens")
+        return reopened(goal, view, app) or decision(
+            f"The task is in {app}; open it.", OpenApp(app=app), f"{app} opens"
+        )
     return None
 
 
