@@ -1,5 +1,5 @@
 """App switches inside one run: a thing shared from the app that keeps it into another app
-(the hand-off) is finished there, the recipient of "share X with <name>" is read, and a run
+(the hand-off) is finished there and its Stop accepted, the recipient of "share X with <name>" is read, and a run
 that keeps coming back to the launcher from the same app stops undone and says so instead of
 burning its steps. Whole runs of the offline policy on SimDroid assert the phone's state."""
 
@@ -35,6 +35,7 @@ def test_a_place_texted_to_someone_is_shared_from_its_page_and_sent_in_messages(
     found = run_offline(tmp_path, "text the address of taco norte to nadia evans", device)
     sent = _last_text_to(device, "Nadia Evans")
     assert sent["outgoing"] and "481 Library Ln" in sent["text"]
+    assert found.done, "the judge takes the shared draft as the words the request sends"
     assert [s.package.rsplit(".", 1)[-1] for s in found.steps[-3:]] == ["messages"] * 3
     assert not any(
         s.operation.kind == "open_app" and s.operation.app == "Contacts" for s in found.steps
