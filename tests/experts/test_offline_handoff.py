@@ -1,7 +1,8 @@
 """App switches inside one run: a thing shared from the app that keeps it into another app
-(the hand-off) is finished there and its Stop accepted, the recipient of "share X with <name>" is read, and a run
-that keeps coming back to the launcher from the same app stops undone and says so instead of
-burning its steps. Whole runs of the offline policy on SimDroid assert the phone's state."""
+(the hand-off) is finished there and its Stop accepted, the recipient of "share X with
+<name>" is read, and a run that keeps coming back to the launcher from the same app stops
+undone and says so instead of burning its steps. Whole runs of the offline policy on SimDroid
+assert the phone's state."""
 
 from __future__ import annotations
 
