@@ -29,7 +29,7 @@ _SOURCE = re.compile(r"\b(?:from\s+(?:my|the)|in\s+my)\s+(\w+)")
 
 _DESTINATION = re.compile(
     r"\b(?:to|with)\s+(?:\S+@\S+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
-    r"\s+(?:by|via|in|on|through)\s+((?:text )?\w+)"
+    r"\s+(?:by|via|in|on|through|thru|over)\s+((?:text )?\w+)"
 )
 _PURPOSE = re.compile(r"\bso(?: that)? (?:they|he|she|i|we|you) can\b[^.;]*")
 """Why the request is made ("... so they can compare the blorps"): no app is meant by it."""

@@ -16,6 +16,7 @@ from experts.offline.base import Rule, decision
 from experts.offline.fields import toward_field
 from experts.offline.folders import own_records
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.handoff import share_out
 from experts.offline.hints import with_hints
 from experts.offline.kept import unkeep
 from experts.offline.plan import Plan
@@ -65,6 +66,7 @@ RULES: tuple[Rule, ...] = (
     remember,
     note_facts,
     newest_by_details,
+    share_out,
     answer,
     toward_field,
     toggle,

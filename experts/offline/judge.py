@@ -275,7 +275,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unseen:
         reason = f"nothing shows the request's {unseen[0]!r} handled, so it may not be done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
-    unwritten = unwritten_step(goal, context)
+    unwritten = "" if _shared(context) else unwritten_step(goal, context)
     if unwritten:
         reason = f"nothing but a name was typed for the request's {unwritten!r}"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
@@ -393,3 +393,9 @@ def judge_offline(request: ModelRequest[Judgement]) -> Judgement:
     seen += [caption_of(t) for t in tapped_elements(context)]
     spelt = respelled(context.instruction, seen)
     return judge_claim(context.model_copy(update={"instruction": spelt}))
+
+
+def _shared(context: JudgeContext) -> bool:
+    """Whether the run handed a thing over with a Share control: what it sends was written by
+    the share, into the draft of the app it reached."""
+    return any(re.fullmatch(r"share\W*", caption_of(t).lower()) for t in tapped_elements(context))

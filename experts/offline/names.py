@@ -110,10 +110,12 @@ def said_on(bare: str, message: str) -> str:
     return out.rstrip(". ") if out.strip(".!? ") else ""
 
 
-_SENDS = frozenset({"send", "text", "message", "email", "write", "call"})
+_SENDS = frozenset({"send", "text", "message", "email", "write", "call", "share"})
 _TEXTING = frozenset({"text", "message"})
 
 
+_OWNED = re.compile(r"['\u2019]s\b")
+"""A name that owns what follows ("zed's card"): the thing sent, not the one it goes to."""
 _OBJECT_NEXT = re.compile(r"\s+(?:the|a|an|my|this|that|these|those|some|your)\b")
 """A thing sent right after the name ("send zed the quorn"): the name is the one sent to."""
 
@@ -131,14 +133,18 @@ def _addressed(lowered: str, name: str) -> tuple[str, re.Match[str]] | None:
 
 def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, str]) -> None:
     """Who a message goes to when no pattern said so: a name right after the sending verb or
-    after "to" ("send zed quorn a text", "dm zed quorn: hi"); in "send <name>'s <thing> to
-    <other>" the name after "to" is the one sent to, in "send <name> the <thing> to <place>"
-    the first; for "text <name> <words>" the words are the message."""
+    after "to"/"with" ("send zed quorn a text", "dm zed quorn: hi", "share the quib with zed
+    quorn"); a name owning the thing sent ("<name>'s card") is not addressed when another is;
+    in "send <name> the <thing> to <place>" the first; for "text <name> <words>" the words are
+    the message."""
     if "to" in values or not verbs & _SENDS:
         return
     lowered = plain.lower()
     found = [(name, led) for name in names if (led := _addressed(lowered, name))]
-    sent = [said for _, (verb, said) in found if verb == "send"]
+    owners = [f for f in found if _OWNED.match(f[1][1].group(2))]
+    if owners and len(owners) < len(found):
+        found = [f for f in found if f not in owners]
+    sent = [said for _, (verb, said) in found if verb in ("send", "share")]
     if sent and not _OBJECT_NEXT.match(sent[0].group(2)) and any(v == "to" for _, (v, _) in found):
         found = [f for f in found if f[1][0] == "to"]
     if not found:

@@ -8,6 +8,14 @@ import re
 from experts.offline.apps import app_candidates, app_cues
 from experts.offline.base import decision, pick, tap
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.handoff import (
+    SHARE,
+    finishing_handoff,
+    holds_here,
+    reopened,
+    sent_elsewhere,
+    switched_before,
+)
 from experts.offline.plan import Plan
 from experts.offline.view import SUBMIT, Element, View, commands, el_text, el_words
 from experts.offline.words import DISMISS_WORDS, RANKINGS, stems, words
@@ -23,6 +31,9 @@ CHANNELS = {
     "text": stems("messages message sms text"),
     "message": stems("messages message sms chat"),
 }
+
+_CHANNEL_LEADS = "by|via|in|over|through|thru"
+"""Words before a channel that the request's thing is sent over ("over email")."""
 
 
 def wait_for_loading(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -58,14 +69,15 @@ def _destination_words(goal: Goal, view: View) -> set[str]:
     out = {w for app in view.goal_apps if app != current for w in words(app)}
     lowered = goal.instruction.lower()
     for channel, cue in CHANNELS.items():
-        if f"by {channel}" in lowered or f"via {channel}" in lowered or f"in {channel}" in lowered:
+        if re.search(rf"\b(?:{_CHANNEL_LEADS}) {channel}\b", lowered):
             out |= cue
     return out
 
 
 def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """A dialog or menu: pick what the task wants in it (confirm, menu item, share target,
-    sort option), or dismiss it when it is an unrelated pop-up."""
+    sort option; Share when the step sends by another app), or dismiss it when it is an
+    unrelated pop-up."""
     if not view.modal or view.fields:
         return None
     if _is_popup(goal, view):
@@ -75,6 +87,8 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
     other_ui = goal.ui_words
     content = plan.content()
     destinations = _destination_words(goal, view)
+    if step is not None and sent_elsewhere(goal, view, step):
+        destinations |= SHARE
     ranking = {
         w for r, (_, cue) in RANKINGS.items() if r in goal.instruction.lower() for w in stems(*cue)
     }
@@ -105,9 +119,13 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
 def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | None:
     """The app the current step has to be done in when the phone is not in it: one its words
     name (or a web address points at), else one they point at strongly ("email ... at
-    ann@example.com") when nothing on screen does the step."""
+    ann@example.com") when nothing on screen does the step, the app in front does not keep the
+    step's thing, and the run has not left it for that app before. A sending step handed off
+    to the app in front (a share target) is finished there."""
     step = plan.current
     if step is None or (plan.answer_goes_on and current and plan.kept_answer is None):
+        return None
+    if finishing_handoff(view, step):
         return None
     apps = list(view.ctx.apps)
     clause = step.clause
@@ -123,21 +141,26 @@ def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | 
     if step.finding or current is None or re.search(rf"\b{re.escape(current)}\b", goal.instruction):
         return None
     strong = [a for a in mentioned if app_cues(said, a, clause.lower())[0] >= 3]
-    doable_here = any(commands(e) & step.ui for e in view.actionable) or (
-        current in mentioned and current not in sources
+    doable_here = (
+        any(commands(e) & step.ui for e in view.actionable)
+        or (current in mentioned and current not in sources)
+        or holds_here(view, clause, current)
     )
     if strong and current not in strong and mentioned[0] != current and not doable_here:
-        return strong[0]
+        return None if switched_before(view, strong[0]) else strong[0]
     return None
 
 
 def open_app(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Open the app the work is in: the current step's app when the phone is elsewhere, else
-    the request's first app when the phone shows none of them."""
+    the request's first app when the phone shows none of them; not once more an app the run
+    came back out of twice (:func:`handoff.reopened`)."""
     current = view.app_of_package()
     app = _step_app(goal, view, plan, current)
     if app is not None:
-        return decision(f"This step is done in {app}; open it.", OpenApp(app=app), f"{app} opens")
+        return reopened(goal, view, app) or decision(
+            f"This step is done in {app}; open it.", OpenApp(app=app), f"{app} opens"
+        )
     wanted = view.goal_apps
     if not wanted or current in wanted:
         return None
@@ -147,7 +170,9 @@ def open_app(goal: Goal, view: View, plan: Plan) -> Decision | None:
     fresh = [a for a in dict.fromkeys(wanted) if a not in opened]
     if fresh or current is None:
         app = (fresh or wanted)[0]
-        return decision(f"The task is in {app}; open it.", OpenApp(app=app), f"{app} opens")
+        return reopened(goal, view, app) or decision(
+            f"The task is in {app}; open it.", OpenApp(app=app), f"{app} opens"
+        )
     return None
 
 
