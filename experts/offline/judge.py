@@ -37,7 +37,8 @@ from experts.offline.judge_object import (
 )
 from experts.offline.judge_open import item_opened
 from experts.offline.judge_part import owner_deleted
-from experts.offline.judge_sibling import sibling_changed
+from experts.offline.judge_repeat import repeat_misfit
+from experts.offline.judge_sibling import searched_other, sibling_changed
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -215,6 +216,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if thing:
         reason = f"what the run sent is not shown to be the request's {thing!r}"
         return Judgement(verdict="unsure", reason=reason)
+    other = searched_other(goal, context)
+    if other:
+        reason = f"the run searched for {other!r}; nothing it used names the request's item"
+        return Judgement(verdict="not_done", reason=reason)
     sibling = sibling_changed(goal, context)
     if sibling:
         reason = f"the run changed {sibling!r}; another row names the request's item better"
@@ -227,6 +232,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unset:
         reason = f"the run never gave the request's time {unset}; the screen shows other times"
         return Judgement(verdict="not_done", reason=reason)
+    days, shown = repeat_misfit(context, final)
+    if days:
+        reason = f"the item shows {days!r}, not the request's days" if shown else "no day was set"
+        return Judgement(verdict="not_done" if shown else "unsure", reason=reason)
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled
