@@ -20,6 +20,7 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
+from experts.offline.judge_count import count_unshown
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_item import date_misfit, rating_misfit
 from experts.offline.judge_level import level_judgement
@@ -236,6 +237,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if days:
         reason = f"the item shows {days!r}, not the request's days" if shown else "no day was set"
         return Judgement(verdict="not_done" if shown else "unsure", reason=reason)
+    count = count_unshown(context, final)
+    if count:
+        return Judgement(verdict="unsure", reason=f"nothing shows {count} of the item given")
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled

@@ -62,3 +62,15 @@ def test_a_reply_to_what_a_search_for_another_name_found_is_refused() -> None:
 def test_a_reply_to_the_name_searched_is_no_other_item() -> None:
     judged = _replied("Sami").judge("reply to Sami Barros's email saying friday works")
     assert "searched" not in judged.reason
+
+
+def test_a_count_asked_for_a_cart_must_be_the_quantity_given() -> None:
+    device = SimDevice()
+    device.launch("Shop")
+    session = Session(device)
+    cart = next(e.label for e in session.screen().elements if e.label.startswith("Cart"))
+    session.tap(cart)
+    request = "put 2 lumen zap lamps in my cart"
+    assert "nothing shows 2" in session.judge(request).reason
+    session.tap("Increase quantity")
+    assert "nothing shows 2" not in session.judge(request).reason
