@@ -3,9 +3,10 @@ requests: "on weekdays", "mondays only", "every tuesday and friday", "daily") ag
 the final screen shows for its item, or the day controls the run used.
 
 Days are read from the request only where they are a repeat (a plural day name, "every" or
-"each" before a day, weekdays, weekends, daily); "on tuesday" is a date, left to the date
-check. A row showing its days ("Weekdays", "Mon, Wed", "Not scheduled") is the item's when it
-says the request's time of day or a text the run typed."""
+"each" before a day, weekdays, weekends, daily) of something given a time of day or said to
+repeat; "on tuesday" is a date, left to the date check. A row showing its days ("Weekdays",
+"Mon, Wed", "Not scheduled") is the item's when it says the request's time of day or a text
+the run typed."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from experts.judge import JudgeContext
 from experts.offline.judge_final import FinalScreen
 from experts.offline.judge_steps import caption_of, norm_text, tapped_elements, typed_texts
 from experts.offline.judge_when import says_time
+from experts.offline.when import clock_time
 
 DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _NAMES = ("mon", "tues?", "wed(?:nes)?", "thu(?:rs?)?", "fri", "sat(?:ur)?", "sun")
@@ -23,6 +25,7 @@ _EVERY = re.compile(r"\b(?:every|each)\s+(?:single\s+)?(?:day\b|[a-z]+day\b)", r
 _DAILY = re.compile(r"\b(?:daily|every\s*day|each day|all week)\b", re.IGNORECASE)
 _WEEKDAYS = re.compile(r"\b(?:weekdays|every weekday|work ?days)\b", re.IGNORECASE)
 _WEEKENDS = re.compile(r"\b(?:weekends|every weekend)\b", re.IGNORECASE)
+_SCHEDULE = re.compile(r"\b(?:repeat\w*|only)\b", re.IGNORECASE)
 _NONE = re.compile(r"\b(?:not scheduled|once|one time|never|no repeat)\b", re.IGNORECASE)
 
 
@@ -31,7 +34,10 @@ def _day_of(word: str) -> str:
 
 
 def asked_days(instruction: str) -> frozenset[str]:
-    """The days the request has something repeat on; empty when it gives no repeat."""
+    """The days the request has something repeat on; empty when it gives no repeat, or when
+    it neither gives a time of day nor says "repeat" or "only" (a "daily" in a name)."""
+    if clock_time(instruction) is None and not _SCHEDULE.search(instruction):
+        return frozenset()
     if _DAILY.search(instruction):
         return frozenset(DAYS)
     days: set[str] = set()
