@@ -86,10 +86,12 @@ def repeat_misfit(context: JudgeContext, final: FinalScreen) -> tuple[str, bool]
         return "", False
     if rows:
         return rows[0][0], True
+    if any(shown_days(caption_of(e)) == wanted for e in final.elements):
+        return "", False  # the days name the items shown ("the zordays-only alarms")
     toggles = [e for e in final.elements if e.checkable and shown_days(caption_of(e))]
     if toggles and {d for e in toggles if e.checked for d in shown_days(caption_of(e)) or ()} == (
         wanted
     ):
         return "", False
     used = [t for t in tapped_elements(context) if shown_days(caption_of(t))]
-    return ("", False) if used else ("nothing", False)
+    return ("", False) if used or not typed else ("nothing", False)

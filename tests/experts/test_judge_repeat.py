@@ -75,3 +75,14 @@ def test_a_count_asked_for_a_cart_must_be_the_quantity_given() -> None:
     assert "nothing shows 2" in session.judge(request).reason
     session.tap("Increase quantity")
     assert "nothing shows 2" not in session.judge(request).reason
+
+
+def test_days_that_name_the_items_shown_are_no_days_to_set() -> None:
+    device = SimDevice()
+    session = Session(device)
+    session.open("Clock")
+    elements = session.screen().elements
+    for row in [i for i, e in enumerate(elements) if e.label.endswith("Weekdays")]:
+        device.tap(*elements[row + 1].center)
+    judged = session.judge("turn off my zap alarms that repeat on weekdays only")
+    assert "no day was set" not in judged.reason and "not the request's days" not in judged.reason
