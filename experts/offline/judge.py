@@ -20,11 +20,9 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
-from experts.offline.judge_count import count_judgement
 from experts.offline.judge_final import FinalScreen, answer_judgement
-from experts.offline.judge_item import date_misfit, rating_misfit
-from experts.offline.judge_level import level_judgement
 from experts.offline.judge_list import list_unopened
+from experts.offline.judge_misfit import item_misfit, settings_misfit
 from experts.offline.judge_object import (
     acted_away,
     app_in_front,
@@ -39,7 +37,7 @@ from experts.offline.judge_object import (
 )
 from experts.offline.judge_open import item_opened
 from experts.offline.judge_part import owner_deleted, part_emptied
-from experts.offline.judge_sibling import sibling_changed
+from experts.offline.judge_sibling import searched_other, sibling_changed
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -63,7 +61,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_values import spans, typed_time, value_evidence
-from experts.offline.judge_when import says_time, switched_to, time_unset
+from experts.offline.judge_when import says_time, switched_to
 from experts.offline.judge_where import described_search, locates_only
 from experts.offline.spelling import respelled
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -221,6 +219,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if thing:
         reason = f"what the run sent is not shown to be the request's {thing!r}"
         return Judgement(verdict="unsure", reason=reason)
+    other = searched_other(goal, context)
+    if other:
+        reason = f"the run searched for {other!r}; nothing it used names the request's item"
+        return Judgement(verdict="not_done", reason=reason)
     sibling = sibling_changed(goal, context)
     if sibling:
         reason = f"the run changed {sibling!r}; another row names the request's item better"
@@ -232,27 +234,15 @@ def judge_claim(context: JudgeContext) -> Judgement:
     emptied = part_emptied(goal, context, final)
     if emptied is not None:
         return emptied
-    unset = time_unset(context, final)
-    if unset:
-        reason = f"the run never gave the request's time {unset}; the screen shows other times"
-        return Judgement(verdict="not_done", reason=reason)
+    unset = settings_misfit(context, final)
+    if unset is not None:
+        return unset
     toggled = _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled
-    counted = count_judgement(goal, final.elements)
-    if counted is not None:
-        return counted
-    level = level_judgement(goal.instruction, final.elements)
-    if level is not None:
-        return level
-    misdated = date_misfit(goal.instruction, final.elements)
-    if misdated:
-        return Judgement(verdict="not_done", reason=f"the item's date is {misdated!r}")
-    rated = rating_misfit(goal.instruction, final.elements)
-    if rated:
-        return Judgement(
-            verdict="not_done", reason=f"the item is rated {rated}, below the request's"
-        )
+    misfit = item_misfit(goal, final)
+    if misfit is not None:
+        return misfit
     verbs = request_verbs(goal)
     evidence, unseen, faint = list(toggled.evidence if toggled else []), [], []
     for value in request_values(goal, context.apps):

@@ -16,11 +16,17 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
-from experts.offline.judge_final import says
-from experts.offline.judge_steps import caption_of, norm_text, request_verbs, typed_texts
+from experts.offline.judge_final import is_search_box, says
+from experts.offline.judge_steps import (
+    caption_of,
+    norm_text,
+    request_verbs,
+    tapped_elements,
+    typed_texts,
+)
 from experts.offline.judge_when import says_time
 from experts.offline.words import CREATING_VERBS, WRITING_VERBS, stem, words
-from mobilexperts.operations import LongPress, Tap
+from mobilexperts.operations import LongPress, Tap, Text
 from mobilexperts.perception.context import ElementContext
 
 _NEW_VALUE = re.compile(r"\b(?:to|into|onto|as|called|named|titled)\b.*", re.IGNORECASE)
@@ -102,3 +108,30 @@ def _named(el: ElementContext) -> bool:
 def _says_typed(el: ElementContext, typed: list[str]) -> bool:
     caption = norm_text(caption_of(el))
     return any(says(caption, t) for t in typed)
+
+
+def searched_other(goal: Goal, context: JudgeContext) -> str:
+    """The query the run searched for, when no word of it is the request's and no name the
+    request gives shows anywhere in the run (typed, tapped or on the final screen): the run
+    found and acted on another person's item ("reply to zed's note" done on what a search for
+    "quill" found)."""
+    names = [n.removesuffix("'s").removesuffix("\u2019s") for n in goal.names]
+    if not names:
+        return ""
+    said = set(words(goal.instruction))
+    queries = [
+        h.operation.content
+        for h in context.history
+        if isinstance(h.operation, Text) and h.target is not None and is_search_box(h.target)
+    ]
+    other = [q for q in queries if words(q) and not set(words(q)) & said]
+    if not other:
+        return ""
+    seen = [caption_of(e) for e in context.last.elements] + [
+        caption_of(t) for t in tapped_elements(context)
+    ]
+    seen += [text for text, _ in typed_texts(context)]
+    shown = {norm_text(s) for s in seen}
+    if any(says(s, norm_text(n)) for n in names for s in shown):
+        return ""
+    return other[-1]
