@@ -235,8 +235,11 @@ def _unknown_lead(tokens: list[re.Match[str]]) -> str | None:
     """The first word of a request that has no verb the lexicon maps, when it is an English
     verb (not one used more as a noun or an adverb) and a determiner follows it ("frobnicate
     my zap page"): a command, read as the word itself, whose control is the one saying that
-    word ("Frobnicate"); not a noun an app keeps ("alarm", "note")."""
+    word ("Frobnicate"); not a noun an app keeps ("alarm", "note"), nor a verb whose particle
+    ends the request ("flump the zap off"), which switches its thing on or off."""
     if len(tokens) < 2 or tokens[1].group().lower() not in DETERMINERS:
+        return None
+    if tokens[-1].group().lower() in ("on", "off"):
         return None
     word = tokens[0].group().lower()
     nouns = {n for ns in kinds().values() for n in ns}
