@@ -131,6 +131,17 @@ def test_phrasings_outside_the_suite_map_to_the_verbs_and_states_they_mean() -> 
     assert parse_goal("new note called Ideas").verbs == ["create"]
 
 
+def _chosen(device: SimDevice, screen, instruction: str, hints: list[str]) -> int | None:
+    """The element index navigation taps on ``screen`` for ``instruction`` given ``hints``."""
+    context = DecideContext(
+        instruction=instruction, screen=ScreenContext.of(screen), hints=hints, apps=device.apps()
+    )
+    goal = parse_goal(instruction)
+    view = View(context, goal)
+    decision = navigate(goal, view, Plan(goal, view))
+    return getattr(decision.operation, "index", None) if decision else None
+
+
 def test_navigation_follows_what_interface_memory_says_an_element_does() -> None:
     device = SimDevice()
     device.launch("Settings")
@@ -138,21 +149,9 @@ def test_navigation_follows_what_interface_memory_says_an_element_does() -> None
     about = next(e for e in screen.elements if e.label.startswith("About phone"))
     instruction = "change the ringtone"
 
-    def chosen(hints: list[str]) -> int | None:
-        context = DecideContext(
-            instruction=instruction,
-            screen=ScreenContext.of(screen),
-            hints=hints,
-            apps=device.apps(),
-        )
-        goal = parse_goal(instruction)
-        view = View(context, goal)
-        decision = navigate(goal, view, Plan(goal, view))
-        return getattr(decision.operation, "index", None) if decision else None
-
-    assert chosen([]) != about.index
+    assert _chosen(device, screen, instruction, []) != about.index
     hint = f'[{about.index}] "About phone": opens the ringtone screen (verified x2)'
-    assert chosen([hint]) == about.index
+    assert _chosen(device, screen, instruction, [hint]) == about.index
 
 
 def test_a_value_after_a_closing_colon_is_read_as_quoted() -> None:
@@ -314,22 +313,10 @@ def test_memory_of_an_id_a_list_s_rows_share_picks_no_row_the_request_does_not_n
     first = rows[0]
     instruction = "Move my piano lesson to Tuesday, March 24, at the same time."
 
-    def chosen(hints: list[str]) -> int | None:
-        context = DecideContext(
-            instruction=instruction,
-            screen=ScreenContext.of(screen),
-            hints=hints,
-            apps=device.apps(),
-        )
-        goal = parse_goal(instruction)
-        view = View(context, goal)
-        decision = navigate(goal, view, Plan(goal, view))
-        return getattr(decision.operation, "index", None) if decision else None
-
-    assert len(rows) > 1 and chosen([]) != first.index
+    assert len(rows) > 1 and _chosen(device, screen, instruction, []) != first.index
     opens = 'opens "Event" (Share, Edit event, Delete event) (verified x3)'
     hint = f'[{first.index}] "{first.label}": {opens}'
-    assert chosen([hint]) != first.index
+    assert _chosen(device, screen, instruction, [hint]) != first.index
 
 
 def test_putting_an_item_off_is_moving_it() -> None:
