@@ -11,6 +11,7 @@ the app calls the screen.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from experts.offline.asked import app_label_words, file_metadata, question_word
@@ -109,12 +110,24 @@ ID_FILLER = frozenset({"view", "text", "label", "and", "tv", "txt", "value", "fi
 """Words of resource ids that say the kind of widget, not what it shows."""
 
 
-def _ided(el: Element) -> Field | None:
-    """A text whose resource id names what it shows (``subject_view``: the subject)."""
-    said = [w for w in words(el.id.replace("_", " ")) if w not in ID_FILLER]
+def _id_words(el: Element) -> list[str]:
+    return [w for w in words(el.id.replace("_", " ")) if w not in ID_FILLER]
+
+
+def _ided(el: Element, shared: set[str]) -> Field | None:
+    """A text whose resource id names what it shows (``subject_view``: the subject), less the
+    words three or more such ids on the screen share (``zap_title``, ``zap_place``: the zap's title
+    and place, not two fields about a zap)."""
+    said = [w for w in _id_words(el) if w not in shared]
     if el.clickable or not said or not el.label or " | " in el.label:
         return None
     return Field(" ".join(said), el.label, center_y(el))
+
+
+def _shared_id_words(texts: list[Element]) -> set[str]:
+    """The words three or more ids of plain texts share: the item they are parts of."""
+    counts = Counter(w for e in texts if e.id for w in set(_id_words(e)))
+    return {w for w, n in counts.items() if n >= 3}
 
 
 def screen_fields(view: View, scope: list[Element]) -> list[Field]:
@@ -122,12 +135,13 @@ def screen_fields(view: View, scope: list[Element]) -> list[Field]:
     texts = [e for e in view.content if e.label and not e.editable]
     plain = [e for e in texts if not e.clickable and " | " not in (e.label or "")]
     found: list[Field] = []
+    shared = _shared_id_words(plain)
     for el in (e for e in texts if any(e is s for s in scope)):
         found += _parted(el)
         keyed = None if el.clickable else KEYED.match(el.label or "")
         if keyed:
             found.append(Field(keyed.group(1), keyed.group(2).strip(), center_y(el)))
-        if (ided := _ided(el)) is not None:
+        if (ided := _ided(el, shared)) is not None:
             found.append(ided)
         if el in plain and _caption(el.label or ""):
             beside = _beside(el, [o for o in plain if o is not el])
