@@ -22,6 +22,9 @@ _CARRIERS = frozenset({"text", "message", "msg", "email", "mail", "dm", "note", 
 ("send ann a text Hi there")."""
 _TELLING = frozenset({"tell", "ask"})
 """Verbs that pass a sentence on to someone ("tell zed quorn Are you in?"): a text."""
+_THING = frozenset({"the", "this", "that", "these", "those", "my", "our", "your"})
+"""Words after the verb, in lower case, that start the thing sent ("send the Zap Quorn Lamp from
+..."): what follows names it, no recipient before a body (a capital "The" may start one)."""
 _TOKEN = re.compile(r"[\w'\u2019@.+-]+|[,;:!?]")
 _MOST_BEFORE = 6
 """At most this many words stand between the verb and the body (whom, and on which app)."""
@@ -65,7 +68,7 @@ def quoted_body(text: str) -> str:
         if telling and tokens[v + 1].lower() in ("me", "us"):
             continue
         meant = "text" if telling else interface_verb(verb) if verb.isalpha() else None
-        if meant not in _WRITING:
+        if meant not in _WRITING or (v + 1 < len(tokens) and tokens[v + 1] in _THING):
             continue
         last = min(len(tokens), v + _MOST_BEFORE + 2)
         for i in range(v + 1, last):

@@ -71,6 +71,8 @@ def test_a_name_beside_capitals_is_no_message():
     goal = parse_goal("Send Zed Quorn's address to ann@example.org by email")
     assert "message" not in goal.values
     assert goal.names == ["Zed Quorn"]
+    thing = parse_goal("Send the Zorp Quill Lamp Stand from Zapshop to ann@example.org by email")
+    assert "message" not in thing.values and thing.values["to"] == "ann@example.org"
 
 
 def test_telling_someone_a_sentence_is_texting_it():
