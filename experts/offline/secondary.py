@@ -75,11 +75,14 @@ _PRIVATE = re.compile(r"\b(dm['\u2019]d|dm(?:ed|s)?)\b", re.IGNORECASE)
 
 
 def said_list(text: str) -> str:
-    """The kind of secondary list a request's thing is in, or ``""``."""
+    """The kind of secondary list a request's thing is in, or ``""``; not one the request
+    itself puts the thing in first ("zap X and open the zapped file": it is zapped by then)."""
     for pattern in (_IN, _DONE, _UNSENT, _PRIVATE, _MY):
         for match in pattern.finditer(text):
-            if not _TO.search(text[: match.start(1)]):
-                return SAID[match.group(1).lower()]
+            before = text[: match.start(1)]
+            if _TO.search(before) or stems(match.group(1)) & stems(before):
+                continue
+            return SAID[match.group(1).lower()]
     return ""
 
 

@@ -24,6 +24,7 @@ def test_where_a_thing_goes_is_no_list_it_is_in() -> None:
     assert said_list("move the zapmail to the trash") == ""
     assert said_list("trash the zapmail from zed") == ""
     assert said_list("add the zap lamp to my cart") == ""
+    assert said_list("download the zap guide and open the downloaded file") == ""
 
 
 def test_a_lists_words_name_nothing_to_search() -> None:

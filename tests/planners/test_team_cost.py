@@ -41,7 +41,7 @@ def test_a_one_node_plan_costs_what_the_single_expert_costs(tmp_path, team_of):
     phone, team_model = SimDevice(), build_run_model(settings)
     options = TeamOptions(expert=EXPERT, screenshots=False)
     runner = TeamRunner({"sim": phone}, team_model, settings, tmp_path / "t", options)
-    record = runner.start(record_for(plan, team))
+    record = runner.start(record_for(plan, team, REQUEST))
     node = record.nodes["n1"]
     assert team_model.log.reasoning_steps == single_model.log.reasoning_steps
     assert downloads(phone) == downloads(alone)

@@ -36,9 +36,9 @@ DARK = {"id": "n2", "expert": "Settings expert", "subtask": "Turn on the dark th
 PAGE = {"id": "n2", "expert": "Pages expert", "subtask": 'Create a page titled "Notes" in Pages'}
 
 
-def record_for(plan_spec: PlanSpec, team) -> TeamRecord:
+def record_for(plan_spec: PlanSpec, team, request: str = "test") -> TeamRecord:
     TeamPlan.build(plan_spec, team)
-    record = TeamRecord(request="test", team=team, plan=plan_spec)
+    record = TeamRecord(request=request, team=team, plan=plan_spec)
     record.add_plan(plan_spec)
     return record
 
