@@ -88,12 +88,13 @@ def share_out(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """On the page of the thing a sending step sends by another app's channel (a name or web
     address of the request is shown), its Share control hands it over, or the overflow menu it
     may be in is opened (the menu's Share and the sheet's target are picked by
-    :func:`rules_flow.modal`); not when what is sent is a value read off the page."""
+    :func:`rules_flow.modal`); not when what is sent is a value read off the page or a message
+    the request writes (the person shown is then whom it goes to)."""
     step = plan.current
     if step is None or view.modal or not sent_elsewhere(goal, view, step):
         return None
-    if plan.answer_goes_on:
-        return None  # what is sent is a value read here, typed in the later step
+    if plan.answer_goes_on or goal.values.get("message"):
+        return None  # what is sent is a value read here, or words the request gives
     things = [n for n in goal.names if n != goal.values.get("to")] + goal.urls
     if not any(view.shown(n) for n in things):
         return None
