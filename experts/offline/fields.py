@@ -111,6 +111,7 @@ ID_FILLER = frozenset({"view", "text", "label", "and", "tv", "txt", "value", "fi
 
 
 def _id_words(el: Element) -> list[str]:
+    """The words of ``el``'s resource id that say what it shows, not its kind of widget."""
     return [w for w in words(el.id.replace("_", " ")) if w not in ID_FILLER]
 
 
