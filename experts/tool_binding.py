@@ -50,9 +50,9 @@ _NAMING = {"name", "first", "last", "given", "family", "surname", "title", "cont
 """Words of a parameter's name that say it names someone or something (never a number)."""
 _KINDED_SLOTS = {"to", "url", "time", "number", "phone", "date"}
 """Request-value slots that hold a value of a kind (an address, a time, a number)."""
-_DESCRIBED = re.compile(r"\b(?:i|i'm|im|i've|we|we're|you|you're)\b", re.IGNORECASE)
-"""A person as subject inside a value: "town I'm sailing (to)" describes a thing the phone
-must be read for, it does not name it."""
+_DESCRIBED = re.compile(r"\b(?:i|i'm|im|i've|we|we're|you|you're|who)\b", re.IGNORECASE)
+"""A person as subject inside a value: "town I'm sailing (to)", "the zeds who quorn" describe
+a thing the phone must be read for, they do not name it."""
 
 
 def _param_kind(name: str) -> str:
@@ -91,16 +91,38 @@ def _name_parts(params: list[str]) -> tuple[str, str] | None:
     return (first, last) if first and last else None
 
 
+def _shape(text: str) -> tuple[str, ...]:
+    """The look of a value word by word: with digits, capitalised, other."""
+    return tuple(
+        "9" if any(c.isdigit() for c in w) else "A" if w[:1].isupper() else "a"
+        for w in text.split()
+    )
+
+
+def _picking_order(values: list[RequestValue], choices: list[str]) -> list[RequestValue]:
+    """``values`` for a parameter that picks one of ``choices`` (items seen on screen), those
+    looking like an item (the same capitals and digits word by word) first and, among them, a
+    name before other text: "send 'Zed Quorn' to Mira Vell" picks the row of Mira Vell."""
+    shapes = {_shape(c) for c in choices}
+    return sorted(values, key=lambda v: (_shape(v.value) not in shapes, v.slot != "name"))
+
+
 def bind(
-    params: list[str], instruction: str, values: list[RequestValue]
+    params: list[str],
+    instruction: str,
+    values: list[RequestValue],
+    choices: dict[str, list[str]] | None = None,
 ) -> tuple[dict[str, ParamValue] | None, str]:
     """Arguments for ``params`` (``"message: str"``) from the request's ``values``, or None
     and the parameter that found none; each value fills one parameter, of the kind the
     parameter takes, except a full name, which splits between a first- and a last-name
-    parameter."""
+    parameter. A value whose slot is another parameter's name is kept for that parameter; a
+    parameter picking one of the items in ``choices`` (by parameter) takes a value looking
+    like them first."""
     args: dict[str, ParamValue] = {}
     used: set[str] = set()
     split = _name_parts(params)
+    names = {spec.partition(":")[0].strip() for spec in params}
     for spec in params:
         name, _, kind = (part.strip() for part in spec.partition(":"))
         if name in args:
@@ -113,8 +135,11 @@ def bind(
         loose = [
             v
             for v in free
-            if v.slot in ("text", "name", "number", "") or not wanted or wanted in _KIND_SLOT
+            if (v.slot in ("text", "name", "number", "") or not wanted or wanted in _KIND_SLOT)
+            and (v.slot == name or v.slot not in names)
         ]
+        if choices and choices.get(name):
+            loose = _picking_order(loose, choices[name])
         pick = next(
             (v for v in [*exact, *by_slot, *loose] if _fits_param(v, name, wanted, kind)), None
         )

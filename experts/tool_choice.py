@@ -173,6 +173,11 @@ def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:
         whole = next(
             (q for q in quoted if q.startswith(value) and not q[len(value) :].strip(".!?")), None
         )
+        # a quoted value ends at its closing quote mark ('"Zap quorned." in Zapmail')
+        whole = whole or next(
+            (q for q in quoted if value.startswith(q) and value[len(q) : len(q) + 1] in QUOTES),
+            None,
+        )
         if value and (whole or one_value(value)):
             out[key] = whole or value
     return out
@@ -265,13 +270,15 @@ def choose_tools(
         score = fit(offer, request)
         aligned = _aligned(offer, instruction) or _said_choices(offer, instruction)
         pool = [RequestValue(slot=k, value=v) for k, v in aligned.items()]
-        args, why = bind(offer.params, instruction, [*pool, *found])
+        args, why = bind(offer.params, instruction, [*pool, *found], offer.choices)
         if args is None:
             guessed = [
                 RequestValue(slot=k, value=v) for k, v in _guessed(offer, instruction).items()
             ]
             args, why = (
-                bind(offer.params, instruction, [*guessed, *found]) if guessed else (args, why)
+                bind(offer.params, instruction, [*guessed, *found], offer.choices)
+                if guessed
+                else (args, why)
             )
         other = [t for t in fixed_things(offer, apps) if _norm(t) not in _norm(instruction)]
         if other:
