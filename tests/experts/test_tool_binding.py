@@ -29,3 +29,36 @@ def test_a_naming_parameter_takes_no_description_of_what_the_owner_does():
     )
     said = [RequestValue(slot="message", value="I'm late")]
     assert bind(["message: str"], "text zed I'm late", said)[0] == {"message": "I'm late"}
+
+
+def test_a_parameter_picking_a_listed_item_takes_the_value_that_looks_like_one():
+    values = [
+        RequestValue(slot="text", value="zorp-lattice-42"),
+        RequestValue(slot="name", value="Mira Vell"),
+    ]
+    choices = {"thread": ["Quornbank", "Teo Brandl", "Ada Fenn"]}
+    args, _ = bind(["thread: str", "body: str"], "", values, choices)
+    assert args == {"thread": "Mira Vell", "body": "zorp-lattice-42"}
+    # both look like an item: a name is picked before other text
+    values[0] = RequestValue(slot="text", value="Zed Quorn")
+    args, _ = bind(["thread: str", "body: str"], "", values, choices)
+    assert args == {"thread": "Mira Vell", "body": "Zed Quorn"}
+    # without the items the values go in order, as before
+    assert bind(["thread: str", "body: str"], "", values)[0] == {
+        "thread": "Zed Quorn",
+        "body": "Mira Vell",
+    }
+
+
+def test_a_value_whose_slot_is_another_parameters_name_is_kept_for_it():
+    values = [
+        RequestValue(slot="body", value="zorp at nine"),
+        RequestValue(slot="name", value="Mira Vell"),
+    ]
+    args, _ = bind(["thread: str", "body: str"], "", values)
+    assert args == {"thread": "Mira Vell", "body": "zorp at nine"}
+
+
+def test_a_naming_parameter_takes_no_people_described_by_what_they_do():
+    described = [RequestValue(slot="name", value="the two zeds who quorn")]
+    assert bind(["name: str"], "follow the two zeds who quorn", described)[0] is None

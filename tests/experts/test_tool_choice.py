@@ -104,6 +104,12 @@ def test_a_name_before_a_quoted_message_ends_at_the_quote():
     assert choice.args == {"name": "Maya Garcia", "message": "Running late, see you at ten."}
 
 
+def test_a_quoted_message_ends_at_its_closing_quote_before_the_app():
+    text = offer("text_person", 'Text <name> "<message>"', ["name: str", "message: str"], "Chirp")
+    choice = best('Text Zed "Quorn day! Have a zappy one." in Chirp', [text])
+    assert choice.args == {"name": "Zed", "message": "Quorn day! Have a zappy one."}
+
+
 def test_two_values_side_by_side_split_at_the_space():
     add = offer("add_contact", "Add a contact <first> <last>", ["first: str", "last: str"], "Pages")
     choice = best("Add a contact Lucia Fernandez", [add])
