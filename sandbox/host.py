@@ -42,6 +42,8 @@ SWIPE_SPAN = 0.6
 SWIPE_SECONDS = 0.3
 FINGER_FOR_SCROLL = {"down": "up", "up": "down", "left": "right", "right": "left"}
 INFRASTRUCTURE_ERRORS = (DeviceDisconnectedError, DeviceTimeoutError)
+MAX_BACKS = 3
+"""Backs tried at most when an app a tool launched resumed on an inner screen."""
 
 Outcome = tuple[str | bool | None, str | None]
 ACTED = {"tap": "tapped", "long_press": "long-pressed", "swipe": "swiped"}
@@ -95,6 +97,8 @@ class VerbHost:
         self.failed_step: FailedStep | None = None
         self.waited = 0.0
         self.gate = active_gate()
+        self._launched: str | None = None  # the app the last verb launched (its package)
+        self._resumable: str | None = None
         self._verbs: dict[str, Callable[[dict[str, object]], Outcome]] = {
             "tap": self._tap,
             "long_press": self._long_press,
@@ -127,6 +131,7 @@ class VerbHost:
                 "split the workflow into smaller tools",
             )
             return self._refuse(step, budget)
+        self._resumable, self._launched = self._launched, None
         try:
             value, target = self._verbs[message.verb](values)
         except _Missing as miss:
@@ -280,10 +285,28 @@ class VerbHost:
             if element is not None:
                 return None, describe_element(element)
             if waited >= timeout:
-                raise _Missing(screen)
+                element = self._backed_to(selector, screen)
+                if element is None:
+                    raise _Missing(self._screen())
+                return None, describe_element(element)
             self._spend_wait(POLL_SECONDS)
             self.device.wait(POLL_SECONDS)
             waited += POLL_SECONDS
+
+    def _backed_to(self, selector: dict[str, object], screen: Screen) -> UIElement | None:
+        """Right after a launch, an app resumes where it was left (an editor a step before
+        opened): going back inside it, at most :data:`MAX_BACKS` times, to the screen that
+        shows ``selector``; None when none does or a back leaves the app."""
+        package = self._resumable
+        for _ in range(MAX_BACKS if package and screen.package == package else 0):
+            self.device.press("back")
+            screen = self._screen()
+            if screen.package != package:
+                return None
+            element = resolve(screen, selector)
+            if element is not None:
+                return element
+        return None
 
     def _exists(self, values: dict[str, object]) -> Outcome:
         element = resolve(self._screen(), _selector(values))
@@ -300,4 +323,5 @@ class VerbHost:
 
     def _launch(self, values: dict[str, object]) -> Outcome:
         self.device.launch(str(values["app"]))
+        self._launched = self._screen().package
         return None, str(values["app"])

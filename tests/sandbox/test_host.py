@@ -80,3 +80,28 @@ def test_a_selector_miss_is_recorded_with_its_step(device):
     assert isinstance(host.failure, SelectorNotFoundError)
     assert str(host.failed_step) == "step 2 (line 4): dev.tap(desc='Nowhere')"
     assert "text='Chirp' id='icon' desc='Chirp'" in host.failure.screen
+
+
+def test_a_wait_after_a_launch_goes_back_from_the_screen_the_app_resumed_on(device):
+    host = VerbHost(device, ToolLimits())
+    row = {"id": "com.simdroid.pages:id/page_row"}
+    assert host.handle(verb("launch", app="Pages"))["ok"]
+    assert host.handle(verb("tap", **row))["ok"]  # an editor is open
+    assert host.handle(verb("home"))["ok"]
+    assert host.handle(verb("launch", app="Pages"))["ok"]
+    assert host.handle(verb("exists", **row)) == {"ok": True, "value": False}
+    # the wait right after a launch is met by going back inside the app
+    assert host.handle(verb("launch", app="Pages"))["ok"]
+    assert host.handle(verb("wait_for", **row))["ok"]
+    assert device.observe().package == "com.simdroid.pages"
+
+
+def test_a_wait_not_right_after_a_launch_never_goes_back(device):
+    host = VerbHost(device, ToolLimits())
+    row = {"id": "com.simdroid.pages:id/page_row"}
+    host.handle(verb("launch", app="Pages"))
+    host.handle(verb("tap", **row))
+    activity = device.observe().activity
+    reply = host.handle(verb("wait_for", timeout=1, **row))
+    assert reply["ok"] is False and isinstance(host.failure, SelectorNotFoundError)
+    assert device.observe().activity == activity
