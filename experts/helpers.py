@@ -7,7 +7,7 @@ from typing import Protocol
 from experts.content_phrases import survey_shown
 from experts.reading import read_document
 from experts.tool_choice import choose_tools
-from experts.tool_senses import search_text
+from experts.tool_senses import QUOTED, search_text
 from memory.content import ContentMemory
 from memory.insight import InsightMemory
 from memory.interface import InterfaceMemory
@@ -22,6 +22,8 @@ from tools_store.use import ToolOutcome
 
 HINT_LIMIT = 12
 INSIGHT_LIMIT = 4
+OFFER_LIMIT = 5
+"""Tools offered to the expert at most, after they are ranked by meaning."""
 
 
 class ToolSource(Protocol):
@@ -104,13 +106,17 @@ class ExpertHelpers:
     def tools(self, screen: Screen, instruction: str) -> list[ToolOffer]:
         """The toolkit's offers for this screen that the request says something of, or that
         take a kind of value it gives (a time for "wake me up at 5:50am"), best fit first
-        (:func:`experts.tool_choice.choose_tools`)."""
+        (:func:`experts.tool_choice.choose_tools`), at most :data:`OFFER_LIMIT`. They are
+        looked up by the words outside the request's quotes: a quoted message says what to
+        type, not which tool types it."""
         if self.toolkit is None:
             return []
-        offers = self.toolkit.tools(screen, search_text(instruction))
+        asked = " ".join(QUOTED.sub(" ", instruction).split()) or instruction
+        offers = self.toolkit.tools(screen, search_text(asked))
         choices = choose_tools(instruction, offers, [])
         given = given_kinds(instruction)
-        return [c.offer for c in choices if c.fit > 0 or _takes(c.offer, given)]
+        fitting = [c.offer for c in choices if c.fit > 0 or _takes(c.offer, given)]
+        return fitting[:OFFER_LIMIT]
 
     def run_tool(self, device: Device, op: UseTool) -> ToolOutcome:
         if self.toolkit is None:

@@ -35,7 +35,8 @@ from tools_store.use import DEFAULT_SUSPECT_AFTER, ToolOutcome, use_tool
 class ToolKitSettings(BaseModel):
     """How tools are offered and run during expert runs."""
 
-    offer_limit: int = Field(default=5, ge=0)
+    offer_limit: int = Field(default=15, ge=0)
+    """Tools looked up by words for a request, for the expert to rank by meaning."""
     warm_start: bool = True
     health: bool = True
     suspect_after: int = Field(default=DEFAULT_SUSPECT_AFTER, ge=1)

@@ -146,3 +146,22 @@ def test_a_short_form_people_type_finds_the_tool_saying_the_word(post_tool, stor
         "birthday_contacts"
     ]
     assert index.search("zed quorn's bzzt?", screens["feed"]) == []
+
+
+def test_a_quoted_message_does_not_pick_the_tool_and_many_found_are_ranked_by_meaning(
+    post_tool, store, screens
+):
+    feed = screens["feed"]
+    writing = in_app(post_tool, "write_zap", signatures=[feed.signature])
+    writing = writing.model_copy(update={"description": 'Write saying "<message>" in Chirp.'})
+    others = [
+        in_app(post_tool, f"{verb}_zap", signatures=[feed.signature]).model_copy(
+            update={"description": f"{verb.title()} the latest chirp about quorns by <name>."}
+        )
+        for verb in ("like", "star", "hide", "mute", "follow", "report", "pin")
+    ]
+    store.put_many([writing, *others])
+    asked = 'post a chirp "the latest quorns: do you like quorns by the lake?"'
+    offered = ExpertHelpers(OfflinePolicy(), tools=ToolKit(store)).tools(feed, asked)
+    assert offered[0].name == "write_zap"
+    assert len(offered) <= 5
