@@ -32,6 +32,11 @@ _PHONE = re.compile(
 )
 MIN_PHONE_DIGITS = 7
 _FILE = re.compile(r"(?<![\w./@-])[\w-]+\.[a-z][a-z0-9]{1,3}(?![\w/@-]|\.\w)")
+_SPACED_FILE = re.compile(
+    r"(?<![\w./@-])[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}?\s+[\w-]+\.[a-z][a-z0-9]{1,3}(?![\w/@-]|\.\w)"
+)
+"""A file name with spaces, unquoted, from its capitalised first word ("Book club zaps.txt");
+one after a word of place ("in Zaps rename quorn.txt") names the folder first."""
 _HANDLE = re.compile(r"(?<![\w.@/-])@?[a-z0-9_]{2,}(?:\.[a-z0-9_]{2,})+(?![\w/@-]|\.\w)")
 """An account handle ("ramen.diaries", "@nomad.lens"); a bare domain is none (:data:`_TLDS`)."""
 _TLDS = frozenset({"org", "com", "net", "io", "edu", "gov", "co", "uk", "de", "app", "dev"})
@@ -127,6 +132,14 @@ def request_values(instruction: str, apps: list[str]) -> list[RequestValue]:
         add("to", match.group(), match.span())
     for match in _URL.finditer(instruction):
         add("url", match.group(), match.span())
+    for match in _SPACED_FILE.finditer(instruction):
+        start = match.start()
+        if _opens_sentence(instruction, start):  # "Zap Quorn notes.txt": a verb opens it
+            start = match.start() + len(match.group().split()[0]) + 1
+        name = instruction[start : match.end()].strip()
+        place = re.search(r"\b(?i:in|on|from|into|inside|under|at)\s+$", instruction[:start])
+        if " " in name and _FILE.fullmatch(name.split()[-1]) and place is None:
+            add("text", name, (start, match.end()))
     for match in _FILE.finditer(instruction):
         add("text", match.group(), match.span())
     for match in _HANDLE.finditer(instruction):

@@ -90,3 +90,13 @@ def test_a_capitalised_word_labelling_a_control_is_no_value():
     found = values("Mail Quorn Zapline's page to kim@example.com with the Share button.")
     assert ("name", "Share") not in found and ("name", "Quorn Zapline") in found
     assert values("Open Zap Hub and tap the Favorites tab") == [("name", "Zap Hub")]
+
+
+def test_an_unquoted_file_name_with_spaces_is_read_whole_from_its_capital():
+    said = request_values("rename Zap club quorns.txt in my files to Quorn list.txt", [])
+    assert [v.value for v in said] == ["Zap club quorns.txt", "Quorn list.txt"]
+    # a verb opening the request is no part of it; a folder named before a file is no part
+    assert [v.value for v in request_values("Zap Quorn notes 2026-03-10.pdf", [])] == [
+        "Quorn notes 2026-03-10.pdf"
+    ]
+    assert [v.value for v in request_values("in Zaps rename quorn.txt", [])][0] == "quorn.txt"
