@@ -73,6 +73,8 @@ class ToolChoice(BaseModel):
     args: dict[str, ParamValue] | None = None
     refused: str = ""
     words: list[str] = Field(default_factory=list)
+    aligned: bool = False
+    """Whether the request reads as the tool's own learned request with other values."""
 
     @property
     def usable(self) -> bool:
@@ -138,10 +140,10 @@ def _literal(piece: str, loose: bool) -> str:
     return "".join(out)
 
 
-def _template(description: str, loose: bool = False) -> re.Pattern[str] | None:
+def _template(description: str, loose: bool = False, app: str = "") -> re.Pattern[str] | None:
     """A pattern of the description's first sentence matching the same request with other
-    values, each ``<param>`` a named group (with ``loose``, quoted or not); None when it has no
-    placeholder."""
+    values, each ``<param>`` a named group (with ``loose``, quoted or not), the request maybe
+    ending by naming the tool's ``app`` ("... in Zapmail"); None when it has no placeholder."""
     about = first_sentence(description)
     if not PLACEHOLDER.search(about):
         return None
@@ -155,13 +157,16 @@ def _template(description: str, loose: bool = False) -> re.Pattern[str] | None:
             named.add(name)
         else:
             parts.append(_literal(piece, loose))
-    return re.compile(r"^\s*" + "".join(parts) + r"[\s.!?]*$", re.IGNORECASE)
+    named_app = (
+        rf"(?:\s+(?:in|on|using|with)\s+(?:the\s+)?{re.escape(app)}(?:\s+app)?)?" if app else ""
+    )
+    return re.compile(r"^\s*" + "".join(parts) + named_app + r"[\s.!?]*$", re.IGNORECASE)
 
 
 def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:
     match = None
     for loose in (False, True):  # a request may leave out the quotes the tool's had
-        pattern = _template(offer.description, loose)
+        pattern = _template(offer.description, loose, offer.app_label)
         match = match or (pattern.match(instruction.strip()) if pattern else None)
     if match is None:
         return {}
@@ -268,7 +273,8 @@ def choose_tools(
     choices = []
     for offer in offers:
         score = fit(offer, request)
-        aligned = _aligned(offer, instruction) or _said_choices(offer, instruction)
+        same = _aligned(offer, instruction)
+        aligned = same or _said_choices(offer, instruction)
         pool = [RequestValue(slot=k, value=v) for k, v in aligned.items()]
         args, why = bind(offer.params, instruction, [*pool, *found], offer.choices)
         if args is None:
@@ -290,14 +296,21 @@ def choose_tools(
                 args=args,
                 refused=why,
                 words=tool_words(offer),
+                aligned=bool(same),
             )
         )
     # among tools that fit alike, one doing all the request says ("add X to my favorite
-    # contacts" is not done by "add <first> <last> to contacts"), then the one taking more of
-    # the request's values, first
+    # contacts" is not done by "add <first> <last> to contacts"), then one learned from a
+    # request worded like it, then the one taking more of the request's values, first
     return sorted(
         choices,
-        key=lambda c: (-c.fit, c.args is None, not _does_all(instruction, c), -len(c.args or {})),
+        key=lambda c: (
+            -c.fit,
+            c.args is None,
+            not _does_all(instruction, c),
+            not c.aligned,
+            -len(c.args or {}),
+        ),
     )
 
 

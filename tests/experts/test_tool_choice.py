@@ -110,6 +110,16 @@ def test_a_quoted_message_ends_at_its_closing_quote_before_the_app():
     assert choice.args == {"name": "Zed", "message": "Quorn day! Have a zappy one."}
 
 
+def test_a_request_naming_the_tools_app_still_reads_as_its_learned_request_and_goes_first():
+    text = offer("text_person", 'Text <name> "<message>"', ["name: str", "message: str"], "Chirp")
+    thread = offer(
+        "send_thread", 'Send to "<thread>" saying "<body>"', ["thread: str", "body: str"], "Chirp"
+    )
+    choices = choose_tools('Text Zed Quorn "zap at ten, 3 quorns" in Chirp.', [thread, text], APPS)
+    assert choices[0].offer.name == "text_person" and choices[0].aligned
+    assert choices[0].args == {"name": "Zed Quorn", "message": "zap at ten, 3 quorns"}
+
+
 def test_two_values_side_by_side_split_at_the_space():
     add = offer("add_contact", "Add a contact <first> <last>", ["first: str", "last: str"], "Pages")
     choice = best("Add a contact Lucia Fernandez", [add])
