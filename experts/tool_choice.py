@@ -59,6 +59,7 @@ _LIGHT = re.compile(
     re.IGNORECASE,
 )
 """A verb whose sense is the state after it ("mark zed as done", "switch it to dark")."""
+_DOUBLE_QUOTES = ('"', "\u201c", "\u201d")
 _NEGATED = re.compile(r"\b(?:not|never|no longer)\b|n[\'\u2019]t\b", re.IGNORECASE)
 _ASPECT = re.compile(r"\b(?:start|begin|go)\s+(?=\w+ing\b)", re.IGNORECASE)
 """A verb of aspect before the one that says the action ("start following X")."""
@@ -183,6 +184,8 @@ def _aligned(offer: ToolOffer, instruction: str) -> dict[str, str]:
             (q for q in quoted if value.startswith(q) and value[len(q) : len(q) + 1] in QUOTES),
             None,
         )
+        if not whole and sum(value.count(q) for q in _DOUBLE_QUOTES) % 2:
+            return {}  # the value cuts a quoted one in two ('the zap "Quorn day')
         if value and (whole or one_value(value)):
             out[key] = whole or value
     return out

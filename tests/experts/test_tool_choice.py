@@ -120,6 +120,12 @@ def test_a_request_naming_the_tools_app_still_reads_as_its_learned_request_and_g
     assert choices[0].args == {"name": "Zed Quorn", "message": "zap at ten, 3 quorns"}
 
 
+def test_a_value_read_around_the_description_never_cuts_a_quoted_value_in_two():
+    drop = offer("drop_zap", "Drop <row> in Chirp", ["row: str"], "Chirp")
+    choice = best('Drop the zap "Quorn day" in Chirp.', [drop])
+    assert choice.args == {"row": "Quorn day"}
+
+
 def test_two_values_side_by_side_split_at_the_space():
     add = offer("add_contact", "Add a contact <first> <last>", ["first: str", "last: str"], "Pages")
     choice = best("Add a contact Lucia Fernandez", [add])
