@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from experts.offline.words import STOPWORDS
+from experts.offline.lexicon import interface_verb, known_word
+from experts.offline.words import STOPWORDS, VERB_UI
 from tools_store.param_types import accepts
 from tools_store.records import ParamValue
 from tools_store.values import RequestValue
@@ -104,7 +105,8 @@ def _picking_order(values: list[RequestValue], choices: list[str]) -> list[Reque
     looking like an item (the same capitals and digits word by word) first and, among them, a
     name before other text: "send 'Zed Quorn' to Mira Vell" picks the row of Mira Vell."""
     shapes = {_shape(c) for c in choices}
-    return sorted(values, key=lambda v: (_shape(v.value) not in shapes, v.slot != "name"))
+    alike = [v for v in values if _shape(v.value) in shapes]
+    return [*sorted(alike, key=lambda v: v.slot != "name"), *(v for v in values if v not in alike)]
 
 
 def bind(
@@ -217,3 +219,22 @@ def unsaid_span(instruction: str, said: Callable[[str], bool]) -> str:
             runs[-1].append(token.rstrip("'.,"))
     best = max(runs, key=len)
     return " ".join(best) if 0 < len(best) <= _MAX_WORDS else ""
+
+
+_POSSESSIVE = re.compile(r"(?<![\w'])([a-z][a-z-]+)\s+([a-z][a-z-]+)['\u2019]s\b")
+"""Two lower-case words before a possessive "'s" ("zed quornby's")."""
+
+
+def possessive_names(instruction: str) -> list[RequestValue]:
+    """Whom a request typed in lower case names by a possessive of two words ("like zed
+    quornby's newest zap"): a person's name when neither word is a stopword or an interface
+    verb and one of them is no dictionary word; capitalised as a name is written."""
+    out = []
+    for match in _POSSESSIVE.finditer(instruction):
+        words = [match.group(1), match.group(2)]
+        plain = all(
+            w not in STOPWORDS and w not in VERB_UI and not interface_verb(w) for w in words
+        )
+        if plain and not all(known_word(w) for w in words):
+            out.append(RequestValue(slot="name", value=" ".join(w.capitalize() for w in words)))
+    return out

@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field
 
 from experts.offline.lexicon import interface_verb
 from experts.offline.words import STOPWORDS, VERB_UI
-from experts.tool_binding import bind, near_values, one_value, unsaid_span
+from experts.tool_binding import bind, near_values, one_value, possessive_names, unsaid_span
 from experts.tool_senses import (
     ASKING,
     BRINGING,
@@ -37,6 +37,7 @@ from experts.tool_senses import (
     brings_about,
     content_words,
     first_sentence,
+    one_word_rankings,
     participle,
     read_request,
     senses,
@@ -208,7 +209,7 @@ def covers(instruction: str, offer: ToolOffer, args: dict[str, ParamValue]) -> b
     values = request_values(instruction, [offer.app_label])
     if any(_norm(v.value) not in given and _norm(v.value) not in about for v in values):
         return False
-    text = _ASPECT.sub(" ", instruction)
+    text = _ASPECT.sub(" ", one_word_rankings(instruction))
     for value in args.values():
         said = rf"(?:\b(?:{INTRODUCING})\s+)?[{QUOTES.strip()}]?{re.escape(str(value))}"
         said += r"[\"'\u201d\u2019]?(?:\s+(?P<head>[A-Za-z]+))?"
@@ -272,7 +273,7 @@ def choose_tools(
     description names a thing that is not a parameter is refused for a request that does not
     name that thing."""
     request = read_request(instruction, apps)
-    found = [*request_values(instruction, apps), *(values or [])]
+    found = [*request_values(instruction, apps), *(values or []), *possessive_names(instruction)]
     choices = []
     for offer in offers:
         score = fit(offer, request)

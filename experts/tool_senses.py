@@ -133,11 +133,21 @@ def tool_words(offer: ToolOffer) -> list[str]:
     return out
 
 
+_TWO_WORD_RANKING = {"most recent": "latest"}
+"""A ranking said in two words, as its one word."""
+_TWO_WORD_RANKS = re.compile(rf"\b(?:{'|'.join(_TWO_WORD_RANKING)})\b", re.IGNORECASE)
+
+
+def one_word_rankings(text: str) -> str:
+    """``text`` with a ranking said in two words ("most recent") in its one word."""
+    return _TWO_WORD_RANKS.sub(lambda m: _TWO_WORD_RANKING[m.group().casefold()], text)
+
+
 def request_senses(instruction: str, apps: list[str] | None = None) -> frozenset[str]:
     """The senses of the words a request says itself: the words of quoted values (what it
     asks to be typed) and an installed app's name after "in", "on", ... (``apps``: where, not
     what) left out."""
-    text = QUOTED.sub(" ", instruction)
+    text = QUOTED.sub(" ", one_word_rankings(instruction))
     for app in apps or []:
         place = rf"\b(?:in|on|at|from|using|via)\s+(?:the\s+)?{re.escape(app)}\b"
         text = re.sub(place, " ", text, flags=re.IGNORECASE)

@@ -4,7 +4,7 @@ opens with a stopword (a thing described, not named)."""
 
 from __future__ import annotations
 
-from experts.tool_binding import bind, near_values
+from experts.tool_binding import bind, near_values, possessive_names
 from tools_store.values import RequestValue
 
 ABOUT = "Zap to <name> in Quornmaps"
@@ -62,3 +62,20 @@ def test_a_value_whose_slot_is_another_parameters_name_is_kept_for_it():
 def test_a_naming_parameter_takes_no_people_described_by_what_they_do():
     described = [RequestValue(slot="name", value="the two zeds who quorn")]
     assert bind(["name: str"], "follow the two zeds who quorn", described)[0] is None
+
+
+def test_values_not_looking_like_a_listed_item_keep_their_order():
+    values = [
+        RequestValue(slot="text", value="Zap club quorns.txt"),
+        RequestValue(slot="name", value="Quorn list.txt"),
+    ]
+    args, _ = bind(["item: str", "new_name: str"], "", values, {"item": ["IMG_2.jpg"]})
+    assert args == {"item": "Zap club quorns.txt", "new_name": "Quorn list.txt"}
+
+
+def test_two_lower_case_words_before_a_possessive_name_a_person():
+    assert [v.value for v in possessive_names("like zed quornby's latest zap")] == ["Zed Quornby"]
+    # stopwords, verbs and two dictionary words name no one
+    assert possessive_names("open my mom's notes") == []
+    assert possessive_names("reply to the team's post") == []
+    assert possessive_names("show last week's total") == []

@@ -126,6 +126,13 @@ def test_a_value_read_around_the_description_never_cuts_a_quoted_value_in_two():
     assert choice.args == {"row": "Quorn day"}
 
 
+def test_a_person_named_in_lower_case_by_a_possessive_and_a_two_word_ranking_fit():
+    like = offer("like_latest_chirp", "Like the latest chirp by <name>", ["name: str"], "Chirp")
+    choice = best("like zed quornby's most recent chirp", [like])
+    assert choice.fit == 1.0 and choice.args == {"name": "Zed Quornby"}
+    assert covers("like zed quornby's most recent chirp", like, choice.args)
+
+
 def test_two_values_side_by_side_split_at_the_space():
     add = offer("add_contact", "Add a contact <first> <last>", ["first: str", "last: str"], "Pages")
     choice = best("Add a contact Lucia Fernandez", [add])
