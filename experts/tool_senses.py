@@ -121,9 +121,10 @@ def tool_words(offer: ToolOffer) -> list[str]:
     sentence's (its app's label and the word naming a parameter's kind of thing left out),
     each once."""
     label = offer.app_label.casefold()
-    name = [w for w in offer.name.split("_") if w and not w.isdigit()]
+    name = one_word_rankings(" ".join(w for w in offer.name.split("_") if not w.isdigit())).split()
     found = [w.casefold() for w in name if w.casefold() not in STOPWORDS | _FUNCTION_WORDS]
-    found += content_words(_HEAD_NOUN.sub(r"\1", first_sentence(offer.description)))
+    about = one_word_rankings(first_sentence(offer.description))
+    found += content_words(_HEAD_NOUN.sub(r"\1", about))
     seen: set[str] = set()
     out = []
     for word in found:
