@@ -99,4 +99,4 @@ def test_an_unquoted_file_name_with_spaces_is_read_whole_from_its_capital():
     assert [v.value for v in request_values("Zap Quorn notes 2026-03-10.pdf", [])] == [
         "Quorn notes 2026-03-10.pdf"
     ]
-    assert [v.value for v in request_values("in Zaps rename quorn.txt", [])][0] == "quorn.txt"
+    assert next(v.value for v in request_values("in Zaps rename quorn.txt", [])) == "quorn.txt"
