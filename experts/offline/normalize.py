@@ -17,6 +17,7 @@ from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
 from experts.offline.phrasal import PHRASAL
 from experts.offline.restate import restated
 from experts.offline.shorthand import spelled_out
+from experts.offline.unquoted import unquoted_values
 from experts.offline.words import STOPWORDS, stem
 
 _NO_LONGER = re.compile(
@@ -183,7 +184,8 @@ def normalized(text: str) -> str:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
     text = restated(_head_spelled_out(text))
-    text = quoted_body(_colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text))))))
+    text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
+    text = quoted_body(unquoted_values(text))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
         thing = _TASK_LEAD.sub("", put.group(1))
@@ -280,7 +282,7 @@ _WHEN_WORD = re.compile(
 def _dated_entry(text: str) -> str:
     """``text`` with a thing put in the calendar ("put haircut in my calendar for tomorrow
     3pm") read as an event of that title at that time."""
-    match = _INTO_CALENDAR.match(text)
+    match = _INTO_CALENDAR.match(text) or _INTO_CALENDAR.match(repair_text(text))
     if match is None:
         return text
     thing = match.group(1)

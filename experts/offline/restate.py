@@ -138,8 +138,12 @@ def _field_is(text: str) -> str:
     if match is None or match.group(1).lower() in ("it", "this", "that", "what", "who"):
         return text
     owner, field, value = match.group(1), match.group(2), match.group(3).strip()
-    if PHONE.fullmatch(value) or EMAIL.fullmatch(value):
-        return f"change {owner}'s {field} to {value}"
+    lead = owner.split()[0]
+    if len(owner.split()) > 1 and interface_verb(lead) is not None:
+        owner = owner[len(lead) :].strip()
+    given = EMAIL.match(value) or PHONE.match(value)
+    if given:
+        return f"change {owner}'s {field} to {given.group()}{value[given.end() :]}"
     return f'change {owner}\'s {field} to "{value}"'
 
 
