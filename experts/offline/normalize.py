@@ -92,10 +92,23 @@ _SENT_ME_IT = re.compile(
 it"): the verb on that thing from that sender."""
 
 
+_LEAD_PLACE = re.compile(
+    r"^(\s*(?:on|in)\s+(?!(?:my|the|our|a|an|today|tonight|tomorrow|\w+day|january|february"
+    r"|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr"
+    r"|jun|jul|aug|sep|sept|oct|nov|dec)\b)[a-z][\w.-]*)\s+([a-z]+)\b(?!\s*,)",
+    re.IGNORECASE,
+)
+"""Where a request is done, said before its verb without a comma ("on zapline like ...")."""
+
+
 def _politeness(text: str) -> str:
     """``text`` without a greeting, a polite wrapper or thanks around the request, and a
-    question of where someone works asked for their company."""
+    question of where someone works asked for their company; where it is done, said first, is
+    set off by a comma."""
     text = _GREETING.sub("", text)
+    lead = _LEAD_PLACE.match(text)
+    if lead and interface_verb(lead.group(2)) is not None:
+        text = f"{lead.group(1)}, {text[lead.start(2) :]}"
     text = _WRAPPER.sub("", text)
     return _WORKS_AT.sub(r"what is \1's company", _THANKS.sub("", text))
 

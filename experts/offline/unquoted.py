@@ -16,6 +16,13 @@ _ROLE = re.compile(
     re.IGNORECASE,
 )
 """A value said to be a record's subject, title, name or label."""
+_ROLE_SAID = {
+    "subject": 'give it the subject "{}"',
+    "title": 'give it the title "{}"',
+    "name": 'named "{}"',
+    "label": 'named "{}"',
+}
+"""How each role's value is said in the plain form the slots read."""
 _BODY = re.compile(
     r"(?P<lead>,?\s*(?:and\s+)?(?:with\s+)?)\b(?:the\s+|a\s+)?(?:body|message\s+text|text\s+body)"
     r"(?:\s+(?:is|reads|should\s+(?:say|read|be)|saying))?\s*:?\s+(?P<value>[A-Z].*?)\s*$",
@@ -64,7 +71,7 @@ def unquoted_values(text: str) -> str:
     role = _ROLE.search(text)
     if role is not None and not (EMAIL.search(role["value"]) or PHONE.search(role["value"])):
         value = sentence_case(role["value"].strip())
-        said = f'give it the {role["role"].lower()} "{value}"'
+        said = _ROLE_SAID[role["role"].lower()].format(value)
         text = text[: role.start()] + said + text[role.end() :]
     body = _BODY.search(text)
     if body is not None and body["value"].count('"') == 0:
