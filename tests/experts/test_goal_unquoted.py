@@ -45,3 +45,11 @@ def test_a_new_address_said_before_update_it_is_the_changed_detail():
     goal = parse_goal("zeds email is now zed@quorn.example.org, update it in zapbook")
     assert goal.verbs[0] == "change"
     assert goal.fields["email"] == "zed@quorn.example.org"
+
+
+def test_a_message_follows_a_post_said_on_an_app_or_a_reply_at_once():
+    posted = parse_goal("put up a post on zapline Big day is here. See you all!")
+    assert posted.quoted == ["Big day is here. See you all!"]
+    replied = parse_goal("zed quorns latest zap, reply Congrats on the quorn run!")
+    assert replied.values["message"] == "Congrats on the quorn run!"
+    assert parse_goal("send the file in Zapbox to zed").quoted == []
