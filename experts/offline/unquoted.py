@@ -58,6 +58,16 @@ _KIND_TITLE = re.compile(
 """A new record's noun and, right after it, its title up to when or where it goes."""
 
 
+_MOVED_UNDER = re.compile(
+    r"^(?P<lead>\s*(?:please\s+)?move\s+(?:my\s+|the\s+)?)(?P<thing>[a-z][^,;:\"]*?)\s+"
+    r"(?:under|into|inside)\s+(?:my\s+|the\s+)?(?P<place>[a-z][\w -]*?)"
+    r"(?:\s+(?:folder|section|group))?(?P<tail>\s*(?:,|\band\b|\bthen\b|[.!]?\s*$).*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A thing moved under another, both named in lower case ("move zorb notes under quorns and
+pin it")."""
+
+
 def sentence_case(value: str) -> str:
     """A title typed all in lower case, with its first letter capitalized as titles are."""
     return value[0].upper() + value[1:] if value.islower() else value
@@ -79,6 +89,10 @@ def unquoted_values(text: str) -> str:
         return f'{text[: body.start()]}{lead} saying "{body["value"]}"'
     if QUOTED.search(text):
         return text
+    moved = _MOVED_UNDER.match(text)
+    if moved is not None and not (EMAIL.search(text) or PHONE.search(text)):
+        thing, place = sentence_case(moved["thing"]), sentence_case(moved["place"])
+        return f'{moved["lead"]}"{thing}" into "{place}"{moved["tail"]}'
     kind = _KIND_TITLE.match(text)
     if kind is None or EMAIL.search(kind["value"]) or PHONE.search(kind["value"]):
         return text

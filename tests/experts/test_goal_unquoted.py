@@ -53,3 +53,11 @@ def test_a_message_follows_a_post_said_on_an_app_or_a_reply_at_once():
     replied = parse_goal("zed quorns latest zap, reply Congrats on the quorn run!")
     assert replied.values["message"] == "Congrats on the quorn run!"
     assert parse_goal("send the file in Zapbox to zed").quoted == []
+
+
+def test_a_thing_moved_under_another_names_both_in_lower_case():
+    goal = parse_goal("move zorb plan draft under quorns and pin it")
+    assert goal.quoted == ["Zorb plan draft", "Quorns"]
+    assert goal.verbs == ["move", "pin"]
+    assert parse_goal("move my zap night to thursday").quoted == []
+    assert parse_goal("move the zap sync in the afternoon").quoted == []
