@@ -27,6 +27,10 @@ _TELLING = frozenset({"tell", "ask"})
 _THING = frozenset({"the", "this", "that", "these", "those", "my", "our", "your"})
 """Words after the verb, in lower case, that start the thing sent ("send the Zap Quorn Lamp from
 ..."): what follows names it, no recipient before a body (a capital "The" may start one)."""
+_NOUN_TOO = frozenset({"post", "comment"})
+"""Writing verbs that are nouns as well ("zed's post"): a body follows them only as a verb
+or as the thing a request writes ("leave a comment ...")."""
+_POST_LEADS = frozenset({"a", "an", ",", ";", ":", "and", "then", "please", "to"})
 _OPENERS = frozenset({"congrats", "congratulations", "thanks", "thx", "yay", "omg", "okay", "ok"})
 """Words that open a message though no dictionary lists them as English words."""
 _WHERE = frozenset({"on", "in", "via", "over"})
@@ -76,6 +80,8 @@ def quoted_body(text: str) -> str:
             continue
         meant = "text" if telling else interface_verb(verb) if verb.isalpha() else None
         if meant not in _WRITING or (v + 1 < len(tokens) and tokens[v + 1] in _THING):
+            continue
+        if meant in _NOUN_TOO and v > 0 and tokens[v - 1].lower() not in _POST_LEADS:
             continue
         last = min(len(tokens), v + _MOST_BEFORE + 2)
         for i in range(v + 1, last):
