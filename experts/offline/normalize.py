@@ -17,6 +17,7 @@ from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
 from experts.offline.phrasal import PHRASAL
 from experts.offline.restate import restated
 from experts.offline.shorthand import spelled_out
+from experts.offline.unquoted import unquoted_values
 from experts.offline.words import STOPWORDS, stem
 
 _NO_LONGER = re.compile(
@@ -91,10 +92,23 @@ _SENT_ME_IT = re.compile(
 it"): the verb on that thing from that sender."""
 
 
+_LEAD_PLACE = re.compile(
+    r"^(\s*(?:on|in)\s+(?!(?:my|the|our|a|an|today|tonight|tomorrow|\w+day|january|february"
+    r"|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr"
+    r"|jun|jul|aug|sep|sept|oct|nov|dec)\b)[a-z][\w.-]*)\s+([a-z]+)\b(?!\s*,)",
+    re.IGNORECASE,
+)
+"""Where a request is done, said before its verb without a comma ("on zapline like ...")."""
+
+
 def _politeness(text: str) -> str:
     """``text`` without a greeting, a polite wrapper or thanks around the request, and a
-    question of where someone works asked for their company."""
+    question of where someone works asked for their company; where it is done, said first, is
+    set off by a comma."""
     text = _GREETING.sub("", text)
+    lead = _LEAD_PLACE.match(text)
+    if lead and interface_verb(lead.group(2)) is not None:
+        text = f"{lead.group(1)}, {text[lead.start(2) :]}"
     text = _WRAPPER.sub("", text)
     return _WORKS_AT.sub(r"what is \1's company", _THANKS.sub("", text))
 
@@ -183,7 +197,8 @@ def normalized(text: str) -> str:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
     text = restated(_head_spelled_out(text))
-    text = quoted_body(_colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text))))))
+    text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
+    text = quoted_body(unquoted_values(text))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
         thing = _TASK_LEAD.sub("", put.group(1))
@@ -280,7 +295,7 @@ _WHEN_WORD = re.compile(
 def _dated_entry(text: str) -> str:
     """``text`` with a thing put in the calendar ("put haircut in my calendar for tomorrow
     3pm") read as an event of that title at that time."""
-    match = _INTO_CALENDAR.match(text)
+    match = _INTO_CALENDAR.match(text) or _INTO_CALENDAR.match(repair_text(text))
     if match is None:
         return text
     thing = match.group(1)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.lexicon import bases, common_words, interface_verb
+from experts.offline.lexicon import bases, common_words, interface_verb, kinds
 from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE, VERB_BY_STEM
 from experts.offline.words import STOPWORDS, stem
 
@@ -16,7 +16,28 @@ def restated(text: str) -> str:
     """``text`` in the plain form: the question before where to look, a detail's new value as a
     change, a name given as a title."""
     text = _unneeded(_thing_first(_asked_then_acted(_apostrophized(text))))
-    return _CALL_IT.sub(" called ", _all_day(_moved(_field_is(_according(text)))))
+    text = _new_record(_all_day(_moved(_field_is(_according(text)))))
+    return _CALL_IT.sub(" called ", text)
+
+
+_ADDED_TO = re.compile(
+    r"^\s*(?:please\s+)?(?:add|save|put)\s+(?!(?:a|an|the|my|it|them|him|her|this|that)\b)"
+    r"(?P<who>[^,;:\"\d@]+?)\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?P<where>[a-z]+(?: [a-z]+)?)\b"
+    r"(?P<rest>.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _new_record(text: str) -> str:
+    """Someone added to the contacts with a number or an address of their own ("add zed quorn
+    to my address book, his number is ..."): a new contact, not a list entry of one."""
+    match = _ADDED_TO.match(text)
+    if match is None or not (PHONE.search(match["rest"]) or EMAIL.search(match["rest"])):
+        return text
+    where = match["where"].lower()
+    if where.rstrip("s") not in kinds()["contact"] and where not in kinds()["contact"]:
+        return text
+    return f"create a contact {match['who']}{match['rest']}"
 
 
 _UNNEEDED = re.compile(
@@ -138,8 +159,12 @@ def _field_is(text: str) -> str:
     if match is None or match.group(1).lower() in ("it", "this", "that", "what", "who"):
         return text
     owner, field, value = match.group(1), match.group(2), match.group(3).strip()
-    if PHONE.fullmatch(value) or EMAIL.fullmatch(value):
-        return f"change {owner}'s {field} to {value}"
+    lead = owner.split()[0]
+    if len(owner.split()) > 1 and interface_verb(lead) is not None:
+        owner = owner[len(lead) :].strip()
+    given = EMAIL.match(value) or PHONE.match(value)
+    if given:
+        return f"change {owner}'s {field} to {given.group()}{value[given.end() :]}"
     return f'change {owner}\'s {field} to "{value}"'
 
 

@@ -14,6 +14,7 @@ from experts.offline.view import (
     SUBMIT,
     Element,
     View,
+    center_y,
     commands,
     destructive,
     el_text,
@@ -219,9 +220,13 @@ def pick_suggestion(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 
 def submit_buttons(goal: Goal, view: View, plan: Plan) -> list[tuple[float, Element]]:
-    """Buttons that would send or save what was typed, scored by how well they fit the verbs."""
+    """Buttons that would send or save what was typed, scored by how well they fit the verbs;
+    of two that fit as well, the one nearer the field that holds the typed value (a reply box's
+    own button, not the icon that opens another form), else the higher one."""
     step = plan.current
     preferred = (set(step.ui) | step.done_ui if step else goal.ui_words & SUBMIT) - CREATE
+    typed = [v for v in view.typed if view.shown(v)]
+    filled = [center_y(f) for f in view.fields if any(view.field_holds(f, v) for v in typed)]
     scored = []
     for el in view.actionable:
         row = el.in_list and (" | " in (el.label or "") or len(name_of(el).split()) > 3)
@@ -232,7 +237,8 @@ def submit_buttons(goal: Goal, view: View, plan: Plan) -> list[tuple[float, Elem
             continue
         score = 3 * len(ew & preferred) + len(ew & SUBMIT)
         if score:
-            scored.append((score - 0.001 * el.bounds[1], el))
+            away = min((abs(center_y(el) - y) for y in filled), default=el.bounds[1])
+            scored.append((score - 0.001 * away, el))
     return scored
 
 

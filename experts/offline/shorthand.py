@@ -64,4 +64,9 @@ _CONTRACTION = re.compile(r"\b(?:" + "|".join(CONTRACTIONS) + r")\b", re.IGNOREC
 def spelled_out(text: str) -> str:
     """``text`` with contractions and shorthand in full, and times of day and numbers before a
     unit said in words put in digits (:mod:`experts.offline.spoken`)."""
+    text = _WITH.sub("with ", text)
     return spoken_numbers(_CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text))
+
+
+_WITH = re.compile(r"(?<![\w/])w/\s*(?=\S)", re.IGNORECASE)
+""""w/" typed for "with"."""

@@ -30,6 +30,7 @@ from experts.offline.patterns import (
     RECIPIENT,
     SLOT_PATTERNS,
 )
+from experts.offline.unquoted import sentence_case
 from experts.offline.words import contains_phrase
 
 _TO_END = (
@@ -65,6 +66,8 @@ def read_slots(
         match = re.search(pattern, bare, re.IGNORECASE)
         if match is not None and slot not in values:
             values[slot] = value_of(match.group(1), quoted)
+            if slot == "title" and not PLACEHOLDER.fullmatch(match.group(1)):
+                values[slot] = sentence_case(values[slot])
     if re.fullmatch(r"\w+ly", values.get("title", "")):
         del values["title"]
     if "query" in values and not PLACEHOLDER.search(values["query"]):

@@ -43,7 +43,7 @@ def test_a_line_with_its_own_colon_is_put_on_the_page_named_by_plain_words():
 def test_and_call_it_names_what_is_made_and_a_times_colon_ends_no_clause():
     goal = parse_goal("set an alarm for 5:45 and call it gym")
     assert goal.verbs == ["set"]
-    assert goal.values["title"] == "gym"
+    assert goal.values["title"] == "Gym"
     assert parse_goal("call rosa kim").verbs == ["call"]
 
 
