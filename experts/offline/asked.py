@@ -43,6 +43,12 @@ FILE_EVENTS = stems("download modify save create upload change edit add")
 """What a question asks about a file itself, not its content."""
 PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
 EMAILING = frozenset({"email", "mail"})
+BOUND_FOR = re.compile(
+    r"\bwhere\b[^.;!?]*?\b(?:to|headed|heading|bound)\s*(?:\b(?:in|on)\s+[\w ]+)?[?.!]*\s*$", re.I
+)
+"""A "where" question about a journey's end ("where is zed zorbing to?"), not its start."""
+DESTINATION = re.compile(r"\bto\s+([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)")
+"""The end a row's title names for a journey ("Zorb to Quornhold")."""
 """Step verbs that send an email: a recipient named without an address is looked up first."""
 
 
@@ -205,8 +211,12 @@ def _when(goal: Goal, row: Element, header: Element | None) -> str | None:
     return said or None
 
 
-def _where(row: Element) -> str | None:
-    """The place a row shows: a part after its title that is neither a time nor a date."""
+def _where(goal: Goal, row: Element) -> str | None:
+    """The place a row shows: where its title says a journey goes when the question asks where
+    to; else a part after its title that is neither a time nor a date."""
+    bound = DESTINATION.search(el_title(row)) if BOUND_FOR.search(goal.instruction) else None
+    if bound:
+        return bound.group(1)
     parts = [p.strip() for p in (row.label or "").split(" | ")][1:]
     for part in parts:
         if find_value("time", "", part) or parse_date(part) or ALL_DAY.search(part):
@@ -239,7 +249,7 @@ def row_answer(goal: Goal, view: View, skip: set[str], named: list[str]) -> str 
             if who == el_title(row) and set(words(who)) & wanted:
                 continue
             return who
-        found = _when(goal, row, header) if asked == "when" else _where(row)
+        found = _when(goal, row, header) if asked == "when" else _where(goal, row)
         if found:
             return found
     return None

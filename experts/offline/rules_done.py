@@ -197,6 +197,12 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     )
 
 
+def _started_inside(view: View) -> bool:
+    """Whether the run started inside an app it works in (a team node going on where the node
+    before it left the phone): what that screen shows may answer at once."""
+    return not view.history and view.app_of_package() in view.goal_apps
+
+
 def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
     """The value of a "Key: value" line whose key the question names ("May: Zed's Book" for
     "which book ... for May")."""
@@ -209,7 +215,7 @@ def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
 
 
 def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    if not goal.wants_answer or not view.history or view.modal:
+    if not goal.wants_answer or not (view.history or _started_inside(view)) or view.modal:
         return None
     if UNCHECKED.search(goal.instruction) or STILL.search(goal.instruction):
         left = unticked(goal, view)
