@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.asked import (
+    DATED,
     app_label_words,
     asked_words,
     file_metadata,
@@ -303,7 +304,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             )
     if found := _keyed_line(goal, scope):
         return decision("A line keyed by the request's word answers it.", Stop(answer=found))
-    asked = focus - naming_words(goal, view, plan)
+    asked = focus - naming_words(goal, view, plan) - DATED
     labels = [e for e in scope if el_words(e) & asked and len(el_text(e)) <= 40]
     for label in labels:
         if said := numbered_part(goal, label, asked) or kind_named(goal, label):
