@@ -58,3 +58,11 @@ def test_a_measure_asked_is_the_number_with_its_unit_and_a_name_is_no_measure() 
     assert fact(key, asked, answer, None, []) == "12 km"
     assert fact(Key(name="tall"), "How tall is the Zap tower?", "It rises 310 metres.", None, [])
     assert misfit([key], asked, {"far": "Bo Quist"}, {}) == "'far' is no count: 'Bo Quist'"
+
+
+def test_the_kind_a_which_question_names_wins_over_the_keys_name() -> None:
+    asked = "What day am I zorbing out to Quornhold in Zapcal?"
+    assert kind_of(Key(name="day_zorbing_time", type="date"), asked, []) == "date"
+    assert kind_of(Key(name="zorb_time", type="date"), "What time is the zorb in Zapcal?", []) == (
+        "time"
+    )
