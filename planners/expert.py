@@ -25,7 +25,7 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
-from planners.echo import echoed
+from planners.echo import echoed, names_asked
 from planners.facts import CLOCK, ROW, fact, kind_of, person
 from planners.listed import as_items, asks_count, checklist, items_under
 from planners.replan_split import direct
@@ -206,7 +206,11 @@ def produced(
             values[key.name] = entries if key.type == "list" else ", ".join(entries)
             continue
         found = fact(key, subtask, result.answer, screen, used)
-        if found and key.type != "list" and not echoed(found, subtask):
+        if (
+            found
+            and key.type != "list"
+            and not (echoed(found, subtask) or names_asked(found, subtask))
+        ):
             values[key.name] = found
             continue
         items = items_under(screen, f"{subtask} {key.name.replace('_', ' ')}")

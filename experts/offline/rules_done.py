@@ -27,7 +27,13 @@ from experts.offline.fields import (
 )
 from experts.offline.goal import Goal
 from experts.offline.grounded import grounded, span_end
-from experts.offline.lines import asked_line, came_by_row, listed_in_body, naming_words
+from experts.offline.lines import (
+    asked_line,
+    came_by_row,
+    listed_in_body,
+    naming_words,
+    opened_body,
+)
 from experts.offline.newest import newest
 from experts.offline.plan import Plan
 from experts.offline.values import kind_of, near, value_of_kind
@@ -256,7 +262,11 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("The line about what is asked gives its value.", Stop(answer=found))
     if not scope:
         found = (
-            (asked_line(goal, view, plan, kinded=False) or listed_in_body(goal, view))
+            (
+                asked_line(goal, view, plan, kinded=False)
+                or listed_in_body(goal, view)
+                or opened_body(goal, view)
+            )
             if reached
             else None
         )

@@ -10,6 +10,7 @@ from experts.context import DecideContext, HistoryStep
 from experts.offline.asked import dated_question_words, row_answer, span_words
 from experts.offline.fields import asked_field
 from experts.offline.goal import parse_goal
+from experts.offline.lines import opened_body
 from experts.offline.view import View
 from experts.offline.words import words
 from mobilexperts.perception.context import ElementContext, ScreenContext
@@ -95,3 +96,35 @@ def test_a_run_that_starts_inside_an_app_knows_which_app_is_in_front() -> None:
         signature="home", signature_after="week",
     )  # fmt: skip
     assert _view("Where am I flying to in Zapcal?", [went]).app_of_package() is None
+
+
+def test_a_document_opened_from_a_row_answers_with_its_body() -> None:
+    row = ElementContext(
+        index=7, cls="LinearLayout", label="Zorb stew", clickable=True, in_list=True,
+        bounds=(0, 400, 1080, 500),
+    )  # fmt: skip
+    title = ElementContext(
+        index=1, cls="EditText", label="Zorb stew", editable=True, bounds=(0, 300, 1080, 400)
+    )
+    body = ElementContext(
+        index=2, cls="EditText", label="Quorn beans, glim leaves, rice.", editable=True,
+        bounds=(0, 400, 1080, 800),
+    )  # fmt: skip
+    prompt = ElementContext(
+        index=3, cls="EditText", label="Add a zorb", editable=True, bounds=(0, 800, 1080, 900)
+    )
+    screen = ScreenContext(
+        package="com.zap.jotz", activity="Page", signature="page", width=1080, height=2400,
+        elements=[title, body, prompt],
+    )  # fmt: skip
+    opened = HistoryStep(
+        step=1, operation={"kind": "tap", "index": 7}, text="tap", package="com.zap.jotz",
+        signature="list", signature_after="page", target=row,
+    )  # fmt: skip
+    question = "What goes in my zorb stew in Jotz?"
+    context = DecideContext(instruction=question, history=[opened], screen=screen, apps=["Jotz"])
+    view = View(context, parse_goal(question))
+    assert opened_body(parse_goal(question), view) == "Quorn beans, glim leaves, rice."
+    asked = "When is my zorb stew in Jotz?"
+    timed = View(context.model_copy(update={"instruction": asked}), parse_goal(asked))
+    assert opened_body(parse_goal(asked), timed) is None

@@ -8,6 +8,7 @@ import pytest
 
 from memory.pool import Key
 from mobilexperts.sim.device import SimDevice
+from planners.echo import names_asked
 from planners.facts import fact, kind_of, misfit
 from planners.plan import PlanNode, PlanSpec
 from tests.planners.test_team_run import record_for, runner
@@ -66,3 +67,9 @@ def test_the_kind_a_which_question_names_wins_over_the_keys_name() -> None:
     assert kind_of(Key(name="zorb_time", type="date"), "What time is the zorb in Zapcal?", []) == (
         "time"
     )
+
+
+def test_the_full_name_of_whom_the_question_names_is_not_what_it_asks() -> None:
+    assert names_asked("Bo Quist", "What did bo want me to zorb in Quornmail?")
+    assert not names_asked("Bo Quist", "Who wants me to zorb in Quornmail?")
+    assert not names_asked("Glim Stew", "What did bo want me to zorb in Quornmail?")
