@@ -161,17 +161,14 @@ def _min_rating(plain: str) -> float | None:
 
 def _focus(plain: str, names: list[str], steps: list[Step]) -> list[str]:
     """The content words of a question that name what is asked (rating, birthday, code), not
-    the channel it came by ("by text", "in my texts"); the owner's doing as the record noun a
-    screen names it by ("when am i zorbing" -> the zorbing's record noun)."""
+    the channel it came by ("by text", "in my texts"); with the owner's doing, the record noun a
+    screen names it by ("when am i zorbing" -> the zorbing's record noun too)."""
     named = {w for n in names for w in words(n)}
     named |= {w for m in CHANNEL.finditer(plain) for w in words(m.group(1))}
     verbs = {stem(s.verb) for s in steps} | {stem(v) for v in FINDING_VERBS - {"title"}}
     found = [w for w in words(plain) if w not in named and w not in verbs and w not in NOT_FOCUS]
     doing = owner_doing(plain)
-    if doing is None:
-        return found
-    said = set(words(doing[0]))
-    return [*(w for w in found if w not in said), *words(doing[1])]
+    return found if doing is None else [*found, *(w for w in words(doing[1]) if w not in found)]
 
 
 def _unled(name: str) -> str:
