@@ -17,13 +17,20 @@ _OWNER_DOES = re.compile(
 letting bo know")."""
 
 
-def doing_record(phrase: str) -> str | None:
-    """The record noun of the owner's first doing in ``phrase`` that the lexicon knows."""
+def owner_doing(phrase: str) -> tuple[str, str] | None:
+    """The owner's first doing in ``phrase`` that the lexicon knows, as said ("flying"), and
+    its record noun ("flight")."""
     table = doings()
     for found in _OWNER_DOES.finditer(phrase):
         verb = found["verb"].lower()
         forms = (verb, f"{verb}ing", f"{verb[:-1]}ing", f"{verb}{verb[-1:]}ing")
         record = next((table[f] for f in forms if f.endswith("ing") and f in table), None)
         if record is not None:
-            return record
+            return verb, record
     return None
+
+
+def doing_record(phrase: str) -> str | None:
+    """The record noun of the owner's first doing in ``phrase`` that the lexicon knows."""
+    found = owner_doing(phrase)
+    return found[1] if found else None

@@ -25,7 +25,7 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
-from planners.echo import echoed
+from planners.echo import echoed, names_asked
 from planners.facts import CLOCK, ROW, fact, kind_of, person
 from planners.listed import as_items, asks_count, checklist, items_under
 from planners.replan_split import direct
@@ -187,8 +187,9 @@ def produced(
     Where no such fact shows, a text key asked for a whole list ("the stops on my route page") is
     the items under the heading it names, else what the expert ended on (the last screen's
     headline and the lines after it); other keys are read (role ``read``) from the answer,
-    the notes and the last screen's text: a date is the best passage with a clock time, a
-    contact the first person named."""
+    the notes and the last screen's text (less the lines that only repeat the subtask's words:
+    the title of the thing asked about is not what is asked of it): a date is the best passage
+    with a clock time, a contact the first person named."""
     content = _content(screen)
     lines = [result.answer] if result.answer else []
     lines += [n for n in result.notes if n not in lines]
@@ -205,7 +206,11 @@ def produced(
             values[key.name] = entries if key.type == "list" else ", ".join(entries)
             continue
         found = fact(key, subtask, result.answer, screen, used)
-        if found and key.type != "list" and not echoed(found, subtask):
+        if (
+            found
+            and key.type != "list"
+            and not (echoed(found, subtask) or names_asked(found, subtask))
+        ):
             values[key.name] = found
             continue
         items = items_under(screen, f"{subtask} {key.name.replace('_', ' ')}")
@@ -219,7 +224,8 @@ def produced(
             block = list(dict.fromkeys(content[headline:]))
             values[key.name] = "; ".join(block[:TEXT_LINES])
             continue
-        read = _read(f"{subtask} ({key.name.replace('_', ' ')})", lines, model)
+        said = [line for line in lines if not echoed(line, subtask)] or lines
+        read = _read(f"{subtask} ({key.name.replace('_', ' ')})", said, model)
         if key.type == "list" and read.passages:
             kind = kind_of(key, subtask, used)
             values[key.name] = as_items(kind, result.answer, list(read.passages))

@@ -90,9 +90,10 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
     "how long" question or one counting units of time, a count for another "how many" one or a
     "how far", an amount for "how much", else a thing's name for a "which <thing>" question whose
-    thing is no kind word ("which yarn ..." -> text, whatever the key is called), else the last kind
-    word of its name ("order_total" -> a price), else the node's question word, else the kind
-    word the subtask asks for ("find the address of my zapline fitting"), else its type."""
+    thing is no kind word ("which yarn ..." -> text, whatever the key is called) or the kind its
+    thing names ("what day ..." -> a date), else the last kind word of its name ("order_total"
+    -> a price), else the node's question word, else the kind word the subtask asks for ("find
+    the address of my zapline fitting"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     for use in uses:
@@ -112,6 +113,8 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     noun = thing.group(1).lower() if thing else ""
     if noun and noun not in _NOT_THINGS and noun not in _KIND_WORDS and not _PHONE_WORDS & {noun}:
         return "text"
+    if noun in _KIND_WORDS:
+        return _KIND_WORDS[noun]
     if _PHONE_WORDS & set(key.name.split("_")):
         return "phone"
     for word in reversed(key.name.split("_")):

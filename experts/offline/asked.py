@@ -18,6 +18,7 @@ from experts.offline.words import contains_phrase, stems, words
 from experts.reading import find_value
 
 ASKING = re.compile(r"^\s*(?:\w+\s+){0,2}?(who|when|where)\b", re.IGNORECASE)
+WHAT = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:what|which)\b", re.IGNORECASE)
 TODAY = re.compile(r"\btoday\b", re.IGNORECASE)
 LAST_NIGHT = re.compile(r"\blast night\b", re.IGNORECASE)
 POSSESSOR = re.compile(r"^(.+?)['\u2019]s\b")
@@ -43,6 +44,12 @@ FILE_EVENTS = stems("download modify save create upload change edit add")
 """What a question asks about a file itself, not its content."""
 PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
 EMAILING = frozenset({"email", "mail"})
+BOUND_FOR = re.compile(
+    r"\bwhere\b[^.;!?]*?\b(?:to|headed|heading|bound)\s*(?:\b(?:in|on)\s+[\w ]+)?[?.!]*\s*$", re.I
+)
+"""A "where" question about a journey's end ("where is zed zorbing to?"), not its start."""
+DESTINATION = re.compile(r"\bto\s+([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)")
+"""The end a row's title names for a journey ("Zorb to Quornhold")."""
 """Step verbs that send an email: a recipient named without an address is looked up first."""
 
 
@@ -137,10 +144,30 @@ def asked_words(goal: Goal, skip: set[str]) -> set[str]:
     return {re.sub(r"(?<=\d)s$", "", w) for w in goal.focus} - skip - DATED
 
 
+SPAN = re.compile(r"\b(?:this|next|last|coming|following)\s+(?:week|weekend|month)\b", re.I)
+"""A span of days a request names relative to today ("next week")."""
+
+
+def day_grouped(view: View) -> bool:
+    """Whether the list on screen is grouped by day (its rows are occasions, each titled by
+    what it is, not fields captioned by what they hold)."""
+    return bool(_headers(view))
+
+
+def span_words(goal: Goal, view: View) -> set[str]:
+    """The words of a span of days the request names ("next week"), on a list grouped by day:
+    they say when, not which control to tap (a "Next week" pager is turned when the list is
+    seen to its end, like any other)."""
+    if not day_grouped(view):
+        return set()
+    return {w for m in SPAN.finditer(goal.instruction) for w in words(m.group(0))}
+
+
 def dated_question_words(goal: Goal, view: View) -> set[str]:
-    """On a list grouped by day, the words a "who/when/where" question asks about: the rows
-    whose titles lack them are other occasions, not to be opened."""
-    if question_word(goal) is None or not _headers(view):
+    """On a list grouped by day, the words a "who/when/where" or "what/which" question asks
+    about: the rows whose titles lack them are other occasions, not to be opened."""
+    asking = question_word(goal) or (goal.wants_answer and WHAT.match(goal.instruction))
+    if not asking or not _headers(view):
         return set()
     return asked_words(goal, app_label_words(view))
 
@@ -205,8 +232,12 @@ def _when(goal: Goal, row: Element, header: Element | None) -> str | None:
     return said or None
 
 
-def _where(row: Element) -> str | None:
-    """The place a row shows: a part after its title that is neither a time nor a date."""
+def _where(goal: Goal, row: Element) -> str | None:
+    """The place a row shows: where its title says a journey goes when the question asks where
+    to; else a part after its title that is neither a time nor a date."""
+    bound = DESTINATION.search(el_title(row)) if BOUND_FOR.search(goal.instruction) else None
+    if bound:
+        return bound.group(1)
     parts = [p.strip() for p in (row.label or "").split(" | ")][1:]
     for part in parts:
         if find_value("time", "", part) or parse_date(part) or ALL_DAY.search(part):
@@ -239,7 +270,7 @@ def row_answer(goal: Goal, view: View, skip: set[str], named: list[str]) -> str 
             if who == el_title(row) and set(words(who)) & wanted:
                 continue
             return who
-        found = _when(goal, row, header) if asked == "when" else _where(row)
+        found = _when(goal, row, header) if asked == "when" else _where(goal, row)
         if found:
             return found
     return None

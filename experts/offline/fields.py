@@ -14,14 +14,14 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from experts.offline.asked import app_label_words, file_metadata, question_word
+from experts.offline.asked import app_label_words, day_grouped, file_metadata, question_word
 from experts.offline.base import tap
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK
 from experts.offline.plan import Plan
 from experts.offline.rules_nav import ACTIONS
 from experts.offline.values import value_in
-from experts.offline.view import Element, View, center_y, commands, el_text
+from experts.offline.view import Element, View, center_y, commands, el_text, el_title
 from experts.offline.words import contains_phrase, words
 from experts.reading import wanted_value
 from experts.schemas import Decision
@@ -162,10 +162,15 @@ def asked_head(instruction: str) -> str | None:
 
 
 def _asked(goal: Goal, view: View, named: list[str]) -> set[str]:
+    """The words of the noun a question asks the value of, less the app's, the named things'
+    and the title of the row just opened (it names the item shown, not a field of it)."""
     head = asked_head(goal.instruction)
     if head is None:
         return set()
     said_names = {w for n in named for w in words(n)}
+    last = view.last()
+    if last is not None and last.operation.kind == "tap" and last.target is not None:
+        said_names |= set(words(el_title(last.target))) if last.target.in_list else set()
     return {
         w
         for w in set(words(head)) - app_label_words(view) - said_names
@@ -176,10 +181,13 @@ def _asked(goal: Goal, view: View, named: list[str]) -> set[str]:
 def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) -> str | None:
     """The value of the field whose caption is mostly words the question asks about (not the
     app's, nor the names of the things it ``named``), of the kind of value it asks for when it
-    asks for one, a name for a "who"."""
+    asks for one, a name for a "who"; a row of a list grouped by day is an occasion its title
+    names, no field."""
     asked = _asked(goal, view, named)
     if not asked:
         return None
+    if day_grouped(view):
+        scope = [e for e in scope if not (e.in_list and e.clickable)]
     kind = wanted_value(asked_head(goal.instruction) or "")
     best: tuple[int, int, float, str] | None = None
     for field in screen_fields(view, scope):

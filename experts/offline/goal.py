@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel, Field
 
+from experts.assembly_doings import owner_doing
 from experts.offline.clauses import Step, list_item, read_steps, ticked_item
 from experts.offline.lexicon import common_words, kinds
 from experts.offline.names import (
@@ -160,11 +161,14 @@ def _min_rating(plain: str) -> float | None:
 
 def _focus(plain: str, names: list[str], steps: list[Step]) -> list[str]:
     """The content words of a question that name what is asked (rating, birthday, code), not
-    the channel it came by ("by text", "in my texts")."""
+    the channel it came by ("by text", "in my texts"); with the owner's doing, the record noun a
+    screen names it by ("when am i zorbing" -> the zorbing's record noun too)."""
     named = {w for n in names for w in words(n)}
     named |= {w for m in CHANNEL.finditer(plain) for w in words(m.group(1))}
     verbs = {stem(s.verb) for s in steps} | {stem(v) for v in FINDING_VERBS - {"title"}}
-    return [w for w in words(plain) if w not in named and w not in verbs and w not in NOT_FOCUS]
+    found = [w for w in words(plain) if w not in named and w not in verbs and w not in NOT_FOCUS]
+    doing = owner_doing(plain)
+    return found if doing is None else [*found, *(w for w in words(doing[1]) if w not in found)]
 
 
 def _unled(name: str) -> str:

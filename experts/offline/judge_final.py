@@ -32,9 +32,14 @@ from mobilexperts.trajectory import Evidence, Judgement
 
 SHOWN = ("app", "dialog", "overlay")
 _MISSING = re.compile(
-    r"\b(?:no results?|no matches|not found|nothing found|couldn.t find|can.t find)\b", re.I
+    r"\b(?:no results?|no matches|not found|nothing found|couldn.t find|can.t find"
+    r"|did(?: not|n.t) match)\b",
+    re.I,
 )
-"""A screen saying what was looked for is not there ("No results for 'rice'")."""
+"""A screen saying what was looked for is not there ("No results for 'rice'", "Your search
+did not match")."""
+_EMPTY = re.compile(r"\bnothing (?:planned|scheduled|here|yet)\b", re.I)
+"""A list saying it holds nothing (an empty day's "Nothing planned"): no thing asked for."""
 
 
 SEARCH_VERBS = frozenset({"search", "find", "look"})
@@ -184,6 +189,9 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
         reason = f"the answer {context.answer!r} gives no date, time or number the question asks"
         return Judgement(verdict="not_done", reason=reason)
     thing = _thing_asked(context.instruction)
+    if thing and parts and all(_MISSING.search(p) or _EMPTY.search(p) for p in parts):
+        reason = f"the answer {context.answer!r} says nothing was found; the question asks {thing}"
+        return Judgement(verdict="not_done", reason=reason)
     if thing and _only_when(context.answer):
         reason = f"the answer {context.answer!r} is a time or date; the question asks {thing}"
         return Judgement(verdict="not_done", reason=reason)

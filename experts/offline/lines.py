@@ -224,3 +224,28 @@ def listed_in_body(goal: Goal, view: View) -> str | None:
     at = ORDINALS.index(match.group(1).lower())
     items = lists[0]
     return items[-1] if at == len(ORDINALS) - 1 else items[min(at, len(items) - 1)]
+
+
+BODY_WORDS = 3
+"""A field of fewer words is a title or a prompt ("Add a zorb"), no item's body."""
+
+
+def opened_body(goal: Goal, view: View) -> str | None:
+    """For a question asking no kind of value ("what goes in my zorb stew"), the body of the
+    item a row just opened in an editor: the longest field of several words beside the one
+    titled like the row (a document shows its text in fields, not in plain texts)."""
+    last = view.last()
+    if kind_of(goal) is not None or last is None or last.operation.kind != "tap":
+        return None
+    row = last.target
+    if row is None or not row.in_list:
+        return None
+    fields = [e for e in view.elements if e.editable and el_text(e)]
+    if not any(names_thing(el_text(e), el_title(row)) for e in fields):
+        return None
+    bodies = [
+        el_text(e)
+        for e in fields
+        if not names_thing(el_text(e), el_title(row)) and len(el_text(e).split()) >= BODY_WORDS
+    ]
+    return max(bodies, key=len) if bodies else None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.asked import (
+    DATED,
     app_label_words,
     asked_words,
     file_metadata,
@@ -26,7 +27,13 @@ from experts.offline.fields import (
 )
 from experts.offline.goal import Goal
 from experts.offline.grounded import grounded, span_end
-from experts.offline.lines import asked_line, came_by_row, listed_in_body, naming_words
+from experts.offline.lines import (
+    asked_line,
+    came_by_row,
+    listed_in_body,
+    naming_words,
+    opened_body,
+)
 from experts.offline.newest import newest
 from experts.offline.plan import Plan
 from experts.offline.values import kind_of, near, value_of_kind
@@ -197,6 +204,12 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     )
 
 
+def _started_inside(view: View) -> bool:
+    """Whether the run started inside an app it works in (a team node going on where the node
+    before it left the phone): what that screen shows may answer at once."""
+    return not view.history and view.app_of_package() in view.goal_apps
+
+
 def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
     """The value of a "Key: value" line whose key the question names ("May: Zed's Book" for
     "which book ... for May")."""
@@ -209,7 +222,7 @@ def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
 
 
 def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    if not goal.wants_answer or not view.history or view.modal:
+    if not goal.wants_answer or not (view.history or _started_inside(view)) or view.modal:
         return None
     if UNCHECKED.search(goal.instruction) or STILL.search(goal.instruction):
         left = unticked(goal, view)
@@ -249,7 +262,11 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("The line about what is asked gives its value.", Stop(answer=found))
     if not scope:
         found = (
-            (asked_line(goal, view, plan, kinded=False) or listed_in_body(goal, view))
+            (
+                asked_line(goal, view, plan, kinded=False)
+                or listed_in_body(goal, view)
+                or opened_body(goal, view)
+            )
             if reached
             else None
         )
@@ -297,7 +314,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             )
     if found := _keyed_line(goal, scope):
         return decision("A line keyed by the request's word answers it.", Stop(answer=found))
-    asked = focus - naming_words(goal, view, plan)
+    asked = focus - naming_words(goal, view, plan) - DATED
     labels = [e for e in scope if el_words(e) & asked and len(el_text(e)) <= 40]
     for label in labels:
         if said := numbered_part(goal, label, asked) or kind_named(goal, label):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from experts.offline.asked import before_the_list, dated_question_words
+from experts.offline.asked import before_the_list, dated_question_words, span_words
 from experts.offline.base import decision, pick, tap
 from experts.offline.cards import ROW_CLASSES, in_card, per_item
 from experts.offline.describe import best_row
@@ -217,7 +217,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         acting_ui = {stem(step.verb)} if step else set()
         if step and step.verb in OBJECT_VERBS:
             acting_ui |= step.done_ui - CREATE_CONTROLS
-    content = plan.content(plan.target)
+    content = plan.content(plan.target) - span_words(goal, view)
     if step is not None:
         now = goal.steps.index(step)
         content -= {w for later in goal.steps[now + 1 :] for w in later.words} - set(step.words)

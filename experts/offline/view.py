@@ -16,6 +16,7 @@ from experts.offline.words import (
     stems,
     words,
 )
+from mobilexperts.device.apps import label_of, squash
 from mobilexperts.perception.context import ElementContext
 
 Element = ElementContext
@@ -321,7 +322,9 @@ class View:
 
     def app_of_package(self) -> str | None:
         """The app label the current package belongs to, by what opened it: an ``open_app`` of
-        that label, or a tap on an element showing an app's label (a share target)."""
+        that label, or a tap on an element showing an app's label (a share target); in a run
+        that started inside an app and never left it (a team node going on where the node
+        before it left the phone), the app whose label the package names."""
         labels = {a.lower(): a for a in self.ctx.apps}
         labels |= {a.lower().removesuffix("s"): a for a in self.ctx.apps}
         packages = [h.package for h in self.history[1:]] + [self.package]
@@ -336,6 +339,9 @@ class View:
                 continue
             if label and after == self.package:
                 found = label
+        if found is None and all(h.package == self.package for h in self.history):
+            front = squash(label_of(self.package))
+            found = next((a for a in self.ctx.apps if squash(a) == front), None)
         return found
 
     @cached_property

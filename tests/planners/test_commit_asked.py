@@ -8,6 +8,7 @@ import pytest
 
 from memory.pool import Key
 from mobilexperts.sim.device import SimDevice
+from planners.echo import names_asked
 from planners.facts import fact, kind_of, misfit
 from planners.plan import PlanNode, PlanSpec
 from tests.planners.test_team_run import record_for, runner
@@ -58,3 +59,17 @@ def test_a_measure_asked_is_the_number_with_its_unit_and_a_name_is_no_measure() 
     assert fact(key, asked, answer, None, []) == "12 km"
     assert fact(Key(name="tall"), "How tall is the Zap tower?", "It rises 310 metres.", None, [])
     assert misfit([key], asked, {"far": "Bo Quist"}, {}) == "'far' is no count: 'Bo Quist'"
+
+
+def test_the_kind_a_which_question_names_wins_over_the_keys_name() -> None:
+    asked = "What day am I zorbing out to Quornhold in Zapcal?"
+    assert kind_of(Key(name="day_zorbing_time", type="date"), asked, []) == "date"
+    assert kind_of(Key(name="zorb_time", type="date"), "What time is the zorb in Zapcal?", []) == (
+        "time"
+    )
+
+
+def test_the_full_name_of_whom_the_question_names_is_not_what_it_asks() -> None:
+    assert names_asked("Bo Quist", "What did bo want me to zorb in Quornmail?")
+    assert not names_asked("Bo Quist", "Who wants me to zorb in Quornmail?")
+    assert not names_asked("Glim Stew", "What did bo want me to zorb in Quornmail?")
