@@ -17,7 +17,7 @@ from experts.assembly_chained import chained
 from experts.offline.lexicon import interface_verb
 
 REACHING = frozenset(
-    {"tell", "let", "remind", "ask", "invite", "text", "email", "e-mail", "message", "call"}
+    {"tell", "let", "remind", "ask", "invite", "text", "email", "e-mail", "mail", "message", "call"}
 )
 """Verbs whose object is a person reached."""
 _PASSING = frozenset({"send", "forward", "share", "put", "add", "save", "note", "set", "start"})
