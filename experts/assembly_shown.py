@@ -16,6 +16,7 @@ import math
 import re
 
 from experts.assembly_phrases import passed_things
+from experts.assembly_spliced import REACHING
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns
 from experts.offline.when import CALENDAR_WORDS
@@ -45,10 +46,16 @@ _DETERMINED = re.compile(r"\b(?:the|a|an|my|our|your|his|her|their|this|that)\s+
 """A word after a determiner is a noun's modifier ("the cast iron zap"), not an action."""
 
 
+_PUT = re.compile(r"(?:\s+[\w'-]+){0,2}?\s+(?:to|into|onto)\s+(?:my|the|our)\b")
+"""A name put somewhere ("add zed zorbs to my list"): the thing acted on, not a person."""
+_LABELLING = frozenset({"name", "rename", "title", "label", "named", "called", "titled"})
+"""Words after which a name is a value given ("last name zorb"), not a person reached."""
+
+
 def reached(request: str) -> set[str]:
     """Words of the people the request reaches: a name right after an action word (not one
-    a determiner makes a modifier) or "to", or after "with" in a clause that shares
-    something."""
+    a determiner makes a modifier, nor a value a label gives, nor one the act puts somewhere,
+    unless the verb reaches a person) or "to", or after "with" in a clause that shares something."""
     lowered = request.lower()
     out: set[str] = set()
     for name in parse_goal(request).names:
@@ -58,6 +65,8 @@ def reached(request: str) -> set[str]:
             before
             and interface_verb(before[1])
             and not _DETERMINED.search(lowered[: before.start()])
+            and before[1] not in _LABELLING
+            and (before[1] in REACHING or not _PUT.match(lowered, before.end()))
         )
         if before and (before[1] == "to" or acted or shared):
             out.update(words(name))

@@ -17,7 +17,7 @@ from experts.assembly_chained import chained
 from experts.offline.lexicon import interface_verb
 
 REACHING = frozenset(
-    {"tell", "let", "remind", "ask", "invite", "text", "email", "e-mail", "message", "call"}
+    {"tell", "let", "remind", "ask", "invite", "text", "email", "e-mail", "mail", "message", "call"}
 )
 """Verbs whose object is a person reached."""
 _PASSING = frozenset({"send", "forward", "share", "put", "add", "save", "note", "set", "start"})
@@ -74,6 +74,14 @@ _SAID = re.compile(
 )
 """What someone said, said first ("bo said the zap moved"): found where people's words to the
 owner are kept, their messages (their email when they wrote it)."""
+_ASKED_ME = re.compile(
+    rf"^{_PERSON}\s+(?:asked|messaged|pinged|texted|wrote|dm['\u2019]?d|dmed)\s+me\b"
+    r"(?:\s+(?:for\s+)?(?:something|a question|a favou?r|a thing|about something))?"
+    r"(?P<where>\s+(?:on|in|over|via)\s+[\w-]+)?\s*$",
+    re.IGNORECASE,
+)
+"""Someone's message said first without what it says ("bo asked me something on zapchat"):
+what they wrote is found first, where it was written."""
 _THING = re.compile(r"^(?:the|my|our|his|her|their)\s+[\w-]+", re.IGNORECASE)
 _NOUN_LEAD = re.compile(r"^(?:the|my|our|that|this)\s", re.IGNORECASE)
 _STATES = re.compile(r"\b(?:is|are|was|were)\b", re.IGNORECASE)
@@ -266,6 +274,9 @@ def _lead_found(lead: str, act: str) -> str | None:
         kept = "my email" if re.search(r"\b(?:wrote|emailed)\b", lead, re.I) else "my messages"
         asked = f"find out what {told['who']} said{about} in {kept}"
         return f"{asked}, then {_reach(act, told['who'])}"
+    unsaid = _ASKED_ME.match(lead)
+    if unsaid is not None and _person(unsaid["who"]):
+        return f"find out what {unsaid['who']} asked me{unsaid['where'] or ''}, then {act}"
     wish = _WISH.match(lead)
     if wish is not None and _person(wish["who"]) and _BACK.search(act):
         return _reach(act, wish["who"])

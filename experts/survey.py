@@ -1,6 +1,6 @@
 """A read-only survey of apps for content memory: open each app, read what its first screen
 shows (rows, titles, values), open the first screen's list rows one at a time (folders, mails,
-threads, pages, places), read what each shows, back out, record it all
+threads, pages, places), read what each shows down its list, back out, record it all
 (:class:`memory.content.ContentMemory`), go home.
 
 It launches apps, taps list rows, swipes the first screen's list and presses back; it types
@@ -28,6 +28,8 @@ ROWS_PER_APP = 12
 """Rows of an app's first screen opened and read, at most."""
 SWIPES = 4
 """Times the first screen's list is swiped up for rows below the fold."""
+PAGE_SWIPES = 8
+"""Times an opened row's list is swiped up (a category's places or products)."""
 
 
 def survey(
@@ -65,9 +67,7 @@ def _read_app(device: Device, label: str, rows: int) -> tuple[str, list[str]]:
             device.tap(*row.center)
             shown = _observe(device)
             if shown.package == package:
-                texts += _texts(shown, fields=True)
-                below = _swiped(device, shown)
-                texts += _texts(below, fields=True) if below else []
+                texts += _read_down(device, shown)
             device.press("back")
             if _observe(device).signature != view.signature and not (
                 first and _relaunched(device, label, view)
@@ -78,6 +78,19 @@ def _read_app(device: Device, label: str, rows: int) -> tuple[str, list[str]]:
             break
         texts += _texts(view)
     return package, texts
+
+
+def _read_down(device: Device, shown: Screen) -> list[str]:
+    """What an opened row's page shows, its list swiped up to :data:`PAGE_SWIPES` times (a
+    category's places or products below the fold are what a request may name)."""
+    texts = _texts(shown, fields=True)
+    for _ in range(PAGE_SWIPES):
+        below = _swiped(device, shown)
+        if below is None:
+            break
+        texts += _texts(below, fields=True)
+        shown = below
+    return texts
 
 
 def _relaunched(device: Device, label: str, view: Screen) -> bool:

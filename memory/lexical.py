@@ -43,10 +43,14 @@ def words(text: str) -> list[str]:
 
 
 def content_words(text: str) -> list[str]:
-    """The words of ``text`` that carry meaning, in order, without repeats."""
+    """The words of ``text`` that carry meaning, in order, without repeats; a function word
+    is one before its folding too ("does" is no "doe")."""
     seen: dict[str, None] = {}
-    for word in words(text):
-        if word not in STOPWORDS and (len(word) > 1 or word.isdigit()):
+    for token in _WORD.findall(text):
+        word = fold(token)
+        if token.casefold() in STOPWORDS or word in STOPWORDS:
+            continue
+        if len(word) > 1 or word.isdigit():
             seen.setdefault(word, None)
     return list(seen)
 

@@ -102,7 +102,7 @@ _THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
 _ANSWER = re.compile(r"^(?:reply|respond|answer|write back)\b(?!\s+to\b)", re.IGNORECASE)
 """A reply that names nobody ("reply "see you"") after a node that found someone: to them."""
 _BARE_TELL = re.compile(
-    r"^(?P<verb>text|email|e-mail|message|tell|let)\s+(?P<who>(?:(?!(?:it|them|that|this|know)\b)"
+    r"^(?P<verb>text|email|e-mail|mail|message|tell|let)\s+(?P<who>(?:(?!(?:it|them|that|this|know)\b)"
     r"[\w'-]+\s*){1,3}?)(?:\s*know)?"
     r"(?:\s+(?:by|via|over|in an?)\s+(?:text|sms|message|e-?mail|mail))?\s*$",
     re.IGNORECASE,
@@ -114,7 +114,7 @@ _RECORD_OPENED = re.compile(
 )
 """The words that open a record ("read bo's zorb email" -> "bo's zorb email")."""
 _TOLD_WH = re.compile(
-    r"^(?:text|email|e-mail|message|tell|let)\s+(?:(?!(?:what|when|where|which|who|how)\b)"
+    r"^(?:text|email|e-mail|mail|message|tell|let)\s+(?:(?!(?:what|when|where|which|who|how)\b)"
     r"[\w'.-]+\s+){1,3}?(?:know\s+)?(?P<wh>(?:what|when|where|which|who|how)\b.+?)[.?!]*$",
     re.IGNORECASE,
 )
@@ -331,7 +331,7 @@ def _link(
     elif _BARE_TELL.match(text):
         key = key_for(finding, taken, use=text)
         bare = _BARE_TELL.match(text)
-        verb = "tell" if bare["verb"].lower() == "let" else bare["verb"]
+        verb = {"let": "tell", "mail": "email"}.get(bare["verb"].lower(), bare["verb"])
         text = f"{verb} {bare['who'].strip()} it"
         placeholder = "it"
     elif (told := _TOLD_WH.match(text)) is not None and not source.produces:

@@ -31,7 +31,7 @@ _KEPT_HEAD = re.compile(
 _GOT = re.compile(r"\s+(?:i|we)\s+(?:got|have|had|was sent|saved)\b(?:\s+(?:by|in|on|via)\s+\w+)?")
 """How the owner came by a thing, which names the app to ask in, not the thing."""
 _TELLING = re.compile(
-    rf"^(?P<verb>text|e-?mail|message|tell|ask|remind|let|send)\s+"
+    rf"^(?P<verb>text|e-?mail|mail|message|tell|ask|remind|let|send)\s+"
     rf"(?P<who>(?:(?!{_WH}\b|the\b|my\b|our\b|know\b)[\w'.@-]+\s+){{1,3}}?)"
     rf"(?P<know>know\s+)?(?P<fact>{_WH}\b.+|the\s+(?:[\w-]+\s+){{1,3}}?(?:of|for)\s+.+|{_KEPT})$",
     re.IGNORECASE,

@@ -125,21 +125,28 @@ REOPENS = 2
 """How often the run may open an app from the launcher: once more after it came back out."""
 
 
-def reopened(goal: Goal, view: View, app: str) -> Decision | None:
+def reopened(goal: Goal, view: View, app: str, step: Step | None = None) -> Decision | None:
     """At the launcher, about to open ``app`` the run already came back out of twice (the same
-    screens would repeat): open another app the request points at, or that the survey saw show
-    a name or phrase of the request, instead; with none left, stop undone and say so."""
+    screens would repeat): open another app the current step points at (its words name it, or
+    the survey saw it show a name or phrase of the step), instead; with none left, stop undone
+    and say so. A later step's app is no way out: there the step not done would be skipped,
+    and what it was to find written as if found."""
     opened = view.opened_apps()
     if not view.at_launcher or opened.count(app) < REOPENS:
         return None
-    lowered = goal.instruction.lower()
-    names = {n.lower() for n in goal.names}
+    lowered = (step.clause if step is not None else goal.instruction).lower()
+    names = {n.lower() for n in goal.names if n.lower() in lowered}
     seen = [
         a
         for a, phrases in view.ctx.shown.items()
         if any(p.lower() in lowered and (" " in p or p.lower() in names) for p in phrases)
     ]
-    others = [a for a in dict.fromkeys([*view.goal_apps, *seen]) if opened.count(a) < REOPENS]
+    pointed = [
+        a
+        for a in view.goal_apps
+        if step is None or re.search(rf"\b{re.escape(a.lower())}\b", lowered)
+    ]
+    others = [a for a in dict.fromkeys([*pointed, *seen]) if opened.count(a) < REOPENS]
     if others:
         return decision(
             f"{app} was left twice without the task done; try {others[0]}.",

@@ -158,7 +158,7 @@ def open_app(goal: Goal, view: View, plan: Plan) -> Decision | None:
     current = view.app_of_package()
     app = _step_app(goal, view, plan, current)
     if app is not None:
-        return reopened(goal, view, app) or decision(
+        return reopened(goal, view, app, plan.current) or decision(
             f"This step is done in {app}; open it.", OpenApp(app=app), f"{app} opens"
         )
     wanted = view.goal_apps
@@ -170,7 +170,7 @@ def open_app(goal: Goal, view: View, plan: Plan) -> Decision | None:
     fresh = [a for a in dict.fromkeys(wanted) if a not in opened]
     if fresh or current is None:
         app = (fresh or wanted)[0]
-        return reopened(goal, view, app) or decision(
+        return reopened(goal, view, app, plan.current) or decision(
             f"The task is in {app}; open it.", OpenApp(app=app), f"{app} opens"
         )
     return None

@@ -101,3 +101,9 @@ def test_a_verb_folded_like_a_plural_is_no_name():
 def test_whom_a_thing_is_shared_with_is_reached_but_whom_one_meets_is_not():
     assert reached("Share Ann Lee's card with Bo Chan by text message.") >= {"bo", "chan"}
     assert "isla" not in reached("navigate to where I'm having lunch with Isla this week")
+
+
+def test_a_name_put_somewhere_or_given_by_a_label_is_no_person_reached():
+    assert not reached("add zorbo grill to my contacts") & {"zorbo"}
+    assert not reached("save the number, first name zorbo last name grill") & {"zorbo", "grill"}
+    assert reached("text zorbo lee to my surprise") >= {"zorbo", "lee"}

@@ -64,3 +64,13 @@ def test_a_run_that_keeps_leaving_the_same_app_stops_undone_saying_it_cannot_tel
     assert not found.done
     assert "can't tell" in found.answer
     assert len(found.steps) < 16
+
+
+def test_an_app_left_twice_is_not_escaped_into_a_later_steps_app(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    before = device.state()["pages"]
+    found = run_offline(
+        tmp_path, "chen asked me for something on chirp, put it on my to-do list", device
+    )
+    assert not found.done
+    assert device.state()["pages"] == before, "nothing unread is written to the list"

@@ -8,6 +8,7 @@ from experts.crawl import Crawler
 from experts.survey import survey
 from memory.content import MAX_TEXTS, ContentMemory
 from memory.interface import InterfaceMemory
+from memory.lexical import content_words
 from mobilexperts.sim.device import SimDevice
 
 
@@ -87,3 +88,8 @@ def test_a_dotted_name_shows_each_of_its_parts(tmp_path):
     memory.record("com.example.chat", "Chat", ["Threads"])
     assert memory.showing(["recipe", "zap", "txt"]) == {"Files": ["recipe", "zap", "txt"]}
     assert memory.unshown(["Recipes", "zorblat", "inbox"]) == ["zorblat"]
+
+
+def test_a_function_word_is_no_content_word_once_folded():
+    assert content_words("which zorb does ada work for") == ["zorb", "ada", "work"]
+    assert content_words("the zorbs and their quorns") == ["zorb", "quorn"]

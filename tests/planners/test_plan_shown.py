@@ -129,3 +129,9 @@ def test_words_the_survey_found_overrule_a_kind_guess_that_would_take_the_only_c
 def test_what_a_person_asked_the_owner_to_do_is_found_as_that_not_as_the_person():
     assert key_for("find out what did quornelia want me to review", set()).name == "review"
     assert key_for("find out what did bo say about the zap meeting", set()).name == "zap_meeting"
+
+
+def test_the_survey_reads_an_opened_rows_list_below_the_fold(surveyed_content):
+    maps = next(a for a in surveyed_content.store.all() if a.label == "Maps")
+    shown = " ".join(maps.texts)
+    assert "Siam Garden" in shown and "Turpan Skewer Bar" in shown

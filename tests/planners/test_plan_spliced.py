@@ -252,3 +252,12 @@ def test_the_place_where_a_thing_of_the_owners_meets_is_found_in_their_events(te
     assert find.expert == "Planner Calendar expert"
     assert find.subtask.startswith("Where does my zap club meet")
     assert go.expert == "City Maps expert" and go.needs == find.produces
+
+
+def test_someones_message_said_without_its_words_is_found_first_where_it_was_written():
+    assert spliced("zed asked me for something on zapchat, put it on my quorn list") == (
+        "find out what zed asked me on zapchat, then put it on my quorn list"
+    )
+    assert spliced("bo chan asked me a question, text it to ann lee") == (
+        "find out what bo chan asked me, then text it to ann lee"
+    )

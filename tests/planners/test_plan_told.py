@@ -162,3 +162,11 @@ def test_two_amounts_asked_as_what_they_are_together_are_found_then_added(team_o
     assert [n.device for n in nodes] == [True, True, False, True]
     assert nodes[2].subtask.startswith("work out the sum of the fee on my quorn lease")
     assert nodes[3].needs == nodes[2].produces
+
+
+def test_mail_said_as_a_verb_tells_the_answer_found_before(team_of):
+    request = "what zorb is ada vance bringing in my notebook? mail bo chan"
+    find, mail = plan_team(request, team_of(NOTES, MAIL), OfflinePolicy()).nodes
+    assert find.produces and mail.needs == find.produces
+    assert mail.subtask.startswith("email bo chan")
+    assert f"{{{mail.needs[0].name}}}" in mail.subtask
