@@ -37,7 +37,7 @@ from experts.offline.judge_object import (
 )
 from experts.offline.judge_open import item_opened
 from experts.offline.judge_part import owner_deleted, part_emptied
-from experts.offline.judge_sibling import searched_other, sibling_changed
+from experts.offline.judge_sibling import searched_other, sibling_changed, value_on_other_row
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -283,6 +283,11 @@ def judge_claim(context: JudgeContext) -> Judgement:
     left = still_there(goal, evidence, final.elements)
     if left:
         return Judgement(verdict="not_done", reason=f"{left!r} is still there after the delete")
+    moved = value_on_other_row(goal, context, [e.index for e in evidence if e.index is not None])
+    if moved:
+        return Judgement(
+            verdict="not_done", reason=f"the value is on {moved!r}, not the item named"
+        )
     selected = _only_selected(context, evidence, goal) if evidence else ""
     if selected:
         return Judgement(verdict="not_done", reason=selected)
