@@ -217,7 +217,9 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
         if other:
             reason = f"the answer {part!r} is one end of a span; the question asks {other!r}"
             return Judgement(verdict="not_done", reason=reason)
-        rival = _asked_elsewhere(context, final, part, el)
+        rival = _asked_elsewhere(context, final, part, el) or _labelled_elsewhere(
+            context, final, part, el
+        )
         if rival is not None:
             reason = f"the screen gives what was asked as {caption_of(rival)!r}, not {part!r}"
             return Judgement(verdict="not_done", reason=reason)
@@ -297,6 +299,36 @@ def _asked_elsewhere(
             and set(re.findall(r"\d+", caption)) - said
             and norm_text(part) not in norm_text(caption)
             and (exact_words(caption) | exact_words(other.id)) & telling
+            and not heading(other, final.elements)
+        ):
+            return other
+    return None
+
+
+_LABELLED = re.compile(r"\d[\d,.]*[kKmM]?\s+([^\W\d][\w\s]*)")
+"""A number with its label after it ("137 Zaps")."""
+
+
+def _labelled_elsewhere(
+    context: JudgeContext, final: FinalScreen, part: str, el: ElementContext | None
+) -> ElementContext | None:
+    """Another element giving a number under the question's own word ("4,894 Zaps" for "how
+    many zaps") when the answer is a number under a label the question never says ("137
+    Zapping"): the number of something else."""
+    label = _LABELLED.fullmatch(part.strip())
+    if el is None or label is None:
+        return None
+    goal = parse_goal(context.instruction)
+    given = " ".join([*goal.names, *goal.quoted, *context.apps])
+    asked = exact_words(QUOTED.sub(" ", context.instruction)) - exact_words(given)
+    if exact_words(label.group(1)) & asked:
+        return None
+    for other in final.elements:
+        caption = caption_of(other)
+        if (
+            other is not el
+            and _LABELLED.fullmatch(caption.strip())
+            and exact_words(caption) & asked
             and not heading(other, final.elements)
         ):
             return other
