@@ -200,7 +200,8 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     evidence = []
     for part in parts:
         el = final.showing(part)
-        if el is not None and heading(el, final.elements) and not noted[part]:
+        titled = el is not None and (heading(el, final.elements) or _over_rows(el, final))
+        if titled and not noted[part]:
             if len(parts) > 1:
                 continue  # the title beside the answer's other parts: whose message it is
             reason = f"the answer {part!r} is only the title of the screen the run ended on"
@@ -333,3 +334,13 @@ def _labelled_elsewhere(
         ):
             return other
     return None
+
+
+def _over_rows(el: ElementContext, final: FinalScreen) -> bool:
+    """Whether ``el`` titles a section of a list: a row of words only that nothing taps, with
+    rows to tap right below it ("Nearby zaps" over the zaps)."""
+    if not el.in_list or el.clickable or el.editable or re.search(r"\d", caption_of(el)):
+        return False
+    below = [o for o in final.elements if o.in_list and o.bounds[1] >= el.bounds[3]]
+    nearest = min(below, key=lambda o: o.bounds[1], default=None)
+    return nearest is not None and nearest.clickable and nearest.bounds[1] - el.bounds[3] < 20
