@@ -83,26 +83,37 @@ def with_row(el: ElementContext, screen: list[ElementContext]) -> str:
     return f"{caption_of(el)} {caption_of(row)}"
 
 
-def _touched_caption(context: JudgeContext, step: int, el: ElementContext) -> str:
-    """A tapped row control's caption, with its row's when the final screen still holds it
-    where it was (nothing scrolled after the tap)."""
-    later = context.history[step + 1 :]
-    if any(h.operation.kind in ("swipe", "scroll") for h in later):
-        return caption_of(el)
-    same = [e for e in context.last.elements if e.id == el.id and e.bounds == el.bounds]
-    return with_row(same[0], context.last.elements) if same else caption_of(el)
+def _generic(kind: str, screen: list[ElementContext]) -> bool:
+    """Whether the controls of ``kind`` on ``screen`` say nothing of their rows: three or more
+    of them with at most two captions between them ("Zapped", "Not zapped")."""
+    captions = [caption_of(e) for e in screen if e.id == kind]
+    return len(captions) >= 3 and len(set(captions)) <= 2
+
+
+def _touched_row(context: JudgeContext, step: int, el: ElementContext) -> str:
+    """The caption of the row of a tapped control that says nothing of its row (a star), when
+    the tap left the screen as it was and the final screen is that screen (nothing moved it
+    after); ``""`` otherwise."""
+    h, last = context.history[step], context.last
+    if h.signature_after != h.signature or not _generic(el.id, last.elements):
+        return ""
+    if any(later.signature_after != later.signature for later in context.history[step + 1 :]):
+        return ""
+    same = [e for e in last.elements if e.id == el.id and e.bounds == el.bounds]
+    return with_row(same[0], last.elements) if same and h.signature == last.signature else ""
 
 
 def sibling_changed(goal: Goal, context: JudgeContext) -> str:
     """The caption of the list row the run acted on, when the app it ended in shows a sibling
     row (the same kind of row: its id) saying more of the request's item words and the run
-    never touched a row of that kind saying as many."""
+    never touched a row of that kind saying as many. A control that says nothing of its row is
+    read with its row, on both sides, when the final screen shows where it was tapped."""
     if len(goal.steps) != 1 or goal.wants_answer or goal.steps[0].verb in _OTHER_WORK:
         return ""
     wanted, clause = item_words(goal, context.apps), item_clause(goal)
     app = context.last.package
     touched = [
-        (h.target, _touched_caption(context, i, h.target))
+        (h.target, _touched_row(context, i, h.target) or caption_of(h.target))
         for i, h in enumerate(context.history)
         if isinstance(h.operation, Tap | LongPress)
         and h.target is not None
@@ -114,7 +125,7 @@ def sibling_changed(goal: Goal, context: JudgeContext) -> str:
         return ""
     typed = [norm_text(text) for text, _ in typed_texts(context) if text.strip()]
     rows = [
-        (e, with_row(e, screen.elements))
+        (e, screen.elements)
         for screen in (context.first, context.last)
         if screen.package == app
         for e in screen.elements
@@ -123,8 +134,16 @@ def sibling_changed(goal: Goal, context: JudgeContext) -> str:
     for kind in dict.fromkeys(t.id for t, _ in touched):
         if any(not _named(t) for t, _ in touched if t.id == kind):
             continue  # a row cut at the screen's edge: what it was is not known
+        by_row = any(c != caption_of(t) for t, c in touched if t.id == kind)
         reached = max(_score(c, wanted, clause) for t, c in touched if t.id == kind)
-        best = max((_score(c, wanted, clause) for e, c in rows if e.id == kind), default=0)
+        best = max(
+            (
+                _score(with_row(e, screen) if by_row else caption_of(e), wanted, clause)
+                for e, screen in rows
+                if e.id == kind
+            ),
+            default=0,
+        )
         if best > reached:
             return caption_of([t for t, _ in touched if t.id == kind][-1])
     return ""
@@ -144,10 +163,10 @@ def value_on_other_row(goal: Goal, context: JudgeContext, shown: list[int]) -> s
     holding = [e for e in screen if e.index in shown and e.in_list and e.id and _named(e)]
     if not wanted or not holding:
         return ""
-    reached = max(_score(with_row(e, screen), wanted, clause) for e in holding)
+    reached = max(_score(caption_of(e), wanted, clause) for e in holding)
     kinds = {e.id for e in holding}
     rows = [e for e in screen if e.id in kinds and e.in_list and _named(e) and e.index not in shown]
-    best = max((_score(with_row(e, screen), wanted, clause) for e in rows), default=0)
+    best = max((_score(caption_of(e), wanted, clause) for e in rows), default=0)
     return caption_of(holding[0]) if best > reached else ""
 
 
