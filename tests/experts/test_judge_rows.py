@@ -83,3 +83,19 @@ def test_telling_someone_is_a_message_to_send() -> None:
     judged = session.judge("tell chen barros i'll bring the bikes")
     assert judged.verdict == "not_done" and "sends" in judged.reason
     assert "sends" not in session.judge("chen barros").reason
+
+
+def _place_saved(place: str) -> Session:
+    session = _app("Maps")
+    session.tap("Coffee")
+    row = next(e for e in session.screen().elements if e.label.startswith(f"{place} | "))
+    session.tap(row.label)
+    button = next(e for e in session.screen().elements if e.label in ("Save", "Saved"))
+    session.tap_element(button)
+    return session
+
+
+def test_a_control_saying_its_state_undoes_it_when_tapped() -> None:
+    asked = "save the best rated coffee place thats open now to my places"
+    assert not _place_saved("Bean Counter Coffee").judge(asked).accepted
+    assert _place_saved("Railway Roasters").judge(asked).accepted
