@@ -11,9 +11,6 @@ from experts.offline.goal import parse_goal
 from experts.offline.judge_steps import caption_of
 from mobilexperts.perception.context import ElementContext
 
-_FIGURE = re.compile(r"\bhow (?:many|much)\b|\b(?:rating|rated|price|cost)\b", re.IGNORECASE)
-"""A question asking a figure of the thing it names, not which of its rows."""
-
 
 def _record(el: ElementContext, elements: list[ElementContext]) -> list[ElementContext] | None:
     """The elements of ``el``'s record: within half the distance to the next row of its kind,
@@ -29,9 +26,9 @@ def _record(el: ElementContext, elements: list[ElementContext]) -> list[ElementC
 
 
 def other_record(instruction: str, shown: list[ElementContext], el: ElementContext | None) -> str:
-    """The name a question asking a figure gives, when the answer's element is one record of a
-    list that does not say it while another element of the screen does; ``""`` otherwise."""
-    if el is None or not el.in_list or not _FIGURE.search(instruction):
+    """The name the question gives, when the answer's element is one record of a list that does
+    not say it while another element of the screen does; ``""`` otherwise."""
+    if el is None or not el.in_list:
         return ""
     record = _record(el, shown)
     if record is None:

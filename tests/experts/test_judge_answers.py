@@ -92,13 +92,3 @@ def test_an_answer_from_a_review_row_is_not_the_named_apps_own() -> None:
     wrong = session.judge(asked, answer="4 ★ · December 28, 2025")
     assert wrong.verdict == "unsure" and "Notenest" in wrong.reason
     assert session.judge(asked, answer="4.7 ★").accepted
-
-
-def test_a_row_of_the_named_list_answers_which_of_its_rows() -> None:
-    device = SimDevice()
-    device.launch("Pages")
-    session = Session(device)
-    row = next(e for e in session.screen().elements if e.label.startswith("Reading list"))
-    session.tap(row.label)
-    asked = "Which book on my Reading list in Pages is the first one I have not checked off yet?"
-    assert session.judge(asked, answer="Range").accepted
