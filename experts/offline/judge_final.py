@@ -9,7 +9,6 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_asked import span_misfit
-from experts.offline.judge_record import other_record
 from experts.offline.judge_steps import (
     PHONE_VALUE,
     caption_of,
@@ -225,10 +224,6 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
         if rival is not None:
             reason = f"the screen gives what was asked as {caption_of(rival)!r}, not {part!r}"
             return Judgement(verdict="not_done", reason=reason)
-        named = other_record(context.instruction, final.elements, el)
-        if named:
-            reason = f"the answer {part!r} is one row of a list that does not say {named!r}"
-            return Judgement(verdict="unsure", reason=reason)
         evidence.append(Evidence(index=el.index if el else None, text=part))
     if not evidence:
         reason = f"the answer {context.answer!r} is only the title of the screen"

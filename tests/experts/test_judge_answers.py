@@ -80,15 +80,3 @@ def test_the_title_of_a_list_section_is_no_answer() -> None:
     asked = "which wifi network am i connected to?"
     assert session.judge(asked, answer="Available networks | Internet").verdict == "not_done"
     assert session.judge(asked, answer="HomeNet").accepted
-
-
-def test_an_answer_from_a_review_row_is_not_the_named_apps_own() -> None:
-    device = SimDevice()
-    device.launch("Market")
-    session = Session(device)
-    row = next(e for e in session.screen().elements if "NoteNest" in f"{e.label} {e.desc}")
-    session.tap_element(row)
-    asked = "how many stars does notenest have"
-    wrong = session.judge(asked, answer="4 ★ · December 28, 2025")
-    assert wrong.verdict == "unsure" and "Notenest" in wrong.reason
-    assert session.judge(asked, answer="4.7 ★").accepted
