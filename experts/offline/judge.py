@@ -37,11 +37,10 @@ from experts.offline.judge_object import (
 )
 from experts.offline.judge_open import item_opened
 from experts.offline.judge_part import owner_deleted, part_emptied
-from experts.offline.judge_sibling import searched_other, sibling_changed
+from experts.offline.judge_sibling import searched_other, sibling_changed, value_on_other_row
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
-    does_verb,
     heading,
     last_tool_did,
     norm_text,
@@ -60,13 +59,14 @@ from experts.offline.judge_steps import (
     weak,
     words_of,
 )
+from experts.offline.judge_used import action_used
 from experts.offline.judge_values import spans, typed_time, value_evidence
 from experts.offline.judge_when import says_time, switched_to
 from experts.offline.judge_where import described_search, locates_only
 from experts.offline.spelling import respelled
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
-from mobilexperts.operations import LongPress, Tap, Text
+from mobilexperts.operations import Tap
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence, Judgement
 
@@ -283,6 +283,11 @@ def judge_claim(context: JudgeContext) -> Judgement:
     left = still_there(goal, evidence, final.elements)
     if left:
         return Judgement(verdict="not_done", reason=f"{left!r} is still there after the delete")
+    moved = value_on_other_row(goal, context, [e.index for e in evidence if e.index is not None])
+    if moved:
+        return Judgement(
+            verdict="not_done", reason=f"the value is on {moved!r}, not the item named"
+        )
     selected = _only_selected(context, evidence, goal) if evidence else ""
     if selected:
         return Judgement(verdict="not_done", reason=selected)
@@ -313,7 +318,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if confirmation is not None:
         evidence = [Evidence(index=confirmation.index, text=caption_of(confirmation))]
         return Judgement(verdict="done", evidence=evidence, reason="the screen confirms it")
-    return _action_used(goal, context)
+    return action_used(goal, context)
 
 
 _NEGATION = re.compile(r"\b(?:not|no|never|failed|couldn.t|can.t|unable)\b", re.I)
@@ -351,29 +356,6 @@ def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) 
     if shown and last.target.in_list:
         return f"{shown[0]!r} was only opened; what the request asks was not done with it"
     return ""
-
-
-def _action_used(goal: Goal, context: JudgeContext) -> Judgement:
-    """For a request naming no value: the control of its verb was used (reflection accepted
-    the tap, so it took effect) and did not just open the editor the run ended in, where
-    nothing was typed. Opening or showing is no such verb: an "Open" tapped on any item says
-    nothing of the one the request means."""
-    verbs = request_verbs(goal) - NAVIGATION_VERBS
-    editor = any(e.editable for e in context.last.elements if e.window == "app")
-    history = context.history
-    for i in reversed(range(len(history))):
-        h, target = history[i], history[i].target
-        if not isinstance(h.operation, Tap | LongPress) or target is None:
-            continue
-        caption = caption_of(target) or target.id.replace("_", " ")
-        opened = editor and h.signature_after not in (h.signature, "")
-        ended_in = opened and h.signature_after == context.last.signature
-        if ended_in and not any(isinstance(later.operation, Text) for later in history[i + 1 :]):
-            continue  # it opened the editor or picker the run ended in, left empty
-        if does_verb(caption, verbs):
-            evidence = [Evidence(text=caption, state="used")]
-            return Judgement(verdict="done", evidence=evidence, reason=f"{caption!r} was used")
-    return Judgement(verdict="unsure", reason="nothing on the final screen shows the request done")
 
 
 @offline_handler("judge")

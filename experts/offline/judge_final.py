@@ -208,7 +208,8 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     evidence = []
     for part in parts:
         el = final.showing(part)
-        if el is not None and heading(el, final.elements) and not noted[part]:
+        titled = el is not None and (heading(el, final.elements) or _over_rows(el, final))
+        if titled and not noted[part]:
             if len(parts) > 1:
                 continue  # the title beside the answer's other parts: whose message it is
             reason = f"the answer {part!r} is only the title of the screen the run ended on"
@@ -225,7 +226,9 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
         if other:
             reason = f"the answer {part!r} is one end of a span; the question asks {other!r}"
             return Judgement(verdict="not_done", reason=reason)
-        rival = _asked_elsewhere(context, final, part, el)
+        rival = _asked_elsewhere(context, final, part, el) or _labelled_elsewhere(
+            context, final, part, el
+        )
         if rival is not None:
             reason = f"the screen gives what was asked as {caption_of(rival)!r}, not {part!r}"
             return Judgement(verdict="not_done", reason=reason)
@@ -309,3 +312,43 @@ def _asked_elsewhere(
         ):
             return other
     return None
+
+
+_LABELLED = re.compile(r"\d[\d,.]*[kKmM]?\s+([^\W\d][\w\s]*)")
+"""A number with its label after it ("137 Zaps")."""
+
+
+def _labelled_elsewhere(
+    context: JudgeContext, final: FinalScreen, part: str, el: ElementContext | None
+) -> ElementContext | None:
+    """Another element giving a number under the question's own word ("4,894 Zaps" for "how
+    many zaps") when the answer is a number under a label the question never says ("137
+    Zapping"): the number of something else."""
+    label = _LABELLED.fullmatch(part.strip())
+    if el is None or label is None:
+        return None
+    goal = parse_goal(context.instruction)
+    given = " ".join([*goal.names, *goal.quoted, *context.apps])
+    asked = exact_words(QUOTED.sub(" ", context.instruction)) - exact_words(given)
+    if exact_words(label.group(1)) & asked:
+        return None
+    for other in final.elements:
+        caption = caption_of(other)
+        if (
+            other is not el
+            and _LABELLED.fullmatch(caption.strip())
+            and exact_words(caption) & asked
+            and not heading(other, final.elements)
+        ):
+            return other
+    return None
+
+
+def _over_rows(el: ElementContext, final: FinalScreen) -> bool:
+    """Whether ``el`` titles a section of a list: a row of words only that nothing taps, with
+    rows to tap right below it ("Nearby zaps" over the zaps)."""
+    if not el.in_list or el.clickable or el.editable or re.search(r"\d", caption_of(el)):
+        return False
+    below = [o for o in final.elements if o.in_list and o.bounds[1] >= el.bounds[3]]
+    nearest = min(below, key=lambda o: o.bounds[1], default=None)
+    return nearest is not None and nearest.clickable and nearest.bounds[1] - el.bounds[3] < 20

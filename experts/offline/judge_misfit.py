@@ -9,6 +9,7 @@ from __future__ import annotations
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
 from experts.offline.judge_count import count_judgement
+from experts.offline.judge_field import field_misfit
 from experts.offline.judge_final import FinalScreen
 from experts.offline.judge_item import date_misfit, rating_misfit
 from experts.offline.judge_level import level_judgement
@@ -35,7 +36,8 @@ def settings_misfit(context: JudgeContext, final: FinalScreen) -> Judgement | No
 
 
 def item_misfit(goal: Goal, final: FinalScreen) -> Judgement | None:
-    """The final screen's stepper count, level, date or rating judged against the request's."""
+    """The final screen's stepper count, level, date, rating or fields judged against the
+    request's."""
     counted = count_judgement(goal, final.elements)
     if counted is not None:
         return counted
@@ -50,4 +52,7 @@ def item_misfit(goal: Goal, final: FinalScreen) -> Judgement | None:
         return Judgement(
             verdict="not_done", reason=f"the item is rated {rated}, below the request's"
         )
+    field = field_misfit(goal, final.context)
+    if field:
+        return Judgement(verdict="not_done", reason=f"the value is not in the item's {field}")
     return None

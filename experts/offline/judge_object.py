@@ -162,6 +162,12 @@ def renamed_other(goal: Goal, context: JudgeContext) -> str:
 _SENDING = frozenset(words("send email mail text message reply post share forward comment dm"))
 _SENT_BY = frozenset(words("send post reply share forward submit publish comment tweet"))
 """What the control that sends a message says ("Send", "Post", "Reply")."""
+_TELLING = re.compile(
+    r"^\W*(?:(?:pls|please|can|could|you|u)\s+)*(?:tell|ask|inform|notify|remind|let)\s+(?!me\b|us\b)",
+    re.IGNORECASE,
+)
+"""A request that says something to someone ("tell zed the quorn is ready", "let zed know
+..."): a message to send, whatever app it goes by."""
 
 
 def unsent(goal: Goal, context: JudgeContext) -> str:
@@ -171,6 +177,8 @@ def unsent(goal: Goal, context: JudgeContext) -> str:
     sent); else ``""``."""
     verbs = {s.verb.casefold() for s in goal.steps if not s.finding}
     sending = verbs & _SENDING
+    if not goal.steps and goal.names and _TELLING.search(goal.instruction):
+        sending = {"tell"}
     if not sending or goal.wants_answer:
         return ""
     for h in context.history:

@@ -6,8 +6,11 @@ of those words as a sibling row (one of the same kind: its id) the first or the 
 shows, the run changed a sibling ("Wake zap" instead of "Zap quorn"), not the request's item.
 Rows are compared with each other, never with a fixed wording, so a request naming its item
 loosely still finds it; a row saying what the run typed is the run's own new item, no
-sibling. Requests that write or send are left to the message checks: their list rows are
-recipients and messages.
+sibling. A control inside a row that names nothing itself (a star, a check box) is read with
+its row, the smallest list element holding it. The request's new value shown on a row saying
+fewer of those words than another row of its kind is likewise on another item (a new "6:45"
+row next to the unchanged "Zap quorn" one). Requests that write or send are left to the message
+checks: their list rows are recipients and messages.
 """
 
 from __future__ import annotations
@@ -57,23 +60,61 @@ def item_words(goal: Goal, apps: list[str]) -> frozenset[str]:
     )
 
 
-def _score(el: ElementContext, wanted: frozenset[str], clause: str) -> int:
+def _score(caption: str, wanted: frozenset[str], clause: str) -> int:
     """How much of the item a row says: its words, and its time of day ("the 1pm zap")."""
-    caption = caption_of(el)
     return len(wanted & set(words(caption))) + 2 * says_time(caption, clause)
+
+
+def _holds(outer: tuple[int, int, int, int], inner: tuple[int, int, int, int]) -> bool:
+    return (
+        outer != inner
+        and outer[0] <= inner[0]
+        and outer[1] <= inner[1]
+        and (outer[2] >= inner[2] and outer[3] >= inner[3])
+    )
+
+
+def with_row(el: ElementContext, screen: list[ElementContext]) -> str:
+    """``el``'s caption and its row's: the smallest list element of ``screen`` holding it."""
+    around = [o for o in screen if o.in_list and caption_of(o) and _holds(o.bounds, el.bounds)]
+    if not around:
+        return caption_of(el)
+    row = min(around, key=lambda o: (o.bounds[2] - o.bounds[0]) * (o.bounds[3] - o.bounds[1]))
+    return f"{caption_of(el)} {caption_of(row)}"
+
+
+def _generic(kind: str, screen: list[ElementContext]) -> bool:
+    """Whether the controls of ``kind`` on ``screen`` say nothing of their rows: three or more
+    of them with at most two captions between them ("Zapped", "Not zapped")."""
+    captions = [caption_of(e) for e in screen if e.id == kind]
+    return len(captions) >= 3 and len(set(captions)) <= 2
+
+
+def _touched_row(context: JudgeContext, step: int, el: ElementContext) -> str:
+    """The caption of the row of a tapped control that says nothing of its row (a star), when
+    the tap left the screen as it was and the final screen is that screen (nothing moved it
+    after); ``""`` otherwise."""
+    h, last = context.history[step], context.last
+    if h.signature_after != h.signature or not _generic(el.id, last.elements):
+        return ""
+    if any(later.signature_after != later.signature for later in context.history[step + 1 :]):
+        return ""
+    same = [e for e in last.elements if e.id == el.id and e.bounds == el.bounds]
+    return with_row(same[0], last.elements) if same and h.signature == last.signature else ""
 
 
 def sibling_changed(goal: Goal, context: JudgeContext) -> str:
     """The caption of the list row the run acted on, when the app it ended in shows a sibling
     row (the same kind of row: its id) saying more of the request's item words and the run
-    never touched a row of that kind saying as many."""
+    never touched a row of that kind saying as many. A control that says nothing of its row is
+    read with its row, on both sides, when the final screen shows where it was tapped."""
     if len(goal.steps) != 1 or goal.wants_answer or goal.steps[0].verb in _OTHER_WORK:
         return ""
     wanted, clause = item_words(goal, context.apps), item_clause(goal)
     app = context.last.package
     touched = [
-        h.target
-        for h in context.history
+        (h.target, _touched_row(context, i, h.target) or caption_of(h.target))
+        for i, h in enumerate(context.history)
         if isinstance(h.operation, Tap | LongPress)
         and h.target is not None
         and h.target.in_list
@@ -84,20 +125,49 @@ def sibling_changed(goal: Goal, context: JudgeContext) -> str:
         return ""
     typed = [norm_text(text) for text, _ in typed_texts(context) if text.strip()]
     rows = [
-        e
+        (e, screen.elements)
         for screen in (context.first, context.last)
         if screen.package == app
         for e in screen.elements
         if e.in_list and e.window == "app" and not e.editable and not _says_typed(e, typed)
     ]
-    for kind in dict.fromkeys(t.id for t in touched):
-        if any(not _named(t) for t in touched if t.id == kind):
+    for kind in dict.fromkeys(t.id for t, _ in touched):
+        if any(not _named(t) for t, _ in touched if t.id == kind):
             continue  # a row cut at the screen's edge: what it was is not known
-        reached = max(_score(t, wanted, clause) for t in touched if t.id == kind)
-        best = max((_score(e, wanted, clause) for e in rows if e.id == kind), default=0)
+        by_row = any(c != caption_of(t) for t, c in touched if t.id == kind)
+        reached = max(_score(c, wanted, clause) for t, c in touched if t.id == kind)
+        best = max(
+            (
+                _score(with_row(e, screen) if by_row else caption_of(e), wanted, clause)
+                for e, screen in rows
+                if e.id == kind
+            ),
+            default=0,
+        )
         if best > reached:
-            return caption_of([t for t in touched if t.id == kind][-1])
+            return caption_of([t for t, _ in touched if t.id == kind][-1])
     return ""
+
+
+def value_on_other_row(goal: Goal, context: JudgeContext, shown: list[int]) -> str:
+    """The caption of the list row showing the request's value (elements ``shown`` of the
+    final screen), when another row of its kind there says more of the request's item words:
+    the value went onto another item. Requests that add, create, write or send make a new
+    item, and have no sibling."""
+    if len(goal.steps) != 1 or goal.wants_answer:
+        return ""
+    if goal.steps[0].verb in _OTHER_WORK | {"add", "put", "save"}:
+        return ""
+    wanted, clause = item_words(goal, context.apps), item_clause(goal)
+    screen = context.last.elements
+    holding = [e for e in screen if e.index in shown and e.in_list and e.id and _named(e)]
+    if not wanted or not holding:
+        return ""
+    reached = max(_score(caption_of(e), wanted, clause) for e in holding)
+    kinds = {e.id for e in holding}
+    rows = [e for e in screen if e.id in kinds and e.in_list and _named(e) and e.index not in shown]
+    best = max((_score(caption_of(e), wanted, clause) for e in rows), default=0)
+    return caption_of(holding[0]) if best > reached else ""
 
 
 def _named(el: ElementContext) -> bool:

@@ -10,6 +10,7 @@ from experts.offline.judge import judge_claim
 from mobilexperts.operations import Back, Home, OpenApp, Operation, Tap, Text, describe
 from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.context import ElementContext, ScreenContext
+from mobilexperts.perception.elements import UIElement
 from mobilexperts.perception.screen import Screen
 from mobilexperts.sim.device import SimDevice
 from mobilexperts.trajectory import Judgement
@@ -66,14 +67,20 @@ class Session:
         self.device.press("back")
         self._log(Back(), before, None)
 
-    def type(self, field: str, text: str) -> None:
+    def type(self, field: str, text: str, clear: bool = False) -> None:
         before = self.screen()
         el = next(
             e for e in before.elements if e.editable and field in (e.label, ElementContext.of(e).id)
         )
         self.device.tap(*el.center)
-        self.device.input_text(text)
+        self.device.input_text(text, clear)
         self._log(Text(content=text, index=el.index), before, ElementContext.of(el))
+
+    def tap_element(self, el: UIElement) -> None:
+        """A tap on ``el`` of the current screen, for controls many rows share ("Starred")."""
+        before = self.screen()
+        self.device.tap(*el.center)
+        self._log(Tap(index=el.index), before, ElementContext.of(el))
 
     def judge_context(self, instruction: str, answer: str = "") -> JudgeContext:
         return JudgeContext(

@@ -60,3 +60,23 @@ def test_a_level_the_request_sets_is_a_value_the_final_screen_must_show() -> Non
     session = Session(device)
     session.tap(next(e.label for e in session.screen().elements if e.label.startswith("Display")))
     assert not session.judge(asked).accepted
+
+
+def test_a_number_under_a_label_the_question_never_says_is_no_answer() -> None:
+    session = _profile("Tara Usman")
+    asked = "how many followers does tara usman have on chirp"
+    wrong = session.judge(asked, answer="137 Following")
+    assert wrong.verdict == "not_done" and "4,894 Followers" in wrong.reason
+    assert session.judge(asked, answer="4,894 Followers").accepted
+    assert session.judge("how many people does tara usman follow", "137 Following").accepted
+
+
+def test_the_title_of_a_list_section_is_no_answer() -> None:
+    device = SimDevice()
+    device.launch("Settings")
+    session = Session(device)
+    row = next(e for e in session.screen().elements if e.label.startswith("Network & internet"))
+    session.tap(row.label)
+    asked = "which wifi network am i connected to?"
+    assert session.judge(asked, answer="Available networks | Internet").verdict == "not_done"
+    assert session.judge(asked, answer="HomeNet").accepted
