@@ -169,7 +169,13 @@ def dated_question_words(goal: Goal, view: View) -> set[str]:
     asking = question_word(goal) or (goal.wants_answer and WHAT.match(goal.instruction))
     if not asking or not _headers(view):
         return set()
-    return asked_words(goal, app_label_words(view))
+    return asked_words(goal, app_label_words(view) | _row_kind_words(view))
+
+
+def _row_kind_words(view: View) -> set[str]:
+    """The words the list's own ids say its rows are ("event" of an event row): a question
+    naming only those asks about any row, not one titled by them."""
+    return {w for e in view.content if e.in_list for w in words((e.id or "").split("/")[-1])}
 
 
 def asked_rows(
