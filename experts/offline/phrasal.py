@@ -15,7 +15,8 @@ PHRASAL = (
     ),
     (
         re.compile(
-            r"\b(?:push|bump)\s+(?:back\s+)?((?:my|the|our|his|her)\s+.+?)\s+(?:back\s+)?to\b",
+            r"\b(?:push|bump)\s+(?:back\s+)?((?:my|the|our|his|her)\s+.+?)(?<!\bup)(?<!\bdown)"
+            r"\s+(?:back\s+)?to\b",
             re.IGNORECASE,
         ),
         r"move \1 to",

@@ -64,3 +64,8 @@ def test_passing_a_thing_on_is_forwarding_it_and_pushing_a_plan_is_moving_it():
     assert [s.verb for s in goal.steps] == ["forward"]
     goal = parse_goal("push my zorb lesson back to friday")
     assert [s.verb for s in goal.steps] == ["move"]
+
+
+def test_bumping_a_count_up_to_a_number_is_no_move():
+    goal = parse_goal("bump the blorp in my cart up to 4")
+    assert "move" not in [s.verb for s in goal.steps]
