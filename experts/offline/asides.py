@@ -14,7 +14,6 @@ from experts.offline.patterns import QUOTED
 _IRREGULAR_PAST = frozenset(
     {
         "saw",
-        "sent",
         "heard",
         "gave",
         "brought",
@@ -28,9 +27,13 @@ _IRREGULAR_PAST = frozenset(
 )
 """English irregular past forms of verbs of sending, seeing and meeting (WordNet lists only
 base forms); receiving ("got") is not an aside: the thing got is where it came."""
-_ASKED = frozenset({"asked", "requested", "wondered"})
-"""Past verbs of asking: the asker is who the request answers ("ann asked where it is, email
-her ..."), so the clause is kept."""
+_TO_ME = frozenset(
+    {"ask", "request", "wonder", "email", "mail", "text", "message", "write", "invite"}
+    | {"remind", "reply", "answer", "send", "sent", "dm", "dmed"}
+)
+"""Verbs of asking or writing to someone: what they did is a message to the person ("ann
+emailed about the zorb. Reply ..."; "ann asked where it is, email her ..."), kept where it
+came, so the clause is no aside."""
 _OPENING_PAST = frozenset({"saw", "heard", "met"})
 """Past forms that open an aside with the subject ("I") dropped: "saw ann on zapline"."""
 _SUBJECT_WORDS = 4
@@ -73,7 +76,7 @@ def aside(clause: str) -> bool:
         if word in _NOT_SUBJECT:
             return False
         if _past(word):
-            to_me = tokens[i + 1 : i + 2] in (["me"], ["us"]) or word in _ASKED
+            to_me = tokens[i + 1 : i + 2] in (["me"], ["us"]) or bool(bases(word) & _TO_ME)
             return i > 0 and tokens[i - 1] not in DETERMINERS and not to_me
         if i == 0 and word in actions() and word not in {"i", "we", "he", "she", "they"}:
             return False

@@ -59,3 +59,9 @@ def test_an_aside_tells_a_deed_not_a_question_an_order_or_a_state():
         assert aside(clause), clause
     for clause in ("how is the blorp rated", "delete the starred mails", "the saved blorps"):
         assert not aside(clause), clause
+
+
+def test_what_someone_wrote_is_no_aside_it_is_kept_where_it_came():
+    labels = ["Zapline", "Messages", "Contacts"]
+    goal = parse_goal("quorn tibb wrote about the blorp on zapline. Reply ok")
+    assert app_candidates(goal, labels)[0] == "Zapline"
