@@ -15,6 +15,7 @@ import argparse
 import statistics
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import yaml
 from pydantic import BaseModel, Field
@@ -35,10 +36,12 @@ CANT_TELL_STEPS = 5
 
 
 class Rewording(BaseModel):
-    """A suite task asked another way."""
+    """A suite task asked another way, with the values it names where they differ from the
+    suite task's (``params``)."""
 
     task: str
     instruction: str
+    params: dict[str, Any] = Field(default_factory=dict)
 
 
 class DevSet(BaseModel):
@@ -117,7 +120,8 @@ def dev_tasks(dev: DevSet) -> list[tuple[str, TaskSpec]]:
     def ready(item: Rewording | TaskSpec) -> TaskSpec:
         if isinstance(item, TaskSpec):
             return item.ready
-        return suite[item.task].ready.model_copy(update={"instruction": item.instruction})
+        task = suite[item.task].with_params(**item.params)
+        return task.model_copy(update={"instruction": item.instruction})
 
     return [(group, ready(item)) for group in GROUPS[:-1] for item in getattr(dev, group)]
 

@@ -9,6 +9,18 @@ PHRASAL = (
     (re.compile(r"\bget rid of\b", re.IGNORECASE), "delete"),
     (re.compile(r"\b(?:throw|toss) (?:away|out)\b", re.IGNORECASE), "delete"),
     (re.compile(r"\bwrite back to\b", re.IGNORECASE), "reply to"),
+    (
+        re.compile(r"\b(?:pass|send|hand)\s+(.+?)\s+(?:on|along)\s+to\b", re.IGNORECASE),
+        r"forward \1 to",
+    ),
+    (
+        re.compile(
+            r"\b(?:push|bump)\s+(?:back\s+)?((?:my|the|our|his|her)\s+.+?)(?<!\bup)(?<!\bdown)"
+            r"\s+(?:back\s+)?to\b",
+            re.IGNORECASE,
+        ),
+        r"move \1 to",
+    ),
     (re.compile(r"\bwhen (?:was|is) (.+?) born\b", re.IGNORECASE), r"when is \1's birthday"),
     (re.compile(r"\bdate of birth\b", re.IGNORECASE), "birthday"),
     (

@@ -57,3 +57,15 @@ def test_according_to_is_where_to_look_before_or_after_the_question():
 def test_any_detail_of_a_named_thing_takes_the_value_it_is_changed_to():
     assert parse_goal("change zed quorn's guild to Zapworks").fields == {"guild": "Zapworks"}
     assert parse_goal("set ann lee's email to ann@zap.org").fields == {"email": "ann@zap.org"}
+
+
+def test_passing_a_thing_on_is_forwarding_it_and_pushing_a_plan_is_moving_it():
+    goal = parse_goal("pass my blorp receipt on to bo@example.org")
+    assert [s.verb for s in goal.steps] == ["forward"]
+    goal = parse_goal("push my zorb lesson back to friday")
+    assert [s.verb for s in goal.steps] == ["move"]
+
+
+def test_bumping_a_count_up_to_a_number_is_no_move():
+    goal = parse_goal("bump the blorp in my cart up to 4")
+    assert "move" not in [s.verb for s in goal.steps]
