@@ -151,28 +151,6 @@ def test_a_parameter_no_value_fits_refuses_the_tool():
     assert "to" in choice.refused
 
 
-def test_an_address_parameter_takes_only_an_address():
-    args, why = bind(["to: str"], "", [RequestValue(slot="name", value="Omar Xu")])
-    assert args is None and "to" in why
-    args, _ = bind(["to: str"], "", [RequestValue(slot="text", value="omar@example.com")])
-    assert args == {"to": "omar@example.com"}
-
-
-def test_each_value_fills_one_parameter():
-    values = [RequestValue(slot="message", value="Hello")]
-    args, why = bind(["message: str", "subject: str"], "", values)
-    assert args is None and "subject" in why
-
-
-def test_a_time_parameter_wants_a_time_and_an_int_parameter_a_number():
-    assert bind(["time: str"], "", [RequestValue(slot="text", value="morning")])[0] is None
-    assert bind(["time: str"], "", [RequestValue(slot="time", value="7:10 AM")])[0] == {
-        "time": "7:10 AM"
-    }
-    assert bind(["count: int"], "", [RequestValue(slot="number", value="12")])[0] == {"count": 12}
-    assert bind(["time: str"], "", [RequestValue(slot="time", value="noon")])[0] == {"time": "noon"}
-
-
 def test_tools_are_ranked_by_how_much_of_them_the_request_says():
     ranked = choose_tools("Set an alarm for 7:10 AM", [FAVORITE, PAPER, ALARM], APPS)
     assert ranked[0].offer.name == "set_alarm"
