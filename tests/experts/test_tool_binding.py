@@ -101,3 +101,11 @@ def test_a_time_parameter_wants_a_time_and_an_int_parameter_a_number():
     }
     assert bind(["count: int"], "", [RequestValue(slot="number", value="12")])[0] == {"count": 12}
     assert bind(["time: str"], "", [RequestValue(slot="time", value="noon")])[0] == {"time": "noon"}
+
+
+def test_a_naming_parameter_never_takes_a_number():
+    values = [RequestValue(slot="name", value="Lucia"), RequestValue(slot="phone", value="415")]
+    args, why = bind(["first_name: str", "last_name: str"], "", values)
+    assert args is None and "last_name" in why
+    args, _ = bind(["title: str"], "", [RequestValue(slot="text", value="2026")])
+    assert args is None

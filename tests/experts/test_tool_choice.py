@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from experts.tool_choice import MIN_FIT, bind, choose_tools, covers
+from experts.tool_choice import MIN_FIT, choose_tools, covers
 from experts.tool_senses import request_senses
 from tools_store.records import ToolOffer
-from tools_store.values import RequestValue
 
 APPS = ["Contacts", "Mail", "Clock", "Pages", "Chirp"]
 
@@ -184,14 +183,6 @@ CONTACT = offer(
 def test_a_full_name_splits_between_first_and_last_name_parameters():
     choice = best("Add a contact Lucia Fernandez with the number 415-555-0198.", [CONTACT])
     assert choice.args == {"first_name": "Lucia", "last_name": "Fernandez"}
-
-
-def test_a_naming_parameter_never_takes_a_number():
-    values = [RequestValue(slot="name", value="Lucia"), RequestValue(slot="phone", value="415")]
-    args, why = bind(["first_name: str", "last_name: str"], "", values)
-    assert args is None and "last_name" in why
-    args, _ = bind(["title: str"], "", [RequestValue(slot="text", value="2026")])
-    assert args is None
 
 
 def test_a_tool_that_leaves_a_value_of_the_request_out_does_not_cover_it():
