@@ -14,7 +14,6 @@ from functools import lru_cache
 from pydantic import BaseModel, Field
 
 from experts.assembly_doings import owner_doing
-from experts.offline.asides import without_asides
 from experts.offline.clauses import Step, list_item, read_steps, ticked_item
 from experts.offline.lexicon import common_words, kinds
 from experts.offline.names import (
@@ -261,10 +260,8 @@ def asked_subject(plain: str) -> str:
 
 @lru_cache(maxsize=256)
 def parse_goal(instruction: str) -> Goal:
-    """The :class:`Goal` of a request, read without its asides (what someone already did, "ann
-    liked the blorp on zapline, save it": the blorp is what it names). Quoted text is taken
-    whole and never parsed."""
-    text = normalized(without_asides(" ".join(instruction.split())))
+    """The :class:`Goal` of a request. Quoted text is taken whole and never parsed."""
+    text = normalized(" ".join(instruction.split()))
     quoted = [(m.group(1) or m.group(2)).strip() for m in QUOTED.finditer(text)]
     counter = iter(range(len(quoted)))
     bare = QUOTED.sub(lambda m: f"\x00{next(counter)}\x00", text)
