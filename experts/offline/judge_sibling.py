@@ -28,6 +28,7 @@ from experts.offline.judge_steps import (
     typed_texts,
 )
 from experts.offline.judge_when import says_time
+from experts.offline.view import inside
 from experts.offline.words import CREATING_VERBS, WRITING_VERBS, stem, words
 from mobilexperts.operations import LongPress, Tap, Text
 from mobilexperts.perception.context import ElementContext
@@ -65,18 +66,11 @@ def _score(caption: str, wanted: frozenset[str], clause: str) -> int:
     return len(wanted & set(words(caption))) + 2 * says_time(caption, clause)
 
 
-def _holds(outer: tuple[int, int, int, int], inner: tuple[int, int, int, int]) -> bool:
-    return (
-        outer != inner
-        and outer[0] <= inner[0]
-        and outer[1] <= inner[1]
-        and (outer[2] >= inner[2] and outer[3] >= inner[3])
-    )
-
-
 def with_row(el: ElementContext, screen: list[ElementContext]) -> str:
     """``el``'s caption and its row's: the smallest list element of ``screen`` holding it."""
-    around = [o for o in screen if o.in_list and caption_of(o) and _holds(o.bounds, el.bounds)]
+    around = [
+        o for o in screen if o.in_list and caption_of(o) and o.bounds != el.bounds and inside(el, o)
+    ]
     if not around:
         return caption_of(el)
     row = min(around, key=lambda o: (o.bounds[2] - o.bounds[0]) * (o.bounds[3] - o.bounds[1]))

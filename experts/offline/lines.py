@@ -240,12 +240,13 @@ def opened_body(goal: Goal, view: View) -> str | None:
     row = last.target
     if row is None or not row.in_list:
         return None
-    fields = [e for e in view.elements if e.editable and el_text(e)]
-    if not any(names_thing(el_text(e), el_title(row)) for e in fields):
+    fields = [el_text(e) for e in view.elements if e.editable and el_text(e)]
+    titled = [names_thing(text, el_title(row)) for text in fields]
+    if not any(titled):
         return None
     bodies = [
-        el_text(e)
-        for e in fields
-        if not names_thing(el_text(e), el_title(row)) and len(el_text(e).split()) >= BODY_WORDS
+        text
+        for text, title in zip(fields, titled, strict=True)
+        if not title and len(text.split()) >= BODY_WORDS
     ]
     return max(bodies, key=len) if bodies else None
