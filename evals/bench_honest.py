@@ -53,6 +53,8 @@ class Outcome(BaseModel):
     error: str = ""
     stage: str = ""
     """Where a failed run went wrong (:mod:`evals.honest_stages`); no task text."""
+    why: list[str] = []
+    """Finer labels of a failed run (:func:`evals.honest_stages.why`); no task text."""
 
     @property
     def false_success(self) -> bool:
@@ -105,6 +107,14 @@ def run_one(spec: TaskSpec, set_name: str) -> Outcome:
             device.close()
     run = result.run
     success, claimed = bool(result.summary.success), bool(run is not None and run.done)
+    last = verdicts[-1] if verdicts else None
+    missed = [
+        (condition.path, condition.operator)
+        for condition, verdict in zip(task.success, last.conditions if last else [], strict=False)
+        if not verdict.passed
+    ]
+    if last is not None and last.answer_ok is False:
+        missed.append(("answer", "wrong"))
     return Outcome(
         set=set_name,
         task_id=task.id,
@@ -117,9 +127,10 @@ def run_one(spec: TaskSpec, set_name: str) -> Outcome:
             success=success,
             claimed=claimed,
             stop_reason=run.stop_reason if run else "",
-            answer_wrong=bool(verdicts and verdicts[-1].answer_ok is False),
+            answer_wrong=bool(last and last.answer_ok is False),
             app_in_front=in_front,
         ),
+        why=honest_stages.why(run, missed, success=success),
     )
 
 
@@ -219,6 +230,11 @@ def main(argv: list[str] | None = None) -> None:
         action="store_true",
         help="count where failed runs went wrong, per set (labels hold no task text)",
     )
+    parser.add_argument(
+        "--why",
+        action="store_true",
+        help="with --stages, also count failed runs' reason shapes, missed checks and operations",
+    )
     args = parser.parse_args(argv)
     names = [s.strip() for s in args.sets.split(",") if s.strip()]
     unknown = sorted(set(names) - {SUITE, *HELDOUT_SETS})
@@ -235,6 +251,11 @@ def main(argv: list[str] | None = None) -> None:
     if args.stages:
         by_set = {name: [o.stage for o in outcomes if o.set == name] for name in names}
         print("\n".join(honest_stages.stage_lines(by_set)))
+    if args.why:
+        whys = {
+            f"{name} (why)": [w for o in outcomes if o.set == name for w in o.why] for name in names
+        }
+        print("\n".join(honest_stages.stage_lines(whys)))
     print(f"total {time.perf_counter() - started:.0f} s with {args.jobs} job(s)")
 
 

@@ -7,8 +7,11 @@ included, so the failures of a set nobody reads can still point at a mechanism.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
+
+from mobilexperts.trajectory import ExpertRun
 
 PASSED = "passed"
 _STOPS = (
@@ -47,6 +50,35 @@ def stage(
         what = "answer wrong or missing" if answer_wrong else "phone state wrong"
         return f"claimed: {what}, {where}"
     return f"stopped: {stop_class(stop_reason)}, {where}"
+
+
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+_FILTER = re.compile(r"\[\?([^\]=]+)=[^\]]*\]")
+_NUMBER = re.compile(r"\d+")
+
+
+def template(text: str) -> str:
+    """``text`` with its quoted values, filter values and numbers blanked: a reason's or a
+    condition's shape, which holds no task text."""
+    return _NUMBER.sub("#", _FILTER.sub(r"[?\1=…]", _QUOTED.sub("'…'", text)))
+
+
+def why(run: ExpertRun | None, missed: Iterable[tuple[str, str]], *, success: bool) -> list[str]:
+    """Finer labels of a failed run, each holding no task text: the shape of its stop reason or
+    judge reason, of each check it missed (a condition's path and test with values blanked, or
+    "answer"), and the
+    kinds of operations it took (repeats folded)."""
+    if success or run is None:
+        return []
+    reason = run.judgement.reason if run.done and run.judgement else run.stop_reason
+    kinds: list[str] = []
+    for step in run.steps:
+        if not kinds or kinds[-1] != step.operation.kind:
+            kinds.append(step.operation.kind)
+    labels = [f"reason: {template(reason)[:90]}"]
+    labels += [f"missed: {template(path)} {operator}" for path, operator in missed]
+    labels.append("ops: " + ",".join(kinds)[:90])
+    return labels
 
 
 def stage_lines(stages_by_set: dict[str, Iterable[str]]) -> list[str]:
