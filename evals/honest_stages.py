@@ -77,7 +77,7 @@ def why(run: ExpertRun | None, missed: Iterable[tuple[str, str]], *, success: bo
             kinds.append(step.operation.kind)
     labels = [f"reason: {template(reason)[:90]}"]
     labels += [f"missed: {template(path)} {operator}" for path, operator in missed]
-    labels.append("ops: " + ",".join(kinds)[:90])
+    labels.append("ops: " + (",".join(kinds)[:90] or "none"))
     return labels
 
 

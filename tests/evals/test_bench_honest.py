@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from evals.bench_honest import Outcome, report
-from evals.honest_stages import PASSED, stage, stage_lines
+from evals.honest_stages import PASSED, stage, stage_lines, why
 from evals.tasks import TASKS_DIR, load_suite
+from mobilexperts.trajectory import ExpertRun
 
 
 def outcome(set_name: str, task_id: str, level: str, success: bool, claimed: bool) -> Outcome:
@@ -70,3 +71,21 @@ def test_stages_label_false_successes_and_stops_without_task_text() -> None:
     assert "stages of features (4 tasks):" in text
     assert text.index("step cap") < text.index("answer wrong")
     assert "quorn" not in text
+
+
+def test_why_labels_give_a_failure_its_shape_without_task_text() -> None:
+    run = ExpertRun(
+        instruction="put Quorn Vell's number as 555 0142",
+        done=False,
+        stop_reason="stop refused: the final screen does not show '555 0142' for \"Quorn\" (3)",
+        steps=[],
+    )
+    missed = [("zapp.people[?name=Quorn Vell].phone", "equals"), ("answer", "wrong")]
+    labels = why(run, missed, success=False)
+    assert labels == [
+        "reason: stop refused: the final screen does not show '…' for '…' (#)",
+        "missed: zapp.people[?name=…].phone equals",
+        "missed: answer wrong",
+        "ops: none",
+    ]
+    assert why(run, missed, success=True) == []
