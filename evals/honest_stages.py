@@ -52,29 +52,33 @@ def stage(
     return f"stopped: {stop_class(stop_reason)}, {where}"
 
 
-_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+_QUOTED = re.compile(r"(?<![A-Za-z])'.*?'(?![A-Za-z])|\"[^\"]*\"")
+_STRAY = re.compile(r"(?<![A-Za-z])'|'(?![A-Za-z])|\"")
 _FILTER = re.compile(r"\[\?([^\]=]+)=[^\]]*\]")
+_NAME = re.compile(r"\b[A-Z][\w'-]*")
 _NUMBER = re.compile(r"\d+")
 
 
 def template(text: str) -> str:
-    """``text`` with its quoted values, filter values and numbers blanked: a reason's or a
-    condition's shape, which holds no task text."""
-    return _NUMBER.sub("#", _FILTER.sub(r"[?\1=…]", _QUOTED.sub("'…'", text)))
+    """``text`` with its values blanked: quoted text (an apostrophe inside a word opens no
+    quote), filter values, capitalized words and numbers; anything after a
+    quote left open is cut. A reason's or a condition's shape, holding no task text."""
+    text = _FILTER.sub(r"[?\1=…]", _QUOTED.sub("'…'", text))
+    stray = _STRAY.search(text.replace("'…'", "   "))
+    if stray:
+        text = text[: stray.start()] + "…"
+    return _NUMBER.sub("#", _NAME.sub("…", text))
 
 
 def why(run: ExpertRun | None, missed: Iterable[tuple[str, str]], *, success: bool) -> list[str]:
     """Finer labels of a failed run, each holding no task text: the shape of its stop reason or
     judge reason, of each check it missed (a condition's path and test with values blanked, or
     "answer"), and the
-    kinds of operations it took (repeats folded)."""
+    kinds of operations it took (each once, in the order first taken)."""
     if success or run is None:
         return []
     reason = run.judgement.reason if run.done and run.judgement else run.stop_reason
-    kinds: list[str] = []
-    for step in run.steps:
-        if not kinds or kinds[-1] != step.operation.kind:
-            kinds.append(step.operation.kind)
+    kinds = list(dict.fromkeys(step.operation.kind for step in run.steps))
     labels = [f"reason: {template(reason)[:90]}"]
     labels += [f"missed: {template(path)} {operator}" for path, operator in missed]
     labels.append("ops: " + (",".join(kinds)[:90] or "none"))

@@ -89,3 +89,20 @@ def test_why_labels_give_a_failure_its_shape_without_task_text() -> None:
         "ops: none",
     ]
     assert why(run, missed, success=True) == []
+
+
+def test_why_reasons_hide_quotes_across_apostrophes_names_and_open_quotes() -> None:
+    def reason(stop_reason: str) -> str:
+        run = ExpertRun(instruction="x", done=False, stop_reason=stop_reason, steps=[])
+        return why(run, [], success=False)[0]
+
+    shown = [
+        reason("infeasible: I can't tell how to 'tell Vo Quell's pal' in Zapp: every try"),
+        reason("infeasible: I can't tell how to 'zap the quorn, I'm off"),
+        reason("Quorn Vell is open"),
+    ]
+    assert shown == [
+        "reason: infeasible: … can't tell how to '…' in …: every try",
+        "reason: infeasible: … can't tell how to …",
+        "reason: … … is open",
+    ]
