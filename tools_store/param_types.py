@@ -24,6 +24,8 @@ _URL = re.compile(r"^(?:https?://)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:/\S*)?$", re.IGN
 _TIME = re.compile(r"^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?\s*(m\.?)?$", re.IGNORECASE)
 _TIME_WORDS = {"noon": (12, 0), "midday": (12, 0), "midnight": (0, 0)}
 _PHONE = re.compile(r"^\+?[\d\s().-]{7,}$")
+_DOTTED = re.compile(r"^\d+\.\d+$")
+"""Two runs of digits around one dot: a decimal or an identifier (``4521.07733``), no phone."""
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _MONTHS = "january february march april may june july august september october november december"
 _UNITS = """zero one two three four five six seven eight nine ten eleven twelve thirteen
@@ -50,11 +52,18 @@ def infer_kind(example: Any) -> TypedKind | None:
         return "date"
     if re.fullmatch(r"\d{1,6}", text):
         return "number"
-    if _PHONE.match(text) and sum(c.isdigit() for c in text) >= 7:
+    if _is_phone(text):
         return "phone"
     if _URL.match(text) and "." in text and " " not in text:
         return "url"
     return None
+
+
+def _is_phone(text: str) -> bool:
+    """Whether ``text`` is written as a phone number: seven digits or more, grouped by spaces,
+    dashes, dots or brackets (one dot between two runs of digits is a decimal or an id)."""
+    digits = sum(c.isdigit() for c in text)
+    return bool(_PHONE.match(text)) and digits >= 7 and not _DOTTED.match(text)
 
 
 def _month_date(text: str) -> bool:
@@ -177,7 +186,7 @@ def normalize(kind: str, value: Any, like: Any, today: datetime | None = None) -
         raise ParamValueError(f"{text!r} is not an e-mail address")
     if kind == "phone":
         digits = re.sub(r"\D", "", text)
-        if len(digits) < 7 or not _PHONE.match(text):
+        if not _is_phone(text):
             raise ParamValueError(f"{text!r} is not a phone number")
         return _render_phone(digits, example)
     if kind == "url" and not _URL.match(text):

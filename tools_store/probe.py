@@ -87,14 +87,32 @@ def _alike(texts: list[str], example: str) -> list[str]:
     return out
 
 
+def _form(example: str) -> re.Pattern[str] | None:
+    """For a value of digits and separators alone (an id such as ``4521.07733``), the texts
+    of its form, any digit for each of its digits; None for any other value."""
+    if not re.fullmatch(r"\d[\d.:/-]*\d", example):
+        return None
+    body = "".join(r"\d" if c.isdigit() else re.escape(c) for c in example)
+    return re.compile(rf"(?<![\w.]){body}(?!\w|[.:/-]\d)")
+
+
+def _formed(texts: list[str], form: re.Pattern[str], example: str) -> list[str]:
+    """The values of ``form`` that ``texts`` show, other than ``example``."""
+    return [v for text in texts for v in form.findall(text) if v != example]
+
+
 def searched_choices(tool: WorkflowTool, example: str, param: str, probe: Probe) -> list[str]:
-    """Other values of the searched ``param`` the app lists, named like ``example``; empty when
-    the tool does not search it or nothing else is listed."""
+    """Other values of the searched ``param`` the app lists, named like ``example`` (an id: of
+    its form, found by searching its leading digits); empty when the tool does not search it
+    or nothing else is listed."""
     source = search_source(tool.source, param)
     if source is None or not isinstance(example, str):
         return []
     own = {w.casefold() for w in _WORD.findall(example)}
+    form = _form(example)
+    lead = re.match(r"\d+", example) if form else None
     queue = sorted(_WORD.findall(example), key=len, reverse=True)
+    queue += [lead.group()] if lead and lead.group() != example else []
     asked: set[str] = set()
     found: list[str] = []
     for _ in range(MAX_PROBES):
@@ -104,7 +122,8 @@ def searched_choices(tool: WorkflowTool, example: str, param: str, probe: Probe)
         asked.add(word.casefold())
         screen = probe(source, {param: word})
         texts = _listed(screen) if screen is not None else []
-        found += [v for v in _alike(texts, example) if v not in found]
+        alike = _formed(texts, form, example) if form else _alike(texts, example)
+        found += [v for v in alike if v not in found]
         # the words a result shows about the example find its kind before its other words do
         about = [
             w

@@ -143,7 +143,9 @@ def request_values(instruction: str, apps: list[str]) -> list[RequestValue]:
     for match in _FILE.finditer(instruction):
         add("text", match.group(), match.span())
     for match in _HANDLE.finditer(instruction):
-        if match.group().rpartition(".")[2] not in _TLDS:
+        # digits alone ("4521.07733") are a number or an id, not an account
+        handle = match.group()
+        if handle.rpartition(".")[2] not in _TLDS and re.search(r"[a-z]", handle):
             add("name", match.group(), match.span())
     for match in _PHONE.finditer(instruction):
         if sum(c.isdigit() for c in match.group()) >= MIN_PHONE_DIGITS:

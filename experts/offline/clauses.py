@@ -95,7 +95,14 @@ def read_steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
     tokens = list(re.finditer(r"[A-Za-z'\u2019-]+|[,;!?\u2013\u2014]|(?<!\d)[.:](?!\d)", bare))
     negated: list[str] = []
     starts: list[tuple[int, str]] = []
+    listing = False  # a list of capitalised items after a colon: each opens an item, no step
     for i, token in enumerate(tokens):
+        text, previous = token.group(), tokens[i - 1].group() if i else ""
+        if previous == ":":
+            listing = text[:1].isupper()
+        listing = listing and text not in ".;!?"
+        if listing and previous == "," and text[:1].isupper():
+            continue
         verb = VERB_BY_STEM.get(stem(token.group().lower()))
         if verb is None and not _name_start(tokens, i):
             verb = interface_verb(token.group())

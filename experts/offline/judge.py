@@ -43,14 +43,12 @@ from experts.offline.judge_steps import (
     caption_of,
     heading,
     last_tool_did,
-    norm_text,
     object_unseen,
     read_by_opening,
     request_values,
     request_verbs,
     still_there,
     tapped_elements,
-    typed_texts,
     typed_value,
     undone_step,
     unopened_app,
@@ -59,6 +57,7 @@ from experts.offline.judge_steps import (
     weak,
     words_of,
 )
+from experts.offline.judge_typed import norm_text, typed_texts
 from experts.offline.judge_used import action_used
 from experts.offline.judge_values import spans, typed_time, value_evidence
 from experts.offline.judge_when import says_time, switched_to

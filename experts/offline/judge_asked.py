@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from experts.judge import JudgeContext
-from experts.offline.judge_steps import caption_of, tapped_elements, typed_texts
+from experts.offline.judge_steps import caption_of, tapped_elements
+from experts.offline.judge_typed import typed_texts
 from experts.offline.lexicon import interface_verb, kinds, not_nouns
 from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, QUOTED
 from experts.offline.when import CALENDAR_WORDS

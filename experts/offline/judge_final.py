@@ -14,13 +14,12 @@ from experts.offline.judge_steps import (
     caption_of,
     digits_of,
     heading,
-    norm_text,
     request_verbs,
     tapped_elements,
-    typed_texts,
     variants,
     words_of,
 )
+from experts.offline.judge_typed import norm_text, typed_texts
 from experts.offline.lexicon import kinds, known_word, not_nouns
 from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, QUOTED
 from experts.offline.when import CALENDAR_WORDS

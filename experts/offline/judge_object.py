@@ -17,10 +17,10 @@ from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
     does_verb,
-    norm_text,
     tapped_elements,
     writes,
 )
+from experts.offline.judge_typed import norm_text
 from experts.offline.patterns import QUOTED
 from experts.offline.words import words
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool

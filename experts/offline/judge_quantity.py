@@ -10,13 +10,8 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.judge_final import FinalScreen
-from experts.offline.judge_steps import (
-    caption_of,
-    tapped_elements,
-    tool_given,
-    typed_texts,
-    words_of,
-)
+from experts.offline.judge_steps import caption_of, tapped_elements, words_of
+from experts.offline.judge_typed import tool_given, typed_texts
 
 _WORD_NUMBERS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _COUNT = re.compile(

@@ -14,7 +14,8 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.judge_final import FinalScreen
-from experts.offline.judge_steps import caption_of, norm_text, tapped_elements, typed_texts
+from experts.offline.judge_steps import caption_of, tapped_elements
+from experts.offline.judge_typed import norm_text, typed_texts
 from experts.offline.judge_when import says_time
 from experts.offline.when import clock_time
 

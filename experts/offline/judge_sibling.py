@@ -20,13 +20,8 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
 from experts.offline.judge_final import is_search_box, says
-from experts.offline.judge_steps import (
-    caption_of,
-    norm_text,
-    request_verbs,
-    tapped_elements,
-    typed_texts,
-)
+from experts.offline.judge_steps import caption_of, request_verbs, tapped_elements
+from experts.offline.judge_typed import norm_text, typed_texts
 from experts.offline.judge_when import says_time
 from experts.offline.view import inside
 from experts.offline.words import CREATING_VERBS, WRITING_VERBS, stem, words

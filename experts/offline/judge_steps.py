@@ -10,12 +10,13 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.clauses import marked_as
 from experts.offline.goal import Goal, Step
+from experts.offline.judge_typed import carried_over, norm_text, typed_texts
 from experts.offline.keeping import collection_words, kept_state, names_collection
 from experts.offline.lexicon import bases, kinds, known_word
 from experts.offline.patterns import QUOTED
 from experts.offline.when import CALENDAR_WORDS
-from experts.offline.words import VERB_UI, WRITING_VERBS, kept_in, words
-from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
+from experts.offline.words import SOURCE_VERBS, VERB_UI, WRITING_VERBS, kept_in, words
+from mobilexperts.operations import LongPress, OpenApp, Tap, UseTool
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence
 
@@ -31,10 +32,6 @@ CONTROL_WORDS = {
 _HYPHEN = re.compile(r"(?<=[a-z])[-\u2010\u2011](?=[a-z])")
 
 
-def norm_text(text: str) -> str:
-    return " ".join(text.replace("\u2019", "'").split()).casefold()
-
-
 def words_of(text: str) -> set[str]:
     """The words of ``text``, a hyphen inside a word dropped ("Wi\u2011Fi" is "wifi")."""
     return set(re.findall(r"[a-z]+", _HYPHEN.sub("", text.casefold())))
@@ -42,25 +39,6 @@ def words_of(text: str) -> set[str]:
 
 def caption_of(el: ElementContext) -> str:
     return " ".join(dict.fromkeys(filter(None, (el.label, el.text, el.desc))))
-
-
-def typed_texts(context: JudgeContext) -> list[tuple[str, str]]:
-    """``(text, signature)`` of each text typed during the run, and the screen it went into."""
-    return [
-        (h.operation.content, h.signature) for h in context.history if isinstance(h.operation, Text)
-    ]
-
-
-def tool_given(context: JudgeContext, value: str) -> bool:
-    """Whether a tool the run used without error (one that failed midway proves nothing) was
-    given ``value``: its typing is not in the history; its postcondition held."""
-    wanted = norm_text(value)
-    return any(
-        wanted and wanted in norm_text(str(arg))
-        for h in context.history
-        if isinstance(h.operation, UseTool) and not h.error
-        for arg in h.operation.args.values()
-    )
 
 
 def last_tool_did(goal: Goal, context: JudgeContext) -> list[Evidence]:
@@ -104,12 +82,13 @@ def does_verb(caption: str, verbs: set[str]) -> bool:
 
 def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> str:
     """For a request of several steps: the first step with a control of its own that no tap in
-    the run did (by the control's caption), nor typing for a step that writes, or ``""``. For
+    the run did (by the control's caption), nor typing for a step that writes (nor typing a
+    note the run took from a screen for a step that copies), or ``""``. For
     one step whose values the final screen merely shows (``shown_only``: they may have been
     there all along), the same, unless the run typed, ticked, used a tool or tapped a control
     that showed the item kept in the collection the request takes it out of."""
     tapped = tapped_elements(context)
-    typed = bool(typed_texts(context))
+    typed, carried = bool(typed_texts(context)), carried_over(context)
     marked = any(marked_as(s) for s in goal.steps)
     if len(goal.steps) < 2 and not marked:
         tool = any(isinstance(h.operation, UseTool) for h in context.history)
@@ -121,7 +100,7 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
     for step in goal.steps:
         if step.finding or step.verb in NAVIGATION_VERBS | {"use"} or not VERB_UI.get(step.verb):
             continue
-        if typed and step.verb in WRITING_VERBS:
+        if (typed and step.verb in WRITING_VERBS) or (step.verb in SOURCE_VERBS and carried):
             continue
         controls = set(marked_as(step).split()) or {step.verb, *VERB_UI[step.verb]}
         if not any(does_verb(c, controls) for c in captions) and not read_by_opening(step, tapped):

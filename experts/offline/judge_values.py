@@ -9,15 +9,8 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import parse_goal
 from experts.offline.judge_final import FinalScreen, is_search_box, says, searching
-from experts.offline.judge_steps import (
-    caption_of,
-    norm_text,
-    tapped_elements,
-    tool_given,
-    typed_value,
-    variants,
-    words_of,
-)
+from experts.offline.judge_steps import caption_of, tapped_elements, typed_value, variants, words_of
+from experts.offline.judge_typed import norm_text, tool_given
 from experts.offline.patterns import QUOTED
 from experts.offline.shorthand import spelled_out
 from experts.offline.when import clock_time

@@ -9,7 +9,8 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
-from experts.offline.judge_steps import norm_text, request_verbs
+from experts.offline.judge_steps import request_verbs
+from experts.offline.judge_typed import norm_text
 from experts.offline.judge_values import submitted
 
 _LOCATING_TEXT = """rename delete remove trash open star unstar favorite unfavorite share

@@ -26,6 +26,8 @@ FILE_NAME = re.compile(
 """A file name with its extension, spaces and all when capitalized ("Old plan v2.txt")."""
 HANDLE = re.compile(r"(?<![\w@.])@?([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w@])")
 CLAUSE_END = r"(?=,| and | then | in my | on my | from my | in [A-Z]| on [A-Z]|\.(?:\s|$)|$)"
+WITH_QUOTED = r"\bwith\s+(\x00\d+\x00)"
+"""A quoted value after "with": the text a reply or comment says."""
 SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "subject",
@@ -47,7 +49,7 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
         r"\b(?:saying|that says|with the text|with text|with message|that reads)\s+"
         r"(.+?)(?=\.(?:\s|$)|$)",
     ),
-    ("message", r"\bwith\s+(\x00\d+\x00)"),
+    ("message", WITH_QUOTED),
     ("message", r"\b(?:message|body|text)\s*:?\s*(\x00\d+\x00)"),
     (
         "message",

@@ -26,7 +26,7 @@ from experts.offline.words import stem, ui_words, words
 from experts.schemas import Decision
 from experts.tool_choice import choose_tools, covers
 from experts.tool_senses import brings_about
-from mobilexperts.operations import Stop, UseTool
+from mobilexperts.operations import Stop, Think, UseTool
 from tools_store.param_types import ParamValueError, infer_kind, normalize
 from tools_store.records import ToolOffer
 from tools_store.values import RequestValue
@@ -62,6 +62,25 @@ def goal_values(goal: Goal, view: View) -> list[RequestValue]:
     found += [RequestValue(slot="name", value=n) for n in goal.names if n.casefold() not in apps]
     found += [RequestValue(slot="text", value=t) for t in [*goal.items, *goal.quoted]]
     return [v for v in found if v.value]
+
+
+MAX_NOTE_WORDS = 6
+"""A note longer than this holds several things, not one value a tool could be given."""
+
+
+def noted_values(view: View) -> list[RequestValue]:
+    """The values the run noted from a screen for a later step (a code read in one app to be
+    typed in another): a tool may take one where the request names none. A note listing
+    several things is no value."""
+    notes = [h.operation for h in view.history if isinstance(h.operation, Think)]
+    return [
+        RequestValue(slot="text", value=note.content.strip())
+        for note in notes
+        if note.flow == "write"
+        and note.content.strip()
+        and "|" not in note.content
+        and len(note.content.split()) <= MAX_NOTE_WORDS
+    ]
 
 
 def _all_given(args: dict[str, Any]) -> str:
@@ -143,7 +162,8 @@ def use_tool(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return decision(f"The tool {op.name} did the whole task.", Stop())
     tried = {op.name for op in used}
     offers = [t for t in view.ctx.tools if t.name not in tried and _app_fits(goal, t, view)]
-    for choice in choose_tools(goal.instruction, offers, view.ctx.apps, goal_values(goal, view)):
+    values = [*goal_values(goal, view), *noted_values(view)]
+    for choice in choose_tools(goal.instruction, offers, view.ctx.apps, values):
         if choice.usable and choice.args is not None:
             acts = _acts(view, choice.offer.name)
             if _does_part(goal, plan, choice.offer.name, choice.args, acts):

@@ -29,6 +29,7 @@ from experts.offline.patterns import (
     QUERY_CUT,
     RECIPIENT,
     SLOT_PATTERNS,
+    WITH_QUOTED,
 )
 from experts.offline.unquoted import sentence_case
 from experts.offline.words import contains_phrase
@@ -54,6 +55,9 @@ def _one(match: re.Match[str], group: int = 1) -> bool:
 
 
 PHONE_NOUN = re.compile(r"\b(?:phone|number|mobile|cell)\b", re.IGNORECASE)
+_JOINING_VERBS = frozenset({"pair", "connect", "link", "sync", "share", "merge", "match"})
+"""Verbs joining their object with another thing: a quoted value after their "with" names
+that thing (a device, a person), not a text to type."""
 """A detail a phone number given for a change is the value of ("change zed's number to ...")."""
 
 
@@ -62,7 +66,10 @@ def read_slots(
 ) -> tuple[dict[str, str], dict[str, str]]:
     """Values to type by role (to, subject, title, message, query) and by field noun."""
     values: dict[str, str] = {}
+    verbs = {s.verb for s in steps}
     for slot, pattern in SLOT_PATTERNS:
+        if pattern == WITH_QUOTED and verbs & _JOINING_VERBS:
+            continue
         match = re.search(pattern, bare, re.IGNORECASE)
         if match is not None and slot not in values:
             values[slot] = value_of(match.group(1), quoted)
@@ -74,7 +81,6 @@ def read_slots(
         query = QUERY_CUT.split(values["query"])[0]
         query = re.sub(r"^(?:a|an|the|some)\s+", "", query, flags=re.IGNORECASE)
         values["query"] = KIND_TAIL.sub("", query) or query
-    verbs = {s.verb for s in steps}
     sending = verbs & {"send", "write", "email", "message", "text", "forward", "share", "reply"}
     if sending:
         indirect = INDIRECT.search(bare)

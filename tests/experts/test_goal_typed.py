@@ -76,3 +76,17 @@ def test_favs_is_read_as_favorites() -> None:
         parse_goal("add quorn zap to my favorites"),
     )
     assert short.model_dump() == full.model_dump()
+
+
+def test_a_quoted_thing_after_with_is_a_message_only_for_a_verb_that_does_not_join_two_things():
+    joined = parse_goal('Switch on zapwave and pair the phone with "Quorn Deck".')
+    assert "message" not in joined.values and "Quorn Deck" in joined.quoted
+    assert parse_goal('Reply to Zed Quorn with "On my way".').values["message"] == "On my way"
+
+
+def test_a_capitalised_item_of_a_list_after_a_colon_opens_no_step():
+    goal = parse_goal("Make a zap page with what to bring: Quorn cap, Travel mug and Zed socks.")
+    assert [s.verb for s in goal.steps] == ["make"]
+    assert goal.items == ["Quorn cap", "Travel mug", "Zed socks"]
+    listed = parse_goal("Do these in order: open Zapline, Post a hello, then like it")
+    assert [s.verb for s in listed.steps] == ["open", "post", "like"]

@@ -37,6 +37,8 @@ MARCH_14 = datetime(2026, 3, 14, 9, 0)
         ("12", "number"),
         ("lee.park@example.com", "email"),
         ("(415) 555-0198", "phone"),
+        ("415.555.0198", "phone"),
+        ("4521.07733", None),
         ("wiki.example.org/wiki/Mount_Everest", "url"),
         ("Reading notes", None),
         ("Omar Xu", None),
@@ -78,6 +80,7 @@ def test_the_user_s_words_are_written_like_the_example(kind, said, like, typed):
         ("number", "a few"),
         ("email", "Omar Xu"),
         ("phone", "call me"),
+        ("phone", "4521.07733"),
         ("url", "the wiki"),
     ],
 )

@@ -59,6 +59,10 @@ def test_an_account_handle_is_a_name_and_a_bare_domain_is_none():
     assert values("Open papers.example.org in the browser") == []
 
 
+def test_an_id_of_digits_around_a_dot_is_a_number_not_an_account():
+    assert values("Fetch record 4521.07733 from zap.example.org") == [("number", "4521.07733")]
+
+
 def test_a_duration_is_one_number_with_its_unit_in_digits_or_words():
     assert values("timer for 40 mins") == [("number", "40 mins")]
     assert values("nine minute timer please") == [("number", "nine minute")]

@@ -223,3 +223,37 @@ def test_a_step_naming_a_field_the_tool_types_its_value_into_is_done_by_it(home)
     }
     copy = 'Copy the zap code from my texts into a new page in Pages titled "Quorn".'
     assert not isinstance(decide(copy, home, [page]).operation, UseTool)
+
+
+COPY = {
+    **POST,
+    "name": "copy_code_page",
+    "description": 'Copy the newest code from my texts into a new page in Pages titled "<title>".'
+    " Starts: any screen (opens Pages). Ends: pages Editor showing <page_body>, <title>.",
+    "params": ["page_body: number", "title: str"],
+    "app": "com.simdroid.pages",
+    "app_label": "Pages",
+    "controls": ["new_page", "page_body", "page_title"],
+}
+
+
+def test_a_value_the_run_noted_fills_a_parameter_the_request_gives_none():
+    device = SimDevice()
+    device.launch("Messages")
+    inbox = ScreenContext.of(perceive_observation(device.observe())).model_dump(mode="json")
+    opened = {
+        **used_tool("-", {}, inbox),
+        "operation": {"kind": "open_app", "app": "Messages"},
+        "text": "open_app Messages",
+    }
+
+    def noted(content: str) -> list[dict]:
+        note = {"kind": "think", "flow": "write", "goal": "the code", "content": content}
+        return [opened, {**opened, "step": 2, "operation": note, "text": "think"}]
+
+    request = 'Copy the newest code from my texts into a new page in Pages titled "Zap notes"'
+    assert not isinstance(decide(request, inbox, [COPY], [opened]).operation, UseTool)
+    op = decide(request, inbox, [COPY], noted("481516")).operation
+    assert op == UseTool(name="copy_code_page", args={"title": "Zap notes", "page_body": "481516"})
+    listing = decide(request, inbox, [COPY], noted("Zap | Quorn | Flib")).operation
+    assert not isinstance(listing, UseTool)

@@ -40,6 +40,8 @@ def test_learning_records_what_each_instance_run_taught(settings_eval):
     rename = runs[RENAME.id]
     assert "Office Phone" in rename.instruction and rename.verdict == "done"
     assert any(t.endswith(":verified") for t in rename.learned)
+    pair = runs[PAIR.id]
+    assert pair.verdict == "done" and any(t.endswith(":verified") for t in pair.learned)
 
 
 def test_a_warm_run_that_a_learned_tool_did_is_told_apart(settings_eval, capsys):
@@ -97,7 +99,7 @@ def test_the_eval_says_how_many_tasks_had_an_instance_and_taught_a_tool(settings
     tasks = [RENAME, PAIR, find_task("settings_dark_theme")]
     line = taught_line(settings_eval.folder, "warm", tasks)
     assert line is not None and line.startswith("warm store: other instances of C1 1/2, C2 1/1")
-    assert line.endswith("1 taught a verified tool")
+    assert line.endswith("2 taught a verified tool")  # renaming and pairing
     assert taught_line(settings_eval.folder, "explored", [RENAME]) is None
 
 
