@@ -28,6 +28,7 @@ from pydantic import BaseModel, Field
 
 from evals.bench_library import RunFigures, run_once
 from evals.checker import check, prepare
+from evals.eval.warm import practise_as_team
 from evals.tasks import TaskSpec, load_suite
 from experts.assembly import assemble
 from experts.expert import ExpertSettings
@@ -44,6 +45,8 @@ from sandbox import Sandbox
 from tools_store import ToolStore
 
 DEV_FILE = Path(__file__).parent / "dev" / "tools.yaml"
+TEAM_CAP = 30
+"""The step cap of a C3 task's practice run (the evaluation's C3 cap)."""
 GROUPS = ("dev", "sealed")
 
 
@@ -86,11 +89,19 @@ def warm_tasks(warm: WarmSet) -> list[tuple[str, TaskSpec]]:
     return out
 
 
-def learn_library(tasks: list[TaskSpec], store: ToolStore, sandbox: Sandbox) -> None:
-    """Learn ``store`` from one cold run of each task's suite instance."""
+def learn_library(
+    tasks: list[TaskSpec], store: ToolStore, sandbox: Sandbox, settings: Settings
+) -> None:
+    """Learn ``store`` (the device's store under ``settings``) from one cold run of each task's
+    suite instance: one expert's, or for a C3 task the team's, as the evaluation's warm store
+    practises (:func:`evals.eval.warm.practise_as_team`)."""
     suite = {t.id: t for t in load_suite()}
     for task_id in sorted({t.id for t in tasks}):
-        run_once(suite[task_id].ready, store, sandbox, learn=True)
+        spec = suite[task_id].ready
+        if spec.complexity == "C3":
+            practise_as_team(spec, settings, settings.data_dir / "practice" / task_id, TEAM_CAP)
+        else:
+            run_once(spec, store, sandbox, learn=True)
 
 
 def tools_in(folder: Path) -> tuple[list[str], int]:
@@ -164,7 +175,7 @@ def main(argv: list[str] | None = None) -> None:
         sandbox.start()
         settings = Settings(data_dir=Path(tmp) / "data")
         library = ToolStore.for_device(SimDevice().info.fingerprint, settings)
-        learn_library([t for _, t in tasks], library, sandbox)
+        learn_library([t for _, t in tasks], library, sandbox, settings)
         verified = sum(t.status == "verified" for t in library.all())
         print(f"library: {verified} verified tools of {len(library.all())}", flush=True)
         for number, (group, spec) in enumerate(tasks):

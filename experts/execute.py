@@ -134,3 +134,11 @@ def execute(device: Device, screen: Screen, op: Operation) -> Executed:
     elif isinstance(op, Read | Think | Stop | UseTool):
         raise TypeError(f"{op.kind} is not a device operation")
     return Executed()
+
+
+def scaled(op: Operation, scale: float) -> Operation:
+    """Map coordinates a model gave in its (downscaled) image back to screen pixels."""
+    x, y = getattr(op, "x", None), getattr(op, "y", None)
+    if x is None or y is None or scale == 1.0:
+        return op
+    return op.model_copy(update={"x": round(x * scale), "y": round(y * scale)})

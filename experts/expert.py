@@ -16,7 +16,7 @@ from typing import Protocol
 from pydantic import BaseModel, Field
 
 from experts.context import Avoided, decide_context, reflect_context, task_context
-from experts.execute import Executed, execute
+from experts.execute import Executed, execute, scaled
 from experts.guards import Guard, GuardLimits, screen_state
 from experts.judge import judge, judge_context
 from experts.plain_check import plain_effect
@@ -24,6 +24,7 @@ from experts.run_state import Pending, RunState
 from experts.safety import SafetyGate, SafetyOptions, model_safety
 from experts.schemas import Decision, Reflection
 from experts.tool_choice import covers, left_in_a_field
+from experts.unwind import unwind
 from memory.knowledge import KnowledgeBase
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Device, Observation
@@ -222,6 +223,10 @@ class Expert:
                 self._sink(log, obs, None, started)
                 if self._aborted_in_tool(log, asked):
                     return state.finish(False, f"aborted at {log.handover.request.describe()}")
+                if isinstance(op, UseTool) and (offer := state.offers.get(op.name)):
+                    unwind(self.device, screen, offer.app)
+                    obs = self.device.observe()
+                    screen = self._perceive(obs)
                 continue
             if self._aborted_in_tool(log, asked):
                 self._sink(log, obs, None, started)
@@ -389,11 +394,3 @@ class Expert:
         log.duration_s = round(time.perf_counter() - started, 4)
         if self.sink is not None:
             self.sink.record_step(log, before, after)
-
-
-def scaled(op: Operation, scale: float) -> Operation:
-    """Map coordinates a model gave in its (downscaled) image back to screen pixels."""
-    x, y = getattr(op, "x", None), getattr(op, "y", None)
-    if x is None or y is None or scale == 1.0:
-        return op
-    return op.model_copy(update={"x": round(x * scale), "y": round(y * scale)})

@@ -18,7 +18,7 @@ from mobilexperts.perception import perceive_observation
 from sandbox import FailedStep, Sandbox, SandboxError, ToolLimits, default_sandbox, vet_tool
 from sandbox.tool_args import check_args
 from tools_store.compose import callee_sources
-from tools_store.conditions import fill, postcondition_problem, precondition_problem
+from tools_store.conditions import fill, postcondition_problem, precondition_problem, visible
 from tools_store.param_types import TYPED_KINDS, ParamValueError, cased_like, normalize
 from tools_store.records import ParamValue, WorkflowTool
 from tools_store.store import ToolStore
@@ -27,6 +27,9 @@ _NAMING = frozenset({"name", "title"})
 """Words of a parameter's name that say it names something (its value is cased like one)."""
 
 DEFAULT_SUSPECT_AFTER = 3
+LOOKS = 3
+"""Scrolls of its end screen's list a tool's postcondition may take to find a value it shows."""
+_UNSHOWN = "the screen does not show "
 
 
 class ToolOutcome(BaseModel):
@@ -125,6 +128,8 @@ def use_tool(
     if result.ok:
         after = perceive_observation(device.observe())
         problem = postcondition_problem(tool.postcondition, after, args)
+        if problem.startswith(_UNSHOWN):
+            problem = _looked_down(device, tool, args, problem)
         message = (
             f"its postcondition does not hold: {problem}"
             if problem
@@ -150,3 +155,33 @@ def use_tool(
         side_effects=[] if ok else [e for a in result.actions if (e := a.side_effect())],
         opened=[str(a.args.get("app", "")) for a in result.actions if a.verb == "launch"],
     )
+
+
+def _looked_down(
+    device: Device, tool: WorkflowTool, args: dict[str, ParamValue], problem: str
+) -> str:
+    """The postcondition's problem after scrolling the end screen's largest list down to find
+    the values it did not show (a new row sorted below the fold): a value counts once any
+    screen looked at shows it, the rest of the condition is read on the end screen; the first
+    problem when some value stays unseen after :data:`LOOKS` scrolls or a scroll that changes
+    nothing."""
+    seen = device.observe()
+    end = screen = perceive_observation(seen)
+    missing = [fill(text, args) for text in tool.postcondition.shows]
+    missing = [text for text in missing if not visible(screen, text)]
+    for _ in range(LOOKS):
+        lists = [e for e in screen.elements if e.scrollable]
+        if not lists:
+            return problem
+        box = max(lists, key=lambda e: e.bounds.area).bounds
+        x, height = box.center[0], box.y2 - box.y1
+        device.swipe(x, box.y1 + height * 3 // 4, x, box.y1 + height // 4)
+        after = device.observe()
+        if after.xml == seen.xml:
+            return problem
+        seen, screen = after, perceive_observation(after)
+        missing = [text for text in missing if not visible(screen, text)]
+        if not missing:
+            rest = tool.postcondition.model_copy(update={"shows": []})
+            return postcondition_problem(rest, end, args)
+    return problem

@@ -109,7 +109,7 @@ def learn_device(
         portrait = ExpertPortrait(name=f"{app.label} expert", apps=[AppRef(label=app.label)])
         pool.put(portrait)
         explore(portrait, "", device, model, settings=data, pool=pool)
-    learn_from_instances(instances, data)
+    learn_from_instances(instances, data, caps or {})
     learn_from_cold_pass(cold, data, caps or {})
     spent = time.perf_counter() - started
     mark.write_text(json.dumps({**wanted, "seconds": round(spent, 1)}), encoding="utf-8")

@@ -3,11 +3,12 @@ of the suite's tasks on other parameter values, never from the instance it is sc
 for a re-run, also from a cold pass of the team over the very tasks scored.
 
 For every task with another instance (new values naming another entity of the SimDroid world,
-from :file:`instances.yaml`, that its reference solution passes), one expert runs
-that instance on a seed-0 phone with the store as it stands and learns from it as
-``mobilexperts run`` does (only when its own judge accepts the run, admitted by replay). The
-cold pass runs the team on each task as scored, learning the same way from the node runs its
-judge accepts. The checker plays no part in what is learned.
+from :file:`instances.yaml`, that its reference solution passes), that instance runs on a
+seed-0 phone with the store as it stands and is learned from as ``mobilexperts run`` does (only
+a run its own judge accepts, admitted by replay): a C1/C2 instance by one expert, a C3
+(cross-app) instance by the team, whose every node run its judge accepts can teach a tool, with
+the C3 step cap and reasoning-step budget of a measured run. The cold pass runs the team on each
+task as scored, learning the same way. The checker plays no part in what is learned.
 """
 
 from __future__ import annotations
@@ -72,13 +73,21 @@ def instance_runs(settings: Settings) -> list[InstanceRun]:
     return runs
 
 
-def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:
+def learn_from_instances(
+    instances: list[TaskSpec], settings: Settings, caps: dict[str, int] | None = None
+) -> int:
     """Run each instance once with learning on, under ``settings``' data dir, recording what
-    each taught (:func:`instance_runs`); the number of verified tools in the store afterwards."""
+    each taught (:func:`instance_runs`); a C3 instance runs as a team within its step cap of
+    ``caps``. The number of verified tools in the store afterwards."""
     fingerprint = SimDevice().info.fingerprint
     records = []
     with tempfile.TemporaryDirectory(prefix="mx-warm-") as scratch:
         for number, spec in enumerate(instances):
+            folder = Path(scratch) / f"{number}-{spec.id}"
+            if spec.complexity == "C3":
+                record = practise_as_team(spec, settings, folder, (caps or {}).get("C3", 30))
+                records.append(record.model_dump_json())
+                continue
             device = SimDevice(seed=0)
             prepare(spec, device)
             record = InstanceRun(task_id=spec.id, instruction=spec.instruction, verdict="error")
@@ -89,7 +98,7 @@ def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:
                     spec.instruction,
                     settings=settings,
                     expert=ExpertSettings(vision=settings.llm.base_url is not None),
-                    run_dir=Path(scratch) / f"{number}-{spec.id}",
+                    run_dir=folder,
                     learn=LearnSettings(),
                     screenshots=False,
                 )
@@ -107,7 +116,43 @@ def learn_from_instances(instances: list[TaskSpec], settings: Settings) -> int:
 
 
 COLD_PASS = TeamMethod("team-cold-pass", learn=True)
-"""The team with learning on: the cold pass before a re-run."""
+"""The team with learning on: the cold pass before a re-run, and the practice of C3 instances."""
+
+
+def _tool_states(settings: Settings, fingerprint: str) -> set[str]:
+    """Every tool of the store under ``settings``, as ``name:status``."""
+    return {f"{t.name}:{t.status}" for t in ToolStore.for_device(fingerprint, settings).all()}
+
+
+def practise_as_team(spec: TaskSpec, settings: Settings, folder: Path, cap: int) -> InstanceRun:
+    """Run the C3 instance ``spec`` as a team with learning on (its nodes learn from the runs
+    their judges accept), on a seed-0 phone within ``cap`` steps and a measured run's
+    reasoning-step budget; what it taught: the tools it added or changed, and whether the team
+    claimed the whole request done."""
+    budgeted = settings.model_copy(update={"budget": step_budget(settings, cap, COLD_PASS)})
+    device = SimDevice(seed=0)
+    fingerprint = device.info.fingerprint
+    before = _tool_states(settings, fingerprint)
+    prepare(spec, device)
+    record = InstanceRun(task_id=spec.id, instruction=spec.instruction, verdict="error")
+    job = MethodInput(
+        spec=spec,
+        device=device,
+        run_model=build_run_model(budgeted),
+        settings=budgeted,
+        folder=folder,
+        max_steps=cap,
+    )
+    try:
+        outcome = COLD_PASS.run(job)
+        record.verdict = "done" if outcome.claimed_done else "not_done"
+        record.reason = outcome.stop_reason
+    except MobilexpertsError as exc:
+        record.reason = str(exc)
+    finally:
+        device.close()
+    record.learned = sorted(_tool_states(settings, fingerprint) - before)
+    return record
 
 
 def learn_from_cold_pass(tasks: list[TaskSpec], settings: Settings, caps: dict[str, int]) -> int:

@@ -59,3 +59,20 @@ def test_a_tool_failing_before_the_task_is_done_leaves_the_expert_on(post_tool, 
     assert run.done and not run.stop_reason.endswith("then failed")
     assert len(run.steps) > 1
     assert device.state()["chirp"]["posts"][0]["text"] == "Finished by hand"
+
+
+def test_a_tool_failing_part_way_is_unwound_to_the_screen_it_started_on(post_tool, store, sandbox):
+    editor = "wait_for(id='com.simdroid.chirp:id/editor'"
+    store.put(changed(post_tool, editor, "wait_for(id='gone'"))
+    device = SimDevice()
+    model = OfflinePolicy()
+    helpers = ExpertHelpers(model, tools=ToolKit(store, sandbox))
+    run = Expert(device, model, ExpertSettings(vision=False), helpers=helpers).act(
+        'Post a chirp saying "Finished by hand"'
+    )
+    # the tool failed on the compose screen it had opened; the expert's next decision read the
+    # launcher the tool started on, and Chirp then opened on its feed, not on that compose screen
+    first, second = run.steps[0], run.steps[1]
+    assert first.package == "com.simdroid.launcher" and first.operation.kind == "open_app"
+    assert second.package == "com.simdroid.chirp" and "compose" not in second.activity.lower()
+    assert run.done and device.state()["chirp"]["posts"][0]["text"] == "Finished by hand"

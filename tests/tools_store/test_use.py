@@ -181,3 +181,26 @@ def test_a_tool_report_is_feedback_for_the_next_decision_never_working_memory(
     second = script.calls_for("decide")[1].context
     assert any(post_tool.name in line for line in second.feedback)
     assert not any(post_tool.name in note or "done in" in note for note in second.memory)
+
+
+def _showing(tool, text: str):
+    shown = [*tool.postcondition.shows, text]
+    return tool.model_copy(
+        update={"postcondition": tool.postcondition.model_copy(update={"shows": shown})}
+    )
+
+
+def test_a_value_below_the_fold_of_the_end_screen_is_looked_for_by_scrolling(
+    post_tool, store, sandbox
+):
+    store.put(_showing(post_tool, "Saw Saturn's rings"))
+    op = UseTool(name=post_tool.name, args={"message": "Up top"})
+    outcome = ToolKit(store, sandbox).run_tool(SimDevice(), op)
+    assert outcome.ok and "showing Up top, Saw Saturn's rings" in outcome.message
+
+
+def test_a_value_no_scroll_brings_up_is_still_missing(post_tool, store, sandbox):
+    store.put(_showing(post_tool, "Zorbulent quasp"))
+    op = UseTool(name=post_tool.name, args={"message": "Up top"})
+    with pytest.raises(ToolUseError, match="does not show 'Zorbulent quasp'"):
+        ToolKit(store, sandbox).run_tool(SimDevice(), op)

@@ -11,9 +11,12 @@ from evals.eval.instances import (
     passes_reference,
     usable_instance,
 )
-from evals.eval.warm import other_instances
+from evals.eval.warm import other_instances, practise_as_team
 from evals.tasks import find_task, load_suite
+from mobilexperts.config import Settings
 from mobilexperts.errors import TaskSpecError
+from mobilexperts.sim.device import SimDevice
+from tools_store import ToolStore
 
 SUITE = {t.id: t for t in load_suite()}
 
@@ -23,7 +26,6 @@ def test_every_instance_names_a_suite_task_and_changes_its_request_and_a_value()
     assert len(table) >= 60
     for task_id, values in table.items():
         task = SUITE[task_id]
-        assert task.complexity in ("C1", "C2")
         other = instance_of(task, values)
         assert other.instruction != task.ready.instruction
         assert any(task.params[k] != v for k, v in values.items()), task_id
@@ -31,7 +33,13 @@ def test_every_instance_names_a_suite_task_and_changes_its_request_and_a_value()
 
 @pytest.mark.parametrize(
     "task_id",
-    ["contacts_share_contact", "maps_cuisine_near_landmark", "chirp_like_latest_by"],
+    [
+        "contacts_share_contact",
+        "maps_cuisine_near_landmark",
+        "chirp_like_latest_by",
+        "cross_wifi_password_text",
+        "chirp_topic_account",
+    ],
 )
 def test_a_sample_of_instances_passes_its_reference_solution(task_id):
     other = usable_instance(SUITE[task_id], load_instances())
@@ -87,3 +95,24 @@ def test_a_reference_that_searches_a_first_name_searches_the_new_one():
     other = instance_of(task, {"name": "Wen Okafor", "friend": "Farid Anders"})
     typed = [step.type for step in other.reference if step.type]
     assert typed == ["Wen", "Farid"]
+
+
+def test_cross_app_instances_exist_and_each_names_another_recipient_or_value():
+    table = load_instances()
+    cross = [task_id for task_id in table if SUITE[task_id].complexity == "C3"]
+    assert len(cross) >= 10
+    for task_id in cross:
+        scored = SUITE[task_id].params
+        assert all(scored[k] != v for k, v in table[task_id].items()), task_id
+
+
+def test_a_cross_app_instance_is_practised_as_a_team_whose_node_runs_teach_tools(tmp_path):
+    other = usable_instance(SUITE["cross_order_number_text"], load_instances())
+    assert other is not None
+    settings = Settings(data_dir=tmp_path / "data")
+    taught = practise_as_team(other, settings, tmp_path / "run", 30)
+    assert taught.task_id == "cross_order_number_text" and taught.verdict == "done"
+    assert (tmp_path / "run" / "team.json").is_file()
+    store = ToolStore.for_device(SimDevice().info.fingerprint, settings)
+    assert taught.learned == sorted(f"{t.name}:{t.status}" for t in store.all())
+    assert any(name.endswith(":verified") for name in taught.learned)
