@@ -18,6 +18,7 @@ from experts.assembly_asked import asked_words, question
 from experts.assembly_shown import (
     finding_source,
     ranked_sources,
+    showing,
     shown_source,
     shown_words,
     telling_words,
@@ -133,7 +134,7 @@ def assemble(
     content = content or ContentMemory.for_device(device.info.fingerprint, settings)
     apps = installed_apps(device, pool, memory)
     survey(device, [app.label for app in apps], content)
-    shown = content.showing(shown_words(request))
+    shown = showing(content, shown_words(request))
     context = AssembleContext(
         request=request,
         apps=[app.model_copy(update={"shows": shown.get(app.label, [])}) for app in apps],

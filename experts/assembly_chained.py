@@ -2,7 +2,8 @@
 reader knows ("find X, then Y"):
 
 - "X and after that Y", "X, afterwards Y": "X, then Y";
-- "once you've found X, Y", "once you know which day X, Y": "find X, then Y";
+- "once you've found X, Y", "once you know which day X, Y", "once youve found X zorb it":
+  "find X, then Y";
 - "after zorbing the plonk, Y": "zorb the plonk, then Y";
 - a leading participle that looks something up ("checking my plonk for X, Y", "going through
   the plonk, Y"): "check my plonk for X, then Y";
@@ -23,9 +24,10 @@ _AFTER_THAT = re.compile(
     re.IGNORECASE,
 )
 _ONCE = re.compile(
-    r"^(?:once|when|after|as soon as)\s+(?:you(?:['\u2019]ve|\s+have)?|you['\u2019]re done)\s*"
+    r"^(?:once|when|after|as soon as)\s+(?:you(?:['\u2019]?ve|\s+have)?|you['\u2019]?re done)\s*"
     r"(?P<verb>found|got|gotten|know|have|checked|read|seen|looked up|figured out|worked out)\s+"
-    r"(?P<what>[^,]+?),\s*(?:then\s+)?(?P<rest>[a-z].*)$",
+    r"(?P<what>[^,]+?)(?:,\s*(?:then\s+)?|\s+(?=(?P<act>[a-z]+)\s+(?:it|them|that|this)\b))"
+    r"(?P<rest>[a-z].*)$",
     re.IGNORECASE,
 )
 _WH = re.compile(r"^(?:what|when|where|which|who|how)\b", re.IGNORECASE)
@@ -65,7 +67,7 @@ def chained(request: str) -> str:
     text = " ".join(request.split())
     text = _AFTER_THAT.sub(", then ", text)
     once = _ONCE.match(text)
-    if once is not None:
+    if once is not None and (once["act"] is None or interface_verb(once["act"])):
         what = once["what"].strip()
         ask = "find out" if _WH.match(what) else "find"
         return f"{ask} {what}, then {once['rest']}"

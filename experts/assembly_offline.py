@@ -27,9 +27,9 @@ from experts.assembly import (
     expert_name,
 )
 from experts.assembly_asked import asked_source, question
+from experts.assembly_compared import compared
 from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
 from experts.assembly_records import (
-    compared,
     noun_kind,
     owned_facts,
     record_app,

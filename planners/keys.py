@@ -12,7 +12,9 @@ from memory.pool import Key, KeyType
 _DATED = frozenset({"time", "day", "date"})
 _NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a", "how", "much", "s"})
 _NOT_WHAT |= {"is", "was", "are", "come", "comes", "cost", "costs", "to"}
-_HEAD_NOUN = re.compile(r"the ([a-z]+) (?:my|our|i|we|that|which)\b", re.IGNORECASE)
+_HEAD_NOUN = re.compile(
+    r"the ([a-z]+) (?:my|our|i|we|that|which|[a-z]+ [a-z]+(?:ed|d|t) (?:me|us))\b", re.IGNORECASE
+)
 
 
 def fact_key(fact: str, field: str = "") -> Key:
@@ -40,8 +42,8 @@ _HOW_MUCH = re.compile(
 
 
 _OF_ITS_OWNER = re.compile(
-    r"^(?P<head>(?:the|my|our) (?:[\w-]+ ){0,2}?[\w-]+) "
-    r"(?P<owner>(?:my|our) (?:[\w-]+ ){0,3}?[\w-]+)"
+    r"^(?P<head>(?:the|my|our) (?:[\w-]+ ){0,2}?(?!(?:from|in|on|of|for|at|to|with|by)\b)"
+    r"[\w-]+) (?P<owner>(?:my|our) (?:[\w-]+ ){0,3}?[\w-]+)"
     r"(?: (?:is|are|was|were))? [a-z]+(?:s|ed|ing)(?: (?:from|in|for|at|on|to|with|by))?$",
     re.IGNORECASE,
 )

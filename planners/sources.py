@@ -29,7 +29,7 @@ from memory.lexical import content_words, overlap
 from memory.pool import Key
 from planners.keys import asked_as, fact_key
 from planners.plan import PlanNode
-from planners.shown import asked_facts, shown_facts, timed_facts
+from planners.shown import asked_facts, shown_facts, shown_keeper, timed_facts
 from planners.team import ExpertBrief
 from planners.wording import possessives, quoted
 
@@ -204,6 +204,7 @@ def fact_clauses(
         app = kept[0][1] if kept else None
         rest = clause.replace(fact_text(facts[0], clause), "", 1) if facts else clause
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
+        app = shown_keeper(fact_text(facts[0], clause), app, doer, experts) if app else app
         asked = app is not None and not content_words(rest)
         if app is None or labels[app] == doer or _ASKS.match(clause) or asked:
             sought = _SOUGHT.sub("", clause)
