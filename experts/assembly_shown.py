@@ -100,7 +100,11 @@ def showing(content: ContentMemory, found: list[str]) -> dict[str, list[str]]:
     unshown = set(content.unshown(found))
     alike = {fold(s): fold(w) for w in found if fold(w) in unshown for s in synonyms(w)}
     shows = content.showing([*found, *alike])
-    return {app: list(dict.fromkeys(alike.get(w, w) for w in ws)) for app, ws in shows.items()}
+    order = {fold(w): i for i, w in reversed(list(enumerate(found)))}
+    return {
+        app: sorted(dict.fromkeys(alike.get(w, w) for w in ws), key=order.__getitem__)
+        for app, ws in shows.items()
+    }
 
 
 def apps_showing(text: str, content: ContentMemory, labels: list[str]) -> list[str]:

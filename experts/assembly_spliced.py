@@ -34,7 +34,8 @@ _NOT_AFTER = frozenset(
 )
 """Words after which a verb does not start an act of its own ("... i'll send", "to text")."""
 _STATE_ENDS = frozenset({"is", "are", "was", "were", "be", "been"})
-"""Words that may end a lead before a comma ("when the zap is, put it ...")."""
+"""Words that may end a lead before a comma, when the lead says a record holds the answer
+("bo's memo says when the zap is, put it ...")."""
 _QUESTION = re.compile(
     r"^(?:where|when|who|whom|what|which|how|why)(?:['\u2019]?s)?\b", re.IGNORECASE
 )
@@ -123,6 +124,7 @@ def act_start(text: str) -> int | None:
         joined = question and before in ("then", "and")
         gap = text[found[i - 1].end() : found[i].start()]
         ended = "," in gap and before in _STATE_ENDS
+        ended = ended and _RECORD_SAYS.match(text[: found[i - 1].end()]) is not None
         if (before in _NOT_AFTER and not joined and not ended) or not _opens_act(word):
             continue
         if any(mark in gap for mark in ".?!;"):

@@ -343,7 +343,8 @@ def _link(
         return
     slot = re.search(rf"\b(?:at|on|before|after|by)\s+{re.escape(placeholder)}\b", text)
     said = writes(text) or bool(SAYING.match(text))
-    quoted = key.type in ("text", "list", "date") and said and not slot
+    told = key.type == "number" and SAYING.match(text) is not None
+    quoted = (key.type in ("text", "list", "date") or told) and said and not slot
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
     value = f"to {value}" if placeholder == "there" else value
     filled = re.sub(rf"\b{re.escape(placeholder)}\b", lambda _: value, text, count=1)
