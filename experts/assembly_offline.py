@@ -53,6 +53,7 @@ from experts.assembly_web import web_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
+from experts.offline.shorthand import in_full
 from experts.offline.when import CALENDAR_WORDS
 from experts.portrait import ExpertPortrait
 from memory.lexical import content_words, overlap, words
@@ -85,12 +86,15 @@ _PLANNED = re.compile(
     r"(?:is|are)\s+(?:happening|taking place|being held)\b"
     r"|(?:(?<=\bcity )|(?<=\btown )|(?<=\bcountry )|(?<=\bplace )|(?<=\bhotel )|(?<=\bairport ))"
     r"(?:that\s+)?(?:I|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))\s+"
-    r"(?:flying|going|travell?ing|heading|staying)\s+(?:to|at|in)\b",
+    r"(?:flying|going|travell?ing|heading|staying)\s+(?:to|at|in)\b"
+    r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bbar ))"
+    r"(?:that\s+)?(?:I|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))\s+"
+    r"(?:having|eating|meeting)\s+(?:[\w-]+\s+){0,2}?(?:at|in)\b[^,.;?!]*",
     re.IGNORECASE,
 )
 """A fact of the owner's own plans ("where I meet Zed for lunch on zapday", "where my
-zap club meets", "the town I'm sailing to"), which the app that keeps events holds, whichever
-app then acts on it."""
+zap club meets", "the town I'm sailing to", "the cafe I'm having zorp at"), which the app
+that keeps events holds, whichever app then acts on it."""
 PLANS_KIND = "calendar"
 
 
@@ -159,7 +163,8 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     if not found:
         found = by_knowledge(context)
     timed = timed_thing(context.request, CALENDAR_WORDS)
-    source = plans_app(labels) if planned(context.request) or timed else None
+    plans = planned(context.request) or planned(in_full(context.request))
+    source = plans_app(labels) if plans or timed else None
     source = (record_app(timed["thing"], labels) if timed else None) or source
     if source is not None and source not in found:
         found.insert(0, source)

@@ -144,6 +144,13 @@ _PLACE_FIELD = re.compile(
     re.IGNORECASE,
 )
 """A field of a named place ("the rating of Zap Grill"), which the maps app keeps."""
+_FIELD_OF_PLACE = re.compile(
+    r"^(?:(?:find out )?what is |whats )?the (?:address|rating|opening hours|hours|phone number)"
+    r" of the (?P<noun>[a-z]+)\b",
+    re.IGNORECASE,
+)
+"""A field of a place named by its kind ("the phone number of the cafe ..."), which maps keep
+when the noun is a kind of place."""
 _PLACE_HOURS = re.compile(
     r"\b(?:what time|when) (?:does|do|will) (?!(?:my|our|the|i|we)\b)[\w' ]+ (?:open|close)s?\b",
     re.IGNORECASE,
@@ -299,7 +306,10 @@ def record_kind(phrase: str) -> str | None:
             return kind
     if _SOMEONES.match(phrase):
         return "contact"
+    placed = _FIELD_OF_PLACE.match(phrase)
     if _PLACE_FIELD.match(phrase) or _PLACE_HOURS.search(phrase):
+        return "map"
+    if placed is not None and noun_kind(placed["noun"].lower()) == "map":
         return "map"
     noun = record_noun(phrase)
     kind = None if noun is None else noun_kind(noun)

@@ -140,8 +140,10 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
         out.append(("find", ask, f"{ask}, then "))
         marker = "{" + PLACE_KEY + "}"
         lead = clause[: head.start()]
-        if acting:
-            owners[len(out)] = best_expert(lead, experts)
+        keeper = record_app(clause[: found.start()], [a for e in experts for a in e.apps])
+        keeper = next((e.name for e in experts if keeper in e.apps), None)
+        if acting or (keeper is not None and keeper != source):
+            owners[len(out)] = best_expert(lead, experts) if acting else keeper
         acted = ("post " if acting and _led(lead) else lead) + marker + clause[found.end() :]
         acted = quoted(acted) if acting else acted
         out.append((verb, acted, span.replace(clause, acted, 1)))

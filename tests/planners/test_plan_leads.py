@@ -105,3 +105,13 @@ def test_a_word_no_app_shows_is_looked_for_by_its_synonyms(tmp_path: Path):
         content.record(f"p.other{n}", f"Other {n}", ["Weather today"])
     assert showing(content, ["flat", "zorp"]) == {NOTES: ["flat", "zorp"]}
     assert showing(content, ["weather"]) == {}
+
+
+def test_a_field_of_the_place_of_a_plan_is_found_on_the_map_after_the_plan(team_of):
+    request = "whats the phone number of the cafe im having zorp at with bo? text it to ada vance"
+    team = team_of(CHAT, PEOPLE, "Atlas Maps", PLANNER)
+    plan, find, text = plan_team(request, team, OfflinePolicy()).nodes
+    assert plan.expert == f"{PLANNER} expert" and "zorp" in plan.subtask
+    assert find.expert == "Atlas Maps expert" and find.needs == plan.produces
+    assert "phone number" in find.subtask
+    assert text.expert == f"{CHAT} expert" and text.needs == find.produces
