@@ -64,6 +64,9 @@ _CLAUSES, _SENTENCES = CLAUSES, SENTENCES
 SEEKING = re.compile(r"^(?:find|look|check|search|see|read)\b", re.IGNORECASE)
 """A clause that looks something up ("check whether my lease ..."): the app that keeps the
 owner's record it names is needed."""
+_FIELD_SOUGHT = re.compile(r"^(?:find|look up|get)\s+(?P<of>the\s+[\w ]+?\s+of\s+[^,]+)", re.I)
+"""A field of a named thing looked up ("find the phone number of zap grill"): the app that
+keeps such things is needed."""
 _PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _PUT_ON = re.compile(r"\b(?:on|onto|to|into)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 """Where the owner's thing is put ("... on my zap list", "... to my quorn"): the app kept
@@ -230,6 +233,8 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
         kept.append(asked_app(told["fact"], labels) if told else None)
         looked = SEEKING.match(clause) and record_noun(clause)
         kept.append(record_app(clause, labels) if looked else None)
+        field = _FIELD_SOUGHT.match(clause)
+        kept.append(record_app(field["of"], labels) if field else None)
     return list(dict.fromkeys(app for app in kept if app is not None))
 
 

@@ -110,7 +110,8 @@ _OWNED = re.compile(
     rf"(?: (?:this|next|last) [a-z]+)?"
     rf"|the (?:[\w-]+ )?(?:{_FIELDS}) (?:of|for) the {_PLAIN}{{0,3}}?[\w-]+"
     rf"(?: (?:in|on|from) (?:(?:my|our|the) )?{_PLAIN}{{0,3}}?[\w-]+)?"
-    rf"|the (?:[\w-]+ ){{0,2}}?[\w-]+ (?!(?:i|we|you|it|that|which)\b)[a-z]+ {_TOLD_ME} (?:me|us)"
+    rf"|the (?:[\w-]+ ){{0,2}}?[\w-]+ (?!(?:i|we|you|it|that|which|is|was|are|were|has|have|had)\b)"
+    rf"[a-z]+ {_TOLD_ME}(?: (?:me|us))?"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
     rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
@@ -125,9 +126,12 @@ schedule i downloaded", "bo chan's phone number", "the address of zap grill"."""
 _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
 
 
-_SENT_TO_OWNER = re.compile(
-    rf"\b(?:(text|message|e-?mail|mail)(?:ed|d)|{_TOLD_ME}) (?:me|us)\b", re.IGNORECASE
+_SENT_TO_OWNER = re.compile(r"\b(text|message|e-?mail|mail)(?:ed|d) (?:me|us)\b", re.IGNORECASE)
+_TOLD_BY = re.compile(
+    rf"^the (?:[\w-]+ ){{0,2}}?[\w-]+ [a-z]+ {_TOLD_ME}(?: (?:me|us))?$", re.IGNORECASE
 )
+"""A thing someone passed on to the owner that no record noun places ("the zorp bo
+recommended"): kept where people's words to the owner are, their messages."""
 """A record someone sent the owner, by the way they sent it ("the code zapshop texted me",
 "the number ann messaged me from")."""
 _WHEN_OWNED = re.compile(
@@ -294,8 +298,8 @@ def record_kind(phrase: str) -> str | None:
     happens -> calendar, else a thing of the owner's that no kind names ("my travel
     insurance") -> a document."""
     sent = _SENT_TO_OWNER.search(phrase)
-    if sent is not None:
-        return noun_kind((sent[1] or "text").lower().replace("e-", "e"))
+    if sent is not None and noun_kind(sent[1].lower().replace("e-", "e")) is not None:
+        return noun_kind(sent[1].lower().replace("e-", "e"))
     if _WHEN_OWNED.match(phrase):
         return EVENTS_KIND
     done = [m[1] for m in _DONE_BY_OWNER.finditer(phrase)]
@@ -315,6 +319,8 @@ def record_kind(phrase: str) -> str | None:
     kind = None if noun is None else noun_kind(noun)
     if kind is not None:
         return kind
+    if _TOLD_BY.match(phrase):
+        return SAYING_KIND
     if _EVENT_FIELD.search(phrase):
         return EVENTS_KIND
     owned = [w for m in _OWN_PLACE.finditer(phrase) for w in m[1].lower().split()]

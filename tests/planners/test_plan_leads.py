@@ -67,6 +67,7 @@ def test_a_thing_someone_passed_on_is_kept_in_their_messages():
     found = facts_in("post the zorp bo recommended me on zapline", labels)
     assert [(m.group(0), app) for m, app in found] == [("the zorp bo recommended me", CHAT)]
     assert facts_in("add the zorp i texted bo to my list", labels) == []
+    assert facts_in("add the zorp bo recommended to my reading list", [CHAT, NOTES])[0][1] == CHAT
 
 
 def test_a_thing_told_by_email_goes_by_mail_and_an_event_keeps_its_room():
@@ -115,3 +116,15 @@ def test_a_field_of_the_place_of_a_plan_is_found_on_the_map_after_the_plan(team_
     assert find.expert == "Atlas Maps expert" and find.needs == plan.produces
     assert "phone number" in find.subtask
     assert text.expert == f"{CHAT} expert" and text.needs == find.produces
+
+
+def test_a_place_added_to_contacts_with_its_number_has_the_number_found_first(team_of):
+    assert chained("put zap grill in my contacts with its number") == (
+        "find the phone number of zap grill, then add it to my contacts as zap grill"
+    )
+    assert chained("add bo to my contacts") == "add bo to my contacts"
+    request = "add zap grill to my contacts with its phone number, first name zap last name grill"
+    find, add = plan_team(request, team_of(PEOPLE, "Atlas Maps"), OfflinePolicy()).nodes
+    assert find.expert == "Atlas Maps expert" and "phone number of zap grill" in find.subtask
+    assert add.expert == f"{PEOPLE} expert" and add.needs == find.produces
+    assert "first name zap last name grill" in add.subtask
