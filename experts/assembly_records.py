@@ -359,7 +359,7 @@ def saying_app(clause: str, labels: list[str]) -> str | None:
 
 
 _AN_EMAIL = re.compile(
-    r"^(?:send|share|forward|pass)\b.*\be-?mails?\b|\b(?:by|via|over|in an?) e-?mail\b",
+    r"^(?:send|share|forward|pass)\b.*\be-?mails?\b|\b(?:by|via|over) e-?mail\b",
     re.IGNORECASE,
 )
 """An email passed on to someone ("forward the booking email to Ann"), or a thing told by
