@@ -227,7 +227,7 @@ PUT_KINDS = frozenset({"note", "calendar", "contact", "clock"})
 
 def put_verb(text: str) -> str:
     """``text`` with a verb the interface does not know, putting a thing into a place of an
-    app where things are put, read as "put" ("zorp it on my to-do list")."""
+    app where things are put, read as "put" ("zorp it onto my chore list")."""
 
     def read(m: re.Match[str]) -> str:
         verb = m["verb"].lower()
@@ -259,7 +259,7 @@ def plain(request: str) -> str:
     with nothing after it pointing back ("... 20 minutes before" -> "... 20 minutes before
     it")."""
     text = _POLITE_END.sub("", _POLITE.sub("", " ".join(request.split()), count=1))
-    text = _WAKE.sub("set an alarm for", put_verb(named_again(text)))
+    text = _WAKE.sub("set up an alarm for", put_verb(named_again(text)))
     done = _DONE_TO.match(text)
     if done is not None:
         text = f"{_BARE_VERBS[done['verb'].lower()]} {done['thing']} to {done['who']}"

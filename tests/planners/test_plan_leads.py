@@ -54,7 +54,7 @@ def test_an_unknown_verb_putting_a_thing_into_a_list_or_calendar_is_put():
     assert plain("stick it on my zorp list") == "put it on my zorp list"
     assert plain("pop it in my calendar") == "put it in my calendar"
     assert plain("mention it in my email to bo") == "mention it in my email to bo"
-    assert plain("wake me up for the zorp ride") == "set an alarm for the zorp ride"
+    assert plain("wake me up for the zorp ride") == "set up an alarm for the zorp ride"
     found = timed_thing("set an alarm for the zorp ride on friday", CALENDAR_WORDS)
     assert found is not None and found["thing"] == "the zorp ride"
     assert timed_thing("set an alarm for the morning", CALENDAR_WORDS) is None
