@@ -92,7 +92,7 @@ _PLANNED = re.compile(
     r"(?:flying|going|travell?ing|heading|staying)\s+(?:to|at|in)\b"
     r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bbar ))"
     r"(?:that\s+)?(?:I|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))\s+"
-    r"(?:having|eating|meeting)\s+(?:[\w-]+\s+){0,2}?(?:at|in)\b[^,.;?!]*",
+    r"(?:having|eating|meeting|doing|taking|playing)\s+[^,.;?!]*",
     re.IGNORECASE,
 )
 """A fact of the owner's own plans ("where I meet Zed for lunch on zapday", "where my

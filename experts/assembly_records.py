@@ -114,7 +114,7 @@ _OWNED = re.compile(
     rf"[a-z]+ {_TOLD_ME}(?: (?:me|us))?"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
-    rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
+    rf"(?=\s+(?:to|in|on|into|onto|and|so|with|for|as)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )
 """A fact about one of the owner's records: "my ferry code for the zapton trip", "the receipt
