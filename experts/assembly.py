@@ -96,6 +96,11 @@ class AssembleContext(BaseModel):
     """Words of the request no surveyed app's screens show."""
 
 
+def _any_shows(word: str, shown: dict[str, list[str]]) -> bool:
+    """Whether an app shows ``word`` (by a synonym, when its screens show not the word)."""
+    return any(word in words for words in shown.values())
+
+
 def installed_apps(device: Device, pool: ExpertPool, memory: InterfaceMemory) -> list[InstalledApp]:
     """The device's launchable apps; packages come from the portraits that explored them."""
     packages = {app.label.casefold(): app.package for p in pool.all() for app in p.apps}
@@ -139,7 +144,7 @@ def assemble(
         request=request,
         apps=[app.model_copy(update={"shows": shown.get(app.label, [])}) for app in apps],
         experts=pool.all(),
-        unseen=content.unshown(shown_words(request)),
+        unseen=[w for w in content.unshown(shown_words(request)) if not _any_shows(w, shown)],
     )
     problems: list[str] = []
     for _ in range(MAX_ATTEMPTS):
