@@ -70,6 +70,8 @@ _RECORD_WORDS = (
 """A record noun, maybe after one word ("the home wifi"): "the wifi password" is the owner's
 record's field as "my wifi password" is."""
 _VERBS = r"(?:arrives?|is|are|starts?|leaves?|begins?|comes?|lands?|departs?)"
+_NOT_GIVER = r"(?:i|we|you|he|she|they|it|that|which|is|was|are|were|has|have|had)"
+"""Words that name no one who passed a thing on (the owner, someone found before, a verb)."""
 _TOLD_ME = (
     r"(?:texted|messaged|e-?mailed|mailed|sent|dm['\u2019]?d|dmed|recommended|suggested|gave"
     r"|mentioned|told)"
@@ -110,8 +112,7 @@ _OWNED = re.compile(
     rf"(?: (?:this|next|last) [a-z]+)?"
     rf"|the (?:[\w-]+ )?(?:{_FIELDS}) (?:of|for) the {_PLAIN}{{0,3}}?[\w-]+"
     rf"(?: (?:in|on|from) (?:(?:my|our|the) )?{_PLAIN}{{0,3}}?[\w-]+)?"
-    rf"|the (?:[\w-]+ ){{0,2}}?[\w-]+ (?!(?:i|we|you|it|that|which|is|was|are|were|has|have|had)\b)"
-    rf"[a-z]+ {_TOLD_ME}(?: (?:me|us))?"
+    rf"|the (?:[\w-]+ ){{0,2}}?[\w-]+ (?!{_NOT_GIVER}\b)[a-z]+ {_TOLD_ME}(?: (?:me|us))?"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
     rf"(?=\s+(?:to|in|on|into|onto|and|so|with|for|as)\b|[,.;?!]|$)",

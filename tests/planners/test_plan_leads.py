@@ -128,3 +128,7 @@ def test_a_place_added_to_contacts_with_its_number_has_the_number_found_first(te
     assert find.expert == "Atlas Maps expert" and "phone number of zap grill" in find.subtask
     assert add.expert == f"{PEOPLE} expert" and add.needs == find.produces
     assert "first name zap last name grill" in add.subtask
+
+
+def test_a_thing_someone_found_before_gave_is_not_found_again():
+    assert facts_in("add it to my calendar at the time she gave", [CHAT, PLANNER]) == []
