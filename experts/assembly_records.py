@@ -112,7 +112,7 @@ _OWNED = re.compile(
     rf"(?: (?:this|next|last) [a-z]+)?"
     rf"|the (?:[\w-]+ )?(?:{_FIELDS}) (?:of|for) the {_PLAIN}{{0,3}}?[\w-]+"
     rf"(?: (?:in|on|from) (?:(?:my|our|the) )?{_PLAIN}{{0,3}}?[\w-]+)?"
-    rf"|the (?:[\w-]+ ){{0,2}}?[\w-]+ (?!{_NOT_GIVER}\b)[a-z]+ {_TOLD_ME}(?: (?:me|us))?"
+    rf"|the (?:[\w-]+ ){{0,2}}?[\w-]+ (?!{_NOT_GIVER}\b)[a-z]+ {_TOLD_ME} (?:me|us)"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
     rf"(?=\s+(?:to|in|on|into|onto|and|so|with|for|as)\b|[,.;?!]|$)",
