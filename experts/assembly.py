@@ -18,6 +18,7 @@ from experts.assembly_asked import asked_words, question
 from experts.assembly_shown import (
     finding_source,
     ranked_sources,
+    showing,
     shown_source,
     shown_words,
     telling_words,
@@ -95,6 +96,11 @@ class AssembleContext(BaseModel):
     """Words of the request no surveyed app's screens show."""
 
 
+def _any_shows(word: str, shown: dict[str, list[str]]) -> bool:
+    """Whether an app shows ``word`` (by a synonym, when its screens show not the word)."""
+    return any(word in words for words in shown.values())
+
+
 def installed_apps(device: Device, pool: ExpertPool, memory: InterfaceMemory) -> list[InstalledApp]:
     """The device's launchable apps; packages come from the portraits that explored them."""
     packages = {app.label.casefold(): app.package for p in pool.all() for app in p.apps}
@@ -133,12 +139,12 @@ def assemble(
     content = content or ContentMemory.for_device(device.info.fingerprint, settings)
     apps = installed_apps(device, pool, memory)
     survey(device, [app.label for app in apps], content)
-    shown = content.showing(shown_words(request))
+    shown = showing(content, shown_words(request))
     context = AssembleContext(
         request=request,
         apps=[app.model_copy(update={"shows": shown.get(app.label, [])}) for app in apps],
         experts=pool.all(),
-        unseen=content.unshown(shown_words(request)),
+        unseen=[w for w in content.unshown(shown_words(request)) if not _any_shows(w, shown)],
     )
     problems: list[str] = []
     for _ in range(MAX_ATTEMPTS):

@@ -27,9 +27,9 @@ from experts.assembly import (
     expert_name,
 )
 from experts.assembly_asked import asked_source, question
+from experts.assembly_compared import compared
 from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
 from experts.assembly_records import (
-    compared,
     noun_kind,
     owned_facts,
     record_app,
@@ -53,6 +53,7 @@ from experts.assembly_web import web_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
+from experts.offline.shorthand import in_full
 from experts.offline.when import CALENDAR_WORDS
 from experts.portrait import ExpertPortrait
 from memory.lexical import content_words, overlap, words
@@ -63,6 +64,9 @@ _CLAUSES, _SENTENCES = CLAUSES, SENTENCES
 SEEKING = re.compile(r"^(?:find|look|check|search|see|read)\b", re.IGNORECASE)
 """A clause that looks something up ("check whether my lease ..."): the app that keeps the
 owner's record it names is needed."""
+_FIELD_SOUGHT = re.compile(r"^(?:find|look up|get)\s+(?P<of>the\s+[\w ]+?\s+of\s+[^,]+)", re.I)
+"""A field of a named thing looked up ("find the phone number of zap grill"): the app that
+keeps such things is needed."""
 _PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _PUT_ON = re.compile(r"\b(?:on|onto|to|into)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 """Where the owner's thing is put ("... on my zap list", "... to my quorn"): the app kept
@@ -85,12 +89,15 @@ _PLANNED = re.compile(
     r"(?:is|are)\s+(?:happening|taking place|being held)\b"
     r"|(?:(?<=\bcity )|(?<=\btown )|(?<=\bcountry )|(?<=\bplace )|(?<=\bhotel )|(?<=\bairport ))"
     r"(?:that\s+)?(?:I|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))\s+"
-    r"(?:flying|going|travell?ing|heading|staying)\s+(?:to|at|in)\b",
+    r"(?:flying|going|travell?ing|heading|staying)\s+(?:to|at|in)\b"
+    r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bbar ))"
+    r"(?:that\s+)?(?:I|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))\s+"
+    r"(?:having|eating|meeting|doing|taking|playing)\s+[^,.;?!]*",
     re.IGNORECASE,
 )
 """A fact of the owner's own plans ("where I meet Zed for lunch on zapday", "where my
-zap club meets", "the town I'm sailing to"), which the app that keeps events holds, whichever
-app then acts on it."""
+zap club meets", "the town I'm sailing to", "the cafe I'm having zorp at"), which the app
+that keeps events holds, whichever app then acts on it."""
 PLANS_KIND = "calendar"
 
 
@@ -159,7 +166,8 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     if not found:
         found = by_knowledge(context)
     timed = timed_thing(context.request, CALENDAR_WORDS)
-    source = plans_app(labels) if planned(context.request) or timed else None
+    plans = planned(context.request) or planned(in_full(context.request))
+    source = plans_app(labels) if plans or timed else None
     source = (record_app(timed["thing"], labels) if timed else None) or source
     if source is not None and source not in found:
         found.insert(0, source)
@@ -225,6 +233,8 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
         kept.append(asked_app(told["fact"], labels) if told else None)
         looked = SEEKING.match(clause) and record_noun(clause)
         kept.append(record_app(clause, labels) if looked else None)
+        field = _FIELD_SOUGHT.match(clause)
+        kept.append(record_app(field["of"], labels) if field else None)
     return list(dict.fromkeys(app for app in kept if app is not None))
 
 

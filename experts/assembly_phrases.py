@@ -262,13 +262,23 @@ _FOR_WHEN = re.compile(
 meets on friday"): it must be found first, its day words included."""
 
 
+_WAKING_FOR = re.compile(
+    r"\b(?:alarm|wake\s+(?:me|us)(?:\s+up)?|get\s+(?:me|us)\s+up)\s+(?:in\s+time\s+)?for\s+"
+    r"(?P<thing>(?:the|my|our)\s+(?!(?:morning|evening|night|day|weekend)\b)[^,.;?!]+?)"
+    r"(?:\s+(?:on|this|next|tomorrow|today)(?:\s+[\w-]+)?)?(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s)",
+    re.IGNORECASE,
+)
+"""A thing an alarm wakes the owner for ("wake me up for the zap ride on friday"): when it
+starts must be found first."""
+
+
 def timed_thing(clause: str, times: frozenset[str]) -> re.Match[str] | None:
     """The thing ``clause`` times its act by, as a match whose group ``thing`` is it, unless it
     is a time itself (a word of ``times``: "before 5 pm", "after monday")."""
     asked = _FOR_WHEN.search(clause)
     if asked is not None:
         return asked
-    found = _TIMED.search(clause)
+    found = _TIMED.search(clause) or _WAKING_FOR.search(clause)
     if found is None or {w.lower() for w in re.findall(r"\w+", found["thing"])} & times:
         return None
     return found

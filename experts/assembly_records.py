@@ -70,6 +70,14 @@ _RECORD_WORDS = (
 """A record noun, maybe after one word ("the home wifi"): "the wifi password" is the owner's
 record's field as "my wifi password" is."""
 _VERBS = r"(?:arrives?|is|are|starts?|leaves?|begins?|comes?|lands?|departs?)"
+_NOT_GIVER = r"(?:i|we|you|he|she|they|it|that|which|is|was|are|were|has|have|had)"
+"""Words that name no one who passed a thing on (the owner, someone found before, a verb)."""
+_TOLD_ME = (
+    r"(?:texted|messaged|e-?mailed|mailed|sent|dm['\u2019]?d|dmed|recommended|suggested|gave"
+    r"|mentioned|told)"
+)
+"""What someone passed on to the owner ("the number bo texted me", "the book bo recommended
+me"): a thing kept where people's words to the owner are."""
 _WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
 _PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
 OWNER = r"(?:the|my|our|(?!(?:it|that|what|there|here)['\u2019]s)[a-z]+['\u2019]s)"
@@ -104,9 +112,10 @@ _OWNED = re.compile(
     rf"(?: (?:this|next|last) [a-z]+)?"
     rf"|the (?:[\w-]+ )?(?:{_FIELDS}) (?:of|for) the {_PLAIN}{{0,3}}?[\w-]+"
     rf"(?: (?:in|on|from) (?:(?:my|our|the) )?{_PLAIN}{{0,3}}?[\w-]+)?"
+    rf"|the (?:[\w-]+ ){{0,2}}?[\w-]+ (?!{_NOT_GIVER}\b)[a-z]+ {_TOLD_ME} (?:me|us)"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
-    rf"(?=\s+(?:to|in|on|and|so|with|for|as)\b|[,.;?!]|$)",
+    rf"(?=\s+(?:to|in|on|into|onto|and|so|with|for|as)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )
 """A fact about one of the owner's records: "my ferry code for the zapton trip", "the receipt
@@ -119,6 +128,11 @@ _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]
 
 
 _SENT_TO_OWNER = re.compile(r"\b(text|message|e-?mail|mail)(?:ed|d) (?:me|us)\b", re.IGNORECASE)
+_TOLD_BY = re.compile(
+    rf"^the (?:[\w-]+ ){{0,2}}?[\w-]+ [a-z]+ {_TOLD_ME}(?: (?:me|us))?$", re.IGNORECASE
+)
+"""A thing someone passed on to the owner that no record noun places ("the zorp bo
+recommended"): kept where people's words to the owner are, their messages."""
 """A record someone sent the owner, by the way they sent it ("the code zapshop texted me",
 "the number ann messaged me from")."""
 _WHEN_OWNED = re.compile(
@@ -135,6 +149,13 @@ _PLACE_FIELD = re.compile(
     re.IGNORECASE,
 )
 """A field of a named place ("the rating of Zap Grill"), which the maps app keeps."""
+_FIELD_OF_PLACE = re.compile(
+    r"^(?:(?:find out )?what is |whats )?the (?:address|rating|opening hours|hours|phone number)"
+    r" of the (?P<noun>[a-z]+)\b",
+    re.IGNORECASE,
+)
+"""A field of a place named by its kind ("the phone number of the cafe ..."), which maps keep
+when the noun is a kind of place."""
 _PLACE_HOURS = re.compile(
     r"\b(?:what time|when) (?:does|do|will) (?!(?:my|our|the|i|we)\b)[\w' ]+ (?:open|close)s?\b",
     re.IGNORECASE,
@@ -144,11 +165,14 @@ _OWN_PLACE = re.compile(r"\b(?:from|in|on) (?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)",
 """A thing of the owner's a fact is kept in ("from my boat insurance")."""
 _EVENT_FIELD = re.compile(
     r"^(?:the (?:[\w-]+ )?(?:time|date|day|room|location|venue) (?:of|for) the\b"
-    r"|(?:find out |find )?(?:what time|when) (?:is|does|do|are) the\b)",
+    r"|(?:find out |find )?(?:what time|when) (?:is|does|do|are) the\b"
+    r"|(?:find out )?(?:what|which) (?:time|day|date|room|venue) (?:is )?the (?:[\w-]+ ){0,3}?"
+    r"(?:is|starts|ends|begins|happens)(?: in| at| on)?$)",
     re.IGNORECASE,
 )
 """When or where a named thing with no keeper named happens ("the room for the design
-review", "what time is the team standup"): an event, which the calendar keeps."""
+review", "what time is the team standup", "which room the zap review is in"): an event,
+which the calendar keeps."""
 EVENTS_KIND = "calendar"
 DOCUMENT_KIND = "file"
 """Where a thing of the owner's that no kind of app names is kept: a document of theirs."""
@@ -205,7 +229,10 @@ def owned_facts(text: str) -> list[re.Match[str]]:
     return [m for m in _facts(text) if record_kind(fact_text(m, text))]
 
 
-_THEN_KEPT = re.compile(r" (?:in|from|on) (?:my|our|the) [\w-]+(?: [\w-]+)?(?=[\s,.;?!]|$)")
+_THEN_KEPT = re.compile(
+    r" (?:in|from|on) (?:my|our|the) [\w-]+"
+    r"(?: (?!(?:and|then|to|for|with|so|but|or|as|in|on|at|from|by)\b)[\w-]+){0,2}(?=[\s,.;?!]|$)"
+)
 """Where a fact's record is kept, said after it ("... from the job description in my
 documents")."""
 
@@ -284,12 +311,17 @@ def record_kind(phrase: str) -> str | None:
             return kind
     if _SOMEONES.match(phrase):
         return "contact"
+    placed = _FIELD_OF_PLACE.match(phrase)
     if _PLACE_FIELD.match(phrase) or _PLACE_HOURS.search(phrase):
+        return "map"
+    if placed is not None and noun_kind(placed["noun"].lower()) == "map":
         return "map"
     noun = record_noun(phrase)
     kind = None if noun is None else noun_kind(noun)
     if kind is not None:
         return kind
+    if _TOLD_BY.match(phrase):
+        return SAYING_KIND
     if _EVENT_FIELD.search(phrase):
         return EVENTS_KIND
     owned = [w for m in _OWN_PLACE.finditer(phrase) for w in m[1].lower().split()]
@@ -327,71 +359,15 @@ def saying_app(clause: str, labels: list[str]) -> str | None:
     return next((label for label in labels if kind in label_kinds(label)), None)
 
 
-_AN_EMAIL = re.compile(r"^(?:send|share|forward|pass)\b.*\be-?mails?\b", re.IGNORECASE)
-"""An email passed on to someone ("forward the booking email to Ann"): done in the mail."""
+_AN_EMAIL = re.compile(
+    r"^(?:send|share|forward|pass)\b.*\be-?mails?\b|\b(?:by|via|over) e-?mail\b",
+    re.IGNORECASE,
+)
+"""An email passed on to someone ("forward the booking email to Ann"), or a thing told by
+email ("tell ann by email ..."): done in the mail."""
 
 
 def record_app(phrase: str, labels: list[str]) -> str | None:
     """The installed app that keeps the record ``phrase`` is about, if one has its kind."""
     kind = record_kind(phrase)
     return next((label for label in labels if kind and kind in label_kinds(label)), None)
-
-
-CHOICE = re.compile(
-    r"^(?:which|what)(?: one)?\s+(?P<ask>has the (?P<way>better|best|higher|highest|lower|"
-    r"lowest|worse) (?P<field>[a-z]+)|(?:comes?|is|happens?) (?P<when>first|sooner|earlier|"
-    r"later|last)|is (?P<price>cheaper|more expensive))\W+(?P<a>.+?),? or (?P<b>.+?)\W*$",
-    re.IGNORECASE,
-)
-"""A choice between two things by a fact of each ("which has the better rating, A or B")."""
-SUM = re.compile(
-    r"^(?:what|how much) (?:do|does|will) (?P<a>.+?) and (?P<b>.+?) (?:come to|cost|add up to)"
-    r"(?: together| in total| altogether)?\W*$",
-    re.IGNORECASE,
-)
-"""Two amounts added up ("what do my Zap order and the invoice come to together?")."""
-SUM_BE = re.compile(
-    r"^(?:what|how much) (?:were|was|are|is) (?P<a>.+?) and (?P<b>.+?) (?:together|in total|"
-    r"altogether|combined)(?P<where> (?:in|on|from) (?:my|our|the) [^,?]+?)?\W*$",
-    re.IGNORECASE,
-)
-"""Two amounts added up, asked as what they are together ("how much were the fee and the
-deposit together on my zap contract")."""
-ADD_UP = re.compile(
-    r"^(?:add up|sum up|total up|add together) (?P<a>.+?) and (?P<b>.+?)"
-    r"(?P<where> (?:in|from|on) (?:my|our|the) [^,]+?)?(?:,? (?:and then|and|then) (?P<rest>.+?))?"
-    r"\W*$",
-    re.IGNORECASE,
-)
-"""Two amounts added up, then used ("add up the fee and deposit in my zapcorp contract and email
-the total to Ann"): each amount is of the thing where the request says they are."""
-
-
-def things_of(found: re.Match[str]) -> list[str]:
-    """The two things a comparison or a sum reads a fact of, each placed where the request
-    says both are, with the first one's determiner ("the fee and deposit in my zapcorp contract"
-    -> "the fee in my zapcorp contract", "the deposit in my zapcorp contract")."""
-    a, b = found["a"].strip(), found["b"].strip()
-    where = (found.groupdict().get("where") or "").rstrip()
-    lead = re.match(r"(?:the|my|our)\s", a, re.IGNORECASE)
-    if lead and not re.match(r"(?:the|my|our|a|an)\s", b, re.IGNORECASE):
-        b = lead.group(0) + b
-    return [f"{a}{where}", f"{b}{where}"]
-
-
-def compared(sentence: str) -> tuple[re.Match[str], str, list[str]] | None:
-    """A sentence asking for a value worked out from a fact of each of two things: the match,
-    the field asked of each ("rating", "date", "total") and each thing's fact ("the rating of
-    Zap Grill"); None for any other sentence."""
-    found = (
-        CHOICE.match(sentence.strip())
-        or SUM.match(sentence.strip())
-        or SUM_BE.match(sentence.strip())
-        or ADD_UP.match(sentence.strip())
-    )
-    if found is None:
-        return None
-    groups = found.groupdict()
-    field = groups.get("field") or ("price" if groups.get("price") else "")
-    field = field or ("date" if groups.get("when") else "total")
-    return found, field, [f"the {field} of {thing}" for thing in things_of(found)]

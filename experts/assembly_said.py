@@ -10,19 +10,27 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import FIELDS, noun_kind
+from experts.assembly_records import FIELDS, noun_kind, record_kind
 from experts.offline.apps import label_kinds
 
 _KEPT_SAID = re.compile(
-    r",?\s+(?:it['\u2019]?s|it is|they['\u2019]re|they are)\s+"
+    r",?\s+(?:it['\u2019]?s|it is|they['\u2019]re|they are"
+    r"|(?<=,\s)the\s(?:[\w-]+\s){0,2}?[\w-]+\s(?:is|are))\s+"
     r"((?:in|on)\s+(?:my|our|the)\s[^,.;?!]+)",
+    re.IGNORECASE,
+)
+_HOLDER_SAID = re.compile(
+    r",\s+(?P<whose>my|our|the)\s+(?P<holder>(?:[\w-]+\s){0,3}?[\w-]+)\s+"
+    r"(?:has|have|shows|says|lists|mentions)\s+(?:it|that|them|this)(?=\s*(?:[.!?]|$))",
     re.IGNORECASE,
 )
 
 
 def kept_said(text: str) -> str:
     """``text`` with where a fact is kept, said after it, following the fact ("how much my
-    rent is, it's in my lease" -> "how much my rent is in my lease")."""
+    rent is, it's in my lease", "..., the fee is in my lease", "..., my lease has it" -> "how
+    much my rent is in my lease")."""
+    text = _HOLDER_SAID.sub(lambda m: f" in {m['whose'].lower()} {m['holder']}", text)
     return _KEPT_SAID.sub(r" \1", text)
 
 
@@ -122,7 +130,7 @@ def whoever(text: str) -> str:
 
 
 _ASKED_WITHIN = re.compile(
-    r"^(?:text|e-?mail|message|tell|ask|remind|let|send)\s+(?:[\w'-]+\s+){1,3}?(?:know\s+)?"
+    r"^(?:text|e-?mail|mail|message|tell|ask|remind|let|send)\s+(?:[\w'-]+\s+){1,3}?(?:know\s+)?"
     r"(?:(?:by|via|over)\s+[\w-]+\s+)?"
     r"(?P<fact>(?:what|which|when|where|why|how (?:much|many|long|far))\b[^,;.?!]*?)"
     r"(?=\s*(?:$|[,;.?!]))",
@@ -152,5 +160,5 @@ def asked_kind(fact: str) -> str | None:
 
 def asked_app(fact: str, labels: list[str]) -> str | None:
     """The app of ``labels`` of the kind a told question names (:func:`asked_kind`)."""
-    kind = asked_kind(fact)
+    kind = asked_kind(fact) or record_kind(fact)
     return next((a for a in labels if kind is not None and kind in label_kinds(a)), None)

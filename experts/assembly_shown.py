@@ -18,7 +18,7 @@ import re
 from experts.assembly_phrases import passed_things
 from experts.assembly_spliced import REACHING
 from experts.offline.goal import parse_goal
-from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns
+from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns, synonyms
 from experts.offline.when import CALENDAR_WORDS
 from memory.content import ContentMemory
 from memory.lexical import content_words, fold, words
@@ -93,12 +93,26 @@ def shown_words(text: str) -> list[str]:
     return content_words(OWN_WORDS.sub(" ", text))
 
 
+def showing(content: ContentMemory, found: list[str]) -> dict[str, list[str]]:
+    """App label -> the words of ``found`` its screens show (:meth:`ContentMemory.showing`); a
+    word no app shows is looked for by its synonyms ("flat" shown as "apartment"), and counts
+    as itself."""
+    unshown = set(content.unshown(found))
+    alike = {fold(s): fold(w) for w in found if fold(w) in unshown for s in synonyms(w)}
+    shows = content.showing([*found, *alike])
+    order = {fold(w): i for i, w in reversed(list(enumerate(found)))}
+    return {
+        app: sorted(dict.fromkeys(alike.get(w, w) for w in ws), key=order.__getitem__)
+        for app, ws in shows.items()
+    }
+
+
 def apps_showing(text: str, content: ContentMemory, labels: list[str]) -> list[str]:
     """The apps of ``labels`` whose screens show ``text``'s telling words, best first, by the
     device's content memory: the one ranking of the assembly's pick, the plan's candidates and
     the re-plan's next app (:func:`ranked_sources`)."""
     total = len(content.store.all())
-    ranked = ranked_sources(text, content.showing(shown_words(text)), total)
+    ranked = ranked_sources(text, showing(content, shown_words(text)), total)
     return [label for label in ranked if label in labels]
 
 

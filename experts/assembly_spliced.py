@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_chained import chained
-from experts.offline.lexicon import interface_verb
+from experts.offline.lexicon import actions, interface_verb, kinds
 
 REACHING = frozenset(
     {"tell", "let", "remind", "ask", "invite", "text", "email", "e-mail", "mail", "message", "call"}
@@ -33,6 +33,9 @@ _NOT_AFTER = frozenset(
     | {"a", "my", "our", "your", "is", "are", "was", "were", "be", "been", "let", "i'll"}
 )
 """Words after which a verb does not start an act of its own ("... i'll send", "to text")."""
+_STATE_ENDS = frozenset({"is", "are", "was", "were", "be", "been"})
+"""Words that may end a lead before a comma, when the lead says a record holds the answer
+("bo's memo says when the zap is, put it ...")."""
 _QUESTION = re.compile(
     r"^(?:where|when|who|whom|what|which|how|why)(?:['\u2019]?s)?\b", re.IGNORECASE
 )
@@ -61,6 +64,14 @@ _HAS = re.compile(
 )
 """A statement that a thing has a field ("the quorn bill lists a deadline"): the field is
 found first."""
+_RECORD_SAYS = re.compile(
+    r"^(?P<record>(?:(?:the|my|our)\s+|[a-z]+['\u2019]s\s+)(?:[\w-]+\s+){0,3}?[\w-]+)\s+"
+    r"(?:says|said|shows|tells me|mentions|has|lists)\s+"
+    r"(?P<fact>(?:what|which|when|where|who|how)\b.+)$",
+    re.IGNORECASE,
+)
+"""A record said to hold the answer to a question ("bo's memo says when the zap is"): the
+answer is found there first."""
 _BACK = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
 _AUX_QUESTION = re.compile(
     r"^[\w'\u2019]+(?:\s+[\w-]+){0,2}?\s+(?:do|does|did|will|can|could|would|should)\b",
@@ -111,9 +122,11 @@ def act_start(text: str) -> int | None:
     for i in range(2, len(found) - 1):
         word, before, after = (found[j].group(0).lower() for j in (i, i - 1, i + 1))
         joined = question and before in ("then", "and")
-        if (before in _NOT_AFTER and not joined) or not _opens_act(word):
-            continue
         gap = text[found[i - 1].end() : found[i].start()]
+        ended = "," in gap and before in _STATE_ENDS
+        ended = ended and _RECORD_SAYS.match(text[: found[i - 1].end()]) is not None
+        if (before in _NOT_AFTER and not joined and not ended) or not _opens_act(word):
+            continue
         if any(mark in gap for mark in ".?!;"):
             return None
         comma = "," in gap or joined
@@ -201,6 +214,31 @@ _AGAIN = re.compile(
 )
 
 
+_PUT_PLACE = re.compile(
+    r"\b(?P<verb>[a-z]+)(?=\s+(?:it|them|that|this|those|these)\s+(?:on|onto|in|into)\s+"
+    r"(?:my|the|our)\s+(?P<place>(?:[\w-]+\s+){0,2}[\w-]+))",
+    re.IGNORECASE,
+)
+_WAKE = re.compile(r"\bwake\s+(?:me|us)(?:\s+up)?(?:\s+in\s+time)?\s+for\b", re.IGNORECASE)
+"""Being woken for something ("wake me up for the zap"): an alarm set for it."""
+PUT_KINDS = frozenset({"note", "calendar", "contact", "clock"})
+"""Kinds of app things are put in (a list, the calendar, the address book, an alarm)."""
+
+
+def put_verb(text: str) -> str:
+    """``text`` with a verb the interface does not know, putting a thing into a place of an
+    app where things are put, read as "put" ("zorp it onto my chore list")."""
+
+    def read(m: re.Match[str]) -> str:
+        verb = m["verb"].lower()
+        place = {w for w in re.findall(r"[\w-]+", m["place"].lower())}
+        kept = any(kinds().get(kind, frozenset()) & place for kind in PUT_KINDS)
+        known = verb not in actions() or interface_verb(verb) is not None
+        return m["verb"] if known or not kept else "put"
+
+    return _PUT_PLACE.sub(read, text)
+
+
 def named_again(text: str) -> str:
     """``text`` with "him"/"her" after a later verb that reaches someone written as the person
     an earlier clause reached by name ("email bo chan the zap and text him the quorn" -> "...
@@ -221,7 +259,7 @@ def plain(request: str) -> str:
     with nothing after it pointing back ("... 20 minutes before" -> "... 20 minutes before
     it")."""
     text = _POLITE_END.sub("", _POLITE.sub("", " ".join(request.split()), count=1))
-    text = named_again(text)
+    text = _WAKE.sub("set up an alarm for", put_verb(named_again(text)))
     done = _DONE_TO.match(text)
     if done is not None:
         text = f"{_BARE_VERBS[done['verb'].lower()]} {done['thing']} to {done['who']}"
@@ -267,6 +305,9 @@ def _lead_found(lead: str, act: str) -> str | None:
             return f"{find.format(**match.groupdict())}, then {_reach(act, match['who'])}"
     if has is not None:
         return f"find the {has['field']} of {has['thing']}, then {act}"
+    says = _RECORD_SAYS.match(lead)
+    if says is not None:
+        return f"find out {says['fact']} in {says['record']}, then {act}"
     told = _SAID.match(lead)
     if told is not None and _person(told["who"]):
         thing = _THING.match(told["what"])

@@ -22,6 +22,8 @@ _BOUNDARY = re.compile(
 )
 """What ends the text before an imperative: a verb inside a clause ("lets me keep zorbs", "i'll
 bring quorn") starts no clause of its own."""
+_LABEL_BEFORE = re.compile(r"\b(?:first|last|full|middle|nick|display|user)\s*$", re.IGNORECASE)
+"""A word that makes "name" after it a field's label ("first name Zed"), not a verb."""
 _JOINED = re.compile(r"(?:,|\band\b|\bthen\b)\s+(?:then\s+)?(?P<verb>[a-z]+)\b", re.IGNORECASE)
 
 
@@ -81,7 +83,9 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
         found = re.search(rf"\b{re.escape(head)}\b", text[cursor:], re.IGNORECASE)
         if found is None:
             continue
-        if starts and not _BOUNDARY.search(text[: cursor + found.start()]):
+        before = text[: cursor + found.start()]
+        labelled = head.lower() == "name" and _LABEL_BEFORE.search(before) is not None
+        if starts and (labelled or not _BOUNDARY.search(before)):
             starts += _joined(text, cursor + found.end())
             cursor = starts[-1][0] + 1 if starts[-1][0] > cursor else cursor
             continue

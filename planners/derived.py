@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from experts.assembly_records import compared, record_app, things_of
+from experts.assembly_compared import compared, things_of
+from experts.assembly_records import record_app
 from memory.lexical import content_words
 from memory.pool import Key, KeyType
 from planners.plan import PlanNode, PlanSpec

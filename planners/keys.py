@@ -12,7 +12,11 @@ from memory.pool import Key, KeyType
 _DATED = frozenset({"time", "day", "date"})
 _NOT_WHAT = frozenset({"my", "our", "the", "which", "what", "a", "how", "much", "s"})
 _NOT_WHAT |= {"is", "was", "are", "come", "comes", "cost", "costs", "to"}
-_HEAD_NOUN = re.compile(r"the ([a-z]+) (?:my|our|i|we|that|which)\b", re.IGNORECASE)
+_HEAD_NOUN = re.compile(
+    r"the ([a-z]+) (?:my|our|i|we|that|which)\b"
+    r"|the (?:[a-z]+ ){0,2}?([a-z]+) [a-z]+ [a-z]+(?:ed|d|t)(?: (?:me|us))?$",
+    re.IGNORECASE,
+)
 
 
 def fact_key(fact: str, field: str = "") -> Key:
@@ -23,7 +27,7 @@ def fact_key(fact: str, field: str = "") -> Key:
     at = max((j for j, w in enumerate(words) if w == field), default=0)
     before = words[at - 1] if at else ""
     said = [w for w in words if w not in _NOT_WHAT | {field}]
-    said = [h[1].lower() for h in [_HEAD_NOUN.match(fact)] if h] or said
+    said = [(h[1] or h[2]).lower() for h in [_HEAD_NOUN.match(fact)] if h] or said
     named = [w for w in re.findall(r"[a-z]+", fact.lower()) if w not in _NOT_WHAT | {field}]
     what = before if before.isalpha() and before not in _NOT_WHAT else None
     what = what or record_noun(" ".join(words)) or (said or [None])[-1] or record_noun(fact)
@@ -40,8 +44,8 @@ _HOW_MUCH = re.compile(
 
 
 _OF_ITS_OWNER = re.compile(
-    r"^(?P<head>(?:the|my|our) (?:[\w-]+ ){0,2}?[\w-]+) "
-    r"(?P<owner>(?:my|our) (?:[\w-]+ ){0,3}?[\w-]+)"
+    r"^(?P<head>(?:the|my|our) (?:[\w-]+ ){0,2}?(?!(?:from|in|on|of|for|at|to|with|by)\b)"
+    r"[\w-]+) (?P<owner>(?:my|our) (?:[\w-]+ ){0,3}?[\w-]+)"
     r"(?: (?:is|are|was|were))? [a-z]+(?:s|ed|ing)(?: (?:from|in|for|at|on|to|with|by))?$",
     re.IGNORECASE,
 )

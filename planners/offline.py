@@ -14,7 +14,7 @@ import re
 from experts.assembly_records import SAYING
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
-from experts.offline.shorthand import CONTRACTIONS
+from experts.offline.shorthand import in_full
 from memory.lexical import content_words
 from memory.pool import Key
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -42,9 +42,6 @@ from planners.think import thinking
 from planners.wording import placed, told, writes, written
 
 CANDIDATES = 3
-_TYPED = re.compile(rf"\b(?:{'|'.join(CONTRACTIONS)})\b", re.IGNORECASE)
-"""Contractions and shorthand typed without apostrophes ("im", "whens"), read in full; numbers
-in words stay as typed."""
 """Other apps a finding node lists where a re-plan may look next."""
 _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
 """Handing found data to someone ("share it with Rosa") is sending it to them."""
@@ -165,7 +162,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     if derived is not None:
         return derived
     experts = context.experts
-    typed = _TYPED.sub(lambda m: CONTRACTIONS[m[0].lower()], context.request)
+    typed = in_full(context.request)
     text, found = as_clauses(typed)
     text, people = described(reached(text))
     found += len(people)
@@ -343,7 +340,8 @@ def _link(
         return
     slot = re.search(rf"\b(?:at|on|before|after|by)\s+{re.escape(placeholder)}\b", text)
     said = writes(text) or bool(SAYING.match(text))
-    quoted = key.type in ("text", "list", "date") and said and not slot
+    told = key.type == "number" and SAYING.match(text) is not None
+    quoted = (key.type in ("text", "list", "date") or told) and said and not slot
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
     value = f"to {value}" if placeholder == "there" else value
     filled = re.sub(rf"\b{re.escape(placeholder)}\b", lambda _: value, text, count=1)

@@ -138,14 +138,14 @@ def opened(request: str) -> str:
 
 
 _ASIDE = re.compile(
-    r"^(?:(?:before|after|once|if|since|because|as|while)\s+(?:i|we)\b|(?:i|we)(?:['\u2019]m|"
+    r"^(?:(?:before|after|once|if|since|because|as|while|so(?:\s+that)?)\s+(?:i|we)\b|(?:i|we)(?:['\u2019]m|"
     r"['\u2019]re| am| are)\s+(?!(?:having|meeting|going|seeing|eating|at|in|on)\b))[^,;:?!.]*,"
     r"\s*(?=[a-z])",
     re.IGNORECASE,
 )
 """A leading aside about the owner's own doings or state ("before i zap it, ...", "i'm zorbed
-out, ..."): why or when they ask, not part of the task; never their plans ("i'm meeting
-bo on zapday, ...")."""
+out, ...", "so i don't zorp, ..."): why or when they ask, not part of the task; never their
+plans ("i'm meeting bo on zapday, ...")."""
 
 
 def as_clauses(request: str) -> tuple[str, int]:

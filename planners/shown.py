@@ -92,6 +92,20 @@ def shown_facts(
     return []
 
 
+def shown_keeper(fact: str, app: str, doer: str | None, experts: list[ExpertBrief]) -> str:
+    """The app that keeps ``fact``: ``app`` (by its record's kind), unless that is the doer's
+    own app and the survey singled out another member whose app shows words of the fact ("add
+    the zap day from my quorn notes to my list" when the notes are a file)."""
+    source = source_of(experts)
+    if source is None or doer is None or source.name == doer or app not in _apps(doer, experts):
+        return app
+    return source.apps[0] if set(source.shows) & set(words(fact)) else app
+
+
+def _apps(name: str, experts: list[ExpertBrief]) -> list[str]:
+    return next((e.apps for e in experts if e.name == name), [])
+
+
 def timed_facts(clause: str, experts: list[ExpertBrief]) -> list[tuple[re.Match[str], str]]:
     """The thing a clause times its act by ("an alarm 15 minutes before the zap kickoff"), with
     the team's app that keeps its record, else the app the survey singled out when it shows the

@@ -29,7 +29,7 @@ from memory.lexical import content_words, overlap
 from memory.pool import Key
 from planners.keys import asked_as, fact_key
 from planners.plan import PlanNode
-from planners.shown import asked_facts, shown_facts, timed_facts
+from planners.shown import asked_facts, shown_facts, shown_keeper, timed_facts
 from planners.team import ExpertBrief
 from planners.wording import possessives, quoted
 
@@ -140,8 +140,10 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
         out.append(("find", ask, f"{ask}, then "))
         marker = "{" + PLACE_KEY + "}"
         lead = clause[: head.start()]
-        if acting:
-            owners[len(out)] = best_expert(lead, experts)
+        keeper = record_app(clause[: found.start()], [a for e in experts for a in e.apps])
+        keeper = next((e.name for e in experts if keeper in e.apps), None)
+        if acting or (keeper is not None and keeper != source):
+            owners[len(out)] = best_expert(lead, experts) if acting else keeper
         acted = ("post " if acting and _led(lead) else lead) + marker + clause[found.end() :]
         acted = quoted(acted) if acting else acted
         out.append((verb, acted, span.replace(clause, acted, 1)))
@@ -204,6 +206,7 @@ def fact_clauses(
         app = kept[0][1] if kept else None
         rest = clause.replace(fact_text(facts[0], clause), "", 1) if facts else clause
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
+        app = shown_keeper(fact_text(facts[0], clause), app, doer, experts) if app else app
         asked = app is not None and not content_words(rest)
         if app is None or labels[app] == doer or _ASKS.match(clause) or asked:
             sought = _SOUGHT.sub("", clause)

@@ -50,6 +50,10 @@ def placed(subtask: str, app: str) -> str:
 
 
 _TOLD = re.compile(r"^(?:tell|inform|let\s+((?:[\w-]+\s+){1,2}?)know)\s+", re.IGNORECASE)
+_BY_WAY = re.compile(
+    r"(?<=\S)\s+(?:by|via|over|in an?)\s+(?:e-?mail|mail|text|sms|message)\b", re.IGNORECASE
+)
+"""How a thing is told ("tell ann by email ..."), which the app's own verb then says."""
 _SENDING = {"message": "text", "mail": "email"}
 """The verb that passes something on in an app of each kind."""
 
@@ -91,7 +95,8 @@ def told(subtask: str, app: str) -> str:
     verb = next((v for kind, v in _SENDING.items() if kind in label_kinds(app)), None)
     if found is None or verb is None or '"' not in subtask:
         return subtask
-    return f"{verb} {found[1] or ''}{subtask[found.end() :]}"
+    rest = _BY_WAY.sub("", subtask[found.end() :], count=1)
+    return f"{verb} {found[1] or ''}{rest}"
 
 
 _ABOUT = re.compile(

@@ -106,6 +106,16 @@ def doings() -> dict[str, str]:
 
 
 @cache
+def _synonyms() -> dict[str, tuple[str, ...]]:
+    return {k: tuple(v) for k, v in _lexicon()["synonyms"].items()}
+
+
+def synonyms(noun: str) -> tuple[str, ...]:
+    """Other one-word nouns of the same first sense ("flat" -> apartment), by WordNet."""
+    return _synonyms().get(noun.lower(), ())
+
+
+@cache
 def kinds() -> dict[str, frozenset[str]]:
     """App category -> its nouns (one or two words each)."""
     return {k: frozenset(v) for k, v in _lexicon()["kinds"].items()}

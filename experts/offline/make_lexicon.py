@@ -19,7 +19,10 @@ The lexicon holds:
   ("duplicate", not "dinner" or "maybe"), to tell a command the lexicon maps to no interface
   verb from a request's first noun or adverb;
 - ``doings``: a doing, as its "-ing" noun, -> the record noun of the same first sense
-  ("flying" -> flight), for the record nouns apps keep (``RECORDS``).
+  ("flying" -> flight), for the record nouns apps keep (``RECORDS``);
+- ``synonyms``: a noun text uses -> the other one-word nouns text uses of a sense that is the
+  first of either ("apartment" -> flat, "flat" -> apartment), to find on a screen a thing the
+  request calls by another word.
 """
 
 from __future__ import annotations
@@ -87,7 +90,7 @@ KIND_SEEDS: dict[str, tuple[str, ...]] = {
         "location",
     ),
     "browser": ("web_site+", "web_page+", "browser", "url+", "internet", "web", "encyclopedia+"),
-    "file": ("file+", "document", "folder", "download", "pdf", "docx", "txt"),
+    "file": ("file+", "document", "doc", "folder", "download", "pdf", "docx", "txt"),
     "calendar": ("calendar+", "meeting", "appointment", "engagement", "schedule", "event"),
     "clock": ("clock+", "timer+", "alarm_clock+", "stopwatch", "timepiece+", "countdown"),
     "store": ("store", "market", "installation", "install", "download"),
@@ -268,6 +271,21 @@ def doings() -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
+def synonyms(used: set[str]) -> dict[str, list[str]]:
+    """A noun of ``used`` -> the other one-word nouns of ``used`` that share a synset with it
+    that is the first sense of either ("apartment" -> flat, and so "flat" -> apartment)."""
+    index, data = _index("noun"), _data("noun")
+    out: dict[str, set[str]] = defaultdict(set)
+    for word, offsets in index.items():
+        if word not in used or not offsets:
+            continue
+        for lemma in data[offsets[0]][0]:
+            if lemma != word and lemma in used:
+                out[word].add(lemma)
+                out[lemma].add(word)
+    return {w: sorted(v) for w, v in sorted(out.items())}
+
+
 def main() -> None:
     nouns = _tagged("noun")
     others = set().union(*(_tagged(pos) for pos in ("verb", "adj", "adv")))
@@ -281,6 +299,7 @@ def main() -> None:
         "proper": sorted(proper_nouns() & nouns - others),
         "actions": actions(),
         "doings": doings(),
+        "synonyms": synonyms({w for w in nouns if w.isalpha()}),
     }
     TARGET.write_text(json.dumps(lexicon, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {TARGET}: {len(lexicon['verbs'])} verbs, {len(lexicon['common'])} words")

@@ -61,11 +61,17 @@ CONTRACTIONS |= SHORTHAND
 _CONTRACTION = re.compile(r"\b(?:" + "|".join(CONTRACTIONS) + r")\b", re.IGNORECASE)
 
 
+def in_full(text: str) -> str:
+    """``text`` with contractions and shorthand typed without apostrophes in full ("im" ->
+    "I'm"); numbers in words stay as typed."""
+    return _CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text)
+
+
 def spelled_out(text: str) -> str:
     """``text`` with contractions and shorthand in full, and times of day and numbers before a
     unit said in words put in digits (:mod:`experts.offline.spoken`)."""
     text = _WITH.sub("with ", text)
-    return spoken_numbers(_CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text))
+    return spoken_numbers(in_full(text))
 
 
 _WITH = re.compile(r"(?<![\w/])w/\s*(?=\S)", re.IGNORECASE)

@@ -7,9 +7,9 @@ labels are invented."""
 from __future__ import annotations
 
 from experts.assembly import assemble
+from experts.assembly_compared import compared
 from experts.assembly_offline import asked_of, put_apps
 from experts.assembly_phrases import CLAUSES
-from experts.assembly_records import compared
 from experts.assembly_said import asked_app, asked_within
 from experts.assembly_web import web_fact
 from experts.pool import ExpertPool
