@@ -10,6 +10,7 @@ from experts.offline.entries import Entry
 from experts.offline.goal import Goal
 from experts.offline.patterns import QUOTED
 from experts.offline.plan import Plan
+from experts.offline.value_kinds import kind_fit
 from experts.offline.view import (
     SUBMIT,
     Element,
@@ -139,8 +140,10 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
             if entry.role in ("message", "subject") and target_shown:
                 continue
             score = _fits(entry, fwords)
-            if score < 0:
+            fit = kind_fit(entry.value, fwords, field.label or "")
+            if score < 0 or fit == -1:
                 continue
+            score += 4 if fit == 1 else 0
             score += 2 * len(fwords & _named_field(goal, entry.value))
             score += 6 if _adds_made_kind(goal, fwords) else 0
             value = value_for(entry, fwords, field)

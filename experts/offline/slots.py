@@ -53,6 +53,10 @@ def _one(match: re.Match[str], group: int = 1) -> bool:
     return not any(interface_verb(w) for w in match.group(group).split()[1:])
 
 
+BIRTHDAY = re.compile(
+    r"\bwith birthday ((?:[a-z]+\.?\s+\d{1,2}|\d{1,2}\s+(?:of\s+)?[a-z]+)\b)", re.IGNORECASE
+)
+"""A birthday given as a detail of a record ("... with birthday zapril 4")."""
 PHONE_NOUN = re.compile(r"\b(?:phone|number|mobile|cell)\b", re.IGNORECASE)
 """A detail a phone number given for a change is the value of ("change zed's number to ...")."""
 
@@ -115,6 +119,8 @@ def read_slots(
             if pattern is FIELD_OWNED and noun in FIELD_NOUNS:
                 continue
             fields.setdefault(noun, value_of(raw, quoted).strip())
+    if born := BIRTHDAY.search(bare):
+        fields.setdefault("birthday", born.group(1))
     if verbs & CHANGING and (whole := _FIELD_OF_THING.search(bare)) and _one(whole, 2):
         fields.setdefault(whole.group(1).lower(), value_of(whole.group(2), quoted).strip())
     if "rename" in verbs:

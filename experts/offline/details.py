@@ -1,0 +1,80 @@
+"""A record's details given one after another in a request that adds or changes the record
+("new zorbist ann lee, cell 555-0101, email ann@x.org, bday may 2"): each detail is restated as
+"with <detail> <value>", so that an address or a number after "email" or "text" reads as the
+value of a field, not as a step that sends something; a bare address or number in such a
+request is the detail its kind says."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.patterns import EMAIL, PHONE
+from experts.offline.value_kinds import value_kind
+
+_NOUNS: dict[str, str] = {
+    "email": "email",
+    "e-mail": "email",
+    "mail": "email",
+    "phone": "phone",
+    "number": "phone",
+    "cell": "phone",
+    "mobile": "phone",
+    "tel": "phone",
+    "birthday": "birthday",
+    "bday": "birthday",
+    "b-day": "birthday",
+}
+_KIND_OF_NOUN = {"email": "email", "phone": "phone", "birthday": "date"}
+_MONTH_DAY = (
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?"
+    r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"[a-z]*"
+)
+_VALUE = rf"(?P<value>{EMAIL.pattern}|{PHONE.pattern}|{_MONTH_DAY})"
+_DETAIL = re.compile(
+    r"(?P<lead>,|;|\band\b|^)\s*(?:(?:his|her|their|its|the|a|new)\s+)*"
+    rf"(?P<noun>{'|'.join(map(re.escape, _NOUNS))})(?:\s+(?:address|number|no\.?))?"
+    rf"(?:\s+(?:is|should be|to|as|=))?\s*:?\s+{_VALUE}(?![\w@-])",
+    re.IGNORECASE,
+)
+_RECORDING = re.compile(
+    r"\b(?:add|new|create|save|store|update|change|edit|set|put|make)\b", re.IGNORECASE
+)
+_SENDING_LEAD = re.compile(
+    r"^\s*(?:please\s+|pls\s+)?(?:send|text|sms|mail|e-?mail|message|write|reply|tell|share"
+    r"|forward|invite|call|dm)\b",
+    re.IGNORECASE,
+)
+_BARE = re.compile(rf"(?<![\w@.-])(?:{EMAIL.pattern}|{PHONE.pattern})(?![\w@-])")
+_LED = re.compile(r"\b(?:with|to|as|from|for|at|by|is)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def detailed(text: str) -> str:
+    """``text`` with each detail of the record it adds or changes said as "with <detail>
+    <value>"; ``text`` as it is when it sends something or records nothing."""
+    if '"' in text or _SENDING_LEAD.match(text) or not _RECORDING.search(text):
+        return text
+
+    def said(match: re.Match[str]) -> str:
+        noun = _NOUNS[match["noun"].lower()]
+        if value_kind(match["value"]) != _KIND_OF_NOUN[noun]:
+            return match.group(0)
+        lead = match["lead"]
+        return f"{lead}{' ' if lead else ''}with {noun} {match['value']}"
+
+    text = _DETAIL.sub(said, text)
+    return _BARE.sub(lambda m: _bare(text, m), text)
+
+
+def _bare(text: str, match: re.Match[str]) -> str:
+    """A bare address or number as the detail its kind says, unless a word before it already
+    says what it is ("with email ...", "as a guest")."""
+    before = text[: match.start()]
+    if _LED.search(before) or re.search(r"\b(?:email|phone)\s+$", before, re.IGNORECASE):
+        return match.group(0)
+    if re.match(r"\s+as\b", text[match.end() :]):
+        return match.group(0)
+    kind = value_kind(match.group(0))
+    if kind not in ("email", "phone"):
+        return match.group(0)
+    return f"with {kind} {match.group(0)}"
