@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.lexicon import interface_verb
 from experts.offline.patterns import EMAIL, PHONE
 from experts.offline.value_kinds import value_kind
 
@@ -49,9 +50,34 @@ _BARE = re.compile(rf"(?<![\w@.-])(?:{EMAIL.pattern}|{PHONE.pattern})(?![\w@-])"
 _LED = re.compile(r"\b(?:with|to|as|from|for|at|by|is)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
+_LABELLED = re.compile(
+    r"^\s*(?P<label>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?P<kind>alarm|reminder|event|appointment)"
+    r"\s+(?P<rest>(?:at\s+|for\s+|on\s+)?\d.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A record said with no verb, its label before its kind and its time after ("zorb alarm
+7:10 am"): a new record with that label."""
+_NOT_LABELS = frozenset({"my", "the", "a", "an", "new", "set", "one", "another", "this"})
+
+
+def labelled(text: str) -> str:
+    """A verbless request for a labelled record, said with its verb and its label last."""
+    match = _LABELLED.match(text)
+    if match is None or '"' in text:
+        return text
+    first = match["label"].split()[0].lower()
+    if first in _NOT_LABELS or interface_verb(first):
+        return text
+    kind, rest = match["kind"].lower(), match["rest"].rstrip(" .!")
+    verb = "set" if kind in ("alarm", "reminder") else "add"
+    label = match["label"][0].upper() + match["label"][1:]
+    return f'{verb} an {kind} {rest} called "{label}"'
+
+
 def detailed(text: str) -> str:
     """``text`` with each detail of the record it adds or changes said as "with <detail>
     <value>"; ``text`` as it is when it sends something or records nothing."""
+    text = labelled(text)
     if '"' in text or _SENDING_LEAD.match(text) or not _RECORDING.search(text):
         return text
 
