@@ -11,6 +11,7 @@ import re
 from experts.offline.lexicon import interface_verb
 from experts.offline.patterns import EMAIL, PHONE
 from experts.offline.value_kinds import value_kind
+from experts.offline.when import clock_time
 
 _NOUNS: dict[str, str] = {
     "email": "email",
@@ -74,11 +75,46 @@ def labelled(text: str) -> str:
     return f'{verb} an {kind} {rest} called "{label}"'
 
 
+_SCHEDULED = re.compile(
+    r"^\s*(?:please\s+)?(?P<verb>schedule|plan)\s+(?!(?:a|an|the|my|it|this|that)\b)"
+    r"(?P<title>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?P<rest>(?:on\s+|at\s+|for\s+|next\s+)?"
+    r"(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d).*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A thing scheduled by its own name, followed by when ("schedule zorb practice friday 6pm")."""
+_AT_PLACE = re.compile(
+    r"\bat\s+(?!(?:\d|noon|midnight|night|home|work|least|most|all|once|the same)\b)"
+    r"(?P<place>(?:the\s+)?[a-z][\w'&.-]*(?:\s+(?!(?:on|at|to|in|for|and|then|from|with)\b)"
+    r"[a-z][\w'&.-]*){0,3})(?=\s*(?:[,.;!]|$|\b(?:on|to|in|for|and|then|from|tomorrow|today|"
+    r"next)\b))",
+    re.IGNORECASE,
+)
+"""Where a new event takes place, said after "at" and not a time ("... 7pm at zorb hall")."""
+
+
+def _placed(text: str) -> str:
+    """A request that makes a timed event, with its place said as its location."""
+    if clock_time(text) is None or not re.search(r"\b(?:add|schedule|plan|create)\b", text, re.I):
+        return text
+    return _AT_PLACE.sub(lambda m: f"with location {m['place']}", text, count=1)
+
+
+_NOTED = re.compile(
+    r"(?:,|;|\band\b)\s*(?:with\s+)?(?:a\s+|the\s+)?(?:note|notes|description)"
+    r"(?:\s+(?:is|saying|that says|reading))?\s*:?\s+(?P<text>[^\"]+?)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+"""A note said last about the record a request makes ("..., note bring the zorb")."""
+
+
 def detailed(text: str) -> str:
     """``text`` with each detail of the record it adds or changes said as "with <detail>
-    <value>"; ``text`` as it is when it sends something or records nothing."""
-    text = labelled(text)
-    if '"' in text or _SENDING_LEAD.match(text) or not _RECORDING.search(text):
+    <value>" (a verbless labelled record, a scheduled thing, its place and its note too);
+    ``text`` as it is when it sends something or records nothing."""
+    if '"' in text:
+        return text
+    text = _SCHEDULED.sub(lambda m: f'add an event "{m["title"]}" {m["rest"]}', labelled(text))
+    if _SENDING_LEAD.match(text) or not _RECORDING.search(text):
         return text
 
     def said(match: re.Match[str]) -> str:
@@ -88,8 +124,9 @@ def detailed(text: str) -> str:
         lead = match["lead"]
         return f"{lead}{' ' if lead else ''}with {noun} {match['value']}"
 
-    text = _DETAIL.sub(said, text)
-    return _BARE.sub(lambda m: _bare(text, m), text)
+    text = _DETAIL.sub(said, _placed(text))
+    text = _BARE.sub(lambda m: _bare(text, m), text)
+    return _NOTED.sub(lambda m: f' with the note "{m["text"]}"', text, count=1)
 
 
 def _bare(text: str, match: re.Match[str]) -> str:

@@ -213,14 +213,16 @@ def entries(goal: Goal) -> list[Entry]:
         plain = plain.replace(value, " ")
     time = clock_time(plain)
     if time and not _describes(goal, time) and not _names_switched(goal, plain):
-        out.append(Entry("time", time, _step_or_last(goal, time)))
+        said = [t for t in times_written(plain) if step_of(goal, t) >= 0]
+        out.append(Entry("time", time, _step_or_last(goal, said[0] if said else time)))
     when = date_phrase(plain)
     if when and goal.steps and not _describes(goal, when):
         out.append(Entry("date", when, _step_or_last(goal, when)))
     spans = durations(OFFSET.sub(" ", plain)).items()
     out += [Entry(unit, n, len(goal.steps) - 1) for unit, n in spans]
     for noun, value in goal.fields.items():
-        out.append(Entry(noun, value, step_of(goal, value)))
+        role = "body" if noun in ("note", "notes", "description") else noun
+        out.append(Entry(role, value, step_of(goal, value)))
     out += [Entry(p.role, "", _step_or_last(goal, p.owner or p.role)) for p in goal.emptied]
     for i, step in enumerate(goal.steps):
         if step.verb in ("add", "create", "make", "save"):

@@ -57,6 +57,10 @@ BIRTHDAY = re.compile(
     r"\bwith birthday ((?:[a-z]+\.?\s+\d{1,2}|\d{1,2}\s+(?:of\s+)?[a-z]+)\b)", re.IGNORECASE
 )
 """A birthday given as a detail of a record ("... with birthday zapril 4")."""
+LOCATION = re.compile(
+    r"\bwith location ([^,;:\x00]+?)(?=\s*(?:[,.;!]|$|\b(?:on|to|in|for|and|then|with)\b))"
+)
+"""Where a new event takes place, as :mod:`experts.offline.details` says it."""
 PHONE_NOUN = re.compile(r"\b(?:phone|number|mobile|cell)\b", re.IGNORECASE)
 """A detail a phone number given for a change is the value of ("change zed's number to ...")."""
 
@@ -91,10 +95,17 @@ def read_slots(
         led = re.search(
             r"\b(?:e-?mail|mail|send|write|message)\s+(?:to\s+)?(" + EMAIL.pattern + ")", bare, re.I
         )
+        texted = re.search(
+            r"^\s*(?:text|sms|message|send\s+a\s+text\s+to)\s+(?:to\s+)?(" + PHONE.pattern + ")",
+            bare,
+            re.IGNORECASE,
+        )
         if address:
             values["to"] = address.group(1)
         elif led:
             values["to"] = led.group(1)
+        elif texted:
+            values["to"] = texted.group(1).strip()
         elif indirect and indirect.group(1).lower() not in ("it", "them"):
             values["to"] = indirect.group(1)
         elif recipient is not None:
@@ -121,6 +132,8 @@ def read_slots(
             fields.setdefault(noun, value_of(raw, quoted).strip())
     if born := BIRTHDAY.search(bare):
         fields.setdefault("birthday", born.group(1))
+    if placed := LOCATION.search(bare):
+        fields.setdefault("location", placed.group(1))
     if verbs & CHANGING and (whole := _FIELD_OF_THING.search(bare)) and _one(whole, 2):
         fields.setdefault(whole.group(1).lower(), value_of(whole.group(2), quoted).strip())
     if "rename" in verbs:

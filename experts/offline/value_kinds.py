@@ -20,7 +20,10 @@ _FIELD_WORDS: dict[str, frozenset[str]] = {
 }
 _TEXT_WORDS = stems("first last given family surname title subject label")
 """Captions of fields that take words (a name, a title), never a bare address or number."""
-_WRITING = stems("compose write body message text note description comment reply post")
+_NAMED = stems("name") | {"name"}
+"""A field that takes a name as well as an address or a number ("Name or number")."""
+_WRITING_SAID = "compose write body message text note description comment reply post"
+_WRITING = stems(_WRITING_SAID) | frozenset(_WRITING_SAID.split())
 """Captions of fields for a text of one's own ("Compose email"): any kind may stand in it."""
 _CLOCK = re.compile(r"^\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?$|^\d{1,2}\s*[ap]\.?m\.?$", re.I)
 _HINT_TIME = re.compile(r"\bHH\s*:\s*MM\b", re.IGNORECASE)
@@ -56,6 +59,8 @@ def field_kind(fwords: set[str], caption: str) -> str | None:
     if fwords & _WRITING:
         return None
     found = [k for k in KINDS if fwords & _FIELD_WORDS[k]]
+    if found and fwords & _NAMED:
+        return None
     if len(found) == 1:
         return found[0]
     if not found and fwords & _TEXT_WORDS:
@@ -65,10 +70,20 @@ def field_kind(fwords: set[str], caption: str) -> str | None:
 
 def kind_fit(value: str, fwords: set[str], caption: str) -> int | None:
     """How a value's kind fits a field: 1 when both are the same kind, -1 when the field asks
-    for another kind (or for words and the value is a bare address, number, date or time),
-    None when kinds say nothing."""
+    for another kind (for an address or a number and the value is words; for words and the
+    value is a bare address, number, date or time), None when kinds say nothing."""
     kind = value_kind(value)
     wanted = field_kind(fwords, caption)
+    if kind is None and wanted in ("email", "phone") and any(c.isalpha() for c in value):
+        return -1
     if kind is None or wanted is None:
         return None
     return 1 if kind == wanted else -1
+
+
+def holds_number(text: str, number: str) -> bool:
+    """Whether ``text`` shows the phone number ``number`` in any spelling ("(212) 555-0199" for
+    "212 555 0199")."""
+    if value_kind(number) != "phone":
+        return False
+    return re.sub(r"\D", "", number) in re.sub(r"\D", "", text)
