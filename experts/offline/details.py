@@ -12,6 +12,7 @@ from experts.offline.lexicon import interface_verb
 from experts.offline.patterns import EMAIL, PHONE
 from experts.offline.value_kinds import value_kind
 from experts.offline.when import clock_time
+from experts.offline.words import STOPWORDS
 
 _NOUNS: dict[str, str] = {
     "email": "email",
@@ -58,7 +59,7 @@ _LABELLED = re.compile(
 )
 """A record said with no verb, its label before its kind and its time after ("zorb alarm
 7:10 am"): a new record with that label."""
-_NOT_LABELS = frozenset({"my", "the", "a", "an", "new", "set", "one", "another", "this"})
+_NOT_LABELS = frozenset({"new", "set", "one", "another", "need", "want", "pls", "please", "i"})
 
 
 def labelled(text: str) -> str:
@@ -66,8 +67,8 @@ def labelled(text: str) -> str:
     match = _LABELLED.match(text)
     if match is None or '"' in text:
         return text
-    first = match["label"].split()[0].lower()
-    if first in _NOT_LABELS or interface_verb(first):
+    said = match["label"].lower().split()
+    if interface_verb(said[0]) or any(w in _NOT_LABELS or w in STOPWORDS for w in said):
         return text
     kind, rest = match["kind"].lower(), match["rest"].rstrip(" .!")
     verb = "set" if kind in ("alarm", "reminder") else "add"
@@ -133,7 +134,8 @@ def _bare(text: str, match: re.Match[str]) -> str:
     """A bare address or number as the detail its kind says, unless a word before it already
     says what it is ("with email ...", "as a guest")."""
     before = text[: match.start()]
-    if _LED.search(before) or re.search(r"\b(?:email|phone)\s+$", before, re.IGNORECASE):
+    noun = rf"\b(?:{'|'.join(map(re.escape, _NOUNS))})(?:\s+(?:address|number))?:?\s+$"
+    if _LED.search(before) or re.search(noun, before, re.IGNORECASE):
         return match.group(0)
     if re.match(r"\s+as\b", text[match.end() :]):
         return match.group(0)

@@ -213,8 +213,7 @@ def entries(goal: Goal) -> list[Entry]:
         plain = plain.replace(value, " ")
     time = clock_time(plain)
     if time and not _describes(goal, time) and not _names_switched(goal, plain):
-        said = [t for t in times_written(plain) if step_of(goal, t) >= 0]
-        out.append(Entry("time", time, _step_or_last(goal, said[0] if said else time)))
+        out.append(Entry("time", time, _step_or_last(goal, time)))
     when = date_phrase(plain)
     if when and goal.steps and not _describes(goal, when):
         out.append(Entry("date", when, _step_or_last(goal, when)))

@@ -197,7 +197,7 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = restated(detailed(_head_spelled_out(text)))
+    text = detailed(restated(_head_spelled_out(text)))
     text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
     text = quoted_body(unquoted_values(text))
     put = _PUT_IT.match(text)
