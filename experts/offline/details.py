@@ -2,7 +2,9 @@
 ("new zorbist ann lee, cell 555-0101, email ann@x.org, bday may 2"): each detail is restated as
 "with <detail> <value>", so that an address or a number after "email" or "text" reads as the
 value of a field, not as a step that sends something; a bare address or number in such a
-request is the detail its kind says."""
+request is the detail its kind says. A verbless labelled record ("zorb alarm 7:10 am"), a thing
+scheduled by its own name, a new event's place after "at" and a note said last are restated
+the same way."""
 
 from __future__ import annotations
 
@@ -77,7 +79,7 @@ def labelled(text: str) -> str:
 
 
 _SCHEDULED = re.compile(
-    r"^\s*(?:please\s+)?(?P<verb>schedule|plan)\s+(?!(?:a|an|the|my|it|this|that)\b)"
+    r"^\s*(?:please\s+)?(?:schedule|plan)\s+(?!(?:a|an|the|my|it|this|that)\b)"
     r"(?P<title>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?P<rest>(?:on\s+|at\s+|for\s+|next\s+)?"
     r"(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d).*)$",
     re.IGNORECASE | re.DOTALL,
