@@ -99,6 +99,9 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
     lowered = _PURPOSE.sub(" ", lowered)
     for part in goal.emptied:
         lowered = re.sub(rf"\b{re.escape(part.noun)}\b", " ", lowered)
+    for noun, value in goal.fields.items():
+        detail = rf"\bwith {re.escape(noun)} {re.escape(value.lower())}"
+        lowered = re.sub(detail, f" {noun} ", lowered)
     destination = " ".join(
         m.group(1).lower()
         for pattern in (_DESTINATION, _PUT_INTO)
@@ -321,6 +324,9 @@ def _person_field(goal: Goal) -> bool:
     """Whether the request names a person's detail by full name ("Ann Lee's email", "the number
     of ann lee"); "the Daily News email" is an email, not a detail."""
     if _PERSON_FIELD.search(goal.instruction):
+        return True
+    given = [n for n in goal.fields if n in _FIELDS.split("|")]
+    if len(given) > 1 and any(" " in n for n in goal.names):
         return True
     lowered = QUOTED.sub(" ", goal.instruction).lower()
     return any(

@@ -37,6 +37,7 @@ from experts.offline.rules_form import (
     fill_fields,
     open_form,
     pick_suggestion,
+    see_form_rest,
     submit,
     tick_options,
 )
@@ -74,6 +75,7 @@ RULES: tuple[Rule, ...] = (
     tick_options,
     stepped_count,
     open_form,
+    see_form_rest,
     submit,
     finished,
     refine,

@@ -59,10 +59,19 @@ def _new_named(goal: Goal, clause: str) -> str | None:
     if named and named.group(1) in goal.names:
         return named.group(1)
     for name in goal.names:
-        pattern = rf"\b(?:a|an|new)\s+(?:new\s+)?\w+:?\s+{re.escape(name)}\b"
+        pattern = rf"\b(?:a|an|new)\s+(?:new\s+)?\w+:?\s+(?:for\s+)?{re.escape(name)}\b"
         if re.search(pattern, clause, re.IGNORECASE):
             return name
-    return None
+    kept = _KEPT_AS.search(clause)
+    return " ".join(w.capitalize() for w in kept.group(1).split()) if kept else None
+
+
+_KEPT_AS = re.compile(
+    r"^\s*(?:save|add|store|keep)\s+(?!(?:it|them|this|that|him|her|me|my|the|a|an)\b)"
+    r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s+as\s+(?:a|an|my)\s+(?:new\s+)?\w+\b",
+    re.IGNORECASE,
+)
+"""A new record's name said before what it is saved as ("save zed quorn as a new zorbist")."""
 
 
 _WRITE_ABOUT = re.compile(
@@ -200,8 +209,8 @@ def entries(goal: Goal) -> list[Entry]:
         out.append(Entry("message", told[0].upper() + told[1:] + ".", step_of(goal, told)))
     out += [Entry("url", url, -1, submit=True) for url in goal.urls]
     plain = re.sub(r"[\"\u201c][^\"\u201d]*[\"\u201d]", " ", goal.instruction)
-    for entry in out:
-        plain = plain.replace(entry.value, " ")
+    for value in [*(e.value for e in out), *goal.fields.values()]:
+        plain = plain.replace(value, " ")
     time = clock_time(plain)
     if time and not _describes(goal, time) and not _names_switched(goal, plain):
         out.append(Entry("time", time, _step_or_last(goal, time)))
@@ -211,7 +220,8 @@ def entries(goal: Goal) -> list[Entry]:
     spans = durations(OFFSET.sub(" ", plain)).items()
     out += [Entry(unit, n, len(goal.steps) - 1) for unit, n in spans]
     for noun, value in goal.fields.items():
-        out.append(Entry(noun, value, step_of(goal, value)))
+        role = "body" if noun in ("note", "notes", "description") else noun
+        out.append(Entry(role, value, step_of(goal, value)))
     out += [Entry(p.role, "", _step_or_last(goal, p.owner or p.role)) for p in goal.emptied]
     for i, step in enumerate(goal.steps):
         if step.verb in ("add", "create", "make", "save"):

@@ -11,6 +11,7 @@ import re
 from functools import cache
 
 from experts.offline.bodies import quoted_body
+from experts.offline.details import detailed
 from experts.offline.lexicon import interface_verb, kinds, known_word, repair_text
 from experts.offline.names import function_word
 from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
@@ -196,7 +197,7 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = restated(_head_spelled_out(text))
+    text = detailed(restated(_head_spelled_out(text)))
     text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
     text = quoted_body(unquoted_values(text))
     put = _PUT_IT.match(text)

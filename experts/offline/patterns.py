@@ -28,16 +28,22 @@ HANDLE = re.compile(r"(?<![\w@.])@?([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w@])")
 CLAUSE_END = r"(?=,| and | then | in my | on my | from my | in [A-Z]| on [A-Z]|\.(?:\s|$)|$)"
 WITH_QUOTED = r"\bwith\s+(\x00\d+\x00)"
 """A quoted value after "with": the text a reply or comment says."""
+NEXT_VALUE = (
+    r"(?:(?=\s+(?:saying|that (?:says|reads)|with (?:the )?(?:text|message|body|note)"
+    r"|(?:and )?(?:the )?(?:body|text|note)(?: is)?:?\s)\b)|" + CLAUSE_END + ")"
+)
+"""Where a subject or a title said without quotes ends: at the clause's end, or where the
+request goes on to say the text of the record ("titled Zorb saying ...")."""
 SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "subject",
-        r"\bsubject\s+(?:line\s+)?of\s+(?:the\s+|my\s+)?\w+\s+(?:to|as)\s+(.+?)" + CLAUSE_END,
+        r"\bsubject\s+(?:line\s+)?of\s+(?:the\s+|my\s+)?\w+\s+(?:to|as)\s+(.+?)" + NEXT_VALUE,
     ),
-    ("subject", r"\bsubject\s*:?\s+(?:line\s+)?(?:to\s+|as\s+)?(.+?)" + CLAUSE_END),
+    ("subject", r"\bsubject\s*:?\s+(?:line\s+)?(?:to\s+|as\s+|is\s+)?(.+?)" + NEXT_VALUE),
     (
         "title",
         r"\b(?:titled|named|called|title it|(?:with|give it) the title|with title)\s+(.+?)"
-        + CLAUSE_END,
+        + NEXT_VALUE,
     ),
     (
         "title",

@@ -10,6 +10,7 @@ from experts.offline.entries import Entry
 from experts.offline.goal import Goal
 from experts.offline.patterns import QUOTED
 from experts.offline.plan import Plan
+from experts.offline.value_kinds import kind_fit
 from experts.offline.view import (
     SUBMIT,
     Element,
@@ -19,12 +20,13 @@ from experts.offline.view import (
     destructive,
     el_text,
     el_words,
+    inside,
     name_of,
 )
 from experts.offline.when import parse_date, resolve_date, write_date
 from experts.offline.words import contains_phrase, stems, words
 from experts.schemas import Decision
-from mobilexperts.operations import Back, Text
+from mobilexperts.operations import Back, Swipe, Text
 
 SEARCH = stems("search")
 EDIT = stems("edit")
@@ -139,8 +141,10 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
             if entry.role in ("message", "subject") and target_shown:
                 continue
             score = _fits(entry, fwords)
-            if score < 0:
+            fit = kind_fit(entry.value, fwords, field.label or "")
+            if score < 0 or fit == -1:
                 continue
+            score += 4 if fit == 1 else 0
             score += 2 * len(fwords & _named_field(goal, entry.value))
             score += 6 if _adds_made_kind(goal, fwords) else 0
             value = value_for(entry, fwords, field)
@@ -242,9 +246,33 @@ def submit_buttons(goal: Goal, view: View, plan: Plan) -> list[tuple[float, Elem
     return scored
 
 
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_GROUPS = {
+    "weekday": _DAYS[:5],
+    "weekdays": _DAYS[:5],
+    "weekend": _DAYS[5:],
+    "weekends": _DAYS[5:],
+    "daily": _DAYS,
+    "everyday": _DAYS,
+}
+_EVERY_DAY = re.compile(r"\b(?:every|each)\s+day\b")
+
+
 def _said(goal: Goal) -> set[str]:
-    """The request's words outside its quoted values, lower case."""
-    return set(re.findall(r"[a-z]+", QUOTED.sub(" ", goal.instruction).lower()))
+    """The request's words outside its quoted values, lower case, with the days a group of
+    days stands for ("weekdays": monday to friday; "daily": every day)."""
+    text = QUOTED.sub(" ", goal.instruction).lower()
+    said = set(re.findall(r"[a-z]+", text))
+    for group in [w for w in said if w in _DAY_GROUPS] + (
+        ["daily"] if _EVERY_DAY.search(text) else []
+    ):
+        said |= set(_DAY_GROUPS[group])
+    return said
+
+
+def _days_said(goal: Goal) -> set[str]:
+    said = _said(goal)
+    return {d for d in _DAYS if any(w == d or w == f"{d}s" for w in said)}
 
 
 def _names_said(label: str, said: set[str]) -> bool:
@@ -267,6 +295,43 @@ def tick_options(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if el.checkable and not el.checked and el.clickable and _names_said(el.label or "", said):
             return tap(el, "an option the request names; tick it", "it is ticked")
     return None
+
+
+def see_form_rest(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """On a form being filled whose options are cut off at the bottom of its scrolling
+    container, when the request names days no option in sight shows: scroll the form once to
+    show the rest before submitting."""
+    typed_here = [v for v in view.typed if view.shown(v)]
+    if view.modal or not typed_here or view.submitted_after_typing():
+        return None
+    shown = {
+        w for e in view.elements if e.checkable for w in re.findall(r"[a-z]+", e.label.lower())
+    }
+    missing = [
+        d for d in _days_said(goal) if not any(d.startswith(w) and len(w) >= 3 for w in shown)
+    ]
+    if not missing or not shown:
+        return None
+    last_typed = max(i for i, h in enumerate(view.history) if h.operation.kind == "text")
+    if any(h.operation.kind in ("swipe", "back") for h in view.history[last_typed:]):
+        return None
+    if any(e.window == "keyboard" for e in view.screen.elements):
+        return decision(
+            "The keyboard hides the rest of the form's options; hide it.", Back(), "the form shows"
+        )
+    options = [e for e in view.elements if e.checkable]
+    lists = [
+        e
+        for e in view.elements
+        if e.scrollable and any(inside(o, e) and o.bounds[3] >= e.bounds[3] for o in options)
+    ]
+    if not lists:
+        return None
+    return decision(
+        "The form's options go on below; scroll to show the rest.",
+        Swipe(direction="up", index=lists[0].index),
+        "more of the form shows",
+    )
 
 
 def submit(goal: Goal, view: View, plan: Plan) -> Decision | None:

@@ -54,6 +54,14 @@ def _one(match: re.Match[str], group: int = 1) -> bool:
     return not any(interface_verb(w) for w in match.group(group).split()[1:])
 
 
+BIRTHDAY = re.compile(
+    r"\bwith birthday ((?:[a-z]+\.?\s+\d{1,2}|\d{1,2}\s+(?:of\s+)?[a-z]+)\b)", re.IGNORECASE
+)
+"""A birthday given as a detail of a record ("... with birthday zapril 4")."""
+LOCATION = re.compile(
+    r"\bwith location ([^,;:\x00]+?)(?=\s*(?:[,.;!]|$|\b(?:on|to|in|for|and|then|with)\b))"
+)
+"""Where a new event takes place, as :mod:`experts.offline.details` says it."""
 PHONE_NOUN = re.compile(r"\b(?:phone|number|mobile|cell)\b", re.IGNORECASE)
 _JOINING_VERBS = frozenset({"pair", "connect", "link", "sync", "share", "merge", "match"})
 """Verbs joining their object with another thing: a quoted value after their "with" names
@@ -93,10 +101,17 @@ def read_slots(
         led = re.search(
             r"\b(?:e-?mail|mail|send|write|message)\s+(?:to\s+)?(" + EMAIL.pattern + ")", bare, re.I
         )
+        texted = re.search(
+            r"^\s*(?:text|sms|message|send\s+a\s+text\s+to)\s+(?:to\s+)?(" + PHONE.pattern + ")",
+            bare,
+            re.IGNORECASE,
+        )
         if address:
             values["to"] = address.group(1)
         elif led:
             values["to"] = led.group(1)
+        elif texted:
+            values["to"] = texted.group(1).strip()
         elif indirect and indirect.group(1).lower() not in ("it", "them"):
             values["to"] = indirect.group(1)
         elif recipient is not None:
@@ -121,6 +136,10 @@ def read_slots(
             if pattern is FIELD_OWNED and noun in FIELD_NOUNS:
                 continue
             fields.setdefault(noun, value_of(raw, quoted).strip())
+    if born := BIRTHDAY.search(bare):
+        fields.setdefault("birthday", born.group(1))
+    if placed := LOCATION.search(bare):
+        fields.setdefault("location", placed.group(1))
     if verbs & CHANGING and (whole := _FIELD_OF_THING.search(bare)) and _one(whole, 2):
         fields.setdefault(whole.group(1).lower(), value_of(whole.group(2), quoted).strip())
     if "rename" in verbs:

@@ -8,6 +8,7 @@ from functools import cached_property
 from experts.context import DecideContext, HistoryStep
 from experts.offline.goal import Goal
 from experts.offline.holders import apps_with_content
+from experts.offline.value_kinds import holds_number
 from experts.offline.words import (
     DESTRUCTIVE,
     SUBMIT_WORDS,
@@ -214,12 +215,11 @@ class View:
         ]
 
     def tapped(self, text: str) -> bool:
-        """Whether an element showing ``text`` first (its title, not a line below it) was
-        tapped at some step."""
+        """Whether an element showing ``text`` (or its number) first was ever tapped."""
         return any(
             h.operation.kind in ("tap", "long_press")
             and h.target
-            and contains_phrase(el_title(h.target), text)
+            and any(f(el_title(h.target), text) for f in (contains_phrase, holds_number))
             for h in self.history
         )
 

@@ -107,9 +107,10 @@ def test_values_go_into_the_fields_that_fit_them() -> None:
     history = [tap_label(device, "Create contact")]
     instruction = "Add a contact Lucia Fernandez with the number 415-555-0198."
     first = decide_with(fill_fields, context(device, instruction, history))
-    assert isinstance(first.operation, Text) and first.operation.content == "Lucia"
     screen = perceive_observation(device.observe())
     phone = next(e for e in screen.elements if e.editable and e.label == "Phone")
+    assert isinstance(first.operation, Text) and first.operation.content == "415-555-0198"
+    assert first.operation.index == phone.index
     device.tap(*phone.center)
     device.input_text("415-555-0198")
     history.append(
