@@ -40,7 +40,7 @@ from planners.conjoined import conjoined
 from planners.counted import short_of
 from planners.ending import MISFIT, node_values
 from planners.expert import FINAL, SubtaskResult, carry_out
-from planners.front import another_app_in_front
+from planners.front import another_app_in_front, leave_own_app
 from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
 from planners.plan import PlanNode, TeamPlan
 from planners.record import (
@@ -289,6 +289,8 @@ class TeamRunner:
             if turn.number in self.pool.items(node.id):
                 continue
             home = turn.number > 1
+            if home:
+                leave_own_app(self.devices[device], record.team.member(node.expert).portrait)
             outcome, values = self._carry(record, node, device, turn.subtask, fetched, model, home)
             total.tasks += outcome.tasks
             total.adjustments += outcome.adjustments
