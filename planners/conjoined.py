@@ -37,11 +37,26 @@ _MAX_WORDS = 4
 def conjoined(subtask: str) -> list[str]:
     """One subtask per item of ``subtask``'s listed object, or ``[]`` when its object is not
     a list of two or more things."""
-    if ";" in subtask:
+    found = _split(subtask)
+    if found is None:
         return []
+    verb, items, rest = found
+    return [" ".join([verb, item, rest]).strip() for item in items]
+
+
+def listed(subtask: str) -> list[str]:
+    """The things ``subtask``'s object lists, or ``[]`` when it lists fewer than two."""
+    found = _split(subtask)
+    return found[1] if found is not None else []
+
+
+def _split(subtask: str) -> tuple[str, list[str], str] | None:
+    """``(verb, items, rest)`` of a subtask whose object lists two or more things."""
+    if ";" in subtask:
+        return None
     tokens = _TOKEN.findall(subtask.strip().rstrip("."))
     if len(tokens) < 4 or not _acting_verb(tokens[0]):
-        return []
+        return None
     items: list[list[str]] = [[]]
     end = len(tokens)
     for index in range(1, len(tokens)):
@@ -59,12 +74,11 @@ def conjoined(subtask: str) -> list[str]:
     if not items[-1]:
         items.pop()
     if len(items) < 2 or not all(_named(item) for item in items):
-        return []
+        return None
     separators = sum(1 for token in tokens[1:end] if token.lower() == "and")
     if separators != 1 or tokens[end - 1].lower() in ("and", ","):
-        return []
-    rest = " ".join(tokens[end:])
-    return [" ".join([tokens[0], *item, rest]).strip() for item in items]
+        return None
+    return tokens[0], [" ".join(item) for item in items], " ".join(tokens[end:])
 
 
 def _acting_verb(word: str) -> bool:
