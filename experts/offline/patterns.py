@@ -34,7 +34,7 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("subject", r"\bsubject\s*:?\s+(?:line\s+)?(?:to\s+|as\s+)?(.+?)" + CLAUSE_END),
     (
         "title",
-        r"\b(?:titled|named|called|title it|(?:with|give it) the title|with title)\s+(.+?)"
+        r"\b(?:titled|named|called|label+ed|title it|(?:with|give it) the title|with title)\s+(.+?)"
         + CLAUSE_END,
     ),
     (
