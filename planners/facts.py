@@ -212,7 +212,7 @@ def person(line: str) -> str | None:
 
 _NUMBER_NEEDED = re.compile(r"\b(?:numbers?|phones?|contacts?)\b", re.IGNORECASE)
 """Words of a question or of a dependant that need a contact's phone number with its name
-("who texted me their new number", "save {person} to my contacts")."""
+("who zapped me their quorn number", "save {person} to my contacts")."""
 
 
 def _with_number(name: str, key: Key, said: list[str], answer: str, screen: Screen | None) -> str:
