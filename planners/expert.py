@@ -167,7 +167,7 @@ def carry_out(
             return result
         result.tasks += [t.instruction for t in queue]
     follow = trailing_act(subtask)
-    if follow and not act_done(follow, [step for run in runs for step in run.steps]):
+    if follow and not act_done(follow, [step.target for run in runs for step in run.steps]):
         result.adjustments.append(f"carry out {follow!r}, which no step did")
         result.tasks.append(follow)
         run = act(follow, notes, False)

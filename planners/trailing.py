@@ -10,7 +10,7 @@ import re
 from experts.offline.lexicon import actions, interface_verb
 from experts.offline.words import stem
 from memory.lexical import content_words
-from mobilexperts.trajectory import StepLog
+from mobilexperts.perception.context import ElementContext
 from planners.asking import SEEKING_VERBS
 
 _TRAILING = re.compile(
@@ -39,8 +39,8 @@ def trailing_act(subtask: str) -> str:
     return found["act"].strip()
 
 
-def act_done(act: str, steps: list[StepLog]) -> bool:
-    """Whether one of ``steps`` used a control that names ``act``: its verb (unless generic)
+def act_done(act: str, used: list[ElementContext | None]) -> bool:
+    """Whether a control a step ``used`` names ``act``: its verb (unless generic)
     or a word of what follows its pronoun ("to my favourites"); an act that names nothing a
     control could say counts as done."""
     verb, _, rest = act.partition(" ")
@@ -49,10 +49,10 @@ def act_done(act: str, steps: list[StepLog]) -> bool:
         wanted.add(stem(verb.lower()))
     if not wanted:
         return True
-    for step in steps:
-        if step.target is None:
+    for target in used:
+        if target is None:
             continue
-        caption = " ".join(filter(None, (step.target.label, step.target.desc, step.target.id)))
+        caption = " ".join(filter(None, (target.label, target.desc, target.id)))
         if wanted & {stem(w) for w in re.findall(r"[a-z]+", caption.lower())}:
             return True
     return False
