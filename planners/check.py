@@ -16,11 +16,13 @@ import re
 
 from experts.context import TaskContext
 from experts.judge import JudgeContext, judge
+from memory.lexical import content_words
 from memory.pool import value_text
 from mobilexperts.llm.types import Model
 from mobilexperts.operations import Text, UseTool
 from mobilexperts.perception.context import ScreenContext
 from mobilexperts.trajectory import Judgement
+from planners.conjoined import listed
 from planners.record import Flaw, NodeResult, TeamRecord
 
 _PROPERTIES = (
@@ -77,7 +79,12 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
                     "screen, not the one fact the request asks for"
                 )
                 return Flaw(kind="row_as_value", node=result.node.id, reason=reason)
-    flaw = _unwritten(request, quoted, ran) or _numberless(ran) or _described(record, ran)
+    flaw = (
+        _unwritten(request, quoted, ran)
+        or _numberless(ran)
+        or _described(record, ran)
+        or _unlisted(request, ran)
+    )
     if flaw is not None:
         return flaw
     refs = (_DIGITS.search(m.group(0)) for m in _REFERENCE.finditer(request))
@@ -125,6 +132,31 @@ def _described(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
         if said and result.final is not None and not result.node.produces:
             reason = f"{result.node.id} acted on {said.group(0)!r}, which no node found"
             return Flaw(kind="value_missing", node=result.node.id, reason=reason)
+    return None
+
+
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
+
+
+def _unlisted(request: str, ran: list[NodeResult]) -> Flaw | None:
+    """A request that acts on several listed things ("nudge bo and al", "add figs, oats and
+    kale to ...") where one of them is in nothing an acting node (one that finds nothing)
+    typed or tapped: a finding node that read past it did not act on it."""
+    seen = {
+        word
+        for result in ran
+        if not result.node.produces
+        for text in [
+            *_typed(result),
+            *(h.target.label for h in result.history if h.target is not None),
+        ]
+        for word in content_words(text)
+    }
+    for sentence in _SENTENCE.split(request):
+        for item in listed(sentence):
+            if not set(content_words(item)) & seen:
+                reason = f"the request lists {item!r}, and no acting node typed or tapped it"
+                return Flaw(kind="value_missing", reason=reason)
     return None
 
 

@@ -29,6 +29,7 @@ from planners.echo import echoed, names_asked
 from planners.facts import CLOCK, ROW, fact, kind_of, person
 from planners.listed import as_items, asks_count, checklist, items_under
 from planners.replan_split import direct
+from planners.trailing import act_done, trailing_act
 
 _SYSTEM = "systemui"
 _ONE = re.compile(r"\b(?:first|second|third|last|latest|next|one|single|which|whose)\b", re.I)
@@ -122,15 +123,18 @@ def carry_out(
     act: Act,
     max_adjustments: int = 3,
 ) -> SubtaskResult:
-    """Run the atomic tasks of ``subtask`` in order, adjusting on failure (bounded)."""
+    """Run the atomic tasks of ``subtask`` in order, adjusting on failure (bounded); an act the
+    subtask ends with on what it made that no step did runs once more (planners/trailing.py)."""
     queue = plan_expert(subtask, expert, fetched, model)
     result = SubtaskResult(done=False, tasks=[t.instruction for t in queue])
     notes = fetched.memory()
     finished: list[str] = []
     postponed: set[str] = set()
+    runs: list[ExpertRun] = []
     while queue:
         task = queue.pop(0)
         run = act(task.instruction, notes, task.attempt > 0)
+        runs.append(run)
         result.steps += len(run.steps)
         notes = _merge(notes, run.memory)
         if run.done or run.stop_reason.startswith(REFUSED):
@@ -162,6 +166,15 @@ def carry_out(
             result.notes = notes
             return result
         result.tasks += [t.instruction for t in queue]
+    follow = trailing_act(subtask)
+    if follow and not act_done(follow, [step.target for run in runs for step in run.steps]):
+        result.adjustments.append(f"carry out {follow!r}, which no step did")
+        result.tasks.append(follow)
+        run = act(follow, notes, False)
+        result.steps += len(run.steps)
+        notes = _merge(notes, run.memory)
+        if not run.done:
+            result.unconfirmed = result.unconfirmed or f"{follow}: {run.stop_reason}"
     result.done, result.notes = True, notes
     result.stop_reason = result.unconfirmed or "stopped"
     return result

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, date, datetime
 
+from experts.offline.patterns import PHONE
 from memory.lexical import content_words, words
 from memory.pool import Key
 from mobilexperts.perception.screen import Screen
@@ -153,7 +154,8 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         if shown:
             return shown if kind == "address" else with_extras(shown, uses, screen)
     if kind == "person":
-        return person(answer) or fact_value(kind, key, subtask, answer, screen)
+        name = person(answer) or fact_value(kind, key, subtask, answer, screen)
+        return _with_number(name, key, [subtask, *uses], answer, screen)
     said = shaped(kind, answer) if len(answer.split()) <= BRIEF else ""
     if said:
         return span_end(subtask, whole(kind, said, screen))
@@ -206,6 +208,22 @@ def person(line: str) -> str | None:
         if name.split()[0].lower() not in _NOT_NAMES:
             return name
     return None
+
+
+_NUMBER_NEEDED = re.compile(r"\b(?:numbers?|phones?|contacts?)\b", re.IGNORECASE)
+"""Words of a question or of a dependant that need a contact's phone number with its name
+("who zapped me their quorn number", "save {person} to my contacts")."""
+
+
+def _with_number(name: str, key: Key, said: list[str], answer: str, screen: Screen | None) -> str:
+    """A contact whose number its question or a dependant needs: the name with the one phone
+    number shown beside it (in the node's answer or on the screen row naming it), so the
+    dependant gets name and number; the name alone otherwise."""
+    if not name or key.type != "contact" or not any(_NUMBER_NEEDED.search(s) for s in said):
+        return name
+    rows = [answer, *(e.label for e in screen.elements)] if screen else [answer]
+    numbers = {m.group(0).strip() for row in rows if name in row for m in PHONE.finditer(row)}
+    return f"{name} {numbers.pop()}" if len(numbers) == 1 else name
 
 
 def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen | None) -> str:

@@ -10,7 +10,8 @@ continues from the first unfinished node. A failed node triggers a bounded re-pl
 node is asked again in the next app that may keep its record, an acting node that carries a
 question is split into asking it and acting on the answer (planners/replan_app.py; also after a
 request check finding a value not passed on: planners/replan_check.py), anything else re-plans
-what is left once (planners/replan_rest.py); a node is not done on fewer things than it counts.
+what is left once (planners/replan_rest.py); a node is not done on fewer things than it counts,
+and an acting node whose object lists several things acts once per thing (planners/conjoined.py).
 """
 
 from __future__ import annotations
@@ -35,10 +36,11 @@ from mobilexperts.perception.context import ScreenContext
 from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.trajectory import Judgement
 from planners.check import check_request
+from planners.conjoined import conjoined
 from planners.counted import short_of
 from planners.ending import MISFIT, node_values
 from planners.expert import FINAL, SubtaskResult, carry_out
-from planners.front import another_app_in_front
+from planners.front import another_app_in_front, leave_own_app
 from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
 from planners.plan import PlanNode, TeamPlan
 from planners.record import (
@@ -256,11 +258,14 @@ class TeamRunner:
             result.values = think(subtask, texts(fetched.values), node.produces, model)
             return SubtaskResult(done=True, notes=fetched.memory(), stop_reason="thought")
         node_model = RunModel(model=model, budget=self.run_model.budget, log=log)
-        if not iterates(node):
+        listed = [] if iterates(node) or node.produces else conjoined(subtask)
+        if not iterates(node) and len(listed) < 2:
             outcome, result.values = self._carry(record, node, device, subtask, fetched, node_model)
             return outcome
         try:
-            todo = turns(node, subtask, fetched.values)
+            todo = [Turn(number=n, subtask=text) for n, text in enumerate(listed, 1)] or turns(
+                node, subtask, fetched.values
+            )
         except IterationError as exc:
             return SubtaskResult(done=False, stop_reason=str(exc))
         return self._turns(record, node, device, todo, fetched, node_model)
@@ -284,6 +289,8 @@ class TeamRunner:
             if turn.number in self.pool.items(node.id):
                 continue
             home = turn.number > 1
+            if home:
+                leave_own_app(self.devices[device], record.team.member(node.expert).portrait)
             outcome, values = self._carry(record, node, device, turn.subtask, fetched, model, home)
             total.tasks += outcome.tasks
             total.adjustments += outcome.adjustments

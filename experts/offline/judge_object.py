@@ -22,7 +22,7 @@ from experts.offline.judge_steps import (
 )
 from experts.offline.judge_typed import norm_text
 from experts.offline.patterns import QUOTED
-from experts.offline.words import words
+from experts.offline.words import stem, words
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence
@@ -176,7 +176,7 @@ def unsent(goal: Goal, context: JudgeContext) -> str:
     tool, so nothing left the phone (a recipient shown in a search or an editor is no message
     sent); else ``""``."""
     verbs = {s.verb.casefold() for s in goal.steps if not s.finding}
-    sending = verbs & _SENDING
+    sending = {verb for verb in verbs if stem(verb) in _SENDING}
     if not goal.steps and goal.names and _TELLING.search(goal.instruction):
         sending = {"tell"}
     if not sending or goal.wants_answer:

@@ -136,11 +136,15 @@ _INFLECTIONS = (
 
 
 def bases(word: str) -> set[str]:
-    """The forms a word may be inflected from ("named" -> name, "unread" -> read)."""
+    """The forms a word may be inflected from ("named" -> name, "unread" -> read, a doubled
+    last consonant undone: "zapped" -> zap)."""
     out = {word, word.removeprefix("un"), word.removeprefix("re")}
     for suffix, endings in _INFLECTIONS:
         if word.endswith(suffix):
-            out |= {word.removesuffix(suffix) + e for e in endings}
+            stem = word.removesuffix(suffix)
+            out |= {stem + e for e in endings}
+            if len(stem) > 3 and stem[-1] == stem[-2]:
+                out.add(stem[:-1])
     if len(word) > 4 and word[-1] == word[-2]:
         out.add(word[:-1])
     return out

@@ -42,8 +42,8 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("subject", r"\bsubject\s*:?\s+(?:line\s+)?(?:to\s+|as\s+|is\s+)?(.+?)" + NEXT_VALUE),
     (
         "title",
-        r"\b(?:titled|named|called|title it|(?:with|give it) the title|with title)\s+(.+?)"
-        + NEXT_VALUE,
+        r"\b(?:titled|named|called|label+ed|title it|(?:with|give it) the title|with title)"
+        r"\s+(.+?)" + NEXT_VALUE,
     ),
     (
         "title",

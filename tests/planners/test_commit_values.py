@@ -245,8 +245,16 @@ def test_a_team_run_sends_the_fact_it_read_not_the_screen_block(tmp_path, team_o
 def test_a_person_is_the_one_the_asked_message_names_not_its_greeting():
     key = Key(name="person", type="contact")
     asked = "Who from my climbing gym texted me their new number in Messages?"
-    assert commit(key, asked, [{"launch": "Messages"}]) == "Quinn"
+    assert commit(key, asked, [{"launch": "Messages"}]) == "Quinn (747) 555-0137"
     assert commit(key, "Who has a birthday tomorrow?", CALENDAR, answer="Isla") == "Isla"
+
+
+def test_a_contact_carries_the_number_beside_it_only_as_a_contact():
+    asked = "Who from my climbing gym texted me their new number in Messages?"
+    saved = ["Save {person} to my contacts"]
+    contact = Key(name="person", type="contact")
+    assert commit(contact, asked, [{"launch": "Messages"}], uses=saved) == "Quinn (747) 555-0137"
+    assert commit(Key(name="person"), asked, [{"launch": "Messages"}], uses=saved) == "Quinn"
 
 
 def test_a_list_is_the_bulleted_lines_under_the_heading_its_key_names():
