@@ -13,6 +13,7 @@ from experts.context import DecideContext
 from experts.offline.apps import app_candidates
 from experts.offline.asked import referent
 from experts.offline.base import Rule, decision
+from experts.offline.chooser import pick_named
 from experts.offline.fields import toward_field
 from experts.offline.folders import own_records
 from experts.offline.goal import Goal, parse_goal
@@ -75,6 +76,7 @@ RULES: tuple[Rule, ...] = (
     stepped_count,
     open_form,
     submit,
+    pick_named,
     finished,
     refine,
     each_item,

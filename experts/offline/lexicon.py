@@ -33,6 +33,8 @@ IDIOMS: dict[str, str] = {
     "unmute": "enable",
     "activate": "enable",
     "deactivate": "disable",
+    "arm": "enable",
+    "disarm": "disable",
     "subscribe": "follow",
     "sms": "text",
     "ring": "call",
@@ -152,7 +154,18 @@ def interface_verb(word: str) -> str | None:
         return known[stem(word)]
     if word in IDIOMS:
         return IDIOMS[word]
-    return _lexicon()["verbs"].get(word)
+    found = _lexicon()["verbs"].get(word)
+    return found if found is not None else undoing(word)
+
+
+def undoing(word: str) -> str | None:
+    """An "un-" verb read as the undoing of the interface verb it is built on, when that
+    undoing is a verb of its own ("un-zap" -> unstar, if "zap" reads as star)."""
+    bare = word.removeprefix("un").lstrip("-")
+    if bare == word or len(bare) < 3:
+        return None
+    undone = f"un{interface_verb(bare)}"
+    return undone if undone in VERB_UI else None
 
 
 @cache

@@ -80,9 +80,11 @@ def penalty(goal: Goal, view: View, el: Element) -> float:
 
 def elsewhere(goal: Goal, el: Element) -> bool:
     """Whether a control's caption acts on a list the request does not name ("Remove from
-    favorites" for "delete X": another action than the one asked)."""
+    favorites" for "delete X": another action than the one asked); a list named by the
+    request's own action is its list ("Add to zaps" for "zap X")."""
     match = ELSEWHERE.search(el.label or el.desc or "")
-    return bool(match) and not set(words(match.group(1))) & set(words(goal.instruction))
+    said = set(words(goal.instruction)) | goal.ui_words
+    return bool(match) and not set(words(match.group(1))) & said
 
 
 def holders(view: View, target: str, content: set[str]) -> list[Element]:
