@@ -127,9 +127,32 @@ _INFLECTIONS = (
 )
 
 
+IRREGULAR = {
+    "seen": "see",
+    "unseen": "see",
+    "gone": "go",
+    "done": "do",
+    "taken": "take",
+    "given": "give",
+    "written": "write",
+    "shown": "show",
+    "known": "know",
+    "chosen": "choose",
+    "forgotten": "forget",
+    "hidden": "hide",
+    "spoken": "speak",
+    "woken": "wake",
+    "begun": "begin",
+}
+"""Past participles English forms without a suffix rule, and the verb of each."""
+
+
 def bases(word: str) -> set[str]:
-    """The forms a word may be inflected from ("named" -> name, "unread" -> read)."""
+    """The forms a word may be inflected from ("named" -> name, "unread" -> read, "seen" ->
+    see)."""
     out = {word, word.removeprefix("un"), word.removeprefix("re")}
+    if word in IRREGULAR:
+        out.add(IRREGULAR[word])
     for suffix, endings in _INFLECTIONS:
         if word.endswith(suffix):
             out |= {word.removesuffix(suffix) + e for e in endings}

@@ -32,6 +32,7 @@ from experts.offline.words import (
     OBJECT_VERBS,
     SOURCE_VERBS,
     contains_phrase,
+    names_thing,
     stem,
     stems,
     words,
@@ -95,6 +96,10 @@ def holders(view: View, target: str, content: set[str]) -> list[Element]:
         e
         for e in view.elements
         if contains_phrase(el_text(e), target) and not e.editable and view.acceptable(e)
+    ] or [
+        e
+        for e in view.actionable
+        if e.in_list and names_thing(el_text(e), target) and view.acceptable(e)
     ]
     if len(found) <= 1:
         return found

@@ -370,14 +370,18 @@ def contains_phrase(text: str, phrase: str) -> bool:
 
 def names_thing(text: str, thing: str) -> bool:
     """Whether ``text`` names ``thing``: says it, or every word of a name of several words,
-    apostrophes aside ("Zap Pan" in "Zap 12 inch Pan", "zeds pan" in "Zed's Pan")."""
-    said = set(
-        re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", _JOINED.sub("", thing).casefold()))
-    )
-    shown = set(
-        re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", _JOINED.sub("", text).casefold()))
-    )
+    apostrophes aside ("Zap Pan" in "Zap 12 inch Pan", "zeds pan" in "Zed's Pan", "zed's
+    pan" in "Zed Quorn | Pan 12")."""
+    said = _bare_words(thing, " ")
+    shown = _bare_words(text, "") | _bare_words(text, " ")
     return contains_phrase(text, thing) or (len(said) > 1 and said <= shown)
+
+
+def _bare_words(text: str, possessive: str) -> set[str]:
+    """The words of ``text`` in lower case, apostrophes dropped; a possessive "'s" joined to
+    its word (``possessive=""``) or split off (``" "``, which leaves the owner's name)."""
+    flat = re.sub(r"['\u2019](?=s\b)", possessive, _JOINED.sub("", text).casefold())
+    return set(re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", flat))) - {"s"}
 
 
 def kept_in(name: str, instruction: str) -> bool:
