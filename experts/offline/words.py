@@ -43,7 +43,7 @@ VERB_UI: dict[str, tuple[str, ...]] = {
     "remove": ("remove", "delete", "trash"),
     "clear": ("clear", "delete", "remove"),
     "star": ("star", "favorite", "favourite"),
-    "favorite": ("favorite", "favourite", "star", "save"),
+    "favorite": ("favorite", "favourite", "star"),
     "follow": ("follow",),
     "unfollow": ("unfollow", "follow"),
     "unstar": ("unstar", "star"),
