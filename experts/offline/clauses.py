@@ -72,12 +72,17 @@ _MARKED_BARE = re.compile(
 """A state said without "as" at the end of a mark ("mark zed's mail unread")."""
 
 
+_SEEN = {"seen": "read", "unseen": "unread", "opened": "read", "unopened": "unread"}
+"""States said by how a person met the item, read as the state a list marks ("seen": read)."""
+
+
 def marked_as(step: Step) -> str:
     """The state a "mark X as Y" (or "mark X Y") step gives its item ("unread"), or ``""``."""
     if step.verb != "mark":
         return ""
     said = _MARKED_AS.search(step.clause) or _MARKED_BARE.search(step.clause)
-    return said.group(1).lower() if said else ""
+    state = said.group(1).lower() if said else ""
+    return _SEEN.get(state, state)
 
 
 def unquote(value: str, quoted: list[str]) -> str:
@@ -184,8 +189,9 @@ def ticked_item(step: Step) -> str | None:
     return match.group(1).strip() if match and step.verb == "tick" else None
 
 
-_MAKE_INTO = frozenset({"make", "mark", "set"})
-_STATES = frozenset({"favorite", "star", "like", "follow"})
+_MAKE_INTO = frozenset({"make", "mark", "set", "put", "give", "keep"})
+_STATES = frozenset({"favorite", "star", "like", "follow", "save"})
+_FOR_LATER = re.compile(r"\bfor later\b", re.IGNORECASE)
 _DONE_STATES = frozenset({"done", "complete", "completed", "finished", "checked"})
 
 
@@ -208,10 +214,13 @@ def _moved_across(bare: str, last: tuple[int, str], into: re.Match[str]) -> bool
 
 
 def _complement(clause: str, verb: str) -> str:
-    """The verb a "make X a favourite" or "mark X as starred" clause means."""
+    """The verb a "make X a favourite", "mark X as starred", "give X a zap" or "put X in my
+    favourites" clause means: the mark it names; "keep X for later" is saving it."""
     if verb not in _MAKE_INTO:
         return verb
     first = re.split(r"[,.;]| and | then ", clause, maxsplit=1)[0]
+    if verb in ("keep", "put") and _FOR_LATER.search(first):
+        return "save"
     for word in re.findall(r"[A-Za-z]+", first)[1:]:
         if verb == "mark" and word.lower() in _DONE_STATES:
             return "tick"

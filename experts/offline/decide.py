@@ -13,6 +13,7 @@ from experts.context import DecideContext
 from experts.offline.apps import app_candidates
 from experts.offline.asked import referent
 from experts.offline.base import Rule, decision
+from experts.offline.chooser import pick_named
 from experts.offline.fields import toward_field
 from experts.offline.folders import own_records
 from experts.offline.goal import Goal, parse_goal
@@ -77,6 +78,7 @@ RULES: tuple[Rule, ...] = (
     open_form,
     see_form_rest,
     submit,
+    pick_named,
     finished,
     refine,
     each_item,

@@ -33,6 +33,8 @@ IDIOMS: dict[str, str] = {
     "unmute": "enable",
     "activate": "enable",
     "deactivate": "disable",
+    "arm": "enable",
+    "disarm": "disable",
     "subscribe": "follow",
     "sms": "text",
     "ring": "call",
@@ -135,10 +137,32 @@ _INFLECTIONS = (
 )
 
 
+IRREGULAR = {
+    "seen": "see",
+    "unseen": "see",
+    "gone": "go",
+    "done": "do",
+    "taken": "take",
+    "given": "give",
+    "written": "write",
+    "shown": "show",
+    "known": "know",
+    "chosen": "choose",
+    "forgotten": "forget",
+    "hidden": "hide",
+    "spoken": "speak",
+    "woken": "wake",
+    "begun": "begin",
+}
+"""Past participles English forms without a suffix rule, and the verb of each."""
+
+
 def bases(word: str) -> set[str]:
-    """The forms a word may be inflected from ("named" -> name, "unread" -> read, a doubled
-    last consonant undone: "zapped" -> zap)."""
+    """The forms a word may be inflected from ("named" -> name, "unread" -> read, "seen" ->
+    see, a doubled last consonant undone: "zapped" -> zap)."""
     out = {word, word.removeprefix("un"), word.removeprefix("re")}
+    if word in IRREGULAR:
+        out.add(IRREGULAR[word])
     for suffix, endings in _INFLECTIONS:
         if word.endswith(suffix):
             stem = word.removesuffix(suffix)
@@ -166,7 +190,18 @@ def interface_verb(word: str) -> str | None:
         return known[stem(word)]
     if word in IDIOMS:
         return IDIOMS[word]
-    return _lexicon()["verbs"].get(word)
+    found = _lexicon()["verbs"].get(word)
+    return found if found is not None else undoing(word)
+
+
+def undoing(word: str) -> str | None:
+    """An "un-" verb read as the undoing of the interface verb it is built on, when that
+    undoing is a verb of its own ("un-zap" -> unstar, if "zap" reads as star)."""
+    bare = word.removeprefix("un").lstrip("-")
+    if bare == word or len(bare) < 3:
+        return None
+    undone = f"un{interface_verb(bare)}"
+    return undone if undone in VERB_UI else None
 
 
 @cache

@@ -67,6 +67,7 @@ PHRASAL = (
         r"\1",
     ),
     (re.compile(r"\b(?:hook|link) (?:me |it )?up (?:with|to)\b", re.IGNORECASE), "connect to"),
+    (re.compile(r"\b(?:hook|link) up\b", re.IGNORECASE), "connect"),
     (
         re.compile(
             r"\b(?:take|get|bring) me to (?=(?:my |the |your )?(?:[\w-]+ ){0,3}?"
@@ -86,6 +87,14 @@ PHRASAL = (
     (re.compile(r"\b(?:check|cross|tick) off\b", re.IGNORECASE), "tick off"),
     (re.compile(r"\b(?:stop|quit) (follow|star|lik)(?:ing|ring)\b", re.IGNORECASE), r"un\1"),
     (re.compile(r"\bunlik\b", re.IGNORECASE), "unlike"),
+    (
+        re.compile(
+            r"\b(?:take back|undo|withdraw|remove) (?:my|the) (like|heart|star|flag|pin|follow)s?"
+            r" (?:on|from|of|for)\b",
+            re.IGNORECASE,
+        ),
+        r"un\1",
+    ),
     (
         re.compile(r"\bun-?favou?rite\s+(.+?)(?=$|[,.;!?]| in | on )", re.IGNORECASE),
         r"remove \1 from favorites",

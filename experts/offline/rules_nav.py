@@ -32,6 +32,7 @@ from experts.offline.words import (
     OBJECT_VERBS,
     SOURCE_VERBS,
     contains_phrase,
+    names_thing,
     stem,
     stems,
     words,
@@ -80,9 +81,11 @@ def penalty(goal: Goal, view: View, el: Element) -> float:
 
 def elsewhere(goal: Goal, el: Element) -> bool:
     """Whether a control's caption acts on a list the request does not name ("Remove from
-    favorites" for "delete X": another action than the one asked)."""
+    favorites" for "delete X": another action than the one asked); a list named by the
+    request's own action is its list ("Add to zaps" for "zap X")."""
     match = ELSEWHERE.search(el.label or el.desc or "")
-    return bool(match) and not set(words(match.group(1))) & set(words(goal.instruction))
+    said = set(words(goal.instruction)) | goal.ui_words
+    return bool(match) and not set(words(match.group(1))) & said
 
 
 def holders(view: View, target: str, content: set[str]) -> list[Element]:
@@ -93,6 +96,10 @@ def holders(view: View, target: str, content: set[str]) -> list[Element]:
         e
         for e in view.elements
         if contains_phrase(el_text(e), target) and not e.editable and view.acceptable(e)
+    ] or [
+        e
+        for e in view.actionable
+        if e.in_list and names_thing(el_text(e), target) and view.acceptable(e)
     ]
     if len(found) <= 1:
         return found

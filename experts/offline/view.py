@@ -112,7 +112,7 @@ def commands(el: Element) -> frozenset[str]:
     id, or of a list row's title."""
     if el.in_list and el.cls.endswith(("Layout", "ViewGroup", "View")):
         return command_stems(el_title(el))
-    return command_stems(" ".join(filter(None, (el.label, el.desc, el.id))))
+    return command_stems(" ".join(dict.fromkeys(filter(None, (el.label, el.desc, el.id)))))
 
 
 def name_of(el: Element) -> str:

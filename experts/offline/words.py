@@ -48,6 +48,8 @@ VERB_UI: dict[str, tuple[str, ...]] = {
     "unfollow": ("unfollow", "follow"),
     "unstar": ("unstar", "star"),
     "unlike": ("unlike", "like"),
+    "unsave": ("unsave", "save", "remove"),
+    "unfavorite": ("unfavorite", "favorite", "favourite", "star", "remove"),
     "save": ("save", "bookmark", "add", "done"),
     "open": ("open", "view"),
     "read": ("open", "read", "view"),
@@ -326,6 +328,8 @@ def ui_words(verb: str) -> frozenset[str]:
     return stems(verb, *VERB_UI.get(verb, ()))
 
 
+CAPTION_WORDS = 12
+"""The most words a control's caption, content-desc and id say together."""
 STATE_UNDO = {"following": "unfollow", "starred": "unstar", "liked": "unlike"}
 """A control showing an active state undoes it when tapped ("Following" unfollows)."""
 
@@ -333,8 +337,11 @@ STATE_UNDO = {"following": "unfollow", "starred": "unstar", "liked": "unlike"}
 def command_stems(text: str) -> frozenset[str]:
     """The stems of the words of ``text`` said as commands ("Follow", "Add to cart", "Add to
     favorites"), not as states or names ("Saved", "Connected devices"); a lone state a tap
-    undoes ("Following", "Starred", not "Not starred") as the undoing command."""
+    undoes ("Following", "Starred", not "Not starred") as the undoing command. Text longer
+    than a caption describes (a photo's "Zed holding a heart-shaped zap"): no command."""
     tokens = re.findall(r"[a-z]+", _CAMEL.sub(" ", text).replace("_", " ").lower())
+    if len(tokens) > CAPTION_WORDS:
+        return frozenset()
     if len(tokens) == 1 and tokens[0] in STATE_UNDO:
         return frozenset({stem(STATE_UNDO[tokens[0]])})
     return frozenset(stem(t) for t in tokens if t in _COMMANDS or t.removesuffix("s") in _COMMANDS)
@@ -363,14 +370,18 @@ def contains_phrase(text: str, phrase: str) -> bool:
 
 def names_thing(text: str, thing: str) -> bool:
     """Whether ``text`` names ``thing``: says it, or every word of a name of several words,
-    apostrophes aside ("Zap Pan" in "Zap 12 inch Pan", "zeds pan" in "Zed's Pan")."""
-    said = set(
-        re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", _JOINED.sub("", thing).casefold()))
-    )
-    shown = set(
-        re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", _JOINED.sub("", text).casefold()))
-    )
+    apostrophes aside ("Zap Pan" in "Zap 12 inch Pan", "zeds pan" in "Zed's Pan", "zed's
+    pan" in "Zed Quorn | Pan 12")."""
+    said = _bare_words(thing, " ")
+    shown = _bare_words(text, "") | _bare_words(text, " ")
     return contains_phrase(text, thing) or (len(said) > 1 and said <= shown)
+
+
+def _bare_words(text: str, possessive: str) -> set[str]:
+    """The words of ``text`` in lower case, apostrophes dropped; a possessive "'s" joined to
+    its word (``possessive=""``) or split off (``" "``, which leaves the owner's name)."""
+    flat = re.sub(r"['\u2019](?=s\b)", possessive, _JOINED.sub("", text).casefold())
+    return set(re.findall(r"[a-z0-9]+", re.sub(r"['\u2019]", "", flat))) - {"s"}
 
 
 def kept_in(name: str, instruction: str) -> bool:
