@@ -1,5 +1,6 @@
 """The judge refuses a run that never gave the request's time of day while the final screen
-shows other times; a relative time or a time the run typed is left alone."""
+shows other times, and one that typed a time the request does not give; a relative time or a
+time the run typed as asked is left alone."""
 
 from __future__ import annotations
 
