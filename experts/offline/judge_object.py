@@ -221,13 +221,13 @@ def _searched(target: ElementContext | None) -> bool:
     return target is not None and is_search_box(target)
 
 
-def fresh_editor(goal: Goal, context: JudgeContext) -> str:
+def fresh_editor(goal: Goal, context: JudgeContext, form: bool = False) -> str:
     """The caption of the control whose tap opened the editor or picker the run ended in (a
     screen it had not been on before), when nothing was typed, chosen or submitted there and
-    the control does the request's verb ("Add zap", "New") or the screen is a form still to be
-    saved (an item's editor showing the values it had): what it shows was offered or already
-    there, not made. ``""`` otherwise; a tap on a form the run typed in submitted it, whatever
-    it opened."""
+    the control does the request's verb ("Add zap", "New") or, with ``form``, the screen is a
+    form still to be saved (an item's editor showing the values it had): what it shows was
+    offered or already there, not made. ``""`` otherwise; a tap on a form the run typed in
+    submitted it, whatever it opened."""
     acted = [h for h in context.history if isinstance(h.operation, Tap | LongPress | Text)]
     last = acted[-1] if acted else None
     if last is None or not isinstance(last.operation, Tap) or last.target is None:
@@ -242,12 +242,13 @@ def fresh_editor(goal: Goal, context: JudgeContext) -> str:
     )  # a form the run typed in, which the tap submitted
     if filled or not any(e.editable for e in context.last.elements if e.window == "app"):
         return ""
+    shown = [e for e in context.last.elements if e.window in SHOWN]
+    form = form and submit_control(shown) is not None
     caption = caption_of(target) or target.id.replace("_", " ")
     verbs = {s.verb.casefold() for s in goal.steps} - NAVIGATION_VERBS
-    if does_verb(caption, verbs):
+    if does_verb(caption, verbs) or (form and verbs):
         return caption
-    shown = [e for e in context.last.elements if e.window in SHOWN]
-    return caption if verbs and submit_control(shown) is not None else ""
+    return ""
 
 
 _PASSED_ON = frozenset(words("send email mail forward share"))

@@ -41,8 +41,8 @@ def test_an_item_s_editor_opened_and_left_untouched_shows_no_change() -> None:
     session = Session(device)
     session.tap("Bike ride | 10:00 – 12:00 | Riverside Park")
     session.tap("Edit event")
-    judged = session.judge("zap quorn moved to riverside park")
-    assert judged.verdict == "unsure" and "Edit event" in judged.reason
+    judged = session.judge("bike ride moved to riverside park")
+    assert judged.verdict == "unsure" and "Edit event" in judged.reason, judged.reason
     session.type("location", "Riverside Park", clear=True)
     session.tap("Save")
-    assert "nothing typed or chosen" not in session.judge("move bike ride to riverside park").reason
+    assert "with nothing typed" not in session.judge("move bike ride to riverside park").reason
