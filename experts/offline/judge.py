@@ -299,6 +299,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if undone:
         reason = f"nothing in the run shows the request's {undone!r} done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+    untouched = fresh_editor(goal, context, form=True)
+    if untouched:
+        reason = f"the run ended in the form {untouched!r} opened, with nothing typed or chosen"
+        return Judgement(verdict="unsure", reason=reason)
     if evidence:
         return Judgement(verdict="done", evidence=evidence, reason="the request's values are shown")
     unseen_object = object_unseen(goal, context)

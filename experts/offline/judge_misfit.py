@@ -1,8 +1,9 @@
 """For the offline judge: an item the run made or changed whose state misfits the request.
 
-Checked before any value is looked for: a time the request gives that the run never gave, repeat
-days other than the request's, a quantity nothing shows; then, once a toggle is not wrong, a
-stepper count, a level, a date or a rating other than the request's."""
+Checked before any value is looked for: a time the request gives that the run never gave, a time
+it typed that the request does not give, repeat days other than the request's, a quantity nothing
+shows; then, once a toggle is not wrong, a stepper count, a level, a date or a rating other than
+the request's."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from experts.offline.judge_item import date_misfit, rating_misfit
 from experts.offline.judge_level import level_judgement
 from experts.offline.judge_quantity import count_unshown
 from experts.offline.judge_repeat import repeat_misfit
-from experts.offline.judge_when import time_unset
+from experts.offline.judge_when import time_not_asked, time_unset
 from mobilexperts.trajectory import Judgement
 
 
@@ -24,6 +25,10 @@ def settings_misfit(context: JudgeContext, final: FinalScreen) -> Judgement | No
     unset = time_unset(context, final)
     if unset:
         reason = f"the run never gave the request's time {unset}; the screen shows other times"
+        return Judgement(verdict="not_done", reason=reason)
+    other = time_not_asked(context)
+    if other:
+        reason = f"the run set the time {other!r}, which the request does not give"
         return Judgement(verdict="not_done", reason=reason)
     days, shown = repeat_misfit(context, final)
     if days:

@@ -12,7 +12,7 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
 from experts.offline.judge_asked import generic_words
-from experts.offline.judge_final import is_search_box
+from experts.offline.judge_final import SHOWN, is_search_box
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -25,6 +25,7 @@ from experts.offline.patterns import QUOTED
 from experts.offline.words import stem, words
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
+from mobilexperts.perception.controls import submit_control
 from mobilexperts.trajectory import Evidence
 
 
@@ -220,11 +221,13 @@ def _searched(target: ElementContext | None) -> bool:
     return target is not None and is_search_box(target)
 
 
-def fresh_editor(goal: Goal, context: JudgeContext) -> str:
-    """The caption of the control doing the request's verb ("Add zap", "New") whose tap opened
-    the editor or picker the run ended in (a screen it had not been on before), when nothing
-    was typed, chosen or submitted there: the item or choice it shows was offered, not made.
-    ``""`` otherwise; a tap on a form the run typed in submitted it, whatever it opened."""
+def fresh_editor(goal: Goal, context: JudgeContext, form: bool = False) -> str:
+    """The caption of the control whose tap opened the editor or picker the run ended in (a
+    screen it had not been on before), when nothing was typed, chosen or submitted there and
+    the control does the request's verb ("Add zap", "New") or, with ``form``, the screen is a
+    form still to be saved (an item's editor showing the values it had): what it shows was
+    offered or already there, not made. ``""`` otherwise; a tap on a form the run typed in
+    submitted it, whatever it opened."""
     acted = [h for h in context.history if isinstance(h.operation, Tap | LongPress | Text)]
     last = acted[-1] if acted else None
     if last is None or not isinstance(last.operation, Tap) or last.target is None:
@@ -239,9 +242,13 @@ def fresh_editor(goal: Goal, context: JudgeContext) -> str:
     )  # a form the run typed in, which the tap submitted
     if filled or not any(e.editable for e in context.last.elements if e.window == "app"):
         return ""
+    shown = [e for e in context.last.elements if e.window in SHOWN]
+    form = form and submit_control(shown) is not None
     caption = caption_of(target) or target.id.replace("_", " ")
     verbs = {s.verb.casefold() for s in goal.steps} - NAVIGATION_VERBS
-    return caption if does_verb(caption, verbs) else ""
+    if does_verb(caption, verbs) or (form and verbs):
+        return caption
+    return ""
 
 
 _PASSED_ON = frozenset(words("send email mail forward share"))

@@ -5,8 +5,10 @@ only when that time went in: it was typed, given to a tool, tapped, or the final
 it. When none of these holds and the final screen shows other times of day in the app, the
 item shows another time than the one asked: the run set a wrong time or left it out. A request
 placing its time relative to another ("before", "after") or naming two is left alone: its time
-is not the one to set. Also here: whether a row is named by the request's time of day, and the
-state a request that switches something ends it in.
+is not the one to set. The other way round, a time of day the run typed alone into a field
+that no time the request gives (nor the run's notes) is, the run wrote a time of its own: the
+item now holds a time nobody asked for. Also here: whether a row is named by the request's time
+of day, and the state a request that switches something ends it in.
 """
 
 from __future__ import annotations
@@ -15,13 +17,14 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
-from experts.offline.judge_final import FinalScreen, says
+from experts.offline.judge_final import FinalScreen, is_search_box, says
 from experts.offline.judge_steps import caption_of, tapped_elements, typed_value, variants
 from experts.offline.judge_typed import norm_text, tool_given
 from experts.offline.patterns import QUOTED
 from experts.offline.shorthand import spelled_out
-from experts.offline.when import clock_time, times_written
+from experts.offline.when import clock_time, durations, times_written
 from experts.offline.words import WRITING_VERBS
+from mobilexperts.operations import Text
 
 _CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 """A time of day as screens write it ("08:30", "7:45 AM")."""
@@ -58,6 +61,39 @@ def time_unset(context: JudgeContext, final: FinalScreen) -> str:
         return ""
     shown = [e for e in final.elements if e.window == "app" and _CLOCK.search(caption_of(e))]
     return time if shown else ""
+
+
+_TYPED_TIME = re.compile(r"\s*\d{1,2}(?::\d{2}\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)\s*", re.I)
+"""Typed text that is a time of day and nothing else ("05:00", "7:30 pm", "6am")."""
+
+
+def time_not_asked(context: JudgeContext) -> str:
+    """A time of day the run typed alone into a field (no search box) that is none of the
+    times the request gives, on either clock, nor in the run's notes; ``""`` otherwise. Only a
+    request that gives its times outright is read: one placing a time relative to another or
+    giving a span may have the run work a time out."""
+    request = spelled_out(QUOTED.sub(" ", context.instruction))
+    said = [clock_time(w) for w in [*times_written(request), request]]
+    asked = {t for t in said if t is not None}
+    if not asked or _RELATIVE.search(request) or durations(request):
+        return ""
+    notes = norm_text(" ".join(context.memory))
+    for h in context.history:
+        text = h.operation.content if isinstance(h.operation, Text) else ""
+        if not _TYPED_TIME.fullmatch(text) or (h.target is not None and is_search_box(h.target)):
+            continue
+        typed = clock_time(text)
+        if typed is None or norm_text(text) in notes:
+            continue
+        if all(not _same_on_dial(typed, time) for time in asked):
+            return text.strip()
+    return ""
+
+
+def _same_on_dial(one: str, other: str) -> bool:
+    """Whether two ``HH:MM`` times read the same on a 12-hour dial (7:05 and 19:05)."""
+    (h1, m1), (h2, m2) = (map(int, t.split(":")) for t in (one, other))
+    return h1 % 12 == h2 % 12 and m1 == m2
 
 
 def says_time(caption: str, instruction: str) -> bool:

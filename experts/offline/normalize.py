@@ -12,7 +12,7 @@ from functools import cache
 
 from experts.offline.bodies import quoted_body
 from experts.offline.details import detailed
-from experts.offline.lexicon import interface_verb, kinds, known_word, repair_text
+from experts.offline.lexicon import actions, interface_verb, kinds, known_word, repair_text
 from experts.offline.names import function_word
 from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
 from experts.offline.phrasal import PHRASAL
@@ -246,6 +246,9 @@ _TO_WHEN = re.compile(
     r"\b[^,;]*$",
     re.IGNORECASE,
 )
+_DETERMINER = re.compile(r"(?:my|the|our|this|that|these|those|his|her|their|an?)\b", re.I)
+"""A word that opens a verb's object: the word before it is a verb ("throw the ..."), not a
+word of the thing ("zap quorn ...")."""
 _INTO_KEPT = re.compile(
     r"\s+(?:in|into|onto|on|to)\s+(?:my|the|our)\s+((?:[a-z-]+\s+)?([a-z]+))\b", re.I
 )
@@ -255,7 +258,8 @@ def _framed_verb(text: str) -> str:
     """``text`` whose first word is no verb the lexicon knows ("push", "throw") read by what
     its clause does: a thing sent "to <a time or day>" is moved there ("push my dentist
     appointment to 2pm"); a thing put "in/into my <an app's kind of collection>" is added
-    to it ("throw the skillet in my cart")."""
+    to it ("throw the skillet in my cart"). A first word that is no verb in the lexicon and
+    not followed by a determiner is the thing's own first word ("zap quorn on my list")."""
     lead = _UNKNOWN_LEAD.match(text)
     word = lead.group(2) if lead else ""
     if lead is None or "?" in text or function_word(word):
@@ -263,6 +267,8 @@ def _framed_verb(text: str) -> str:
     if any(_is_verb(w) for w in (word, word.removeprefix("un"), word.removeprefix("re"))):
         return text
     rest = text[lead.end() :]
+    if word.lower() not in actions() and not _DETERMINER.match(rest):
+        rest = f"{word} {rest}"  # "zap quorn to 6pm": the first word is the thing's own
     if _TO_WHEN.search(rest):
         return f"{lead.group(1)}move {rest}"
     kept = _INTO_KEPT.search(rest)

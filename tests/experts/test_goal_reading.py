@@ -2,8 +2,8 @@
 name runs to the clause's end past a polite word, a value after a colon stops where a phone
 number of its own begins, "X's <detail> is Y" changes the detail, a line with a colon of its own
 is the value put on a page named by plain words, "and call it X" names what is made, "X's
-<detail> to Y" changes that detail, and a
-time's colon ends no clause."""
+<detail> to Y" changes that detail, a time's colon ends no clause, and a first word that is no
+verb is the thing's own."""
 
 from __future__ import annotations
 
@@ -69,3 +69,8 @@ def test_passing_a_thing_on_is_forwarding_it_and_pushing_a_plan_is_moving_it():
 def test_bumping_a_count_up_to_a_number_is_no_move():
     goal = parse_goal("bump the blorp in my cart up to 4")
     assert "move" not in [s.verb for s in goal.steps]
+
+
+def test_a_first_word_that_is_no_verb_is_the_thing_s_own():
+    assert parse_goal("oat quorn on the zap list").items == ["oat quorn"]
+    assert parse_goal("throw the quorn in my cart").instruction == "add the quorn to my cart"

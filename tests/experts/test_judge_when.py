@@ -1,5 +1,6 @@
 """The judge refuses a run that never gave the request's time of day while the final screen
-shows other times; a relative time or a time the run typed is left alone."""
+shows other times, and one that typed a time the request does not give; a relative time or a
+time the run typed as asked is left alone."""
 
 from __future__ import annotations
 
@@ -66,3 +67,28 @@ def test_a_switched_item_named_by_its_time_is_no_time_to_set() -> None:
     assert "not on" not in judged.reason
     device.tap(*session.screen().elements[row + 1].center)
     assert "not on yet" in session.judge("switch my 9 am zap alarm on").reason
+
+
+def _alarm_retimed(time: str) -> Session:
+    device = SimDevice()
+    device.launch("Clock")
+    session = Session(device)
+    session.tap("09:00 | Water the plants · Wed, Sat")
+    session.type("time_input", time, clear=True)
+    session.tap("Save")
+    return session
+
+
+def test_a_time_typed_that_the_request_does_not_give_is_refused() -> None:
+    judged = _alarm_retimed("05:00").judge("name the 9am zap alarm Plants")
+    assert judged.verdict == "not_done" and "05:00" in judged.reason
+
+
+def test_a_time_typed_as_the_request_gives_it_on_either_dial_is_not_refused_for_it() -> None:
+    assert "does not give" not in _alarm_retimed("21:00").judge("zap alarm to 9").reason
+    assert "does not give" not in _alarm_retimed("09:00").judge("zap alarm to 9am").reason
+
+
+def test_a_time_worked_out_from_a_relative_one_is_left_alone() -> None:
+    judged = _alarm_retimed("08:30").judge("zap alarm half an hour before 9am")
+    assert "does not give" not in judged.reason
