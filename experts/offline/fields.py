@@ -19,7 +19,7 @@ from experts.offline.base import tap
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK
 from experts.offline.plan import Plan
-from experts.offline.rules_nav import ACTIONS
+from experts.offline.rules_explore import ACTIONS
 from experts.offline.values import value_in
 from experts.offline.view import Element, View, center_y, commands, el_text, el_title
 from experts.offline.words import contains_phrase, words

@@ -7,7 +7,7 @@ from __future__ import annotations
 from experts.offline.base import tap
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
-from experts.offline.rules_nav import MENUS
+from experts.offline.rules_explore import MENUS
 from experts.offline.secondary import SHOWN, said_list
 from experts.offline.view import Element, View, el_title, el_words
 from experts.offline.words import stems
