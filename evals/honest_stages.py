@@ -61,8 +61,8 @@ _NUMBER = re.compile(r"\d+")
 
 def template(text: str) -> str:
     """``text`` with its values blanked: quoted text (an apostrophe inside a word opens no
-    quote), filter values, capitalized words and numbers; anything after a
-    quote left open is cut. A reason's or a condition's shape, holding no task text."""
+    quote), filter values, capitalized words and numbers; anything after a quote left open is
+    cut. A reason's or a condition's shape, holding no task text."""
     text = _FILTER.sub(r"[?\1=…]", _QUOTED.sub("'…'", text))
     stray = _STRAY.search(text.replace("'…'", "   "))
     if stray:
@@ -73,8 +73,8 @@ def template(text: str) -> str:
 def why(run: ExpertRun | None, missed: Iterable[tuple[str, str]], *, success: bool) -> list[str]:
     """Finer labels of a failed run, each holding no task text: the shape of its stop reason or
     judge reason, of each check it missed (a condition's path and test with values blanked, or
-    "answer"), and the
-    kinds of operations it took (each once, in the order first taken)."""
+    "answer"), and the kinds of operations it took (each once, in the order first taken). A
+    false success's labels start "claimed", so they count apart from the stopped runs'."""
     if success or run is None:
         return []
     reason = run.judgement.reason if run.done and run.judgement else run.stop_reason
@@ -82,7 +82,7 @@ def why(run: ExpertRun | None, missed: Iterable[tuple[str, str]], *, success: bo
     labels = [f"reason: {template(reason)[:90]}"]
     labels += [f"missed: {template(path)} {operator}" for path, operator in missed]
     labels.append("ops: " + (",".join(kinds)[:90] or "none"))
-    return labels
+    return [f"claimed {label}" for label in labels] if run.done else labels
 
 
 def stage_lines(stages_by_set: dict[str, Iterable[str]]) -> list[str]:

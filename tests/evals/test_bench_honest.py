@@ -89,6 +89,11 @@ def test_why_labels_give_a_failure_its_shape_without_task_text() -> None:
         "ops: none",
     ]
     assert why(run, missed, success=True) == []
+    claimed = run.model_copy(update={"done": True, "stop_reason": "the values are shown"})
+    assert why(claimed, [], success=False) == [
+        "claimed reason: the values are shown",
+        "claimed ops: none",
+    ]
 
 
 def test_why_reasons_hide_quotes_across_apostrophes_names_and_open_quotes() -> None:
