@@ -124,7 +124,8 @@ def carry_out(
     max_adjustments: int = 3,
 ) -> SubtaskResult:
     """Run the atomic tasks of ``subtask`` in order, adjusting on failure (bounded); an act the
-    subtask ends with on what it made that no step did runs once more (planners/trailing.py)."""
+    subtask ends with on what it made that no step did runs once more (planners/trailing.py),
+    unless a verified tool did the subtask (its replay-checked postcondition covers it)."""
     queue = plan_expert(subtask, expert, fetched, model)
     result = SubtaskResult(done=False, tasks=[t.instruction for t in queue])
     notes = fetched.memory()
@@ -167,7 +168,10 @@ def carry_out(
             return result
         result.tasks += [t.instruction for t in queue]
     follow = trailing_act(subtask)
-    if follow and not act_done(follow, [step.target for run in runs for step in run.steps]):
+    by_tool = any(
+        run.done and step.operation.kind == "use_tool" for run in runs for step in run.steps
+    )
+    if follow and not by_tool and not act_done(follow, [s.target for r in runs for s in r.steps]):
         result.adjustments.append(f"carry out {follow!r}, which no step did")
         result.tasks.append(follow)
         run = act(follow, notes, False)

@@ -39,7 +39,7 @@ from planners.sources import (
 )
 from planners.team import ExpertBrief, PlanTeamContext
 from planners.think import thinking
-from planners.wording import placed, told, writes, written
+from planners.wording import pasted, placed, told, writes, written
 
 CANDIDATES = 3
 """Other apps a finding node lists where a re-plan may look next."""
@@ -223,7 +223,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         if node.device and node.produces:
             node.candidates = [a for a in context.shown if a != app][:CANDIDATES]
         if node.device and len(nodes) > 1:
-            node.subtask = placed(told(written(node.subtask), app), app)
+            node.subtask = placed(told(written(pasted(node.subtask)), app), app)
     used = {node.expert for node in nodes}
     left = [
         f"{e.name} has no node: no clause is about its app" for e in experts if e.name not in used

@@ -120,6 +120,19 @@ def written(subtask: str) -> str:
     return f'{found["verb"]} {found["what"]} "{words}"{found["tail"] or ""}'
 
 
+_COPIED = re.compile(
+    r"^\s*(?:copy|take|paste)\s+\"?(?P<key>\{\w+\})\"?(?=\s+(?:into|onto|in|to)\s)",
+    re.IGNORECASE,
+)
+
+
+def pasted(subtask: str) -> str:
+    """A copy of a value another node committed, as putting that value ('copy {zap} into a new
+    sheet' -> 'Put "{zap}" into a new sheet'): the node's app has no source to copy from, and
+    the value is typed as it stands."""
+    return _COPIED.sub(lambda found: f'Put "{found["key"]}"', subtask, count=1)
+
+
 _BARE_POSSESSIVE = re.compile(r"(?<!\S)(?:(\w+) )?([a-z]{2,}[^s\W])s (?=([a-z]+)\b)")
 """A word typed with an "s" and no apostrophe before a noun ("zedas zapcode"), with the word
 before it."""

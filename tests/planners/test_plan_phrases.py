@@ -10,6 +10,7 @@ from experts.pool import ExpertPool
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
 from planners.team import plan_team
+from planners.wording import pasted
 
 FILES, CHAT, MAIL, DAYS, PEOPLE, CLOCK = (
     "Drawer Files",
@@ -105,3 +106,11 @@ def test_a_thing_tied_to_the_owners_by_a_relative_clause_is_asked_as_its_thing(t
     request = "text ada vance the gate my zorp train leaves from"
     find, text = plan(request, team_of(DAYS, CHAT), shown=DAYS, shows=("zorp",))
     assert "the gate of my zorp train" in find.subtask and text.needs == find.produces
+
+
+def test_a_copy_of_a_committed_value_is_a_put_of_it():
+    assert pasted("Copy {zap_code} into a new sheet titled Quorn.") == (
+        'Put "{zap_code}" into a new sheet titled Quorn.'
+    )
+    assert pasted('take "{zap}" to my quorn list') == 'Put "{zap}" to my quorn list'
+    assert pasted("Copy the zap code into a new sheet.") == "Copy the zap code into a new sheet."
