@@ -159,16 +159,13 @@ IRREGULAR = {
 
 def bases(word: str) -> set[str]:
     """The forms a word may be inflected from ("named" -> name, "unread" -> read, "seen" ->
-    see, a doubled last consonant undone: "zapped" -> zap)."""
+    see)."""
     out = {word, word.removeprefix("un"), word.removeprefix("re")}
     if word in IRREGULAR:
         out.add(IRREGULAR[word])
     for suffix, endings in _INFLECTIONS:
         if word.endswith(suffix):
-            stem = word.removesuffix(suffix)
-            out |= {stem + e for e in endings}
-            if len(stem) > 3 and stem[-1] == stem[-2]:
-                out.add(stem[:-1])
+            out |= {word.removesuffix(suffix) + e for e in endings}
     if len(word) > 4 and word[-1] == word[-2]:
         out.add(word[:-1])
     return out

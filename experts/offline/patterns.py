@@ -29,8 +29,9 @@ CLAUSE_END = r"(?=,| and | then | in my | on my | from my | in [A-Z]| on [A-Z]|\
 WITH_QUOTED = r"\bwith\s+(\x00\d+\x00)"
 """A quoted value after "with": the text a reply or comment says."""
 NEXT_VALUE = (
-    r"(?:(?=\s+(?:saying|that (?:says|reads)|with (?:the )?(?:text|message|body|note)"
-    r"|(?:and )?(?:the )?(?:body|text|note)(?: is)?:?\s)\b)|" + CLAUSE_END + ")"
+    r"(?:(?=\s+(?:saying|that (?:says|reads)|with (?:the )?(?:text|message|body|note))\b)|"
+    + CLAUSE_END
+    + ")"
 )
 """Where a subject or a title said without quotes ends: at the clause's end, or where the
 request goes on to say the text of the record ("titled Zorb saying ...")."""
@@ -42,7 +43,7 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("subject", r"\bsubject\s*:?\s+(?:line\s+)?(?:to\s+|as\s+|is\s+)?(.+?)" + NEXT_VALUE),
     (
         "title",
-        r"\b(?:titled|named|called|label+ed|title it|(?:with|give it) the title|with title)"
+        r"\b(?:titled|named|called|title it|(?:with|give it) the title|with title)"
         r"\s+(.+?)" + NEXT_VALUE,
     ),
     (

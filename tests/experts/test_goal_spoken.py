@@ -9,7 +9,6 @@ import pytest
 
 from experts.offline.entries import entries
 from experts.offline.goal import parse_goal
-from experts.offline.lexicon import known_word
 from experts.offline.spoken import spoken_numbers
 from experts.offline.when import clock_time, shows_time
 
@@ -129,10 +128,3 @@ def test_a_possessive_typed_without_its_apostrophe_is_the_owner():
     goal = parse_goal("zed quorns email is now zed@example.org, update it")
     assert goal.verbs == ["change"]
     assert goal.fields == {"email": "zed@example.org"}
-
-
-def test_a_thing_labelled_in_lower_case_gets_its_label_as_a_title_and_no_name():
-    goal = parse_goal("set a zap timer at 10:00 labelled laundry")
-    assert ("title", "Laundry") in [(e.role, e.value) for e in entries(goal)]
-    assert goal.names == []
-    assert known_word("labelled") and known_word("travelled")
