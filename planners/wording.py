@@ -121,16 +121,21 @@ def written(subtask: str) -> str:
 
 
 _COPIED = re.compile(
-    r"^\s*(?:copy|take|paste)\s+\"?(?P<key>\{\w+\})\"?(?=\s+(?:into|onto|in|to)\s)",
+    r"^\s*(?:copy|take|paste)\s+\"?(?P<key>\{\w+\})\"?(?=\s+(?P<into>into|onto|in|to)\s)",
     re.IGNORECASE,
 )
 
 
 def pasted(subtask: str) -> str:
-    """A copy of a value another node committed, as putting that value ('copy {zap} into a new
-    sheet' -> 'Put "{zap}" into a new sheet'): the node's app has no source to copy from, and
-    the value is typed as it stands."""
-    return _COPIED.sub(lambda found: f'Put "{found["key"]}"', subtask, count=1)
+    """A copy of a value another node committed, as writing that value into the place it goes
+    ('copy {zap} into a new sheet' -> 'Write "{zap}" into a new sheet'; 'to my zaps' puts it
+    there): the node's app has no source to copy from, and the value is typed as it stands."""
+
+    def typed(found: re.Match[str]) -> str:
+        verb = "Put" if found["into"].lower() == "to" else "Write"
+        return f'{verb} "{found["key"]}"'
+
+    return _COPIED.sub(typed, subtask, count=1)
 
 
 _BARE_POSSESSIVE = re.compile(r"(?<!\S)(?:(\w+) )?([a-z]{2,}[^s\W])s (?=([a-z]+)\b)")

@@ -108,9 +108,9 @@ def test_a_thing_tied_to_the_owners_by_a_relative_clause_is_asked_as_its_thing(t
     assert "the gate of my zorp train" in find.subtask and text.needs == find.produces
 
 
-def test_a_copy_of_a_committed_value_is_a_put_of_it():
+def test_a_copy_of_a_committed_value_is_written_where_it_goes():
     assert pasted("Copy {zap_code} into a new sheet titled Quorn.") == (
-        'Put "{zap_code}" into a new sheet titled Quorn.'
+        'Write "{zap_code}" into a new sheet titled Quorn.'
     )
     assert pasted('take "{zap}" to my quorn list') == 'Put "{zap}" to my quorn list'
     assert pasted("Copy the zap code into a new sheet.") == "Copy the zap code into a new sheet."
