@@ -168,10 +168,9 @@ def carry_out(
             return result
         result.tasks += [t.instruction for t in queue]
     follow = trailing_act(subtask)
-    by_tool = any(
-        run.done and step.operation.kind == "use_tool" for run in runs for step in run.steps
-    )
-    if follow and not by_tool and not act_done(follow, [s.target for r in runs for s in r.steps]):
+    steps = [(run, step) for run in runs for step in run.steps]
+    by_tool = any(run.done and step.operation.kind == "use_tool" for run, step in steps)
+    if follow and not by_tool and not act_done(follow, [step.target for _, step in steps]):
         result.adjustments.append(f"carry out {follow!r}, which no step did")
         result.tasks.append(follow)
         run = act(follow, notes, False)

@@ -57,6 +57,10 @@ class Session:
         self.device.launch(app)
         self._log(OpenApp(app=app), before, None)
 
+    def note(self, op: Operation) -> None:
+        """Log an operation that leaves the phone as it is (a note the run takes)."""
+        self._log(op, self.screen(), None)
+
     def home(self) -> None:
         before = self.screen()
         self.device.press("home")

@@ -3,8 +3,7 @@ takes the typing of the noted value as the copy done, and only that."""
 
 from __future__ import annotations
 
-from experts.context import HistoryStep
-from mobilexperts.operations import Think, describe
+from mobilexperts.operations import Think
 from mobilexperts.sim.device import SimDevice
 from tests.experts.judge_session import Session
 
@@ -15,18 +14,7 @@ def _page_with(text: str, noted: str) -> Session:
     """Messages opened and ``noted`` written down, then a new page holding ``text``."""
     session = Session(SimDevice())
     session.open("Messages")
-    note = Think(flow="write", goal="the newest code", content=noted)
-    screen = session.screen()
-    session.history.append(
-        HistoryStep(
-            step=len(session.history) + 1,
-            operation=note,
-            text=describe(note),
-            package=screen.package,
-            signature=screen.signature,
-            signature_after=screen.signature,
-        )
-    )
+    session.note(Think(flow="write", goal="the newest code", content=noted))
     session.open("Pages")
     session.tap("new_page")
     session.type("page_body", text)
