@@ -22,7 +22,7 @@ from mobilexperts.placeholders import PlaceholderError, fill
 
 TASKS_DIR = Path(__file__).parent / "tasks"
 HELDOUT_DIR = Path(__file__).parent / "heldout"
-HELDOUT_SETS = ("paraphrases", "features", "cross", "cross2")
+HELDOUT_SETS = ("paraphrases", "features", "cross", "cross2", "cross3", "paraphrases2")
 Complexity = Literal["C1", "C2", "C3"]
 MAX_TASK_FILE_BYTES = 1024 * 1024
 # libyaml's loader reads the same documents as the pure-Python one, several times faster.

@@ -23,16 +23,23 @@ def test_suite_is_not_empty_and_ids_are_unique() -> None:
 
 
 def test_held_out_sets_are_the_size_they_promise() -> None:
-    paraphrased = {t.id.partition("__")[0] for t in HELDOUT["paraphrases"]}
     suite = {t.id: t for t in SUITE}
-    assert len(paraphrased) >= 25 and paraphrased <= set(suite)
-    assert len(HELDOUT["paraphrases"]) >= 3 * len(paraphrased)
-    for task in HELDOUT["paraphrases"]:
-        original = suite[task.id.partition("__")[0]]
-        assert task.instruction != original.instruction
-        assert (task.success, task.params) == (original.success, original.params)
+    for name, least in (("paraphrases", 25), ("paraphrases2", 10)):
+        paraphrased = {t.id.partition("__")[0] for t in HELDOUT[name]}
+        assert len(paraphrased) >= least and paraphrased <= set(suite)
+        assert len(HELDOUT[name]) >= 3 * len(paraphrased)
+        for task in HELDOUT[name]:
+            original = suite[task.id.partition("__")[0]]
+            assert task.instruction != original.instruction
+            assert (task.success, task.params) == (original.success, original.params)
+    reworded = [suite[t.id.partition("__")[0]] for t in HELDOUT["paraphrases2"]]
+    assert all(t.complexity in ("C1", "C2") for t in reworded)
+    assert len({t.apps[0] for t in reworded}) >= 10, "rewordings of tasks of ten different apps"
     assert len(HELDOUT["features"]) >= 20 and len(HELDOUT["cross"]) >= 10
-    assert all(len(t.apps) >= 2 for t in HELDOUT["cross"])
+    assert len(HELDOUT["cross3"]) >= 12
+    for name in ("cross", "cross3"):
+        assert all(len(t.apps) >= 2 for t in HELDOUT[name])
+    assert all(t.complexity == "C3" for t in HELDOUT["cross3"])
 
 
 def test_a_folder_that_does_not_exist_is_one_line_error(tmp_path: Path) -> None:
