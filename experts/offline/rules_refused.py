@@ -61,7 +61,8 @@ def _switched(view: View) -> list[bool]:
 
 def lift_refused(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """After a refused submit, tick the unticked switch nearest above a field the request
-    gave no value for; once ticked and the field gone, submit again."""
+    gave no value for, when every field between them holds a value the run typed (the switch
+    governs them: a whole day needs its date given); once the field is gone, submit again."""
     if view.modal or not _form_kept(view):
         return None
     switched = _switched(view)
@@ -82,4 +83,8 @@ def lift_refused(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not switches:
         return None
     nearest = max(switches, key=lambda e: e.bounds[3])
+    typed = [v for v in view.typed if v]
+    between = [f for f in view.fields if nearest.bounds[3] <= f.bounds[1] < top]
+    if not all(any(view.field_holds(f, v) for v in typed) for f in between):
+        return None
     return tap(nearest, "a switch that makes the refused field unnecessary", "the field is gone")
