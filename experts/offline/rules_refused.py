@@ -61,8 +61,9 @@ def _switched(view: View) -> list[bool]:
 
 def lift_refused(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """After a refused submit, tick the unticked switch nearest above a field the request
-    gave no value for, when every field between them holds a value the run typed (the switch
-    governs them: a whole day needs its date given); once the field is gone, submit again."""
+    gave no value for and does not speak of ("at the time ..." wants the time field), when
+    every field between them holds a value the run typed (the switch governs them: a whole day
+    needs its date given); once the field is gone, submit again."""
     if view.modal or not _form_kept(view):
         return None
     switched = _switched(view)
@@ -71,7 +72,8 @@ def lift_refused(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return None
         button = pick(submit_buttons(goal, view, plan))
         return tap(button, "the field is gone; submit again", "it is submitted") if button else None
-    refused = _demanded(view)
+    said = set(stems(goal.instruction))
+    refused = [f for f in _demanded(view) if not set(stems(" ".join(view.field_words(f)))) & said]
     if any(switched) or not refused:
         return None
     top = min(f.bounds[1] for f in refused)
