@@ -31,6 +31,7 @@ from planners.shapes import (
     fits,
     fits_shape,
     shaped,
+    with_clock,
 )
 
 _KIND_WORDS: dict[str, Kind] = {
@@ -242,7 +243,7 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
     passages = _ranked(_passages(answer, screen), asked)
     if kind == "date":
         dated = sorted((p for p in passages if DATE.search(p)), key=_told, reverse=True)
-        return next((m.group(0) for p in dated if (m := DATE.search(p))), "")
+        return next((with_clock(p, m) for p in dated if (m := DATE.search(p))), "")
     if kind == "code":
         return _code(key, asked, passages)
     if kind in SHAPES:

@@ -106,6 +106,9 @@ _BARE_TELL = re.compile(
 )
 """A clause that reaches someone and tells them nothing of its own ("email bo chan", "let bo
 know", "let bo know by text"): after a finding clause, it tells them what was found."""
+_WRITES_TO = re.compile(r"^(?:e-?mail|mail|post|reply|write|message|dm)\b", re.IGNORECASE)
+"""A clause that writes to someone or for all ("email bo ...", "post ..."): a number it
+passes on is its message, quoted like a text's."""
 _RECORD_OPENED = re.compile(
     r"^(?:read|open|check|see|look(?:\s+(?:at|through))?|go\s+through|pull\s+up)\s+", re.I
 )
@@ -340,7 +343,7 @@ def _link(
         return
     slot = re.search(rf"\b(?:at|on|before|after|by)\s+{re.escape(placeholder)}\b", text)
     said = writes(text) or bool(SAYING.match(text))
-    told = key.type == "number" and SAYING.match(text) is not None
+    told = key.type == "number" and (SAYING.match(text) is not None or _WRITES_TO.match(text))
     quoted = (key.type in ("text", "list", "date") or told) and said and not slot
     value = f'"{{{key.name}}}"' if quoted else f"{{{key.name}}}"
     value = f"to {value}" if placeholder == "there" else value

@@ -73,7 +73,19 @@ def shaped(kind: Kind, text: str) -> str:
     found = pattern.search(text) if pattern is not None else None
     if found is None:
         return ""
+    if kind == "date":
+        return with_clock(text, found)
     return next((group for group in found.groups() if group), found.group(0)).strip()
+
+
+_AT_CLOCK = re.compile(rf",?\s+at\s+{_TIME}", re.IGNORECASE)
+
+
+def with_clock(text: str, date: re.Match[str]) -> str:
+    """A date found in ``text`` with the clock time said right after it ("Zapday, May 4 at
+    10:00"): a dated thing's time goes with its day."""
+    at = _AT_CLOCK.match(text, date.end())
+    return (date.group(0) + (at.group(0) if at else "")).strip()
 
 
 def fits(kind: Kind, value: str) -> bool:

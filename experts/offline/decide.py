@@ -47,6 +47,7 @@ from experts.offline.rules_list import in_the_list, refine
 from experts.offline.rules_lists import open_said_list
 from experts.offline.rules_memory import note_facts, remember
 from experts.offline.rules_nav import act_on_target, navigate
+from experts.offline.rules_refused import lift_refused
 from experts.offline.rules_tools import use_tool
 from experts.offline.view import View
 from experts.schemas import Decision
@@ -58,6 +59,7 @@ RULES: tuple[Rule, ...] = (
     use_tool,
     wait_for_loading,
     fill_fields,
+    lift_refused,
     set_level,
     modal,
     resumed_inside,

@@ -135,6 +135,14 @@ def says(text: str, value: str) -> bool:
 
 
 _ASKS_WHEN = re.compile(r"\b(?:when|what time|what date|how (?:many|much|long))\b", re.I)
+_ASKS_COST = re.compile(
+    r"\bhow much\b[^?.!]*\b(?:cost|costs|paid|pay|spend|spent|charged?)\b"
+    r"|\bwhat (?:did|does|do|will|would)\b[^?.!]*\bcost\b"
+    r"|\bwhat(?:'s| is| was) the (?:price|cost|total)\b",
+    re.I,
+)
+_AMOUNT = re.compile(r"[$\u20ac\u00a3]\s?\d|\d[.,]\d\d\b|\d\s?(?:dollars?|euros?|usd)\b", re.I)
+"""A question of what something costs is answered by an amount of money ("$4.50", "4.50")."""
 _ASKS_THING = re.compile(r"\b(?:what|which)\s+([a-z]+)\b", re.I)
 _TIME_NOUNS = frozenset(
     ["time", "times", "date", "day", "days", "hour", "hours", "month", "year", "week", "o'clock"]
@@ -186,6 +194,9 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     parts = [p.strip() for p in context.answer.split("|") if p.strip()]
     if _ASKS_WHEN.search(context.instruction) and not _DATE_WORDS.search(context.answer):
         reason = f"the answer {context.answer!r} gives no date, time or number the question asks"
+        return Judgement(verdict="not_done", reason=reason)
+    if _ASKS_COST.search(context.instruction) and not _AMOUNT.search(context.answer):
+        reason = f"the answer {context.answer!r} gives no amount of money the question asks"
         return Judgement(verdict="not_done", reason=reason)
     thing = _thing_asked(context.instruction)
     if thing and parts and all(_MISSING.search(p) or _EMPTY.search(p) for p in parts):

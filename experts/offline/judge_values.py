@@ -29,9 +29,9 @@ WEB_ADDRESS = re.compile(r"(?:https?://)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:/\S*)?", r
 
 
 def submitted(context: JudgeContext, value: str) -> bool:
-    """Whether ``value`` was typed and a later tap (or enter) took the form away; a query in a
-    search box counts only for a request that searches, or when it is a web address (the box
-    opens it)."""
+    """Whether ``value`` was typed and a later tap (or enter) took the form away (a submit the
+    form refused, then one it took, counts); a query in a search box counts only for a request
+    that searches, or when it is a web address (the box opens it)."""
     history = context.history
     looking = searching(parse_goal(context.instruction))
     for i, h in enumerate(history):
@@ -44,10 +44,14 @@ def submitted(context: JudgeContext, value: str) -> bool:
             continue
         if h.operation.submit and h.signature_after != h.signature:
             return True
-        for later in history[i + 1 :]:
-            target = later.target
-            if isinstance(later.operation, Tap) and target and is_submit_control(target):
-                return later.signature_after != later.signature
+        if any(
+            isinstance(later.operation, Tap)
+            and later.target is not None
+            and is_submit_control(later.target)
+            and later.signature_after != later.signature
+            for later in history[i + 1 :]
+        ):
+            return True
     return False
 
 

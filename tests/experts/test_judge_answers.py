@@ -80,3 +80,15 @@ def test_the_title_of_a_list_section_is_no_answer() -> None:
     asked = "which wifi network am i connected to?"
     assert session.judge(asked, answer="Available networks | Internet").verdict == "not_done"
     assert session.judge(asked, answer="HomeNet").accepted
+
+
+def test_a_question_of_cost_is_answered_by_an_amount_of_money() -> None:
+    device = SimDevice()
+    device.launch("Shop")
+    session = Session(device)
+    session.tap("You")
+    asked = "what did my zorb order cost with shipping?"
+    names = session.judge(asked, answer='Softloom Cotton Towel Set (6 pc) | Ironpeak 12" Skillet')
+    assert names.verdict == "not_done" and "no amount of money" in names.reason
+    asked = "how much did i pay for the quorn lamp?"
+    assert "no amount of money" not in session.judge(asked, answer="$329.99").reason

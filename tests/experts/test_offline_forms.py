@@ -81,3 +81,13 @@ def test_a_number_texted_is_the_recipient_and_its_tap_is_known(tmp_path: Path) -
     thread = device.state()["messages"]["threads"][0]
     assert run.done and thread["address"] == "(212) 555-0187"
     assert thread["messages"][-1]["text"] == "zorb at six"
+
+
+def test_a_refused_form_is_saved_with_the_switch_that_makes_its_empty_field_unneeded(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    run = run_offline(tmp_path, 'add "Zorbfest" on 2026-05-02 to my calendar', device)
+    made = [e for e in device.state()["calendar"]["events"] if e["title"] == "Zorbfest"]
+    assert run.done and len(made) == 1
+    assert (made[0]["date"], made[0]["all_day"], made[0]["start"]) == ("2026-05-02", True, "")

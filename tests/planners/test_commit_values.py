@@ -15,6 +15,7 @@ from mobilexperts.sim.device import SimDevice
 from planners.expert import SubtaskResult, produced
 from planners.facts import kind_of, misfit
 from planners.plan import PlanSpec
+from planners.shapes import shaped
 from tests.planners.test_team_run import record_for, runner
 
 CALENDAR = [{"launch": "Calendar"}, {"swipe": "up"}]
@@ -294,3 +295,10 @@ def test_a_value_that_only_repeats_the_question_is_no_finding():
     assert misfit([key], asked, {"ordered_item": "Zapline kettle"}, {}) == ""
     choice = "Which city am I thinking of, Porto or Zapville?"
     assert misfit([Key(name="city", type="text")], choice, {"city": "Zapville"}, {}) == ""
+
+
+def test_a_date_keeps_the_clock_time_said_right_after_it():
+    assert shaped("date", "Next zorp: Friday, May 8, 2026 at 10:00 in Quorn.") == (
+        "Friday, May 8, 2026 at 10:00"
+    )
+    assert shaped("date", "Back on Friday, May 8. Seat 4") == "Friday, May 8"

@@ -132,3 +132,11 @@ def test_a_place_added_to_contacts_with_its_number_has_the_number_found_first(te
 
 def test_a_thing_someone_found_before_gave_is_not_found_again():
     assert facts_in("add it to my calendar at the time she gave", [CHAT, PLANNER]) == []
+
+
+def test_a_number_emailed_is_quoted_as_the_message(team_of):
+    request = "how much is the zorb lamp in Quorn Shop? email ada vance the price"
+    find, mail = plan_team(request, team_of(MAIL, "Quorn Shop"), OfflinePolicy()).nodes
+    key = find.produces[0]
+    assert key.type == "number" and mail.needs == find.produces
+    assert f'"{{{key.name}}}"' in mail.subtask
