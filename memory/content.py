@@ -69,7 +69,7 @@ class ContentMemory:
         """App label -> the ``words`` (compared folded, :func:`memory.lexical.fold`) its texts
         show, for the words at most a quarter of the apps show (words many apps show tell no
         app apart)."""
-        apps = {a.label: {fold(w) for t in a.texts for w in _words(t)} for a in self.store.all()}
+        apps = {a.label: _shown(a.texts) for a in self.store.all()}
         rare = max(1, len(apps) // RARE_SHARE)
         out: dict[str, list[str]] = {}
         for word in dict.fromkeys(fold(w) for w in words):
@@ -80,8 +80,19 @@ class ContentMemory:
 
     def unshown(self, words: Iterable[str]) -> list[str]:
         """The ``words`` (folded) no app's texts show."""
-        shown = {fold(w) for a in self.store.all() for t in a.texts for w in _words(t)}
+        shown = {w for a in self.store.all() for w in _shown(a.texts)}
         return [w for w in dict.fromkeys(fold(w) for w in words) if w not in shown]
+
+
+def _shown(texts: Iterable[str]) -> set[str]:
+    """The folded words the texts show, and each two words they show side by side ("zap
+    review"): a phrase tells apps apart where its words alone, which many apps show, do not."""
+    out: set[str] = set()
+    for text in texts:
+        tokens = [fold(w) for w in _WORD.findall(text)]
+        out.update(fold(w) for w in _words(text))
+        out.update(f"{a} {b}" for a, b in zip(tokens, tokens[1:], strict=False))
+    return out
 
 
 def _words(text: str) -> list[str]:
