@@ -16,9 +16,10 @@ import re
 from experts.assembly_phrases import CLAUSES, SENTENCES
 from experts.assembly_shown import named, reached, shown_words
 from experts.offline.apps import label_kinds
-from experts.offline.lexicon import interface_verb, kinds, not_nouns
+from experts.offline.goal import parse_goal
+from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns
 from experts.offline.when import CALENDAR_WORDS
-from memory.lexical import words
+from memory.lexical import content_words, words
 
 _KINDS = frozenset(
     word
@@ -153,3 +154,30 @@ def _telling(word: str) -> bool:
         or word in not_nouns()
         or interface_verb(word) is not None
     )
+
+
+def people(request: str) -> list[str]:
+    """The people the request names but does not reach ("bo said the zap moved, text ann"):
+    the first word of each name it reads, and each word no dictionary knows."""
+    told = reached(request)
+    named_first = [words(name)[0] for name in parse_goal(request).names if words(name)]
+    unknown = [w for w in content_words(request) if _telling(w) and not known_word(w)]
+    return [w for w in dict.fromkeys(named_first + unknown) if w not in told]
+
+
+def speaker_source(request: str, said: dict[str, list[str]], acting: set[str]) -> str | None:
+    """The app that keeps what a person the request names said, when no app found so far
+    keeps the request's fact: of the apps not acted in whose rows that person leads (``said``:
+    label -> those rows), the one whose rows share most of the request's words, if one does."""
+    wanted = set(content_words(request)) - set(people(request))
+    scores = sorted(
+        (
+            (len(wanted.intersection(w for row in rows for w in content_words(row))), label)
+            for label, rows in said.items()
+            if rows and label not in acting
+        ),
+        reverse=True,
+    )
+    if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[1][0] == scores[0][0]):
+        return None
+    return scores[0][1]

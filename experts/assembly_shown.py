@@ -12,6 +12,7 @@ evidence and at least :data:`MIN_EVIDENCE`.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 
@@ -97,7 +98,7 @@ def shown_words(text: str) -> list[str]:
     kept = set(found)
     names = {" ".join(words(name)) for name in parse_goal(said).names}
     tokens = [fold(w) for w in _WORD.findall(said)]
-    pairs = [f"{a} {b}" for a, b in zip(tokens, tokens[1:], strict=False) if {a, b} <= kept]
+    pairs = [f"{a} {b}" for a, b in itertools.pairwise(tokens) if {a, b} <= kept]
     return found + [p for p in dict.fromkeys(pairs) if p not in names]
 
 

@@ -9,6 +9,7 @@ apps show tell nothing); experts/assembly_shown.py ranks the apps from that.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -78,6 +79,18 @@ class ContentMemory:
                 out.setdefault(label, []).append(word)
         return out
 
+    def led_by(self, words: Iterable[str]) -> dict[str, list[str]]:
+        """App label -> the list rows its screens showed that begin with one of the (folded)
+        ``words`` ("Ann Lee | see you at 6 | Mon"): who a thread, a mail or a post is from."""
+        wanted = {fold(w) for w in words}
+        out: dict[str, list[str]] = {}
+        for app in self.store.all():
+            for text in app.texts:
+                first = _WORD.findall(text.split(" | ", 1)[0])
+                if " | " in text and first and fold(first[0]) in wanted:
+                    out.setdefault(app.label, []).append(text)
+        return out
+
     def unshown(self, words: Iterable[str]) -> list[str]:
         """The ``words`` (folded) no app's texts show."""
         shown = {w for a in self.store.all() for w in _shown(a.texts)}
@@ -91,7 +104,7 @@ def _shown(texts: Iterable[str]) -> set[str]:
     for text in texts:
         tokens = [fold(w) for w in _WORD.findall(text)]
         out.update(fold(w) for w in _words(text))
-        out.update(f"{a} {b}" for a, b in zip(tokens, tokens[1:], strict=False))
+        out.update(f"{a} {b}" for a, b in itertools.pairwise(tokens))
     return out
 
 
