@@ -73,7 +73,7 @@ _EMBEDDED = re.compile(
     re.IGNORECASE,
 )
 """A question a clause carries as its object ("text ann which room the zap review is in",
-"set an alarm for when zorp club starts"): what it asks, up to the clause's end."""
+"wake me when zorp club starts"): what it asks, up to the clause's end."""
 
 
 def carried_question(request: str) -> str | None:
