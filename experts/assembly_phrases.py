@@ -255,12 +255,11 @@ club starts"): when it happens must be found first."""
 _FOR_WHEN = re.compile(
     r"\bfor\s+(?P<thing>when\s+(?:the|my|our)\s+[^,.;?!]+?"
     r"\s+(?:meets?|starts?|begins?|leaves?|opens?|lands?|arrives?|is|are)"
-    r"(?:\s+(?:up|off|out|in))?(?:\s+(?:on|at|this|next)\s+[\w-]+)?)(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s)",
+    r"(?:\s+(?:on|at|this|next)\s+[\w-]+)?)(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s)",
     re.IGNORECASE,
 )
 """The time of a thing an act is set for, asked as a question ("an alarm for when the zap club
-meets on friday", "... meets up on friday": a verb's particle too): it must be found first, its
-day words included."""
+meets on friday"): it must be found first, its day words included."""
 
 
 _WAKING_FOR = re.compile(

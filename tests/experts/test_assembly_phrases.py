@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_phrases import carried, noun_phrases, timed_thing
+from experts.assembly_phrases import carried, noun_phrases
 from experts.assembly_records import fact_field, fact_text, record_kind
 
 
@@ -77,14 +77,3 @@ def test_where_a_putting_clause_puts_a_fact_is_not_where_its_record_is_kept() ->
         found = re.search("the bug bo fixes", text)
         assert found is not None
         assert fact_text(found, text) == kept
-
-
-def test_a_thing_an_alarm_is_set_for_is_timed_with_its_verbs_particle():
-    times = frozenset({"friday"})
-    for clause in (
-        "set an alarm for when the zorp club meets on friday",
-        "set an alarm for when the zorp club meets up on friday",
-    ):
-        found = timed_thing(clause, times)
-        assert found is not None and found["thing"].startswith("when the zorp club meets")
-        assert found["thing"].endswith("on friday")
