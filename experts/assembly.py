@@ -14,7 +14,7 @@ import re
 
 from pydantic import BaseModel, Field
 
-from experts.assembly_asked import asked_words, question
+from experts.assembly_asked import asked_words, people, question
 from experts.assembly_shown import (
     finding_source,
     ranked_sources,
@@ -83,6 +83,9 @@ class InstalledApp(BaseModel):
     learned: list[str] = Field(default_factory=list)
     shows: list[str] = Field(default_factory=list)
     """Words of the request the app's screens show and few other apps do (the survey)."""
+    said: list[str] = Field(default_factory=list)
+    """List rows of the app's screens from a person the request names (a thread, a mail, a
+    post: "Ann Lee | see you at 6"), by the survey."""
 
 
 class AssembleContext(BaseModel):
@@ -140,9 +143,15 @@ def assemble(
     apps = installed_apps(device, pool, memory)
     survey(device, [app.label for app in apps], content)
     shown = showing(content, shown_words(request))
+    said = content.led_by(people(request))
     context = AssembleContext(
         request=request,
-        apps=[app.model_copy(update={"shows": shown.get(app.label, [])}) for app in apps],
+        apps=[
+            app.model_copy(
+                update={"shows": shown.get(app.label, []), "said": said.get(app.label, [])}
+            )
+            for app in apps
+        ],
         experts=pool.all(),
         unseen=[w for w in content.unshown(shown_words(request)) if not _any_shows(w, shown)],
     )

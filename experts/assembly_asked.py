@@ -13,12 +13,13 @@ from __future__ import annotations
 import math
 import re
 
-from experts.assembly_phrases import SENTENCES
+from experts.assembly_phrases import CLAUSES, SENTENCES
 from experts.assembly_shown import named, reached, shown_words
 from experts.offline.apps import label_kinds
-from experts.offline.lexicon import interface_verb, kinds, not_nouns
+from experts.offline.goal import parse_goal
+from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns
 from experts.offline.when import CALENDAR_WORDS
-from memory.lexical import words
+from memory.lexical import content_words, words
 
 _KINDS = frozenset(
     word
@@ -51,6 +52,9 @@ _ANSWER = re.compile(
 of what is asked, not of where it is kept."""
 MIN_EVIDENCE = 2.5
 """About one word only one app shows, or two words two or three apps show."""
+SINGLED = 1.5
+"""How many times the next app's evidence the keeper of a question a clause carries must
+show: a clause's object says less than a question of its own."""
 SAID_KINDS = ("mail", "message")
 """App kinds that keep what people said to the owner."""
 
@@ -61,6 +65,26 @@ def question(request: str) -> str | None:
     if len(sentences) < 2 or not QUESTION.match(sentences[0]):
         return None
     return sentences[0]
+
+
+_EMBEDDED = re.compile(
+    r"\b(?:what|which|when|where|who|how\s+(?:much|many|long|late|big|far|old))\b"
+    r"(?!\s+(?:it|that|this)\b)[^,;.?!]*",
+    re.IGNORECASE,
+)
+"""A question a clause carries as its object ("text ann which room the zap review is in",
+"wake me when zorp club starts"): what it asks, up to the clause's end."""
+
+
+def carried_question(request: str) -> str | None:
+    """The question the request asks: its first sentence when that asks and an act follows
+    (:func:`question`), else the first question a clause carries as its object."""
+    asked = question(request)
+    if asked is not None:
+        return asked
+    clauses = (c for s in SENTENCES.split(request) for c in CLAUSES.split(s))
+    found = next((m for m in map(_EMBEDDED.search, clauses) if m is not None), None)
+    return found.group(0).strip() if found else None
 
 
 def asked_source(
@@ -74,7 +98,7 @@ def asked_source(
     found so far keeps it (every found app is in ``acting``): the app best showing the
     question's words that is not acted in, else a mail/message app for what a person said.
     ``shows``: label -> the request's rare words the app's screens show, of ``total`` apps."""
-    asked = question(request)
+    asked = carried_question(request)
     if asked is None:
         return None
     wanted = set(shown_words(asked_about(asked))) - reached(request)
@@ -92,8 +116,10 @@ def asked_source(
         for label, shown in shows.items()
         if label in labels and label not in acting
     }
-    best = max(scores.items(), key=lambda item: item[1], default=("", 0.0))
-    if best[1] >= MIN_EVIDENCE:
+    ranked = sorted(scores.items(), key=lambda item: -item[1]) or [("", 0.0)]
+    best, runner_up = ranked[0], (ranked[1][1] if len(ranked) > 1 else 0.0)
+    carried = question(request) is None
+    if best[1] >= MIN_EVIDENCE and not (carried and best[1] < SINGLED * runner_up):
         return best[0]
     if not _SAID_BY.match(asked):
         return None
@@ -120,9 +146,38 @@ def asked_about(text: str) -> str:
 def _telling(word: str) -> bool:
     """Whether a question's word can tell its keeper: not a kind of app, a day or time, an
     action or a word that is no noun."""
+    if " " in word:
+        return all(_telling(part) for part in word.split())
     return not (
         word in _KINDS
         or word in CALENDAR_WORDS
         or word in not_nouns()
         or interface_verb(word) is not None
     )
+
+
+def people(request: str) -> list[str]:
+    """The people the request names but does not reach ("bo said the zap moved, text ann"):
+    the first word of each name it reads, and each word no dictionary knows."""
+    told = reached(request)
+    named_first = [words(name)[0] for name in parse_goal(request).names if words(name)]
+    unknown = [w for w in content_words(request) if _telling(w) and not known_word(w)]
+    return [w for w in dict.fromkeys(named_first + unknown) if w not in told]
+
+
+def speaker_source(request: str, said: dict[str, list[str]], acting: set[str]) -> str | None:
+    """The app that keeps what a person the request names said, when no app found so far
+    keeps the request's fact: of the apps not acted in whose rows that person leads (``said``:
+    label -> those rows), the one whose rows share most of the request's words, if one does."""
+    wanted = set(content_words(request)) - set(people(request))
+    scores = sorted(
+        (
+            (len(wanted.intersection(w for row in rows for w in content_words(row))), label)
+            for label, rows in said.items()
+            if rows and label not in acting
+        ),
+        reverse=True,
+    )
+    if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[1][0] == scores[0][0]):
+        return None
+    return scores[0][1]

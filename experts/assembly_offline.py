@@ -26,7 +26,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
-from experts.assembly_asked import asked_source, question
+from experts.assembly_asked import asked_source, question, speaker_source
 from experts.assembly_compared import compared
 from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
 from experts.assembly_records import (
@@ -196,6 +196,8 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     acting = {a for c in parts if not question(c) for a in found if pointed(c, a)[1]}
     if set(found) <= acting:
         asked = asked_source(context.request, shows, len(context.apps), labels, acting)
+        said = {app.label: app.said for app in context.apps}
+        asked = asked or speaker_source(context.request, said, acting)
         found = ([asked] if asked is not None else []) + found
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
     found = ([passed] if passed and passed not in found else []) + found

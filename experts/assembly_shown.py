@@ -12,6 +12,7 @@ evidence and at least :data:`MIN_EVIDENCE`.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 
@@ -76,6 +77,8 @@ def reached(request: str) -> set[str]:
 def telling(word: str, labels: set[str], people: set[str]) -> bool:
     """Whether a shown word can tell where the request's fact is kept: a noun or a name, not
     a person reached, an app, a kind of app, an action or a day."""
+    if " " in word:
+        return all(telling(part, labels, people) for part in word.split())
     return not (
         word in people
         or word in labels
@@ -89,8 +92,14 @@ def telling(word: str, labels: set[str], people: set[str]) -> bool:
 
 def shown_words(text: str) -> list[str]:
     """The words of ``text`` to look for on the apps' screens: its content words less what it
-    writes or addresses."""
-    return content_words(OWN_WORDS.sub(" ", text))
+    writes or addresses, and each two content words it says side by side ("the zap review")."""
+    said = OWN_WORDS.sub(" ", text)
+    found = content_words(said)
+    kept = set(found)
+    names = {" ".join(words(name)) for name in parse_goal(said).names}
+    tokens = [fold(w) for w in _WORD.findall(said)]
+    pairs = [f"{a} {b}" for a, b in itertools.pairwise(tokens) if {a, b} <= kept]
+    return found + [p for p in dict.fromkeys(pairs) if p not in names]
 
 
 def showing(content: ContentMemory, found: list[str]) -> dict[str, list[str]]:
@@ -99,12 +108,29 @@ def showing(content: ContentMemory, found: list[str]) -> dict[str, list[str]]:
     as itself."""
     unshown = set(content.unshown(found))
     alike = {fold(s): fold(w) for w in found if fold(w) in unshown for s in synonyms(w)}
-    shows = content.showing([*found, *alike])
+    shows = _narrowing(content.showing([*found, *alike]))
     order = {fold(w): i for i, w in reversed(list(enumerate(found)))}
     return {
         app: sorted(dict.fromkeys(alike.get(w, w) for w in ws), key=order.__getitem__)
         for app, ws in shows.items()
+        if ws
     }
+
+
+def _narrowing(shows: dict[str, list[str]]) -> dict[str, list[str]]:
+    """``shows`` with only the two-word phrases fewer apps show than show each of its words
+    (a word too many apps show counts as shown by all): a phrase that says no more than its
+    words would count their evidence twice."""
+    holders: dict[str, int] = {}
+    for shown in shows.values():
+        for word in shown:
+            holders[word] = holders.get(word, 0) + 1
+
+    def narrows(word: str) -> bool:
+        parts = word.split()
+        return len(parts) < 2 or all(holders[word] < holders.get(p, len(shows) + 1) for p in parts)
+
+    return {app: [w for w in shown if narrows(w)] for app, shown in shows.items()}
 
 
 def apps_showing(text: str, content: ContentMemory, labels: list[str]) -> list[str]:
@@ -198,7 +224,10 @@ def telling_words(request: str, shows: dict[str, list[str]]) -> dict[str, list[s
 
 def named(word: str, request: str) -> bool:
     """Whether a shown (folded) word is a name: no form of it the request says is English
-    ("goes" folds to "goe", which no dictionary knows, yet the request said a verb)."""
+    ("goes" folds to "goe", which no dictionary knows, yet the request said a verb). Two words
+    side by side that few apps show tell as much as a name does."""
+    if " " in word:
+        return True
     said = {w.casefold() for w in _WORD.findall(request) if fold(w) == word}
     return not any(known_word(w) for w in said | {word})
 

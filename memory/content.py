@@ -9,6 +9,7 @@ apps show tell nothing); experts/assembly_shown.py ranks the apps from that.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -69,7 +70,7 @@ class ContentMemory:
         """App label -> the ``words`` (compared folded, :func:`memory.lexical.fold`) its texts
         show, for the words at most a quarter of the apps show (words many apps show tell no
         app apart)."""
-        apps = {a.label: {fold(w) for t in a.texts for w in _words(t)} for a in self.store.all()}
+        apps = {a.label: _shown(a.texts) for a in self.store.all()}
         rare = max(1, len(apps) // RARE_SHARE)
         out: dict[str, list[str]] = {}
         for word in dict.fromkeys(fold(w) for w in words):
@@ -78,10 +79,33 @@ class ContentMemory:
                 out.setdefault(label, []).append(word)
         return out
 
+    def led_by(self, words: Iterable[str]) -> dict[str, list[str]]:
+        """App label -> the list rows its screens showed that begin with one of the (folded)
+        ``words`` ("Ann Lee | see you at 6 | Mon"): who a thread, a mail or a post is from."""
+        wanted = {fold(w) for w in words}
+        out: dict[str, list[str]] = {}
+        for app in self.store.all():
+            for text in app.texts:
+                first = _WORD.findall(text.split(" | ", 1)[0])
+                if " | " in text and first and fold(first[0]) in wanted:
+                    out.setdefault(app.label, []).append(text)
+        return out
+
     def unshown(self, words: Iterable[str]) -> list[str]:
         """The ``words`` (folded) no app's texts show."""
-        shown = {fold(w) for a in self.store.all() for t in a.texts for w in _words(t)}
+        shown = {w for a in self.store.all() for w in _shown(a.texts)}
         return [w for w in dict.fromkeys(fold(w) for w in words) if w not in shown]
+
+
+def _shown(texts: Iterable[str]) -> set[str]:
+    """The folded words the texts show, and each two words they show side by side ("zap
+    review"): a phrase tells apps apart where its words alone, which many apps show, do not."""
+    out: set[str] = set()
+    for text in texts:
+        tokens = [fold(w) for w in _WORD.findall(text)]
+        out.update(fold(w) for w in _words(text))
+        out.update(f"{a} {b}" for a, b in itertools.pairwise(tokens))
+    return out
 
 
 def _words(text: str) -> list[str]:

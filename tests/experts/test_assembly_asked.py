@@ -2,11 +2,22 @@
 whose screens show the question's words, other than the apps acted in; for what a person said,
 the mail or message app nobody acts in; a thing described with a modifier ("the cast iron
 ...") is no person reached; and a question about someone the owner's apps show, or about the
-world in so many words, is placed accordingly."""
+world in so many words, is placed accordingly. A question a clause carries, and what a
+person the request names said (where their rows are), find the keeper too."""
 
 from __future__ import annotations
 
-from experts.assembly_asked import asked_about, asked_source, asked_words, question
+from experts.assembly import AssembleContext, InstalledApp
+from experts.assembly_asked import (
+    asked_about,
+    asked_source,
+    asked_words,
+    carried_question,
+    people,
+    question,
+    speaker_source,
+)
+from experts.assembly_offline import needed_apps
 from experts.assembly_shown import reached
 from experts.assembly_web import web_fact
 
@@ -76,3 +87,41 @@ def test_the_kind_of_answer_is_no_word_an_app_shows_of_the_question():
 def test_a_finding_clause_is_about_its_thing_not_its_verb_or_answer_kind():
     assert asked_about("find out what year the zap tower opened") == "the zap tower opened"
     assert asked_about("how many zorbs did bo plant") == "did bo plant"
+
+
+def test_a_question_a_clause_carries_is_asked_when_no_sentence_asks():
+    assert carried_question("text bo which room the zorp review is in") == (
+        "which room the zorp review is in"
+    )
+    assert carried_question("wake me when zorp club starts and text ann") == "when zorp club starts"
+    assert carried_question("whats the zorp? text bo") == "whats the zorp?"
+    assert carried_question("text bo the zorp") is None
+
+
+def test_the_keeper_of_a_carried_question_must_be_singled_out():
+    request = "text bo which room the zorp review is in"
+    assert asked_source(request, {"Planner": ["zorp review"]}, APPS, [*LABELS, "Planner"], {"Chat"})
+    tied = {"Planner": ["zorp"], "Zapshop": ["zorp"], "Chat": []}
+    assert asked_source(request, tied, APPS, [*LABELS, "Planner"], {"Chat"}) is None
+
+
+def test_what_a_named_person_said_is_kept_where_their_rows_share_the_requests_words():
+    request = "how late did zeb say hes running? email ann lee"
+    assert "zeb" in people(request) and "ann" not in people(request)
+    said = {"Chat": ["Zeb Orr | running 10 minutes late | Mon"], "Feed": ["Zeb Orr | moon pics"]}
+    assert speaker_source(request, said, {"Inbox"}) == "Chat"
+    assert speaker_source(request, said, {"Inbox", "Chat"}) is None
+    assert speaker_source(request, {"Feed": ["Zeb Orr | moon pics"]}, set()) is None
+
+
+def test_a_team_with_no_keeper_of_what_a_person_said_enlists_where_their_rows_are():
+    request = "zeb needs me to finish something by tomorrow, put it on my to do list"
+    apps = [
+        InstalledApp(label="Mail", said=["Zeb Orr | the zorp draft | finish it by tomorrow"]),
+        InstalledApp(label="Pages"),
+        InstalledApp(label="Clock"),
+    ]
+    context = AssembleContext(request=request, apps=apps, experts=[])
+    assert [app.label for app in needed_apps(context)] == ["Mail", "Pages"]
+    alone = context.model_copy(update={"apps": [a.model_copy(update={"said": []}) for a in apps]})
+    assert [app.label for app in needed_apps(alone)] == ["Pages"]

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from experts.assembly import assemble
 from experts.assembly_shown import (
+    _narrowing,
     passed_source,
     ranked_sources,
     reached,
     shown_source,
+    shown_words,
     telling_words,
 )
 from experts.pool import ExpertPool
@@ -107,3 +109,22 @@ def test_a_name_put_somewhere_or_given_by_a_label_is_no_person_reached():
     assert not reached("add zorbo grill to my contacts") & {"zorbo"}
     assert not reached("save the number, first name zorbo last name grill") & {"zorbo", "grill"}
     assert reached("text zorbo lee to my surprise") >= {"zorbo", "lee"}
+
+
+def test_two_words_said_side_by_side_are_looked_for_but_not_a_name():
+    found = shown_words("whats the zorp review about? text ann lee")
+    assert "zorp review" in found
+    assert "ann lee" not in found
+
+
+def test_a_phrase_that_narrows_nothing_does_not_count_twice():
+    shows = {"Inbox": ["pull", "request", "pull request", "bug"], "Feed": ["pull", "request"]}
+    shows["Feed"].append("pull request")
+    narrowed = _narrowing(shows)
+    assert "pull request" not in narrowed["Inbox"] and "pull request" not in narrowed["Feed"]
+    assert _narrowing({"Plans": ["zorp review"]}) == {"Plans": ["zorp review"]}
+
+
+def test_a_phrase_only_one_app_shows_singles_it_out():
+    shows = {"Plans": ["zorp review"], "Chat": ["text"]}
+    assert shown_source("whats the zorp review about? text bo quill", shows, APPS) == "Plans"

@@ -93,3 +93,26 @@ def test_a_dotted_name_shows_each_of_its_parts(tmp_path):
 def test_a_function_word_is_no_content_word_once_folded():
     assert content_words("which zorb does ada work for") == ["zorb", "ada", "work"]
     assert content_words("the zorbs and their quorns") == ["zorb", "quorn"]
+
+
+def test_two_words_side_by_side_tell_apps_apart_where_each_word_does_not(tmp_path):
+    memory = ContentMemory(tmp_path / "content.json")
+    for n, texts in enumerate(
+        [
+            ["Zorp review | 15:00 | Room 2"],
+            ["Can you review the zorp draft?"],
+            ["Zorp ideas", "Review notes"],
+            ["Zorp", "review"],
+        ]
+    ):
+        memory.record(f"com.example.app{n}", f"App{n}", texts)
+    shows = memory.showing(["zorp", "review", "zorp review"])
+    assert shows == {"App0": ["zorp review"]}
+
+
+def test_rows_are_listed_by_who_leads_them(tmp_path):
+    memory = ContentMemory(tmp_path / "content.json")
+    memory.record("com.example.chat", "Chat", ["Bo Quill | see you at 6 | Mon", "Bo Quill"])
+    memory.record("com.example.people", "People", ["Bo Quill", "Ann Lee"])
+    assert memory.led_by(["bo"]) == {"Chat": ["Bo Quill | see you at 6 | Mon"]}
+    assert memory.led_by(["ann"]) == {}
