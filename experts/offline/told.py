@@ -1,15 +1,17 @@
-"""A message typed in lower case after whom it goes to, where a word of the request marks where
-the message starts: "tell zed quorn that the zorbs are in", "let zed know i'm on the way",
-"text zed please bring the quorn", "message zed - see you at six". Telling someone and letting
-them know is texting them; the words after the mark are quoted, so that the rest of the reading
-takes them as the text to send (the name before the mark is the recipient). A mark followed by
-a question word ("let zed know when ...") asks for something found first, not a text as it is:
-nothing is quoted then."""
+"""A message typed in lower case, where a word of the request marks where it starts. After whom
+it goes to: "tell zed quorn that the zorbs are in", "let zed know i'm on the way", "text zed
+please bring the quorn", "message zed - see you at six" (telling someone and letting them know
+is texting them). Later in a request that writes something: "email zed, subject Zorbs, and say
+they are in", "... body: they are in", "mail zed re zorbs - they are in", "post that the zorbs
+are in". The words after the mark are quoted, so that the rest of the reading takes them as the
+text to send. A mark followed by a question word ("let zed know when ...") asks for something
+found first, not a text as it is: nothing is quoted then."""
 
 from __future__ import annotations
 
 import re
 
+from experts.offline.lexicon import interface_verb
 from experts.offline.names import function_word
 from experts.offline.patterns import EMAIL, PHONE, QUOTED
 
@@ -70,3 +72,29 @@ def told_body(text: str) -> str:
         return text
     said = verb if verb not in ("tell", "let") else "message" if told["app"] else "text"
     return f'{told["lead"]}{said} {told["who"]}{told["app"] or ""} "{body}"'
+
+
+_WRITES = frozenset({"send", "message", "text", "reply", "email", "write", "post", "comment"})
+"""Verbs of a request that writes something whose text a later mark may start."""
+_LATER_MARK = re.compile(
+    r"(?:\s*\b(?:body|message|text)\s*:|(?:,\s*|\s+)and\s+(?:say|write)\b|,\s*(?:say|write)\b"
+    r"|\s+[-\u2013\u2014]\s+|(?P<head>^\s*\w+(?: on [a-z]\w*)?) that\b)\s*(?P<body>\S.*?)\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A mark after which the rest of a writing request is its text: a "body:" label, "and say",
+a dash between words, or "that" right after the verb (and the app it writes in)."""
+
+
+def marked_body(text: str) -> str:
+    """``text`` with the text of a writing request quoted as ``saying "..."`` when a mark
+    later in the request starts it; otherwise ``text`` as it is."""
+    if QUOTED.search(text):
+        return text
+    first = re.match(r"\s*(?:please\s+)?([a-z]+)", text, re.IGNORECASE)
+    if first is None or interface_verb(first.group(1)) not in _WRITES:
+        return text
+    mark = _LATER_MARK.search(text)
+    if mark is None or _ASKED.match(mark["body"]) or _MORE.search(mark["body"]):
+        return text
+    head = mark["head"] or text[: mark.start()]
+    return f'{head.rstrip(" ,")} saying "{mark["body"]}"'
