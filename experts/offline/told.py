@@ -49,6 +49,19 @@ _MORE = re.compile(
 )
 """A second step after the message: the request goes on, the message does not."""
 _PRONOUNS = frozenset({"him", "her", "them"})
+_LOOKED_UP = re.compile(
+    r"\b(?:first|last|latest|newest|oldest|next|second|third)\b.*\b(?:my|our)\b", re.IGNORECASE
+)
+"""A message naming one of the owner's things by its place ("the first zorb on my list"):
+its words are to be looked up, not sent as they are."""
+_THING_SAID = re.compile(r"\b(?:my|our|the|a|an|this|that|his|her|their)\b", re.IGNORECASE)
+"""Words that start a thing: before a dash, they say what is sent, not whom to."""
+
+
+def _unsaid(body: str) -> bool:
+    """Whether a marked message is something to find out first, not words to send: it asks
+    (a question word), goes on to another step, or names a thing to look up."""
+    return bool(_ASKED.match(body) or _MORE.search(body) or _LOOKED_UP.search(body))
 
 
 def _recipient(who: str) -> bool:
@@ -68,7 +81,7 @@ def told_body(text: str) -> str:
     if told is None or not _recipient(told["who"]):
         return text
     verb, body = told["verb"].lower(), told["body"]
-    if (verb == "let") != bool(told["know"]) or _ASKED.match(body) or _MORE.search(body):
+    if (verb == "let") != bool(told["know"]) or _unsaid(body):
         return text
     said = verb if verb not in ("tell", "let") else "message" if told["app"] else "text"
     return f'{told["lead"]}{said} {told["who"]}{told["app"] or ""} "{body}"'
@@ -78,7 +91,8 @@ _WRITES = frozenset({"send", "message", "text", "reply", "email", "write", "post
 """Verbs of a request that writes something whose text a later mark may start."""
 _LATER_MARK = re.compile(
     r"(?:\s*\b(?:body|message|text)\s*:|(?:,\s*|\s+)and\s+(?:say|write)\b|,\s*(?:say|write)\b"
-    r"|\s+[-\u2013\u2014]\s+|(?P<head>^\s*\w+(?: on [a-z]\w*)?) that\b)\s*(?P<body>\S.*?)\s*$",
+    r"|(?P<dash>\s+[-\u2013\u2014]\s+)|(?P<head>^\s*\w+(?: on [a-z]\w*)?) that\b)"
+    r"\s*(?P<body>\S.*?)\s*$",
     re.IGNORECASE | re.DOTALL,
 )
 """A mark after which the rest of a writing request is its text: a "body:" label, "and say",
@@ -94,7 +108,9 @@ def marked_body(text: str) -> str:
     if first is None or interface_verb(first.group(1)) not in _WRITES:
         return text
     mark = _LATER_MARK.search(text)
-    if mark is None or _ASKED.match(mark["body"]) or _MORE.search(mark["body"]):
+    if mark is None or _unsaid(mark["body"]):
         return text
     head = mark["head"] or text[: mark.start()]
+    if mark["dash"] and _THING_SAID.search(head[first.end() :]):
+        return text
     return f'{head.rstrip(" ,")} saying "{mark["body"]}"'
