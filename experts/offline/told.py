@@ -23,10 +23,11 @@ _APP = r"(?P<app> (?:on|in|via|over) [a-z]\w*)?"
 """The app it goes through, when the request names it ("on zapline")."""
 _MARK = (
     r"(?: (?:that|saying|to say)\b| - | \u2013 | \u2014 |: "
-    r"|(?= (?:please|i|i'm|i'll|i've|we|we're|we'll)\b))"
+    r"|(?= (?:please|i|i'm|i'll|i've|we|we're|we'll|it's|there's)\b))"
 )
 """Where the message starts: a linking word, a dash or a colon, or a first word only a message
-opens with (a request to them, "I", "we")."""
+opens with (a request to them, "I", "we"): after "know", words without one may name a
+thing to look up ("let zed know the day ...")."""
 _TOLD = re.compile(
     r"^(?P<lead>\s*(?:(?:please|can you|could you)\s+)?)"
     + _VERB
