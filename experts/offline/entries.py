@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from experts.offline.goal import Goal
-from experts.offline.patterns import EMAIL, PHONE, QUOTED
+from experts.offline.patterns import QUOTED
 from experts.offline.when import clock_time, date_phrase, durations, times_written
 from experts.offline.words import contains_phrase, stems
 
@@ -97,16 +97,6 @@ _CHANGED_TO = re.compile(
 )
 """A field given a quoted value (`change my bio to "..."`, `set the venue of the party to
 "..."`): the field's word is its role."""
-_SAVED_AS = re.compile(
-    r"\b(?:save|add|store|put)\s+(?:[\w ]{0,12}?\s)?(?:"
-    + PHONE.pattern
-    + "|"
-    + EMAIL.pattern
-    + r")"
-    r"\s+(?:(?:in|into|to)\s+(?:my\s+)?contacts\s+)?(?:as|under)\s+(?P<name>[\w' -]+?)\s*[.!]?\s*$",
-    re.IGNORECASE,
-)
-"""A number or an address saved as someone ("save 555 0101 as ann lee"): the name it is under."""
 _ADDED_AS = re.compile(r"\badd\s+(\S+@\S+\w)\s+as\s+(?:a|an|the)\s+(\w+)", re.IGNORECASE)
 """An address added in a role (`add ann@example.org as a guest`): the role's word is its field's."""
 
@@ -238,12 +228,6 @@ def entries(goal: Goal) -> list[Entry]:
             named = _new_named(goal, step.clause)
             if named and "title" not in goal.values:
                 out.append(Entry("name", named, i))
-    saved = _SAVED_AS.search(goal.instruction)
-    if saved and not any(e.role == "name" for e in out):
-        said = saved["name"].lower()
-        name = next((n for n in goal.names if n.lower() == said), None)
-        if name:
-            out.append(Entry("name", name, step_of(goal, name)))
     out += [Entry("item", item, step_of(goal, item), submit=True) for item in goal.items]
     about = _WRITE_ABOUT.search(goal.instruction)
     if about:

@@ -1,14 +1,12 @@
 """A message typed in lower case where a word marks its start: after whom it goes to ("tell zed
 that ...", "let zed know ...", "text zed please ...", a dash), or later in a writing request
 ("body: ...", "and say ...", "re <subject> - ...", "post that ..."); never when the words ask
-for something found first or name a thing to look up. A title goes into an email's subject, and
-a number saved as someone gives the contact's name."""
+for something found first or name a thing to look up. A title goes into an email's subject."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from experts.offline.entries import entries
 from experts.offline.goal import parse_goal
 from mobilexperts.sim.device import SimDevice
 from tests.experts.offline_run import run_offline
@@ -50,11 +48,6 @@ def test_a_later_mark_starts_the_text_of_a_writing_request() -> None:
     posted = parse_goal("post on zapline that the zorb fair was great")
     assert posted.values["message"] == "the zorb fair was great"
     assert "subject" not in parse_goal("add we're out of zorbs to the quorn list").values
-
-
-def test_a_number_saved_as_someone_gives_the_contacts_name() -> None:
-    made = entries(parse_goal("save 212 555 0199 as zed quorn"))
-    assert ("name", "Zed Quorn") in [(e.role, e.value) for e in made]
 
 
 def test_a_lower_case_message_after_a_mark_is_sent_to_whom_it_names(tmp_path: Path) -> None:
