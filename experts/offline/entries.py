@@ -16,7 +16,7 @@ ROLE_WORDS: dict[str, frozenset[str]] = {
         "to recipient recipients address email phone number name people person contact contacts"
     ),
     "subject": stems("subject"),
-    "title": stems("title name untitled heading label"),
+    "title": stems("title name untitled heading label subject"),
     "message": stems(
         "message body compose write text post reply comment happening say mind content note sms "
         "chat caption"

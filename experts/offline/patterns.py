@@ -40,7 +40,11 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
         "subject",
         r"\bsubject\s+(?:line\s+)?of\s+(?:the\s+|my\s+)?\w+\s+(?:to|as)\s+(.+?)" + NEXT_VALUE,
     ),
-    ("subject", r"\bsubject\s*:?\s+(?:line\s+)?(?:to\s+|as\s+|is\s+)?(.+?)" + NEXT_VALUE),
+    (
+        "subject",
+        r"(?:\bsubject|(?<![\w'\u2019])re)\s*:?\s+(?:line\s+)?(?:to\s+|as\s+|is\s+)?(.+?)"
+        + NEXT_VALUE,
+    ),
     (
         "title",
         r"\b(?:titled|named|called|title it|(?:with|give it) the title|with title)"

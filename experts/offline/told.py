@@ -1,0 +1,117 @@
+"""A message typed in lower case, where a word of the request marks where it starts. After whom
+it goes to: "tell zed quorn that the zorbs are in", "let zed know i'm on the way", "text zed
+please bring the quorn", "message zed - see you at six" (telling someone and letting them know
+is texting them). Later in a request that writes something: "email zed, subject Zorbs, and say
+they are in", "... body: they are in", "mail zed re zorbs - they are in", "post that the zorbs
+are in". The words after the mark are quoted, so that the rest of the reading takes them as the
+text to send. A mark followed by a question word ("let zed know when ...") asks for something
+found first, not a text as it is: nothing is quoted then."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.lexicon import interface_verb
+from experts.offline.names import function_word
+from experts.offline.patterns import EMAIL, PHONE, QUOTED
+
+_VERB = r"(?P<verb>tell|let|text|message|dm|sms)"
+"""Verbs that pass words on to someone; "let" only with "know" after whom."""
+_WHO = r"(?P<who>[\w'.@()+-]+(?: [\w'.@()+-]+){0,2}?)"
+"""Whom the words go to: a name of up to three words, an address or a number."""
+_APP = r"(?P<app> (?:on|in|via|over) [a-z]\w*)?"
+"""The app it goes through, when the request names it ("on zapline")."""
+_MARK = (
+    r"(?: (?:that|saying|to say)\b| - | \u2013 | \u2014 |: "
+    r"|(?= (?:please|i|i'm|i'll|i've|we|we're|we'll|it's|there's)\b))"
+)
+"""Where the message starts: a linking word, a dash or a colon, or a first word only a message
+opens with (a request to them, "I", "we"): after "know", words without one may name a
+thing to look up ("let zed know the day ...")."""
+_TOLD = re.compile(
+    r"^(?P<lead>\s*(?:(?:please|can you|could you)\s+)?)"
+    + _VERB
+    + " "
+    + _WHO
+    + _APP
+    + r"(?P<know> know(?: that)?)?"
+    + _MARK
+    + r"\s*(?P<body>\S.*?)\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+_ASKED = re.compile(
+    r"^(?:what|when|where|which|who|whom|whose|how|why|if|whether)\b", re.IGNORECASE
+)
+"""A message that opens with a question word: something to find out first."""
+_MORE = re.compile(
+    r"\b(?:and|then)\s+(?:also\s+)?(?:text|email|mail|tell|add|put|set|send|message|call|post"
+    r"|create|save|remind)\b",
+    re.IGNORECASE,
+)
+"""A second step after the message: the request goes on, the message does not."""
+_PRONOUNS = frozenset({"him", "her", "them"})
+_LOOKED_UP = re.compile(
+    r"\b(?:first|last|latest|newest|oldest|next|second|third)\b.*\b(?:my|our)\b", re.IGNORECASE
+)
+"""A message naming one of the owner's things by its place ("the first zorb on my list"):
+its words are to be looked up, not sent as they are."""
+_THING_SAID = re.compile(r"\b(?:my|our|the|a|an|this|that|his|her|their)\b", re.IGNORECASE)
+"""Words that start a thing: before a dash, they say what is sent, not whom to."""
+
+
+def _unsaid(body: str) -> bool:
+    """Whether a marked message is something to find out first, not words to send: it asks
+    (a question word), goes on to another step, or names a thing to look up."""
+    return bool(_ASKED.match(body) or _MORE.search(body) or _LOOKED_UP.search(body))
+
+
+def _recipient(who: str) -> bool:
+    """Whether ``who`` names a recipient: a pronoun for one, an address or a number, or words
+    none of which is a function word ("the", "my") that would start a thing instead."""
+    if who.lower() in _PRONOUNS or EMAIL.fullmatch(who) or PHONE.fullmatch(who):
+        return True
+    return not any(function_word(w.lower()) for w in who.split())
+
+
+def told_body(text: str) -> str:
+    """``text`` as ``text <whom> "<message>"`` when it passes a lower-case message on to someone
+    after a word marking where it starts; otherwise ``text`` as it is."""
+    if QUOTED.search(text):
+        return text
+    told = _TOLD.match(text)
+    if told is None or not _recipient(told["who"]):
+        return text
+    verb, body = told["verb"].lower(), told["body"]
+    if (verb == "let") != bool(told["know"]) or _unsaid(body):
+        return text
+    said = verb if verb not in ("tell", "let") else "message" if told["app"] else "text"
+    return f'{told["lead"]}{said} {told["who"]}{told["app"] or ""} "{body}"'
+
+
+_WRITES = frozenset({"send", "message", "text", "reply", "email", "write", "post", "comment"})
+"""Verbs of a request that writes something whose text a later mark may start."""
+_LATER_MARK = re.compile(
+    r"(?:\s*\b(?:body|message|text)\s*:|(?:,\s*|\s+)and\s+(?:say|write)\b|,\s*(?:say|write)\b"
+    r"|(?P<dash>\s+[-\u2013\u2014]\s+)|(?P<head>^\s*\w+(?: on [a-z]\w*)?) that\b)"
+    r"\s*(?P<body>\S.*?)\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A mark after which the rest of a writing request is its text: a "body:" label, "and say",
+a dash between words, or "that" right after the verb (and the app it writes in)."""
+
+
+def marked_body(text: str) -> str:
+    """``text`` with the text of a writing request quoted as ``saying "..."`` when a mark
+    later in the request starts it; otherwise ``text`` as it is."""
+    if QUOTED.search(text):
+        return text
+    first = re.match(r"\s*(?:please\s+)?([a-z]+)", text, re.IGNORECASE)
+    if first is None or interface_verb(first.group(1)) not in _WRITES:
+        return text
+    mark = _LATER_MARK.search(text)
+    if mark is None or _unsaid(mark["body"]):
+        return text
+    head = mark["head"] or text[: mark.start()]
+    if mark["dash"] and _THING_SAID.search(head[first.end() :]):
+        return text
+    return f'{head.rstrip(" ,")} saying "{mark["body"]}"'
