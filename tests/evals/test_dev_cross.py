@@ -20,15 +20,21 @@ VALUES = [
 CROSS9 = Path(__file__).parents[2] / "evals" / "dev" / "cross9.yaml"
 DEV = [
     *load_dev(),
-    *(task for n in range(9, 24) for task in load_dev(CROSS9.with_name(f"cross{n}.yaml"))),
+    *(
+        task
+        for n in range(9, 27)
+        if (path := CROSS9.with_name(f"cross{n}.yaml")).exists()
+        for task in load_dev(path)
+    ),
     *(task for path in VALUES for task in load_dev(path)),
 ]
 SEALED = [
     *load_dev(DEV_SEALED),
     *(
         task
-        for n in range(2, 20)
-        for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))
+        for n in range(2, 23)
+        if (path := DEV_SEALED.with_name(f"cross_sealed{n}.yaml")).exists()
+        for task in load_dev(path)
     ),
 ]
 
