@@ -1,17 +1,15 @@
 """Containers a thing may be kept in: list rows whose summary counts what they hold
 ("Invoices | 3 files, 2 kB", "Work | 12 items"), opened one by one, the one sharing most of the
-request's words first, when nothing on the screen names what the task looks for; the items
-of an opened one read in turn for a question its items' names do not answer; and the
+request's words first, when nothing on the screen names what the task looks for; and the
 app's personal tab ("You", "Account"), where one's own records are kept ("my zap order")."""
 
 from __future__ import annotations
 
 import re
 
-from experts.offline.base import decision, tap
+from experts.offline.base import tap
 from experts.offline.cards import ROW_CLASSES
 from experts.offline.goal import Goal
-from experts.offline.lexicon import synonyms
 from experts.offline.plan import Plan
 from experts.offline.view import (
     Element,
@@ -25,7 +23,6 @@ from experts.offline.view import (
 )
 from experts.offline.words import words
 from experts.schemas import Decision
-from mobilexperts.operations import Back
 
 
 def untried_container(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -52,13 +49,13 @@ def untried_container(goal: Goal, view: View, plan: Plan) -> Decision | None:
     return tap(row, "what the task looks for may be kept in here; open it", "what it holds")
 
 
-def _inside_container(view: View, signature: str | None = None) -> bool:
-    """Whether this screen (or the one of ``signature``) was reached by opening a container."""
+def _inside_container(view: View) -> bool:
+    """Whether this screen was reached by opening a container."""
     return any(
         h.operation.kind == "tap"
         and h.target is not None
         and holds_things(h.target)
-        and h.signature_after == (signature or view.signature)
+        and h.signature_after == view.signature
         for h in view.history
     )
 
@@ -82,68 +79,6 @@ def closest_kept(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None
     return tap(scored[0][1], "the row closest to what the task names", "what it holds")
-
-
-def read_kept(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """In an opened container, for a question that names no thing (what is asked is written
-    inside one of the kept items, not in their names: "when is the zorb due" in a document
-    called "Notes"), open the items not yet read from here one by one, those sharing the
-    question's words (or their synonyms) first, else top down."""
-    if not goal.wants_answer or plan.target or goal.steps[1:] or not _inside_container(view):
-        return None
-    rows = [
-        e
-        for e in view.actionable
-        if e.in_list
-        and e.cls.endswith(ROW_CLASSES)
-        and not holds_things(e)
-        and not view.tapped_here(e)
-        and not view.avoided(e)
-        and not destructive(e)
-    ]
-    if not rows:
-        return None
-    asked = plan.content() | {s for w in plan.content() for s in synonyms(w) if s.isalpha()}
-    row = max(rows, key=lambda e: (len(el_words(e) & asked), -center_y(e)))
-    return tap(row, "what is asked may be written inside this item; read it", "its text")
-
-
-def read_in_vain(view: View, plan: Plan, shown: list[Element]) -> bool:
-    """Whether the item just opened was opened blind (its row names none of the question's
-    words) and its ``shown`` texts name none of them either: it is not the one that answers."""
-    last = view.last()
-    asked = plan.content()
-    if last is None or last.target is None or el_words(last.target) & asked:
-        return False
-    return not any(el_words(e) & asked for e in shown)
-
-
-def back_from_read(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Back to the container's list from an item just read there that names nothing the
-    question asks about, to read the next one."""
-    last = view.last()
-    if not goal.wants_answer or plan.target or last is None or last.target is None:
-        return None
-    opened = last.operation.kind == "tap" and last.signature_after == view.signature
-    if not opened or not _inside_container(view, last.signature):
-        return None
-    if not read_in_vain(view, plan, view.content):
-        return None
-    return decision("This item says nothing of what is asked; back to the list.", Back(), "it")
-
-
-def done_reading(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Back out of a container whose items were read for a question, all in vain, to look in
-    the next one."""
-    if not goal.wants_answer or plan.target or not _inside_container(view):
-        return None
-    read = any(
-        h.operation.kind == "tap" and h.signature == view.signature and h.target is not None
-        for h in view.history
-    )
-    if not read or (view.last_kind() == "back" and view.last().signature == view.signature):
-        return None
-    return decision("Every item here was read in vain; back to look elsewhere.", Back(), "it")
 
 
 OWN_RECORD = re.compile(

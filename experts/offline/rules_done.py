@@ -25,7 +25,6 @@ from experts.offline.fields import (
     asked_quantity,
     came_by_lead,
 )
-from experts.offline.folders import read_in_vain
 from experts.offline.goal import Goal
 from experts.offline.grounded import grounded, span_end
 from experts.offline.lines import (
@@ -347,7 +346,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             (e for e in scope if e.text and not e.clickable),
             key=lambda e: -len(e.text),
         )[:3]
-        if texts and plan.target is None and not read_in_vain(view, plan, scope):
+        if texts and plan.target is None:
             return decision(
                 "The opened item holds the answer.",
                 Stop(answer=" | ".join(e.text for e in texts)),

@@ -8,14 +8,7 @@ import re
 from experts.offline.asked import before_the_list
 from experts.offline.base import decision, tap
 from experts.offline.cards import ROW_CLASSES
-from experts.offline.folders import (
-    back_from_read,
-    bottom_tabs,
-    closest_kept,
-    done_reading,
-    read_kept,
-    untried_container,
-)
+from experts.offline.folders import bottom_tabs, closest_kept, untried_container
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
@@ -53,8 +46,7 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Look for what is not on screen: search for it, switch on what the screen says must be
     on, scroll, open a menu, or go back."""
     found = search(goal, view, plan) or searched_on(goal, view, plan)
-    found = found or back_from_read(goal, view, plan) or closest_kept(goal, view, plan)
-    if (found := found or read_kept(goal, view, plan)) is not None:
+    if (found := found or closest_kept(goal, view, plan)) is not None:
         return found
     step = plan.current
     needed = set(step.ui) if step else set()
@@ -78,7 +70,7 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     later = pager(view, PAGERS) if lists and (plan.target or goal.wants_answer) else None
     if later is not None:
         return tap(later, "the list is seen to its end; turn to its next page", "more items")
-    if (kept := done_reading(goal, view, plan) or untried_container(goal, view, plan)) is not None:
+    if (kept := untried_container(goal, view, plan)) is not None:
         return kept
     tab = _untried_tab(view)
     if tab is not None:
