@@ -35,7 +35,8 @@ _NOT_AFTER = frozenset(
 """Words after which a verb does not start an act of its own ("... i'll send", "to text")."""
 _STATE_ENDS = frozenset({"is", "are", "was", "were", "be", "been"})
 """Words that may end a lead before a comma, when the lead says a record holds the answer
-("bo's memo says when the zap is, put it ...")."""
+("bo's memo says when the zap is, put it ...") or someone asked it ("bo asked where the zap
+is, text her ...")."""
 _QUESTION = re.compile(
     r"^(?:where|when|who|whom|what|which|how|why)(?:['\u2019]?s)?\b", re.IGNORECASE
 )
@@ -48,7 +49,7 @@ _NEEDS = re.compile(
 )
 """Someone's need said first ("bo wants the zap's cost"): the thing is found first."""
 _ASKED = re.compile(
-    rf"^{_PERSON}\s+(?:asked(?: me)?|wants to know|wanted to know|is asking|was asking)\s+"
+    rf"^{_PERSON}\s+(?:asked(?: me)?|(?:wants|wanted|needs|needed) to know|is asking|was asking)\s+"
     r"(?P<fact>(?:what|which|when|where|who|why|how)\b.+)$",
     re.IGNORECASE,
 )
@@ -124,7 +125,8 @@ def act_start(text: str) -> int | None:
         joined = question and before in ("then", "and")
         gap = text[found[i - 1].end() : found[i].start()]
         ended = "," in gap and before in _STATE_ENDS
-        ended = ended and _RECORD_SAYS.match(text[: found[i - 1].end()]) is not None
+        lead = text[: found[i - 1].end()]
+        ended = ended and (_RECORD_SAYS.match(lead) or _ASKED.match(lead)) is not None
         if (before in _NOT_AFTER and not joined and not ended) or not _opens_act(word):
             continue
         if any(mark in gap for mark in ".?!;"):

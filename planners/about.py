@@ -1,8 +1,8 @@
 """Whether a finding node ended on what its question is about: an answer read on a screen that
-names none of the question's own words ("What time does Zap Grill close?" answered from a
-saved-places list whose row says "Bean Counter | Closes 7 PM") is about something else, so the
-node fails and its question goes on to the next app instead of a wrong value flowing on. A
-doing counts by its record ("zorbing" by the record noun of its sense).
+names none of the question's own words nor their synonyms ("What time does Zap Grill close?"
+answered from a saved-places list whose row says "Bean Counter | Closes 7 PM") is about
+something else, so the node fails and its question goes on to the next app instead of a wrong
+value flowing on. A doing counts by its record ("zorbing" by the record noun of its sense).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_records import FIELDS
-from experts.offline.lexicon import doings
+from experts.offline.lexicon import doings, synonyms
 from memory.lexical import content_words
 from mobilexperts.perception.screen import Screen
 
@@ -48,15 +48,22 @@ def subject_words(question: str) -> list[str]:
 
 def off_subject(question: str, answer: str, screen: Screen | None) -> str:
     """Why a finding node's end is about something else than the question it asks (fewer than
-    half of its subject words, at least one, on the last screen or in the answer), or ``""``;
-    a search by criteria ("find a ...") names what it finds only once found."""
+        half of its subject words, at least one, on the last screen or in the answer, each as said
+    or by a synonym: "flat" shown as "apartment"), or ``""``;
+        a search by criteria ("find a ...") names what it finds only once found."""
     asked = subject_words(question)
     if screen is None or not asked or not _QUESTION.match(question):
         return ""
     shown = " ".join([answer, *(f"{e.text} {e.label}" for e in screen.elements)]).casefold()
     seen = {w[:size] for w in re.findall(r"[^\W_]+", shown) for size in range(3, STEM + 1)}
     kept = doings()
-    found = [w for w in asked if w[:STEM] in seen or kept.get(w, "")[:STEM] in seen - {""}]
+    found = [
+        w
+        for w in asked
+        if w[:STEM] in seen
+        or kept.get(w, "")[:STEM] in seen - {""}
+        or any(s[:STEM] in seen for s in synonyms(w) if s.isalpha())
+    ]
     if len(found) >= (len(asked) + 1) // 2:
         return ""
     return f"its last screen names none of what it asks about ({', '.join(asked)})"

@@ -11,6 +11,7 @@ import re
 from experts.offline.base import decision, tap
 from experts.offline.goal import Goal
 from experts.offline.grounded import ASKED, PICKED
+from experts.offline.lexicon import not_nouns
 from experts.offline.plan import Plan
 from experts.offline.view import NOTHING, View, center_y, el_text, el_title, el_words
 from experts.offline.words import contains_phrase, stem, stems, words
@@ -122,8 +123,40 @@ def search_typed(view: View, said: str, about: str) -> Decision | None:
     return None
 
 
+def head_word(said: str) -> str | None:
+    """The word of a searched phrase that names its thing: its last noun ("brass hinge" ->
+    "hinge"), English putting a noun phrase's head at its end."""
+    nouns = [w for w in said.split() if words(w) and w.lower() not in not_nouns()]
+    return nouns[-1] if nouns else None
+
+
+def subject_again(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """In a search field whose results say nothing was found for a question's subject of
+    several words, search its head word alone, once: a record names its thing shorter than a
+    question does ("the brass hinge of my shed" is kept as "Hinge: ...")."""
+    said = subject(goal, view) if goal.wants_answer and not plan.target else None
+    if said is None or len(said.split()) < MIN_QUERY or said not in view.typed:
+        return None
+    if not any(NOTHING.search(el_text(e)) for e in view.content):
+        return None
+    fields = [f for f in view.fields if view.field_holds(f, said)]
+    word = head_word(said)
+    if not fields or word is None or word in view.typed:
+        return None
+    return decision(
+        f"Nothing was found for {said!r}; search {word!r}, the thing it names.",
+        Text(content=word, index=fields[0].index, submit=True),
+        "results for it appear",
+    )
+
+
 def searched_on(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """The next step of a search when the named thing is not in sight: the named thing's
-    longest word after nothing was found, the question's subject in plain words, or the result
-    sharing most of the words searched."""
-    return search_again(view, plan) or search_asked(goal, view, plan) or open_result(view)
+    longest word after nothing was found, the question's subject in plain words (then its
+    head word alone), or the result sharing most of the words searched."""
+    return (
+        search_again(view, plan)
+        or search_asked(goal, view, plan)
+        or subject_again(goal, view, plan)
+        or open_result(view)
+    )

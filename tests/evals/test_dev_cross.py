@@ -23,8 +23,8 @@ DEV = [
     *(
         task
         for n in range(9, 27)
-        if CROSS9.with_name(f"cross{n}.yaml").exists()
-        for task in load_dev(CROSS9.with_name(f"cross{n}.yaml"))
+        if (path := CROSS9.with_name(f"cross{n}.yaml")).exists()
+        for task in load_dev(path)
     ),
     *(task for path in VALUES for task in load_dev(path)),
 ]
@@ -33,8 +33,8 @@ SEALED = [
     *(
         task
         for n in range(2, 23)
-        if DEV_SEALED.with_name(f"cross_sealed{n}.yaml").exists()
-        for task in load_dev(DEV_SEALED.with_name(f"cross_sealed{n}.yaml"))
+        if (path := DEV_SEALED.with_name(f"cross_sealed{n}.yaml")).exists()
+        for task in load_dev(path)
     ),
 ]
 

@@ -49,3 +49,14 @@ def test_a_short_word_counts_when_a_shown_word_starts_with_it():
     answer = "Pets allowed with written consent."
     assert off_subject("What does my lease say about a pet in Files?", answer, lease) == ""
     assert off_subject("What is the zap fee of my gym?", "", lease)
+
+
+def test_a_subject_word_counts_by_its_synonym_on_the_screen():
+    phone = SimDevice(seed=0)
+    steps = [{"launch": "Pages"}, {"swipe": "up"}, {"tap": {"text": "Apartment info"}}]
+    run_reference(phone, [ReferenceStep.model_validate(s) for s in steps])
+    page = perceive_observation(phone.observe())
+    assert (
+        off_subject("What is the code for the back door of my flat in Pages?", "5736", page) == ""
+    )
+    assert off_subject("What is the code for the back gate of my garage in Pages?", "5736", page)

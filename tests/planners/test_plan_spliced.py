@@ -261,3 +261,12 @@ def test_someones_message_said_without_its_words_is_found_first_where_it_was_wri
     assert spliced("bo chan asked me a question, text it to ann lee") == (
         "find out what bo chan asked me, then text it to ann lee"
     )
+
+
+def test_a_question_someone_asked_or_needs_answered_ending_in_is_is_found_first():
+    assert spliced("ada vance asked where my zorb class is, send her the address") == (
+        "find out where my zorb class is, then send ada vance the address"
+    )
+    assert spliced("bo needs to know which floor the quorn club is on, email him") == (
+        "find out which floor the quorn club is on, then email bo"
+    )
