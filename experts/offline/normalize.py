@@ -19,6 +19,7 @@ from experts.offline.phrasal import PHRASAL
 from experts.offline.restate import restated
 from experts.offline.shorthand import spelled_out
 from experts.offline.unquoted import unquoted_values
+from experts.offline.unwanted import taken_out
 from experts.offline.words import STOPWORDS, stem
 
 _NO_LONGER = re.compile(
@@ -198,7 +199,7 @@ def normalized(text: str) -> str:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
     text = detailed(restated(_head_spelled_out(text)))
-    text = _colon_value(_no_longer(_pronoun_thing(_done_tick(_politeness(text)))))
+    text = _colon_value(_no_longer(_pronoun_thing(_done_tick(taken_out(_politeness(text))))))
     text = quoted_body(unquoted_values(text))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
