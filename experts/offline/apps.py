@@ -12,9 +12,10 @@ from rapidfuzz import fuzz
 
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
+from experts.offline.normalize import normalized
 from experts.offline.patterns import FILE_NAME, QUOTED, asked_level
 from experts.offline.when import CALENDAR_WORDS
-from experts.offline.words import STOPWORDS
+from experts.offline.words import STOPWORDS, VERB_UI
 
 _SENDING = frozenset({"send", "write", "email", "forward", "share"})
 _REPLYING = frozenset({"reply", "respond", "answer", "text", "message"})
@@ -47,6 +48,10 @@ _PUT_INTO = re.compile(
     re.IGNORECASE,
 )
 """Where a later step puts something ("add it to my calendar"): an app reached last."""
+_PAIR_VERBS = "|".join(v for v, ui in VERB_UI.items() if "pair" in ui)
+_PAIRING = re.compile(rf"\b(?:{_PAIR_VERBS})\b", re.IGNORECASE)
+"""A verb that pairs a device, said as such ("pair the zapbuds", "hook up" read as connect):
+a phone's settings do that, whatever the device is called."""
 _NAMED_TYPO = 85
 _LEADING_VERB = re.compile(
     r"(?:^|(?<=[.;!?,]\s))[a-z-]+(?=\s+(?:the|a|an|my|this|that|it|his|her|our|your|some)\b)"
@@ -143,6 +148,9 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
     if _app_itself(goal.instruction, apps):
         stores = tuple(a for a in apps if "store" in label_kinds(a))
         found = stores + tuple(a for a in found if a not in stores)
+    if _PAIRING.search(normalized(goal.instruction)) and not named:
+        settings = tuple(a for a in apps if "setting" in label_kinds(a))
+        found = settings + tuple(a for a in found if a not in settings)
     if _PLANS.search(goal.instruction):
         calendars = tuple(a for a in apps if "calendar" in label_kinds(a))
         found = calendars + tuple(a for a in found if a not in calendars)

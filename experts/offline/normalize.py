@@ -14,12 +14,14 @@ from experts.offline.bodies import quoted_body
 from experts.offline.details import detailed
 from experts.offline.lexicon import actions, interface_verb, kinds, known_word, repair_text
 from experts.offline.names import function_word
+from experts.offline.ordering import ordered
 from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
 from experts.offline.phrasal import PHRASAL
 from experts.offline.restate import restated
 from experts.offline.shorthand import spelled_out
 from experts.offline.told import marked_body, told_body
 from experts.offline.unquoted import unquoted_values
+from experts.offline.unwanted import taken_out
 from experts.offline.words import STOPWORDS, stem
 
 _NO_LONGER = re.compile(
@@ -199,7 +201,9 @@ def normalized(text: str) -> str:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
     text = detailed(restated(_head_spelled_out(text)))
-    text = _colon_value(marked_body(_no_longer(_pronoun_thing(_done_tick(_politeness(text))))))
+    text = _colon_value(
+        marked_body(_no_longer(_pronoun_thing(_done_tick(taken_out(ordered(_politeness(text)))))))
+    )
     text = quoted_body(told_body(unquoted_values(text)))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):

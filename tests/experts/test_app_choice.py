@@ -1,5 +1,5 @@
 """Which app a request typed on a phone is taken to: a plain word close to a label names no
-app when another app is named outright."""
+app when another app is named outright; a device paired by name is paired in the settings."""
 
 from __future__ import annotations
 
@@ -30,3 +30,11 @@ def test_an_app_said_by_what_it_does_is_named():
 def test_a_label_said_as_a_plain_word_is_the_app_when_nothing_else_points():
     goal = parse_goal("quorn tibbs latest buzz, like it")
     assert app_candidates(goal, ["Zapline", "Buzz", "Notebook"]) == ["Buzz"]
+
+
+def test_a_device_paired_by_name_is_paired_in_the_settings():
+    labels = ["Contacts", "Settings", "Clock", "Zapline"]
+    for request in ("pair my zorb buds", "connect the quorn watch", "hook up my zorb buds"):
+        assert app_candidates(parse_goal(request), labels)[0] == "Settings", request
+    assert app_candidates(parse_goal("connect with zed quorn on zapline"), labels) == ["Zapline"]
+    assert app_candidates(parse_goal("attach zed quorn's card"), labels)[0] != "Settings"
