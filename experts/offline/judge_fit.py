@@ -29,18 +29,33 @@ def _bare(text: str) -> str:
     return re.sub(r"[^\w\s@.]|(?<!\w)\.|\.(?!\w)", "", norm_text(text)).strip()
 
 
+_CUE = r"\b(?:subject|titled?|called|named|call\s+it|label(?:led)?\s+it|as)\W+"
+"""Words that give a field its value right after them ("titled Zib")."""
+
+
+def _given(value: str, instruction: str) -> bool:
+    """Whether ``value`` follows a word giving a field its value, and ends there."""
+    after = rf"{_CUE}[\"'\u201c]?{re.escape(value)}[\"'\u201d]?(?:[.,;!]|\s+and\b|$)"
+    return re.search(after, instruction, re.IGNORECASE) is not None
+
+
 def field_misfit(goal: Goal, context: JudgeContext) -> str:
     """Why a value the request gives a whole field was typed padded with other words or into
     another field, or ``""``."""
-    wanted = {role: goal.values[role] for role in WHOLE if goal.values.get(role)}
+    wanted = {
+        role: goal.values[role]
+        for role in WHOLE
+        if goal.values.get(role) and _given(goal.values[role], goal.instruction)
+    }
     if goal.fields.get("name"):
         wanted["name"] = goal.fields["name"]
     for role, value in wanted.items():
         bare = _bare(value)
+        inside = re.compile(rf"(?<!\w){re.escape(bare)}(?!\w)")
         typed = [
             h
             for h in context.history
-            if isinstance(h.operation, Text) and bare and bare in _bare(h.operation.content)
+            if isinstance(h.operation, Text) and bare and inside.search(_bare(h.operation.content))
         ]
         if not typed or any(_bare(h.operation.content) == bare for h in typed if _in_role(h, role)):
             continue
