@@ -16,12 +16,14 @@ from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence, Judgement
 
 QUANTIFIED = re.compile(
-    r"\b(?:all|every|each|everything|everyone)\b(?!\s+(?:day|week|month|year|time|morning|night)s?\b)"
+    r"\b(?:all|every|each|everything|everyone)\b(?!-)"
+    r"(?!\s+(?:day|week|month|year|time|morning|night|other|else|the\s+rest)s?\b)"
     r"((?:\s+(?!on\b|off\b|to\b|as\b|in\b|from\b|at\b)[\w'-]+){0,4})",
     re.IGNORECASE,
 )
 """A quantifier over the rows the request changes, and the words after it that may name the
-group ("all my zeb alarms"); "every day" is a repeat, not a quantifier."""
+group ("all my zeb alarms"); "every day" is a repeat, "all-day" a kind of event, and "every
+other zeb" the rows a request leaves alone."""
 _TICKS = re.compile(r"\b(?:tick|check|complete|finish|cross)\w*\b|\bmark\w*\b.*\bdone\b", re.I)
 _UNTICKS = re.compile(r"\b(?:untick|uncheck|unmark)\w*\b|\bmark\w*\b.*\bnot\s+done\b", re.I)
 _FILLER = frozenset({"my", "the", "of", "our", "your", "those", "these", "them", "things"})

@@ -5,6 +5,7 @@ Each check is made where it fails and where it holds."""
 
 from __future__ import annotations
 
+from experts.offline.judge_every import QUANTIFIED
 from mobilexperts.sim.device import SimDevice
 from tests.experts.judge_session import Session
 
@@ -67,3 +68,9 @@ def test_a_subject_padded_with_other_words_is_refused() -> None:
 def test_the_subject_typed_into_its_field_is_accepted() -> None:
     sent = {"to": "zed@example.com", "subject": "Quorn delayed", "body": "Quorn delayed, sorry"}
     assert _mailed(sent).judge(ASKED).accepted
+
+
+def test_a_kind_or_a_group_left_alone_is_no_quantifier() -> None:
+    assert QUANTIFIED.search("switch all of the zeb alarms off")
+    for said in ("make the quorn meetup an all-day event", "mute zeb, leave every other alarm"):
+        assert QUANTIFIED.search(said) is None
