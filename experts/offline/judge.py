@@ -20,7 +20,9 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
+from experts.offline.judge_every import every_row, row_caption
 from experts.offline.judge_final import FinalScreen, answer_judgement
+from experts.offline.judge_fit import field_misfit
 from experts.offline.judge_list import list_unopened
 from experts.offline.judge_misfit import item_misfit, settings_misfit
 from experts.offline.judge_object import (
@@ -66,7 +68,6 @@ from experts.offline.spelling import respelled
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import Tap
-from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence, Judgement
 
 _CONFIRMATION_TEXT = """sent:send,text,message,email,reply,forward,share
@@ -116,8 +117,8 @@ def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
     wanted = words_of(goal.instruction)
     switches = [e for e in final.elements if e.checkable]
     rows = {
-        e.index: len(words_of(_row_caption(e, final)) & wanted)
-        + 2 * says_time(_row_caption(e, final), goal.instruction)
+        e.index: len(words_of(row_caption(e, final)) & wanted)
+        + 2 * says_time(row_caption(e, final), goal.instruction)
         for e in switches
     }
     named = [e for e in switches if rows[e.index]]
@@ -125,24 +126,11 @@ def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
         return None
     best = max(named, key=lambda e: rows[e.index])
     state = "on" if toggle else "off"
-    caption = _row_caption(best, final)
+    caption = row_caption(best, final)
     if best.checked != toggle:
         return Judgement(verdict="not_done", reason=f"{caption!r} is not {state} yet")
     evidence = Evidence(index=best.index, text=caption, state=state)
     return Judgement(verdict="done", evidence=[evidence], reason=f"{caption!r} is {state}")
-
-
-def _row_caption(el: ElementContext, final: FinalScreen) -> str:
-    """A switch's own caption, else the text beside it in its row."""
-    if caption_of(el):
-        return caption_of(el)
-    middle = (el.bounds[1] + el.bounds[3]) / 2
-    beside = [
-        o
-        for o in final.elements
-        if o is not el and o.bounds[1] <= middle <= o.bounds[3] and o.label
-    ]
-    return beside[0].label if beside else el.id
 
 
 def judge_claim(context: JudgeContext) -> Judgement:
@@ -236,7 +224,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     unset = settings_misfit(context, final)
     if unset is not None:
         return unset
-    toggled = _toggle(goal, final)
+    toggled = every_row(goal, final) or _toggle(goal, final)
     if toggled is not None and toggled.verdict != "done":
         return toggled
     misfit = item_misfit(goal, final)
@@ -271,6 +259,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     elsewhere = wrong_place(goal, context)
     if elsewhere:
         return Judgement(verdict="not_done", reason=f"{elsewhere!r} puts it somewhere else")
+    misfit_text = field_misfit(goal, context)
+    if misfit_text:
+        return Judgement(verdict="not_done", evidence=evidence, reason=misfit_text)
     other = renamed_other(goal, context)
     if other:
         reason = f"nothing the run used is the item the request renames, {other!r}"

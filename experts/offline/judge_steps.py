@@ -307,11 +307,14 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
             continue  # "look up our cabin zap code" describes a fact, it is no text to show
         value = value.strip().removesuffix("'s").removesuffix("\u2019s")
         seen = _where(value) in app_names or norm_text(value) in map(norm_text, out)
+        if value.casefold() in QUANTIFIERS:
+            continue  # "tick everything": which rows, not a text to show
         if value and not seen and not kept_in(value, goal.instruction):  # "in my Documents"
             out.append(value)
     return out
 
 
+QUANTIFIERS = frozenset({"all", "every", "each", "everything", "everyone", "both"})
 PLACE_WORDS = frozenset({"in", "on", "at", "from", "into", "inside", "via", "my", "the", "app"})
 
 

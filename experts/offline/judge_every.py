@@ -1,0 +1,87 @@
+"""For the offline judge: a request that sets the state of every row of a group ("switch off
+all my zeb alarms", "tick everything on the florp list"). One row in that state is no evidence:
+each row of the group the final screen shows must be in it. The group is the rows whose caption
+shares a word of the quantified phrase ("all my zeb alarms": the rows saying "zeb"), else every
+switch or box of the list."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.goal import Goal
+from experts.offline.judge_final import FinalScreen
+from experts.offline.judge_steps import caption_of, words_of
+from experts.offline.judge_when import switched_to
+from mobilexperts.perception.context import ElementContext
+from mobilexperts.trajectory import Evidence, Judgement
+
+QUANTIFIED = re.compile(
+    r"\b(?:all|every|each|everything|everyone)\b(?!-)"
+    r"(?!\s+(?:day|week|month|year|time|morning|night|other|else|the\s+rest)s?\b)"
+    r"((?:\s+(?!on\b|off\b|to\b|as\b|in\b|from\b|at\b)[\w'-]+){0,4})",
+    re.IGNORECASE,
+)
+"""A quantifier over the rows the request changes, and the words after it that may name the
+group ("all my zeb alarms"); "every day" is a repeat, "all-day" a kind of event, and "every
+other zeb" the rows a request leaves alone."""
+_TICKS = re.compile(r"\b(?:tick|check|complete|finish|cross)\w*\b|\bmark\w*\b.*\bdone\b", re.I)
+_UNTICKS = re.compile(r"\b(?:untick|uncheck|unmark)\w*\b|\bmark\w*\b.*\bnot\s+done\b", re.I)
+_FILLER = frozenset({"my", "the", "of", "our", "your", "those", "these", "them", "things"})
+STEM = 5
+"""Words match by their first letters ("weekday" names the rows saying "Weekdays", not the
+rows saying "Weekends")."""
+
+
+def wanted_state(goal: Goal) -> bool | None:
+    """The state the request puts its rows in: on/off, else ticked or unticked."""
+    toggle = switched_to(goal)
+    if toggle is not None:
+        return toggle
+    if _UNTICKS.search(goal.instruction):
+        return False
+    return True if _TICKS.search(goal.instruction) else None
+
+
+def _group(phrase: str, rows: list[tuple[ElementContext, str]]) -> list[ElementContext]:
+    """The rows whose caption shares a word of ``phrase``, or all of them when none does."""
+    stems = {_stem(w) for w in words_of(phrase) - _FILLER}
+    named = [el for el, caption in rows if {_stem(w) for w in words_of(caption)} & stems]
+    return named or [el for el, _ in rows]
+
+
+def _stem(word: str) -> str:
+    return word[:STEM] if len(word) >= STEM else word
+
+
+def every_row(goal: Goal, final: FinalScreen) -> Judgement | None:
+    """For a request quantified over rows whose state it sets: ``not_done`` when a row of its
+    group on the final screen is in the other state, ``done`` when every one is in the wanted
+    state; ``None`` when the request is not such a request or the screen shows no such rows."""
+    quantified = QUANTIFIED.search(goal.instruction)
+    wanted = wanted_state(goal) if quantified else None
+    if quantified is None or wanted is None:
+        return None
+    rows = [(el, row_caption(el, final)) for el in final.elements if el.checkable]
+    group = _group(quantified.group(1), rows)
+    if len(group) < 2:
+        return None
+    state = "on" if wanted else "off"
+    left = [el for el in group if el.checked != wanted]
+    if left:
+        reason = f"{row_caption(left[0], final)!r} is not {state}: the request sets every row"
+        return Judgement(verdict="not_done", reason=reason)
+    evidence = [Evidence(index=el.index, text=row_caption(el, final), state=state) for el in group]
+    return Judgement(verdict="done", evidence=evidence, reason=f"every row is {state}")
+
+
+def row_caption(el: ElementContext, final: FinalScreen) -> str:
+    """A switch's own caption, else the text beside it in its row."""
+    if caption_of(el):
+        return caption_of(el)
+    middle = (el.bounds[1] + el.bounds[3]) / 2
+    beside = [
+        o
+        for o in final.elements
+        if o is not el and o.bounds[1] <= middle <= o.bounds[3] and o.label
+    ]
+    return beside[0].label if beside else el.id
