@@ -195,12 +195,14 @@ _VERBLESS = re.compile(
 )
 """A thing and whom it goes to, without a verb ("my zap number to ann lee")."""
 _DANGLING = re.compile(
-    r"\b(?:\d+|an?|one|two|three|half an?)\s+(?:min(?:ute)?s?|hours?|hrs?|days?)\s+"
-    r"(?:before|after)$",
+    r"\b(?:\d+|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|half an?)"
+    r"\s+(?:min(?:ute)?s?|hours?|hrs?|days?)\s+(?:before|after)(?P<end>\s*[.!]?)$",
     re.IGNORECASE,
 )
 """An offset with nothing after it ("... start a timer 20 minutes before"): from what was
 found before it."""
+_EARLIER = re.compile(r"\b(?:and|then)\b|[,;:?.!]\s")
+"""Where an earlier clause or sentence ends, so an offset can point back at what it found."""
 
 
 _REACHED = re.compile(
@@ -268,8 +270,9 @@ def plain(request: str) -> str:
     bare = _VERBLESS.match(text)
     if bare is not None and not any(_opens_act(w) for w in _WORD.findall(text)):
         text = f"send {bare['det'] or 'my '}{bare['thing']} to {bare['who']}"
-    if _DANGLING.search(text) and re.search(r"\b(?:and|then|,)", text):
-        text += " it"
+    dangling = _DANGLING.search(text)
+    if dangling is not None and _EARLIER.search(text, 0, dangling.start()):
+        text = f"{text[: dangling.start('end')]} it{dangling['end']}"
     return text
 
 

@@ -60,6 +60,19 @@ def test_an_unknown_verb_putting_a_thing_into_a_list_or_calendar_is_put():
     assert timed_thing("set an alarm for the morning", CALENDAR_WORDS) is None
 
 
+def test_an_offset_with_nothing_after_it_points_back_across_a_sentence_end():
+    assert plain("when is the zorp? set an alarm an hour before") == (
+        "when is the zorp? set an alarm an hour before it"
+    )
+    assert plain("check the zorp. start a timer thirty minutes before.") == (
+        "check the zorp. start a timer thirty minutes before it."
+    )
+    assert plain("find the zorp and wake me 2 hours after") == (
+        "find the zorp and wake me 2 hours after it"
+    )
+    assert plain("set a timer 20 minutes before") == "set a timer 20 minutes before"
+
+
 def test_a_thing_someone_passed_on_is_kept_in_their_messages():
     labels = [CHAT, MAIL, PEOPLE]
     found = facts_in("save the new number zed texted me as a contact called zed vo", labels)
