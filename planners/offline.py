@@ -30,8 +30,10 @@ from planners.plan import PlanNode, PlanSpec
 from planners.sentences import as_clauses, described, reached
 from planners.sources import (
     PERSON_VERB,
+    SOUGHT,
     best_expert,
     fact_clauses,
+    fact_field,
     follow_owners,
     its_thing,
     passed_on,
@@ -185,7 +187,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     groups: list[dict] = []
     for i, ((verb, clause, span), owner) in enumerate(zip(cut, owners, strict=True)):
         found = any(f"{{{key.name}}}" in clause for key in facts)
-        apart = i in alone or found or (groups and groups[-1]["times"])
+        passed = bool(groups) and _value_found(groups[-1]) and bool(_PRONOUN.search(clause))
+        apart = i in alone or found or passed or (groups and groups[-1]["times"])
         if groups and groups[-1]["expert"] == owner and not apart:
             groups[-1]["spans"].append(span)
             groups[-1]["clauses"].append(clause)
@@ -238,6 +241,15 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
 def _subtask(spans: list[str]) -> str:
     """A node's subtask: its clauses as the request words them."""
     return JOINERS.sub("", "".join(spans)).strip()
+
+
+def _value_found(group: dict) -> bool:
+    """Whether ``group`` only finds a value kept in a record ("find the zap code"), not a thing
+    to act on ("find the best zorb"): what a later clause does with it is its own node, even
+    in the same app, so the finding node commits the value and a miss re-plans it elsewhere."""
+    if len(group["clauses"]) != 1 or group["verbs"][0] not in SEEKING_VERBS:
+        return False
+    return fact_field(SOUGHT.sub("", group["clauses"][0])) != "item"
 
 
 def _source(groups: list[dict], i: int) -> int | None:

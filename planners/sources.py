@@ -169,7 +169,7 @@ _NAME_OF = re.compile(r"\bthe (?:name|title) of (?:the|a|an)\s+(?:[a-z]+\s+){0,2
 _ASKS = re.compile(r"^(?:when|where|who|what|which|how)\b", re.IGNORECASE)
 """A clause that is a question: the fact it names is what it asks, not a value it uses."""
 _SEEKING = re.compile(r"^(?:find|look|check|search|get|see|read)\b", re.IGNORECASE)
-_SOUGHT = re.compile(r"^(?:find|look|check|search|get|see|read)(?:\s+(?:out|up|for|at))?\s+", re.I)
+SOUGHT = re.compile(r"^(?:find|look|check|search|get|see|read)(?:\s+(?:out|up|for|at))?\s+", re.I)
 """The words that seek, before the record sought ("read bo's zap email" -> "bo's zap email")."""
 
 
@@ -209,7 +209,7 @@ def fact_clauses(
         app = shown_keeper(fact_text(facts[0], clause), app, doer, experts) if app else app
         asked = app is not None and not content_words(rest)
         if app is None or labels[app] == doer or _ASKS.match(clause) or asked:
-            sought = _SOUGHT.sub("", clause)
+            sought = SOUGHT.sub("", clause)
             kept = record_app(sought, list(labels)) if seeking and i not in owners else None
             kept = app if asked else kept
             later = " ".join(c for _, c, _ in cut[i + 1 :])

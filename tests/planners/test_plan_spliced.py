@@ -270,3 +270,17 @@ def test_a_question_someone_asked_or_needs_answered_ending_in_is_is_found_first(
     assert spliced("bo needs to know which floor the quorn club is on, email him") == (
         "find out which floor the quorn club is on, then email bo"
     )
+
+
+def test_a_value_found_and_written_in_the_same_app_is_found_by_its_own_node(team_of):
+    team = _team(team_of, {}, NOTES)
+    find, put = plan_team(
+        "find the zorb gate code, then put it on my quorn list", team, OfflinePolicy()
+    ).nodes
+    assert find.expert == put.expert == f"{NOTES} expert"
+    assert find.produces and put.needs == find.produces
+    assert f"{{{put.needs[0].name}}}" in put.subtask and "zorb gate code" in find.subtask
+    (node,) = plan_team(
+        "find the best zorb shop open now and save it to my quorns", team, OfflinePolicy()
+    ).nodes
+    assert not node.produces
