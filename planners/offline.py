@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import SAYING
+from experts.assembly_records import FIELDS, SAYING, fact_words
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from experts.offline.shorthand import in_full
@@ -33,7 +33,6 @@ from planners.sources import (
     SOUGHT,
     best_expert,
     fact_clauses,
-    fact_field,
     follow_owners,
     its_thing,
     passed_on,
@@ -246,10 +245,11 @@ def _subtask(spans: list[str]) -> str:
 def _value_found(group: dict) -> bool:
     """Whether ``group`` only finds a value kept in a record ("find the zap code"), not a thing
     to act on ("find the best zorb"): what a later clause does with it is its own node, even
-    in the same app, so the finding node commits the value and a miss re-plans it elsewhere."""
+    in the same app, so the finding node commits the value and a miss re-plans it elsewhere.
+    Only a fact that names its field counts ("the zap code", not "ann lee" or "zorbs")."""
     if len(group["clauses"]) != 1 or group["verbs"][0] not in SEEKING_VERBS:
         return False
-    return fact_field(SOUGHT.sub("", group["clauses"][0])) != "item"
+    return any(word in FIELDS for word in fact_words(SOUGHT.sub("", group["clauses"][0])))
 
 
 def _source(groups: list[dict], i: int) -> int | None:
