@@ -48,9 +48,9 @@ def subject_words(question: str) -> list[str]:
 
 def off_subject(question: str, answer: str, screen: Screen | None) -> str:
     """Why a finding node's end is about something else than the question it asks (fewer than
-        half of its subject words, at least one, on the last screen or in the answer, each as said
-    or by a synonym: "flat" shown as "apartment"), or ``""``;
-        a search by criteria ("find a ...") names what it finds only once found."""
+    half of its subject words, at least one, on the last screen or in the answer, each as said
+    or by a synonym: "flat" shown as "apartment"), or ``""``; a search by criteria ("find a
+    ...") names what it finds only once found."""
     asked = subject_words(question)
     if screen is None or not asked or not _QUESTION.match(question):
         return ""

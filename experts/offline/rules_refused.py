@@ -19,6 +19,10 @@ _UNDER = 80
 """How far below its field (pixels) a field's error line starts."""
 
 
+def _typed(view: View) -> list[str]:
+    return [v for v in view.typed if v]
+
+
 def _demanded(view: View) -> list[Element]:
     """The fields holding none of the run's typed values with a line under them that asks
     for a value."""
@@ -27,11 +31,10 @@ def _demanded(view: View) -> list[Element]:
         for e in view.elements
         if not e.editable and not e.clickable and set(stems(el_text(e))) & DEMAND
     ]
-    typed = [v for v in view.typed if v]
     return [
         field
         for field in view.fields
-        if not any(view.field_holds(field, v) for v in typed)
+        if not any(view.field_holds(field, v) for v in _typed(view))
         and any(
             0 <= line.bounds[1] - field.bounds[3] <= _UNDER
             and line.bounds[0] < field.bounds[2]
@@ -43,9 +46,8 @@ def _demanded(view: View) -> list[Element]:
 
 def _form_kept(view: View) -> bool:
     """Whether the form still shows a value the run typed after it was submitted."""
-    typed = [v for v in view.typed if v]
     return view.submitted_after_typing() and any(
-        view.field_holds(f, v) for f in view.fields for v in typed
+        view.field_holds(f, v) for f in view.fields for v in _typed(view)
     )
 
 
@@ -85,8 +87,7 @@ def lift_refused(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if not switches:
         return None
     nearest = max(switches, key=lambda e: e.bounds[3])
-    typed = [v for v in view.typed if v]
     between = [f for f in view.fields if nearest.bounds[3] <= f.bounds[1] < top]
-    if not all(any(view.field_holds(f, v) for v in typed) for f in between):
+    if not all(any(view.field_holds(f, v) for v in _typed(view)) for f in between):
         return None
     return tap(nearest, "a switch that makes the refused field unnecessary", "the field is gone")
