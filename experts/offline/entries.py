@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from experts.offline.goal import Goal
 from experts.offline.patterns import QUOTED
 from experts.offline.when import clock_time, date_phrase, durations, times_written
-from experts.offline.words import contains_phrase, stems
+from experts.offline.words import PRONOUNS, contains_phrase, stems, words
 
 ROLE_WORDS: dict[str, frozenset[str]] = {
     "to": stems(
@@ -115,6 +115,32 @@ class Entry:
         return ROLE_WORDS.get(self.role, stems(self.role))
 
 
+_MAILING = frozenset({"email", "mail", "e-mail"})
+_TOLD_AFTER = re.compile(
+    r"\s*(?:\b(?:saying|that|to say|telling \w+|and say)\b|[:\u2014-])\s*$", re.IGNORECASE
+)
+"""The word that ends what an email is about and starts what it says ("... about zorbs saying")."""
+
+
+def mail_topic(goal: Goal, typed: list[str]) -> str:
+    """What an email is about when the request says so instead of giving a subject ("email zed
+    about the quorn, saying ..."): its subject, without the message said after it."""
+    mailing = any(
+        s.verb in _MAILING or (s.verb in ("send", "write") and set(words(s.clause)) & _MAILING)
+        for s in goal.steps
+    )
+    if not mailing or goal.quoted or {"subject", "title"} & set(goal.values) | set(goal.fields):
+        return ""
+    about = goal.about
+    for value in typed:
+        at = about.lower().find(value.rstrip(".").lower())
+        about = about[:at] if at >= 0 else about
+    about = _TOLD_AFTER.sub("", about).strip(" ,")
+    if not about or about.lower() in PRONOUNS or not 0 < len(about.split()) <= 6:
+        return ""
+    return about[0].upper() + about[1:]
+
+
 def step_of(goal: Goal, value: str) -> int:
     """The step whose clause holds ``value``; the first step for a lead-in before it ("In my
     notes from last week, archive ..."); -1 when no step does."""
@@ -207,10 +233,13 @@ def entries(goal: Goal) -> list[Entry]:
     if said and "message" not in goal.values and not goal.quoted:
         told = said.group(1).strip()
         out.append(Entry("message", told[0].upper() + told[1:] + ".", step_of(goal, told)))
+    topic = mail_topic(goal, [e.value for e in out])
+    if topic:
+        out.append(Entry("subject", topic, step_of(goal, topic)))
     out += [Entry("url", url, -1, submit=True) for url in goal.urls]
     plain = re.sub(r"[\"\u201c][^\"\u201d]*[\"\u201d]", " ", goal.instruction)
-    for value in [*(e.value for e in out), *goal.fields.values()]:
-        plain = plain.replace(value, " ")
+    for value in [*(e.value for e in out), *goal.fields.values(), topic.lower()]:
+        plain = plain.replace(value, " ") if value else plain
     time = clock_time(plain)
     if time and not _describes(goal, time) and not _names_switched(goal, plain):
         out.append(Entry("time", time, _step_or_last(goal, time)))

@@ -114,6 +114,13 @@ _SENDS = frozenset({"send", "text", "message", "email", "write", "call", "share"
 _TEXTING = frozenset({"text", "message"})
 
 
+_BARE_ADDRESSEE = re.compile(
+    r"^\s*(?:please\s+)?(e-?mail|mail|text|message|send)\s+([a-z][\w'-]*)\s+"
+    r"(?=(?:about|re|regarding|that|saying|to say|a|an|the)\b|[:\u2014-])",
+    re.IGNORECASE,
+)
+"""A one-word addressee in lower case right after the sending verb ("email zed about the
+quorn"): the one the message goes to, whether or not the word is also an English word."""
 _OWNED = re.compile(r"['\u2019]s\b")
 """A name that owns what follows ("zed's card"): the thing sent, not the one it goes to."""
 _OBJECT_NEXT = re.compile(r"\s+(?:the|a|an|my|this|that|these|those|some|your)\b")
@@ -147,6 +154,9 @@ def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, s
     sent = [said for _, (verb, said) in found if verb in ("send", "share")]
     if sent and not _OBJECT_NEXT.match(sent[0].group(2)) and any(v == "to" for _, (v, _) in found):
         found = [f for f in found if f[1][0] == "to"]
+    bare = None if found else _BARE_ADDRESSEE.match(plain)
+    if bare and bare.group(2).lower() not in STOPWORDS | {"me", "everyone", "everybody"}:
+        values["to"] = bare.group(2).capitalize()
     if not found:
         return
     name, (_, said) = found[0]

@@ -19,6 +19,7 @@ from experts.offline.view import (
     inside,
 )
 from experts.offline.words import (
+    PRONOUNS,
     SOURCE_VERBS,
     WRITING_VERBS,
     contains_phrase,
@@ -180,6 +181,7 @@ class Plan(StepProgress):
         if (
             about
             and about.lower() not in PRONOUNS
+            and not any(v.lower().rstrip(".") in about.lower() for v in typed)
             and len(about.split()) <= 5
             and not any(contains_phrase(about, f) for f in found)
         ):
@@ -392,5 +394,4 @@ WITH_ITS = re.compile(r"\bwith (?:its|their) (\w+)", re.IGNORECASE)
 DOING_IT = re.compile(r"\b(\w+ing) (?:it|them)\b", re.IGNORECASE)
 CHATTING = frozenset({"message", "text", "chat"})
 PUTTING = frozenset({"add", "put", "save", "create", "make", "set"})
-PRONOUNS = frozenset(["it", "them", "this", "that", "these", "those", "him", "her"])
 _DESTINATIONS = stems("cart favorites favourites favorite bookmarks places playlist list")

@@ -126,6 +126,8 @@ FINDING_VERBS = frozenset(
     }
 )
 # Verbs that write text (a message, a post, an email) and end with a submit.
+PRONOUNS = frozenset(["it", "them", "this", "that", "these", "those", "him", "her"])
+"""Words that point back at a thing or person said before."""
 WRITING_VERBS = frozenset(
     {
         "post",
