@@ -68,3 +68,12 @@ def test_opening_an_email_whose_text_says_reply_sends_nothing() -> None:
     session.tap("Tara Usman")
     judged = session.judge("email tara.usman@example.com regarding the running group")
     assert judged.verdict == "not_done" and "sends" in judged.reason
+
+
+def test_a_one_word_message_ending_in_a_mark_is_no_faint_value() -> None:
+    device = SimDevice()
+    device.launch("Chirp")
+    session = Session(device)
+    session.tap("Reply")
+    judged = session.judge("reply to danav's half marathon post: congrats!")
+    assert not judged.accepted and "congrats!" in judged.reason
