@@ -26,7 +26,7 @@ QUANTIFIED = re.compile(
 """A quantifier over the rows the request changes, and the words after it that may name the
 group ("all my zeb alarms"); "every day" is a repeat, "all-day" a kind of event, and "every
 other zeb" the rows a request leaves alone."""
-_TICKS = re.compile(r"\b(?:tick|check|complete|finish|cross)\w*\b|\bmark\w*\b.*\bdone\b", re.I)
+_TICKS = re.compile(r"\b(?:tick|check|complete|finish|cross)\w*\b|\bdone\b", re.I)
 _UNTICKS = re.compile(r"\b(?:untick|uncheck|unmark)\w*\b|\bmark\w*\b.*\bnot\s+done\b", re.I)
 _FILLER = frozenset({"my", "the", "of", "our", "your", "those", "these", "them", "things"})
 STEM = 5
@@ -108,3 +108,29 @@ def row_caption(el: ElementContext, final: FinalScreen) -> str:
         if o is not el and o.bounds[1] <= middle <= o.bounds[3] and o.label
     ]
     return beside[0].label if beside else el.id
+
+
+def unmarked_row(goal: Goal, final: FinalScreen, ticked: bool) -> Judgement | None:
+    """For a request that ticks (or unticks) an item: ``not_done`` when the final screen's rows
+    with a box that the request names by their whole caption ("tick off zeb" names the row
+    "Zeb") all have their box in the other state: the run added the item again, or ticked
+    another; ``done`` when one is in the wanted state and the run ``ticked`` a box; ``None``
+    otherwise."""
+    wanted = None if switched_to(goal) is not None else wanted_state(goal)
+    if wanted is None:
+        return None
+    said = {_stem(w) for w in words_of(goal.instruction)}
+    boxes = [(el, row_caption(el, final)) for el in final.elements if el.checkable]
+    named = [
+        (el, caption)
+        for el, caption in boxes
+        if words_of(caption) and {_stem(w) for w in words_of(caption)} <= said
+    ]
+    state = "ticked" if wanted else "unticked"
+    done = [(el, caption) for el, caption in named if el.checked == wanted]
+    if not named or (done and not ticked):
+        return None
+    if done:
+        evidence = [Evidence(index=el.index, text=caption, state=state) for el, caption in done]
+        return Judgement(verdict="done", evidence=evidence, reason=f"{done[0][1]!r} is {state}")
+    return Judgement(verdict="not_done", reason=f"{named[0][1]!r} is not {state}")

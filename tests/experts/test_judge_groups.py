@@ -77,3 +77,24 @@ def test_a_one_word_message_ending_in_a_mark_is_no_faint_value() -> None:
     session.tap("Reply")
     judged = session.judge("reply to danav's half marathon post: congrats!")
     assert not judged.accepted and "congrats!" in judged.reason
+
+
+def _grocery() -> Session:
+    device = SimDevice()
+    device.launch("Pages")
+    session = Session(device)
+    session.tap("Grocery list")
+    return session
+
+
+def test_an_item_typed_again_is_not_ticked() -> None:
+    session = _grocery()
+    session.type("new_todo", "Eggs")
+    judged = session.judge("eggs are done")
+    assert judged.verdict == "not_done" and "'Eggs' is not ticked" in judged.reason
+
+
+def test_the_item_ticked_is_accepted() -> None:
+    session = _grocery()
+    session.tap_element(next(e for e in session.screen().elements if e.label == "Eggs"))
+    assert session.judge("eggs are done").accepted
