@@ -20,7 +20,7 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
-from experts.offline.judge_every import every_row, row_caption
+from experts.offline.judge_every import every_row, row_caption, unmarked_row
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_fit import field_misfit
 from experts.offline.judge_list import list_unopened
@@ -224,7 +224,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
     unset = settings_misfit(context, final)
     if unset is not None:
         return unset
-    toggled = every_row(goal, final) or _toggle(goal, final)
+    ticked = any(t.checkable for t in tapped_elements(context))
+    toggled = every_row(goal, final) or _toggle(goal, final) or unmarked_row(goal, final, ticked)
     if toggled is not None and toggled.verdict != "done":
         return toggled
     misfit = item_misfit(goal, final)

@@ -1,7 +1,8 @@
 """For the offline judge: a value the request gives a whole field ("subject Zib", "titled Zib",
-"rename it to Zib") fits only when the text typed for it is that value in that field. Typed with
-other words around it ("Zib tomorrow"), the field holds another value; typed only into the
-body or the address of a form, the field the request names was left without it."""
+"rename it to Zib", or an email "about Zib", see :mod:`experts.offline.judge_subject`) fits only
+when the text typed for it is that value in that field. Typed with other words around it ("Zib
+tomorrow"), the field holds another value; typed only into the body or the address of a form,
+the field the request names was left without it."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from experts.context import HistoryStep
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
 from experts.offline.judge_steps import caption_of, words_of
+from experts.offline.judge_subject import bare_subject, implied_subject, mail_form
 from experts.offline.judge_typed import norm_text
 from mobilexperts.operations import Text
 
@@ -49,17 +51,21 @@ def field_misfit(goal: Goal, context: JudgeContext) -> str:
     }
     if goal.fields.get("name"):
         wanted["name"] = goal.fields["name"]
+    implied = "" if "subject" in wanted else implied_subject(goal.instruction)
+    if implied and mail_form(context):
+        wanted["subject"] = implied
     for role, value in wanted.items():
-        bare = _bare(value)
+        norm = bare_subject if role == "subject" and value == implied else _bare
+        bare = norm(value)
         inside = re.compile(rf"(?<!\w){re.escape(bare)}(?!\w)")
         typed = [
             h
             for h in context.history
-            if isinstance(h.operation, Text) and bare and inside.search(_bare(h.operation.content))
+            if isinstance(h.operation, Text) and bare and inside.search(norm(h.operation.content))
         ]
-        if not typed or any(_bare(h.operation.content) == bare for h in typed if _in_role(h, role)):
+        if not typed or any(norm(h.operation.content) == bare for h in typed if _in_role(h, role)):
             continue
-        if all(_bare(h.operation.content) != bare for h in typed):
+        if all(norm(h.operation.content) != bare for h in typed):
             return f"the typed {typed[-1].operation.content!r} holds more than the {role} {value!r}"
         if all(_in_other_field(h) for h in typed):
             return f"the {role} {value!r} was typed into another field"

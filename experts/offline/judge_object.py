@@ -188,10 +188,16 @@ def unsent(goal: Goal, context: JudgeContext) -> str:
         if isinstance(h.operation, Text) and h.operation.submit and not _searched(h.target):
             return ""
         if isinstance(h.operation, Tap) and h.target is not None:
-            said = set(words(f"{caption_of(h.target)} {h.target.id}"))
-            if said & (_SENT_BY | sending):
+            caption = caption_of(h.target)
+            control = "" if len(caption.split()) > _CONTROL_WORDS else caption
+            if set(words(f"{control} {h.target.id}")) & (_SENT_BY | sending):
                 return ""
     return sorted(sending)[0]
+
+
+_CONTROL_WORDS = 4
+"""The most words a control's caption says ("Send", "Reply all"): a longer caption is a row of
+content ("... would you share the slides?"), whose words send nothing."""
 
 
 _PRIVATE = re.compile(r"\b(?:dms?|direct(?:ly)? message|private(?:ly)? message|inbox)\b", re.I)

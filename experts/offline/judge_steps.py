@@ -327,7 +327,8 @@ def _where(value: str) -> str:
 def weak(value: str, instruction: str) -> bool:
     """Whether ``value`` is one word typed in lower case, which may be a plain word the reading
     took for a name ("among"): evidence when shown; when nothing else is, the judge is unsure."""
-    return " " not in value.strip() and not re.search(rf"\b{re.escape(value)}\b", instruction)
+    said = rf"(?<!\w){re.escape(value.strip())}(?!\w)"  # "zab!" is said as it ends
+    return " " not in value.strip() and not re.search(said, instruction)
 
 
 _GONE_WORDS = frozenset({"deleted", "removed", "trashed", "undo", "archived"})
