@@ -29,6 +29,7 @@ from experts.assembly import (
 from experts.assembly_asked import asked_source, question, speaker_source
 from experts.assembly_compared import compared
 from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
+from experts.assembly_questioned import asked_first
 from experts.assembly_records import (
     noun_kind,
     owned_facts,
@@ -223,8 +224,9 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
     clause looks up ("check whether my zap lease ...")."""
     asked = [
         s
-        for s in _SENTENCES.split(request)
-        if s.endswith("?") and not any(pointed(s, label)[1] for label in labels)
+        for whole in _SENTENCES.split(request)
+        for s in (whole if whole.endswith("?") else asked_first(whole)[0],)
+        if (s != whole or s.endswith("?")) and not any(pointed(s, label)[1] for label in labels)
     ]
     facts = [m.group(0) for m in owned_facts(request)]
     facts += passed_things(request, reached)

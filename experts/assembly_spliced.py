@@ -225,6 +225,18 @@ _PUT_PLACE = re.compile(
 )
 _WAKE = re.compile(r"\bwake\s+(?:me|us)(?:\s+up)?(?:\s+in\s+time)?\s+for\b", re.IGNORECASE)
 """Being woken for something ("wake me up for the zap"): an alarm set for it."""
+_WAKE_AT = re.compile(
+    r"\bwake\s+(?:me|us)(?:\s+up)?\b(?!\s+(?:in\s+time\s+)?for\b)(?P<when>\s+when\b)?", re.I
+)
+"""Being woken at a time ("wake me up 20 minutes before", "wake me at 7", "wake me when the zap
+opens"): an alarm then (for when it happens)."""
+_RINGING = re.compile(
+    r"\bremind\s+(?:me|us)\b(?P<when>[^,;.?!\"]*?)\s+(?:with|using|via|by|on)\s+"
+    r"(?:an?|my|the)\s+(?P<what>alarm|timer)\b",
+    re.IGNORECASE,
+)
+"""A reminder that rings ("remind me an hour before with an alarm"): the alarm (or timer) set
+then; a reminder alone ("remind me to zap") stays one."""
 PUT_KINDS = frozenset({"note", "calendar", "contact", "clock"})
 """Kinds of app things are put in (a list, the calendar, the address book, an alarm)."""
 
@@ -264,6 +276,10 @@ def plain(request: str) -> str:
     it")."""
     text = _POLITE_END.sub("", _POLITE.sub("", " ".join(request.split()), count=1))
     text = _WAKE.sub("set up an alarm for", put_verb(named_again(text)))
+    text = _WAKE_AT.sub(lambda m: "set an alarm" + (" for when" if m["when"] else ""), text)
+    text = _RINGING.sub(
+        lambda m: f"set {'an' if m['what'] == 'alarm' else 'a'} {m['what']}{m['when']}", text
+    )
     done = _DONE_TO.match(text)
     if done is not None:
         text = f"{_BARE_VERBS[done['verb'].lower()]} {done['thing']} to {done['who']}"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_questioned import asked_first
 from experts.assembly_said import invited, kept_said, role_asked, roles, whoever
 from experts.assembly_spliced import spliced
 from experts.offline.goal import parse_goal
@@ -20,16 +21,19 @@ from experts.offline.goal import parse_goal
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
 """A sentence ends at a question mark, or at a full stop before a capital (people typing in
 lower case still end a question with "?")."""
-_QUESTION = re.compile(r"^(?:where|when|who|whom|what|which|how)(?:['\u2019]?s)?\b", re.IGNORECASE)
+_QUESTION = re.compile(
+    r"^(?:(?:where|when|who|whom|whose|what|which|how)(?:['\u2019]?s)?|(?:is|are) there)\b",
+    re.IGNORECASE,
+)
 _CONTRACTED = re.compile(r"^(what|where|who|when|how)['\u2019]?s\b", re.IGNORECASE)
 """A question word with "is" typed onto it ("whats our wifi password", "what's ...")."""
 _IS_IN = re.compile(
-    r"^(?P<what>.+?)\s+(?:is|are|was|were)\s+(?P<where>(?:in|on|at)\s+(?:my|the|our)\b.*)$",
+    r"^(?P<what>.+?)\s+(?:is|are|was|were)\s+(?P<where>(?:in|on|at)\s+(?:my|the|our|an?|some)\b.*)$",
     re.IGNORECASE,
 )
 _SOMEONE = re.compile(r"^(?:someone|somebody)\s+", re.IGNORECASE)
 _KEPT = re.compile(
-    r"\b(?:in|on|according to|from)\s+(?:my|the|our)\b"
+    r"\b(?:in|on|according to|from)\s+(?:my|the|our)\b|\bsomewhere\b"
     r"|\b(?:e-?mailed|texted|messaged|wrote|sent\s+(?:me|us))\b",
     re.IGNORECASE,
 )
@@ -61,7 +65,8 @@ def sentences(request: str) -> list[str]:
     said after it, follows the fact (:func:`kept_said`), and a person invited to an event is
     added by their email address (:func:`invited`)."""
     out: list[str] = []
-    for sentence in _SENTENCE_END.split(invited(kept_said(" ".join(request.split())))):
+    cut = _SENTENCE_END.split(invited(kept_said(" ".join(request.split()))))
+    for sentence in (part for whole in cut for part in asked_first(whole)):
         head, colon, rest = sentence.partition(": ")
         if colon and not out and rest[:1].islower() and finding(head) is not None:
             out += [head, rest]
