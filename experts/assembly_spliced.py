@@ -195,14 +195,30 @@ _VERBLESS = re.compile(
 )
 """A thing and whom it goes to, without a verb ("my zap number to ann lee")."""
 _DANGLING = re.compile(
-    r"\b(?:\d+|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|half an?)"
-    r"\s+(?:min(?:ute)?s?|hours?|hrs?|days?)\s+(?:before|after)(?P<end>\s*[.!]?)$",
+    r"\b(?:\d+\s*|(?:an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|"
+    r"half an?)\s+)(?:min(?:ute)?s?|hours?|hrs?|days?)\s+(?:before|after)(?P<end>\s*[.!]?)$",
     re.IGNORECASE,
 )
 """An offset with nothing after it ("... start a timer 20 minutes before"): from what was
 found before it."""
-_EARLIER = re.compile(r"\b(?:and|then)\b|[,;:?.!]\s")
+_EARLIER = re.compile(r"\b(?:and|then)\b|[,;:?.!]\s|\s[-\u2013\u2014]+\s")
 """Where an earlier clause or sentence ends, so an offset can point back at what it found."""
+
+
+_UNAIMED = re.compile(
+    r"(?P<lead>[,;:?.!]\s+|\s[-\u2013\u2014]+\s+|\b(?:and|then)\s+)(?:(?:get|give|show|send|start)\s+"
+    r"(?:me\s+|us\s+)?(?:the\s+)?(?:directions|navigation|a\s+route)|directions|navigate|take\s+(?:me|us)"
+    r"|drive\s+(?:me|us))(?:\s+(?:please|pls|now))?(?P<end>\s*[.!]?)$",
+    re.IGNORECASE,
+)
+"""Asking to be guided with no place said ("..., get me directions", "... - take me"): to the
+place found before it."""
+_UNWRITTEN = re.compile(
+    r"(?P<lead>(?:[,;:?.!]\s+|\s[-\u2013\u2014]+\s+|\b(?:and|then)\s+)(?:please\s+)?"
+    r"(?:note|jot|write|put|save)\s+)(?=down\b)",
+    re.IGNORECASE,
+)
+"""Writing down with nothing said to write ("..., jot down in my notes"): what was found."""
 
 
 _REACHED = re.compile(
@@ -286,6 +302,8 @@ def plain(request: str) -> str:
     bare = _VERBLESS.match(text)
     if bare is not None and not any(_opens_act(w) for w in _WORD.findall(text)):
         text = f"send {bare['det'] or 'my '}{bare['thing']} to {bare['who']}"
+    text = _UNAIMED.sub(lambda m: f"{m['lead']}navigate there{m['end']}", text)
+    text = _UNWRITTEN.sub(lambda m: f"{m['lead']}it ", text)
     dangling = _DANGLING.search(text)
     if dangling is not None and _EARLIER.search(text, 0, dangling.start()):
         text = f"{text[: dangling.start('end')]} it{dangling['end']}"

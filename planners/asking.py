@@ -19,7 +19,7 @@ _ASKING = re.compile(
     re.IGNORECASE,
 )
 _WH = re.compile(
-    r"^(?P<wh>when|where|who|what|which|how(?:\s+(?!(?:the|my|our|a|an|i|we|you|to|do|does|did|"
+    r"^(?P<wh>when|where|whose|who|what|which|how(?:\s+(?!(?:the|my|our|a|an|i|we|you|to|do|does|did|"
     r"is|are|was|were)\b)\w+)?)\s+(?:(?P<rest>.+?)\s+(?P<be>is|are|starts|begins)"
     r"(?P<at>\s+(?:in|at|on|held|[a-z]+ing))?|.+)$",
     re.IGNORECASE,
