@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_chained import chained
+from experts.assembly_elided import elided, woken
 from experts.offline.lexicon import actions, interface_verb, kinds
 
 REACHING = frozenset(
@@ -136,6 +137,7 @@ def act_start(text: str) -> int | None:
             own_verb = False
             continue
         reaching = word in REACHING and after not in _NOT_AFTER - {"my", "our", "the"}
+        reaching = reaching and not text[found[i].end() : found[i + 1].start()].strip()
         if comma or after in _OBJECT or reaching:
             return found[i].start()
     return None
@@ -205,22 +207,6 @@ _EARLIER = re.compile(r"\b(?:and|then)\b|[,;:?.!]\s|\s[-\u2013\u2014]+\s")
 """Where an earlier clause or sentence ends, so an offset can point back at what it found."""
 
 
-_UNAIMED = re.compile(
-    r"(?P<lead>[,;:?.!]\s+|\s[-\u2013\u2014]+\s+|\b(?:and|then)\s+)(?:(?:get|give|show|send|start)\s+"
-    r"(?:me\s+|us\s+)?(?:the\s+)?(?:directions|navigation|a\s+route)|directions|navigate|take\s+(?:me|us)"
-    r"|drive\s+(?:me|us))(?:\s+(?:please|pls|now))?(?P<end>\s*[.!]?)$",
-    re.IGNORECASE,
-)
-"""Asking to be guided with no place said ("..., get me directions", "... - take me"): to the
-place found before it."""
-_UNWRITTEN = re.compile(
-    r"(?P<lead>(?:[,;:?.!]\s+|\s[-\u2013\u2014]+\s+|\b(?:and|then)\s+)(?:please\s+)?"
-    r"(?:note|jot|write|put|save)\s+)(?=down\b)",
-    re.IGNORECASE,
-)
-"""Writing down with nothing said to write ("..., jot down in my notes"): what was found."""
-
-
 _REACHED = re.compile(
     r"\b(?:text|email|e-mail|message|tell|call|remind|ask|invite)\s+(?P<who>(?:(?!(?:the|my|our|a|"
     r"an|that|what|when|where|which|who|how|it|them|him|her|to|about|if|whether|me|us|and)\b)"
@@ -241,18 +227,6 @@ _PUT_PLACE = re.compile(
 )
 _WAKE = re.compile(r"\bwake\s+(?:me|us)(?:\s+up)?(?:\s+in\s+time)?\s+for\b", re.IGNORECASE)
 """Being woken for something ("wake me up for the zap"): an alarm set for it."""
-_WAKE_AT = re.compile(
-    r"\bwake\s+(?:me|us)(?:\s+up)?\b(?!\s+(?:in\s+time\s+)?for\b)(?P<when>\s+when\b)?", re.I
-)
-"""Being woken at a time ("wake me up 20 minutes before", "wake me at 7", "wake me when the zap
-opens"): an alarm then (for when it happens)."""
-_RINGING = re.compile(
-    r"\bremind\s+(?:me|us)\b(?P<when>[^,;.?!\"]*?)\s+(?:with|using|via|by|on)\s+"
-    r"(?:an?|my|the)\s+(?P<what>alarm|timer)\b",
-    re.IGNORECASE,
-)
-"""A reminder that rings ("remind me an hour before with an alarm"): the alarm (or timer) set
-then; a reminder alone ("remind me to zap") stays one."""
 PUT_KINDS = frozenset({"note", "calendar", "contact", "clock"})
 """Kinds of app things are put in (a list, the calendar, the address book, an alarm)."""
 
@@ -291,19 +265,14 @@ def plain(request: str) -> str:
     with nothing after it pointing back ("... 20 minutes before" -> "... 20 minutes before
     it")."""
     text = _POLITE_END.sub("", _POLITE.sub("", " ".join(request.split()), count=1))
-    text = _WAKE.sub("set up an alarm for", put_verb(named_again(text)))
-    text = _WAKE_AT.sub(lambda m: "set an alarm" + (" for when" if m["when"] else ""), text)
-    text = _RINGING.sub(
-        lambda m: f"set {'an' if m['what'] == 'alarm' else 'a'} {m['what']}{m['when']}", text
-    )
+    text = woken(_WAKE.sub("set up an alarm for", put_verb(named_again(text))))
     done = _DONE_TO.match(text)
     if done is not None:
         text = f"{_BARE_VERBS[done['verb'].lower()]} {done['thing']} to {done['who']}"
     bare = _VERBLESS.match(text)
     if bare is not None and not any(_opens_act(w) for w in _WORD.findall(text)):
         text = f"send {bare['det'] or 'my '}{bare['thing']} to {bare['who']}"
-    text = _UNAIMED.sub(lambda m: f"{m['lead']}navigate there{m['end']}", text)
-    text = _UNWRITTEN.sub(lambda m: f"{m['lead']}it ", text)
+    text = elided(text)
     dangling = _DANGLING.search(text)
     if dangling is not None and _EARLIER.search(text, 0, dangling.start()):
         text = f"{text[: dangling.start('end')]} it{dangling['end']}"

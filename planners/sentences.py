@@ -31,6 +31,11 @@ _IS_IN = re.compile(
     r"^(?P<what>.+?)\s+(?:is|are|was|were)\s+(?P<where>(?:in|on|at)\s+(?:my|the|our|an?|some)\b.*)$",
     re.IGNORECASE,
 )
+_OWNED_THING = re.compile(r"^(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+){0,3}$", re.IGNORECASE)
+"""A thing of the owner's said where it is kept ("my zap number is in an email"), whatever
+verb its nouns could be read as."""
+_SOMEWHERE = re.compile(r"\s+somewhere\b", re.IGNORECASE)
+"""A place said vaguely ("in an email somewhere"): where to look is the place alone."""
 _SOMEONE = re.compile(r"^(?:someone|somebody)\s+", re.IGNORECASE)
 _KEPT = re.compile(
     r"\b(?:in|on|according to|from)\s+(?:my|the|our)\b|\bsomewhere\b"
@@ -66,7 +71,7 @@ def sentences(request: str) -> list[str]:
     added by their email address (:func:`invited`)."""
     out: list[str] = []
     cut = _SENTENCE_END.split(invited(kept_said(" ".join(request.split()))))
-    for sentence in (part for whole in cut for part in asked_first(whole)):
+    for sentence in (part for whole in cut for part in _asked_first(whole)):
         head, colon, rest = sentence.partition(": ")
         if colon and not out and rest[:1].islower() and finding(head) is not None:
             out += [head, rest]
@@ -75,10 +80,20 @@ def sentences(request: str) -> list[str]:
     return [s for s in out if s.strip()]
 
 
+def _asked_first(sentence: str) -> list[str]:
+    """``sentence`` cut after a leading question where an order starts (:func:`asked_first`),
+    when the question reads as a finding clause; else the sentence whole."""
+    parts = asked_first(sentence)
+    return parts if len(parts) == 1 or finding(parts[0]) is not None else [sentence]
+
+
 def finding(sentence: str) -> str | None:
     """The finding clause a leading sentence that does not tell stands for, or None when it
     tells (it has a verb of the interface) or says nothing about where to look."""
     text = _CONTRACTED.sub(r"\1 is", sentence.strip().rstrip(".?!:").strip())
+    is_in = _IS_IN.match(text)
+    if is_in and _OWNED_THING.match(is_in["what"]):
+        return f"find {_lower(is_in['what'])} {_SOMEWHERE.sub('', is_in['where'])}"
     if not text or parse_goal(text).steps:
         return None
     owned = _OWNER_HAS.match(text)
@@ -89,7 +104,7 @@ def finding(sentence: str) -> str | None:
         return None
     is_in = _IS_IN.match(text)
     if is_in:
-        return f"find {_lower(is_in['what'])} {is_in['where']}"
+        return f"find {_lower(is_in['what'])} {_SOMEWHERE.sub('', is_in['where'])}"
     if _SOMEONE.match(text):
         return f"find who {_SOMEONE.sub('', text)}"
     if question:
