@@ -39,7 +39,8 @@ def asks(group: dict, key: Key) -> bool:
     if verb not in SEEKING_VERBS or verb in ("read", "download"):
         return False
     body = _ASKING.sub("", clause, count=1)
-    field = key.name.rsplit("_", 1)[-1] in _FIELD_WORDS and body.startswith(("the ", "my ", "our "))
+    named = body.startswith(("my ", "our ")) and key.name.replace("_", " ") in body.lower()
+    field = key.name.rsplit("_", 1)[-1] in _FIELD_WORDS and (body.startswith("the ") or named)
     wh = _WH.match(body)
     return bool(wh) or field or key.type in ("date", "contact") or verb in ("look", "check", "see")
 
