@@ -38,8 +38,8 @@ def woken(text: str) -> str:
 
 _UNAIMED = re.compile(
     r"(?P<lead>[,;:?.!]\s+|\s[-\u2013\u2014]+\s+|\b(?:and|then)\s+)(?:(?:get|give|show|send|start)\s+"
-    r"(?:me\s+|us\s+)?(?:the\s+)?(?:directions|navigation|a\s+route)|directions|navigate|take\s+(?:me|us)"
-    r"|drive\s+(?:me|us))(?:\s+there)?(?:\s+(?:please|pls|now))?(?P<end>\s*[.!]?)$",
+    r"(?:me\s+|us\s+)?(?:the\s+)?(?:directions|navigation|a\s+route)|directions|navigate"
+    r"|(?:take|drive)\s+(?:me|us)(?:\s+there)?)(?:\s+(?:please|pls|now))?(?P<end>\s*[.!]?)$",
     re.IGNORECASE,
 )
 """Asking to be guided with no place said ("..., get me directions", "... - take me there"): to

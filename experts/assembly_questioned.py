@@ -43,10 +43,15 @@ def ordered(clause: str) -> bool:
     return bool(steps) and steps[0].clause.split(" ", 1)[0].lower() == first
 
 
+def asking(sentence: str) -> bool:
+    """Whether ``sentence`` opens as a question ("whens the zap fair", "is there a zorb")."""
+    return _ASKING.match(sentence.strip()) is not None
+
+
 def asked_first(sentence: str) -> list[str]:
     """``sentence`` cut after a leading question where an order starts ("when is the fair, wake
     me at it" -> ["when is the fair", "wake me at it"]); else the sentence alone."""
-    if not _ASKING.match(sentence.strip()):
+    if not asking(sentence):
         return [sentence]
     for end in _CLAUSE_END.finditer(sentence):
         rest = sentence[end.end() :]

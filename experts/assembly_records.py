@@ -168,6 +168,7 @@ _EVENT_FIELD = re.compile(
     r"|(?:find out |find )?(?:what time|when) (?:is|does|do|are) the\b"
     r"|(?:find out |find )?(?:what time (?:is|does|do|are)|when (?:is|are))"
     r" (?:my|our|[a-z]+['\u2019]s)\b"
+    r"|(?:find out )?(?:when|what time) (?:do|will|am|are) (?:i|we)\b"
     r"|(?:find out )?(?:what|which) (?:room|venue) (?:is|are) (?:the|my|our) .+? (?:in|at)\W*$"
     r"|(?:find out )?(?:what|which) (?:time|day|date|room|venue) (?:is )?the (?:[\w-]+ ){0,3}?"
     r"(?:is|starts|ends|begins|happens)(?: in| at| on)?$)",
