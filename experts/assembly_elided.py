@@ -62,17 +62,24 @@ _DOWN_ON = re.compile(
     re.IGNORECASE,
 )
 """Writing a thing down on a list or page ("jot it down on my zap list"): adding it there."""
+_DOWN = re.compile(
+    r"\b(?:jot|note|write)\s+(?:down\s+)?(?P<what>it|that|this|them|those|these)(?:\s+down)?"
+    r"(?:\s+(?:please|pls|for me))?(?P<end>\s*[.!]?)$",
+    re.IGNORECASE,
+)
+"""Writing a thing down with no place said ("..., note that down"): a new note with it."""
 
 
 def elided(text: str) -> str:
     """``text`` with an order after an earlier clause that leaves out what it found written
     with it ("where is X? get me directions" -> "where is X? navigate there"), an alarm asked
     for by its noun set ("..., alarm 15 min before" -> "..., set an alarm 15 min before"), and
-    writing a thing down on a list read as adding it there."""
+    writing a thing down read as adding it to the list named, else to a new note."""
     text = _UNAIMED.sub(lambda m: f"{m['lead']}navigate there{m['end']}", text)
     text = _UNWRITTEN.sub(lambda m: f"{m['lead']}it ", text)
     bare = _BARE_ALARM.search(text)
     if bare is not None and not re.search(r"\b(?:alarm|timer|wake)\b", text[: bare.start()], re.I):
         what = "an alarm" if bare["what"].lower() == "alarm" else "a timer"
         text = f"{text[: bare.end('lead')]}set {what}{text[bare.end() :]}"
-    return _DOWN_ON.sub(lambda m: f"add {m['what']} to ", text)
+    text = _DOWN_ON.sub(lambda m: f"add {m['what']} to ", text)
+    return _DOWN.sub(lambda m: f"write a new note with {m['what']}{m['end']}", text)

@@ -67,6 +67,7 @@ def test_an_order_that_leaves_out_what_was_found_points_back_at_it():
     assert elided("how much is it, jot it down on my quib list") == (
         "how much is it, add it to my quib list"
     )
+    assert elided("how much is it? note that down") == "how much is it? write a new note with that"
 
 
 def test_a_place_asked_then_get_directions_navigates_to_the_place_found(team_of):
