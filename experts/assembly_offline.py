@@ -29,6 +29,7 @@ from experts.assembly import (
 from experts.assembly_asked import asked_source, question, speaker_source
 from experts.assembly_compared import compared
 from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
+from experts.assembly_questioned import asked_first, asking
 from experts.assembly_records import (
     noun_kind,
     owned_facts,
@@ -221,10 +222,13 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
     carries, by structure), and the question a clause tells someone the answer of ("text ann
     what time my zap alarm goes off": the app of the kind it names), and the owner's record a
     clause looks up ("check whether my zap lease ...")."""
+    said = _SENTENCES.split(request)
+    heads = [asked_first(s)[0] for s in said]
     asked = [
         s
-        for s in _SENTENCES.split(request)
-        if s.endswith("?") and not any(pointed(s, label)[1] for label in labels)
+        for s, whole in zip(heads, said, strict=True)
+        if (s.endswith("?") or (asking(s) and (s != whole or whole != said[-1])))
+        and not any(pointed(s, label)[1] for label in labels)
     ]
     facts = [m.group(0) for m in owned_facts(request)]
     facts += passed_things(request, reached)

@@ -166,6 +166,10 @@ _OWN_PLACE = re.compile(r"\b(?:from|in|on) (?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)",
 _EVENT_FIELD = re.compile(
     r"^(?:the (?:[\w-]+ )?(?:time|date|day|room|location|venue) (?:of|for) the\b"
     r"|(?:find out |find )?(?:what time|when) (?:is|does|do|are) the\b"
+    r"|(?:find out |find )?(?:what time (?:is|does|do|are)|when (?:is|are))"
+    r" (?:my|our|[a-z]+['\u2019]s)\b"
+    r"|(?:find out )?(?:when|what time) (?:do|will|am|are) (?:i|we)\b"
+    r"|(?:find out )?(?:what|which) (?:room|venue) (?:is|are) (?:the|my|our) .+? (?:in|at)\W*$"
     r"|(?:find out )?(?:what|which) (?:time|day|date|room|venue) (?:is )?the (?:[\w-]+ ){0,3}?"
     r"(?:is|starts|ends|begins|happens)(?: in| at| on)?$)",
     re.IGNORECASE,
@@ -322,7 +326,8 @@ def record_kind(phrase: str) -> str | None:
         return kind
     if _TOLD_BY.match(phrase):
         return SAYING_KIND
-    if _EVENT_FIELD.search(phrase):
+    named = {noun_kind(w) for w in re.findall(r"[a-z]+", phrase.lower())} - {None, EVENTS_KIND}
+    if _EVENT_FIELD.search(phrase) and not named:
         return EVENTS_KIND
     owned = [w for m in _OWN_PLACE.finditer(phrase) for w in m[1].lower().split()]
     known = [k for k in map(noun_kind, reversed(owned)) if k]

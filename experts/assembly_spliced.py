@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_chained import chained
+from experts.assembly_elided import elided, woken
 from experts.offline.lexicon import actions, interface_verb, kinds
 
 REACHING = frozenset(
@@ -136,6 +137,7 @@ def act_start(text: str) -> int | None:
             own_verb = False
             continue
         reaching = word in REACHING and after not in _NOT_AFTER - {"my", "our", "the"}
+        reaching = reaching and not text[found[i].end() : found[i + 1].start()].strip()
         if comma or after in _OBJECT or reaching:
             return found[i].start()
     return None
@@ -195,13 +197,13 @@ _VERBLESS = re.compile(
 )
 """A thing and whom it goes to, without a verb ("my zap number to ann lee")."""
 _DANGLING = re.compile(
-    r"\b(?:\d+|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|half an?)"
-    r"\s+(?:min(?:ute)?s?|hours?|hrs?|days?)\s+(?:before|after)(?P<end>\s*[.!]?)$",
+    r"\b(?:\d+\s*|(?:an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|"
+    r"half an?)\s+)(?:min(?:ute)?s?|hours?|hrs?|days?)\s+(?:before|after)(?P<end>\s*[.!]?)$",
     re.IGNORECASE,
 )
 """An offset with nothing after it ("... start a timer 20 minutes before"): from what was
 found before it."""
-_EARLIER = re.compile(r"\b(?:and|then)\b|[,;:?.!]\s")
+_EARLIER = re.compile(r"\b(?:and|then)\b|[,;:?.!]\s|\s[-\u2013\u2014]+\s")
 """Where an earlier clause or sentence ends, so an offset can point back at what it found."""
 
 
@@ -263,13 +265,14 @@ def plain(request: str) -> str:
     with nothing after it pointing back ("... 20 minutes before" -> "... 20 minutes before
     it")."""
     text = _POLITE_END.sub("", _POLITE.sub("", " ".join(request.split()), count=1))
-    text = _WAKE.sub("set up an alarm for", put_verb(named_again(text)))
+    text = woken(_WAKE.sub("set up an alarm for", put_verb(named_again(text))))
     done = _DONE_TO.match(text)
     if done is not None:
         text = f"{_BARE_VERBS[done['verb'].lower()]} {done['thing']} to {done['who']}"
     bare = _VERBLESS.match(text)
     if bare is not None and not any(_opens_act(w) for w in _WORD.findall(text)):
         text = f"send {bare['det'] or 'my '}{bare['thing']} to {bare['who']}"
+    text = elided(text)
     dangling = _DANGLING.search(text)
     if dangling is not None and _EARLIER.search(text, 0, dangling.start()):
         text = f"{text[: dangling.start('end')]} it{dangling['end']}"

@@ -19,7 +19,7 @@ _ASKING = re.compile(
     re.IGNORECASE,
 )
 _WH = re.compile(
-    r"^(?P<wh>when|where|who|what|which|how(?:\s+(?!(?:the|my|our|a|an|i|we|you|to|do|does|did|"
+    r"^(?P<wh>when|where|whose|who|what|which|how(?:\s+(?!(?:the|my|our|a|an|i|we|you|to|do|does|did|"
     r"is|are|was|were)\b)\w+)?)\s+(?:(?P<rest>.+?)\s+(?P<be>is|are|starts|begins)"
     r"(?P<at>\s+(?:in|at|on|held|[a-z]+ing))?|.+)$",
     re.IGNORECASE,
@@ -39,7 +39,8 @@ def asks(group: dict, key: Key) -> bool:
     if verb not in SEEKING_VERBS or verb in ("read", "download"):
         return False
     body = _ASKING.sub("", clause, count=1)
-    field = key.name.rsplit("_", 1)[-1] in _FIELD_WORDS and body.startswith("the ")
+    named = body.startswith(("my ", "our ")) and key.name.replace("_", " ") in body.lower()
+    field = key.name.rsplit("_", 1)[-1] in _FIELD_WORDS and (body.startswith("the ") or named)
     wh = _WH.match(body)
     return bool(wh) or field or key.type in ("date", "contact") or verb in ("look", "check", "see")
 

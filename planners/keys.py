@@ -97,14 +97,15 @@ _EACH = re.compile(r"\b(?:each|every|all) of (?:them|those|these)\b|\bone [\w-]+
 _TELLS = re.compile(r"^\W*(?:tell|text|email|e-mail|message|let|send)\b", re.IGNORECASE)
 """A clause that tells someone a value: who was found is told as words, not reached."""
 PERSON_USE = re.compile(
-    r"^\W*(?:text|email|e-mail|call|message|tell|invite|ask|remind|meet|reply to|follow)\s+"
-    r"(?:them|him|her)\b(?!\s+(?:to|into|onto)\b)",
+    r"^\W*(?:text|email|e-mail|call|message|tell|invite|ask|remind|meet|reply to|follow|send|wish"
+    r"|ping|phone|ring|dm|thank|congratulate)\s+(?:them|him|her)\b"
+    r"(?!\s+(?:to|into|onto|over|along|on|back|across|out)\b)",
     re.IGNORECASE,
 )
 """A clause whose verb acts on a person found before ("text them", "invite her"; not "email
 them to ann", whose "them" is a thing)."""
 
-_FOUND_WHO = re.compile(r"^(?:out\s+)?(who|where)\b", re.IGNORECASE)
+_FOUND_WHO = re.compile(r"^(?:out\s+)?(who|whose|where)\b", re.IGNORECASE)
 
 _OBJECT_CUT = re.compile(
     r"\s+\b(?:in|on|from|at|for|to|with|by|via|so|and|then|that|which|who|near|rated|"
@@ -165,7 +166,7 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     if asks and not hint:
         told = _TELLS.match(use) and not PERSON_USE.search(use)
         who = ("text" if told else "contact", "person")
-        found = who if asks[1].lower() == "who" else ("text", "place")
+        found = who if asks[1].lower() in ("who", "whose") else ("text", "place")
         kind, phrase = ("list" if kind == "list" else found[0]), found[1]
     elif hint:
         phrase = hint

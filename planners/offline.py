@@ -25,7 +25,7 @@ from planners.clauses import JOINERS, clauses
 from planners.derived import derived_plan
 from planners.enlisted import enlisted, placed_why
 from planners.items import per_item, split_items
-from planners.keys import key_for
+from planners.keys import PERSON_USE, key_for
 from planners.plan import PlanNode, PlanSpec
 from planners.sentences import as_clauses, described, reached
 from planners.sources import (
@@ -75,7 +75,8 @@ _FOUND_FIELDS = (
 """What a thing found is called when a later clause points back at it ("text that number")."""
 _DETERMINERS = frozenset({"that", "this", "those", "these"})
 _NOT_POINTING = re.compile(
-    r"(?:that|this|those|these)\s+(?!(?:to|in|on|at|with|for|and|or|from|by|as|one|"
+    r"(?:that|this|those|these)\s+(?!(?:to|in|on|at|with|for|and|or|from|by|as|one|down|up|out|"
+    r"off|over|back|away|again|now|please|here|there|too|somewhere|"
     rf"{_FOUND_FIELDS})\b)[a-z]+\b"
     r"|(?:it|them)\b[^\"]*\bas\s+\"",
     re.IGNORECASE,
@@ -95,6 +96,9 @@ _PROPERTY = re.compile(
     r"(?=\s+(?:to|at|in|on|with|for|by|via|as)\b|[,.;]|$)"
 )
 """A property of what an earlier clause found ("the address", "the hour of the checkup")."""
+_WHO = re.compile(r"\bwho(?:se|m)?\b", re.IGNORECASE)
+_SOMEONE_FOUND = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)
+"""A person an earlier clause asked who they are, reached again ("who lent it? call her")."""
 _THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
 """A place found before ("start navigation there"), unless it opens a sentence's subject."""
 _ANSWER = re.compile(r"^(?:reply|respond|answer|write back)\b(?!\s+to\b)", re.IGNORECASE)
@@ -281,6 +285,8 @@ def _link(
     possessive = _POSSESSIVE.search(text)
     prop = _PROPERTY.search(target_clause)
     pronoun = _PRONOUN.search(target_clause)
+    if pronoun is None and _WHO.search(finding) and PERSON_USE.search(target_clause):
+        pronoun = _SOMEONE_FOUND.search(target_clause)
     if pronoun and PERSON_VERB.match(text) and _SAID_THAT.search(target_clause[: pronoun.start()]):
         pronoun = None
     if pronoun and _NOT_POINTING.match(target_clause, pronoun.start()):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_questioned import asked_first
 from experts.assembly_said import invited, kept_said, role_asked, roles, whoever
 from experts.assembly_spliced import spliced
 from experts.offline.goal import parse_goal
@@ -20,16 +21,24 @@ from experts.offline.goal import parse_goal
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
 """A sentence ends at a question mark, or at a full stop before a capital (people typing in
 lower case still end a question with "?")."""
-_QUESTION = re.compile(r"^(?:where|when|who|whom|what|which|how)(?:['\u2019]?s)?\b", re.IGNORECASE)
+_QUESTION = re.compile(
+    r"^(?:(?:where|when|who|whom|whose|what|which|how)(?:['\u2019]?s)?|(?:is|are) there)\b",
+    re.IGNORECASE,
+)
 _CONTRACTED = re.compile(r"^(what|where|who|when|how)['\u2019]?s\b", re.IGNORECASE)
 """A question word with "is" typed onto it ("whats our wifi password", "what's ...")."""
 _IS_IN = re.compile(
-    r"^(?P<what>.+?)\s+(?:is|are|was|were)\s+(?P<where>(?:in|on|at)\s+(?:my|the|our)\b.*)$",
+    r"^(?P<what>.+?)\s+(?:is|are|was|were)\s+(?P<where>(?:in|on|at)\s+(?:my|the|our|an?|some)\b.*)$",
     re.IGNORECASE,
 )
+_OWNED_THING = re.compile(r"^(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+){0,3}$", re.IGNORECASE)
+"""A thing of the owner's said where it is kept ("my zap number is in an email"), whatever
+verb its nouns could be read as."""
+_SOMEWHERE = re.compile(r"\s+somewhere\b", re.IGNORECASE)
+"""A place said vaguely ("in an email somewhere"): where to look is the place alone."""
 _SOMEONE = re.compile(r"^(?:someone|somebody)\s+", re.IGNORECASE)
 _KEPT = re.compile(
-    r"\b(?:in|on|according to|from)\s+(?:my|the|our)\b"
+    r"\b(?:in|on|according to|from)\s+(?:my|the|our)\b|\bsomewhere\b"
     r"|\b(?:e-?mailed|texted|messaged|wrote|sent\s+(?:me|us))\b",
     re.IGNORECASE,
 )
@@ -61,7 +70,8 @@ def sentences(request: str) -> list[str]:
     said after it, follows the fact (:func:`kept_said`), and a person invited to an event is
     added by their email address (:func:`invited`)."""
     out: list[str] = []
-    for sentence in _SENTENCE_END.split(invited(kept_said(" ".join(request.split())))):
+    cut = _SENTENCE_END.split(invited(kept_said(" ".join(request.split()))))
+    for sentence in (part for whole in cut for part in _asked_first(whole)):
         head, colon, rest = sentence.partition(": ")
         if colon and not out and rest[:1].islower() and finding(head) is not None:
             out += [head, rest]
@@ -70,10 +80,20 @@ def sentences(request: str) -> list[str]:
     return [s for s in out if s.strip()]
 
 
+def _asked_first(sentence: str) -> list[str]:
+    """``sentence`` cut after a leading question where an order starts (:func:`asked_first`),
+    when the question reads as a finding clause; else the sentence whole."""
+    parts = asked_first(sentence)
+    return parts if len(parts) == 1 or finding(parts[0]) is not None else [sentence]
+
+
 def finding(sentence: str) -> str | None:
     """The finding clause a leading sentence that does not tell stands for, or None when it
     tells (it has a verb of the interface) or says nothing about where to look."""
     text = _CONTRACTED.sub(r"\1 is", sentence.strip().rstrip(".?!:").strip())
+    is_in = _IS_IN.match(text)
+    if is_in and _OWNED_THING.match(is_in["what"]):
+        return f"find {_lower(is_in['what'])} {_SOMEWHERE.sub('', is_in['where'])}"
     if not text or parse_goal(text).steps:
         return None
     owned = _OWNER_HAS.match(text)
@@ -84,7 +104,7 @@ def finding(sentence: str) -> str | None:
         return None
     is_in = _IS_IN.match(text)
     if is_in:
-        return f"find {_lower(is_in['what'])} {is_in['where']}"
+        return f"find {_lower(is_in['what'])} {_SOMEWHERE.sub('', is_in['where'])}"
     if _SOMEONE.match(text):
         return f"find who {_SOMEONE.sub('', text)}"
     if question:

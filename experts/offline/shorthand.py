@@ -55,6 +55,8 @@ SHORTHAND = {
     "2moro": "tomorrow",
     "2morrow": "tomorrow",
     "tmrow": "tomorrow",
+    "wat": "what",
+    "b4": "before",
 }
 """Texting shorthand for common words."""
 CONTRACTIONS |= SHORTHAND

@@ -68,7 +68,7 @@ def test_an_offset_with_nothing_after_it_points_back_across_a_sentence_end():
         "check the zorp. start a timer thirty minutes before it."
     )
     assert plain("find the zorp and wake me 2 hours after") == (
-        "find the zorp and wake me 2 hours after it"
+        "find the zorp and set an alarm 2 hours after it"
     )
     assert plain("set a timer 20 minutes before") == "set a timer 20 minutes before"
 
