@@ -11,6 +11,7 @@ import re
 from functools import cache
 
 from experts.offline.bodies import quoted_body
+from experts.offline.degrees import graded
 from experts.offline.details import detailed
 from experts.offline.lexicon import actions, interface_verb, kinds, known_word, repair_text
 from experts.offline.names import function_word
@@ -22,6 +23,7 @@ from experts.offline.shorthand import spelled_out
 from experts.offline.told import marked_body, told_body
 from experts.offline.unquoted import unquoted_values
 from experts.offline.unwanted import taken_out
+from experts.offline.wishes import unwished
 from experts.offline.words import STOPWORDS, stem
 
 _NO_LONGER = re.compile(
@@ -202,7 +204,9 @@ def normalized(text: str) -> str:
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
     text = detailed(restated(_head_spelled_out(text)))
     text = _colon_value(
-        marked_body(_no_longer(_pronoun_thing(_done_tick(taken_out(ordered(_politeness(text)))))))
+        marked_body(
+            _no_longer(_pronoun_thing(_done_tick(unwished(taken_out(ordered(_politeness(text)))))))
+        )
     )
     text = quoted_body(told_body(unquoted_values(text)))
     put = _PUT_IT.match(text)
@@ -214,7 +218,7 @@ def normalized(text: str) -> str:
     for match in QUOTED.finditer(text):
         parts += [_plain(text[at : match.start()]), match.group(0)]
         at = match.end()
-    return _framed_verb("".join([*parts, _plain(text[at:])]))
+    return graded(_framed_verb("".join([*parts, _plain(text[at:])])))
 
 
 def _head_spelled_out(text: str) -> str:
