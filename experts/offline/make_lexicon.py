@@ -24,6 +24,9 @@ The lexicon holds:
   whether it is the attribute's high end (1: "bright" -> brightness, an adjective the noun is
   derived from) or its low end (-1: "dim", an antonym of a high end or similar to one), to read
   "brighter" or "dimmer" as a setting's level moved up or down;
+- ``phrasals``: a verb and its particle (on, off, up) that WordNet keeps as one verb ("kick
+  off"), whose verb is no interface verb -> the interface verb its first sense is, or has as a
+  direct kind of ("kick off" -> start), or "" when none;
 - ``synonyms``: a noun text uses -> the other one-word nouns text uses of a sense that is the
   first of either ("apartment" -> flat, "flat" -> apartment), to find on a screen a thing the
   request calls by another word.
@@ -275,6 +278,24 @@ def doings() -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
+PARTICLES = ("on", "off", "up")
+
+
+def phrasals(verbs: dict[str, str]) -> dict[str, str]:
+    index, data = _index("verb"), _data("verb")
+    out = {}
+    for word, offsets in index.items():
+        head, _, particle = word.partition("_")
+        if particle not in PARTICLES or head in INTERFACE_VERBS or head in verbs or not offsets:
+            continue
+        lemmas, pointers = data[offsets[0]]
+        kinds_of = [lemma for s, o in pointers if s == "@" for lemma in data[o][0]]
+        said = [w for w in lemmas + kinds_of if "_" not in w]
+        meant = (w if w in INTERFACE_VERBS else verbs.get(w) for w in said)
+        out[word.replace("_", " ")] = next((m for m in meant if m), "")
+    return dict(sorted(out.items()))
+
+
 def _adjectives() -> dict[str, tuple[list[str], list[tuple[str, str, str]]]]:
     """Adjective synset offset -> (its lemmas, its pointers as (symbol, offset, pos))."""
     out = {}
@@ -346,9 +367,11 @@ def main() -> None:
     nouns = _tagged("noun")
     others = set().union(*(_tagged(pos) for pos in ("verb", "adj", "adv")))
     common = nouns | others
+    verbs = verb_map()
     lexicon = {
         "source": "Princeton WordNet 3.0 (Debian wordnet-base); see make_lexicon.py",
-        "verbs": verb_map(),
+        "verbs": verbs,
+        "phrasals": phrasals(verbs),
         "kinds": kinds(),
         "common": sorted(w for w in common if w.isalpha()),
         "not_nouns": sorted(w for w in common - nouns if w.isalpha()),

@@ -16,6 +16,7 @@ from experts.offline.details import detailed
 from experts.offline.lexicon import actions, interface_verb, kinds, known_word, repair_text
 from experts.offline.names import function_word
 from experts.offline.ordering import ordered
+from experts.offline.particles import particled
 from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
 from experts.offline.phrasal import PHRASAL
 from experts.offline.restate import restated
@@ -238,6 +239,7 @@ def _plain(text: str) -> str:
         text = pattern.sub(noun, text)
     for pattern, verb in PHRASAL:
         text = pattern.sub(verb, text)
+    text = particled(text)
     if re.match(
         r"\s*(?:a\s+)?(?:new|blank|empty)\b(?!\s+(?:my|the|our|your|this|all)\b)", text, re.I
     ):
