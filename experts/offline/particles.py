@@ -18,7 +18,7 @@ _LEAD = r"^(\s*(?:please\s+)?)"
 _BEFORE = re.compile(_LEAD + r"([a-z]+)\s+(on|off|up)\s+(?!(?:to|at|for|from|of)\b)(\S.*)$", re.I)
 _AFTER = re.compile(
     _LEAD + r"([a-z]+)\s+((?:(?:the|my|our|this|that)\s+)?(?:[\w:'-]+\s+){1,5}?)(on|off|up)\b"
-    r"(?!\s+(?:my|the|our|a|an)\b)(.*)$",
+    r"(\s*(?:$|[,.;!?]|(?:for|please|pls|now|again|too|then|and)\b).*)$",
     re.IGNORECASE,
 )
 
