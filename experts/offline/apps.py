@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from experts.offline.degrees import asked_change
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
 from experts.offline.normalize import normalized
@@ -141,7 +142,7 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         )
     else:
         found = tuple(app for *_, app in sorted(scored))
-    if not found and asked_level(goal.instruction) is not None:
+    if not found and (asked_level(goal.instruction) is not None or asked_change(goal.instruction)):
         found = tuple(a for a in apps if "setting" in label_kinds(a))
     if not found and not sources_only:
         found = tuple(a for a in apps if re.search(rf"\b{re.escape(a)}\b", unquoted, re.I))

@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 
 from experts.assembly_doings import owner_doing
 from experts.offline.clauses import Step, list_item, read_steps, ticked_item
+from experts.offline.degrees import asked_change
 from experts.offline.lexicon import common_words, kinds
 from experts.offline.names import (
     PHONE_TAIL,
@@ -343,6 +344,8 @@ def parse_goal(instruction: str) -> Goal:
     for value in (v for v in typed if v):
         asking = asking.replace(value, " ")
     wants_answer = _asks(asking) or (not steps and bool(_DETAIL_LAST.search(plain)))
+    degree = asked_change(plain)
+    graded = [w for n in degree.nouns for w in words(n)] if degree else []
     return Goal(
         instruction=text,
         steps=steps,
@@ -353,8 +356,8 @@ def parse_goal(instruction: str) -> Goal:
         emails=EMAIL.findall(text),
         urls=urls,
         items=items,
-        words=list(words(text)),
-        plain_words=list(words(plain)),
+        words=list(dict.fromkeys([*words(text), *graded])),
+        plain_words=list(dict.fromkeys([*words(plain), *graded])),
         wants_answer=wants_answer,
         focus=_focus(plain, names, steps) if wants_answer else [],
         toggle=state,

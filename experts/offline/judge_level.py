@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.degrees import wanted_level
 from experts.offline.judge_steps import caption_of, words_of
-from experts.offline.patterns import asked_level
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence, Judgement
 
@@ -43,7 +43,7 @@ def _shown_level(slider: ElementContext, elements: list[ElementContext]) -> int 
 def level_judgement(instruction: str, elements: list[ElementContext]) -> Judgement | None:
     """``done`` when the slider the request names shows the level it asks, ``not_done`` when it
     shows another; ``None`` when the request asks no level or no such slider is in sight."""
-    level = asked_level(instruction)
+    level = wanted_level(instruction)
     if level is None:
         return None
     every = [e for e in elements if e.cls.endswith(SLIDERS)]

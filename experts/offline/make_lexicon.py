@@ -20,6 +20,13 @@ The lexicon holds:
   verb from a request's first noun or adverb;
 - ``doings``: a doing, as its "-ing" noun, -> the record noun of the same first sense
   ("flying" -> flight), for the record nouns apps keep (``RECORDS``);
+- ``attributes``: an adjective -> the nouns of the attribute its first sense is a value of and
+  whether it is the attribute's high end (1: "bright" -> brightness, an adjective the noun is
+  derived from) or its low end (-1: "dim", an antonym of a high end or similar to one), to read
+  "brighter" or "dimmer" as a setting's level moved up or down;
+- ``phrasals``: a verb and its particle (on, off, up) that WordNet keeps as one verb ("kick
+  off"), whose verb is no interface verb -> the interface verb its first sense is, or has as a
+  direct kind of ("kick off" -> start), or "" when none;
 - ``synonyms``: a noun text uses -> the other one-word nouns text uses of a sense that is the
   first of either ("apartment" -> flat, "flat" -> apartment), to find on a screen a thing the
   request calls by another word.
@@ -271,6 +278,76 @@ def doings() -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
+PARTICLES = ("on", "off", "up")
+
+
+def phrasals(verbs: dict[str, str]) -> dict[str, str]:
+    index, data = _index("verb"), _data("verb")
+    out = {}
+    for word, offsets in index.items():
+        head, _, particle = word.partition("_")
+        if particle not in PARTICLES or head in INTERFACE_VERBS or head in verbs or not offsets:
+            continue
+        lemmas, pointers = data[offsets[0]]
+        kinds_of = [lemma for s, o in pointers if s == "@" for lemma in data[o][0]]
+        said = [w for w in lemmas + kinds_of if "_" not in w]
+        meant = (w if w in INTERFACE_VERBS else verbs.get(w) for w in said)
+        out[word.replace("_", " ")] = next((m for m in meant if m), "")
+    return dict(sorted(out.items()))
+
+
+def _adjectives() -> dict[str, tuple[list[str], list[tuple[str, str, str]]]]:
+    """Adjective synset offset -> (its lemmas, its pointers as (symbol, offset, pos))."""
+    out = {}
+    for line in (SOURCE / "data.adj").read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        parts = line.split(" | ")[0].split()
+        count = int(parts[3], 16)
+        lemmas = [parts[4 + 2 * i].lower().split("(")[0] for i in range(count)]
+        at = 4 + 2 * count
+        pointers = [tuple(parts[at + 1 + 4 * i : at + 4 + 4 * i]) for i in range(int(parts[at]))]
+        out[parts[0]] = (lemmas, pointers)
+    return out
+
+
+def attributes(used: set[str]) -> dict[str, dict[str, object]]:
+    """An adjective text uses -> its first sense's attribute nouns and end (1 high, -1 low);
+    the nouns take in those of every attribute sharing one of them ("light" joins lightness
+    to brightness)."""
+    index, adjs, nouns = _index("adj"), _adjectives(), _data("noun")
+    ends: dict[str, tuple[str, int]] = {}
+    for offset, (_, pointers) in adjs.items():
+        derived = {
+            lemma for s, o, pos in pointers if s == "+" and pos == "n" for lemma in nouns[o][0]
+        }
+        for s, o, pos in pointers:
+            if s == "=" and pos == "n" and set(nouns[o][0]) & derived:
+                ends[offset] = (o, 1)
+    for offset, (_, pointers) in adjs.items():
+        low = [ends[o][0] for s, o, _ in pointers if s == "!" and ends.get(o, ("", 0))[1] == 1]
+        if offset not in ends and low:
+            ends[offset] = (low[0], -1)
+    near = {
+        offset: ends[o]
+        for offset, (_, pointers) in adjs.items()
+        for s, o, _ in pointers
+        if s == "&" and o in ends and offset not in ends
+    }
+    ends |= near
+    groups = [set(nouns[o][0]) for o, _ in ends.values()]
+    out: dict[str, dict[str, object]] = {}
+    for word, offsets in index.items():
+        if word not in used or not offsets or offsets[0] not in ends:
+            continue
+        attribute, end = ends[offsets[0]]
+        said = set(nouns[attribute][0])
+        joined = said.union(*(g for g in groups if g & said))
+        kept = sorted(n.replace("_", " ") for n in joined if n.isalpha() or "_" in n)
+        out[word] = {"nouns": kept, "end": end}
+    return dict(sorted(out.items()))
+
+
 def synonyms(used: set[str]) -> dict[str, list[str]]:
     """A noun of ``used`` -> the other one-word nouns of ``used`` that share a synset with it
     that is the first sense of either ("apartment" -> flat, and so "flat" -> apartment)."""
@@ -290,9 +367,11 @@ def main() -> None:
     nouns = _tagged("noun")
     others = set().union(*(_tagged(pos) for pos in ("verb", "adj", "adv")))
     common = nouns | others
+    verbs = verb_map()
     lexicon = {
         "source": "Princeton WordNet 3.0 (Debian wordnet-base); see make_lexicon.py",
-        "verbs": verb_map(),
+        "verbs": verbs,
+        "phrasals": phrasals(verbs),
         "kinds": kinds(),
         "common": sorted(w for w in common if w.isalpha()),
         "not_nouns": sorted(w for w in common - nouns if w.isalpha()),
@@ -300,6 +379,7 @@ def main() -> None:
         "actions": actions(),
         "doings": doings(),
         "synonyms": synonyms({w for w in nouns if w.isalpha()}),
+        "attributes": attributes(common),
     }
     TARGET.write_text(json.dumps(lexicon, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {TARGET}: {len(lexicon['verbs'])} verbs, {len(lexicon['common'])} words")

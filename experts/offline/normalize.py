@@ -11,10 +11,12 @@ import re
 from functools import cache
 
 from experts.offline.bodies import quoted_body
+from experts.offline.degrees import graded
 from experts.offline.details import detailed
 from experts.offline.lexicon import actions, interface_verb, kinds, known_word, repair_text
 from experts.offline.names import function_word
 from experts.offline.ordering import ordered
+from experts.offline.particles import particled
 from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
 from experts.offline.phrasal import PHRASAL
 from experts.offline.restate import restated
@@ -22,6 +24,7 @@ from experts.offline.shorthand import spelled_out
 from experts.offline.told import marked_body, told_body
 from experts.offline.unquoted import unquoted_values
 from experts.offline.unwanted import taken_out
+from experts.offline.wishes import unwished
 from experts.offline.words import STOPWORDS, stem
 
 _NO_LONGER = re.compile(
@@ -202,7 +205,9 @@ def normalized(text: str) -> str:
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
     text = detailed(restated(_head_spelled_out(text)))
     text = _colon_value(
-        marked_body(_no_longer(_pronoun_thing(_done_tick(taken_out(ordered(_politeness(text)))))))
+        marked_body(
+            _no_longer(_pronoun_thing(_done_tick(unwished(taken_out(ordered(_politeness(text)))))))
+        )
     )
     text = quoted_body(told_body(unquoted_values(text)))
     put = _PUT_IT.match(text)
@@ -214,7 +219,7 @@ def normalized(text: str) -> str:
     for match in QUOTED.finditer(text):
         parts += [_plain(text[at : match.start()]), match.group(0)]
         at = match.end()
-    return _framed_verb("".join([*parts, _plain(text[at:])]))
+    return graded(_framed_verb("".join([*parts, _plain(text[at:])])))
 
 
 def _head_spelled_out(text: str) -> str:
@@ -234,6 +239,7 @@ def _plain(text: str) -> str:
         text = pattern.sub(noun, text)
     for pattern, verb in PHRASAL:
         text = pattern.sub(verb, text)
+    text = particled(text)
     if re.match(
         r"\s*(?:a\s+)?(?:new|blank|empty)\b(?!\s+(?:my|the|our|your|this|all)\b)", text, re.I
     ):

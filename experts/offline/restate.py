@@ -42,7 +42,8 @@ def _new_record(text: str) -> str:
 
 _UNNEEDED = re.compile(
     r"^\s*(?:(?:i|we)\s+)?(?:do ?n[o']?t|no longer)\s+(?:need|want)\s+(?!to\b)([^,;\"]+?)\s+"
-    r"(in|on|from)\s+((?:my|the|our)\s+)?([a-z][\w-]*)\s*(?:anymore|any more|now)?\s*[.!]*\s*$",
+    r"(in|on|from)\s+((?:my|the|our)\s+)?(?!(?:any ?more|now)\b)([a-z][\w-]*)\s*"
+    r"(?:anymore|any more|now)?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 """A thing no longer wanted in a place ("no longer need quorn.txt over in zap"): deleted

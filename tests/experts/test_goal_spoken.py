@@ -99,7 +99,8 @@ def test_an_unknown_leading_verb_is_a_step_of_its_own():
     assert parse_goal("actually the zap is at 4").verbs == []
     assert parse_goal("dinner the day after tomorrow").verbs == []
     assert parse_goal("pause the zap alarm").toggle is False
-    assert parse_goal("shut the zap feed off").verbs == []
+    shut = parse_goal("shut the zap feed off")
+    assert shut.verbs == ["turn"] and shut.toggle is False
 
 
 def test_a_switch_named_by_its_time_types_no_time():
