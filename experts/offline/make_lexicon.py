@@ -194,23 +194,27 @@ def _tagged(pos: str) -> set[str]:
     return words
 
 
-def _data(pos: str) -> dict[str, tuple[list[str], list[tuple[str, str]]]]:
-    """Synset offset -> (its lemmas, its pointers as (symbol, offset) within the same pos)."""
+def _synsets(name: str) -> dict[str, tuple[list[str], list[tuple[str, ...]]]]:
+    """Synset offset -> (its lemmas, its pointers as (symbol, offset, pos)) in a data file."""
     out = {}
-    for line in (SOURCE / f"data.{pos}").read_text(encoding="latin-1").splitlines():
+    for line in (SOURCE / name).read_text(encoding="latin-1").splitlines():
         if line.startswith(" "):
             continue
         parts = line.split(" | ")[0].split()
         count = int(parts[3], 16)
         lemmas = [parts[4 + 2 * i].lower().split("(")[0] for i in range(count)]
         at = 4 + 2 * count
-        pointers = []
-        for i in range(int(parts[at])):
-            symbol, offset, kind = parts[at + 1 + 4 * i : at + 4 + 4 * i]
-            if kind == pos[0]:
-                pointers.append((symbol, offset))
+        pointers = [tuple(parts[at + 1 + 4 * i : at + 4 + 4 * i]) for i in range(int(parts[at]))]
         out[parts[0]] = (lemmas, pointers)
     return out
+
+
+def _data(pos: str) -> dict[str, tuple[list[str], list[tuple[str, ...]]]]:
+    """Synset offset -> (its lemmas, its pointers as (symbol, offset) within the same pos)."""
+    return {
+        offset: (lemmas, [(p[0], p[1]) for p in pointers if p[2] == pos[0]])
+        for offset, (lemmas, pointers) in _synsets(f"data.{pos}").items()
+    }
 
 
 def verb_map() -> dict[str, str]:
@@ -296,19 +300,9 @@ def phrasals(verbs: dict[str, str]) -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
-def _adjectives() -> dict[str, tuple[list[str], list[tuple[str, str, str]]]]:
+def _adjectives() -> dict[str, tuple[list[str], list[tuple[str, ...]]]]:
     """Adjective synset offset -> (its lemmas, its pointers as (symbol, offset, pos))."""
-    out = {}
-    for line in (SOURCE / "data.adj").read_text(encoding="latin-1").splitlines():
-        if line.startswith(" "):
-            continue
-        parts = line.split(" | ")[0].split()
-        count = int(parts[3], 16)
-        lemmas = [parts[4 + 2 * i].lower().split("(")[0] for i in range(count)]
-        at = 4 + 2 * count
-        pointers = [tuple(parts[at + 1 + 4 * i : at + 4 + 4 * i]) for i in range(int(parts[at]))]
-        out[parts[0]] = (lemmas, pointers)
-    return out
+    return _synsets("data.adj")
 
 
 def attributes(used: set[str]) -> dict[str, dict[str, object]]:
