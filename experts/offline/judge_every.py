@@ -3,7 +3,8 @@ all my zeb alarms", "tick everything on the florp list"). One row in that state 
 each row of the group the final screen shows must be in it. The group is the rows whose caption
 shares a word of the quantified phrase ("all my zeb alarms": the rows saying "zeb"), else every
 switch or box of the list. A plural whose modifier names rows is a group without a quantifier
-("turn off my zeb alarms", "tick the zeb ones"): the rows saying "zeb"."""
+("turn off my zeb alarms", "tick the zeb ones"): the rows saying "zeb"; such a group only
+refuses (a row of it in the other state), since which rows a bare plural means is a guess."""
 
 from __future__ import annotations
 
@@ -93,6 +94,8 @@ def every_row(goal: Goal, final: FinalScreen) -> Judgement | None:
     if left:
         reason = f"{row_caption(left[0], final)!r} is not {state}: the request sets every row"
         return Judgement(verdict="not_done", reason=reason)
+    if not quantified:
+        return None
     evidence = [Evidence(index=el.index, text=row_caption(el, final), state=state) for el in group]
     return Judgement(verdict="done", evidence=evidence, reason=f"every row is {state}")
 

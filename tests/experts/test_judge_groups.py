@@ -1,8 +1,8 @@
 """The offline judge on a group named by a plural with a modifier and no all/every ("my zeb
-alarms": each row saying "zeb" must be in the state), on an email's subject given by "about",
-"re" or a colon (typed as itself into the subject field, not into the body or padded) and on a
-tap that opened an email whose text says "reply" (no control that sends was used). Each check
-is made where it fails and where it holds."""
+alarms": each row saying "zeb" must be in the state, though all of them in it is no proof), on
+an email's subject given by "about", "re" or a colon (typed as itself into the subject field,
+not into the body or padded) and on a tap that opened an email whose text says "reply" (no
+control that sends was used). Each check is made where it fails and where it holds."""
 
 from __future__ import annotations
 
@@ -18,9 +18,12 @@ def test_one_row_of_a_plural_group_switched_is_refused() -> None:
         assert judged.verdict == "not_done" and "every row" in judged.reason
 
 
-def test_every_row_of_a_plural_group_switched_is_accepted() -> None:
+def test_every_row_of_a_plural_group_switched_is_no_proof_by_itself() -> None:
+    """Which rows a bare plural means is a guess: the group refuses, it does not accept."""
     judged = _switched("Wake up", "Leave for work").judge("kill my weekday alarms")
-    assert judged.accepted and len(judged.evidence) == 2
+    assert not judged.accepted and "every row" not in judged.reason
+    quantified = _switched("Wake up", "Leave for work").judge("kill all my weekday alarms")
+    assert quantified.accepted and len(quantified.evidence) == 2
 
 
 def test_a_plural_naming_no_row_sets_no_group() -> None:
