@@ -129,7 +129,7 @@ def mail_topic(goal: Goal, typed: list[str]) -> str:
         s.verb in _MAILING or (s.verb in ("send", "write") and set(words(s.clause)) & _MAILING)
         for s in goal.steps
     )
-    if not mailing or goal.quoted or {"subject", "title"} & set(goal.values) | set(goal.fields):
+    if not mailing or goal.quoted or {"subject", "title"} & (set(goal.values) | set(goal.fields)):
         return ""
     about = goal.about
     for value in typed:
