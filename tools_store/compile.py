@@ -38,6 +38,9 @@ from tools_store.values import request_values
 
 Selector = list[tuple[str, str]]
 MAX_WAIT_SECONDS = 10.0
+POSITIONED = ("SeekBar", "Slider")
+"""Controls where a tap's position is the value set: a selector taps the middle, so a tool ends
+before such a tap."""
 _SOME_DAY = datetime(2026, 1, 1)
 _GLUE = frozenset({"a", "an", "the", "of", "and", "or", "for", "with", "from", "to", "in", "on"})
 """Words too common to tell which row a request describes."""
@@ -239,6 +242,8 @@ class _Compiler:
         if isinstance(op, OpenApp):
             self._emit(f"dev.launch({op.app!r})", step)
         elif op.kind in ("tap", "long_press"):
+            if target is not None and target.cls.endswith(POSITIONED) and op.x is not None:
+                return False
             chosen = self._choice(target, step.activity) if target else None
             described = self._described(target) if target and not chosen else None
             selector = (chosen or described or self._fixed(target)) if target else None

@@ -13,7 +13,7 @@ from experts.offline.judge_count import count_judgement
 from experts.offline.judge_field import field_misfit
 from experts.offline.judge_final import FinalScreen
 from experts.offline.judge_item import date_misfit, rating_misfit
-from experts.offline.judge_level import level_judgement
+from experts.offline.judge_level import degree_judgement, level_judgement
 from experts.offline.judge_quantity import count_unshown
 from experts.offline.judge_repeat import repeat_misfit
 from experts.offline.judge_when import time_not_asked, time_unset
@@ -46,7 +46,9 @@ def item_misfit(goal: Goal, final: FinalScreen) -> Judgement | None:
     counted = count_judgement(goal, final.elements)
     if counted is not None:
         return counted
-    level = level_judgement(goal.instruction, final.elements)
+    level = level_judgement(goal.instruction, final.elements) or degree_judgement(
+        goal.instruction, final.context.history, final.elements
+    )
     if level is not None:
         return level
     misdated = date_misfit(goal.instruction, final.elements)

@@ -8,9 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import experts  # noqa: F401 - registers the offline handlers
+from experts.context import HistoryStep
 from experts.offline.degrees import asked_change, wanted_level
+from experts.offline.judge_level import degree_judgement
 from experts.offline.particles import particled
 from experts.offline.wishes import unwished
+from mobilexperts.operations import Tap
+from mobilexperts.perception.context import ElementContext
 from mobilexperts.sim.device import SimDevice
 from tests.experts.offline_run import run_offline
 
@@ -66,3 +70,22 @@ def test_an_alarm_not_wanted_any_more_no_longer_goes_off(tmp_path: Path) -> None
     alarms = device.state()["clock"]["alarms"]
     assert not [a for a in alarms if a["time"] == "07:40" and a["enabled"]]
     assert len([a for a in alarms if a["enabled"]]) == 3
+
+
+def test_the_judge_confirms_a_level_moved_the_way_asked(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    run = run_offline(tmp_path, "dim the screen a bit", device)
+    assert run.done and run.judgement is not None and run.judgement.verdict == "done"
+    assert "went from" in run.judgement.reason
+
+
+def test_the_judge_refuses_a_level_moved_the_other_way() -> None:
+    slider = ElementContext(index=4, cls="android.widget.SeekBar", label="90", id="brightness")
+    touched = slider.model_copy(update={"label": "60"})
+    history = [
+        HistoryStep(step=1, operation=Tap(x=900, y=450), text="touch it", target=touched),
+    ]
+    verdict = degree_judgement("make the screen dimmer", history, [slider])
+    assert verdict is not None and verdict.verdict == "not_done"
+    assert degree_judgement("make the screen brighter", history, [slider]).verdict == "done"
+    assert degree_judgement("make the screen brighter", [], [slider]) is None
