@@ -71,6 +71,11 @@ def _attribute_nouns() -> dict[str, tuple[str, ...]]:
     return out
 
 
+def names_level(thing: str) -> bool:
+    """Whether ``thing`` names an attribute a phone sets by level ("the brightness")."""
+    return any(w in _attribute_nouns() for w in _WORD.findall(thing.lower()))
+
+
 def _base(word: str) -> tuple[str, bool] | None:
     """The adjective a comparative or superlative is built on, and whether it is the
     superlative ("dimmer" -> dim, "brightest" -> bright, "noisier" -> noisy)."""
@@ -149,14 +154,16 @@ def graded(text: str) -> str:
     """``text`` with a result said by degree ("make the zap brighter") read as setting it, and
     a verb of degree ("dim the zap", "brighten it") as setting it more or less so; a level or
     degree said with no verb ("brighter zap please") or with a verb the lexicon reads as no
-    interface verb ("crank zap all the way up") is set too."""
+    interface verb ("crank zap all the way up"), or as finding while the setting is named ("bump
+    the zappiness up"), is set too."""
     verb = _VERB.match(text)
     said = _as_verb(verb.group(2)) if verb and asked_level(text) is None else None
     if verb and said:
         return f"{verb.group(1)}set{verb.group(3)} more {said}{verb.group(4)}"
     if asked_change(text) is None and asked_level(text) is None:
         return text
-    if verb and interface_verb(verb.group(2)) is None:
+    reading = interface_verb(verb.group(2)) if verb else None
+    if verb and (reading is None or (reading == "find" and names_level(text))):
         lead, rest = verb.group(1), text[len(verb.group(1)) :]
         kept = rest if verb.group(2).lower() not in actions() else rest[len(verb.group(2)) :]
         return f"{lead}set {kept.lstrip()}"

@@ -2,7 +2,8 @@
 object ("flip zap on", "shut off the zap", "fire up the zap"), read as the verb they mean: the
 one WordNet gives the pair when that is starting ("kick off"); else "on" and "off" switch the
 thing on or off, unless WordNet reads the pair as another verb ("log off"), and "up" switches
-a thing an app keeps on when it is a setting and starts it when it is not. The object may stand
+a thing an app keeps on when it is a setting and starts it when it is not; a level ("crank the
+zappiness up") is left to :mod:`degrees`. The object may stand
 between the verb and its particle; "back" before the particle ("switch the zap back on") says
 nothing more than the particle."""
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.degrees import names_level
 from experts.offline.lexicon import _lexicon, actions, interface_verb, kinds
 from experts.offline.words import words
 
@@ -40,7 +42,7 @@ def _meant(verb: str, particle: str, thing: str) -> str | None:
     wordnet = _lexicon()["phrasals"].get(f"{verb} {particle}")
     if (verb not in actions() and wordnet is None) or interface_verb(verb) is not None:
         return None
-    if not (_DETERMINED.match(thing) or _kind(thing)):
+    if not (_DETERMINED.match(thing) or _kind(thing)) or names_level(thing):
         return None
     if wordnet == "start":
         return "start"

@@ -11,6 +11,7 @@ import experts  # noqa: F401 - registers the offline handlers
 from experts.context import HistoryStep
 from experts.offline.degrees import asked_change, wanted_level
 from experts.offline.judge_level import degree_judgement
+from experts.offline.normalize import normalized
 from experts.offline.particles import particled
 from experts.offline.wishes import unwished
 from mobilexperts.operations import Tap
@@ -89,3 +90,9 @@ def test_the_judge_refuses_a_level_moved_the_other_way() -> None:
     assert verdict is not None and verdict.verdict == "not_done"
     assert degree_judgement("make the screen brighter", history, [slider]).verdict == "done"
     assert degree_judgement("make the screen brighter", [], [slider]) is None
+
+
+def test_a_level_moved_by_a_particle_stays_a_level() -> None:
+    assert particled("crank the brightness up") == "crank the brightness up"
+    assert normalized("bump the brightness up a bit") == "set the brightness up a bit"
+    assert normalized("find brighter zorps") == "find brighter zorps"
