@@ -23,6 +23,7 @@ from experts.offline.judge_asked import amount_misfit, found_fact, subject_unsee
 from experts.offline.judge_every import every_row, row_caption, unmarked_row
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_fit import field_misfit
+from experts.offline.judge_fresh import fresh_evidence, queried
 from experts.offline.judge_list import list_unopened
 from experts.offline.judge_misfit import item_misfit, settings_misfit
 from experts.offline.judge_object import (
@@ -285,9 +286,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
     away = acted_away(context, evidence)
     if away:
         return Judgement(verdict="unsure", evidence=evidence, reason=away)
-    undone = undone_step(
-        goal, context, shown_only=bool(evidence) and not any(e.state for e in evidence)
-    )
+    shown_only = all(not e.state or queried(context, e.text) for e in evidence)
+    undone = undone_step(goal, context, shown_only=bool(evidence) and shown_only)
     if undone:
         reason = f"nothing in the run shows the request's {undone!r} done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
@@ -295,6 +295,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if untouched:
         reason = f"the run ended in the form {untouched!r} opened, with nothing typed or chosen"
         return Judgement(verdict="unsure", reason=reason)
+    evidence, before = fresh_evidence(context, evidence, verbs - NAVIGATION_VERBS)
     if evidence:
         return Judgement(verdict="done", evidence=evidence, reason="the request's values are shown")
     unseen_object = object_unseen(goal, context)
@@ -313,7 +314,11 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if confirmation is not None:
         evidence = [Evidence(index=confirmation.index, text=caption_of(confirmation))]
         return Judgement(verdict="done", evidence=evidence, reason="the screen confirms it")
-    return action_used(goal, context)
+    used = action_used(goal, context)
+    if before and not used.accepted:
+        reason = f"{before!r} was on the screen before the run acted there; nothing changed it"
+        return Judgement(verdict="unsure", reason=reason)
+    return used
 
 
 _NEGATION = re.compile(r"\b(?:not|no|never|failed|couldn.t|can.t|unable)\b", re.I)
