@@ -40,7 +40,12 @@ from experts.offline.judge_object import (
 )
 from experts.offline.judge_open import item_opened
 from experts.offline.judge_part import owner_deleted, part_emptied
-from experts.offline.judge_sibling import searched_other, sibling_changed, value_on_other_row
+from experts.offline.judge_sibling import (
+    overwritten_other,
+    searched_other,
+    sibling_changed,
+    value_on_other_row,
+)
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -267,6 +272,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     other = renamed_other(goal, context)
     if other:
         reason = f"nothing the run used is the item the request renames, {other!r}"
+        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+    other = overwritten_other(goal, context)
+    if other:
+        reason = f"the run typed over {other!r}; nothing it used names the request's item"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     place = place_unseen(goal, context)
     if place:

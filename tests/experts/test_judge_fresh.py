@@ -46,3 +46,26 @@ def test_a_contact_starred_is_made_a_favorite() -> None:
     session.tap("favorite")
     judged = session.judge("dana varga is a favorite now")
     assert judged.verdict == "done", judged.reason
+
+
+def _renamed(row: str) -> Session:
+    """The Pages row ``row`` opened and its title typed over with "Presents"."""
+    session = Session(SimDevice())
+    session.open("Pages")
+    session.tap(row)
+    session.type("page_title", "Presents", clear=True)
+    return session
+
+
+def test_a_name_typed_over_another_item_is_no_rename_of_the_named_one() -> None:
+    judged = _renamed("Weekly team sync | Edited Mar 10").judge(
+        "travel plans page should be called Presents"
+    )
+    assert judged.verdict != "done" and "typed over 'Weekly team sync'" in judged.reason
+
+
+def test_a_name_typed_over_the_named_item_is_its_rename() -> None:
+    judged = _renamed("Travel plans: Lisbon | Edited Mar 8").judge(
+        "travel plans page should be called Presents"
+    )
+    assert judged.verdict == "done", judged.reason
