@@ -304,7 +304,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if untouched:
         reason = f"the run ended in the form {untouched!r} opened, with nothing typed or chosen"
         return Judgement(verdict="unsure", reason=reason)
-    evidence, before = fresh_evidence(context, evidence, verbs - NAVIGATION_VERBS)
+    evidence, before = fresh_evidence(context, goal, evidence, verbs - NAVIGATION_VERBS)
     if evidence:
         return Judgement(verdict="done", evidence=evidence, reason="the request's values are shown")
     unseen_object = object_unseen(goal, context)

@@ -10,8 +10,9 @@ listed before the run ticked another row, a title on the item the run opened).
 from __future__ import annotations
 
 from experts.judge import JudgeContext
+from experts.offline.goal import Goal
 from experts.offline.judge_final import FinalScreen, is_search_box, says
-from experts.offline.judge_steps import caption_of, does_verb
+from experts.offline.judge_steps import NAVIGATION_VERBS, caption_of, does_verb
 from experts.offline.judge_typed import norm_text
 from mobilexperts.operations import LongPress, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext, ScreenContext
@@ -71,10 +72,13 @@ def stale(context: JudgeContext, value: str, verbs: set[str]) -> bool:
 
 
 def fresh_evidence(
-    context: JudgeContext, evidence: list[Evidence], verbs: set[str]
+    context: JudgeContext, goal: Goal, evidence: list[Evidence], verbs: set[str]
 ) -> tuple[list[Evidence], str]:
     """The ``evidence`` the run made so (a state it names: submitted, used, gone, on; or a
-    value shown that is not :func:`stale`), and the first stale value (``""``: none)."""
+    value shown that is not :func:`stale`), and the first stale value (``""``: none). A request
+    that only finds, opens or shows something is done by showing it: all its evidence holds."""
+    if goal.steps and all(s.finding or s.verb.casefold() in NAVIGATION_VERBS for s in goal.steps):
+        return evidence, ""
     fresh = [e for e in evidence if e.state or not stale(context, e.text, verbs)]
     left = [e.text for e in evidence if e not in fresh]
     return fresh, (left[0] if left else "")
