@@ -184,6 +184,7 @@ class Expert:
                 operation_text=describe(op),
                 expectation=decision.expectation,
             )
+            state.screens[number] = screen
             state.feedback.clear()
             if isinstance(op, Stop) and not op.done:
                 self._sink(log, obs, None, started)
@@ -359,7 +360,10 @@ class Expert:
     def _judge(self, state: RunState, op: Stop, obs: Observation, screen: Screen) -> Judgement:
         """The judge's verdict on the Stop ``op`` claimed on ``screen``."""
         first_obs, first = state.first or (obs, screen)
-        context = judge_context(task_context(state), op.answer, self.apps, first, screen)
+        seen = [state.screens.get(h.step) for h in state.history]
+        context = judge_context(
+            task_context(state), op.answer, self.apps, first, screen, [s for s in seen if s]
+        )
         return judge(self.model, context, (first_obs, obs) if self.settings.vision else None)
 
     def _perform(self, op: Operation, screen: Screen, state: RunState) -> Executed:

@@ -22,24 +22,35 @@ from mobilexperts.trajectory import Judgement
 
 class JudgeContext(TaskContext):
     """What the judge sees: the task, the answer the Stop gives, the trajectory (in
-    ``history``), the installed apps, and the first and the final screens."""
+    ``history``), the installed apps, the first and the final screens, and the screen each
+    step of the history acted on (``seen[i]`` for ``history[i]``; empty when not kept): what
+    was on the screen before the run changed it."""
 
     answer: str = ""
     apps: list[str] = Field(default_factory=list)
     first: ScreenContext
     last: ScreenContext
+    seen: list[ScreenContext] = Field(default_factory=list)
 
 
 def judge_context(
-    task: TaskContext, answer: str, apps: list[str], first: Screen, last: Screen
+    task: TaskContext,
+    answer: str,
+    apps: list[str],
+    first: Screen,
+    last: Screen,
+    seen: list[Screen] | None = None,
 ) -> JudgeContext:
-    """The judge's context of a Stop giving ``answer`` after the work in ``task``."""
+    """The judge's context of a Stop giving ``answer`` after the work in ``task``; ``seen``
+    are the screens the steps of ``task.history`` acted on, one each (else none are kept)."""
+    kept = seen if seen is not None and len(seen) == len(task.history) else []
     return JudgeContext(
         **dict(task),
         answer=answer,
         apps=apps,
         first=ScreenContext.of(first),
         last=ScreenContext.of(last),
+        seen=[ScreenContext.of(s) for s in kept],
     )
 
 

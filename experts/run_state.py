@@ -37,6 +37,8 @@ class RunState:
         self.avoid_states: list[str] = []
         self.stop_refusals = 0
         self.first: tuple[Observation, Screen] | None = None
+        self.screens: dict[int, Screen] = {}
+        """Decide step -> the screen its operation acted on."""
         self.judgement: Judgement | None = None
         self.hints_used: dict[str, None] = {}
         self.offers: dict[str, ToolOffer] = {}

@@ -23,6 +23,7 @@ from experts.offline.judge_asked import amount_misfit, found_fact, subject_unsee
 from experts.offline.judge_every import every_row, row_caption, unmarked_row
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_fit import field_misfit
+from experts.offline.judge_fresh import fresh_evidence, queried
 from experts.offline.judge_list import list_unopened
 from experts.offline.judge_misfit import item_misfit, settings_misfit
 from experts.offline.judge_object import (
@@ -39,7 +40,12 @@ from experts.offline.judge_object import (
 )
 from experts.offline.judge_open import item_opened
 from experts.offline.judge_part import owner_deleted, part_emptied
-from experts.offline.judge_sibling import searched_other, sibling_changed, value_on_other_row
+from experts.offline.judge_sibling import (
+    overwritten_other,
+    searched_other,
+    sibling_changed,
+    value_on_other_row,
+)
 from experts.offline.judge_steps import (
     NAVIGATION_VERBS,
     caption_of,
@@ -267,6 +273,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if other:
         reason = f"nothing the run used is the item the request renames, {other!r}"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+    other = overwritten_other(goal, context)
+    if other:
+        reason = f"the run typed over {other!r}; nothing it used names the request's item"
+        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     place = place_unseen(goal, context)
     if place:
         reason = f"nothing the run used or shows is the request's {place!r}"
@@ -285,9 +295,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
     away = acted_away(context, evidence)
     if away:
         return Judgement(verdict="unsure", evidence=evidence, reason=away)
-    undone = undone_step(
-        goal, context, shown_only=bool(evidence) and not any(e.state for e in evidence)
-    )
+    shown_only = all(not e.state or queried(context, e.text) for e in evidence)
+    undone = undone_step(goal, context, shown_only=bool(evidence) and shown_only)
     if undone:
         reason = f"nothing in the run shows the request's {undone!r} done"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
@@ -295,6 +304,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if untouched:
         reason = f"the run ended in the form {untouched!r} opened, with nothing typed or chosen"
         return Judgement(verdict="unsure", reason=reason)
+    evidence, before = fresh_evidence(context, goal, evidence, verbs - NAVIGATION_VERBS)
     if evidence:
         return Judgement(verdict="done", evidence=evidence, reason="the request's values are shown")
     unseen_object = object_unseen(goal, context)
@@ -313,7 +323,11 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if confirmation is not None:
         evidence = [Evidence(index=confirmation.index, text=caption_of(confirmation))]
         return Judgement(verdict="done", evidence=evidence, reason="the screen confirms it")
-    return action_used(goal, context)
+    used = action_used(goal, context)
+    if before and not used.accepted:
+        reason = f"{before!r} was on the screen before the run acted there; nothing changed it"
+        return Judgement(verdict="unsure", reason=reason)
+    return used
 
 
 _NEGATION = re.compile(r"\b(?:not|no|never|failed|couldn.t|can.t|unable)\b", re.I)

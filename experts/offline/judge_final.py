@@ -14,6 +14,7 @@ from experts.offline.judge_steps import (
     caption_of,
     digits_of,
     heading,
+    is_search_box,
     request_verbs,
     tapped_elements,
     variants,
@@ -47,10 +48,6 @@ SEARCH_VERBS = frozenset({"search", "find", "look"})
 def searching(goal: Goal) -> bool:
     """Whether the request asks to search, so a query typed into a search box is its work."""
     return bool(request_verbs(goal) & SEARCH_VERBS) or goal.wants_answer
-
-
-def is_search_box(el: ElementContext) -> bool:
-    return bool(words_of(f"{caption_of(el)} {el.id}") & {"search", "query", "find"})
 
 
 class FinalScreen:

@@ -19,6 +19,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
+from experts.offline.judge_asked import generic_words
 from experts.offline.judge_final import is_search_box, says
 from experts.offline.judge_steps import caption_of, request_verbs, tapped_elements
 from experts.offline.judge_typed import norm_text, typed_texts
@@ -194,3 +195,23 @@ def searched_other(goal: Goal, context: JudgeContext) -> str:
     if any(says(s, norm_text(n)) for n in names for s in shown):
         return ""
     return other[-1]
+
+
+def overwritten_other(goal: Goal, context: JudgeContext) -> str:
+    """The name the run typed over, when it opened a list row saying that name and then typed
+    into a field holding it (it renamed the item it opened), and no word naming the request's
+    item (not an app's, nor a generic word) is on any control it used: it changed another item
+    than the request's. ``""`` otherwise. Requests that add, create, write or send make a new
+    item."""
+    if len(goal.steps) != 1 or goal.wants_answer or goal.steps[0].verb in _OTHER_WORK:
+        return ""
+    telling = item_words(goal, context.apps) - {stem(w) for w in generic_words()}
+    used = [set(words(caption_of(t))) for t in tapped_elements(context)]
+    if not telling or any(telling & u for u in used):
+        return ""
+    rows = [norm_text(caption_of(t)) for t in tapped_elements(context) if t.in_list]
+    for h in context.history:
+        old = norm_text(h.target.text) if h.target is not None else ""
+        if isinstance(h.operation, Text) and old and any(says(row, old) for row in rows):
+            return h.target.text
+    return ""

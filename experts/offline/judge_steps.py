@@ -16,7 +16,7 @@ from experts.offline.lexicon import bases, kinds, known_word
 from experts.offline.patterns import QUOTED
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import SOURCE_VERBS, VERB_UI, WRITING_VERBS, kept_in, words
-from mobilexperts.operations import LongPress, OpenApp, Tap, UseTool
+from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence
 
@@ -39,6 +39,10 @@ def words_of(text: str) -> set[str]:
 
 def caption_of(el: ElementContext) -> str:
     return " ".join(dict.fromkeys(filter(None, (el.label, el.text, el.desc))))
+
+
+def is_search_box(el: ElementContext) -> bool:
+    return bool(words_of(f"{caption_of(el)} {el.id}") & {"search", "query", "find"})
 
 
 def last_tool_did(goal: Goal, context: JudgeContext) -> list[Evidence]:
@@ -88,7 +92,11 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
     there all along), the same, unless the run typed, ticked, used a tool or tapped a control
     that showed the item kept in the collection the request takes it out of."""
     tapped = tapped_elements(context)
-    typed, carried = bool(typed_texts(context)), carried_over(context)
+    typed = any(  # a query typed into a search or address box changes nothing
+        isinstance(h.operation, Text) and not (h.target and is_search_box(h.target))
+        for h in context.history
+    )
+    carried = carried_over(context)
     marked = any(marked_as(s) for s in goal.steps)
     if len(goal.steps) < 2 and not marked:
         tool = any(isinstance(h.operation, UseTool) for h in context.history)

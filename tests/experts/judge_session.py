@@ -23,12 +23,14 @@ class Session:
         self.device = device
         self.first = self.screen()
         self.history: list[HistoryStep] = []
+        self.seen: list[ScreenContext] = []
 
     def screen(self) -> Screen:
         return perceive_observation(self.device.observe())
 
     def _log(self, op: Operation, before: Screen, target: ElementContext | None) -> None:
         after = self.screen()
+        self.seen.append(ScreenContext.of(before))
         self.history.append(
             HistoryStep(
                 step=len(self.history) + 1,
@@ -94,6 +96,7 @@ class Session:
             apps=self.device.apps(),
             first=ScreenContext.of(self.first),
             last=ScreenContext.of(self.screen()),
+            seen=self.seen,
         )
 
     def judge(self, instruction: str, answer: str = "") -> Judgement:
