@@ -19,11 +19,13 @@ from experts.offline.apps import label_kinds
 from memory.lexical import fold
 
 _START = re.compile(
-    r"(?<![\w'\u2019-])(?:the|my|our|wherever|whenever|where|when|what|which)\b"
-    r"|(?<![\w'\u2019-])[a-z][\w-]*['\u2019]s\b(?!\s+(?:a|an|the|my)\b)",
+    r"(?<![\w'\u2019-])(?:the|my|our|wherever|whenever|where|when|what|which|how\s+[a-z]+)\b"
+    r"|(?<![\w'\u2019-])(?:(?:(?![a-z]+ing\b)[a-z]+\s+)?(?=[a-z][\w-]*['\u2019]s\b))?"
+    r"[a-z][\w-]*['\u2019]s\b(?!\s+(?:a|an|the|my)\b)",
     re.IGNORECASE,
 )
-"""Where a described thing starts: a determiner, a wh-word, or someone's ("zed's zorb")."""
+"""Where a described thing starts: a determiner, a wh-word ("how long ..."), or someone's
+("zed's zorb", "zed vance's zorb": the word before it may be part of the name)."""
 _END = re.compile(
     r"\s+(?:(?:to|on|onto|into)\s+(?:my|our)\b"
     r"|(?:by|via|over|in)\s+(?:an?\s+)?(?:text|sms|e-?mail|mail|message|dm)\b"
@@ -92,13 +94,13 @@ def keeper(phrase: str, labels: list[str], shows: dict[str, list[str]]) -> str |
     return record_app(phrase, labels) or mailed or (shown if shown in labels else None)
 
 
-def kept_apps(
-    request: str, labels: list[str], shows: dict[str, list[str]], found: list[str]
-) -> list[str]:
-    """The apps not in ``found`` that keep the things the request's clauses act on
-    (:func:`keeper`), for a request of one clause or one app found so far (where the rest of
-    the reading placed several apps, it placed the sources too); a thing someone passed on to
-    the owner adds none when ``found`` holds an app people's words come by already."""
+def kept_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
+    """The apps not in ``found`` that keep the things the request's clauses act on, by the kind
+    of record each names (:func:`keeper`; screens' words single out an app too often for a
+    team to grow by them, they place a member's node: :mod:`planners.coverage`), for a request
+    of one clause or one app found so far (where the rest of the reading placed several apps,
+    it placed the sources too); a thing someone passed on to the owner adds none when
+    ``found`` holds an app people's words come by already."""
     clauses = [c for s in SENTENCES.split(request) for c in CLAUSES.split(s) if c.strip()]
     if len(clauses) > 1 and len(found) != 1:
         return []
@@ -106,5 +108,5 @@ def kept_apps(
     told = {SAYING_KIND, _TOLD_BY_MAIL}
     reached = any(told & label_kinds(a) for a in found)
     phrases = [p for p in phrases if not (reached and record_kind(p) == SAYING_KIND)]
-    kept = (keeper(p, labels, shows) for p in phrases)
+    kept = (keeper(p, labels, {}) for p in phrases)
     return list(dict.fromkeys(a for a in kept if a is not None and a not in found))
