@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_phrases import CLAUSES, SENTENCES
-from experts.assembly_records import SAYING_KIND, record_app, record_kind
+from experts.assembly_records import FIELDS, SAYING_KIND, record_app, record_kind
 from experts.assembly_shown import shown_words
 from experts.offline.apps import label_kinds
 from memory.lexical import fold
@@ -29,7 +29,7 @@ _START = re.compile(
 _END = re.compile(
     r"\s+(?:(?:to|on|onto|into)\s+(?:my|our)\b"
     r"|(?:by|via|over|in)\s+(?:an?\s+)?(?:text|sms|e-?mail|mail|message|dm)\b"
-    r"|as\s+(?:an?|my)\b"
+    r"|as\b"
     r"|(?:go|goes|should|must|needs?|has\s+to|have\s+to|belongs?|will)\b"
     r"|please\b|for\s+me\b|thanks?\b)"
     r"|\s*[,;!?]|\s+-+\s|\.(?=\s|$)|\s*$",
@@ -38,6 +38,24 @@ _END = re.compile(
 """Where it ends: where the thing is put ("... on my zap list"), how it is sent ("... by
 text"), the verb of a thing said first ("X goes on ..."), or the clause's end."""
 _PUT_PLACE = re.compile(r"(?:to|on|onto|into|in)\s+$", re.IGNORECASE)
+_ASKED = re.compile(r"(?:^|\s)(?:what|who|where|when|how|which|that|it|there|here)\s+$", re.I)
+"""Words before a "'s" that make it "is" ("what time's ..."), not someone's."""
+_FINDING = re.compile(
+    r"^(?:what|which|when|where|who|whom|whose|how|find|look|check|read|show|search|see)\b"
+    r"|^get\s+(?:me\s+)?(?:the|my|our)\b",
+    re.IGNORECASE,
+)
+"""A clause that finds something out: the thing it describes is what it looks for there."""
+_VALUE = re.compile(
+    rf"^(?:wh|how\b)|^[\w-]+(?:\s[\w-]+)?['\u2019]s\s|\b(?:{'|'.join(sorted(FIELDS))})s?\b"
+    r"|\s(?:from|in)\s",
+    re.IGNORECASE,
+)
+"""A described thing that is a value of a record ("the room of ...", "when ...", "the zorb
+from my lease", "zed's zorb idea"), not an item a message is about ("thank her for the zap
+wishes")."""
+_UNKEPT = frozenset({"contact"})
+"""The kind of app a team has for the people it reaches: not a keeper of described things."""
 _REACHING = re.compile(
     r"^(?:text|txt|email|e-mail|mail|message|msg|tell|call|send|dm|remind|ask|let)\s+$",
     re.IGNORECASE,
@@ -57,6 +75,10 @@ def kept_phrase(clause: str) -> str | None:
         before = text[: start.start()]
         if _PUT_PLACE.search(before) and start[0].lower() in ("my", "our"):
             continue
+        if "'" in start[0] or "\u2019" in start[0]:
+            head = re.match(r"[\w-]+", start[0])
+            if head and _ASKED.search(before + head[0] + " "):
+                continue
         end = _END.search(text, start.end())
         phrase = text[start.start() : end.start() if end else len(text)].strip()
         if _REACHING.match(before) and start[0].lower() in ("my", "our"):
@@ -88,10 +110,22 @@ def _weight(wanted: set[str], shown: list[str]) -> int:
 def keeper(phrase: str, labels: list[str], shows: dict[str, list[str]]) -> str | None:
     """The app of ``labels`` that keeps the thing ``phrase`` describes: by the kind of record
     it names, else by what the apps' screens show (``shows``, label -> words)."""
+    labels = [a for a in labels if not _UNKEPT & label_kinds(a)]
     shown = shown_keeper(phrase, shows)
     told = record_kind(phrase) == SAYING_KIND
     mailed = next((a for a in labels if told and _TOLD_BY_MAIL in label_kinds(a)), None)
     return record_app(phrase, labels) or mailed or (shown if shown in labels else None)
+
+
+def finding(clause: str) -> bool:
+    """Whether ``clause`` finds something out rather than acting on a thing found."""
+    return bool(_FINDING.match(clause.strip()))
+
+
+def valued(phrase: str) -> bool:
+    """Whether a described thing is a value kept in a record (:data:`_VALUE`), or a thing
+    someone passed on to the owner."""
+    return bool(_VALUE.search(phrase)) or record_kind(phrase) == SAYING_KIND
 
 
 def kept_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
@@ -102,9 +136,10 @@ def kept_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
     it placed the sources too); a thing someone passed on to the owner adds none when
     ``found`` holds an app people's words come by already."""
     clauses = [c for s in SENTENCES.split(request) for c in CLAUSES.split(s) if c.strip()]
+    clauses = [c for c in clauses if not finding(c)]
     if len(clauses) > 1 and len(found) != 1:
         return []
-    phrases = [p for p in map(kept_phrase, clauses) if p is not None]
+    phrases = [p for p in map(kept_phrase, clauses) if p is not None and valued(p)]
     told = {SAYING_KIND, _TOLD_BY_MAIL}
     reached = any(told & label_kinds(a) for a in found)
     phrases = [p for p in phrases if not (reached and record_kind(p) == SAYING_KIND)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_kept import keeper, kept_phrase
+from experts.assembly_kept import finding, keeper, kept_phrase
 from experts.assembly_records import SAYING
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
@@ -69,7 +69,7 @@ def _finding(
     """The node that finds what ``node`` (done in the app ``own``) acts on in an idle member's
     app, rewriting ``node`` to need it; None when ``node`` already needs found data or no idle
     app keeps it."""
-    if node.needs or node.produces or node.each or not node.device:
+    if node.needs or node.produces or node.each or not node.device or finding(node.subtask):
         return None
     phrase = kept_phrase(node.subtask)
     if phrase is None:
