@@ -22,6 +22,14 @@ from planners.team import ExpertBrief, PlanTeamContext
 from planners.wording import placed, writes
 
 CANDIDATES = 3
+_EVER = re.compile(r"^(where(?=ver)|when|what|who|how)e?ver\b", re.IGNORECASE)
+"""A wh-word made open ("wherever ..."): the thing asked is where, when, what ..."""
+_GOES = re.compile(
+    r"^(?P<thing>\"?\{\w+\}\"?)\s+(?:(?:should|must|needs?\s+to|has\s+to|can)\s+)?"
+    r"(?:go|goes|belongs?)\s+(?P<to>(?:on|in|into|onto|to)\s)",
+    re.IGNORECASE,
+)
+"""A thing said first and where it goes ("{book} goes on my zap list"): it is added there."""
 
 
 def covered(spec: PlanSpec, context: PlanTeamContext) -> PlanSpec:
@@ -83,14 +91,17 @@ def _finding(
         node.expert, own = actor.name, actor.apps[0]
     if app is None or expert is None:
         return None
-    key = key_for(f"find {phrase}", taken, use=node.subtask)
+    sought = _EVER.sub(lambda m: m[1], phrase, count=1)
+    key = key_for(f"find {sought}", taken, use=node.subtask)
     taken.add(key.name)
     told = writes(node.subtask) or SAYING.match(node.subtask) is not None
     value = f'"{{{key.name}}}"' if told else f"{{{key.name}}}"
-    node.subtask = node.subtask.replace(phrase, value, 1)
+    node.subtask = _GOES.sub(
+        r"add \g<thing> \g<to>", node.subtask.replace(phrase, value, 1), count=1
+    )
     node.needs.append(key)
     node.subtask = placed(node.subtask, own) if own else node.subtask
-    asked = re.sub(r"\?$", "", question(f"find {phrase}", [key], app)) + "?"
+    asked = re.sub(r"\?$", "", question(f"find {sought}", [key], app)) + "?"
     return PlanNode(
         id="n0",
         expert=expert.name,

@@ -29,11 +29,13 @@ def test_a_thing_someone_passed_on_is_found_where_people_s_words_come(team_of):
     find, put = nodes("the book zed recommended should go on my quorn list", team_of(NOTES, MAIL))
     assert find.expert == f"{MAIL} expert" and put.expert == f"{NOTES} expert"
     assert put.needs == find.produces
+    assert put.subtask.startswith(f"add {{{find.produces[0].name}}} on my quorn list")
 
 
 def test_a_place_said_by_a_wh_clause_is_found_before_it_is_gone_to(team_of):
     find, go = nodes("directions to wherever my zumba brunch is", team_of("Zorb Maps", CAL))
     assert find.expert == f"{CAL} expert" and go.expert == "Zorb Maps expert"
+    assert find.subtask.startswith("Where ") and "wherever" not in find.subtask
     assert go.needs == find.produces and "my zumba brunch" not in go.subtask
 
 
