@@ -27,7 +27,7 @@ _START = re.compile(
 """Where a described thing starts: a determiner, a wh-word ("how long ..."), or someone's
 ("zed's zorb", "zed vance's zorb": the word before it may be part of the name)."""
 _END = re.compile(
-    r"\s+(?:(?:to|on|onto|into)\s+(?:my|our)\b"
+    r"\s+(?:(?:to|on|onto)\s+(?:my|our)\b|into\b"
     r"|(?:by|via|over|in)\s+(?:an?\s+)?(?:text|sms|e-?mail|mail|message|dm)\b"
     r"|as\b"
     r"|(?:go|goes|should|must|needs?|has\s+to|have\s+to|belongs?|will)\b"
@@ -48,12 +48,13 @@ _FINDING = re.compile(
 """A clause that finds something out: the thing it describes is what it looks for there."""
 _VALUE = re.compile(
     rf"^(?:wh|how\b)|^[\w-]+(?:\s[\w-]+)?['\u2019]s\s|\b(?:{'|'.join(sorted(FIELDS))})s?\b"
-    r"|\s(?:from|in)\s",
+    r"|\s(?:from|in|of|about)\s"
+    r"|^the(?:\s[\w-]+){1,2}\s[a-z]+\s(?:[a-z]+ed|wants?|told|sent|gave|said|wrote)\b",
     re.IGNORECASE,
 )
 """A described thing that is a value of a record ("the room of ...", "when ...", "the zorb
-from my lease", "zed's zorb idea"), not an item a message is about ("thank her for the zap
-wishes")."""
+from my lease", "zed's zorb idea", "the zorb zed wants"), not an item a message is about
+("thank her for the zap wishes") nor the message itself ("let zed know the zorb moved")."""
 _UNKEPT = frozenset({"contact"})
 """The kind of app a team has for the people it reaches: not a keeper of described things."""
 _REACHING = re.compile(
