@@ -16,7 +16,8 @@ from experts.assembly_phrases import CLAUSES, SENTENCES
 from experts.assembly_records import FIELDS, SAYING_KIND, record_app, record_kind
 from experts.assembly_shown import shown_words
 from experts.offline.apps import label_kinds
-from memory.lexical import fold
+from experts.offline.lexicon import known_word
+from memory.lexical import fold, words
 
 _START = re.compile(
     r"(?<![\w'\u2019-])(?:the|my|our|wherever|whenever|where|when|what|which|how\s+[a-z]+)\b"
@@ -48,13 +49,17 @@ _FINDING = re.compile(
 """A clause that finds something out: the thing it describes is what it looks for there."""
 _VALUE = re.compile(
     rf"^(?:wh|how\b)|^[\w-]+(?:\s[\w-]+)?['\u2019]s\s|\b(?:{'|'.join(sorted(FIELDS))})s?\b"
-    r"|\s(?:from|in|of|about)\s"
+    r"|\s(?:from|of|about)\s"
     r"|^the(?:\s[\w-]+){1,2}\s[a-z]+\s(?:[a-z]+ed|wants?|told|sent|gave|said|wrote)\b",
     re.IGNORECASE,
 )
 """A described thing that is a value of a record ("the room of ...", "when ...", "the zorb
 from my lease", "zed's zorb idea", "the zorb zed wants"), not an item a message is about
 ("thank her for the zap wishes") nor the message itself ("let zed know the zorb moved")."""
+_ITEM_IN = re.compile(
+    r"^(?:the|my|our)\s((?:[\w-]+\s){0,3}?[\w-]+)\s(?:in|on)\s(?:my|the|our)\s", re.I
+)
+"""A thing said to be somewhere ("the draft in my zap folder")."""
 _UNKEPT = frozenset({"contact"})
 """The kind of app a team has for the people it reaches: not a keeper of described things."""
 _REACHING = re.compile(
@@ -125,11 +130,26 @@ def finding(clause: str) -> bool:
 
 def valued(phrase: str) -> bool:
     """Whether a described thing is a value kept in a record (:data:`_VALUE`), or a thing
-    someone passed on to the owner."""
+    someone passed on to the owner; not an item said to be in a place of the app it is acted
+    on in ("the draft in my zap folder"), unless a field of it is asked ("the code in ...")."""
+    placed = _ITEM_IN.match(phrase)
+    if placed and not FIELDS & set(placed[1].lower().split()):
+        return False
     return bool(_VALUE.search(phrase)) or record_kind(phrase) == SAYING_KIND
 
 
-def kept_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
+def own_thing(phrase: str, found: list[str], shows: dict[str, list[str]]) -> bool:
+    """Whether a described thing is the found apps' own: it names one, or one's screens show a
+    name of it (a word no dictionary knows: "the zapwise code")."""
+    said = {fold(w) for w in words(phrase)}
+    named = any(said & {fold(w) for w in words(a)} for a in found)
+    names = {w for w in said if not known_word(w)}
+    return named or any(names & {fold(w) for w in shows.get(a, [])} for a in found)
+
+
+def kept_apps(
+    request: str, labels: list[str], found: list[str], shows: dict[str, list[str]]
+) -> list[str]:
     """The apps not in ``found`` that keep the things the request's clauses act on, by the kind
     of record each names (:func:`keeper`; screens' words single out an app too often for a
     team to grow by them, they place a member's node: :mod:`planners.coverage`), for a request
@@ -144,5 +164,6 @@ def kept_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
     told = {SAYING_KIND, _TOLD_BY_MAIL}
     reached = any(told & label_kinds(a) for a in found)
     phrases = [p for p in phrases if not (reached and record_kind(p) == SAYING_KIND)]
+    phrases = [p for p in phrases if not own_thing(p, found, shows)]
     kept = (keeper(p, labels, {}) for p in phrases)
     return list(dict.fromkeys(a for a in kept if a is not None and a not in found))

@@ -201,7 +201,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
         said = {app.label: app.said for app in context.apps}
         asked = asked or speaker_source(context.request, said, acting)
         found = ([asked] if asked is not None else []) + found
-    found = (kept_by(context.request, labels, found) if found else []) + found
+    found = (kept_by(context.request, labels, found, shows) if found else []) + found
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
     found = ([passed] if passed and passed not in found else []) + found
     return [by_label[label] for label in found]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_kept import finding, keeper, kept_phrase, valued
+from experts.assembly_kept import finding, keeper, kept_phrase, own_thing, valued
 from experts.assembly_records import SAYING
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
@@ -80,7 +80,7 @@ def _finding(
     if node.needs or node.produces or node.each or not node.device or finding(node.subtask):
         return None
     phrase = kept_phrase(node.subtask)
-    if phrase is None or not valued(phrase):
+    if phrase is None or not valued(phrase) or (own and own_thing(phrase, [own], {})):
         return None
     labels = [label for e in idle for label in e.apps]
     app = keeper(phrase, labels, shows)
