@@ -249,6 +249,7 @@ def _team(request: str, answer: Assembly, context: AssembleContext) -> Team:
         )
     asked = question(read) if source is None else None
     for member in members:
+        member.seen = [w for a in member.portrait.labels for w in shows.get(a, [])]
         if source in member.portrait.labels:
             member.shows = told
         elif asked is not None:

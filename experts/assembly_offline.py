@@ -28,6 +28,7 @@ from experts.assembly import (
 )
 from experts.assembly_asked import asked_source, question, speaker_source
 from experts.assembly_compared import compared
+from experts.assembly_kept import kept_apps as kept_by
 from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
 from experts.assembly_questioned import asked_first, asking
 from experts.assembly_records import (
@@ -200,6 +201,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
         said = {app.label: app.said for app in context.apps}
         asked = asked or speaker_source(context.request, said, acting)
         found = ([asked] if asked is not None else []) + found
+    found = (kept_by(context.request, labels, found, shows) if found else []) + found
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
     found = ([passed] if passed and passed not in found else []) + found
     return [by_label[label] for label in found]

@@ -59,6 +59,8 @@ class TeamMember(BaseModel):
     shows: list[str] = Field(default_factory=list)
     """Words of the request the expert's app's screens show, when the device's survey singles
     that app out as keeping what the request is about."""
+    seen: list[str] = Field(default_factory=list)
+    """Every word of the request the expert's app's screens show (the survey), singled or not."""
 
 
 class Team(BaseModel):

@@ -22,6 +22,7 @@ from mobilexperts.llm.types import ModelRequest
 from planners.asking import SEEKING_VERBS, asks, field_asked, question
 from planners.bound import bind_people, bind_places, owned_referred, reaches_found
 from planners.clauses import JOINERS, clauses
+from planners.coverage import covered
 from planners.derived import derived_plan
 from planners.enlisted import enlisted, placed_why
 from planners.items import per_item, split_items
@@ -238,7 +239,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         f"{e.name} has no node: no clause is about its app" for e in experts if e.name not in used
     ]
     reasoning = "; ".join(["clauses assigned to the expert of the app they name", *left])
-    return PlanSpec(nodes=nodes, reasoning=reasoning)
+    return covered(PlanSpec(nodes=nodes, reasoning=reasoning), context)
 
 
 def _subtask(spans: list[str]) -> str:

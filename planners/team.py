@@ -30,6 +30,8 @@ class ExpertBrief(BaseModel):
     shows: list[str] = Field(default_factory=list)
     """Words of the request its app's screens show, when the device's survey singles that app
     out as keeping what the request is about."""
+    seen: list[str] = Field(default_factory=list)
+    """Every word of the request its app's screens show (the survey)."""
 
 
 class DoneNode(BaseModel):
@@ -64,6 +66,7 @@ def briefs(team: Team) -> list[ExpertBrief]:
             capabilities=m.portrait.capabilities,
             covers=m.covers,
             shows=m.shows,
+            seen=m.seen,
         )
         for m in team.members
     ]
