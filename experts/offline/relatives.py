@@ -10,7 +10,7 @@ from functools import cache
 
 from experts.offline.lexicon import _lexicon, bases, synonyms
 from experts.offline.view import View, el_text
-from experts.offline.words import STOPWORDS
+from experts.offline.words import STOPWORDS, stem
 from mobilexperts.operations import Stop
 
 _WORD = re.compile(r"[A-Za-z]+")
@@ -49,6 +49,17 @@ def relatives(word: str) -> frozenset[str]:
         out |= set(synonyms(base)) | _reverse().get(base, frozenset())
         out |= _attribute_groups().get(base, frozenset())
     return frozenset(w for w in out if w.isalpha() and w != word.lower())
+
+
+def related_stems(text: str) -> set[str]:
+    """The stems of the relatives of ``text``'s content words (to rank controls by, after the
+    words themselves)."""
+    return {
+        stem(r)
+        for w in _WORD.findall(text.lower())
+        if w not in STOPWORDS and len(w) >= _MIN_LENGTH
+        for r in relatives(w)
+    }
 
 
 def screen_words(view: View) -> set[str]:
