@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.lexicon import bases, common_words, interface_verb, kinds
+from experts.offline.owned import owned_details
 from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE, VERB_BY_STEM
 from experts.offline.words import STOPWORDS, stem
 
@@ -15,7 +16,7 @@ from experts.offline.words import STOPWORDS, stem
 def restated(text: str) -> str:
     """``text`` in the plain form: the question before where to look, a detail's new value as a
     change, a name given as a title."""
-    text = _unneeded(_thing_first(_asked_then_acted(_apostrophized(text))))
+    text = _unneeded(_thing_first(_asked_then_acted(owned_details(_apostrophized(text)))))
     text = _new_record(_all_day(_moved(_field_is(_according(text)))))
     return _CALL_IT.sub(" called ", text)
 
