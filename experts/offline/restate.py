@@ -10,6 +10,7 @@ import re
 from experts.offline.lexicon import bases, common_words, interface_verb, kinds
 from experts.offline.owned import owned_details
 from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE, VERB_BY_STEM
+from experts.offline.when import clock_time, date_phrase
 from experts.offline.words import STOPWORDS, stem
 
 
@@ -187,12 +188,24 @@ _MOVED = re.compile(
     re.IGNORECASE,
 )
 """A thing said to have moved to another time ("zap night was moved back to the 9th")."""
+_NOW_ON = re.compile(
+    r"^\s*(?:(?:the|my|our)\s+)?(?!(?:i|we|you|they|he|she|it)\b)([a-z0-9][\w:' -]*?)\s+"
+    r"(?:is|are)\s+(?:now|actually)\s+(?:on|at|for)\s+(.+?)\s*(?:now\s*)?[.!]*$",
+    re.IGNORECASE,
+)
+"""A thing said to be at another time now ("zap night is now on march 9")."""
 
 
 def _moved(text: str) -> str:
-    """A statement that a thing moved, as the move it asks ("move zap night to the 9th")."""
+    """A statement that a thing moved, or is at another time now, as the move it asks ("move
+    zap night to the 9th")."""
     match = _MOVED.match(text)
-    return f"move {match.group(1)} to {match.group(2)}" if match else text
+    if match is not None:
+        return f"move {match.group(1)} to {match.group(2)}"
+    now = _NOW_ON.match(text)
+    if now is None or not (date_phrase(now.group(2)) or clock_time(now.group(2))):
+        return text
+    return f'move "{now.group(1)}" to {now.group(2)}'
 
 
 _ALL_DAY = re.compile(
