@@ -303,12 +303,13 @@ def parse_goal(instruction: str) -> Goal:
     message = values.get("message", "")
     typed = [message, *fields.values()]
     untyped = plain
-    for value in (v for v in typed if v):
+    for value in (v for v in [*typed, *values.values()] if v):
         untyped = untyped.replace(value, " ")
     names = [
         n
         for n in names
-        if not any(v and contains_phrase(v, n) for v in typed) or contains_phrase(untyped, n)
+        if not any(v and contains_phrase(v, n) for v in typed)
+        or re.search(rf"(?<!\w){re.escape(n)}(?!\w)", untyped)
     ]
     said = " ".join(names).lower()
     names += [

@@ -57,11 +57,12 @@ _CARRIERS = frozenset(
 _MAKING = re.compile(
     r"\b(?:create|new\s+contact)\b|"
     r"\b(?:add|save|store)\b.*\b(?:him|her|them)\b|"
-    r"^\s*(?:please\s+)?(?:save|store|keep|add)\s+(?![\w.+-]+@|[+(]?\d)",
+    r"^\s*(?:please\s+)?(?:save|store|keep|add)\s+(?![\w.+-]+@|[+(]?\d)|"
+    r"\b(?:send|sent|forward|share|reply|invite|tell|dm|sms|cc)\b",
     re.IGNORECASE,
 )
 """A request that makes a new record ("save zed's number ..."; not "add <value> as zed's
-email"): its details are the record's, read elsewhere."""
+email"), or that sends something somewhere: its details are read elsewhere."""
 _MAX_OWNER = 3
 
 
