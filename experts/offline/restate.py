@@ -18,7 +18,7 @@ def restated(text: str) -> str:
     """``text`` in the plain form: the question before where to look, a detail's new value as a
     change, a name given as a title."""
     text = _unneeded(_thing_first(_asked_then_acted(owned_details(_apostrophized(text)))))
-    text = _new_record(_all_day(_moved(_field_is(_according(text)))))
+    text = _new_record(_all_day(_moved(_field_is(_should_be(_according(text))))))
     return _CALL_IT.sub(" called ", text)
 
 
@@ -178,6 +178,33 @@ _FIELD_IS = re.compile(
     re.IGNORECASE,
 )
 """A detail of someone's record given a value ("ann lee's birthday is june 2, save that")."""
+
+
+_SHOULD = r"\s+(?:should|must|needs?\s+to|has\s+to|ought\s+to)\s+be\s+"
+_SHOULD_BE_CALLED = re.compile(
+    r"^\s*(?:(?:the|my|our)\s+)?(?P<thing>[^\"]+?)"
+    + _SHOULD
+    + r"(?:called|named|renamed(?:\s+to)?)"
+    r"\s+(?P<name>[^\"]+?)\s*(?:instead|now)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+_SHOULD_BE_NAME = re.compile(
+    r"^\s*(?:(?:the|my|our)\s+)?(?P<field>(?:[a-z]+\s+)?(?:name|title|label|nickname))"
+    + _SHOULD
+    + r"(?P<value>[^\"]+?)\s*(?:instead|now)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A name a thing ought to have ("zap.txt should be called quorn.txt", "the device name should
+be Zed"): the rename or the change it asks."""
+
+
+def _should_be(text: str) -> str:
+    """A name a thing ought to have, as the rename or the change that gives it."""
+    called = _SHOULD_BE_CALLED.match(text)
+    if called:
+        return f'rename {called["thing"]} to "{called["name"]}"'
+    named = _SHOULD_BE_NAME.match(text)
+    return f'set the {named["field"]} to "{named["value"]}"' if named else text
 
 
 _MOVED = re.compile(
