@@ -64,6 +64,10 @@ _MAKING = re.compile(
 """A request that makes a new record ("save zed's number ..."; not "add <value> as zed's
 email"), or that sends something somewhere: its details are read elsewhere."""
 _MAX_OWNER = 3
+_CHANGING = frozenset(
+    {"change", "set", "update", "edit", "switch", "put", "add", "replace", "give", "fix", "move"}
+)
+"""Verbs that only give the detail its value; any other verb is a step of its own."""
 
 
 def _pairs(text: str) -> list[tuple[str, str]]:
@@ -114,6 +118,10 @@ def owned_details(text: str) -> str:
     gives values to details of one named record; as it is otherwise (a send, a new record,
     quoted text, no owner)."""
     if '"' in text or _SENDING_LEAD.match(text) or _MAKING.search(text):
+        return text
+    bare = _VALUES.sub(" ", text.lower())
+    said = {w for w in re.findall(r"[a-z]+", bare) if w not in _NOUNS and interface_verb(w)}
+    if said - _CHANGING:
         return text
     pairs = _pairs(text)
     owner = _owner(text, pairs) if pairs else ""
