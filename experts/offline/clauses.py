@@ -31,6 +31,16 @@ from experts.offline.words import (
     words,
 )
 
+_MAKING_UI = stems("add create new")
+_CHANGING_UI = stems("change edit")
+_DEFINITE = re.compile(
+    r"^\s*\w+\s+(?:the|my|our|your)\s+(?!new\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){1,3}"
+    r"\s+(?:to|for|at|on)\b",
+    re.IGNORECASE,
+)
+"""A step on one existing thing named with its own words before its kind ("set the zap run
+alarm to 7"): of a verb that makes or changes, no control that adds a new one does it."""
+
 
 class Step(BaseModel):
     """One verb of the request with the words of its clause (``add`` ... ``to my cart``)."""
@@ -44,7 +54,11 @@ class Step(BaseModel):
         """The stems of the words of the controls that do this step; for "mark X as Y", the
         state's words ("unread"), not every control a mark may be."""
         state = marked_as(self)
-        return stems(state) if state else ui_words(self.verb)
+        if state:
+            return stems(state)
+        ui = ui_words(self.verb)
+        either = ui & _MAKING_UI and ui & _CHANGING_UI
+        return ui - _MAKING_UI if either and _DEFINITE.match(self.clause) else ui
 
     @property
     def done_ui(self) -> frozenset[str]:

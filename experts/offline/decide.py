@@ -50,6 +50,7 @@ from experts.offline.rules_memory import note_facts, remember
 from experts.offline.rules_nav import act_on_target, navigate
 from experts.offline.rules_refused import lift_refused
 from experts.offline.rules_tools import use_tool
+from experts.offline.spans import keep_span
 from experts.offline.view import View
 from experts.schemas import Decision
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -59,6 +60,7 @@ from mobilexperts.operations import Stop, Think
 RULES: tuple[Rule, ...] = (
     use_tool,
     wait_for_loading,
+    keep_span,
     fill_fields,
     lift_refused,
     set_level,

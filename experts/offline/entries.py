@@ -248,8 +248,10 @@ def entries(goal: Goal) -> list[Entry]:
         out.append(Entry("date", when, _step_or_last(goal, when)))
     spans = durations(OFFSET.sub(" ", plain)).items()
     out += [Entry(unit, n, len(goal.steps) - 1) for unit, n in spans]
+    renaming = any(s.verb == "rename" for s in goal.steps)
     for noun, value in goal.fields.items():
         role = "body" if noun in ("note", "notes", "description") else noun
+        role = "title" if renaming and noun == "name" else role
         out.append(Entry(role, value, step_of(goal, value)))
     out += [Entry(p.role, "", _step_or_last(goal, p.owner or p.role)) for p in goal.emptied]
     for i, step in enumerate(goal.steps):

@@ -302,7 +302,15 @@ def parse_goal(instruction: str) -> Goal:
         names = [lead.group(0), *(n for n in names if n not in lead.group(0))]
     message = values.get("message", "")
     typed = [message, *fields.values()]
-    names = [n for n in names if not any(v and contains_phrase(v, n) for v in typed)]
+    untyped = plain
+    for value in (v for v in [*typed, *values.values()] if v):
+        untyped = untyped.replace(value, " ")
+    names = [
+        n
+        for n in names
+        if not any(v and contains_phrase(v, n) for v in typed)
+        or re.search(rf"(?<!\w){re.escape(n)}(?!\w)", untyped)
+    ]
     said = " ".join(names).lower()
     names += [
         n

@@ -7,8 +7,9 @@ item shows another time than the one asked: the run set a wrong time or left it 
 placing its time relative to another ("before", "after") or naming two is left alone: its time
 is not the one to set. The other way round, a time of day the run typed alone into a field
 that no time the request gives (nor the run's notes) is, the run wrote a time of its own: the
-item now holds a time nobody asked for. Also here: whether a row is named by the request's time
-of day, and the state a request that switches something ends it in.
+item now holds a time nobody asked for; not the end of a span moved with its start. Also here:
+whether a row is named by the request's time of day, and the state a request that switches
+something ends it in.
 """
 
 from __future__ import annotations
@@ -82,12 +83,23 @@ def time_not_asked(context: JudgeContext) -> str:
         text = h.operation.content if isinstance(h.operation, Text) else ""
         if not _TYPED_TIME.fullmatch(text) or (h.target is not None and is_search_box(h.target)):
             continue
+        if h.target is not None and _span_end(f"{h.target.id} {h.target.desc}", h.target.text):
+            continue
         typed = clock_time(text)
         if typed is None or norm_text(text) in notes:
             continue
         if all(not _same_on_dial(typed, time) for time in asked):
             return text.strip()
     return ""
+
+
+_END_OF_SPAN = re.compile(r"(?:^|[\W_])(?:end|ends|until|finish)(?:$|[\W_])", re.IGNORECASE)
+
+
+def _span_end(field_id: str, shown: str) -> bool:
+    """Whether a time went into the end of a span that already held a time: the end kept with
+    a moved start (the item keeps its length), not a time of the run's own."""
+    return bool(_END_OF_SPAN.search(field_id) and _CLOCK.search(shown))
 
 
 def _same_on_dial(one: str, other: str) -> bool:

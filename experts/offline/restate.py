@@ -8,15 +8,17 @@ from __future__ import annotations
 import re
 
 from experts.offline.lexicon import bases, common_words, interface_verb, kinds
+from experts.offline.owned import owned_details
 from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE, VERB_BY_STEM
+from experts.offline.when import clock_time, date_phrase
 from experts.offline.words import STOPWORDS, stem
 
 
 def restated(text: str) -> str:
     """``text`` in the plain form: the question before where to look, a detail's new value as a
     change, a name given as a title."""
-    text = _unneeded(_thing_first(_asked_then_acted(_apostrophized(text))))
-    text = _new_record(_all_day(_moved(_field_is(_according(text)))))
+    text = _unneeded(_thing_first(_asked_then_acted(owned_details(_apostrophized(text)))))
+    text = _new_record(_all_day(_moved(_field_is(_should_be(_according(text))))))
     return _CALL_IT.sub(" called ", text)
 
 
@@ -178,6 +180,33 @@ _FIELD_IS = re.compile(
 """A detail of someone's record given a value ("ann lee's birthday is june 2, save that")."""
 
 
+_SHOULD = r"\s+(?:should|must|needs?\s+to|has\s+to|ought\s+to)\s+be\s+"
+_SHOULD_BE_CALLED = re.compile(
+    r"^\s*(?:(?:the|my|our)\s+)?(?P<thing>[^\"]+?)"
+    + _SHOULD
+    + r"(?:called|named|renamed(?:\s+to)?)"
+    r"\s+(?P<name>[^\"]+?)\s*(?:instead|now)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+_SHOULD_BE_NAME = re.compile(
+    r"^\s*(?:(?:the|my|our)\s+)?(?P<field>(?:[a-z]+\s+)?(?:name|title|label|nickname))"
+    + _SHOULD
+    + r"(?P<value>[^\"]+?)\s*(?:instead|now)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A name a thing ought to have ("zap.txt should be called quorn.txt", "the device name should
+be Zed"): the rename or the change it asks."""
+
+
+def _should_be(text: str) -> str:
+    """A name a thing ought to have, as the rename or the change that gives it."""
+    called = _SHOULD_BE_CALLED.match(text)
+    if called:
+        return f'rename {called["thing"]} to "{called["name"]}"'
+    named = _SHOULD_BE_NAME.match(text)
+    return f'set the {named["field"]} to "{named["value"]}"' if named else text
+
+
 _MOVED = re.compile(
     r"^\s*(?:(?:the|my|our)\s+)?(?!(?:i|we|you|they|he|she|it)\b)([a-z0-9][\w:' -]*?)\s+"
     r"(?:(?:got|gets|was|were|is|are|has|have|had)\s+)?(?:been\s+)?(?:just\s+)?"
@@ -186,12 +215,24 @@ _MOVED = re.compile(
     re.IGNORECASE,
 )
 """A thing said to have moved to another time ("zap night was moved back to the 9th")."""
+_NOW_ON = re.compile(
+    r"^\s*(?:(?:the|my|our)\s+)?(?!(?:i|we|you|they|he|she|it)\b)([a-z0-9][\w:' -]*?)\s+"
+    r"(?:is|are)\s+(?:now|actually)\s+(?:on|at|for)\s+(.+?)\s*(?:now\s*)?[.!]*$",
+    re.IGNORECASE,
+)
+"""A thing said to be at another time now ("zap night is now on march 9")."""
 
 
 def _moved(text: str) -> str:
-    """A statement that a thing moved, as the move it asks ("move zap night to the 9th")."""
+    """A statement that a thing moved, or is at another time now, as the move it asks ("move
+    zap night to the 9th")."""
     match = _MOVED.match(text)
-    return f"move {match.group(1)} to {match.group(2)}" if match else text
+    if match is not None:
+        return f"move {match.group(1)} to {match.group(2)}"
+    now = _NOW_ON.match(text)
+    if now is None or not (date_phrase(now.group(2)) or clock_time(now.group(2))):
+        return text
+    return f'move "{now.group(1)}" to {now.group(2)}'
 
 
 _ALL_DAY = re.compile(

@@ -50,8 +50,10 @@ Riverside Park"): the value runs to the end of the clause."""
 
 def _one(match: re.Match[str], group: int = 1) -> bool:
     """Whether a value read to the end of the clause holds no second request ("... to Notes and
-    share it"): none of its later words is an interface verb."""
-    return not any(interface_verb(w) for w in match.group(group).split()[1:])
+    share it"): no interface verb follows an "and" or a "then" in it (a noun that can be a verb,
+    "Zap gift ideas", is part of the value)."""
+    led = re.findall(r"\b(?:and|then)\s+([a-z]+)", match.group(group), re.IGNORECASE)
+    return not any(interface_verb(w) for w in led)
 
 
 BIRTHDAY = re.compile(
