@@ -20,6 +20,7 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.handoff import share_out
 from experts.offline.hints import with_hints
 from experts.offline.kept import unkeep
+from experts.offline.nobody import NOBODY, nobody_named
 from experts.offline.plan import Plan
 from experts.offline.relay import relayed_code
 from experts.offline.rules_bulk import each_item
@@ -58,6 +59,7 @@ from mobilexperts.operations import Stop, Think
 RULES: tuple[Rule, ...] = (
     use_tool,
     wait_for_loading,
+    nobody_named,
     fill_fields,
     lift_refused,
     set_level,
@@ -122,7 +124,7 @@ def decide_offline(request: ModelRequest) -> Decision:
         else:
             found = _decide(question, context)
             stop = found.operation
-            if not isinstance(stop, Stop):
+            if not isinstance(stop, Stop) or stop.answer.startswith(NOBODY):
                 return found
             if stop.done and stop.answer:
                 return decision(

@@ -188,10 +188,20 @@ _MOVED = re.compile(
 """A thing said to have moved to another time ("zap night was moved back to the 9th")."""
 
 
+_PASSED_ON = frozenset({"text", "message", "send", "email", "write", "reply"})
+"""Verbs that pass a statement on to someone ("tell zed the quib moved to 9"): the statement is
+what they are told, no move asked."""
+
+
 def _moved(text: str) -> str:
     """A statement that a thing moved, as the move it asks ("move zap night to the 9th")."""
     match = _MOVED.match(text)
-    return f"move {match.group(1)} to {match.group(2)}" if match else text
+    if match is None:
+        return text
+    said = re.findall(r"[a-z]+", match.group(1).lower())
+    if any(w in ("tell", "let") or interface_verb(w) in _PASSED_ON for w in said):
+        return text
+    return f"move {match.group(1)} to {match.group(2)}"
 
 
 _ALL_DAY = re.compile(
