@@ -10,6 +10,7 @@ import re
 
 from experts.offline.patterns import QUOTED
 from experts.offline.unquoted import sentence_case
+from experts.offline.uttered import said_aloud
 
 _MAILING = re.compile(
     r"^\s*(?:(?:please|can you|could you|pls)\s+)*(?:e-?mail|mail\b|(?:send|write|shoot|compose"
@@ -26,17 +27,19 @@ _SUBJECT = re.compile(
 _BODY = re.compile(
     r"\s*(?:[,;]\s*|\s+)(?:and\s+)?(?:(?:the|its|a)\s+)?(?:body|message|text)\s*:?\s+"
     r"|\s*[,;]?\s*(?:and\s+)?(?:saying|that says|to say|say|write)\s+"
-    r"|\s*[,;]?\s*(?:and\s+)?(?:tell\s+(?:him|her|them)|let\s+(?:him|her|them)\s+know)"
+    r"|\s*[,;]?\s*(?:and\s+)?(?:tell\s+(?P<told>[\w.@-]+)|let\s+(?P<known>[\w.@-]+)\s+know)"
     r"(?:\s+that)?\s+"
     r"|\s*:\s+|\s+[-\u2013\u2014]\s+",
     re.IGNORECASE,
 )
-"""Where the body starts after the subject: its noun, a word of saying, telling the recipient,
-a colon or a dash."""
+"""Where the body starts after the subject: its noun, a word of saying, telling the recipient
+(by a pronoun or the name said before), a colon or a dash."""
 _SENT = re.compile(
     r"^(?P<lead>\s*(?:(?:please|can you|could you|pls)\s+)*)(?:shoot|drop|fire)\b", re.I
 )
 """Verbs people send an email with ("shoot zed an email"): sending it."""
+_PRONOUNS = frozenset({"him", "her", "them"})
+"""Whom a body is told to: the recipient, by a pronoun or by the name said before."""
 _MOST_HEAD_WORDS = 8
 """At most this many words stand before the subject (the verb, whom, "an email")."""
 
@@ -56,8 +59,11 @@ def fielded_mail(text: str) -> str:
     body = _BODY.search(rest)
     if body is None or body.start() == 0:
         return text
+    whom = (body["told"] or body["known"] or "").lower()
+    if whom and whom not in _PRONOUNS and whom not in head.lower().split():
+        return text
     said, words = rest[: body.start()].strip(" ,;:"), rest[body.end() :].strip()
-    if not said or not words or '"' in said:
+    if not said or not words or '"' in said or (whom and not said_aloud(words)):
         return text
     if subject["mark"].lower() == "about":
         said = sentence_case(said)

@@ -111,15 +111,15 @@ def _unmarked(text: str) -> str:
     if told is None or split is None:
         return text
     who, body = split
-    verb = told["verb"].lower()
+    verb, marked = told["verb"].lower(), False
     if verb == "let":
         know = _KNOW.match(body)
         if know is None:
             return text
         body = body[know.end() :]
     elif again := _AND_SAY.match(body):
-        body = body[again.end() :]
-    if not body or body[0].isupper() or _unsaid(body) or not said_aloud(body):
+        body, marked = body[again.end() :], True
+    if not body or body[0].isupper() or _unsaid(body) or not (marked or said_aloud(body)):
         return text
     return f'{told["lead"]}text {who} "{body}"'
 
