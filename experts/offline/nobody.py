@@ -30,11 +30,11 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
 def _person(goal: Goal, plan: Plan, typed: str) -> str | None:
-    """The person the request sends to or names that ``typed`` is, or a word of (letters
-    only)."""
+    """The person the request sends to, or a question names, that ``typed`` is or a word of
+    (letters only); a person a request adds or saves is typed into a form, not looked up."""
     if not typed or not all(w.isalpha() for w in typed.split()):
         return None
-    wanted = [w for w in (plan.recipient or "", *goal.names) if w]
+    wanted = [w for w in (plan.recipient or "", *(goal.names if goal.wants_answer else [])) if w]
     said = typed.lower()
     return next((w for w in wanted if said in (w.lower(), *w.lower().split())), None)
 
