@@ -137,7 +137,8 @@ a dash between words, or "that" right after the verb (and the app it writes in).
 
 
 _KIND_THAT = re.compile(
-    r"(?P<head>^.*?\b(?:a|an)\s+(?:text|message|note|line|dm|email))\s+that\s+(?P<body>\S.*?)\s*$",
+    r"(?P<head>^.*?\b(?:a|an)\s+(?:text|message|note|line|dm|email))\s+that\s+(?!says\b|reads\b)"
+    r"(?P<body>\S.*?)\s*$",
     re.IGNORECASE | re.DOTALL,
 )
 """The kind of message sent and "that" after it ("send zed a text that the quib is in")."""
