@@ -10,6 +10,7 @@ import re
 from experts.assembly_records import SAYING
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import interface_verb, not_nouns
+from experts.offline.mailed import fielded_mail
 from experts.offline.words import STOPWORDS
 from planners.asking import SEEKING_VERBS
 
@@ -91,7 +92,8 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
             continue
         starts.append((cursor + found.start(), step.verb))
         cursor += found.end()
-    starts += _told_after(text, starts[-1][0] + 1 if starts else 1)
+    if fielded_mail(text) == text:
+        starts += _told_after(text, starts[-1][0] + 1 if starts else 1)
     starts = _lead(text, starts) + starts
     if not starts:
         return [("", text.rstrip(". "), text)]

@@ -14,6 +14,7 @@ import re
 from experts.assembly_records import FIELDS, SAYING, fact_words
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
+from experts.offline.mailed import fielded_mail
 from experts.offline.shorthand import in_full
 from memory.lexical import content_words
 from memory.pool import Key
@@ -171,7 +172,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     if derived is not None:
         return derived
     experts = context.experts
-    typed = in_full(context.request)
+    typed = fielded_mail(in_full(context.request))
     text, found = as_clauses(typed)
     text, people = described(reached(text))
     found += len(people)

@@ -232,9 +232,12 @@ def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
         return ()
     if said & _DATED or _DAY_OF_MONTH.search(lowered):
         return tuple(a for a in apps if "calendar" in label_kinds(a))
-    if not any(person_name(n, goal.instruction) for n in goal.names):
+    to = goal.values.get("to", "")
+    replying = set(goal.verbs) & _REPLYING
+    addressed = replying and to and "@" not in to and "message" in goal.values
+    if not addressed and not any(person_name(n, goal.instruction) for n in goal.names):
         return ()
-    kind = "message" if set(goal.verbs) & _REPLYING else "contact"
+    kind = "message" if replying else "contact"
     return tuple(a for a in apps if kind in label_kinds(a))
 
 
@@ -331,7 +334,8 @@ def _inside_longer(noun: str, start: int, end: int, lowered: str) -> bool:
 
 def _person_field(goal: Goal) -> bool:
     """Whether the request names a person's detail by full name ("Ann Lee's email", "the number
-    of ann lee"); "the Daily News email" is an email, not a detail."""
+    of ann lee") or by a name that owns it ("Ann's email"); "the Daily News email" is an email,
+    not a detail."""
     if _PERSON_FIELD.search(goal.instruction):
         return True
     given = [n for n in goal.fields if n in _FIELDS.split("|")]
@@ -342,7 +346,7 @@ def _person_field(goal: Goal) -> bool:
         re.search(rf"(?<!\bthe )\b{re.escape(n.lower())}['\u2019]?s? (?:{_FIELDS})\b", lowered)
         or re.search(rf"\b(?:{_FIELDS})(?: address| number)? of {re.escape(n.lower())}\b", lowered)
         for n in goal.names
-        if " " in n
+        if " " in n or re.search(rf"\b{re.escape(n)}['\u2019]s\b", goal.instruction)
     )
 
 

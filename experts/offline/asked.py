@@ -44,6 +44,9 @@ FILE_EVENTS = stems("download modify save create upload change edit add")
 """What a question asks about a file itself, not its content."""
 PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
 EMAILING = frozenset({"email", "mail"})
+_MAIL_WORD = re.compile(r"\b(?:e-?mail|mail)\b", re.IGNORECASE)
+_WRITING = frozenset({"send", "write", "compose", "draft"})
+"""Verbs that write an email when the request says "email" or "mail" ("send zed an email")."""
 BOUND_FOR = re.compile(
     r"\bwhere\b[^.;!?]*?\b(?:to|headed|heading|bound)\s*(?:\b(?:in|on)\s+[\w ]+)?[?.!]*\s*$", re.I
 )
@@ -90,6 +93,8 @@ def referent(goal: Goal) -> Referent | None:
     someone = SOMEONE.match(goal.instruction)
     to = goal.values.get("to", "")
     emailing = any(s.verb in EMAILING for s in goal.steps) or "email" in goal.channel
+    mailed = _MAIL_WORD.search(QUOTED.sub(" ", goal.instruction))
+    emailing = emailing or bool(mailed and any(s.verb in _WRITING for s in goal.steps))
     if match is None and someone is None and emailing and to[:1].isupper() and "@" not in to:
         asked = parse_goal(f"What is {to}'s email address?")
         return Referent(phrase=to, question=asked.model_copy(update={"wants_answer": True}))

@@ -20,6 +20,7 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.handoff import share_out
 from experts.offline.hints import with_hints
 from experts.offline.kept import unkeep
+from experts.offline.nobody import NOBODY, nobody_named
 from experts.offline.plan import Plan
 from experts.offline.relatives import backs_out, in_screen_words
 from experts.offline.relay import relayed_code
@@ -61,6 +62,7 @@ RULES: tuple[Rule, ...] = (
     use_tool,
     wait_for_loading,
     keep_span,
+    nobody_named,
     fill_fields,
     lift_refused,
     set_level,
@@ -125,7 +127,7 @@ def decide_offline(request: ModelRequest) -> Decision:
         else:
             found = _decide(question, context)
             stop = found.operation
-            if not isinstance(stop, Stop):
+            if not isinstance(stop, Stop) or stop.answer.startswith(NOBODY):
                 return found
             if stop.done and stop.answer:
                 return decision(

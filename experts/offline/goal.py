@@ -259,6 +259,18 @@ def asked_subject(plain: str) -> str:
     )
 
 
+_DRAFTED = re.compile(
+    r"\b(?:draft|save|leave|keep|write)\s+(?:up\s+)?(?:an?\s+|the\s+)?(?:new\s+)?"
+    r"(?:draft\b|(?:e-?mail|mail|message|reply)\b(?=.*\b(?:as|in)\s+(?:a\s+|my\s+)?drafts?\b))"
+    r"|^\s*(?:please\s+)?draft\s+(?:an?\s+|the\s+)?(?:new\s+|quick\s+)?(?:e-?mail|mail|message|reply|note)\b",
+    re.IGNORECASE,
+)
+"""A request that makes a draft ("draft an email to zed ...", "save a draft ...", "write zed a
+mail and keep it in drafts"): what it writes stays unsent."""
+_SENT = re.compile(r"\b(?:send|sent|go out|mail it|email it)\b", re.IGNORECASE)
+"""Words that send it after all ("draft a reply and send it")."""
+
+
 @lru_cache(maxsize=256)
 def parse_goal(instruction: str) -> Goal:
     """The :class:`Goal` of a request. Quoted text is taken whole and never parsed."""
@@ -267,6 +279,8 @@ def parse_goal(instruction: str) -> Goal:
     counter = iter(range(len(quoted)))
     bare = QUOTED.sub(lambda m: f"\x00{next(counter)}\x00", text)
     steps, negated = read_steps(bare, quoted)
+    if _DRAFTED.search(bare) and not _SENT.search(bare) and "send" not in negated:
+        negated = [*negated, "send"]
     values, fields = read_slots(bare, quoted, steps)
     plain = PLACEHOLDER.sub(" ", bare)
     toggle = TOGGLE.search(plain)

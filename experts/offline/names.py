@@ -110,13 +110,13 @@ def said_on(bare: str, message: str) -> str:
     return out.rstrip(". ") if out.strip(".!? ") else ""
 
 
-_SENDS = frozenset({"send", "text", "message", "email", "write", "call", "share"})
+_SENDS = frozenset({"send", "text", "message", "email", "write", "call", "share", "reply"})
 _TEXTING = frozenset({"text", "message"})
 
 
 _BARE_ADDRESSEE = re.compile(
     r"^\s*(?:please\s+)?(e-?mail|mail|text|message|send)\s+([a-z][\w'-]*)\s+"
-    r"(?=(?:about|re|regarding|that|saying|to say|a|an|the)\b|[:\u2014-])",
+    r"(?=(?:about|re|regarding|that|saying|to say|with|a|an|the)\b|[:\u2014\x00-]|$)",
     re.IGNORECASE,
 )
 """A one-word addressee in lower case right after the sending verb ("email zed about the
@@ -271,6 +271,16 @@ def _short_surname(word: str, common: frozenset[str]) -> bool:
     if len(word) != 2 or not (word.isalpha() and word.islower()) or function_word(word):
         return False
     return not (bases(word) & common or word in CALENDAR_WORDS or interface_verb(word))
+
+
+def name_word(word: str) -> bool:
+    """Whether ``word``, after a first name, goes on with the name: no English word, or a
+    two-letter one ("quorn", "xu"), in whatever case it was typed."""
+    lowered, common = word.lower(), common_words()
+    if lowered in SENTENCE_VERBS:
+        return False
+    kind_words = {w for ws in kinds().values() for w in ws}
+    return unknown(lowered, common, kind_words) or _short_surname(lowered, common)
 
 
 def unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:

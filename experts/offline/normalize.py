@@ -14,6 +14,7 @@ from experts.offline.bodies import quoted_body
 from experts.offline.degrees import graded
 from experts.offline.details import detailed
 from experts.offline.lexicon import actions, interface_verb, kinds, known_word, repair_text
+from experts.offline.mailed import fielded_mail
 from experts.offline.names import function_word
 from experts.offline.ordering import ordered
 from experts.offline.particles import particled
@@ -206,7 +207,11 @@ def normalized(text: str) -> str:
     text = detailed(restated(_head_spelled_out(text)))
     text = _colon_value(
         marked_body(
-            _no_longer(_pronoun_thing(_done_tick(unwished(taken_out(ordered(_politeness(text)))))))
+            fielded_mail(
+                _no_longer(
+                    _pronoun_thing(_done_tick(unwished(taken_out(ordered(_politeness(text))))))
+                )
+            )
         )
     )
     text = quoted_body(told_body(unquoted_values(text)))

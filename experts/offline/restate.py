@@ -223,16 +223,27 @@ _NOW_ON = re.compile(
 """A thing said to be at another time now ("zap night is now on march 9")."""
 
 
+_PASSED_ON = frozenset({"text", "message", "send", "email", "write", "reply"})
+"""Verbs that pass a statement on to someone ("tell zed the quib moved to 9"): the statement is
+what they are told, no move asked."""
+
+
 def _moved(text: str) -> str:
     """A statement that a thing moved, or is at another time now, as the move it asks ("move
     zap night to the 9th")."""
     match = _MOVED.match(text)
+    now = None if match else _NOW_ON.match(text)
+    if now is not None and not (date_phrase(now.group(2)) or clock_time(now.group(2))):
+        now = None
+    found = match or now
+    if found is None:
+        return text
+    said = re.findall(r"[a-z]+", found.group(1).lower())
+    if any(w in ("tell", "let") or interface_verb(w) in _PASSED_ON for w in said):
+        return text
     if match is not None:
         return f"move {match.group(1)} to {match.group(2)}"
-    now = _NOW_ON.match(text)
-    if now is None or not (date_phrase(now.group(2)) or clock_time(now.group(2))):
-        return text
-    return f'move "{now.group(1)}" to {now.group(2)}'
+    return f'move "{found.group(1)}" to {found.group(2)}'
 
 
 _ALL_DAY = re.compile(

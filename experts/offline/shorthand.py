@@ -37,6 +37,7 @@ SHORTHAND = {
     "pls": "please",
     "plz": "please",
     "msg": "message",
+    "txt": "text",
     "dms": "direct messages",
     "pms": "private messages",
     "favs": "favorites",
@@ -60,7 +61,7 @@ SHORTHAND = {
 }
 """Texting shorthand for common words."""
 CONTRACTIONS |= SHORTHAND
-_CONTRACTION = re.compile(r"\b(?:" + "|".join(CONTRACTIONS) + r")\b", re.IGNORECASE)
+_CONTRACTION = re.compile(r"(?<![.\w])(?:" + "|".join(CONTRACTIONS) + r")\b", re.IGNORECASE)
 
 
 def in_full(text: str) -> str:

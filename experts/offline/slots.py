@@ -165,7 +165,7 @@ def read_slots(
         if values.get("to") == value:
             del values["to"]
     if "message" in values:
-        values["message"] = re.sub(r"^(?:that|how|to say)\s+", "", values["message"])
+        values["message"] = re.sub(r"^(?:that|how(?! about\b)|to say)\s+", "", values["message"])
         values["message"] += said_on(bare, values["message"])
         if values.get("to") and contains_phrase(values["message"], values["to"]):
             del values["to"]

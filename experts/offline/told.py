@@ -14,6 +14,7 @@ import re
 from experts.offline.lexicon import interface_verb
 from experts.offline.names import function_word
 from experts.offline.patterns import EMAIL, PHONE, QUOTED
+from experts.offline.uttered import addressee_and_rest, said_aloud
 
 _VERB = r"(?P<verb>tell|let|text|message|dm|sms)"
 """Verbs that pass words on to someone; "let" only with "know" after whom."""
@@ -80,12 +81,47 @@ def told_body(text: str) -> str:
         return text
     told = _TOLD.match(text)
     if told is None or not _recipient(told["who"]):
-        return text
+        return _unmarked(text)
     verb, body = told["verb"].lower(), told["body"]
     if (verb == "let") != bool(told["know"]) or _unsaid(body):
         return text
     said = verb if verb not in ("tell", "let") else "message" if told["app"] else "text"
     return f'{told["lead"]}{said} {told["who"]}{told["app"] or ""} "{body}"'
+
+
+_UNMARKED = re.compile(
+    r"^(?P<lead>\s*(?:(?:please|can you|could you)\s+)?)" + _VERB + r"\s+(?P<rest>\S.*?)\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+_KNOW = re.compile(r"^know(?:\s+that)?\s+", re.IGNORECASE)
+_AND_SAY = re.compile(
+    r"^(?:,\s*)?and\s+(?:say|write|tell\s+(?:him|her|them)|let\s+(?:him|her|them)\s+know)"
+    r"(?:\s+that)?\s+",
+    re.IGNORECASE,
+)
+"""The words after whom a message goes to that pass it on to them again ("text zed and tell
+him ..."): the message follows."""
+
+
+def _unmarked(text: str) -> str:
+    """``text`` as ``text <whom> "<message>"`` when the words right after whom it goes to are
+    said to them (:mod:`experts.offline.uttered`) though no word marks where they start."""
+    told = _UNMARKED.match(text)
+    split = addressee_and_rest(told["rest"]) if told else None
+    if told is None or split is None:
+        return text
+    who, body = split
+    verb, marked = told["verb"].lower(), False
+    if verb == "let":
+        know = _KNOW.match(body)
+        if know is None:
+            return text
+        body = body[know.end() :]
+    elif again := _AND_SAY.match(body):
+        body, marked = body[again.end() :], True
+    if not body or body[0].isupper() or _unsaid(body) or not (marked or said_aloud(body)):
+        return text
+    return f'{told["lead"]}text {who} "{body}"'
 
 
 _WRITES = frozenset({"send", "message", "text", "reply", "email", "write", "post", "comment"})
@@ -100,6 +136,19 @@ _LATER_MARK = re.compile(
 a dash between words, or "that" right after the verb (and the app it writes in)."""
 
 
+_KIND_THAT = re.compile(
+    r"(?P<head>^.*?\b(?:a|an)\s+(?:text|message|note|line|dm|email))\s+that\s+(?!says\b|reads\b)"
+    r"(?P<body>\S.*?)\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""The kind of message sent and "that" after it ("send zed a text that the quib is in")."""
+
+
+_KIND_LABEL = re.compile(r"\b(?:a|an)\s+(?:text|message)\s*:\s*$", re.IGNORECASE)
+"""The kind of message sent before a colon ("send zed a text: ..."): what is sent, no label of
+a field; the colon's value is read as such."""
+
+
 def marked_body(text: str) -> str:
     """``text`` with the text of a writing request quoted as ``saying "..."`` when a mark
     later in the request starts it; otherwise ``text`` as it is."""
@@ -108,10 +157,13 @@ def marked_body(text: str) -> str:
     first = re.match(r"\s*(?:please\s+)?([a-z]+)", text, re.IGNORECASE)
     if first is None or interface_verb(first.group(1)) not in _WRITES:
         return text
-    mark = _LATER_MARK.search(text)
+    mark = _LATER_MARK.search(text) or _KIND_THAT.search(text)
     if mark is None or _unsaid(mark["body"]):
         return text
     head = mark["head"] or text[: mark.start()]
-    if mark["dash"] and _THING_SAID.search(head[first.end() :]):
+    if _KIND_LABEL.search(text[: mark.end() - len(mark["body"])]):
+        return text
+    dash = mark.groupdict().get("dash")
+    if dash and _THING_SAID.search(head[first.end() :]):
         return text
     return f'{head.rstrip(" ,")} saying "{mark["body"]}"'

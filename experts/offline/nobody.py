@@ -1,0 +1,78 @@
+"""Nobody by that name: a person the request sends to (or asks a detail of) was just typed into
+an address book's search or a message's recipient field, and nothing the screen shows is
+anyone by a name like it, not even by a typo. Each word of a longer name is tried alone first
+(one of them may be misspelt); then the run stops undone and says so, rather than guessing
+someone from unrelated text."""
+
+from __future__ import annotations
+
+import re
+
+from rapidfuzz import fuzz
+
+from experts.offline.apps import label_kinds
+from experts.offline.base import decision
+from experts.offline.goal import Goal
+from experts.offline.plan import Plan
+from experts.offline.view import View, el_text
+from experts.schemas import Decision
+from mobilexperts.operations import Stop, Text
+
+NOBODY = "Nobody named"
+"""How the answer of a run stopped for a person it can't find starts."""
+_PEOPLE_KINDS = frozenset({"contact", "message"})
+"""App categories whose search or recipient field finds people."""
+_LIKE = 80
+"""How alike (rapidfuzz ratio) a word on screen must be to a word of the name to be it."""
+_NONE_FOUND = frozenset({"no", "not", "nothing", "none", "nobody", "found"})
+"""Words of a line that says nothing matched (it echoes what was typed)."""
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _person(goal: Goal, plan: Plan, typed: str) -> str | None:
+    """The person the request sends to, or a question names, that ``typed`` is or a word of
+    (letters only); a person a request adds or saves is typed into a form, not looked up."""
+    if not typed or not all(w.isalpha() for w in typed.split()):
+        return None
+    wanted = [w for w in (plan.recipient or "", *(goal.names if goal.wants_answer else [])) if w]
+    said = typed.lower()
+    return next((w for w in wanted if said in (w.lower(), *w.lower().split())), None)
+
+
+def _like_shown(view: View, typed: str) -> bool:
+    """Whether a word of an element on screen, other than a field, is like a word of
+    ``typed``."""
+    said = [w.lower() for w in typed.split()]
+    for el in view.elements:
+        shown = {w.lower() for w in _WORD.findall(el_text(el))}
+        if el.editable or shown & _NONE_FOUND:
+            continue
+        if any(fuzz.ratio(s, w) >= _LIKE for s in shown for w in said):
+            return True
+    return False
+
+
+def nobody_named(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """Right after a person's name was typed in an app that finds people, with nobody like it
+    on the screen: stop undone."""
+    last = view.last()
+    if last is None or last.operation.kind != "text" or view.loading():
+        return None
+    typed = last.operation.content.strip()
+    app = view.app_of_package()
+    person = _person(goal, plan, typed)
+    if app is None or not label_kinds(app) & _PEOPLE_KINDS or person is None:
+        return None
+    if _like_shown(view, typed):
+        return None
+    tried = {h.operation.content.lower() for h in view.history if h.operation.kind == "text"}
+    untried = [w for w in person.split() if w.lower() not in tried]
+    if len(person.split()) > 1 and untried:
+        return decision(
+            f"Nobody shows for '{typed}'; try '{untried[0]}' alone, a part of the name may be "
+            "misspelt.",
+            Text(content=untried[0], index=last.operation.index, submit=last.operation.submit),
+            "people named so show",
+        )
+    answer = f"{NOBODY} {person} is on this phone; I won't guess whom to send it to."
+    return decision(answer, Stop(done=False, answer=answer))

@@ -1,0 +1,93 @@
+"""Sending to a person: a message typed right after whom it goes to, read by its grammar; an
+email's subject and body marked in a row; a draft kept unsent; and whole runs on SimDroid where
+the recipient is found in the address book, a misspelt name is found by a word of it, and a
+name nobody on the phone has ends the run undone with nothing sent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import experts  # noqa: F401 - registers the offline handlers
+from experts.offline.goal import parse_goal
+from experts.offline.uttered import said_aloud
+from mobilexperts.sim.device import SimDevice
+from tests.experts.offline_run import run_offline
+
+
+def _values(request: str) -> dict[str, str]:
+    return parse_goal(request).values
+
+
+def test_words_said_to_someone_are_told_from_a_thing_to_send() -> None:
+    for said in ("no worries", "the quib is in", "sounds good, see you at 6", "thanks a lot"):
+        assert said_aloud(said), said
+    assert said_aloud("the zorb works now") and said_aloud("her quib came")
+    for thing in ("the quib code", "my zorb date - the day i fly", "the day my zorb started"):
+        assert not said_aloud(thing), thing
+
+
+def test_a_message_right_after_the_recipient_needs_no_mark() -> None:
+    assert _values("text zed no worries") == {"to": "Zed", "message": "no worries"}
+    assert _values("txt zed quorn the zorbs are in") == {
+        "to": "Zed Quorn",
+        "message": "the zorbs are in",
+    }
+    assert _values("let zed know the quib is uploaded")["message"] == "the quib is uploaded"
+    told = _values("can you text Zed and say zorbs at 11")
+    assert told == {"to": "Zed", "message": "zorbs at 11"}
+    assert "message" not in _values("text zed the quib code")
+
+
+def test_a_statement_passed_on_to_someone_asks_no_move() -> None:
+    goal = parse_goal("could you message Zed Quorn and tell him the zorb review moved to friday")
+    assert goal.verbs == ["text"]
+    assert goal.values["message"] == "the zorb review moved to friday"
+
+
+def test_an_emails_subject_and_body_said_in_a_row_are_both_read() -> None:
+    assert _values("email zed about the zorb fair, tell him friday works") == {
+        "to": "Zed",
+        "subject": "Zorb fair",
+        "message": "friday works",
+    }
+    assert _values("email zed subject quib question body did the zorb come?") == {
+        "to": "Zed",
+        "subject": "quib question",
+        "message": "did the zorb come?",
+    }
+    assert _values("send zed an email: subject Zorbs, body they are in") == {
+        "to": "Zed",
+        "subject": "Zorbs",
+        "message": "they are in",
+    }
+
+
+def test_a_drafted_email_is_not_sent_unless_the_request_sends_it() -> None:
+    assert parse_goal("draft an email to zed about zorbs saying they are in").negated == ["send"]
+    assert parse_goal("draft a reply to zed and send it").negated == []
+
+
+def test_a_new_text_goes_to_the_contact_found_by_a_word_of_a_misspelt_name(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    person = next(c for c in device.state()["contacts"]["contacts"] if c["first"] == "Rosa")
+    misspelt = f"{person['first'].lower()} {person['last'].lower()}m"
+    run_offline(tmp_path, f"text {misspelt}: loved the ending too", device)
+    thread = next(
+        t for t in device.state()["messages"]["threads"] if t["address"] == person["phone"]
+    )
+    assert thread["messages"][-1]["text"] == "loved the ending too"
+    assert thread["messages"][-1]["outgoing"]
+
+
+def test_a_name_nobody_on_the_phone_has_ends_the_run_undone(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    before = device.state()
+    run = run_offline(tmp_path, "text zorvek i'm outside", device)
+    assert not run.done
+    assert "Zorvek" in run.answer
+    assert len(run.steps) <= 4
+    assert device.state()["messages"] == before["messages"]
+    mailed = run_offline(tmp_path / "mail", "email zorvek about the quib, tell him it's off")
+    assert not mailed.done and "Zorvek" in mailed.answer
