@@ -22,7 +22,6 @@ from experts.offline.hints import with_hints
 from experts.offline.kept import unkeep
 from experts.offline.nobody import NOBODY, nobody_named
 from experts.offline.plan import Plan
-from experts.offline.relatives import backs_out, in_screen_words
 from experts.offline.relay import relayed_code
 from experts.offline.rules_bulk import each_item
 from experts.offline.rules_compare import newest_by_details
@@ -139,21 +138,7 @@ def decide_offline(request: ModelRequest) -> Decision:
 
 
 def _decide(goal: Goal, context: DecideContext, apps: list[str] | None = None) -> Decision:
-    """The first rule's decision; one that leaves the screen for want of anything to do is
-    decided again with the request in the screen's own words, when those differ."""
     view = View(context, goal, apps)
-    found = _by_rules(goal, view)
-    if not backs_out(found.operation) or view.at_launcher:
-        return found
-    said = in_screen_words(goal.instruction, view)
-    if said == goal.instruction:
-        return found
-    restated = parse_goal(said)
-    again = _by_rules(restated, View(context, restated, apps))
-    return found if backs_out(again.operation) else again
-
-
-def _by_rules(goal: Goal, view: View) -> Decision:
     plan = Plan(goal, view)
     for rule in RULES:
         found = rule(goal, view, plan)

@@ -70,7 +70,6 @@ from experts.offline.judge_used import action_used
 from experts.offline.judge_values import spans, typed_time, value_evidence
 from experts.offline.judge_when import says_time, switched_to
 from experts.offline.judge_where import described_search, locates_only
-from experts.offline.relatives import in_words
 from experts.offline.spelling import respelled
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
@@ -374,14 +373,7 @@ def judge_offline(request: ModelRequest[Judgement]) -> Judgement:
     seen = [caption_of(e) for e in context.last.elements]
     seen += [caption_of(t) for t in tapped_elements(context)]
     spelt = respelled(context.instruction, seen)
-    judged = judge_claim(context.model_copy(update={"instruction": spelt}))
-    if judged.verdict == "done":
-        return judged
-    said = in_words(spelt, {w.lower() for c in seen for w in re.findall(r"[A-Za-z]+", c)})
-    if said == spelt:
-        return judged
-    again = judge_claim(context.model_copy(update={"instruction": said}))
-    return again if again.verdict == "done" else judged
+    return judge_claim(context.model_copy(update={"instruction": spelt}))
 
 
 def _shared(context: JudgeContext) -> bool:

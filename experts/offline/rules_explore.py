@@ -12,7 +12,6 @@ from experts.offline.folders import bottom_tabs, closest_kept, untried_container
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
 from experts.offline.plan import Plan
-from experts.offline.relatives import related_stems
 from experts.offline.research import not_found_here, search_typed, searched_on
 from experts.offline.view import Element, View, commands, destructive, el_text, el_words
 from experts.offline.words import contains_phrase, stems
@@ -114,9 +113,9 @@ def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
     rows = [e for e in view.actionable if e.in_list and e.cls.endswith(ROW_CLASSES)]
     if len(rows) < 3 or any(len((r.label or "").split(" | ")) > 2 for r in rows):
         return None
-    content, related = plan.content(target), related_stems(goal.instruction)
+    content = plan.content(target)
     left = [r for r in rows if not view.tapped_here(r) and not destructive(r)]
-    left.sort(key=lambda r: (-len(el_words(r) & content), -len(el_words(r) & related)))
+    left.sort(key=lambda r: -len(el_words(r) & content))
     return left[0] if left else None
 
 
