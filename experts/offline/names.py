@@ -141,7 +141,8 @@ def _addressed(lowered: str, name: str) -> tuple[str, re.Match[str]] | None:
 def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, str]) -> None:
     """Who a message goes to when no pattern said so: a name right after the sending verb or
     after "to"/"with" ("send zed quorn a text", "dm zed quorn: hi", "share the quib with zed
-    quorn"); a name owning the thing sent ("<name>'s card") is not addressed when another is;
+    quorn"); a name owning the thing sent ("<name>'s card") is not addressed when another is,
+    nor one owning what is replied to ("reply to <name>'s zap": the reply goes to the zap);
     in "send <name> the <thing> to <place>" the first; for "text <name> <words>" the words are
     the message."""
     if "to" in values or not verbs & _SENDS:
@@ -149,7 +150,7 @@ def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, s
     lowered = plain.lower()
     found = [(name, led) for name in names if (led := _addressed(lowered, name))]
     owners = [f for f in found if _OWNED.match(f[1][1].group(2))]
-    if owners and len(owners) < len(found):
+    if owners and (len(owners) < len(found) or "reply" in verbs):
         found = [f for f in found if f not in owners]
     sent = [said for _, (verb, said) in found if verb in ("send", "share")]
     if sent and not _OBJECT_NEXT.match(sent[0].group(2)) and any(v == "to" for _, (v, _) in found):

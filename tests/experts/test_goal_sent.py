@@ -44,6 +44,12 @@ def test_a_statement_passed_on_to_someone_asks_no_move() -> None:
     assert goal.values["message"] == "the zorb review moved to friday"
 
 
+def test_a_reply_to_someones_thing_goes_to_the_thing_not_to_them() -> None:
+    owned = parse_goal('reply to Zed Quorn\'s zap on Blip with "on my way"')
+    assert "to" not in owned.values and owned.values["message"] == "on my way"
+    assert parse_goal("reply to Zed Quorn with on my way").values["to"] == "Zed Quorn"
+
+
 def test_an_emails_subject_and_body_said_in_a_row_are_both_read() -> None:
     assert _values("email zed about the zorb fair, tell him friday works") == {
         "to": "Zed",
