@@ -105,11 +105,12 @@ def _stated(words: list[str], at: int) -> bool:
 def said_aloud(body: str) -> bool:
     """Whether ``body`` reads as words said to someone rather than a thing to send; one that
     starts with a determiner must state something of its noun phrase before another starts
-    ("the zorb is in", not "the day i fly")."""
+    ("the zorb is in", not "the day i fly"); one that starts with "to" says why it is sent ("to
+    ask whether the zorb is in"), not what."""
     if body.rstrip().endswith(("!", "?")):
         return True
     words = _WORD.findall(body.lower().replace("\u2019", "'"))
-    if not words:
+    if not words or words[0] == "to":
         return False
     if words[0] in _DETERMINERS:
         for i in range(1, min(len(words), _NOUN_PHRASE + 1)):
