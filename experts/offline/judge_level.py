@@ -93,14 +93,12 @@ def degree_judgement(
             and h.target is not None
             and (h.target.id == slider.id if slider.id else h.target.bounds == slider.bounds)
         ]
-        before = _NUMBER.fullmatch(touched[0].label or touched[0].text) if touched else None
-        if now is None or before is None:
+        was = _shown_level(touched[0], []) if touched else None
+        if now is None or was is None:
             continue
-        name, was = caption_of(slider) or slider.id, int(before.group(1))
+        reason = f"{caption_of(slider) or slider.id!r} went from {was} to {now}"
         if (now - was) * change.end <= 0:
-            return Judgement(verdict="not_done", reason=f"{name!r} went from {was} to {now}")
+            return Judgement(verdict="not_done", reason=reason)
         evidence = [Evidence(index=slider.index, text=f"{now}%", state="set")]
-        return Judgement(
-            verdict="done", evidence=evidence, reason=f"{name!r} went from {was} to {now}"
-        )
+        return Judgement(verdict="done", evidence=evidence, reason=reason)
     return None

@@ -231,19 +231,17 @@ what they are told, no move asked."""
 def _moved(text: str) -> str:
     """A statement that a thing moved, or is at another time now, as the move it asks ("move
     zap night to the 9th")."""
-    match = _MOVED.match(text)
-    now = None if match else _NOW_ON.match(text)
-    if now is not None and not (date_phrase(now.group(2)) or clock_time(now.group(2))):
-        now = None
-    found = match or now
+    found = _MOVED.match(text) or _NOW_ON.match(text)
     if found is None:
+        return text
+    moved = found.re is _MOVED
+    if not moved and not (date_phrase(found.group(2)) or clock_time(found.group(2))):
         return text
     said = re.findall(r"[a-z]+", found.group(1).lower())
     if any(w in ("tell", "let") or interface_verb(w) in _PASSED_ON for w in said):
         return text
-    if match is not None:
-        return f"move {match.group(1)} to {match.group(2)}"
-    return f'move "{found.group(1)}" to {found.group(2)}'
+    thing = found.group(1) if moved else f'"{found.group(1)}"'
+    return f"move {thing} to {found.group(2)}"
 
 
 _ALL_DAY = re.compile(
