@@ -16,6 +16,7 @@ import re
 
 from experts.context import TaskContext
 from experts.judge import JudgeContext, judge
+from experts.offline.goal import parse_goal
 from memory.lexical import content_words
 from memory.pool import value_text
 from mobilexperts.llm.types import Model
@@ -162,13 +163,17 @@ def _unlisted(request: str, ran: list[NodeResult]) -> Flaw | None:
 
 def _unwritten(request: str, quoted: list[str], ran: list[NodeResult]) -> Flaw | None:
     """A request that sends or writes words and was not done: the team typed none of its own
-    (only the request's names: a recipient, a search) and used no tool."""
+    (only the request's names: a recipient, a search) and used no tool. Words the request
+    says unquoted ("text bo running late") are its own when they are not only names."""
     writes = _WRITES.search(request)
     if writes is None or any(isinstance(h.operation, UseTool) for r in ran for h in r.history):
         return None
     lowered = request.casefold()
+    names = {w for name in parse_goal(request).names for w in content_words(name)}
     for typed in (t for r in ran for t in _typed(r)):
         if typed.casefold() not in lowered or any(typed in q for q in quoted):
+            return None
+        if not set(content_words(typed)) <= names:
             return None
     reason = (
         f"the request asks to {writes.group(1).lower()} something, and the team typed nothing "
@@ -235,7 +240,7 @@ def check_request(record: TeamRecord, apps: list[str], model: Model) -> Judgemen
         ),
         answer=" | ".join(r.answer for r in ran if r.answer),
         apps=apps,
-        first=acted[0].final,
+        first=acted[0].first or acted[0].final,
         last=final_screens([r.final for r in acted if r.final is not None]),
     )
     return judge(model, context, None)

@@ -55,6 +55,8 @@ class NodeResult(BaseModel):
     values: dict[str, Value] = Field(default_factory=dict)
     history: list[HistoryStep] = Field(default_factory=list)
     """The steps that worked in all of the node's runs, for the request-level check."""
+    first: ScreenContext | None = None
+    """The screen the node's expert first saw (after going home when it started there)."""
     final: ScreenContext | None = None
     """The screen the node's device showed when the node finished."""
     started_s: float | None = None

@@ -119,7 +119,8 @@ class TeamRunner:
             if node_id in commits:
                 result.status, result.values = "done", commits[node_id].values
             elif result.status in ("running", "done"):
-                result.status, result.history, result.final = "pending", [], None
+                result.status, result.history = "pending", []
+                result.first = result.final = None
         return self._execute(record)
 
     # -- scheduling --------------------------------------------------------------------------
@@ -349,6 +350,8 @@ class TeamRunner:
                 folder.mkdir(parents=True)
                 (folder / FROM_HOME_FILE).touch()
                 phone.press("home")
+            if result.first is None:
+                result.first = ScreenContext.of(perceive_observation(phone.observe()))
             result.runs.append(folder.name)
             run = run_expert(
                 phone,

@@ -27,10 +27,10 @@ SEND = {
 DARK = {"id": "n2", "expert": "Settings expert", "subtask": "Turn on the dark theme in Settings"}
 
 
-def run(tmp_path, team, *nodes: dict, check: bool = True) -> TeamRecord:
+def run(tmp_path, team, *nodes: dict, check: bool = True, request: str = REQUEST) -> TeamRecord:
     spec = PlanSpec.model_validate({"nodes": list(nodes)})
     TeamPlan.build(spec, team)
-    record = TeamRecord(request=REQUEST, team=team, plan=spec)
+    record = TeamRecord(request=request, team=team, plan=spec)
     record.add_plan(spec)
     settings = load_settings({})
     options = TeamOptions(
@@ -70,6 +70,17 @@ def test_a_node_that_sent_another_value_is_refused(tmp_path, team_of):
     assert record.done
     assert record.check is not None and not record.check.accepted
     assert MESSAGE in record.check.reason
+
+
+def test_a_message_said_unquoted_and_sent_is_accepted(tmp_path, team_of):
+    request = "text alice running late"
+    node = {"id": "n1", "expert": "Messages expert", "subtask": request}
+    record = run(tmp_path, team_of("Messages"), node, request=request)
+
+    assert record.check is not None and record.check.verdict == "done", record.check
+    assert record.claims_done
+    first = record.nodes["n1"].first
+    assert first is not None and "running late" not in {e.text for e in first.elements}
 
 
 def test_without_the_check_the_nodes_alone_decide(tmp_path, team_of):
@@ -129,6 +140,8 @@ def test_flow_problems_name_what_the_team_passed_on_wrongly(team_of):
         flaw = flow_problem(record, list(record.nodes.values()))
         assert flaw is not None and words in flaw.reason, (words, flaw)
         assert flaw.kind == kinds.get(words, "value_missing")
+    unquoted = flow_record("text grace tanaka running late", "running late", "x", team)
+    assert flow_problem(unquoted, list(unquoted.nodes.values())) is None
 
 
 def test_a_branch_that_wrote_no_digits_for_its_number_is_a_flow_problem(team_of):
