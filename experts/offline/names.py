@@ -145,9 +145,14 @@ def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, s
     nor one owning what is replied to ("reply to <name>'s zap": the reply goes to the zap);
     in "send <name> the <thing> to <place>" the first; for "text <name> <words>" the words are
     the message."""
-    if "to" in values or not verbs & _SENDS:
+    if not verbs & _SENDS:
         return
     lowered = plain.lower()
+    if "to" in values:
+        led = _addressed(lowered, values["to"])
+        if led is not None:
+            _texted_words(plain, led[1], verbs, values)
+        return
     found = [(name, led) for name in names if (led := _addressed(lowered, name))]
     owners = [f for f in found if _OWNED.match(f[1][1].group(2))]
     if owners and (len(owners) < len(found) or "reply" in verbs):
@@ -162,6 +167,12 @@ def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, s
         return
     name, (_, said) = found[0]
     values["to"] = name
+    _texted_words(plain, said, verbs, values)
+
+
+def _texted_words(plain: str, said: re.Match[str], verbs: set[str], values: dict[str, str]) -> None:
+    """The words after whom a text goes ("text zed running late") as its message, when nothing
+    else said what the message is."""
     rest = plain[len(plain) - len(said.group(2)) :].strip(" :,")
     if verbs & _TEXTING and "message" not in values and rest and rest[0] not in "\x00":
         first = rest.split()[0].lower()

@@ -38,6 +38,16 @@ def test_a_message_right_after_the_recipient_needs_no_mark() -> None:
     assert "message" not in _values("text zed the quib code")
 
 
+def test_the_words_after_a_capitalised_recipient_are_the_message_as_in_lower_case() -> None:
+    for request in (
+        "text quorn running late",
+        "text Quorn running late",
+        "Text Zed Quorn running late",
+    ):
+        assert _values(request)["message"] == "running late", request
+    assert "message" not in _values("text Zed the quib code")
+
+
 def test_a_statement_passed_on_to_someone_asks_no_move() -> None:
     goal = parse_goal("could you message Zed Quorn and tell him the zorb review moved to friday")
     assert goal.verbs == ["text"]
