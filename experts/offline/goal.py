@@ -54,6 +54,7 @@ from experts.offline.patterns import (
 )
 from experts.offline.secondary import said_list, without_list_words
 from experts.offline.slots import read_slots
+from experts.offline.uttered import said_aloud
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import (
     FINDING_VERBS,
@@ -337,7 +338,9 @@ def parse_goal(instruction: str) -> Goal:
         if not EMAIL.search(h) and h not in " ".join(names) and not any(h in u for u in urls)
     ]
     names = [unpossessed(n, plain) for n in names]
-    recipient(plain, {s.verb for s in steps}, names, values)
+    unmarked = recipient(plain, {s.verb for s in steps}, names, values)
+    if unmarked and said_aloud(unmarked):
+        values["message"] = unmarked
     for step in steps:
         thing = ticked_item(step)
         if thing and not any(contains_phrase(q, thing) for q in quoted):

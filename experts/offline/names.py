@@ -138,21 +138,20 @@ def _addressed(lowered: str, name: str) -> tuple[str, re.Match[str]] | None:
     return None
 
 
-def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, str]) -> None:
+def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, str]) -> str:
     """Who a message goes to when no pattern said so: a name right after the sending verb or
     after "to"/"with" ("send zed quorn a text", "dm zed quorn: hi", "share the quib with zed
     quorn"); a name owning the thing sent ("<name>'s card") is not addressed when another is,
     nor one owning what is replied to ("reply to <name>'s zap": the reply goes to the zap);
     in "send <name> the <thing> to <place>" the first; for "text <name> <words>" the words are
-    the message."""
+    the message: those marked by a colon are set, and unmarked ones are returned for the caller
+    to read (``""`` when there are none)."""
     if not verbs & _SENDS:
-        return
+        return ""
     lowered = plain.lower()
     if "to" in values:
         led = _addressed(lowered, values["to"])
-        if led is not None:
-            _texted_words(plain, led[1], verbs, values)
-        return
+        return _texted_words(plain, led[1], verbs, values) if led is not None else ""
     found = [(name, led) for name in names if (led := _addressed(lowered, name))]
     owners = [f for f in found if _OWNED.match(f[1][1].group(2))]
     if owners and (len(owners) < len(found) or "reply" in verbs):
@@ -164,22 +163,23 @@ def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, s
     if bare and bare.group(2).lower() not in STOPWORDS | {"me", "everyone", "everybody"}:
         values["to"] = bare.group(2).capitalize()
     if not found:
-        return
+        return ""
     name, (_, said) = found[0]
     values["to"] = name
-    _texted_words(plain, said, verbs, values)
+    return _texted_words(plain, said, verbs, values)
 
 
-def _texted_words(plain: str, said: re.Match[str], verbs: set[str], values: dict[str, str]) -> None:
-    """The words after whom a text goes ("text zed running late") as its message, when nothing
-    else said what the message is."""
+def _texted_words(plain: str, said: re.Match[str], verbs: set[str], values: dict[str, str]) -> str:
+    """The words after whom a text goes, when nothing else said what the message is: set as
+    the message after a colon ("text zed: on my way"), else returned ("text zed running late")."""
     rest = plain[len(plain) - len(said.group(2)) :].strip(" :,")
-    if verbs & _TEXTING and "message" not in values and rest and rest[0] not in "\x00":
-        first = rest.split()[0].lower()
-        colon = said.group(2).lstrip().startswith(":")
-        plain_words = first not in STOPWORDS and not interface_verb(first)
-        if colon or (plain_words and len(rest.split()) > 1):
-            values["message"] = rest
+    if not (verbs & _TEXTING and "message" not in values and rest and rest[0] not in "\x00"):
+        return ""
+    if said.group(2).lstrip().startswith(":"):
+        values["message"] = rest
+        return ""
+    first = rest.split()[0].lower()
+    return rest if first not in STOPWORDS and not interface_verb(first) and " " in rest else ""
 
 
 _NAME_TOKEN = re.compile(r"(?<![\w'\u2019])[A-Za-z0-9][\w'\u2019-]*")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.lexicon import actions, bases, kinds
+from experts.offline.lexicon import actions, bases, kinds, not_nouns
 from experts.offline.names import SENTENCE_VERBS, function_word, name_word
 from experts.offline.patterns import EMAIL, PHONE
 
@@ -91,6 +91,16 @@ def _verb_after_noun(words: list[str], at: int) -> bool:
     return False
 
 
+def _doing(tokens: list[str]) -> bool:
+    """Whether the words open with what the speaker is doing ("zorbing late", "quibbing out
+    now", "quibbing 10 min late"): an "-ing" word followed by a number or by a word that is no
+    noun, not by a noun it names ("the quibbing code")."""
+    first, after = tokens[0], tokens[1:2]
+    if not (first.endswith("ing") and len(first) > 4 and after):
+        return False
+    return after[0] in not_nouns() or function_word(after[0]) or after[0].isdigit()
+
+
 _NOUN_PHRASE = 4
 """At most this many words after a determiner before the verb that states something of it."""
 
@@ -120,6 +130,8 @@ def said_aloud(body: str) -> bool:
                 return True
         return False
     if words[0] in _OPENS_TALK or set(words) & (_TALK_WORDS | SENTENCE_VERBS | _SUBJECTS):
+        return True
+    if _doing(body.lower().split()):
         return True
     if any(_CONTRACTED.search(w) for w in words):
         return True

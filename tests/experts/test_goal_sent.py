@@ -46,6 +46,9 @@ def test_the_words_after_a_capitalised_recipient_are_the_message_as_in_lower_cas
     ):
         assert _values(request)["message"] == "running late", request
     assert "message" not in _values("text Zed the quib code")
+    assert _values("text Zed zorb password") == {"to": "Zed"}, "a thing to look up, not words"
+    assert said_aloud("quibbing late") and said_aloud("zorbing out now")
+    assert not said_aloud("tracking number") and not said_aloud("meeting notes")
 
 
 def test_a_statement_passed_on_to_someone_asks_no_move() -> None:
