@@ -1,10 +1,10 @@
 """Text written onto the right item, for the offline judge.
 
 A reply or comment goes under the item the request names ("reply to zed's quorn post: ..."):
-the screen the run typed it on, with the item its editor was opened from (the card beside the
-control tapped, or what the screen it was tapped on shows outside its lists), must show most of the
-words the request names that item by. A reply typed under another item, or as a new item of
-its own, shows none or few of them.
+the screen the run typed it on, with the item its editor was opened from (the rows of the card
+whose control was tapped, or what the screen it was tapped on shows outside its lists), must
+show at least half of the words the request names that item by. A reply typed under another
+item, or as a new item of its own, shows none or few of them.
 """
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ _ITEM_NOUNS = frozenset(
     stem(w) for w in ["post", "comment", "reply", "thread", "message", "item", "one"]
 )
 """Words that say what kind of item it is, not which one."""
-_CARD_WORDS = 3
-"""A caption of at least this many words is an item's card, not a control."""
 
 
 def _item_words(step: Step, goal: Goal, apps: list[str]) -> set[str]:
@@ -38,16 +36,14 @@ def _item_words(step: Step, goal: Goal, apps: list[str]) -> set[str]:
 
 
 def _card(screen: ScreenContext, tapped: ElementContext) -> list[ElementContext]:
-    """What a tap on ``tapped`` acted on: on a list, the nearest card before the control;
-    elsewhere, what the screen shows outside its lists (a feed's cards are not the item)."""
+    """What a tap on ``tapped`` acted on: on a list, the rows from the same control of the
+    card before (or the list's start) up to it; elsewhere, what the screen shows outside its
+    lists (a feed's cards are not the item)."""
     if not tapped.in_list:
         return [e for e in screen.elements if e.window == "app" and not e.in_list]
-    before = [
-        e
-        for e in screen.elements
-        if e.index < tapped.index and len(words(caption_of(e))) >= _CARD_WORDS
-    ]
-    return [*before[-1:], tapped]
+    rows = [e for e in screen.elements if e.in_list and e.index <= tapped.index]
+    same = [i for i, e in enumerate(rows[:-1]) if caption_of(e) == caption_of(tapped)]
+    return rows[same[-1] + 1 :] if same else rows
 
 
 def _shown(wanted: str, seen: set[str]) -> bool:

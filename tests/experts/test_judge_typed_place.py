@@ -29,6 +29,20 @@ def test_a_reply_counts_only_under_the_post_the_request_names() -> None:
     assert other.verdict == "unsure" and "robot" in other.reason
 
 
+def test_a_reply_from_the_post_s_own_screen_reads_the_post() -> None:
+    device = SimDevice()
+    device.launch("Chirp")
+    session = Session(device)
+    session.tap_element(
+        next(e for e in session.screen().elements if e.label.startswith("Dana Varga |"))
+    )
+    session.tap("Reply")
+    session.type(next(e for e in session.screen().elements if e.editable).label, "congrats!")
+    session.tap("Reply")
+    assert session.judge("reply to dana's half marathon post on chirp: congrats!").accepted
+    assert not session.judge("reply to rosa's robotics post on chirp: congrats!").accepted
+
+
 def _place(name: str) -> Session:
     device = SimDevice()
     device.launch("Maps")
