@@ -1,10 +1,12 @@
 """The judge on where a run's work landed: a reply typed under another post, or as a post of
 its own, is not the request's reply; a question that also orders a change is not answered by
-the screen alone when no control of that change was used."""
+the screen alone when no control of that change was used; a field's value ends where the form's
+other part is said."""
 
 from __future__ import annotations
 
 from experts.offline.goal import parse_goal
+from experts.offline.judge_fit import _given
 from experts.offline.judge_order import ordered_verbs
 from mobilexperts.sim.device import SimDevice
 from tests.experts.judge_session import Session
@@ -67,3 +69,10 @@ def test_only_verbs_that_change_state_are_ordered() -> None:
     assert ordered_verbs(parse_goal("how about starring the zorp mail")) == ["star"]
     assert ordered_verbs(parse_goal("find the quib's address")) == []
     assert ordered_verbs(parse_goal("where is the zorp? take me there")) == []
+
+
+def test_a_field_s_value_ends_where_the_form_s_other_part_begins() -> None:
+    assert _given("Zib", "email a@b.org subject Zib body quorn at noon")
+    assert _given("Zib", "send a@b.org a mail titled Zib saying quorn today")
+    assert _given("Zib", "new page called Zib with quorn in it")
+    assert not _given("Zib", "new page called Zib quorn")
