@@ -214,10 +214,6 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if thing:
         reason = f"what the run sent is not shown to be the request's {thing!r}"
         return Judgement(verdict="unsure", reason=reason)
-    off_item = typed_off_item(goal, context)
-    if off_item:
-        reason = f"where the run typed shows little of the item the request names ({off_item})"
-        return Judgement(verdict="unsure", reason=reason)
     other = searched_other(goal, context)
     if other:
         reason = f"the run searched for {other!r}; nothing it used names the request's item"
@@ -226,6 +222,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if sibling:
         reason = f"the run changed {sibling!r}; another row names the request's item better"
         return Judgement(verdict="not_done", reason=reason)
+    off_item = typed_off_item(goal, context)
+    if off_item:
+        reason = f"where the run typed shows little of the item the request names ({off_item})"
+        return Judgement(verdict="unsure", reason=reason)
     whole = owner_deleted(context, final)
     if whole:
         reason = f"the run deleted {whole!r} itself; the request removes only a part of it"
