@@ -38,7 +38,9 @@ from experts.offline.judge_object import (
     unsent,
     wrong_place,
 )
+from experts.offline.judge_onto import typed_off_item
 from experts.offline.judge_open import item_opened
+from experts.offline.judge_order import answer_with_order
 from experts.offline.judge_part import owner_deleted, part_emptied
 from experts.offline.judge_sibling import (
     overwritten_other,
@@ -176,7 +178,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if subject:
             reason = f"nothing the run saw or used says the question's {subject!r}"
             return Judgement(verdict="unsure", reason=reason)
-        return answer_judgement(context, final)
+        return answer_with_order(goal, context, answer_judgement(context, final))
     dialog = final.dialog()
     if dialog is not None:
         return Judgement(verdict="not_done", reason=f"a dialog is open ({caption_of(dialog)!r})")
@@ -220,6 +222,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if sibling:
         reason = f"the run changed {sibling!r}; another row names the request's item better"
         return Judgement(verdict="not_done", reason=reason)
+    off_item = typed_off_item(goal, context)
+    if off_item:
+        reason = f"where the run typed shows little of the item the request names ({off_item})"
+        return Judgement(verdict="unsure", reason=reason)
     whole = owner_deleted(context, final)
     if whole:
         reason = f"the run deleted {whole!r} itself; the request removes only a part of it"

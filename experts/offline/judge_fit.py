@@ -35,9 +35,14 @@ _CUE = r"\b(?:subject|titled?|called|named|call\s+it|label(?:led)?\s+it|as)\W+"
 """Words that give a field its value right after them ("titled Zib")."""
 
 
+_END = r"(?:[.,;:!]|\s+(?:and|with|saying|says|containing|reading|body|message)\b|$)"
+"""Where a field's value ends: a stop, "and", or the cue of the form's other part ("titled Zib
+with ...", "subject Zib body ...", "titled Zib saying ...")."""
+
+
 def _given(value: str, instruction: str) -> bool:
     """Whether ``value`` follows a word giving a field its value, and ends there."""
-    after = rf"{_CUE}[\"'\u201c]?{re.escape(value)}[\"'\u201d]?(?:[.,;!]|\s+and\b|$)"
+    after = rf"{_CUE}[\"'\u201c]?{re.escape(value)}[\"'\u201d]?{_END}"
     return re.search(after, instruction, re.IGNORECASE) is not None
 
 
