@@ -3,7 +3,7 @@
 The actor and the judge share one reading of a request (:func:`experts.offline.goal.parse_goal`);
 a part the reading drops is left undone by the one and unchecked by the other. So, after the
 reading, the request's words are accounted for: a time of day, a date (a month and day, a day
-of the month, a weekday, "tomorrow"), a repeat ("every day", "weekdays", "weekends"), a number,
+of the month, a weekday), a repeat ("every day", "weekdays", "weekends"), a number,
 a capitalized name that no value the reading kept holds is an **unread part**. The judge may
 not accept on the weak evidence "the request's values are shown" while an unread part remains
 that the final screen does not show either: the run may have done what the reading kept and
@@ -34,7 +34,10 @@ Kind = Literal["time", "date", "weekday", "repeat", "number", "name"]
 
 _MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 _WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b\.?"
+)
 _PARTS: tuple[tuple[Kind, re.Pattern[str]], ...] = (
     (
         "time",
@@ -47,7 +50,7 @@ _PARTS: tuple[tuple[Kind, re.Pattern[str]], ...] = (
         "date",
         re.compile(
             rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?"
-            rf"{_MONTH}(?![a-z])|\b\d{{1,2}}(?:st|nd|rd|th)\b|\b(?:tomorrow|today)\b",
+            rf"{_MONTH}|\b\d{{1,2}}(?:st|nd|rd|th)\b",
             re.I,
         ),
     ),
@@ -102,7 +105,8 @@ def request_parts(instruction: str, naming: bool = False) -> list[Part]:
 
 
 def unread_parts(goal: Goal, apps: list[str]) -> list[Part]:
-    """The parts of the request that no value the reading kept holds; none in a request that
+    """The parts of the request that no value the reading kept holds or ends just before ("Zeb
+    Quorn 9" when "Zeb Quorn" is kept: the item's name); none in a request that
     writes a message (its parts are words of the message) or removes (they name the item)."""
     if {s.verb.casefold() for s in goal.steps} & (WRITING_VERBS | _REMOVING):
         return []
@@ -111,6 +115,7 @@ def unread_parts(goal: Goal, apps: list[str]) -> list[Part]:
         p
         for p in request_parts(goal.instruction)
         if not any(contains_phrase(spelled_out(k), p.text) for k in kept)
+        and not any(contains_phrase(goal.instruction, f"{k} {p.text}") for k in kept)
         and not any(contains_phrase(p.text, k) for k in kept if p.kind == "name")
         and p.text.casefold() not in (a.casefold() for a in apps)
     ]
@@ -139,15 +144,13 @@ def _shows_clock(text: str, time: str) -> bool:
 
 def _shows_day(part: Part, text: str) -> bool:
     """Whether ``text`` writes the day the request said: "the 21st" or "march 24" as that day
-    (of that month), a weekday by its name or as a date falling on it, "today" as itself."""
+    (of that month), a weekday by its name or as a date falling on it."""
     said = part.text.lower()
     written = parse_date(text)
     if part.kind == "weekday":
         day = said.removesuffix("s")
         on_day = written is not None and _WEEKDAYS[written.weekday()] == day
         return on_day or says(text, day) or says(text, day[:3])
-    if said in ("today", "tomorrow"):
-        return said in text
     number = int(re.search(r"\d{1,2}", said).group(0))
     month = next((i for i, m in enumerate(_MONTHS, 1) if re.search(rf"\b{m}", said)), None)
     return written is not None and written.day == number and month in (None, written.month)
