@@ -233,8 +233,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unset is not None:
         return unset
     ticked = any(t.checkable for t in tapped_elements(context))
-    toggled = named_rows_left(goal, final) or every_row(goal, final) or _toggle(goal, final)
-    toggled = toggled or unmarked_row(goal, final, ticked)
+    toggled = every_row(goal, final) or _toggle(goal, final) or unmarked_row(goal, final, ticked)
+    if toggled is None or toggled.verdict == "done":
+        toggled = named_rows_left(goal, final) or toggled
     if toggled is not None and toggled.verdict != "done":
         return toggled
     misfit = item_misfit(goal, final)
