@@ -19,6 +19,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
+from experts.offline.judge_account import unread_judgement
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
 from experts.offline.judge_every import every_row, row_caption, unmarked_row
 from experts.offline.judge_final import FinalScreen, answer_judgement
@@ -26,6 +27,7 @@ from experts.offline.judge_fit import field_misfit
 from experts.offline.judge_fresh import fresh_evidence, queried
 from experts.offline.judge_list import list_unopened
 from experts.offline.judge_misfit import item_misfit, settings_misfit
+from experts.offline.judge_named import named_rows_left
 from experts.offline.judge_object import (
     acted_away,
     app_in_front,
@@ -238,6 +240,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
         return unset
     ticked = any(t.checkable for t in tapped_elements(context))
     toggled = every_row(goal, final) or _toggle(goal, final) or unmarked_row(goal, final, ticked)
+    if toggled is None or toggled.verdict == "done":
+        toggled = named_rows_left(goal, final) or toggled
     if toggled is not None and toggled.verdict != "done":
         return toggled
     misfit = item_misfit(goal, final)
@@ -312,7 +316,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
         return Judgement(verdict="unsure", reason=reason)
     evidence, before = fresh_evidence(context, goal, evidence, verbs - NAVIGATION_VERBS)
     if evidence:
-        return Judgement(verdict="done", evidence=evidence, reason="the request's values are shown")
+        unread = unread_judgement(goal, final, context, evidence)
+        return unread or Judgement(
+            verdict="done", evidence=evidence, reason="the request's values are shown"
+        )
     unseen_object = object_unseen(goal, context)
     if unseen_object:
         reason = f"nothing the run used or shows names what {unseen_object!r} acts on"
