@@ -23,7 +23,7 @@ def _typed(view: View) -> list[str]:
     return [v for v in view.typed if v]
 
 
-def _demanded(view: View) -> list[Element]:
+def demanded(view: View) -> list[Element]:
     """The fields holding none of the run's typed values with a line under them that asks
     for a value."""
     lines = [
@@ -70,12 +70,12 @@ def lift_refused(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     switched = _switched(view)
     if switched and switched[-1]:
-        if _demanded(view):
+        if demanded(view):
             return None
         button = pick(submit_buttons(goal, view, plan))
         return tap(button, "the field is gone; submit again", "it is submitted") if button else None
     said = set(stems(goal.instruction))
-    refused = [f for f in _demanded(view) if not set(stems(" ".join(view.field_words(f)))) & said]
+    refused = [f for f in demanded(view) if not set(stems(" ".join(view.field_words(f)))) & said]
     if any(switched) or not refused:
         return None
     top = min(f.bounds[1] for f in refused)

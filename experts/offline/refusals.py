@@ -1,0 +1,108 @@
+"""The judge's refusal drives the next steps (Mobile-Agent-v2's reflection: an error is followed
+by a corrective action). A refused Stop comes back typed (:class:`experts.context.Refusal`); each
+kind has one bounded answer on the screen the run is on, tried once, before the other rules go
+on: a form left holding typed text is committed by its submit control; a switch the request
+sets and the judge read in the other state is turned; an editor or picker the run ended in with
+nothing chosen gets the option that names the request's value. Nothing here knows an app or a
+phrasing: it reads the refusal's subject and the screen."""
+
+from __future__ import annotations
+
+from experts.offline.base import decision, tap
+from experts.offline.goal import Goal
+from experts.offline.plan import Plan
+from experts.offline.rules_refused import demanded
+from experts.offline.value_kinds import field_kind, kind_fit, value_kind
+from experts.offline.view import Element, View, el_words
+from experts.offline.words import words
+from experts.schemas import Decision
+from mobilexperts.operations import Tap, Text
+from mobilexperts.perception.controls import submit_control
+
+
+def _named(view: View, subject: str) -> list[Element]:
+    """The tappable elements whose text is the refusal's subject."""
+    said = subject.strip().casefold()
+    return [e for e in view.actionable if said in (e.label.strip().casefold(), e.id.casefold())]
+
+
+def _commit(goal: Goal, view: View, plan: Plan, subject: str) -> Decision | None:
+    """A form left holding typed text: when its submit was already tapped, the form refused
+    it, so fill what it demands; else tap the control the judge named, else the screen's
+    submit control."""
+    if view.submitted_after_typing():
+        return _demanded_value(goal, view)
+    control = next(iter(_named(view, subject)), None) or submit_control(view.actionable)
+    if control is None:
+        return None
+    return tap(control, "the judge found the form unsubmitted; commit it", "the form is saved")
+
+
+def _given(goal: Goal, view: View) -> list[str]:
+    """The request's values no field of this form holds: quoted text, names, field values,
+    addresses (one typed into a search box earlier still counts as not given here)."""
+    given = [*goal.quoted, *goal.names, *goal.fields.values(), *goal.values.values(), *goal.emails]
+    return [
+        v
+        for v in dict.fromkeys(given)
+        if v.strip() and not any(view.field_holds(f, v) for f in view.fields)
+    ]
+
+
+def _demanded_value(goal: Goal, view: View) -> Decision | None:
+    """A form that refused its submit with a line under a field asking for a value ("Enter a
+    zorb"): type into that field the request's untyped value of the kind it asks for, words
+    for a field that asks for words."""
+    values = _given(goal, view)
+    for field in demanded(view):
+        fwords, caption = view.field_words(field), field.label or ""
+        wanted = field_kind(fwords, caption)
+        fits = [
+            v
+            for v in values
+            if kind_fit(v, fwords, caption) == 1 or (wanted == "text" and value_kind(v) is None)
+        ]
+        if fits:
+            return decision(
+                f"The form refused its submit: [{field.index}] asks for a value; type the "
+                "request's value of its kind.",
+                Text(content=fits[0], index=field.index),
+                f"the field shows {fits[0]!r}",
+            )
+    return None
+
+
+def _turn(goal: Goal, view: View, plan: Plan, subject: str) -> Decision | None:
+    """A switch the request sets, read in the other state: turn the one whose row the judge
+    read, when it is still in the other state."""
+    if goal.toggle is None:
+        return None
+    said = set(words(subject))
+    switches = [
+        e
+        for e in plan.toggles() or view.elements
+        if e.checkable and e.clickable and e.checked != goal.toggle
+    ]
+    fits = [e for e in switches if said & el_words(e) or e in plan.toggles()]
+    if not fits:
+        return None
+    state = "on" if goal.toggle else "off"
+    el = fits[0]
+    return decision(
+        f"[{el.index}] the judge read this switch not {state}; turn it {state}.",
+        Tap(index=el.index),
+        f"it is {state}",
+    )
+
+
+_ANSWERS = {"unsubmitted": _commit, "off": _turn}
+
+
+def answer_refusal(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """Right after a refused Stop, the corrective step its kind calls for, once."""
+    refused = view.ctx.refused
+    if refused is None or refused.kind not in _ANSWERS or view.modal:
+        return None
+    if len(view.history) > refused.after:
+        return None
+    return _ANSWERS[refused.kind](goal, view, plan, refused.subject)

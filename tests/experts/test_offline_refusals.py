@@ -1,0 +1,59 @@
+"""The judge's refusal drives the next step: a refused Stop comes back typed, and the offline
+policy answers its kind once, on the screen the run is on. Screens come from SimDroid driven as
+a person would; each check is made with and without the refusal, so it could fail either way."""
+
+from __future__ import annotations
+
+from experts.context import DecideContext, Refusal
+from experts.offline.goal import parse_goal
+from experts.offline.plan import Plan
+from experts.offline.refusals import answer_refusal
+from experts.offline.view import View
+from experts.schemas import Decision
+from mobilexperts.operations import Tap, Text
+from mobilexperts.perception.context import ScreenContext
+from tests.experts.judge_session import Session, contacts
+
+
+def _answer(session: Session, request: str, refused: Refusal | None) -> Decision | None:
+    context = DecideContext(
+        instruction=request,
+        history=session.history,
+        screen=ScreenContext.of(session.screen()),
+        apps=["Contacts"],
+        refused=refused,
+    )
+    goal = parse_goal(request)
+    view = View(context, goal)
+    return answer_refusal(goal, view, Plan(goal, view))
+
+
+def test_a_form_left_unsubmitted_is_committed_after_the_refusal() -> None:
+    session = contacts()
+    session.tap("Create contact")
+    session.type("First name", "Zorba")
+    request = "add a contact named Zorba"
+    judgement = session.judge(request)
+    assert (judgement.kind, judgement.subject) == ("unsubmitted", "Save")
+    assert _answer(session, request, None) is None
+    refused = Refusal.of(judgement, len(session.history))
+    answer = _answer(session, request, refused)
+    assert answer is not None and isinstance(answer.operation, Tap)
+    save = next(e for e in session.screen().elements if e.label == "Save")
+    assert answer.operation.index == save.index
+    session.tap("Save")
+    assert _answer(session, request, refused) is None  # answered once; the run went on
+
+
+def test_a_form_that_refused_its_submit_gets_the_value_its_error_line_asks_for() -> None:
+    session = contacts()
+    session.tap("Create contact")
+    session.type("Phone", "415-555-0177")
+    session.tap("Save")
+    request = "add a contact: Zorba Quill 415-555-0177"
+    judgement = session.judge(request)
+    assert judgement.kind == "unsubmitted"
+    answer = _answer(session, request, Refusal.of(judgement, len(session.history)))
+    assert answer is not None and isinstance(answer.operation, Text)
+    first = next(e for e in session.screen().elements if e.editable and e.label == "First name")
+    assert (answer.operation.content, answer.operation.index) == ("Zorba Quill", first.index)
