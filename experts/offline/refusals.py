@@ -8,13 +8,17 @@ phrasing: it reads the refusal's subject and the screen."""
 
 from __future__ import annotations
 
+import datetime as dt
+import re
+
 from experts.offline.base import decision, tap
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
-from experts.offline.rules_refused import demanded
+from experts.offline.rules_refused import DEMAND, UNDER, demanded
 from experts.offline.value_kinds import field_kind, kind_fit, value_kind
-from experts.offline.view import Element, View, el_words
-from experts.offline.words import words
+from experts.offline.view import Element, View, el_text, el_words
+from experts.offline.when import MONTH_DAY, clock_time, date_phrase, resolve_date
+from experts.offline.words import stems, words
 from experts.schemas import Decision
 from mobilexperts.operations import Tap, Text
 from mobilexperts.perception.controls import submit_control
@@ -31,7 +35,7 @@ def _commit(goal: Goal, view: View, plan: Plan, subject: str) -> Decision | None
     it, so fill what it demands; else tap the control the judge named, else the screen's
     submit control."""
     if view.submitted_after_typing():
-        return _demanded_value(goal, view)
+        return _demanded_value(goal, view) or _reshaped_value(view)
     control = next(iter(_named(view, subject)), None) or submit_control(view.actionable)
     if control is None:
         return None
@@ -69,6 +73,54 @@ def _demanded_value(goal: Goal, view: View) -> Decision | None:
                 Text(content=fits[0], index=field.index),
                 f"the field shows {fits[0]!r}",
             )
+    return None
+
+
+def _error_lines(view: View, field: Element) -> list[str]:
+    """The lines just under ``field`` that ask for a value ("Enter a date like Zapril 4")."""
+    return [
+        el_text(e)
+        for e in view.elements
+        if not e.editable
+        and not e.clickable
+        and set(stems(el_text(e))) & DEMAND
+        and 0 <= e.bounds[1] - field.bounds[3] <= UNDER
+        and e.bounds[0] < field.bounds[2]
+        and field.bounds[0] < e.bounds[2]
+    ]
+
+
+def in_shape(value: str, example: str) -> str | None:
+    """``value`` (a date or a time) written the way ``example`` writes one ("4 zapril" as
+    "Zapril 4" for "like March 21"; "7 pm" as "19:00" for "like 07:30"), or None."""
+    kind = value_kind(value)
+    if kind == "date" and (shown := MONTH_DAY.search(example)):
+        date = resolve_date(date_phrase(value) or value, dt.date.today())
+        month = shown.group(1) or shown.group(4)
+        name = f"{date:%B}" if len(month) > 3 else f"{date:%b}"
+        return f"{name} {date.day}" if shown.group(1) else f"{date.day} {name}"
+    if kind == "time" and (hm := clock_time(value)) and clock_time(example):
+        hour, minute = map(int, hm.split(":"))
+        if re.search(r"\b[ap]\.?m\b", example, re.IGNORECASE):
+            return f"{(hour - 1) % 12 + 1}:{minute:02d} {'PM' if hour >= 12 else 'AM'}"
+        return hm
+    return None
+
+
+def _reshaped_value(view: View) -> Decision | None:
+    """A form that refused its submit with a line under a field holding a typed value that
+    shows an example: type the value again the way the example writes it."""
+    for field in view.fields:
+        typed = next((v for v in view.typed if v and view.field_holds(field, v)), None)
+        for line in _error_lines(view, field) if typed else []:
+            shaped = in_shape(typed, line)
+            if shaped and shaped.casefold() != typed.strip().casefold():
+                return decision(
+                    f"The form refused {typed!r} in [{field.index}]; type it as its example "
+                    f"writes one.",
+                    Text(content=shaped, index=field.index),
+                    f"the field shows {shaped!r}",
+                )
     return None
 
 

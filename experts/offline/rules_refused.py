@@ -15,7 +15,7 @@ from experts.schemas import Decision
 
 DEMAND = stems("enter required invalid must missing needed")
 """Words of a line that asks for a field's value after a refused submit."""
-_UNDER = 80
+UNDER = 80
 """How far below its field (pixels) a field's error line starts."""
 
 
@@ -36,7 +36,7 @@ def demanded(view: View) -> list[Element]:
         for field in view.fields
         if not any(view.field_holds(field, v) for v in _typed(view))
         and any(
-            0 <= line.bounds[1] - field.bounds[3] <= _UNDER
+            0 <= line.bounds[1] - field.bounds[3] <= UNDER
             and line.bounds[0] < field.bounds[2]
             and field.bounds[0] < line.bounds[2]
             for line in lines

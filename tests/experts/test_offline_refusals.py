@@ -7,7 +7,7 @@ from __future__ import annotations
 from experts.context import DecideContext, Refusal
 from experts.offline.goal import parse_goal
 from experts.offline.plan import Plan
-from experts.offline.refusals import answer_refusal
+from experts.offline.refusals import answer_refusal, in_shape
 from experts.offline.view import View
 from experts.schemas import Decision
 from mobilexperts.operations import Tap, Text
@@ -57,3 +57,25 @@ def test_a_form_that_refused_its_submit_gets_the_value_its_error_line_asks_for()
     assert answer is not None and isinstance(answer.operation, Text)
     first = next(e for e in session.screen().elements if e.editable and e.label == "First name")
     assert (answer.operation.content, answer.operation.index) == ("Zorba Quill", first.index)
+
+
+def test_a_value_the_form_refused_is_typed_again_the_way_its_example_writes_one() -> None:
+    assert in_shape("4 zeptember", "Enter a date like March 21") is None  # not a month
+    assert in_shape("4 july", "Enter a date like March 21") == "July 4"
+    assert in_shape("7 pm", "Enter a time like 07:30") == "19:00"
+    assert in_shape("19:05", "Enter a time like 7:30 PM") == "7:05 PM"
+    session = contacts()
+    session.tap("Tara Usman")
+    session.tap("Edit contact")
+    session.type("Birthday (e.g. March 21)", "4 july")
+    session.tap("Save")
+    request = "bday of tara usman is 4 july"
+    judgement = session.judge(request)
+    assert judgement.kind == "unsubmitted"
+    answer = _answer(session, request, Refusal.of(judgement, len(session.history)))
+    assert answer is not None and isinstance(answer.operation, Text)
+    assert answer.operation.content == "July 4"
+    session.type("4 july", "July 4", clear=True)
+    session.tap("Save")
+    tara = next(c for c in session.device.state()["contacts"]["contacts"] if c["first"] == "Tara")
+    assert tara["birthday"] == "July 4"
