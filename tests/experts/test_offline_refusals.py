@@ -4,6 +4,8 @@ a person would; each check is made with and without the refusal, so it could fai
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from experts.context import DecideContext, Refusal
 from experts.offline.goal import parse_goal
 from experts.offline.plan import Plan
@@ -12,7 +14,9 @@ from experts.offline.view import View
 from experts.schemas import Decision
 from mobilexperts.operations import Tap, Text
 from mobilexperts.perception.context import ScreenContext
+from mobilexperts.sim.device import SimDevice
 from tests.experts.judge_session import Session, contacts
+from tests.experts.offline_run import run_offline
 
 
 def _answer(session: Session, request: str, refused: Refusal | None) -> Decision | None:
@@ -79,3 +83,30 @@ def test_a_value_the_form_refused_is_typed_again_the_way_its_example_writes_one(
     session.tap("Save")
     tara = next(c for c in session.device.state()["contacts"]["contacts"] if c["first"] == "Tara")
     assert tara["birthday"] == "July 4"
+
+
+def test_a_switch_read_in_the_other_state_is_turned_after_the_refusal() -> None:
+    session = Session(SimDevice(seed=0))
+    session.open("Settings")
+    session.tap("Connected devices")
+    request = "turn bluetooth on"
+    judgement = session.judge(request)
+    assert (judgement.kind, judgement.subject) == ("off", "Use Bluetooth")
+    answer = _answer(session, request, Refusal.of(judgement, len(session.history)))
+    switch = next(e for e in session.screen().elements if e.label == "Use Bluetooth")
+    assert answer is not None and isinstance(answer.operation, Tap)
+    assert answer.operation.index == switch.index
+    session.tap("Use Bluetooth")
+    assert session.judge(request).accepted
+    assert _answer(session, "turn bluetooth off", None) is None
+
+
+def test_the_refusal_reaches_the_next_decision_of_a_whole_run(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    run = run_offline(tmp_path, "bday of tara usman is 4 july", device)
+    tara = next(c for c in device.state()["contacts"]["contacts"] if c["first"] == "Tara")
+    assert run.done and tara["birthday"] == "July 4"
+    refused = [
+        s for s in run.steps if s.operation.kind == "text" and s.operation.content == "July 4"
+    ]
+    assert refused, "the date was typed again after the refusal"
