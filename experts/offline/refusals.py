@@ -37,8 +37,8 @@ def _commit(goal: Goal, view: View, plan: Plan, subject: str) -> Decision | None
     if view.submitted_after_typing():
         return _demanded_value(goal, view) or _reshaped_value(view)
     control = next(iter(_named(view, subject)), None) or submit_control(view.actionable)
-    if control is None:
-        return None
+    if control is None or el_words(control) & set(words(" ".join(goal.negated))):
+        return None  # "a draft, don't send it": the request keeps it unsent
     return tap(control, "the judge found the form unsubmitted; commit it", "the form is saved")
 
 

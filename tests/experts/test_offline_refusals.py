@@ -110,3 +110,20 @@ def test_the_refusal_reaches_the_next_decision_of_a_whole_run(tmp_path: Path) ->
         s for s in run.steps if s.operation.kind == "text" and s.operation.content == "July 4"
     ]
     assert refused, "the date was typed again after the refusal"
+
+
+def test_a_form_the_request_keeps_unsent_is_not_committed_after_the_refusal() -> None:
+    session = Session(SimDevice(seed=0))
+    session.open("Mail")
+    session.tap("Compose")
+    session.type("to", "zed@quorn.example.net")
+    session.type("Compose email", "zorb at noon")
+    request = "write a draft to zed@quorn.example.net saying zorb at noon but don't send it"
+    judgement = session.judge(request)
+    assert judgement.kind == "unsubmitted"
+    assert _answer(session, request, Refusal.of(judgement, len(session.history))) is None
+    sending = "email zed@quorn.example.net saying zorb at noon"
+    judgement = session.judge(sending)
+    assert judgement.kind == "unsubmitted"
+    answer = _answer(session, sending, Refusal.of(judgement, len(session.history)))
+    assert answer is not None and isinstance(answer.operation, Tap)
