@@ -1,10 +1,11 @@
 """The judge's refusal drives the next steps (Mobile-Agent-v2's reflection: an error is followed
-by a corrective action). A refused Stop comes back typed (:class:`experts.context.Refusal`); each
-kind has one bounded answer on the screen the run is on, tried once, before the other rules go
-on: a form left holding typed text is committed by its submit control; a switch the request
-sets and the judge read in the other state is turned; an editor or picker the run ended in with
-nothing chosen gets the option that names the request's value. Nothing here knows an app or a
-phrasing: it reads the refusal's subject and the screen."""
+by a corrective action). A refused Stop comes back typed (:class:`experts.context.Refusal`); the
+kinds answered here get one bounded step on the screen the run is on, tried once, before the
+other rules go on: a form left holding typed text is committed by its submit control (not one
+the request keeps unsent); a form that refused its submit gets the request's value a field's
+error line asks for, or a typed date or time again the way the line's example writes one; a
+switch the request sets and the judge read in the other state is turned. Nothing here knows an
+app or a phrasing: it reads the refusal's subject, the request's values and the screen."""
 
 from __future__ import annotations
 
