@@ -17,7 +17,7 @@ from mobilexperts.operations import Operation
 from mobilexperts.perception.context import ElementContext, ScreenContext
 from mobilexperts.perception.screen import Screen
 from mobilexperts.perception.untrusted import untrusted_elements
-from mobilexperts.trajectory import StepLog
+from mobilexperts.trajectory import Judgement, RefusalKind, StepLog
 from tools_store.records import ToolOffer
 
 if TYPE_CHECKING:
@@ -76,10 +76,29 @@ class TaskContext(BaseModel):
     memory: list[str] = Field(default_factory=list)
 
 
+class Refusal(BaseModel):
+    """The judge's last refusal of the run's Stop, typed so the next steps can act on it:
+    its kind, the value, control or caption it is about, its reason, and how many history
+    steps the run had when it was refused (later steps are the run's answer to it)."""
+
+    kind: RefusalKind | None = None
+    subject: str = ""
+    reason: str = ""
+    after: int = 0
+
+    @classmethod
+    def of(cls, judgement: Judgement, after: int) -> Refusal:
+        return cls(
+            kind=judgement.kind, subject=judgement.subject, reason=judgement.reason, after=after
+        )
+
+
 class DecideContext(TaskContext):
     """What the decide role sees: the task, feedback, the screen, hints, tools and apps."""
 
     feedback: list[str] = Field(default_factory=list)
+    refused: Refusal | None = None
+    """The judge's last refusal of a Stop in this run, if any."""
     avoid: list[Avoided] = Field(default_factory=list)
     screen: ScreenContext
     hints: list[str] = Field(default_factory=list)
@@ -137,6 +156,7 @@ def decide_context(
     return DecideContext(
         **_task(state),
         feedback=list(state.feedback),
+        refused=state.refused,
         avoid=[a for a, at in zip(state.avoid, state.avoid_states, strict=True) if at == here],
         screen=ScreenContext.of(screen),
         hints=hints,

@@ -195,8 +195,7 @@ class Expert:
                 self._sink(log, obs, None, started)
                 if judgement.accepted:
                     return state.finish(True, "stopped", op.answer)
-                state.stop_refusals += 1
-                if state.stop_refusals >= self.settings.max_stop_refusals:
+                if state.refuse(judgement) >= self.settings.max_stop_refusals:
                     return state.finish(False, f"stop refused: {judgement.reason}", op.answer)
                 state.feedback.append(
                     f"Your Stop was refused: {judgement.reason}. Keep working on the task."

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from experts.context import Avoided
+from experts.context import Avoided, Refusal
 from memory.working import WorkingMemory
 from mobilexperts.device.base import Observation
 from mobilexperts.llm.types import Model
@@ -36,6 +36,7 @@ class RunState:
         self.avoid: list[Avoided] = []
         self.avoid_states: list[str] = []
         self.stop_refusals = 0
+        self.refused: Refusal | None = None
         self.first: tuple[Observation, Screen] | None = None
         self.screens: dict[int, Screen] = {}
         """Decide step -> the screen its operation acted on."""
@@ -56,6 +57,12 @@ class RunState:
             judgement=self.judgement,
             hints_used=list(self.hints_used),
         )
+
+    def refuse(self, judgement: Judgement) -> int:
+        """Count a refused Stop and keep it for the next steps; how many were refused."""
+        self.stop_refusals += 1
+        self.refused = Refusal.of(judgement, len(self.history))
+        return self.stop_refusals
 
     def notes(self) -> list[str]:
         """Working memory as plain notes (the context's and the run's view of it)."""

@@ -55,14 +55,25 @@ class Evidence(BaseModel):
         return f"{where}{self.text!r}" + (f" {self.state}" if self.state else "")
 
 
+RefusalKind = Literal["unsubmitted", "unshown", "unhandled", "off", "unchosen", "unchanged"]
+"""What a refusal says is left: a form holding typed text was not submitted; a typed or given
+value does not show; nothing shows a part of the request handled; a switch the request sets is
+not in that state; the run ended in an editor or picker with nothing chosen; what the run acted
+on is as it was."""
+
+
 class Judgement(BaseModel):
     """The judge's verdict on a claimed success: ``done`` only with evidence from the final
     screen; ``not_done`` when the screen shows the task is not done (an unsubmitted form, an
-    open dialog, a value missing); ``unsure`` when it cannot tell (never acceptance)."""
+    open dialog, a value missing); ``unsure`` when it cannot tell (never acceptance). A refusal
+    may say its ``kind`` and the value, control or caption it is about (``subject``), so the
+    actor's next steps can act on it."""
 
     verdict: Literal["done", "not_done", "unsure"]
     evidence: list[Evidence] = Field(default_factory=list)
     reason: str
+    kind: RefusalKind | None = None
+    subject: str = ""
 
     @property
     def accepted(self) -> bool:

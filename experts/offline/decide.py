@@ -22,6 +22,7 @@ from experts.offline.hints import with_hints
 from experts.offline.kept import unkeep
 from experts.offline.nobody import NOBODY, nobody_named
 from experts.offline.plan import Plan
+from experts.offline.refusals import answer_refusal
 from experts.offline.relay import relayed_code
 from experts.offline.rules_bulk import each_item
 from experts.offline.rules_compare import newest_by_details
@@ -58,6 +59,7 @@ from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import Stop, Think
 
 RULES: tuple[Rule, ...] = (
+    answer_refusal,
     use_tool,
     wait_for_loading,
     keep_span,

@@ -100,11 +100,11 @@ OPEN_VERBS = frozenset(_OPEN_TEXT.split())
 ACTIONS = ("tap", "long_press", "text", "use_tool")
 
 
-def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> str:
-    """Why the final screen is a form still holding typed text, or ``""``."""
+def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> Judgement | None:
+    """The refusal of a final screen that is a form still holding typed text, or ``None``."""
     submit = final.submit_control()
     if submit is None:
-        return ""
+        return None
     for text, signature in typed_texts(context):
         holding = [
             e
@@ -112,11 +112,13 @@ def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> str:
             if e.editable and text.strip() and norm_text(e.text) == norm_text(text)
         ]
         if holding and signature == context.last.signature:
-            return (
-                f"the form still holds the typed {text!r} and {submit.label or submit.id!r} "
+            control = submit.label or submit.id
+            reason = (
+                f"the form still holds the typed {text!r} and {control!r} "
                 "was not used: it was not submitted"
             )
-    return ""
+            return Judgement(verdict="not_done", reason=reason, kind="unsubmitted", subject=control)
+    return None
 
 
 def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
@@ -138,7 +140,8 @@ def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
     state = "on" if toggle else "off"
     caption = row_caption(best, final)
     if best.checked != toggle:
-        return Judgement(verdict="not_done", reason=f"{caption!r} is not {state} yet")
+        reason = f"{caption!r} is not {state} yet"
+        return Judgement(verdict="not_done", reason=reason, kind="off", subject=caption)
     evidence = Evidence(index=best.index, text=caption, state=state)
     return Judgement(verdict="done", evidence=[evidence], reason=f"{caption!r} is {state}")
 
@@ -191,7 +194,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     opened = fresh_editor(goal, context)
     if opened:
         reason = f"the run ended in what {opened!r} opened, with nothing typed or chosen there"
-        return Judgement(verdict="unsure", reason=reason)
+        return Judgement(verdict="unsure", reason=reason, kind="unchosen", subject=opened)
     in_front = app_in_front(goal, context)
     if in_front is not None:
         return Judgement(verdict="done", evidence=[in_front], reason=f"{in_front.text} is open")
@@ -203,8 +206,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if by_tool:
         return Judgement(verdict="done", evidence=by_tool, reason="a verified tool did it")
     form = unsubmitted_form(context, final)
-    if form:
-        return Judgement(verdict="not_done", reason=form)
+    if form is not None:
+        return form
     verb = unsent(goal, context)
     if verb:
         return Judgement(verdict="not_done", reason=f"no control that sends was used to {verb}")
@@ -252,7 +255,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
     for value in request_values(goal, context.apps):
         found = value_evidence(context, final, value, verbs)
         if found is None and typed_value(context, value):
-            return Judgement(verdict="not_done", reason=f"the typed {value!r} does not show")
+            reason = f"the typed {value!r} does not show"
+            return Judgement(verdict="not_done", reason=reason, kind="unshown", subject=value)
         if found is not None:
             evidence.append(found)
         elif not (locates_only(value, goal) or described_search(value, goal, context)):
@@ -262,13 +266,17 @@ def judge_claim(context: JudgeContext) -> Judgement:
         found = value_evidence(context, final, span, verbs)
         evidence += [found] if found is not None and found.state == "submitted" else []
     if unseen and not evidence:
-        return Judgement(verdict="not_done", reason=f"the final screen does not show {unseen[0]!r}")
+        reason = f"the final screen does not show {unseen[0]!r}"
+        return Judgement(verdict="not_done", reason=reason, kind="unshown", subject=unseen[0])
     if faint and not evidence:
         reason = f"nothing shows the request's {faint[0]!r}, so it may not be done"
         return Judgement(verdict="unsure", reason=reason)
     if unseen:
         reason = f"nothing shows the request's {unseen[0]!r} handled, so it may not be done"
-        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+        kind, subject = "unhandled", unseen[0]
+        return Judgement(
+            verdict="unsure", evidence=evidence, reason=reason, kind=kind, subject=subject
+        )
     unwritten = "" if _shared(context) else unwritten_step(goal, context)
     if unwritten:
         reason = f"nothing but a name was typed for the request's {unwritten!r}"
@@ -313,7 +321,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     untouched = fresh_editor(goal, context, form=True)
     if untouched:
         reason = f"the run ended in the form {untouched!r} opened, with nothing typed or chosen"
-        return Judgement(verdict="unsure", reason=reason)
+        return Judgement(verdict="unsure", reason=reason, kind="unchosen", subject=untouched)
     evidence, before = fresh_evidence(context, goal, evidence, verbs - NAVIGATION_VERBS)
     if evidence:
         unread = unread_judgement(goal, final, context, evidence)
@@ -339,7 +347,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     used = action_used(goal, context)
     if before and not used.accepted:
         reason = f"{before!r} was on the screen before the run acted there; nothing changed it"
-        return Judgement(verdict="unsure", reason=reason)
+        return Judgement(verdict="unsure", reason=reason, kind="unchanged", subject=before)
     return used
 
 

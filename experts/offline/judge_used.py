@@ -42,4 +42,5 @@ def action_used(goal: Goal, context: JudgeContext) -> Judgement:
         if does_verb(caption, verbs) and not _in_state(caption, verbs):
             evidence = [Evidence(text=caption, state="used")]
             return Judgement(verdict="done", evidence=evidence, reason=f"{caption!r} was used")
-    return Judgement(verdict="unsure", reason="nothing on the final screen shows the request done")
+    reason = "nothing on the final screen shows the request done"
+    return Judgement(verdict="unsure", reason=reason, kind="unhandled")

@@ -15,7 +15,7 @@ from experts.schemas import Decision
 
 DEMAND = stems("enter required invalid must missing needed")
 """Words of a line that asks for a field's value after a refused submit."""
-_UNDER = 80
+UNDER = 80
 """How far below its field (pixels) a field's error line starts."""
 
 
@@ -23,7 +23,7 @@ def _typed(view: View) -> list[str]:
     return [v for v in view.typed if v]
 
 
-def _demanded(view: View) -> list[Element]:
+def demanded(view: View) -> list[Element]:
     """The fields holding none of the run's typed values with a line under them that asks
     for a value."""
     lines = [
@@ -36,7 +36,7 @@ def _demanded(view: View) -> list[Element]:
         for field in view.fields
         if not any(view.field_holds(field, v) for v in _typed(view))
         and any(
-            0 <= line.bounds[1] - field.bounds[3] <= _UNDER
+            0 <= line.bounds[1] - field.bounds[3] <= UNDER
             and line.bounds[0] < field.bounds[2]
             and field.bounds[0] < line.bounds[2]
             for line in lines
@@ -70,12 +70,12 @@ def lift_refused(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     switched = _switched(view)
     if switched and switched[-1]:
-        if _demanded(view):
+        if demanded(view):
             return None
         button = pick(submit_buttons(goal, view, plan))
         return tap(button, "the field is gone; submit again", "it is submitted") if button else None
     said = set(stems(goal.instruction))
-    refused = [f for f in _demanded(view) if not set(stems(" ".join(view.field_words(f)))) & said]
+    refused = [f for f in demanded(view) if not set(stems(" ".join(view.field_words(f)))) & said]
     if any(switched) or not refused:
         return None
     top = min(f.bounds[1] for f in refused)

@@ -30,7 +30,7 @@ _MONTHS = [
     "december",
 ]
 _WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-_MONTH_DAY = re.compile(
+MONTH_DAY = re.compile(
     rf"\b({'|'.join(_MONTHS)})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(_MONTHS)})\b",
     re.IGNORECASE,
 )
@@ -93,7 +93,7 @@ def durations(text: str) -> dict[str, str]:
 
 def date_phrase(text: str) -> str | None:
     """The date a request names ("tomorrow", "Thursday, March 19"), as it says it."""
-    match = _MONTH_DAY.search(text) or _RELATIVE.search(text)
+    match = MONTH_DAY.search(text) or _RELATIVE.search(text)
     if match is None and (alone := _DAY_ALONE.search(text)):
         return f"the {alone.group(1)}"
     return match.group(0) if match else None
@@ -117,7 +117,7 @@ def parse_date(text: str) -> dt.date | None:
 def resolve_date(phrase: str, base: dt.date) -> dt.date:
     """The date ``phrase`` means, counted from ``base`` (today as the field shows it)."""
     lowered = phrase.lower()
-    month_day = _MONTH_DAY.search(phrase)
+    month_day = MONTH_DAY.search(phrase)
     if month_day:
         name = (month_day.group(1) or month_day.group(4)).lower()
         day = int(month_day.group(2) or month_day.group(3))
