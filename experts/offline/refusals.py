@@ -19,7 +19,7 @@ from experts.offline.rules_refused import DEMAND, UNDER, demanded
 from experts.offline.value_kinds import field_kind, kind_fit, value_kind
 from experts.offline.view import Element, View, el_text, el_words
 from experts.offline.when import MONTH_DAY, clock_time, date_phrase, resolve_date
-from experts.offline.words import stems, words
+from experts.offline.words import CREATING_VERBS, stems, words
 from experts.schemas import Decision
 from mobilexperts.operations import Tap, Text
 from mobilexperts.perception.controls import submit_control
@@ -36,11 +36,17 @@ def _commit(goal: Goal, view: View, plan: Plan, subject: str) -> Decision | None
     it, so fill what it demands; else tap the control the judge named, else the screen's
     submit control."""
     if view.submitted_after_typing():
-        return _demanded_value(goal, view) or _reshaped_value(view)
+        adds = bool(set(goal.verbs) & (CREATING_VERBS | _ADDING))
+        return (_demanded_value(goal, view) if adds else None) or _reshaped_value(view)
     control = next(iter(_named(view, subject)), None) or submit_control(view.actionable)
     if control is None or el_words(control) & set(words(" ".join(goal.negated))):
         return None  # "a draft, don't send it": the request keeps it unsent
     return tap(control, "the judge found the form unsubmitted; commit it", "the form is saved")
+
+
+_ADDING = frozenset({"add", "save", "new"})
+"""Verbs that add an item: only then does a form demanding a value get one of the request's
+(a request that changes an existing item must not fill a new one's name)."""
 
 
 def _given(goal: Goal, view: View) -> list[str]:

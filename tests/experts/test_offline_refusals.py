@@ -61,6 +61,8 @@ def test_a_form_that_refused_its_submit_gets_the_value_its_error_line_asks_for()
     assert answer is not None and isinstance(answer.operation, Text)
     first = next(e for e in session.screen().elements if e.editable and e.label == "First name")
     assert (answer.operation.content, answer.operation.index) == ("Zorba Quill", first.index)
+    changed = "change zorba quill's number to 415-555-0177"
+    assert _answer(session, changed, Refusal.of(judgement, len(session.history))) is None
 
 
 def test_a_value_the_form_refused_is_typed_again_the_way_its_example_writes_one() -> None:
