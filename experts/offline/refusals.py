@@ -35,15 +35,25 @@ def _commit(goal: Goal, view: View, plan: Plan, subject: str) -> Decision | None
     """A form left holding typed text: when its submit was already tapped, the form refused
     it, so fill what it demands; else tap the control the judge named, else the screen's
     submit control."""
+    adds = bool(set(goal.verbs) & (CREATING_VERBS | _ADDING))
     if view.submitted_after_typing():
-        adds = bool(set(goal.verbs) & (CREATING_VERBS | _ADDING))
         return (_demanded_value(goal, view) if adds else None) or _reshaped_value(view)
+    if set(goal.verbs) & _CHANGING and not _names_its_item(goal, view):
+        return None  # a change to an item, typed into a form that is not that item's
     control = next(iter(_named(view, subject)), None) or submit_control(view.actionable)
     if control is None or el_words(control) & set(words(" ".join(goal.negated))):
         return None  # "a draft, don't send it": the request keeps it unsent
     return tap(control, "the judge found the form unsubmitted; commit it", "the form is saved")
 
 
+def _names_its_item(goal: Goal, view: View) -> bool:
+    """Whether the form shows a name the request gives (the item a change is made to)."""
+    shown = " ".join(el_text(e) for e in view.elements).casefold()
+    return any(name.casefold() in shown for name in goal.names)
+
+
+_CHANGING = frozenset({"change", "edit", "rename", "update", "move", "replace"})
+"""Verbs that change an existing item: its form must show the item the request names."""
 _ADDING = frozenset({"add", "save", "new"})
 """Verbs that add an item: only then does a form demanding a value get one of the request's
 (a request that changes an existing item must not fill a new one's name)."""

@@ -65,6 +65,19 @@ def test_a_form_that_refused_its_submit_gets_the_value_its_error_line_asks_for()
     assert _answer(session, changed, Refusal.of(judgement, len(session.history))) is None
 
 
+def test_a_change_typed_into_a_form_of_no_item_it_names_is_not_committed() -> None:
+    session = contacts()
+    session.tap("Create contact")
+    session.type("Phone", "415-555-0177")
+    request = "change zorba quill's number to 415-555-0177"
+    judgement = session.judge(request)
+    assert judgement.kind == "unsubmitted"
+    assert _answer(session, request, Refusal.of(judgement, len(session.history))) is None
+    session.type("First name", "Zorba Quill")
+    answer = _answer(session, request, Refusal.of(session.judge(request), len(session.history)))
+    assert answer is not None and isinstance(answer.operation, Tap)
+
+
 def test_a_value_the_form_refused_is_typed_again_the_way_its_example_writes_one() -> None:
     assert in_shape("4 zeptember", "Enter a date like March 21") is None  # not a month
     assert in_shape("4 july", "Enter a date like March 21") == "July 4"
