@@ -144,13 +144,15 @@ def _shows_clock(text: str, time: str) -> bool:
 
 def _shows_day(part: Part, text: str) -> bool:
     """Whether ``text`` writes the day the request said: "the 21st" or "march 24" as that day
-    (of that month), a weekday by its name or as a date falling on it."""
+    (of that month), a weekday by its name or as a date falling on it, a day of the weekend by
+    the weekend's repeat ("Weekends" holds saturday)."""
     said = part.text.lower()
     written = parse_date(text)
     if part.kind == "weekday":
         day = said.removesuffix("s")
         on_day = written is not None and _WEEKDAYS[written.weekday()] == day
-        return on_day or says(text, day) or says(text, day[:3])
+        weekend = day in _WEEKDAYS[5:] and says(text, "weekends")
+        return on_day or weekend or says(text, day) or says(text, day[:3])
     number = int(re.search(r"\d{1,2}", said).group(0))
     month = next((i for i, m in enumerate(_MONTHS, 1) if re.search(rf"\b{m}", said)), None)
     return written is not None and written.day == number and month in (None, written.month)
