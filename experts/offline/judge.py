@@ -69,7 +69,7 @@ from experts.offline.judge_steps import (
     weak,
     words_of,
 )
-from experts.offline.judge_typed import norm_text, typed_texts
+from experts.offline.judge_typed import norm_text, unsubmitted_form
 from experts.offline.judge_used import action_used
 from experts.offline.judge_values import spans, typed_time, value_evidence
 from experts.offline.judge_when import says_time, switched_to
@@ -98,27 +98,6 @@ _OPEN_TEXT = "make set turn get take use do change update edit"
 OPEN_VERBS = frozenset(_OPEN_TEXT.split())
 """Verbs of any change, which any confirmation may confirm."""
 ACTIONS = ("tap", "long_press", "text", "use_tool")
-
-
-def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> Judgement | None:
-    """The refusal of a final screen that is a form still holding typed text, or ``None``."""
-    submit = final.submit_control()
-    if submit is None:
-        return None
-    for text, signature in typed_texts(context):
-        holding = [
-            e
-            for e in context.last.elements
-            if e.editable and text.strip() and norm_text(e.text) == norm_text(text)
-        ]
-        if holding and signature == context.last.signature:
-            control = submit.label or submit.id
-            reason = (
-                f"the form still holds the typed {text!r} and {control!r} "
-                "was not used: it was not submitted"
-            )
-            return Judgement(verdict="not_done", reason=reason, kind="unsubmitted", subject=control)
-    return None
 
 
 def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:

@@ -1,9 +1,15 @@
-"""What the run typed or gave a tool, for the offline judge."""
+"""What the run typed or gave a tool, and a form left holding it, for the offline judge."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from experts.judge import JudgeContext
 from mobilexperts.operations import Text, Think, UseTool
+from mobilexperts.trajectory import Judgement
+
+if TYPE_CHECKING:
+    from experts.offline.judge_final import FinalScreen
 
 
 def norm_text(text: str) -> str:
@@ -35,3 +41,24 @@ def tool_given(context: JudgeContext, value: str) -> bool:
         if isinstance(h.operation, UseTool) and not h.error
         for arg in h.operation.args.values()
     )
+
+
+def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> Judgement | None:
+    """The refusal of a final screen that is a form still holding typed text, or ``None``."""
+    submit = final.submit_control()
+    if submit is None:
+        return None
+    for text, signature in typed_texts(context):
+        holding = [
+            e
+            for e in context.last.elements
+            if e.editable and text.strip() and norm_text(e.text) == norm_text(text)
+        ]
+        if holding and signature == context.last.signature:
+            control = submit.label or submit.id
+            reason = (
+                f"the form still holds the typed {text!r} and {control!r} "
+                "was not used: it was not submitted"
+            )
+            return Judgement(verdict="not_done", reason=reason, kind="unsubmitted", subject=control)
+    return None
