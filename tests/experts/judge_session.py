@@ -107,3 +107,20 @@ def contacts() -> Session:
     device = SimDevice()
     device.launch("Contacts")
     return Session(device)
+
+
+def switched_alarms(*labels: str) -> Session:
+    """A Clock session in which the switch of each alarm labelled ``labels`` was tapped."""
+    device = SimDevice()
+    device.launch("Clock")
+    session = Session(device)
+    for label in labels:
+        screen = session.screen()
+        row = next(e for e in screen.elements if f"| {label} ·" in e.label)
+        switch = next(
+            e
+            for e in screen.elements
+            if e.checkable and row.bounds.y1 <= e.center[1] <= row.bounds.y2
+        )
+        session.tap_element(switch)
+    return session

@@ -9,7 +9,7 @@ from __future__ import annotations
 from experts.offline.goal import parse_goal
 from experts.offline.judge_account import request_parts, unread_parts
 from mobilexperts.sim.device import SimDevice
-from tests.experts.judge_session import Session
+from tests.experts.judge_session import Session, switched_alarms
 
 
 def _parts(request: str) -> list[tuple[str, str]]:
@@ -59,30 +59,15 @@ def test_an_item_made_on_the_day_asked_is_accepted() -> None:
     assert _made("2026-03-24").judge("add Zorb to my calendar on tuesday at 9am").accepted
 
 
-def _switched(*labels: str) -> Session:
-    device = SimDevice()
-    device.launch("Clock")
-    session = Session(device)
-    for label in labels:
-        screen = session.screen()
-        row = next(e for e in screen.elements if f"| {label} ·" in e.label)
-        switch = next(
-            e
-            for e in screen.elements
-            if e.checkable and row.bounds.y1 <= e.center[1] <= row.bounds.y2
-        )
-        session.tap_element(switch)
-    return session
-
-
 def test_a_row_named_by_its_repeat_left_in_the_other_state_is_refused() -> None:
-    judged = _switched("Wake up").judge("the alarms that go off on weekdays, disable them")
+    judged = switched_alarms("Wake up").judge("the alarms that go off on weekdays, disable them")
     assert judged.verdict == "not_done" and "Leave for work" in judged.reason
-    assert _switched("Wake up").judge("turn the weekend alarm off").verdict == "not_done"
+    assert switched_alarms("Wake up").judge("turn the weekend alarm off").verdict == "not_done"
 
 
 def test_every_row_named_by_its_repeat_or_time_in_the_asked_state_is_accepted() -> None:
-    both = _switched("Wake up", "Leave for work")
+    both = switched_alarms("Wake up", "Leave for work")
     assert both.judge("the alarms that go off on weekdays, disable them").accepted
-    assert _switched("Long run").judge("turn the weekend alarm off").accepted
-    assert _switched("Airport", "Water the plants").judge("enable airport and the 9am one").accepted
+    assert switched_alarms("Long run").judge("turn the weekend alarm off").accepted
+    second = switched_alarms("Airport", "Water the plants")
+    assert second.judge("enable airport and the 9am one").accepted

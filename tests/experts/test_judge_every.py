@@ -7,37 +7,21 @@ from __future__ import annotations
 
 from experts.offline.judge_every import QUANTIFIED
 from mobilexperts.sim.device import SimDevice
-from tests.experts.judge_session import Session
-
-
-def _switched(*labels: str) -> Session:
-    device = SimDevice()
-    device.launch("Clock")
-    session = Session(device)
-    for label in labels:
-        screen = session.screen()
-        row = next(e for e in screen.elements if f"| {label} ·" in e.label)
-        switch = next(
-            e
-            for e in screen.elements
-            if e.checkable and row.bounds.y1 <= e.center[1] <= row.bounds.y2
-        )
-        session.tap_element(switch)
-    return session
+from tests.experts.judge_session import Session, switched_alarms
 
 
 def test_one_row_of_a_named_group_switched_is_refused() -> None:
-    judged = _switched("Wake up").judge("disable all of my weekday alarms")
+    judged = switched_alarms("Wake up").judge("disable all of my weekday alarms")
     assert judged.verdict == "not_done" and "every row" in judged.reason
 
 
 def test_every_row_of_the_named_group_switched_is_accepted() -> None:
-    judged = _switched("Wake up", "Leave for work").judge("disable all of my weekday alarms")
+    judged = switched_alarms("Wake up", "Leave for work").judge("disable all of my weekday alarms")
     assert judged.accepted and len(judged.evidence) == 2
 
 
 def test_every_without_a_group_word_means_every_row_not_an_every_day_caption() -> None:
-    judged = _switched("Airport").judge("turn each alarm on")
+    judged = switched_alarms("Airport").judge("turn each alarm on")
     assert judged.verdict == "not_done" and "every row" in judged.reason
 
 
