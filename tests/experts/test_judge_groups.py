@@ -8,26 +8,26 @@ from __future__ import annotations
 
 from experts.offline.judge_subject import implied_subject
 from mobilexperts.sim.device import SimDevice
-from tests.experts.judge_session import Session
-from tests.experts.test_judge_every import _mailed, _switched
+from tests.experts.judge_session import Session, switched_alarms
+from tests.experts.test_judge_every import _mailed
 
 
 def test_one_row_of_a_plural_group_switched_is_refused() -> None:
     for said in ("turn off my weekday alarms", "switch the weekday ones off"):
-        judged = _switched("Wake up").judge(said)
+        judged = switched_alarms("Wake up").judge(said)
         assert judged.verdict == "not_done" and "every row" in judged.reason
 
 
 def test_every_row_of_a_plural_group_switched_is_no_proof_by_itself() -> None:
     """Which rows a bare plural means is a guess: the group refuses, it does not accept."""
-    judged = _switched("Wake up", "Leave for work").judge("kill my weekday alarms")
+    judged = switched_alarms("Wake up", "Leave for work").judge("kill my weekday alarms")
     assert not judged.accepted and "every row" not in judged.reason
-    quantified = _switched("Wake up", "Leave for work").judge("kill all my weekday alarms")
+    quantified = switched_alarms("Wake up", "Leave for work").judge("kill all my weekday alarms")
     assert quantified.accepted and len(quantified.evidence) == 2
 
 
 def test_a_plural_naming_no_row_sets_no_group() -> None:
-    judged = _switched("Airport").judge("turn my airport alarms on")
+    judged = switched_alarms("Airport").judge("turn my airport alarms on")
     assert judged.accepted
 
 
