@@ -124,3 +124,14 @@ def switched_alarms(*labels: str) -> Session:
         )
         session.tap_element(switch)
     return session
+
+
+def maps_place(name: str) -> Session:
+    """A Maps session showing the place ``name``, reached by searching for it."""
+    device = SimDevice()
+    device.launch("Maps")
+    session = Session(device)
+    session.type("Search here", name)
+    device.press("enter")
+    session.tap(next(e.label for e in session.screen().elements if e.label.startswith(f"{name} |")))
+    return session

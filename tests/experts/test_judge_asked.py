@@ -12,17 +12,7 @@ from experts.offline.goal import parse_goal
 from experts.offline.judge_asked import amount_misfit
 from experts.offline.judge_final import holds
 from mobilexperts.sim.device import SimDevice
-from tests.experts.judge_session import Session
-
-
-def _place(name: str) -> Session:
-    device = SimDevice()
-    device.launch("Maps")
-    session = Session(device)
-    session.type("Search here", name)
-    device.press("enter")
-    session.tap(next(e.label for e in session.screen().elements if e.label.startswith(f"{name} |")))
-    return session
+from tests.experts.judge_session import Session, maps_place
 
 
 def test_an_answer_read_where_the_question_s_subject_is_never_seen_is_not_accepted() -> None:
@@ -33,7 +23,7 @@ def test_an_answer_read_where_the_question_s_subject_is_never_seen_is_not_accept
     asked = "how many reviews does silk road grill have"
     judged = saved.judge(asked, answer="4.5")
     assert judged.verdict == "unsure" and "silk" in judged.reason
-    assert _place("Silk Road Grill").judge(asked, answer="1,477").accepted
+    assert maps_place("Silk Road Grill").judge(asked, answer="1,477").accepted
 
 
 def test_a_number_inside_a_time_on_screen_is_no_answer() -> None:
@@ -49,7 +39,7 @@ def test_a_number_inside_a_time_on_screen_is_no_answer() -> None:
 
 
 def test_the_wrong_end_of_a_span_is_no_answer() -> None:
-    session = _place("Silk Road Grill")
+    session = maps_place("Silk Road Grill")
     closing = session.judge("what time does silk road grill close", answer="11 AM")
     assert closing.verdict == "not_done" and "11 pm" in closing.reason
     assert session.judge("what time does silk road grill close", answer="11 PM").accepted

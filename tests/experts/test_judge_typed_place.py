@@ -9,7 +9,7 @@ from experts.offline.goal import parse_goal
 from experts.offline.judge_fit import _given
 from experts.offline.judge_order import ordered_verbs
 from mobilexperts.sim.device import SimDevice
-from tests.experts.judge_session import Session
+from tests.experts.judge_session import Session, maps_place
 
 
 def _replied(text: str) -> Session:
@@ -45,18 +45,8 @@ def test_a_reply_from_the_post_s_own_screen_reads_the_post() -> None:
     assert not session.judge("reply to rosa's robotics post on chirp: congrats!").accepted
 
 
-def _place(name: str) -> Session:
-    device = SimDevice()
-    device.launch("Maps")
-    session = Session(device)
-    session.type("Search here", name)
-    device.press("enter")
-    session.tap(next(e.label for e in session.screen().elements if e.label.startswith(f"{name} |")))
-    return session
-
-
 def test_a_question_that_also_saves_needs_the_save_used() -> None:
-    session = _place("Silk Road Grill")
+    session = maps_place("Silk Road Grill")
     asked = "what time does silk road grill close"
     assert session.judge(asked, answer="11 PM").accepted
     both = session.judge(f"{asked} and save it", answer="11 PM")
