@@ -26,14 +26,13 @@ from experts.offline.judge_steps import caption_of, request_values
 from experts.offline.judge_typed import norm_text, typed_texts
 from experts.offline.patterns import QUOTED
 from experts.offline.shorthand import spelled_out
-from experts.offline.when import clock_time, parse_date
+from experts.offline.when import MONTHS, WEEKDAYS, clock_time, parse_date, shows_time
 from experts.offline.words import WRITING_VERBS, contains_phrase
 from mobilexperts.trajectory import Evidence, Judgement
 
 Kind = Literal["time", "date", "weekday", "repeat", "number", "name"]
 
-_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+_MONTHS = [month[:3] for month in MONTHS]
 _MONTH = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b\.?"
@@ -55,7 +54,7 @@ _PARTS: tuple[tuple[Kind, re.Pattern[str]], ...] = (
         ),
     ),
     ("repeat", re.compile(r"\b(?:every\s+day|daily|week\s*days?|week\s*ends?)\b", re.I)),
-    ("weekday", re.compile(rf"\b(?:{'|'.join(_WEEKDAYS)})s?\b", re.I)),
+    ("weekday", re.compile(rf"\b(?:{'|'.join(WEEKDAYS)})s?\b", re.I)),
     ("number", re.compile(r"(?<![\w:.])\d+(?![\w:])")),
 )
 """The parts a request may give that a reading can drop, in the order they are taken (a time
@@ -126,7 +125,7 @@ def shown(part: Part, captions: list[str]) -> bool:
     texts = [norm_text(c) for c in captions]
     if part.kind == "time":
         time = clock_time(part.text)
-        return time is not None and any(_shows_clock(t, time) for t in texts)
+        return time is not None and any(shows_time(t, time) for t in texts)
     if part.kind in ("date", "weekday"):
         return any(_shows_day(part, t) for t in texts)
     if part.kind == "repeat":
@@ -134,12 +133,6 @@ def shown(part: Part, captions: list[str]) -> bool:
         forms = _REPEAT_SHOWN.get(head, (head[:7],))
         return any(f in t for f in forms for t in texts)
     return any(says(t, norm_text(part.text)) for t in texts)
-
-
-def _shows_clock(text: str, time: str) -> bool:
-    """Whether ``text`` writes the time of day ``time`` (``HH:MM``)."""
-    found = re.finditer(r"\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}", text)
-    return any(clock_time(m.group(0)) == time for m in found)
 
 
 def _shows_day(part: Part, text: str) -> bool:
@@ -150,8 +143,8 @@ def _shows_day(part: Part, text: str) -> bool:
     written = parse_date(text)
     if part.kind == "weekday":
         day = said.removesuffix("s")
-        on_day = written is not None and _WEEKDAYS[written.weekday()] == day
-        weekend = day in _WEEKDAYS[5:] and says(text, "weekends")
+        on_day = written is not None and WEEKDAYS[written.weekday()] == day
+        weekend = day in WEEKDAYS[5:] and says(text, "weekends")
         return on_day or weekend or says(text, day) or says(text, day[:3])
     number = int(re.search(r"\d{1,2}", said).group(0))
     month = next((i for i, m in enumerate(_MONTHS, 1) if re.search(rf"\b{m}", said)), None)

@@ -15,7 +15,7 @@ _TIME = re.compile(
 )
 _NAMED_TIMES = {"noon": (12, 0), "midday": (12, 0), "midnight": (0, 0)}
 _DURATION = re.compile(r"\b(\d+)[- ](hour|hr|minute|min|second|sec)s?\b", re.IGNORECASE)
-_MONTHS = [
+MONTHS = [
     "january",
     "february",
     "march",
@@ -29,13 +29,13 @@ _MONTHS = [
     "november",
     "december",
 ]
-_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 MONTH_DAY = re.compile(
-    rf"\b({'|'.join(_MONTHS)})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(_MONTHS)})\b",
+    rf"\b({'|'.join(MONTHS)})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(MONTHS)})\b",
     re.IGNORECASE,
 )
 _RELATIVE = re.compile(
-    rf"\b(today|tomorrow|yesterday|(?:next |this |on )?(?:{'|'.join(_WEEKDAYS)}))\b", re.IGNORECASE
+    rf"\b(today|tomorrow|yesterday|(?:next |this |on )?(?:{'|'.join(WEEKDAYS)}))\b", re.IGNORECASE
 )
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _DAY_ALONE = re.compile(
@@ -52,7 +52,7 @@ _UNITS = {
     "second": "second",
     "sec": "second",
 }
-CALENDAR_WORDS = frozenset(_MONTHS) | frozenset(_WEEKDAYS) | {"am", "pm", "today", "tomorrow"}
+CALENDAR_WORDS = frozenset(MONTHS) | frozenset(WEEKDAYS) | {"am", "pm", "today", "tomorrow"}
 
 
 def clock_time(text: str) -> str | None:
@@ -107,7 +107,7 @@ def parse_date(text: str) -> dt.date | None:
     match = re.search(r"\b([A-Za-z]{3,9})\.? (\d{1,2})(?:, (\d{4}))?", text)
     if match:
         month = next(
-            (i for i, m in enumerate(_MONTHS, 1) if m.startswith(match.group(1).lower()[:3])), None
+            (i for i, m in enumerate(MONTHS, 1) if m.startswith(match.group(1).lower()[:3])), None
         )
         if month:
             return dt.date(int(match.group(3) or dt.date.today().year), month, int(match.group(2)))
@@ -121,7 +121,7 @@ def resolve_date(phrase: str, base: dt.date) -> dt.date:
     if month_day:
         name = (month_day.group(1) or month_day.group(4)).lower()
         day = int(month_day.group(2) or month_day.group(3))
-        when = dt.date(base.year, _MONTHS.index(name) + 1, day)
+        when = dt.date(base.year, MONTHS.index(name) + 1, day)
         return when if when >= base - dt.timedelta(days=180) else when.replace(year=base.year + 1)
     alone = re.fullmatch(r"the (\d{1,2})(?:st|nd|rd|th)", lowered)
     if alone:
@@ -130,7 +130,7 @@ def resolve_date(phrase: str, base: dt.date) -> dt.date:
         return base + dt.timedelta(days=1)
     if "yesterday" in lowered:
         return base - dt.timedelta(days=1)
-    weekday = next((i for i, d in enumerate(_WEEKDAYS) if d in lowered), None)
+    weekday = next((i for i, d in enumerate(WEEKDAYS) if d in lowered), None)
     if weekday is not None:
         ahead = (weekday - base.weekday()) % 7
         return base + dt.timedelta(days=ahead or (7 if "next" in lowered else 0))
@@ -154,4 +154,4 @@ def write_date(when: dt.date, like: str) -> str:
     """``when`` in the format of ``like`` (ISO when the field shows ISO)."""
     if _ISO.search(like) or not like:
         return when.isoformat()
-    return f"{_MONTHS[when.month - 1].capitalize()} {when.day}"
+    return f"{MONTHS[when.month - 1].capitalize()} {when.day}"

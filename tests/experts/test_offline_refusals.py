@@ -49,10 +49,15 @@ def test_a_form_left_unsubmitted_is_committed_after_the_refusal() -> None:
     assert _answer(session, request, refused) is None  # answered once; the run went on
 
 
-def test_a_form_that_refused_its_submit_gets_the_value_its_error_line_asks_for() -> None:
+def _new_contact_with_phone() -> Session:
     session = contacts()
     session.tap("Create contact")
     session.type("Phone", "415-555-0177")
+    return session
+
+
+def test_a_form_that_refused_its_submit_gets_the_value_its_error_line_asks_for() -> None:
+    session = _new_contact_with_phone()
     session.tap("Save")
     request = "add a contact: Zorba Quill 415-555-0177"
     judgement = session.judge(request)
@@ -66,9 +71,7 @@ def test_a_form_that_refused_its_submit_gets_the_value_its_error_line_asks_for()
 
 
 def test_a_change_typed_into_a_form_of_no_item_it_names_is_not_committed() -> None:
-    session = contacts()
-    session.tap("Create contact")
-    session.type("Phone", "415-555-0177")
+    session = _new_contact_with_phone()
     request = "change zorba quill's number to 415-555-0177"
     judgement = session.judge(request)
     assert judgement.kind == "unsubmitted"
