@@ -55,3 +55,16 @@ def pager(view: View, cues: frozenset[str]) -> Element | None:
         if not e.in_list and el_words(e) & cues and len(name_of(e)) < MAX_LABEL
     ]
     return found[0] if found else None
+
+
+def back_at_once(view: View) -> Element | None:
+    """The control to earlier pages on the first page of an app reopened after its later pages
+    were gone through in vain: that first page was seen in the earlier opening, so turn back
+    before scrolling it again."""
+    opened = max(
+        (i for i, h in enumerate(view.history) if h.operation.kind == "open_app"), default=0
+    )
+    if any(i > opened for i in pager_taps(view)):
+        return None
+    found = pager(view, PAGERS)
+    return found if found is not None and el_words(found) & PAGERS_BACK else None

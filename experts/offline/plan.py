@@ -209,7 +209,8 @@ class Plan(StepProgress):
                 n and contains_phrase(step.clause, n) for n in named
             ):
                 continue
-            if any(e.step == i and e.value for e in self.entries) or condition(step) is not None:
+            typed = step.verb not in CHANGED and any(e.step == i and e.value for e in self.entries)
+            if typed or condition(step) is not None:
                 continue
             kept = describe_object(step).split()
             while showing and len(kept) > 1 and set(words(kept[-1])) <= app_words:
@@ -385,8 +386,13 @@ DESCRIBING = frozenset(
         "open",
         "use",
         "copy",
+        "rename",
+        "move",
+        "reschedule",
     }
 )
+CHANGED = frozenset({"rename", "move", "reschedule"})
+"""Verbs whose described thing is the item changed, though the step also types its new value."""
 ASKED_ROLES = frozenset({"phone", "email", "number", "name", "address"})
 """Values a form asks for right after a tap (sign up with a phone number), before the thing
 the step makes exists."""

@@ -10,7 +10,7 @@ from experts.offline.base import decision, tap
 from experts.offline.cards import ROW_CLASSES
 from experts.offline.folders import bottom_tabs, closest_kept, untried_container
 from experts.offline.goal import Goal
-from experts.offline.paging import PAGERS, PAGERS_BACK, pager, swipes_on_page
+from experts.offline.paging import PAGERS, PAGERS_BACK, back_at_once, pager, swipes_on_page
 from experts.offline.plan import Plan
 from experts.offline.research import not_found_here, search_typed, searched_on
 from experts.offline.view import Element, View, commands, destructive, el_text, el_words
@@ -61,13 +61,16 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     earlier = pager(view, PAGERS_BACK) if lists and before_the_list(goal, view) else None
     if earlier is not None:
         return tap(earlier, "the day asked about is before this page; turn back", "earlier items")
+    wanted = lists and (plan.target or goal.wants_answer)
+    if wanted and (back := back_at_once(view)) is not None:
+        return tap(back, "its later pages were gone through in vain; turn back", "earlier items")
     if lists and swipes_on_page(view) < MAX_SWIPES and not stuck:
         return decision(
             "Scroll to see more of the list.",
             Swipe(direction="up", index=lists[0].index),
             "more items appear",
         )
-    later = pager(view, PAGERS) if lists and (plan.target or goal.wants_answer) else None
+    later = pager(view, PAGERS) if wanted else None
     if later is not None:
         return tap(later, "the list is seen to its end; turn to its next page", "more items")
     if (kept := untried_container(goal, view, plan)) is not None:

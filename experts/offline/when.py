@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterator
 
 _TIME = re.compile(
     r"\b(\d{1,2})(?:[:.]?(\d{2}))?\s*([ap])\.?m\.?(?![a-z])|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE
@@ -38,6 +39,15 @@ _RELATIVE = re.compile(
     rf"\b(today|tomorrow|yesterday|(?:next |this |on )?(?:{'|'.join(WEEKDAYS)}))\b", re.IGNORECASE
 )
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_DIGITS = r"(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?"
+_NUMERIC = re.compile(
+    r"\b(?:on|to|for|by|until|till|from|due|before|after)\s+(?:the\s+)?"
+    + _DIGITS
+    + r"(?![\d/.:-])",
+    re.IGNORECASE,
+)
+"""A date in digits after a word that places it in time ("to 3/24", "on 24/3/26"), month first
+unless the first number cannot be a month."""
 _DAY_ALONE = re.compile(
     r"\b(?:on|to|till|until|for|by) (?:the )?(\d{1,2}(?:st|nd|rd|th))\b"
     r"(?=\s*(?:[,.;!?]|$|of\b|at\b|instead\b|and\b|in\b|now\b))",
@@ -94,6 +104,9 @@ def durations(text: str) -> dict[str, str]:
 def date_phrase(text: str) -> str | None:
     """The date a request names ("tomorrow", "Thursday, March 19"), as it says it."""
     match = MONTH_DAY.search(text) or _RELATIVE.search(text)
+    match = match or _ISO.search(text)
+    if match is None and (numeric := next(_numeric_dates(text), None)):
+        return text[numeric.start(1) : numeric.end()]
     if match is None and (alone := _DAY_ALONE.search(text)):
         return f"the {alone.group(1)}"
     return match.group(0) if match else None
@@ -121,8 +134,16 @@ def resolve_date(phrase: str, base: dt.date) -> dt.date:
     if month_day:
         name = (month_day.group(1) or month_day.group(4)).lower()
         day = int(month_day.group(2) or month_day.group(3))
-        when = dt.date(base.year, MONTHS.index(name) + 1, day)
-        return when if when >= base - dt.timedelta(days=180) else when.replace(year=base.year + 1)
+        return _month_day(MONTHS.index(name) + 1, day, base)
+    written = _ISO.search(phrase)
+    if written:
+        return dt.date(int(written.group(1)), int(written.group(2)), int(written.group(3)))
+    numeric = re.fullmatch(_DIGITS, phrase.strip())
+    if numeric and numeric.group(3):
+        year = int(numeric.group(3))
+        return dt.date(year + 2000 if year < 100 else year, *_numeric_parts(numeric))
+    if numeric:
+        return _month_day(*_numeric_parts(numeric), base)
     alone = re.fullmatch(r"the (\d{1,2})(?:st|nd|rd|th)", lowered)
     if alone:
         return _nearest_day(int(alone.group(1)), base)
@@ -135,6 +156,32 @@ def resolve_date(phrase: str, base: dt.date) -> dt.date:
         ahead = (weekday - base.weekday()) % 7
         return base + dt.timedelta(days=ahead or (7 if "next" in lowered else 0))
     return base
+
+
+def _numeric_dates(text: str) -> Iterator[re.Match[str]]:
+    """The digit dates in ``text`` ("to 3/24"), each as its digits alone."""
+    for match in _NUMERIC.finditer(text):
+        try:
+            dt.date(2000, *_numeric_parts(match))
+        except ValueError:
+            continue
+        yield match
+
+
+def _numeric_parts(match: re.Match[str]) -> tuple[int, int]:
+    """Month and day of a digit date, month first unless the first number cannot be a month."""
+    first, second = int(match.group(1)), int(match.group(2))
+    return (first, second) if first <= 12 and second <= 31 else (second, first)
+
+
+def _month_day(month: int, day: int, base: dt.date) -> dt.date:
+    """That day of that month nearest ahead of ``base``: this year, or next year when this
+    year's is more than half a year gone; ``base`` itself for a day the month lacks."""
+    try:
+        when = dt.date(base.year, month, day)
+    except ValueError:
+        return base
+    return when if when >= base - dt.timedelta(days=180) else when.replace(year=base.year + 1)
 
 
 def _nearest_day(day: int, base: dt.date) -> dt.date:
