@@ -204,12 +204,15 @@ class Plan(StepProgress):
         showing = all(s.verb == "open" for s in self.goal.steps)
         names = [n for n in self.goal.names if n.lower() not in apps]
         named = [*self.goal.quoted, *names, self.goal.about]
+        new = self.typed_values
         for i, step in enumerate(self.goal.steps):
+            changed = step.verb in CHANGED
             if step.verb not in DESCRIBING or any(
-                n and contains_phrase(step.clause, n) for n in named
+                n and contains_phrase(step.clause, n) and not (changed and _within(n, new))
+                for n in named
             ):
                 continue
-            typed = step.verb not in CHANGED and any(e.step == i and e.value for e in self.entries)
+            typed = not changed and any(e.step == i and e.value for e in self.entries)
             if typed or condition(step) is not None:
                 continue
             kept = describe_object(step).split()
@@ -392,7 +395,14 @@ DESCRIBING = frozenset(
     }
 )
 CHANGED = frozenset({"rename", "move", "reschedule"})
-"""Verbs whose described thing is the item changed, though the step also types its new value."""
+"""Verbs whose described thing is the item changed, though the step also types its new value
+(a name inside the new value names no item to find)."""
+
+
+def _within(name: str, values: set[str]) -> bool:
+    return any(name in value for value in values)
+
+
 ASKED_ROLES = frozenset({"phone", "email", "number", "name", "address"})
 """Values a form asks for right after a tap (sign up with a phone number), before the thing
 the step makes exists."""

@@ -44,3 +44,16 @@ def test_a_past_event_is_found_on_an_earlier_page_and_renamed_within_the_budget(
     assert "Q2 planning" in titles
     assert "Quarterly planning" not in titles
     assert done
+
+
+def test_a_file_renamed_to_a_name_with_capitals_is_the_one_named_and_no_other() -> None:
+    device = SimDevice(seed=0)
+    settings = ExpertSettings(vision=False, max_steps=25)
+    run = Expert(device, OfflinePolicy(), settings).act(
+        "rename the cover letter draft file to Cover letter final.docx"
+    )
+    storage = set(device.state()["storage"])
+    assert "/sdcard/Documents/Cover letter final.docx" in storage
+    assert "/sdcard/Documents/Cover letter draft.docx" not in storage
+    assert not any(p.endswith("final.docx") and "/Documents/" not in p for p in storage)
+    assert run.done
