@@ -367,33 +367,11 @@ class Plan(StepProgress):
         )
 
 
-DESCRIBING = frozenset(
-    {
-        "find",
-        "look",
-        "add",
-        "put",
-        "trash",
-        "get",
-        "take",
-        "save",
-        "buy",
-        "order",
-        "like",
-        "star",
-        "delete",
-        "remove",
-        "share",
-        "install",
-        "download",
-        "open",
-        "use",
-        "copy",
-        "rename",
-        "move",
-        "reschedule",
-    }
-)
+_DESCRIBING_TEXT = """
+    find look add put trash get take save buy order like star
+    delete remove share install download open use copy rename move reschedule
+"""
+DESCRIBING = frozenset(_DESCRIBING_TEXT.split())
 CHANGED = frozenset({"rename", "move", "reschedule"})
 """Verbs whose described thing is the item changed, though the step also types its new value
 (a name inside the new value names no item to find)."""
