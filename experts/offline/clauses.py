@@ -20,6 +20,7 @@ from experts.offline.patterns import (
     VERB_BY_STEM,
     VERB_NOUNS,
 )
+from experts.offline.when import clock_time, date_phrase
 from experts.offline.words import (
     CREATING_VERBS,
     FINDING_VERBS,
@@ -70,7 +71,15 @@ class Step(BaseModel):
         not one that joins a thing that exists ("add ann@x.org as a guest of my meetup")."""
         joins = re.search(r"\bas\s+(?:a|an)\s+\w+\s+(?:of|to)\s+(?:my|the)\b", self.clause)
         made = self.verb in CREATING_VERBS and not joins
-        return made or bool(re.search(r"\b(?:a|an) new\b", self.clause))
+        return made or bool(re.search(r"\b(?:a|an) new\b", self.clause)) or self.dated_addition
+
+    @property
+    def dated_addition(self) -> bool:
+        """An addition with its own day and time and no place to add it to ("add zap review on
+        march 21 at 3pm"): a new dated item of that name."""
+        if self.verb != "add" or re.search(r"\b(?:to|into|onto|as)\b", self.clause):
+            return False
+        return bool(clock_time(self.clause) and date_phrase(self.clause))
 
     @property
     def finding(self) -> bool:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from experts.offline.goal import Goal
+from experts.offline.goal import Goal, Step
 from experts.offline.patterns import QUOTED
-from experts.offline.when import clock_time, date_phrase, durations, times_written
+from experts.offline.when import WHEN_WORD, clock_time, date_phrase, durations, times_written
 from experts.offline.words import PRONOUNS, contains_phrase, stems, words
 
 ROLE_WORDS: dict[str, frozenset[str]] = {
@@ -64,6 +64,14 @@ def _new_named(goal: Goal, clause: str) -> str | None:
             return name
     kept = _KEPT_AS.search(clause)
     return " ".join(w.capitalize() for w in kept.group(1).split()) if kept else None
+
+
+def _dated_title(step: Step) -> str | None:
+    """The name of a dated addition ("add zap review on friday at 3pm" -> "Zap review")."""
+    if not step.dated_addition:
+        return None
+    thing = WHEN_WORD.split(step.clause.split(maxsplit=1)[-1], maxsplit=1)[0].strip()
+    return thing[0].upper() + thing[1:] if thing.islower() else thing or None
 
 
 _KEPT_AS = re.compile(
@@ -259,6 +267,8 @@ def entries(goal: Goal) -> list[Entry]:
             named = _new_named(goal, step.clause)
             if named and "title" not in goal.values:
                 out.append(Entry("name", named, i))
+            elif (titled := _dated_title(step)) and "title" not in goal.values:
+                out.append(Entry("title", titled, i))
     out += [Entry("item", item, step_of(goal, item), submit=True) for item in goal.items]
     about = _WRITE_ABOUT.search(goal.instruction)
     if about:

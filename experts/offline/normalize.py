@@ -25,6 +25,7 @@ from experts.offline.shorthand import spelled_out
 from experts.offline.told import marked_body, told_body
 from experts.offline.unquoted import unquoted_values
 from experts.offline.unwanted import taken_out
+from experts.offline.when import WHEN_WORD
 from experts.offline.wishes import unwished
 from experts.offline.words import STOPWORDS, stem
 
@@ -308,11 +309,6 @@ _INTO_CALENDAR = re.compile(
     r"\b(.*)$",
     re.IGNORECASE | re.DOTALL,
 )
-_WHEN_WORD = re.compile(
-    r"\s+(?=(?:today|tonight|tomorrow|on|at|for|next|this|\d|(?:mon|tues|wednes|thurs|fri|satur"
-    r"|sun)day)\b)",
-    re.IGNORECASE,
-)
 
 
 def _dated_entry(text: str) -> str:
@@ -322,7 +318,7 @@ def _dated_entry(text: str) -> str:
     if match is None:
         return text
     thing = match.group(1)
-    title = _WHEN_WORD.split(thing, maxsplit=1)[0]
+    title = WHEN_WORD.split(thing, maxsplit=1)[0]
     when = thing[len(title) :]
     title = title[0].upper() + title[1:] if title.islower() else title
     return f'create a calendar event "{title}"{when}{match.group(2)}'.rstrip(" .?!")

@@ -54,6 +54,12 @@ _DAY_ALONE = re.compile(
     re.IGNORECASE,
 )
 """A day of the month said without its month ("back to the 9th")."""
+WHEN_WORD = re.compile(
+    r"\s+(?=(?:today|tonight|tomorrow|on|at|for|next|this|\d|(?:mon|tues|wednes|thurs|fri|satur"
+    r"|sun)day)\b)",
+    re.IGNORECASE,
+)
+"""Where a thing's name ends and its time begins ("haircut tomorrow 3pm")."""
 _UNITS = {
     "hour": "hour",
     "hr": "hour",

@@ -57,3 +57,11 @@ def test_a_file_renamed_to_a_name_with_capitals_is_the_one_named_and_no_other() 
     assert "/sdcard/Documents/Cover letter draft.docx" not in storage
     assert not any(p.endswith("final.docx") and "/Documents/" not in p for p in storage)
     assert run.done
+
+
+def test_an_addition_with_its_own_day_and_time_is_a_new_item_of_that_name() -> None:
+    events, done = _calendar_after("in calendar add physio on march 21 at 3pm")
+    assert [(e["date"], e["start"]) for e in events if e["title"] == "Physio"] == [
+        ("2026-03-21", "15:00")
+    ]
+    assert done
