@@ -186,14 +186,15 @@ def read_steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
 
 
 _LIST_ITEM = re.compile(
-    r"^(?:add|put|insert)\s+(?!(?:a|an|the|my|it|them|this)\b)([^\x00]+?)\s+"
+    r"^[a-z]+(?:\s+down)?\s+(?!(?:a|an|the|my|it|them|this)\b)([^\x00]+?)\s+"
     r"(?:to|on|onto|into|in)\s+(?:my|the|our)\s+[\w\s-]*?\blist\b",
     re.IGNORECASE,
 )
 
 
 def list_item(step: Step) -> str | None:
-    """The unquoted thing a step adds to a list ("put rye bread on my shopping list")."""
+    """The unquoted thing a step adds to a list ("put rye bread on my shopping list"), by any
+    verb the lexicon reads as adding ("scrawl down zorp on the list")."""
     match = _LIST_ITEM.match(step.clause)
     return match.group(1).strip() if match and step.verb in ("add", "put") else None
 

@@ -117,6 +117,8 @@ def test_values_are_found_unquoted_wherever_they_stand() -> None:
     added = parse_goal("save a new contact Ann Lee 555-010-0199")
     assert added.names == ["Ann Lee"] and added.fields == {"phone": "555-010-0199"}
     assert parse_goal("put rye bread on my shopping list").items == ["rye bread"]
+    assert parse_goal("jot down rye bread on my shopping list").items == ["rye bread"]
+    assert parse_goal("scribble rye bread on my shopping list").items == []
     assert parse_goal("change the phones name to Den Tablet").fields == {"name": "Den Tablet"}
 
 
