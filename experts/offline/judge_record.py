@@ -5,9 +5,10 @@ A request that changes a field of a record names the record ("zed quorn's phone 
 - the row the run opened before typing must not be a sibling row (the same kind: its id) whose
   title says fewer of the request's item words than another row of that kind, on any screen of
   the app the run saw, whose whole title the request names ("Vex Quorn" opened, "Zed Quorn"
-  listed), nor a row whose title misses a naming word of the request (sharing another, or the
-  request giving two) and says a word the request never does ("Blorp party" opened for "move
-  lunch with blorp");
+  listed), nor a row whose title says a word the request never does and misses a naming word
+  of the request: a name no dictionary knows while sharing another ("Vex Quorn" for "zed
+  quorn"), or any of two or more naming words while sharing none ("Team sync" for "the blorp
+  review");
 - a request that changes something is no request for a new record: a run that used a control
   creating one and typed the request's own item name into it made a copy, and the record the
   request names keeps its old value.
@@ -21,7 +22,7 @@ from experts.offline.goal import Goal
 from experts.offline.judge_asked import generic_words
 from experts.offline.judge_sibling import item_clause
 from experts.offline.judge_steps import caption_of, is_search_box, request_verbs
-from experts.offline.lexicon import actions, bases, not_nouns
+from experts.offline.lexicon import actions, bases, common_words, not_nouns
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import CREATING_VERBS, STOPWORDS, WRITING_VERBS, stem, stems, words
 from mobilexperts.operations import Tap, Text
@@ -50,13 +51,17 @@ def _item_words(goal: Goal, apps: list[str]) -> frozenset[str]:
     )
 
 
+def _tokens(goal: Goal) -> list[str]:
+    """The request's words before its new value, lower case, as written."""
+    return [w.strip(".,!?;:'\"()").removesuffix("'s") for w in item_clause(goal).lower().split()]
+
+
 def _naming(goal: Goal, apps: list[str]) -> frozenset[str]:
     """The item words that name (nouns and names): no inflected verb ("got"), no word that is
     never a noun ("new"), no date word."""
-    raw = [w.strip(".,!?;:'\"()").removesuffix("'s") for w in item_clause(goal).lower().split()]
     kept = {
         stem(w)
-        for w in raw
+        for w in _tokens(goal)
         if w
         and w not in STOPWORDS | not_nouns() | CALENDAR_WORDS
         and not any(b != w and b in actions() for b in bases(w))
@@ -111,8 +116,10 @@ def other_record(goal: Goal, context: JudgeContext) -> str:
             if said <= wanted and len(said) > score:
                 return f"{_title(row)!r}; the request names {_title(el)!r}"
     said, named = set(words(_title(row))), _naming(goal, context.apps)
-    near = said & named or len(named) > 1
-    if near and named - said and said - set(words(context.instruction)):
+    missed = named - said
+    proper = {stem(w) for w in _tokens(goal) if w not in common_words()}
+    near = missed & proper if said & named else len(named) > 1
+    if near and missed and said - set(words(context.instruction)):
         return f"{_title(row)!r}; the request names {' '.join(sorted(named))!r}"
     return ""
 

@@ -66,12 +66,18 @@ def test_a_new_contact_the_request_adds_is_no_copy() -> None:
     assert "new record" not in judged.reason
 
 
-def test_a_date_moved_on_an_event_sharing_a_name_is_refused() -> None:
-    wrong = _date_moved("Isla's birthday", "2026-03-27")
-    judged = wrong.judge("reschedule lunch with isla to march 27")
-    assert judged.verdict == "not_done" and "Isla's birthday" in judged.reason
+def test_a_date_moved_on_an_event_saying_none_of_the_named_words_is_refused() -> None:
+    wrong = _date_moved("Team standup", "2026-03-18")
+    judged = wrong.judge("the design review is on march 18 now")
+    assert judged.verdict == "not_done" and "Team standup" in judged.reason
+
+
+def test_a_record_named_by_a_description_and_a_name_is_no_other_record() -> None:
+    right = _email_changed("Kavya Fischer", "kavya@orbit.io")
+    judged = right.judge("change the email of my friend kavya to kavya@orbit.io")
+    assert "the run changed" not in judged.reason
 
 
 def test_a_date_moved_on_the_named_event_is_no_other_record() -> None:
-    right = _date_moved("Isla's birthday", "2026-03-27")
-    assert "the run changed" not in right.judge("move isla's birthday to march 27").reason
+    right = _date_moved("Team standup", "2026-03-18")
+    assert "the run changed" not in right.judge("move the team standup to march 18").reason
