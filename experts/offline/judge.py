@@ -44,6 +44,7 @@ from experts.offline.judge_onto import typed_off_item
 from experts.offline.judge_open import item_opened
 from experts.offline.judge_order import answer_with_order
 from experts.offline.judge_part import owner_deleted, part_emptied
+from experts.offline.judge_record import record_misfit
 from experts.offline.judge_sibling import (
     overwritten_other,
     searched_other,
@@ -226,7 +227,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
         toggled = named_rows_left(goal, final) or toggled
     if toggled is not None and toggled.verdict != "done":
         return toggled
-    misfit = item_misfit(goal, final)
+    misfit = item_misfit(goal, final) or record_misfit(goal, context)
     if misfit is not None:
         return misfit
     verbs = request_verbs(goal)
