@@ -15,7 +15,7 @@ import re
 
 from experts.survey import survey
 from memory.content import ContentMemory
-from memory.lexical import STOPWORDS
+from memory.lexical import STOPWORDS, fold
 from mobilexperts.device.base import Device
 
 LONGEST = 5
@@ -65,6 +65,16 @@ def _name_like(word: str) -> bool:
     has_letter = any(c.isalpha() for c in word)
     long_or_marked = len(word) > 4 or any(c.isdigit() or c == "." for c in word)
     return has_letter and long_or_marked
+
+
+def people_said(request: str, content: ContentMemory) -> list[str]:
+    """The request's words (as typed, less a possessive "'s") that are a first or last name of
+    someone the device's screens list ("rosa's" of a listed "Rosa Kim"): the evidence that a
+    lower-case word names a person."""
+    listed = content.people()
+    tokens = _TOKEN.findall(_QUOTED.sub(" ", request.lower()))
+    said = (re.sub(r"['\u2019]s$", "", t) for t in tokens)
+    return [w for w in dict.fromkeys(said) if w not in STOPWORDS and fold(w) in listed]
 
 
 def survey_shown(device: Device, request: str, content: ContentMemory) -> dict[str, list[str]]:
