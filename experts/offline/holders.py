@@ -8,16 +8,12 @@ sent by mail or text is first found where it is kept."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
-from experts.offline.apps import (
-    FIELD_WORDS,
-    app_candidates,
-    label_kinds,
-    person_field,
-    person_name,
-)
+from experts.offline.apps import app_candidates, label_kinds, person_name
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words
+from experts.offline.person_detail import FIELD_WORDS, person_field
 
 _SENT_WITH = frozenset({"mail", "message"})
 """App categories that send things rather than keep the thing sent."""
@@ -30,7 +26,7 @@ _MESSAGE_CUE = re.compile(
 
 
 def apps_with_content(
-    goal: Goal, apps: list[str], shown: dict[str, list[str]], people: list[str] = ()
+    goal: Goal, apps: list[str], shown: dict[str, list[str]], people: Iterable[str] = ()
 ) -> list[str]:
     """:func:`app_candidates`, weighed against the app that alone shows the request's longest
     phrase: that app goes first when the words point at no app, when the phrase's own words
