@@ -106,6 +106,8 @@ class DecideContext(TaskContext):
     """What exploration taught about the apps, where it shares words with the request."""
     shown: dict[str, list[str]] = Field(default_factory=dict)
     """App label -> the request's phrases the app's screens showed (the device's survey)."""
+    people: list[str] = Field(default_factory=list)
+    """The request's words that name someone the surveyed screens list ("rosa" of "Rosa Kim")."""
     tools: list[ToolOffer] = Field(default_factory=list)
     apps: list[str] = Field(default_factory=list)
     step: int = 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from experts.content_phrases import survey_shown
+from experts.content_phrases import people_said, survey_shown
 from experts.reading import read_document
 from experts.tool_choice import choose_tools
 from experts.tool_senses import QUOTED, search_text
@@ -61,6 +61,11 @@ class ExpertHelpers:
         if self._shown is None or self._shown[0] != instruction:
             self._shown = (instruction, survey_shown(device, instruction, self.content))
         return self._shown[1]
+
+    def people(self, instruction: str) -> list[str]:
+        """The request's words that name someone the surveyed screens list (after
+        :meth:`shown`)."""
+        return people_said(instruction, self.content) if self.content is not None else []
 
     def insights(self, instruction: str) -> list[str]:
         """Insights from exploration sharing words with the request (looked up once a run)."""

@@ -232,7 +232,7 @@ _VALUE_PATTERNS = {
     kind: re.compile(pattern, re.IGNORECASE)
     for kind, pattern in {
         "email": r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+",
-        "phone": r"\+?\d[\d ().-]{6,}\d",
+        "phone": r"\+?\(?\d[\d ().-]{6,}\d",
         "date": (
             rf"\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b\d{{1,2}}/\d{{1,2}}/\d{{2,4}}\b"
             rf"|\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?\b"

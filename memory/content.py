@@ -27,6 +27,8 @@ MAX_TEXTS = 3000
 RARE_SHARE = 4
 """A word tells apps apart when at most one in this many apps show it."""
 _WORD = re.compile(r"[^\W_]+(?:['\u2019.-][^\W_]+)*")
+_PERSON = re.compile(r"[A-Z][a-z'\u2019-]+ [A-Z][a-z'\u2019-]+")
+"""A first and a last name, as a list shows someone ("Ann Lee")."""
 
 
 class AppContent(BaseModel):
@@ -90,6 +92,12 @@ class ContentMemory:
                 if " | " in text and first and fold(first[0]) in wanted:
                     out.setdefault(app.label, []).append(text)
         return out
+
+    def people(self) -> set[str]:
+        """The folded parts of the names of people the apps' screens list: a text, or a list
+        row's first part ("Ann Lee | see you at 6"), that is a first and a last name."""
+        heads = (t.split(" | ", 1)[0] for a in self.store.all() for t in a.texts)
+        return {fold(w) for head in heads if _PERSON.fullmatch(head) for w in head.split()}
 
     def unshown(self, words: Iterable[str]) -> list[str]:
         """The ``words`` (folded) no app's texts show."""

@@ -6,6 +6,7 @@ Packages are never read."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from rapidfuzz import fuzz
@@ -15,16 +16,12 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
 from experts.offline.normalize import normalized
 from experts.offline.patterns import FILE_NAME, QUOTED, asked_level
+from experts.offline.person_detail import person_field
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import STOPWORDS, VERB_UI
 
 _SENDING = frozenset({"send", "write", "email", "forward", "share"})
 _REPLYING = frozenset({"reply", "respond", "answer", "text", "message"})
-_PERSON_FIELD = re.compile(
-    r"[A-Z]\w+ [A-Z]\w+['\u2019]s (?:email|e-mail|number|phone|birthday|address|contact)"
-    r"|\b(?:email|e-mail|number|phone|birthday|address)(?: address| number)? of [A-Z]\w+ [A-Z]\w+"
-)
-_FIELDS = "email|e-mail|number|phone|birthday|date of birth|address|contact"
 _ON_ITEMS = frozenset({"star", "unstar", "forward", "reply", "archive", "mark", "trash", "like"})
 """Verbs done to a kept item: "star Ann Lee's email" is her mail, not her address."""
 _SOURCE = re.compile(r"\b(?:from\s+(?:my|the)|in\s+my)\s+(\w+)")
@@ -84,16 +81,21 @@ _MIN_SUFFIX = 4
 NAMED = 10
 
 
-def app_candidates(goal: Goal, apps: list[str], sources_only: bool = False) -> list[str]:
+def app_candidates(
+    goal: Goal, apps: list[str], sources_only: bool = False, people: Iterable[str] = ()
+) -> list[str]:
     """Installed apps the request points at, best first: the app the work starts in ("from my
     texts", named outright, or by the kind of thing asked for), before an app things are sent
     to ("... with Ann in Messages", "... by email", "into a note in Notes"), which a share
-    sheet or a later step reaches. ``sources_only`` leaves the latter out."""
-    return list(_candidates(goal.instruction, tuple(apps), sources_only))
+    sheet or a later step reaches. ``sources_only`` leaves the latter out; ``people`` are the
+    request's words the device lists as someone's name (:func:`person_field`)."""
+    return list(_candidates(goal.instruction, tuple(apps), sources_only, tuple(people)))
 
 
 @lru_cache(maxsize=512)
-def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> tuple[str, ...]:
+def _candidates(
+    instruction: str, apps: tuple[str, ...], sources_only: bool, people: tuple[str, ...] = ()
+) -> tuple[str, ...]:
     goal = parse_goal(instruction)
     scored: list[tuple[int, int, int, int, str]] = []
     lowered = _heads_only(_LEADING_VERB.sub(" ", QUOTED.sub(" ", goal.instruction).lower()))
@@ -121,7 +123,7 @@ def _candidates(instruction: str, apps: tuple[str, ...], sources_only: bool) -> 
         named = tuple(a.lower() for a in apps if re.search(rf"\b{re.escape(a)}\b", unquoted))
     for order, app in enumerate(apps):
         others = tuple(n for n in named if n != app.lower())
-        score, cues = app_cues(goal, app, lowered, others)
+        score, cues = app_cues(goal, app, lowered, others, people)
         if not score:
             continue
         words_said = [c for c in cues if c not in "@//'s"]
@@ -332,30 +334,17 @@ def _inside_longer(noun: str, start: int, end: int, lowered: str) -> bool:
     return False
 
 
-def _person_field(goal: Goal) -> bool:
-    """Whether the request names a person's detail by full name ("Ann Lee's email", "the number
-    of ann lee") or by a name that owns it ("Ann's email"); "the Daily News email" is an email,
-    not a detail."""
-    if _PERSON_FIELD.search(goal.instruction):
-        return True
-    given = [n for n in goal.fields if n in _FIELDS.split("|")]
-    if len(given) > 1 and any(" " in n for n in goal.names):
-        return True
-    lowered = QUOTED.sub(" ", goal.instruction).lower()
-    return any(
-        re.search(rf"(?<!\bthe )\b{re.escape(n.lower())}['\u2019]?s? (?:{_FIELDS})\b", lowered)
-        or re.search(rf"\b(?:{_FIELDS})(?: address| number)? of {re.escape(n.lower())}\b", lowered)
-        for n in goal.names
-        if " " in n or re.search(rf"\b{re.escape(n)}['\u2019]s\b", goal.instruction)
-    )
-
-
 def app_cues(
-    goal: Goal, label: str, lowered: str, _other_apps: tuple[str, ...] = ()
+    goal: Goal,
+    label: str,
+    lowered: str,
+    _other_apps: tuple[str, ...] = (),
+    people: tuple[str, ...] = (),
 ) -> tuple[int, list[str]]:
     """How strongly a request points at an app, and the words that do; ``_other_apps`` are
-    the other apps the request names outright, whose names are no category words. A label
-    inside a quoted value ("12 Zap Lane") names no app."""
+    the other apps the request names outright, whose names are no category words; ``people``
+    the request's words the device lists as someone's name. A label inside a quoted value ("12
+    Zap Lane") names no app."""
     unquoted = QUOTED.sub(" ", goal.instruction)
     said = named_outright(label, unquoted)
     if said and (
@@ -379,7 +368,7 @@ def app_cues(
         tail = _TAIL_THING.search(unquoted)
         if kind == "map" and any(_venue(n) for n in [*goal.names, tail[1] if tail else ""]):
             hits += ["place", "place"]
-        if kind == "contact" and _person_field(goal) and not set(goal.verbs) & _ON_ITEMS:
+        if kind == "contact" and person_field(goal, people) and not set(goal.verbs) & _ON_ITEMS:
             hits += ["'s", "'s", "'s"]
         if len(hits) > best[0]:
             best = (len(hits), hits)

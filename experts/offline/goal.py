@@ -132,11 +132,14 @@ _RANKED = re.compile(r"\b(?:best|top|\w+est)\b", re.IGNORECASE)
 
 
 _DETAIL_LAST = re.compile(
-    r"\b(?:rating|ratings|stars|price|cost|address|birthday|phone number|opening hours|hours)"
-    r"(?:\s+(?:on|in|at)\s+(?:the\s+)?[\w-]+(?:\s+app)?)?\s*[.!]*\s*$",
+    r"(?:\b(?:rating|ratings|stars|price|cost|address|birthday|bday|phone|number|opening hours"
+    r"|hours|company)|['\u2019]s\s+e-?mail)"
+    r"(?:\s+(?:on|in|at)\s+(?:the\s+)?[\w-]+(?:\s+app)?)?[\s.!,]*(?:please|thanks|thank you)?"
+    r"\s*[.!]*\s*$",
     re.IGNORECASE,
 )
-"""A request without a verb that ends on a detail ("zap cafe stars on maps"): a question."""
+"""A request without a verb that ends on a detail ("zap cafe stars on maps", "zed's number
+please", "zed's email"): a question."""
 
 
 def _finder(plain: str) -> bool:

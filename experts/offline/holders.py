@@ -8,10 +8,12 @@ sent by mail or text is first found where it is kept."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from experts.offline.apps import app_candidates, label_kinds, person_name
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words
+from experts.offline.person_detail import FIELD_WORDS, person_field
 
 _SENT_WITH = frozenset({"mail", "message"})
 """App categories that send things rather than keep the thing sent."""
@@ -23,19 +25,25 @@ _MESSAGE_CUE = re.compile(
 """What follows these is the message's text, not the thing sent."""
 
 
-def apps_with_content(goal: Goal, apps: list[str], shown: dict[str, list[str]]) -> list[str]:
+def apps_with_content(
+    goal: Goal, apps: list[str], shown: dict[str, list[str]], people: Iterable[str] = ()
+) -> list[str]:
     """:func:`app_candidates`, weighed against the app that alone shows the request's longest
     phrase: that app goes first when the words point at no app, when the phrase's own words
     (two or more: one word may be any screen's) are what pointed at another one (a noun in a
     title, a name read as a person's), when the
     words point at it among others, or when the request sends its thing by mail or text. An
     app the words point at outside the phrase is otherwise kept first: a survey's pick over it
-    sent subtasks that name their app's record to another app."""
-    found = app_candidates(goal, apps)
+    sent subtasks that name their app's record to another app. ``people`` (the request's words
+    that name someone the device lists) make "rosa's number" a person's detail, whose words
+    ("phone number") no other app keeps."""
+    found = app_candidates(goal, apps, people=people)
     held = _held(goal, shown, apps, people=bool(found))
     if held is None:
         return found
     phrase, holder = held
+    if person_field(goal, people) and set(phrase.split()) <= FIELD_WORDS:
+        return found
     if not found:
         return [holder]
     if found[0] == holder:

@@ -7,6 +7,7 @@ import re
 from itertools import pairwise
 
 from experts.offline.goal import Goal
+from experts.offline.lexicon import common_words
 from experts.offline.view import Element, View, center_y, el_text, el_words
 from experts.offline.words import exact_words, stems, words
 from experts.reading import find_value, wanted_value
@@ -29,6 +30,8 @@ RANGE = re.compile(r"\s*(?:\u2013|\u2014|-|\bto\b|\buntil\b)\s*")
 
 
 def kind_of(goal: Goal) -> str | None:
+    """The kind of value the request asks for; a number someone has ("rosa's number", "ann
+    lee number") is a phone number, not an amount."""
     focus = set(goal.focus or goal.plain_words)
     if focus & RATING_WORDS:
         return "rating"
@@ -37,7 +40,20 @@ def kind_of(goal: Goal) -> str | None:
     kind = wanted_value(" ".join(goal.focus or goal.plain_words)) if focus else None
     if WHEN.match(goal.instruction) and kind not in ("date", "time"):
         return "date"
+    if kind == "number" and _someones_number(goal):
+        return "phone"
     return kind
+
+
+def _someones_number(goal: Goal) -> bool:
+    """Whether the number asked is someone's: a name the request says (or an owner that is no
+    plain word, "zed's") right before "number"."""
+    lowered = goal.instruction.lower()
+    said = [re.escape(n.lower()) for n in goal.names]
+    if said and re.search(rf"\b(?:{'|'.join(said)})(?:['\u2019]?s)?\s+number\b", lowered):
+        return True
+    owner = re.search(r"\b([a-z]+)['\u2019]s\s+number\b", lowered)
+    return owner is not None and owner.group(1) not in common_words()
 
 
 def value_in(kind: str, goal: Goal, text: str) -> str | None:

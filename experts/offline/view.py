@@ -310,7 +310,7 @@ class View:
         """The apps the request points at, best first (or those the caller gave)."""
         if self._apps is not None:
             return self._apps
-        return apps_with_content(self.goal, list(self.ctx.apps), self.ctx.shown)
+        return apps_with_content(self.goal, list(self.ctx.apps), self.ctx.shown, self.ctx.people)
 
     @cached_property
     def app_words(self) -> set[str]:
