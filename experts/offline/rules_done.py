@@ -382,15 +382,23 @@ def _clipped_row(view: View) -> Element | None:
     )
     if last_text < 0 or any(h.operation.kind == "swipe" for h in view.history[last_text:]):
         return None
+    cut = cut_list(view)
+    if cut is not None and any(contains_phrase(cut[1].label or "", v) for v in view.typed):
+        return cut[0]
+    return None
+
+
+def cut_list(view: View) -> tuple[Element, Element] | None:
+    """The scrolling list whose last row is cut off at its edge, and that row: more of the
+    list lies below it."""
     for box in (e for e in view.elements if e.scrollable):
         rows = [e for e in view.elements if e.in_list and e.clickable and inside_box(e, box)]
         if len(rows) < _MIN_ROWS:
             continue
         tall = max(e.bounds[3] - e.bounds[1] for e in rows)
         last = max(rows, key=lambda e: e.bounds[3])
-        cut = last.bounds[3] >= box.bounds[3] - 2 and last.bounds[3] - last.bounds[1] < tall / 2
-        if cut and any(contains_phrase(last.label or "", v) for v in view.typed):
-            return box
+        if last.bounds[3] >= box.bounds[3] - 2 and last.bounds[3] - last.bounds[1] < tall / 2:
+            return box, last
     return None
 
 
