@@ -7,6 +7,7 @@ import re
 
 from experts.offline.apps import app_candidates, app_cues
 from experts.offline.base import decision, pick, tap
+from experts.offline.cards import cut_list
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.handoff import (
     SHARE,
@@ -18,7 +19,6 @@ from experts.offline.handoff import (
 )
 from experts.offline.judge_every import names_group
 from experts.offline.plan import Plan
-from experts.offline.rules_done import cut_list
 from experts.offline.view import SUBMIT, Element, View, commands, el_text, el_words
 from experts.offline.words import DISMISS_WORDS, RANKINGS, stems, words
 from experts.schemas import Decision

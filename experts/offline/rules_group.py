@@ -8,11 +8,10 @@ from __future__ import annotations
 import re
 
 from experts.offline.base import decision, tap
-from experts.offline.cards import in_card
+from experts.offline.cards import cut_list, in_card
 from experts.offline.goal import Goal
 from experts.offline.judge_every import names_group
 from experts.offline.plan import Plan
-from experts.offline.rules_done import cut_list
 from experts.offline.rules_explore import MAX_SWIPES
 from experts.offline.view import Element, View, commands, el_text, inside, same_row
 from experts.offline.words import contains_phrase
