@@ -11,6 +11,8 @@ from experts.offline.view import Element, View, center_y, el_text, inside, same_
 
 ROW_CLASSES = ("Layout", "ViewGroup", "View")
 CARD_GAP = 3
+MIN_ROWS = 2
+"""A list that may go on below shows at least this many rows."""
 """Headers of one kind this many of their own heights apart begin cards, not list rows."""
 
 
@@ -48,3 +50,22 @@ def per_item(view: View, el: Element) -> bool:
         for r in view.elements
         if r.clickable or r.cls.endswith(ROW_CLASSES)
     )
+
+
+def cut_list(view: View) -> tuple[Element, Element] | None:
+    """The scrolling list whose last row is cut off at its edge, and that row: more of the
+    list lies below it."""
+    for box in (e for e in view.elements if e.scrollable):
+        rows = [e for e in view.elements if e.in_list and e.clickable and _within_height(e, box)]
+        if len(rows) < MIN_ROWS:
+            continue
+        tall = max(e.bounds[3] - e.bounds[1] for e in rows)
+        last = max(rows, key=lambda e: e.bounds[3])
+        if last.bounds[3] >= box.bounds[3] - 2 and last.bounds[3] - last.bounds[1] < tall / 2:
+            return box, last
+    return None
+
+
+def _within_height(el: Element, box: Element) -> bool:
+    a, b = el.bounds, box.bounds
+    return b[1] <= a[1] and a[3] <= b[3]

@@ -44,6 +44,7 @@ from experts.offline.rules_form import (
     submit,
     tick_options,
 )
+from experts.offline.rules_group import rest_of_group
 from experts.offline.rules_level import set_level
 from experts.offline.rules_list import in_the_list, refine
 from experts.offline.rules_lists import open_said_list
@@ -87,6 +88,7 @@ RULES: tuple[Rule, ...] = (
     see_form_rest,
     submit,
     pick_named,
+    rest_of_group,
     finished,
     refine,
     each_item,

@@ -290,7 +290,10 @@ def parse_goal(instruction: str) -> Goal:
     toggle = TOGGLE.search(plain)
     state = None
     if toggle:
-        state = (toggle.group(2) or toggle.group(3) or "").lower() in ("on", "enable")
+        state = (toggle.group(2) or toggle.group(3) or toggle.group(4) or "").lower() in (
+            "on",
+            "enable",
+        )
     elif switching := [s.verb for s in steps if s.verb in ("enable", "disable")]:
         state = switching[0] == "enable"
     elif any(s.verb in ("switch", "turn") and re.search(r"\bto\b", s.clause) for s in steps):

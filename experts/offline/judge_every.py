@@ -61,6 +61,13 @@ def _plural(head: str) -> bool:
     return any(head.endswith(end) and head.removesuffix(end) in common_words() for end in "s es")
 
 
+def names_group(goal: Goal) -> bool:
+    """Whether the request acts on a group of rows: a quantifier over them ("all my zeb
+    alarms") or a plural whose modifier names them ("both zeb alarms", "the zeb ones")."""
+    said = goal.instruction
+    return bool(QUANTIFIED.search(said)) or any(_plural(m.group(2)) for m in GROUPED.finditer(said))
+
+
 def _group(phrase: str, rows: list[tuple[ElementContext, str]], named_only: bool = False) -> list:
     """The rows whose caption shares a word of ``phrase``, or (unless ``named_only``) all of
     them when none does."""

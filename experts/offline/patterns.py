@@ -126,7 +126,9 @@ ANSWER_CUES = re.compile(
     re.IGNORECASE,
 )
 TOGGLE = re.compile(
-    r"\b(turn|switch|toggle|set)\s+(?:[\w-]+\s+){0,3}?(on|off)\b|\b(enable|disable)\b",
+    r"\b(turn|switch|toggle|set)\s+(?:[\w-]+\s+){0,3}?(on|off)\b"
+    r"|\b(?:turn|switch)\s+(?:all|every|each|both)\s+(?:[\w-]+\s+){0,4}?(on|off)\b"
+    r"|\b(enable|disable)\b",
     re.IGNORECASE,
 )
 PLACEHOLDER = re.compile(r"\x00(\d+)\x00")

@@ -14,6 +14,7 @@ from experts.offline.asked import (
     row_answer,
 )
 from experts.offline.base import decision
+from experts.offline.cards import cut_list
 from experts.offline.entries import is_place
 from experts.offline.every import STILL, bullet_lines, rows_under_heading, unticked, wants_list
 from experts.offline.fields import (
@@ -65,7 +66,6 @@ PLACE = re.compile(
     r"\b\d+ [A-Z][a-z]+(?: [A-Z][a-z]+)* (?:St|Ave|Rd|Ln|Blvd|Street|Avenue|Road|Lane)\b"
     r"|\b[A-Z][a-z]+(?: [A-Z][a-z]+)*, [A-Z][a-z]+(?: [A-Z][a-z]+)*\b"
 )
-_MIN_ROWS = 2
 _ROW_CHARS = 20
 _LIST_ROWS = 3
 """An opened screen with this many item rows is a list (a folder), not the item itself."""
@@ -382,18 +382,7 @@ def _clipped_row(view: View) -> Element | None:
     )
     if last_text < 0 or any(h.operation.kind == "swipe" for h in view.history[last_text:]):
         return None
-    for box in (e for e in view.elements if e.scrollable):
-        rows = [e for e in view.elements if e.in_list and e.clickable and inside_box(e, box)]
-        if len(rows) < _MIN_ROWS:
-            continue
-        tall = max(e.bounds[3] - e.bounds[1] for e in rows)
-        last = max(rows, key=lambda e: e.bounds[3])
-        cut = last.bounds[3] >= box.bounds[3] - 2 and last.bounds[3] - last.bounds[1] < tall / 2
-        if cut and any(contains_phrase(last.label or "", v) for v in view.typed):
-            return box
+    cut = cut_list(view)
+    if cut is not None and any(contains_phrase(cut[1].label or "", v) for v in view.typed):
+        return cut[0]
     return None
-
-
-def inside_box(el: Element, box: Element) -> bool:
-    a, b = el.bounds, box.bounds
-    return b[1] <= a[1] and a[3] <= b[3]

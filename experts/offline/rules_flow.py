@@ -7,6 +7,7 @@ import re
 
 from experts.offline.apps import app_candidates, app_cues
 from experts.offline.base import decision, pick, tap
+from experts.offline.cards import cut_list
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.handoff import (
     SHARE,
@@ -16,11 +17,12 @@ from experts.offline.handoff import (
     sent_elsewhere,
     switched_before,
 )
+from experts.offline.judge_every import names_group
 from experts.offline.plan import Plan
 from experts.offline.view import SUBMIT, Element, View, commands, el_text, el_words
 from experts.offline.words import DISMISS_WORDS, RANKINGS, stems, words
 from experts.schemas import Decision
-from mobilexperts.operations import Back, OpenApp, Stop, Tap, Wait
+from mobilexperts.operations import Back, OpenApp, Stop, Swipe, Tap, Wait
 
 POPUP_WORDS = stems(
     "enjoying rate rating allow notifications ad sponsored upgrade premium trial survey feedback "
@@ -219,6 +221,13 @@ def toggle(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return decision(
                 f"Turn {el.label} {state}.", Tap(index=el.index), f"{el.label} is {state}"
             )
+    more = _more_of_group(goal, view) if switches else None
+    if more is not None:
+        return decision(
+            "The request is about a group of rows and the list goes on below; scroll for more.",
+            Swipe(direction="up", index=more.index),
+            "more rows show",
+        )
     if switches and not goal.steps and view.history:
         return decision(f"{switches[0].label} is {state}, as asked.", Stop())
     if switches and view.fields and any(view.tapped_here(e) for e in switches):
@@ -234,6 +243,20 @@ def toggle(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if edits:
             return tap(edits[0], "the switch asked for is in this item's form", "the form opens")
     return None
+
+
+def _more_of_group(goal: Goal, view: View) -> Element | None:
+    """For a request about a group of rows, the list whose last row is cut off at its edge,
+    unless the last scroll of it changed nothing (the list's end)."""
+    cut = cut_list(view) if names_group(goal) else None
+    last = view.last()
+    if cut is None or (
+        last is not None
+        and last.operation.kind == "swipe"
+        and last.signature == last.signature_after
+    ):
+        return None
+    return cut[0]
 
 
 EDITING = stems("edit")
