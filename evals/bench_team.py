@@ -92,9 +92,10 @@ def run_team(
     claimed = bool(record and record.claims_done)
     row = _row(task, check(task, sim.state(), answers, initial), run_model, wall, claimed)
     size = len(plan.nodes) if plan else 0
+    first = plan
     if record is not None:
         team, plan = record.team, record.plan
-    stage = first_wrong(needed, team, plan, record) if not row["success"] else PASSED
+    stage = first_wrong(needed, team, plan, record, first) if not row["success"] else PASSED
     return {**row, "stage": stage, "nodes": size, "failed_role": position(record)}
 
 

@@ -81,14 +81,27 @@ def _uses(nodes: list[PlanNode], key: str) -> list[str]:
 
 
 def first_wrong(
-    needed: list[str], team: Team | None, plan: PlanSpec | None, record: TeamRecord | None
+    needed: list[str],
+    team: Team | None,
+    plan: PlanSpec | None,
+    record: TeamRecord | None,
+    first: PlanSpec | None = None,
 ) -> str:
     """The first stage of a team run that went wrong on a task the checker failed; a node
-    that failed and was re-planned (replaced in the plan) counts only by its replacement."""
+    that failed and was re-planned (replaced in the plan) counts only by its replacement.
+    A needed app the final ``plan`` lacks is the plan's fault only when the ``first`` plan
+    lacked it too: a finding node the planner put in the right app that failed there and was
+    re-planned into other apps is a node's failure, not the plan's."""
     stage = assembly_stage(needed, team)
     if stage or team is None:
         return stage
     stage = plan_stage(needed, team, plan)
+    if (
+        stage.startswith("plan: an app")
+        and first is not None
+        and not plan_stage(needed, team, first)
+    ):
+        stage = ""
     if stage or record is None:
         return stage or "run: refused"
     planned = [r.node for r in record.nodes.values()]

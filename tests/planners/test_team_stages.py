@@ -13,7 +13,7 @@ from experts.portrait import Team
 from memory.pool import Key
 from mobilexperts.config import Settings
 from planners.plan import PlanNode, PlanSpec
-from planners.record import NodeResult
+from planners.record import NodeResult, TeamRecord
 
 
 def _settings(tmp_path: Path) -> Settings:
@@ -86,6 +86,29 @@ def test_a_failed_node_is_classed_by_how_its_expert_stopped(team_of: Callable[..
         assert node_stage(NodeResult(node=node, status="failed", stop_reason=reason)) == stage
     team = team_of("Clock")
     assert first_wrong(["Clock"], team, PlanSpec(nodes=[node]), None) == "run: refused"
+
+
+def test_a_finding_node_re_planned_away_from_the_right_app_is_the_nodes_failure(
+    team_of: Callable[..., Team],
+) -> None:
+    team = team_of("Maps", "Mail", "Messages")
+    place = Key(name="place_address")
+    asked = PlanNode(id="n1", expert="Maps expert", subtask="What is it?", produces=[place])
+    told = PlanNode(id="n2", expert="Messages expert", subtask="text it", needs=[place])
+    elsewhere = asked.model_copy(update={"id": "n1-a1", "expert": "Mail expert"})
+    first, final = PlanSpec(nodes=[asked, told]), PlanSpec(nodes=[elsewhere, told])
+    gone = "infeasible: Nothing in this app shows what is asked"
+    record = TeamRecord(request="", team=team, plan=final)
+    record.nodes = {
+        "n1": NodeResult(node=asked, status="failed", stop_reason=gone),
+        "n1-a1": NodeResult(node=elsewhere, status="failed", stop_reason=gone),
+        "n2": NodeResult(node=told, status="skipped"),
+    }
+    needed = ["Maps", "Messages"]
+    assert first_wrong(needed, team, final, record, first) == "node: infeasible"
+    assert first_wrong(needed, team, final, record) == "plan: an app without a node"
+    mailed = PlanSpec(nodes=[elsewhere, told])
+    assert first_wrong(needed, team, final, record, mailed) == "plan: an app without a node"
 
 
 def test_a_run_the_team_claims_but_the_checker_refuses_is_the_checkers_stage(
