@@ -15,7 +15,8 @@ BODY_NEXT = r"(?=\s+(?:" + BODY_CUE + r")\s)"
 BODY_SPANS: tuple[str, ...] = (
     r"\bwith\s+(?!(?:the\s+)?(?:text|message|body|note|content)s?\b)(.+?)\s+(?:in it|inside)"
     r"\s*[.!]?$",
-    r"(?:\b(?:subject|titled?|called|named)\b.*?[\s,](?:and\s+)?|\bwith\s+)(?:the\s+|a\s+)?body"
+    r"(?:\b(?:subject|titled?|called|named)\b.*?[\s,](?<!whose )(?:and\s+)?|\bwith\s+)"
+    r"(?:the\s+|a\s+)?body"
     r"(?:\s+(?:is|of))?\s*:?\s+(.+?)(?=\.(?:\s|$)|$)",
 )
 """A body said without a text verb: "with ... in it", "titled ... body ...", "with body ..."."""
