@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.bounds import BODY_NEXT, BODY_SPANS
 from experts.offline.words import VERB_UI, stem, words
 
 QUOTED = re.compile(
@@ -28,11 +29,7 @@ HANDLE = re.compile(r"(?<![\w@.])@?([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w@])")
 CLAUSE_END = r"(?=,| and | then | in my | on my | from my | in [A-Z]| on [A-Z]|\.(?:\s|$)|$)"
 WITH_QUOTED = r"\bwith\s+(\x00\d+\x00)"
 """A quoted value after "with": the text a reply or comment says."""
-NEXT_VALUE = (
-    r"(?:(?=\s+(?:saying|that (?:says|reads)|with (?:the )?(?:text|message|body|note))\b)|"
-    + CLAUSE_END
-    + ")"
-)
+NEXT_VALUE = "(?:" + BODY_NEXT + "|" + CLAUSE_END + ")"
 """Where a subject or a title said without quotes ends: at the clause's end, or where the
 request goes on to say the text of the record ("titled Zorb saying ...")."""
 SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
@@ -60,6 +57,7 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
         r"\b(?:saying|that says|with the text|with text|with message|that reads)\s+"
         r"(.+?)(?=\.(?:\s|$)|$)",
     ),
+    *(("message", span) for span in BODY_SPANS),
     ("message", WITH_QUOTED),
     ("message", r"\b(?:message|body|text)\s*:?\s*(\x00\d+\x00)"),
     (
