@@ -259,8 +259,7 @@ class Expert:
         return log.handover.choice == "abort"
 
     def _by_person(self, log: StepLog, state: RunState, guard: Guard) -> tuple[Observation, Screen]:
-        """The person did the step on the phone: it enters the history, the run resumes from
-        the screen they left."""
+        """The person did the step: it enters the history; the run resumes on their screen."""
         log.verdict, log.effect = "correct", "done by the person on the phone"
         state.history.append(log)
         guard.observe_change(True)

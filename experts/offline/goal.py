@@ -1,9 +1,8 @@
 """Reading a request, by rules: its steps (verbs in order, read through the lexicon so "erase"
 or "flag" count as the interface verbs they mean; :mod:`experts.offline.clauses`), the values to
 type (:mod:`experts.offline.slots`), the things to find (names capitalized or not), the question
-it asks.
-Misspelt interface words are put right first; then generic English request patterns are applied
-("saying ...", "titled ...", "to <address>", "search for ...", "change X's email to ...").
+it asks. Misspelt interface words are put right first; then generic English request patterns are
+applied ("saying ...", "titled ...", "to <address>", "search for ...", "change X's email to ...").
 """
 
 from __future__ import annotations
@@ -290,10 +289,8 @@ def parse_goal(instruction: str) -> Goal:
     toggle = TOGGLE.search(plain)
     state = None
     if toggle:
-        state = (toggle.group(2) or toggle.group(3) or toggle.group(4) or "").lower() in (
-            "on",
-            "enable",
-        )
+        said = next((g for g in toggle.group(2, 3, 4) if g), "")
+        state = said.lower() in ("on", "enable")
     elif switching := [s.verb for s in steps if s.verb in ("enable", "disable")]:
         state = switching[0] == "enable"
     elif any(s.verb in ("switch", "turn") and re.search(r"\bto\b", s.clause) for s in steps):
