@@ -15,7 +15,9 @@ from mobilexperts.trajectory import ExpertRun
 
 PASSED = "passed"
 _STOPS = (
-    ("can't tell", "can't tell which app"),
+    ("can't tell which app", "can't tell which app"),
+    ("can't tell how", "can't tell how"),
+    ("can't tell", "can't tell"),
     ("step budget", "step cap"),
     ("looping", "loop"),
     ("stalled", "stalled"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from evals.bench_honest import Outcome, report
-from evals.honest_stages import PASSED, stage, stage_lines, why
+from evals.honest_stages import PASSED, stage, stage_lines, stop_class, why
 from evals.tasks import TASKS_DIR, load_suite
 from mobilexperts.trajectory import ExpertRun
 
@@ -67,6 +67,8 @@ def test_stages_label_false_successes_and_stops_without_task_text() -> None:
     assert lied == "claimed: answer wrong or missing, task's app in front"
     assert capped == "stopped: step cap, another app in front"
     assert lost == "stopped: can't tell which app, another app in front"
+    how = stop_class("infeasible: I can't tell how to do 'zap the quorn' in Zapp: every try")
+    assert how == "can't tell how"
     text = "\n".join(stage_lines({"features": [lied, capped, capped, PASSED]}))
     assert "stages of features (4 tasks):" in text
     assert text.index("step cap") < text.index("answer wrong")
