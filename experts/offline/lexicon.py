@@ -141,6 +141,8 @@ IRREGULAR = {
     "seen": "see",
     "unseen": "see",
     "gone": "go",
+    "got": "get",
+    "gotten": "get",
     "done": "do",
     "taken": "take",
     "given": "give",

@@ -65,3 +65,16 @@ def test_an_addition_with_its_own_day_and_time_is_a_new_item_of_that_name() -> N
         ("2026-03-21", "15:00")
     ]
     assert done
+
+
+def test_a_past_tense_verb_after_a_lower_case_name_ends_the_name() -> None:
+    device = SimDevice(seed=0)
+    before = {c["name"]: c.get("phone") for c in device.state()["contacts"]["contacts"]}
+    settings = ExpertSettings(vision=False, max_steps=25)
+    Expert(device, OfflinePolicy(), settings).act(
+        "dana got a new number, 415-555-0177, update her contact"
+    )
+    after = {c["name"]: c.get("phone") for c in device.state()["contacts"]["contacts"]}
+    changed = {name for name, phone in after.items() if before.get(name) != phone}
+    assert changed == {"Dana Varga"}
+    assert after["Dana Varga"] == "(415) 555-0177"
