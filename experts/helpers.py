@@ -52,6 +52,7 @@ class ExpertHelpers:
         self.content = content
         self._insights: tuple[str, list[str]] | None = None
         self._shown: tuple[str, dict[str, list[str]]] | None = None
+        self._people: tuple[str, list[str]] | None = None
 
     def shown(self, device: Device, instruction: str) -> dict[str, list[str]]:
         """App label -> the request's phrases its screens show, for a request that names no
@@ -64,8 +65,12 @@ class ExpertHelpers:
 
     def people(self, instruction: str) -> list[str]:
         """The request's words that name someone the surveyed screens list (after
-        :meth:`shown`)."""
-        return people_said(instruction, self.content) if self.content is not None else []
+        :meth:`shown`, which surveys; looked up once a run)."""
+        if self.content is None:
+            return []
+        if self._people is None or self._people[0] != instruction:
+            self._people = (instruction, people_said(instruction, self.content))
+        return self._people[1]
 
     def insights(self, instruction: str) -> list[str]:
         """Insights from exploration sharing words with the request (looked up once a run)."""

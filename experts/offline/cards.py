@@ -11,9 +11,9 @@ from experts.offline.view import Element, View, center_y, el_text, inside, same_
 
 ROW_CLASSES = ("Layout", "ViewGroup", "View")
 CARD_GAP = 3
+"""Headers of one kind this many of their own heights apart begin cards, not list rows."""
 MIN_ROWS = 2
 """A list that may go on below shows at least this many rows."""
-"""Headers of one kind this many of their own heights apart begin cards, not list rows."""
 
 
 def _bottom(view: View, head: Element) -> int | None:

@@ -41,9 +41,7 @@ def pager(view: View, cues: frozenset[str]) -> Element | None:
     while fewer than :data:`MAX_PAGES` pages were turned here; in an opening of the app after
     one that turned only to later pages, the control to earlier pages instead."""
     turned = pager_taps(view)
-    opened = max(
-        (i for i, h in enumerate(view.history) if h.operation.kind == "open_app"), default=0
-    )
+    opened = _last_opening(view)
     before = [view.history[i].target for i in turned if i < opened]
     if cues == PAGERS and before and all(t is not None and el_words(t) & PAGERS for t in before):
         cues, turned = PAGERS_BACK, [i for i in turned if i > opened]
@@ -61,10 +59,13 @@ def back_at_once(view: View) -> Element | None:
     """The control to earlier pages on the first page of an app reopened after its later pages
     were gone through in vain: that first page was seen in the earlier opening, so turn back
     before scrolling it again."""
-    opened = max(
-        (i for i, h in enumerate(view.history) if h.operation.kind == "open_app"), default=0
-    )
+    opened = _last_opening(view)
     if any(i > opened for i in pager_taps(view)):
         return None
     found = pager(view, PAGERS)
     return found if found is not None and el_words(found) & PAGERS_BACK else None
+
+
+def _last_opening(view: View) -> int:
+    """Where in the history the app was last opened (0 when never)."""
+    return max((i for i, h in enumerate(view.history) if h.operation.kind == "open_app"), default=0)

@@ -12,6 +12,7 @@ from experts.offline.cards import ROW_CLASSES, in_card, per_item
 from experts.offline.describe import best_row
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
+from experts.offline.progress import CREATE_CONTROLS
 from experts.offline.rules_explore import ACTIONS, MAX_SWIPES, MENUS, explore, search
 from experts.offline.view import (
     UNREAD,
@@ -41,7 +42,6 @@ from mobilexperts.operations import LongPress
 ELSEWHERE = re.compile(r"^\w+\s+(?:from|to|into)\s+(?:my\s+|the\s+)?(\w+)", re.IGNORECASE)
 SEARCH = stems("search")
 REFERS = re.compile(r"\b(?:it|them|this|that|these|those|there)\b", re.IGNORECASE)
-CREATE_CONTROLS = stems("new create add plus compose")
 
 
 def is_backward(el: Element) -> bool:
