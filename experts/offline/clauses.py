@@ -43,6 +43,16 @@ _DEFINITE = re.compile(
 alarm to 7"): of a verb that makes or changes, no control that adds a new one does it."""
 
 
+_NAMED_KIND = re.compile(
+    r"\b(?:a|an)\s+(?:[\w-]+\s+)?([a-z][\w-]*)\s+(?:(?:in|on)\s+(?:the\s+|my\s+)?[\w-]+\s+"
+    r"(?:app\s+)?)?(?:named|called|titled|entitled)\b",
+    re.I,
+)
+"""One of a kind given its own name: "a zib named ...", "an empty zib called ..."."""
+_INTO_OTHER = re.compile(r"\b(?:to|into|onto)\s+(?:my|the|our)\s+(?:[\w-]+\s+)?([a-z]+)\b", re.I)
+"""Where a named thing is put, when that is another thing ("... to my blorf list")."""
+
+
 class Step(BaseModel):
     """One verb of the request with the words of its clause (``add`` ... ``to my cart``)."""
 
@@ -53,13 +63,16 @@ class Step(BaseModel):
     @property
     def ui(self) -> frozenset[str]:
         """The stems of the words of the controls that do this step; for "mark X as Y", the
-        state's words ("unread"), not every control a mark may be."""
+        state's words ("unread"), not every control a mark may be; for a new thing given its
+        name ("save a zib named Quor"), the controls that make one too."""
         state = marked_as(self)
         if state:
             return stems(state)
         ui = ui_words(self.verb)
         either = ui & _MAKING_UI and ui & _CHANGING_UI
-        return ui - _MAKING_UI if either and _DEFINITE.match(self.clause) else ui
+        if either and _DEFINITE.match(self.clause):
+            return ui - _MAKING_UI
+        return ui | _MAKING_UI if self.named_kind and self.creating else ui
 
     @property
     def done_ui(self) -> frozenset[str]:
@@ -71,7 +84,19 @@ class Step(BaseModel):
         not one that joins a thing that exists ("add ann@x.org as a guest of my meetup")."""
         joins = re.search(r"\bas\s+(?:a|an)\s+\w+\s+(?:of|to)\s+(?:my|the)\b", self.clause)
         made = self.verb in CREATING_VERBS and not joins
-        return made or bool(re.search(r"\b(?:a|an) new\b", self.clause)) or self.dated_addition
+        made = made or bool(re.search(r"\b(?:a|an) new\b", self.clause)) or self.dated_addition
+        return made or (not joins and self.named_kind)
+
+    @property
+    def named_kind(self) -> bool:
+        """Whether the step's object is one of a kind given its own name ("add a zib named
+        Quor", "save a zib called Quor to zibs"): a new one, unless it goes into another thing
+        ("add a zib called Quor to my blorf list" joins one that exists)."""
+        named = _NAMED_KIND.search(self.clause)
+        if named is None:
+            return False
+        into = _INTO_OTHER.search(self.clause, named.end())
+        return into is None or stem(into.group(1).lower()) == stem(named.group(1).lower())
 
     @property
     def dated_addition(self) -> bool:

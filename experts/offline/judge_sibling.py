@@ -200,11 +200,32 @@ def searched_other(goal: Goal, context: JudgeContext) -> str:
 def overwritten_other(goal: Goal, context: JudgeContext) -> str:
     """The name the run typed over, when it opened a list row saying that name and then typed
     into a field holding it (it renamed the item it opened), and no word naming the request's
-    item (not an app's, nor a generic word) is on any control it used: it changed another item
-    than the request's. ``""`` otherwise. Requests that add, create, write or send make a new
-    item."""
-    if len(goal.steps) != 1 or goal.wants_answer or goal.steps[0].verb in _OTHER_WORK:
+    item (not an app's, nor a generic word) is on any control it used in that app: it changed
+    another item than the request's. A request that makes a new item changes none, so for it
+    any name typed over counts. ``""`` otherwise. Other requests that add, write or send make
+    a new item where no name is typed over."""
+    if len(goal.steps) != 1 or goal.wants_answer:
         return ""
+    making = goal.steps[0].creating
+    if goal.steps[0].verb in _OTHER_WORK and not making:
+        return ""
+    history = context.history
+    opened = [i for i, h in enumerate(history) if h.operation.kind == "open_app"]
+    since = history[opened[-1] :] if opened else history
+    telling = item_words(goal, context.apps) - {stem(w) for w in generic_words()}
+    used = [
+        set(words(caption_of(h.target)))
+        for h in since
+        if isinstance(h.operation, Tap | LongPress) and h.target is not None
+    ]
+    if not making and (not telling or any(telling & u for u in used)):
+        return ""
+    rows = [norm_text(caption_of(t)) for t in tapped_elements(context) if t.in_list]
+    for h in since:
+        old = norm_text(h.target.text) if h.target is not None else ""
+        if isinstance(h.operation, Text) and old and any(says(row, old) for row in rows):
+            return h.target.text
+    return ""
     telling = item_words(goal, context.apps) - {stem(w) for w in generic_words()}
     used = [set(words(caption_of(t))) for t in tapped_elements(context)]
     if not telling or any(telling & u for u in used):

@@ -24,6 +24,9 @@ _SUBJECT = re.compile(
     re.IGNORECASE,
 )
 """Where the subject starts: its noun or a word that gives what the email is about."""
+_TOPIC_MARKS = frozenset({"about", "regarding"})
+"""Words that give what an email is about: a subject only when no word labels one ("mail zed
+about the quibs, subject Q2 quibs, ...": the subject is "Q2 quibs")."""
 _BODY = re.compile(
     r"\s*(?:[,;]\s*|\s+)(?:and\s+)?(?:(?:the|its|a)\s+)?(?:body|message|text)\s*:?\s+"
     r"|\s*[,;]?\s*(?:and\s+)?(?:saying|that says|to say|say|write)\s+"
@@ -52,6 +55,9 @@ def fielded_mail(text: str) -> str:
     subject = _SUBJECT.search(text)
     if subject is None:
         return text
+    if subject["mark"].lower() in _TOPIC_MARKS:
+        labelled = [m for m in _SUBJECT.finditer(text) if m["mark"].lower() not in _TOPIC_MARKS]
+        subject = labelled[0] if labelled else subject
     head = text[: subject.start()].rstrip(" ,;:-")
     if len(head.split()) > _MOST_HEAD_WORDS or _BODY.search(head + " "):
         return text

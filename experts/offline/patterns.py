@@ -45,7 +45,7 @@ SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "title",
         r"\b(?:titled|named|called|title it|(?:with|give it) the title|with title)"
-        r"\s+(.+?)" + NEXT_VALUE,
+        r"\s+(?:(?-i:to)\s+(?=[A-Z\x00]))?(.+?)" + NEXT_VALUE,
     ),
     (
         "title",

@@ -32,11 +32,11 @@ from experts.offline.patterns import (
     WITH_QUOTED,
 )
 from experts.offline.unquoted import sentence_case
-from experts.offline.words import contains_phrase
+from experts.offline.words import contains_phrase, stem
 
 _TO_END = (
     r"\s+to\s+([^\x00,;:!?]+?|\x00\d+\x00)(?:\s+(?:in|on)\s+(?:the\s+)?\w+)?"
-    r"(?:\s+(?:please|pls|thanks|now))?\s*[.!]?\s*$"
+    r"(?:\s+(?:please|pls|thanks|now|from now on|instead))?\s*[.!]?\s*$"
 )
 _RENAMED_TO = re.compile(r"(?i:\brename\b)[^,;:]*?" + _TO_END)
 """A new name at the end of a rename, unquoted, to the end of the clause ("... to Rise and
@@ -46,6 +46,22 @@ _FIELD_OF_THING = re.compile(
 )
 """A field of a named thing given a new value ("change the location of my yoga class to
 Riverside Park"): the value runs to the end of the clause."""
+
+
+_HOME = re.compile(
+    r"\s+(?:to|into|onto|in|on|under)\s+(?:the\s+|my\s+)?([a-z]+)(?:\s+app)?$", re.IGNORECASE
+)
+"""Where a new thing goes, said after its name ("... called Zib notes to pages")."""
+
+
+def _without_home(title: str, before: str) -> str:
+    """``title`` without a closing phrase that puts the thing among its own kind, when the
+    words before the title name that kind ("a page called Zib to pages": the title is "Zib")."""
+    home = _HOME.search(title)
+    if home is None or home.start() == 0:
+        return title
+    kinds = {stem(w) for w in re.findall(r"[a-z]+", before.lower())}
+    return title[: home.start()] if stem(home.group(1).lower()) in kinds else title
 
 
 def _one(match: re.Match[str], group: int = 1) -> bool:
@@ -84,7 +100,7 @@ def read_slots(
         if match is not None and slot not in values:
             values[slot] = value_of(match.group(1), quoted)
             if slot == "title" and not PLACEHOLDER.fullmatch(match.group(1)):
-                values[slot] = sentence_case(values[slot])
+                values[slot] = sentence_case(_without_home(values[slot], bare[: match.start(1)]))
     if re.fullmatch(r"\w+ly", values.get("title", "")):
         del values["title"]
     if "query" in values and not PLACEHOLDER.search(values["query"]):
