@@ -23,8 +23,10 @@ WHOLE = ("subject", "title")
 _OTHER_FIELDS = frozenset(
     {"body", "message", "compose", "content", "text", "note", "notes", "description"}
     | {"details", "to", "recipient", "recipients", "cc", "bcc"}
+    | {"todo", "item", "task", "entry", "comment", "reply", "search", "query"}
 )
-"""Words naming a form's other fields: a value typed only there is not in the field named."""
+"""Words naming a form's other fields (its body, its address, an entry of a list it holds, a
+search): a value typed only there is not in the field named."""
 
 
 def _bare(text: str) -> str:

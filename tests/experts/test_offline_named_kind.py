@@ -63,3 +63,13 @@ def test_a_new_pages_run_that_typed_over_an_opened_row_is_refused() -> None:
     judged = session.judge("save a note named Seed swap in my notes app")
     assert judged.verdict != "done"
     assert "typed over 'Weekly team sync'" in judged.reason
+
+
+def test_a_title_typed_only_as_an_entry_of_the_new_list_is_refused() -> None:
+    session = Session(SimDevice())
+    session.open("Pages")
+    session.tap("new_page")
+    session.type("new_todo", "Errands")
+    judged = session.judge("make a to-do list called Errands")
+    assert judged.verdict != "done"
+    assert "typed into another field" in judged.reason
