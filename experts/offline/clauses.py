@@ -225,8 +225,8 @@ def list_item(step: Step) -> str | None:
 
 
 _TICKED = re.compile(
-    r"^(?:tick|check|mark|cross)(?:\s+off)?\s+(?!(?:it|them|this|that|a|an)\b)([^\x00]+?)\s+"
-    r"(?:as\s+(?:done|complete|completed|finished|checked)\s+)?"
+    r"^(?:un)?(?:tick|check|mark|cross)(?:\s+off)?\s+(?!(?:it|them|this|that|a|an)\b)([^\x00]+?)\s+"
+    r"(?:(?:as\s+)?(?:done|complete|completed|finished|checked)\s+)?"
     r"(?:on|in|from|off)\s+(?:my|the|our)\s+[\w\s-]*?\blist\b",
     re.IGNORECASE,
 )

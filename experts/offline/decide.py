@@ -51,6 +51,7 @@ from experts.offline.rules_lists import open_said_list
 from experts.offline.rules_memory import note_facts, remember
 from experts.offline.rules_nav import act_on_target, navigate
 from experts.offline.rules_refused import lift_refused
+from experts.offline.rules_tick import tick_named
 from experts.offline.rules_tools import use_tool
 from experts.offline.spans import keep_span
 from experts.offline.view import View
@@ -81,6 +82,7 @@ RULES: tuple[Rule, ...] = (
     answer,
     toward_field,
     toggle,
+    tick_named,
     pick_suggestion,
     tick_options,
     stepped_count,

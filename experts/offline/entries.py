@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from experts.offline.bounded import time_bound
 from experts.offline.goal import Goal, Step
 from experts.offline.patterns import QUOTED
 from experts.offline.when import WHEN_WORD, clock_time, date_phrase, durations, times_written
@@ -231,7 +232,8 @@ def is_destination(goal: Goal, thing: str) -> bool:
 
 
 def entries(goal: Goal) -> list[Entry]:
-    """Everything the request wants typed, in the order a form asks for it."""
+    """Everything the request wants typed, in the order a form asks for it; a time bounding
+    the rows a switch request turns ("every zeb before 7am") picks rows, it is not typed."""
     out: list[Entry] = []
     for role in ("to", "subject", "title", "message", "query"):
         value = goal.values.get(role)
@@ -248,7 +250,8 @@ def entries(goal: Goal) -> list[Entry]:
     plain = re.sub(r"[\"\u201c][^\"\u201d]*[\"\u201d]", " ", goal.instruction)
     for value in [*(e.value for e in out), *goal.fields.values(), topic.lower()]:
         plain = plain.replace(value, " ") if value else plain
-    time = clock_time(plain)
+    bound = time_bound(plain) if goal.toggle is not None else None
+    time = clock_time(plain.replace(bound.phrase, " ") if bound else plain)
     if time and not _describes(goal, time) and not _names_switched(goal, plain):
         out.append(Entry("time", time, _step_or_last(goal, time)))
     when = date_phrase(plain)

@@ -20,6 +20,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from experts.judge import JudgeContext
+from experts.offline.bounded import TimeBound, time_bound, within
 from experts.offline.goal import Goal
 from experts.offline.judge_final import FinalScreen, says
 from experts.offline.judge_steps import caption_of, request_values
@@ -168,18 +169,29 @@ def _row_day(final: FinalScreen, evidence: list[Evidence]) -> str:
     return caption_of(max(above, key=lambda e: e.bounds[3])) if above else ""
 
 
+def _bounding(part: Part, bound: TimeBound | None, captions: list[str]) -> bool:
+    """Whether ``part`` is the time of a bound that picks rows ("every zeb before 7am") and
+    the screen shows a row within it: the rows the bound picks show it, not the time itself."""
+    return (
+        bound is not None
+        and contains_phrase(bound.phrase, part.text)
+        and any(within(bound, c) for c in captions)
+    )
+
+
 def unread_judgement(
     goal: Goal, final: FinalScreen, context: JudgeContext, evidence: list[Evidence]
 ) -> Judgement | None:
     """``not_done`` when the row the evidence is on is under another date than the one the
     request gives; ``unsure`` when the request's values are shown but a part the reading left
-    unread was neither typed nor is shown: the run may have done only the part the reading
-    kept; ``None`` otherwise."""
+    unread (but a time bound rows on screen fall within) was neither typed nor is shown: the
+    run may have done only the part the reading kept; ``None`` otherwise."""
     typed = [text for text, _ in typed_texts(context)]
     captions = [caption_of(e) for e in final.elements]
     row_day = _row_day(final, evidence)
+    bound = time_bound(goal.instruction)
     for part in unread_parts(goal, context.apps):
-        if shown(part, typed):
+        if shown(part, typed) or _bounding(part, bound, captions):
             continue
         if part.kind in ("date", "weekday") and row_day and not shown(part, [row_day]):
             reason = f"the item shown is on {row_day!r}, not the request's {part.text!r}"

@@ -4,12 +4,15 @@ each row of the group the final screen shows must be in it. The group is the row
 shares a word of the quantified phrase ("all my zeb alarms": the rows saying "zeb"), else every
 switch or box of the list. A plural whose modifier names rows is a group without a quantifier
 ("turn off my zeb alarms", "tick the zeb ones"): the rows saying "zeb"; such a group only
-refuses (a row of it in the other state), since which rows a bare plural means is a guess."""
+refuses (a row of it in the other state), since which rows a bare plural means is a guess.
+A request bounding the time ("every zeb before 7am") groups the rows whose time lies within
+the bound, when the rows show times."""
 
 from __future__ import annotations
 
 import re
 
+from experts.offline.bounded import time_bound, within
 from experts.offline.goal import Goal
 from experts.offline.judge_final import FinalScreen
 from experts.offline.judge_steps import caption_of, words_of
@@ -86,22 +89,31 @@ def every_row(goal: Goal, final: FinalScreen) -> Judgement | None:
     state; ``None`` when the request is not such a request or the screen shows no such rows."""
     quantified = QUANTIFIED.search(goal.instruction)
     plurals = [m for m in GROUPED.finditer(goal.instruction) if _plural(m.group(2))]
-    wanted = wanted_state(goal) if quantified or plurals else None
+    bound = time_bound(goal.instruction)
+    wanted = wanted_state(goal) if quantified or plurals or bound else None
     if wanted is None:
         return None
     rows = [(el, row_caption(el, final)) for el in final.elements if el.checkable]
-    if quantified:
+    timed = [(el, within(bound, caption)) for el, caption in rows] if bound else []
+    by_time = any(fits is not None for _, fits in timed)
+    if by_time:
+        group = [el for el, fits in timed if fits]
+        if not group:
+            return None
+    elif quantified:
         group = _group(quantified.group(1), rows)
-    else:
+    elif plurals:
         group = max((_group(m.group(1), rows, named_only=True) for m in plurals), key=len)
-    if len(group) < 2:
+    else:
+        return None
+    if len(group) < 2 and not by_time:
         return None
     state = "on" if wanted else "off"
     left = [el for el in group if el.checked != wanted]
     if left:
         reason = f"{row_caption(left[0], final)!r} is not {state}: the request sets every row"
         return Judgement(verdict="not_done", reason=reason)
-    if not quantified:
+    if not (quantified or by_time):
         return None
     evidence = [Evidence(index=el.index, text=row_caption(el, final), state=state) for el in group]
     return Judgement(verdict="done", evidence=evidence, reason=f"every row is {state}")

@@ -195,11 +195,16 @@ def interface_verb(word: str) -> str | None:
 
 def undoing(word: str) -> str | None:
     """An "un-" verb read as the undoing of the interface verb it is built on, when that
-    undoing is a verb of its own ("un-zap" -> unstar, if "zap" reads as star)."""
+    undoing is a verb of its own ("un-zap" -> unstar, if "zap" reads as star); a box is
+    unticked by the tap that ticks it, so the undoing of ticking is ticking ("uncheck": "check"
+    alone reads as looking at a thing, with "un" only as unticking)."""
     bare = word.removeprefix("un").lstrip("-")
     if bare == word or len(bare) < 3:
         return None
-    undone = f"un{interface_verb(bare)}"
+    meant = interface_verb(bare)
+    if meant == "tick" or bare == VERB_UI["tick"][0]:
+        return "tick"
+    undone = f"un{meant}"
     return undone if undone in VERB_UI else None
 
 

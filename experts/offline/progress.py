@@ -9,6 +9,7 @@ from collections.abc import Callable
 from functools import cached_property
 from itertools import pairwise
 
+from experts.offline.bounded import time_bound, within
 from experts.offline.clauses import marked_as
 from experts.offline.entries import Entry, is_place
 from experts.offline.goal import Goal, Step
@@ -309,21 +310,33 @@ class StepProgress:
     def toggles(self) -> list[Element]:
         """The switches the request names, read with the row they sit in ("07:00 | Gym ·
         Weekdays" + its switch), a row showing the time the request names it by first; when
-        several fit, those that fit best."""
+        several fit, those that fit best. A request bounding the time ("every zeb before 7am")
+        names every row whose time lies within the bound, when the rows show times."""
         turn = next((s for s in self.goal.steps if s.verb in TOGGLE_VERBS), None)
         objects = set(turn.words if turn else self.goal.words) - stems(
             "on off switch toggle enable disable"
         )
-        time = clock_time(turn.clause if turn else self.goal.instruction)
+        said = turn.clause if turn else self.goal.instruction
+        time = clock_time(said)
+        rows = [
+            (
+                e,
+                [
+                    r
+                    for r in self.view.elements
+                    if r is not e and not r.checkable and same_row(e, r)
+                ],
+            )
+            for e in self.view.elements
+            if e.checkable
+        ]
+        bound = time_bound(said)
+        if bound is not None and any(
+            within(bound, el_text(r)) is not None for _, row in rows for r in row
+        ):
+            return [e for e, row in rows if any(within(bound, el_text(r)) for r in row)]
         scored = []
-        for e in self.view.elements:
-            if not e.checkable:
-                continue
-            row = [
-                r
-                for r in self.view.elements
-                if r is not e and not r.checkable and same_row(e, r) and el_text(r)
-            ]
+        for e, row in rows:
             fit = len(el_words(e) & objects) + len(
                 set().union(*(el_words(r) for r in row)) - el_words(e) & objects
             )

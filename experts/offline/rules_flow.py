@@ -7,6 +7,7 @@ import re
 
 from experts.offline.apps import app_candidates, app_cues
 from experts.offline.base import decision, pick, tap
+from experts.offline.bounded import time_bound
 from experts.offline.cards import cut_list
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.handoff import (
@@ -246,9 +247,10 @@ def toggle(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 
 def _more_of_group(goal: Goal, view: View) -> Element | None:
-    """For a request about a group of rows, the list whose last row is cut off at its edge,
-    unless the last scroll of it changed nothing (the list's end)."""
-    cut = cut_list(view) if names_group(goal) else None
+    """For a request about a group of rows (or the rows within a time bound), the list whose
+    last row is cut off at its edge, unless the last scroll of it changed nothing (its end)."""
+    grouped = names_group(goal) or time_bound(goal.instruction) is not None
+    cut = cut_list(view) if grouped else None
     last = view.last()
     if cut is None or (
         last is not None
