@@ -224,9 +224,9 @@ _NOW_ON = re.compile(
 
 
 _WHEN_IS = re.compile(
-    r"^\s*(?:(?:the|my|our)\s+)?(?!(?:i|we|you|they|he|she|it)\b)([a-z0-9][\w:' -]*?)"
-    r"(?:['\u2019]s)?\s+(?:start(?:ing)?\s+)?(?:time|date|day)\s+(?:is|was|has\s+been|got)\s+"
-    r"(?:now\s+|actually\s+)?(?:changed\s+|moved\s+)?(?:to\s+)?(.+?)\s*(?:now\s*)?[.!]*$",
+    r"^\s*(?:(?:the|my|our)\s+)?(?!(?:i|we|you|they|he|she|it|what|which|whats)\b)"
+    r"([a-z0-9][\w:' -]*?)(?:['\u2019]s)?\s+(?:start(?:ing)?\s+)?(?:time|date|day)\s+"
+    r"(?:is|was|has\s+been|got)\s+(?:now\s+|actually\s+)?(?:changed\s+|moved\s+)?(?:to\s+)?([^?]+?)\s*(?:now\s*)?[.!]*$",
     re.IGNORECASE,
 )
 """A thing's time or day said to be another one now ("zap night's time is 9pm now")."""

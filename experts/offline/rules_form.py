@@ -127,6 +127,9 @@ def _joins_list(goal: Goal, entry: Entry, field: Element) -> bool:
 
 _DETAIL_KINDS = frozenset({"email", "phone", "date", "time"})
 _MAX_NAME_EXTRA = 2
+_WORDED = frozenset({"to", "message", "subject", "query"})
+"""Roles whose value is a recipient or a text, which may replace a name or hold a date."""
+_MAX_DETAIL_WORDS = 3
 """Words a name field may hold beside the name the request gives ("Ann's zapday" for Ann)."""
 
 
@@ -134,7 +137,11 @@ def _names_the_record(goal: Goal, field: Element, entry: Entry) -> bool:
     """Whether ``field`` holds the name of the record the request names ("Ann's zapday", "Ann"),
     which a value of another kind (an address, a number, a date, a time) never replaces: the
     change is to a detail of the record, not to its name."""
-    if value_kind(entry.value) not in _DETAIL_KINDS or value_kind(field.text) is not None:
+    if entry.role in _WORDED or len(entry.value.split()) > _MAX_DETAIL_WORDS:
+        return False
+    if value_kind(entry.value) not in _DETAIL_KINDS:
+        return False
+    if value_kind(field.text) is not None:
         return False
     held = words(field.text)
     return any(
