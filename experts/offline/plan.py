@@ -189,8 +189,8 @@ class Plan(StepProgress):
             found.append(about)
         found = [t for t in found if not is_destination(self.goal, t)]
         changed = [s.clause for s in self.goal.steps if s.verb in CHANGED]
-        shown = self.view.ctx.shown
-        found = [shown_whole(t, changed[0], shown) if changed else t for t in found]
+        wider = {t: shown_whole(t, changed[0], self.view.ctx.shown) for t in found if changed}
+        found = [w if not _within(w, typed) else t for t, w in wider.items()] or found
         found += self.described.values()
         inside = [*found, *(v for v in typed if v != self.goal.values.get("query"))]
         found = [t for t in dict.fromkeys(found) if not any(t != o and t in o for o in inside)]
