@@ -27,8 +27,13 @@ _PARTS = re.compile(r"\s+[|\u00b7]\s+")
 
 
 def names_an_app(request: str, labels: list[str]) -> bool:
-    """Whether ``request`` says one of the launcher ``labels`` as a word (any case)."""
-    return any(re.search(rf"\b{re.escape(label)}\b", request, re.IGNORECASE) for label in labels)
+    """Whether ``request`` says one of the launcher ``labels`` as a word (any case), not as a
+    thing someone owns ("ann's zapmail": her detail or her item, which the survey finds), nor
+    as the end of a hyphened word ("e-zapmail")."""
+    return any(
+        re.search(rf"(?<!\w['\u2019]s )(?<!-)\b{re.escape(label)}\b", request, re.IGNORECASE)
+        for label in labels
+    )
 
 
 def _phrases(request: str, edged: bool = False) -> list[str]:

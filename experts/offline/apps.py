@@ -17,7 +17,7 @@ from experts.offline.lexicon import common_words, interface_verb, kinds
 from experts.offline.normalize import normalized
 from experts.offline.patterns import FILE_NAME, QUOTED, asked_level
 from experts.offline.person_detail import person_field
-from experts.offline.when import CALENDAR_WORDS
+from experts.offline.when import CALENDAR_WORDS, clock_time
 from experts.offline.words import STOPWORDS, VERB_UI
 
 _SENDING = frozenset({"send", "write", "email", "forward", "share"})
@@ -77,6 +77,8 @@ _DAY_OF_MONTH = re.compile(
     r"(?=\s*(?:[,.;!?]|$|of\b|at\b|instead\b|and\b|in\b))"
 )
 """A day of the month said alone ("to the 23rd"): a dated thing."""
+_MOVING = frozenset({"move", "reschedule"})
+"""Verbs that put a named thing at another time ("move zap night to 9pm"): a dated thing."""
 _MIN_SUFFIX = 4
 NAMED = 10
 
@@ -224,15 +226,16 @@ def _kept_in(name: str, instruction: str) -> bool:
 
 def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
     """With no app named or asked for by kind: the calendar for a request about a dated thing
-    ("pottery class today", "... to the 23rd"), else for one about a person the messaging app
-    to reply to them and the address book for anything else ("ann lee -> favourites"); nothing
-    when the request names a kind of app, or an app in lower case ("a zapline"), which other
-    rules read."""
+    ("pottery class today", "... to the 23rd", moved to a time), else for one about a person
+    the messaging app to reply to them and the address book for anything else ("ann lee ->
+    favourites"); nothing when the request names a kind of app, or an app in lower case ("a
+    zapline"), which other rules read."""
     lowered = QUOTED.sub(" ", goal.instruction).lower()
     said = set(re.findall(r"[a-z]+", lowered))
     if said & {a.lower() for a in apps} or any(_kind_hits(k, lowered) for k in kinds()):
         return ()
-    if said & _DATED or _DAY_OF_MONTH.search(lowered):
+    moved = set(goal.verbs) & _MOVING and clock_time(lowered)
+    if said & _DATED or _DAY_OF_MONTH.search(lowered) or moved:
         return tuple(a for a in apps if "calendar" in label_kinds(a))
     to = goal.values.get("to", "")
     replying = set(goal.verbs) & _REPLYING

@@ -333,7 +333,11 @@ def parse_goal(instruction: str) -> Goal:
     names += [
         n
         for n in lower_names(plain, {s.verb for s in steps})
-        if n.lower() not in said and not any(v and contains_phrase(v, n) for v in typed)
+        if n.lower() not in said
+        and (
+            not any(v and contains_phrase(v, n) for v in typed)
+            or re.search(rf"(?<!\w){re.escape(n)}(?!\w)", untyped, re.IGNORECASE)
+        )
     ]
     names += [
         h

@@ -14,6 +14,7 @@ from experts.offline.apps import app_candidates, label_kinds, person_name
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words
 from experts.offline.person_detail import FIELD_WORDS, person_field
+from experts.offline.words import contains_phrase
 
 _SENT_WITH = frozenset({"mail", "message"})
 """App categories that send things rather than keep the thing sent."""
@@ -99,3 +100,19 @@ def _sends_it(goal: Goal, phrase: str) -> bool:
     at = re.search(r"\W+".join(re.escape(w) for w in phrase.split()), lowered)
     cue = _MESSAGE_CUE.search(lowered)
     return at is not None and (cue is None or at.start() < cue.start())
+
+
+def shown_whole(name: str, clause: str, shown: dict[str, list[str]]) -> str:
+    """The longest phrase of ``clause`` that the device's screens showed and that holds
+    ``name`` with more words ("lunch with zed" for "zed" in "move lunch with zed to 9"): the
+    thing the clause names, of which the name is a part; else ``name``."""
+    lowered = clause.lower()
+    wider = [
+        p
+        for phrases in shown.values()
+        for p in phrases
+        if len(p.split()) > len(name.split())
+        and contains_phrase(p, name)
+        and contains_phrase(lowered, p)
+    ]
+    return max(wider, key=lambda p: (len(p.split()), p), default=name)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 
+from rapidfuzz.distance import Levenshtein
+
 from experts.offline.details import _MONTH_DAY, _NOUNS, _SENDING_LEAD
-from experts.offline.lexicon import interface_verb
+from experts.offline.lexicon import interface_verb, known_word
 from experts.offline.patterns import EMAIL, PHONE
 from experts.offline.value_kinds import value_kind
 from experts.offline.words import STOPWORDS
@@ -64,6 +66,9 @@ _MAKING = re.compile(
 """A request that makes a new record ("save zed's number ..."; not "add <value> as zed's
 email"), or that sends something somewhere: its details are read elsewhere."""
 _MAX_OWNER = 3
+_WHOSE = frozenset({"his", "her", "their", "its", "my", "your", "our"})
+"""A word after these is a thing of the owner's ("update her card"), never the owner."""
+_MIN_SLIPPED = 5
 _CHANGING = frozenset(
     {"change", "set", "update", "edit", "switch", "put", "add", "replace", "give", "fix", "move"}
 )
@@ -85,6 +90,18 @@ def _pairs(text: str) -> list[tuple[str, str]]:
     return pairs if not any(value_kind(v) in ("email", "phone") for v in values) else []
 
 
+def _slip_of_carrier(word: str) -> bool:
+    """A long word no English word one slip from a carrying word or a detail noun ("adress",
+    "emial"): a typo of it, not a name."""
+    if len(word) < _MIN_SLIPPED or known_word(word):
+        return False
+    return any(
+        w[0] == word[0] and Levenshtein.distance(w, word) <= 1
+        for w in (*_CARRIERS, *_NOUNS)
+        if len(w) >= _MIN_SLIPPED - 1
+    )
+
+
 def _owner(text: str, pairs: list[tuple[str, str]]) -> str:
     """The words left once values, detail nouns and carrying words are out, when they are one
     run of one to three words in ``text``; else ``""``."""
@@ -93,6 +110,7 @@ def _owner(text: str, pairs: list[tuple[str, str]]) -> str:
         rest = rest.replace(value, " | ")
     kept: list[str] = []
     runs = 0
+    before = ""
     for token in re.findall(r"[A-Za-z][\w'\u2019-]*|[^\sA-Za-z]+", rest):
         word = re.sub(r"['\u2019]s$", "", token.lower())
         carrier = (
@@ -100,8 +118,11 @@ def _owner(text: str, pairs: list[tuple[str, str]]) -> str:
             or word in STOPWORDS
             or word in _CARRIERS
             or word in _NOUNS
+            or before in _WHOSE
+            or _slip_of_carrier(word)
             or interface_verb(word) is not None
         )
+        before = word
         if carrier:
             runs += bool(kept and kept[-1] != "|")
             kept.append("|")
@@ -120,7 +141,7 @@ def owned_details(text: str) -> str:
     if '"' in text or _SENDING_LEAD.match(text) or _MAKING.search(text):
         return text
     bare = _VALUES.sub(" ", text.lower())
-    said = {w for w in re.findall(r"[a-z]+", bare) if w not in _NOUNS and interface_verb(w)}
+    said = {v for w in re.findall(r"[a-z]+", bare) if w not in _NOUNS and (v := interface_verb(w))}
     if said - _CHANGING:
         return text
     pairs = _pairs(text)

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from experts.offline.goal import Goal
 from experts.offline.patterns import QUOTED
+from memory.lexical import fold
 
 _PERSON_FIELD = re.compile(
     r"[A-Z]\w+ [A-Z]\w+['\u2019]s (?:email|e-mail|number|phone|birthday|address|contact)"
@@ -44,12 +45,14 @@ def _listed_person_field(goal: Goal, people: Iterable[str]) -> bool:
     """Whether a detail follows a listed name the request is read to say as a name (one more
     word may sit between: "ann lee's number", a last name mistyped) or is said to be of it
     ("the email of ann"). A listed word not read as a name ("wen" taken for "when") counts not:
-    the run could not find whom it names."""
+    the run could not find whom it names. "mail" is the detail "email" when the request gives
+    an email address to set ("ann's mail to ann@x.org")."""
     lowered = QUOTED.sub(" ", goal.instruction).lower()
-    read = {w for n in goal.names for w in n.lower().split()}
-    for word in (re.escape(w) for w in people if w in read):
-        owned = rf"\b{word}(?:\s+[a-z]+)?(?:['\u2019]?s)?\s+(?:{_FIELDS})\b"
-        of = rf"\b(?:{_FIELDS})(?: address| number)? (?:of|for) {word}\b"
+    read = {fold(w) for n in goal.names for w in n.split()}
+    fields = _FIELDS + ("|mail" if "email" in goal.fields else "")
+    for word in (rf"(?:{re.escape(w)}|{re.escape(fold(w))})" for w in people if fold(w) in read):
+        owned = rf"\b{word}(?:\s+[a-z]+)?(?:['\u2019]?s)?\s+(?:{fields})\b"
+        of = rf"\b(?:{fields})(?: address| number)? (?:of|for) {word}\b"
         if re.search(owned, lowered) or re.search(of, lowered):
             return True
     return False

@@ -9,6 +9,7 @@ from functools import cached_property
 from experts.offline.describe import ITEM_KINDS, describe_object, named_source
 from experts.offline.entries import Entry, entries, is_destination, is_place, step_of
 from experts.offline.goal import Goal
+from experts.offline.holders import shown_whole
 from experts.offline.items import condition
 from experts.offline.progress import StepProgress, shown_tab
 from experts.offline.view import (
@@ -187,6 +188,9 @@ class Plan(StepProgress):
         ):
             found.append(about)
         found = [t for t in found if not is_destination(self.goal, t)]
+        changed = [s.clause for s in self.goal.steps if s.verb in CHANGED]
+        wider = {t: shown_whole(t, changed[0], self.view.ctx.shown) for t in found if changed}
+        found = [w if not _within(w, typed) else t for t, w in wider.items()] or found
         found += self.described.values()
         inside = [*found, *(v for v in typed if v != self.goal.values.get("query"))]
         found = [t for t in dict.fromkeys(found) if not any(t != o and t in o for o in inside)]

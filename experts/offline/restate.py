@@ -223,6 +223,14 @@ _NOW_ON = re.compile(
 """A thing said to be at another time now ("zap night is now on march 9")."""
 
 
+_WHEN_IS = re.compile(
+    r"^\s*(?:(?:the|my|our)\s+)?(?!(?:i|we|you|they|he|she|it|what|which|whats)\b)"
+    r"([a-z0-9][\w:' -]*?)(?:['\u2019]s)?\s+(?:start(?:ing)?\s+)?(?:time|date|day)\s+"
+    r"(?:is|was|has\s+been|got)\s+(?:now\s+|actually\s+)?(?:changed\s+|moved\s+)?(?:to\s+)?([^?]+?)\s*(?:now\s*)?[.!]*$",
+    re.IGNORECASE,
+)
+"""A thing's time or day said to be another one now ("zap night's time is 9pm now")."""
+
 _PASSED_ON = frozenset({"text", "message", "send", "email", "write", "reply"})
 """Verbs that pass a statement on to someone ("tell zed the quib moved to 9"): the statement is
 what they are told, no move asked."""
@@ -231,7 +239,7 @@ what they are told, no move asked."""
 def _moved(text: str) -> str:
     """A statement that a thing moved, or is at another time now, as the move it asks ("move
     zap night to the 9th")."""
-    found = _MOVED.match(text) or _NOW_ON.match(text)
+    found = _MOVED.match(text) or _NOW_ON.match(text) or _WHEN_IS.match(text)
     if found is None:
         return text
     moved = found.re is _MOVED

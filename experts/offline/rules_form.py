@@ -10,7 +10,7 @@ from experts.offline.entries import Entry
 from experts.offline.goal import Goal
 from experts.offline.patterns import QUOTED
 from experts.offline.plan import Plan
-from experts.offline.value_kinds import kind_fit
+from experts.offline.value_kinds import kind_fit, value_kind
 from experts.offline.view import (
     SUBMIT,
     Element,
@@ -42,8 +42,9 @@ _ABBREVIATION = 3
 def value_for(entry: Entry, fwords: set[str], field: Element) -> str:
     """The part of a value a field takes: a person's first or last name in split name fields
     (capitalized, as names are written), a date counted from the one the field shows and
-    written like it."""
-    if entry.role == "date":
+    written like it (a date said as another detail, "zapday", only into a field of digits)."""
+    numeric = not re.search(r"[^\W\d_]", field.text)
+    if entry.role == "date" or (value_kind(entry.value) == "date" and numeric):
         base = parse_date(field.text)
         return write_date(resolve_date(entry.value, base), field.text) if base else entry.value
     parts = [p.capitalize() if p.islower() else p for p in entry.value.split()]
@@ -124,6 +125,31 @@ def _joins_list(goal: Goal, entry: Entry, field: Element) -> bool:
     return adding and "@" in entry.value and "@" in field.text
 
 
+_DETAIL_KINDS = frozenset({"email", "phone", "date", "time"})
+_MAX_NAME_EXTRA = 2
+_WORDED = frozenset({"to", "message", "subject", "query"})
+"""Roles whose value is a recipient or a text, which may replace a name or hold a date."""
+_MAX_DETAIL_WORDS = 3
+"""Words a name field may hold beside the name the request gives ("Ann's zapday" for Ann)."""
+
+
+def _names_the_record(goal: Goal, field: Element, entry: Entry) -> bool:
+    """Whether ``field`` holds the name of the record the request names ("Ann's zapday", "Ann"),
+    which a value of another kind (an address, a number, a date, a time) never replaces: the
+    change is to a detail of the record, not to its name."""
+    if entry.role in _WORDED or len(entry.value.split()) > _MAX_DETAIL_WORDS:
+        return False
+    if value_kind(entry.value) not in _DETAIL_KINDS:
+        return False
+    if value_kind(field.text) is not None:
+        return False
+    held = words(field.text)
+    return any(
+        contains_phrase(field.text, n) and len(held) <= len(words(n)) + _MAX_NAME_EXTRA
+        for n in goal.names
+    )
+
+
 def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     pending = [e for e in plan.pending if plan.may_type(e)]
     if not pending or not view.fields:
@@ -139,6 +165,8 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
         fwords = view.field_words(field)
         for entry in pending:
             if entry.role in ("message", "subject") and target_shown:
+                continue
+            if _names_the_record(goal, field, entry):
                 continue
             score = _fits(entry, fwords)
             fit = kind_fit(entry.value, fwords, field.label or "")
