@@ -66,8 +66,6 @@ _MAKING = re.compile(
 """A request that makes a new record ("save zed's number ..."; not "add <value> as zed's
 email"), or that sends something somewhere: its details are read elsewhere."""
 _MAX_OWNER = 3
-_WHOSE = frozenset({"his", "her", "their", "its", "my", "your", "our"})
-"""A word after these is a thing of the owner's ("update her card"), never the owner."""
 _MIN_SLIPPED = 5
 _CHANGING = frozenset(
     {"change", "set", "update", "edit", "switch", "put", "add", "replace", "give", "fix", "move"}
@@ -110,7 +108,6 @@ def _owner(text: str, pairs: list[tuple[str, str]]) -> str:
         rest = rest.replace(value, " | ")
     kept: list[str] = []
     runs = 0
-    before = ""
     for token in re.findall(r"[A-Za-z][\w'\u2019-]*|[^\sA-Za-z]+", rest):
         word = re.sub(r"['\u2019]s$", "", token.lower())
         carrier = (
@@ -118,11 +115,9 @@ def _owner(text: str, pairs: list[tuple[str, str]]) -> str:
             or word in STOPWORDS
             or word in _CARRIERS
             or word in _NOUNS
-            or before in _WHOSE
             or _slip_of_carrier(word)
             or interface_verb(word) is not None
         )
-        before = word
         if carrier:
             runs += bool(kept and kept[-1] != "|")
             kept.append("|")
