@@ -274,6 +274,12 @@ _SENT = re.compile(r"\b(?:send|sent|go out|mail it|email it)\b", re.IGNORECASE)
 """Words that send it after all ("draft a reply and send it")."""
 
 
+def _said_outside(name: str, typed: list[str], untyped: str, flags: int = 0) -> bool:
+    """Whether ``name`` is a name of the request: not only a part of a value it types."""
+    inside = any(v and contains_phrase(v, name) for v in typed)
+    return not inside or re.search(rf"(?<!\w){re.escape(name)}(?!\w)", untyped, flags) is not None
+
+
 @lru_cache(maxsize=256)
 def parse_goal(instruction: str) -> Goal:
     """The :class:`Goal` of a request. Quoted text is taken whole and never parsed."""
@@ -318,26 +324,16 @@ def parse_goal(instruction: str) -> Goal:
     lead = re.match(r"([A-Z][a-z]+) ([A-Z][\w-]+)", plain)
     if lead and stem(lead.group(1).lower()) not in VERB_BY_STEM:
         names = [lead.group(0), *(n for n in names if n not in lead.group(0))]
-    message = values.get("message", "")
-    typed = [message, *fields.values()]
+    typed = [values.get("message", ""), *fields.values()]
     untyped = plain
     for value in (v for v in [*typed, *values.values()] if v):
         untyped = untyped.replace(value, " ")
-    names = [
-        n
-        for n in names
-        if not any(v and contains_phrase(v, n) for v in typed)
-        or re.search(rf"(?<!\w){re.escape(n)}(?!\w)", untyped)
-    ]
+    names = [n for n in names if _said_outside(n, typed, untyped)]
     said = " ".join(names).lower()
     names += [
         n
         for n in lower_names(plain, {s.verb for s in steps})
-        if n.lower() not in said
-        and (
-            not any(v and contains_phrase(v, n) for v in typed)
-            or re.search(rf"(?<!\w){re.escape(n)}(?!\w)", untyped, re.IGNORECASE)
-        )
+        if n.lower() not in said and _said_outside(n, typed, untyped, re.IGNORECASE)
     ]
     names += [
         h
