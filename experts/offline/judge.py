@@ -21,6 +21,7 @@ from experts.judge import JudgeContext
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_account import unread_judgement
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
+from experts.offline.judge_clipped import clipped_value
 from experts.offline.judge_every import every_row, row_caption, unmarked_row
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_fit import field_misfit
@@ -257,6 +258,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
         return Judgement(
             verdict="unsure", evidence=evidence, reason=reason, kind=kind, subject=subject
         )
+    clipped = clipped_value(context)
+    if clipped:
+        reason = f"the run typed {clipped[0]!r}; the request's 'and {clipped[1]}' went nowhere"
+        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
     unwritten = "" if _shared(context) else unwritten_step(goal, context)
     if unwritten:
         reason = f"nothing but a name was typed for the request's {unwritten!r}"

@@ -182,9 +182,7 @@ _FIELD_IS = re.compile(
 
 _SHOULD = r"\s+(?:should|must|needs?\s+to|has\s+to|ought\s+to)\s+be\s+"
 _SHOULD_BE_CALLED = re.compile(
-    r"^\s*(?:(?:the|my|our)\s+)?(?P<thing>[^\"]+?)"
-    + _SHOULD
-    + r"(?:called|named|renamed(?:\s+to)?)"
+    r"^\s*(?P<thing>[^\"]+?)" + _SHOULD + r"(?:called|named|renamed(?:\s+to)?)"
     r"\s+(?P<name>[^\"]+?)\s*(?:instead|now)?\s*[.!]*$",
     re.IGNORECASE,
 )
@@ -198,9 +196,18 @@ _SHOULD_BE_NAME = re.compile(
 be Zed"): the rename or the change it asks."""
 
 
+_CALLED_NOW = re.compile(
+    r"^\s*(?:please\s+)?(?:change|set|update|switch)\s+what\s+(?P<thing>[^\"]+?)\s+(?:is|are)\s+(?:called|named)\s+to\s+(?P<name>[^\"]+?)"
+    r"\s*(?:instead|now|from now on)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A change of what a thing is called ("change what my zib is called to Quor"): a rename."""
+
+
 def _should_be(text: str) -> str:
-    """A name a thing ought to have, as the rename or the change that gives it."""
-    called = _SHOULD_BE_CALLED.match(text)
+    """A name a thing ought to have, or a change of what it is called, as the rename or the
+    change that gives it."""
+    called = _SHOULD_BE_CALLED.match(text) or _CALLED_NOW.match(text)
     if called:
         return f'rename {called["thing"]} to "{called["name"]}"'
     named = _SHOULD_BE_NAME.match(text)

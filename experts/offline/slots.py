@@ -41,6 +41,8 @@ _TO_END = (
 _RENAMED_TO = re.compile(r"(?i:\brename\b)[^,;:]*?" + _TO_END)
 """A new name at the end of a rename, unquoted, to the end of the clause ("... to Rise and
 shine"), without the app it is done in."""
+_NAMED_TO_END = re.compile(r"\b(?:name|title|label|nickname)" + _TO_END)
+"""A new name at the end of the clause, lower-case words and all ("... name to Pixel of Sam")."""
 _FIELD_OF_THING = re.compile(
     r"(?i:\b(?:change|set|update|edit)\s+(?:the|my|its)\s+)([a-z]+)\s+of\s+[^,;:]+?" + _TO_END
 )
@@ -153,6 +155,10 @@ def read_slots(
                 continue
             if pattern is FIELD_OWNED and noun in FIELD_NOUNS:
                 continue
+            if pattern is NAMED_TO and (whole := _NAMED_TO_END.search(bare)) and _one(whole):
+                longer = whole.group(1)
+                if longer.startswith(raw) and not re.match(r"\s+for\b", longer[len(raw) :]):
+                    raw = longer
             fields.setdefault(noun, value_of(raw, quoted).strip())
     if born := BIRTHDAY.search(bare):
         fields.setdefault("birthday", born.group(1))
