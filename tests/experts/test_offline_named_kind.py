@@ -46,9 +46,9 @@ def test_a_labelled_subject_outranks_what_the_email_is_about() -> None:
 
 
 def test_a_new_name_is_read_without_to_or_from_now_on() -> None:
-    assert parse_goal("change what my phone is called to Desk Droid").values["title"] == (
-        "Desk Droid"
-    )
+    assert parse_goal("change what my phone is called to Desk Droid").fields == {
+        "name": "Desk Droid"
+    }
     assert parse_goal("make a page called To Do").values["title"] == "To Do"
     state, done = _acted("call my phone Orbit from now on")
     assert state["settings"]["device_name"] == "Orbit"
