@@ -43,6 +43,12 @@ _RENAMED_TO = re.compile(r"(?i:\brename\b)[^,;:]*?" + _TO_END)
 shine"), without the app it is done in."""
 _NAMED_TO_END = re.compile(r"\b(?:name|title|label|nickname)" + _TO_END)
 """A new name at the end of the clause, lower-case words and all ("... name to Pixel of Sam")."""
+_REFERRED = re.compile(
+    r"^(?:(?:with|as|after)\s+)?(?:(?:its|their|his|her)\s+|(?:the|that|this)\s+[\w-]+['\u2019]s\s+)"
+    r"(?:[\w-]+\s+)?(?:title|name|subject|heading|headline)$",
+    re.IGNORECASE,
+)
+"""A title given as another thing's ("titled with the paper's title"): to be read, not typed."""
 _FIELD_OF_THING = re.compile(
     r"(?i:\b(?:change|set|update|edit)\s+(?:the|my|its)\s+)([a-z]+)\s+of\s+[^,;:]+?" + _TO_END
 )
@@ -103,7 +109,7 @@ def read_slots(
             values[slot] = value_of(match.group(1), quoted)
             if slot == "title" and not PLACEHOLDER.fullmatch(match.group(1)):
                 values[slot] = sentence_case(_without_home(values[slot], bare[: match.start(1)]))
-    if re.fullmatch(r"\w+ly", values.get("title", "")):
+    if re.fullmatch(r"\w+ly", values.get("title", "")) or _REFERRED.match(values.get("title", "")):
         del values["title"]
     if "query" in values and not PLACEHOLDER.search(values["query"]):
         query = QUERY_CUT.split(values["query"])[0]

@@ -58,3 +58,9 @@ def test_an_and_rest_that_was_typed_or_is_a_clause_of_its_own_passes() -> None:
     session.back()
     judged = session.judge("create a note called Groceries with milk and eggs")
     assert "went nowhere" not in judged.reason
+
+
+def test_a_title_given_as_another_things_title_is_not_typed_as_written() -> None:
+    assert "title" not in parse_goal("make a zib titled with the quor's title").values
+    assert "title" not in parse_goal("make a zib titled its title").values
+    assert parse_goal("make a zib titled The Name").values["title"] == "The Name"
