@@ -202,14 +202,39 @@ _CALLED_NOW = re.compile(
     re.IGNORECASE,
 )
 """A change of what a thing is called ("change what my zib is called to Quor"): a rename."""
+_WANTED_CALLED = re.compile(
+    r"^\s*(?:please\s+)?(?:i\s+(?:want|would\s+like|'d\s+like)|i\u2019d\s+like)\s+"
+    r"(?P<thing>[^\"]+?)\s+to\s+be\s+(?:called|named)\s+(?P<name>[^\"]+?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A name wished for a thing ("i want my zib to be called Quor"): a rename."""
+_GIVEN_NAME = re.compile(
+    r"^\s*(?:please\s+)?give\s+(?P<thing>[^\"]+?)\s+the\s+(?:new\s+)?name\s+"
+    r"(?P<name>[^\"]+?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A name given to a thing ("give my zib the name Quor"): a rename."""
+_FIELD_COLON = re.compile(
+    r"^\s*(?:please\s+)?(?:change|set|update|edit)\s+(?P<field>(?:the|my|our)\s+(?:[a-z]+\s+)?"
+    r"(?:name|title|label|nickname))\s*:\s*(?P<value>[^\"]+?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A name field given its value after a colon ("update the zib name: Quor")."""
 
 
 def _should_be(text: str) -> str:
     """A name a thing ought to have, or a change of what it is called, as the rename or the
     change that gives it."""
-    called = _SHOULD_BE_CALLED.match(text) or _CALLED_NOW.match(text)
+    called = (
+        _SHOULD_BE_CALLED.match(text)
+        or _CALLED_NOW.match(text)
+        or _WANTED_CALLED.match(text)
+        or _GIVEN_NAME.match(text)
+    )
     if called:
         return f'rename {called["thing"]} to "{called["name"]}"'
+    if colon := _FIELD_COLON.match(text):
+        return f'set {colon["field"]} to "{colon["value"]}"'
     named = _SHOULD_BE_NAME.match(text)
     return f'set the {named["field"]} to "{named["value"]}"' if named else text
 

@@ -64,3 +64,12 @@ def test_a_title_given_as_another_things_title_is_not_typed_as_written() -> None
     assert "title" not in parse_goal("make a zib titled with the quor's title").values
     assert "title" not in parse_goal("make a zib titled its title").values
     assert parse_goal("make a zib titled The Name").values["title"] == "The Name"
+
+
+def test_a_name_wished_given_or_set_after_a_colon_is_a_rename_or_a_change() -> None:
+    assert parse_goal("i want my zib to be called Quor 2").fields == {"name": "Quor 2"}
+    assert parse_goal("give my zib the name Quor").fields == {"name": "Quor"}
+    assert parse_goal("update the zib name: Quor").fields == {"name": "Quor"}
+    state, done = _acted("give my phone the name Nova")
+    assert state["settings"]["device_name"] == "Nova"
+    assert done
