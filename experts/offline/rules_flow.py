@@ -20,7 +20,6 @@ from experts.offline.handoff import (
 )
 from experts.offline.judge_every import names_group
 from experts.offline.plan import Plan
-from experts.offline.repeats import asked_days
 from experts.offline.view import SUBMIT, Element, View, commands, el_text, el_words
 from experts.offline.words import DISMISS_WORDS, RANKINGS, stems, words
 from experts.schemas import Decision
@@ -251,7 +250,6 @@ def _more_of_group(goal: Goal, view: View) -> Element | None:
     """For a request about a group of rows (or the rows within a time bound), the list whose
     last row is cut off at its edge, unless the last scroll of it changed nothing (its end)."""
     grouped = names_group(goal) or time_bound(goal.instruction) is not None
-    grouped = grouped or asked_days(goal.instruction) is not None
     cut = cut_list(view) if grouped else None
     last = view.last()
     if cut is None or (
