@@ -60,7 +60,7 @@ def day_rows(goal: Goal, context: JudgeContext) -> Judgement | None:
     state = "on" if wanted else "off"
     left = [caption for el, caption in group if bool(el.checked) != wanted]
     if left:
-        reason = f"{left[0]!r} repeats on the days the request names and is not {state}"
+        reason = f"{left[0]!r} is not {state}: the request sets every row repeating on those days"
         return Judgement(verdict="not_done", reason=reason)
     other = _switched_others(asked, wanted, context)
     if other:
