@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from experts.offline.bounded import time_bound
 from experts.offline.goal import Goal, Step
 from experts.offline.patterns import QUOTED
+from experts.offline.repeats import asked_days
 from experts.offline.when import WHEN_WORD, clock_time, date_phrase, durations, times_written
 from experts.offline.words import PRONOUNS, contains_phrase, stems, words
 
@@ -250,6 +251,8 @@ def entries(goal: Goal) -> list[Entry]:
     plain = re.sub(r"[\"\u201c][^\"\u201d]*[\"\u201d]", " ", goal.instruction)
     for value in [*(e.value for e in out), *goal.fields.values(), topic.lower()]:
         plain = plain.replace(value, " ") if value else plain
+    days = asked_days(plain) if goal.toggle is not None else None
+    plain = plain.replace(days.phrase, " ") if days else plain
     bound = time_bound(plain) if goal.toggle is not None else None
     time = clock_time(plain.replace(bound.phrase, " ") if bound else plain)
     if time and not _describes(goal, time) and not _names_switched(goal, plain):

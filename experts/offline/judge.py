@@ -22,6 +22,7 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_account import unread_judgement
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
 from experts.offline.judge_clipped import clipped_value
+from experts.offline.judge_days import day_rows
 from experts.offline.judge_every import every_row, row_caption, unmarked_row
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_fit import field_misfit
@@ -223,7 +224,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if unset is not None:
         return unset
     ticked = any(t.checkable for t in tapped_elements(context))
-    toggled = every_row(goal, final) or _toggle(goal, final) or unmarked_row(goal, final, ticked)
+    toggled = day_rows(goal, context) or every_row(goal, final) or _toggle(goal, final)
+    toggled = toggled or unmarked_row(goal, final, ticked)
     if toggled is None or toggled.verdict == "done":
         toggled = named_rows_left(goal, final) or toggled
     if toggled is not None and toggled.verdict != "done":

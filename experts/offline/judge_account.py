@@ -26,6 +26,7 @@ from experts.offline.judge_final import FinalScreen, says
 from experts.offline.judge_steps import caption_of, request_values
 from experts.offline.judge_typed import norm_text, typed_texts
 from experts.offline.patterns import QUOTED
+from experts.offline.repeats import DaySet, asked_days, picks
 from experts.offline.shorthand import spelled_out
 from experts.offline.when import MONTHS, WEEKDAYS, clock_time, parse_date, shows_time
 from experts.offline.words import WRITING_VERBS, contains_phrase
@@ -179,6 +180,17 @@ def _bounding(part: Part, bound: TimeBound | None, captions: list[str]) -> bool:
     )
 
 
+def _picking(part: Part, days: DaySet | None, captions: list[str]) -> bool:
+    """Whether ``part`` is a day of the days a request picks rows by ("the zebs that go off
+    monday to friday") and the screen shows a row repeating on them: those rows show it."""
+    return (
+        days is not None
+        and part.kind in ("weekday", "repeat")
+        and contains_phrase(days.phrase, part.text)
+        and any(picks(days, c) for c in captions)
+    )
+
+
 def unread_judgement(
     goal: Goal, final: FinalScreen, context: JudgeContext, evidence: list[Evidence]
 ) -> Judgement | None:
@@ -190,8 +202,9 @@ def unread_judgement(
     captions = [caption_of(e) for e in final.elements]
     row_day = _row_day(final, evidence)
     bound = time_bound(goal.instruction)
+    days = asked_days(goal.instruction)
     for part in unread_parts(goal, context.apps):
-        if shown(part, typed) or _bounding(part, bound, captions):
+        if shown(part, typed) or _bounding(part, bound, captions) or _picking(part, days, captions):
             continue
         if part.kind in ("date", "weekday") and row_day and not shown(part, [row_day]):
             reason = f"the item shown is on {row_day!r}, not the request's {part.text!r}"

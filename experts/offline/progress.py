@@ -15,6 +15,7 @@ from experts.offline.entries import Entry, is_place
 from experts.offline.goal import Goal, Step
 from experts.offline.items import condition, items_left
 from experts.offline.keeping import collection_words, kept_state, names_collection
+from experts.offline.repeats import asked_days, picks
 from experts.offline.view import (
     SUBMIT,
     UNREAD,
@@ -311,7 +312,9 @@ class StepProgress:
         """The switches the request names, read with the row they sit in ("07:00 | Gym ·
         Weekdays" + its switch), a row showing the time the request names it by first; when
         several fit, those that fit best. A request bounding the time ("every zeb before 7am")
-        names every row whose time lies within the bound, when the rows show times."""
+        names every row whose time lies within the bound, when the rows show times; one picking
+        rows by the days they repeat on ("my weekday zebs") every row repeating on exactly those
+        days, when the rows show days."""
         turn = next((s for s in self.goal.steps if s.verb in TOGGLE_VERBS), None)
         objects = set(turn.words if turn else self.goal.words) - stems(
             "on off switch toggle enable disable"
@@ -335,6 +338,11 @@ class StepProgress:
             within(bound, el_text(r)) is not None for _, row in rows for r in row
         ):
             return [e for e, row in rows if any(within(bound, el_text(r)) for r in row)]
+        days = asked_days(said) or asked_days(self.goal.instruction)
+        if days is not None and any(
+            picks(days, r.label or "") is not None for _, row in rows for r in row
+        ):
+            return [e for e, row in rows if any(picks(days, r.label or "") for r in row)]
         scored = []
         for e, row in rows:
             fit = len(el_words(e) & objects) + len(

@@ -1,15 +1,17 @@
 """A thing said unwanted rather than acted on: "i don't want/need X (anymore)", "no more X",
 "X can go", "stop X". Each is read as the verb that ends it: a thing said unwanted while it is
 on or going off ("... X on", "... X going off"), a setting (a noun of the lexicon's setting
-kind: "zapnet wifi") or a thing named by its time of day ("the 7:40 zap") is switched off; a
-doing not wanted any more ("don't want to zap X") is undone when the lexicon has its undoing
-("unzap"); a thing said where it is kept is removed from there; any other thing is deleted."""
+kind: "zapnet wifi"), a thing named by its time of day ("the 7:40 zap") or by the days it
+repeats on ("my weekday zaps") is switched off; a doing not wanted any more ("don't want to zap
+X") is undone when the lexicon has its undoing ("unzap"); a thing said where it is kept is
+removed from there; any other thing is deleted."""
 
 from __future__ import annotations
 
 import re
 
 from experts.offline.lexicon import interface_verb, kinds
+from experts.offline.repeats import asked_days
 from experts.offline.words import VERB_UI, words
 
 _NOT_WANTED = re.compile(
@@ -48,7 +50,7 @@ def _ended(thing: str, state: str = "", verb: str = "") -> str:
     if verb:
         undone = interface_verb(f"un{verb}")
         return f"{undone} {thing}" if undone in VERB_UI else f"stop {verb}ing {thing}"
-    if state or _setting(thing) or _CLOCK_TIME.search(thing):
+    if state or _setting(thing) or _CLOCK_TIME.search(thing) or asked_days(thing):
         return f"turn off {thing}"
     return f"delete {thing}"
 

@@ -18,10 +18,14 @@ def test_one_row_of_a_plural_group_switched_is_refused() -> None:
         assert judged.verdict == "not_done" and "every row" in judged.reason
 
 
-def test_every_row_of_a_plural_group_switched_is_no_proof_by_itself() -> None:
-    """Which rows a bare plural means is a guess: the group refuses, it does not accept."""
+def test_a_plural_group_picked_by_its_rows_days_is_proof_when_every_such_row_is_switched() -> None:
+    """Which rows a bare plural means is read from the days the rows show: every weekday row
+    switched, and no other, is evidence (people12 replaced the earlier rule that a bare plural
+    only refuses)."""
     judged = switched_alarms("Wake up", "Leave for work").judge("kill my weekday alarms")
-    assert not judged.accepted and "every row" not in judged.reason
+    assert judged.accepted and len(judged.evidence) == 2
+    one_left = switched_alarms("Wake up").judge("kill my weekday alarms")
+    assert not one_left.accepted
     quantified = switched_alarms("Wake up", "Leave for work").judge("kill all my weekday alarms")
     assert quantified.accepted and len(quantified.evidence) == 2
 
