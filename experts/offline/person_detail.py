@@ -44,13 +44,19 @@ def person_field(goal: Goal, people: Iterable[str] = ()) -> bool:
 def _listed_person_field(goal: Goal, people: Iterable[str]) -> bool:
     """Whether a detail follows a listed name the request is read to say as a name (one more
     word may sit between: "ann lee's number", a last name mistyped) or is said to be of it
-    ("the email of ann"). A listed word not read as a name ("wen" taken for "when") counts not:
-    the run could not find whom it names. "mail" is the detail "email" when the request gives
-    an email address to set ("ann's mail to ann@x.org")."""
+    ("the email of ann"). A listed word not read as a name ("wen" taken for "when") counts only
+    when it owns the detail ("zoe's email"): else the run could not find whom it names. "mail"
+    is the detail "email" when the request gives an email address to set ("ann's mail to
+    ann@x.org")."""
     lowered = QUOTED.sub(" ", goal.instruction).lower()
     read = {fold(w) for n in goal.names for w in n.split()}
     fields = _FIELDS + ("|mail" if "email" in goal.fields else "")
-    for word in (rf"(?:{re.escape(w)}|{re.escape(fold(w))})" for w in people if fold(w) in read):
+    for w in people:
+        word = rf"(?:{re.escape(w)}|{re.escape(fold(w))})"
+        if fold(w) not in read:
+            if re.search(rf"\b{word}['\u2019]s\s+(?:{fields})\b", lowered):
+                return True
+            continue
         owned = rf"\b{word}(?:\s+[a-z]+)?(?:['\u2019]?s)?\s+(?:{fields})\b"
         of = rf"\b(?:{fields})(?: address| number)? (?:of|for) {word}\b"
         if re.search(owned, lowered) or re.search(of, lowered):
