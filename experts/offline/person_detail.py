@@ -18,6 +18,8 @@ _PERSON_FIELD = re.compile(
     r"|\b(?:email|e-mail|number|phone|birthday|address)(?: address| number)? of [A-Z]\w+ [A-Z]\w+"
 )
 _FIELDS = "email|e-mail|number|phone|birthday|date of birth|address|contact|company"
+_NOT_VERB = r"(?!\s+(?:me|him|her|them|us|you)\b)"
+"""A detail's word followed by whom is the verb ("did ann lee email me"), not the detail."""
 FIELD_WORDS = frozenset(_FIELDS.replace("|", " ").split())
 """The words of a person's details."""
 
@@ -34,7 +36,9 @@ def person_field(goal: Goal, people: Iterable[str] = ()) -> bool:
         return True
     lowered = QUOTED.sub(" ", goal.instruction).lower()
     return any(
-        re.search(rf"(?<!\bthe )\b{re.escape(n.lower())}['\u2019]?s? (?:{_FIELDS})\b", lowered)
+        re.search(
+            rf"(?<!\bthe )\b{re.escape(n.lower())}['\u2019]?s? (?:{_FIELDS})\b{_NOT_VERB}", lowered
+        )
         or re.search(rf"\b(?:{_FIELDS})(?: address| number)? of {re.escape(n.lower())}\b", lowered)
         for n in goal.names
         if " " in n or re.search(rf"\b{re.escape(n)}['\u2019]s\b", goal.instruction)
@@ -57,7 +61,7 @@ def _listed_person_field(goal: Goal, people: Iterable[str]) -> bool:
             if re.search(rf"\b{word}['\u2019]s\s+(?:{fields})\b", lowered):
                 return True
             continue
-        owned = rf"\b{word}(?:\s+[a-z]+)?(?:['\u2019]?s)?\s+(?:{fields})\b"
+        owned = rf"\b{word}(?:\s+[a-z]+)?(?:['\u2019]?s)?\s+(?:{fields})\b{_NOT_VERB}"
         of = rf"\b(?:{fields})(?: address| number)? (?:of|for) {word}\b"
         if re.search(owned, lowered) or re.search(of, lowered):
             return True

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from experts.offline.apps import app_candidates
 from experts.offline.goal import parse_goal
+from experts.offline.values import kind_of
 from mobilexperts.sim.device import SimDevice
 from tests.experts.offline_run import run_offline
 
@@ -28,3 +29,9 @@ def test_a_listed_first_name_owning_a_detail_goes_to_contacts_even_in_lower_case
 def test_the_question_searches_the_owner_not_the_detail_or_the_wanting(tmp_path) -> None:
     run = run_offline(tmp_path, "i need zoe's email", SimDevice(seed=0))
     assert run.answer == "zoe.fischer@example.com"
+
+
+def test_email_said_as_the_verb_asks_for_no_address_and_stays_with_mail() -> None:
+    asked = parse_goal("what did grace tanaka email me about")
+    assert kind_of(asked) is None and kind_of(parse_goal("i need zoe's email")) == "email"
+    assert app_candidates(asked, APPS, people=("grace", "tanaka"))[:1] == ["Mail"]
