@@ -50,7 +50,7 @@ def _inside(inner: ElementContext, outer: ElementContext) -> bool:
 def row_misfit(
     context: JudgeContext, elements: list[ElementContext], el: ElementContext | None
 ) -> str:
-    """The caption of another list row saying the question's subject ("wake" of "my wake up
+    """The caption of another list row saying the question's subject ("quorn" of "my quorn
     alarm") when the answer stands in a row that says none of it, else ``""``."""
     if el is None or not el.in_list:
         return ""

@@ -49,7 +49,7 @@ def _listed_person_field(goal: Goal, people: Iterable[str]) -> bool:
     """Whether a detail follows a listed name the request is read to say as a name (one more
     word may sit between: "ann lee's number", a last name mistyped) or is said to be of it
     ("the email of ann"). A listed word not read as a name ("wen" taken for "when") counts only
-    when it owns the detail ("zoe's email"): else the run could not find whom it names. "mail"
+    when it owns the detail ("zed's email"): else the run could not find whom it names. "mail"
     is the detail "email" when the request gives an email address to set ("ann's mail to
     ann@x.org")."""
     lowered = QUOTED.sub(" ", goal.instruction).lower()
