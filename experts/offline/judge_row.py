@@ -1,9 +1,10 @@
 """For the offline judge: whether an answer read off the final screen is the thing the question
 asks about and the kind of value it asks for. An answer standing in a list row that says none of
-the words naming the question's subject, while another row says them ("05:00" on the "Zap" row for
-"what time is my quorn alarm"), is another item's value. An answer that is only an email address
-or a phone number answers no "who" question (a person is named) and no question that never asks
-for an address or a number ("what did zed email me about")."""
+the words naming the question's subject, while another row of its kind says them ("05:00" on the
+"Zap" row for "what time is my quorn alarm"), is another item's value; a row of another kind (a
+title over its items) is no rival. An answer that is only an email address or a phone number
+answers no "who" question (a person is named) and no question that never asks for an address or
+a number ("what did zed email me about")."""
 
 from __future__ import annotations
 
@@ -50,8 +51,9 @@ def _inside(inner: ElementContext, outer: ElementContext) -> bool:
 def row_misfit(
     context: JudgeContext, elements: list[ElementContext], el: ElementContext | None
 ) -> str:
-    """The caption of another list row saying the question's subject ("quorn" of "my quorn
-    alarm") when the answer stands in a row that says none of it, else ``""``."""
+    """The caption of another list row of the same kind (its id and class) saying the
+    question's subject ("quorn" of "my quorn alarm") when the answer stands in a row that says
+    none of it, else ``""``; a title row over a body's items is no such rival."""
     if el is None or not el.in_list:
         return ""
     subject = set(subject_words(context))
@@ -64,5 +66,10 @@ def row_misfit(
     said = {r.index: set(words(caption_of(r))) & subject for r in rows}
     if any(said[r.index] for r in own):
         return ""
-    others = [r for r in rows if said[r.index] and not any(_inside(r, o) for o in own)]
+    kinds = {(r.id, r.cls) for r in own}
+    others = [
+        r
+        for r in rows
+        if said[r.index] and (r.id, r.cls) in kinds and r.id and not any(_inside(r, o) for o in own)
+    ]
     return caption_of(others[0]) if others else ""
