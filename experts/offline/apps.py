@@ -32,6 +32,9 @@ _DESTINATION = re.compile(
 )
 _PURPOSE = re.compile(r"\bso(?: that)? (?:they|he|she|i|we|you) can\b[^.;]*")
 """Why the request is made ("... so they can compare the blorps"): no app is meant by it."""
+_WHEN_IS = re.compile(r"\s*when(?:['\u2019]s|\s+(?:is|are|was|were)\b)", re.IGNORECASE)
+"""A question asking when a thing is ("when is zapfest"), no app or kind of thing named: the
+app that keeps things by date answers it."""
 _PLANS = re.compile(
     r"\b(?:where|when|who)\s+(?:I['\u2019]m|I am|I was|I have|I had|I['\u2019]ll|am I|was I"
     r"|do I|did I|will I)\s+[^.?!;]*?\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+"
@@ -150,6 +153,8 @@ def _candidates(
         found = tuple(a for a in apps if "setting" in label_kinds(a))
     if not found and not sources_only:
         found = tuple(a for a in apps if re.search(rf"\b{re.escape(a)}\b", unquoted, re.I))
+    if not found and _WHEN_IS.match(unquoted):
+        found = tuple(a for a in apps if "calendar" in label_kinds(a))
     if _app_itself(goal.instruction, apps):
         stores = tuple(a for a in apps if "store" in label_kinds(a))
         found = stores + tuple(a for a in found if a not in stores)

@@ -47,6 +47,7 @@ from experts.offline.judge_open import item_opened
 from experts.offline.judge_order import answer_with_order
 from experts.offline.judge_part import owner_deleted, part_emptied
 from experts.offline.judge_record import record_misfit
+from experts.offline.judge_row import contact_misfit, row_misfit
 from experts.offline.judge_sibling import (
     overwritten_other,
     searched_other,
@@ -161,11 +162,22 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if misfit:
             reason = f"the answer {context.answer!r} is a sum of money; the question asks {misfit}"
             return Judgement(verdict="not_done", reason=reason)
+        misfit = contact_misfit(context.instruction, context.answer)
+        if misfit:
+            reason = f"the answer {context.answer!r} is an address or number; the question asks"
+            return Judgement(verdict="not_done", reason=f"{reason} {misfit}")
         subject = subject_unseen(context)
         if subject:
             reason = f"nothing the run saw or used says the question's {subject!r}"
             return Judgement(verdict="unsure", reason=reason)
-        return answer_with_order(goal, context, answer_judgement(context, final))
+        judged = answer_judgement(context, final)
+        for ev in judged.evidence if judged.verdict == "done" else []:
+            shown = next((e for e in final.elements if e.index == ev.index), None)
+            other = row_misfit(context, final.elements, shown)
+            if other:
+                reason = f"the answer {ev.text!r} is on a row that is not the question's {other!r}"
+                return Judgement(verdict="not_done", reason=reason)
+        return answer_with_order(goal, context, judged)
     dialog = final.dialog()
     if dialog is not None:
         return Judgement(verdict="not_done", reason=f"a dialog is open ({caption_of(dialog)!r})")

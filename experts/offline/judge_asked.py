@@ -43,6 +43,20 @@ def generic_words() -> frozenset[str]:
 def subject_unseen(context: JudgeContext) -> str:
     """The words of the subject a question names (two or more: "silk road") when none of them is
     on the final screen, on a control the run used, in what it typed or in its notes, or ``""``."""
+    subject = subject_words(context)
+    if len(subject) < _SUBJECT_WORDS:
+        return ""
+    shown = [caption_of(e) or e.id for e in context.last.elements if e.window != "system"]
+    used = [caption_of(t) for t in tapped_elements(context)]
+    typed = [text for text, _ in typed_texts(context)]
+    text = " ".join([*shown, *used, *typed, *context.memory])
+    seen = set(words(text)) | {stem(w) for w in re.findall(r"[a-z0-9]+", text.lower())}
+    return "" if seen & set(subject) else " ".join(subject)
+
+
+def subject_words(context: JudgeContext) -> list[str]:
+    """The words (stemmed) naming the subject of a question: what is left once question words,
+    the asked noun, app names, kinds of thing or field and interface verbs are set aside."""
     unquoted = QUOTED.sub(" ", context.instruction)
     asked = _ASKED.search(unquoted)
     attribute = set(words(asked.group(1))) if asked else set()
@@ -55,15 +69,7 @@ def subject_unseen(context: JudgeContext) -> str:
     ]
     known = _FILLER | attribute | apps | generic_words() | NOT_FOCUS
     known |= {stem(w) for w in CALENDAR_WORDS}
-    subject = [w for w in dict.fromkeys(said) if w not in known]
-    if len(subject) < _SUBJECT_WORDS:
-        return ""
-    shown = [caption_of(e) or e.id for e in context.last.elements if e.window != "system"]
-    used = [caption_of(t) for t in tapped_elements(context)]
-    typed = [text for text, _ in typed_texts(context)]
-    text = " ".join([*shown, *used, *typed, *context.memory])
-    seen = set(words(text)) | {stem(w) for w in re.findall(r"[a-z0-9]+", text.lower())}
-    return "" if seen & set(subject) else " ".join(subject)
+    return [w for w in dict.fromkeys(said) if w not in known]
 
 
 _AMOUNT = re.compile(r"[$\u20ac\u00a3]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp)")

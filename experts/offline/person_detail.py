@@ -18,6 +18,8 @@ _PERSON_FIELD = re.compile(
     r"|\b(?:email|e-mail|number|phone|birthday|address)(?: address| number)? of [A-Z]\w+ [A-Z]\w+"
 )
 _FIELDS = "email|e-mail|number|phone|birthday|date of birth|address|contact|company"
+_NOT_VERB = r"(?!\s+(?:me|him|her|them|us|you)\b)"
+"""A detail's word followed by whom is the verb ("did ann lee email me"), not the detail."""
 FIELD_WORDS = frozenset(_FIELDS.replace("|", " ").split())
 """The words of a person's details."""
 
@@ -34,7 +36,9 @@ def person_field(goal: Goal, people: Iterable[str] = ()) -> bool:
         return True
     lowered = QUOTED.sub(" ", goal.instruction).lower()
     return any(
-        re.search(rf"(?<!\bthe )\b{re.escape(n.lower())}['\u2019]?s? (?:{_FIELDS})\b", lowered)
+        re.search(
+            rf"(?<!\bthe )\b{re.escape(n.lower())}['\u2019]?s? (?:{_FIELDS})\b{_NOT_VERB}", lowered
+        )
         or re.search(rf"\b(?:{_FIELDS})(?: address| number)? of {re.escape(n.lower())}\b", lowered)
         for n in goal.names
         if " " in n or re.search(rf"\b{re.escape(n)}['\u2019]s\b", goal.instruction)
@@ -44,14 +48,20 @@ def person_field(goal: Goal, people: Iterable[str] = ()) -> bool:
 def _listed_person_field(goal: Goal, people: Iterable[str]) -> bool:
     """Whether a detail follows a listed name the request is read to say as a name (one more
     word may sit between: "ann lee's number", a last name mistyped) or is said to be of it
-    ("the email of ann"). A listed word not read as a name ("wen" taken for "when") counts not:
-    the run could not find whom it names. "mail" is the detail "email" when the request gives
-    an email address to set ("ann's mail to ann@x.org")."""
+    ("the email of ann"). A listed word not read as a name ("wen" taken for "when") counts only
+    when it owns the detail ("zed's email"): else the run could not find whom it names. "mail"
+    is the detail "email" when the request gives an email address to set ("ann's mail to
+    ann@x.org")."""
     lowered = QUOTED.sub(" ", goal.instruction).lower()
     read = {fold(w) for n in goal.names for w in n.split()}
     fields = _FIELDS + ("|mail" if "email" in goal.fields else "")
-    for word in (rf"(?:{re.escape(w)}|{re.escape(fold(w))})" for w in people if fold(w) in read):
-        owned = rf"\b{word}(?:\s+[a-z]+)?(?:['\u2019]?s)?\s+(?:{fields})\b"
+    for w in people:
+        word = rf"(?:{re.escape(w)}|{re.escape(fold(w))})"
+        if fold(w) not in read:
+            if re.search(rf"\b{word}['\u2019]s\s+(?:{fields})\b", lowered):
+                return True
+            continue
+        owned = rf"\b{word}(?:\s+[a-z]+)?(?:['\u2019]?s)?\s+(?:{fields})\b{_NOT_VERB}"
         of = rf"\b(?:{fields})(?: address| number)? (?:of|for) {word}\b"
         if re.search(owned, lowered) or re.search(of, lowered):
             return True

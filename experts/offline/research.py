@@ -12,6 +12,7 @@ from experts.offline.base import decision, tap
 from experts.offline.goal import Goal
 from experts.offline.grounded import ASKED, PICKED
 from experts.offline.lexicon import not_nouns
+from experts.offline.person_detail import FIELD_WORDS
 from experts.offline.plan import Plan
 from experts.offline.view import NOTHING, View, center_y, el_text, el_title, el_words
 from experts.offline.words import contains_phrase, stem, stems, words
@@ -24,6 +25,10 @@ SEARCH = stems("search")
 MIN_QUERY = 2
 """A search of one word is matched whole by its results, or not at all."""
 TOKEN = re.compile(r"[\w'\u2019-]+")
+POSSESSIVE = re.compile(r"['\u2019]s$", re.IGNORECASE)
+DETAILS = stems(" ".join(FIELD_WORDS))
+"""A person's details ("email", "birthday"): what is asked of the person, not whom."""
+WANTING = stems("need want")
 
 
 def search_again(view: View, plan: Plan) -> Decision | None:
@@ -80,12 +85,16 @@ def open_result(view: View) -> Decision | None:
 
 def subject(goal: Goal, view: View) -> str | None:
     """The longest run of the question's words that says which thing it is about: words it
-    asks with, less those that say what it asks (a time, "close") and the app's."""
-    keep = set(goal.focus) - ASKED - view.app_words
+    asks with, less those that say what it asks (a time, "close", a person's detail), that it
+    wants ("need") and the app's; an owner ("zed's") ends the run, its "'s" left out."""
+    keep = set(goal.focus) - ASKED - view.app_words - DETAILS - WANTING
     runs: list[list[str]] = [[]]
     for token in TOKEN.findall(goal.instruction):
-        if stem(token.lower()) in keep:
-            runs[-1].append(token)
+        owner = POSSESSIVE.sub("", token)
+        if stem(owner.lower()) in keep:
+            runs[-1].append(owner)
+            if owner != token:
+                runs.append([])
         elif runs[-1]:
             runs.append([])
     best = max(runs, key=len)

@@ -140,13 +140,26 @@ def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
     if not topic:
         return scope
     rows = [r for r in view.actionable if r.in_list]
-    headed = any(
-        2 * len(el_words(e) & topic) >= len(topic)
+    heads = [
+        e
+        for e in view.content
+        if 2 * len(el_words(e) & topic) >= len(topic)
         and not e.clickable
         and not any(inside(e, r) for r in rows)
-        for e in view.content
-    )
-    return scope if headed else [e for e in scope if el_words(e) & topic]
+    ]
+    if not heads:
+        return [e for e in scope if el_words(e) & topic]
+    return _rows_naming(scope, rows, topic - set().union(*(el_words(e) for e in heads))) or scope
+
+
+def _rows_naming(scope: list[Element], rows: list[Element], rest: set[str]) -> list[Element]:
+    """Under a heading that says what kind of thing the list holds ("Alarm"), the list rows
+    saying the question's other words ("quorn" of "my quorn alarm") and the elements inside
+    them: the one the question names, not the list's first."""
+    naming = [r for r in rows if el_words(r) & rest]
+    if not rest or not naming or len(naming) == len(rows):
+        return []
+    return [e for e in scope if any(e is r or inside(e, r) for r in naming)]
 
 
 def _said(goal: Goal, value: str) -> bool:

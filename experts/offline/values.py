@@ -31,7 +31,7 @@ RANGE = re.compile(r"\s*(?:\u2013|\u2014|-|\bto\b|\buntil\b)\s*")
 
 def kind_of(goal: Goal) -> str | None:
     """The kind of value the request asks for; a number someone has ("rosa's number", "ann
-    lee number") is a phone number, not an amount."""
+    lee number") is a phone number, not an amount; "email" said as a verb asks no address."""
     focus = set(goal.focus or goal.plain_words)
     if focus & RATING_WORDS:
         return "rating"
@@ -42,7 +42,13 @@ def kind_of(goal: Goal) -> str | None:
         return "date"
     if kind == "number" and _someones_number(goal):
         return "phone"
+    if kind == "email" and _EMAILED.search(goal.instruction):
+        return None
     return kind
+
+
+_EMAILED = re.compile(r"\be-?mail(?:ed)?\s+(?:me|him|her|them|us|you)\b", re.IGNORECASE)
+""""Email" said as the verb ("what did zed email me about"): no address is asked."""
 
 
 def _someones_number(goal: Goal) -> bool:
