@@ -48,7 +48,7 @@ _REFERRED = re.compile(
     r"(?:[\w-]+\s+)?(?:title|name|subject|heading|headline)$",
     re.IGNORECASE,
 )
-"""A title given as another thing's ("titled with the paper's title"): to be read, not typed."""
+"""A title given as another thing's ("titled with the zib's title"): to be read, not typed."""
 _FIELD_OF_THING = re.compile(
     r"(?i:\b(?:change|set|update|edit)\s+(?:the|my|its)\s+)([a-z]+)\s+of\s+[^,;:]+?" + _TO_END
 )
