@@ -272,10 +272,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
         return Judgement(
             verdict="unsure", evidence=evidence, reason=reason, kind=kind, subject=subject
         )
-    clipped = clipped_value(context)
-    if clipped:
-        reason = f"the run typed {clipped[0]!r}; the request's 'and {clipped[1]}' went nowhere"
-        return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+    if clipped := clipped_value(context):
+        return Judgement(verdict="unsure", evidence=evidence, reason=clipped)
     unwritten = "" if _shared(context) else unwritten_step(goal, context)
     if unwritten:
         reason = f"nothing but a name was typed for the request's {unwritten!r}"

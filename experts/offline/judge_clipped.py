@@ -19,10 +19,10 @@ _ACTED_ON = frozenset({"it", "them", "him", "her", "me", "us", "to"})
 """Words that make the rest a clause of its own ("and repeat it", "and ask him to ...")."""
 
 
-def clipped_value(context: JudgeContext) -> tuple[str, str] | None:
-    """``(typed, rest)`` when the run typed a part of the request that the request continues
-    with "and <rest>" up to the sentence's end, no word of ``rest`` is a verb or was typed or
-    given to a tool anywhere in the run, else ``None``."""
+def clipped_value(context: JudgeContext) -> str:
+    """Why the run's typing dropped part of a value: it typed a part of the request that the
+    request continues with "and <rest>" up to the sentence's end, and no word of ``rest`` is a
+    verb or was typed or given to a tool anywhere in the run; else ``""``."""
     typed = [text for text, _ in typed_texts(context) if text.strip()]
     given = [
         str(arg)
@@ -51,5 +51,5 @@ def clipped_value(context: JudgeContext) -> tuple[str, str] | None:
             or entered & set(plain)
         ):
             continue
-        return text, rest
-    return None
+        return f"the run typed {text!r}; the request's 'and {rest}' went nowhere"
+    return ""
