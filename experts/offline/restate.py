@@ -197,7 +197,8 @@ be Zed"): the rename or the change it asks."""
 
 
 _CALLED_NOW = re.compile(
-    r"^\s*(?:please\s+)?(?:change|set|update|switch)\s+what\s+(?P<thing>[^\"]+?)\s+(?:is|are)\s+(?:called|named)\s+to\s+(?P<name>[^\"]+?)"
+    r"^\s*(?:please\s+)?(?:change|set|update|switch)\s+what\s+(?P<thing>[^\"]+?)\s+"
+    r"(?:is|are)\s+(?:called|named)\s+to\s+(?P<name>[^\"]+?)"
     r"\s*(?:instead|now|from now on)?\s*[.!]*$",
     re.IGNORECASE,
 )
@@ -214,6 +215,8 @@ _GIVEN_NAME = re.compile(
     re.IGNORECASE,
 )
 """A name given to a thing ("give my zib the name Quor"): a rename."""
+_RENAMES = (_SHOULD_BE_CALLED, _CALLED_NOW, _WANTED_CALLED, _GIVEN_NAME)
+"""The ways of saying what a thing is to be called, each read as its rename."""
 _FIELD_COLON = re.compile(
     r"^\s*(?:please\s+)?(?:change|set|update|edit)\s+(?P<field>(?:the|my|our)\s+(?:[a-z]+\s+)?"
     r"(?:name|title|label|nickname))\s*:\s*(?P<value>[^\"]+?)\s*[.!]*$",
@@ -225,13 +228,7 @@ _FIELD_COLON = re.compile(
 def _should_be(text: str) -> str:
     """A name a thing ought to have, or a change of what it is called, as the rename or the
     change that gives it."""
-    called = (
-        _SHOULD_BE_CALLED.match(text)
-        or _CALLED_NOW.match(text)
-        or _WANTED_CALLED.match(text)
-        or _GIVEN_NAME.match(text)
-    )
-    if called:
+    if called := next(filter(None, (p.match(text) for p in _RENAMES)), None):
         return f'rename {called["thing"]} to "{called["name"]}"'
     if colon := _FIELD_COLON.match(text):
         return f'set {colon["field"]} to "{colon["value"]}"'

@@ -153,9 +153,8 @@ def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
 
 
 def _rows_naming(scope: list[Element], rows: list[Element], rest: set[str]) -> list[Element]:
-    """Under a heading that says what kind of thing the list holds ("Alarm"), the list rows
-    saying the question's other words ("quorn" of "my quorn alarm") and the elements inside
-    them: the one the question names, not the list's first."""
+    """Under a heading naming the list's kind ("Alarm"), the rows saying the question's other
+    words ("quorn" of "my quorn alarm") and what is inside them, not the list's first row."""
     naming = [r for r in rows if el_words(r) & rest]
     if not rest or not naming or len(naming) == len(rows):
         return []
