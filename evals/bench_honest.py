@@ -24,6 +24,7 @@ from pydantic import BaseModel
 import experts  # noqa: F401 - registers the offline handlers
 from evals import honest_stages
 from evals.checker import CheckResult, check, prepare
+from evals.conditions import resolve
 from evals.tasks import HELDOUT_DIR, HELDOUT_SETS, TASKS_DIR, Complexity, TaskSpec, load_suite
 from evals.timing import median_p95
 from experts.expert import ExpertSettings
@@ -91,6 +92,7 @@ def run_one(spec: TaskSpec, set_name: str) -> Outcome:
                 screenshots=False,
             )
             in_front = device.phone.foreground.label.lower() in {a.lower() for a in task.apps}
+            device_state = device.state()
         except RunAbortedError as exc:
             return Outcome(
                 set=set_name,
@@ -115,6 +117,7 @@ def run_one(spec: TaskSpec, set_name: str) -> Outcome:
     ]
     if last is not None and last.answer_ok is False:
         missed.append(("answer", "wrong"))
+    shapes = _value_shapes(task, last, run, device_state) if claimed and not success else []
     return Outcome(
         set=set_name,
         task_id=task.id,
@@ -130,8 +133,28 @@ def run_one(spec: TaskSpec, set_name: str) -> Outcome:
             answer_wrong=bool(last and last.answer_ok is False),
             app_in_front=in_front,
         ),
-        why=honest_stages.why(run, missed, success=success),
+        why=honest_stages.why(run, missed, success=success) + shapes,
     )
+
+
+def _value_shapes(
+    task: TaskSpec, last: CheckResult | None, run: ExpertRun | None, state: dict
+) -> list[str]:
+    """The value shapes of a false success's missed checks (see ``honest_stages.value_shape``)."""
+    if last is None or run is None:
+        return []
+    typed = [step.operation.content for step in run.steps if step.operation.kind == "text"]
+    shapes: list[str] = []
+    for condition, verdict in zip(task.success, last.conditions, strict=False):
+        if verdict.passed:
+            continue
+        try:
+            actual = resolve(state, condition.path)
+        except KeyError:
+            actual = None
+        expected = getattr(condition, condition.operator)
+        shapes += honest_stages.value_shape(expected, typed, actual)
+    return shapes
 
 
 def _run_pair(item: tuple[TaskSpec, str]) -> Outcome:

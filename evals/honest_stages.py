@@ -87,6 +87,38 @@ def why(run: ExpertRun | None, missed: Iterable[tuple[str, str]], *, success: bo
     return [f"claimed {label}" for label in labels] if run.done else labels
 
 
+_WORD = re.compile(r"[\w']+")
+
+
+def _words(text: str) -> set[str]:
+    return set(_WORD.findall(text.lower()))
+
+
+def value_shape(expected: object, typed: Iterable[str], actual: object) -> list[str]:
+    """How a false success's typed text and the state's value stand to a missed check's
+    expected text, as labels holding no text: whether a typed field carried exactly the
+    expected words, more, fewer, some or none; and whether the state holds what was typed."""
+    if not isinstance(expected, str) or not expected.strip():
+        return []
+    want, fields = _words(expected), [_words(text) for text in typed if text.strip()]
+    if not fields:
+        shape = "nothing typed"
+    elif any(field == want for field in fields):
+        shape = "typed exactly the expected words"
+    elif any(field > want for field in fields):
+        shape = "typed the expected words and more"
+    elif any(field < want for field in fields):
+        shape = "typed part of the expected words"
+    elif any(field & want for field in fields):
+        shape = "typed some expected words and others"
+    else:
+        shape = "typed none of the expected words"
+    values = actual if isinstance(actual, list) else [actual]
+    held = any(isinstance(v, str) and _words(v) in fields for v in values)
+    state = "state holds a typed text" if held else "state holds no typed text there"
+    return [f"claimed value: {shape}", f"claimed value: {state}"]
+
+
 def stage_lines(stages_by_set: dict[str, Iterable[str]]) -> list[str]:
     """Per set, the count of each label, most frequent first."""
     lines: list[str] = []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from evals.bench_honest import Outcome, report
-from evals.honest_stages import PASSED, stage, stage_lines, stop_class, why
+from evals.honest_stages import PASSED, stage, stage_lines, stop_class, value_shape, why
 from evals.tasks import TASKS_DIR, load_suite
 from mobilexperts.trajectory import ExpertRun
 
@@ -113,3 +113,23 @@ def test_why_reasons_hide_quotes_across_apostrophes_names_and_open_quotes() -> N
         "reason: infeasible: … can't tell how to …",
         "reason: … … is open",
     ]
+
+
+def test_value_shapes_say_how_typed_text_missed_without_task_text() -> None:
+    shape = value_shape
+    assert shape("Zed's Pixel", ["Zed's Pixel please"], "Zed's Pixel please") == [
+        "claimed value: typed the expected words and more",
+        "claimed value: state holds a typed text",
+    ]
+    assert shape("Kitchen phone", ["Kitchen"], "Pixel 7") == [
+        "claimed value: typed part of the expected words",
+        "claimed value: state holds no typed text there",
+    ]
+    assert (
+        shape("555 0101", ["555 0101"], None)[0]
+        == "claimed value: typed exactly the expected words"
+    )
+    assert shape("Lunch", [], "Dinner")[0] == "claimed value: nothing typed"
+    assert shape(3, ["three"], 2) == []
+    labels = shape("Book club", ["Reading group"], ["Book club"])
+    assert not any("Book" in label or "Reading" in label for label in labels)
