@@ -87,7 +87,8 @@ def does_verb(caption: str, verbs: set[str]) -> bool:
 def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> str:
     """For a request of several steps: the first step with a control of its own that no tap in
     the run did (by the control's caption), nor typing for a step that writes (nor typing a
-    note the run took from a screen for a step that copies), or ``""``. For
+    note the run took from a screen for a step that copies), or ``""``; a step whose object
+    is words to write is undone in a run that typed nothing. For
     one step whose values the final screen merely shows (``shown_only``: they may have been
     there all along), the same, unless the run typed, ticked, used a tool or tapped a control
     that showed the item kept in the collection the request takes it out of."""
@@ -98,14 +99,16 @@ def undone_step(goal: Goal, context: JudgeContext, shown_only: bool = False) -> 
     )
     carried = carried_over(context)
     marked = any(marked_as(s) for s in goal.steps)
+    tool = any(isinstance(h.operation, UseTool) for h in context.history)
     if len(goal.steps) < 2 and not marked:
-        tool = any(isinstance(h.operation, UseTool) for h in context.history)
         kept = collection_words(goal)
         flipped = any(t.checkable or (kept_state(t) and names_collection(t, kept)) for t in tapped)
         if not shown_only or typed or tool or flipped:
             return ""
     captions = [caption_of(t) or t.id.replace("_", " ") for t in tapped]
     for step in goal.steps:
+        if not (typed or tool or step.finding) and step.verb in CONTENT_VERBS - {"post"}:
+            return step.verb  # words to write, and the run typed none
         if step.finding or step.verb in NAVIGATION_VERBS | {"use"} or not VERB_UI.get(step.verb):
             continue
         if (typed and step.verb in WRITING_VERBS) or (step.verb in SOURCE_VERBS and carried):

@@ -73,14 +73,17 @@ class Session:
         self.device.press("back")
         self._log(Back(), before, None)
 
-    def type(self, field: str, text: str, clear: bool = False) -> None:
+    def type(self, field: str, text: str, clear: bool = False, submit: bool = False) -> None:
         before = self.screen()
         el = next(
             e for e in before.elements if e.editable and field in (e.label, ElementContext.of(e).id)
         )
         self.device.tap(*el.center)
         self.device.input_text(text, clear)
-        self._log(Text(content=text, index=el.index), before, ElementContext.of(el))
+        if submit:
+            self.device.press("enter")
+        op = Text(content=text, index=el.index, submit=submit)
+        self._log(op, before, ElementContext.of(el))
 
     def tap_element(self, el: UIElement) -> None:
         """A tap on ``el`` of the current screen, for controls many rows share ("Starred")."""
