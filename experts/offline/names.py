@@ -115,8 +115,8 @@ _TEXTING = frozenset({"text", "message"})
 
 
 _BARE_ADDRESSEE = re.compile(
-    r"^\s*(?:please\s+)?(e-?mail|mail|text|message|send)\s+([a-z][\w'-]*)\s+"
-    r"(?=(?:about|re|regarding|that|saying|to say|with|a|an|the)\b|[:\u2014\x00-]|$)",
+    r"^\s*(?:please\s+)?(e-?mail|mail|text|message|send)\s+([a-z][\w'-]*?)"
+    r"(?=\s+(?:about|re|regarding|that|saying|to say|with|a|an|the)\b|\s*[:\u2014\x00-]|\s*$)",
     re.IGNORECASE,
 )
 """A one-word addressee in lower case right after the sending verb ("email zed about the

@@ -110,3 +110,11 @@ def test_a_name_nobody_on_the_phone_has_ends_the_run_undone(tmp_path: Path) -> N
     assert device.state()["messages"] == before["messages"]
     mailed = run_offline(tmp_path / "mail", "email zorvek about the quib, tell him it's off")
     assert not mailed.done and "Zorvek" in mailed.answer
+
+
+def test_a_lower_case_addressee_that_is_an_english_word_is_read_before_a_colon() -> None:
+    assert _values("message grace: can we zorb at 4?") == {
+        "to": "Grace",
+        "message": "can we zorb at 4?",
+    }
+    assert _values("text wen - quorn is here")["to"] == "Wen"
