@@ -24,7 +24,6 @@ from pydantic import BaseModel
 import experts  # noqa: F401 - registers the offline handlers
 from evals import honest_stages
 from evals.checker import CheckResult, check, prepare
-from evals.conditions import resolve
 from evals.tasks import HELDOUT_DIR, HELDOUT_SETS, TASKS_DIR, Complexity, TaskSpec, load_suite
 from evals.timing import median_p95
 from experts.expert import ExpertSettings
@@ -146,14 +145,9 @@ def _value_shapes(
     typed = [step.operation.content for step in run.steps if step.operation.kind == "text"]
     shapes: list[str] = []
     for condition, verdict in zip(task.success, last.conditions, strict=False):
-        if verdict.passed:
-            continue
-        try:
-            actual = resolve(state, condition.path)
-        except KeyError:
-            actual = None
-        expected = getattr(condition, condition.operator)
-        shapes += honest_stages.value_shape(expected, typed, actual)
+        if not verdict.passed:
+            expected = getattr(condition, condition.operator)
+            shapes += honest_stages.value_shape(expected, typed, state, condition.path)
     return shapes
 
 

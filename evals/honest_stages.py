@@ -94,16 +94,43 @@ def _words(text: str) -> set[str]:
     return set(_WORD.findall(text.lower()))
 
 
-def value_shape(expected: object, typed: Iterable[str], actual: object) -> list[str]:
-    """How a false success's typed text and the state's value stand to a missed check's
-    expected text, as labels holding no text: whether a typed field carried exactly the
-    expected words, more, fewer, some or none; and whether the state holds what was typed."""
+def _leaves(node: object, path: tuple[str, ...] = ()) -> Iterable[tuple[tuple[str, ...], str]]:
+    """Every string in ``node`` with its path of keys (list positions as "#")."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _leaves(value, (*path, str(key)))
+    elif isinstance(node, list):
+        for value in node:
+            yield from _leaves(value, (*path, "#"))
+    elif isinstance(node, str):
+        yield path, node
+
+
+def _landed(fields: list[set[str]], state: dict, path: str) -> str:
+    """Where the state holds a typed text, against the missed check's path: at that field of
+    another row (or the same), at another field of the same app, in another app, or nowhere."""
+    keys = [k for k in re.findall(r"[A-Za-z_]+", re.sub(r"\[[^\]]*\]", "", path))]
+    app, field = (keys[0], keys[-1]) if keys else ("", "")
+    places = [where for where, text in _leaves(state) if _words(text) in fields]
+    if not places:
+        return "state holds the typed text nowhere"
+    if any(where[0] == app and where[-1] == field for where in places):
+        return "state holds it in the checked field (of some row)"
+    if any(where[0] == app for where in places):
+        return "state holds it in another field of the app"
+    return "state holds it in another app"
+
+
+def value_shape(expected: object, typed: Iterable[str], state: dict, path: str) -> list[str]:
+    """How a false success's typed text stands to a missed check's expected text, as a label
+    holding no text: whether a typed field carried exactly the expected words, more, fewer,
+    some or none, and where in the final state a typed text is held."""
     if not isinstance(expected, str) or not expected.strip():
         return []
     want, fields = _words(expected), [_words(text) for text in typed if text.strip()]
     if not fields:
-        shape = "nothing typed"
-    elif any(field == want for field in fields):
+        return ["claimed value: nothing typed"]
+    if any(field == want for field in fields):
         shape = "typed exactly the expected words"
     elif any(field > want for field in fields):
         shape = "typed the expected words and more"
@@ -113,10 +140,7 @@ def value_shape(expected: object, typed: Iterable[str], actual: object) -> list[
         shape = "typed some expected words and others"
     else:
         shape = "typed none of the expected words"
-    values = actual if isinstance(actual, list) else [actual]
-    held = any(isinstance(v, str) and _words(v) in fields for v in values)
-    state = "state holds a typed text" if held else "state holds no typed text there"
-    return [f"claimed value: {shape}", f"claimed value: {state}"]
+    return [f"claimed value: {shape}; {_landed(fields, state, path)}"]
 
 
 def stage_lines(stages_by_set: dict[str, Iterable[str]]) -> list[str]:

@@ -116,20 +116,30 @@ def test_why_reasons_hide_quotes_across_apostrophes_names_and_open_quotes() -> N
 
 
 def test_value_shapes_say_how_typed_text_missed_without_task_text() -> None:
-    shape = value_shape
-    assert shape("Zed's Pixel", ["Zed's Pixel please"], "Zed's Pixel please") == [
-        "claimed value: typed the expected words and more",
-        "claimed value: state holds a typed text",
+    state = {
+        "settings": {"device_name": "Zed's Pixel please", "ringtone": "Kitchen"},
+        "contacts": {"contacts": [{"name": "Ann", "phone": "555 0101"}]},
+    }
+    assert value_shape("Zed's Pixel", ["Zed's Pixel please"], state, "settings.device_name") == [
+        "claimed value: typed the expected words and more; "
+        "state holds it in the checked field (of some row)"
     ]
-    assert shape("Kitchen phone", ["Kitchen"], "Pixel 7") == [
-        "claimed value: typed part of the expected words",
-        "claimed value: state holds no typed text there",
+    assert value_shape("Kitchen phone", ["Kitchen"], state, "settings.device_name") == [
+        "claimed value: typed part of the expected words; "
+        "state holds it in another field of the app"
     ]
-    assert (
-        shape("555 0101", ["555 0101"], None)[0]
-        == "claimed value: typed exactly the expected words"
-    )
-    assert shape("Lunch", [], "Dinner")[0] == "claimed value: nothing typed"
-    assert shape(3, ["three"], 2) == []
-    labels = shape("Book club", ["Reading group"], ["Book club"])
-    assert not any("Book" in label or "Reading" in label for label in labels)
+    path = "contacts.contacts[?name=Bo][0].phone"
+    assert value_shape("555 0101", ["555 0101"], state, path) == [
+        "claimed value: typed exactly the expected words; "
+        "state holds it in the checked field (of some row)"
+    ]
+    assert value_shape("555 0101", ["555 0101"], state, "messages.threads[0].text") == [
+        "claimed value: typed exactly the expected words; state holds it in another app"
+    ]
+    assert value_shape("Lunch", ["Brunch"], state, "settings.device_name") == [
+        "claimed value: typed none of the expected words; state holds the typed text nowhere"
+    ]
+    assert value_shape("Lunch", [], state, "settings.device_name") == [
+        "claimed value: nothing typed"
+    ]
+    assert value_shape(3, ["three"], state, "settings.device_name") == []
