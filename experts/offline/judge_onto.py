@@ -24,14 +24,17 @@ _ITEM_NOUNS = frozenset(
     stem(w) for w in ["post", "comment", "reply", "thread", "message", "item", "one"]
 )
 """Words that say what kind of item it is, not which one."""
+_MARKERS = frozenset(stem(w) for w in ["say", "saying", "says", "reads", "tell", "telling"])
+"""Words that introduce the text written ("saying ..."), not the item it goes under."""
 
 
 def _item_words(step: Step, goal: Goal, apps: list[str]) -> set[str]:
     """The stems the request names the replied-to item by: the clause's words less the text
-    written, the verb and its controls' words, the apps and the kind of item."""
+    written and the words introducing it, the verb and its controls' words, the apps and the
+    kind of item."""
     written = " ".join(goal.quoted) or goal.values.get("message", "")
     drop = {stem(w) for w in words(" ".join([written, *apps, *VERB_UI.get(step.verb, ())]))}
-    drop |= {stem(step.verb), stem(step.clause.split()[0])} | _ITEM_NOUNS
+    drop |= {stem(step.verb), stem(step.clause.split()[0])} | _ITEM_NOUNS | _MARKERS
     return {w for w in step.words if w not in drop and w not in STOPWORDS and len(w) >= 3}
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -208,12 +209,25 @@ def undoing(word: str) -> str | None:
     return undone if undone in VERB_UI else None
 
 
-@cache
-def _vocabulary() -> tuple[str, ...]:
-    single = {w for ws in kinds().values() for w in ws if " " not in w and "-" not in w}
+def vocabulary_of(kind_nouns: dict[str, Iterable[str]]) -> tuple[str, ...]:
+    """The interface words a typo is put right to: the app kinds' one-word nouns, the
+    interface verbs with their idioms and control words, and a few record nouns."""
+    single = {w for ws in kind_nouns.values() for w in ws if " " not in w and "-" not in w}
     verbs = {*VERB_UI, *IDIOMS, *(w for forms in VERB_UI.values() for w in forms)}
     extra = "contact contacts favorite favourite favorites email message number birthday"
     return tuple(sorted(single | verbs | set(extra.split())))
+
+
+@cache
+def _vocabulary() -> tuple[str, ...]:
+    return vocabulary_of(kinds())
+
+
+@cache
+def rare_words() -> frozenset[str]:
+    """English words text seldom uses that are two slips from an interface word ("espresso",
+    "express"): words of their own, never put right at that distance."""
+    return frozenset(_lexicon().get("rare", ()))
 
 
 @lru_cache(maxsize=4096)
@@ -237,6 +251,8 @@ def repair(word: str) -> str:
         processor=None,
     )
     if found is None or found[1] > (1 if len(lowered) < 7 else _TYPO_DISTANCE):
+        return word
+    if found[1] > 1 and lowered in rare_words():
         return word
     if _transposed_or_near(lowered, found[0]):
         return found[0]

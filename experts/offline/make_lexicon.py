@@ -29,7 +29,9 @@ The lexicon holds:
   direct kind of ("kick off" -> start), or "" when none;
 - ``synonyms``: a noun text uses -> the other one-word nouns text uses of a sense that is the
   first of either ("apartment" -> flat, "flat" -> apartment), to find on a screen a thing the
-  request calls by another word.
+  request calls by another word;
+- ``rare``: words of seven letters or more with no tagged sense that are exactly two slips from
+  an interface word ("espresso", two from "express"), which typo repair leaves as they are.
 """
 
 from __future__ import annotations
@@ -38,6 +40,10 @@ import json
 from collections import defaultdict
 from pathlib import Path
 
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from experts.offline.lexicon import vocabulary_of
 from experts.offline.words import VERB_UI
 
 SOURCE = Path("/usr/share/wordnet")
@@ -357,6 +363,19 @@ def synonyms(used: set[str]) -> dict[str, list[str]]:
     return {w: sorted(v) for w, v in sorted(out.items())}
 
 
+def rare(common: set[str], kind_nouns: dict[str, list[str]]) -> list[str]:
+    """Words of seven letters or more that WordNet holds but text seldom uses (no tagged sense),
+    exactly two slips from an interface word that typo repair puts words right to."""
+    vocabulary = vocabulary_of(kind_nouns)
+    lemmas = {w for pos in ("noun", "verb", "adj", "adv") for w in _index(pos)}
+    out = []
+    for word in sorted(w for w in lemmas - common if w.isalpha() and len(w) >= 7):
+        found = process.extractOne(word, vocabulary, scorer=Levenshtein.distance, score_cutoff=2)
+        if found is not None and found[1] == 2:
+            out.append(word)
+    return out
+
+
 def main() -> None:
     nouns = _tagged("noun")
     others = set().union(*(_tagged(pos) for pos in ("verb", "adj", "adv")))
@@ -375,6 +394,7 @@ def main() -> None:
         "synonyms": synonyms({w for w in nouns if w.isalpha()}),
         "attributes": attributes(common),
     }
+    lexicon["rare"] = rare(common, lexicon["kinds"])
     TARGET.write_text(json.dumps(lexicon, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {TARGET}: {len(lexicon['verbs'])} verbs, {len(lexicon['common'])} words")
 

@@ -187,8 +187,9 @@ _NAME_TOKEN = re.compile(r"(?<![\w'\u2019])[A-Za-z0-9][\w'\u2019-]*")
 
 def lower_names(plain: str, verbs: set[str]) -> list[str]:
     """Names typed in lower case ("remove zed quorn from contacts"): runs of words that are not
-    English words (by the lexicon), with the word just before them when that is not a verb,
-    a stopword or an interface word ("grace tanaka")."""
+    English words (by the lexicon), ending at a possessive (what follows one is a thing owned),
+    with the word just before them when that is not a verb, a stopword or an interface word
+    ("grace tanaka")."""
     common = common_words()
     plain = HANDLE.sub(" ", URL.sub(" ", EMAIL.sub(" ", plain)))
     kind_words = {w for ws in kinds().values() for w in ws}
@@ -204,9 +205,15 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         if not unknown(word, common, kind_words) or (at and plain[at - 1] in ".@/"):
             i += 1
             continue
+        if i and _owns(plain, tokens[i - 1]):  # a thing owned ("maya's espresso post")
+            i += 1
+            while i < len(tokens) and unknown(tokens[i][0], common, kind_words):
+                i += 1
+            continue
         start, end = i, i + 1
         while (
             end < len(tokens)
+            and not _owns(plain, tokens[end - 1])
             and (
                 unknown(tokens[end][0], common, kind_words)
                 or _short_surname(tokens[end][0], common)
@@ -231,7 +238,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         ):
             start = i - 1
         asked = {t.lower() for t, _ in tokens[:start]} & AUXILIARIES
-        owner = plain[tokens[end - 1][1] :].startswith(tokens[end - 1][0] + "'s")
+        owner = _owns(plain, tokens[end - 1])
         if any(t not in proper_words() for t, _ in tokens[i:end]) and not (asked or owner):
             end = _to_clause_end(tokens, end, plain, kind_words)
         name = " ".join(t for t, _ in tokens[start:end])
@@ -239,6 +246,13 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             out.append(name.title())
         i = end
     return out
+
+
+def _owns(plain: str, token: tuple[str, int]) -> bool:
+    """Whether a word is typed with a possessive "'s": a name ends there ("maya's espresso")."""
+    word = token[0]
+    owned = plain[token[1] :].startswith((word + "'s", word + "\u2019s"))
+    return owned and not function_word(word.lower())  # "what's" is "what is"
 
 
 def _acts_on(tokens: list[tuple[str, int]], at: int) -> bool:
