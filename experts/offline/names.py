@@ -202,6 +202,9 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
     while i < len(tokens):
         word = tokens[i][0]
         at = tokens[i][1]
+        leads = [t for t, _ in tokens[max(i - 2, 0) : i]]
+        if i and _owner_word(plain, tokens[i], leads, kind_words):
+            out.append(word.title())
         if not unknown(word, common, kind_words) or (at and plain[at - 1] in ".@/"):
             i += 1
             continue
@@ -253,6 +256,78 @@ def _owns(plain: str, token: tuple[str, int]) -> bool:
     word = token[0]
     owned = plain[token[1] :].startswith((word + "'s", word + "\u2019s"))
     return owned and not function_word(word.lower())  # "what's" is "what is"
+
+
+_TIME_OWNERS = CALENDAR_WORDS | {"yesterday", "week", "month", "year", "weekend", "night"}
+
+
+_IS_WORDS = frozenset(
+    [
+        "too",
+        "so",
+        "very",
+        "really",
+        "not",
+        "still",
+        "already",
+        "almost",
+        "quite",
+        "pretty",
+        "always",
+        "never",
+        "now",
+        "just",
+        "gone",
+        "over",
+        "done",
+        "here",
+        "there",
+        "up",
+        "down",
+        "out",
+        "off",
+        "on",
+        "back",
+        "late",
+        "early",
+        "ready",
+        "broken",
+        "full",
+        "empty",
+        "dead",
+        "low",
+        "high",
+        "fine",
+        "ok",
+        "okay",
+    ]
+)
+"""Words after "'s" that make it "is" ("the screen's too bright"), not a possessive."""
+_OWNER_LEADS = frozenset({"to", "on", "for", "from", "at", "with", "about", "in", "of", "under"})
+
+
+def _owner_word(plain: str, token: tuple[str, int], leads: list[str], kind_words: set[str]) -> bool:
+    """An English word in lower case that owns a thing right after a verb or a preposition
+    ("reply to grace's chirp", "set grace's email"): a name, unless it is a time ("today's"),
+    a kind of thing an app keeps, a verb or a word never used as a noun. After a determiner or
+    another word ("my phone's", "set book club's") it is a thing, not a name."""
+    word = token[0].lower()
+    *earlier, lead = [w.lower() for w in leads]
+    verb = interface_verb(lead) is not None and not (
+        earlier and (function_word(earlier[0]) or interface_verb(earlier[0]) is not None)
+    )
+    owned = re.match(r"['\u2019]s\s+([a-z]+)", plain[token[1] + len(token[0]) :])
+    return (
+        (lead in _OWNER_LEADS or verb)
+        and owned is not None
+        and not function_word(owned.group(1))
+        and owned.group(1) not in _IS_WORDS
+        and _owns(plain, token)
+        and len(word) >= 4
+        and word in common_words()
+        and word not in _TIME_OWNERS | kind_words | not_nouns()
+        and interface_verb(word) is None
+    )
 
 
 def _acts_on(tokens: list[tuple[str, int]], at: int) -> bool:

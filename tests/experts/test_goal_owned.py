@@ -24,3 +24,12 @@ def test_rare_words_are_not_respelt_as_interface_words() -> None:
     assert repair("contcat") == "contact"
     assert repair("calender") == "calendar"
     assert "espresso" in parse_goal("like maya's espresso post").steps[0].words
+
+
+def test_an_english_word_owning_a_thing_after_a_verb_or_preposition_is_a_name() -> None:
+    assert parse_goal("reply to grace's zap saying nice").names == ["Grace"]
+    assert parse_goal("set grace's email to g@example.com").names == ["Grace"]
+    assert parse_goal("change my phone's name to Quorn").names == []
+    assert parse_goal("set book club's location to Room 5").names == []
+    assert "Screen" not in parse_goal("make it dimmer, the screen's too bright").names
+    assert parse_goal("move today's brunch to 1pm").names == []
