@@ -24,6 +24,7 @@ from pydantic import BaseModel
 import experts  # noqa: F401 - registers the offline handlers
 from evals import honest_stages
 from evals.checker import CheckResult, check, prepare
+from evals.conditions import resolve
 from evals.tasks import HELDOUT_DIR, HELDOUT_SETS, TASKS_DIR, Complexity, TaskSpec, load_suite
 from evals.timing import median_p95
 from experts.expert import ExpertSettings
@@ -147,7 +148,11 @@ def _value_shapes(
     for condition, verdict in zip(task.success, last.conditions, strict=False):
         if not verdict.passed:
             expected = getattr(condition, condition.operator)
-            shapes += honest_stages.value_shape(expected, typed, state, condition.path)
+            try:
+                actual = resolve(state, condition.path)
+            except KeyError:
+                actual = None
+            shapes += honest_stages.value_shape(expected, typed, state, condition.path, actual)
     return shapes
 
 

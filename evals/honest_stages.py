@@ -121,16 +121,24 @@ def _landed(fields: list[set[str]], state: dict, path: str) -> str:
     return "state holds it in another app"
 
 
-def value_shape(expected: object, typed: Iterable[str], state: dict, path: str) -> list[str]:
+def value_shape(
+    expected: object, typed: Iterable[str], state: dict, path: str, actual: object = None
+) -> list[str]:
     """How a false success's typed text stands to a missed check's expected text, as a label
-    holding no text: whether a typed field carried exactly the expected words, more, fewer,
-    some or none, and where in the final state a typed text is held."""
+    holding no text: whether a typed field carried the expected text as written, in another
+    case, exactly its words, more, fewer, some or none; and where in the final state a typed
+    text is held (``actual``: the value at the checked path)."""
     if not isinstance(expected, str) or not expected.strip():
         return []
     want, fields = _words(expected), [_words(text) for text in typed if text.strip()]
     if not fields:
         return ["claimed value: nothing typed"]
-    if any(field == want for field in fields):
+    texts = [text.strip() for text in typed if text.strip()]
+    if expected.strip() in texts:
+        shape = "typed the expected text as written"
+    elif expected.strip().casefold() in {t.casefold() for t in texts}:
+        shape = "typed the expected text in another case"
+    elif any(field == want for field in fields):
         shape = "typed exactly the expected words"
     elif any(field > want for field in fields):
         shape = "typed the expected words and more"
@@ -140,7 +148,10 @@ def value_shape(expected: object, typed: Iterable[str], state: dict, path: str) 
         shape = "typed some expected words and others"
     else:
         shape = "typed none of the expected words"
-    return [f"claimed value: {shape}; {_landed(fields, state, path)}"]
+    values = actual if isinstance(actual, list) else [actual]
+    held = [v for v in values if isinstance(v, str) and _words(v) in fields]
+    where = "the checked value holds a typed text" if held else _landed(fields, state, path)
+    return [f"claimed value: {shape}; {where}"]
 
 
 def stage_lines(stages_by_set: dict[str, Iterable[str]]) -> list[str]:

@@ -129,12 +129,16 @@ def test_value_shapes_say_how_typed_text_missed_without_task_text() -> None:
         "state holds it in another field of the app"
     ]
     path = "contacts.contacts[?name=Bo][0].phone"
-    assert value_shape("555 0101", ["555 0101"], state, path) == [
+    assert value_shape("555 0101", ["555-0101"], state, path) == [
         "claimed value: typed exactly the expected words; "
         "state holds it in the checked field (of some row)"
     ]
     assert value_shape("555 0101", ["555 0101"], state, "messages.threads[0].text") == [
-        "claimed value: typed exactly the expected words; state holds it in another app"
+        "claimed value: typed the expected text as written; state holds it in another app"
+    ]
+    assert value_shape("Zed Pixel", ["zed pixel"], state, path, "zed pixel") == [
+        "claimed value: typed the expected text in another case; "
+        "the checked value holds a typed text"
     ]
     assert value_shape("Lunch", ["Brunch"], state, "settings.device_name") == [
         "claimed value: typed none of the expected words; state holds the typed text nowhere"
