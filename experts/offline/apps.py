@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from experts.offline.alike import said_otherwise
 from experts.offline.degrees import asked_change
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
@@ -94,7 +95,10 @@ def app_candidates(
     to ("... with Ann in Messages", "... by email", "into a note in Notes"), which a share
     sheet or a later step reaches. ``sources_only`` leaves the latter out; ``people`` are the
     request's words the device lists as someone's name (:func:`person_field`)."""
-    return list(_candidates(goal.instruction, tuple(apps), sources_only, tuple(people)))
+    found = _candidates(goal.instruction, tuple(apps), sources_only, tuple(people))
+    for said in [] if found else said_otherwise(goal.instruction):
+        found = found or _candidates(said, tuple(apps), sources_only, tuple(people))
+    return list(found)
 
 
 @lru_cache(maxsize=512)
