@@ -2,14 +2,15 @@
 screen does not show, read as its WordNet synonym (the lexicon's first-sense nouns) that the
 screen does show ("night" for a "Dark theme" row, "photo" for "picture"); and the request said
 with such a synonym, for finding the app when its own words point at none ("night mode" is a
-"dark mode")."""
+"dark mode"); and an app said as "the <kind of thing> app" whose label starts with a noun of
+that kind ("the photo app" for a label starting "Snap")."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
 
-from experts.offline.lexicon import synonyms
+from experts.offline.lexicon import kinds, synonyms
 from experts.offline.words import STOPWORDS, stem
 
 _TOKEN = re.compile(r"[a-z][a-z'-]+")
@@ -45,3 +46,20 @@ def said_otherwise(text: str) -> list[str]:
             if said != text:
                 out.append(said)
     return out[:_MAX_SAID]
+
+
+_KIND_APP = re.compile(r"\b([a-z]+)(?:[ -]sharing)? app\b")
+_MIN_HEAD = 4
+"""The shortest noun a label may start with to be read as of the noun's kind."""
+
+
+def apps_said_by_kind(text: str, apps: Iterable[str]) -> list[str]:
+    """The apps of ``apps`` whose label starts with a noun (of :data:`_MIN_HEAD` letters or
+    more) of the kind of thing ``text`` names its app by ("in the photo app", "the music
+    app")."""
+    out: list[str] = []
+    for said in _KIND_APP.findall(text.lower()):
+        for nouns in (n for n in kinds().values() if said in n or said.rstrip("s") in n):
+            heads = {n for n in nouns if " " not in n and len(n) >= _MIN_HEAD}
+            out += [a for a in apps if any(a.lower().startswith(h) for h in heads)]
+    return list(dict.fromkeys(out))

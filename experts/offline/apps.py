@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from experts.offline.alike import said_otherwise
+from experts.offline.alike import apps_said_by_kind, said_otherwise
 from experts.offline.degrees import asked_change
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
@@ -98,7 +98,7 @@ def app_candidates(
     found = _candidates(goal.instruction, tuple(apps), sources_only, tuple(people))
     for said in [] if found else said_otherwise(goal.instruction):  # "night mode": dark mode
         found = found or _candidates(said, tuple(apps), sources_only, tuple(people))
-    return list(found)
+    return list(found) or apps_said_by_kind(goal.instruction, apps)
 
 
 @lru_cache(maxsize=512)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import experts  # noqa: F401 - registers the offline handlers
-from experts.offline.alike import alike, said_otherwise
+from experts.offline.alike import alike, apps_said_by_kind, said_otherwise
 from experts.offline.goal import parse_goal
 from mobilexperts.sim.device import SimDevice
 from tests.experts.offline_run import run_offline
@@ -54,4 +54,19 @@ def test_one_listed_name_with_no_app_named_is_the_address_books(tmp_path: Path) 
     found = run_offline(tmp_path, "take Kavya off my favorites", device)
     kavya = next(c for c in device.state()["contacts"]["contacts"] if c["first"] == "Kavya")
     assert kavya["favorite"] is False
+    assert found.done
+
+
+def test_an_app_said_as_the_app_of_a_kind_of_thing_is_the_label_starting_with_one() -> None:
+    apps = ["Mail", "Snapgram", "Clock"]
+    assert apps_said_by_kind("heart the ramen post in the photo app", apps) == ["Snapgram"]
+    assert apps_said_by_kind("heart the ramen post", apps) == []
+    assert apps_said_by_kind("play it in the music app", apps) == []
+
+
+def test_a_post_liked_in_the_app_said_by_kind(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    found = run_offline(tmp_path, "heart the ramen post in the photo app", device)
+    newest = next(p for p in device.state()["snapgram"]["posts"] if "ramen" in p["tags"])
+    assert newest["liked"]
     assert found.done
