@@ -70,3 +70,18 @@ def test_a_post_liked_in_the_app_said_by_kind(tmp_path: Path) -> None:
     newest = next(p for p in device.state()["snapgram"]["posts"] if "ramen" in p["tags"])
     assert newest["liked"]
     assert found.done
+
+
+def test_a_change_made_on_another_row_of_the_named_rows_list_is_not_claimed(
+    tmp_path: Path,
+) -> None:
+    """The named app cannot be installed here; the run that ends up installing another row
+    of the same listing is not accepted, while a change on the named row still is."""
+    device = SimDevice(seed=0)
+    found = run_offline(tmp_path / "other", "download NoteNest from the app store", device)
+    assert "com.notenest.android" not in device.state()["installed"]
+    assert not found.done
+    device = SimDevice(seed=0)
+    found = run_offline(tmp_path / "named", "flag the email from Farid Anders", device)
+    farid = [m for m in device.state()["mail"]["inbox"] if m["sender"] == "Farid Anders"]
+    assert farid[0]["starred"] and found.done
