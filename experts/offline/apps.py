@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from experts.offline.alike import apps_said_by_kind, said_otherwise
 from experts.offline.degrees import asked_change
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
@@ -94,7 +95,10 @@ def app_candidates(
     to ("... with Ann in Messages", "... by email", "into a note in Notes"), which a share
     sheet or a later step reaches. ``sources_only`` leaves the latter out; ``people`` are the
     request's words the device lists as someone's name (:func:`person_field`)."""
-    return list(_candidates(goal.instruction, tuple(apps), sources_only, tuple(people)))
+    found = _candidates(goal.instruction, tuple(apps), sources_only, tuple(people))
+    for said in [] if found else said_otherwise(goal.instruction):  # "night mode": dark mode
+        found = found or _candidates(said, tuple(apps), sources_only, tuple(people))
+    return list(found) or apps_said_by_kind(goal.instruction, apps)
 
 
 @lru_cache(maxsize=512)
@@ -142,7 +146,7 @@ def _candidates(
             (int(sent_to) - int(first), -score, min(mentions, default=len(lowered)), order, app)
         )
     if not scored:
-        found = _by_what_is_named(goal, apps) or tuple(
+        found = _by_what_is_named(goal, apps, tuple(p.lower() for p in people)) or tuple(
             a
             for a in apps
             if named_outright(a, goal.instruction) and not named_outright(a, unquoted)
@@ -229,12 +233,14 @@ def _kept_in(name: str, instruction: str) -> bool:
     )
 
 
-def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
+def _by_what_is_named(
+    goal: Goal, apps: tuple[str, ...], people: tuple[str, ...] = ()
+) -> tuple[str, ...]:
     """With no app named or asked for by kind: the calendar for a request about a dated thing
     ("pottery class today", "... to the 23rd", moved to a time), else for one about a person
-    the messaging app to reply to them and the address book for anything else ("ann lee ->
-    favourites"); nothing when the request names a kind of app, or an app in lower case ("a
-    zapline"), which other rules read."""
+    (a full name, or a name in ``people``) the messaging app to reply to them and the address
+    book for anything else ("ann lee -> favourites"); nothing when the request names a kind of
+    app, or an app in lower case ("a zapline"), which other rules read."""
     lowered = QUOTED.sub(" ", goal.instruction).lower()
     said = set(re.findall(r"[a-z]+", lowered))
     if said & {a.lower() for a in apps} or any(_kind_hits(k, lowered) for k in kinds()):
@@ -245,7 +251,8 @@ def _by_what_is_named(goal: Goal, apps: tuple[str, ...]) -> tuple[str, ...]:
     to = goal.values.get("to", "")
     replying = set(goal.verbs) & _REPLYING
     addressed = replying and to and "@" not in to and "message" in goal.values
-    if not addressed and not any(person_name(n, goal.instruction) for n in goal.names):
+    someone = [n for n in goal.names if person_name(n, goal.instruction) or n.lower() in people]
+    if not addressed and not someone:
         return ()
     kind = "message" if replying else "contact"
     return tuple(a for a in apps if kind in label_kinds(a))

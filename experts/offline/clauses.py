@@ -20,7 +20,7 @@ from experts.offline.patterns import (
     VERB_BY_STEM,
     VERB_NOUNS,
 )
-from experts.offline.when import clock_time, date_phrase
+from experts.offline.when import CALENDAR_WORDS, clock_time, date_phrase
 from experts.offline.words import (
     CREATING_VERBS,
     FINDING_VERBS,
@@ -262,9 +262,20 @@ def _moved_across(bare: str, last: tuple[int, str], into: re.Match[str]) -> bool
     )
 
 
+_ORDERED_BY = re.compile(r"^\w+\s+(?:[\w'-]+\s+){1,4}?by\s+(?:the\s+|their\s+|its\s+)?([a-z]+)\b")
+"""Rows put in an order by what they show ("order my files by name"): sorting, not buying
+(unless by a time: "order it by friday")."""
+_WHEN_WORDS = frozenset(
+    {"tonight", "noon", "midnight", "next", "then", "end", "morning", "evening"}
+)
+
+
 def _complement(clause: str, verb: str) -> str:
     """The verb a "make X a favourite", "mark X as starred", "give X a zap" or "put X in my
     favourites" clause means: the mark it names; "keep X for later" is saving it."""
+    by = _ORDERED_BY.match(clause)
+    if verb == "order" and by and by[1].lower() not in CALENDAR_WORDS | _WHEN_WORDS:
+        return "sort"
     if verb not in _MAKE_INTO:
         return verb
     first = re.split(r"[,.;]| and | then ", clause, maxsplit=1)[0]

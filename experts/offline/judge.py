@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from experts.judge import JudgeContext
+from experts.offline.alike import alike
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_account import unread_judgement
 from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
@@ -109,8 +110,9 @@ def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
     toggle = switched_to(goal)
     if toggle is None:
         return None
-    wanted = words_of(goal.instruction)
     switches = [e for e in final.elements if e.checkable]
+    captions = {w for e in switches for w in words_of(row_caption(e, final))}
+    wanted = words_of(goal.instruction) | alike(goal.instruction, captions, str)
     rows = {
         e.index: len(words_of(row_caption(e, final)) & wanted)
         + 2 * says_time(row_caption(e, final), goal.instruction)

@@ -42,6 +42,9 @@ def acted_away(context: JudgeContext, evidence: list[Evidence]) -> str:
     ]
     if not taps:
         return ""
+    other = _other_row_after(taps, evidence)
+    if other:
+        return f"{other!r}, another row of the list {evidence[0].text!r} is in, was opened after it"
     used_in = {
         h.package
         for h in taps
@@ -53,6 +56,25 @@ def acted_away(context: JudgeContext, evidence: list[Evidence]) -> str:
         return ""
     value = evidence[0].text
     return f"{value!r} was used in one app, but the last change was made in another"
+
+
+def _other_row_after(taps: list, evidence: list[Evidence]) -> str:
+    """The caption of a list row the run opened after the last row naming the evidence, in
+    the same list (same app, resource id and class) and naming none of it, or ``""``: the
+    change that followed was made on that other row's thing."""
+    said = [norm_text(e.text) for e in evidence]
+    rows = [h for h in taps if h.target.in_list]
+    named = [
+        i for i, h in enumerate(rows) if any(v in norm_text(caption_of(h.target)) for v in said)
+    ]
+    if not named:
+        return ""
+    row = rows[named[-1]].target
+    for h in rows[named[-1] + 1 :]:
+        same = h.target.id and (h.target.id, h.target.cls) == (row.id, row.cls)
+        if same and h.package == rows[named[-1]].package:
+            return caption_of(h.target)
+    return ""
 
 
 _PUTTING = re.compile(r"\b(?:add|save|put|move|copy)\b", re.IGNORECASE)

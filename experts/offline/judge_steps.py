@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from experts.judge import JudgeContext
+from experts.offline.alike import alike
 from experts.offline.clauses import marked_as
 from experts.offline.goal import Goal, Step
 from experts.offline.judge_typed import carried_over, norm_text, typed_texts
@@ -136,7 +137,7 @@ def object_unseen(goal: Goal, context: JudgeContext) -> str:
     shown = [e for e in context.last.elements if e.window != "system"]
     said = [caption_of(e) for e in [*shown, *tapped_elements(context)]]
     seen = set(words(" ".join([*said, *(text for text, _ in typed_texts(context))])))
-    if wanted & seen:
+    if wanted & seen or alike(" ".join(s.clause for s in goal.steps), seen):
         return ""
     return next((s.clause for s in goal.steps if set(s.words) - places), "")
 

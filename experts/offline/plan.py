@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
+from experts.offline.alike import alike
 from experts.offline.describe import ITEM_KINDS, describe_object, named_source
 from experts.offline.entries import Entry, entries, is_destination, is_place, step_of
 from experts.offline.goal import Goal
@@ -362,8 +363,9 @@ class Plan(StepProgress):
         others |= {w for s in goal.steps for w in s.words} & _DESTINATIONS
         step = self.current
         chatting = set(words(step.verb)) if step is not None and step.verb in CHATTING else set()
+        said = set(words(rest)) | alike(rest, (w for e in self.view.elements for w in el_words(e)))
         return (
-            (set(words(rest)) | chatting)
+            (said | chatting)
             - self.view.app_words
             - (verbs - chatting)
             - set(goal.channel)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from functools import cached_property
 from itertools import pairwise
 
+from experts.offline.alike import alike
 from experts.offline.bounded import time_bound, within
 from experts.offline.clauses import marked_as
 from experts.offline.entries import Entry, is_place
@@ -320,6 +321,8 @@ class StepProgress:
             "on off switch toggle enable disable"
         )
         said = turn.clause if turn else self.goal.instruction
+        shown = {w for e in self.view.elements for w in el_words(e)}
+        objects |= alike(said, shown) - stems("on off switch toggle enable disable")
         time = clock_time(said)
         rows = [
             (

@@ -30,6 +30,7 @@ from experts.offline.view import (
 from experts.offline.words import (
     OBJECT_VERBS,
     SOURCE_VERBS,
+    VERB_UI,
     contains_phrase,
     names_thing,
     stem,
@@ -205,13 +206,21 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     return None
 
 
+def own_control(verb: str) -> set[str]:
+    """The stem of the control a verb that names no control of its own is done with ("put"
+    is done with Add, "make" with Create): its first interface word, when the verb is not one
+    of its interface words; else nothing."""
+    ui = VERB_UI.get(verb, ())
+    return {stem(ui[0])} if ui and verb not in ui else set()
+
+
 def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Tap the element whose words best match the current step and the request."""
     step = plan.current
     ui = set(step.ui) if step else goal.ui_words
     acting_ui = ui
     if plan.target is not None and plan.target != plan.recipient:
-        acting_ui = {stem(step.verb)} if step else set()
+        acting_ui = {stem(step.verb), *own_control(step.verb)} if step else set()
         if step and step.verb in OBJECT_VERBS:
             acting_ui |= step.done_ui - CREATE_CONTROLS
     content = plan.content(plan.target) - span_words(goal, view)

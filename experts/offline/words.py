@@ -92,9 +92,12 @@ VERB_UI: dict[str, tuple[str, ...]] = {
     "disable": (),
     "mark": ("mark", "add", "star", "favorite", "flag", "set"),
     "put": ("add", "new", "create", "plus"),
+    "sort": ("sort", "order", "arrange"),
     "leave": (),
     "keep": (),
 }
+
+
 # Verbs whose last control differs from the controls on the way (Directions, then Start).
 VERB_DONE: dict[str, tuple[str, ...]] = {
     "navigate": ("start", "go", "navigate"),
