@@ -1,0 +1,152 @@
+"""A request as people type it, put in the one plain form the readers after it know:
+
+- a numbered or ordinal list ("1) X 2) Y", "1. X 2. Y", "first, X; second, Y"): "X, then Y";
+- a leading purpose ("so that bo knows, X", "so bo can zap them, X", "to have it handy, X",
+  "in order to zap, X"): X alone (why they ask, not what to do);
+- a trailing purpose ("X so she can zap me", "X so i zorb it"): X alone;
+- a polite ask after an aside ("bo keeps asking, can you X"): the aside dropped when the act
+  points back at nothing in it, or said as what the act is about when it names a thing the act
+  asks about ("..., could you find out when it starts" -> "find out when <that thing> starts");
+  someone's need ("bo needs X, can you send it to her") kept for the need reader;
+- someone's doings before their need ("bo is coming over and needs X, ..."): "bo needs X, ...";
+- a thing said by what holds it with "-ever" ("wherever the zap is, text bo", "take me to
+  wherever the zap is"): "find out where the zap is, then text bo" / "..., then take me there".
+
+Only generic English cues are used: list marks, ordinal words, "so (that)", "in order to",
+subject pronouns and modal verbs, "can/could/would you", and the wh-words.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NUMBERED = re.compile(r"(?:^|(?<=\s))(?:\(?\d{1,2}[).]|[a-c]\))\s+(?=[A-Za-z])")
+"""A list mark before an item ("1) ", "2. ", "(3) ", "a) ")."""
+_ORDINAL = re.compile(
+    r"(?:^|(?<=[,;.]\s)|(?<=[,;.]))\s*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|finally|"
+    r"lastly)\s*[,:]\s*",
+    re.IGNORECASE,
+)
+"""An ordinal word that opens an item ("first, X; second, Y")."""
+_SUBJECT = r"(?:i|we|he|she|they|you|[a-z][\w'-]*(?:\s[a-z][\w'-]*)?)"
+_MODAL = (
+    r"(?:can|could|will|would|knows?|has|have|gets?|remembers?|doesn['\u2019]?t|don['\u2019]?t|"
+    r"won['\u2019]?t|may|might|pays?|sees?)"
+)
+_LEAD_PURPOSE = re.compile(
+    rf"^(?:so\s+that\s+(?P<who>{_SUBJECT})\s+{_MODAL}|so\s+(?P<whom>{_SUBJECT})\s+{_MODAL}|in\s+order\s+to|"
+    r"to\s+(?:have|keep|make\s+sure|"
+    r"remember|be\s+sure|let|help|get|avoid|not))\b[^,;:?!]*,\s*(?=[a-z])",
+    re.IGNORECASE,
+)
+"""A leading purpose ended by a comma, before the act."""
+_PRONOUNS = frozenset({"i", "we", "he", "she", "they", "you", "it"})
+_PERSON_BACK = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)
+_NEED = re.compile(r"\b(?:needs|wants|asked|is asking|would like|wanted)\b", re.IGNORECASE)
+"""An aside that says someone's need: what they need is found first, so the aside stays."""
+_TRAIL_PURPOSE = re.compile(
+    rf"\s+so(?:\s+that)?\s+(?:i|we|he|she|they|you)\s+{_MODAL}\b[^,;:?!.]*(?=[,;.?!]|$)",
+    re.IGNORECASE,
+)
+"""A trailing purpose after the act ("... so she can zap me"), up to the clause's end."""
+_POLITE_AFTER = re.compile(
+    r"^(?P<aside>[^\"]+?),\s*(?:and\s+|so\s+)?(?:can|could|would|will)\s+you(?:\s+please)?\s+"
+    r"(?P<act>[a-z].*)$",
+    re.IGNORECASE,
+)
+"""An aside, then a polite ask that opens the act ("bo keeps asking, can you X")."""
+_ABOUT = re.compile(
+    r"\b(?:about|for|of|with)\s+(?P<thing>(?:the|my|our|that|this)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)"
+    r"{0,4}?)\s*$",
+    re.IGNORECASE,
+)
+"""The thing an aside is about, said at its end ("... forgetting about the zap bo set up")."""
+_POINTER = re.compile(r"\b(?:it|that|this|them|those|these)\b", re.IGNORECASE)
+"""A word of the act that may point back at what the aside says ("..., can you save that")."""
+_IT_SUBJECT = re.compile(
+    r"\b(?P<wh>what|when|where|which|how)(?P<mid>(?:\s+[a-z]+){0,2}?)\s+it\s+(?=[a-z]+s\b)",
+    re.IGNORECASE,
+)
+""""it" as the subject of a question inside the act ("what time it starts")."""
+_EVER_LEAD = re.compile(
+    r"^(?P<wh>wher(?=ever)|when|how)ever\s+(?P<what>[^,;]+?),\s*(?P<rest>[a-z].*)$", re.IGNORECASE
+)
+"""A leading "-ever" thing ("wherever the zap is, text bo")."""
+_EVER_TAIL = re.compile(
+    r"^(?P<act>[a-z][^,;]*?)\s+(?P<prep>to|for|at)\s+(?P<wh>wher(?=ever)|when|what)ever\s+"
+    r"(?P<what>[^,;]+?)[.!]?$",
+    re.IGNORECASE,
+)
+"""An act whose end is a "-ever" thing ("take me to wherever the zap is")."""
+_DOING_AND_NEED = re.compile(
+    r"^(?P<who>[a-z][\w'-]*(?:\s[a-z][\w'-]*)?)\s+(?:is|was|['\u2019]s)\s+[^,;\"]*?\s+and\s+"
+    r"(?P<need>needs|wants|would like|asked for)\s+(?=(?:the|my|our)\s)",
+    re.IGNORECASE,
+)
+"""Someone's doings, then their need ("bo is coming over and needs the zap code")."""
+_THERE_OR_IT = {"where": "there", "when": "it", "what": "it"}
+_WH_WORD = {"wher": "where"}
+
+
+def listed(text: str) -> str:
+    """``text`` with list marks and ordinal openings as clause joins ("1) X 2) Y" -> "X, then
+    Y"); unchanged when it has fewer than two marks."""
+    marks = _NUMBERED.findall(text)
+    if len(marks) >= 2:
+        items = [part.strip(" ,;") for part in _NUMBERED.split(text) if part.strip(" ,;")]
+        text = ", then ".join(items)
+    ordinals = _ORDINAL.findall(text)
+    if len(ordinals) >= 2:
+        items = [part.strip(" ,;") for part in _ORDINAL.split(text) if part.strip(" ,;")]
+        text = ", then ".join(items)
+    return text
+
+
+def unpurposed(text: str) -> str:
+    """``text`` without a leading or a trailing purpose; someone the leading purpose names
+    stands for the act's "him"/"her" ("so that bo knows, text him X" -> "text bo X")."""
+    lead = _LEAD_PURPOSE.match(text)
+    if lead is not None:
+        who = (lead["who"] or lead["whom"] or "").strip()
+        text = text[lead.end() :]
+        if who and who.split()[0].lower() not in _PRONOUNS:
+            text = _PERSON_BACK.sub(who, text, count=1)
+    return _TRAIL_PURPOSE.sub("", text)
+
+
+def unasided(text: str) -> str:
+    """``text`` without an aside before a polite ask; a thing the aside is about stands for
+    "it" when the act asks about "it"."""
+    polite = _POLITE_AFTER.match(text)
+    if polite is None:
+        return text
+    if _NEED.search(polite["aside"]):
+        return f"{polite['aside']}, {polite['act']}"
+    act, about = polite["act"], _ABOUT.search(polite["aside"])
+    if about is not None and _IT_SUBJECT.search(act):
+        return _IT_SUBJECT.sub(lambda m: f"{m['wh']}{m['mid']} {about['thing']} ", act, count=1)
+    return text if _POINTER.search(act) else act
+
+
+def evered(text: str) -> str:
+    """``text`` with a "-ever" thing found first ("wherever the zap is, text bo" -> "find out
+    where the zap is, then text bo")."""
+    lead = _EVER_LEAD.match(text)
+    if lead is not None:
+        wh = _WH_WORD.get(lead["wh"].lower(), lead["wh"].lower())
+        return f"find out {wh} {lead['what']}, then {lead['rest']}"
+    tail = _EVER_TAIL.match(text)
+    if tail is not None:
+        wh = _WH_WORD.get(tail["wh"].lower(), tail["wh"].lower())
+        back = _THERE_OR_IT[wh]
+        act = f"{tail['act']} {back}" if back == "there" else f"{tail['act']} {tail['prep']} it"
+        return f"find out {wh} {tail['what']}, then {act}"
+    return text
+
+
+def loosened(request: str) -> str:
+    """``request`` in the plain form (see the module docstring); unchanged when none of its
+    forms is found."""
+    text = " ".join(request.split())
+    text = _DOING_AND_NEED.sub(lambda m: f"{m['who']} {m['need']} ", text, count=1)
+    return evered(unasided(unpurposed(listed(text))))

@@ -1,0 +1,101 @@
+"""Plans for cross-app requests as different people type them: numbered and ordinal lists, a
+purpose said first or last, an aside before a polite ask, someone's doings before their need,
+and a "wherever"/"whenever" hand-over. App labels and words are invented."""
+
+from __future__ import annotations
+
+from experts.assembly_loose import loosened
+from experts.assembly_spliced import spliced
+from mobilexperts.llm.offline import OfflinePolicy
+from planners.team import plan_team
+
+CHAT, NOTES, PLANNER = "Chat Messages", "Notebook Pages", "Planner Calendar"
+
+
+def _team(team_of, shows: dict[str, list[str]], *labels: str):
+    team = team_of(*labels)
+    for member in team.members:
+        member.shows = shows.get(member.portrait.labels[0], [])
+    return team
+
+
+def test_a_numbered_or_ordinal_list_is_one_clause_per_item():
+    assert loosened("1) find the zorb code in my notes 2) text it to ada vance") == (
+        "find the zorb code in my notes, then text it to ada vance"
+    )
+    assert loosened("1. get the zap number 2. add it to my quorn list 3. text it to bo") == (
+        "get the zap number, then add it to my quorn list, then text it to bo"
+    )
+    assert loosened("first, see what the zap code is; second, post its name") == (
+        "see what the zap code is, then post its name"
+    )
+    assert loosened("text bo the 2 zap codes") == "text bo the 2 zap codes"
+
+
+def test_a_purpose_is_dropped_and_the_person_it_names_is_the_one_reached():
+    assert loosened("so that bo knows where to go, email him the zorb room") == (
+        "email bo the zorb room"
+    )
+    assert loosened("to have it handy, put my zap number on my quorn list") == (
+        "put my zap number on my quorn list"
+    )
+    assert loosened("text ada vance the zorb code so she can get in") == (
+        "text ada vance the zorb code"
+    )
+    assert loosened("hey so i was reading the zap notes, post it") == (
+        "hey so i was reading the zap notes, post it"
+    )
+
+
+def test_an_aside_before_a_polite_ask_is_dropped_unless_the_act_points_back_at_it():
+    assert loosened("bo keeps asking me, can you check when my zorb is and text bo") == (
+        "check when my zorb is and text bo"
+    )
+    assert (
+        loosened(
+            "i keep forgetting about the zap thing bo set up, could you find out what time it "
+            "starts and set an alarm for it"
+        )
+        == "find out what time the zap thing bo set up starts and set an alarm for it"
+    )
+    said = "ada's zorb day is june 2, can you save that"
+    assert loosened(said) == said
+    assert spliced("ada vance needs the zorb code, can you send it to her") == (
+        "find the zorb code, then send it to ada vance"
+    )
+    assert spliced("ada vance is coming over and needs the zorb code, send it to her") == (
+        "find the zorb code, then send it to ada vance"
+    )
+
+
+def test_a_wherever_or_whenever_thing_is_found_first():
+    assert loosened("wherever the zorb review is on monday, tell bo by text") == (
+        "find out where the zorb review is on monday, then tell bo by text"
+    )
+    assert loosened("take me to wherever the zap lunch is") == (
+        "find out where the zap lunch is, then take me there"
+    )
+    assert loosened("set an alarm for whenever the zorb call is") == (
+        "find out when the zorb call is, then set an alarm for it"
+    )
+
+
+def test_a_listed_request_hands_the_found_value_to_the_next_app(team_of):
+    team = _team(team_of, {NOTES: ["zorb"]}, NOTES, CHAT)
+    find, text = plan_team(
+        "1) find the zorb code in my notebook 2) text it to ada vance", team, OfflinePolicy()
+    ).nodes
+    assert (find.expert, text.expert) == (f"{NOTES} expert", f"{CHAT} expert")
+    assert text.needs == find.produces
+    assert "1)" not in text.subtask and "2)" not in text.subtask
+    assert f"{{{text.needs[0].name}}}" in text.subtask
+
+
+def test_a_wherever_hand_over_finds_the_place_then_tells_it(team_of):
+    team = _team(team_of, {PLANNER: ["zorb", "review"]}, PLANNER, CHAT)
+    find, text = plan_team(
+        "wherever the zorb review is on monday, tell ada vance by text", team, OfflinePolicy()
+    ).nodes
+    assert (find.expert, text.expert) == (f"{PLANNER} expert", f"{CHAT} expert")
+    assert text.needs == find.produces
+    assert text.subtask.startswith("text ada vance") and "{" in text.subtask
