@@ -3,11 +3,13 @@
 - a numbered or ordinal list ("1) X 2) Y", "1. X 2. Y", "first, X; second, Y"): "X, then Y";
 - a leading purpose ("so that bo knows, X", "so bo can zap them, X", "to have it handy, X",
   "in order to zap, X"): X alone (why they ask, not what to do);
-- a trailing purpose ("X so she can zap me", "X so i zorb it"): X alone;
+- a trailing purpose that names no thing ("X so she can zap me", "X so i zorb it"): X alone;
 - a polite ask after an aside ("bo keeps asking, can you X"): the aside dropped when the act
   points back at nothing in it, or said as what the act is about when it names a thing the act
   asks about ("..., could you find out when it starts" -> "find out when <that thing> starts");
   someone's need ("bo needs X, can you send it to her") kept for the need reader;
+- a first sentence that says someone sent the owner a thing ("Bo mailed about the zap day.
+  Add it ..."): "find the zap day in my email from bo, then add it ...";
 - someone's doings before their need ("bo is coming over and needs X, ..."): "bo needs X, ...";
 - a thing said by what holds it with "-ever" ("wherever the zap is, text bo", "take me to
   wherever the zap is"): "find out where the zap is, then text bo" / "..., then take me there".
@@ -44,6 +46,9 @@ _PRONOUNS = frozenset({"i", "we", "he", "she", "they", "you", "it"})
 _PERSON_BACK = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)
 _NEED = re.compile(r"\b(?:needs|wants|asked|is asking|would like|wanted)\b", re.IGNORECASE)
 """An aside that says someone's need: what they need is found first, so the aside stays."""
+_OWN_THING = re.compile(r"\b(?:the|a|an|my|our|its|their|his|her|your)\s+[a-z]", re.IGNORECASE)
+"""A thing a trailing purpose names ("so they can check the price"): what is passed on may be
+in it, so that purpose stays."""
 _TRAIL_PURPOSE = re.compile(
     rf"\s+so(?:\s+that)?\s+(?:i|we|he|she|they|you)\s+{_MODAL}\b[^,;:?!.]*(?=[,;.?!]|$)",
     re.IGNORECASE,
@@ -88,6 +93,45 @@ _THERE_OR_IT = {"where": "there", "when": "it", "what": "it"}
 _WH_WORD = {"wher": "where"}
 
 
+_DAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow)"
+_DATED_EVENT = re.compile(
+    r"\b(?:room|place|location|address|venue|time|start|end|day|date)\s+(?:of|for)\s+"
+    rf"(?:my|our)\s+(?P<event>(?:[\w:'-]+\s+){{0,3}}?[\w:'-]+)\s+(?:(?:on|this|next)\s+)?{_DAYS}\b",
+    re.IGNORECASE,
+)
+"""A property of one of the owner's own events on a day ("the room of our zorb on monday")."""
+
+
+def dated_event(text: str) -> re.Match[str] | None:
+    """Where ``text`` asks a property of the owner's own event on a day: an event the app that
+    keeps the owner's plans holds, whichever app then acts on it."""
+    return _DATED_EVENT.search(text)
+
+
+_STATED = re.compile(
+    r"^(?P<who>[A-Za-z][\w'-]*(?:\s[A-Za-z][\w'-]*)?)\s+(?P<verb>sent|e-?mailed|mailed|texted|"
+    r"messaged|wrote)(?:\s+(?:me|us))?(?:\s+(?:about|re))?\s+(?:(?:a|an|the|my|our|some)\s+)?"
+    r"(?P<thing>[^.?!,;\"]+?)\.\s+(?P<rest>[A-Za-z][^\"]*)$"
+)
+"""A first sentence that says someone sent the owner a thing, then what to do with it ("Bo
+mailed about the zap day. Add it to ...")."""
+_KEPT_BY_VERB = {"texted": "my messages", "messaged": "my messages"}
+_NOT_SENDERS = frozenset({"i", "we", "you", "it", "this", "that", "there", "someone"})
+
+
+def stated(text: str) -> str:
+    """``text`` with a first sentence that says someone sent the owner a thing written as
+    finding that thing where their words are kept ("Bo mailed about the zap day. Add it ..."
+    -> "find the zap day in bo's email, then add it ...")."""
+    said = _STATED.match(text)
+    if said is None or said["who"].split()[0].lower() in _NOT_SENDERS:
+        return text
+    verb, who, rest = said["verb"].lower(), said["who"], said["rest"]
+    kept = _KEPT_BY_VERB.get(verb, "my email")
+    where = f" {who} sent me" if not kept else f" in {kept} from {who}"
+    return f"find the {said['thing']}{where}, then {rest[:1].lower()}{rest[1:]}"
+
+
 def listed(text: str) -> str:
     """``text`` with list marks and ordinal openings as clause joins ("1) X 2) Y" -> "X, then
     Y"); unchanged when it has fewer than two marks."""
@@ -111,7 +155,7 @@ def unpurposed(text: str) -> str:
         text = text[lead.end() :]
         if who and who.split()[0].lower() not in _PRONOUNS:
             text = _PERSON_BACK.sub(who, text, count=1)
-    return _TRAIL_PURPOSE.sub("", text)
+    return _TRAIL_PURPOSE.sub(lambda m: m[0] if _OWN_THING.search(m[0]) else "", text)
 
 
 def unasided(text: str) -> str:
@@ -149,4 +193,4 @@ def loosened(request: str) -> str:
     forms is found."""
     text = " ".join(request.split())
     text = _DOING_AND_NEED.sub(lambda m: f"{m['who']} {m['need']} ", text, count=1)
-    return evered(unasided(unpurposed(listed(text))))
+    return evered(unasided(unpurposed(listed(stated(text)))))

@@ -4,7 +4,9 @@ and a "wherever"/"whenever" hand-over. App labels and words are invented."""
 
 from __future__ import annotations
 
+from experts.assembly import AssembleContext, InstalledApp
 from experts.assembly_loose import loosened
+from experts.assembly_offline import needed_apps
 from experts.assembly_spliced import spliced
 from mobilexperts.llm.offline import OfflinePolicy
 from planners.team import plan_team
@@ -99,3 +101,26 @@ def test_a_wherever_hand_over_finds_the_place_then_tells_it(team_of):
     assert (find.expert, text.expert) == (f"{PLANNER} expert", f"{CHAT} expert")
     assert text.needs == find.produces
     assert text.subtask.startswith("text ada vance") and "{" in text.subtask
+
+
+def test_a_trailing_purpose_that_names_a_thing_stays():
+    said = "find the newest zap lamp and send it to bo so they can check the price"
+    assert loosened(said) == said
+
+
+def test_a_first_sentence_saying_someone_sent_a_thing_is_found_in_their_mail():
+    assert loosened("Bo mailed about the zorb day. Add it to my planner.") == (
+        "find the zorb day in my email from Bo, then add it to my planner."
+    )
+    assert loosened("Ada texted me a zap code. Put it on my quorn list.") == (
+        "find the zap code in my messages from Ada, then put it on my quorn list."
+    )
+    said = "I sent a zap code. Put it on my quorn list."
+    assert loosened(said) == said
+
+
+def test_a_property_of_the_owners_event_on_a_day_needs_the_app_that_keeps_plans():
+    apps = [InstalledApp(label=label) for label in (CHAT, NOTES, PLANNER)]
+    request = "text ada vance the room of our zorb sync on monday"
+    context = AssembleContext(request=request, apps=apps, experts=[])
+    assert [app.label for app in needed_apps(context)] == [PLANNER, CHAT]
