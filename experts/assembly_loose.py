@@ -114,7 +114,8 @@ _STATED = re.compile(
     r"(?P<thing>[^.?!,;\"]+?)\.\s+(?P<rest>[A-Za-z][^\"]*)$"
 )
 """A first sentence that says someone sent the owner a thing, then what to do with it ("Bo
-mailed about the zap day. Add it to ...")."""
+mailed about the zap day. Add it to ..."); only when the act points back at the thing ("it"),
+so what is found is what the act uses."""
 _KEPT_BY_VERB = {"texted": "my messages", "messaged": "my messages"}
 _NOT_SENDERS = frozenset({"i", "we", "you", "it", "this", "that", "there", "someone"})
 
@@ -125,6 +126,8 @@ def stated(text: str) -> str:
     -> "find the zap day in bo's email, then add it ...")."""
     said = _STATED.match(text)
     if said is None or said["who"].split()[0].lower() in _NOT_SENDERS:
+        return text
+    if not _POINTER.search(said["rest"]):
         return text
     verb, who, rest = said["verb"].lower(), said["who"], said["rest"]
     kept = _KEPT_BY_VERB.get(verb, "my email")

@@ -117,6 +117,8 @@ def test_a_first_sentence_saying_someone_sent_a_thing_is_found_in_their_mail():
     )
     said = "I sent a zap code. Put it on my quorn list."
     assert loosened(said) == said
+    said = "Ada texted me a zap recipe. Put the parts on my quorn list."
+    assert loosened(said) == said
 
 
 def test_a_property_of_the_owners_event_on_a_day_needs_the_app_that_keeps_plans():
