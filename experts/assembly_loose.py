@@ -10,6 +10,8 @@
   someone's need ("bo needs X, can you send it to her") kept for the need reader;
 - a first sentence that says someone sent the owner a thing ("Bo mailed about the zap day.
   Add it ..."): "find the zap day in my email from bo, then add it ...";
+- what someone asked for said again in a later clause (", put whatever he asked for on ..."):
+  "it", the thing found before;
 - someone's doings before their need ("bo is coming over and needs X, ..."): "bo needs X, ...";
 - a thing said by what holds it with "-ever" ("wherever the zap is, text bo", "take me to
   wherever the zap is"): "find out where the zap is, then text bo" / "..., then take me there".
@@ -135,6 +137,16 @@ def stated(text: str) -> str:
     return f"find the {said['thing']}{where}, then {rest[:1].lower()}{rest[1:]}"
 
 
+_EARLIER_ACT = re.compile(r"[,;.?!]\s+\S.*\bwhatever\b", re.IGNORECASE)
+_WHATEVER_SAID = re.compile(
+    r"\bwhatever\s+(?:he|she|they)\s+(?:asked\s+(?:me\s+)?for|asked|wants|wanted|needs|needed|said|"
+    r"mentioned|suggested)\b",
+    re.IGNORECASE,
+)
+"""What someone named before asked for, said again inside a later act ("put whatever he
+asked for on my list"): the thing found before, "it"."""
+
+
 def listed(text: str) -> str:
     """``text`` with list marks and ordinal openings as clause joins ("1) X 2) Y" -> "X, then
     Y"); unchanged when it has fewer than two marks."""
@@ -196,4 +208,5 @@ def loosened(request: str) -> str:
     forms is found."""
     text = " ".join(request.split())
     text = _DOING_AND_NEED.sub(lambda m: f"{m['who']} {m['need']} ", text, count=1)
-    return evered(unasided(unpurposed(listed(stated(text)))))
+    text = evered(unasided(unpurposed(listed(stated(text)))))
+    return _WHATEVER_SAID.sub("it", text) if _EARLIER_ACT.search(text) else text

@@ -100,7 +100,7 @@ _THING = re.compile(r"^(?:the|my|our|his|her|their)\s+[\w-]+", re.IGNORECASE)
 _NOUN_LEAD = re.compile(r"^(?:the|my|our|that|this)\s", re.IGNORECASE)
 _STATES = re.compile(r"\b(?:is|are|was|were)\b", re.IGNORECASE)
 """A lead that states something of a thing, rather than naming the thing."""
-_POINTS_BACK = re.compile(r"\b(?:it|them|that|this)\b", re.IGNORECASE)
+_POINTS_BACK = re.compile(r"\b(?:it|them|that|this|its|their)\b", re.IGNORECASE)
 _JOIN_END = re.compile(r"[\s,-]*(?:\band\b\s*)?(?:\bthen\b)?[\s,-]*$", re.IGNORECASE)
 _TIMED_AFTER = re.compile(
     r"^(?P<head>(?:(?:set|make|add)\s+)?(?:an?\s+|my\s+)?(?:alarm|reminder))\s+for\s+"

@@ -11,7 +11,7 @@ from experts.assembly_spliced import spliced
 from mobilexperts.llm.offline import OfflinePolicy
 from planners.team import plan_team
 
-CHAT, NOTES, PLANNER = "Chat Messages", "Notebook Pages", "Planner Calendar"
+CHAT, NOTES, PLANNER, MAPS = "Chat Messages", "Notebook Pages", "Planner Calendar", "Atlas Maps"
 
 
 def _team(team_of, shows: dict[str, list[str]], *labels: str):
@@ -126,3 +126,23 @@ def test_a_property_of_the_owners_event_on_a_day_needs_the_app_that_keeps_plans(
     request = "text ada vance the room of our zorb sync on monday"
     context = AssembleContext(request=request, apps=apps, experts=[])
     assert [app.label for app in needed_apps(context)] == [PLANNER, CHAT]
+
+
+def test_what_someone_asked_for_said_again_is_what_was_found():
+    assert loosened("bo emailed me asking for something, put whatever he asked for on my list") == (
+        "bo emailed me asking for something, put it on my list"
+    )
+    said = "put whatever he asked for on my list"
+    assert loosened(said) == said
+
+
+def test_a_property_looked_up_of_a_place_found_first_is_asked_of_that_place(team_of):
+    team = _team(team_of, {}, PLANNER, MAPS, CHAT)
+    request = (
+        "find out where i'm having zorb today, look up its address on the map, and text that "
+        "address to ada vance"
+    )
+    find, look, text = plan_team(request, team, OfflinePolicy()).nodes
+    assert [k.name for k in look.needs] == [k.name for k in find.produces] == ["place"]
+    assert "the address of {place}" in look.subtask
+    assert text.needs == look.produces
