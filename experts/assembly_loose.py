@@ -1,6 +1,8 @@
 """A request as people type it, put in the one plain form the readers after it know:
 
-- a numbered or ordinal list ("1) X 2) Y", "1. X 2. Y", "first, X; second, Y"): "X, then Y";
+- an interjection that opens it ("hey, ", "ok so "): dropped;
+- a numbered or ordinal list ("1) X 2) Y", "1. X 2. Y", "step 1: X", "first, X; second, Y"):
+  "X, then Y";
 - a leading purpose ("so that bo knows, X", "so bo can zap them, X", "to have it handy, X",
   "in order to zap, X"): X alone (why they ask, not what to do);
 - a trailing purpose that names no thing ("X so she can zap me", "X so i zorb it"): X alone;
@@ -24,7 +26,9 @@ from __future__ import annotations
 
 import re
 
-_NUMBERED = re.compile(r"(?:^|(?<=\s))(?:\(?\d{1,2}[).]|[a-c]\))\s+(?=[A-Za-z])")
+_NUMBERED = re.compile(
+    r"(?:^|(?<=\s))(?:\(?\d{1,2}[).]|[a-c]\)|step\s+\d{1,2}\s*[:.)]?)\s+(?=[A-Za-z])", re.IGNORECASE
+)
 """A list mark before an item ("1) ", "2. ", "(3) ", "a) ")."""
 _ORDINAL = re.compile(
     r"(?:^|(?<=[,;.]\s)|(?<=[,;.]))\s*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|finally|"
@@ -35,7 +39,7 @@ _ORDINAL = re.compile(
 _SUBJECT = r"(?:i|we|he|she|they|you|[a-z][\w'-]*(?:\s[a-z][\w'-]*)?)"
 _MODAL = (
     r"(?:can|could|will|would|knows?|has|have|gets?|remembers?|doesn['\u2019]?t|don['\u2019]?t|"
-    r"won['\u2019]?t|may|might|pays?|sees?)"
+    r"won['\u2019]?t|isn['\u2019]?t|aren['\u2019]?t|wasn['\u2019]?t|may|might|pays?|sees?)"
 )
 _LEAD_PURPOSE = re.compile(
     rf"^(?:so\s+that\s+(?P<who>{_SUBJECT})\s+{_MODAL}|so\s+(?P<whom>{_SUBJECT})\s+{_MODAL}|in\s+order\s+to|"
@@ -86,11 +90,17 @@ _EVER_TAIL = re.compile(
 )
 """An act whose end is a "-ever" thing ("take me to wherever the zap is")."""
 _DOING_AND_NEED = re.compile(
-    r"^(?P<who>[a-z][\w'-]*(?:\s[a-z][\w'-]*)?)\s+(?:is|was|['\u2019]s)\s+[^,;\"]*?\s+and\s+"
+    r"^(?:(?:my|our)\s+[a-z]+\s+)?(?P<who>[a-z][\w'-]*(?:\s[a-z][\w'-]*)?)\s+(?:is|was|['\u2019]s)\s+"
+    r"[^,;\"]*?\s+and\s+"
     r"(?P<need>needs|wants|would like|asked for)\s+(?=(?:the|my|our)\s)",
     re.IGNORECASE,
 )
 """Someone's doings, then their need ("bo is coming over and needs the zap code")."""
+_OPENER = re.compile(
+    r"^(?:(?:hey|hi|hello|ok|okay|um|oh|alright)\b[,!.]?\s+)+(?:so\b,?\s+(?!that\b))?",
+    re.IGNORECASE,
+)
+"""An interjection that opens a request ("hey, ", "ok so "): nothing to do."""
 _THERE_OR_IT = {"where": "there", "when": "it", "what": "it"}
 _WH_WORD = {"wher": "where"}
 
@@ -206,7 +216,7 @@ def evered(text: str) -> str:
 def loosened(request: str) -> str:
     """``request`` in the plain form (see the module docstring); unchanged when none of its
     forms is found."""
-    text = " ".join(request.split())
+    text = _OPENER.sub("", " ".join(request.split()), count=1)
     text = _DOING_AND_NEED.sub(lambda m: f"{m['who']} {m['need']} ", text, count=1)
     text = evered(unasided(unpurposed(listed(stated(text)))))
     return _WHATEVER_SAID.sub("it", text) if _EARLIER_ACT.search(text) else text
