@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.lexicon import interface_verb
+
 _NUMBERED = re.compile(
     r"(?:^|(?<=\s))(?:\(?\d{1,2}[).]|[a-c]\)|step\s+\d{1,2}\s*[:.)]?)\s+(?=[A-Za-z])", re.IGNORECASE
 )
@@ -88,7 +90,8 @@ _EVER_TAIL = re.compile(
     r"(?P<what>[^,;]+?)[.!]?$",
     re.IGNORECASE,
 )
-"""An act whose end is a "-ever" thing ("take me to wherever the zap is")."""
+"""An act whose end is a "-ever" thing ("take me to wherever the zap is"), led by a verb of the
+interface (a verbless "directions to wherever ..." is left to the readers after)."""
 _DOING_AND_NEED = re.compile(
     r"^(?:(?:my|our)\s+[a-z]+\s+)?(?P<who>[a-z][\w'-]*(?:\s[a-z][\w'-]*)?)\s+(?:is|was|['\u2019]s)\s+"
     r"[^,;\"]*?\s+and\s+"
@@ -101,6 +104,12 @@ _OPENER = re.compile(
     re.IGNORECASE,
 )
 """An interjection that opens a request ("hey, ", "ok so "): nothing to do."""
+_ROLE_BEFORE_NEED = re.compile(
+    r"^(?:my|our)\s+[a-z]+\s+(?=[a-z][\w'-]*\s+[a-z][\w'-]*\s+(?:needs|wants|would like|asked for|"
+    r"is asking for)\s+(?:the|my|our)\s)",
+    re.IGNORECASE,
+)
+"""Someone named with their role before their need ("my brother bo chan wants the ...")."""
 _THERE_OR_IT = {"where": "there", "when": "it", "what": "it"}
 _WH_WORD = {"wher": "where"}
 
@@ -162,7 +171,7 @@ def listed(text: str) -> str:
     Y"); unchanged when it has fewer than two marks."""
     marks = _NUMBERED.findall(text)
     if len(marks) >= 2:
-        items = [part.strip(" ,;") for part in _NUMBERED.split(text) if part.strip(" ,;")]
+        items = [part.strip(" ,;.") for part in _NUMBERED.split(text) if part.strip(" ,;.")]
         text = ", then ".join(items)
     ordinals = _ORDINAL.findall(text)
     if len(ordinals) >= 2:
@@ -205,7 +214,7 @@ def evered(text: str) -> str:
         wh = _WH_WORD.get(lead["wh"].lower(), lead["wh"].lower())
         return f"find out {wh} {lead['what']}, then {lead['rest']}"
     tail = _EVER_TAIL.match(text)
-    if tail is not None:
+    if tail is not None and interface_verb(tail["act"].split()[0].lower()) is not None:
         wh = _WH_WORD.get(tail["wh"].lower(), tail["wh"].lower())
         back = _THERE_OR_IT[wh]
         act = f"{tail['act']} {back}" if back == "there" else f"{tail['act']} {tail['prep']} it"
@@ -217,6 +226,7 @@ def loosened(request: str) -> str:
     """``request`` in the plain form (see the module docstring); unchanged when none of its
     forms is found."""
     text = _OPENER.sub("", " ".join(request.split()), count=1)
+    text = _ROLE_BEFORE_NEED.sub("", text, count=1)
     text = _DOING_AND_NEED.sub(lambda m: f"{m['who']} {m['need']} ", text, count=1)
     text = evered(unasided(unpurposed(listed(stated(text)))))
     return _WHATEVER_SAID.sub("it", text) if _EARLIER_ACT.search(text) else text

@@ -45,7 +45,7 @@ def test_a_purpose_is_dropped_and_the_person_it_names_is_the_one_reached():
         "text ada vance the zorb code"
     )
     assert loosened("hey so i was reading the zap notes, post it") == (
-        "hey so i was reading the zap notes, post it"
+        "i was reading the zap notes, post it"
     )
 
 
@@ -146,3 +146,17 @@ def test_a_property_looked_up_of_a_place_found_first_is_asked_of_that_place(team
     assert [k.name for k in look.needs] == [k.name for k in find.produces] == ["place"]
     assert "the address of {place}" in look.subtask
     assert text.needs == look.produces
+
+
+def test_openers_step_marks_and_roles_people_type_are_read_plainly():
+    assert loosened("hey, whenever the zorb club is, put it on my quorn list") == (
+        "find out when the zorb club is, then put it on my quorn list"
+    )
+    assert loosened("step 1: find the zap code. step 2: text it to bo") == (
+        "find the zap code, then text it to bo"
+    )
+    assert loosened("so bo isn't late, text him where the zorb is") == ("text bo where the zorb is")
+    assert spliced("my brother bo chan wants the zap code, send it to him") == (
+        "find the zap code, then send it to bo chan"
+    )
+    assert loosened("directions to wherever the zorb is") == "directions to wherever the zorb is"
