@@ -10,13 +10,18 @@
   points back at nothing in it, or said as what the act is about when it names a thing the act
   asks about ("..., could you find out when it starts" -> "find out when <that thing> starts");
   someone's need ("bo needs X, can you send it to her") kept for the need reader;
-- a first sentence that says someone sent the owner a thing ("Bo mailed about the zap day.
-  Add it ..."): "find the zap day in my email from bo, then add it ...";
+- a first sentence that says someone sent the owner a thing, when the act points back at it
+  ("Bo mailed about the zap day. Add it ..."): "find the zap day in my email from Bo, then add
+  it ...";
 - what someone asked for said again in a later clause (", put whatever he asked for on ..."):
   "it", the thing found before;
-- someone's doings before their need ("bo is coming over and needs X, ..."): "bo needs X, ...";
+- someone's doings or role before their need ("bo is coming over and needs X, ...", "my
+  brother bo chan wants X, ..."): "bo needs X, ...", "bo chan wants X, ...";
 - a thing said by what holds it with "-ever" ("wherever the zap is, text bo", "take me to
   wherever the zap is"): "find out where the zap is, then text bo" / "..., then take me there".
+
+:func:`dated_event` tells assembly that a property of the owner's own event on a day ("the room
+of our zorb on monday") is kept by the app that keeps their plans.
 
 Only generic English cues are used: list marks, ordinal words, "so (that)", "in order to",
 subject pronouns and modal verbs, "can/could/would you", and the wh-words.
