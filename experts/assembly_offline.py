@@ -29,6 +29,7 @@ from experts.assembly import (
 from experts.assembly_asked import asked_source, question, speaker_source
 from experts.assembly_compared import compared
 from experts.assembly_kept import kept_apps as kept_by
+from experts.assembly_loose import dated_event
 from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
 from experts.assembly_questioned import asked_first, asking
 from experts.assembly_records import (
@@ -169,6 +170,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
         found = by_knowledge(context)
     timed = timed_thing(context.request, CALENDAR_WORDS)
     plans = planned(context.request) or planned(in_full(context.request))
+    plans = plans or dated_event(context.request)
     source = plans_app(labels) if plans or timed else None
     source = (record_app(timed["thing"], labels) if timed else None) or source
     if source is not None and source not in found:

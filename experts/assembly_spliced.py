@@ -15,6 +15,7 @@ import re
 
 from experts.assembly_chained import chained
 from experts.assembly_elided import elided, woken
+from experts.assembly_loose import loosened
 from experts.offline.lexicon import actions, interface_verb, kinds
 
 REACHING = frozenset(
@@ -99,7 +100,7 @@ _THING = re.compile(r"^(?:the|my|our|his|her|their)\s+[\w-]+", re.IGNORECASE)
 _NOUN_LEAD = re.compile(r"^(?:the|my|our|that|this)\s", re.IGNORECASE)
 _STATES = re.compile(r"\b(?:is|are|was|were)\b", re.IGNORECASE)
 """A lead that states something of a thing, rather than naming the thing."""
-_POINTS_BACK = re.compile(r"\b(?:it|them|that|this)\b", re.IGNORECASE)
+_POINTS_BACK = re.compile(r"\b(?:it|them|that|this|its|their)\b", re.IGNORECASE)
 _JOIN_END = re.compile(r"[\s,-]*(?:\band\b\s*)?(?:\bthen\b)?[\s,-]*$", re.IGNORECASE)
 _TIMED_AFTER = re.compile(
     r"^(?P<head>(?:(?:set|make|add)\s+)?(?:an?\s+|my\s+)?(?:alarm|reminder))\s+for\s+"
@@ -285,7 +286,7 @@ def spliced(request: str) -> str:
     "bo wants the zap's cost, mail that to bo" -> "find the zap's cost, then mail that to
     bo"); chaining read as finding, then acting (:func:`chained`); unchanged when it has no
     such lead."""
-    request = chained(request)
+    request = chained(loosened(request))
     text = re.sub(r"\blookup\b", "look up", plain(request), flags=re.IGNORECASE)
     timed = _TIMED_AFTER.match(text)
     if timed is not None:

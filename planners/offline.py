@@ -98,6 +98,9 @@ _PROPERTY = re.compile(
     r"(?=\s+(?:to|at|in|on|with|for|by|via|as)\b|[,.;]|$)"
 )
 """A property of what an earlier clause found ("the address", "the hour of the checkup")."""
+_WHERE_FOUND = re.compile(r"^find out where\b", re.IGNORECASE)
+"""A finding clause that asks where something is: what a later clause looks up of it ("look up
+its address") is a property of the place found, not the value found itself."""
 _WHO = re.compile(r"\bwho(?:se|m)?\b", re.IGNORECASE)
 _SOMEONE_FOUND = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)
 """A person an earlier clause asked who they are, reached again ("who lent it? call her")."""
@@ -310,6 +313,14 @@ def _link(
         taken.add(found.name)
         source.produces.append(found)
         target.needs.append(found)
+        return
+    if prop and _WHERE_FOUND.match(finding) and SOUGHT.match(target_clause) and not pronoun:
+        key = key_for(finding, taken, hint="place")
+        of = f"the {prop['what']} of {{{key.name}}}"
+        target.subtask = text.replace(prop.group(0), of, 1)
+        taken.add(key.name)
+        source.produces += [] if key in source.produces else [key]
+        target.needs.append(key)
         return
     if possessive and not possessive.group(1)[:1].isupper():
         key = key_for(text, taken, hint=possessive.group(2))
