@@ -11,7 +11,7 @@ import re
 
 from experts.judge import JudgeContext
 from experts.offline.rules_tally import holding, noted_rows, opened_named, reading, scrolled
-from experts.offline.tally import count, kind_fits, merged, records
+from experts.offline.tally import count, kind_fits, merged, records, stated
 from experts.offline.words import words
 from mobilexperts.trajectory import Evidence, Judgement
 
@@ -47,6 +47,8 @@ def tally_judgement(context: JudgeContext) -> Judgement | None:
         if shown != number:
             return Judgement(verdict="not_done", reason=f"the screen counts {held!r}, not {number}")
         return Judgement(verdict="done", evidence=[Evidence(text=held)], reason="the row counts it")
+    if stated(question.noun, elements) is not None:
+        return None  # the screen says the count itself: the answer is checked as shown
     noted = noted_rows(context.history)
     opened = opened_named(said, context.history)
     if kind_fits(question.noun, context.last.package, elements, opened):

@@ -23,6 +23,7 @@ from experts.offline.tally import (
     merged,
     parse_notes,
     records,
+    stated,
 )
 from experts.offline.view import View, center_y
 from experts.offline.words import words
@@ -144,6 +145,8 @@ def tally(goal: Goal, view: View, plan: Plan) -> Decision | None:
     held = holding(said, elements)
     if held is not None:
         return decision("The row the question names counts what it holds.", Stop(answer=held))
+    if stated(question.noun, elements) is not None:
+        return None
     rows = list_rows(elements)
     for row in rows:
         title = set(words(row.label.split(" | ")[0]))

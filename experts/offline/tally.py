@@ -24,6 +24,8 @@ WHETHER = re.compile(
     re.I,
 )
 """A yes/no question of whether any rows are so ("do I have any unread zaps")."""
+OWNED = re.compile(r"^(?:does|did|do|has)\s+(?!i\b|we\b|you\b)[\w' .-]+?\s+(?:have|has|got|get)\b")
+"""A count owned by a named subject ("... does zed quorn have"): a figure it shows."""
 _BREAK = frozenset(
     [
         "are",
@@ -135,6 +137,8 @@ def asked(instruction: str, ignore: set[str] = frozenset()) -> Asked | None:
     if not phrase:
         return None
     noun, rest = phrase[-1], tokens[len(phrase) :]
+    if OWNED.match(" ".join(rest)):
+        return None  # a figure of someone or something ("... does zed have"), not rows
     said = set(tokens)
     state = _STATE.search(found.group(1))
     checked: bool | None = None
@@ -304,6 +308,21 @@ def count(question: Asked, rows: list[Row], today: dt.date | None = None) -> lis
     return kept
 
 
+_DIGIT = re.compile(r"\d")
+STATED = re.compile(r"(?<![\d.,])(\d[\d,]*)\s+([a-z]+)", re.I)
+"""A count the screen states with its noun ("4,894 Followers")."""
+
+
+def stated(noun: str, elements: list[ElementContext]) -> str | None:
+    """A count of ``noun`` the screen states in so many words ("312 followers"), if any."""
+    forms = {stem(noun), stem(noun.removesuffix("s"))}
+    for e in elements:
+        for match in STATED.finditer(e.label or e.desc):
+            if stem(match.group(2)) in forms:
+                return match.group(0)
+    return None
+
+
 GENERIC = frozenset({"thing", "item", "one", "entry", "row"})
 """Nouns that count rows of any kind."""
 
@@ -319,7 +338,11 @@ def kind_fits(noun: str, package: str, elements: list[ElementContext], opened: b
     rows = list_rows(elements)
     if any(set(words(r.id)) & said for r in rows):
         return True
-    titles = [e for e in elements if not e.in_list and not e.clickable and len(e.label) <= 40]
+    titles = [
+        e
+        for e in elements
+        if not e.in_list and not e.clickable and len(e.label) <= 40 and not _DIGIT.search(e.label)
+    ]
     if any(set(words(e.label)) & said for e in titles):
         return True
     return any(forms & kinds()[k] for k in label_kinds(label_of(package)))
