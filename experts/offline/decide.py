@@ -51,6 +51,7 @@ from experts.offline.rules_lists import open_said_list
 from experts.offline.rules_memory import note_facts, remember
 from experts.offline.rules_nav import act_on_target, navigate
 from experts.offline.rules_refused import lift_refused
+from experts.offline.rules_tally import tally
 from experts.offline.rules_tick import tick_named
 from experts.offline.rules_tools import use_tool
 from experts.offline.spans import keep_span
@@ -74,6 +75,7 @@ RULES: tuple[Rule, ...] = (
     open_app,
     own_records,
     cant_tell,
+    tally,
     open_said_list,
     remember,
     note_facts,

@@ -4,14 +4,11 @@ The request is read with :func:`experts.offline.goal.parse_goal`. A Stop is judg
 only with evidence: the values the request names (quoted text, names, addresses, numbers,
 times, field values) are visible on the final screen, or were typed into a form that was then
 submitted, or (for a removal) were acted on and are gone; a setting the request turns on or off
-is in that state; a level it sets shows on its slider; the answer to a question is on the
-screen or in the agent's notes; with no value to look for, a confirmation on screen or the
-request's own control used. It is
-``not_done`` when nothing was done, an app the request names was never opened, a dialog is
-open, a form still holds typed text next to its submit control, a typed value does not show,
-or the run only opened the item the request is about. Nothing here knows an app or a task: the
-words below are the generic vocabulary of requests and Android controls.
-"""
+is in that state; a level it sets shows on its slider; an answer is on the screen or in the
+notes (a count or yes/no of rows as judge_tally.py recounts it); with no value to look for, a
+confirmation on screen or the request's own control used. It is ``not_done`` when nothing was
+done, an app the request names was never opened, a dialog is open, a form holds typed text by
+its submit control, a typed value does not show, or the run only opened the request's item."""
 
 from __future__ import annotations
 
@@ -74,12 +71,14 @@ from experts.offline.judge_steps import (
     weak,
     words_of,
 )
+from experts.offline.judge_tally import tally_judgement
 from experts.offline.judge_typed import norm_text, unsubmitted_form
 from experts.offline.judge_used import action_used
 from experts.offline.judge_values import spans, typed_time, value_evidence
 from experts.offline.judge_when import says_time, switched_to
 from experts.offline.judge_where import described_search, locates_only
 from experts.offline.spelling import respelled
+from experts.offline.tally import WHETHER
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.operations import Tap
@@ -99,8 +98,7 @@ CONFIRMED = {
 }
 """What a confirmation word confirms: "Added" is no sign of a delete."""
 CONFIRMATIONS = frozenset(CONFIRMED)
-_OPEN_TEXT = "make set turn get take use do change update edit"
-OPEN_VERBS = frozenset(_OPEN_TEXT.split())
+OPEN_VERBS = frozenset(re.findall(r"\w+", "make set turn get take use do change update edit"))
 """Verbs of any change, which any confirmation may confirm."""
 ACTIONS = ("tap", "long_press", "text", "use_tool")
 
@@ -143,6 +141,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
     elsewhere = unopened_kind(goal, context)
     if elsewhere:
         return Judgement(verdict="not_done", reason=f"no app keeping {elsewhere!r} was opened")
+    if WHETHER.match(context.instruction) and (tallied := tally_judgement(context)):
+        return tallied
     fact = "" if goal.wants_answer else found_fact(context.instruction)
     if goal.wants_answer or fact:
         if not context.answer:
@@ -172,7 +172,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if subject:
             reason = f"nothing the run saw or used says the question's {subject!r}"
             return Judgement(verdict="unsure", reason=reason)
-        judged = answer_judgement(context, final)
+        judged = tally_judgement(context) or answer_judgement(context, final)
         for ev in judged.evidence if judged.verdict == "done" else []:
             shown = next((e for e in final.elements if e.index == ev.index), None)
             other = row_misfit(context, final.elements, shown)
