@@ -47,7 +47,7 @@ def tally_judgement(context: JudgeContext) -> Judgement | None:
         if shown != number:
             return Judgement(verdict="not_done", reason=f"the screen counts {held!r}, not {number}")
         return Judgement(verdict="done", evidence=[Evidence(text=held)], reason="the row counts it")
-    if stated(question.noun, elements) is not None:
+    if question.every and stated(question.noun, elements) is not None:
         return None  # the screen says the count itself: the answer is checked as shown
     noted = noted_rows(context.history)
     opened = opened_named(said, context.history)

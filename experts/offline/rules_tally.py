@@ -145,7 +145,7 @@ def tally(goal: Goal, view: View, plan: Plan) -> Decision | None:
     held = holding(said, elements)
     if held is not None:
         return decision("The row the question names counts what it holds.", Stop(answer=held))
-    if stated(question.noun, elements) is not None:
+    if question.every and stated(question.noun, elements) is not None:
         return None
     rows = list_rows(elements)
     for row in rows:

@@ -107,6 +107,11 @@ class Asked:
     whether: bool = False
     """Asked as yes or no: whether any row is so."""
 
+    @property
+    def every(self) -> bool:
+        """Whether every row of the noun counts (no mark, tick or day narrows them)."""
+        return not self.marks and self.checked is None and self.day is None
+
 
 @dataclass(frozen=True)
 class Row:

@@ -32,6 +32,13 @@ def test_rows_switched_on_are_counted(tmp_path: Path) -> None:
     assert run.done and _leading_number(run.answer) == on
 
 
+def test_a_count_the_screen_states_for_all_rows_does_not_answer_for_some(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    favorites = sum(1 for c in device.state()["contacts"]["contacts"] if c["favorite"])
+    run = run_offline(tmp_path, "how many favorite contacts do i have", device)
+    assert run.done and _leading_number(run.answer) == favorites
+
+
 def test_a_yes_no_question_is_answered_from_the_rows(tmp_path: Path) -> None:
     run = run_offline(tmp_path, "do i have any unread emails", SimDevice(seed=0))
     assert run.done and run.answer.startswith("yes")
