@@ -41,7 +41,7 @@ from experts.offline.judge_object import (
     wrong_place,
 )
 from experts.offline.judge_onto import typed_off_item
-from experts.offline.judge_open import item_opened
+from experts.offline.judge_open import item_opened, only_selected
 from experts.offline.judge_order import answer_with_order
 from experts.offline.judge_part import owner_deleted, part_emptied
 from experts.offline.judge_record import record_misfit
@@ -58,7 +58,6 @@ from experts.offline.judge_steps import (
     heading,
     last_tool_did,
     object_unseen,
-    read_by_opening,
     request_values,
     request_verbs,
     still_there,
@@ -81,7 +80,6 @@ from experts.offline.spelling import respelled
 from experts.offline.tally import WHETHER
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
-from mobilexperts.operations import Tap
 from mobilexperts.trajectory import Evidence, Judgement
 
 _CONFIRMATION_TEXT = """sent:send,text,message,email,reply,forward,share
@@ -100,7 +98,6 @@ CONFIRMED = {
 CONFIRMATIONS = frozenset(CONFIRMED)
 OPEN_VERBS = frozenset(re.findall(r"\w+", "make set turn get take use do change update edit"))
 """Verbs of any change, which any confirmation may confirm."""
-ACTIONS = ("tap", "long_press", "text", "use_tool")
 
 
 def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
@@ -306,7 +303,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
         return Judgement(
             verdict="not_done", reason=f"the value is on {moved!r}, not the item named"
         )
-    selected = _only_selected(context, evidence, goal) if evidence else ""
+    selected = only_selected(context, evidence, goal) if evidence else ""
     if selected:
         return Judgement(verdict="not_done", reason=selected)
     away = acted_away(context, evidence)
@@ -362,29 +359,6 @@ def _confirms(caption: str, verbs: set[str]) -> bool:
     if not said or _NEGATION.search(caption):
         return False
     return not verbs or bool(verbs & OPEN_VERBS) or any(verbs & CONFIRMED[w] for w in said)
-
-
-def _only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) -> str:
-    """Why the run only opened the request's item (its last action was a tap on a list row
-    showing a value, which led to another screen) when the request's last step is more than
-    finding or opening it, or ``""``."""
-    if not goal.steps or goal.steps[-1].verb.casefold() in NAVIGATION_VERBS:
-        return ""
-    acted = [h for h in context.history if h.operation.kind in ACTIONS]
-    last = acted[-1] if acted else None
-    if last is None or last.target is None or not isinstance(last.operation, Tap):
-        return ""
-    if last.target.checkable or last.signature_after == last.signature:
-        return ""
-    if read_by_opening(goal.steps[-1], [last.target]):
-        return ""  # opening an unread item is what marks it read
-    if any(h.signature == last.signature_after for h in context.history):
-        return ""  # back on a screen seen before: the row was picked, not opened
-    caption = norm_text(caption_of(last.target))
-    shown = [e.text for e in evidence if norm_text(e.text) in caption]
-    if shown and last.target.in_list:
-        return f"{shown[0]!r} was only opened; what the request asks was not done with it"
-    return ""
 
 
 @offline_handler("judge")

@@ -1,13 +1,15 @@
 """For the offline judge: a request that only opens one of its items ("open my zap notes page",
 "show me the quorn list"), done when the run's last action opened a control naming the item and
-the screen it ended on names it too."""
+the screen it ended on names it too; and a request that does more than open its item, not done
+when the run's last action only opened it."""
 
 from __future__ import annotations
 
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal
 from experts.offline.judge_asked import generic_words
-from experts.offline.judge_steps import caption_of, words_of
+from experts.offline.judge_steps import NAVIGATION_VERBS, caption_of, read_by_opening, words_of
+from experts.offline.judge_typed import norm_text
 from experts.offline.patterns import FIELD_NOUNS
 from experts.offline.words import words
 from mobilexperts.operations import Tap
@@ -52,3 +54,29 @@ def item_opened(goal: Goal, context: JudgeContext) -> Evidence | None:
     if not shown:
         return None
     return Evidence(index=shown[0].index, text=caption_of(shown[0]), state="open")
+
+
+_ACTIONS = ("tap", "long_press", "text", "use_tool")
+
+
+def only_selected(context: JudgeContext, evidence: list[Evidence], goal: Goal) -> str:
+    """Why the run only opened the request's item (its last action was a tap on a list row
+    showing a value, which led to another screen) when the request's last step is more than
+    finding or opening it, or ``""``."""
+    if not goal.steps or goal.steps[-1].verb.casefold() in NAVIGATION_VERBS:
+        return ""
+    acted = [h for h in context.history if h.operation.kind in _ACTIONS]
+    last = acted[-1] if acted else None
+    if last is None or last.target is None or not isinstance(last.operation, Tap):
+        return ""
+    if last.target.checkable or last.signature_after == last.signature:
+        return ""
+    if read_by_opening(goal.steps[-1], [last.target]):
+        return ""  # opening an unread item is what marks it read
+    if any(h.signature == last.signature_after for h in context.history):
+        return ""  # back on a screen seen before: the row was picked, not opened
+    caption = norm_text(caption_of(last.target))
+    shown = [e.text for e in evidence if norm_text(e.text) in caption]
+    if shown and last.target.in_list:
+        return f"{shown[0]!r} was only opened; what the request asks was not done with it"
+    return ""
