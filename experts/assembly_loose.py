@@ -60,7 +60,7 @@ _PERSON_BACK = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)
 _NEED = re.compile(r"\b(?:needs|wants|asked|is asking|would like|wanted)\b", re.IGNORECASE)
 """An aside that says someone's need: what they need is found first, so the aside stays."""
 _OWN_THING = re.compile(r"\b(?:the|a|an|my|our|its|their|his|her|your)\s+[a-z]", re.IGNORECASE)
-"""A thing a trailing purpose names ("so they can check the price"): what is passed on may be
+"""A thing a trailing purpose names ("so ann sees the zorb's cost"): what is passed on may be
 in it, so that purpose stays."""
 _TRAIL_PURPOSE = re.compile(
     rf"\s+so(?:\s+that)?\s+(?:i|we|he|she|they|you)\s+{_MODAL}\b[^,;:?!.]*(?=[,;.?!]|$)",
