@@ -52,6 +52,7 @@ INTERFACE_VERBS = tuple(VERB_UI)
 SENSES = 2
 BROAD = frozenset(
     [
+        "sort",
         "change",
         "make",
         "get",
