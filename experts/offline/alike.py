@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from experts.offline.lexicon import kinds, synonyms
+from experts.offline.patterns import FIELD_NOUNS
 from experts.offline.words import STOPWORDS, stem
 
 _TOKEN = re.compile(r"[a-z][a-z'-]+")
@@ -34,12 +35,17 @@ def alike(text: str, shown: Iterable[str], form: Callable[[str], str] = stem) ->
     return out
 
 
+_FIELDS = FIELD_NOUNS | {"subject", "body", "message"}
+"""Names of a form's fields: the request names a field by the field's own word."""
+
+
 def said_otherwise(text: str) -> list[str]:
     """``text`` with one of its words replaced by a one-word synonym, each way once ("turn on
-    night mode" -> "turn on dark mode", "turn on nighttime mode"), at most :data:`_MAX_SAID`."""
+    night mode" -> "turn on dark mode", "turn on nighttime mode"), at most :data:`_MAX_SAID`;
+    a field's name ("subject", "phone") is kept."""
     out: list[str] = []
     for token in dict.fromkeys(_TOKEN.findall(text.lower())):
-        if token in STOPWORDS:
+        if token in STOPWORDS or token in _FIELDS:  # a field is named by its own word
             continue
         for other in _replacements(token):
             said = re.sub(rf"\b{re.escape(token)}\b", other, text, flags=re.IGNORECASE)
