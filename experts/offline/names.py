@@ -14,6 +14,7 @@ from experts.offline.lexicon import (
     not_nouns,
     proper_words,
 )
+from experts.offline.owners import function_word, owner_word, owns
 from experts.offline.patterns import EMAIL, FIELD_NOUNS, HANDLE, PLACEHOLDER, URL
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import STOPWORDS
@@ -203,12 +204,12 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         word = tokens[i][0]
         at = tokens[i][1]
         leads = [t for t, _ in tokens[max(i - 2, 0) : i]]
-        if i and _owner_word(plain, tokens[i], leads, kind_words):
+        if i and owner_word(plain, tokens[i], leads, kind_words):
             out.append(word.title())
         if not unknown(word, common, kind_words) or (at and plain[at - 1] in ".@/"):
             i += 1
             continue
-        if i and _owns(plain, tokens[i - 1]):  # a thing owned ("maya's espresso post")
+        if i and owns(plain, tokens[i - 1]):  # a thing owned ("maya's espresso post")
             i += 1
             while i < len(tokens) and unknown(tokens[i][0], common, kind_words):
                 i += 1
@@ -216,7 +217,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         start, end = i, i + 1
         while (
             end < len(tokens)
-            and not _owns(plain, tokens[end - 1])
+            and not owns(plain, tokens[end - 1])
             and (
                 unknown(tokens[end][0], common, kind_words)
                 or _short_surname(tokens[end][0], common)
@@ -241,7 +242,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         ):
             start = i - 1
         asked = {t.lower() for t, _ in tokens[:start]} & AUXILIARIES
-        owner = _owns(plain, tokens[end - 1])
+        owner = owns(plain, tokens[end - 1])
         if any(t not in proper_words() for t, _ in tokens[i:end]) and not (asked or owner):
             end = _to_clause_end(tokens, end, plain, kind_words)
         name = " ".join(t for t, _ in tokens[start:end])
@@ -249,85 +250,6 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             out.append(name.title())
         i = end
     return out
-
-
-def _owns(plain: str, token: tuple[str, int]) -> bool:
-    """Whether a word is typed with a possessive "'s": a name ends there ("maya's espresso")."""
-    word = token[0]
-    owned = plain[token[1] :].startswith((word + "'s", word + "\u2019s"))
-    return owned and not function_word(word.lower())  # "what's" is "what is"
-
-
-_TIME_OWNERS = CALENDAR_WORDS | {"yesterday", "week", "month", "year", "weekend", "night"}
-
-
-_IS_WORDS = frozenset(
-    [
-        "too",
-        "so",
-        "very",
-        "really",
-        "not",
-        "still",
-        "already",
-        "almost",
-        "quite",
-        "pretty",
-        "always",
-        "never",
-        "now",
-        "just",
-        "gone",
-        "over",
-        "done",
-        "here",
-        "there",
-        "up",
-        "down",
-        "out",
-        "off",
-        "on",
-        "back",
-        "late",
-        "early",
-        "ready",
-        "broken",
-        "full",
-        "empty",
-        "dead",
-        "low",
-        "high",
-        "fine",
-        "ok",
-        "okay",
-    ]
-)
-"""Words after "'s" that make it "is" ("the screen's too bright"), not a possessive."""
-_OWNER_LEADS = frozenset({"to", "on", "for", "from", "at", "with", "about", "in", "of", "under"})
-
-
-def _owner_word(plain: str, token: tuple[str, int], leads: list[str], kind_words: set[str]) -> bool:
-    """An English word in lower case that owns a thing right after a verb or a preposition
-    ("reply to grace's chirp", "set grace's email"): a name, unless it is a time ("today's"),
-    a kind of thing an app keeps, a verb or a word never used as a noun. After a determiner or
-    another word ("my phone's", "set book club's") it is a thing, not a name."""
-    word = token[0].lower()
-    *earlier, lead = [w.lower() for w in leads]
-    verb = interface_verb(lead) is not None and not (
-        earlier and (function_word(earlier[0]) or interface_verb(earlier[0]) is not None)
-    )
-    owned = re.match(r"['\u2019]s\s+([a-z]+)", plain[token[1] + len(token[0]) :])
-    return (
-        (lead in _OWNER_LEADS or verb)
-        and owned is not None
-        and not function_word(owned.group(1))
-        and owned.group(1) not in _IS_WORDS
-        and _owns(plain, token)
-        and len(word) >= 4
-        and word in common_words()
-        and word not in _TIME_OWNERS | kind_words | not_nouns()
-        and interface_verb(word) is None
-    )
 
 
 def _acts_on(tokens: list[tuple[str, int]], at: int) -> bool:
@@ -409,9 +331,3 @@ first name of a person."""
 OBJECT_PRONOUNS = frozenset({"me", "us", "him", "them"})
 AUXILIARIES = frozenset({"does", "did", "do", "doesnt", "didnt", "will", "can", "could", "would"})
 """Question words after which a sentence's last word is its verb ("where does ann lee work")."""
-QUESTION_WORDS = frozenset({"what", "when", "where", "who", "how", "that", "let"})
-
-
-def function_word(word: str) -> bool:
-    """A stopword, or one typed without its apostrophe ("whens", "whats")."""
-    return word in STOPWORDS or (word.endswith("s") and word[:-1] in STOPWORDS | QUESTION_WORDS)
