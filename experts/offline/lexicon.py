@@ -138,34 +138,17 @@ _INFLECTIONS = (
 )
 
 
-IRREGULAR = {
-    "seen": "see",
-    "unseen": "see",
-    "gone": "go",
-    "got": "get",
-    "gotten": "get",
-    "done": "do",
-    "taken": "take",
-    "given": "give",
-    "written": "write",
-    "shown": "show",
-    "known": "know",
-    "chosen": "choose",
-    "forgotten": "forget",
-    "hidden": "hide",
-    "spoken": "speak",
-    "woken": "wake",
-    "begun": "begin",
-}
-"""Past participles English forms without a suffix rule, and the verb of each."""
+@cache
+def irregular() -> dict[str, str]:
+    """Verb forms no suffix rule undoes -> their verb ("sent" -> send, "seen" -> see)."""
+    return _lexicon()["irregular"]
 
 
 def bases(word: str) -> set[str]:
     """The forms a word may be inflected from ("named" -> name, "unread" -> read, "seen" ->
     see)."""
     out = {word, word.removeprefix("un"), word.removeprefix("re")}
-    if word in IRREGULAR:
-        out.add(IRREGULAR[word])
+    out |= {irregular()[w] for w in tuple(out) if w in irregular()}
     for suffix, endings in _INFLECTIONS:
         if word.endswith(suffix):
             out |= {word.removesuffix(suffix) + e for e in endings}

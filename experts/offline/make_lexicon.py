@@ -31,7 +31,9 @@ The lexicon holds:
   first of either ("apartment" -> flat, "flat" -> apartment), to find on a screen a thing the
   request calls by another word;
 - ``rare``: words of seven letters or more with no tagged sense that are exactly two slips from
-  an interface word ("espresso", two from "express"), which typo repair leaves as they are.
+  an interface word ("espresso", two from "express"), which typo repair leaves as they are;
+- ``irregular``: a past form no suffix rule undoes -> its verb (WordNet's ``verb.exc``: "sent"
+  -> send, "told" -> tell), for verbs text uses.
 """
 
 from __future__ import annotations
@@ -377,6 +379,17 @@ def rare(common: set[str], kind_nouns: dict[str, list[str]]) -> list[str]:
     return out
 
 
+def irregular(verbs: set[str]) -> dict[str, str]:
+    """Past forms of the verbs text uses, from WordNet's exception list, but those that only
+    double a consonant before "-ed" or "-ing" ("cancelling")."""
+    pairs = (line.split()[:2] for line in (SOURCE / "verb.exc").read_text().splitlines())
+    return {
+        form: verb
+        for form, verb in pairs
+        if form.isalpha() and verb in verbs and not form.endswith(("ed", "ing"))
+    }
+
+
 def main() -> None:
     nouns = _tagged("noun")
     others = set().union(*(_tagged(pos) for pos in ("verb", "adj", "adv")))
@@ -396,6 +409,7 @@ def main() -> None:
         "attributes": attributes(common),
     }
     lexicon["rare"] = rare(common, lexicon["kinds"])
+    lexicon["irregular"] = irregular(_tagged("verb"))
     TARGET.write_text(json.dumps(lexicon, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {TARGET}: {len(lexicon['verbs'])} verbs, {len(lexicon['common'])} words")
 

@@ -154,6 +154,7 @@ def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, s
         led = _addressed(lowered, values["to"])
         return _texted_words(plain, led[1], verbs, values) if led is not None else ""
     found = [(name, led) for name in names if (led := _addressed(lowered, name))]
+    found = [f for f in found if not any(g[0].startswith(f[0] + " ") for g in found)]
     owners = [f for f in found if _OWNED.match(f[1][1].group(2))]
     if owners and (len(owners) < len(found) or "reply" in verbs):
         found = [f for f in found if f not in owners]
@@ -186,11 +187,16 @@ def _texted_words(plain: str, said: re.Match[str], verbs: set[str], values: dict
 _NAME_TOKEN = re.compile(r"(?<![\w'\u2019])[A-Za-z0-9][\w'\u2019-]*")
 
 
+_SENTENCE_START = re.compile(r"(?:^|(?<=[.!?]\s))([A-Z])(?=[a-z])")
+
+
 def lower_names(plain: str, verbs: set[str]) -> list[str]:
     """Names typed in lower case ("remove zed quorn from contacts"): runs of words that are not
     English words (by the lexicon), ending at a possessive (what follows one is a thing owned),
     with the word just before them when that is not a verb, a stopword or an interface word
-    ("grace tanaka")."""
+    ("grace tanaka"). A sentence's first word counts as typed in lower case: its capital says
+    nothing ("Alice has a new number")."""
+    plain = _SENTENCE_START.sub(lambda m: m.group(1).lower(), plain)
     common = common_words()
     plain = HANDLE.sub(" ", URL.sub(" ", EMAIL.sub(" ", plain)))
     kind_words = {w for ws in kinds().values() for w in ws}

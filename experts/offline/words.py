@@ -12,10 +12,10 @@ import snowballstemmer
 
 _STOPWORD_TEXT = """
     a an the this that these those my me i you your our we it its of in on at to for from by
-    with and or but is are was be been am do does did not no so as into onto about up down out
-    then than there here please can could would should will just now also any all some one first
-    using use via app what which who whom when where how tell give make get let it's i'm
-    yet if don't dont don t them they their his her him she he pls plz thx thanks asap
+    with and or but is are was were be been am has have had do does did not no so as into onto
+    about up down out then than there here please can could would should will just now also any
+    all some one first using use via app what which who whom when where how tell give make get
+    let it's i'm yet if don't dont don t them they their his her him she he pls plz thx thanks asap
     somebody someone anybody anyone everybody everyone nobody something anything
 """
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
