@@ -46,7 +46,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 from experts.offline.lexicon import vocabulary_of
-from experts.offline.words import VERB_UI
+from experts.offline.words import STOPWORDS, VERB_UI
 
 SOURCE = Path("/usr/share/wordnet")
 TARGET = Path(__file__).with_name("lexicon.json")
@@ -380,13 +380,16 @@ def rare(common: set[str], kind_nouns: dict[str, list[str]]) -> list[str]:
 
 
 def irregular(verbs: set[str]) -> dict[str, str]:
-    """Past forms of the verbs text uses, from WordNet's exception list, but those that only
-    double a consonant before "-ed" or "-ing" ("cancelling")."""
+    """Past forms of the verbs text uses, from WordNet's exception list, but stopwords ("is",
+    "had") and those that only double a consonant before "-ed" or "-ing" ("cancelling")."""
     pairs = (line.split()[:2] for line in (SOURCE / "verb.exc").read_text().splitlines())
     return {
         form: verb
         for form, verb in pairs
-        if form.isalpha() and verb in verbs and not form.endswith(("ed", "ing"))
+        if form.isalpha()
+        and verb in verbs
+        and form not in STOPWORDS
+        and not form.endswith(("ed", "ing"))
     }
 
 
