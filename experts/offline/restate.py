@@ -204,7 +204,7 @@ _CALLED_NOW = re.compile(
 )
 """A change of what a thing is called ("change what my zib is called to Quor"): a rename."""
 _WANTED_CALLED = re.compile(
-    r"^\s*(?:please\s+)?(?:i\s+(?:want|would\s+like|'d\s+like)|i\u2019d\s+like)\s+"
+    r"^\s*(?:please\s+)?i(?:\s+(?:want|would\s+like)|['\u2019]d\s+like)\s+"
     r"(?P<thing>[^\"]+?)\s+to\s+be\s+(?:called|named)\s+(?P<name>[^\"]+?)\s*[.!]*$",
     re.IGNORECASE,
 )

@@ -68,6 +68,7 @@ def test_a_title_given_as_another_things_title_is_not_typed_as_written() -> None
 
 def test_a_name_wished_given_or_set_after_a_colon_is_a_rename_or_a_change() -> None:
     assert parse_goal("i want my zib to be called Quor 2").fields == {"name": "Quor 2"}
+    assert parse_goal("i'd like my zib to be named Quor").fields == {"name": "Quor"}
     assert parse_goal("give my zib the name Quor").fields == {"name": "Quor"}
     assert parse_goal("update the zib name: Quor").fields == {"name": "Quor"}
     state, done = _acted("give my phone the name Nova")
