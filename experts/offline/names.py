@@ -7,9 +7,11 @@ from __future__ import annotations
 import re
 
 from experts.offline.lexicon import (
+    actions,
     bases,
     common_words,
     interface_verb,
+    irregular,
     kinds,
     not_nouns,
     proper_words,
@@ -194,8 +196,9 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
     """Names typed in lower case ("remove zed quorn from contacts"): runs of words that are not
     English words (by the lexicon), ending at a possessive (what follows one is a thing owned),
     with the word just before them when that is not a verb, a stopword or an interface word
-    ("grace tanaka"). A sentence's first word counts as typed in lower case: its capital says
-    nothing ("Alice has a new number")."""
+    ("grace tanaka"); a three-letter name only after a verb's past form ("i sent zed"). A
+    sentence's first word counts as typed in lower case: its capital says nothing ("Alice has a
+    new number")."""
     plain = _SENTENCE_START.sub(lambda m: m.group(1).lower(), plain)
     common = common_words()
     plain = HANDLE.sub(" ", URL.sub(" ", EMAIL.sub(" ", plain)))
@@ -252,7 +255,8 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         if any(t not in proper_words() for t, _ in tokens[i:end]) and not (asked or owner):
             end = _to_clause_end(tokens, end, plain, kind_words)
         name = " ".join(t for t, _ in tokens[start:end])
-        if len(name) >= 4:
+        told = before.lower() in irregular() or before.endswith("ed")
+        if len(name) >= 4 or (start == i and told and bases(before.lower()) & actions()):
             out.append(name.title())
         i = end
     return out
