@@ -46,117 +46,14 @@ from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 from experts.offline.lexicon import vocabulary_of
+from experts.offline.lexicon_seeds import BROAD, KIND_SEEDS
 from experts.offline.words import STOPWORDS, VERB_UI
 
 SOURCE = Path("/usr/share/wordnet")
 TARGET = Path(__file__).with_name("lexicon.json")
 INTERFACE_VERBS = tuple(VERB_UI)
 SENSES = 2
-BROAD = frozenset(
-    [
-        "sort",
-        "change",
-        "make",
-        "get",
-        "take",
-        "give",
-        "go",
-        "put",
-        "set",
-        "keep",
-        "leave",
-        "start",
-        "use",
-        "check",
-        "turn",
-        "switch",
-        "move",
-        "open",
-        "finish",
-        "mark",
-        "look",
-        "read",
-    ]
-)
-"""Interface verbs too broad to take every kind of them ("grace" is a kind of change): these
-take synonyms only."""
 """How many of a word's senses (WordNet orders them by frequency) the mapping considers."""
-KIND_SEEDS: dict[str, tuple[str, ...]] = {
-    "mail": ("mail+", "e-mail+", "inbox", "newsletter", "draft"),
-    "message": ("text_message+", "sms", "text", "conversation", "chat", "texting"),
-    "contact": (
-        "contact",
-        "contact_list",
-        "phone_number",
-        "address_book",
-        "birthday",
-        "bday",
-        "number",
-        "call",
-    ),
-    "map": (
-        "map+",
-        "direction",
-        "route",
-        "restaurant+",
-        "navigation",
-        "navigate",
-        "food",
-        "place",
-        "location",
-    ),
-    "browser": ("web_site+", "web_page+", "browser", "url+", "internet", "web", "encyclopedia+"),
-    "file": ("file+", "document", "doc", "folder", "download", "pdf", "docx", "txt"),
-    "calendar": ("calendar+", "meeting", "appointment", "engagement", "schedule", "event"),
-    "clock": ("clock+", "timer+", "alarm_clock+", "stopwatch", "timepiece+", "countdown"),
-    "store": ("store", "market", "installation", "install", "download"),
-    "shop": (
-        "shop+",
-        "merchandise",
-        "cart",
-        "wishlist",
-        "wish_list",
-        "purchase",
-        "product",
-        "price",
-        "buy",
-        "checkout",
-    ),
-    "note": (
-        "note",
-        "page",
-        "notebook+",
-        "memo",
-        "checklist",
-        "to-do_list",
-        "to-do",
-        "todo",
-        "list",
-    ),
-    "setting": (
-        "setting",
-        "wifi+",
-        "wi-fi",
-        "bluetooth",
-        "brightness",
-        "display",
-        "airplane_mode",
-        "theme",
-        "dark_mode",
-        "device",
-        "ringtone",
-        "volume",
-        "wallpaper",
-        "battery",
-        "hotspot",
-    ),
-    "camera": ("camera+", "photograph+", "selfie", "video"),
-    "music": ("music", "song+", "playlist", "album"),
-    "weather": ("weather+", "forecast", "temperature"),
-    "phone": ("telephone_call+", "dial", "voicemail"),
-}
-"""App categories every phone has, with seed nouns; a seed ending in + also brings the words of
-its first sense and that sense's direct kinds."""
 KIND_DEPTH = 1
 
 
