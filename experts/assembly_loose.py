@@ -17,6 +17,8 @@
   "it", the thing found before;
 - someone's doings or role before their need ("bo is coming over and needs X, ...", "my
   brother bo chan wants X, ..."): "bo needs X, ...", "bo chan wants X, ...";
+- someone's situation as an aside before an act on them ("bo is staying over, email her the zap
+  code"): the act with their name for "him"/"her" ("email bo the zap code");
 - a thing said by what holds it with "-ever" ("wherever the zap is, text bo", "take me to
   wherever the zap is"): "find out where the zap is, then text bo" / "..., then take me there".
 
@@ -115,6 +117,12 @@ _ROLE_BEFORE_NEED = re.compile(
     re.IGNORECASE,
 )
 """Someone named with their role before their need ("my brother bo chan wants the ...")."""
+_SITUATION = re.compile(
+    r"^(?P<who>[a-z][\w'-]*(?:\s[a-z][\w'-]*)?)\s+(?:is|are|was|['\u2019]s)\s+[^,;:\"?!.]+,\s*"
+    r"(?:(?:so|and)\s+)?(?:please\s+)?(?P<verb>[a-z]+)\s+(?:her|him)\b(?P<rest>[^\"]*)$",
+    re.IGNORECASE,
+)
+"""Someone's situation as an aside, then an act on them ("bo is staying over, email her X")."""
 _THERE_OR_IT = {"where": "there", "when": "it", "what": "it"}
 _WH_WORD = {"wher": "where"}
 
@@ -227,11 +235,23 @@ def evered(text: str) -> str:
     return text
 
 
+def situated(text: str) -> str:
+    """``text`` with an aside that says someone's situation dropped and their name put for the
+    act's "him"/"her" ("bo is staying over, email her X" -> "email bo X"); only when the act
+    opens with a verb of the interface and the aside's subject is no pronoun."""
+    aside = _SITUATION.match(text)
+    if aside is None or aside["who"].split()[0].lower() in _PRONOUNS | _NOT_SENDERS:
+        return text
+    if interface_verb(aside["verb"].lower()) is None:
+        return text
+    return f"{aside['verb']} {aside['who']}{aside['rest']}"
+
+
 def loosened(request: str) -> str:
     """``request`` in the plain form (see the module docstring); unchanged when none of its
     forms is found."""
     text = _OPENER.sub("", " ".join(request.split()), count=1)
     text = _ROLE_BEFORE_NEED.sub("", text, count=1)
     text = _DOING_AND_NEED.sub(lambda m: f"{m['who']} {m['need']} ", text, count=1)
-    text = evered(unasided(unpurposed(listed(stated(text)))))
+    text = evered(unasided(unpurposed(listed(stated(situated(text))))))
     return _WHATEVER_SAID.sub("it", text) if _EARLIER_ACT.search(text) else text
