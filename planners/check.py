@@ -81,8 +81,7 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
                 )
                 return Flaw(kind="row_as_value", node=result.node.id, reason=reason)
     flaw = (
-        _unused(ran)
-        or _unwritten(request, quoted, ran)
+        _unwritten(request, quoted, ran)
         or _numberless(ran)
         or _described(record, ran)
         or _unlisted(request, ran)
@@ -96,7 +95,7 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
     if asked and not tools and not any(re.search(r"\d", t) for t in given):
         reason = f"the request passes on a {asked}, and nothing the team typed holds one"
         return Flaw(kind="value_missing", reason=reason)
-    return None
+    return _unused(ran)
 
 
 _CLOCK = re.compile(r"\b(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\b", re.IGNORECASE)
