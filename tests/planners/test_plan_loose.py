@@ -187,3 +187,15 @@ def test_whatever_someone_does_is_found_first_and_followers_are_told_by_a_post()
         "find out what i have to bring to the zorb, then put it on my quorn list"
     )
     assert loosened("tell my followers the zap code") == "post the zap code"
+
+
+def test_the_amount_a_later_clause_names_is_the_value_found_before(team_of):
+    team = _team(team_of, {NOTES: ["zorb"]}, NOTES, CHAT)
+    find, text = plan_team(
+        "how much did the zorb cost in my notebook? text the amount to ada vance",
+        team,
+        OfflinePolicy(),
+    ).nodes
+    assert text.needs == find.produces
+    assert f"{{{text.needs[0].name}}}" in text.subtask
+    assert "the amount" not in text.subtask
