@@ -17,6 +17,12 @@
   "it", the thing found before;
 - someone's doings or role before their need ("bo is coming over and needs X, ...", "my
   brother bo chan wants X, ..."): "bo needs X, ...", "bo chan wants X, ...";
+- someone's situation as an aside before an act on them ("bo is staying over, email her the zap
+  code"): the act with their name for "him"/"her" ("email bo the zap code");
+- a thing named by what someone said of it, with no app said ("add the zorb bo recommended to
+  my list", "post the title of the zorb bo told me about"): "find the zorb in my email from
+  bo, then add it to my list" / "..., then post its title";
+- someone's audience ("tell my followers X"): posting X;
 - a thing said by what holds it with "-ever" ("wherever the zap is, text bo", "take me to
   wherever the zap is"): "find out where the zap is, then text bo" / "..., then take me there".
 
@@ -87,9 +93,12 @@ _IT_SUBJECT = re.compile(
 )
 """"it" as the subject of a question inside the act ("what time it starts")."""
 _EVER_LEAD = re.compile(
-    r"^(?P<wh>wher(?=ever)|when|how)ever\s+(?P<what>[^,;]+?),\s*(?P<rest>[a-z].*)$", re.IGNORECASE
+    r"^(?P<wh>wher(?=ever)|when|how|what(?=ever\s+(?:i|we|he|she|they)\s))ever\s+(?P<what>[^,;]+?),"
+    r"\s*(?P<rest>[a-z].*)$",
+    re.IGNORECASE,
 )
-"""A leading "-ever" thing ("wherever the zap is, text bo")."""
+"""A leading "-ever" thing ("wherever the zap is, text bo"; "whatever i need for the zorb,
+put it ...")."""
 _EVER_TAIL = re.compile(
     r"^(?P<act>[a-z][^,;]*?)\s+(?P<prep>to|for|at)\s+(?P<wh>wher(?=ever)|when|what)ever\s+"
     r"(?P<what>[^,;]+?)[.!]?$",
@@ -115,6 +124,12 @@ _ROLE_BEFORE_NEED = re.compile(
     re.IGNORECASE,
 )
 """Someone named with their role before their need ("my brother bo chan wants the ...")."""
+_SITUATION = re.compile(
+    r"^(?P<who>[a-z][\w'-]*(?:\s[a-z][\w'-]*)?)\s+(?:is|are|was|['\u2019]s)\s+[^,;:\"?!.]+,\s*"
+    r"(?:(?:so|and)\s+)?(?:please\s+)?(?P<verb>[a-z]+)\s+(?:her|him)\b(?P<rest>[^\"]*)$",
+    re.IGNORECASE,
+)
+"""Someone's situation as an aside, then an act on them ("bo is staying over, email her X")."""
 _THERE_OR_IT = {"where": "there", "when": "it", "what": "it"}
 _WH_WORD = {"wher": "where"}
 
@@ -227,11 +242,55 @@ def evered(text: str) -> str:
     return text
 
 
+_SAID_OF = re.compile(
+    r"^(?P<act>[a-z][^,;\"]*?)\s+the\s+(?P<thing>[a-z]+(?:\s[a-z]+)?)\s+(?P<who>[a-z][\w'-]*)\s+"
+    r"(?:recommended|suggested|mentioned|told\s+me\s+about|talked\s+about|raved\s+about)"
+    r"(?:\s+(?:to\s+)?me)?(?P<rest>(?:\s+[^,;\"]*)?)$",
+    re.IGNORECASE,
+)
+"""An act on a thing named by what someone said of it ("add the zorb bo recommended to ...")."""
+_OF_THE = re.compile(r"\bthe\s+(?P<prop>[a-z]+)\s+of$", re.IGNORECASE)
+_WHERE_KEPT = re.compile(r"\b(?:e-?mail|mail|inbox|message|text|chat|dm)s?\b", re.IGNORECASE)
+_AUDIENCE = re.compile(
+    r"\b(?:tell|let|show)\s+(?:all\s+)?my\s+followers(?:\s+know)?\b", re.IGNORECASE
+)
+"""The owner's followers told something: what they are told is posted."""
+
+
+def said_of(text: str) -> str:
+    """``text`` with a thing named by what someone said of it found first where their words
+    are kept ("add the zorb bo recommended to my list" -> "find the zorb in my email from bo,
+    then add it to my list"); unchanged when the request says where ("in her email")."""
+    said = _SAID_OF.match(text)
+    if said is None or said["who"].lower() in _NOT_SENDERS | _PRONOUNS:
+        return text
+    if _WHERE_KEPT.search(text[said.start("thing") :]):
+        return text
+    if interface_verb(said["act"].split()[0].lower()) is None:
+        return text
+    of = _OF_THE.search(said["act"])
+    act = f"{said['act'][: of.start()]}its {of['prop']}" if of else f"{said['act']} it"
+    return f"find the {said['thing']} in my email from {said['who']}, then {act}{said['rest']}"
+
+
+def situated(text: str) -> str:
+    """``text`` with an aside that says someone's situation dropped and their name put for the
+    act's "him"/"her" ("bo is staying over, email her X" -> "email bo X"); only when the act
+    opens with a verb of the interface and the aside's subject is no pronoun."""
+    aside = _SITUATION.match(text)
+    if aside is None or aside["who"].split()[0].lower() in _PRONOUNS | _NOT_SENDERS:
+        return text
+    if interface_verb(aside["verb"].lower()) is None:
+        return text
+    return f"{aside['verb']} {aside['who']}{aside['rest']}"
+
+
 def loosened(request: str) -> str:
     """``request`` in the plain form (see the module docstring); unchanged when none of its
     forms is found."""
     text = _OPENER.sub("", " ".join(request.split()), count=1)
     text = _ROLE_BEFORE_NEED.sub("", text, count=1)
     text = _DOING_AND_NEED.sub(lambda m: f"{m['who']} {m['need']} ", text, count=1)
-    text = evered(unasided(unpurposed(listed(stated(text)))))
+    text = _AUDIENCE.sub("post", text, count=1)
+    text = evered(unasided(unpurposed(listed(stated(said_of(situated(text)))))))
     return _WHATEVER_SAID.sub("it", text) if _EARLIER_ACT.search(text) else text

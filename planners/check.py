@@ -95,6 +95,57 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
     if asked and not tools and not any(re.search(r"\d", t) for t in given):
         reason = f"the request passes on a {asked}, and nothing the team typed holds one"
         return Flaw(kind="value_missing", reason=reason)
+    return _unused(ran)
+
+
+_CLOCK = re.compile(r"\b(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\b", re.IGNORECASE)
+
+
+def _digits(text: str) -> str:
+    """The digits of ``text``, with each "3 pm"-style time also said as on a 24-hour clock."""
+    clock = _CLOCK.sub(
+        lambda m: (
+            f"{m[0]} {(int(m[1]) % 12 + (12 if m[3].lower() == 'p' else 0)):02d}{m[2] or '00'}"
+        ),
+        text,
+    )
+    return "".join(ch for ch in clock if ch.isdigit())
+
+
+def _used(value: str, seen: list[str]) -> bool:
+    """Whether any of ``seen`` (what a node typed or tapped) holds ``value`` or a part of it:
+    the value itself, a word of it, or its digits."""
+    lowered = value.casefold()
+    said = [s.casefold() for s in seen if s.strip()]
+    if any(lowered in s or (len(s) >= 3 and s in lowered) for s in said):
+        return True
+    if set(content_words(value)) & {w for s in seen for w in content_words(s)}:
+        return True
+    digits = _digits(value)
+    return bool(digits) and any(
+        digits in _digits(s) or _digits(s) in digits for s in seen if _digits(s)
+    )
+
+
+def _unused(ran: list[NodeResult]) -> Flaw | None:
+    """An acting node given a value by the team (a fetched need) that typed and tapped nothing
+    holding it, and used no tool: it acted without what it was given."""
+    produced = {k: value_text(v) for r in ran for k, v in r.values.items()}
+    for result in ran:
+        tools = any(isinstance(h.operation, UseTool) for h in result.history)
+        if result.final is None or tools:
+            continue
+        seen = [
+            *_typed(result),
+            *(h.target.label for h in result.history if h.target is not None),
+            *(h.target.text for h in result.history if h.target is not None),
+        ]
+        for key in result.node.needs:
+            value = produced.get(key.name, "").strip()
+            if key.type == "list" or not value or _used(value, seen):
+                continue
+            reason = f"{result.node.id} was given {value!r} as {key.name!r} and typed none of it"
+            return Flaw(kind="value_missing", node=result.node.id, reason=reason)
     return None
 
 

@@ -92,7 +92,8 @@ _POSSESSIVE = re.compile(
 )
 _PROPERTY = re.compile(
     r"\b(?:the|its|their) (?P<what>(?:[a-z]+ ){0,2}?(?:address|time|date|day|number|password|"
-    r"code|name|rating|price|title|place|location|hours|room))(?: of (?:it|them|that|this|"
+    r"code|name|rating|price|amount|total|cost|title|place|location|hours|room))"
+    r"(?: of (?:it|them|that|this|"
     r"(?:the|my|our|their|its) (?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?"
     r"(?: (?:she|he|they|it) (?:gave|said|named|mentioned|suggested|wrote))?"
     r"(?=\s+(?:to|at|in|on|with|for|by|via|as)\b|[,.;]|$)"

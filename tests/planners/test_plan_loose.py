@@ -160,3 +160,42 @@ def test_openers_step_marks_and_roles_people_type_are_read_plainly():
         "find the zap code, then send it to bo chan"
     )
     assert loosened("directions to wherever the zorb is") == "directions to wherever the zorb is"
+
+
+def test_someones_situation_before_an_act_on_them_names_them_in_the_act():
+    assert loosened("bo is staying at my place, email her the zorb password") == (
+        "email bo the zorb password"
+    )
+    assert loosened("it is late, email her the zorb password") == (
+        "it is late, email her the zorb password"
+    )
+
+
+def test_a_thing_named_by_what_someone_said_of_it_is_found_in_their_email_first():
+    assert loosened("add the zorb bo told me about to my quorn list") == (
+        "find the zorb in my email from bo, then add it to my quorn list"
+    )
+    assert loosened("post the title of the zorb bo recommended to me") == (
+        "find the zorb in my email from bo, then post its title"
+    )
+    kept = "take me to the zorb bo suggested in her email"
+    assert loosened(kept) == kept
+
+
+def test_whatever_someone_does_is_found_first_and_followers_are_told_by_a_post():
+    assert loosened("whatever i have to bring to the zorb, put it on my quorn list") == (
+        "find out what i have to bring to the zorb, then put it on my quorn list"
+    )
+    assert loosened("tell my followers the zap code") == "post the zap code"
+
+
+def test_the_amount_a_later_clause_names_is_the_value_found_before(team_of):
+    team = _team(team_of, {NOTES: ["zorb"]}, NOTES, CHAT)
+    find, text = plan_team(
+        "how much did the zorb cost in my notebook? text the amount to ada vance",
+        team,
+        OfflinePolicy(),
+    ).nodes
+    assert text.needs == find.produces
+    assert f"{{{text.needs[0].name}}}" in text.subtask
+    assert "the amount" not in text.subtask

@@ -140,7 +140,7 @@ def test_flow_problems_name_what_the_team_passed_on_wrongly(team_of):
         flaw = flow_problem(record, list(record.nodes.values()))
         assert flaw is not None and words in flaw.reason, (words, flaw)
         assert flaw.kind == kinds.get(words, "value_missing")
-    unquoted = flow_record("text grace tanaka running late", "running late", "x", team)
+    unquoted = flow_record("text grace tanaka running late", "running late", "running late", team)
     assert flow_problem(unquoted, list(unquoted.nodes.values())) is None
 
 
@@ -180,3 +180,16 @@ def test_an_acting_node_left_with_the_owners_description_of_a_thing_is_a_flow_pr
     assert "the city i'm flying" in flaw.reason
     adding.subtask = "add Zapton to my quorn clock"
     assert flow_problem(record, list(record.nodes.values())) is None
+
+
+def test_an_acting_node_that_typed_none_of_its_fetched_value_is_a_flow_problem(team_of):
+    request = "bo is staying over, email her the zorb password"
+    record = flow_record(request, "Bo Chan", "quill-harbor-42", team_of("Mail", "Pages"))
+    flaw = flow_problem(record, list(record.nodes.values()))
+    assert flaw is not None and (flaw.kind, flaw.node) == ("value_missing", "n2")
+    assert "'quill-harbor-42'" in flaw.reason
+    for typed in ("quill-harbor-42", "the password is quill-harbor-42"):
+        record = flow_record(request, typed, "quill-harbor-42", team_of("Mail", "Pages"))
+        assert flow_problem(record, list(record.nodes.values())) is None
+    timed = flow_record("set a zorb alarm for it", "15:00", "Thursday at 3 pm", team_of("Mail"))
+    assert flow_problem(timed, list(timed.nodes.values())) is None
