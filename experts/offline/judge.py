@@ -47,6 +47,7 @@ from experts.offline.judge_order import answer_with_order
 from experts.offline.judge_part import owner_deleted, part_emptied
 from experts.offline.judge_record import record_misfit
 from experts.offline.judge_row import contact_misfit, row_misfit
+from experts.offline.judge_several import shared_name
 from experts.offline.judge_sibling import (
     overwritten_other,
     searched_other,
@@ -221,6 +222,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if sibling:
         reason = f"the run changed {sibling!r}; another row names the request's item better"
         return Judgement(verdict="not_done", reason=reason)
+    shared = shared_name(goal, context)
+    if shared:
+        reason = f"the request's {shared}; it does not say which one it means"
+        return Judgement(verdict="unsure", reason=reason)
     off_item = typed_off_item(goal, context)
     if off_item:
         reason = f"where the run typed shows little of the item the request names ({off_item})"
