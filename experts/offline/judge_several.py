@@ -17,6 +17,9 @@ from experts.offline.words import STOPWORDS, words
 from mobilexperts.operations import Tap, Text
 from mobilexperts.perception.context import ElementContext
 
+MIN_TITLE_WORDS = 2
+"""A title of one word is a control's caption ("Reply"), not a record's name."""
+
 
 def _title(el: ElementContext) -> str:
     """A row's title: its caption before the first ``|``."""
@@ -56,8 +59,9 @@ def shared_name(goal: Goal, context: JudgeContext) -> str:
     row = opened[-1]
     values = " ".join([*goal.quoted, *goal.values.values()])
     said = set(words(goal.instruction)) - set(words(values)) - STOPWORDS
-    common = {w for w in words(_title(row)) if w not in STOPWORDS} & said
-    if len(common) != 1:
+    title = {w for w in words(_title(row)) if w not in STOPWORDS}
+    common = title & said - set(words(" ".join(s.verb for s in goal.steps)))
+    if len(common) != 1 or len(title) < MIN_TITLE_WORDS:
         return ""
     (word,) = common
     titles = {_title(row)}
