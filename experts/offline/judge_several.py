@@ -28,8 +28,9 @@ def _title(el: ElementContext) -> str:
 
 def shared_name(goal: Goal, context: JudgeContext) -> str:
     """``"'word' names 'A', 'B'"`` when the row the run opened before its last typing is named
-    by the request with one word only and other rows of its kind the run saw carry that word;
-    ``""`` otherwise (also for questions)."""
+    by the request with one word only (no word of its verbs; a title of two words or more)
+    and other rows of its kind the run saw carry that word; ``""`` otherwise (also for
+    questions)."""
     if goal.wants_answer:
         return ""
     history = context.history
