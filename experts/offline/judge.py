@@ -25,6 +25,7 @@ from experts.offline.judge_every import every_row, row_caption, unmarked_row
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_fit import field_misfit
 from experts.offline.judge_fresh import fresh_evidence, queried
+from experts.offline.judge_latest import off_feed, older_item
 from experts.offline.judge_list import list_unopened
 from experts.offline.judge_misfit import item_misfit, settings_misfit
 from experts.offline.judge_named import named_rows_left
@@ -46,6 +47,7 @@ from experts.offline.judge_order import answer_with_order
 from experts.offline.judge_part import owner_deleted, part_emptied
 from experts.offline.judge_record import record_misfit
 from experts.offline.judge_row import contact_misfit, row_misfit
+from experts.offline.judge_several import shared_name
 from experts.offline.judge_sibling import (
     overwritten_other,
     searched_other,
@@ -220,9 +222,22 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if sibling:
         reason = f"the run changed {sibling!r}; another row names the request's item better"
         return Judgement(verdict="not_done", reason=reason)
+    shared = shared_name(goal, context)
+    if shared:
+        reason = f"the request's {shared}; it does not say which one it means"
+        return Judgement(verdict="unsure", reason=reason)
     off_item = typed_off_item(goal, context)
     if off_item:
         reason = f"where the run typed shows little of the item the request names ({off_item})"
+        return Judgement(verdict="unsure", reason=reason)
+    older = older_item(goal, context)
+    if older:
+        reason = f"the run acted on an older item of {older!r}; a newer one was shown"
+        return Judgement(verdict="not_done", reason=reason)
+    feed = off_feed(goal, context)
+    if feed:
+        noun, app = feed.split("; ")
+        reason = f"the request answers a {noun}; the run wrote in {app}, which holds none"
         return Judgement(verdict="unsure", reason=reason)
     whole = owner_deleted(context, final)
     if whole:

@@ -19,11 +19,13 @@ _MAILING = re.compile(
 )
 """A request that writes an email: its verb is "email", or it sends or writes one."""
 _SUBJECT = re.compile(
-    r"[\s,;:-]+(?:with\s+(?:the\s+|a\s+)?)?(?P<mark>subject(?:\s+line)?|titled|title|re|regarding"
-    r"|about)(?:\s+(?:of|is))?\s*:?\s+(?:(?P<det>the|my|our)\s+)?",
+    r"[\s,;:-]+(?:with\s+(?:the\s+|a\s+)?|(?:and\s+)?(?:the|its|a)\s+)?(?P<mark>subject(?:\s+line)?"
+    r"|titled|title|re|regarding|about)(?:\s+(?:of|is|(?:should|must|will|would|can|shall)\s+be"
+    r"|to\s+be|=))?\s*:?\s+(?:(?P<det>the|my|our)\s+)?",
     re.IGNORECASE,
 )
-"""Where the subject starts: its noun or a word that gives what the email is about."""
+"""Where the subject starts: its noun (with its article, and a verb saying what it is: "the
+subject is", "subject should be") or a word that gives what the email is about."""
 _TOPIC_MARKS = frozenset({"about", "regarding"})
 """Words that give what an email is about: a subject only when no word labels one ("mail zed
 about the quibs, subject Q2 quibs, ...": the subject is "Q2 quibs")."""

@@ -81,6 +81,17 @@ def test_an_emails_subject_and_body_said_in_a_row_are_both_read() -> None:
     }
 
 
+def test_a_subject_said_to_be_something_is_that_thing_alone() -> None:
+    assert _values("email zed, subject should be Zorbs, and say they are in") == {
+        "to": "Zed",
+        "subject": "Zorbs",
+        "message": "they are in",
+    }
+    assert _values("email zed, the subject is Zorb fair, and say friday works")["subject"] == (
+        "Zorb fair"
+    )
+
+
 def test_a_drafted_email_is_not_sent_unless_the_request_sends_it() -> None:
     assert parse_goal("draft an email to zed about zorbs saying they are in").negated == ["send"]
     assert parse_goal("draft a reply to zed and send it").negated == []
