@@ -142,8 +142,9 @@ def sibling_changed(goal: Goal, context: JudgeContext) -> str:
 def value_on_other_row(goal: Goal, context: JudgeContext, shown: list[int]) -> str:
     """The caption of the list row showing the request's value (elements ``shown`` of the
     final screen), when another row of its kind there says more of the request's item words:
-    the value went onto another item. Requests that add, create, write or send make a new
-    item, and have no sibling."""
+    the value went onto another item, unless a row the run tapped a control inside (its Like)
+    says as many. Requests that add, create, write or send make a new item, and have no
+    sibling."""
     if len(goal.steps) != 1 or goal.wants_answer:
         return ""
     if goal.steps[0].verb in _OTHER_WORK | {"add", "put", "save"}:
@@ -153,11 +154,27 @@ def value_on_other_row(goal: Goal, context: JudgeContext, shown: list[int]) -> s
     holding = [e for e in screen if e.index in shown and e.in_list and e.id and _named(e)]
     if not wanted or not holding:
         return ""
-    reached = max(_score(caption_of(e), wanted, clause) for e in holding)
     kinds = {e.id for e in holding}
+    acted = [_score(c, wanted, clause) for c in _acted_rows(context, kinds)]
+    reached = max([*(_score(caption_of(e), wanted, clause) for e in holding), *acted])
     rows = [e for e in screen if e.id in kinds and e.in_list and _named(e) and e.index not in shown]
     best = max((_score(caption_of(e), wanted, clause) for e in rows), default=0)
     return caption_of(holding[0]) if best > reached else ""
+
+
+def _acted_rows(context: JudgeContext, kinds: set[str]) -> list[str]:
+    """The captions of the rows of ``kinds`` that hold a control the run tapped (a Like on a
+    post), on the screen each tap acted on: the items the run acted on."""
+    out = []
+    for h, seen in zip(context.history, context.seen, strict=False):
+        if not isinstance(h.operation, Tap | LongPress) or h.target is None:
+            continue
+        out += [
+            caption_of(o)
+            for o in seen.elements
+            if o.id in kinds and o.in_list and o.bounds != h.target.bounds and inside(h.target, o)
+        ]
+    return out
 
 
 def _named(el: ElementContext) -> bool:

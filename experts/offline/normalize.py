@@ -225,7 +225,7 @@ def normalized(text: str) -> str:
     for match in QUOTED.finditer(text):
         parts += [_plain(text[at : match.start()]), match.group(0)]
         at = match.end()
-    return graded(_framed_verb("".join([*parts, _plain(text[at:])])))
+    return graded(_framed_verb(_put_on_day("".join([*parts, _plain(text[at:])]))))
 
 
 def _head_spelled_out(text: str) -> str:
@@ -295,6 +295,25 @@ def _framed_verb(text: str) -> str:
             f"{lead.group(1)}add {rest[: kept.start()]} to my {kept.group(1)}{rest[kept.end() :]}"
         )
     return text
+
+
+_PUT_ON_DAY = re.compile(
+    r"^(?P<lead>\s*(?:please\s+)?)(?:put|stick|shift)\s+(?P<thing>(?:the|my)\s+[^,;:\"]+?)\s+"
+    r"(?:on|to)\s+(?P<day>(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}"
+    r"(?:st|nd|rd|th)?)(?![\w'\u2019])(?P<rest>.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""One's own dated thing put on another day ("put the zap review on friday instead"): it is
+moved there; a thing with "a" is a new one, and a list ("on my list") is no day."""
+
+
+def _put_on_day(text: str) -> str:
+    """``text`` with an own thing put on another day read as moving it there."""
+    put = _PUT_ON_DAY.match(text)
+    if put is None:
+        return text
+    return f"{put['lead']}move {put['thing']} to {put['day']}{put['rest']}"
 
 
 _TIMED_THING = re.compile(

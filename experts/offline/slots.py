@@ -138,6 +138,8 @@ def read_slots(
             values["to"] = led.group(1)
         elif texted:
             values["to"] = texted.group(1).strip()
+        elif numbered := re.search(r"\bto\s+(" + PHONE.pattern + ")", bare):
+            values["to"] = numbered.group(1).strip()
         elif indirect and indirect.group(1).lower() not in ("it", "them"):
             values["to"] = indirect.group(1)
         elif recipient is not None:

@@ -131,7 +131,7 @@ def said_aloud(body: str) -> bool:
         return False
     if words[0] in _OPENS_TALK or set(words) & (_TALK_WORDS | SENTENCE_VERBS | _SUBJECTS):
         return True
-    if _doing(body.lower().split()):
+    if _doing([t.strip(",.;:") for t in body.lower().split()]):
         return True
     if any(_CONTRACTED.search(w) for w in words):
         return True
