@@ -2,17 +2,15 @@
 
 Which installed apps the request needs comes from the request's reading
 (:func:`experts.offline.apps.app_candidates`: apps named or asked for by kind) and from app
-labels the request mentions in any case (a label that is a common word, such as "messages",
-only when the reading found nothing), else from what exploration learned each app's elements
-do and what the pool's experts say they can do. A fact of the owner's plans that the request
-does not place ("where I'm meeting Bo"), or that an act is timed by ("an alarm 15 minutes
-before the zap kickoff"), adds the app that keeps its record, else the app that keeps events.
-Each app goes to the pool expert covering it that best fits the request, else to a new expert
-created for it. Each
-clause of the request is covered by the first app it points at. An app the device's survey
+labels the request mentions in any case (a label that is a common word, such as "messages", only
+when the reading found nothing), else from what exploration learned each app's elements do and
+what the pool's experts say they can do. A fact of the owner's plans that the request does not
+place ("where I'm meeting Bo"), or that an act is timed by ("an alarm 15 minutes before the zap
+kickoff"), adds the app that keeps its record, else the app that keeps events. Each app goes to
+the pool expert covering it that best fits the request, else to a new expert created for it.
+Each clause of the request is covered by the first app it points at. An app the device's survey
 singles out as showing what the request is about (:mod:`experts.assembly_shown`) keeps its fact;
-when only one app was found, the app best showing a described thing a clause passes on does.
-"""
+when only one app was found, the app best showing a described thing a clause passes on does."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
-"""Which installed apps a request points at, and in which order, by the apps' launcher labels:
-a label named outright (typos forgiven), else the category a label belongs to (the lexicon's app
-categories: "Clock" is a timepiece, "Inbox Mail" ends in mail) that the request's nouns fall in.
-Packages are never read."""
+"""Which installed apps a request points at, in order, by the apps' launcher labels (never by
+package): a label named outright (typos forgiven), else the category a label belongs to (the
+lexicon's app categories: "Clock" is a timepiece, "Inbox Mail" ends in mail) of its nouns."""
 
 from __future__ import annotations
 
@@ -396,7 +395,6 @@ _TAIL_THING = re.compile(r"\b(?:of|for|at)\s+(?:the\s+)?([a-z][a-z' -]+?)\s*[?.!
 
 
 def _venue(name: str) -> bool:
-    """Whether a name of two or more words ends in a kind of venue or a street word ("Zap
-    Grill", "Quorn Street"): a place, not a person."""
+    """Whether a name of 2+ words ends in a venue or street word ("Zap Grill"): a place."""
     last = name.lower().split()[-1] if len(name.split()) >= 2 else ""
     return last in _ADDRESS_WORDS or last in kinds()["map"]
