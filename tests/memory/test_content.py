@@ -116,3 +116,19 @@ def test_rows_are_listed_by_who_leads_them(tmp_path):
     memory.record("com.example.people", "People", ["Bo Quill", "Ann Lee"])
     assert memory.led_by(["bo"]) == {"Chat": ["Bo Quill | see you at 6 | Mon"]}
     assert memory.led_by(["ann"]) == {}
+
+
+def test_a_survey_of_a_phone_state_read_before_is_the_same_and_a_changed_state_is_read_anew(
+    tmp_path,
+):
+    memories = [ContentMemory(tmp_path / f"content{n}.json") for n in range(3)]
+    survey(SimDevice(), ["Contacts"], memories[0])
+    survey(SimDevice(), ["Contacts"], memories[1])
+    changed = SimDevice()
+    contacts = changed.phone.apps["com.simdroid.contacts"].state
+    contacts.contacts[0].first, contacts.contacts[0].last = "Zelda", "Quillfeather"
+    changed.phone.changed()
+    survey(changed, ["Contacts"], memories[2])
+    first, again, anew = (" ".join(m.store.get("com.simdroid.contacts").texts) for m in memories)
+    assert again == first and "Quillfeather" not in first
+    assert "Zelda Quillfeather" in anew
