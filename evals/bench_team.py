@@ -140,7 +140,12 @@ def summarize(name: str, rows: list[dict[str, Any]]) -> dict[str, float]:
 
 
 def load_dev(path: Path = DEV_CROSS) -> list[TaskSpec]:
-    """A development set of cross-app requests (by default evals/dev/cross.yaml)."""
+    """A development set of cross-app requests (by default evals/dev/cross.yaml); a bare name
+    ("cross35") is a file of evals/dev/."""
+    if not path.exists():
+        path = DEV_CROSS.parent / path.with_suffix(".yaml").name
+    if not path.exists():
+        raise SystemExit(f"no dev set {path.stem!r}: no such file in {DEV_CROSS.parent}")
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     return [TaskSpec.model_validate(task) for task in data["tasks"]]
 
