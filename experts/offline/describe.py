@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.goal import Goal, Step
-from experts.offline.view import Element, el_text, rating_of
+from experts.offline.view import Element, View, el_text, inside, rating_of
 from experts.offline.words import RANKINGS, stems, words
 
 _LEAD = re.compile(r"^\S+\s+(?:me\s+)?(?:(?:the|a|an|my|some|any)\s+)?", re.IGNORECASE)
@@ -54,6 +54,10 @@ _GENERATION = re.compile(
     r"\b(?:gen|generation|version|v|mk|mark|series)\.?\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE
 )
 _YEAR = re.compile(r"\b(19\d\d|20\d\d)\b")
+_MODEL = re.compile(
+    r"\b([A-Za-z][\w-]*)\s+(\d{1,3}(?:\.\d)?)\b(?![.\d]|\s*(?:[\"']|in\b|inch|qt|oz|mm|cm|gb|tb|%))",
+    re.IGNORECASE,
+)
 _PRICE = re.compile(r"[$€£]\s?(\d[\d,]*(?:\.\d{2})?)")
 _COUNT = re.compile(r"\(?(\d[\d,.]*)([KM]?)\+?\)?\s*(?:ratings|reviews|bought)", re.IGNORECASE)
 
@@ -123,18 +127,37 @@ def best_row(goal: Goal, rows: list[Element]) -> Element | None:
     if kind == "popular":
         return min(rows, key=lambda e: (-_popularity(e), e.bounds[1]))
     if kind == "newest":
-        versioned = [(-version(e), e.bounds[1], e) for e in rows]
+        said = frozenset(words(goal.instruction))
+        versioned = [(-version(e, said), e.bounds[1], e) for e in rows]
         best = min(versioned, key=lambda p: p[:2])
         return best[2] if best[0] < 0 else top
     return top
 
 
-def version(el: Element) -> float:
-    """How new a row's title says it is: a generation or version number, else a year."""
+def ranked_part(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
+    """Of ``scope``, what lies in the list row the request's superlative picks among the rows
+    ``scope`` covers ("the cheapest air fryer" on a list of fryers); all of ``scope`` when the
+    request ranks nothing or ``scope`` covers fewer than two rows."""
+    if ranking(goal) is None:
+        return scope
+    rows = [r for r in view.actionable if r.in_list and any(e is r or inside(e, r) for e in scope)]
+    best = best_row(goal, rows) if len(rows) > 1 else None
+    if best is None:
+        return scope
+    return [e for e in scope if e is best or inside(e, best)] or scope
+
+
+def version(el: Element, said: frozenset[str] = frozenset()) -> float:
+    """How new a row's title says it is: a generation or version number, else the number right
+    after a word of the request ("Nova 9" for "the latest orbis nova"; not a size, "15 in"),
+    else a year."""
     title = (el.label or "").split(" | ")[0]
     match = _GENERATION.search(title)
     if match:
         return float(match.group(1))
+    numbered = [float(n) for w, n in _MODEL.findall(title) if said & set(words(w))]
+    if numbered:
+        return max(numbered)
     years = [int(y) for y in _YEAR.findall(title)]
     return float(max(years)) if years else 0.0
 

@@ -25,11 +25,16 @@ PHRASAL = (
     (re.compile(r"\bdate of birth\b", re.IGNORECASE), "birthday"),
     (
         re.compile(
-            r"\bhow much (?:is|are|was|were|does|do)\s+((?:the|a|an|my)\s+.+?)(?:\s+cost)?"
-            r"(?=\s*[?.!]*\s*$)",
+            r"\b(?:how much (?:is|are|was|were|does|do)\s+((?:the|a|an|my)\s+.+?)(?:\s+cost)?"
+            r"|what (?:does|do|did)\s+((?:the|a|an|my)\s+.+?)\s+cost)"
+            r"(?=(?:\s+(?:in|on|at)\s+\w+)?\s*[?.!]*\s*$)",
             re.IGNORECASE,
         ),
-        r"what is the price of \1",
+        lambda m: f"what is the price of {m.group(1) or m.group(2)}",
+    ),
+    (
+        re.compile(r"\b(best|top|highest|lowest|least)\s+(rated|reviewed|priced)\b", re.I),
+        r"\1-\2",
     ),
     (
         re.compile(r"\b(?:(?:get|show|give)(?: me)? )?directions to\b", re.IGNORECASE),
@@ -105,4 +110,5 @@ PHRASAL = (
     ),
 )
 """Phrasal verbs read as the one verb they mean; undoing a state ("stop following", "un-star",
-"unfavourite X", "take X off my favourites") as the verb or the control that undoes it."""
+"unfavourite X", "take X off my favourites") as the verb or the control that undoes it; a
+ranking said in two words written as one ("top rated" -> "top-rated")."""

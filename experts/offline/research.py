@@ -15,7 +15,7 @@ from experts.offline.lexicon import not_nouns
 from experts.offline.person_detail import FIELD_WORDS
 from experts.offline.plan import Plan
 from experts.offline.view import NOTHING, View, center_y, el_text, el_title, el_words
-from experts.offline.words import contains_phrase, stem, stems, words
+from experts.offline.words import RANKINGS, contains_phrase, stem, stems, words
 from experts.schemas import Decision
 from mobilexperts.operations import Stop, Text
 
@@ -29,6 +29,8 @@ POSSESSIVE = re.compile(r"['\u2019]s$", re.IGNORECASE)
 DETAILS = stems(" ".join(FIELD_WORDS))
 """A person's details ("email", "birthday"): what is asked of the person, not whom."""
 WANTING = stems("need want")
+RANKED = frozenset(words(" ".join(RANKINGS)))
+"""Superlatives ("cheapest", "top-rated"): how the question picks among rows, not what it names."""
 
 
 def search_again(view: View, plan: Plan) -> Decision | None:
@@ -86,8 +88,9 @@ def open_result(view: View) -> Decision | None:
 def subject(goal: Goal, view: View) -> str | None:
     """The longest run of the question's words that says which thing it is about: words it
     asks with, less those that say what it asks (a time, "close", a person's detail), that it
-    wants ("need") and the app's; an owner ("zed's") ends the run, its "'s" left out."""
-    keep = set(goal.focus) - ASKED - view.app_words - DETAILS - WANTING
+    wants ("need"), how it ranks ("cheapest") and the app's; an owner ("zed's") ends the run,
+    its "'s" left out."""
+    keep = set(goal.focus) - ASKED - view.app_words - DETAILS - WANTING - RANKED
     runs: list[list[str]] = [[]]
     for token in TOKEN.findall(goal.instruction):
         owner = POSSESSIVE.sub("", token)

@@ -15,6 +15,7 @@ from experts.offline.asked import (
 )
 from experts.offline.base import decision
 from experts.offline.cards import cut_list
+from experts.offline.describe import ranked_part
 from experts.offline.entries import is_place
 from experts.offline.every import STILL, bullet_lines, rows_under_heading, unticked, wants_list
 from experts.offline.fields import (
@@ -293,7 +294,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         scope = [
             e for e in scope if not _said(goal, el_text(e)) and not file_metadata(goal, el_text(e))
         ]
-        value = value_of_kind(goal, view, scope if narrowed else _about(goal, view, scope))
+        chosen = scope if narrowed else _about(goal, view, scope)
+        value = value_of_kind(goal, view, ranked_part(goal, view, chosen))
         if value is not None and not _said(goal, value) and not leads_on(goal, view, plan, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None

@@ -80,7 +80,8 @@ def _destination_words(goal: Goal, view: View) -> set[str]:
 def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """A dialog or menu: pick what the task wants in it (confirm, menu item, share target,
     sort option; Share when the step sends by another app), or dismiss it when it is an
-    unrelated pop-up."""
+    unrelated pop-up; for a request that ranks, an option naming none of its ranking is not
+    chosen for the request's other words."""
     if not view.modal or view.fields:
         return None
     if _is_popup(goal, view):
@@ -96,6 +97,8 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
         w for r, (_, cue) in RANKINGS.items() if r in goal.instruction.lower() for w in stems(*cue)
     }
     target = plan.target
+    if ranking and not any(el_words(e) & ranking for e in view.actionable):
+        content = set()  # an order of another kind ("Price: Low to High" for "the latest X")
     scored: list[tuple[float, Element]] = []
     for el in view.actionable:
         label = el_text(el).lower()
