@@ -11,6 +11,7 @@ import re
 
 from experts.assembly_records import FIELDS
 from experts.offline.lexicon import doings, synonyms
+from experts.offline.words import RANKINGS
 from memory.lexical import content_words
 from mobilexperts.perception.screen import Screen
 
@@ -25,6 +26,9 @@ _RELATIVE = frozenset(
     | {"afternoon", "evening", "week", "weekend", "month", "year", "ago", "later", "soon"}
 )
 """Words that place a thing relative to now, which its record states as a date instead."""
+_RANKING = frozenset(re.findall(r"[a-z]+", " ".join(RANKINGS))) | {"rated", "cost", "costs"}
+"""How a question picks among things ("the best rated", "the cheapest") and what a price is
+asked as ("what does it cost"): not the thing it is about."""
 _QUESTION = re.compile(r"^\s*(?:what|which|when|where|who|whom|whose|how)\b", re.IGNORECASE)
 """A question about a thing it names (not a search by criteria: "find a Thai place near X")."""
 _SUBJECT_SAID = re.compile(r"^(?:i|we|you|they|he|she)['\u2019]\w+$", re.IGNORECASE)
@@ -35,10 +39,10 @@ _APP_AT_END = re.compile(r"\s+(?:in|on|from)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s*
 
 def subject_words(question: str) -> list[str]:
     """The words a question is about: its content words without the question words, the
-    fields it asks for and the app it names at its end."""
+    fields it asks for, how it ranks and the app it names at its end."""
     body = _AUX.sub(" ", _APP_AT_END.sub("", question.strip()))
     said = content_words(body)
-    skip = _ASKING | _RELATIVE | FIELDS
+    skip = _ASKING | _RELATIVE | FIELDS | _RANKING
     return [
         w
         for w in said

@@ -60,3 +60,9 @@ def test_a_subject_word_counts_by_its_synonym_on_the_screen():
         off_subject("What is the code for the back door of my flat in Pages?", "5736", page) == ""
     )
     assert off_subject("What is the code for the back gate of my garage in Pages?", "5736", page)
+
+
+def test_how_a_question_ranks_or_asks_a_price_is_not_what_it_is_about():
+    question = "How much does the best rated air fryer cost in Shop?"
+    assert subject_words(question) == ["air", "fryer"]
+    assert subject_words("What does the cheapest steam iron cost?") == ["steam", "iron"]
