@@ -33,13 +33,16 @@ from mobilexperts.trajectory import Evidence, Judgement
 SHOWN = ("app", "dialog", "overlay")
 _MISSING = re.compile(
     r"\b(?:no results?|no matches|not found|nothing found|couldn.t find|can.t find"
-    r"|did(?: not|n.t) match)\b",
+    r"|did(?: not|n.t) match|check(?:ing)? (?:your|the) spelling"
+    r"|(?:more general|different|other) (?:search )?(?:terms|words|keywords))\b",
     re.I,
 )
 """A screen saying what was looked for is not there ("No results for 'rice'", "Your search
-did not match")."""
+did not match", "Try checking your spelling or use more general terms")."""
 _EMPTY = re.compile(r"\bnothing (?:planned|scheduled|here|yet)\b", re.I)
 """A list saying it holds nothing (an empty day's "Nothing planned"): no thing asked for."""
+_WH = re.compile(r"\s*(?:what|which|who|whom|whose|where|when|how)\b", re.I)
+"""A question asking for a value (not "is there ...?", which "nothing found" answers)."""
 
 
 SEARCH_VERBS = frozenset({"search", "find", "look"})
@@ -196,8 +199,13 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
         reason = f"the answer {context.answer!r} gives no amount of money the question asks"
         return Judgement(verdict="not_done", reason=reason)
     thing = _thing_asked(context.instruction)
-    if thing and parts and all(_MISSING.search(p) or _EMPTY.search(p) for p in parts):
-        reason = f"the answer {context.answer!r} says nothing was found; the question asks {thing}"
+    if (
+        (thing or _WH.match(context.instruction))
+        and parts
+        and all(_MISSING.search(p) or _EMPTY.search(p) for p in parts)
+    ):
+        asked = thing or "a value"
+        reason = f"the answer {context.answer!r} says nothing was found; the question asks {asked}"
         return Judgement(verdict="not_done", reason=reason)
     if thing and _only_when(context.answer):
         reason = f"the answer {context.answer!r} is a time or date; the question asks {thing}"

@@ -92,3 +92,12 @@ def test_a_question_of_cost_is_answered_by_an_amount_of_money() -> None:
     assert names.verdict == "not_done" and "no amount of money" in names.reason
     asked = "how much did i pay for the quorn lamp?"
     assert "no amount of money" not in session.judge(asked, answer="$329.99").reason
+
+
+def test_a_no_results_hint_is_no_answer_to_a_question_asking_a_value() -> None:
+    device = SimDevice()
+    device.launch("Shop")
+    session = Session(device)
+    session.type("Search Shop", "zorbquist", submit=True)
+    hint = next(e.label for e in session.screen().elements if "spelling" in e.label.lower())
+    assert not session.judge("What is the name of the zorbquist they sell?", answer=hint).accepted
