@@ -72,3 +72,9 @@ def test_someones_number_is_a_phone_number():
     assert kind_of(parse_goal("what is orla's number?")) == "phone"
     assert kind_of(parse_goal("orla quist number?")) == "phone"
     assert kind_of(parse_goal("what is the number of guests?")) == "number"
+
+
+def test_an_email_said_as_where_a_thing_was_said_asks_no_address():
+    assert kind_of(parse_goal("what is the cafe orla suggested in her email?")) is None
+    assert kind_of(parse_goal("what is the cafe orla suggested from the emails?")) is None
+    assert kind_of(parse_goal("what is orla quist's email?")) == "email"
