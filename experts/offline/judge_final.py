@@ -199,11 +199,9 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
         reason = f"the answer {context.answer!r} gives no amount of money the question asks"
         return Judgement(verdict="not_done", reason=reason)
     thing = _thing_asked(context.instruction)
-    if (
-        (thing or _WH.match(context.instruction))
-        and parts
-        and all(_MISSING.search(p) or _EMPTY.search(p) for p in parts)
-    ):
+    empty = thing and all(_EMPTY.search(p) for p in parts)
+    missing = (thing or _WH.match(context.instruction)) and all(_MISSING.search(p) for p in parts)
+    if parts and (missing or empty):
         asked = thing or "a value"
         reason = f"the answer {context.answer!r} says nothing was found; the question asks {asked}"
         return Judgement(verdict="not_done", reason=reason)
