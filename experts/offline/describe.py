@@ -107,6 +107,18 @@ def _popularity(el: Element) -> float:
     return _number(match.group(1)) * scale
 
 
+def shows_measure(kind: str, el: Element) -> bool:
+    """Whether a row shows what a ranking of ``kind`` compares: a rating, a price, a count of
+    buyers (a "newest" ranking compares what the title says, always shown)."""
+    if kind == "rating_high":
+        return rating_of(el) is not None
+    if kind == "price_low":
+        return _PRICE.search(el_text(el)) is not None
+    if kind == "popular":
+        return _COUNT.search(el_text(el)) is not None
+    return True
+
+
 def best_row(goal: Goal, rows: list[Element]) -> Element | None:
     """The row that ranks best by the request's superlative; else the top-most."""
     if not rows:

@@ -45,6 +45,7 @@ from experts.offline.judge_onto import typed_off_item
 from experts.offline.judge_open import item_opened, only_selected
 from experts.offline.judge_order import answer_with_order
 from experts.offline.judge_part import owner_deleted, part_emptied
+from experts.offline.judge_ranked import unranked_pick
 from experts.offline.judge_record import record_misfit
 from experts.offline.judge_row import contact_misfit, row_misfit
 from experts.offline.judge_several import shared_name
@@ -234,6 +235,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if older:
         reason = f"the run acted on an older item of {older!r}; a newer one was shown"
         return Judgement(verdict="not_done", reason=reason)
+    unranked = unranked_pick(goal, context)
+    if unranked:
+        verdict = "not_done" if "ranks better" in unranked else "unsure"
+        return Judgement(verdict=verdict, reason=f"the request picks by rank; {unranked}")
     feed = off_feed(goal, context)
     if feed:
         noun, app = feed.split("; ")

@@ -9,7 +9,7 @@ from collections import Counter
 from experts.offline.asked import dated_question_words, span_words
 from experts.offline.base import decision, pick, tap
 from experts.offline.cards import ROW_CLASSES, in_card, per_item
-from experts.offline.describe import best_row
+from experts.offline.describe import best_row, ranking, shows_measure
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.progress import CREATE_CONTROLS
@@ -79,10 +79,11 @@ def elsewhere(goal: Goal, el: Element) -> bool:
     return bool(match) and not set(words(match.group(1))) & said
 
 
-def holders(view: View, target: str, content: set[str]) -> list[Element]:
+def holders(view: View, target: str, content: set[str], every: bool = False) -> list[Element]:
     """Elements showing ``target``; when several do, those sharing most of the request's
     other words (the email *about the budget meeting*, not any March email), marked unread when
-    the request asks for unread ones, showing it in their heading rather than their preview."""
+    the request asks for unread ones, showing it in their heading rather than their preview;
+    with ``every`` (a request ranking them), all of them."""
     found = [
         e
         for e in view.elements
@@ -92,7 +93,7 @@ def holders(view: View, target: str, content: set[str]) -> list[Element]:
         for e in view.actionable
         if e.in_list and names_thing(el_text(e), target) and view.acceptable(e)
     ]
-    if len(found) <= 1:
+    if len(found) <= 1 or every:
         return found
     unread = content >= UNREAD
     scores = [
@@ -153,9 +154,13 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if target is None:
         return None
     content = plan.content()
-    found = holders(view, target, content)
+    rank = ranking(goal)
+    compared = rank is not None and rank[0] != "newest"
+    found = holders(view, target, content, every=compared)
     if not found or (all(_in_preview(h, target) for h in found) and _more_below(view)):
         return None
+    if compared and not any(shows_measure(rank[0], h) for h in found):
+        return None  # nothing to compare them by here: a search or a list shows it
     if goal.wants_answer and view.fields and all(_made_by(h, target) for h in found):
         return None
     asked = dated_question_words(goal, view)
@@ -200,7 +205,7 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ]
     good = [(s, e) for s, e in openers if s > 0]
     top = max((s for s, _ in good), default=0)
-    el = best_row(goal, [e for s, e in good if s == top])
+    el = best_row(goal, [e for s, e in good if compared or s == top])
     if el is not None:
         return tap(el, "the item the task names")
     return None

@@ -98,4 +98,5 @@ def _place_saved(place: str) -> Session:
 def test_a_control_saying_its_state_undoes_it_when_tapped() -> None:
     asked = "save the best rated coffee place thats open now to my places"
     assert not _place_saved("Bean Counter Coffee").judge(asked).accepted
-    assert _place_saved("Railway Roasters").judge(asked).accepted
+    assert _place_saved("Old Town Espresso").judge(asked).accepted  # the best rated one open
+    assert not _place_saved("Railway Roasters").judge(asked).accepted  # a better one is open

@@ -1,0 +1,60 @@
+"""For the offline judge: a thing a request picks by a superlative ("save the top-rated thai
+place", "add the cheapest kettle") must be the one the superlative picks among those the run
+saw. The row the run opened is compared with the other rows of the screen it was opened from
+that show the ranked measure (a rating, a price, a count of buyers) and share its words of the
+request ("thai"): when that screen showed
+fewer than two of them the run chose without comparing (unsure); when another row ranks better
+the run chose the wrong one (not done). A "newest" ranking is judge_latest.py's."""
+
+from __future__ import annotations
+
+from experts.judge import JudgeContext
+from experts.offline.describe import best_row, ranking, shows_measure
+from experts.offline.goal import Goal
+from experts.offline.view import commands, el_text
+from experts.offline.words import words
+from mobilexperts.operations import Tap
+from mobilexperts.perception.context import ElementContext
+
+_COMPARED = frozenset({"rating_high", "price_low", "popular"})
+"""Rankings by a measure rows show (a "newest" one is judge_latest.py's)."""
+
+
+def _item(el: ElementContext) -> bool:
+    """Whether a tapped element is an item (a list row, a map pin), not a control, a field, a
+    chip or a tab."""
+    control = el.cls.endswith(("Button", "Chip", "Tab", "CheckBox", "Switch")) or el.editable
+    return not control and not commands(el) and (el.in_list or el.clickable)
+
+
+def unranked_pick(goal: Goal, context: JudgeContext) -> str:
+    """Why the item the run opened last (a row or a pin, not a control) for a superlative request
+    is not shown to be the one it picks (``""`` when it is, or when nothing was picked from a
+    kept screen)."""
+    rank = ranking(goal)
+    if rank is None or rank[0] not in _COMPARED or goal.wants_answer or not context.seen:
+        return ""
+    kind = rank[0]
+    picks = [
+        (step.target, seen)
+        for step, seen in zip(context.history, context.seen, strict=False)
+        if isinstance(step.operation, Tap) and step.target is not None and _item(step.target)
+    ]
+    if not picks:
+        return ""
+    picked, screen = picks[-1]
+    rows = [
+        e
+        for e in screen.elements
+        if e.in_list and e.clickable and shows_measure(kind, e) and e.bounds != picked.bounds
+    ]
+    said = set(words(goal.instruction)) & set(words(el_text(picked)))
+    rows = [e for e in rows if set(words(el_text(e))) & said] if said else rows
+    if not shows_measure(kind, picked):
+        return f"{el_text(picked)!r} was chosen where no row showed what the request ranks by"
+    if not rows:
+        return f"{el_text(picked)!r} was chosen with no other row to compare it with"
+    best = best_row(goal, [picked, *rows])
+    if best is not None and best.bounds != picked.bounds:
+        return f"{el_text(best).split(' | ')[0]!r} ranks better than {el_text(picked)!r}"
+    return ""
