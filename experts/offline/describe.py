@@ -149,8 +149,9 @@ def best_row(goal: Goal, rows: list[Element]) -> Element | None:
 def ranked_part(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
     """Of ``scope``, what lies in the list row the request's superlative picks among the rows
     ``scope`` covers ("the cheapest air fryer" on a list of fryers); all of ``scope`` when the
-    request ranks nothing or ``scope`` covers fewer than two rows."""
-    if ranking(goal) is None:
+    request ranks nothing, ranks by age, or ``scope`` covers fewer than two rows."""
+    rank = ranking(goal)
+    if rank is None or rank[0] == "newest":
         return scope
     rows = [r for r in view.actionable if r.in_list and any(e is r or inside(e, r) for e in scope)]
     best = best_row(goal, rows) if len(rows) > 1 else None

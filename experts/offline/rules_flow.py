@@ -77,11 +77,15 @@ def _destination_words(goal: Goal, view: View) -> set[str]:
     return out
 
 
+_SORT = stems("sort")
+"""A dialog's word that it orders a list ("Sort by")."""
+
+
 def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """A dialog or menu: pick what the task wants in it (confirm, menu item, share target,
     sort option; Share when the step sends by another app), or dismiss it when it is an
-    unrelated pop-up; for a request that ranks, an option naming none of its ranking is not
-    chosen for the request's other words."""
+    unrelated pop-up; in a sort dialog offering no order of the request's ranking, no order
+    is chosen for the request's other words."""
     if not view.modal or view.fields:
         return None
     if _is_popup(goal, view):
@@ -97,7 +101,8 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
         w for r, (_, cue) in RANKINGS.items() if r in goal.instruction.lower() for w in stems(*cue)
     }
     target = plan.target
-    if ranking and not any(el_words(e) & ranking for e in view.actionable):
+    sorting = any(el_words(e) & _SORT for e in view.elements if e.window == "dialog")
+    if sorting and ranking and not any(el_words(e) & ranking for e in view.actionable):
         content = set()  # an order of another kind ("Price: Low to High" for "the latest X")
     scored: list[tuple[float, Element]] = []
     for el in view.actionable:
