@@ -13,6 +13,7 @@ from functools import cache
 from experts.offline.bodies import quoted_body
 from experts.offline.degrees import graded
 from experts.offline.details import detailed
+from experts.offline.drafted import as_draft
 from experts.offline.lexicon import actions, interface_verb, kinds, known_word, repair_text
 from experts.offline.mailed import fielded_mail
 from experts.offline.names import function_word
@@ -206,7 +207,7 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = detailed(restated(_head_spelled_out(said_done(text))))
+    text = detailed(restated(_head_spelled_out(said_done(as_draft(text)))))
     text = _colon_value(
         marked_body(
             fielded_mail(
