@@ -97,9 +97,10 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
     }
     target = plan.target
     scored: list[tuple[float, Element]] = []
+    removes = _removes(goal)
     for el in view.actionable:
         label = el_text(el).lower()
-        if any(w in label for w in DISMISS_WORDS):
+        if any(w in label for w in DISMISS_WORDS) or (_removing(el) and not removes):
             continue
         ew = el_words(el)
         score = 3 * len(ew & current_ui) + 2 * len(ew & other_ui) + len(ew & content)
@@ -117,6 +118,24 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
             "the dialog closes and the choice takes effect",
         )
     return _dismiss(view, "A dialog the task does not need is open")
+
+
+_REMOVING = stems("remove delete discard clear")
+"""Words of a choice that takes something away or undoes a state ("Remove from Favorites")."""
+
+
+def _removing(el: Element) -> bool:
+    """Whether a choice takes away or undoes: a removing word, or a command said with "un"."""
+    said = [w for w in re.findall(r"[a-z]+", el_text(el).lower())]
+    return bool(stems(*said) & _REMOVING) or any(
+        w.startswith("un") and commands(el) & stems(w) for w in said
+    )
+
+
+def _removes(goal: Goal) -> bool:
+    """Whether the request takes something away or undoes a state ("unstar", "remove ...")."""
+    verbs = [s.verb.lower() for s in goal.steps]
+    return bool(set(goal.words) & _REMOVING) or any(v.startswith("un") for v in verbs)
 
 
 def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | None:
