@@ -68,7 +68,8 @@ def fielded_mail(text: str) -> str:
         labelled = [m for m in _SUBJECT.finditer(text) if m["mark"].lower() not in _TOPIC_MARKS]
         subject = labelled[0] if labelled else subject
     head = text[: subject.start()].rstrip(" ,;:-")
-    if len(head.split()) > _MOST_HEAD_WORDS or _BODY.search(head[mailing.end() :] + " "):
+    lead = mailing.end() if _WRITTEN_TO.match(head) else 0
+    if len(head.split()) > _MOST_HEAD_WORDS or _BODY.search(head[lead:] + " "):
         return text
     rest = text[subject.end() :]
     body = _BODY.search(rest)

@@ -248,8 +248,7 @@ _MOVED = re.compile(
 """A thing said to have moved to another time ("zap night was moved back to the 9th")."""
 _NOW_ON = re.compile(
     r"^\s*(?:(?:the|my|our)\s+)?(?!(?:i|we|you|they|he|she|it)\b)([a-z0-9][\w:' -]*?)\s+"
-    r"(?:(?:is|are)\s+(?:now|actually)\s+(?:on\s+|at\s+|for\s+)?(.+?)\s*(?:now\s*)?"
-    r"|(?:is|are)\s+(?:on\s+|at\s+|for\s+)?(?!now\b)(.+?)\s+now\s*)[.!]*$",
+    r"(?:is|are)\s+(?:now|actually)\s+(?:on|at|for)\s+(.+?)\s*(?:now\s*)?[.!]*$",
     re.IGNORECASE,
 )
 """A thing said to be at another time now ("zap night is now on march 9")."""
@@ -294,7 +293,7 @@ def _moved(text: str) -> str:
     if found is None:
         return text
     moved = found.re is _MOVED
-    when = found.group(2) or found.group(3) or ""
+    when = found.group(2)
     if not moved and not (date_phrase(when) or clock_time(when)):
         return text
     said = re.findall(r"[a-z]+", found.group(1).lower())

@@ -14,7 +14,7 @@ import re
 from experts.offline.lexicon import interface_verb
 from experts.offline.names import function_word
 from experts.offline.patterns import EMAIL, PHONE, QUOTED
-from experts.offline.uttered import addressee_and_rest, said_aloud
+from experts.offline.uttered import addressee_and_rest, opens_talk, said_aloud
 
 _VERB = r"(?P<verb>tell|let|text|message|dm|sms)"
 """Verbs that pass words on to someone; "let" only with "know" after whom."""
@@ -119,13 +119,14 @@ _FIELD_LEAD = re.compile(
 
 def _mailed(text: str) -> str:
     """``text`` as ``email <whom> "<message>"`` when the words right after whom an email goes
-    to are said to them (:func:`said_aloud`); otherwise ``text`` as it is."""
+    to open as talk (:func:`opens_talk`: "see you there", "on my way"), not as a thing to look
+    up and send ("the room it's in", "asking him to ..."); otherwise ``text`` as it is."""
     mailed = _MAILED.match(text)
     split = addressee_and_rest(mailed["rest"]) if mailed else None
     if mailed is None or split is None:
         return text
     who, body = split
-    if not body or _FIELD_LEAD.match(body) or _unsaid(body) or not said_aloud(body):
+    if not body or _FIELD_LEAD.match(body) or _unsaid(body) or not opens_talk(body):
         return text
     return f'{mailed["lead"]}{mailed["verb"]} {who} "{body}"{mailed["kept"] or ""}'
 

@@ -118,6 +118,15 @@ def _stated(words: list[str], at: int) -> bool:
     return word in SENTENCE_VERBS or bool(_CONTRACTED.search(word)) or _verb_after_noun(words, at)
 
 
+def opens_talk(body: str) -> bool:
+    """Whether ``body`` opens with a word only talk opens with ("see you there", "thanks ...")
+    or a phrase people text of where they are ("on my way")."""
+    words = _WORD.findall(body.lower().replace("\u2019", "'"))
+    return bool(words) and (
+        words[0] in _OPENS_TALK | _TALK_WORDS or bool(_SAID_OF_ONESELF.match(body.strip()))
+    )
+
+
 def said_aloud(body: str) -> bool:
     """Whether ``body`` reads as words said to someone rather than a thing to send; one that
     starts with a determiner must state something of its noun phrase before another starts

@@ -66,6 +66,8 @@ def test_an_email_saved_as_a_draft_is_drafted_to_its_recipient() -> None:
     assert said_list("email zoe fischer see you at brunch, but just keep it in drafts") == ""
     assert said_list("open the email in my drafts") == "draft"
     assert "message" not in parse_goal("email zoe fischer about the offsite").values
+    assert "message" not in parse_goal("email kavya fischer the room it's in").values
+    assert "message" not in parse_goal("email hiro quist asking him to send the mock-ups").values
 
 
 def test_a_draft_is_left_unsent_and_claimed(tmp_path: Path) -> None:
@@ -97,7 +99,6 @@ def test_writing_to_someone_with_a_subject_is_an_email() -> None:
 def test_a_thing_at_another_time_now_is_moved(tmp_path: Path) -> None:
     said = normalized("design review is now on tuesday, please update it")
     assert said == 'move "design review" to tuesday'
-    assert normalized("lunch with isla is thursday now") == 'move "lunch with isla" to thursday'
     assert normalized("the wifi is on now") == "the wifi is on now"
     device = SimDevice(seed=0)
     found = run_offline(tmp_path, "design review is now on tuesday, please update it", device)
