@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.apps import label_kinds
+from experts.offline.lexicon import interface_verb
 
 _LEAD = re.compile(
     r"^\s*(?:please\s+|pls\s+)?(?P<label>[\w-]+)\s*(?::\s*|(?=[\"\u201c']))(?P<text>\S.*)$"
@@ -17,7 +18,8 @@ _LEAD = re.compile(
 def posted_in_app(instruction: str, apps: list[str]) -> str:
     """``instruction`` as ``post <text> on <App>`` when its first word is an installed app's
     label (in any case), a name of no category, and the text to post follows at once, quoted
-    or after a colon; otherwise as it is."""
+    or after a colon, and does not open with a verb ("zapline: follow zed" names the app of a
+    request); otherwise as it is."""
     match = _LEAD.match(instruction)
     if match is None:
         return instruction
@@ -25,6 +27,9 @@ def posted_in_app(instruction: str, apps: list[str]) -> str:
     if label is None or label_kinds(label):
         return instruction
     text = match["text"].strip()
+    first = re.match(r"[A-Za-z]+", text)
+    if first and interface_verb(first.group(0).lower()) is not None:
+        return instruction
     if not re.match(r"[\"\u201c']", text):
         text = f'"{text}"'
     return f"post {text} on {label}"

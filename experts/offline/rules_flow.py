@@ -100,9 +100,10 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
     removes = _removes(goal)
     for el in view.actionable:
         label = el_text(el).lower()
-        if any(w in label for w in DISMISS_WORDS) or (_removing(el) and not removes):
-            continue
         ew = el_words(el)
+        undoes = _removing(el) and bool((ew - _REMOVING) & (current_ui | other_ui))
+        if any(w in label for w in DISMISS_WORDS) or (undoes and not removes):
+            continue
         score = 3 * len(ew & current_ui) + 2 * len(ew & other_ui) + len(ew & content)
         score += 8 * len(ew & destinations) + 2 * len(ew & ranking)
         if target and target.lower() in label:
@@ -121,7 +122,9 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 
 _REMOVING = stems("remove delete discard clear")
-"""Words of a choice that takes something away or undoes a state ("Remove from Favorites")."""
+"""Words of a choice that takes something away or undoes a state ("Remove from Favorites"); such
+a choice that also names the request's own state is not picked for a request that removes
+nothing (a plain "Delete" stays open to "bin X")."""
 
 
 def _removing(el: Element) -> bool:
@@ -135,7 +138,11 @@ def _removing(el: Element) -> bool:
 def _removes(goal: Goal) -> bool:
     """Whether the request takes something away or undoes a state ("unstar", "remove ...")."""
     verbs = [s.verb.lower() for s in goal.steps]
-    return bool(set(goal.words) & _REMOVING) or any(v.startswith("un") for v in verbs)
+    return (
+        bool(set(goal.words) & _REMOVING)
+        or any(v.startswith("un") for v in verbs)
+        or any(set(s.ui) & _REMOVING for s in goal.steps)
+    )
 
 
 def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | None:

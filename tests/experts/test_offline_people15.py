@@ -123,6 +123,7 @@ def test_an_app_label_said_as_the_verb_posts_there() -> None:
     assert posted_in_app("Chirp: hello all", apps) == 'post "hello all" on Chirp'
     assert posted_in_app("maps: coffee near me", apps) == "maps: coffee near me"
     assert posted_in_app("chirp about coffee", apps) == "chirp about coffee"
+    assert posted_in_app("chirp: follow nadia evans", apps) == "chirp: follow nadia evans"
 
 
 def test_a_message_of_where_one_is_is_the_text() -> None:
