@@ -232,10 +232,28 @@ _TICKED = re.compile(
 )
 
 
+_TICKED_ALONE = re.compile(
+    r"^(?:(?:tick|check|cross)\s+off|mark)\s+(?!(?:it|them|this|that|a|an|all|every|each)\b)"
+    r"([^,;\x00]+?)(?:\s+as\s+(?:done|complete|completed|finished|checked))?"
+    r"(?:\s+(?:in|on|from)\s+(?!off\b)[^,;\x00]+)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A step that ticks off an entry without saying which list ("tick off feed the zorp")."""
+
+
 def ticked_item(step: Step) -> str | None:
-    """The unquoted entry a step ticks off a list ("check off feed the zorp on my chore list")."""
+    """The unquoted entry a step ticks off a list ("check off feed the zorp on my chore list"),
+    or off whichever list holds it ("tick off feed the zorp", "mark feed the zorp as done")."""
+    if step.verb != "tick":
+        return None
     match = _TICKED.match(step.clause)
-    return match.group(1).strip() if match and step.verb == "tick" else None
+    alone = _TICKED_ALONE.match(step.clause)
+    if alone and alone.group(0).lower().startswith("mark") and " as " not in alone.group(0):
+        alone = None
+    if alone and re.search(r"\s(?:in|on|from)\s+off$", alone.group(1)):
+        alone = None
+    found = match or alone
+    return found.group(1).strip() if found else None
 
 
 _MAKE_INTO = frozenset({"make", "mark", "set", "put", "give", "keep"})

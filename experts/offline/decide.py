@@ -10,6 +10,7 @@ fits the request, it stops undone and says so.
 from __future__ import annotations
 
 from experts.context import DecideContext
+from experts.offline.app_verbs import posted_in_app
 from experts.offline.apps import app_candidates
 from experts.offline.asked import referent
 from experts.offline.base import Rule, decision
@@ -109,6 +110,9 @@ def decide_offline(request: ModelRequest) -> Decision:
     request names by one's plans is found first, by the question that finds it, and kept in
     working memory; the request then reads with it in the phrase's place."""
     context = with_hints(context_of(request, DecideContext))
+    posted = posted_in_app(context.instruction, context.apps)
+    if posted != context.instruction:
+        context = context.model_copy(update={"instruction": posted})
     goal = parse_goal(context.instruction)
     relayed = relayed_code(goal, context)
     if relayed is not None:

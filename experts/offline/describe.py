@@ -9,7 +9,9 @@ from experts.offline.goal import Goal, Step
 from experts.offline.view import Element, View, el_text, inside, rating_of
 from experts.offline.words import RANKINGS, stems, words
 
-_LEAD = re.compile(r"^\S+\s+(?:me\s+)?(?:(?:the|a|an|my|some|any)\s+)?", re.IGNORECASE)
+_LEAD = re.compile(
+    r"^\S+\s+(?:me\s+)?(?:(?:the|a|an|my|some|any|this|these|those)\s+)?", re.IGNORECASE
+)
 _CUT = re.compile(
     r"\s+(?:with|to|that|which|who|from|in|on|near|for|by|and|at|under|over|so|rated)\b|[,.;:!?](?:\s|$)",
     re.IGNORECASE,

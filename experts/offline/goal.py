@@ -265,11 +265,12 @@ def asked_subject(plain: str) -> str:
 _DRAFTED = re.compile(
     r"\b(?:draft|save|leave|keep|write)\s+(?:up\s+)?(?:an?\s+|the\s+)?(?:new\s+)?"
     r"(?:draft\b|(?:e-?mail|mail|message|reply)\b(?=.*\b(?:as|in)\s+(?:a\s+|my\s+)?drafts?\b))"
-    r"|^\s*(?:please\s+)?draft\s+(?:an?\s+|the\s+)?(?:new\s+|quick\s+)?(?:e-?mail|mail|message|reply|note)\b",
+    r"|^\s*(?:please\s+)?draft\s+(?:an?\s+|the\s+)?(?:new\s+|quick\s+)?(?:e-?mail|mail|message|reply|note)\b"
+    r"|\b(?:keep|leave|save|put)\s+(?:it|that)\s+(?:in|as)\s+(?:a\s+|my\s+|the\s+)?drafts?\b",
     re.IGNORECASE,
 )
 """A request that makes a draft ("draft an email to zed ...", "save a draft ...", "write zed a
-mail and keep it in drafts"): what it writes stays unsent."""
+mail and keep it in drafts", "... but leave it in drafts"): what it writes stays unsent."""
 _SENT = re.compile(r"\b(?:send|sent|go out|mail it|email it)\b", re.IGNORECASE)
 """Words that send it after all ("draft a reply and send it")."""
 

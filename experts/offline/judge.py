@@ -74,7 +74,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_tally import tally_judgement
-from experts.offline.judge_typed import norm_text, unsubmitted_form
+from experts.offline.judge_typed import norm_text, refused_form, unsubmitted_form
 from experts.offline.judge_used import action_used
 from experts.offline.judge_values import spans, typed_time, value_evidence
 from experts.offline.judge_when import says_time, switched_to
@@ -201,7 +201,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
     by_tool = last_tool_did(goal, context)
     if by_tool:
         return Judgement(verdict="done", evidence=by_tool, reason="a verified tool did it")
-    form = unsubmitted_form(context, final)
+    form = unsubmitted_form(context, final) or refused_form(context)
     if form is not None:
         return form
     verb = unsent(goal, context)

@@ -197,12 +197,12 @@ def unsent(goal: Goal, context: JudgeContext) -> str:
     """For a request that sends something (a text, an email, a post): its verb, when the run
     neither tapped a control that sends, nor submitted typed text by the keyboard, nor used a
     tool, so nothing left the phone (a recipient shown in a search or an editor is no message
-    sent); else ``""``."""
+    sent); else ``""``. A request that says not to send (a draft) needs no sending."""
     verbs = {s.verb.casefold() for s in goal.steps if not s.finding}
     sending = {verb for verb in verbs if stem(verb) in _SENDING}
     if not goal.steps and goal.names and _TELLING.search(goal.instruction):
         sending = {"tell"}
-    if not sending or goal.wants_answer:
+    if not sending or goal.wants_answer or "send" in goal.negated:
         return ""
     for h in context.history:
         if isinstance(h.operation, UseTool):

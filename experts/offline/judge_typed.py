@@ -62,3 +62,29 @@ def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> Judgement | N
             )
             return Judgement(verdict="not_done", reason=reason, kind="unsubmitted", subject=control)
     return None
+
+
+def refused_form(context: JudgeContext) -> Judgement | None:
+    """The refusal of a final screen whose form was submitted but kept what was typed, with a
+    line that asks for a value ("Seconds must be between 0 and 59") that was not on the screen
+    the value was typed into: the form turned the submission down. ``None`` otherwise."""
+    from experts.offline.rules_refused import DEMAND
+    from experts.offline.words import stems
+
+    history = context.history
+    typed = [i for i, h in enumerate(history) if isinstance(h.operation, Text)]
+    if not typed or not any(h.operation.kind == "tap" for h in history[typed[-1] + 1 :]):
+        return None
+    values = {norm_text(history[i].operation.content) for i in typed} - {""}
+    if not any(e.editable and norm_text(e.text) in values for e in context.last.elements):
+        return None
+    before = context.seen[typed[-1]].elements if context.seen else context.first.elements
+    shown = {norm_text(e.text or e.label or "") for e in before}
+    for line in context.last.elements:
+        said = line.text or line.label or ""
+        if line.editable or line.clickable or norm_text(said) in shown:
+            continue
+        if set(stems(said)) & DEMAND:
+            reason = f"the form kept what was typed and says {said!r}: it refused it"
+            return Judgement(verdict="not_done", reason=reason)
+    return None

@@ -14,10 +14,12 @@ from experts.offline.uttered import said_aloud
 
 _MAILING = re.compile(
     r"^\s*(?:(?:please|can you|could you|pls)\s+)*(?:e-?mail|mail\b|(?:send|write|shoot|compose"
-    r"|draft|drop)\b[^,;:]*?\b(?:an?\s+)(?:new\s+)?(?:e-?mail|mail)\b)",
+    r"|draft|drop)\b[^,;:]*?\b(?:an?\s+)(?:new\s+)?(?:e-?mail|mail)\b"
+    r"|(?:write|send)\s+to\b(?=.*?\bsubject\b))",
     re.IGNORECASE,
 )
-"""A request that writes an email: its verb is "email", or it sends or writes one."""
+"""A request that writes an email: its verb is "email", it sends or writes one, or it writes
+to someone with a subject ("write to zed, subject quibs, ...")."""
 _SUBJECT = re.compile(
     r"[\s,;:-]+(?:with\s+(?:the\s+|a\s+)?|(?:and\s+)?(?:the|its|a)\s+)?(?P<mark>subject(?:\s+line)?"
     r"|titled|title|re|regarding|about)(?:\s+(?:of|is|(?:should|must|will|would|can|shall)\s+be"
@@ -43,6 +45,10 @@ _SENT = re.compile(
     r"^(?P<lead>\s*(?:(?:please|can you|could you|pls)\s+)*)(?:shoot|drop|fire)\b", re.I
 )
 """Verbs people send an email with ("shoot zed an email"): sending it."""
+_WRITTEN_TO = re.compile(
+    r"^(?P<lead>\s*(?:(?:please|can you|could you|pls)\s+)*)(?:write|send)\s+to\b", re.I
+)
+"""Writing to someone with a subject: emailing them."""
 _PRONOUNS = frozenset({"him", "her", "them"})
 """Whom a body is told to: the recipient, by a pronoun or by the name said before."""
 _MOST_HEAD_WORDS = 8
@@ -52,7 +58,8 @@ _MOST_HEAD_WORDS = 8
 def fielded_mail(text: str) -> str:
     """``text`` with an email's subject and body quoted as ``with the subject "..." saying
     "..."`` when both are marked after whom it goes to; otherwise ``text`` as it is."""
-    if QUOTED.search(text) or _MAILING.match(text) is None:
+    mailing = _MAILING.match(text)
+    if QUOTED.search(text) or mailing is None:
         return text
     subject = _SUBJECT.search(text)
     if subject is None:
@@ -61,7 +68,8 @@ def fielded_mail(text: str) -> str:
         labelled = [m for m in _SUBJECT.finditer(text) if m["mark"].lower() not in _TOPIC_MARKS]
         subject = labelled[0] if labelled else subject
     head = text[: subject.start()].rstrip(" ,;:-")
-    if len(head.split()) > _MOST_HEAD_WORDS or _BODY.search(head + " "):
+    lead = mailing.end() if _WRITTEN_TO.match(head) else 0
+    if len(head.split()) > _MOST_HEAD_WORDS or _BODY.search(head[lead:] + " "):
         return text
     rest = text[subject.end() :]
     body = _BODY.search(rest)
@@ -76,4 +84,5 @@ def fielded_mail(text: str) -> str:
     if subject["mark"].lower() == "about":
         said = sentence_case(said)
     head = _SENT.sub(r"\g<lead>send", head, count=1)
+    head = _WRITTEN_TO.sub(r"\g<lead>email", head, count=1)
     return f'{head} with the subject "{said}" saying "{words}"'

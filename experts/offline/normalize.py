@@ -13,6 +13,7 @@ from functools import cache
 from experts.offline.bodies import quoted_body
 from experts.offline.degrees import graded
 from experts.offline.details import detailed
+from experts.offline.drafted import as_draft
 from experts.offline.lexicon import actions, interface_verb, kinds, known_word, repair_text
 from experts.offline.mailed import fielded_mail
 from experts.offline.names import function_word
@@ -21,6 +22,7 @@ from experts.offline.particles import particled
 from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
 from experts.offline.phrasal import PHRASAL
 from experts.offline.restate import restated
+from experts.offline.said_done import said_done
 from experts.offline.shorthand import spelled_out
 from experts.offline.told import marked_body, told_body
 from experts.offline.unquoted import unquoted_values
@@ -40,7 +42,7 @@ _NO_LONGER = re.compile(
 _UNDO = {"favorite": "remove {} from favorites", "star": "unstar {}", "pin": "unpin {}"}
 _UNDONE = {"starred": "star", "followed": "follow", "pinned": "pin"}
 _PUT_IT = re.compile(
-    r"^\s*(?:(?:we|i)\s+(?:need|want|are out of|ran out of)\s+)?"
+    r"^\s*(?:(?:(?:we|i)\s+)?(?:need|want|are out of|ran out of)\s+)?"
     r"([^,]+?)(?:,\s*|(?<!\band)(?<!\bthen)\s+)"
     r"((?:please\s+)?(?:put|add|save|pin|note)\s+)(?:it|that|this|them)\s+"
     r"((?:on|in|to|into|onto)\s+.+)$",
@@ -205,12 +207,14 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = detailed(restated(_head_spelled_out(text)))
+    text = detailed(restated(_head_spelled_out(said_done(as_draft(text)))))
     text = _colon_value(
         marked_body(
             fielded_mail(
                 _no_longer(
-                    _pronoun_thing(_done_tick(unwished(taken_out(ordered(_politeness(text))))))
+                    _pronoun_thing(
+                        said_done(_done_tick(unwished(taken_out(ordered(_politeness(text))))))
+                    )
                 )
             )
         )

@@ -17,7 +17,9 @@ from experts.offline.words import STOPWORDS, stem
 def restated(text: str) -> str:
     """``text`` in the plain form: the question before where to look, a detail's new value as a
     change, a name given as a title."""
-    text = _unneeded(_thing_first(_asked_then_acted(owned_details(_apostrophized(text)))))
+    text = _unneeded(
+        _thing_first(_asked_then_acted(owned_details(_apostrophized(_update_it(text)))))
+    )
     text = _new_record(_all_day(_moved(_field_is(_should_be(_according(text))))))
     return _CALL_IT.sub(" called ", text)
 
@@ -265,6 +267,25 @@ _PASSED_ON = frozenset({"text", "message", "send", "email", "write", "reply"})
 what they are told, no move asked."""
 
 
+_UPDATE_IT = re.compile(
+    r"\s*[,;.]?\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:update|change|fix|edit|adjust|reschedule)\s+"
+    r"(?:it|that|this|the event|my calendar|the calendar)(?:\s+(?:accordingly|too|for me))?"
+    r"(?:\s+please)?\s*[.!]*$",
+    re.IGNORECASE,
+)
+"""A pronoun clause after a thing said to be at another time ("X is now on friday, please update
+it"): it asks for the move the statement says, nothing more."""
+
+
+def _update_it(text: str) -> str:
+    """``text`` without a closing "please update it" when what precedes says a thing moved."""
+    tail = _UPDATE_IT.search(text)
+    if tail is None or tail.start() == 0:
+        return text
+    head = text[: tail.start()]
+    return head if _moved(head) != head else text
+
+
 def _moved(text: str) -> str:
     """A statement that a thing moved, or is at another time now, as the move it asks ("move
     zap night to the 9th")."""
@@ -272,13 +293,14 @@ def _moved(text: str) -> str:
     if found is None:
         return text
     moved = found.re is _MOVED
-    if not moved and not (date_phrase(found.group(2)) or clock_time(found.group(2))):
+    when = found.group(2)
+    if not moved and not (date_phrase(when) or clock_time(when)):
         return text
     said = re.findall(r"[a-z]+", found.group(1).lower())
     if any(w in ("tell", "let") or interface_verb(w) in _PASSED_ON for w in said):
         return text
     thing = found.group(1) if moved else f'"{found.group(1)}"'
-    return f"move {thing} to {found.group(2)}"
+    return f"move {thing} to {when}"
 
 
 _ALL_DAY = re.compile(

@@ -105,11 +105,13 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if sorting and ranking and not any(el_words(e) & ranking for e in view.actionable):
         content = set()  # an order of another kind ("Price: Low to High" for "the latest X")
     scored: list[tuple[float, Element]] = []
+    removes = _removes(goal)
     for el in view.actionable:
         label = el_text(el).lower()
-        if any(w in label for w in DISMISS_WORDS):
-            continue
         ew = el_words(el)
+        undoes = _removing(el) and bool((ew - _REMOVING) & (current_ui | other_ui))
+        if any(w in label for w in DISMISS_WORDS) or (undoes and not removes):
+            continue
         score = 3 * len(ew & current_ui) + 2 * len(ew & other_ui) + len(ew & content)
         score += 8 * len(ew & destinations) + 2 * len(ew & ranking)
         if target and target.lower() in label:
@@ -125,6 +127,30 @@ def modal(goal: Goal, view: View, plan: Plan) -> Decision | None:
             "the dialog closes and the choice takes effect",
         )
     return _dismiss(view, "A dialog the task does not need is open")
+
+
+_REMOVING = stems("remove delete discard clear")
+"""Words of a choice that takes something away or undoes a state ("Remove from Favorites"); such
+a choice that also names the request's own state is not picked for a request that removes
+nothing (a plain "Delete" stays open to "bin X")."""
+
+
+def _removing(el: Element) -> bool:
+    """Whether a choice takes away or undoes: a removing word, or a command said with "un"."""
+    said = [w for w in re.findall(r"[a-z]+", el_text(el).lower())]
+    return bool(stems(*said) & _REMOVING) or any(
+        w.startswith("un") and commands(el) & stems(w) for w in said
+    )
+
+
+def _removes(goal: Goal) -> bool:
+    """Whether the request takes something away or undoes a state ("unstar", "remove ...")."""
+    verbs = [s.verb.lower() for s in goal.steps]
+    return (
+        bool(set(goal.words) & _REMOVING)
+        or any(v.startswith("un") for v in verbs)
+        or any(set(s.ui) & _REMOVING for s in goal.steps)
+    )
 
 
 def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | None:

@@ -63,8 +63,13 @@ _IN = re.compile(
 _MY = re.compile(
     r"\b(?:my|the)\s+(?:unsent\s+|deleted\s+|shopping\s+)?(" + _WORD + r")\b", re.IGNORECASE
 )
-_TO = re.compile(r"\b(?:to|into|onto)\s+(?:the\s+|my\s+)?$", re.IGNORECASE)
-"""A list said as where a thing goes ("move it to the trash"): not where it is."""
+_TO = re.compile(
+    r"\b(?:to|into|onto)\s+(?:the\s+|my\s+)?$"
+    r"|\b(?:keep|leave|save|store|put)\s+(?:it|them|that|this)\s+(?:\w+\s+)?in\s+(?:the\s+|my\s+)?$",
+    re.IGNORECASE,
+)
+"""A list said as where a thing goes ("move it to the trash", "keep it in drafts"): not where
+it is."""
 _DONE = re.compile(
     r"\b(?:i|we)\s+(?:have\s+|had\s+|just\s+)?(sent|downloaded|bookmarked|archived|deleted|"
     r"starred|visited)\b",

@@ -40,8 +40,11 @@ SHORTHAND = {
     "txt": "text",
     "dms": "direct messages",
     "pms": "private messages",
+    "fav": "favorite",
+    "fave": "favorite",
     "favs": "favorites",
     "faves": "favorites",
+    "bt": "bluetooth",
     "u": "you",
     "ur": "your",
     "tmrw": "tomorrow",
@@ -70,10 +73,17 @@ def in_full(text: str) -> str:
     return _CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text)
 
 
+_TODOS = re.compile(
+    r"\b((?:to|on|onto|in|into|off|from)\s+(?:my|the|our)\s+)to[- ]?dos\b", re.IGNORECASE
+)
+"""One's to-dos said as where an entry goes or is ("add X to my to-dos"): the to-do list."""
+
+
 def spelled_out(text: str) -> str:
-    """``text`` with contractions and shorthand in full, and times of day and numbers before a
-    unit said in words put in digits (:mod:`experts.offline.spoken`)."""
-    text = _WITH.sub("with ", text)
+    """``text`` with contractions and shorthand in full, one's to-dos said as a place as the
+    to-do list, and times of day and numbers before a unit said in words put in digits
+    (:mod:`experts.offline.spoken`)."""
+    text = _TODOS.sub(r"\1to-do list", _WITH.sub("with ", text))
     return spoken_numbers(in_full(text))
 
 

@@ -14,7 +14,7 @@ import re
 from experts.offline.lexicon import interface_verb
 from experts.offline.names import function_word
 from experts.offline.patterns import EMAIL, PHONE, QUOTED
-from experts.offline.uttered import addressee_and_rest, said_aloud
+from experts.offline.uttered import addressee_and_rest, opens_talk, said_aloud
 
 _VERB = r"(?P<verb>tell|let|text|message|dm|sms)"
 """Verbs that pass words on to someone; "let" only with "know" after whom."""
@@ -103,13 +103,41 @@ _AND_SAY = re.compile(
 him ..."): the message follows."""
 
 
+_MAILED = re.compile(
+    r"^(?P<lead>\s*(?:(?:please|can you|could you)\s+)?)(?P<verb>e-?mail|mail)\s+(?P<rest>\S.*?)"
+    r"(?P<kept>,?\s+(?:but\s+|and\s+)?(?:just\s+)?(?:keep|leave|save|store)\s+it\s+(?:in|as)\s+"
+    r"(?:a\s+|my\s+|the\s+)?drafts?\b.*)?\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""An email whose text follows whom it goes to with no mark ("email zed see you there"),
+with a wish to keep it unsent after it ("..., but keep it in drafts")."""
+_FIELD_LEAD = re.compile(
+    r"^(?:subject|titled|title|re|about|with|at|to|and|saying|that|on|in|from)\b", re.I
+)
+"""Words after whom an email goes to that start another of its parts, not its text."""
+
+
+def _mailed(text: str) -> str:
+    """``text`` as ``email <whom> "<message>"`` when the words right after whom an email goes
+    to open as talk (:func:`opens_talk`: "see you there", "on my way"), not as a thing to look
+    up and send ("the room it's in", "asking him to ..."); otherwise ``text`` as it is."""
+    mailed = _MAILED.match(text)
+    split = addressee_and_rest(mailed["rest"]) if mailed else None
+    if mailed is None or split is None:
+        return text
+    who, body = split
+    if not body or _FIELD_LEAD.match(body) or _unsaid(body) or not opens_talk(body):
+        return text
+    return f'{mailed["lead"]}{mailed["verb"]} {who} "{body}"{mailed["kept"] or ""}'
+
+
 def _unmarked(text: str) -> str:
     """``text`` as ``text <whom> "<message>"`` when the words right after whom it goes to are
     said to them (:mod:`experts.offline.uttered`) though no word marks where they start."""
     told = _UNMARKED.match(text)
     split = addressee_and_rest(told["rest"]) if told else None
     if told is None or split is None:
-        return text
+        return _mailed(text)
     who, body = split
     verb, marked = told["verb"].lower(), False
     if verb == "let":

@@ -45,6 +45,12 @@ _TALK_WORDS = frozenset(
     {"sorry", "thanks", "thank", "thx", "please", "congrats", "congratulations", "lol", "xx"}
 )
 """Words only said to someone, wherever they stand."""
+_SAID_OF_ONESELF = re.compile(
+    r"^(?:on\s+(?:my|our|the)\s+way|almost\s+(?:there|home|done)|be\s+right\s+(?:there|back)"
+    r"|running\s+(?:late|behind)|home\s+soon|see\s+you\b)",
+    re.IGNORECASE,
+)
+"""Phrases people text of where they are, with no subject ("on my way", "almost there")."""
 _PAST = frozenset(
     {
         "came",
@@ -112,12 +118,21 @@ def _stated(words: list[str], at: int) -> bool:
     return word in SENTENCE_VERBS or bool(_CONTRACTED.search(word)) or _verb_after_noun(words, at)
 
 
+def opens_talk(body: str) -> bool:
+    """Whether ``body`` opens with a word only talk opens with ("see you there", "thanks ...")
+    or a phrase people text of where they are ("on my way")."""
+    words = _WORD.findall(body.lower().replace("\u2019", "'"))
+    return bool(words) and (
+        words[0] in _OPENS_TALK | _TALK_WORDS or bool(_SAID_OF_ONESELF.match(body.strip()))
+    )
+
+
 def said_aloud(body: str) -> bool:
     """Whether ``body`` reads as words said to someone rather than a thing to send; one that
     starts with a determiner must state something of its noun phrase before another starts
     ("the zorb is in", not "the day i fly"); one that starts with "to" says why it is sent ("to
     ask whether the zorb is in"), not what."""
-    if body.rstrip().endswith(("!", "?")):
+    if body.rstrip().endswith(("!", "?")) or _SAID_OF_ONESELF.match(body.strip()):
         return True
     words = _WORD.findall(body.lower().replace("\u2019", "'"))
     if not words or words[0] == "to":
