@@ -128,6 +128,15 @@ _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]
 
 
 _SENT_TO_OWNER = re.compile(r"\b(text|message|e-?mail|mail)(?:ed|d) (?:me|us)\b", re.IGNORECASE)
+
+
+def sent_kind(phrase: str) -> str | None:
+    """The app kind a phrase says a thing reached the owner by ("the code bo texted me" ->
+    message, "what ann emailed me" -> mail), if it says so."""
+    sent = _SENT_TO_OWNER.search(phrase)
+    return None if sent is None else noun_kind(sent[1].lower().replace("e-", "e"))
+
+
 _TOLD_BY = re.compile(
     rf"^the (?:[\w-]+ ){{0,2}}?[\w-]+ [a-z]+ {_TOLD_ME}(?: (?:me|us))?$", re.IGNORECASE
 )
