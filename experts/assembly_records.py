@@ -128,13 +128,23 @@ _KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]
 
 
 _SENT_TO_OWNER = re.compile(r"\b(text|message|e-?mail|mail)(?:ed|d) (?:me|us)\b", re.IGNORECASE)
+"""A record someone sent the owner, by the way they sent it ("the code zapshop texted me",
+"the number ann messaged me from")."""
+
 _TOLD_BY = re.compile(
     rf"^the (?:[\w-]+ ){{0,2}}?[\w-]+ [a-z]+ {_TOLD_ME}(?: (?:me|us))?$", re.IGNORECASE
 )
 """A thing someone passed on to the owner that no record noun places ("the zorp bo
 recommended"): kept where people's words to the owner are, their messages."""
-"""A record someone sent the owner, by the way they sent it ("the code zapshop texted me",
-"the number ann messaged me from")."""
+
+
+def sent_kind(phrase: str) -> str | None:
+    """The app kind a phrase says a thing reached the owner by ("the code bo texted me" ->
+    message, "what ann emailed me" -> mail), if it says so."""
+    sent = _SENT_TO_OWNER.search(phrase)
+    return None if sent is None else noun_kind(sent[1].lower().replace("e-", "e"))
+
+
 _WHEN_OWNED = re.compile(
     r"^(?:(?:last|this|next) (?:night|morning|evening|week|weekend)|yesterday|today|tonight"
     r"|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['\u2019]s ",

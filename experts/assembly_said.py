@@ -26,10 +26,23 @@ _HOLDER_SAID = re.compile(
 )
 
 
+_SOURCE_FIRST = re.compile(
+    r"^(?:using|from|according to|based on|going by|per)\s+(?P<holder>(?:my|our|the)\s[^,;:]+?)"
+    r"\s*,\s*(?P<rest>[a-z][^,;]*?)(?P<end>(?:[,;]|\s+(?:and|then)\s).*)?$",
+    re.IGNORECASE,
+)
+"""Where the facts are kept, said first as what is used ("using my zap page, text ann the
+door code"): the first act's thing comes from there."""
+
+
 def kept_said(text: str) -> str:
     """``text`` with where a fact is kept, said after it, following the fact ("how much my
     rent is, it's in my lease", "..., the fee is in my lease", "..., my lease has it" -> "how
-    much my rent is in my lease")."""
+    much my rent is in my lease"), or said first as what is used, after the first act ("using
+    my zap page, text ann the door code" -> "text ann the door code from my zap page")."""
+    first = _SOURCE_FIRST.match(text)
+    if first is not None:
+        text = f"{first['rest']} from {first['holder']}{first['end'] or ''}"
     text = _HOLDER_SAID.sub(lambda m: f" in {m['whose'].lower()} {m['holder']}", text)
     return _KEPT_SAID.sub(r" \1", text)
 

@@ -13,11 +13,19 @@ from planners.sources import PLACE_KEY
 
 def bind_places(nodes: list[PlanNode], taken: set[str], made: list[Key]) -> None:
     """The node before the first that uses a found fact (a plan's place, a record's field)
-    produces it; the node whose subtask uses it needs it."""
+    produces it; the node whose subtask uses it needs it. A node using a fact that an earlier
+    node already produces (a later act pointed back at it: "email ann the zap code and text
+    it to bo") needs it from there."""
     for key in [Key(name=PLACE_KEY, type="text"), *made]:
         marker = "{" + key.name + "}"
         for i, node in enumerate(nodes):
-            if marker not in node.subtask or not i or key.name in taken:
+            if marker not in node.subtask or not i or key in node.needs:
+                continue
+            made_before = next((k for n in nodes[:i] for k in n.produces if k == key), None)
+            if made_before is not None:
+                node.needs.append(made_before)
+                continue
+            if key.name in taken:
                 continue
             taken.add(key.name)
             nodes[i - 1].produces.append(key)

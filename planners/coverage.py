@@ -5,6 +5,10 @@ node acts on (:func:`experts.assembly_kept.kept_phrase`; by the kind of record i
 what the app's screens show) gets a finding node: it produces the thing as a typed key, and the
 acting node needs it in place of the phrase ("email zed the start time of my zorb review" ->
 "What is the start time of my zorb review in Zapcal?" then 'email zed "{start_time}"').
+
+A member still idle whose app keeps a property a node asks of a value found upstream ("email
+zed the phone number of {place}", the place found in the calendar) looks that property up in
+between: "What is the phone number of {place} in Zapmap?" then 'email zed "{phone_number}"'.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_kept import finding, keeper, kept_phrase, own_thing, valued
-from experts.assembly_records import SAYING
+from experts.assembly_records import SAYING, record_app
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from planners.asking import question
@@ -30,6 +34,12 @@ _GOES = re.compile(
     re.IGNORECASE,
 )
 """A thing said first and where it goes ("{book} goes on my zap list"): it is added there."""
+_PROPERTY_OF = re.compile(
+    r"\bthe (?P<prop>(?:[a-z]+ )?(?:address|number|rating|hours|website|reviews?|menu)) of "
+    r"\"?\{(?P<key>\w+)\}\"?",
+    re.IGNORECASE,
+)
+"""A property asked of a value found upstream ("the phone number of {place}")."""
 
 
 def covered(spec: PlanSpec, context: PlanTeamContext) -> PlanSpec:
@@ -51,6 +61,7 @@ def covered(spec: PlanSpec, context: PlanTeamContext) -> PlanSpec:
             idle = [e for e in idle if e.name != found.expert]
             nodes.append(found)
         nodes.append(node)
+    nodes = _looked_up(nodes, idle, taken, context.shown)
     if len(nodes) == len(spec.nodes):
         return spec
     for i, node in enumerate(nodes):
@@ -110,3 +121,43 @@ def _finding(
         candidates=[a for a in shown if a != app][:CANDIDATES],
         reason=f"{expert.name}: {app} keeps {phrase!r} (its record's kind or its screens)",
     )
+
+
+def _looked_up(
+    nodes: list[PlanNode], idle: list[ExpertBrief], taken: set[str], shown: list[str]
+) -> list[PlanNode]:
+    """``nodes`` with a lookup node before each node that asks a property of a value found
+    upstream by another member, when an idle member's app keeps that property of a place
+    (by the kind of record "the <property> of the place" names): the lookup needs the value
+    and produces the property, which the asking node uses in place of the phrase."""
+    out: list[PlanNode] = []
+    for node in nodes:
+        asked = _PROPERTY_OF.search(node.subtask) if node.device else None
+        source = next((k for k in node.needs if asked and k.name == asked["key"]), None)
+        made = any(source in n.produces and n.expert != node.expert for n in out)
+        labels = [label for e in idle for label in e.apps]
+        app = record_app(f"the {asked['prop']} of the place", labels) if asked else None
+        expert = next((e for e in idle if app in e.apps), None)
+        if source is None or source.type == "contact" or not made or expert is None:
+            out.append(node)
+            continue
+        idle = [e for e in idle if e.name != expert.name]
+        key = key_for("", taken, hint=asked["prop"])
+        taken.add(key.name)
+        told = writes(node.subtask) or SAYING.match(node.subtask) is not None
+        value = f'"{{{key.name}}}"' if told else f"{{{key.name}}}"
+        node.subtask = node.subtask.replace(asked.group(0), value, 1)
+        node.needs = [key, *(k for k in node.needs if f"{{{k.name}}}" in node.subtask)]
+        out.append(
+            PlanNode(
+                id="n0",
+                expert=expert.name,
+                subtask=f"What is the {asked['prop']} of {{{source.name}}} in {app}?",
+                needs=[source],
+                produces=[key],
+                candidates=[a for a in shown if a != app][:CANDIDATES],
+                reason=f"{expert.name}: {app} keeps the {asked['prop']} of a place found before",
+            )
+        )
+        out.append(node)
+    return out

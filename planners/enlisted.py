@@ -10,7 +10,9 @@ ranking of the apps that show the request's telling words (:attr:`PlanTeamContex
 from __future__ import annotations
 
 from experts.assembly_asked import asked_about
+from experts.assembly_records import sent_kind
 from experts.assembly_shown import MIN_WORDS
+from experts.offline.apps import label_kinds
 from memory.lexical import content_words
 from planners.asking import SEEKING_VERBS
 from planners.sources import named_app, saying_expert
@@ -28,14 +30,17 @@ def enlisted(
     member, and why each member got its clauses (name -> reason) for those changed. The
     survey's words overrule where a record's kind says it is kept (``given``), even for a
     clause that is its owner's only one when the member shows two words of what it is about
-    (not of the kind of answer) and the owner none; its ranking only decides a clause nothing
-    else placed."""
+    (not of the kind of answer) and the owner none, unless the clause says the thing reached
+    the owner by the given expert's kind of app ("texted me"); its ranking only decides a
+    clause nothing else placed."""
     out, reasons = list(owners), {}
     for member in experts:
         if member.name in out:
             continue
         for i, (verb, clause, _) in enumerate(cut):
             if verb not in SEEKING_VERBS or named_app(clause, experts):
+                continue
+            if i in given and _sent_there(clause, out[i], experts):
                 continue
             said = set(content_words(clause))
             shows = bool(set(member.shows) & said)
@@ -51,6 +56,16 @@ def enlisted(
             out[i] = member.name
             break
     return out, reasons
+
+
+def _sent_there(clause: str, owner: str | None, experts: list[ExpertBrief]) -> bool:
+    """Whether the clause says the thing reached the owner by the kind of app its given
+    expert runs ("the code bo texted me", given to the messaging expert): no screen's words
+    move it elsewhere."""
+    kind = sent_kind(clause)
+    return kind is not None and any(
+        kind in label_kinds(a) for e in experts if e.name == owner for a in e.apps
+    )
 
 
 def _ranked(

@@ -222,6 +222,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         source = _source(groups, i)
         if source is None or reaches_found(nodes[source], nodes[i], people):
             continue
+        if _fact_finder(groups, i, facts):
+            continue
         _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
     bind_places(nodes, taken, facts)
     bind_people(nodes, people, taken)
@@ -260,6 +262,24 @@ def _value_found(group: dict) -> bool:
     if len(group["clauses"]) != 1 or group["verbs"][0] not in SEEKING_VERBS:
         return False
     return any(word in FIELDS for word in fact_words(SOUGHT.sub("", group["clauses"][0])))
+
+
+def _fact_finder(groups: list[dict], i: int, facts: list[Key]) -> bool:
+    """Whether group ``i`` only finds a fact the request named in full for the group after it
+    ("email bo the time of the team standup" -> "find out what is the time of the team
+    standup", then 'email bo "{standup_time}"'): it points back at nothing an earlier group
+    found, even after another branch's finding ("text ann where we're having brunch and ...")."""
+    group = groups[i]
+    if i + 1 >= len(groups) or len(group["clauses"]) != 1 or not facts:
+        return False
+    clause = group["clauses"][0]
+    uses = " ".join(groups[i + 1]["clauses"])
+    return (
+        group["verbs"][0] in SEEKING_VERBS
+        and any(f"{{{key.name}}}" in uses for key in facts)
+        and not _PRONOUN.search(clause)
+        and not _THERE.search(clause)
+    )
 
 
 def _source(groups: list[dict], i: int) -> int | None:

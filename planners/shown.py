@@ -84,12 +84,18 @@ def shown_facts(
         kept, said = record_app(place[0], labels) if place else None, set(words(phrase))
         enough = len(content_words(phrase)) >= IDLE_WORDS
         if source is not None and (
-            set(source.shows) & said or (not source.shows and enough and not said & named)
+            _shows(source, said) or (not source.shows and enough and not said & named)
         ):
             return [(found, kept or source.apps[0])]
         if kept is not None and enough:
             return [(found, kept)]
     return []
+
+
+def _shows(member: ExpertBrief, said: set[str]) -> bool:
+    """Whether the member's screens show a word or a phrase of ``said`` (every word of a
+    shown phrase such as "design review" said)."""
+    return any(set(words(shown)) <= said for shown in member.shows if words(shown))
 
 
 def shown_keeper(fact: str, app: str, doer: str | None, experts: list[ExpertBrief]) -> str:

@@ -219,6 +219,8 @@ def fact_clauses(
                 kept = next((a for a in labels if WEB_KIND in label_kinds(a)), None)
             if i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
                 given[len(out)] = owners.get(i) or labels[kept]
+            elif app is not None and labels[app] == doer and not seeking:
+                given[len(out)] = doer
             out.append((verb, clause, span))
             continue
         fact = fact_text(facts[0], clause)
