@@ -1,9 +1,7 @@
-"""Putting a typed request right before it is read: shorthand spelled out (shorthand.py),
-compound nouns typed with spaces ("to do list"), phrasal verbs read as the verb they mean, a
-leading "new" read as creating and a leading "alarm for ..." as setting one, a thing (or a
-chore) named before "put it on ...", misspelt interface words repaired (outside quoted text),
-and the text after a closing colon ("reply to ann: on my way") or a message typed as a sentence
-after whom it goes to (:mod:`experts.offline.bodies`) read as a quoted value."""
+"""Putting a typed request right before it is read: shorthand spelled out, spaced compounds
+("to do list"), phrasal verbs, a leading "new" (create) or "alarm for ..." (set), a thing
+named before "put it on ...", misspelt interface words repaired outside quotes, and the text
+after a closing colon or a message typed after whom it goes to read as a quoted value."""
 
 from __future__ import annotations
 
