@@ -1,5 +1,5 @@
 """For the offline judge: a thing a request picks by a superlative ("save the top-rated thai
-place", "add the cheapest kettle") must be the one the superlative picks among those the run
+place", "pin the cheapest kettle") must be the one the superlative picks among those the run
 saw. The row the run opened is compared with the other rows of the screen it was opened from
 that show the ranked measure (a rating, a price, a count of buyers) and share its words of the
 request ("thai"): when that screen showed
