@@ -2,9 +2,9 @@
 place", "pin the cheapest kettle") must be the one the superlative picks among those the run
 saw. The row the run opened is compared with the other rows of the screen it was opened from
 that show the ranked measure (a rating, a price, a count of buyers) and share its words of the
-request ("thai"): when that screen showed
-fewer than two of them the run chose without comparing (unsure); when another row ranks better
-the run chose the wrong one (not done). A "newest" ranking is judge_latest.py's."""
+request ("thai"): when that screen showed none the run chose without comparing (unsure); when
+another row ranks better the run chose the wrong one (not done). A "newest" ranking is
+judge_latest.py's."""
 
 from __future__ import annotations
 
