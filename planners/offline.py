@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import FIELDS, SAYING, fact_words
+from experts.assembly_records import SAYING
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from experts.offline.mailed import fielded_mail
@@ -26,6 +26,7 @@ from planners.clauses import JOINERS, clauses
 from planners.coverage import covered
 from planners.derived import derived_plan
 from planners.enlisted import enlisted, placed_why
+from planners.groups import PRONOUN, THERE, fact_finder, source_of, value_found
 from planners.items import per_item, split_items
 from planners.keys import PERSON_USE, key_for
 from planners.plan import PlanNode, PlanSpec
@@ -48,13 +49,6 @@ CANDIDATES = 3
 """Other apps a finding node lists where a re-plan may look next."""
 _HAND_OVER = re.compile(r"^(?:share|forward|pass)\s+(\"?\{\w+\}\"?)\s+with\s+", re.IGNORECASE)
 """Handing found data to someone ("share it with Rosa") is sending it to them."""
-_PRONOUN = re.compile(
-    r"\b(it|them|this|that|those|these)\b(?!\s+(?:is|was|has|can)\b)"
-    r"(?<!\bthat)|\bthat\b(?!\s+(?:is|was|has|can|the|a|an|my|our|your|his|her|their|i|we|you|"
-    r"I|they|he|she|it)\b)"
-)
-"""A word that points back at what an earlier clause found; "that" opening a clause ("text
-Ann that the boiler is due") is a conjunction, not one."""
 _WHAT_IT_SAYS = re.compile(
     r"\bwhat (?:it|they|that|this) (?:says|said|is|was|are|were)\b", re.IGNORECASE
 )
@@ -105,8 +99,6 @@ its address") is a property of the place found, not the value found itself."""
 _WHO = re.compile(r"\bwho(?:se|m)?\b", re.IGNORECASE)
 _SOMEONE_FOUND = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)
 """A person an earlier clause asked who they are, reached again ("who lent it? call her")."""
-_THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)", re.IGNORECASE)
-"""A place found before ("start navigation there"), unless it opens a sentence's subject."""
 _ANSWER = re.compile(r"^(?:reply|respond|answer|write back)\b(?!\s+to\b)", re.IGNORECASE)
 """A reply that names nobody ("reply "see you"") after a node that found someone: to them."""
 _BARE_TELL = re.compile(
@@ -151,7 +143,7 @@ def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: i
         if len(out) > apart and (
             _CONTINUED.match(clause)
             or (
-                _PRONOUN.search(clause)
+                PRONOUN.search(clause)
                 and not (_named(out[-1][1], experts) or _named(clause, experts))
                 and not passed_on(out[-1][1], clause, experts)
             )
@@ -196,7 +188,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     groups: list[dict] = []
     for i, ((verb, clause, span), owner) in enumerate(zip(cut, owners, strict=True)):
         found = any(f"{{{key.name}}}" in clause for key in facts)
-        passed = bool(groups) and _value_found(groups[-1]) and bool(_PRONOUN.search(clause))
+        passed = bool(groups) and value_found(groups[-1]) and bool(PRONOUN.search(clause))
         apart = i in alone or found or passed or (groups and groups[-1]["times"])
         if groups and groups[-1]["expert"] == owner and not apart:
             groups[-1]["spans"].append(span)
@@ -219,10 +211,10 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     ]
     taken: set[str] = set()
     for i in range(1, len(nodes)):
-        source = _source(groups, i)
+        source = source_of(groups, i)
         if source is None or reaches_found(nodes[source], nodes[i], people):
             continue
-        if _fact_finder(groups, i, facts):
+        if fact_finder(groups, i, facts):
             continue
         _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
     bind_places(nodes, taken, facts)
@@ -254,42 +246,6 @@ def _subtask(spans: list[str]) -> str:
     return JOINERS.sub("", "".join(spans)).strip()
 
 
-def _value_found(group: dict) -> bool:
-    """Whether ``group`` only finds a value kept in a record ("find the zap code"), not a thing
-    to act on ("find the best zorb"): what a later clause does with it is its own node, even
-    in the same app, so the finding node commits the value and a miss re-plans it elsewhere.
-    Only a fact that names its field counts ("the zap code", not "ann lee" or "zorbs")."""
-    if len(group["clauses"]) != 1 or group["verbs"][0] not in SEEKING_VERBS:
-        return False
-    return any(word in FIELDS for word in fact_words(SOUGHT.sub("", group["clauses"][0])))
-
-
-def _fact_finder(groups: list[dict], i: int, facts: list[Key]) -> bool:
-    """Whether group ``i`` only finds a fact the request named in full for the group after it
-    ("email bo the time of the team standup" -> "find out what is the time of the team
-    standup", then 'email bo "{standup_time}"'): it points back at nothing an earlier group
-    found, even after another branch's finding ("text ann where we're having brunch and ...")."""
-    group = groups[i]
-    if i + 1 >= len(groups) or len(group["clauses"]) != 1 or not facts:
-        return False
-    clause = group["clauses"][0]
-    uses = " ".join(groups[i + 1]["clauses"])
-    return (
-        group["verbs"][0] in SEEKING_VERBS
-        and any(f"{{{key.name}}}" in uses for key in facts)
-        and not _PRONOUN.search(clause)
-        and not _THERE.search(clause)
-    )
-
-
-def _source(groups: list[dict], i: int) -> int | None:
-    """The nearest earlier group with a finding clause, else the one right before."""
-    for j in range(i - 1, -1, -1):
-        if any(verb in SEEKING_VERBS for verb in groups[j]["verbs"]):
-            return j
-    return i - 1 if i else None
-
-
 def _link(
     source: PlanNode, group: dict, target: PlanNode, target_clause: str, taken: set[str]
 ) -> None:
@@ -310,7 +266,7 @@ def _link(
         return
     possessive = _POSSESSIVE.search(text)
     prop = _PROPERTY.search(target_clause)
-    pronoun = _PRONOUN.search(target_clause)
+    pronoun = PRONOUN.search(target_clause)
     if pronoun is None and _WHO.search(finding) and PERSON_USE.search(target_clause):
         pronoun = _SOMEONE_FOUND.search(target_clause)
     if pronoun and PERSON_VERB.match(text) and _SAID_THAT.search(target_clause[: pronoun.start()]):
@@ -373,7 +329,7 @@ def _link(
         placeholder = when.group(0) if key.type == "date" and when else placeholder
         field = re.search(rf"\b{placeholder}\s+(?:{_FOUND_FIELDS})\b", text)
         placeholder = field.group(0) if field and placeholder in _DETERMINERS else placeholder
-    elif _THERE.search(target_clause):
+    elif THERE.search(target_clause):
         key, placeholder = key_for(text, taken, hint="place"), "there"
     elif _ANSWER.match(text) and any(k.type == "contact" for k in source.produces):
         person = next(k for k in source.produces if k.type == "contact")

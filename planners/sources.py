@@ -1,9 +1,8 @@
 """Which expert a clause of the request goes to and what it finds first: the expert whose app
 the clause points at (by label or kind, or the messaging expert for passing something on),
 else by capability words; facts of the owner's plans or records the request does not place
-("drive me to where I meet Zed on zapday", "text Ann my quorn ticket code"), found
-first with the expert of the app that keeps such records; and the binding of what was found to
-the node that uses it ("my landlord", "my coach (the person ...)", the node's own app)."""
+("text Ann my quorn ticket code"), found first with the expert of the app that keeps such
+records; and the binding of what was found to the node that uses it ("my landlord")."""
 
 from __future__ import annotations
 

@@ -1,9 +1,8 @@
 """Reading a request, by rules: its steps (verbs in order, read through the lexicon so "erase"
 or "flag" count as the interface verbs they mean; :mod:`experts.offline.clauses`), the values to
 type (:mod:`experts.offline.slots`), the things to find (names capitalized or not), the question
-it asks. Misspelt interface words are put right first; then generic English request patterns are
-applied ("saying ...", "titled ...", "to <address>", "search for ...", "change X's email to ...").
-"""
+it asks. Misspelt interface words are put right first; then generic English request patterns
+("saying ...", "titled ...", "to <address>", "search for ...", "change X's email to ...")."""
 
 from __future__ import annotations
 

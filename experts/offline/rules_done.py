@@ -1,5 +1,4 @@
-"""Rules that end the task: answer a question from the screen, or stop when every step of the
-request is done."""
+"""Rules that end the task: answer a question from the screen, or stop when all is done."""
 
 from __future__ import annotations
 
@@ -388,9 +387,8 @@ def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 
 def _clipped_row(view: View) -> Element | None:
-    """The scrolling list whose last row, showing a value typed in this run, is cut off at
-    the list's edge (a saved alarm at the bottom shows its time but not its label), unless the
-    list was scrolled since."""
+    """The scrolling list whose last row, showing a value typed in this run, is cut off at the
+    list's edge (a saved alarm shows its time but not its label), unless scrolled since."""
     last_text = max(
         (i for i, h in enumerate(view.history) if h.operation.kind == "text"), default=-1
     )
