@@ -34,7 +34,9 @@ _QUESTION = re.compile(r"^\s*(?:what|which|when|where|who|whom|whose|how)\b", re
 _SUBJECT_SAID = re.compile(r"^(?:i|we|you|they|he|she)['\u2019]\w+$", re.IGNORECASE)
 """A pronoun with its verb typed on ("i'm", "we're"): who asks, not what about."""
 _AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
-_APP_AT_END = re.compile(r"\s+(?:in|on|from)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s*[.?!]?$")
+_APP_AT_END = re.compile(
+    r"\s+(?:in|on|from)\s+(?:the\s+|my\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:\s+app)?\s*[.?!]?$"
+)
 
 
 def subject_words(question: str) -> list[str]:

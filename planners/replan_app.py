@@ -17,6 +17,7 @@ from experts.offline.apps import label_kinds
 from experts.portrait import Team, TeamMember
 from experts.survey import survey
 from memory.content import ContentMemory
+from memory.lexical import content_words
 from mobilexperts.config import Settings
 from mobilexperts.device.base import Device
 from planners.plan import PlanNode
@@ -88,6 +89,23 @@ def in_app(subtask: str, old: list[str], new: str) -> str:
     return f"{body.rstrip('?.').rstrip()} in {new}{end}"
 
 
+_CLAUSE_START = re.compile(r"(?:^|[,;.!?]|\b(?:and|then|but)\b)", re.IGNORECASE)
+
+
+def named_for(request: str, label: str, question: str) -> bool:
+    """Whether the person's request says the question is answered in the app ``label`` ("the
+    total i paid in the shop app"): the clause naming it there shares a word with the question.
+    Asked elsewhere, it would answer another question."""
+    place = re.compile(rf"\b(?:in|on|from|using) (?:my |the )?{re.escape(label)}\b", re.I)
+    asked = set(content_words(question)) - {label.casefold(), "app"}
+    for said in place.finditer(request):
+        before = request[: said.start()]
+        clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
+        if asked & set(content_words(clause)):
+            return True
+    return False
+
+
 def member_for(team: Team, label: str) -> TeamMember:
     """The team's expert for the app ``label``, added as a new expert when the team has none."""
     found = next((m for m in team.members if label in m.portrait.labels), None)
@@ -127,6 +145,8 @@ def ask_elsewhere(
     member = record.team.member(failed.node.expert)
     tried = failed.asked_in + (member.portrait.labels if member else [])
     if not asks(failed.node) or len(tried) > MAX_OTHER_APPS:
+        return False
+    if any(named_for(record.request, label, failed.node.subtask) for label in tried):
         return False
     keepers = ranked_apps(failed.node.subtask, device.apps())
     shown = showing(failed.node.subtask, device, settings, keepers)

@@ -37,6 +37,7 @@ from experts.offline.lines import (
 )
 from experts.offline.newest import newest
 from experts.offline.plan import Plan
+from experts.offline.topic import about
 from experts.offline.values import kind_of, near, value_of_kind
 from experts.offline.view import (
     UNREAD,
@@ -46,12 +47,10 @@ from experts.offline.view import (
     el_text,
     el_title,
     el_words,
-    inside,
 )
 from experts.offline.when import CALENDAR_WORDS, date_phrase, parse_date
 from experts.offline.whole import kind_named, leads_on, numbered_part, with_unit
 from experts.offline.words import contains_phrase, names_thing, stems, words
-from experts.reading import wanted_value
 from experts.schemas import Decision
 from mobilexperts.operations import Stop, Swipe, Think
 
@@ -129,36 +128,6 @@ def _title(view: View) -> str | None:
         if ids & TITLE_WORDS and "toolbar" not in (el.id or "") and not el.clickable:
             return el.label
     return None
-
-
-def _about(goal: Goal, view: View, scope: list[Element]) -> list[Element]:
-    """The part of ``scope`` about the thing a question describes in plain words ("my seat
-    number on the zapton flight"): all of it on a screen whose heading says at least half of
-    them (a list's "Date modified" says only what is asked of the thing), else the elements
-    that do."""
-    topic = {w for w in goal.focus if wanted_value(w) is None} - app_label_words(view)
-    if not topic:
-        return scope
-    rows = [r for r in view.actionable if r.in_list]
-    heads = [
-        e
-        for e in view.content
-        if 2 * len(el_words(e) & topic) >= len(topic)
-        and not e.clickable
-        and not any(inside(e, r) for r in rows)
-    ]
-    if not heads:
-        return [e for e in scope if el_words(e) & topic]
-    return _rows_naming(scope, rows, topic - set().union(*(el_words(e) for e in heads))) or scope
-
-
-def _rows_naming(scope: list[Element], rows: list[Element], rest: set[str]) -> list[Element]:
-    """Under a heading naming the list's kind ("Alarm"), the rows saying the question's other
-    words ("quorn" of "my quorn alarm") and what is inside them, not the list's first row."""
-    naming = [r for r in rows if el_words(r) & rest]
-    if not rest or not naming or len(naming) == len(rows):
-        return []
-    return [e for e in scope if any(e is r or inside(e, r) for r in naming)]
 
 
 def _said(goal: Goal, value: str) -> bool:
@@ -293,7 +262,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         scope = [
             e for e in scope if not _said(goal, el_text(e)) and not file_metadata(goal, el_text(e))
         ]
-        chosen = scope if narrowed else _about(goal, view, scope)
+        chosen = scope if narrowed else about(goal, view, scope)
         value = value_of_kind(goal, view, ranked_part(goal, view, chosen))
         if value is not None and not _said(goal, value) and not leads_on(goal, view, plan, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))

@@ -20,6 +20,8 @@ def saved_places():
 def test_a_question_is_about_its_own_words_not_its_fields_or_app():
     assert subject_words("What time does Zap Grill close in Maps?") == ["zap", "grill", "close"]
     assert subject_words("Which company does ann lee work at?") == ["company", "ann", "lee", "work"]
+    said = "What is the total I paid for my order in the Shop app?"
+    assert subject_words(said) == ["paid", "order"]
 
 
 def test_an_answer_from_a_screen_naming_another_place_is_off_subject():

@@ -19,9 +19,11 @@ SAMI = "(650) 555-0181"
 APPS = ["Chirp", "Mail", "Pages", "Files", "Messages", "Contacts", "Maps", "Calendar", "Clock"]
 
 
-def run(spec: PlanSpec, team, folder, max_steps: int = 25) -> tuple[TeamRecord, str]:
+def run(
+    spec: PlanSpec, team, folder, max_steps: int = 25, request: str = "test"
+) -> tuple[TeamRecord, str]:
     """The finished record, and the last text in the thread with Sami."""
-    record = TeamRecord(request="test", team=team, plan=spec)
+    record = TeamRecord(request=request, team=team, plan=spec)
     record.add_plan(spec)
     settings = load_settings({})
     options = TeamOptions(
@@ -76,6 +78,20 @@ def test_a_question_the_first_app_cannot_answer_is_asked_in_the_next_and_flows_o
     stored = load_record(tmp_path)
     assert "Mail expert" in stored.team.names
     assert stored.team.member("Mail expert").new
+
+
+
+def test_a_question_the_person_placed_in_an_app_is_not_asked_in_another(tmp_path, team_of):
+    team = team_of("Calendar", "Messages")
+    spec = finder_then_text("What time is the Q2 roadmap review in Calendar?", "Calendar expert")
+    request = "text sami barros what time the q2 roadmap review is on my calendar"
+    record, texted = run(spec, team, tmp_path, request=request)
+
+    assert record.nodes["n1"].status == "failed"
+    assert [n.id for n in record.plan.nodes] == ["n1", "n2"]
+    assert not any("asked again in" in note for note in record.replans)
+    assert not record.done
+    assert "3 pm" not in texted.lower()
 
 
 def test_a_question_no_app_answers_is_asked_in_at_most_two_more_apps(tmp_path, team_of):
