@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, date, datetime
 
-from experts.offline.patterns import PHONE
+from experts.offline.patterns import NOTHING_FOUND, PHONE
 from memory.lexical import content_words, words
 from memory.pool import Key
 from mobilexperts.perception.screen import Screen
@@ -266,8 +266,9 @@ def misfit(
     uses: dict[str, list[str]],
     now: float | None = None,
 ) -> str:
-    """Why a value a node would commit only repeats its question (planners/echo.py), is not of
-    its key's kind ("'invoice_total' is no price: 'No results for ...'") or, for a question
+    """Why a value a node would commit only repeats its question (planners/echo.py), is a
+    screen saying nothing was found ("No results for ..."), is not of its key's kind
+    ("'invoice_total' is no price: '$'") or, for a question
     about what comes next, is a date already past at the phone's time ``now`` (a row's edit
     date for "when is the next zapline drill?"); ``""`` when every one fits."""
     today = datetime.fromtimestamp(now, UTC).date() if now is not None else None
@@ -277,6 +278,8 @@ def misfit(
             continue
         if echoed(value, subtask):
             return f"{key.name!r} only repeats the question's words: {value[:60]!r}"
+        if NOTHING_FOUND.search(value):
+            return f"{key.name!r} is a screen saying nothing was found: {value[:60]!r}"
         kind = kind_of(key, subtask, uses.get(key.name, []))
         if not fits(kind, value):
             return f"{key.name!r} is no {kind}: {value[:60]!r}"

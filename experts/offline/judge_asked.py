@@ -17,10 +17,12 @@ from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import stem, words
 
 _ASKED = re.compile(
-    r"\b(?:how\s+(?:many|much)|what|which|whats|what's)\s+(?:(?:the|a|an|my|our)\s+)?([a-z]+)",
+    r"\b(?:how\s+(?:many|much)|what|which|whats|what's)\s+"
+    r"(?:(?:is|are|was|were)\s+(?=(?:the|a|an|my|our)\s))?(?:(?:the|a|an|my|our)\s+)?([a-z]+)",
     re.IGNORECASE,
 )
-"""The noun a question asks for ("how many stars ...", "which card ..."): not its subject."""
+"""The noun a question asks for ("how many stars ...", "which card ...", "what is the room of
+..."): not its subject."""
 _FILLER = frozenset(
     words(
         "how many much what which who whom whose where when why whats whos wheres whens "

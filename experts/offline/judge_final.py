@@ -22,7 +22,7 @@ from experts.offline.judge_steps import (
 )
 from experts.offline.judge_typed import norm_text, typed_texts
 from experts.offline.lexicon import kinds, known_word, not_nouns
-from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, QUOTED
+from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, NOTHING_FOUND, QUOTED
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import exact_words, names_thing, words
 from mobilexperts.operations import LongPress, Tap, Text
@@ -31,14 +31,6 @@ from mobilexperts.perception.controls import submit_control
 from mobilexperts.trajectory import Evidence, Judgement
 
 SHOWN = ("app", "dialog", "overlay")
-_MISSING = re.compile(
-    r"\b(?:no results?|no matches|not found|nothing found|couldn.t find|can.t find"
-    r"|did(?: not|n.t) match|check(?:ing)? (?:your|the) spelling"
-    r"|(?:more general|different|other) (?:search )?(?:terms|words|keywords))\b",
-    re.I,
-)
-"""A screen saying what was looked for is not there ("No results for 'rice'", "Your search
-did not match", "Try checking your spelling or use more general terms")."""
 _EMPTY = re.compile(r"\bnothing (?:planned|scheduled|here|yet)\b", re.I)
 """A list saying it holds nothing (an empty day's "Nothing planned"): no thing asked for."""
 _WH = re.compile(r"\s*(?:what|which|who|whom|whose|where|when|how)\b", re.I)
@@ -89,7 +81,7 @@ class FinalScreen:
             shown = any(says(caption, w) for w in wanted)
             shown = shown or bool(digits and digits in digits_of(caption))
             shown = shown or (" " in value.strip() and names_thing(caption, value))
-            if shown and not _MISSING.search(caption):
+            if shown and not NOTHING_FOUND.search(caption):
                 return el
         return None
 
@@ -200,7 +192,9 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
         return Judgement(verdict="not_done", reason=reason)
     thing = _thing_asked(context.instruction)
     empty = thing and all(_EMPTY.search(p) for p in parts)
-    missing = (thing or _WH.match(context.instruction)) and all(_MISSING.search(p) for p in parts)
+    missing = (thing or _WH.match(context.instruction)) and all(
+        NOTHING_FOUND.search(p) for p in parts
+    )
     if parts and (missing or empty):
         asked = thing or "a value"
         reason = f"the answer {context.answer!r} says nothing was found; the question asks {asked}"

@@ -273,3 +273,13 @@ def asked_level(text: str) -> int | None:
     if match:
         return int(match.group(1)) if int(match.group(1)) <= 100 else None
     return next((level for degree, level in DEGREES if degree.search(text)), None)
+
+
+NOTHING_FOUND = re.compile(
+    r"\b(?:no results?|no matches|not found|nothing found|couldn.t find|can.t find"
+    r"|did(?: not|n.t) match|check(?:ing)? (?:your|the) spelling"
+    r"|(?:more general|different|other) (?:search )?(?:terms|words|keywords))\b",
+    re.I,
+)
+"""A screen saying what was looked for is not there ("No results for 'rice'", "Your search
+did not match", "Try checking your spelling or use more general terms")."""

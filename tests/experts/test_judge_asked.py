@@ -8,11 +8,14 @@ title beside an answer's other parts is no refusal."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from experts.offline.goal import parse_goal
 from experts.offline.judge_asked import amount_misfit
 from experts.offline.judge_final import holds
 from mobilexperts.sim.device import SimDevice
 from tests.experts.judge_session import Session, maps_place
+from tests.experts.offline_run import run_offline
 
 
 def test_an_answer_read_where_the_question_s_subject_is_never_seen_is_not_accepted() -> None:
@@ -24,6 +27,13 @@ def test_an_answer_read_where_the_question_s_subject_is_never_seen_is_not_accept
     judged = saved.judge(asked, answer="4.5")
     assert judged.verdict == "unsure" and "silk" in judged.reason
     assert maps_place("Silk Road Grill").judge(asked, answer="1,477").accepted
+
+
+def test_the_field_a_question_asks_of_a_thing_is_not_its_subject(tmp_path: Path) -> None:
+    asked = "What is the room of the project kickoff in Calendar?"
+    found = run_offline(tmp_path, asked, SimDevice(seed=0))
+    kickoff = "Room 4.2"
+    assert found.done == (found.answer == kickoff), found.answer
 
 
 def test_a_number_inside_a_time_on_screen_is_no_answer() -> None:

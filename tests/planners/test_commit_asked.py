@@ -46,9 +46,17 @@ def test_a_value_not_of_its_keys_kind_is_a_misfit_that_fails_the_node():
     keys = [Key(name="invoice_total")]
     asked = "find out how much the northwind invoice in my downloads comes to in Files"
     uses = {"invoice_total": ['email dana varga "{invoice_total}" in Mail']}
-    wrong = {"invoice_total": "No results for 'northwind invoice'"}
-    assert "is no price" in misfit(keys, asked, wrong, uses)
+    assert "is no price" in misfit(keys, asked, {"invoice_total": "Paid in full"}, uses)
     assert misfit(keys, asked, {"invoice_total": "$879.99"}, uses) == ""
+
+
+def test_a_screen_saying_nothing_was_found_is_no_value_of_any_kind():
+    keys = [Key(name="kickoff_room", type="text")]
+    asked = "What is the room of the project kickoff in Maps?"
+    uses = {"kickoff_room": ['email omar xu "{kickoff_room}" in Mail']}
+    hint = "Make sure your search is spelled right. | No results for \u201cproject kickoff\u201d"
+    assert "nothing was found" in misfit(keys, asked, {"kickoff_room": hint}, uses)
+    assert misfit(keys, asked, {"kickoff_room": "Orion meeting room"}, uses) == ""
 
 
 def test_a_measure_asked_is_the_number_with_its_unit_and_a_name_is_no_measure() -> None:
