@@ -172,6 +172,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if subject:
             reason = f"nothing the run saw or used says the question's {subject!r}"
             return Judgement(verdict="unsure", reason=reason)
+        unranked = unranked_pick(goal, context)
+        if unranked:
+            verdict = "not_done" if "ranks better" in unranked else "unsure"
+            return Judgement(verdict=verdict, reason=f"the question picks by rank; {unranked}")
         judged = tally_judgement(context) or answer_judgement(context, final)
         for ev in judged.evidence if judged.verdict == "done" else []:
             shown = next((e for e in final.elements if e.index == ev.index), None)

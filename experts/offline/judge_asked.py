@@ -11,7 +11,7 @@ import re
 from experts.judge import JudgeContext
 from experts.offline.judge_steps import caption_of, tapped_elements
 from experts.offline.judge_typed import typed_texts
-from experts.offline.lexicon import interface_verb, kinds, not_nouns
+from experts.offline.lexicon import actions, interface_verb, kinds, not_nouns
 from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, QUOTED
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import stem, words
@@ -23,6 +23,16 @@ _ASKED = re.compile(
 )
 """The noun a question asks for ("how many stars ...", "which card ...", "what is the room of
 ..."): not its subject."""
+_DO_VERB = re.compile(
+    r"\b(?:does|do|did|will)\s+"
+    r"(?:(?!(?:about|of|for|with|to|into|in|on|at|from|by)\b)\w+['\u2019]?\w*\s+){1,4}?(\w+)"
+    r"(?:\s+(?:in|on|at|from)\s+(?:the\s+|my\s+)?[\w-]+(?:\s+app)?)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+"""The verb ending a question asked with "does/do/did" ("what time does the book club *meet*
+in Calendar?"): what the subject does, not what it is."""
+_DETERMINERS = frozenset({"the", "my", "our", "a", "an", "this", "that", "your"})
+"""Words after which a verb of the interface names a thing ("the *book* club")."""
 _FILLER = frozenset(
     words(
         "how many much what which who whom whose where when why whats whos wheres whens "
@@ -63,13 +73,17 @@ def subject_words(context: JudgeContext) -> list[str]:
     asked = _ASKED.search(unquoted)
     attribute = set(words(asked.group(1))) if asked else set()
     apps = {w for app in context.apps for w in words(app)}
+    tokens = re.findall(r"[A-Za-z][\w'-]*", unquoted)
     said = [
         w
-        for token in re.findall(r"[A-Za-z][\w'-]*", unquoted)
-        if not interface_verb(token) and token.lower() not in not_nouns()
+        for before, token in zip(["", *tokens], tokens, strict=False)
+        if (before.lower() in _DETERMINERS or not interface_verb(token))
+        and token.lower() not in not_nouns()
         for w in words(token)
     ]
+    verb = _DO_VERB.search(unquoted)
     known = _FILLER | attribute | apps | generic_words() | NOT_FOCUS
+    known |= set(words(verb.group(1))) if verb and verb.group(1).lower() in actions() else set()
     known |= {stem(w) for w in CALENDAR_WORDS}
     return [w for w in dict.fromkeys(said) if w not in known]
 

@@ -20,11 +20,13 @@ _COMPARED = frozenset({"rating_high", "price_low", "popular"})
 """Rankings by a measure rows show (a "newest" one is judge_latest.py's)."""
 
 
-def _item(el: ElementContext) -> bool:
+def _item(el: ElementContext, kind: str) -> bool:
     """Whether a tapped element is an item (a list row, a map pin), not a control, a field, a
-    chip or a tab."""
+    chip or a tab; a row showing the ranked measure is one even where its title says a command
+    word ("Voltra Phone 2 | $699.00")."""
     control = el.cls.endswith(("Button", "Chip", "Tab", "CheckBox", "Switch")) or el.editable
-    return not control and not commands(el) and (el.in_list or el.clickable)
+    plain = not commands(el) or (el.in_list and shows_measure(kind, el))
+    return not control and plain and (el.in_list or el.clickable)
 
 
 def unranked_pick(goal: Goal, context: JudgeContext) -> str:
@@ -32,13 +34,13 @@ def unranked_pick(goal: Goal, context: JudgeContext) -> str:
     is not shown to be the one it picks (``""`` when it is, or when nothing was picked from a
     kept screen)."""
     rank = ranking(goal)
-    if rank is None or rank[0] not in _COMPARED or goal.wants_answer or not context.seen:
+    if rank is None or rank[0] not in _COMPARED or not context.seen:
         return ""
     kind = rank[0]
     picks = [
         (step.target, seen)
         for step, seen in zip(context.history, context.seen, strict=False)
-        if isinstance(step.operation, Tap) and step.target is not None and _item(step.target)
+        if isinstance(step.operation, Tap) and step.target is not None and _item(step.target, kind)
     ]
     if not picks:
         return ""

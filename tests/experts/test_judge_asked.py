@@ -36,6 +36,15 @@ def test_the_field_a_question_asks_of_a_thing_is_not_its_subject(tmp_path: Path)
     assert found.done == (found.answer == kickoff), found.answer
 
 
+def test_the_verb_a_question_ends_with_and_a_noun_after_the_are_not_set_aside(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    club = next(e for e in device.state()["calendar"]["events"] if e["title"] == "Book club")
+    found = run_offline(tmp_path, "What time does the book club meet in Calendar?", device)
+    assert found.done == (club["start"] in found.answer), found.answer
+
+
 def test_a_number_inside_a_time_on_screen_is_no_answer() -> None:
     device = SimDevice()
     device.launch("Mail")

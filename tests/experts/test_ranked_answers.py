@@ -41,3 +41,12 @@ def test_the_latest_model_is_the_highest_number_after_its_name(tmp_path: Path) -
     latest = max(novas, key=lambda p: p["release_year"])
     found = run_offline(tmp_path, "whats the price of the latest orbis nova", device)
     assert found.done and found.answer == f"${latest['price']:.2f}"
+
+
+def test_a_ranked_pick_whose_title_says_a_command_word_is_still_compared(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    phones = [p for p in device.state()["shop"]["products"] if p["category"] == "Phones"]
+    cheapest = min(phones, key=lambda p: p["price"])["name"]
+    request = "What is the name of the cheapest phone they sell in Shop?"
+    found = run_offline(tmp_path, request, device)
+    assert found.done == (found.answer == cheapest), found.answer

@@ -80,7 +80,6 @@ def test_a_question_the_first_app_cannot_answer_is_asked_in_the_next_and_flows_o
     assert stored.team.member("Mail expert").new
 
 
-
 def test_a_question_the_person_placed_in_an_app_is_not_asked_in_another(tmp_path, team_of):
     team = team_of("Calendar", "Messages")
     spec = finder_then_text("What time is the Q2 roadmap review in Calendar?", "Calendar expert")
