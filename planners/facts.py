@@ -160,6 +160,9 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
     said = shaped(kind, answer) if len(answer.split()) <= BRIEF else ""
     if said:
         return span_end(subtask, whole(kind, said, screen))
+    beside = _clock_beside(answer, screen) if kind == "time" else ""
+    if beside:
+        return span_end(subtask, beside)
     value = fact_value(kind, key, subtask, answer, screen)
     clockless = not any(CLOCK.search(p) for p in _passages(answer, screen))
     if not value and kind == "time" and key.type == "date" and clockless:
@@ -266,9 +269,8 @@ def misfit(
     uses: dict[str, list[str]],
     now: float | None = None,
 ) -> str:
-    """Why a value a node would commit only repeats its question (planners/echo.py), is a
-    screen saying nothing was found ("No results for ..."), is not of its key's kind
-    ("'invoice_total' is no price: '$'") or, for a question
+    """Why a value a node would commit only repeats its question (planners/echo.py), says
+    nothing was found ("No results for ..."), is not of its key's kind, or, for a question
     about what comes next, is a date already past at the phone's time ``now`` (a row's edit
     date for "when is the next zapline drill?"); ``""`` when every one fits."""
     today = datetime.fromtimestamp(now, UTC).date() if now is not None else None
@@ -343,6 +345,18 @@ def _passages(answer: str, screen: Screen | None, bodies: bool = False) -> list[
         if text:
             lines += [s for line in text.splitlines() for s in _SENTENCE.split(line) if s.strip()]
     return list(dict.fromkeys(lines))
+
+
+def _clock_beside(answer: str, screen: Screen | None) -> str:
+    """The time the sentence saying a brief answer gives ("Thursday": "... on Thursday at 3 pm
+    ..."), not one shown elsewhere (the email's own "10:24 AM")."""
+    said = answer.strip().casefold()
+    if not said or len(said.split()) > BRIEF or CLOCK.search(answer):
+        return ""
+    for passage in _passages("", screen, bodies=True):
+        if said in passage.casefold() and (found := CLOCK.search(passage)):
+            return found.group(0)
+    return ""
 
 
 def _ranked(passages: list[str], asked: str) -> list[str]:

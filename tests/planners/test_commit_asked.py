@@ -27,6 +27,7 @@ from tests.planners.test_team_run import record_for, runner
         ("Contacts", "What is Tara Usman's phone number?", "tara_phone", "(646) 555-0100"),
         ("Mail", "How long does the lentil soup simmer in Grace's email?", "time", "25 minutes"),
         ("Mail", "What is the discount code in the Trailblazer sale email?", "code", "SPRING30"),
+        ("Mail", "When is the meeting omar asked for in his email?", "meeting_time", "3 pm"),
     ],
 )  # fmt: skip
 def test_a_finding_node_commits_the_fact_its_question_asks_for(
