@@ -45,8 +45,9 @@ from experts.offline.judge_onto import typed_off_item
 from experts.offline.judge_open import item_opened, only_selected
 from experts.offline.judge_order import answer_with_order
 from experts.offline.judge_part import owner_deleted, part_emptied
-from experts.offline.judge_ranked import unranked_pick
+from experts.offline.judge_ranked import ranked_refusal
 from experts.offline.judge_record import record_misfit
+from experts.offline.judge_renamed import renamed_unnamed
 from experts.offline.judge_row import contact_misfit, row_misfit
 from experts.offline.judge_several import shared_name
 from experts.offline.judge_sibling import (
@@ -172,10 +173,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
         if subject:
             reason = f"nothing the run saw or used says the question's {subject!r}"
             return Judgement(verdict="unsure", reason=reason)
-        unranked = unranked_pick(goal, context)
-        if unranked:
-            verdict = "not_done" if "ranks better" in unranked else "unsure"
-            return Judgement(verdict=verdict, reason=f"the question picks by rank; {unranked}")
+        if refused := ranked_refusal(goal, context, "question"):
+            return refused
         judged = tally_judgement(context) or answer_judgement(context, final)
         for ev in judged.evidence if judged.verdict == "done" else []:
             shown = next((e for e in final.elements if e.index == ev.index), None)
@@ -239,10 +238,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if older:
         reason = f"the run acted on an older item of {older!r}; a newer one was shown"
         return Judgement(verdict="not_done", reason=reason)
-    unranked = unranked_pick(goal, context)
-    if unranked:
-        verdict = "not_done" if "ranks better" in unranked else "unsure"
-        return Judgement(verdict=verdict, reason=f"the request picks by rank; {unranked}")
+    if refused := ranked_refusal(goal, context, "request"):
+        return refused
     feed = off_feed(goal, context)
     if feed:
         noun, app = feed.split("; ")
@@ -315,6 +312,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
     if other:
         reason = f"the run typed over {other!r}; nothing it used names the request's item"
         return Judgement(verdict="unsure", evidence=evidence, reason=reason)
+    renamed = renamed_unnamed(goal, context)
+    if renamed:
+        reason = f"the run renamed {renamed!r}, which the request does not name"
+        return Judgement(verdict="not_done", reason=reason)
     place = place_unseen(goal, context)
     if place:
         reason = f"nothing the run used or shows is the request's {place!r}"

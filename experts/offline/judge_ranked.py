@@ -15,6 +15,7 @@ from experts.offline.view import commands, el_text
 from experts.offline.words import words
 from mobilexperts.operations import Tap
 from mobilexperts.perception.context import ElementContext
+from mobilexperts.trajectory import Judgement
 
 _COMPARED = frozenset({"rating_high", "price_low", "popular"})
 """Rankings by a measure rows show (a "newest" one is judge_latest.py's)."""
@@ -60,3 +61,13 @@ def unranked_pick(goal: Goal, context: JudgeContext) -> str:
     if best is not None and best.bounds != picked.bounds:
         return f"{el_text(best).split(' | ')[0]!r} ranks better than {el_text(picked)!r}"
     return ""
+
+
+def ranked_refusal(goal: Goal, context: JudgeContext, said: str) -> Judgement | None:
+    """The judgement on a superlative pick :func:`unranked_pick` faults (not done when another
+    row ranks better, unsure when nothing was compared), ``said`` naming what asked for it."""
+    unranked = unranked_pick(goal, context)
+    if not unranked:
+        return None
+    verdict = "not_done" if "ranks better" in unranked else "unsure"
+    return Judgement(verdict=verdict, reason=f"the {said} picks by rank; {unranked}")

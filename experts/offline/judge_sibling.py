@@ -243,13 +243,3 @@ def overwritten_other(goal: Goal, context: JudgeContext) -> str:
         if isinstance(h.operation, Text) and old and any(says(row, old) for row in rows):
             return h.target.text
     return ""
-    telling = item_words(goal, context.apps) - {stem(w) for w in generic_words()}
-    used = [set(words(caption_of(t))) for t in tapped_elements(context)]
-    if not telling or any(telling & u for u in used):
-        return ""
-    rows = [norm_text(caption_of(t)) for t in tapped_elements(context) if t.in_list]
-    for h in context.history:
-        old = norm_text(h.target.text) if h.target is not None else ""
-        if isinstance(h.operation, Text) and old and any(says(row, old) for row in rows):
-            return h.target.text
-    return ""
