@@ -91,7 +91,8 @@ def with_clock(text: str, date: re.Match[str]) -> str:
 def fits(kind: Kind, value: str) -> bool:
     """Whether a committed ``value`` can be of ``kind``: a time or a date needs a clock time
     or a date in it, a short phone value the number's shape, a price, a rating, an address or
-    a phone text a digit (an email address its "@"); other kinds take any text."""
+    a phone text a digit (an email address its "@"), a place no sentence; other kinds take any
+    text."""
     if kind in ("time", "date"):
         return bool(CLOCK.search(value) or DATE.search(value) or _WHEN_WORDS.search(value))
     if kind == "address" and "@" in value:
@@ -100,7 +101,17 @@ def fits(kind: Kind, value: str) -> bool:
         return bool(PHONE.search(value))
     if kind in ("price", "rating", "address", "phone", "duration", "count"):
         return any(ch.isdigit() for ch in value)
+    if kind == "place":
+        return not _CLAUSE.search(value)
     return True
+
+
+_CLAUSE = re.compile(
+    r"\b(?:will|would|shall|should|can|could|must|might|is|are|was|were|has|have|had|did)\s+"
+    r"(?:not\s+)?[a-z]+"
+)
+"""A verb said in lower case with its auxiliary ("will book", "was moved"): a sentence, not a
+place's name (a name's words are capitalized: "Has Bean Cafe")."""
 
 
 def fits_shape(kind: Kind, value: str) -> bool:

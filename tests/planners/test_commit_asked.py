@@ -60,6 +60,14 @@ def test_a_screen_saying_nothing_was_found_is_no_value_of_any_kind():
     assert misfit(keys, asked, {"kickoff_room": "Orion meeting room"}, uses) == ""
 
 
+def test_a_sentence_is_no_place() -> None:
+    keys = [Key(name="place")]
+    asked = "Where does the book club meet on thursday in Files?"
+    said = {"place": "Priya will book 12 participant sessions."}
+    assert "is no place" in misfit(keys, asked, said, {})
+    assert misfit(keys, asked, {"place": "Has Bean Cafe"}, {}) == ""
+
+
 def test_a_measure_asked_is_the_number_with_its_unit_and_a_name_is_no_measure() -> None:
     key = Key(name="far", type="text")
     asked = "How far is the zapline loop in Quornmail?"
