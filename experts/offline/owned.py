@@ -43,6 +43,7 @@ _CARRIERS = frozenset(
         "info",
         "entry",
         "record",
+        "contact",
         "address",
         "number",
         "no",
@@ -58,17 +59,19 @@ _CARRIERS = frozenset(
 """Words that only carry the change, never name its owner."""
 _MAKING = re.compile(
     r"\b(?:create|new\s+contact)\b|"
-    r"\b(?:add|save|store)\b.*\b(?:him|her|them)\b|"
-    r"^\s*(?:please\s+)?(?:save|store|keep|add)\s+(?![\w.+-]+@|[+(]?\d)|"
+    r"\b(?:add|save|store)\b.*\b(?:him|them|her(?!\s+(?:contact|card|entry|record|details)))\b|"
+    r"^\s*(?:please\s+)?(?:save|store|keep|add)\s+(?![\w.+-]+@|[+(]?\d|.*['\u2019]s\s+new\b|.*\bto\s+(?:his|her|their)\s+contact\b)|"
     r"\b(?:send|sent|forward|share|reply|invite|tell|dm|sms|cc)\b",
     re.IGNORECASE,
 )
 """A request that makes a new record ("save zed's number ..."; not "add <value> as zed's
-email"), or that sends something somewhere: its details are read elsewhere."""
+email", "save zed's new email ...", "add ... to her contact"), or that sends something
+somewhere: its details are read elsewhere."""
 _MAX_OWNER = 3
 _MIN_SLIPPED = 5
 _CHANGING = frozenset(
     {"change", "set", "update", "edit", "switch", "put", "add", "replace", "give", "fix", "move"}
+    | {"save", "store"}
 )
 """Verbs that only give the detail its value; any other verb is a step of its own."""
 

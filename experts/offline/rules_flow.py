@@ -19,6 +19,7 @@ from experts.offline.handoff import (
     switched_before,
 )
 from experts.offline.judge_every import names_group
+from experts.offline.patterns import EMAIL
 from experts.offline.plan import Plan
 from experts.offline.view import SUBMIT, Element, View, commands, el_text, el_words
 from experts.offline.words import DISMISS_WORDS, RANKINGS, stems, words
@@ -171,7 +172,10 @@ def _step_app(goal: Goal, view: View, plan: Plan, current: str | None) -> str | 
     said = parse_goal(clause)
     mentioned = app_candidates(said, apps)
     sources = app_candidates(said, apps, sources_only=True)
-    named = [a for a in sources if re.search(rf"\b{re.escape(a)}\b", clause, re.I) or said.urls]
+    unaddressed = EMAIL.sub(" ", clause)  # "isla@mail.com" names no app
+    named = [
+        a for a in sources if re.search(rf"\b{re.escape(a)}\b", unaddressed, re.I) or said.urls
+    ]
     if named and current not in mentioned:
         just_opened = view.last_kind() == "open_app" and view.last().operation.app == named[0]
         return None if just_opened else named[0]
