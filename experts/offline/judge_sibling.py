@@ -29,9 +29,9 @@ from experts.offline.words import CREATING_VERBS, WRITING_VERBS, stem, words
 from mobilexperts.operations import LongPress, Tap, Text
 from mobilexperts.perception.context import ElementContext
 
-_NEW_VALUE = re.compile(r"\b(?:to|into|onto|as|called|named|titled)\b.*", re.IGNORECASE)
-"""Where a request's new value starts ("rename the zap alarm to quorn"): after it, words are
-no longer the item's."""
+_NEW_VALUE = re.compile(r"(?:\b(?:to|into|onto|as|called|named|titled)\b|:(?!\d)).*", re.I)
+"""Where a request's new value starts ("rename the zap alarm to quorn", "zap name: quorn"):
+after it, words are no longer the item's."""
 _STATE_WORDS = frozenset({"off", "on", "only", "instead", "now", "again", "anymore"})
 _OTHER_WORK = WRITING_VERBS | CREATING_VERBS | {"share"}
 

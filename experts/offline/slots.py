@@ -95,6 +95,10 @@ that thing (a device, a person), not a text to type."""
 """A detail a phone number given for a change is the value of ("change zed's number to ...")."""
 
 
+_FIELD_COLON = re.compile(r"\b(name|title|label|nickname|email|phone|number)\s*:\s*", re.I)
+"""A field noun and a colon: the new value follows."""
+
+
 def read_slots(
     bare: str, quoted: list[str], steps: list[Step]
 ) -> tuple[dict[str, str], dict[str, str]]:
@@ -151,6 +155,8 @@ def read_slots(
         if free:
             values["message"] = free[-1]
     fields: dict[str, str] = {}
+    if verbs & CHANGING:  # "update device name: Zed" gives the name as "... name to Zed" does
+        bare = _FIELD_COLON.sub(r"\1 to ", bare)
     patterns = [FIELD_WITH, FIELD_PLAIN] + (
         [FIELD_TO, FIELD_OF, NAMED_TO, FIELD_SET, FIELD_OWNED] if verbs & CHANGING else []
     )

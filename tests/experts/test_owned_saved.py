@@ -1,7 +1,7 @@
 """A known person's detail given a new value with "save" or "add ... to her contact" is a change
 to that person's record, not a new record nor a message; an email address whose domain says
-an app's label ("@mail.com") names no app. Parses, and whole runs of the offline policy on
-SimDroid checked against the phone's contacts."""
+an app's label ("@mail.com") names no app; "<field>: <value>" gives the field its value.
+Parses, and whole runs of the offline policy on SimDroid checked against the phone's state."""
 
 from __future__ import annotations
 
@@ -37,3 +37,10 @@ def test_the_persons_record_gets_the_new_email(
     found = run_offline(tmp_path, request_text, device)
     contact = next(c for c in device.state()["contacts"]["contacts"] if c["name"] == name)
     assert found.done and contact["email"] == email
+
+
+def test_a_field_noun_and_a_colon_give_the_new_value(tmp_path: Path) -> None:
+    assert parse_goal("update zap name: Quorn Blorf").fields == {"name": "Quorn Blorf"}
+    device = SimDevice(seed=0)
+    found = run_offline(tmp_path, "update device name: office handset", device)
+    assert found.done and device.state()["settings"]["device_name"] == "office handset"
