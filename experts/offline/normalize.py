@@ -70,15 +70,17 @@ _GREETING = re.compile(
 )
 _WRAPPER = re.compile(
     r"^\s*(?:(?:would|could|can|will) you\s+(?:please\s+)?(?:be so kind as to|kindly"
-    r"|be able to)|i(?:'d| would) like you to|i want you to|please be so kind as to)\s+",
+    r"|be able to)|i(?:'d| would) like you to|i want you to|please be so kind as to"
+    r"|(?:i|we)(?:['\u2019]d| would) (?:like|love) to|(?:i|we) (?:really |just )?(?:want|need) to"
+    r"|(?:i|we) (?:wanna|gotta))\s+",
     re.IGNORECASE,
 )
 _THANKS = re.compile(
     r"(?<=\S)[\s?!.,]*\b(?:thanks|thank you|thx|cheers|ty)(?: (?:so|very) much)?[\s!.]*$",
     re.IGNORECASE,
 )
-"""A greeting before a request, a polite wrapper around its verb ("would you be so kind as
-to ..."), and thanks after it: no part of what is asked."""
+"""A greeting before a request, a polite wrapper or a wish around its verb ("would you be so
+kind as to ...", "i'd like to ..."), and thanks after it: no part of what is asked."""
 _SHOULD_BE = re.compile(
     r"^\s*(.+?)\s+(?:should|must) (?:be|become)\s+(?:one of\s+)?(?:my|a|an|the)?\s*"
     r"(favou?rites?|starred|pinned|followed)\s*(?:too|as well|now)?\s*[.!]*\s*$",
