@@ -1,7 +1,8 @@
 """Requests people type that the offline policy could not carry out (people16): a one-word
 name with a possessive "s" typed without its apostrophe ("like danas chirp"), which an app's
-search matches only without the "s". Whole runs of
-the offline policy on SimDroid assert the phone's state and the judge's claim."""
+search matches only without the "s", and an undoing request ("unstar") done by tapping the
+control that says the state it leaves ("Starred"). Whole runs of the offline policy on SimDroid
+assert the phone's state and the judge's claim."""
 
 from __future__ import annotations
 
@@ -29,4 +30,15 @@ def test_a_post_of_a_name_typed_with_a_bare_possessive_is_found_and_liked(tmp_pa
         sum(p["liked"] for p in posts.values())
         == sum(p["liked"] for p in SimDevice(seed=0).state()["chirp"]["posts"]) + 1
     )
+    assert found.done
+
+
+def test_an_undoing_request_is_claimed_by_the_control_saying_the_state_it_left(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    found = run_offline(tmp_path, "unstar wens book recommendation email", device)
+    starred = {m["id"]: m["starred"] for m in device.state()["mail"]["inbox"]}
+    assert starred[15] is False
+    assert starred[4] is True and starred[8] is True
     assert found.done
