@@ -75,7 +75,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_tally import tally_judgement
-from experts.offline.judge_typed import norm_text, refused_form, unsubmitted_form
+from experts.offline.judge_typed import norm_text, refused_form, typed_unowned, unsubmitted_form
 from experts.offline.judge_used import action_used
 from experts.offline.judge_values import spans, typed_time, value_evidence
 from experts.offline.judge_when import says_time, switched_to
@@ -269,6 +269,8 @@ def judge_claim(context: JudgeContext) -> Judgement:
     evidence, unseen, faint = list(toggled.evidence if toggled else []), [], []
     for value in request_values(goal, context.apps):
         found = value_evidence(context, final, value, verbs)
+        if found is None and (owner := typed_unowned(context, value)):
+            found = value_evidence(context, final, owner, verbs)
         if found is None and typed_value(context, value):
             reason = f"the typed {value!r} does not show"
             return Judgement(verdict="not_done", reason=reason, kind="unshown", subject=value)

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from experts.judge import JudgeContext
 from mobilexperts.operations import Text, Think, UseTool
+from mobilexperts.perception.context import ElementContext
+from mobilexperts.perception.controls import caption_words
 from mobilexperts.trajectory import Judgement
 
 if TYPE_CHECKING:
@@ -43,16 +45,36 @@ def tool_given(context: JudgeContext, value: str) -> bool:
     )
 
 
+def typed_unowned(context: JudgeContext, value: str) -> str | None:
+    """A one-word ``value`` without its possessive "s" ("danas": "dana"), when the run typed
+    that form: searched for it after the value itself found nothing."""
+    from experts.offline.research import unowned
+
+    owner = unowned(value) if " " not in value.strip() else None
+    typed = {norm_text(text) for text, _ in typed_texts(context)}
+    return owner if owner and norm_text(owner) in typed else None
+
+
 def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> Judgement | None:
-    """The refusal of a final screen that is a form still holding typed text, or ``None``."""
+    """The refusal of a final screen that is a form still holding typed text, or ``None``; a
+    search field holding a search the run submitted is no form left unsent (a results screen
+    may show a "Reply" per row)."""
     submit = final.submit_control()
     if submit is None:
         return None
+    searched = {
+        norm_text(h.operation.content)
+        for h in context.history
+        if isinstance(h.operation, Text) and h.operation.submit
+    }
     for text, signature in typed_texts(context):
         holding = [
             e
             for e in context.last.elements
-            if e.editable and text.strip() and norm_text(e.text) == norm_text(text)
+            if e.editable
+            and text.strip()
+            and norm_text(e.text) == norm_text(text)
+            and not (norm_text(text) in searched and _searches(e))
         ]
         if holding and signature == context.last.signature:
             control = submit.label or submit.id
@@ -62,6 +84,11 @@ def unsubmitted_form(context: JudgeContext, final: FinalScreen) -> Judgement | N
             )
             return Judgement(verdict="not_done", reason=reason, kind="unsubmitted", subject=control)
     return None
+
+
+def _searches(el: ElementContext) -> bool:
+    """Whether a field is a search box, by its resource-id or description."""
+    return "search" in caption_words(el.id, el.desc)
 
 
 def refused_form(context: JudgeContext) -> Judgement | None:

@@ -1,6 +1,7 @@
 """For the offline judge: a request that names no value is done when the control of its verb
 was used (reflection accepted the tap, so it took effect), unless that control said the state
-the tap then left ("Zapped": tapping it unzapped)."""
+the tap then left ("Zapped": tapping it unzapped), which is the control of a request that
+undoes ("unzap")."""
 
 from __future__ import annotations
 
@@ -22,6 +23,13 @@ def _in_state(caption: str, verbs: set[str]) -> bool:
     return bool(_STATE_CAPTION.fullmatch(caption)) and not verbs & REMOVAL_VERBS
 
 
+def _undoes(caption: str, verbs: set[str]) -> bool:
+    """Whether ``caption`` says the state an "un-" verb of the request leaves ("Starred" for
+    "unstar", "Following" for "unfollow"): tapping it undid that state."""
+    undone = {v[2:] for v in verbs if v.startswith("un") and len(v) > 4}
+    return bool(undone) and bool(_STATE_CAPTION.fullmatch(caption)) and does_verb(caption, undone)
+
+
 def action_used(goal: Goal, context: JudgeContext) -> Judgement:
     """For a request naming no value: the control of its verb was used (reflection accepted
     the tap, so it took effect) and did not just open the editor the run ended in, where
@@ -39,7 +47,7 @@ def action_used(goal: Goal, context: JudgeContext) -> Judgement:
         ended_in = opened and h.signature_after == context.last.signature
         if ended_in and not any(isinstance(later.operation, Text) for later in history[i + 1 :]):
             continue  # it opened the editor or picker the run ended in, left empty
-        if does_verb(caption, verbs) and not _in_state(caption, verbs):
+        if (does_verb(caption, verbs) and not _in_state(caption, verbs)) or _undoes(caption, verbs):
             evidence = [Evidence(text=caption, state="used")]
             return Judgement(verdict="done", evidence=evidence, reason=f"{caption!r} was used")
     reason = "nothing on the final screen shows the request done"

@@ -35,16 +35,21 @@ RANKED = frozenset(words(" ".join(RANKINGS)))
 
 def search_again(view: View, plan: Plan) -> Decision | None:
     """In a search field whose results say nothing was found for the named thing, search its
-    longest word, once."""
+    longest word, once; a thing of one word ending in "s", that word without the "s" (a
+    possessive typed without its apostrophe, "like danas chirp")."""
     target = plan.target
     said = target.split() if target else []
-    if len(said) < 2 or not any(NOTHING.search(el_text(e)) for e in view.content):
+    if not said or not any(NOTHING.search(el_text(e)) for e in view.content):
         return None
     typed = [h.operation.content for h in view.history if h.operation.kind == "text"]
     if target not in typed:
         return None
     fields = [f for f in view.fields if view.field_holds(f, target)]
-    word = max((w for w in said if words(w)), key=len, default=None)
+    word = (
+        max((w for w in said if words(w)), key=len, default=None)
+        if len(said) > 1
+        else unowned(target)
+    )
     if not fields or word is None or word in typed:
         return None
     return decision(
@@ -52,6 +57,15 @@ def search_again(view: View, plan: Plan) -> Decision | None:
         Text(content=word, index=fields[0].index, submit=True),
         "results for it appear",
     )
+
+
+def unowned(word: str) -> str | None:
+    """A word typed with a possessive "s" and no apostrophe ("danas" for "dana's"), without
+    it: a search box matches the name, not the name and the "s"; None for a word that could
+    not be one (shorter than four letters, or ending in "ss")."""
+    if len(word) < 4 or not word.lower().endswith("s") or word.lower().endswith("ss"):
+        return None
+    return word[:-1]
 
 
 def not_found_here(goal: Goal, view: View) -> Decision | None:

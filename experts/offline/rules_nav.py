@@ -13,6 +13,7 @@ from experts.offline.describe import best_row, ranking, shows_measure
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.progress import CREATE_CONTROLS
+from experts.offline.research import unowned
 from experts.offline.rules_explore import ACTIONS, MAX_SWIPES, MENUS, explore, search
 from experts.offline.view import (
     UNREAD,
@@ -80,10 +81,11 @@ def elsewhere(goal: Goal, el: Element) -> bool:
 
 
 def holders(view: View, target: str, content: set[str], every: bool = False) -> list[Element]:
-    """Elements showing ``target``; when several do, those sharing most of the request's
-    other words (the email *about the budget meeting*, not any March email), marked unread when
-    the request asks for unread ones, showing it in their heading rather than their preview;
-    with ``every`` (a request ranking them), all of them."""
+    """Elements showing ``target`` (a name typed with a possessive "s", "danas", searched
+    without it: list rows with the name as a word); when several do, those sharing most of the
+    request's other words (the email *about the budget meeting*, not any March email), marked
+    unread when the request asks for unread ones, showing it in their heading rather than their
+    preview; with ``every`` (a request ranking them), all of them."""
     found = [
         e
         for e in view.elements
@@ -93,6 +95,13 @@ def holders(view: View, target: str, content: set[str], every: bool = False) -> 
         for e in view.actionable
         if e.in_list and names_thing(el_text(e), target) and view.acceptable(e)
     ]
+    owner = unowned(target) if " " not in target else None
+    if not found and owner is not None and owner in view.typed:
+        found = [
+            e
+            for e in view.actionable
+            if e.in_list and owner.lower() in words(el_text(e)) and view.acceptable(e)
+        ]
     if len(found) <= 1 or every:
         return found
     unread = content >= UNREAD
