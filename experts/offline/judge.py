@@ -18,13 +18,14 @@ from experts.judge import JudgeContext
 from experts.offline.alike import alike
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_account import unread_judgement
-from experts.offline.judge_asked import amount_misfit, found_fact, subject_unseen
+from experts.offline.judge_asked import found_fact, subject_unseen
 from experts.offline.judge_clipped import clipped_value
 from experts.offline.judge_days import day_rows
 from experts.offline.judge_every import every_row, row_caption, unmarked_row
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_fit import field_misfit
 from experts.offline.judge_fresh import fresh_evidence, queried
+from experts.offline.judge_kinds import answer_misfit
 from experts.offline.judge_latest import off_feed, older_item
 from experts.offline.judge_list import list_unopened
 from experts.offline.judge_misfit import item_misfit, settings_misfit
@@ -48,7 +49,7 @@ from experts.offline.judge_part import owner_deleted, part_emptied
 from experts.offline.judge_ranked import ranked_refusal
 from experts.offline.judge_record import record_misfit
 from experts.offline.judge_renamed import renamed_unnamed
-from experts.offline.judge_row import contact_misfit, row_misfit
+from experts.offline.judge_row import row_misfit
 from experts.offline.judge_several import shared_name
 from experts.offline.judge_sibling import (
     overwritten_other,
@@ -161,14 +162,9 @@ def judge_claim(context: JudgeContext) -> Judgement:
             if value_evidence(context, final, value, request_verbs(goal)) is None:
                 reason = f"the request's {value!r} was neither shown nor used"
                 return Judgement(verdict="not_done", reason=reason)
-        misfit = amount_misfit(context.instruction, context.answer)
+        misfit = answer_misfit(context.instruction, context.answer)
         if misfit:
-            reason = f"the answer {context.answer!r} is a sum of money; the question asks {misfit}"
-            return Judgement(verdict="not_done", reason=reason)
-        misfit = contact_misfit(context.instruction, context.answer)
-        if misfit:
-            reason = f"the answer {context.answer!r} is an address or number; the question asks"
-            return Judgement(verdict="not_done", reason=f"{reason} {misfit}")
+            return Judgement(verdict="not_done", reason=misfit)
         subject = subject_unseen(context)
         if subject:
             reason = f"nothing the run saw or used says the question's {subject!r}"

@@ -1,0 +1,30 @@
+"""The judge on an answer that cannot be of the kind its question asks: for a question asking
+what something is called or its name, an answer without a letter (a build number) or a sentence
+(a hint: "Bluetooth is off. Turn it on to pair devices.") is no name. Whole runs of the offline
+policy on SimDroid, and the check on its own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import experts  # noqa: F401 - registers the offline handlers
+from experts.offline.judge_kinds import answer_misfit
+from mobilexperts.sim.device import SimDevice
+from tests.experts.offline_run import run_offline
+
+
+@pytest.mark.parametrize("asked", ["whats the phone called", "what is the device name"])
+def test_a_name_question_is_done_only_with_the_name(tmp_path: Path, asked: str) -> None:
+    device = SimDevice(seed=0)
+    name = device.state()["settings"]["device_name"]
+    found = run_offline(tmp_path, asked, device)
+    assert found.done == (found.answer == name), found.answer
+
+
+def test_a_name_is_not_a_number_nor_a_sentence_but_may_have_words() -> None:
+    assert answer_misfit("what's the zap called", "260314.001")
+    assert "sentence" in answer_misfit("what is the zap name", "Zap is off. Turn it on.")
+    assert answer_misfit("what is the name of the zap", "Has Bean Cafe") == ""
+    assert answer_misfit("who is the zap called after", "4471") == ""
