@@ -21,7 +21,8 @@ from memory.lexical import fold, words
 
 _START = re.compile(
     r"(?<![\w'\u2019-])(?:the|my|our|wherever|whenever|where|when|what|which|how\s+[a-z]+)\b"
-    r"|(?<![\w'\u2019-])(?:(?:(?![a-z]+ing\b)[a-z]+\s+)?(?=[a-z][\w-]*['\u2019]s\b))?"
+    r"|(?<![\w'\u2019-])(?:(?:(?![a-z]+ing\b|(?:to|from|with|for|of|in|on|at|by|about)\s)"
+    r"[a-z]+\s+)?(?=[a-z][\w-]*['\u2019]s\b))?"
     r"[a-z][\w-]*['\u2019]s\b(?!\s+(?:a|an|the|my)\b)",
     re.IGNORECASE,
 )
@@ -60,6 +61,9 @@ _ITEM_IN = re.compile(
     r"^(?:the|my|our)\s((?:[\w-]+\s){0,3}?[\w-]+)\s(?:in|on)\s(?:my|the|our)\s", re.I
 )
 """A thing said to be somewhere ("the draft in my zap folder")."""
+_ANSWERED = re.compile(r"\b(?:reply|respond|answer|write\s+back)\s+(?:to\s+)?$", re.IGNORECASE)
+"""Words before the record a reply answers ("reply to zed's zap email with ..."): that
+record is the replying app's own, not the thing the reply passes on."""
 _UNKEPT = frozenset({"contact"})
 """The kind of app a team has for the people it reaches: not a keeper of described things."""
 _REACHING = re.compile(
@@ -75,11 +79,14 @@ _MIN_WORDS = 2
 def kept_phrase(clause: str) -> str | None:
     """The described thing ``clause`` acts on ("the start time of my zorb review" of "email zed
     the start time of my zorb review"), or None: not a place things are put ("... to my zap
-    list"), not the person reached ("text my zed the ..."), and at least two content words."""
+    list"), not the person reached ("text my zed the ..."), not the record a reply answers
+    ("reply to zed's email with ..."), and at least two content words."""
     text = clause.strip()
     for start in _START.finditer(text):
         before = text[: start.start()]
         if _PUT_PLACE.search(before) and start[0].lower() in ("my", "our"):
+            continue
+        if _ANSWERED.search(before):
             continue
         if "'" in start[0] or "\u2019" in start[0]:
             head = re.match(r"[\w-]+", start[0])

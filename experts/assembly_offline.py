@@ -31,6 +31,7 @@ from experts.assembly_loose import dated_event
 from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
 from experts.assembly_questioned import asked_first, asking
 from experts.assembly_records import (
+    RECORDS,
     noun_kind,
     owned_facts,
     record_app,
@@ -63,11 +64,9 @@ from mobilexperts.llm.types import ModelRequest
 
 _CLAUSES, _SENTENCES = CLAUSES, SENTENCES
 SEEKING = re.compile(r"^(?:find|look|check|search|see|read)\b", re.IGNORECASE)
-"""A clause that looks something up ("check whether my lease ..."): the app that keeps the
-owner's record it names is needed."""
+"""A clause that looks up ("check whether my lease ..."): the app of the record it names."""
 _FIELD_SOUGHT = re.compile(r"^(?:find|look up|get)\s+(?P<of>the\s+[\w ]+?\s+of\s+[^,]+)", re.I)
-"""A field of a named thing looked up ("find the phone number of zap grill"): the app that
-keeps such things is needed."""
+"""A field of a named thing looked up ("find the phone number of zap grill"): its keeper."""
 _PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _PUT_ON = re.compile(r"\b(?:on|onto|to|into)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 """Where the owner's thing is put ("... on my zap list", "... to my quorn"): the app kept
@@ -75,8 +74,8 @@ there is where the clause is done."""
 _KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
 )
-"""Words that name a kind of app ("messages", "maps"): a label made of them, mentioned in
-lower case, is a common word, not the app, unless the reading found no app at all."""
+"""Words that name a kind of app ("messages", "maps"): a label of them, said in lower case, is
+a common word, not the app, unless the reading found no app at all."""
 MIN_LEARNED_OVERLAP = 2
 """Request words an app's learned element functions must share for the app to be picked."""
 _PLANNED = re.compile(
@@ -92,13 +91,15 @@ _PLANNED = re.compile(
     r"(?:that\s+)?(?:I|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))\s+"
     r"(?:flying|going|travell?ing|heading|staying)\s+(?:to|at|in)\b"
     r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bbar ))"
-    r"(?:that\s+)?(?:I|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))\s+"
-    r"(?:having|eating|meeting|doing|taking|playing)\s+[^,.;?!]*",
+    r"(?:that\s+)?(?:I|we)(?:(?:['\u2019](?:m|re)|\s+(?:am|are|was|were|will\s+be))\s+"
+    r"(?:having|eating|meeting|doing|taking|playing)|\s+(?:had|ate|met|took|played))\s+[^,.;?!]*"
+    r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\bhotel ))"
+    rf"(?:from|of|for)\s+(?:my|our)\s+(?:{'|'.join(RECORDS['calendar'])})\b[^,.;?!]*",
     re.IGNORECASE,
 )
-"""A fact of the owner's own plans ("where I meet Zed for lunch on zapday", "where my
-zap club meets", "the town I'm sailing to", "the cafe I'm having zorp at"), which the app
-that keeps events holds, whichever app then acts on it."""
+"""A fact of the owner's plans ("where I meet Zed on zapday", "where my zap club meets", "the
+town I'm sailing to", "the cafe I'm having zorp at", "the place we had zorp", "the cafe from my
+zorp"), which the app that keeps events holds, whichever app then acts on it."""
 PLANS_KIND = "calendar"
 
 
@@ -281,8 +282,7 @@ def clause_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
 _PUT_IN = re.compile(
     r"\b(?:to|into|onto|in|on)\s+(?:my|our|the)\s+((?:[\w-]+\s+){0,2}[\w-]+)\W*$", re.IGNORECASE
 )
-"""Where a clause puts something, at its end ("... to my saved places", "... on my chore
-list")."""
+"""Where a clause puts something, at its end ("... to my saved places", "... on my list")."""
 
 
 def put_apps(clauses: list[str], labels: list[str]) -> list[str]:

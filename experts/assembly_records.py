@@ -355,13 +355,14 @@ def noun_kind(word: str) -> str | None:
 
 
 SAYING = re.compile(
-    r"^(?:tell|text|message|remind|inform|let\s+(?:[\w-]+\s+){1,2}know"
+    r"^(?:tell|text|message|remind(?!\s+(?:me|us|myself|ourselves)\b)|inform"
+    r"|let\s+(?:[\w-]+\s+){1,2}know"
     r"|(?:send|share|forward|pass)(?!(?:\s+(?:it|them|this|that))?\s*[.!]?$))\b(?!.*@)",
     re.IGNORECASE,
 )
 """A clause that passes something on to a person ("tell Ann ...", "let ann lee know ...",
-"send it to Ann", not "send it"): with no app named and no email address, it goes by
-message."""
+"send it to Ann", not "send it", nor "remind me ...": the owner reminded is reached by no
+message): with no app named and no email address, it goes by message."""
 SAYING_KIND = "message"
 
 

@@ -92,9 +92,11 @@ def telling(word: str, labels: set[str], people: set[str]) -> bool:
 
 def shown_words(text: str) -> list[str]:
     """The words of ``text`` to look for on the apps' screens: its content words less what it
-    writes or addresses, and each two content words it says side by side ("the zap review")."""
+    writes or addresses, the parts of a hyphenated compound ("my leave-for-work alarm": leave,
+    work), and each two content words it says side by side ("the zap review")."""
     said = OWN_WORDS.sub(" ", text)
     found = content_words(said)
+    found += [w for w in content_words(said.replace("-", " ")) if w not in found and len(w) > 2]
     kept = set(found)
     names = {" ".join(words(name)) for name in parse_goal(said).names}
     tokens = [fold(w) for w in _WORD.findall(said)]

@@ -31,6 +31,16 @@ _ASKED |= {"i had": "did I have", "i": "do I"}
 having")."""
 
 
+_EVENT_OF = re.compile(r"^(?:from|of|for) (?P<event>(?:my|our) .+)$", re.IGNORECASE)
+
+
+def where_asked(plan: str) -> str:
+    """Where a place said by the owner's plans is, asked ("i had zorp" -> "where i had zorp";
+    the event it is for, "from my zorp" -> "where my zorp is")."""
+    event = _EVENT_OF.match(plan)
+    return f"where {event['event']} is" if event else f"where {plan}"
+
+
 def asks(group: dict, key: Key) -> bool:
     """Whether a lone finding clause asks for a fact (a time, a person, "look up the zap code",
     "find the code in the sale email") rather than for an item to act on ("find a restaurant

@@ -62,6 +62,7 @@ def covered(spec: PlanSpec, context: PlanTeamContext) -> PlanSpec:
             nodes.append(found)
         nodes.append(node)
     nodes = _looked_up(nodes, idle, taken, context.shown)
+    nodes = _its_property(nodes, idle, context.shown)
     if len(nodes) == len(spec.nodes):
         return spec
     for i, node in enumerate(nodes):
@@ -157,6 +158,51 @@ def _looked_up(
                 produces=[key],
                 candidates=[a for a in shown if a != app][:CANDIDATES],
                 reason=f"{expert.name}: {app} keeps the {asked['prop']} of a place found before",
+            )
+        )
+        out.append(node)
+    return out
+
+
+_PLACE_PROPS = {"address": "address", "phone_number": "phone number", "rating": "rating"}
+"""Keys named for a property of a place ("email ann its address"), by the words it is asked by."""
+
+
+def _its_property(
+    nodes: list[PlanNode], idle: list[ExpertBrief], shown: list[str]
+) -> list[PlanNode]:
+    """``nodes`` with a lookup node for a property of a place a node needs ("... its
+    address") that an upstream node of another app was to produce along with the place
+    itself, when an idle member's app keeps that property of a place (by the kind of record
+    "the <property> of the place" names): the upstream node finds the place only, the lookup
+    needs it and produces the property."""
+    out: list[PlanNode] = []
+    for node in nodes:
+        key = next((k for k in node.needs if k.name in _PLACE_PROPS), None) if node.device else None
+        source = next((n for n in out if key is not None and key in n.produces), None)
+        place = (
+            None
+            if source is None
+            else next((k for k in source.produces if k != key and k.type == "text"), None)
+        )
+        labels = [label for e in idle for label in e.apps]
+        prop = _PLACE_PROPS.get(key.name, "") if key is not None else ""
+        app = record_app(f"the {prop} of the place", labels) if place is not None else None
+        expert = next((e for e in idle if app in e.apps), None)
+        if expert is None or source is None or place is None or source.expert == node.expert:
+            out.append(node)
+            continue
+        idle = [e for e in idle if e.name != expert.name]
+        source.produces = [k for k in source.produces if k != key]
+        out.append(
+            PlanNode(
+                id="n0",
+                expert=expert.name,
+                subtask=f"What is the {prop} of {{{place.name}}} in {app}?",
+                needs=[place],
+                produces=[key],
+                candidates=[a for a in shown if a != app][:CANDIDATES],
+                reason=f"{expert.name}: {app} keeps the {prop} of a place found before",
             )
         )
         out.append(node)

@@ -121,6 +121,34 @@ _WHATEVER = re.compile(
 )
 """A thing said by what a record says of it, then what to do with it ("whatever the zap notes
 say about parking, text it to Ann")."""
+_ACTS_ON_WHATEVER = re.compile(
+    r"^(?P<act>(?:add|put|save|note|post|(?:text|email|e-mail|message|send|tell)"
+    r"(?:\s+(?!what)[a-z]+){1,2}))\s+what(?:ever| ever)\s+(?P<what>[^,;]+?)"
+    r"(?P<put>\s+(?:(?:to|on|onto|into)\s+(?:my|our|the)|in\s+(?:my|our))\s+[\w-]+(?:\s+[\w-]+)?)?$",
+    re.IGNORECASE,
+)
+"""An act on whatever a record or someone says, in one sentence ("add whatever bo says i'd
+like to my zap list", "text ann whatever the zap notes say about parking")."""
+
+
+def acted_whatever(request: str) -> str:
+    """``request`` with an act on whatever something says written as finding it first ("add
+    whatever bo recommends to my zap list" -> "find out what bo recommends, then add it to my
+    zap list"; "text ann whatever bo said" -> "find out what bo said, then text ann"); a
+    request whose act puts the thing nowhere and reaches no one stays."""
+    found = _ACTS_ON_WHATEVER.match(request.strip())
+    if found is None:
+        return request
+    act, put = found["act"], found["put"] or ""
+    placing = act.split()[0].lower() in {"add", "put", "save", "note", "post"}
+    if placing and (len(act.split()) > 1 or not (put or act.lower() == "post")):
+        return request
+    if not placing and put:
+        return request
+    told = f"{act} it{put}" if placing else act
+    return f"find out what {found['what']}, then {told}"
+
+
 _SAYING = {
     "say": ("do", "say"),
     "says": ("does", "say"),
@@ -178,6 +206,7 @@ def as_clauses(request: str) -> tuple[str, int]:
     there = _THERE_IS.match(request)
     if there is not None:
         request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"
+    request = acted_whatever(request)
     ever = _WHATEVER.match(request)
     if ever is not None:
         said = _SAYS.match(ever["what"])

@@ -81,7 +81,8 @@ def shown_facts(
     named = {w for label in labels for w in words(label)} | _kind_words(labels)
     for phrase, found in _phrases(clause):
         place = _KEPT_IN.search(phrase)
-        kept, said = record_app(place[0], labels) if place else None, set(words(phrase))
+        kept = record_app(place[0], labels) if place else None
+        said = set(words(phrase)) | set(words(phrase.replace("-", " ")))
         enough = len(content_words(phrase)) >= IDLE_WORDS
         if source is not None and (
             _shows(source, said) or (not source.shows and enough and not said & named)

@@ -26,6 +26,7 @@ from experts.offline.apps import label_kinds
 from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
 from memory.pool import Key
+from planners.asking import where_asked
 from planners.keys import asked_as, fact_key
 from planners.plan import PlanNode
 from planners.shown import asked_facts, shown_facts, shown_keeper, timed_facts
@@ -133,7 +134,7 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
             continue
         named = None if acting else _NAME_OF.search(clause[: found.start()])
         head = named or head or re.search(r"$", clause[: found.start()])
-        asked = found.group(0) if _ASKS.match(found.group(0)) else f"where {found.group(0)}"
+        asked = found.group(0) if _ASKS.match(found.group(0)) else where_asked(found.group(0))
         ask = f"find out {asked.strip()}"
         owners[len(out)] = source
         out.append(("find", ask, f"{ask}, then "))
@@ -279,8 +280,6 @@ _CALLED = re.compile(
     re.IGNORECASE,
 )
 """The name a thing is put somewhere under ("..., call it Team retreat", 'as "Run"')."""
-
-
 _OF_THE = re.compile(r"^the (?:[\w-]+ )?[\w-]+ (?:of|for) the (?P<thing>[\w -]+)$", re.I)
 
 
