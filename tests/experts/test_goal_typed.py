@@ -16,7 +16,8 @@ def test_a_thing_named_first_is_what_the_pronoun_verb_acts_on():
     found = parse_goal("quorn lamps in the zapline app pls find them")
     assert found.instruction == "find quorn lamps in the zapline app"
     assert parse_goal("can you delete it").verbs == ["delete"]
-    assert parse_goal("i want to see zed quorn, follow him").instruction.startswith("i want")
+    wish = parse_goal("i want to see zed quorn, follow him")
+    assert wish.instruction.startswith("see zed quorn") and wish.names == ["Zed Quorn"]
 
 
 def test_a_thing_no_longer_wanted_somewhere_is_deleted_from_there():
