@@ -19,6 +19,7 @@ from experts.assembly_kept import finding, keeper, kept_phrase, own_thing, value
 from experts.assembly_records import SAYING, record_app
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
+from memory.pool import Key
 from planners.asking import question
 from planners.keys import key_for
 from planners.plan import PlanNode, PlanSpec
@@ -149,19 +150,24 @@ def _looked_up(
         value = f'"{{{key.name}}}"' if told else f"{{{key.name}}}"
         node.subtask = node.subtask.replace(asked.group(0), value, 1)
         node.needs = [key, *(k for k in node.needs if f"{{{k.name}}}" in node.subtask)]
-        out.append(
-            PlanNode(
-                id="n0",
-                expert=expert.name,
-                subtask=f"What is the {asked['prop']} of {{{source.name}}} in {app}?",
-                needs=[source],
-                produces=[key],
-                candidates=[a for a in shown if a != app][:CANDIDATES],
-                reason=f"{expert.name}: {app} keeps the {asked['prop']} of a place found before",
-            )
-        )
+        out.append(_lookup(expert, app, asked["prop"], source, key, shown))
         out.append(node)
     return out
+
+
+def _lookup(
+    expert: ExpertBrief, app: str, prop: str, place: Key, key: Key, shown: list[str]
+) -> PlanNode:
+    """The node by which ``expert`` looks up ``prop`` of the place found before in ``app``."""
+    return PlanNode(
+        id="n0",
+        expert=expert.name,
+        subtask=f"What is the {prop} of {{{place.name}}} in {app}?",
+        needs=[place],
+        produces=[key],
+        candidates=[a for a in shown if a != app][:CANDIDATES],
+        reason=f"{expert.name}: {app} keeps the {prop} of a place found before",
+    )
 
 
 _PLACE_PROPS = {"address": "address", "phone_number": "phone number", "rating": "rating"}
@@ -194,16 +200,6 @@ def _its_property(
             continue
         idle = [e for e in idle if e.name != expert.name]
         source.produces = [k for k in source.produces if k != key]
-        out.append(
-            PlanNode(
-                id="n0",
-                expert=expert.name,
-                subtask=f"What is the {prop} of {{{place.name}}} in {app}?",
-                needs=[place],
-                produces=[key],
-                candidates=[a for a in shown if a != app][:CANDIDATES],
-                reason=f"{expert.name}: {app} keeps the {prop} of a place found before",
-            )
-        )
+        out.append(_lookup(expert, app, prop, place, key, shown))
         out.append(node)
     return out
