@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from experts.offline.patterns import SENTENCE_VERB
+
 Kind = Literal[
     "time",
     "date",
@@ -102,16 +104,8 @@ def fits(kind: Kind, value: str) -> bool:
     if kind in ("price", "rating", "address", "phone", "duration", "count"):
         return any(ch.isdigit() for ch in value)
     if kind == "place":
-        return not _CLAUSE.search(value)
+        return not SENTENCE_VERB.search(value)
     return True
-
-
-_CLAUSE = re.compile(
-    r"\b(?:will|would|shall|should|can|could|must|might|is|are|was|were|has|have|had|did)\s+"
-    r"(?:not\s+)?[a-z]+"
-)
-"""A verb said in lower case with its auxiliary ("will book", "was moved"): a sentence, not a
-place's name (a name's words are capitalized: "Has Bean Cafe")."""
 
 
 def fits_shape(kind: Kind, value: str) -> bool:

@@ -10,15 +10,11 @@ import re
 
 from experts.offline.judge_asked import amount_misfit
 from experts.offline.judge_row import contact_misfit
-from experts.offline.patterns import QUOTED
+from experts.offline.patterns import QUOTED, SENTENCE_VERB
 
 _NAME_ASKED = re.compile(r"\b(?:called|name)\b", re.I)
 """A question asking what a thing is called ("whats the phone called", "the device name")."""
 _WHO = re.compile(r"\bwho(?:m|se)?\b", re.I)
-_SENTENCE = re.compile(
-    r"\b(?:is|are|was|were|will|would|can|could|has|have|had|does|did)\s+(?:not\s+)?[a-z]+\b"
-)
-"""A lower-case verb with its auxiliary ("is off", "will book"): a sentence, not a name."""
 
 
 def answer_misfit(instruction: str, answer: str) -> str:
@@ -35,6 +31,6 @@ def answer_misfit(instruction: str, answer: str) -> str:
         return ""
     if not re.search(r"[^\W\d_]", answer):
         return f"the answer {answer!r} has no letter; the question asks a name"
-    if _SENTENCE.search(answer):
+    if SENTENCE_VERB.search(answer):
         return f"the answer {answer!r} is a sentence; the question asks a name"
     return ""

@@ -18,6 +18,8 @@ _POSITION = re.compile(
     r"\b(?:first|second|third|last|latest|newest|oldest|recent|top|next|previous)\b", re.I
 )
 """Words picking a row by where it stands in its list, not by its name."""
+_NAMED = re.compile(r"[^\W\d_]{2}")
+"""A field's text that says a name (letters), not only a time or a number."""
 
 
 def renamed_unnamed(goal: Goal, context: JudgeContext) -> str:
@@ -39,7 +41,3 @@ def renamed_unnamed(goal: Goal, context: JudgeContext) -> str:
             if before and before <= set(words(title)) and not set(words(row)) & said:
                 return title
     return ""
-
-
-_NAMED = re.compile(r"[^\W\d_]{2}")
-"""A field's text that says a name (letters), not only a time or a number."""

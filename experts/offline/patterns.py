@@ -283,3 +283,9 @@ NOTHING_FOUND = re.compile(
 )
 """A screen saying what was looked for is not there ("No results for 'rice'", "Your search
 did not match", "Try checking your spelling or use more general terms")."""
+SENTENCE_VERB = re.compile(
+    r"\b(?:is|are|was|were|will|would|shall|should|can|could|must|might|has|have|had|does|did)"
+    r"\s+(?:not\s+)?[a-z]+\b"
+)
+"""A lower-case verb with its auxiliary ("is off", "will book"): a sentence, not a name (a
+name's words are capitalized: "Has Bean Cafe")."""
