@@ -60,7 +60,8 @@ _CARRIERS = frozenset(
 _MAKING = re.compile(
     r"\b(?:create|new\s+contact)\b|"
     r"\b(?:add|save|store)\b.*\b(?:him|them|her(?!\s+(?:contact|card|entry|record|details)))\b|"
-    r"^\s*(?:please\s+)?(?:save|store|keep|add)\s+(?![\w.+-]+@|[+(]?\d|.*['\u2019]s\s+new\b|.*\bto\s+(?:his|her|their)\s+contact\b)|"
+    r"^\s*(?:please\s+)?(?:save|store|keep|add)\s+"
+    r"(?![\w.+-]+@|[+(]?\d|.*['\u2019]s\s+new\b|.*\bto\s+(?:his|her|their)\s+contact\b)|"
     r"\b(?:send|sent|forward|share|reply|invite|tell|dm|sms|cc)\b",
     re.IGNORECASE,
 )
