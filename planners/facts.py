@@ -18,7 +18,14 @@ from planners.asked import BRIEF, noun_field, told, whole
 from planners.by_id import field_shown, title_of, with_extras
 from planners.echo import echoed
 from planners.measured import MEASURED, measure
-from planners.pairs import ROW, app_elements, asked_facts, named_facts
+from planners.pairs import ROW, asked_facts, named_facts
+from planners.passages import (
+    SENTENCE,
+    clock_beside,
+    dated_in_words,
+    ranked_passages,
+    sentences_of,
+)
 from planners.phrased import after_ending, count_before, labelled_number, place_said, span_end
 from planners.shapes import (
     ADDRESS,
@@ -84,7 +91,6 @@ _CODE_SHAPE = re.compile(
     r"\b(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|\d{1,4}[A-Z]{1,2}|(?=\w*\d)[A-Z\d]{5,})\b"
 )
 """A code without its qualifier: capitals and digits ("SJ 418", "14C", "K7Q2XP")."""
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
@@ -143,7 +149,7 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
     total = summed(kind, asked, screen)
     if total:
         return total
-    ranked = _ranked(_passages(answer, screen, bodies=True), asked)
+    ranked = ranked_passages(sentences_of(answer, screen, bodies=True), asked)
     if kind == "count" and MEASURED.search(subtask):
         return measure(ranked, asked)
     if kind == "count" and (number := count_before(subtask, ranked)):
@@ -160,11 +166,11 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
     said = shaped(kind, answer) if len(answer.split()) <= BRIEF else ""
     if said:
         return span_end(subtask, whole(kind, said, screen))
-    beside = _clock_beside(answer, screen) if kind == "time" else ""
+    beside = clock_beside(answer, screen) if kind == "time" else ""
     if beside:
         return span_end(subtask, beside)
     value = fact_value(kind, key, subtask, answer, screen)
-    clockless = not any(CLOCK.search(p) for p in _passages(answer, screen))
+    clockless = not any(CLOCK.search(p) for p in sentences_of(answer, screen))
     if not value and kind == "time" and key.type == "date" and clockless:
         value = shaped("date", answer) or fact_value("date", key, subtask, answer, screen)
     if kind == "time":
@@ -193,8 +199,8 @@ def summed(kind: Kind, asked: str, screen: Screen | None) -> str:
         shown = (
             [e.text for e in screen.elements if "systemui" not in e.resource_id] if screen else []
         )
-        lines = [s for text in shown for line in text.splitlines() for s in _SENTENCE.split(line)]
-        passages = _ranked([line for line in lines if line.strip()], asked)
+        lines = [s for text in shown for line in text.splitlines() for s in SENTENCE.split(line)]
+        passages = ranked_passages([line for line in lines if line.strip()], asked)
         parts = next((found for p in passages if len(found := DURATION.findall(p)) > 1), [])
     if len(parts) < 2:
         return ""
@@ -243,9 +249,9 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
         named = [f for f in named_facts(screen, asked, _GENERIC) if _numbered(f.value)]
         if len(named) == 1:
             return named[0].value.rstrip(".")
-    passages = _ranked(_passages(answer, screen), asked)
+    passages = ranked_passages(sentences_of(answer, screen), asked)
     if kind == "date":
-        dated = sorted((p for p in passages if DATE.search(p)), key=_told, reverse=True)
+        dated = sorted((p for p in passages if DATE.search(p)), key=dated_in_words, reverse=True)
         return next((with_clock(p, m) for p in dated if (m := DATE.search(p))), "")
     if kind == "code":
         return _code(key, asked, passages)
@@ -333,47 +339,6 @@ def _numbered(value: str) -> bool:
 def _short(text: str) -> bool:
     text = text.strip()
     return bool(text) and ROW not in text and len(text.split()) <= 6 and not CLOCK.search(text)
-
-
-def _passages(answer: str, screen: Screen | None, bodies: bool = False) -> list[str]:
-    """The answer and the sentences the screen shows; a text field's too with ``bodies`` (a
-    page's body is a field)."""
-    lines = [answer] if answer.strip() else []
-    shown = [e for e in screen.elements if "systemui" not in e.resource_id] if screen else []
-    for element in shown if bodies else app_elements(screen):
-        text = element.text.strip() or (element.label.strip() if ROW in element.label else "")
-        if text:
-            lines += [s for line in text.splitlines() for s in _SENTENCE.split(line) if s.strip()]
-    return list(dict.fromkeys(lines))
-
-
-def _clock_beside(answer: str, screen: Screen | None) -> str:
-    """The time the sentence saying a brief answer gives ("Thursday": "... on Thursday at 3 pm
-    ..."), not one shown elsewhere (the email's own "10:24 AM")."""
-    said = answer.strip().casefold()
-    if not said or len(said.split()) > BRIEF or CLOCK.search(answer):
-        return ""
-    for passage in _passages("", screen, bodies=True):
-        if said in passage.casefold() and (found := CLOCK.search(passage)):
-            return found.group(0)
-    return ""
-
-
-def _ranked(passages: list[str], asked: str) -> list[str]:
-    """``passages`` best first by the word stems they share with ``asked`` ("arrive" meets
-    "Arriving"); the node's answer first among equals."""
-    stems = {w[:5] for w in content_words(asked)}
-
-    def score(passage: str) -> int:
-        return len(stems & {w[:5] for w in content_words(passage)})
-
-    return sorted(passages, key=score, reverse=True)
-
-
-def _told(passage: str) -> bool:
-    """Whether ``passage`` says something around its date (a sentence, not a timestamp): a
-    message's own date ranks after the dates its text gives."""
-    return bool(content_words(CLOCK.sub(" ", DATE.sub(" ", passage))))
 
 
 def _code(key: Key, asked: str, passages: list[str]) -> str:

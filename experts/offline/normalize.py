@@ -19,6 +19,7 @@ from experts.offline.ordering import ordered
 from experts.offline.particles import particled
 from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
 from experts.offline.phrasal import PHRASAL
+from experts.offline.politeness import without_politeness
 from experts.offline.restate import restated
 from experts.offline.said_done import said_done
 from experts.offline.shorthand import spelled_out
@@ -65,22 +66,6 @@ def _no_longer(text: str) -> str:
     return _UNDO[state].format(match.group(1)) if state in _UNDO else text
 
 
-_GREETING = re.compile(
-    r"^\s*(?:(?:hi|hey|hello|ok|okay)\b(?:\s+there)?\s*[!,.]*\s*)+(?=\S)", re.IGNORECASE
-)
-_WRAPPER = re.compile(
-    r"^\s*(?:(?:would|could|can|will) you\s+(?:please\s+)?(?:be so kind as to|kindly"
-    r"|be able to)|i(?:'d| would) like you to|i want you to|please be so kind as to"
-    r"|(?:i|we)(?:['\u2019]d| would) (?:like|love) to|(?:i|we) (?:really |just )?(?:want|need) to"
-    r"|(?:i|we) (?:wanna|gotta))\s+",
-    re.IGNORECASE,
-)
-_THANKS = re.compile(
-    r"(?<=\S)[\s?!.,]*\b(?:thanks|thank you|thx|cheers|ty)(?: (?:so|very) much)?[\s!.]*$",
-    re.IGNORECASE,
-)
-"""A greeting before a request, a polite wrapper or a wish around its verb ("would you be so
-kind as to ...", "i'd like to ..."), and thanks after it: no part of what is asked."""
 _SHOULD_BE = re.compile(
     r"^\s*(.+?)\s+(?:should|must) (?:be|become)\s+(?:one of\s+)?(?:my|a|an|the)?\s*"
     r"(favou?rites?|starred|pinned|followed)\s*(?:too|as well|now)?\s*[.!]*\s*$",
@@ -101,35 +86,6 @@ _SENT_ME_IT = re.compile(
 )
 """A thing someone sent, then acted on by a pronoun ("ann sent me an email about X, star
 it"): the verb on that thing from that sender."""
-
-
-_LEAD_PLACE = re.compile(
-    r"^(\s*(?:on|in)\s+(?!(?:my|the|our|a|an|today|tonight|tomorrow|\w+day|january|february"
-    r"|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr"
-    r"|jun|jul|aug|sep|sept|oct|nov|dec)\b)[a-z][\w.-]*)\s+([a-z]+)\b(?!\s*,)",
-    re.IGNORECASE,
-)
-"""Where a request is done, said before its verb without a comma ("on zapline like ...")."""
-
-
-def _politeness(text: str) -> str:
-    """``text`` without a greeting, a polite wrapper or thanks around the request, and a
-    question of where someone works asked for their company; where it is done, said first, is
-    set off by a comma."""
-    text = _GREETING.sub("", text)
-    lead = _LEAD_PLACE.match(text)
-    if lead and interface_verb(lead.group(2)) is not None:
-        text = f"{lead.group(1)}, {text[lead.start(2) :]}"
-    text = _WRAPPER.sub("", text)
-    return _WORKS_AT.sub(r"what is \1's company", _THANKS.sub("", text))
-
-
-_WORKS_AT = re.compile(
-    r"\b(?:where|which company|what company|who)\s+(?:does|did|do)\s+(\w+(?: \w+)?)\s+work"
-    r"(?:\s+(?:at|for))?\b",
-    re.IGNORECASE,
-)
-""""where does ann lee work": the company a person's record gives."""
 
 
 def _pronoun_thing(text: str) -> str:
@@ -213,7 +169,9 @@ def normalized(text: str) -> str:
             fielded_mail(
                 _no_longer(
                     _pronoun_thing(
-                        said_done(_done_tick(unwished(taken_out(ordered(_politeness(text))))))
+                        said_done(
+                            _done_tick(unwished(taken_out(ordered(without_politeness(text)))))
+                        )
                     )
                 )
             )
