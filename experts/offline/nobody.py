@@ -20,7 +20,7 @@ from mobilexperts.operations import Stop, Text
 
 NOBODY = "Nobody named"
 """How the answer of a run stopped for a person it can't find starts."""
-_PEOPLE_KINDS = frozenset({"contact", "message"})
+PEOPLE_KINDS = frozenset({"contact", "message"})
 """App categories whose search or recipient field finds people."""
 _LIKE = 80
 """How alike (rapidfuzz ratio) a word on screen must be to a word of the name to be it."""
@@ -29,7 +29,7 @@ _NONE_FOUND = frozenset({"no", "not", "nothing", "none", "nobody", "found"})
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
-def _person(goal: Goal, plan: Plan, typed: str) -> str | None:
+def person_typed(goal: Goal, plan: Plan, typed: str) -> str | None:
     """The person the request sends to, or a question names, that ``typed`` is or a word of
     (letters only); a person a request adds or saves is typed into a form, not looked up."""
     if not typed or not all(w.isalpha() for w in typed.split()):
@@ -60,8 +60,8 @@ def nobody_named(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     typed = last.operation.content.strip()
     app = view.app_of_package()
-    person = _person(goal, plan, typed)
-    if app is None or not label_kinds(app) & _PEOPLE_KINDS or person is None:
+    person = person_typed(goal, plan, typed)
+    if app is None or not label_kinds(app) & PEOPLE_KINDS or person is None:
         return None
     if _like_shown(view, typed):
         return None
