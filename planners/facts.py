@@ -74,9 +74,19 @@ _NOT_NAMES = frozenset(
         "this that i we you they he she",
     )
 )
+_WHOSE_NUMBER = re.compile(
+    r"\b(?:the|his|her|their|(?!(?:what|that|it|there|here|who|where)['\u2019]s)[a-z]+['\u2019]s)"
+    r"\s+number\b(?!\s+of\b)",
+    re.IGNORECASE,
+)
+"""A number said of someone or some place with no kind before it ("the number for siam
+garden", "dana's number"): a phone number, not an order's or a seat's."""
 _HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
-_HOW_MUCH = re.compile(r"\bhow much\b(?!\s+(?:time|longer)\b)", re.IGNORECASE)
+_HOW_MUCH = re.compile(
+    r"\bhow much\b(?!\s+(?:time|longer)\b)|^\W*what\b.*\bcost(?:s|ed)?\b", re.IGNORECASE
+)
+"""A question asking a sum of money: "how much ..." (not of time), "what the zap costs"."""
 _TOGETHER = re.compile(
     r"\b(?:together|altogether|in total|combined|all told|added up|sum of|total of)\b", re.I
 )
@@ -117,6 +127,8 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         return "count"
     if _HOW_MUCH.search(subtask):
         return "price"
+    if _WHOSE_NUMBER.search(subtask):
+        return "phone"
     thing = _WHICH.match(subtask)
     noun = thing.group(1).lower() if thing else ""
     if noun and noun not in _NOT_THINGS and noun not in _KIND_WORDS and not _PHONE_WORDS & {noun}:

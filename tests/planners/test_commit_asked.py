@@ -28,6 +28,8 @@ from tests.planners.test_team_run import record_for, runner
         ("Mail", "How long does the lentil soup simmer in Grace's email?", "time", "25 minutes"),
         ("Mail", "What is the discount code in the Trailblazer sale email?", "code", "SPRING30"),
         ("Mail", "When is the meeting omar asked for in his email?", "meeting_time", "3 pm"),
+        ("Shop", "What the voltra aero 13 costs?", "aero_item", "$899.99"),
+        ("Maps", "What is the number for siam garden?", "number", "(555) 849-4655"),
     ],
 )  # fmt: skip
 def test_a_finding_node_commits_the_fact_its_question_asks_for(
