@@ -115,7 +115,7 @@ _OWNED = re.compile(
     rf"|the (?:[\w-]+ ){{0,2}}?[\w-]+ (?!{_NOT_GIVER}\b)[a-z]+ {_TOLD_ME} (?:me|us)"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
-    rf"(?=\s+(?:to|in|on|into|onto|and|so|with|for|as)\b|[,.;?!]|$)",
+    rf"(?=\s+(?:to|in|on|into|onto|and|so|with|for|as|by|via|over)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )
 """A fact about one of the owner's records: "my ferry code for the zapton trip", "the receipt
@@ -284,11 +284,14 @@ def _facts(text: str) -> list[re.Match[str]]:
 
 
 def facts_in(text: str, labels: list[str]) -> list[tuple[re.Match[str], str | None]]:
-    """The facts ``text`` uses with the installed app that keeps each: its record's kind, else
-    the app the fact names ("the title of my newest Zapgram photo")."""
+    """The facts ``text`` uses with the installed app that keeps each: the app the fact names
+    by its label as written ("the tracking number of my latest Shop order"), else its record's
+    kind, else the app it names in any case ("the title of my newest zapgram photo")."""
     out = []
     for found in _facts(text):
-        app = record_app(fact_text(found, text), labels) or next(
+        named = [a for a in labels if re.search(rf"\b{re.escape(a)}\b", found.group(0))]
+        app = (named[0] if len(named) == 1 else None) or record_app(fact_text(found, text), labels)
+        app = app or next(
             (a for a in labels if re.search(rf"\b{re.escape(a)}\b", found.group(0), re.I)), None
         )
         if app is not None:

@@ -29,7 +29,7 @@ from memory.pool import Key
 from planners.asking import where_asked
 from planners.keys import asked_as, fact_key
 from planners.plan import PlanNode
-from planners.shown import asked_facts, shown_facts, shown_keeper, timed_facts
+from planners.shown import asked_facts, moved_records, shown_facts, shown_keeper, timed_facts
 from planners.team import ExpertBrief
 from planners.wording import possessives, quoted
 
@@ -195,6 +195,7 @@ def fact_clauses(
         found_first = seeking or i in owners or any(_SEEKING.match(c) for _, c, _ in cut[:i])
         kept = kept or ([] if found_first else shown_facts(clause, experts, idle))
         kept = kept or ([] if found_first else timed_facts(clause, experts))
+        kept = kept or ([] if found_first else moved_records(clause, experts))
         within = [] if kept or found_first else asked_facts(clause, experts)
         kept = kept or within
         kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
