@@ -2,13 +2,15 @@
 app as written ("my latest Zapshop order") is found in that app, not the one that keeps
 such records by kind; a fact followed by how it is sent ("... by email") is still a fact; a
 record of one app put into another ("put my next zorb event on my to-do list") is found
-first. Real offline policy; app labels are invented."""
+first; a time shifted from a thing found ("an hour earlier", "for then") is relative to it.
+Real offline policy; app labels are invented."""
 
 from __future__ import annotations
 
 import pytest
 
 from mobilexperts.llm.offline import OfflinePolicy
+from planners.sentences import relative_to_found
 from planners.team import plan_team
 
 SHOP, MAIL, CHAT = "Zapshop", "Inbox Mail", "Chat Messages"
@@ -41,3 +43,23 @@ def test_a_record_put_into_its_own_app_is_one_node(team_of):
         "add my zorb event to my planner calendar", team_of(PLANS, NOTES), OfflinePolicy()
     ).nodes
     assert [n.expert for n in nodes] == [f"{PLANS} expert"]
+
+
+def test_a_time_shifted_from_a_thing_found_is_relative_to_it():
+    assert relative_to_found("check when my zap is and set an alarm an hour earlier") == (
+        "check when my zap is and set an alarm an hour before it"
+    )
+    assert relative_to_found("see what time the zap ends and ping me 10 minutes later") == (
+        "see what time the zap ends and ping me 10 minutes after it"
+    )
+    assert relative_to_found("check when my zap is and set an alarm for then") == (
+        "check when my zap is and set an alarm for that time"
+    )
+    assert relative_to_found("set an alarm an hour earlier") == "set an alarm an hour earlier"
+
+
+def test_an_alarm_an_hour_earlier_than_a_thing_found_uses_its_time(team_of):
+    request_text = "Check what time my zorb appointment is and set an alarm an hour earlier"
+    nodes = plan_team(request_text, team_of(PLANS, "Alarm Clock"), OfflinePolicy()).nodes
+    assert nodes[0].expert == f"{PLANS} expert" and nodes[0].produces
+    assert nodes[-1].expert == "Alarm Clock expert" and nodes[-1].needs
