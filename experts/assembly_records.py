@@ -82,13 +82,17 @@ _WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
 _PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
 OWNER = r"(?:the|my|our|(?!(?:it|that|what|there|here)['\u2019]s)[a-z]+['\u2019]s)"
 """Whose a record is: the owner's, or a named person's ("from zeno's memo")."""
+WHEN_SAID = (
+    r"(?:today|tomorrow|tonight|(?:on |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+)
+"""The day a fact about the owner's plans is said of ("... leaves on friday")."""
 _OWNED = re.compile(
     rf"\b(?:(?:my|our|(?<!of )(?<!for )the(?= {_RECORD_WORDS}))"
     rf" {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
     rf"(?:[\w-]+ ){{0,2}}?[\w-]+)?"
     rf"|the (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) (?:of|for|on) (?:my|our) (?:[\w-]+ ){{0,2}}?[\w-]+"
     rf"|(?:(?:which|what) (?:{_FIELDS}) |where |when )(?:my|our) {_WORDS}{_VERBS}"
-    rf"(?: (?:today|tomorrow|tonight))?"
+    rf"(?: {WHEN_SAID})?"
     rf"|(?<=before )(?:my|our) {_WORDS}{_VERBS}"
     rf"|(?<=before )(?:my|our) {_PLAIN}{{0,2}}?[\w-]+"
     rf"|what (?:i|we) (?:ordered|bought|booked)(?: from [\w-]+)?"

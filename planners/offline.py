@@ -126,11 +126,13 @@ a clause that reads a record and finds nothing named, the record answers it."""
 
 
 _CONTINUED = re.compile(
-    r"^(?:download|open|save)\s+(?:it|them|its|their)\b(?!.*\b(?:to|into|in|on)\s+(?:my|the|a)\b)",
+    r"^(?:download|open|save)\s+(?:it|them|its|their)\b"
+    r"(?!.*\b(?:to|into|in|on|as)\s+(?:my|the|a|an)\b)",
     re.IGNORECASE,
 )
 """A clause that takes the thing the one before it found where it was found ("download its
-PDF"): the app the file lands in is not where it is done."""
+PDF"): the app the file lands in is not where it is done; not one that puts it somewhere
+("save its address as a note")."""
 
 
 def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: int = 0) -> list:

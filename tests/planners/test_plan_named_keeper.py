@@ -63,3 +63,17 @@ def test_an_alarm_an_hour_earlier_than_a_thing_found_uses_its_time(team_of):
     nodes = plan_team(request_text, team_of(PLANS, "Alarm Clock"), OfflinePolicy()).nodes
     assert nodes[0].expert == f"{PLANS} expert" and nodes[0].produces
     assert nodes[-1].expert == "Alarm Clock expert" and nodes[-1].needs
+
+
+def test_a_found_things_property_saved_as_a_note_is_its_own_node(team_of):
+    request_text = "Look up the hotel in my Zorb booking email and save its address as a note"
+    find, save = plan_team(request_text, team_of(MAIL, NOTES), OfflinePolicy()).nodes
+    assert find.expert == f"{MAIL} expert" and find.produces
+    assert save.expert == f"{NOTES} expert" and save.needs == find.produces
+
+
+def test_the_day_a_told_question_names_stays_in_the_question(team_of):
+    request_text = "Tell Chen what time my zorb leaves on Friday"
+    find, tell = plan_team(request_text, team_of(PLANS, CHAT), OfflinePolicy()).nodes
+    assert find.expert == f"{PLANS} expert" and "leave on Friday" in find.subtask
+    assert "Friday" not in tell.subtask and tell.needs == find.produces
