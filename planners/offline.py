@@ -26,6 +26,7 @@ from planners.clauses import JOINERS, clauses
 from planners.coverage import covered
 from planners.derived import derived_plan
 from planners.enlisted import enlisted, placed_why
+from planners.follow import follow_owners
 from planners.groups import PRONOUN, THERE, fact_finder, source_of, value_found
 from planners.items import per_item, split_items
 from planners.keys import PERSON_USE, key_for
@@ -36,7 +37,6 @@ from planners.sources import (
     SOUGHT,
     best_expert,
     fact_clauses,
-    follow_owners,
     its_thing,
     passed_on,
     sourced_clauses,

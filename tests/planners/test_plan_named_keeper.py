@@ -77,3 +77,10 @@ def test_the_day_a_told_question_names_stays_in_the_question(team_of):
     find, tell = plan_team(request_text, team_of(PLANS, CHAT), OfflinePolicy()).nodes
     assert find.expert == f"{PLANS} expert" and "leave on Friday" in find.subtask
     assert "Friday" not in tell.subtask and tell.needs == find.produces
+
+
+def test_a_field_told_from_the_app_that_sends_it_is_found_first(team_of):
+    request_text = "email Omar the total of my last zorb order"
+    find, send = plan_team(request_text, team_of(MAIL, CHAT), OfflinePolicy()).nodes
+    assert find.expert == send.expert == f"{MAIL} expert"
+    assert "total" in find.subtask and send.needs == find.produces
