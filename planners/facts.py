@@ -75,8 +75,8 @@ _NOT_NAMES = frozenset(
     )
 )
 _WHOSE_NUMBER = re.compile(
-    r"\b(?:the|his|her|their|(?!(?:what|that|it|there|here|who|where)['\u2019]s)[a-z]+['\u2019]s)"
-    r"\s+number\b(?!\s+of\b)",
+    r"\bthe\s+number\s+(?:for|to\s+reach|to\s+call)\b|\b(?:his|her|their|(?!(?:what|that|it|there"
+    r"|here|who|where)['\u2019]s)[a-z]+['\u2019]s)\s+number\b(?!\s+(?:of|on|in)\b)",
     re.IGNORECASE,
 )
 """A number said of someone or some place with no kind before it ("the number for siam

@@ -92,3 +92,10 @@ def test_the_full_name_of_whom_the_question_names_is_not_what_it_asks() -> None:
     assert names_asked("Bo Quist", "What did bo want me to zorb in Quornmail?")
     assert not names_asked("Bo Quist", "Who wants me to zorb in Quornmail?")
     assert not names_asked("Glim Stew", "What did bo want me to zorb in Quornmail?")
+
+
+def test_a_number_said_of_a_person_or_place_is_a_phone_number_but_not_one_on_a_record() -> None:
+    assert kind_of(Key(name="number"), "What is the number for zap grill?", []) == "phone"
+    assert kind_of(Key(name="number"), "What is bo's number?", []) == "phone"
+    assert kind_of(Key(name="number"), "What is the number on bo's invoice?", []) != "phone"
+    assert kind_of(Key(name="number"), "What is the order number?", []) != "phone"
