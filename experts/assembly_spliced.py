@@ -182,7 +182,11 @@ _POLITE = re.compile(
     re.IGNORECASE,
 )
 """A polite or wanting opening ("can you ...", "i need to ..."): the act follows it."""
-_POLITE_END = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx|asap)\W*$", re.IGNORECASE)
+_POLITE_END = re.compile(
+    r"(?<!\bsaying)(?<!\bsay)(?<!\bsays)(?<!\bwith)(?<!\bjust)"
+    r"[,\s]+(?:please|pls|plz|thanks|thank you|thx|asap)\W*$",
+    re.IGNORECASE,
+)
 _DONE_TO = re.compile(
     r"^(?:i\s+)?(?:need|want)\s+(?P<thing>.+?)\s+(?P<verb>texted|emailed|sent|forwarded|messaged)"
     r"\s+to\s+(?P<who>.+)$",

@@ -33,7 +33,8 @@ _START = re.compile(
 IDLE_WORDS = 2
 """Content words a phrase needs to be a thing found by an app no word of it points at."""
 _PASSING = re.compile(
-    r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note)\b",
+    r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note|reply"
+    r"|respond|answer)\b",
     re.IGNORECASE,
 )
 """A clause that passes a thing on to someone or puts it somewhere."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_answered import ANSWERING, TALKING_KINDS
 from experts.assembly_offline import PLANS_KIND, planned, pointed
 from experts.assembly_records import (
     DOCUMENT_KIND,
@@ -79,9 +80,12 @@ def _placed(clause: str, expert: ExpertBrief) -> int:
 
 
 def saying_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
-    """The team's messaging expert, for a clause that passes something on to a person."""
+    """The team's messaging expert, for a clause that passes something on to a person; for a
+    reply naming no app, the team's member whose app holds things people said."""
     by_label = {label: e.name for e in experts for label in e.apps}
     saying = saying_app(clause, list(by_label))
+    if saying is None and ANSWERING.match(clause):
+        saying = next((a for a in by_label if label_kinds(a) & TALKING_KINDS), None)
     return by_label[saying] if saying else None
 
 

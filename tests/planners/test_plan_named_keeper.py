@@ -84,3 +84,13 @@ def test_a_field_told_from_the_app_that_sends_it_is_found_first(team_of):
     find, send = plan_team(request_text, team_of(MAIL, CHAT), OfflinePolicy()).nodes
     assert find.expert == send.expert == f"{MAIL} expert"
     assert "total" in find.subtask and send.needs == find.produces
+
+
+def test_a_reply_naming_no_app_passes_on_a_fact_found_in_the_app_showing_it(team_of):
+    team = team_of(SHOP, MAIL)
+    team.members[0].shows = ["zorb", "quill"]
+    team.members[0].seen = ["zorb", "quill"]
+    request_text = "reply to wen with the price of the zorb quill"
+    find, reply = plan_team(request_text, team, OfflinePolicy()).nodes
+    assert find.expert == f"{SHOP} expert" and "price" in find.subtask
+    assert reply.expert == f"{MAIL} expert" and reply.needs == find.produces
