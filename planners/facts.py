@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, date, datetime
 
+from experts.offline.lexicon import common_words
 from experts.offline.patterns import NOTHING_FOUND, PHONE
 from memory.lexical import content_words, words
 from memory.pool import Key
@@ -135,7 +136,7 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         return "text"
     if noun in _KIND_WORDS:
         return _KIND_WORDS[noun]
-    if _PHONE_WORDS & set(key.name.split("_")):
+    if _PHONE_WORDS & set(key.name.split("_")) or _someones_number(key, subtask):
         return "phone"
     for word in reversed(key.name.split("_")):
         if word in _KIND_WORDS:
@@ -149,6 +150,19 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         if found:
             return _KIND_WORDS[found[0]]
     return _TYPE_KINDS.get(key.type, "text")
+
+
+_OWNED_NUMBER = re.compile(r"\b([a-z]+)['\u2019]s\s+number\b", re.IGNORECASE)
+"""An owner right before "number" ("liam moreau's number")."""
+
+
+def _someones_number(key: Key, subtask: str) -> bool:
+    """Whether a "number" key holds someone's phone number: its question says an owner that is
+    no plain word right before "number" ("liam moreau's number", not "the order's number")."""
+    if "number" not in key.name.split("_"):
+        return False
+    owner = _OWNED_NUMBER.search(subtask)
+    return owner is not None and owner.group(1).lower() not in common_words()
 
 
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
