@@ -76,12 +76,13 @@ _NOT_NAMES = frozenset(
     )
 )
 _WHOSE_NUMBER = re.compile(
-    r"\bthe\s+number\s+(?:for|to\s+reach|to\s+call)\b|\b(?:his|her|their|(?!(?:what|that|it|there"
-    r"|here|who|where)['\u2019]s)[a-z]+['\u2019]s)\s+number\b(?!\s+(?:of|on|in)\b)",
+    r"\bthe\s+number\s+(?:for|to\s+reach|to\s+call)\b"
+    r"|\b(?:his|her|their)\s+number\b(?!\s+(?:of|on|in)\b)",
     re.IGNORECASE,
 )
-"""A number said of someone or some place with no kind before it ("the number for siam
-garden", "dana's number"): a phone number, not an order's or a seat's."""
+"""A number said of some place or someone with no kind before it ("the number for siam garden",
+"her number"): a phone number, not an order's or a seat's (a named owner's number:
+:func:`_someones_number`)."""
 _HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(
