@@ -203,13 +203,13 @@ _SHIFTED = re.compile(
 )
 """A time shifted from one said before ("an hour earlier"): before or after the thing found."""
 _FOR_THEN = re.compile(r"\b(for|at|until|till)\s+then\b(?=\s*(?:[,.;!?]|$|and\b))", re.I)
-"""A time said as "then" ("set an alarm for then"): the time of the thing found."""
+"""A time said as "then" ("ring me at then"): the time of the thing found."""
 _FOUND_FIRST = re.compile(r"\b(?:find|look|check|see|what|when|which|where)\b", re.IGNORECASE)
 
 
 def relative_to_found(request: str) -> str:
     """``request`` with a time said relative to a thing an earlier clause finds written as
-    relative to it ("check when my zap is and set an alarm an hour earlier" -> "... an hour
+    relative to it ("see when the zorp is and ring me ten minutes sooner" -> "... ten minutes
     before it"; "... for then" -> "... for that time")."""
     first = _FOUND_FIRST.search(request)
     if first is None:
