@@ -17,6 +17,7 @@ from experts.assembly_chained import chained
 from experts.assembly_elided import elided, woken
 from experts.assembly_loose import loosened
 from experts.offline.lexicon import actions, interface_verb, kinds
+from experts.offline.politeness import THANKS_SAID
 
 REACHING = frozenset(
     {"tell", "let", "remind", "ask", "invite", "text", "email", "e-mail", "mail", "message", "call"}
@@ -183,8 +184,7 @@ _POLITE = re.compile(
 )
 """A polite or wanting opening ("can you ...", "i need to ..."): the act follows it."""
 _POLITE_END = re.compile(
-    r"(?<!\bsaying)(?<!\bsay)(?<!\bsays)(?<!\bwith)(?<!\bjust)"
-    r"[,\s]+(?:please|pls|plz|thanks|thank you|thx|asap)\W*$",
+    rf"{THANKS_SAID}[,\s]+(?:please|pls|plz|thanks|thank you|thx|asap)\W*$",
     re.IGNORECASE,
 )
 _DONE_TO = re.compile(

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.apps import label_kinds
 from experts.offline.base import decision
 from experts.offline.goal import Goal
-from experts.offline.nobody import PEOPLE_KINDS, person_typed
+from experts.offline.nobody import person_typed, typed_for_people
 from experts.offline.plan import Plan
 from experts.offline.view import View, el_text
 from experts.offline.words import words
@@ -44,15 +43,9 @@ def namesakes(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Right after one word of a person's name was typed in an app that finds people, with
     rows of two or more people whose names hold it and no other word of the request naming
     one of them: stop undone and ask which one."""
-    last = view.last()
-    if last is None or last.operation.kind != "text" or view.loading():
-        return None
-    typed = last.operation.content.strip()
-    app = view.app_of_package()
+    typed = typed_for_people(view)
     person = person_typed(goal, plan, typed) or _asked_about(goal, typed)
-    if app is None or not label_kinds(app) & PEOPLE_KINDS or person is None:
-        return None
-    if len(person.split()) != 1 or len(typed.split()) != 1:
+    if person is None or len(person.split()) != 1 or len(typed.split()) != 1:
         return None
     word = typed.casefold()
     found: dict[str, str] = {}

@@ -20,7 +20,7 @@ from mobilexperts.operations import Stop, Text
 
 NOBODY = "Nobody named"
 """How the answer of a run stopped for a person it can't find starts."""
-PEOPLE_KINDS = frozenset({"contact", "message"})
+_PEOPLE_KINDS = frozenset({"contact", "message"})
 """App categories whose search or recipient field finds people."""
 _LIKE = 80
 """How alike (rapidfuzz ratio) a word on screen must be to a word of the name to be it."""
@@ -52,26 +52,30 @@ def _like_shown(view: View, typed: str) -> bool:
     return False
 
 
+def typed_for_people(view: View) -> str:
+    """What the run just typed, when it typed in an app that finds people; else ``""``."""
+    last = view.last()
+    if last is None or last.operation.kind != "text" or view.loading():
+        return ""
+    app = view.app_of_package()
+    return last.operation.content.strip() if app and label_kinds(app) & _PEOPLE_KINDS else ""
+
+
 def nobody_named(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Right after a person's name was typed in an app that finds people, with nobody like it
     on the screen: stop undone."""
-    last = view.last()
-    if last is None or last.operation.kind != "text" or view.loading():
-        return None
-    typed = last.operation.content.strip()
-    app = view.app_of_package()
+    typed = typed_for_people(view)
     person = person_typed(goal, plan, typed)
-    if app is None or not label_kinds(app) & PEOPLE_KINDS or person is None:
+    if person is None or _like_shown(view, typed):
         return None
-    if _like_shown(view, typed):
-        return None
+    typed_at = view.last().operation
     tried = {h.operation.content.lower() for h in view.history if h.operation.kind == "text"}
     untried = [w for w in person.split() if w.lower() not in tried]
     if len(person.split()) > 1 and untried:
         return decision(
             f"Nobody shows for '{typed}'; try '{untried[0]}' alone, a part of the name may be "
             "misspelt.",
-            Text(content=untried[0], index=last.operation.index, submit=last.operation.submit),
+            Text(content=untried[0], index=typed_at.index, submit=typed_at.submit),
             "people named so show",
         )
     answer = f"{NOBODY} {person} is on this phone; I won't guess whom to send it to."

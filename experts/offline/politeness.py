@@ -18,9 +18,11 @@ _WRAPPER = re.compile(
     r"|(?:i|we) (?:wanna|gotta))\s+",
     re.IGNORECASE,
 )
+THANKS_SAID = r"(?<!\bsaying)(?<!\bsay)(?<!\bsays)(?<!\bwith)(?<!\bjust)"
+"""Words before a closing "thanks" that make it what is said ("reply to ann saying thanks")."""
 _THANKS = re.compile(
-    r"(?<=\S)(?<!\bsaying)(?<!\bsay)(?<!\bsays)(?<!\bwith)(?<!\bsend)(?<!\btext)(?<!\bwrite)"
-    r"(?<!\bjust)[\s?!.,]*\b(?:thanks|thank you|thx|cheers|ty)(?: (?:so|very) much)?[\s!.]*$",
+    rf"(?<=\S){THANKS_SAID}(?<!\bsend)(?<!\btext)(?<!\bwrite)"
+    r"[\s?!.,]*\b(?:thanks|thank you|thx|cheers|ty)(?: (?:so|very) much)?[\s!.]*$",
     re.IGNORECASE,
 )
 """A greeting before a request, a polite wrapper or a wish around its verb ("would you be so
