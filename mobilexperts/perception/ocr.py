@@ -12,8 +12,10 @@ is a selectable backend that downloads its models on first use.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import logging
+from collections import OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Protocol
@@ -36,6 +38,9 @@ BLANK_REGION_SHARE = 0.3
 # ...or when a view that draws its own content (a canvas) covers this share with none.
 CANVAS_SHARE = 0.05
 CANVAS_CLASSES = ("WebView", "SurfaceView", "TextureView", "GLSurfaceView")
+KEPT_READINGS = 64
+"""Images whose OCR lines are kept per process (a screen seen again is not read again)."""
+_kept: OrderedDict[tuple[str, str], list[OcrLine]] = OrderedDict()
 
 
 class OcrLine(BaseModel):
@@ -175,8 +180,10 @@ class PaddleOcrEngine:
 class LazyOcr:
     """An OCR backend loaded when a screen first needs it. ``reads`` counts the regions read.
 
-    When the backend is not installed, it reads nothing and ``missing`` says why; the warning
-    is logged once, and the hierarchy alone is used.
+    The lines of the last :data:`KEPT_READINGS` images read are kept per process by the
+    image's digest, so a screen seen again (an empty search page revisited, the same map) is
+    not read again. When the backend is not installed, it reads nothing and ``missing`` says
+    why; the warning is logged once, and the hierarchy alone is used.
     """
 
     def __init__(self, backend: str = "rapidocr") -> None:
@@ -187,13 +194,30 @@ class LazyOcr:
 
     def read_image(self, image: Image.Image) -> list[OcrLine]:
         self.reads += 1
+        key = (self.name, _image_digest(image))
+        if key in _kept:
+            _kept.move_to_end(key)
+            return list(_kept[key])
         if self._engine is None and not self.missing:
             try:
                 self._engine = load_ocr(self.name)
             except OCRUnavailableError as exc:
                 self.missing = str(exc)
                 logger.warning("a screen needs OCR, which is off: %s", exc)
-        return self._engine.read_image(image) if self._engine is not None else []
+        if self._engine is None:
+            return []
+        lines = self._engine.read_image(image)
+        _kept[key] = lines
+        while len(_kept) > KEPT_READINGS:
+            _kept.popitem(last=False)
+        return list(lines)
+
+
+def _image_digest(image: Image.Image) -> str:
+    """A digest of an image's size, mode and pixels."""
+    digest = hashlib.blake2b(image.tobytes(), digest_size=16)
+    digest.update(f"{image.size}{image.mode}".encode())
+    return digest.hexdigest()
 
 
 @lru_cache(maxsize=2)

@@ -172,3 +172,38 @@ def test_without_rapidocr_the_error_names_the_extra():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert "pip install 'mobilexperts[ocr]'" in done.stderr
+
+
+class _CountingEngine:
+    """The real RapidOCR engine, counting the images it is given."""
+
+    name = "rapidocr"
+
+    def __init__(self, real) -> None:
+        self.real, self.images = real, 0
+
+    def read_image(self, image: Image.Image):
+        self.images += 1
+        return self.real.read_image(image)
+
+
+def test_a_screen_seen_again_is_not_read_again(engine):
+    phone = SimDevice()
+    phone.launch("Maps")
+    first = phone.observe()
+    phone.press("home")
+    phone.launch("Maps")
+    again = phone.observe()
+    lazy = LazyOcr()
+    lazy._engine = counting = _CountingEngine(engine)
+    seen = perceive_observation(first, lazy)
+    assert counting.images == 1
+    shown = perceive_observation(again, lazy)
+    assert counting.images == 1, "the same map screen is read once"
+    assert [e.text for e in shown.elements] == [e.text for e in seen.elements]
+    assert "Seoul Bowl" in {e.text for e in shown.elements}
+    assert lazy.reads == 2
+    other = Image.new("RGB", (400, 120), "white")
+    ImageDraw.Draw(other).text((10, 40), "Pumpkin soup", fill="black")
+    lazy.read_image(other)
+    assert counting.images == 2, "a different image is read"
