@@ -74,11 +74,37 @@ def _recipient(who: str) -> bool:
     return not any(function_word(w.lower()) for w in who.split())
 
 
+_CHANNEL_SAID = re.compile(
+    r"^(?P<head>\s*(?:(?:please|can you|could you)\s+)?(?:tell|let|text|message|dm|sms)\s+"
+    r"[\w'.@()+-]+(?:\s+[\w'.@()+-]+){0,2}?(?:\s+know)?)"
+    r"\s+(?:by|via|over|through|in|on)\s+(?:an?\s+)?"
+    r"(?P<channel>text(?:\s+message)?|sms|e-?mail|mail|dm|message)\b,?",
+    re.IGNORECASE,
+)
+"""How the words go, said right after whom they go to ("tell zed by email ...", "let zed know
+via text ..."): no part of the message."""
+_SENDS = re.compile(r"^(?P<lead>\s*(?:(?:please|can you|could you)\s+)?)(?:text|message|dm|sms)\b")
+
+
 def told_body(text: str) -> str:
-    """``text`` as ``text <whom> "<message>"`` when it passes a lower-case message on to someone
-    after a word marking where it starts; otherwise ``text`` as it is."""
+    """``text`` as ``text <whom> "<message>"`` (``email`` when it says it goes by email) when
+    it passes a lower-case message on to someone after a word marking where it starts;
+    otherwise ``text`` as it is."""
     if QUOTED.search(text):
         return text
+    channel = _CHANNEL_SAID.match(text)
+    if channel is None:
+        return _told(text)
+    bare = channel["head"] + text[channel.end() :]
+    told = _told(bare)
+    if told == bare:
+        return text  # a question to find out first: how it goes stays in the request
+    verb = "email" if "mail" in channel["channel"].lower() else "text"
+    return _SENDS.sub(rf"\g<lead>{verb}", told, count=1)
+
+
+def _told(text: str) -> str:
+    """:func:`told_body` of a request saying nothing of how the words go."""
     told = _TOLD.match(text)
     if told is None or not _recipient(told["who"]):
         return _unmarked(text)

@@ -34,6 +34,18 @@ def test_a_mark_before_a_question_or_a_thing_to_look_up_quotes_nothing() -> None
     assert "message" not in parse_goal("let zed quorn know the day my zorb started").values
 
 
+def test_how_the_words_go_is_no_part_of_them() -> None:
+    texted = parse_goal("tell zed quorn by text im at the zorb shop")
+    assert texted.values["message"] == "I'm at the zorb shop"
+    assert texted.steps[0].verb == "text"
+    mailed = parse_goal("let zed quorn know via email that the zorbs are in")
+    assert mailed.values["message"] == "the zorbs are in"
+    assert mailed.steps[0].verb == "email"
+    assert parse_goal("tell zed quorn in an email see you at six").steps[0].verb == "email"
+    asked = parse_goal("let zed quorn know by email when my zorb class starts")
+    assert "message" not in asked.values and "quoted" not in asked.model_dump(exclude_defaults=True)
+
+
 def test_a_later_mark_starts_the_text_of_a_writing_request() -> None:
     labelled = parse_goal("email zed@quorn.example.net subject: Zorb day body: bring the zaps")
     assert labelled.values["subject"] == "Zorb day"
