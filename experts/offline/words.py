@@ -17,6 +17,7 @@ _STOPWORD_TEXT = """
     all some one first using use via app what which who whom when where how tell give make get
     let it's i'm yet if don't dont don t them they their his her him she he pls plz thx thanks asap
     somebody someone anybody anyone everybody everyone nobody something anything
+    whatever whenever wherever whoever whichever however
 """
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
