@@ -23,7 +23,7 @@ from experts.offline.judge_steps import (
 from experts.offline.judge_typed import norm_text
 from experts.offline.patterns import QUOTED
 from experts.offline.words import stem, words
-from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
+from mobilexperts.operations import LongPress, OpenApp, Tap, Text, Think, UseTool
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import submit_control
 from mobilexperts.trajectory import Evidence
@@ -52,10 +52,30 @@ def acted_away(context: JudgeContext, evidence: list[Evidence]) -> str:
         if h.target is not None and norm_text(e.text) in norm_text(caption_of(h.target))
     }
     last = taps[-1]
-    if not used_in or last.package in used_in:
+    if not used_in or last.package in used_in or _carried(context, used_in, last.package):
         return ""
     value = evidence[0].text
     return f"{value!r} was used in one app, but the last change was made in another"
+
+
+def _carried(context: JudgeContext, used_in: set[str], last: str) -> bool:
+    """Whether the value was looked up where it was used (the run noted something there, a
+    contact's address, and typed it in the ``last`` app) and the ``last`` app was also given
+    a value the run knew before (one of its notes, a team's committed value): the change
+    there carries both."""
+    noted = [
+        norm_text(h.operation.content)
+        for h in context.history
+        if isinstance(h.operation, Think) and h.operation.flow == "write" and h.package in used_in
+    ]
+    known = [norm_text(note) for note in context.memory]
+    typed = [
+        norm_text(h.operation.content)
+        for h in context.history
+        if isinstance(h.operation, Text) and h.package == last and h.operation.content.strip()
+    ]
+    looked_up = any(t in n for t in typed for n in noted)
+    return looked_up and any(t in k for t in typed for k in known if t not in noted)
 
 
 def _other_row_after(taps: list, evidence: list[Evidence]) -> str:

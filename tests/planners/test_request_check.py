@@ -193,3 +193,36 @@ def test_an_acting_node_that_typed_none_of_its_fetched_value_is_a_flow_problem(t
         assert flow_problem(record, list(record.nodes.values())) is None
     timed = flow_record("set a zorb alarm for it", "15:00", "Thursday at 3 pm", team_of("Mail"))
     assert flow_problem(timed, list(timed.nodes.values())) is None
+
+
+def test_a_recipient_looked_up_in_contacts_for_the_found_value_sent_by_mail(tmp_path, team_of):
+    find = {
+        "id": "n1",
+        "expert": "Files expert",
+        "subtask": "What is my landlord's phone number in my apartment notes file in Files?",
+        "produces": [{"name": "phone_number", "type": "text"}],
+    }
+    mail = {
+        "id": "n2",
+        "expert": "Mail expert",
+        "subtask": 'email wen okafor "{phone_number}" in Mail',
+        "needs": [{"name": "phone_number", "type": "text"}],
+    }
+    spec = PlanSpec.model_validate({"nodes": [find, mail]})
+    team = team_of("Files", "Mail")
+    TeamPlan.build(spec, team)
+    record = TeamRecord(
+        request="email wen okafor my landlords phone number, its in my apartment notes file",
+        team=team,
+        plan=spec,
+    )
+    record.add_plan(spec)
+    options = TeamOptions(expert=ExpertSettings(vision=False), screenshots=False)
+    phone = SimDevice()
+    settings = load_settings({})
+    model = build_run_model(settings)
+    TeamRunner({"sim": phone}, model, settings, tmp_path, options).start(record)
+
+    sent = max(phone.state()["mail"]["sent"], key=lambda m: m["id"])
+    assert (sent["to"], sent["body"]) == ("wen.okafor@example.com", "+1 408 555 0187")
+    assert record.claims_done, "the address looked up in Contacts carried the sent value"
