@@ -20,6 +20,7 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.judge_account import unread_judgement
 from experts.offline.judge_asked import found_fact, subject_unseen
 from experts.offline.judge_clipped import clipped_value
+from experts.offline.judge_confirmed import confirms
 from experts.offline.judge_days import day_rows
 from experts.offline.judge_every import every_row, row_caption, unmarked_row
 from experts.offline.judge_final import FinalScreen, answer_judgement
@@ -86,23 +87,6 @@ from experts.offline.tally import WHETHER
 from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from mobilexperts.trajectory import Evidence, Judgement
-
-_CONFIRMATION_TEXT = """sent:send,text,message,email,reply,forward,share
-    posted:post,publish,comment,reply published:publish,post
-    saved:save,add,create,put,favorite,star,like,rename,move
-    created:create,add added:add,put,create,save deleted:delete,remove,trash,clear
-    removed:remove,delete,trash,clear,unfollow,unstar,unlike archived:archive,delete,remove
-    updated:update,rename,move scheduled:create,schedule installed:install,download
-    connected:connect,pair paired:pair,connect booked:create,order,buy ordered:order,buy
-    confirmed:order,buy,create"""
-CONFIRMED = {
-    word: frozenset(verbs.split(","))
-    for word, _, verbs in (item.partition(":") for item in _CONFIRMATION_TEXT.split())
-}
-"""What a confirmation word confirms: "Added" is no sign of a delete."""
-CONFIRMATIONS = frozenset(CONFIRMED)
-OPEN_VERBS = frozenset(re.findall(r"\w+", "make set turn get take use do change update edit"))
-"""Verbs of any change, which any confirmation may confirm."""
 
 
 def _toggle(goal: Goal, final: FinalScreen) -> Judgement | None:
@@ -356,7 +340,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
             e
             for e in final.elements
             if not (e.in_list or e.clickable or heading(e, final.elements))
-            and _confirms(caption_of(e), verbs)
+            and confirms(caption_of(e), verbs, goal.instruction, context.apps)
         ),
         None,
     )
@@ -368,20 +352,6 @@ def judge_claim(context: JudgeContext) -> Judgement:
         reason = f"{before!r} was on the screen before the run acted there; nothing changed it"
         return Judgement(verdict="unsure", reason=reason, kind="unchanged", subject=before)
     return used
-
-
-_NEGATION = re.compile(r"\b(?:not|no|never|failed|couldn.t|can.t|unable)\b", re.I)
-
-
-def _confirms(caption: str, verbs: set[str]) -> bool:
-    """Whether a caption confirms something the request's ``verbs`` do ("Sent" a send, not
-    "Added" a delete), not that it wasn't ("Not scheduled"). Only a message outside the screen's
-    lists counts: a list row is content ("Booking confirmed" is an email's subject), and a
-    title bar names the screen ("Connected devices")."""
-    said = words_of(caption) & CONFIRMATIONS
-    if not said or _NEGATION.search(caption):
-        return False
-    return not verbs or bool(verbs & OPEN_VERBS) or any(verbs & CONFIRMED[w] for w in said)
 
 
 @offline_handler("judge")
