@@ -59,10 +59,9 @@ def acted_away(context: JudgeContext, evidence: list[Evidence]) -> str:
 
 
 def _carried(context: JudgeContext, used_in: set[str], last: str) -> bool:
-    """Whether the value was looked up where it was used (the run noted something there, a
-    contact's address, and typed it in the ``last`` app) and the ``last`` app was also given
-    a value the run knew before (one of its notes, a team's committed value): the change
-    there carries both."""
+    """Whether the value was looked up where it was used (a contact's address noted there was
+    typed in the ``last`` app) for a change there that also typed a value the run knew before
+    (one of its notes, a team's committed value)."""
     noted = [
         norm_text(h.operation.content)
         for h in context.history

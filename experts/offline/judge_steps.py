@@ -298,7 +298,12 @@ def heading(el: ElementContext, elements: list[ElementContext]) -> bool:
     )
 
 
-_DESCRIBED = re.compile(r"(?:our|my|your|his|her|their|the)\s", re.IGNORECASE)
+_DESCRIBED = re.compile(
+    r"(?:our|my|your|his|her|their|the)\s|.*\w['\u2019]s\s+(?:phone\s+)?(?:number|address|email"
+    r"|hours|price|rating|website|birthday)$",
+    re.IGNORECASE,
+)
+"""A query describing a fact ("our zap code", "zed's phone number"), no text to show."""
 
 
 def request_values(goal: Goal, apps: list[str]) -> list[str]:
@@ -318,7 +323,7 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
     query = goal.values.get("query", "")
     for value in found:
         if value == query and _DESCRIBED.match(value):
-            continue  # "look up our cabin zap code" describes a fact, it is no text to show
+            continue  # "look up our cabin zap code" describes a fact, no text to show
         value = value.strip().removesuffix("'s").removesuffix("\u2019s")
         seen = _where(value) in app_names or norm_text(value) in map(norm_text, out)
         if value.casefold() in QUANTIFIERS:

@@ -226,3 +226,23 @@ def test_a_recipient_looked_up_in_contacts_for_the_found_value_sent_by_mail(tmp_
     sent = max(phone.state()["mail"]["sent"], key=lambda m: m["id"])
     assert (sent["to"], sent["body"]) == ("wen.okafor@example.com", "+1 408 555 0187")
     assert record.claims_done, "the address looked up in Contacts carried the sent value"
+
+
+def test_a_looked_up_field_of_a_place_saved_elsewhere_is_handled(tmp_path, team_of):
+    find = {
+        "id": "n1",
+        "expert": "Maps expert",
+        "subtask": "What is taco norte's phone number in Maps?",
+        "produces": [{"name": "phone_number", "type": "text"}],
+    }
+    save = {
+        "id": "n2",
+        "expert": "Contacts expert",
+        "subtask": "save {phone_number} to a new contact called Taco Norte in Contacts",
+        "needs": [{"name": "phone_number", "type": "text"}],
+    }
+    request = "look up taco norte's phone number and save it to a new contact called Taco Norte"
+    record = run(tmp_path, team_of("Maps", "Contacts"), find, save, request=request)
+
+    assert record.nodes["n1"].values == {"phone_number": "(555) 832-6528"}
+    assert record.claims_done, record.check
