@@ -245,7 +245,7 @@ def _when(goal: Goal, row: Element, header: Element | None) -> str | None:
 
 def _where(goal: Goal, row: Element) -> str | None:
     """The place a row shows: where its title says a journey goes when the question asks where
-    to; else a part after its title that is neither a time nor a date."""
+    to; else a part after its title with words that is neither a time nor a date."""
     bound = DESTINATION.search(el_title(row)) if BOUND_FOR.search(goal.instruction) else None
     if bound:
         return bound.group(1)
@@ -253,7 +253,8 @@ def _where(goal: Goal, row: Element) -> str | None:
     for part in parts:
         if find_value("time", "", part) or parse_date(part) or ALL_DAY.search(part):
             continue
-        if part and (not part[0].isdigit() or re.match(r"\d+ [A-Z]", part)):
+        worded = re.search(r"[^\W\d_]{2}", part)  # not a review count, "(959)"
+        if worded and (not part[0].isdigit() or re.match(r"\d+ [A-Z]", part)):
             return part
     return None
 

@@ -3,8 +3,8 @@ place", "pin the cheapest kettle") must be the one the superlative picks among t
 saw. The row the run opened is compared with the other rows of the screen it was opened from
 that show the ranked measure (a rating, a price, a count of buyers) and share its words of the
 request ("thai"): when that screen showed none the run chose without comparing (unsure); when
-another row ranks better the run chose the wrong one (not done). A "newest" ranking is
-judge_latest.py's."""
+another row ranks better the run chose the wrong one (not done). An answer read off a row
+(no row opened) is judged by that row. A "newest" ranking is judge_latest.py's."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from experts.offline.goal import Goal
 from experts.offline.view import commands, el_text
 from experts.offline.words import words
 from mobilexperts.operations import Tap
-from mobilexperts.perception.context import ElementContext
+from mobilexperts.perception.context import ElementContext, ScreenContext
 from mobilexperts.trajectory import Judgement
 
 _COMPARED = frozenset({"rating_high", "price_low", "popular"})
@@ -43,6 +43,7 @@ def unranked_pick(goal: Goal, context: JudgeContext) -> str:
         for step, seen in zip(context.history, context.seen, strict=False)
         if isinstance(step.operation, Tap) and step.target is not None and _item(step.target, kind)
     ]
+    picks = picks or _read_row(context, kind)
     if not picks:
         return ""
     picked, screen = picks[-1]
@@ -61,6 +62,18 @@ def unranked_pick(goal: Goal, context: JudgeContext) -> str:
     if best is not None and best.bounds != picked.bounds:
         return f"{el_text(best).split(' | ')[0]!r} ranks better than {el_text(picked)!r}"
     return ""
+
+
+def _read_row(context: JudgeContext, kind: str) -> list[tuple[ElementContext, ScreenContext]]:
+    """The list row of the last screen an answer was read from, when the run opened none: a
+    row showing the ranked measure and every part of the answer."""
+    parts = [p.strip() for p in context.answer.split("|") if p.strip()]
+    rows = [
+        e
+        for e in context.last.elements
+        if parts and e.in_list and shows_measure(kind, e) and all(p in el_text(e) for p in parts)
+    ]
+    return [(rows[0], context.last)] if rows else []
 
 
 def ranked_refusal(goal: Goal, context: JudgeContext, said: str) -> Judgement | None:

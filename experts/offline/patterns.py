@@ -277,12 +277,13 @@ def asked_level(text: str) -> int | None:
 
 NOTHING_FOUND = re.compile(
     r"\b(?:no results?|no matches|not found|nothing found|couldn.t find|can.t find"
-    r"|did(?: not|n.t) match|check(?:ing)? (?:your|the) spelling"
+    r"|did(?: not|n.t) match|check(?:ing)? (?:your|the) spelling|spelled correctly"
     r"|(?:more general|different|other) (?:search )?(?:terms|words|keywords))\b",
     re.I,
 )
 """A screen saying what was looked for is not there ("No results for 'rice'", "Your search
-did not match", "Try checking your spelling or use more general terms")."""
+did not match", "Try checking your spelling or use more general terms", "Make sure your
+search is spelled correctly")."""
 SENTENCE_VERB = re.compile(
     r"\b(?:is|are|was|were|will|would|shall|should|can|could|must|might|has|have|had|does|did)"
     r"\s+(?:not\s+)?[a-z]+\b"

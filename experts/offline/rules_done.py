@@ -55,8 +55,14 @@ from experts.schemas import Decision
 from mobilexperts.operations import Stop, Swipe, Think
 
 NAMING = stems("title name called")
-WHERE = re.compile(r"^\s*where\b|\band where\b|\bwhere (?:is|was|are|were)\b", re.IGNORECASE)
+WHERE = re.compile(
+    r"^\s*where\b|\band where\b|\bwhere (?:is|was|are|were)\b|\b(?:place|venue) (?:of|for)\b",
+    re.IGNORECASE,
+)
+"""A question asking where: "where is ...", "the place of the party"."""
 PLACE_WORDS = stems("location address place venue located")
+ASKS_WHERE = stems("location address located")
+"""Words asking where; "the coffee place" names a kind of place, so asks which one."""
 PLACE_NAME = stems("place")
 """An id part that tags a location only alone: "place_title" is the place's name."""
 DATE_ABBREVIATIONS = frozenset(w[:3] for w in CALENDAR_WORDS)
@@ -100,15 +106,19 @@ def _within(inner: Element, outer: Element) -> bool:
     return b[1] <= center_y(inner) <= b[3] and b[0] <= (a[0] + a[2]) / 2 <= b[2]
 
 
+_LETTERS = re.compile(r"[^\W\d_]{2}")
+
+
 def _place(scope: list[Element], named: list[str]) -> str | None:
     """Where something is: an element tagged as a location or address, or a place-like text
     ("Zapton, Zapland", "12 Zap Lane"); never the name of the thing asked about (a place's
-    title tagged "place") nor an email address (a sender's, tagged "address")."""
+    title tagged "place"), an email address (a sender's, tagged "address") nor a text without
+    words (a place's review count, "(959)")."""
     names = {n.casefold() for n in named}
     for el in sorted(scope, key=center_y):
         ids = set(words(el.id or ""))
         tagged = (ids & PLACE_WORDS - PLACE_NAME or ids == PLACE_NAME) and el.label
-        tagged = tagged and not el.clickable and "@" not in el.label
+        tagged = tagged and not el.clickable and "@" not in el.label and _LETTERS.search(el.label)
         if tagged and (el.label or "").casefold() not in names:
             return el.label
     for el in sorted(scope, key=center_y):
@@ -267,7 +277,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if value is not None and not _said(goal, value) and not leads_on(goal, view, plan, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None
-    if WHERE.search(goal.instruction) or focus & PLACE_WORDS:
+    if WHERE.search(goal.instruction) or focus & ASKS_WHERE:
         asked = asked_words(goal, app_label_words(view))
         if not named and asked:
             scope = [e for e in scope if el_words(e) & asked]
@@ -280,7 +290,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         title = (
             _title(view)
             if re.search(r"\b(?:what|which)\b", goal.instruction, re.IGNORECASE)
-            and not focus & PLACE_WORDS
+            and not focus & ASKS_WHERE
             else None
         )
         parts = [p for p in (title, place) if p]
