@@ -26,7 +26,7 @@ from experts.offline.judge_every import every_row, row_caption, unmarked_row
 from experts.offline.judge_final import FinalScreen, answer_judgement
 from experts.offline.judge_fit import field_misfit
 from experts.offline.judge_fresh import fresh_evidence, queried
-from experts.offline.judge_kinds import answer_misfit
+from experts.offline.judge_kinds import answer_misfit, thing_misfit
 from experts.offline.judge_latest import off_feed, older_item
 from experts.offline.judge_list import list_unopened
 from experts.offline.judge_misfit import item_misfit, settings_misfit
@@ -146,7 +146,10 @@ def judge_claim(context: JudgeContext) -> Judgement:
             if value_evidence(context, final, value, request_verbs(goal)) is None:
                 reason = f"the request's {value!r} was neither shown nor used"
                 return Judgement(verdict="not_done", reason=reason)
-        misfit = answer_misfit(context.instruction, context.answer)
+        fields = [e.id for e in final.elements if caption_of(e).strip() == context.answer.strip()]
+        misfit = answer_misfit(context.instruction, context.answer) or thing_misfit(
+            context.instruction, context.answer, fields
+        )
         if misfit:
             return Judgement(verdict="not_done", reason=misfit)
         subject = subject_unseen(context)

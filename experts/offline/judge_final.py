@@ -136,6 +136,11 @@ _ASKS_COST = re.compile(
 _AMOUNT = re.compile(r"[$\u20ac\u00a3]\s?\d|\d[.,]\d\d\b|\d\s?(?:dollars?|euros?|usd)\b", re.I)
 """A question of what something costs is answered by an amount of money ("$4.50", "4.50")."""
 _ASKS_THING = re.compile(r"\b(?:what|which)\s+([a-z]+)\b", re.I)
+_WHAT_DONE = re.compile(
+    r"\s*what(?:'s|\s+is|\s+are|\s+were|\s+was)?\s+(?:we|i|you|they|on)\b", re.I
+)
+"""A "what" question about something done or planned ("what are we going over", "what's on"),
+whose answer is no bare date."""
 _TIME_NOUNS = frozenset(
     ["time", "times", "date", "day", "days", "hour", "hours", "month", "year", "week", "o'clock"]
 )
@@ -151,7 +156,7 @@ _CLOCK_SUFFIX = re.compile(r"\b[ap]\.?m\.?(?!\w)", re.I)
 _ASKS_WHO_WHERE = re.compile(r"\b(who|whom|whose|where)(?:['\u2019]s)?\b", re.I)
 
 
-def _thing_asked(instruction: str) -> str:
+def thing_asked(instruction: str) -> str:
     """What a question asks for when it is no time or date: "who", "where", or the noun of a
     "what/which <noun>" question that is no word of time ("what room"); else ``""``."""
     if _ASKS_WHEN.search(instruction):
@@ -160,12 +165,21 @@ def _thing_asked(instruction: str) -> str:
     if asked:
         return asked.group(1).casefold()
     match = _ASKS_THING.search(instruction)
-    if match is None:
-        return ""
-    noun = match.group(1).casefold()
-    if noun in _TIME_NOUNS or noun in not_nouns() or not known_word(noun):
-        return ""
-    return f"for a {noun}"
+    noun = match.group(1).casefold() if match else ""
+    if noun and noun not in _TIME_NOUNS and noun not in not_nouns() and known_word(noun):
+        return f"for a {noun}"
+    return ""
+
+
+def undated_asked(instruction: str) -> str:
+    """What a question asks that no bare time or date answers: :func:`thing_asked`, or "what
+    it is" for a question about something done or planned that names no time ("what are we
+    going over")."""
+    if thing := thing_asked(instruction):
+        return thing
+    timed = set(re.findall(r"[a-z']+", instruction.casefold())) & _TIME_NOUNS
+    planned = _WHAT_DONE.match(instruction) and not _ASKS_WHEN.search(instruction)
+    return "what it is" if planned and not timed else ""
 
 
 def _only_when(answer: str) -> bool:
@@ -190,7 +204,7 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     if _ASKS_COST.search(context.instruction) and not _AMOUNT.search(context.answer):
         reason = f"the answer {context.answer!r} gives no amount of money the question asks"
         return Judgement(verdict="not_done", reason=reason)
-    thing = _thing_asked(context.instruction)
+    thing = thing_asked(context.instruction)
     empty = thing and all(_EMPTY.search(p) for p in parts)
     missing = (thing or _WH.match(context.instruction)) and all(
         NOTHING_FOUND.search(p) for p in parts
@@ -199,8 +213,9 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
         asked = thing or "a value"
         reason = f"the answer {context.answer!r} says nothing was found; the question asks {asked}"
         return Judgement(verdict="not_done", reason=reason)
-    if thing and _only_when(context.answer):
-        reason = f"the answer {context.answer!r} is a time or date; the question asks {thing}"
+    undated = undated_asked(context.instruction)
+    if undated and _only_when(context.answer):
+        reason = f"the answer {context.answer!r} is a time or date; the question asks {undated}"
         return Judgement(verdict="not_done", reason=reason)
     notes = norm_text("\n".join(context.memory))
     noted = {part: holds(notes, norm_text(part)) for part in parts}

@@ -4,7 +4,10 @@ for a question asking no amount (judge_asked.py), an address or number for a "wh
 for "what the aero 13 costs"), fewer than seven digits for one asking a phone number; and for a
 question asking what something is called or its name, an answer without a letter
 ("260314.001", a build number) or a sentence (a lower-case verb with its auxiliary: "Bluetooth
-is off. Turn it on to pair devices.")."""
+is off. Turn it on to pair devices."). For a question asking for a thing ("what job", "the
+name of the book"), a file's name ("Cover letter draft.docx") unless it asks for a file, or
+the text of a field the app tags as who wrote something (a mail's sender) unless it asks for a
+person."""
 
 from __future__ import annotations
 
@@ -30,6 +33,42 @@ _COST_ASKED = re.compile(
 the price/total/fee"."""
 _PHONE_ASKED = re.compile(r"\b(?:phone|cell|mobile|telephone)\s+(?:number|no\.?|#)", re.I)
 """A question asking a phone number."""
+
+
+_THING_ASKED = re.compile(r"\b(?:what|which|name of (?:the|my|our|this|that))\s+([a-z]+)\b", re.I)
+"""The noun of the thing a question asks for ("what job", "the name of the book")."""
+_NOT_THING = frozenset(
+    re.findall(
+        r"\w+",
+        "is are was were did do does will would can could should has have had i we you they he"
+        " she it my our your his her their the a an this that",
+    )
+)
+"""Words after "what" that are no noun ("what is", "what we")."""
+_FILE_NAME = re.compile(r"\S\.[a-z][a-z0-9]{1,3}$", re.I)
+_FILE_NOUNS = frozenset(
+    re.findall(r"\w+", "file files document documents doc docs attachment pdf photo picture image")
+)
+_AUTHOR_FIELDS = frozenset({"sender", "author", "from"})
+"""Words of a resource id tagging who wrote something."""
+_PERSON_NOUNS = frozenset(
+    re.findall(r"\w+", "person people sender author contact friend guest host organizer name one")
+)
+
+
+def thing_misfit(instruction: str, answer: str, field_ids: list[str]) -> str:
+    """Why ``answer``, shown in elements with ``field_ids``, is no thing of the kind a "what
+    <noun>" question asks: a file's name, or who wrote something; ``""`` when it may be."""
+    nouns = [m.group(1).casefold() for m in _THING_ASKED.finditer(QUOTED.sub(" ", instruction))]
+    noun = next((n for n in nouns if n not in _NOT_THING), "")
+    if not noun or _WHO.search(instruction):
+        return ""
+    if _FILE_NAME.search(answer.strip()) and noun not in _FILE_NOUNS:
+        return f"the answer {answer!r} is a file's name; the question asks for a {noun}"
+    tagged = {w for i in field_ids for w in re.findall(r"[a-z]+", i.rsplit("/", 1)[-1].lower())}
+    if tagged & _AUTHOR_FIELDS and noun not in _PERSON_NOUNS:
+        return f"the answer {answer!r} is who wrote it; the question asks for a {noun}"
+    return ""
 
 
 def answer_misfit(instruction: str, answer: str) -> str:

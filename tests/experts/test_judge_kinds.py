@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 import experts  # noqa: F401 - registers the offline handlers
-from experts.offline.judge_kinds import answer_misfit
+from experts.offline.judge_final import undated_asked
+from experts.offline.judge_kinds import answer_misfit, thing_misfit
 from mobilexperts.sim.device import SimDevice
 from tests.experts.offline_run import run_offline
 
@@ -38,3 +39,27 @@ def test_a_cost_or_a_phone_number_is_written_in_digits() -> None:
     assert answer_misfit("how much storage is left", "12 GB") == ""
     assert answer_misfit("which card did i pay with", "Visa") == ""
     assert answer_misfit("what is ann's phone number", "(408) 555-0161") == ""
+
+
+def test_a_thing_asked_is_no_file_name_nor_who_wrote_it() -> None:
+    assert "file" in thing_misfit("what zap was my cover letter for", "Zap letter.docx", [])
+    assert thing_misfit("which file has my zap notes", "Zap notes.txt", []) == ""
+    sender = ["com.example.mail:id/sender_name"]
+    assert "wrote" in thing_misfit("what is the name of the book zed picked", "Zed Quorn", sender)
+    assert thing_misfit("which friend sent the zap", "Zed Quorn", sender) == ""
+    assert thing_misfit("who sent the zap", "Zed Quorn", sender) == ""
+    assert thing_misfit("what book did zed pick", "Zorb Tales", ["id/title"]) == ""
+
+
+def test_a_book_question_is_not_answered_by_the_mails_sender(tmp_path: Path) -> None:
+    asked = "What is the name of the book we're reading for book club in Mail?"
+    found = run_offline(tmp_path, asked, SimDevice(seed=0))
+    owner = "Alex Morgan"
+    assert not (found.done and found.answer == owner), found.answer
+
+
+def test_a_question_of_what_is_planned_is_no_date() -> None:
+    assert undated_asked("what are we going over in monday's zap review") == "what it is"
+    assert undated_asked("what's on for wednesday in my zap schedule") == "what it is"
+    assert undated_asked("what time are we meeting zed") == ""
+    assert undated_asked("what day is the zap party") == ""
