@@ -221,3 +221,25 @@ def marked_body(text: str) -> str:
     if dash and _THING_SAID.search(head[first.end() :]):
         return text
     return f'{head.rstrip(" ,")} saying "{mark["body"]}"'
+
+
+_PASSED_ON = re.compile(
+    r"^(?P<lead>\s*(?:(?:please|can you|could you)\s+)?)(?:forward|pass|relay|share|send over)\s+"
+    r"(?P<said>[\"\u201c][^\"\u201d]+[\"\u201d])\s+(?:on\s+|along\s+)?(?:to|with)\s+"
+    r"(?P<who>[\w'.@()+-]+(?:\s+[\w'.@()+-]+){0,2}?)"
+    r"(?P<how>\s+(?:by|via|over|through|in\s+an?)\s+(?:text(?:\s+message)?|sms|e-?mail|mail))?"
+    r"(?P<app>\s+(?:in|on|via)\s+[A-Za-z]\w*)?\s*[.!]?$",
+    re.IGNORECASE,
+)
+"""Quoted words passed on to someone ("forward "8 am" to zed by text", "share "X" with zed"):
+no message to forward exists, the words are sent."""
+
+
+def passed_on(text: str) -> str:
+    """``text`` as ``text <whom> "<words>"`` (``email`` when it says so) when it forwards,
+    passes on or shares quoted words with someone; otherwise ``text`` as it is."""
+    passed = _PASSED_ON.match(text)
+    if passed is None or not _recipient(passed["who"]):
+        return text
+    verb = "email" if "mail" in (passed["how"] or "").lower() else "text"
+    return f"{passed['lead']}{verb} {passed['who']} {passed['said']}{passed['app'] or ''}"

@@ -79,3 +79,13 @@ def test_an_emails_title_goes_into_its_subject(tmp_path: Path) -> None:
     sent = device.state()["mail"]["sent"][0]
     assert run.done and (sent["to"], sent["subject"]) == ("zed@quorn.example.net", "Zorb 7")
     assert "the zorb is in" in sent["body"]
+
+
+def test_quoted_words_passed_on_to_someone_are_sent_to_them() -> None:
+    forwarded = parse_goal('forward "8 am" to zed quorn by text in Zapline')
+    assert forwarded.steps[0].verb == "text"
+    assert forwarded.values["message"] == "8 am" and forwarded.values["to"] == "Zed Quorn"
+    assert parse_goal('pass "the zorb code" on to zed by email').steps[0].verb == "email"
+    assert parse_goal('share "Zorb Tales" with zed quorn').steps[0].verb == "text"
+    kept = parse_goal("forward the email from zed quorn to bo")
+    assert kept.steps[0].verb == "forward"
