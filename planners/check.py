@@ -244,6 +244,13 @@ def team_notes(results: list[NodeResult]) -> list[str]:
     return list(dict.fromkeys(notes))
 
 
+def passed_on(result: NodeResult) -> str:
+    """What a node gave the team: the values it committed when it committed any (a finding
+    node's answer narrowed to what its key asks), else its answer."""
+    values = [value_text(v) for v in result.values.values()]
+    return " | ".join(v for v in values if v) or result.answer
+
+
 def final_screens(screens: list[ScreenContext]) -> ScreenContext:
     """The last screen as it is, followed by the shown texts of the earlier ones (renumbered,
     none of them a control, a field or in a dialog)."""
@@ -289,7 +296,7 @@ def check_request(record: TeamRecord, apps: list[str], model: Model) -> Judgemen
                 memory=team_notes(ran),
             )
         ),
-        answer=" | ".join(r.answer for r in ran if r.answer),
+        answer=" | ".join(passed_on(r) for r in ran if passed_on(r)),
         apps=apps,
         first=acted[0].first or acted[0].final,
         last=final_screens([r.final for r in acted if r.final is not None]),

@@ -246,3 +246,24 @@ def test_a_looked_up_field_of_a_place_saved_elsewhere_is_handled(tmp_path, team_
 
     assert record.nodes["n1"].values == {"phone_number": "(555) 832-6528"}
     assert record.claims_done, record.check
+
+
+def test_the_request_is_judged_on_what_the_finding_node_committed(tmp_path, team_of):
+    find = {
+        "id": "n1",
+        "expert": "Files expert",
+        "subtask": "What job was my cover letter for in Files?",
+        "produces": [{"name": "cover_letter", "type": "text"}],
+    }
+    mail = {
+        "id": "n2",
+        "expert": "Mail expert",
+        "subtask": 'email hiro quist "{cover_letter}" in Mail',
+        "needs": [{"name": "cover_letter", "type": "text"}],
+    }
+    request = "what job was my cover letter for? email hiro quist"
+    record = run(tmp_path, team_of("Files", "Mail"), find, mail, request=request)
+
+    committed = record.nodes["n1"].values.get("cover_letter", "")
+    if "Product Manager" not in committed:
+        assert not record.claims_done, f"{committed!r} was sent for the job and claimed done"
