@@ -27,7 +27,9 @@ SEND = {
 DARK = {"id": "n2", "expert": "Settings expert", "subtask": "Turn on the dark theme in Settings"}
 
 
-def run(tmp_path, team, *nodes: dict, check: bool = True, request: str = REQUEST) -> TeamRecord:
+def run(
+    tmp_path, team, *nodes: dict, check: bool = True, request: str = REQUEST, phone=None
+) -> TeamRecord:
     spec = PlanSpec.model_validate({"nodes": list(nodes)})
     TeamPlan.build(spec, team)
     record = TeamRecord(request=request, team=team, plan=spec)
@@ -37,7 +39,8 @@ def run(tmp_path, team, *nodes: dict, check: bool = True, request: str = REQUEST
         expert=ExpertSettings(vision=False), screenshots=False, request_check=check
     )
     model = build_run_model(settings)
-    return TeamRunner({"sim": SimDevice()}, model, settings, tmp_path, options).start(record)
+    devices = {"sim": phone or SimDevice()}
+    return TeamRunner(devices, model, settings, tmp_path, options).start(record)
 
 
 def test_the_whole_request_done_across_two_apps_is_accepted(tmp_path, team_of):
@@ -195,33 +198,27 @@ def test_an_acting_node_that_typed_none_of_its_fetched_value_is_a_flow_problem(t
     assert flow_problem(timed, list(timed.nodes.values())) is None
 
 
+def found_then(finder: str, question: str, key: str, actor: str, act: str) -> list[dict]:
+    """A plan's two nodes: ``finder``'s expert answers ``question`` as ``key``, then
+    ``actor``'s does ``act`` with it."""
+    found = {"name": key, "type": "text"}
+    return [
+        {"id": "n1", "expert": f"{finder} expert", "subtask": question, "produces": [found]},
+        {"id": "n2", "expert": f"{actor} expert", "subtask": act, "needs": [found]},
+    ]
+
+
 def test_a_recipient_looked_up_in_contacts_for_the_found_value_sent_by_mail(tmp_path, team_of):
-    find = {
-        "id": "n1",
-        "expert": "Files expert",
-        "subtask": "What is my landlord's phone number in my apartment notes file in Files?",
-        "produces": [{"name": "phone_number", "type": "text"}],
-    }
-    mail = {
-        "id": "n2",
-        "expert": "Mail expert",
-        "subtask": 'email wen okafor "{phone_number}" in Mail',
-        "needs": [{"name": "phone_number", "type": "text"}],
-    }
-    spec = PlanSpec.model_validate({"nodes": [find, mail]})
-    team = team_of("Files", "Mail")
-    TeamPlan.build(spec, team)
-    record = TeamRecord(
-        request="email wen okafor my landlords phone number, its in my apartment notes file",
-        team=team,
-        plan=spec,
+    nodes = found_then(
+        "Files",
+        "What is my landlord's phone number in my apartment notes file in Files?",
+        "phone_number",
+        "Mail",
+        'email wen okafor "{phone_number}" in Mail',
     )
-    record.add_plan(spec)
-    options = TeamOptions(expert=ExpertSettings(vision=False), screenshots=False)
+    request = "email wen okafor my landlords phone number, its in my apartment notes file"
     phone = SimDevice()
-    settings = load_settings({})
-    model = build_run_model(settings)
-    TeamRunner({"sim": phone}, model, settings, tmp_path, options).start(record)
+    record = run(tmp_path, team_of("Files", "Mail"), *nodes, request=request, phone=phone)
 
     sent = max(phone.state()["mail"]["sent"], key=lambda m: m["id"])
     assert (sent["to"], sent["body"]) == ("wen.okafor@example.com", "+1 408 555 0187")
@@ -229,40 +226,30 @@ def test_a_recipient_looked_up_in_contacts_for_the_found_value_sent_by_mail(tmp_
 
 
 def test_a_looked_up_field_of_a_place_saved_elsewhere_is_handled(tmp_path, team_of):
-    find = {
-        "id": "n1",
-        "expert": "Maps expert",
-        "subtask": "What is taco norte's phone number in Maps?",
-        "produces": [{"name": "phone_number", "type": "text"}],
-    }
-    save = {
-        "id": "n2",
-        "expert": "Contacts expert",
-        "subtask": "save {phone_number} to a new contact called Taco Norte in Contacts",
-        "needs": [{"name": "phone_number", "type": "text"}],
-    }
+    nodes = found_then(
+        "Maps",
+        "What is taco norte's phone number in Maps?",
+        "phone_number",
+        "Contacts",
+        "save {phone_number} to a new contact called Taco Norte in Contacts",
+    )
     request = "look up taco norte's phone number and save it to a new contact called Taco Norte"
-    record = run(tmp_path, team_of("Maps", "Contacts"), find, save, request=request)
+    record = run(tmp_path, team_of("Maps", "Contacts"), *nodes, request=request)
 
     assert record.nodes["n1"].values == {"phone_number": "(555) 832-6528"}
     assert record.claims_done, record.check
 
 
 def test_the_request_is_judged_on_what_the_finding_node_committed(tmp_path, team_of):
-    find = {
-        "id": "n1",
-        "expert": "Files expert",
-        "subtask": "What job was my cover letter for in Files?",
-        "produces": [{"name": "cover_letter", "type": "text"}],
-    }
-    mail = {
-        "id": "n2",
-        "expert": "Mail expert",
-        "subtask": 'email hiro quist "{cover_letter}" in Mail',
-        "needs": [{"name": "cover_letter", "type": "text"}],
-    }
+    nodes = found_then(
+        "Files",
+        "What job was my cover letter for in Files?",
+        "cover_letter",
+        "Mail",
+        'email hiro quist "{cover_letter}" in Mail',
+    )
     request = "what job was my cover letter for? email hiro quist"
-    record = run(tmp_path, team_of("Files", "Mail"), find, mail, request=request)
+    record = run(tmp_path, team_of("Files", "Mail"), *nodes, request=request)
 
     committed = record.nodes["n1"].values.get("cover_letter", "")
     if "Product Manager" not in committed:
