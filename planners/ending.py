@@ -1,12 +1,15 @@
 """What a node that ended commits: the values of the keys it produces, read off its answer and
 its last screen (planners/expert.produced), with the item an acting node acted on as its title
-(planners/acted.py); a value that does not fit its key (planners/facts.misfit), or a finding
-node's answer about something else (planners/about.py), fails the node instead."""
+(planners/acted.py); a value that does not fit its key (planners/facts.misfit), a finding
+node's answer about something else (planners/about.py), or a value unlike the thing its
+question asks (a file's name, a mail's sender: experts/offline/judge_kinds.thing_misfit),
+fails the node instead."""
 
 from __future__ import annotations
 
 from experts.context import HistoryStep
-from memory.pool import Value
+from experts.offline.judge_kinds import thing_misfit
+from memory.pool import Value, value_text
 from mobilexperts.llm.types import Model
 from mobilexperts.perception.screen import Screen
 from planners.about import off_subject
@@ -46,6 +49,18 @@ def node_values(
     )
     if asks(node):
         problem = problem or off_subject(subtask, outcome.answer, screen)
+        problem = problem or unlike_asked(subtask, values, screen)
     if problem:
         outcome = outcome.model_copy(update={"done": False, "stop_reason": f"{MISFIT}: {problem}"})
     return outcome, values
+
+
+def unlike_asked(subtask: str, values: dict[str, Value], screen: Screen) -> str:
+    """Why a value a finding node would commit is no thing of the kind its question asks (a
+    file's name, or the field tagging who wrote a mail, for "what room"); ``""`` when none."""
+    for value in values.values():
+        said = value_text(value).strip()
+        fields = [e.resource_id for e in screen.elements if (e.label or e.text).strip() == said]
+        if said and (why := thing_misfit(subtask, said, fields)):
+            return why
+    return ""

@@ -12,6 +12,7 @@ from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.perception import perceive_observation
 from mobilexperts.perception.screen import Screen
 from mobilexperts.sim.device import SimDevice
+from planners.ending import unlike_asked
 from planners.expert import SubtaskResult, produced
 from planners.facts import kind_of, misfit
 from planners.plan import PlanSpec
@@ -302,3 +303,13 @@ def test_a_date_keeps_the_clock_time_said_right_after_it():
         "Friday, May 8, 2026 at 10:00"
     )
     assert shaped("date", "Back on Friday, May 8. Seat 4") == "Friday, May 8"
+
+
+def test_a_found_thing_is_not_who_wrote_the_mail_it_was_read_in():
+    screen = screen_after(mail("This week"))
+    sender = next(e for e in screen.elements if e.resource_id.endswith("sender_name"))
+    room = {"in_room": sender.label or sender.text}
+    assert "who wrote it" in unlike_asked("Which room is the project kickoff in?", room, screen)
+    who = {"person": sender.label or sender.text}
+    assert unlike_asked("Who sent the newsletter?", who, screen) == ""
+    assert "file" in unlike_asked("What job is it for?", {"job": "Zorb letter.docx"}, screen)
