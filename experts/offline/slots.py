@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.clauses import Step, value_of
+from experts.offline.clauses import Step, list_item, value_of
 from experts.offline.lexicon import interface_verb
 from experts.offline.names import said_on
 from experts.offline.patterns import (
@@ -114,6 +114,10 @@ def read_slots(
             if slot == "title" and not PLACEHOLDER.fullmatch(match.group(1)):
                 values[slot] = sentence_case(_without_home(values[slot], bare[: match.start(1)]))
     if re.fullmatch(r"\w+ly", values.get("title", "")) or _REFERRED.match(values.get("title", "")):
+        del values["title"]
+    if "title" in values and any(
+        (item := list_item(s)) and contains_phrase(item, values["title"]) for s in steps
+    ):  # "add reviewing "X" to my to-do list": X is the entry's text, not a title
         del values["title"]
     if "query" in values and not PLACEHOLDER.search(values["query"]):
         query = QUERY_CUT.split(values["query"])[0]
