@@ -108,19 +108,7 @@ class Step(BaseModel):
 
     @property
     def finding(self) -> bool:
-        """Whether the step only gets somewhere: a finding verb, or "get"/"grab" taking a
-        detail off or from a record ("grab the zap code off my quorn page"), not an app."""
-        fetched = _FETCHED.match(self.clause) if self.verb in ("get", "grab") else None
-        return self.verb in FINDING_VERBS or bool(
-            fetched and not stems(fetched.group(1).split()[-1]) & _INSTALLED
-        )
-
-
-_FETCHED = re.compile(
-    r"^\w+\s+(?:the|my|our|his|her|their)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:off|from)\s",
-    re.IGNORECASE,
-)
-_INSTALLED = stems("app application game")
+        return self.verb in FINDING_VERBS
 
 
 _MARKED_AS = re.compile(r"\bas\s+(?:an?\s+)?([a-z]+(?:\s[a-z]+)?)\s*[.!]*$", re.IGNORECASE)

@@ -115,8 +115,8 @@ def _asks(plain: str) -> bool:
 
 
 _FINDER = re.compile(
-    r"\b(?:find|look up|check|get|grab)\s+(?:the|my|our|his|her|their)\s+((?:[\w-]+\s+){0,3}?"
-    r"[\w-]+)\s+(?:of|for|on|from|off)\s",
+    r"\b(?:find|look up|check)\s+(?:the|my|our|his|her|their)\s+((?:[\w-]+\s+){0,3}?[\w-]+)"
+    r"\s+(?:of|for|on|from)\s",
     re.IGNORECASE,
 )
 _FIND_OUT = re.compile(
@@ -142,8 +142,9 @@ please", "zed's email"): a question."""
 
 def _finder(plain: str) -> bool:
     """A finder command that asks for a detail ("find out which zap ...", "find where the
-    quorn is", "find the zap reference for my quorn", "grab the zap code off my quorn page"),
-    not one that finds an item ("find the zap email from Ann", "find the cheapest quorn ...")."""
+    quorn is", "find the zap
+    reference for my quorn"), not one that finds an item ("find the zap email from Ann", "find
+    the cheapest quorn for ...")."""
     if _FIND_OUT.search(plain):
         return True
     match = _FINDER.search(plain)

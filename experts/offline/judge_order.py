@@ -47,7 +47,7 @@ def _changes(verb: str) -> bool:
 def ordered_verbs(goal: Goal) -> list[str]:
     """The verbs of a question's request that change state: its steps' verbs (a step that only
     finds is none) and a gerund said as an offer."""
-    verbs = [s.verb.casefold() for s in goal.steps if not (_FOR_ME.match(s.clause) or s.finding)]
+    verbs = [s.verb.casefold() for s in goal.steps if not _FOR_ME.match(s.clause)]
     for match in _GERUND.finditer(goal.instruction):
         said = {interface_verb(b) for b in bases(match.group(1).casefold())} - {None}
         verbs += sorted(v for v in said if v is not None)

@@ -76,12 +76,9 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
     most of its asked words and saying more than them (a tie is no answer); when a kind is
     asked (``kinded``) the value of that kind in it ("when" takes a date or a time) or none,
     else the sentence itself, unless a control names what is asked (it leads to the value; a
-    sentence only mentions it). A detail got off a record ("grab the zap code off my quorn
-    page") is asked as a question is."""
+    sentence only mentions it)."""
     kinds = ["date", "time"] if WHEN.match(goal.instruction) else [kind_of(goal)]
-    fetching = goal.wants_answer and goal.steps[:1] and goal.steps[0].verb in ("get", "grab")
-    asks = QUESTION.match(goal.instruction) or (fetching and goal.steps[0].finding)
-    if not asks or goal.steps[1:] or kinded == (kinds == [None]):
+    if not QUESTION.match(goal.instruction) or goal.steps[1:] or kinded == (kinds == [None]):
         return None
     keyed = keyed_value(goal, view)
     if keyed is not None:

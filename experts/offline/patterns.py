@@ -168,7 +168,7 @@ ORDINALS = re.compile(
 )
 """An ordinal picking an item; "last modified" says when, it picks nothing."""
 NOT_FOCUS = frozenset(
-    words("latest newest most recent first last top one received get got current next upcoming off")
+    words("latest newest most recent first last top one received get got current next upcoming")
 )
 VERB_BY_STEM = {stem(v): v for v in VERB_UI}
 ABOUT = re.compile(
