@@ -192,16 +192,16 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         return _with_number(name, key, [subtask, *uses], answer, screen)
     said = shaped(kind, answer) if len(answer.split()) <= BRIEF else ""
     if said:
-        return span_end(subtask, whole(kind, said, screen))
+        return span_end(subtask, whole(kind, said, screen), uses)
     beside = clock_beside(answer, screen) if kind == "time" else ""
     if beside:
-        return span_end(subtask, beside)
+        return span_end(subtask, beside, uses)
     value = fact_value(kind, key, subtask, answer, screen)
     clockless = not any(CLOCK.search(p) for p in sentences_of(answer, screen))
     if not value and kind == "time" and key.type == "date" and clockless:
         value = shaped("date", answer) or fact_value("date", key, subtask, answer, screen)
     if kind == "time":
-        value = span_end(subtask, value)
+        value = span_end(subtask, value, uses)
     if kind == "text":
         value = value or labelled_number(subtask, ranked) or noun_field(subtask, screen)
         value = value or told(subtask, answer)

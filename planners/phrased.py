@@ -114,13 +114,20 @@ def labelled_number(subtask: str, passages: list[str]) -> str:
     return ""
 
 
-def span_end(subtask: str, value: str) -> str:
+_INSTANT = stems("alarm remind reminder wake")
+"""Words of a use that sets something off at one moment ("set an alarm for {key}")."""
+
+
+def span_end(subtask: str, value: str, uses: list[str] | None = None) -> str:
     """The start or end of the span of times ``value`` gives that the question asks for by its
-    verb ("finish", "end", "land" -> the end; "start", "begin" -> the start), else ``value``."""
+    verb ("finish", "end", "land" -> the end; "start", "begin" -> the start), else the start
+    when a dependant ``uses`` it for one moment ("set an alarm for {key}": "18:30" of "18:30 –
+    20:00"), else ``value``."""
     found = SPAN.search(value)
     said = stems(_question(subtask))
     if found is None:
         return value
     if said & ENDS:
         return found.group(2)
-    return found.group(1) if said & STARTS else value
+    instant = any(stems(use) & _INSTANT for use in uses or [])
+    return found.group(1) if said & STARTS or instant else value

@@ -109,4 +109,9 @@ def fits(kind: Kind, value: str) -> bool:
 
 
 def fits_shape(kind: Kind, value: str) -> bool:
+    """Whether a labelled ``value`` can be of ``kind``: its shape for the kinds with one; a
+    code holds a digit or is written in capitals ("K7Q2XP", "SPRING"), so a sender's name
+    beside a folder label ("Inbox: Nimbus") is none."""
+    if kind == "code":
+        return any(ch.isdigit() for ch in value) or (value.isupper() and len(value) >= 3)
     return bool(shaped(kind, value)) if kind in (*SHAPES, "date") else True

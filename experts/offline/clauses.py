@@ -211,7 +211,7 @@ def read_steps(bare: str, quoted: list[str]) -> tuple[list[Step], list[str]]:
 
 
 _LIST_ITEM = re.compile(
-    r"^[a-z]+(?:\s+down)?\s+(?!(?:a|an|the|my|it|them|this)\b)([^\x00]+?)\s+"
+    r"^[a-z]+(?:\s+down)?\s+(?:the\s+)?(?!(?:a|an|the|my|it|them|this)\b)([^\x00]+?)\s+"
     r"(?:to|on|onto|into|in)\s+(?:my|the|our)\s+[\w\s-]*?\blist\b",
     re.IGNORECASE,
 )
@@ -219,7 +219,8 @@ _LIST_ITEM = re.compile(
 
 def list_item(step: Step) -> str | None:
     """The unquoted thing a step adds to a list ("put rye bread on my shopping list"), by any
-    verb the lexicon reads as adding ("scrawl down zorp on the list")."""
+    verb the lexicon reads as adding ("scrawl down zorp on the list"), without a leading "the"
+    ("add the lentils to my grocery list" adds "lentils")."""
     match = _LIST_ITEM.match(step.clause)
     return match.group(1).strip() if match and step.verb in ("add", "put") else None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.clauses import Step, value_of
+from experts.offline.clauses import Step, list_item, value_of
 from experts.offline.lexicon import interface_verb
 from experts.offline.names import said_on
 from experts.offline.patterns import (
@@ -32,6 +32,7 @@ from experts.offline.patterns import (
     WITH_QUOTED,
 )
 from experts.offline.unquoted import sentence_case
+from experts.offline.when import MONTH_DAY, WEEKDAYS
 from experts.offline.words import contains_phrase, stem
 
 _TO_END = (
@@ -95,6 +96,17 @@ that thing (a device, a person), not a text to type."""
 """A detail a phone number given for a change is the value of ("change zed's number to ...")."""
 
 
+_DAY_TAIL = re.compile(r"\s+(?:on\s+)?(?:" + "|".join(WEEKDAYS) + r")$", re.IGNORECASE)
+_MONTH_DAY_NEXT = re.compile(r"^,?\s*" + MONTH_DAY.pattern, re.IGNORECASE)
+
+
+def _without_day(title: str, rest: str) -> str:
+    """``title`` without a closing weekday the request dates it by ("called Zib delivery
+    Tuesday, March 17": the title is "Zib delivery", the day its date)."""
+    tail = _DAY_TAIL.search(title)
+    return title[: tail.start()] if tail and _MONTH_DAY_NEXT.match(rest) else title
+
+
 _FIELD_COLON = re.compile(r"\b(name|title|label|nickname|email|phone|number)\s*:\s*", re.I)
 """A field noun and a colon: the new value follows."""
 
@@ -113,7 +125,12 @@ def read_slots(
             values[slot] = value_of(match.group(1), quoted)
             if slot == "title" and not PLACEHOLDER.fullmatch(match.group(1)):
                 values[slot] = sentence_case(_without_home(values[slot], bare[: match.start(1)]))
+                values[slot] = _without_day(values[slot], bare[match.end(1) :])
     if re.fullmatch(r"\w+ly", values.get("title", "")) or _REFERRED.match(values.get("title", "")):
+        del values["title"]
+    if "title" in values and any(
+        (item := list_item(s)) and contains_phrase(item, values["title"]) for s in steps
+    ):  # "add reviewing "X" to my to-do list": X is the entry's text, not a title
         del values["title"]
     if "query" in values and not PLACEHOLDER.search(values["query"]):
         query = QUERY_CUT.split(values["query"])[0]
