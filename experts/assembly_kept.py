@@ -16,7 +16,7 @@ from experts.assembly_phrases import CLAUSES, SENTENCES
 from experts.assembly_records import FIELDS, SAYING_KIND, record_app, record_kind
 from experts.assembly_shown import shown_words
 from experts.offline.apps import label_kinds
-from experts.offline.lexicon import known_word
+from experts.offline.lexicon import actions, interface_verb, known_word
 from memory.lexical import fold, words
 
 _START = re.compile(
@@ -93,7 +93,8 @@ def kept_phrase(clause: str) -> str | None:
             if head and _ASKED.search(before + head[0] + " "):
                 continue
         end = _END.search(text, start.end())
-        phrase = text[start.start() : end.start() if end else len(text)].strip()
+        at = start.start() + _verb_before(start[0])
+        phrase = text[at : end.start() if end else len(text)].strip()
         if _REACHING.match(before) and start[0].lower() in ("my", "our"):
             rest = text[start.end() :].split()
             if any(w.lower() in ("the", "what", "which", "where", "when") for w in rest[:3]):
@@ -101,6 +102,14 @@ def kept_phrase(clause: str) -> str | None:
         if len([w for w in shown_words(phrase) if " " not in w]) >= _MIN_WORDS:
             return phrase
     return None
+
+
+def _verb_before(start: str) -> int:
+    """How many characters of a described thing's start are the clause's verb, not the first
+    word of someone's name ("put zed's zorb": "put "; "zed vance's zorb": none)."""
+    first = start.split()[0].lower() if " " in start.strip() else ""
+    verb = first in actions() or interface_verb(first) is not None
+    return start.index(start.split()[1]) if first and verb else 0
 
 
 def shown_keeper(phrase: str, shows: dict[str, list[str]]) -> str | None:

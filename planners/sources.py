@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_offline import PLANS_KIND, planned, pointed
+from experts.assembly_offline import pointed
+from experts.assembly_planned import PLANS_KIND, planned
 from experts.assembly_records import (
     DOCUMENT_KIND,
     OWNER,
@@ -98,6 +99,9 @@ def _cue(clause: str, label: str) -> int:
     return strength + (STRONG_BONUS if strongly else 0)
 
 
+_PROPERTY_HEAD = re.compile(r"the ((?:phone )?number|address|rating|hours)\s*$", re.I)
+"""A property of the place a plan happens at ("the address " before "for my zorp"): asked of
+the place found."""
 PLACE_KEY = "place"
 """The key of a fact of the owner's plans found for a later clause (where it happens)."""
 
@@ -144,6 +148,8 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
         keeper = next((e.name for e in experts if keeper in e.apps), None)
         if acting or (keeper is not None and keeper != source):
             owners[len(out)] = best_expert(lead, experts) if acting else keeper
+        prop = _PROPERTY_HEAD.match(head.group(0)) if not acting else None
+        marker = f"the {prop[1].lower()} of {marker}" if prop else marker
         acted = ("post " if acting and _led(lead) else lead) + marker + clause[found.end() :]
         acted = quoted(acted) if acting else acted
         out.append((verb, acted, span.replace(clause, acted, 1)))
