@@ -99,7 +99,7 @@ def _cue(clause: str, label: str) -> int:
     return strength + (STRONG_BONUS if strongly else 0)
 
 
-_PROPERTY_HEAD = re.compile(r"the ((?:phone )?number|address|rating|hours)\s*$", re.I)
+_PROPERTY_HEAD = re.compile(r"\bthe ((?:phone )?number|address|rating|hours)\s*$", re.I)
 """A property of the place a plan happens at ("the address " before "for my zorp"): asked of
 the place found."""
 PLACE_KEY = "place"
@@ -124,7 +124,8 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
     for verb, clause, span in cut:
         found = planned(clause)
         found = None if found and _ASKING_OF.search(clause[: found.start()]) else found
-        if source is None or found is None or best_expert(clause, experts) == source:
+        kept = found is not None and _PROPERTY_HEAD.search(clause[: found.start()]) is not None
+        if source is None or found is None or (best_expert(clause, experts) == source and not kept):
             out.append((verb, clause, span))
             continue
         head = _HEAD.search(clause[: found.start()])
@@ -148,7 +149,7 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
         keeper = next((e.name for e in experts if keeper in e.apps), None)
         if acting or (keeper is not None and keeper != source):
             owners[len(out)] = best_expert(lead, experts) if acting else keeper
-        prop = _PROPERTY_HEAD.match(head.group(0)) if not acting else None
+        prop = _PROPERTY_HEAD.search(head.group(0)) if not acting else None
         marker = f"the {prop[1].lower()} of {marker}" if prop else marker
         acted = ("post " if acting and _led(lead) else lead) + marker + clause[found.end() :]
         acted = quoted(acted) if acting else acted
