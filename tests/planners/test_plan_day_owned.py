@@ -62,11 +62,3 @@ def test_a_bare_number_of_a_place_found_upstream_is_its_phone_number(team_of):
 def test_the_verb_before_someone_s_value_is_not_part_of_their_name():
     assert kept_phrase("put bo's zap code on my quorn list") == "bo's zap code"
     assert kept_phrase("email ada vance's zap code to bo") == "ada vance's zap code to bo"
-
-
-def test_the_address_for_a_day_s_plan_said_first_is_looked_up_then_passed_on(team_of):
-    team = team_of(PLANS, MAPS, MAIL)
-    request = "the address for saturday's brunch, email it to bo lee"
-    where, lookup, mail = _plan(request, team)
-    assert where.expert == f"{PLANS} expert" and lookup.needs == where.produces
-    assert lookup.expert == f"{MAPS} expert" and mail.needs == lookup.produces
