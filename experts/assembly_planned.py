@@ -31,7 +31,8 @@ _PLANNED = re.compile(
     r"(?:having|eating|meeting|doing|taking|playing)|\s+(?:had|ate|met|took|played))\s+[^,.;?!]*"
     r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\bhotel )"
     r"|(?<=\baddress ))"
-    rf"(?:from|of|for)\s+(?:my|our|{_DAY_OWNED})\s+(?:{'|'.join(RECORDS['calendar'])})\b[^,.;?!]*",
+    rf"(?:from|of|for)\s+(?:my|our|{_DAY_OWNED})\s+(?:{'|'.join(RECORDS['calendar'])})\b"
+    r"(?:(?!\s(?:to|on|onto|into)\s+(?:my|our)\b)[^,.;?!])*",
     re.IGNORECASE,
 )
 """A fact of the owner's plans ("where I meet Zed on zapday", "where my zap club meets", "the

@@ -62,3 +62,8 @@ def test_a_bare_number_of_a_place_found_upstream_is_its_phone_number(team_of):
 def test_the_verb_before_someone_s_value_is_not_part_of_their_name():
     assert kept_phrase("put bo's zap code on my quorn list") == "bo's zap code"
     assert kept_phrase("email ada vance's zap code to bo") == "ada vance's zap code to bo"
+
+
+def test_where_a_found_place_is_put_is_not_part_of_the_plan_it_names():
+    said = planned("save the address for my dentist appointment to my quorn list")
+    assert said is not None and said.group(0) == "for my dentist appointment"
