@@ -131,8 +131,10 @@ def _weight(wanted: set[str], shown: list[str]) -> int:
 
 def keeper(phrase: str, labels: list[str], shows: dict[str, list[str]]) -> str | None:
     """The app of ``labels`` that keeps the thing ``phrase`` describes: by the kind of record
-    it names, else by what the apps' screens show (``shows``, label -> words)."""
-    labels = [a for a in labels if not _UNKEPT & label_kinds(a)]
+    it names, else by what the apps' screens show (``shows``, label -> words); the people's app
+    keeps only what names a field of a person's card ("zed's employer")."""
+    named = record_kind(phrase) in _UNKEPT
+    labels = [a for a in labels if named or not _UNKEPT & label_kinds(a)]
     shown = shown_keeper(phrase, shows)
     told = record_kind(phrase) == SAYING_KIND
     mailed = next((a for a in labels if told and _TOLD_BY_MAIL in label_kinds(a)), None)
@@ -156,10 +158,15 @@ def valued(phrase: str) -> bool:
 
 def own_thing(phrase: str, found: list[str], shows: dict[str, list[str]]) -> bool:
     """Whether a described thing is the found apps' own: it names one, or one's screens show a
-    name of it (a word no dictionary knows: "the zapwise code")."""
+    name of it (a word no dictionary knows: "the zapwise code"); an app named only as where the
+    clause acts ("zed's zorb on zapapp") is not the thing's, nor is the person whose it is."""
+    for app in found:
+        phrase = re.sub(rf"\s+(?:on|in|via|using)\s+{re.escape(app)}\s*$", "", phrase, flags=re.I)
     said = {fold(w) for w in words(phrase)}
     named = any(said & {fold(w) for w in words(a)} for a in found)
-    names = {w for w in said if not known_word(w)}
+    owner = re.match(r"((?:[\w-]+\s+)?[\w-]+)['\u2019]s\s", phrase)
+    whose = {fold(w) for w in words(owner[1])} if owner else set()
+    names = {w for w in said if not known_word(w)} - whose
     return named or any(names & {fold(w) for w in shows.get(a, [])} for a in found)
 
 

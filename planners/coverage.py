@@ -112,6 +112,8 @@ def _finding(
     if mover is not None and not (own and app_cues(parse_goal(rest), own, rest.lower())[0]):
         node.expert, own = mover.name, mover.apps[0]
     sought = _EVER.sub(lambda m: m[1], phrase, count=1)
+    if own:
+        sought = re.sub(rf"\s+(?:on|in|via|using)\s+{re.escape(own)}\s*$", "", sought, flags=re.I)
     key = key_for(f"find {sought}", taken, use=node.subtask)
     taken.add(key.name)
     told = writes(node.subtask) or SAYING.match(node.subtask) is not None

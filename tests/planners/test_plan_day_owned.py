@@ -7,7 +7,7 @@ labels are invented."""
 from __future__ import annotations
 
 from experts.assembly import AssembleContext, InstalledApp
-from experts.assembly_kept import kept_phrase
+from experts.assembly_kept import kept_apps, kept_phrase
 from experts.assembly_offline import needed_apps, planned
 from mobilexperts.llm.offline import OfflinePolicy
 from planners.team import plan_team
@@ -67,3 +67,10 @@ def test_the_verb_before_someone_s_value_is_not_part_of_their_name():
 def test_where_a_found_place_is_put_is_not_part_of_the_plan_it_names():
     said = planned("save the address for my dentist appointment to my quorn list")
     assert said is not None and said.group(0) == "for my dentist appointment"
+
+
+def test_a_field_of_someone_s_card_posted_somewhere_needs_the_people_app():
+    labels = ["Zap Chirp", "Phone Contacts", "Inbox Mail"]
+    shows = {"Zap Chirp": ["maya", "garcia", "zorb"]}
+    request = "post maya garcia's employer on zap chirp"
+    assert kept_apps(request, labels, ["Zap Chirp"], shows) == ["Phone Contacts"]
