@@ -24,6 +24,7 @@ from experts.assembly import (
     NewExpertSpec,
     expert_name,
 )
+from experts.assembly_answered import answered_app
 from experts.assembly_asked import asked_source, question, speaker_source
 from experts.assembly_compared import compared
 from experts.assembly_kept import kept_apps as kept_by
@@ -132,8 +133,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     found += (
         [label for label in named if not _KIND_WORDS.intersection(words(label))] if found else named
     )
-    if not found:
-        found = by_knowledge(context)
+    found = found or by_knowledge(context)
     timed = timed_thing(context.request, CALENDAR_WORDS)
     plans = planned(context.request) or planned(in_full(context.request))
     plans = plans or dated_event(context.request)
@@ -175,7 +175,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     found = (kept_by(context.request, labels, found, shows) if found else []) + found
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
     found = ([passed] if passed and passed not in found else []) + found
-    return [by_label[label] for label in found]
+    return [by_label[label] for label in found + answered_app(context, found)]
 
 
 def asked_of(request: str, label: str) -> bool:

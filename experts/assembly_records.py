@@ -82,13 +82,17 @@ _WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
 _PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
 OWNER = r"(?:the|my|our|(?!(?:it|that|what|there|here)['\u2019]s)[a-z]+['\u2019]s)"
 """Whose a record is: the owner's, or a named person's ("from zeno's memo")."""
+WHEN_SAID = (
+    r"(?:today|tomorrow|tonight|(?:on |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+)
+"""The day a fact about the owner's plans is said of ("... leaves on friday")."""
 _OWNED = re.compile(
     rf"\b(?:(?:my|our|(?<!of )(?<!for )the(?= {_RECORD_WORDS}))"
     rf" {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
     rf"(?:[\w-]+ ){{0,2}}?[\w-]+)?"
     rf"|the (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) (?:of|for|on) (?:my|our) (?:[\w-]+ ){{0,2}}?[\w-]+"
     rf"|(?:(?:which|what) (?:{_FIELDS}) |where |when )(?:my|our) {_WORDS}{_VERBS}"
-    rf"(?: (?:today|tomorrow|tonight))?"
+    rf"(?: {WHEN_SAID})?"
     rf"|(?<=before )(?:my|our) {_WORDS}{_VERBS}"
     rf"|(?<=before )(?:my|our) {_PLAIN}{{0,2}}?[\w-]+"
     rf"|what (?:i|we) (?:ordered|bought|booked)(?: from [\w-]+)?"
@@ -102,7 +106,8 @@ _OWNED = re.compile(
     rf"{_PLAIN}{{0,3}}?[\w-]+"
     rf"|the {_PLAIN}{{0,3}}?[\w-]+ (?:in|from) (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:i|we) "
     rf"(?:downloaded|saved|received|got)"
-    rf"|(?<!my )(?<!our )(?<!the )\b[a-z]+ [a-z]+['\u2019]s (?:phone number|mobile number|number"
+    rf"|(?<!my )(?<!our )(?<!the )\b(?!(?:to|from|for|with|and|of|on|at)\b)[a-z]+ [a-z]+['\u2019]s "
+    rf"(?:phone number|mobile number|number"
     rf"|email address|e-?mail|birthday)"
     rf"|(?<!to )(?<!into )(?<!onto )the {_PLAIN}{{0,3}}?[\w-]+ (?:from|in|on) {OWNER} "
     rf"{_PLAIN}{{0,3}}?[\w-]+"
@@ -115,7 +120,7 @@ _OWNED = re.compile(
     rf"|the (?:[\w-]+ ){{0,2}}?[\w-]+ (?!{_NOT_GIVER}\b)[a-z]+ {_TOLD_ME} (?:me|us)"
     rf"|the (?:address|rating|opening hours|hours|phone number) of (?!(?:my|our|the|it|them)\b)"
     rf"(?:\{{\w+\}}|[\w'-]+(?: (?!(?:and|to|in|on|with)\b)[\w'-]+){{0,3}}))"
-    rf"(?=\s+(?:to|in|on|into|onto|and|so|with|for|as)\b|[,.;?!]|$)",
+    rf"(?=\s+(?:to|in|on|into|onto|and|so|with|for|as|by|via|over)\b|[,.;?!]|$)",
     re.IGNORECASE,
 )
 """A fact about one of the owner's records: "my ferry code for the zapton trip", "the receipt
@@ -284,11 +289,14 @@ def _facts(text: str) -> list[re.Match[str]]:
 
 
 def facts_in(text: str, labels: list[str]) -> list[tuple[re.Match[str], str | None]]:
-    """The facts ``text`` uses with the installed app that keeps each: its record's kind, else
-    the app the fact names ("the title of my newest Zapgram photo")."""
+    """The facts ``text`` uses with the installed app that keeps each: the app the fact names
+    by its label as written ("the tracking number of my latest Shop order"), else its record's
+    kind, else the app it names in any case ("the title of my newest zapgram photo")."""
     out = []
     for found in _facts(text):
-        app = record_app(fact_text(found, text), labels) or next(
+        named = [a for a in labels if re.search(rf"\b{re.escape(a)}\b", found.group(0))]
+        app = (named[0] if len(named) == 1 else None) or record_app(fact_text(found, text), labels)
+        app = app or next(
             (a for a in labels if re.search(rf"\b{re.escape(a)}\b", found.group(0), re.I)), None
         )
         if app is not None:

@@ -17,6 +17,7 @@ from experts.assembly_chained import chained
 from experts.assembly_elided import elided, woken
 from experts.assembly_loose import loosened
 from experts.offline.lexicon import actions, interface_verb, kinds
+from experts.offline.politeness import THANKS_SAID
 
 REACHING = frozenset(
     {"tell", "let", "remind", "ask", "invite", "text", "email", "e-mail", "mail", "message", "call"}
@@ -182,7 +183,10 @@ _POLITE = re.compile(
     re.IGNORECASE,
 )
 """A polite or wanting opening ("can you ...", "i need to ..."): the act follows it."""
-_POLITE_END = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx|asap)\W*$", re.IGNORECASE)
+_POLITE_END = re.compile(
+    rf"{THANKS_SAID}[,\s]+(?:please|pls|plz|thanks|thank you|thx|asap)\W*$",
+    re.IGNORECASE,
+)
 _DONE_TO = re.compile(
     r"^(?:i\s+)?(?:need|want)\s+(?P<thing>.+?)\s+(?P<verb>texted|emailed|sent|forwarded|messaged)"
     r"\s+to\s+(?P<who>.+)$",

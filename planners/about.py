@@ -33,6 +33,15 @@ _QUESTION = re.compile(r"^\s*(?:what|which|when|where|who|whom|whose|how)\b", re
 """A question about a thing it names (not a search by criteria: "find a Thai place near X")."""
 _SUBJECT_SAID = re.compile(r"^(?:i|we|you|they|he|she)['\u2019]\w+$", re.IGNORECASE)
 """A pronoun with its verb typed on ("i'm", "we're"): who asks, not what about."""
+_HOLDERS = frozenset(
+    re.findall(
+        r"[a-z]+",
+        "email emails mail mails message messages text texts conversation conversations page "
+        "pages note notes event events post posts file files document documents",
+    )
+)
+"""Words naming the kind of item that holds the thing ("the code from the zap email"): where
+the answer was read, which the item's own screen need not say, not what it is about."""
 _AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
 _APP_AT_END = re.compile(
     r"\s+(?:in|on|from)\s+(?:the\s+|my\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:\s+app)?\s*[.?!]?$"
@@ -41,10 +50,11 @@ _APP_AT_END = re.compile(
 
 def subject_words(question: str) -> list[str]:
     """The words a question is about: its content words without the question words, the
-    fields it asks for, how it ranks and the app it names at its end."""
+    fields it asks for, how it ranks, the kind of item holding it ("email") and the app it
+    names at its end."""
     body = _AUX.sub(" ", _APP_AT_END.sub("", question.strip()))
     said = content_words(body)
-    skip = _ASKING | _RELATIVE | FIELDS | _RANKING
+    skip = _ASKING | _RELATIVE | FIELDS | _RANKING | _HOLDERS
     return [
         w
         for w in said

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, date, datetime
 
+from experts.offline.lexicon import common_words
 from experts.offline.patterns import NOTHING_FOUND, PHONE
 from memory.lexical import content_words, words
 from memory.pool import Key
@@ -74,9 +75,20 @@ _NOT_NAMES = frozenset(
         "this that i we you they he she",
     )
 )
+_WHOSE_NUMBER = re.compile(
+    r"\bthe\s+number\s+(?:for|to\s+reach|to\s+call)\b"
+    r"|\b(?:his|her|their)\s+number\b(?!\s+(?:of|on|in)\b)",
+    re.IGNORECASE,
+)
+"""A number said of some place or someone with no kind before it ("the number for siam garden",
+"her number"): a phone number, not an order's or a seat's (a named owner's number:
+:func:`_someones_number`)."""
 _HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
-_HOW_MUCH = re.compile(r"\bhow much\b(?!\s+(?:time|longer)\b)", re.IGNORECASE)
+_HOW_MUCH = re.compile(
+    r"\bhow much\b(?!\s+(?:time|longer)\b)|^\W*what\b.*\bcost(?:s|ed)?\b", re.IGNORECASE
+)
+"""A question asking a sum of money: "how much ..." (not of time), "what the zap costs"."""
 _TOGETHER = re.compile(
     r"\b(?:together|altogether|in total|combined|all told|added up|sum of|total of)\b", re.I
 )
@@ -117,13 +129,15 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         return "count"
     if _HOW_MUCH.search(subtask):
         return "price"
+    if _WHOSE_NUMBER.search(subtask):
+        return "phone"
     thing = _WHICH.match(subtask)
     noun = thing.group(1).lower() if thing else ""
     if noun and noun not in _NOT_THINGS and noun not in _KIND_WORDS and not _PHONE_WORDS & {noun}:
         return "text"
     if noun in _KIND_WORDS:
         return _KIND_WORDS[noun]
-    if _PHONE_WORDS & set(key.name.split("_")):
+    if _PHONE_WORDS & set(key.name.split("_")) or _someones_number(key, subtask):
         return "phone"
     for word in reversed(key.name.split("_")):
         if word in _KIND_WORDS:
@@ -137,6 +151,19 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         if found:
             return _KIND_WORDS[found[0]]
     return _TYPE_KINDS.get(key.type, "text")
+
+
+_OWNED_NUMBER = re.compile(r"\b([a-z]+)['\u2019]s\s+number\b", re.IGNORECASE)
+"""An owner right before "number" ("liam moreau's number")."""
+
+
+def _someones_number(key: Key, subtask: str) -> bool:
+    """Whether a "number" key holds someone's phone number: its question says an owner that is
+    no plain word right before "number" ("liam moreau's number", not "the order's number")."""
+    if "number" not in key.name.split("_"):
+        return False
+    owner = _OWNED_NUMBER.search(subtask)
+    return owner is not None and owner.group(1).lower() not in common_words()
 
 
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:

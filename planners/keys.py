@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import fact_field, fact_words, record_noun
+from experts.assembly_records import WHEN_SAID, fact_field, fact_words, record_noun
 from memory.lexical import content_words
 from memory.pool import Key, KeyType
 
@@ -60,7 +60,7 @@ def asked_as(fact: str, field: str) -> str:
     fact = _OF_ITS_OWNER.sub(r"\g<head> of \g<owner>", fact, count=1)
     happens = re.match(
         r"(?:(?:which|what) \w+ |(?P<where>where )|when )?(?P<what>(?:my|our) .+?) "
-        r"(?P<verb>\w+)(?P<when> (?:today|tomorrow|tonight))?$",
+        rf"(?P<verb>\w+)(?P<when> {WHEN_SAID})?$",
         fact,
         re.IGNORECASE,
     )

@@ -26,6 +26,7 @@ from planners.clauses import JOINERS, clauses
 from planners.coverage import covered
 from planners.derived import derived_plan
 from planners.enlisted import enlisted, placed_why
+from planners.follow import follow_owners
 from planners.groups import PRONOUN, THERE, fact_finder, source_of, value_found
 from planners.items import per_item, split_items
 from planners.keys import PERSON_USE, key_for
@@ -36,7 +37,6 @@ from planners.sources import (
     SOUGHT,
     best_expert,
     fact_clauses,
-    follow_owners,
     its_thing,
     passed_on,
     sourced_clauses,
@@ -126,11 +126,13 @@ a clause that reads a record and finds nothing named, the record answers it."""
 
 
 _CONTINUED = re.compile(
-    r"^(?:download|open|save)\s+(?:it|them|its|their)\b(?!.*\b(?:to|into|in|on)\s+(?:my|the|a)\b)",
+    r"^(?:download|open|save)\s+(?:it|them|its|their)\b"
+    r"(?!.*\b(?:to|into|in|on|as)\s+(?:my|the|a|an)\b)",
     re.IGNORECASE,
 )
 """A clause that takes the thing the one before it found where it was found ("download its
-PDF"): the app the file lands in is not where it is done."""
+PDF"): the app the file lands in is not where it is done; not one that puts it somewhere
+("save its address as a note")."""
 
 
 def _bound(cut: list[tuple[str, str, str]], experts: list[ExpertBrief], apart: int = 0) -> list:

@@ -196,6 +196,31 @@ out, ...", "so i don't zorp, ..."): why or when they ask, not part of the task; 
 plans ("i'm meeting bo on zapday, ...")."""
 
 
+_SHIFTED = re.compile(
+    r"\b((?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty-five|half an|\d+)\s+"
+    r"(?:hours?|minutes?|mins?|days?))\s+(earlier|sooner|later)\b(?!\s+than\b)",
+    re.IGNORECASE,
+)
+"""A time shifted from one said before ("an hour earlier"): before or after the thing found."""
+_FOR_THEN = re.compile(r"\b(for|at|until|till)\s+then\b(?=\s*(?:[,.;!?]|$|and\b))", re.I)
+"""A time said as "then" ("ring me at then"): the time of the thing found."""
+_FOUND_FIRST = re.compile(r"\b(?:find|look|check|see|what|when|which|where)\b", re.IGNORECASE)
+
+
+def relative_to_found(request: str) -> str:
+    """``request`` with a time said relative to a thing an earlier clause finds written as
+    relative to it ("see when the zorp is and ring me ten minutes sooner" -> "... ten minutes
+    before it"; "... for then" -> "... for that time")."""
+    first = _FOUND_FIRST.search(request)
+    if first is None:
+        return request
+    head, tail = request[: first.end()], request[first.end() :]
+    tail = _SHIFTED.sub(
+        lambda m: f"{m[1]} {'after' if m[2].lower() == 'later' else 'before'} it", tail
+    )
+    return head + _FOR_THEN.sub(lambda m: f"{m[1]} that time", tail)
+
+
 def as_clauses(request: str) -> tuple[str, int]:
     """The request with its leading finding sentences written as finding clauses ("there's a
     code in the sale email, add it ..." -> "find the code in the sale email, then add it
@@ -203,6 +228,7 @@ def as_clauses(request: str) -> tuple[str, int]:
     it ..."), and a thing said again by where it is kept ("X, the one from her email" -> "X from
     her email"); and how many finding sentences there are."""
     request = opened(spliced(_ASIDE.sub("", _THE_ONE.sub(" ", " ".join(request.split())))))
+    request = relative_to_found(request)
     there = _THERE_IS.match(request)
     if there is not None:
         request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"

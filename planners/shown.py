@@ -33,7 +33,8 @@ _START = re.compile(
 IDLE_WORDS = 2
 """Content words a phrase needs to be a thing found by an app no word of it points at."""
 _PASSING = re.compile(
-    r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note)\b",
+    r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note|reply"
+    r"|respond|answer)\b",
     re.IGNORECASE,
 )
 """A clause that passes a thing on to someone or puts it somewhere."""
@@ -222,3 +223,25 @@ def _past_people(text: str, start: int, end: int, people: set[str]) -> int:
         if set(words(word.group(0))) - people:
             return start + word.start()
     return end
+
+
+_MOVED = re.compile(
+    r"^(?:put|add|save|copy|jot|write|note)(?: down)? (?P<thing>(?:my|our|the) "
+    r"(?:[\w-]+ ){0,3}?[\w-]+) (?:to|on|onto|in|into) (?:my|our|the) (?P<place>.+)$",
+    re.IGNORECASE,
+)
+
+
+def moved_records(clause: str, experts: list[ExpertBrief]) -> list[tuple[re.Match[str], str]]:
+    """A record of one app put into another ("put my next calendar event on my to-do list"):
+    the record, with the team's app that keeps its kind, when that is not the app of the place
+    it is put."""
+    moved = _MOVED.match(clause.strip())
+    if moved is None:
+        return []
+    labels = [label for e in experts for label in e.apps]
+    kept = record_app(moved["thing"], labels)
+    if kept is None or kept == record_app(moved["place"], labels):
+        return []
+    found = re.search(re.escape(moved["thing"]), clause)
+    return [(found, kept)] if found is not None else []

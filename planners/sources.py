@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_answered import ANSWERING, TALKING_KINDS
 from experts.assembly_offline import pointed
 from experts.assembly_planned import PLANS_KIND, planned
 from experts.assembly_records import (
@@ -30,7 +31,7 @@ from memory.pool import Key
 from planners.asking import where_asked
 from planners.keys import asked_as, fact_key
 from planners.plan import PlanNode
-from planners.shown import asked_facts, shown_facts, shown_keeper, timed_facts
+from planners.shown import asked_facts, moved_records, shown_facts, shown_keeper, timed_facts
 from planners.team import ExpertBrief
 from planners.wording import possessives, quoted
 
@@ -80,9 +81,12 @@ def _placed(clause: str, expert: ExpertBrief) -> int:
 
 
 def saying_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
-    """The team's messaging expert, for a clause that passes something on to a person."""
+    """The team's messaging expert, for a clause that passes something on to a person; for a
+    reply naming no app, the team's member whose app holds things people said."""
     by_label = {label: e.name for e in experts for label in e.apps}
     saying = saying_app(clause, list(by_label))
+    if saying is None and ANSWERING.match(clause):
+        saying = next((a for a in by_label if label_kinds(a) & TALKING_KINDS), None)
     return by_label[saying] if saying else None
 
 
@@ -202,6 +206,7 @@ def fact_clauses(
         found_first = seeking or i in owners or any(_SEEKING.match(c) for _, c, _ in cut[:i])
         kept = kept or ([] if found_first else shown_facts(clause, experts, idle))
         kept = kept or ([] if found_first else timed_facts(clause, experts))
+        kept = kept or ([] if found_first else moved_records(clause, experts))
         within = [] if kept or found_first else asked_facts(clause, experts)
         kept = kept or within
         kept = [(f, a) for f, a in kept if not _found_before(f.group(0), cut[:i])]
@@ -215,7 +220,8 @@ def fact_clauses(
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
         app = shown_keeper(fact_text(facts[0], clause), app, doer, experts) if app else app
         asked = app is not None and not content_words(rest)
-        if app is None or labels[app] == doer or _ASKS.match(clause) or asked:
+        same = app is not None and labels[app] == doer and not _told_field(clause, facts)
+        if app is None or same or _ASKS.match(clause) or asked:
             sought = SOUGHT.sub("", clause)
             kept = record_app(sought, list(labels)) if seeking and i not in owners else None
             kept = app if asked else kept
@@ -368,6 +374,14 @@ _OF_IT = re.compile(
 """Another dated fact of the same record ("... and the day it lands")."""
 
 
+def _told_field(clause: str, facts: list[re.Match[str]]) -> bool:
+    """Whether ``clause`` tells a person a field of a record ("email omar the total of my last
+    order"): found first even in the app that sends it, so the message carries the value."""
+    return (
+        PERSON_VERB.match(clause) is not None and fact_field(fact_text(facts[0], clause)) != "item"
+    )
+
+
 PERSON_VERB = re.compile(r"^(?:text|email|e-mail|call|message|tell|invite|ask|remind)\b", re.I)
 """A clause whose verb acts on a person."""
 
@@ -377,30 +391,3 @@ def passed_on(before: str, clause: str, experts: list[ExpertBrief]) -> bool:
     the team's messaging expert, who is not the one that finds it."""
     said = saying_expert(clause, experts)
     return said is not None and said != best_expert(before, experts)
-
-
-_ANSWERING = frozenset({"reply", "respond", "answer"})
-"""Verbs that answer a message: done where the message was read."""
-_PAYING = frozenset({"pay", "checkout"})
-"""Verbs that finish a purchase: done where the purchase was started."""
-
-
-def follow_owners(cut: list, owners: list[str], given: dict[int, str], experts: list) -> list[str]:
-    """``owners`` with a clause that answers a message given to the nearest earlier messaging
-    or mail expert, and one that pays given to the expert of the clause before it, unless the
-    clause names its app."""
-    kinds = {e.name: {k for a in e.apps for k in label_kinds(a)} for e in experts}
-    out = list(owners)
-    for i, (verb, clause, _) in enumerate(cut):
-        if (
-            i in given
-            or not i
-            or any(_cue(clause, a) > STRONG_BONUS for e in experts for a in e.apps)
-        ):
-            continue
-        if verb in _PAYING:
-            out[i] = out[i - 1]
-        elif verb in _ANSWERING:
-            earlier = [o for o in out[:i] if kinds.get(o, set()) & {"message", "mail"}]
-            out[i] = earlier[-1] if earlier else out[i]
-    return out

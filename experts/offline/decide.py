@@ -21,6 +21,7 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.handoff import share_out
 from experts.offline.hints import with_hints
 from experts.offline.kept import unkeep
+from experts.offline.namesakes import SEVERAL, namesakes
 from experts.offline.nobody import NOBODY, nobody_named
 from experts.offline.plan import Plan
 from experts.offline.refusals import answer_refusal
@@ -68,6 +69,7 @@ RULES: tuple[Rule, ...] = (
     wait_for_loading,
     keep_span,
     nobody_named,
+    namesakes,
     fill_fields,
     lift_refused,
     set_level,
@@ -138,7 +140,7 @@ def decide_offline(request: ModelRequest) -> Decision:
         else:
             found = _decide(question, context)
             stop = found.operation
-            if not isinstance(stop, Stop) or stop.answer.startswith(NOBODY):
+            if not isinstance(stop, Stop) or stop.answer.startswith((NOBODY, SEVERAL)):
                 return found
             if stop.done and stop.answer:
                 return decision(

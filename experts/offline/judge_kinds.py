@@ -1,8 +1,10 @@
 """For the offline judge: an answer that cannot be of the kind its question asks. A sum of money
 for a question asking no amount (judge_asked.py), an address or number for a "who" question
-(judge_row.py), and for a question asking what something is called or its name, an answer
-without a letter ("260314.001", a build number) or a sentence (a lower-case verb with its
-auxiliary: "Bluetooth is off. Turn it on to pair devices.")."""
+(judge_row.py); no digit for a question asking what something costs ("Visit the Voltra Store"
+for "what the aero 13 costs"), fewer than seven digits for one asking a phone number; and for a
+question asking what something is called or its name, an answer without a letter
+("260314.001", a build number) or a sentence (a lower-case verb with its auxiliary: "Bluetooth
+is off. Turn it on to pair devices.")."""
 
 from __future__ import annotations
 
@@ -15,6 +17,19 @@ from experts.offline.patterns import QUOTED, SENTENCE_VERB
 _NAME_ASKED = re.compile(r"\b(?:called|name)\b", re.I)
 """A question asking what a thing is called ("whats the phone called", "the device name")."""
 _WHO = re.compile(r"\bwho(?:m|se)?\b", re.I)
+_NOT_AMOUNT = re.compile(r"^\s*(?:who|whom|whose|which|where|when)\b|\bhow\s+many\b", re.I)
+"""A question whose answer is a person, a thing, a place, a time or a count, whatever words
+about money it says ("which card did i pay with", "how many items in total")."""
+_COST_ASKED = re.compile(
+    r"\bhow\s+much\b(?!\s+(?:time|longer|battery|storage|space|data|memory|more)\b)"
+    r"|\bcost(?:s|ed|ing)?\b|\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)?\s+(?:the\s+|my\s+)?"
+    r"(?:price|prices|total|fee|fare|amount|balance|bill|charge|subtotal)\b",
+    re.I,
+)
+"""A question asking a sum of money: "how much" (not of time or storage), "cost", or "what is
+the price/total/fee"."""
+_PHONE_ASKED = re.compile(r"\b(?:phone|cell|mobile|telephone)\s+(?:number|no\.?|#)", re.I)
+"""A question asking a phone number."""
 
 
 def answer_misfit(instruction: str, answer: str) -> str:
@@ -27,6 +42,9 @@ def answer_misfit(instruction: str, answer: str) -> str:
     if contact:
         return f"the answer {answer!r} is an address or number; the question asks {contact}"
     unquoted = QUOTED.sub(" ", instruction)
+    kind = "" if _NOT_AMOUNT.search(unquoted) or not answer.strip() else _digits_missing(unquoted)
+    if kind and len(re.findall(r"\d", answer)) < (7 if kind == "a phone number" else 1):
+        return f"the answer {answer!r} has too few digits for {kind}, which the question asks"
     if not _NAME_ASKED.search(unquoted) or _WHO.search(unquoted) or not answer.strip():
         return ""
     if not re.search(r"[^\W\d_]", answer):
@@ -34,3 +52,10 @@ def answer_misfit(instruction: str, answer: str) -> str:
     if SENTENCE_VERB.search(answer):
         return f"the answer {answer!r} is a sentence; the question asks a name"
     return ""
+
+
+def _digits_missing(unquoted: str) -> str:
+    """What a question asks that is written in digits: a phone number or a sum of money."""
+    if _PHONE_ASKED.search(unquoted):
+        return "a phone number"
+    return "a sum of money" if _COST_ASKED.search(unquoted) else ""

@@ -280,25 +280,50 @@ def fresh_editor(goal: Goal, context: JudgeContext, form: bool = False) -> str:
 
 
 _PASSED_ON = frozenset(words("send email mail forward share"))
+
+
+def _noted_and_typed(context: JudgeContext) -> set[str]:
+    """Words naming a value the run noted down ("order total: $32.99") and then typed: what was
+    sent is that thing."""
+    typed = " ".join(t.content for t in _texts(context)).casefold()
+    out: set[str] = set()
+    for note in context.memory:
+        name, _, value = note.partition(": ")
+        if value.strip() and value.strip().casefold() in typed:
+            out |= set(words(name))
+    return out
+
+
+_WHOM_FIRST = re.compile(
+    r"^\s*[\w-]+\s+(?P<who>(?:(?!(?:the|my|our|a|an|his|her|their|this|that)\b)[\w'.@-]+\s+)"
+    r"{1,3}?)(?=(?:the|my|our|his|her|their|this|that)\b)",
+    re.IGNORECASE,
+)
+"""The recipient said before the thing sent ("email ann lee the zap notes")."""
 _TO_WHOM = re.compile(r"\s(?:to|with)\s(?!.*\s(?:to|with)\s).*$", re.IGNORECASE)
 """The recipient at a sending clause's end ("... to zap@quorn.org by email")."""
 
 
 def thing_unseen(goal: Goal, context: JudgeContext) -> str:
-    """For a request that passes a thing on ("email the zap notes to ..."): the clause, when no
-    word of the thing (less the recipient and the apps) is on a control the run tapped or in
-    what it typed: the run sent something else, or nothing; ``""`` otherwise (and for words
-    written, or a tool used)."""
+    """For a request that passes a thing on ("email the zap notes to ...", "email ann the zap
+    notes"): the clause, when no word of the thing (less the recipient and the apps) is on a
+    control the run tapped or in what it typed: the run sent something else, or nothing; ``""``
+    otherwise (and for words written, or a tool used)."""
     if any(isinstance(h.operation, UseTool) for h in context.history):
         return ""
     apps = {w for app in context.apps for w in words(app)}
     typed = set(words(" ".join(t.content for t in _texts(context))))
     seen = typed | set(words(" ".join(caption_of(t) for t in tapped_elements(context))))
+    noted = _noted_and_typed(context)
+    typed |= noted
+    seen |= noted
     for step in goal.steps:
         if step.verb.casefold() not in _PASSED_ON or writes(step.verb, step.clause):
             continue
         thing = _TO_WHOM.sub("", QUOTED.sub(" ", step.clause)).partition(" ")[2]
         wanted = {w for w in words(thing) if "@" not in w} - apps - _PASSED_ON
+        first = _WHOM_FIRST.match(step.clause)
+        wanted -= set(words(first["who"])) if first else set()
         if not wanted:
             continue
         if not wanted & seen or (not wanted & typed and _put_down(context, wanted)):

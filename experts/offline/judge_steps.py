@@ -150,7 +150,8 @@ def unwritten_step(goal: Goal, context: JudgeContext) -> str:
     """The first step that writes unquoted words of its own ("text Maya the order number") in
     a run that typed nothing but the request's names or words of them (a recipient) and
     captions of controls it tapped or of the first screen ("Zap Quorn | Start a chat with Zap
-    Quorn"), or ``""``."""
+    Quorn"), or ``""``. A caption the run noted down as a found value ("aero item: $899.99",
+    read in one app and sent from another) is words of its own."""
     if goal.quoted or any(isinstance(h.operation, UseTool) for h in context.history):
         return ""  # quoted words need their own evidence; a tool's typing is not in the history
     known = {norm_text(n) for n in goal.names}
@@ -158,10 +159,11 @@ def unwritten_step(goal: Goal, context: JudgeContext) -> str:
     known |= {norm_text(part) for e in shown for part in caption_of(e).split(" | ")}
     known.discard("")
     named = words_of(" ".join(goal.names))
+    noted = norm_text("\n".join(context.memory))
     for text, _ in typed_texts(context):
         for part in text.split(" | "):
             own = re.search(r"\d", part) or not words_of(part) <= named  # a code is its own
-            if own and norm_text(part) not in known:
+            if own and (norm_text(part) not in known or norm_text(part) in noted):
                 return ""
     return next((s.verb for s in goal.steps if writes(s.verb, s.clause) and not s.finding), "")
 

@@ -29,7 +29,7 @@ _NONE_FOUND = frozenset({"no", "not", "nothing", "none", "nobody", "found"})
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
-def _person(goal: Goal, plan: Plan, typed: str) -> str | None:
+def person_typed(goal: Goal, plan: Plan, typed: str) -> str | None:
     """The person the request sends to, or a question names, that ``typed`` is or a word of
     (letters only); a person a request adds or saves is typed into a form, not looked up."""
     if not typed or not all(w.isalpha() for w in typed.split()):
@@ -52,26 +52,30 @@ def _like_shown(view: View, typed: str) -> bool:
     return False
 
 
+def typed_for_people(view: View) -> str:
+    """What the run just typed, when it typed in an app that finds people; else ``""``."""
+    last = view.last()
+    if last is None or last.operation.kind != "text" or view.loading():
+        return ""
+    app = view.app_of_package()
+    return last.operation.content.strip() if app and label_kinds(app) & _PEOPLE_KINDS else ""
+
+
 def nobody_named(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Right after a person's name was typed in an app that finds people, with nobody like it
     on the screen: stop undone."""
-    last = view.last()
-    if last is None or last.operation.kind != "text" or view.loading():
+    typed = typed_for_people(view)
+    person = person_typed(goal, plan, typed)
+    if person is None or _like_shown(view, typed):
         return None
-    typed = last.operation.content.strip()
-    app = view.app_of_package()
-    person = _person(goal, plan, typed)
-    if app is None or not label_kinds(app) & _PEOPLE_KINDS or person is None:
-        return None
-    if _like_shown(view, typed):
-        return None
+    typed_at = view.last().operation
     tried = {h.operation.content.lower() for h in view.history if h.operation.kind == "text"}
     untried = [w for w in person.split() if w.lower() not in tried]
     if len(person.split()) > 1 and untried:
         return decision(
             f"Nobody shows for '{typed}'; try '{untried[0]}' alone, a part of the name may be "
             "misspelt.",
-            Text(content=untried[0], index=last.operation.index, submit=last.operation.submit),
+            Text(content=untried[0], index=typed_at.index, submit=typed_at.submit),
             "people named so show",
         )
     answer = f"{NOBODY} {person} is on this phone; I won't guess whom to send it to."

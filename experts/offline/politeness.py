@@ -18,12 +18,16 @@ _WRAPPER = re.compile(
     r"|(?:i|we) (?:wanna|gotta))\s+",
     re.IGNORECASE,
 )
+THANKS_SAID = r"(?<!\bsaying)(?<!\bsay)(?<!\bsays)(?<!\bwith)(?<!\bjust)"
+"""Words before a closing "thanks" that make it what is said ("reply to ann saying thanks")."""
 _THANKS = re.compile(
-    r"(?<=\S)[\s?!.,]*\b(?:thanks|thank you|thx|cheers|ty)(?: (?:so|very) much)?[\s!.]*$",
+    rf"(?<=\S){THANKS_SAID}(?<!\bsend)(?<!\btext)(?<!\bwrite)"
+    r"[\s?!.,]*\b(?:thanks|thank you|thx|cheers|ty)(?: (?:so|very) much)?[\s!.]*$",
     re.IGNORECASE,
 )
 """A greeting before a request, a polite wrapper or a wish around its verb ("would you be so
-kind as to ...", "i'd like to ..."), and thanks after it: no part of what is asked."""
+kind as to ...", "i'd like to ..."), and thanks after it: no part of what is asked (unless
+it is what is said: "reply to ann saying thanks")."""
 _LEAD_PLACE = re.compile(
     r"^(\s*(?:on|in)\s+(?!(?:my|the|our|a|an|today|tonight|tomorrow|\w+day|january|february"
     r"|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr"

@@ -87,7 +87,9 @@ def near(view: View, el: Element) -> list[Element]:
 
 def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
     """The value of the kind a request asks for (a code, a rating, a date ...) in ``scope``,
-    preferring one a text tells about the thing the request names ("the retreat on May 4"),
+    preferring one a text tells about the thing the request names ("the retreat on May 4") or
+    describes ("the towel order ... arrives Tuesday") unless it asks when something was done
+    ("when did kai email me": the message's own time),
     then one the app tags as that kind (its id), then one beside the request's words (as written
     before as stemmed: "followers" is not "following"), then the top-most."""
     kind = kind_of(goal)
@@ -102,6 +104,8 @@ def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
     thing = {
         w for n in goal.names if n.lower() not in apps for w in words(n) if w.isalpha()
     } - focus
+    done_when = bool(MESSAGE_TIME.search(goal.instruction))
+    thing, topic = (set(), set()) if done_when else (thing, thing | _topic(goal, kind, apps))
     asked = exact_words(goal.instruction)
     for el in scope:
         value = value_in(kind, goal, el_text(el))
@@ -112,6 +116,8 @@ def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
         beside = set().union(el_words(el), *(el_words(o) for o in near(view, el)))
         tagged = bool(tag & set(words(el.id or "")))
         told = bool(thing & set(own)) and len(own) >= TOLD_WORDS and not el.clickable
+        if not told and (said_value := _told_value(kind, goal, el, topic)) is not None:
+            told, value = True, said_value
         own_words = exact_words(el.label or "") | exact_words(el.id or "")
         exact = bool(own_words & asked)
         found.append((-told, -tagged, -phrases, -exact, -bool(beside & focus), center_y(el), value))
@@ -124,6 +130,35 @@ def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
     value = min(ranged or found)[-1]
     parts = RANGE.split(value)
     return parts[bound].strip() if len(parts) == 2 else value
+
+
+MESSAGE_TIME = re.compile(
+    r"^\s*(?:when\s+(?:did|was|were)|what\s+(?:day|date|time)\s+did)\b", re.IGNORECASE
+)
+"""A question about when a thing was done (sent, said), whose value is the row's own time."""
+
+
+def _topic(goal: Goal, kind: str, apps: set[str]) -> set[str]:
+    """The question's words naming its thing, not the value it asks ("towel", "order" and
+    "arrive" of "what day does my towel order arrive")."""
+    skip = stems(kind) | {w for a in apps for w in words(a)}
+    return {w for w in goal.focus if w.isalpha() and wanted_value(w) is None} - skip
+
+
+def _told_value(kind: str, goal: Goal, el: Element, topic: set[str]) -> str | None:
+    """The value a sentence in ``el`` tells about the question's thing: of the text's parts (a
+    list row joins sender, subject, snippet and time with " | "), the first of at least
+    TOLD_WORDS words saying a ``topic`` word and holding a value of the kind, not the row's
+    own timestamp or heading."""
+    if not topic:
+        return None
+    for part in el_text(el).split(" | "):
+        own = set(words(part))
+        if len(own) >= TOLD_WORDS and own & topic:
+            value = value_in(kind, goal, part)
+            if value is not None:
+                return value
+    return None
 
 
 def _bound(goal: Goal) -> int | None:

@@ -28,3 +28,13 @@ def test_a_name_is_not_a_number_nor_a_sentence_but_may_have_words() -> None:
     assert "sentence" in answer_misfit("what is the zap name", "Zap is off. Turn it on.")
     assert answer_misfit("what is the name of the zap", "Has Bean Cafe") == ""
     assert answer_misfit("who is the zap called after", "4471") == ""
+
+
+def test_a_cost_or_a_phone_number_is_written_in_digits() -> None:
+    assert answer_misfit("what the zap 13 costs", "Visit the Zap Store")
+    assert answer_misfit("what is the total of my last order", "Delivered")
+    assert answer_misfit("what is ann's phone number", "ann@example.com")
+    assert answer_misfit("what the zap 13 costs", "$899.99") == ""
+    assert answer_misfit("how much storage is left", "12 GB") == ""
+    assert answer_misfit("which card did i pay with", "Visa") == ""
+    assert answer_misfit("what is ann's phone number", "(408) 555-0161") == ""

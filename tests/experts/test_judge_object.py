@@ -5,6 +5,7 @@ by two plain words."""
 
 from __future__ import annotations
 
+from experts.offline.judge import judge_claim
 from mobilexperts.sim.device import SimDevice
 from tests.experts.judge_session import Session
 
@@ -96,3 +97,24 @@ def test_a_thing_described_by_what_the_owner_does_is_a_guess_unless_the_run_read
     guessed = session.judge("add the city I'm moving to to my world clock")
     assert not guessed.accepted and "city" in guessed.reason
     assert session.judge(f"add {picked} to my world clock").accepted
+
+
+def _emailed_omar(body: str) -> Session:
+    device = SimDevice()
+    device.launch("Mail")
+    session = Session(device)
+    session.tap("Compose")
+    session.type("to", "omar.xu@example.com")
+    if body:
+        session.type("Compose email", body)
+    session.tap("Send")
+    return session
+
+
+def test_an_email_sending_a_persons_thing_is_not_done_empty_or_done_with_its_noted_value() -> None:
+    request = "email omar the total of my last order"
+    assert not _emailed_omar("").judge(request).accepted
+    session = _emailed_omar("$32.99")
+    context = session.judge_context(request)
+    noted = context.model_copy(update={"memory": ["order total: $32.99"]})
+    assert judge_claim(noted).accepted

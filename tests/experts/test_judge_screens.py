@@ -5,6 +5,7 @@ check is made before and after the work is done, so it could fail either way."""
 
 from __future__ import annotations
 
+from experts.offline.judge import judge_claim
 from experts.offline.judge_final import says
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.sim.device import SimDevice
@@ -106,3 +107,23 @@ def test_a_value_is_said_only_as_whole_words() -> None:
     assert not says("zapline notes", "zap")
     assert says("dinner at 7:40 am", "7:40")
     assert not says("room 17:40", "7:40")
+
+
+def test_a_found_value_noted_down_and_sent_is_words_of_its_own() -> None:
+    device = SimDevice()
+    device.launch("Shop")
+    session = Session(device)
+    session.type(_field(session), "Voltra Aero", submit=True)
+    row = next(e.label for e in session.screen().elements if e.label.startswith("Voltra Aero 13"))
+    session.tap(row)
+    device.launch("Messages")
+    session.tap("Start chat")
+    session.type(_field(session), "Omar")
+    session.tap(next(e.label for e in session.screen().elements if "Omar Xu" in e.label))
+    session.type("Text message", "$899.99")
+    session.tap("Send SMS")
+    request = "text omar xu what the voltra aero 13 costs"
+    context = session.judge_context(request)
+    assert "nothing but a name" in judge_claim(context).reason
+    noted = context.model_copy(update={"memory": ["aero item: $899.99"]})
+    assert judge_claim(noted).accepted

@@ -68,3 +68,16 @@ def test_how_a_question_ranks_or_asks_a_price_is_not_what_it_is_about():
     question = "How much does the best rated air fryer cost in Shop?"
     assert subject_words(question) == ["air", "fryer"]
     assert subject_words("What does the cheapest steam iron cost?") == ["steam", "iron"]
+
+
+def test_the_kind_of_item_holding_the_answer_is_not_what_it_is_about():
+    said = "What is the discount code from the zap email in Mail?"
+    assert subject_words(said) == ["discount", "zap"]
+    phone = SimDevice(seed=0)
+    steps = [{"launch": "Mail"}, {"tap": {"id": "search"}}, {"type": "Trailblazer"}]
+    steps += [{"enter": True}, {"tap": {"id": "subject", "contains": "Spring sale"}}]
+    run_reference(phone, [ReferenceStep.model_validate(s) for s in steps])
+    mail = perceive_observation(phone.observe())
+    asked = "What is the discount code from the trailblazer email in Mail?"
+    assert off_subject(asked, "SPRING30", mail) == ""
+    assert off_subject("What is the discount code from the zap email in Mail?", "X", mail)

@@ -28,6 +28,8 @@ from tests.planners.test_team_run import record_for, runner
         ("Mail", "How long does the lentil soup simmer in Grace's email?", "time", "25 minutes"),
         ("Mail", "What is the discount code in the Trailblazer sale email?", "code", "SPRING30"),
         ("Mail", "When is the meeting omar asked for in his email?", "meeting_time", "3 pm"),
+        ("Shop", "What the voltra aero 13 costs?", "aero_item", "$899.99"),
+        ("Maps", "What is the number for siam garden?", "number", "(555) 849-4655"),
     ],
 )  # fmt: skip
 def test_a_finding_node_commits_the_fact_its_question_asks_for(
@@ -90,3 +92,10 @@ def test_the_full_name_of_whom_the_question_names_is_not_what_it_asks() -> None:
     assert names_asked("Bo Quist", "What did bo want me to zorb in Quornmail?")
     assert not names_asked("Bo Quist", "Who wants me to zorb in Quornmail?")
     assert not names_asked("Glim Stew", "What did bo want me to zorb in Quornmail?")
+
+
+def test_a_number_said_of_a_person_or_place_is_a_phone_number_but_not_one_on_a_record() -> None:
+    assert kind_of(Key(name="number"), "What is the number for zap grill?", []) == "phone"
+    assert kind_of(Key(name="number"), "What is bo's number?", []) == "phone"
+    assert kind_of(Key(name="number"), "What is the number on bo's invoice?", []) != "phone"
+    assert kind_of(Key(name="number"), "What is the order number?", []) != "phone"
