@@ -47,7 +47,11 @@ def planned(text: str) -> re.Match[str] | None:
     return _PLANNED.search(text)
 
 
-_PROPERTY_HEAD = re.compile(r"\bthe ((?:phone )?number|address|rating|hours)\s*$", re.I)
+_PROPERTY_HEAD = re.compile(
+    r"\bthe ((?:phone )?number|address|rating|hours)"
+    r"(?:\s+(?:of|for)(?:\s+(?:the|a|an)\s+[a-z]+)?)?\s*$",
+    re.I,
+)
 """A property of the place a plan happens at ("the address " before "for my zorp")."""
 
 

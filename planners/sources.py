@@ -103,7 +103,11 @@ def _cue(clause: str, label: str) -> int:
     return strength + (STRONG_BONUS if strongly else 0)
 
 
-_PROPERTY_HEAD = re.compile(r"\bthe ((?:phone )?number|address|rating|hours)\s*$", re.I)
+_PROPERTY_HEAD = re.compile(
+    r"\bthe ((?:phone )?number|address|rating|hours)"
+    r"(?:\s+(?:of|for)(?:\s+(?:the|a|an)\s+[a-z]+)?)?\s*$",
+    re.I,
+)
 """A property of the place a plan happens at ("the address " before "for my zorp"): asked of
 the place found."""
 PLACE_KEY = "place"
@@ -148,12 +152,12 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
         owners[len(out)] = source
         out.append(("find", ask, f"{ask}, then "))
         marker = "{" + PLACE_KEY + "}"
-        lead = clause[: head.start()]
+        prop = _PROPERTY_HEAD.search(clause[: found.start()]) if not acting else None
+        lead = clause[: min(head.start(), prop.start())] if prop else clause[: head.start()]
         keeper = record_app(clause[: found.start()], [a for e in experts for a in e.apps])
         keeper = next((e.name for e in experts if keeper in e.apps), None)
         if acting or (keeper is not None and keeper != source):
             owners[len(out)] = best_expert(lead, experts) if acting else keeper
-        prop = _PROPERTY_HEAD.search(head.group(0)) if not acting else None
         marker = f"the {prop[1].lower()} of {marker}" if prop else marker
         acted = ("post " if acting and _led(lead) else lead) + marker + clause[found.end() :]
         acted = quoted(acted) if acting else acted

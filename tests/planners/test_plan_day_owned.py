@@ -74,3 +74,15 @@ def test_a_field_of_someone_s_card_posted_somewhere_needs_the_people_app():
     shows = {"Zap Chirp": ["maya", "garcia", "zorb"]}
     request = "post maya garcia's employer on zap chirp"
     assert kept_apps(request, labels, ["Zap Chirp"], shows) == ["Phone Contacts"]
+
+
+def test_a_property_said_before_of_where_a_plan_happens_is_looked_up(team_of):
+    team = team_of(PLANS, MAPS, MAIL)
+    where, lookup, mail = _plan("email bo lee the address of where i'm having zorp today", team)
+    assert where.expert == f"{PLANS} expert" and lookup.expert == f"{MAPS} expert"
+    assert mail.needs == lookup.produces and mail.subtask.startswith('email bo lee "{')
+    team = team_of(PLANS, MAPS, CHAT)
+    request = "text bo lee the number for the cafe i'm having zorp with ada at"
+    where, phone, text = _plan(request, team)
+    assert phone.expert == f"{MAPS} expert" and "phone number" in phone.subtask
+    assert text.subtask == f'text bo lee "{{{phone.produces[0].name}}}" in {CHAT}'
