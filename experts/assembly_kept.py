@@ -16,7 +16,7 @@ from experts.assembly_phrases import CLAUSES, SENTENCES
 from experts.assembly_records import FIELDS, SAYING_KIND, record_app, record_kind
 from experts.assembly_shown import shown_words
 from experts.offline.apps import label_kinds
-from experts.offline.lexicon import known_word
+from experts.offline.lexicon import actions, interface_verb, known_word
 from memory.lexical import fold, words
 
 _START = re.compile(
@@ -93,7 +93,8 @@ def kept_phrase(clause: str) -> str | None:
             if head and _ASKED.search(before + head[0] + " "):
                 continue
         end = _END.search(text, start.end())
-        phrase = text[start.start() : end.start() if end else len(text)].strip()
+        at = start.start() + _verb_before(start[0])
+        phrase = text[at : end.start() if end else len(text)].strip()
         if _REACHING.match(before) and start[0].lower() in ("my", "our"):
             rest = text[start.end() :].split()
             if any(w.lower() in ("the", "what", "which", "where", "when") for w in rest[:3]):
@@ -101,6 +102,14 @@ def kept_phrase(clause: str) -> str | None:
         if len([w for w in shown_words(phrase) if " " not in w]) >= _MIN_WORDS:
             return phrase
     return None
+
+
+def _verb_before(start: str) -> int:
+    """How many characters of a described thing's start are the clause's verb, not the first
+    word of someone's name ("put zed's zorb": "put "; "zed vance's zorb": none)."""
+    first = start.split()[0].lower() if " " in start.strip() else ""
+    verb = first in actions() or interface_verb(first) is not None
+    return start.index(start.split()[1]) if first and verb else 0
 
 
 def shown_keeper(phrase: str, shows: dict[str, list[str]]) -> str | None:
@@ -122,8 +131,10 @@ def _weight(wanted: set[str], shown: list[str]) -> int:
 
 def keeper(phrase: str, labels: list[str], shows: dict[str, list[str]]) -> str | None:
     """The app of ``labels`` that keeps the thing ``phrase`` describes: by the kind of record
-    it names, else by what the apps' screens show (``shows``, label -> words)."""
-    labels = [a for a in labels if not _UNKEPT & label_kinds(a)]
+    it names, else by what the apps' screens show (``shows``, label -> words); the people's app
+    keeps only what names a field of a person's card ("zed's employer")."""
+    named = record_kind(phrase) in _UNKEPT
+    labels = [a for a in labels if named or not _UNKEPT & label_kinds(a)]
     shown = shown_keeper(phrase, shows)
     told = record_kind(phrase) == SAYING_KIND
     mailed = next((a for a in labels if told and _TOLD_BY_MAIL in label_kinds(a)), None)
@@ -147,10 +158,15 @@ def valued(phrase: str) -> bool:
 
 def own_thing(phrase: str, found: list[str], shows: dict[str, list[str]]) -> bool:
     """Whether a described thing is the found apps' own: it names one, or one's screens show a
-    name of it (a word no dictionary knows: "the zapwise code")."""
+    name of it (a word no dictionary knows: "the zapwise code"); an app named only as where the
+    clause acts ("zed's zorb on zapapp") is not the thing's, nor is the person whose it is."""
+    for app in found:
+        phrase = re.sub(rf"\s+(?:on|in|via|using)\s+{re.escape(app)}\s*$", "", phrase, flags=re.I)
     said = {fold(w) for w in words(phrase)}
     named = any(said & {fold(w) for w in words(a)} for a in found)
-    names = {w for w in said if not known_word(w)}
+    owner = re.match(r"((?:[\w-]+\s+)?[\w-]+)['\u2019]s\s", phrase)
+    whose = {fold(w) for w in words(owner[1])} if owner else set()
+    names = {w for w in said if not known_word(w)} - whose
     return named or any(names & {fold(w) for w in shows.get(a, [])} for a in found)
 
 

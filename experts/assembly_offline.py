@@ -30,9 +30,9 @@ from experts.assembly_compared import compared
 from experts.assembly_kept import kept_apps as kept_by
 from experts.assembly_loose import dated_event
 from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
+from experts.assembly_planned import place_keeper, planned, plans_app
 from experts.assembly_questioned import asked_first, asking
 from experts.assembly_records import (
-    RECORDS,
     noun_kind,
     owned_facts,
     record_app,
@@ -79,39 +79,6 @@ _KIND_WORDS = frozenset(
 a common word, not the app, unless the reading found no app at all."""
 MIN_LEARNED_OVERLAP = 2
 """Request words an app's learned element functions must share for the app to be picked."""
-_PLANNED = re.compile(
-    r"\b(?:where|when)\s+(?:did\s+|do\s+|will\s+)?(?:I|we)"
-    r"(?:['\u2019](?:m|re|ll)|\s+(?:am|are|was|were|will\s+be))?\s+"
-    r"(?:having|have|had|meeting|meet|met|going|go|went|seeing|see|saw|eating|eat|ate)\b"
-    r"[^,.;?!]*"
-    r"|(?:(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\broom )|(?<=\baddress ))"
-    r"where\s+(?:my|our)\s+(?:[\w-]+\s+){1,3}?(?:meets|happens|takes place|is held)\b"
-    r"|\b(?:where|when)\s+(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){1,3}?"
-    r"(?:is|are)\s+(?:happening|taking place|being held)\b"
-    r"|(?:(?<=\bcity )|(?<=\btown )|(?<=\bcountry )|(?<=\bplace )|(?<=\bhotel )|(?<=\bairport ))"
-    r"(?:that\s+)?(?:I|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))\s+"
-    r"(?:flying|going|travell?ing|heading|staying)\s+(?:to|at|in)\b"
-    r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bbar ))"
-    r"(?:that\s+)?(?:I|we)(?:(?:['\u2019](?:m|re)|\s+(?:am|are|was|were|will\s+be))\s+"
-    r"(?:having|eating|meeting|doing|taking|playing)|\s+(?:had|ate|met|took|played))\s+[^,.;?!]*"
-    r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\bhotel ))"
-    rf"(?:from|of|for)\s+(?:my|our)\s+(?:{'|'.join(RECORDS['calendar'])})\b[^,.;?!]*",
-    re.IGNORECASE,
-)
-"""A fact of the owner's plans ("where I meet Zed on zapday", "where my zap club meets", "the
-town I'm sailing to", "the cafe I'm having zorp at", "the place we had zorp", "the cafe from my
-zorp"), which the app that keeps events holds, whichever app then acts on it."""
-PLANS_KIND = "calendar"
-
-
-def planned(text: str) -> re.Match[str] | None:
-    """Where ``text`` describes something by the owner's plans, unplaced (no app named)."""
-    return _PLANNED.search(text)
-
-
-def plans_app(labels: list[str]) -> str | None:
-    """The installed app that keeps the owner's events (by its kind), if any."""
-    return next((label for label in labels if PLANS_KIND in label_kinds(label)), None)
 
 
 @offline_handler("assemble")
@@ -174,6 +141,9 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     source = (record_app(timed["thing"], labels) if timed else None) or source
     if source is not None and source not in found:
         found.insert(0, source)
+    keeper = place_keeper(plans, labels)
+    if source is not None and keeper is not None and keeper not in found:
+        found.insert(found.index(source) + 1, keeper)
     for kept in kept_apps(context.request, labels):
         if kept not in found:
             found.insert(0, kept)

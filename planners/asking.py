@@ -31,12 +31,15 @@ _ASKED |= {"i had": "did I have", "i": "do I"}
 having")."""
 
 
-_EVENT_OF = re.compile(r"^(?:from|of|for) (?P<event>(?:my|our) .+)$", re.IGNORECASE)
+_EVENT_OF = re.compile(
+    r"^(?:from|of|for) (?P<event>(?:my|our|[a-z]+['\u2019]s) .+)$", re.IGNORECASE
+)
 
 
 def where_asked(plan: str) -> str:
     """Where a place said by the owner's plans is, asked ("i had zorp" -> "where i had zorp";
-    the event it is for, "from my zorp" -> "where my zorp is")."""
+    the event it is for, "from my zorp" -> "where my zorp is", "for friday's zorp" -> "where
+    friday's zorp is")."""
     event = _EVENT_OF.match(plan)
     return f"where {event['event']} is" if event else f"where {plan}"
 

@@ -41,6 +41,8 @@ _PROPERTY_OF = re.compile(
     re.IGNORECASE,
 )
 """A property asked of a value found upstream ("the phone number of {place}")."""
+_PHONE = re.compile(r"^number$", re.IGNORECASE)
+"""A place's bare "number": its phone number."""
 
 
 def covered(spec: PlanSpec, context: PlanTeamContext) -> PlanSpec:
@@ -89,7 +91,8 @@ def _finding(
 ) -> PlanNode | None:
     """The node that finds what ``node`` (done in the app ``own``) acts on in an idle member's
     app, rewriting ``node`` to need it; None when ``node`` already needs found data or no idle
-    app keeps it."""
+    app keeps it. The acting node moves to the one other idle member its clause, without the
+    thing, points at when its own app is not pointed at ("put zed's zorb code on my zap list")."""
     if node.needs or node.produces or node.each or not node.device or finding(node.subtask):
         return None
     phrase = kept_phrase(node.subtask)
@@ -104,7 +107,13 @@ def _finding(
         node.expert, own = actor.name, actor.apps[0]
     if app is None or expert is None:
         return None
+    rest = node.subtask.replace(phrase, " ", 1)
+    mover = _actor(rest, [e for e in idle if e.name != expert.name])
+    if mover is not None and not (own and app_cues(parse_goal(rest), own, rest.lower())[0]):
+        node.expert, own = mover.name, mover.apps[0]
     sought = _EVER.sub(lambda m: m[1], phrase, count=1)
+    if own:
+        sought = re.sub(rf"\s+(?:on|in|via|using)\s+{re.escape(own)}\s*$", "", sought, flags=re.I)
     key = key_for(f"find {sought}", taken, use=node.subtask)
     taken.add(key.name)
     told = writes(node.subtask) or SAYING.match(node.subtask) is not None
@@ -138,19 +147,20 @@ def _looked_up(
         source = next((k for k in node.needs if asked and k.name == asked["key"]), None)
         made = any(source in n.produces and n.expert != node.expert for n in out)
         labels = [label for e in idle for label in e.apps]
-        app = record_app(f"the {asked['prop']} of the place", labels) if asked else None
+        prop = _PHONE.sub("phone number", asked["prop"]) if asked else ""
+        app = record_app(f"the {prop} of the place", labels) if asked else None
         expert = next((e for e in idle if app in e.apps), None)
         if source is None or source.type == "contact" or not made or expert is None:
             out.append(node)
             continue
         idle = [e for e in idle if e.name != expert.name]
-        key = key_for("", taken, hint=asked["prop"])
+        key = key_for("", taken, hint=prop)
         taken.add(key.name)
         told = writes(node.subtask) or SAYING.match(node.subtask) is not None
         value = f'"{{{key.name}}}"' if told else f"{{{key.name}}}"
         node.subtask = node.subtask.replace(asked.group(0), value, 1)
         node.needs = [key, *(k for k in node.needs if f"{{{k.name}}}" in node.subtask)]
-        out.append(_lookup(expert, app, asked["prop"], source, key, shown))
+        out.append(_lookup(expert, app, prop, source, key, shown))
         out.append(node)
     return out
 

@@ -41,6 +41,7 @@ from planners.counted import short_of
 from planners.ending import MISFIT, node_values
 from planners.expert import FINAL, SubtaskResult, carry_out
 from planners.front import another_app_in_front, leave_own_app
+from planners.held import held_property
 from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
 from planners.plan import PlanNode, TeamPlan
 from planners.record import (
@@ -258,6 +259,10 @@ class TeamRunner:
         if device is None:
             result.values = think(subtask, texts(fetched.values), node.produces, model)
             return SubtaskResult(done=True, notes=fetched.memory(), stop_reason="thought")
+        held = held_property(node, texts(fetched.values))
+        if held is not None:
+            result.values = held
+            return SubtaskResult(done=True, notes=fetched.memory(), stop_reason="held")
         node_model = RunModel(model=model, budget=self.run_model.budget, log=log)
         listed = [] if iterates(node) or node.produces else conjoined(subtask)
         if not iterates(node) and len(listed) < 2:

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_offline import PLANS_KIND, planned
 from experts.assembly_phrases import noun_phrases, timed_thing
+from experts.assembly_planned import PLANS_KIND, planned
 from experts.assembly_records import record_app
 from experts.assembly_said import asked_app, asked_within
 from experts.assembly_shown import reached

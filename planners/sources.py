@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from experts.assembly_answered import ANSWERING, TALKING_KINDS
-from experts.assembly_offline import PLANS_KIND, planned, pointed
+from experts.assembly_offline import pointed
+from experts.assembly_planned import PLANS_KIND, planned
 from experts.assembly_records import (
     DOCUMENT_KIND,
     OWNER,
@@ -102,6 +103,13 @@ def _cue(clause: str, label: str) -> int:
     return strength + (STRONG_BONUS if strongly else 0)
 
 
+_PROPERTY_HEAD = re.compile(
+    r"\bthe ((?:phone )?number|address|rating|hours)"
+    r"(?:\s+(?:of|for)(?:\s+(?:the|a|an)\s+[a-z]+)?)?\s*$",
+    re.I,
+)
+"""A property of the place a plan happens at ("the address " before "for my zorp"): asked of
+the place found."""
 PLACE_KEY = "place"
 """The key of a fact of the owner's plans found for a later clause (where it happens)."""
 
@@ -124,7 +132,8 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
     for verb, clause, span in cut:
         found = planned(clause)
         found = None if found and _ASKING_OF.search(clause[: found.start()]) else found
-        if source is None or found is None or best_expert(clause, experts) == source:
+        kept = found is not None and _PROPERTY_HEAD.search(clause[: found.start()]) is not None
+        if source is None or found is None or (best_expert(clause, experts) == source and not kept):
             out.append((verb, clause, span))
             continue
         head = _HEAD.search(clause[: found.start()])
@@ -143,11 +152,13 @@ def sourced_clauses(cut: list, experts: list[ExpertBrief]) -> tuple[list, dict[i
         owners[len(out)] = source
         out.append(("find", ask, f"{ask}, then "))
         marker = "{" + PLACE_KEY + "}"
-        lead = clause[: head.start()]
+        prop = _PROPERTY_HEAD.search(clause[: found.start()]) if not acting else None
+        lead = clause[: min(head.start(), prop.start())] if prop else clause[: head.start()]
         keeper = record_app(clause[: found.start()], [a for e in experts for a in e.apps])
         keeper = next((e.name for e in experts if keeper in e.apps), None)
         if acting or (keeper is not None and keeper != source):
             owners[len(out)] = best_expert(lead, experts) if acting else keeper
+        marker = f"the {prop[1].lower()} of {marker}" if prop else marker
         acted = ("post " if acting and _led(lead) else lead) + marker + clause[found.end() :]
         acted = quoted(acted) if acting else acted
         out.append((verb, acted, span.replace(clause, acted, 1)))

@@ -127,8 +127,10 @@ def test_forwarding_is_telling_and_a_place_described_by_a_plan_is_replaced_whole
     find, go = plan("navigate to the park where my bike ride is tomorrow", team_of, PLANS, MAPS)
     assert find.subtask == f"Where is my bike ride tomorrow in {PLANS}?"
     assert go.subtask == f"navigate to {{ride_place}} in {MAPS}"
-    find, _ = plan("send bo chan the address of my dentist", team_of, PLANS, MAPS, CHAT)
-    assert find.subtask == f"What is the address of my dentist in {PLANS}?"
+    find, lookup, send = plan("send bo chan the address of my dentist", team_of, PLANS, MAPS, CHAT)
+    assert find.subtask == f"Where is my dentist in {PLANS}?"
+    assert lookup.needs == find.produces and send.needs == lookup.produces
+    assert send.subtask == f'send bo chan "{{{lookup.produces[0].name}}}" in {CHAT}'
 
 
 def test_a_thing_taken_from_a_kept_place_is_found_there_first(team_of):
