@@ -220,9 +220,14 @@ _LIST_ITEM = re.compile(
 def list_item(step: Step) -> str | None:
     """The unquoted thing a step adds to a list ("put rye bread on my shopping list"), by any
     verb the lexicon reads as adding ("scrawl down zorp on the list"), without a leading "the"
-    ("add the lentils to my grocery list" adds "lentils")."""
+    ("add the lentils to my grocery list" adds "lentils"); "the" before three words or more
+    describes a thing to find first ("the book club pick"), no text to add."""
     match = _LIST_ITEM.match(step.clause)
-    return match.group(1).strip() if match and step.verb in ("add", "put") else None
+    if match is None or step.verb not in ("add", "put"):
+        return None
+    item = match.group(1).strip()
+    described = match.group(0).split()[1].lower() == "the" and len(item.split()) > 2
+    return None if described else item
 
 
 _TICKED = re.compile(

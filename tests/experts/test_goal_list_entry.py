@@ -22,6 +22,7 @@ def test_a_quoted_text_after_a_word_is_the_entrys_text_not_a_title():
 def test_a_thing_led_by_the_is_added_by_its_words():
     assert parse_goal("add the zorps to my grocery list").items == ["zorps"]
     assert parse_goal("put the blue zorps on my shopping list").items == ["blue zorps"]
+    assert parse_goal("put the zorb club pick on my shopping list").items != ["zorb club pick"]
 
 
 def _todos(request: str, tmp_path: Path) -> tuple[bool, list[str], list[str]]:
