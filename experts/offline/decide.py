@@ -23,6 +23,7 @@ from experts.offline.hints import with_hints
 from experts.offline.kept import unkeep
 from experts.offline.namesakes import SEVERAL, namesakes
 from experts.offline.nobody import NOBODY, nobody_named
+from experts.offline.ordinal_rows import ordinal_row
 from experts.offline.plan import Plan
 from experts.offline.refusals import answer_refusal
 from experts.offline.relay import relayed_code
@@ -79,6 +80,7 @@ RULES: tuple[Rule, ...] = (
     own_records,
     cant_tell,
     tally,
+    ordinal_row,
     open_said_list,
     remember,
     note_facts,

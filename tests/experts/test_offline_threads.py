@@ -64,3 +64,24 @@ def test_only_the_alarms_switched_on_are_counted(tmp_path: Path) -> None:
     state = SimDevice(seed=7).state()["clock"]["alarms"]
     assert found.done
     assert found.answer.split()[0] == str(sum(a["enabled"] for a in state))
+
+
+def _todos(seed: int, title: str) -> list[dict]:
+    pages = SimDevice(seed=seed).state()["pages"]["pages"]
+    return next(p["todos"] for p in pages if p["title"] == title)
+
+
+def test_the_last_item_of_a_named_list_is_its_bottom_row(tmp_path: Path) -> None:
+    found = run_offline(
+        tmp_path, "What is the last item on my grocery list in Pages?", SimDevice(seed=7)
+    )
+    assert found.done
+    assert found.answer == _todos(7, "Grocery list")[-1]["text"]
+    assert _opened(found, "Grocery list")
+
+
+def _opened(run: object, part: str) -> bool:
+    return any(
+        s.operation.kind == "tap" and s.target is not None and part in (s.target.label or "")
+        for s in run.steps  # type: ignore[attr-defined]
+    )
