@@ -15,6 +15,7 @@ from experts.offline.apps import app_candidates
 from experts.offline.asked import referent
 from experts.offline.base import Rule, decision
 from experts.offline.chooser import pick_named
+from experts.offline.contents import held_items
 from experts.offline.fields import toward_field
 from experts.offline.folders import own_records
 from experts.offline.goal import Goal, parse_goal
@@ -81,6 +82,7 @@ RULES: tuple[Rule, ...] = (
     cant_tell,
     tally,
     ordinal_row,
+    held_items,
     open_said_list,
     remember,
     note_facts,

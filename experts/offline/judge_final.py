@@ -257,7 +257,8 @@ _OWNED_WORDS = 3
 
 def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
     """The head noun of a record the question says is the person's own ("my ... order"; not a
-    field or an app's kind of thing: "my seat number" is the seat, "my calendar" the app)
+    field or an app's kind of thing: "my seat number" is the seat, "my calendar" and "my
+    shopping cart" the app's)
     when neither the final screen, the notes nor any control the run used says it: the answer
     then comes from something else (a catalogue row), or ``""``."""
     match = _OWNED.search(QUOTED.sub(" ", context.instruction))
@@ -268,6 +269,9 @@ def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
     if len(said) > _OWNED_WORDS:
         return ""  # a clause, not a noun phrase ("my parcel left according")
     verb = next((i for i, w in enumerate(said) if w.endswith("ed") or w in not_nouns()), None)
+    kind_nouns = generic - FIELD_NOUNS
+    if said[:verb] and {said[:verb][-1], said[:verb][-1].removesuffix("s")} & kind_nouns:
+        return ""  # headed by an app's kind of thing ("my shopping cart"): a modifier before it
     heads = [w for w in said[:verb] if len(w) >= 3 and w not in generic | CALENDAR_WORDS]
     heads = [w for w in heads if words(w) and not set(words(w)) & NOT_FOCUS]
     heads = [w for w in heads if w.removesuffix("s") not in generic]

@@ -85,3 +85,10 @@ def _opened(run: object, part: str) -> bool:
         s.operation.kind == "tap" and s.target is not None and part in (s.target.label or "")
         for s in run.steps  # type: ignore[attr-defined]
     )
+
+
+def test_what_a_container_holds_is_the_titles_of_its_rows(tmp_path: Path) -> None:
+    found = run_offline(tmp_path, "What is in my shopping cart in Shop?", SimDevice(seed=7))
+    cart = SimDevice(seed=7).state()["shop"]["cart"]
+    assert found.done
+    assert found.answer.split(" | ") == [item["name"] for item in cart]
