@@ -107,7 +107,8 @@ _CODE_SHAPE = re.compile(
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
-    the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
+    the word before it ("on {key}" -> a date, "at {key}" -> a time; "an alarm for {key}" -> a
+    time, "a timer for {key}" -> a duration), else a duration for a
     "how long" question or one counting units of time, a count for another "how many" one or a
     "how far", an amount for "how much", else a thing's name for a "which <thing>" question whose
     thing is no kind word ("which yarn ..." -> text, whatever the key is called) or the kind its
@@ -116,7 +117,11 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     the address of my zapline fitting"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
+    rung = re.compile(r"\b(alarm|timer)s?\s+(?:for|at|to)\s+\{" + key.name + r"\}", re.IGNORECASE)
     for use in uses:
+        set_for = rung.search(use)
+        if set_for:
+            return "time" if set_for.group(1).lower() == "alarm" else "duration"
         found = after.search(use)
         if found and found.group(1).lower() in _KIND_WORDS:
             return _KIND_WORDS[found.group(1).lower()]

@@ -92,3 +92,11 @@ def test_what_a_container_holds_is_the_titles_of_its_rows(tmp_path: Path) -> Non
     cart = SimDevice(seed=7).state()["shop"]["cart"]
     assert found.done
     assert found.answer.split(" | ") == [item["name"] for item in cart]
+
+
+def test_what_i_say_is_read_from_my_own_side_of_the_thread(tmp_path: Path) -> None:
+    found = run_offline(
+        tmp_path, "What I say I'd bring to ximena's practice in Messages?", SimDevice(seed=3)
+    )
+    assert found.done
+    assert "oranges" in found.answer
