@@ -26,6 +26,9 @@ _LIKE = 80
 """How alike (rapidfuzz ratio) a word on screen must be to a word of the name to be it."""
 _NONE_FOUND = frozenset({"no", "not", "nothing", "none", "nobody", "found"})
 """Words of a line that says nothing matched (it echoes what was typed)."""
+_NONE_WORDS = 8
+"""A line saying nothing matched is short; a longer one with "not" in it is a result ("... Not
+you? Call us")."""
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
@@ -40,12 +43,12 @@ def person_typed(goal: Goal, plan: Plan, typed: str) -> str | None:
 
 
 def _like_shown(view: View, typed: str) -> bool:
-    """Whether a word of an element on screen, other than a field, is like a word of
-    ``typed``."""
+    """Whether a word of an element on screen, other than a field or a short line saying
+    nothing matched, is like a word of ``typed``."""
     said = [w.lower() for w in typed.split()]
     for el in view.elements:
         shown = {w.lower() for w in _WORD.findall(el_text(el))}
-        if el.editable or shown & _NONE_FOUND:
+        if el.editable or (shown & _NONE_FOUND and len(shown) <= _NONE_WORDS):
             continue
         if any(fuzz.ratio(s, w) >= _LIKE for s in shown for w in said):
             return True

@@ -100,3 +100,11 @@ def test_what_i_say_is_read_from_my_own_side_of_the_thread(tmp_path: Path) -> No
     )
     assert found.done
     assert "oranges" in found.answer
+
+
+def test_a_shop_named_in_a_bank_text_is_found_not_refused_as_nobody(tmp_path: Path) -> None:
+    found = run_offline(
+        tmp_path, "How much did I spend at old town espresso in Messages?", SimDevice(seed=3)
+    )
+    assert found.done
+    assert found.answer == "$51.80"
