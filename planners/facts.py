@@ -174,13 +174,16 @@ def _someones_number(key: Key, subtask: str) -> bool:
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
     """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
     answer gives ("April 21") before any on its last screen; a measure asked ("how far") the
-    number with its unit in the passage most about the question; what a sentence says in words
+    number with its unit in the passage most about the question; what a thing is called, the
+    node's brief answer to "what is the name of ..."; what a sentence says in words
     (planners/phrased.py) where no field of the kind shows it."""
     kind = kind_of(key, subtask, uses)
     asked = f"{subtask} {key.name.replace('_', ' ')}"
     total = summed(kind, asked, screen)
     if total:
         return total
+    if kind == "text" and _ASKS_NAME.search(subtask) and _short(answer):
+        return answer.strip()  # what the thing is called, as the node answered it
     ranked = ranked_passages(sentences_of(answer, screen, bodies=True), asked)
     if kind == "count" and MEASURED.search(subtask):
         return measure(ranked, asked)
@@ -215,6 +218,12 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         value = value or title_of(screen, asked)
         return with_extras(value, uses, screen) if value else ""
     return value
+
+
+_ASKS_NAME = re.compile(
+    r"\b(?:what|which)(?:['\u2019]s|\s+is|\s+was)?\s+(?:the\s+)?name\s+of\b", re.I
+)
+"""A question asking what a thing is called ("what is the name of the best zap place")."""
 
 
 def summed(kind: Kind, asked: str, screen: Screen | None) -> str:

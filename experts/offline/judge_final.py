@@ -216,7 +216,7 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     for part in parts:
         el = final.showing(part)
         titled = el is not None and (heading(el, final.elements) or _over_rows(el, final))
-        if titled and not noted[part]:
+        if titled and not noted[part] and not _ASKS_NAME.search(context.instruction):
             if len(parts) > 1:
                 continue  # the title beside the answer's other parts: whose message it is
             reason = f"the answer {part!r} is only the title of the screen the run ended on"
@@ -253,6 +253,14 @@ _OWNED = re.compile(
 )
 """A record of the person's own that the question is about ("my towel order in total")."""
 _OWNED_WORDS = 3
+
+
+_ASKS_NAME = re.compile(
+    r"\b(?:what|which)(?:['\u2019]s|\s+is|\s+was)?\s+(?:the\s+)?name\s+of\b"
+    r"|\bwhat\s+is\s+(?:it|that|this)\s+called\b",
+    re.IGNORECASE,
+)
+"""A question asking what a thing is called: the title of the screen showing it answers."""
 
 
 def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:

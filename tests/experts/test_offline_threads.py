@@ -108,3 +108,15 @@ def test_a_shop_named_in_a_bank_text_is_found_not_refused_as_nobody(tmp_path: Pa
     )
     assert found.done
     assert found.answer == "$51.80"
+
+
+def test_the_best_rated_of_a_kind_is_searched_compared_and_named(tmp_path: Path) -> None:
+    found = run_offline(
+        tmp_path,
+        "What is the name of the best rated sichuan restaurant in Maps?",
+        SimDevice(seed=7),
+    )
+    places = SimDevice(seed=7).state()["maps"]["places"]
+    best = max((p for p in places if p["cuisine"] == "Sichuan"), key=lambda p: p["rating"])
+    assert found.done
+    assert found.answer == best["name"]
