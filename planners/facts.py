@@ -107,7 +107,8 @@ _CODE_SHAPE = re.compile(
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
-    the word before it ("on {key}" -> a date, "at {key}" -> a time), else a duration for a
+    the word before it ("on {key}" -> a date, "at {key}" -> a time; "an alarm for {key}" -> a
+    time, "a timer for {key}" -> a duration), else a duration for a
     "how long" question or one counting units of time, a count for another "how many" one or a
     "how far", an amount for "how much", else a thing's name for a "which <thing>" question whose
     thing is no kind word ("which yarn ..." -> text, whatever the key is called) or the kind its
@@ -116,7 +117,11 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     the address of my zapline fitting"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
+    rung = re.compile(r"\b(alarm|timer)s?\s+(?:for|at|to)\s+\{" + key.name + r"\}", re.IGNORECASE)
     for use in uses:
+        set_for = rung.search(use)
+        if set_for:
+            return "time" if set_for.group(1).lower() == "alarm" else "duration"
         found = after.search(use)
         if found and found.group(1).lower() in _KIND_WORDS:
             return _KIND_WORDS[found.group(1).lower()]
@@ -169,13 +174,16 @@ def _someones_number(key: Key, subtask: str) -> bool:
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
     """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
     answer gives ("April 21") before any on its last screen; a measure asked ("how far") the
-    number with its unit in the passage most about the question; what a sentence says in words
+    number with its unit in the passage most about the question; what a thing is called, the
+    node's brief answer to "what is the name of ..."; what a sentence says in words
     (planners/phrased.py) where no field of the kind shows it."""
     kind = kind_of(key, subtask, uses)
     asked = f"{subtask} {key.name.replace('_', ' ')}"
     total = summed(kind, asked, screen)
     if total:
         return total
+    if kind == "text" and _ASKS_NAME.search(subtask) and _short(answer):
+        return answer.strip()  # what the thing is called, as the node answered it
     ranked = ranked_passages(sentences_of(answer, screen, bodies=True), asked)
     if kind == "count" and MEASURED.search(subtask):
         return measure(ranked, asked)
@@ -210,6 +218,12 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         value = value or title_of(screen, asked)
         return with_extras(value, uses, screen) if value else ""
     return value
+
+
+_ASKS_NAME = re.compile(
+    r"\b(?:what|which)(?:['\u2019]s|\s+is|\s+was)?\s+(?:the\s+)?name\s+of\b", re.I
+)
+"""A question asking what a thing is called ("what is the name of the best zap place")."""
 
 
 def summed(kind: Kind, asked: str, screen: Screen | None) -> str:

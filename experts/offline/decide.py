@@ -15,6 +15,7 @@ from experts.offline.apps import app_candidates
 from experts.offline.asked import referent
 from experts.offline.base import Rule, decision
 from experts.offline.chooser import pick_named
+from experts.offline.contents import held_items
 from experts.offline.fields import toward_field
 from experts.offline.folders import own_records
 from experts.offline.goal import Goal, parse_goal
@@ -23,6 +24,7 @@ from experts.offline.hints import with_hints
 from experts.offline.kept import unkeep
 from experts.offline.namesakes import SEVERAL, namesakes
 from experts.offline.nobody import NOBODY, nobody_named
+from experts.offline.ordinal_rows import ordinal_row
 from experts.offline.plan import Plan
 from experts.offline.refusals import answer_refusal
 from experts.offline.relay import relayed_code
@@ -79,6 +81,8 @@ RULES: tuple[Rule, ...] = (
     own_records,
     cant_tell,
     tally,
+    ordinal_row,
+    held_items,
     open_said_list,
     remember,
     note_facts,

@@ -231,7 +231,7 @@ def answer_judgement(context: JudgeContext, final: FinalScreen) -> Judgement:
     for part in parts:
         el = final.showing(part)
         titled = el is not None and (heading(el, final.elements) or _over_rows(el, final))
-        if titled and not noted[part]:
+        if titled and not noted[part] and not _ASKS_NAME.search(context.instruction):
             if len(parts) > 1:
                 continue  # the title beside the answer's other parts: whose message it is
             reason = f"the answer {part!r} is only the title of the screen the run ended on"
@@ -270,9 +270,18 @@ _OWNED = re.compile(
 _OWNED_WORDS = 3
 
 
+_ASKS_NAME = re.compile(
+    r"\b(?:what|which)(?:['\u2019]s|\s+is|\s+was)?\s+(?:the\s+)?name\s+of\b"
+    r"|\bwhat\s+is\s+(?:it|that|this)\s+called\b",
+    re.IGNORECASE,
+)
+"""A question asking what a thing is called: the title of the screen showing it answers."""
+
+
 def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
     """The head noun of a record the question says is the person's own ("my ... order"; not a
-    field or an app's kind of thing: "my seat number" is the seat, "my calendar" the app)
+    field or an app's kind of thing: "my seat number" is the seat, "my calendar" and "my
+    shopping cart" the app's)
     when neither the final screen, the notes nor any control the run used says it: the answer
     then comes from something else (a catalogue row), or ``""``."""
     match = _OWNED.search(QUOTED.sub(" ", context.instruction))
@@ -283,6 +292,9 @@ def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
     if len(said) > _OWNED_WORDS:
         return ""  # a clause, not a noun phrase ("my parcel left according")
     verb = next((i for i, w in enumerate(said) if w.endswith("ed") or w in not_nouns()), None)
+    kind_nouns = generic - FIELD_NOUNS
+    if said[:verb] and {said[:verb][-1], said[:verb][-1].removesuffix("s")} & kind_nouns:
+        return ""  # headed by an app's kind of thing ("my shopping cart"): a modifier before it
     heads = [w for w in said[:verb] if len(w) >= 3 and w not in generic | CALENDAR_WORDS]
     heads = [w for w in heads if words(w) and not set(words(w)) & NOT_FOCUS]
     heads = [w for w in heads if w.removesuffix("s") not in generic]

@@ -2,9 +2,10 @@
 asks about and the kind of value it asks for. An answer standing in a list row that says none of
 the words naming the question's subject, while another row of its kind says them ("05:00" on the
 "Zap" row for "what time is my quorn alarm"), is another item's value; a row of another kind (a
-title over its items) is no rival. An answer that is only an email address or a phone number
-answers no "who" question (a person is named) and no question that never asks for an address or
-a number ("what did zed email me about")."""
+title over its items) is no rival, nor is the line right above the answer's own line that it
+replies to, carrying on a word of the question. An answer that is only an email address or a
+phone number answers no "who" question (a person is named) and no question that never asks for
+an address or a number ("what did zed email me about")."""
 
 from __future__ import annotations
 
@@ -72,4 +73,24 @@ def row_misfit(
         for r in rows
         if said[r.index] and (r.id, r.cls) in kinds and r.id and not any(_inside(r, o) for o in own)
     ]
+    others = [r for r in others if not _reply_to(r, own, rows, context.instruction)]
     return caption_of(others[0]) if others else ""
+
+
+def _reply_to(
+    rival: ElementContext,
+    own: list[ElementContext],
+    rows: list[ElementContext],
+    question: str,
+) -> bool:
+    """Whether the answer's row is the reply to ``rival``: the next row of its kind below it
+    (a thread's lines read top to bottom), carrying on a word of the question the rival says
+    ("Got it, I'll bring oranges" under "Your turn to bring snacks to practice")."""
+    below = [
+        r for r in rows if (r.id, r.cls) == (rival.id, rival.cls) and r.bounds[1] >= rival.bounds[3]
+    ]
+    after = min(below, key=lambda r: r.bounds[1], default=None)
+    if after is None or not any(after is o for o in own):
+        return False
+    asked = set(words(question))
+    return bool(set(words(caption_of(rival))) & set(words(caption_of(after))) & asked)

@@ -372,8 +372,9 @@ _TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$|^(\d{1,2}):(\d{2})
 
 
 def variants(value: str) -> list[str]:
-    """``value`` as screens may write it: a time in 12- and 24-hour forms, a long text by its
-    opening characters, a weekday by its first three letters ("Mondays" -> "Mon")."""
+    """``value`` as screens may write it: a time in 12- and 24-hour forms (a whole hour also
+    said bare in a sentence, "at 6"), a long text by its opening characters, a weekday by its
+    first three letters ("Mondays" -> "Mon")."""
     found = [value]
     match = _TIME.match(value.strip())
     if match and match.group(1):
@@ -384,6 +385,8 @@ def variants(value: str) -> list[str]:
         hour, minute = int(match.group(4)), match.group(5)
         half = "PM" if hour >= 12 else "AM"
         found += [f"{(hour % 12) or 12}:{minute} {half}", f"{(hour % 12) or 12}:{minute}"]
+        if minute == "00" and 1 <= hour <= 12:
+            found += [f"at {hour}", f"by {hour}"]
     if len(value) > PREFIX_CHARS:
         found.append(value[:PREFIX_CHARS].rsplit(" ", 1)[0])
     day = value.strip().lower().removesuffix("s")

@@ -19,7 +19,8 @@ from experts.offline.when import CALENDAR_WORDS, date_phrase
 from experts.offline.words import names_thing, stem, stems, words
 
 FIRST_PERSON = re.compile(
-    r"\b(?:am|do|did|will|should|have|was|shall)\s+i\b|\bi\s+(?:said|told|promised|wrote)\b",
+    r"\b(?:am|do|did|will|should|have|was|shall)\s+i\b"
+    r"|\bi\s+(?:said|say|told|tell|promised|promise|wrote|write|replied|texted|answered)\b",
     re.IGNORECASE,
 )
 """A question about what the phone's owner does or said ("what am I zapping")."""

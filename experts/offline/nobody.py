@@ -26,6 +26,9 @@ _LIKE = 80
 """How alike (rapidfuzz ratio) a word on screen must be to a word of the name to be it."""
 _NONE_FOUND = frozenset({"no", "not", "nothing", "none", "nobody", "found"})
 """Words of a line that says nothing matched (it echoes what was typed)."""
+_NONE_WORDS = 8
+"""A line saying nothing matched is short or quotes what was typed; a longer one with "not" in
+it is a result ("... Not you? Call us")."""
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
@@ -40,16 +43,24 @@ def person_typed(goal: Goal, plan: Plan, typed: str) -> str | None:
 
 
 def _like_shown(view: View, typed: str) -> bool:
-    """Whether a word of an element on screen, other than a field, is like a word of
-    ``typed``."""
+    """Whether a word of an element on screen, other than a field or a short line saying
+    nothing matched, is like a word of ``typed``."""
     said = [w.lower() for w in typed.split()]
     for el in view.elements:
         shown = {w.lower() for w in _WORD.findall(el_text(el))}
-        if el.editable or shown & _NONE_FOUND:
+        none = shown & _NONE_FOUND and (len(shown) <= _NONE_WORDS or _quotes(el_text(el), typed))
+        if el.editable or none:
             continue
         if any(fuzz.ratio(s, w) >= _LIKE for s in shown for w in said):
             return True
     return False
+
+
+def _quotes(text: str, typed: str) -> bool:
+    """Whether ``text`` quotes ``typed`` ("No contacts match \u201cZed\u201d"): it echoes the
+    search."""
+    quoted = re.escape(typed.strip())
+    return re.search(rf"[\"\u201c\u2018']\s*{quoted}\s*[\"\u201d\u2019']", text, re.I) is not None
 
 
 def typed_for_people(view: View) -> str:

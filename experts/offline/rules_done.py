@@ -14,7 +14,7 @@ from experts.offline.asked import (
 )
 from experts.offline.base import decision
 from experts.offline.cards import cut_list
-from experts.offline.describe import ranked_part
+from experts.offline.describe import ranked_part, ranking
 from experts.offline.entries import is_place
 from experts.offline.every import STILL, bullet_lines, rows_under_heading, unticked, wants_list
 from experts.offline.fields import (
@@ -156,6 +156,23 @@ def _said(goal: Goal, value: str) -> bool:
     )
 
 
+def _ranked(goal: Goal) -> bool:
+    """Whether the question picks its thing by a measure ("the best rated zap"), not by its
+    place in a list ("the first zap"): the thing opened is the one picked."""
+    rank = ranking(goal)
+    return rank is not None and rank[0] != "newest"
+
+
+def _opened_title(view: View) -> str | None:
+    """The title of the list row the run's last act opened, once the screen changed."""
+    last = view.last()
+    if last is None or last.operation.kind != "tap" or last.target is None:
+        return None
+    if not last.target.in_list or last.signature == view.signature:
+        return None
+    return el_title(last.target) or None
+
+
 def _unread_senders(goal: Goal, view: View) -> str | None:
     """Who sent the unread items a "who" question asks about: the titles of the list rows
     marked unread, once a list shows rows marked and unmarked."""
@@ -295,7 +312,9 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         )
         parts = [p for p in (title, place) if p]
         return decision("The screen shows where it is.", Stop(answer=" | ".join(parts)))
-    if focus & NAMING and goal.ordinal:
+    if focus & NAMING and _ranked(goal) and (picked := _opened_title(view)):
+        return decision("The item picked by the ranking is the one opened.", Stop(answer=picked))
+    if focus & NAMING and goal.ordinal and not _ranked(goal):
         named = plan.objects[0] if plan.objects else ""
         heads = [e for e in scope if named and contains_phrase(el_text(e), named)]
         top = min((e.bounds[3] for e in heads if not e.clickable), default=0)

@@ -13,7 +13,7 @@ from experts.offline.describe import best_row, ranking, shows_measure
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.progress import CREATE_CONTROLS
-from experts.offline.research import unowned
+from experts.offline.research import search_typed, unowned
 from experts.offline.rules_explore import ACTIONS, MAX_SWIPES, MENUS, explore, search
 from experts.offline.view import (
     UNREAD,
@@ -170,6 +170,10 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     if compared and not any(shows_measure(rank[0], h) for h in found):
         return None  # nothing to compare them by here: a search or a list shows it
+    if compared and len(found) == 1 and target not in view.typed:
+        searched = search_typed(view, target, "the rows to compare by the ranking")
+        if searched is not None:
+            return searched  # one row in sight is compared with none: the search lists them all
     if goal.wants_answer and view.fields and all(_made_by(h, target) for h in found):
         return None
     asked = dated_question_words(goal, view)

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.lexicon import actions
 from experts.offline.spoken import spoken_numbers
+from experts.offline.words import STOPWORDS
 
 CONTRACTIONS = {
     "whats": "what is",
@@ -69,8 +71,29 @@ _CONTRACTION = re.compile(r"(?<![.\w])(?:" + "|".join(CONTRACTIONS) + r")\b", re
 
 def in_full(text: str) -> str:
     """``text`` with contractions and shorthand typed without apostrophes in full ("im" ->
-    "I'm"); numbers in words stay as typed."""
+    "I'm", "id bring" -> "I'd bring"); numbers in words stay as typed."""
+    text = _ID_VERB.sub(_would, text)
     return _CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text)
+
+
+_ID_VERB = re.compile(
+    r"(?<![.\w'\u2019-])(?<!\bmy )(?<!\bthe )(?<!\ban )(?<!\byour )(?<!\bher )(?<!\bhis )"
+    r"(?<!\bour )(?<!\btheir )(?<!\bphoto )id\s+([a-z]+)\b",
+    re.IGNORECASE,
+)
+""""id" not owned ("my id"), before a word: "I'd" typed without its apostrophe when that word
+is a verb or an adverb of "would" ("what i said id bring", "id rather"), an identifier
+otherwise ("id number", "id on my card")."""
+_WOULD_ADVERBS = frozenset(
+    ["be", "have", "need", "want", "rather", "really", "probably", "never", "just", "also", "love"]
+)
+
+
+def _would(match: re.Match[str]) -> str:
+    after = match.group(1)
+    word = after.lower()
+    verb = (word in actions() and word not in STOPWORDS) or word in _WOULD_ADVERBS
+    return f"I'd {after}" if verb else match.group(0)
 
 
 _TODOS = re.compile(

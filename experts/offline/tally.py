@@ -64,8 +64,13 @@ _BREAK = frozenset(
     ]
 )
 """Words that end the phrase of the thing counted ("unread zaps | are in my box")."""
-_STATE = re.compile(r"\b(?:turned|switched|set|still)?\s*\b(on|off)\s*(?:right now|now)?\s*$", re.I)
-"""A switched state said at the end ("... are on", "... turned off")."""
+_STATE = re.compile(
+    r"\b(?:turned|switched|set|still)?\s*\b(on|off)\s*(?:right now|now)?"
+    r"(?:\s+(?:in|at)\s+[\w' -]+)?\s*$",
+    re.I,
+)
+"""A switched state said at the end ("... are on", "... turned off"), or before where the
+rows are, said by the app's name ("... are switched on in Zapclock")."""
 DONE = frozenset(
     [
         "finished",

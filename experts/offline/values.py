@@ -118,6 +118,8 @@ def value_of_kind(goal: Goal, view: View, scope: list[Element]) -> str | None:
         told = bool(thing & set(own)) and len(own) >= TOLD_WORDS and not el.clickable
         if not told and (said_value := _told_value(kind, goal, el, topic)) is not None:
             told, value = True, said_value
+        if not told and kind == "time" and (hour := _bare_hour(el, topic)) is not None:
+            told, value = True, hour
         own_words = exact_words(el.label or "") | exact_words(el.id or "")
         exact = bool(own_words & asked)
         found.append((-told, -tagged, -phrases, -exact, -bool(beside & focus), center_y(el), value))
@@ -158,6 +160,29 @@ def _told_value(kind: str, goal: Goal, el: Element, topic: set[str]) -> str | No
             value = value_in(kind, goal, part)
             if value is not None:
                 return value
+    return None
+
+
+_BARE_HOUR = re.compile(
+    r"\b(?:at|by|around|about|after|before|until|till)\s+(1[0-2]|[1-9])(?:\s*o['\u2019]?clock)?"
+    r"(?=\s*(?:$|[.,;!?)]|tonight\b|today\b|tomorrow\b|then\b|and\b|or\b))",
+    re.IGNORECASE,
+)
+"""An hour said bare in a sentence ("picking them up at 6", "home by 9 tonight")."""
+
+
+def _bare_hour(el: Element, topic: set[str]) -> str | None:
+    """The hour a part of ``el`` saying a ``topic`` word gives bare ("picking them up at 6"),
+    as "6:00", when that part writes no time of its own: a chat line says the hour short,
+    and the row's own timestamp is when it was sent, not the time it tells."""
+    if not topic:
+        return None
+    for part in el_text(el).split(" | "):
+        if not set(words(part)) & topic or find_value("time", "time", part) is not None:
+            continue
+        match = _BARE_HOUR.search(part)
+        if match:
+            return f"{match.group(1)}:00"
     return None
 
 

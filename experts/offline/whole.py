@@ -31,11 +31,13 @@ def with_unit(view: View, value: str) -> str:
 
 def leads_on(goal: Goal, view: View, plan: Plan, value: str) -> bool:
     """Whether a value found beside no caption saying an asked word gives way to a control not
-    yet opened that names one ("About | Version, updated" for "when was it last updated")."""
+    yet opened that names one ("About | Version, updated" for "when was it last updated"); a
+    value written nowhere as is (an hour a sentence says bare, "at 6" read as "6:00") was read
+    out of the sentence about it, which leads nowhere further."""
     asked = set(goal.focus) - {w for o in plan.objects for w in words(o)} - app_label_words(view)
-    if not asked:
-        return False
     holders = [e for e in view.content if value in el_text(e)]
+    if not asked or not holders:
+        return False
     captions = [
         el_words(e).union(*(el_words(o) for o in near(view, e) if caption(o))) for e in holders
     ]
