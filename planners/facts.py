@@ -8,7 +8,7 @@ sentences of a document.
 from __future__ import annotations
 
 import re
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 
 from experts.offline.lexicon import common_words
 from experts.offline.patterns import NOTHING_FOUND, PHONE
@@ -27,6 +27,7 @@ from planners.passages import (
     ranked_passages,
     sentences_of,
 )
+from planners.past_dates import ASKS_AHEAD, past_date
 from planners.phrased import after_ending, count_before, labelled_number, place_said, span_end
 from planners.shapes import (
     ADDRESS,
@@ -332,44 +333,10 @@ def misfit(
         kind = kind_of(key, subtask, uses.get(key.name, []))
         if not fits(kind, value):
             return f"{key.name!r} is no {kind}: {value[:60]!r}"
-        past = _past(value, today) if today and _AHEAD.search(subtask) else None
+        past = past_date(value, today) if today and ASKS_AHEAD.search(subtask) else None
         if past is not None:
             return f"{key.name!r} is {past:%B} {past.day}, already past for what comes next"
     return ""
-
-
-_AHEAD = re.compile(r"\b(?:next|upcoming|coming|will|future)\b", re.IGNORECASE)
-"""Words of a question about something still to come."""
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_DAY_MONTH = re.compile(
-    r"\b(?:(?P<mon>[a-z]{3})[a-z]*\.?\s+(?P<day>\d{1,2})|(?P<day2>\d{1,2})\s+(?P<mon2>[a-z]{3})[a-z]*)"
-    r"(?:,?\s+(?P<year>\d{4}))?\b|\b(?P<iso>\d{4}-\d{2}-\d{2})\b",
-    re.IGNORECASE,
-)
-RECENT_DAYS = 60
-"""How far back a date without its year is still read as this year's (further back it may be
-next year's)."""
-
-
-def _past(value: str, today: date) -> date | None:
-    """The date ``value`` gives when it is before ``today`` (a yearless one only within
-    :data:`RECENT_DAYS`), else ``None``."""
-    found = _DAY_MONTH.search(value)
-    if found is None:
-        return None
-    if found["iso"]:
-        day = date.fromisoformat(found["iso"])
-        return day if day < today else None
-    month = (found["mon"] or found["mon2"]).lower()
-    if month not in _MONTHS:
-        return None
-    year = int(found["year"]) if found["year"] else today.year
-    try:
-        day = date(year, _MONTHS.index(month) + 1, int(found["day"] or found["day2"]))
-    except ValueError:
-        return None
-    recent = found["year"] or (today - day).days <= RECENT_DAYS
-    return day if day < today and recent else None
 
 
 def _numbered(value: str) -> bool:

@@ -11,7 +11,7 @@ from experts.judge import JudgeContext
 from experts.offline.alike import alike
 from experts.offline.clauses import marked_as
 from experts.offline.goal import Goal, Step
-from experts.offline.judge_typed import carried_over, norm_text, typed_texts
+from experts.offline.judge_typed import carried_over, norm_text, typed_texts, without_place_words
 from experts.offline.keeping import collection_words, kept_state, names_collection
 from experts.offline.lexicon import bases, kinds, known_word
 from experts.offline.patterns import QUOTED
@@ -325,7 +325,7 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
         if value == query and _DESCRIBED.match(value):
             continue  # "look up our cabin zap code" describes a fact, no text to show
         value = value.strip().removesuffix("'s").removesuffix("\u2019s")
-        seen = _where(value) in app_names or norm_text(value) in map(norm_text, out)
+        seen = without_place_words(value) in app_names or norm_text(value) in map(norm_text, out)
         if value.casefold() in QUANTIFIERS:
             continue  # "tick everything": which rows, not a text to show
         if value and not seen and not kept_in(value, goal.instruction):  # "in my Documents"
@@ -334,13 +334,6 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
 
 
 QUANTIFIERS = frozenset({"all", "every", "each", "everything", "everyone", "both"})
-PLACE_WORDS = frozenset({"in", "on", "at", "from", "into", "inside", "via", "my", "the", "app"})
-
-
-def _where(value: str) -> str:
-    """``value`` without the words that say where ("In Zapnote" -> "zapnote"), so an app the
-    request names with a preposition is not taken for a value needing evidence."""
-    return " ".join(w for w in norm_text(value).split() if w not in PLACE_WORDS)
 
 
 def weak(value: str, instruction: str) -> bool:

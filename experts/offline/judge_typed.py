@@ -115,3 +115,12 @@ def refused_form(context: JudgeContext) -> Judgement | None:
             reason = f"the form kept what was typed and says {said!r}: it refused it"
             return Judgement(verdict="not_done", reason=reason)
     return None
+
+
+PLACE_WORDS = frozenset({"in", "on", "at", "from", "into", "inside", "via", "my", "the", "app"})
+
+
+def without_place_words(value: str) -> str:
+    """``value`` without the words that say where ("In Zapnote" -> "zapnote"), so an app the
+    request names with a preposition is not taken for a value needing evidence."""
+    return " ".join(w for w in norm_text(value).split() if w not in PLACE_WORDS)
