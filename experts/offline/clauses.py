@@ -220,7 +220,7 @@ _LIST_ITEM = re.compile(
 def list_item(step: Step) -> str | None:
     """The unquoted thing a step adds to a list ("put rye bread on my shopping list"), by any
     verb the lexicon reads as adding ("scrawl down zorp on the list"), without a leading "the"
-    ("add the lentils to my grocery list" adds "lentils"); "the" before three words or more
+    ("add the zorps to the quorn list" adds "zorps"); "the" before three words or more
     describes a thing to find first ("the book club pick"), no text to add."""
     match = _LIST_ITEM.match(step.clause)
     if match is None or step.verb not in ("add", "put"):
