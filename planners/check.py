@@ -244,7 +244,7 @@ def team_notes(results: list[NodeResult]) -> list[str]:
     return list(dict.fromkeys(notes))
 
 
-def passed_on(result: NodeResult) -> str:
+def committed_answer(result: NodeResult) -> str:
     """What a node gave the team: the values it committed when it committed any (a finding
     node's answer narrowed to what its key asks), else its answer."""
     values = [value_text(v) for v in result.values.values()]
@@ -296,7 +296,7 @@ def check_request(record: TeamRecord, apps: list[str], model: Model) -> Judgemen
                 memory=team_notes(ran),
             )
         ),
-        answer=" | ".join(passed_on(r) for r in ran if passed_on(r)),
+        answer=" | ".join(committed_answer(r) for r in ran if committed_answer(r)),
         apps=apps,
         first=acted[0].first or acted[0].final,
         last=final_screens([r.final for r in acted if r.final is not None]),

@@ -23,7 +23,7 @@ from experts.offline.politeness import without_politeness
 from experts.offline.restate import restated
 from experts.offline.said_done import said_done
 from experts.offline.shorthand import spelled_out
-from experts.offline.told import marked_body, passed_on, told_body
+from experts.offline.told import marked_body, told_body, words_passed_on
 from experts.offline.unquoted import unquoted_values
 from experts.offline.unwanted import taken_out
 from experts.offline.when import WHEN_WORD
@@ -177,7 +177,7 @@ def normalized(text: str) -> str:
             )
         )
     )
-    text = quoted_body(told_body(passed_on(unquoted_values(text))))
+    text = quoted_body(told_body(words_passed_on(unquoted_values(text))))
     put = _PUT_IT.match(text)
     if put and not QUOTED.search(put.group(1)):
         thing = _TASK_LEAD.sub("", put.group(1))

@@ -235,7 +235,7 @@ _PASSED_ON = re.compile(
 no message to forward exists, the words are sent."""
 
 
-def passed_on(text: str) -> str:
+def words_passed_on(text: str) -> str:
     """``text`` as ``text <whom> "<words>"`` (``email`` when it says so) when it forwards,
     passes on or shares quoted words with someone; otherwise ``text`` as it is."""
     passed = _PASSED_ON.match(text)
