@@ -296,7 +296,7 @@ def check_request(record: TeamRecord, apps: list[str], model: Model) -> Judgemen
                 memory=team_notes(ran),
             )
         ),
-        answer=" | ".join(committed_answer(r) for r in ran if committed_answer(r)),
+        answer=" | ".join(filter(None, map(committed_answer, ran))),
         apps=apps,
         first=acted[0].first or acted[0].final,
         last=final_screens([r.final for r in acted if r.final is not None]),

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from experts.offline.goal import Goal, parse_goal
-from experts.offline.patterns import QUOTED
+from experts.offline.patterns import QUOTED, WORDED
 from experts.offline.view import Element, View, center_y, el_text, el_title
 from experts.offline.when import date_phrase, parse_date, resolve_date
 from experts.offline.words import contains_phrase, stems, words
@@ -253,7 +253,7 @@ def _where(goal: Goal, row: Element) -> str | None:
     for part in parts:
         if find_value("time", "", part) or parse_date(part) or ALL_DAY.search(part):
             continue
-        worded = re.search(r"[^\W\d_]{2}", part)  # not a review count, "(959)"
+        worded = WORDED.search(part)  # not a review count, "(959)"
         if worded and (not part[0].isdigit() or re.match(r"\d+ [A-Z]", part)):
             return part
     return None

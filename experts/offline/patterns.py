@@ -12,6 +12,8 @@ from experts.offline.words import VERB_UI, stem, words
 QUOTED = re.compile(
     r"[\"\u201c]([^\"\u201d]+)[\"\u201d]|(?<![a-z])'([^']+)'(?![a-z])", re.IGNORECASE
 )
+WORDED = re.compile(r"[^\W\d_]{2}")
+"""A text with a word in it: not a bare count or number ("(959)")."""
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 URL = re.compile(
     r"(?<![@\w.])(?:https?://)?(?:[a-z0-9-]+\.)+(?:org|com|net|io|edu|gov|dev|app|info)\b(?:/[^\s\"]*[^\s\".,;])?",

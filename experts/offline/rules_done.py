@@ -36,6 +36,7 @@ from experts.offline.lines import (
     opened_body,
 )
 from experts.offline.newest import newest
+from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
 from experts.offline.topic import about
 from experts.offline.values import kind_of, near, value_of_kind
@@ -106,9 +107,6 @@ def _within(inner: Element, outer: Element) -> bool:
     return b[1] <= center_y(inner) <= b[3] and b[0] <= (a[0] + a[2]) / 2 <= b[2]
 
 
-_LETTERS = re.compile(r"[^\W\d_]{2}")
-
-
 def _place(scope: list[Element], named: list[str]) -> str | None:
     """Where something is: an element tagged as a location or address, or a place-like text
     ("Zapton, Zapland", "12 Zap Lane"); never the name of the thing asked about (a place's
@@ -118,7 +116,7 @@ def _place(scope: list[Element], named: list[str]) -> str | None:
     for el in sorted(scope, key=center_y):
         ids = set(words(el.id or ""))
         tagged = (ids & PLACE_WORDS - PLACE_NAME or ids == PLACE_NAME) and el.label
-        tagged = tagged and not el.clickable and "@" not in el.label and _LETTERS.search(el.label)
+        tagged = tagged and not el.clickable and "@" not in el.label and WORDED.search(el.label)
         if tagged and (el.label or "").casefold() not in names:
             return el.label
     for el in sorted(scope, key=center_y):
