@@ -22,7 +22,7 @@ _ASKING = re.compile(
     re.IGNORECASE,
 )
 """How a question (or a statement of where a thing is kept) opens."""
-_CLAUSE_END = re.compile(r"(?:\s*[,;:]|\s+[-\u2013\u2014]+|[.!])\s+(?=[a-z])", re.IGNORECASE)
+CLAUSE_END = re.compile(r"(?:\s*[,;:]|\s+[-\u2013\u2014]+|[.!])\s+(?=[a-z])", re.IGNORECASE)
 """Where one clause ends and the next starts: a comma, a semicolon, a dash, a full stop."""
 _LEAD = re.compile(r"^(?:(?:and|then|so|now|ok|okay|please)\s+)+", re.IGNORECASE)
 _ORDERING = frozenset({"wake", "remind", "directions", "alarm", "ping", "dm"})
@@ -53,7 +53,7 @@ def asked_first(sentence: str) -> list[str]:
     me at it" -> ["when is the fair", "wake me at it"]); else the sentence alone."""
     if not asking(sentence):
         return [sentence]
-    for end in _CLAUSE_END.finditer(sentence):
+    for end in CLAUSE_END.finditer(sentence):
         rest = sentence[end.end() :]
         if ordered(rest):
             return [sentence[: end.start()].rstrip(), _LEAD.sub("", rest)]

@@ -268,7 +268,7 @@ def _link(
         return
     possessive = _POSSESSIVE.search(text)
     prop = _PROPERTY.search(target_clause)
-    pronoun = PRONOUN.search(target_clause)
+    pronoun = PRONOUN.search(target_clause) or _WHAT_IT_SAYS.search(target_clause)
     if pronoun is None and _WHO.search(finding) and PERSON_USE.search(target_clause):
         pronoun = _SOMEONE_FOUND.search(target_clause)
     if pronoun and PERSON_VERB.match(text) and _SAID_THAT.search(target_clause[: pronoun.start()]):

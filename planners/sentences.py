@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_questioned import asked_first
+from experts.assembly_questioned import CLAUSE_END, asked_first, ordered
 from experts.assembly_said import invited, kept_said, role_asked, roles, whoever
 from experts.assembly_spliced import spliced
 from experts.offline.goal import parse_goal
@@ -81,10 +81,71 @@ def sentences(request: str) -> list[str]:
 
 
 def _asked_first(sentence: str) -> list[str]:
-    """``sentence`` cut after a leading question where an order starts (:func:`asked_first`),
-    when the question reads as a finding clause; else the sentence whole."""
+    """``sentence`` cut after a leading question where an order starts (:func:`asked_first`)
+    or after a leading statement of what someone told the owner (:func:`relayed_first`), when
+    that part reads as a finding clause; else the sentence whole."""
     parts = asked_first(sentence)
+    parts = parts if len(parts) > 1 else relayed_first(sentence)
     return parts if len(parts) == 1 or finding(parts[0]) is not None else [sentence]
+
+
+_RELAYED = re.compile(
+    r"\b(?:e-?mailed|texted|messaged|dm['\u2019]?e?d|wrote|sent|told|asked|recommended|"
+    r"suggested|mentioned|said|says|needs|wants|invited|shared|posted|replied|confirmed|moved|"
+    r"offered|reminded|proposed|picked|chose)\b",
+    re.IGNORECASE,
+)
+"""Verbs by which someone tells the owner something ("bo dm'd me about X", "bo needs me to
+zap something"): what they told is in a message, a mail or a post of theirs."""
+_OWNER_FIRST = re.compile(r"^(?:i|we|i['\u2019]m|im|i['\u2019]ve|ive|i['\u2019]d|id)\b", re.I)
+
+
+def relayed(text: str) -> bool:
+    """Whether ``text`` states what someone other than the owner told them ("zed asked for a
+    zap", "the landlord confirmed a viewing"): a statement, not an order or a question."""
+    return (
+        _RELAYED.search(text) is not None
+        and _OWNER_FIRST.match(text.strip()) is None
+        and not ordered(text)
+    )
+
+
+def relayed_first(sentence: str) -> list[str]:
+    """``sentence`` cut after a leading statement of what someone told the owner where an
+    order starts ("bo dm'd me about the zap fair, add it to my calendar" -> ["bo dm'd me about
+    the zap fair", "add it to my calendar"]); else the sentence alone."""
+    for end in CLAUSE_END.finditer(sentence):
+        head, rest = sentence[: end.start()].rstrip(), sentence[end.end() :]
+        if ordered(rest):
+            return [head, rest] if relayed(head) else [sentence]
+    return [sentence]
+
+
+_INDEFINITE = re.compile(
+    r"\b(?:(?P<pro>something|someone|somebody|somewhere|sometime)"
+    r"|(?:a|an|some)\s+(?P<noun>(?:[a-z-]+\s+){0,2}?[a-z-]+?))"
+    r"(?=\s+(?:in|on|at|from|about|for|by|to|with|next|this|last|tomorrow|today|tonight|"
+    r"before|after|that|which)\b|\s*$)",
+    re.IGNORECASE,
+)
+"""The thing a statement leaves open ("bo recommended a zap route", "bo needs me to zorp
+something"): what a finding clause asks for."""
+_WH_OF = {"something": "what", "someone": "who", "somebody": "who"}
+_WH_OF |= {"somewhere": "where", "sometime": "when"}
+
+
+def asked_of(statement: str) -> str:
+    """The finding clause of what someone told the owner, asking for the thing the statement
+    leaves open ("bo recommended a zap route in our dms" -> "find out which zap route bo
+    recommended in our dms"; "bo needs me to zorp something" -> "find out what bo needs me to
+    zorp"), else for what they said ("find out what bo texted me about the fair")."""
+    open_ = _INDEFINITE.search(statement)
+    if open_ is None:
+        return f"find out what {statement}"
+    rest = " ".join(f"{statement[: open_.start()]} {statement[open_.end() :]}".split())
+    if open_["pro"]:
+        return f"find out {_WH_OF[open_['pro'].lower()]} {rest}"
+    return f"find out which {open_['noun']} {rest}"
 
 
 def finding(sentence: str) -> str | None:
@@ -94,6 +155,8 @@ def finding(sentence: str) -> str | None:
     is_in = _IS_IN.match(text)
     if is_in and _OWNED_THING.match(is_in["what"]):
         return f"find {_lower(is_in['what'])} {_SOMEWHERE.sub('', is_in['where'])}"
+    if text and not _QUESTION.match(text) and not text.endswith("?") and relayed(text):
+        return asked_of(_lower(text))
     if not text or parse_goal(text).steps:
         return None
     owned = _OWNER_HAS.match(text)

@@ -15,6 +15,7 @@ import re
 
 from experts.offline.judge_asked import amount_misfit
 from experts.offline.judge_row import contact_misfit
+from experts.offline.lexicon import known_word
 from experts.offline.patterns import QUOTED, SENTENCE_VERB
 
 _NAME_ASKED = re.compile(r"\b(?:called|name)\b", re.I)
@@ -35,8 +36,14 @@ _PHONE_ASKED = re.compile(r"\b(?:phone|cell|mobile|telephone)\s+(?:number|no\.?|
 """A question asking a phone number."""
 
 
-_THING_ASKED = re.compile(r"\b(?:what|which|name of (?:the|my|our|this|that))\s+([a-z]+)\b", re.I)
-"""The noun of the thing a question asks for ("what job", "the name of the book")."""
+_THING_ASKED = re.compile(
+    r"\b(?:what|which|name of (?:the|my|our|this|that))\s+([a-z]+)\b(?:\s+(?P<next>[a-z]+))?", re.I
+)
+"""The noun of the thing a question asks for ("what job", "the name of the book"), and the
+word after it."""
+_AUXILIARIES = frozenset(
+    re.findall(r"\w+", "is are was were did do does has have had will would can could should")
+)
 _NOT_THING = frozenset(
     re.findall(
         r"\w+",
@@ -45,7 +52,10 @@ _NOT_THING = frozenset(
     )
 )
 """Words after "what" that are no noun ("what is", "what we")."""
-_FILE_NAME = re.compile(r"\S\.[a-z][a-z0-9]{1,3}$", re.I)
+_FILE_NAME = re.compile(
+    r"^[^\n@/]{1,80}?[^\s@/.]\.(?!(?:com|org|net|edu|gov|io|co)$)[a-z][a-z0-9]{1,3}$", re.I
+)
+"""A file's name on one line ("Cover letter draft.docx"), not a mail or web address."""
 _FILE_NOUNS = frozenset(
     re.findall(r"\w+", "file files document documents doc docs attachment pdf photo picture image")
 )
@@ -59,7 +69,11 @@ _PERSON_NOUNS = frozenset(
 def thing_misfit(instruction: str, answer: str, field_ids: list[str]) -> str:
     """Why ``answer``, shown in elements with ``field_ids``, is no thing of the kind a "what
     <noun>" question asks: a file's name, or who wrote something; ``""`` when it may be."""
-    nouns = [m.group(1).casefold() for m in _THING_ASKED.finditer(QUOTED.sub(" ", instruction))]
+    nouns = [
+        m.group(1).casefold()
+        for m in _THING_ASKED.finditer(QUOTED.sub(" ", instruction))
+        if known_word(m.group(1).casefold()) or (m["next"] or "is").casefold() in _AUXILIARIES
+    ]
     noun = next((n for n in nouns if n not in _NOT_THING), "")
     if not noun or _WHO.search(instruction):
         return ""

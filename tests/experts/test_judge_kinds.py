@@ -51,6 +51,13 @@ def test_a_thing_asked_is_no_file_name_nor_who_wrote_it() -> None:
     assert thing_misfit("what book did zed pick", "Zorb Tales", ["id/title"]) == ""
 
 
+def test_a_mail_ending_in_its_senders_address_is_no_file_name_and_a_name_asks_no_thing() -> None:
+    mail = "Could you zap it by friday?\n\nZed | Zap request | zed.quorn@example.com"
+    assert thing_misfit("what zap did zed ask for", mail, []) == ""
+    assert thing_misfit("what zorbflax needs me to do", "Zap plan.docx", []) == ""
+    assert "file" in thing_misfit("what zorbflax is it for", "Zap plan.docx", [])
+
+
 def test_a_book_question_is_not_answered_by_the_mails_sender(tmp_path: Path) -> None:
     asked = "What is the name of the book we're reading for book club in Mail?"
     found = run_offline(tmp_path, asked, SimDevice(seed=0))
