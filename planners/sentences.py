@@ -17,6 +17,7 @@ from experts.assembly_questioned import CLAUSE_END, asked_first, ordered
 from experts.assembly_said import invited, kept_said, role_asked, roles, whoever
 from experts.assembly_spliced import spliced
 from experts.offline.goal import parse_goal
+from experts.offline.lexicon import interface_verb
 
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
 """A sentence ends at a question mark, or at a full stop before a capital (people typing in
@@ -248,6 +249,25 @@ def opened(request: str) -> str:
     return f"find {found['what']} on {found['place']}, then {used}"
 
 
+_GOES = re.compile(
+    r"^(?P<thing>(?!(?:i|we|it|this|that|there|where|what|when|which|who|how|whatever|if)\b)"
+    r"[^,;.?!]+?)\s+(?:goes|go|should go|needs to go|has to go|can go)\s+"
+    r"(?P<where>(?:in|on|into|onto|to)\s+(?:my|our|the)\b.*)$",
+    re.IGNORECASE,
+)
+"""An order said as where a thing goes ("the zap fair goes in my calendar at 7", "zorbs go on
+my list")."""
+
+
+def placed_said(request: str) -> str:
+    """``request`` with a thing said to go somewhere written as putting it there ("the zap fair
+    goes in my calendar" -> "put the zap fair in my calendar")."""
+    goes = _GOES.match(request.strip())
+    if goes is None or interface_verb(goes["thing"].split()[0].lower()):
+        return request
+    return f"put {goes['thing']} {goes['where']}"
+
+
 _ASIDE = re.compile(
     r"^(?:(?:before|after|once|if|since|because|as|while|so(?:\s+that)?)\s+(?:i|we)\b|(?:i|we)(?:['\u2019]m|"
     r"['\u2019]re| am| are)\s+(?!(?:having|meeting|going|seeing|eating|at|in|on)\b))[^,;:?!.]*,"
@@ -295,7 +315,7 @@ def as_clauses(request: str) -> tuple[str, int]:
     there = _THERE_IS.match(request)
     if there is not None:
         request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"
-    request = acted_whatever(request)
+    request = acted_whatever(placed_said(request))
     ever = _WHATEVER.match(request)
     if ever is not None:
         said = _SAYS.match(ever["what"])

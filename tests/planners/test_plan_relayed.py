@@ -6,7 +6,7 @@ things are invented (kind words only)."""
 from __future__ import annotations
 
 from mobilexperts.llm.offline import OfflinePolicy
-from planners.sentences import as_clauses, asked_of, relayed, relayed_first
+from planners.sentences import as_clauses, asked_of, placed_said, relayed, relayed_first
 from planners.team import plan_team
 
 CHAT, PLANS, NOTES = "Chat Messages", "Planner Calendar", "Notebook Pages"
@@ -74,3 +74,16 @@ def test_telling_someone_what_it_is_passes_on_what_was_found(team_of):
     assert find.subtask.startswith("What zed dmd me in our chat asking about next week")
     assert mail.needs == find.produces
     assert mail.subtask == f'email bo quorn "{{{find.produces[0].name}}}" in Inbox Mail'
+
+
+def test_a_thing_said_to_go_somewhere_is_put_there():
+    assert placed_said("the zorp fair goes in my calendar at 7 am") == (
+        "put the zorp fair in my calendar at 7 am"
+    )
+    assert placed_said("quib bars should go on my zap list") == "put quib bars on my zap list"
+    assert placed_said("it goes on my list") == "it goes on my list"
+    assert placed_said("where it goes on the map") == "where it goes on the map"
+    assert as_clauses("zap bars go on my quib list")[0] == "put zap bars on my quib list"
+    assert placed_said("find out which zorp goes on my list") == (
+        "find out which zorp goes on my list"
+    )
