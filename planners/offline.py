@@ -22,6 +22,7 @@ from mobilexperts.llm.offline import context_of, offline_handler
 from mobilexperts.llm.types import ModelRequest
 from planners.asking import SEEKING_VERBS, asks, field_asked, question
 from planners.bound import bind_people, bind_places, owned_referred, reaches_found
+from planners.calendared import calendar_put
 from planners.clauses import JOINERS, clauses
 from planners.coverage import covered
 from planners.derived import derived_plan
@@ -97,6 +98,7 @@ _WHERE_FOUND = re.compile(r"^find out where\b", re.IGNORECASE)
 """A finding clause that asks where something is: what a later clause looks up of it ("look up
 its address") is a property of the place found, not the value found itself."""
 _WHO = re.compile(r"\bwho(?:se|m)?\b", re.IGNORECASE)
+_WHEN_ASKED = re.compile(r"\b(?:when|what time|what day|which day|what date)\b", re.IGNORECASE)
 _SOMEONE_FOUND = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)
 """A person an earlier clause asked who they are, reached again ("who lent it? call her")."""
 _ANSWER = re.compile(r"^(?:reply|respond|answer|write back)\b(?!\s+to\b)", re.IGNORECASE)
@@ -262,6 +264,15 @@ def _link(
         key = key_for("", taken, hint=owned)
         key = Key(name=key.name, type="contact" if PERSON_VERB.match(text) else "text")
         target.subtask = re.sub(rf"\bmy {owned}\b", "{" + key.name + "}", text, count=1)
+        taken.add(key.name)
+        source.produces.append(key)
+        target.needs.append(key)
+        return
+    event = None if _WHEN_ASKED.search(finding) else calendar_put(finding, target_clause)
+    if event is not None:
+        key = key_for(finding, taken, hint=f"{event.title} time")
+        rest = f" {event.rest}" if event.rest else ""
+        target.subtask = f'put a calendar event called "{event.title}" on {{{key.name}}}{rest}'
         taken.add(key.name)
         source.produces.append(key)
         target.needs.append(key)

@@ -122,6 +122,20 @@ def relayed_first(sentence: str) -> list[str]:
     return [sentence]
 
 
+def relayed_request(request: str) -> str:
+    """``request`` with a leading statement of what someone told the owner written as the
+    finding clause the plan reads it as ("bo asked for a zap, add it ..." -> "find out which
+    zap bo asked for, then add it ..."); else the request as typed."""
+    parts = sentences(request)
+    head = parts[0].strip().rstrip(".!") if parts else ""
+    if len(parts) < 2 or _QUESTION.match(head) or not relayed(head):
+        return request
+    rest = " ".join(parts[1:])
+    verb = rest.split(" ", 1)[0]
+    rest = rest[:1].lower() + rest[1:] if interface_verb(verb.lower()) else rest
+    return f"{asked_of(_lower(head))}, then {rest}"
+
+
 _INDEFINITE = re.compile(
     r"\b(?:(?P<pro>something|someone|somebody|somewhere|sometime)"
     r"|(?:a|an|some)\s+(?P<noun>(?:[a-z-]+\s+){0,2}?[a-z-]+?))"
@@ -249,25 +263,6 @@ def opened(request: str) -> str:
     return f"find {found['what']} on {found['place']}, then {used}"
 
 
-_GOES = re.compile(
-    r"^(?P<thing>(?!(?:i|we|it|this|that|there|where|what|when|which|who|how|whatever|if)\b)"
-    r"[^,;.?!]+?)\s+(?:goes|go|should go|needs to go|has to go|can go)\s+"
-    r"(?P<where>(?:in|on|into|onto|to)\s+(?:my|our|the)\b.*)$",
-    re.IGNORECASE,
-)
-"""An order said as where a thing goes ("the zap fair goes in my calendar at 7", "zorbs go on
-my list")."""
-
-
-def placed_said(request: str) -> str:
-    """``request`` with a thing said to go somewhere written as putting it there ("the zap fair
-    goes in my calendar" -> "put the zap fair in my calendar")."""
-    goes = _GOES.match(request.strip())
-    if goes is None or interface_verb(goes["thing"].split()[0].lower()):
-        return request
-    return f"put {goes['thing']} {goes['where']}"
-
-
 _ASIDE = re.compile(
     r"^(?:(?:before|after|once|if|since|because|as|while|so(?:\s+that)?)\s+(?:i|we)\b|(?:i|we)(?:['\u2019]m|"
     r"['\u2019]re| am| are)\s+(?!(?:having|meeting|going|seeing|eating|at|in|on)\b))[^,;:?!.]*,"
@@ -315,7 +310,7 @@ def as_clauses(request: str) -> tuple[str, int]:
     there = _THERE_IS.match(request)
     if there is not None:
         request = f"find the {there['what'].split(' ', 1)[1]}, then {there['rest']}"
-    request = acted_whatever(placed_said(request))
+    request = acted_whatever(request)
     ever = _WHATEVER.match(request)
     if ever is not None:
         said = _SAYS.match(ever["what"])

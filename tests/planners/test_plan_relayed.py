@@ -6,7 +6,14 @@ things are invented (kind words only)."""
 from __future__ import annotations
 
 from mobilexperts.llm.offline import OfflinePolicy
-from planners.sentences import as_clauses, asked_of, placed_said, relayed, relayed_first
+from planners.calendared import calendar_put
+from planners.sentences import (
+    as_clauses,
+    asked_of,
+    relayed,
+    relayed_first,
+    relayed_request,
+)
 from planners.team import plan_team
 
 CHAT, PLANS, NOTES = "Chat Messages", "Planner Calendar", "Notebook Pages"
@@ -76,14 +83,36 @@ def test_telling_someone_what_it_is_passes_on_what_was_found(team_of):
     assert mail.subtask == f'email bo quorn "{{{find.produces[0].name}}}" in Inbox Mail'
 
 
-def test_a_thing_said_to_go_somewhere_is_put_there():
-    assert placed_said("the zorp fair goes in my calendar at 7 am") == (
-        "put the zorp fair in my calendar at 7 am"
+def test_the_request_check_reads_a_relayed_statement_as_the_plan_does():
+    assert relayed_request("zed asked for a zorp in his mail, put it on my list") == (
+        "find out which zorp zed asked for in his mail, then put it on my list"
     )
-    assert placed_said("quib bars should go on my zap list") == "put quib bars on my zap list"
-    assert placed_said("it goes on my list") == "it goes on my list"
-    assert placed_said("where it goes on the map") == "where it goes on the map"
-    assert as_clauses("zap bars go on my quib list")[0] == "put zap bars on my quib list"
-    assert placed_said("find out which zorp goes on my list") == (
-        "find out which zorp goes on my list"
+    assert relayed_request("Quib needs me to zap something. Put it on my list.") == (
+        "find out what Quib needs me to zap, then put it on my list."
+    )
+    assert relayed_request("when is the zorp fair? wake me") == "when is the zorp fair? wake me"
+    assert relayed_request("text bo, then call ann") == "text bo, then call ann"
+
+
+def test_a_told_thing_put_on_the_calendar_is_an_event_named_for_it_on_the_day_found():
+    event = calendar_put("find out what zed texted me about the zorp fair", "add it to my calendar")
+    assert (event.title, event.rest) == ("Zorp fair", "")
+    named = calendar_put(
+        "find out what bo needs", "put it in my calendar on the day he needs it by, call it Zap"
+    )
+    assert (named.title, named.rest) == ("Zap", "")
+    assert calendar_put("find out what bo needs", "put it in my calendar") is None
+    assert calendar_put("find out what zed said about the zorp fair", "text it to bo") is None
+    own_day = 'add it to my calendar as "Zap" on Sunday at the time she gave'
+    assert calendar_put("find out what zed texted me about the zorp fair", own_day) is None
+    quoted = calendar_put("find out what zed texted me", 'add it to my calendar as "Zap"')
+    assert quoted is not None and quoted.title == "Zap"
+
+
+def test_the_plan_asks_when_the_told_thing_is_and_creates_the_event_then(team_of):
+    request = "zed asked for a meeting about the zorp launch in his mail, put it in my calendar"
+    find, add = plan_team(request, team_of("Inbox Mail", PLANS), OfflinePolicy()).nodes
+    assert find.expert == "Inbox Mail expert" and [k.type for k in find.produces] == ["date"]
+    assert add.subtask.startswith(
+        f'put a calendar event called "Zorp launch" on {{{find.produces[0].name}}}'
     )
