@@ -13,8 +13,13 @@ from planners.shapes import CLOCK, DATE, PHONE, Kind, shaped
 
 BRIEF = 8
 """Words at most in an answer that is the asked fact itself, not a row or a passage."""
-_WHICH = re.compile(r"\b(?:which|what)\s+([a-z]{3,})\b", re.IGNORECASE)
-"""The noun a question asks for ("which room", "what company")."""
+_WHICH = re.compile(
+    r"\b(?:which|what)\s+(?:[a-z]{3,}\s+(?=[a-z]{3,}\s+(?:did|does|do|is|are|was|were|has|have|"
+    r"will|can)\b))?([a-z]{3,})\b",
+    re.IGNORECASE,
+)
+"""The noun a question asks for ("which room", "what company"), the last of two said before
+the verb ("which train route did bo take": route)."""
 _THE_NOUN_OF = re.compile(
     r"\bwhat(?:'s|\s+is|\s+are)\s+the\s+([a-z]{3,})\s+(?:of|for|in|on)\b", re.I
 )

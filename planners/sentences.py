@@ -17,7 +17,7 @@ from experts.assembly_questioned import CLAUSE_END, asked_first, ordered
 from experts.assembly_said import invited, kept_said, role_asked, roles, whoever
 from experts.assembly_spliced import spliced
 from experts.offline.goal import parse_goal
-from experts.offline.lexicon import interface_verb
+from experts.offline.lexicon import bases, interface_verb, irregular, known_word
 
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
 """A sentence ends at a question mark, or at a full stop before a capital (people typing in
@@ -156,11 +156,34 @@ def asked_of(statement: str) -> str:
     zorp"), else for what they said ("find out what bo texted me about the fair")."""
     open_ = _INDEFINITE.search(statement)
     if open_ is None:
-        return f"find out what {statement}"
-    rest = " ".join(f"{statement[: open_.start()]} {statement[open_.end() :]}".split())
+        return f"find out what {_asked_order(statement)}"
+    rest = _asked_order(
+        " ".join(f"{statement[: open_.start()]} {statement[open_.end() :]}".split())
+    )
     if open_["pro"]:
         return f"find out {_WH_OF[open_['pro'].lower()]} {rest}"
     return f"find out which {open_['noun']} {rest}"
+
+
+_DM = re.compile(r"^dm['\u2019]?e?d$", re.IGNORECASE)
+
+
+def _asked_order(clause: str) -> str:
+    """``clause`` in a question's word order: its telling verb after "did" or "does" ("bo
+    recommended X" -> "did bo recommend X", "bo needs me to zap" -> "does bo need me to
+    zap"); else as it is."""
+    told = _RELAYED.search(clause)
+    subject = clause[: told.start()].split() if told else []
+    if told is None or not 1 <= len(subject) <= 3:
+        return clause
+    verb = told.group(0).lower()
+    stems = [b for b in bases(verb) if b != verb and known_word(b)]
+    stems.sort(key=lambda b: (verb.startswith(b.removesuffix("e")), len(b), b), reverse=True)
+    base = "dm" if _DM.match(verb) else irregular().get(verb) or next(iter(stems), None)
+    if base is None:
+        return clause
+    aux = "does" if verb.endswith("s") and not verb.endswith("ss") else "did"
+    return f"{aux} {' '.join(subject)} {base}{clause[told.end() :]}"
 
 
 def finding(sentence: str) -> str | None:

@@ -24,9 +24,25 @@ FIRST_PERSON = re.compile(
     re.IGNORECASE,
 )
 """A question about what the phone's owner does or said ("what am I zapping")."""
+THEIR_SIDE = re.compile(
+    r"\b(?:did|does|do)\s+(?!i\b)[a-z]+\s+(?:say|tell|message|text|dm|write|ask|recommend|"
+    r"suggest|mention|want|need)\b"
+    r"|^\s*(?:what|which)\s+(?:[a-z]+\s+){0,2}?(?!i\b)[a-z]+\s+(?:said|messaged|texted|dm['\u2019]?e?d|"
+    r"wrote|asked|recommended|suggested|mentioned|wants|needs)\b",
+    re.IGNORECASE,
+)
+"""A question about what someone else said to the owner ("what did bo message me about",
+"which zap bo recommended"): read from their side of a thread."""
+_TELLING = re.compile(
+    r"^(?:ask|say|said|tell|told|message|text|dm|write|wrote|written|recommend|suggest|mention|"
+    r"want|need)(?:s|ed|d|ing)?$"
+)
+"""Words of telling, which a question about what someone told says and their message does not."""
 OWN_SIDE = 0.55
 """A bubble centred right of this share of the screen's width is the owner's."""
 BUBBLE_WIDTH = 0.9
+MESSAGE_WORDS = 3
+"""A text this many words long may be a message; a shorter one is its time or sender."""
 """A list entry this much of the screen wide is a row, not a message bubble."""
 LIST_ROWS = 3
 """An opened screen with this many item rows is a list, not an item's content."""
@@ -92,14 +108,22 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
     lines = [e for e in view.elements if e.window in ("app", "dialog") and _is_line(e)]
     if FIRST_PERSON.search(goal.instruction):
         lines = [e for e in lines if not _bubble(e, view) or outgoing(e, view)]
+    theirs = their_messages(lines, view)
+    told = THEIR_SIDE.search(goal.instruction)
+    if told and not FIRST_PERSON.search(goal.instruction):
+        lines = theirs or lines
     said_lines = sum(len((e.label or "").splitlines()) for e in lines)
-    if len(rows) >= LIST_ROWS or said_lines < MIN_LINES:
+    if len(rows) >= LIST_ROWS or (said_lines < MIN_LINES and not (theirs and lines == theirs)):
         return None
     named_day = date_phrase(goal.instruction)
     naming = naming_words(goal, view, plan)
     asked = set(goal.focus) - naming - set(words(named_day or ""))
     if kinded:
         asked -= {w for k in kinds if k for w in words(k)}
+    if told and theirs and lines == theirs:
+        asked = {w for w in asked - set(words(told.group(0))) if not _TELLING.match(w)}
+    if not asked and theirs and lines == theirs:
+        return _their_line(lines, plan, kinded, kinds, goal)
     if not asked:
         return None
     if not kinded and any(el_words(e) & asked for e in view.actionable if not _is_line(e)):
@@ -120,6 +144,36 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
     if len(scored) > 1 and scored[1][0] == scored[0][0]:
         return None
     line = scored[0][1].strip(" -\u2022*\t")
+    if not kinded:
+        return line
+    return next((v for k in kinds if k and (v := value_in(k, goal, line))), None)
+
+
+def their_messages(lines: list[Element], view: View) -> list[Element]:
+    """The lines of a conversation the other side wrote: on a screen one types a message in,
+    texts of three words or more, narrower than the screen, on its left."""
+    if not any(e.editable for e in view.elements):
+        return []
+    width = view.screen.width
+    return [
+        e
+        for e in lines
+        if len(words((e.label or "").split(" | ")[0])) >= MESSAGE_WORDS
+        and e.bounds[2] - e.bounds[0] < width * BUBBLE_WIDTH
+        and (e.bounds[0] + e.bounds[2]) / 2 < width * (1 - OWN_SIDE)
+        and not e.editable
+    ]
+
+
+def _their_line(
+    lines: list[Element], plan: Plan, kinded: bool, kinds: list, goal: Goal
+) -> str | None:
+    """What someone said that a question names no more of than its subject ("what did bo dm me
+    about", "what did bo say about the zap fair"): their message naming that subject, else
+    their last message."""
+    said = [(e.label or "").split(" | ")[0] for e in sorted(lines, key=center_y)]
+    subject = {w for thing in plan.objects for w in words(thing)}
+    line = next((t for t in said if subject & set(words(t))), said[-1]).strip()
     if not kinded:
         return line
     return next((v for k in kinds if k and (v := value_in(k, goal, line))), None)

@@ -46,24 +46,24 @@ def test_the_owners_own_doings_an_order_or_no_order_after_it_are_not_cut():
 
 def test_the_finding_clause_asks_for_what_the_statement_leaves_open():
     assert asked_of("zed recommended a zorp route in our dms") == (
-        "find out which zorp route zed recommended in our dms"
+        "find out which zorp route did zed recommend in our dms"
     )
     assert asked_of("quib needs me to zap something by friday") == (
-        "find out what quib needs me to zap by friday"
+        "find out what does quib need me to zap by friday"
     )
-    assert asked_of("bo told me somewhere to park") == "find out where bo told me to park"
+    assert asked_of("bo told me somewhere to park") == "find out where did bo tell me to park"
     assert asked_of("zed texted me about the zorp fair") == (
-        "find out what zed texted me about the zorp fair"
+        "find out what did zed text me about the zorp fair"
     )
 
 
 def test_one_sentence_reads_as_two_a_finding_clause_then_the_order():
     assert as_clauses("zed recommended a zorp route in our chat, add it to my list") == (
-        "find out which zorp route zed recommended in our chat, then add it to my list",
+        "find out which zorp route did zed recommend in our chat, then add it to my list",
         1,
     )
     assert as_clauses("Quib needs me to zap something. Put it on my list.")[0].lower() == (
-        "find out what quib needs me to zap, then put it on my list."
+        "find out what does quib need me to zap, then put it on my list."
     )
 
 
@@ -78,24 +78,26 @@ def test_the_plan_finds_what_was_told_in_one_app_and_acts_on_it_in_another(team_
 def test_telling_someone_what_it_is_passes_on_what_was_found(team_of):
     request = "zed dmd me in our chat asking about something next week, email bo quorn what it is"
     find, mail = plan_team(request, team_of(CHAT, "Inbox Mail"), OfflinePolicy()).nodes
-    assert find.subtask.startswith("What zed dmd me in our chat asking about next week")
+    assert find.subtask.startswith("What did zed dm me in our chat asking about next week")
     assert mail.needs == find.produces
     assert mail.subtask == f'email bo quorn "{{{find.produces[0].name}}}" in Inbox Mail'
 
 
 def test_the_request_check_reads_a_relayed_statement_as_the_plan_does():
     assert relayed_request("zed asked for a zorp in his mail, put it on my list") == (
-        "find out which zorp zed asked for in his mail, then put it on my list"
+        "find out which zorp did zed ask for in his mail, then put it on my list"
     )
     assert relayed_request("Quib needs me to zap something. Put it on my list.") == (
-        "find out what Quib needs me to zap, then put it on my list."
+        "find out what does Quib need me to zap, then put it on my list."
     )
     assert relayed_request("when is the zorp fair? wake me") == "when is the zorp fair? wake me"
     assert relayed_request("text bo, then call ann") == "text bo, then call ann"
 
 
 def test_a_told_thing_put_on_the_calendar_is_an_event_named_for_it_on_the_day_found():
-    event = calendar_put("find out what zed texted me about the zorp fair", "add it to my calendar")
+    event = calendar_put(
+        "find out what did zed text me about the zorp fair", "add it to my calendar"
+    )
     assert (event.title, event.rest) == ("Zorp fair", "")
     named = calendar_put(
         "find out what bo needs", "put it in my calendar on the day he needs it by, call it Zap"
@@ -104,7 +106,7 @@ def test_a_told_thing_put_on_the_calendar_is_an_event_named_for_it_on_the_day_fo
     assert calendar_put("find out what bo needs", "put it in my calendar") is None
     assert calendar_put("find out what zed said about the zorp fair", "text it to bo") is None
     own_day = 'add it to my calendar as "Zap" on Sunday at the time she gave'
-    assert calendar_put("find out what zed texted me about the zorp fair", own_day) is None
+    assert calendar_put("find out what did zed text me about the zorp fair", own_day) is None
     quoted = calendar_put("find out what zed texted me", 'add it to my calendar as "Zap"')
     assert quoted is not None and quoted.title == "Zap"
 
