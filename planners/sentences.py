@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_questioned import CLAUSE_END, asked_first, ordered
+from experts.assembly_questioned import asked_first
 from experts.assembly_said import invited, kept_said, role_asked, roles, whoever
 from experts.assembly_spliced import spliced
 from experts.offline.goal import parse_goal
-from experts.offline.lexicon import bases, interface_verb, irregular, known_word
+from experts.offline.lexicon import interface_verb
+from planners.relayed import asked_of, relayed, relayed_first
 
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
 """A sentence ends at a question mark, or at a full stop before a capital (people typing in
@@ -90,38 +91,6 @@ def _asked_first(sentence: str) -> list[str]:
     return parts if len(parts) == 1 or finding(parts[0]) is not None else [sentence]
 
 
-_RELAYED = re.compile(
-    r"\b(?:e-?mailed|texted|messaged|dm['\u2019]?e?d|wrote|sent|told|asked|recommended|"
-    r"suggested|mentioned|said|says|needs|wants|invited|shared|posted|replied|confirmed|moved|"
-    r"offered|reminded|proposed|picked|chose)\b",
-    re.IGNORECASE,
-)
-"""Verbs by which someone tells the owner something ("bo dm'd me about X", "bo needs me to
-zap something"): what they told is in a message, a mail or a post of theirs."""
-_OWNER_FIRST = re.compile(r"^(?:i|we|i['\u2019]m|im|i['\u2019]ve|ive|i['\u2019]d|id)\b", re.I)
-
-
-def relayed(text: str) -> bool:
-    """Whether ``text`` states what someone other than the owner told them ("zed asked for a
-    zap", "the landlord confirmed a viewing"): a statement, not an order or a question."""
-    return (
-        _RELAYED.search(text) is not None
-        and _OWNER_FIRST.match(text.strip()) is None
-        and not ordered(text)
-    )
-
-
-def relayed_first(sentence: str) -> list[str]:
-    """``sentence`` cut after a leading statement of what someone told the owner where an
-    order starts ("bo dm'd me about the zap fair, add it to my calendar" -> ["bo dm'd me about
-    the zap fair", "add it to my calendar"]); else the sentence alone."""
-    for end in CLAUSE_END.finditer(sentence):
-        head, rest = sentence[: end.start()].rstrip(), sentence[end.end() :]
-        if ordered(rest):
-            return [head, rest] if relayed(head) else [sentence]
-    return [sentence]
-
-
 def relayed_request(request: str) -> str:
     """``request`` with a leading statement of what someone told the owner written as the
     finding clause the plan reads it as ("bo asked for a zap, add it ..." -> "find out which
@@ -134,56 +103,6 @@ def relayed_request(request: str) -> str:
     verb = rest.split(" ", 1)[0]
     rest = rest[:1].lower() + rest[1:] if interface_verb(verb.lower()) else rest
     return f"{asked_of(_lower(head))}, then {rest}"
-
-
-_INDEFINITE = re.compile(
-    r"\b(?:(?P<pro>something|someone|somebody|somewhere|sometime)"
-    r"|(?:a|an|some)\s+(?P<noun>(?:[a-z-]+\s+){0,2}?[a-z-]+?))"
-    r"(?=\s+(?:in|on|at|from|about|for|by|to|with|next|this|last|tomorrow|today|tonight|"
-    r"before|after|that|which)\b|\s*$)",
-    re.IGNORECASE,
-)
-"""The thing a statement leaves open ("bo recommended a zap route", "bo needs me to zorp
-something"): what a finding clause asks for."""
-_WH_OF = {"something": "what", "someone": "who", "somebody": "who"}
-_WH_OF |= {"somewhere": "where", "sometime": "when"}
-
-
-def asked_of(statement: str) -> str:
-    """The finding clause of what someone told the owner, asking for the thing the statement
-    leaves open ("bo recommended a zap route in our dms" -> "find out which zap route bo
-    recommended in our dms"; "bo needs me to zorp something" -> "find out what bo needs me to
-    zorp"), else for what they said ("find out what bo texted me about the fair")."""
-    open_ = _INDEFINITE.search(statement)
-    if open_ is None:
-        return f"find out what {_asked_order(statement)}"
-    rest = _asked_order(
-        " ".join(f"{statement[: open_.start()]} {statement[open_.end() :]}".split())
-    )
-    if open_["pro"]:
-        return f"find out {_WH_OF[open_['pro'].lower()]} {rest}"
-    return f"find out which {open_['noun']} {rest}"
-
-
-_DM = re.compile(r"^dm['\u2019]?e?d$", re.IGNORECASE)
-
-
-def _asked_order(clause: str) -> str:
-    """``clause`` in a question's word order: its telling verb after "did" or "does" ("bo
-    recommended X" -> "did bo recommend X", "bo needs me to zap" -> "does bo need me to
-    zap"); else as it is."""
-    told = _RELAYED.search(clause)
-    subject = clause[: told.start()].split() if told else []
-    if told is None or not 1 <= len(subject) <= 3:
-        return clause
-    verb = told.group(0).lower()
-    stems = [b for b in bases(verb) if b != verb and known_word(b)]
-    stems.sort(key=lambda b: (verb.startswith(b.removesuffix("e")), len(b), b), reverse=True)
-    base = "dm" if _DM.match(verb) else irregular().get(verb) or next(iter(stems), None)
-    if base is None:
-        return clause
-    aux = "does" if verb.endswith("s") and not verb.endswith("ss") else "did"
-    return f"{aux} {' '.join(subject)} {base}{clause[told.end() :]}"
 
 
 def finding(sentence: str) -> str | None:

@@ -7,13 +7,8 @@ from __future__ import annotations
 
 from mobilexperts.llm.offline import OfflinePolicy
 from planners.calendared import calendar_put
-from planners.sentences import (
-    as_clauses,
-    asked_of,
-    relayed,
-    relayed_first,
-    relayed_request,
-)
+from planners.relayed import asked_of, relayed, relayed_first
+from planners.sentences import as_clauses, relayed_request
 from planners.team import plan_team
 
 CHAT, PLANS, NOTES = "Chat Messages", "Planner Calendar", "Notebook Pages"
