@@ -61,8 +61,14 @@ def asked_of(statement: str) -> str:
     """The finding clause of what someone told the owner, asking for the thing the statement
     leaves open ("bo recommended a zap route in our dms" -> "find out which zap route did bo
     recommend in our dms"; "bo needs me to zorp something" -> "find out what does bo need me
-    to zorp"), else for what they said ("find out what did bo text me about the fair")."""
+    to zorp"), or the thing it names after its verb ("bo texted me the zap code" -> "find the
+    zap code bo texted me"), else for what they said ("find out what did bo text me about the
+    fair")."""
     open_ = _INDEFINITE.search(statement)
+    named = _NAMED_AFTER.match(statement)
+    if open_ is None and named is not None and _RELAYED.fullmatch(named["verb"]):
+        told = f"{named['who']} {named['verb']}{named['me'] or ''}{named['where'] or ''}"
+        return f"find {named['what']} {told}"
     if open_ is None:
         return f"find out what {_asked_order(statement)}"
     rest = _asked_order(
@@ -73,6 +79,13 @@ def asked_of(statement: str) -> str:
     return f"find out which {open_['noun']} {rest}"
 
 
+_NAMED_AFTER = re.compile(
+    r"^(?P<who>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?P<verb>[\w'-]+)(?P<me>\s+(?:me|us|for))?\s+"
+    r"(?P<what>(?:the|my|our|his|her|their|its)\s+.+?)"
+    r"(?P<where>\s+(?:in|on|from|via|over|by|at|to)\s+.+)?$",
+    re.IGNORECASE,
+)
+"""A statement naming the thing told after its verb ("bo texted me the zap code in our chat")."""
 _DM = re.compile(r"^dm['\u2019]?e?d$", re.IGNORECASE)
 
 

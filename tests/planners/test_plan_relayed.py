@@ -113,3 +113,15 @@ def test_the_plan_asks_when_the_told_thing_is_and_creates_the_event_then(team_of
     assert add.subtask.startswith(
         f'put a calendar event called "Zorp launch" on {{{find.produces[0].name}}}'
     )
+
+
+def test_a_thing_named_after_the_telling_verb_is_found_by_its_name():
+    assert asked_of("my landlord texted me the zorp code") == (
+        "find the zorp code my landlord texted me"
+    )
+    assert asked_of("zed asked for the zap report in his mail") == (
+        "find the zap report zed asked for in his mail"
+    )
+    assert asked_of("bo recommended the quorn tales to me") == (
+        "find the quorn tales bo recommended to me"
+    )
