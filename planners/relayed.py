@@ -20,7 +20,13 @@ _RELAYED = re.compile(
 )
 """Verbs by which someone tells the owner something ("bo dm'd me about X", "bo needs me to
 zap something"): what they told is in a message, a mail or a post of theirs."""
-_OWNER_FIRST = re.compile(r"^(?:i|we|i['\u2019]m|im|i['\u2019]ve|ive|i['\u2019]d|id)\b", re.I)
+_NOT_RELAYED = re.compile(
+    r"^(?:i|we|i['\u2019]m|im|i['\u2019]ve|ive|i['\u2019]d|id"
+    r"|(?:what|which|who|whom|whose|when|where|how|why)(?:so)?(?:ever)?)\b",
+    re.I,
+)
+"""A statement of the owner's own ("i asked ...") or a question, open or not ("whatever bo
+asked ..."): no one else's telling."""
 
 
 def relayed(text: str) -> bool:
@@ -28,7 +34,7 @@ def relayed(text: str) -> bool:
     zap", "the landlord confirmed a viewing"): a statement, not an order or a question."""
     return (
         _RELAYED.search(text) is not None
-        and _OWNER_FIRST.match(text.strip()) is None
+        and _NOT_RELAYED.match(text.strip()) is None
         and not ordered(text)
     )
 

@@ -125,3 +125,10 @@ def test_a_thing_named_after_the_telling_verb_is_found_by_its_name():
     assert asked_of("bo recommended the quorn tales to me") == (
         "find the quorn tales bo recommended to me"
     )
+
+
+def test_an_open_question_leading_the_request_is_no_one_s_telling():
+    assert not relayed("whatever zed asked me to send him")
+    assert not relayed("what zed asked for")
+    request = "whatever zed asked me to send him, put it on my zap list"
+    assert relayed_request(request) == request
