@@ -3,13 +3,12 @@ about the whole request once every node is done.
 
 Each node's judge saw only its own subtask, so a team whose nodes all finished may still have
 left a part of the request undone or done it with a wrong value. Here the judge sees the
-request as the person typed it (a leading statement of what someone told the owner read as
-the plan reads it, as what was found first: planners/sentences.relayed_request), every node's
-trajectory in the order it ran (what was opened, typed, submitted and tapped on the way), the
-committed values and node answers as notes, and the final screens: the last node's screen as
-it is, with what each earlier node's final screen showed added as read-only text (a value the
-team sent in one app and then left shows there).
-The run claims done only when that judgement accepts (``done`` with evidence)."""
+request as the person typed it, every node's trajectory in the order it ran (what was opened,
+typed, submitted and tapped on the way), the committed values and node answers as notes, and
+the final screens: the last node's screen as it is, with what each earlier node's final screen
+showed added as read-only text (a value the team sent in one app and then left shows there).
+The run claims done only when that judgement accepts (``done`` with evidence).
+"""
 
 from __future__ import annotations
 
@@ -26,7 +25,6 @@ from mobilexperts.perception.context import ScreenContext
 from mobilexperts.trajectory import Judgement
 from planners.conjoined import listed
 from planners.record import Flaw, NodeResult, TeamRecord
-from planners.sentences import relayed_request
 
 _PROPERTIES = (
     r"(?:title|number|address|time|date|day|name|code|password|price|rating|version|finding)"
@@ -293,7 +291,7 @@ def check_request(record: TeamRecord, apps: list[str], model: Model) -> Judgemen
     context = JudgeContext(
         **dict(
             TaskContext(
-                instruction=relayed_request(record.request),
+                instruction=record.request,
                 history=[step for r in acted for step in r.history],
                 memory=team_notes(ran),
             )

@@ -17,7 +17,6 @@ from experts.assembly_questioned import asked_first
 from experts.assembly_said import invited, kept_said, role_asked, roles, whoever
 from experts.assembly_spliced import spliced
 from experts.offline.goal import parse_goal
-from experts.offline.lexicon import interface_verb
 from planners.relayed import asked_of, relayed, relayed_first
 
 _SENTENCE_END = re.compile(r"(?<=\?)\s+|(?<=[.!])\s+(?=[A-Z\"'\u201c])")
@@ -89,20 +88,6 @@ def _asked_first(sentence: str) -> list[str]:
     parts = asked_first(sentence)
     parts = parts if len(parts) > 1 else relayed_first(sentence)
     return parts if len(parts) == 1 or finding(parts[0]) is not None else [sentence]
-
-
-def relayed_request(request: str) -> str:
-    """``request`` with a leading statement of what someone told the owner written as the
-    finding clause the plan reads it as ("bo asked for a zap, add it ..." -> "find out which
-    zap bo asked for, then add it ..."); else the request as typed."""
-    parts = sentences(request)
-    head = parts[0].strip().rstrip(".!") if parts else ""
-    if len(parts) < 2 or _QUESTION.match(head) or not relayed(head):
-        return request
-    rest = " ".join(parts[1:])
-    verb = rest.split(" ", 1)[0]
-    rest = rest[:1].lower() + rest[1:] if interface_verb(verb.lower()) else rest
-    return f"{asked_of(_lower(head))}, then {rest}"
 
 
 def finding(sentence: str) -> str | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from mobilexperts.llm.offline import OfflinePolicy
 from planners.calendared import calendar_put
 from planners.relayed import asked_of, relayed, relayed_first
-from planners.sentences import as_clauses, relayed_request
+from planners.sentences import as_clauses
 from planners.team import plan_team
 
 CHAT, PLANS, NOTES = "Chat Messages", "Planner Calendar", "Notebook Pages"
@@ -78,17 +78,6 @@ def test_telling_someone_what_it_is_passes_on_what_was_found(team_of):
     assert mail.subtask == f'email bo quorn "{{{find.produces[0].name}}}" in Inbox Mail'
 
 
-def test_the_request_check_reads_a_relayed_statement_as_the_plan_does():
-    assert relayed_request("zed asked for a zorp in his mail, put it on my list") == (
-        "find out which zorp did zed ask for in his mail, then put it on my list"
-    )
-    assert relayed_request("Quib needs me to zap something. Put it on my list.") == (
-        "find out what does Quib need me to zap, then put it on my list."
-    )
-    assert relayed_request("when is the zorp fair? wake me") == "when is the zorp fair? wake me"
-    assert relayed_request("text bo, then call ann") == "text bo, then call ann"
-
-
 def test_a_told_thing_put_on_the_calendar_is_an_event_named_for_it_on_the_day_found():
     event = calendar_put(
         "find out what did zed text me about the zorp fair", "add it to my calendar"
@@ -130,5 +119,6 @@ def test_a_thing_named_after_the_telling_verb_is_found_by_its_name():
 def test_an_open_question_leading_the_request_is_no_one_s_telling():
     assert not relayed("whatever zed asked me to send him")
     assert not relayed("what zed asked for")
-    request = "whatever zed asked me to send him, put it on my zap list"
-    assert relayed_request(request) == request
+    assert as_clauses("whatever zed asked me to send him, put it on my zap list")[0] == (
+        "find out what zed asked me to send him, then put it on my zap list"
+    )
