@@ -97,9 +97,17 @@ def _scope(view: View, plan: Plan) -> list[Element] | None:
     rows = [e for e in view.elements if names_thing(el_text(e), thing)]
     if not rows:
         return None
-    if plan.is_subject(thing):
+    if plan.is_subject(thing) or _titled(view, rows):
         return view.content
     return [e for e in view.content if any(e is r or _within(e, r) for r in rows)]
+
+
+def _titled(view: View, rows: list[Element]) -> bool:
+    """Whether the thing is named by the title of the item the screen shows, in whatever word
+    order ("Spring sale: 30% off zap gear" names "zap gear sale"): the screen is that item, so
+    all of it may answer."""
+    title = _title(view)
+    return title is not None and any(not r.clickable and r.label == title for r in rows)
 
 
 def _within(inner: Element, outer: Element) -> bool:
