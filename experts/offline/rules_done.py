@@ -18,6 +18,7 @@ from experts.offline.describe import ranked_part, ranking
 from experts.offline.entries import is_place
 from experts.offline.every import STILL, bullet_lines, rows_under_heading, unticked, wants_list
 from experts.offline.fields import (
+    another_items_field,
     asked_current,
     asked_field,
     asked_inline,
@@ -25,6 +26,7 @@ from experts.offline.fields import (
     asked_listed,
     asked_quantity,
     came_by_lead,
+    thing_words,
 )
 from experts.offline.goal import Goal
 from experts.offline.grounded import grounded, span_end
@@ -332,7 +334,14 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if found := _keyed_line(goal, scope):
         return decision("A line keyed by the request's word answers it.", Stop(answer=found))
     asked = focus - naming_words(goal, view, plan) - DATED
-    labels = [e for e in scope if el_words(e) & asked and len(el_text(e)) <= 40]
+    thing = thing_words(goal, view)
+    labels = [
+        e
+        for e in scope
+        if el_words(e) & asked
+        and len(el_text(e)) <= 40
+        and not another_items_field(goal, view, e, thing)
+    ]
     for label in labels:
         if said := numbered_part(goal, label, asked) or kind_named(goal, label):
             return decision("A text names what is asked with its number.", Stop(answer=said))
