@@ -13,7 +13,7 @@ from experts.offline.asked import (
     row_answer,
 )
 from experts.offline.base import decision
-from experts.offline.cards import cut_list
+from experts.offline.cards import clipped_row
 from experts.offline.describe import ranked_part, ranking
 from experts.offline.entries import is_place
 from experts.offline.every import STILL, bullet_lines, rows_under_heading, unticked, wants_list
@@ -387,7 +387,7 @@ def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if owed or not view.history or view.modal:
         return None
     if plan.all_done and not plan.pending and plan.target is None:
-        clipped = _clipped_row(view)
+        clipped = clipped_row(view)
         if clipped is not None:
             return decision(
                 "The row with what was entered is cut off; scroll to show all of it.",
@@ -396,18 +396,4 @@ def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
             )
         kept = plan.kept_answer if goal.wants_answer else None
         return decision("Every step of the request is done.", Stop(answer=kept or ""))
-    return None
-
-
-def _clipped_row(view: View) -> Element | None:
-    """The scrolling list whose last row, showing a value typed in this run, is cut off at the
-    list's edge (a saved alarm shows its time but not its label), unless scrolled since."""
-    last_text = max(
-        (i for i, h in enumerate(view.history) if h.operation.kind == "text"), default=-1
-    )
-    if last_text < 0 or any(h.operation.kind == "swipe" for h in view.history[last_text:]):
-        return None
-    cut = cut_list(view)
-    if cut is not None and any(contains_phrase(cut[1].label or "", v) for v in view.typed):
-        return cut[0]
     return None
