@@ -196,7 +196,7 @@ def asked_rows(
         for e in view.actionable
         if e.in_list
         and e.cls.endswith(ROW_CLASSES)
-        and set(words(el_title(e))) & wanted
+        and set(words(row_name(e))) & wanted
         and all(contains_phrase(el_text(e), n) for n in named)
     ]
     if not rows and question_word(goal) == "who":
@@ -215,9 +215,19 @@ def asked_rows(
         header, when = _day_of(row, headers)
         if day is not None and when != day:
             continue
-        out.append((len(set(words(el_title(row))) & wanted), row, header if headers else None))
+        out.append((len(set(words(row_name(row))) & wanted), row, header if headers else None))
     out.sort(key=lambda t: (-t[0], center_y(t[1])))
     return [(row, header) for _, row, header in out]
+
+
+def row_name(row: Element) -> str:
+    """What a list row is called: its title, or, when its title has no letters (an alarm's
+    "08:30"), its first part with words ("Zap run · Weekends")."""
+    title = el_title(row)
+    if re.search(r"[A-Za-z]", title):
+        return title
+    parts = (row.label or "").split(" | ")[1:]
+    return next((p for p in parts if re.search(r"[A-Za-z]", p)), title)
 
 
 def _who(row: Element) -> str:

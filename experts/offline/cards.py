@@ -8,6 +8,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from experts.offline.view import Element, View, center_y, el_text, inside, same_row
+from experts.offline.words import contains_phrase
 
 ROW_CLASSES = ("Layout", "ViewGroup", "View")
 CARD_GAP = 3
@@ -69,3 +70,17 @@ def cut_list(view: View) -> tuple[Element, Element] | None:
 def _within_height(el: Element, box: Element) -> bool:
     a, b = el.bounds, box.bounds
     return b[1] <= a[1] and a[3] <= b[3]
+
+
+def clipped_row(view: View) -> Element | None:
+    """The scrolling list whose last row, showing a value typed in this run, is cut off at the
+    list's edge (a saved alarm shows its time but not its label), unless scrolled since."""
+    last_text = max(
+        (i for i, h in enumerate(view.history) if h.operation.kind == "text"), default=-1
+    )
+    if last_text < 0 or any(h.operation.kind == "swipe" for h in view.history[last_text:]):
+        return None
+    cut = cut_list(view)
+    if cut is not None and any(contains_phrase(cut[1].label or "", v) for v in view.typed):
+        return cut[0]
+    return None

@@ -14,7 +14,13 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from experts.offline.asked import app_label_words, day_grouped, file_metadata, question_word
+from experts.offline.asked import (
+    app_label_words,
+    asked_words,
+    day_grouped,
+    file_metadata,
+    question_word,
+)
 from experts.offline.base import tap
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK
@@ -206,14 +212,37 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
     return best[3].strip().rstrip(".;,") if best else None
 
 
+def thing_words(goal: Goal, view: View) -> set[str]:
+    """For a question asking a field of something ("what room is the zap launch in"), the
+    words that name the thing ("zap", "launch"): its words less the field's, the apps' and
+    the days'."""
+    head = asked_head(goal.instruction) if goal.wants_answer else None
+    if head is None:
+        return set()
+    return asked_words(goal, app_label_words(view)) - set(words(head))
+
+
+def another_items_field(goal: Goal, view: View, el: Element, thing: set[str]) -> bool:
+    """Whether ``el`` is a list row that says none of the words naming the thing asked about
+    (``thing``): another item's, even where it shows the field asked."""
+    return bool(thing) and el.in_list and not set(words(el_text(el))) & thing
+
+
 def asked_lead(goal: Goal, view: View, named: list[str]) -> Element | None:
     """A control not yet tapped here whose caption says a word the question asks about (not
     the app's, nor a named thing's): the way to the screen that shows the field; never one
-    that acts (creates, deletes ...) or turns a list's page."""
+    that acts (creates, deletes ...) or turns a list's page; nor a list row that says none of
+    the words naming the thing asked about (another item's "Zap room" for "what room is the
+    quorn launch in")."""
     asked = _asked(goal, view, named) - PAGERS - PAGERS_BACK
+    thing = asked_words(goal, app_label_words(view)) - set(
+        words(asked_head(goal.instruction) or "")
+    )
     scored = []
     for el in view.actionable:
         if commands(el) & ACTIONS:
+            continue
+        if another_items_field(goal, view, el, thing):
             continue
         said = [p for p in (el.label or "").split(" | ") if _caption(p.replace(",", " "))]
         hits = len(set(words(" ".join([*said, el.desc or ""]))) & asked)

@@ -13,11 +13,12 @@ from experts.offline.asked import (
     row_answer,
 )
 from experts.offline.base import decision
-from experts.offline.cards import cut_list
+from experts.offline.cards import clipped_row
 from experts.offline.describe import ranked_part, ranking
 from experts.offline.entries import is_place
 from experts.offline.every import STILL, bullet_lines, rows_under_heading, unticked, wants_list
 from experts.offline.fields import (
+    another_items_field,
     asked_current,
     asked_field,
     asked_inline,
@@ -25,6 +26,7 @@ from experts.offline.fields import (
     asked_listed,
     asked_quantity,
     came_by_lead,
+    thing_words,
 )
 from experts.offline.goal import Goal
 from experts.offline.grounded import grounded, span_end
@@ -97,9 +99,17 @@ def _scope(view: View, plan: Plan) -> list[Element] | None:
     rows = [e for e in view.elements if names_thing(el_text(e), thing)]
     if not rows:
         return None
-    if plan.is_subject(thing):
+    if plan.is_subject(thing) or _titled(view, rows):
         return view.content
     return [e for e in view.content if any(e is r or _within(e, r) for r in rows)]
+
+
+def _titled(view: View, rows: list[Element]) -> bool:
+    """Whether the thing is named by the title of the item the screen shows, in whatever word
+    order ("Spring sale: 30% off zap gear" names "zap gear sale"): the screen is that item, so
+    all of it may answer."""
+    title = _title(view)
+    return title is not None and any(not r.clickable and r.label == title for r in rows)
 
 
 def _within(inner: Element, outer: Element) -> bool:
@@ -324,7 +334,14 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if found := _keyed_line(goal, scope):
         return decision("A line keyed by the request's word answers it.", Stop(answer=found))
     asked = focus - naming_words(goal, view, plan) - DATED
-    labels = [e for e in scope if el_words(e) & asked and len(el_text(e)) <= 40]
+    thing = thing_words(goal, view)
+    labels = [
+        e
+        for e in scope
+        if el_words(e) & asked
+        and len(el_text(e)) <= 40
+        and not another_items_field(goal, view, e, thing)
+    ]
     for label in labels:
         if said := numbered_part(goal, label, asked) or kind_named(goal, label):
             return decision("A text names what is asked with its number.", Stop(answer=said))
@@ -370,7 +387,7 @@ def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if owed or not view.history or view.modal:
         return None
     if plan.all_done and not plan.pending and plan.target is None:
-        clipped = _clipped_row(view)
+        clipped = clipped_row(view)
         if clipped is not None:
             return decision(
                 "The row with what was entered is cut off; scroll to show all of it.",
@@ -379,18 +396,4 @@ def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
             )
         kept = plan.kept_answer if goal.wants_answer else None
         return decision("Every step of the request is done.", Stop(answer=kept or ""))
-    return None
-
-
-def _clipped_row(view: View) -> Element | None:
-    """The scrolling list whose last row, showing a value typed in this run, is cut off at the
-    list's edge (a saved alarm shows its time but not its label), unless scrolled since."""
-    last_text = max(
-        (i for i, h in enumerate(view.history) if h.operation.kind == "text"), default=-1
-    )
-    if last_text < 0 or any(h.operation.kind == "swipe" for h in view.history[last_text:]):
-        return None
-    cut = cut_list(view)
-    if cut is not None and any(contains_phrase(cut[1].label or "", v) for v in view.typed):
-        return cut[0]
     return None

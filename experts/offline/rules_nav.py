@@ -10,6 +10,7 @@ from experts.offline.asked import dated_question_words, span_words
 from experts.offline.base import decision, pick, tap
 from experts.offline.cards import ROW_CLASSES, in_card, per_item
 from experts.offline.describe import best_row, ranking, shows_measure
+from experts.offline.fields import another_items_field, asked_head, thing_words
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
 from experts.offline.progress import CREATE_CONTROLS
@@ -253,6 +254,8 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     scored: list[tuple[float, Element]] = []
     hinted: list[tuple[float, Element]] = []
     ids = Counter(e.id for e in view.actionable if e.id)
+    thing = thing_words(goal, view)
+    field = set(words(asked_head(goal.instruction) or ""))
     for el in view.actionable:
         ew, cw = el_words(el), control_words(el)
         shown = set(words(el.label or el.desc or el.id or ""))
@@ -262,6 +265,8 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         said = cw & content
         other = plan.target and not contains_phrase(el_text(el), plan.target)
         if leads and other and len(said) == 1 and said <= named and not searched:
+            continue
+        if leads and said <= field and another_items_field(goal, view, el, thing):
             continue
         score = (
             2.0 * len(said & shown)
