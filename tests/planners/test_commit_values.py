@@ -313,3 +313,11 @@ def test_a_found_thing_is_not_who_wrote_the_mail_it_was_read_in():
     who = {"person": sender.label or sender.text}
     assert unlike_asked("Who sent the newsletter?", who, screen) == ""
     assert "file" in unlike_asked("What job is it for?", {"job": "Zorb letter.docx"}, screen)
+
+
+def test_a_code_holds_no_run_of_lower_case_words():
+    key = Key(name="code", type="text")
+    asked = "What is the code in the zorb sale email in Zapmail?"
+    assert "is no code" in misfit([key], asked, {"code": "30% off quib gear"}, {})
+    for code in ("ZORB30", "SJ 418", "quorn-harbor-42", "064812"):
+        assert misfit([key], asked, {"code": code}, {}) == "", code

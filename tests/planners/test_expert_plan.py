@@ -10,7 +10,7 @@ from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.llm.scripted import ScriptedModel
 from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
-from planners.expert import SubtaskResult, carry_out, plan_expert, produced
+from planners.expert import SubtaskResult, carry_out, plan_expert, produced, sent_whole
 
 EXPERT = ExpertPortrait(name="Pages expert", apps=[AppRef(label="Pages")])
 
@@ -175,3 +175,18 @@ def test_quoted_words_told_to_a_person_are_a_message_to_them():
     assert [t.instruction for t in known] == ['message bo "quorn is in"']
     asked = "tell me which zap is on in Zapchat"
     assert [t.instruction for t in plan_expert(asked, chat, Fetched(), OfflinePolicy())] == [asked]
+
+
+def test_a_fetched_value_sent_unquoted_is_quoted_so_it_is_sent_whole() -> None:
+    fetched = {"spot": "spot: Zorb Corner Cafe", "nights": "nights: 5"}
+    assert sent_whole("text zed quorn Zorb Corner Cafe in Zapchat", fetched) == (
+        'text zed quorn "Zorb Corner Cafe" in Zapchat'
+    )
+    assert sent_whole("mail zed quorn 5", fetched) == 'mail zed quorn "5"'
+    for kept in (
+        "text zed the address of Zorb Corner Cafe",
+        'text "5" to zed',
+        "What is the phone number of Zorb Corner Cafe in Zapmap?",
+    ):
+        assert sent_whole(kept, fetched) == kept
+    assert sent_whole("email Zorb Corner Cafe the menu", fetched).startswith("email Zorb Corner")
