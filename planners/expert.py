@@ -29,6 +29,7 @@ from planners.echo import echoed, names_asked
 from planners.facts import CLOCK, ROW, fact, kind_of, person
 from planners.listed import as_items, asks_count, checklist, items_under
 from planners.replan_split import direct
+from planners.sending import app_led, replied_to_message, sent_whole
 from planners.trailing import act_done, trailing_act
 
 _SYSTEM = "systemui"
@@ -306,7 +307,9 @@ def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
     own after them, so its run ends on the screen that answers it. After the expert found the
     task infeasible, a subtask that names none of the apps restates it in the expert's one app
     ("Start navigating to X" -> "Start navigating to X in Zapmap"). Quoted words told to a person
-    ('tell ann lee "..."', 'let ann know "..."') are a message to them."""
+    ('tell ann lee "..."', 'let ann know "..."') are a message to them. A subtask that sends is
+    handed over as planners/sending.py words it: led by the app's name as said in the app, the
+    fetched value it sends quoted, a reply to a person as a reply to their message."""
     context = context_of(request, PlanExpertContext)
     parts = _acts_then_asks(context.subtask, context.apps)
     if INFEASIBLE in context.failure and len(context.apps) == 1:
@@ -315,7 +318,8 @@ def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
             for p in parts
         ]
     parts = [_TOLD.sub(r"message \g<who>\g<said>", part) for part in parts]
-    parts = [sent_whole(part, context.fetched) for part in parts]
+    parts = [app_led(part, context.apps) for part in parts]
+    parts = [replied_to_message(sent_whole(part, context.fetched)) for part in parts]
     left = [part for part in parts if part not in context.done] or parts[-1:]
     return ExpertPlan(tasks=[AtomicTask(instruction=part) for part in left])
 
@@ -330,40 +334,6 @@ _TOLD = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 """A telling of quoted words: 'tell ann lee "..." in Zapchat', 'let ann know "..."'."""
-_SENDING = re.compile(
-    r"^\s*(?:please\s+)?(?P<verb>text|sms|message|e-?mail|mail|send|dm|reply|post)\b", re.IGNORECASE
-)
-_ADDRESSED = re.compile(
-    r"(?:\b(?:text|sms|message|e-?mail|mail|send|dm|reply|to|with)\s+)$", re.IGNORECASE
-)
-"""What stands before the one a message goes to: a sending verb, or "to"/"with"."""
-_DESCRIBED = re.compile(
-    r"\b(?:of|from|about|for|at|in|on|by|before|after|near|the|a|an)\s+$", re.IGNORECASE
-)
-"""What stands before a value that says which thing is meant ("the date of <value>")."""
-
-
-def sent_whole(subtask: str, fetched: dict[str, str]) -> str:
-    """``subtask`` with each value it fetched quoted where it stands unquoted in a subtask that
-    sends or posts ('mail ann lee 5' -> 'mail ann lee "5"'): the words sent, taken whole, not
-    read as more of the name before them; a value where the one sent to stands (right after
-    the sending verb or "to") or after a word that says which thing is meant ("the date of
-    <value>") is left as it is. ``fetched`` holds "name: value" lines."""
-    if not _SENDING.match(subtask):
-        return subtask
-    for line in fetched.values():
-        value = line.split(": ", 1)[-1].strip()
-        if not value or '"' in value:
-            continue
-        for found in re.finditer(rf"(?<![\w\"'-]){re.escape(value)}(?![\w\"'-])", subtask):
-            before = subtask[: found.start()]
-            if before.count('"') % 2 or _ADDRESSED.search(before) or _DESCRIBED.search(before):
-                continue
-            subtask = f'{before}"{value}"{subtask[found.end() :]}'
-            break
-    return subtask
-
-
 _IN_APP = re.compile(r"\s+in\s+(?P<app>[\w' .-]+?)[.?!]?$")
 
 

@@ -81,7 +81,13 @@ PHRASAL = (
         ),
         "open ",
     ),
-    (re.compile(r"\b(?:take|get|give) me (?:directions )?to\b", re.IGNORECASE), "navigate to"),
+    (
+        re.compile(
+            r"\b(?:take|get|give|drive|walk|bring|guide) me (?:back |over )?(?:directions )?to\b",
+            re.IGNORECASE,
+        ),
+        "navigate to",
+    ),
     (
         re.compile(r"^\s*how (?:do|can|would|should) (?:i|we) (?:get|drive|walk) to\b", re.I),
         "navigate to",

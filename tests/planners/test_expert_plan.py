@@ -10,7 +10,8 @@ from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.llm.scripted import ScriptedModel
 from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
-from planners.expert import SubtaskResult, carry_out, plan_expert, produced, sent_whole
+from planners.expert import SubtaskResult, carry_out, plan_expert, produced
+from planners.sending import app_led, replied_to_message, sent_whole
 
 EXPERT = ExpertPortrait(name="Pages expert", apps=[AppRef(label="Pages")])
 
@@ -190,3 +191,21 @@ def test_a_fetched_value_sent_unquoted_is_quoted_so_it_is_sent_whole() -> None:
     ):
         assert sent_whole(kept, fetched) == kept
     assert sent_whole("email Zorb Corner Cafe the menu", fetched).startswith("email Zorb Corner")
+
+
+def test_a_reply_to_a_person_replies_to_their_message_and_an_app_led_dm_is_said_in_the_app():
+    assert replied_to_message('reply to zed on Zapchat with "at 8"') == (
+        'reply to zed\'s message on Zapchat with "at 8"'
+    )
+    for kept in ('reply to zed\'s quib email with "at 8"', 'reply to the email with "at 8"'):
+        assert replied_to_message(kept) == kept
+    assert app_led('zapchat dm zed quorn "at 8"', ["Zapchat"]) == 'dm zed quorn "at 8" on Zapchat'
+    assert app_led('zapchat dm zed quorn "at 8"', ["Zapmail"]) == 'zapchat dm zed quorn "at 8"'
+
+
+def test_an_expert_plan_hands_over_a_reply_to_a_person_as_one_to_their_message():
+    model = OfflinePolicy()
+    portrait = ExpertPortrait(name="Chirp expert", apps=[AppRef(label="Chirp")])
+    fetched = Fetched(values={"alarm_time": "08:30"})
+    tasks = plan_expert('chirp reply to zed on Chirp with "08:30"', portrait, fetched, model)
+    assert [t.instruction for t in tasks] == ['reply to zed\'s message on Chirp with "08:30"']
