@@ -43,7 +43,7 @@ PHRASAL = (
     (
         re.compile(
             r"\b(?:add|save|put)\s+(?!(?:it|them|him|her|this|that)\b)(.+?)\s+(?:to|in|into)\s+"
-            r"(?:my|the)\s+(?:contacts|address book|phone ?book)\b",
+            r"(?:(?:my|the)\s+)?(?:contacts|address book|phone ?book)\b",
             re.IGNORECASE,
         ),
         r"create a new contact \1",

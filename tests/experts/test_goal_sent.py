@@ -151,3 +151,13 @@ def test_a_short_first_name_before_a_quoted_message_is_found_on_the_phone(
         t for t in device.state()["messages"]["threads"] if t["address"] == person["phone"]
     )
     assert thread["messages"][-1]["text"] == "quib at noon"
+
+
+def test_a_number_saved_in_the_contacts_app_makes_a_contact_and_edits_none(
+    tmp_path: Path,
+) -> None:
+    assert parse_goal("save ann lee 555-010-0199 in Contacts").verbs == ["create"]
+    device = SimDevice(seed=0)
+    before = device.state()["contacts"]["contacts"]
+    run_offline(tmp_path, "save (555) 010-0199 in Contacts", device)
+    assert device.state()["contacts"]["contacts"][: len(before)] == before
