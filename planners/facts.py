@@ -27,7 +27,7 @@ from planners.passages import (
     ranked_passages,
     sentences_of,
 )
-from planners.past_dates import ASKS_AHEAD, past_date
+from planners.past_dates import asks_ahead, past_date
 from planners.phrased import after_ending, count_before, labelled_number, place_said, span_end
 from planners.shapes import (
     ADDRESS,
@@ -333,7 +333,7 @@ def misfit(
         kind = kind_of(key, subtask, uses.get(key.name, []))
         if not fits(kind, value):
             return f"{key.name!r} is no {kind}: {value[:60]!r}"
-        past = past_date(value, today) if today and ASKS_AHEAD.search(subtask) else None
+        past = past_date(value, today) if today and asks_ahead(subtask) else None
         if past is not None:
             return f"{key.name!r} is {past:%B} {past.day}, already past for what comes next"
     return ""

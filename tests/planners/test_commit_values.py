@@ -321,3 +321,15 @@ def test_a_code_holds_no_run_of_lower_case_words():
     assert "is no code" in misfit([key], asked, {"code": "30% off quib gear"}, {})
     for code in ("ZORB30", "SJ 418", "quorn-harbor-42", "064812"):
         assert misfit([key], asked, {"code": code}, {}) == "", code
+
+
+def test_a_meeting_of_mine_asked_in_the_present_is_the_one_planned_not_a_past_one():
+    key = Key(name="meeting_date", type="date")
+    now = SimDevice().observe().timestamp
+    asked = "What is the date of my zorb club meeting in Zapfiles?"
+    assert "already past" in misfit(
+        [key], asked, {"meeting_date": "Tuesday, March 10, 2026"}, {}, now
+    )
+    assert misfit([key], asked, {"meeting_date": "Thursday, March 19, 2026"}, {}, now) == ""
+    for past in ("When was my last zorb club meeting?", "What date are the zorb meeting minutes?"):
+        assert misfit([key], past, {"meeting_date": "Tuesday, March 10, 2026"}, {}, now) == ""
