@@ -1,5 +1,7 @@
-"""How an acting subtask that sends is handed to the expert: the value it fetched, quoted
-where it stands unquoted, so it is sent whole; a reply to a person, a reply to their message."""
+"""How an acting subtask is handed to the expert: the value it fetched, quoted where it stands
+unquoted in one that sends, so it is sent whole; a reply to a person, a reply to their message;
+a sending subtask led by its app's name, said in the app; a fetched value standing for "it"
+after a naming verb ("and label 11:00 zorb"), "it" again."""
 
 from __future__ import annotations
 
@@ -85,3 +87,20 @@ def app_led(subtask: str, apps: list[str]) -> str:
     if re.search(rf"\b{re.escape(app)}\b", found["rest"], re.IGNORECASE):
         return f"{found['rest']}{found['end']}"
     return f"{found['rest']} on {app}{found['end']}"
+
+
+def named_it(subtask: str, fetched: dict[str, str]) -> str:
+    """``subtask`` with a fetched value that stands between a naming verb and the name given
+    ("set an alarm at 10:00 and label 11:00 zorb", where "it" was filled in) read as "it"
+    again ("... and label it zorb"): the name is the words after it, not the value."""
+    for line in fetched.values():
+        value = line.split(": ", 1)[-1].strip()
+        if not value:
+            continue
+        subtask = re.sub(
+            rf"(\b(?:and|then|,)\s+(?:label|call|name|title)\s+){re.escape(value)}(?=\s+\w)",
+            r"\1it",
+            subtask,
+            flags=re.IGNORECASE,
+        )
+    return subtask

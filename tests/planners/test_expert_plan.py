@@ -11,7 +11,7 @@ from mobilexperts.llm.scripted import ScriptedModel
 from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
 from planners.expert import SubtaskResult, carry_out, plan_expert, produced
-from planners.sending import app_led, replied_to_message, sent_whole
+from planners.sending import app_led, named_it, replied_to_message, sent_whole
 
 EXPERT = ExpertPortrait(name="Pages expert", apps=[AppRef(label="Pages")])
 
@@ -209,3 +209,11 @@ def test_an_expert_plan_hands_over_a_reply_to_a_person_as_one_to_their_message()
     fetched = Fetched(values={"alarm_time": "08:30"})
     tasks = plan_expert('chirp reply to zed on Chirp with "08:30"', portrait, fetched, model)
     assert [t.instruction for t in tasks] == ['reply to zed\'s message on Chirp with "08:30"']
+
+
+def test_a_fetched_value_filled_in_for_it_after_a_naming_verb_is_it_again():
+    fetched = {"alarm_time": "alarm_time: 10:00", "zorb_time": "zorb_time: 11:00"}
+    assert named_it("set an alarm at 10:00 and label 11:00 zorb in Zapclock", fetched) == (
+        "set an alarm at 10:00 and label it zorb in Zapclock"
+    )
+    assert named_it("call 11:00 Quib", fetched) == "call 11:00 Quib"
