@@ -333,3 +333,15 @@ def test_a_meeting_of_mine_asked_in_the_present_is_the_one_planned_not_a_past_on
     assert misfit([key], asked, {"meeting_date": "Thursday, March 19, 2026"}, {}, now) == ""
     for past in ("When was my last zorb club meeting?", "What date are the zorb meeting minutes?"):
         assert misfit([key], past, {"meeting_date": "Tuesday, March 10, 2026"}, {}, now) == ""
+
+
+def test_a_date_key_keeps_the_day_a_brief_answer_names_with_the_time_beside_it():
+    asked = "When is the flat viewing in sami's mail?"
+    uses = ["put {viewing} in my calendar as Zib viewing"]
+    dated = commit(
+        Key(name="viewing", type="date"), asked, mail("Apartment viewing"), "Tuesday", uses
+    )
+    assert dated == "Tuesday at 6 pm."
+    assert commit(
+        Key(name="viewing", type="text"), asked, mail("Apartment viewing"), "Tuesday"
+    ) != ("Tuesday at 6 pm.")
