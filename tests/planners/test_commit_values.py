@@ -345,3 +345,13 @@ def test_a_date_key_keeps_the_day_a_brief_answer_names_with_the_time_beside_it()
     assert commit(
         Key(name="viewing", type="text"), asked, mail("Apartment viewing"), "Tuesday"
     ) != ("Tuesday at 6 pm.")
+
+
+def test_when_a_place_opens_does_not_say_how_late_it_is_open():
+    screen = screen_after(mail("This week"))
+    opens = {"late": "Closed · Opens 5 PM"}
+    assert "opens" in unlike_asked("How late is zorb grill open tonight?", opens, screen)
+    assert "opens" in unlike_asked("What time does zorb grill close?", opens, screen)
+    assert unlike_asked("When does zorb grill open?", opens, screen) == ""
+    hours = {"late": "Open · Closes 2 AM"}
+    assert unlike_asked("How late is zorb grill open tonight?", hours, screen) == ""
