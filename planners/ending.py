@@ -7,6 +7,8 @@ fails the node instead."""
 
 from __future__ import annotations
 
+import re
+
 from experts.context import HistoryStep
 from experts.offline.judge_kinds import thing_misfit
 from memory.pool import Value, value_text
@@ -55,11 +57,28 @@ def node_values(
     return outcome, values
 
 
+_ASKS_CLOSING = re.compile(
+    r"\bhow late\b|\buntil (?:when|what time)\b|\b(?:when|what time)\s+(?:does|do|is|will)\s+.+?"
+    r"\bclos(?:e|es|ing)\b|\bclosing time\b",
+    re.IGNORECASE,
+)
+"""A question asking until when a place is open (when it closes)."""
+_OPENING_ONLY = re.compile(r"\bopens?\b", re.IGNORECASE)
+_CLOSING = re.compile(r"\b(?:clos(?:es|ing)|until|till|to|[-\u2013])\s*\d", re.IGNORECASE)
+
+
 def unlike_asked(subtask: str, values: dict[str, Value], screen: Screen) -> str:
     """Why a value a finding node would commit is no thing of the kind its question asks (a
-    file's name, or the field tagging who wrote a mail, for "what room"); ``""`` when none."""
+    file's name, or the field tagging who wrote a mail, for "what room"; when a place opens,
+    for "how late is it open"); ``""`` when none."""
     for value in values.values():
         said = value_text(value).strip()
+        if (
+            _ASKS_CLOSING.search(subtask)
+            and _OPENING_ONLY.search(said)
+            and not _CLOSING.search(said)
+        ):
+            return f"{said!r} says when it opens; the question asks until when it is open"
         fields = [e.resource_id for e in screen.elements if (e.label or e.text).strip() == said]
         if said and (why := thing_misfit(subtask, said, fields)):
             return why

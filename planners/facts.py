@@ -27,7 +27,7 @@ from planners.passages import (
     ranked_passages,
     sentences_of,
 )
-from planners.past_dates import ASKS_AHEAD, past_date
+from planners.past_dates import asks_ahead, past_date
 from planners.phrased import after_ending, count_before, labelled_number, place_said, span_end
 from planners.shapes import (
     ADDRESS,
@@ -177,7 +177,8 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
     answer gives ("April 21") before any on its last screen; a measure asked ("how far") the
     number with its unit in the passage most about the question; what a thing is called, the
     node's brief answer to "what is the name of ..."; what a sentence says in words
-    (planners/phrased.py) where no field of the kind shows it."""
+    (planners/phrased.py) where no field of the kind shows it; for a date key, a brief answer
+    naming a day with the time its sentence gives ("Tuesday at 6 pm")."""
     kind = kind_of(key, subtask, uses)
     asked = f"{subtask} {key.name.replace('_', ' ')}"
     total = summed(kind, asked, screen)
@@ -204,7 +205,9 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         return span_end(subtask, whole(kind, said, screen), uses)
     beside = clock_beside(answer, screen) if kind == "time" else ""
     if beside:
-        return span_end(subtask, beside, uses)
+        day = answer.strip().rstrip(".")
+        dated = key.type == "date" and _DAY.fullmatch(day)
+        return span_end(subtask, f"{day} at {beside}" if dated else beside, uses)
     value = fact_value(kind, key, subtask, answer, screen)
     clockless = not any(CLOCK.search(p) for p in sentences_of(answer, screen))
     if not value and kind == "time" and key.type == "date" and clockless:
@@ -221,6 +224,12 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
     return value
 
 
+_DAY = re.compile(
+    r"(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)"
+    r"(?:,?\s+[a-z]+\s+\d{1,2})?",
+    re.IGNORECASE,
+)
+"""A brief answer naming a day ("Tuesday"), which a date key keeps with the time beside it."""
 _ASKS_NAME = re.compile(
     r"\b(?:what|which)(?:['\u2019]s|\s+is|\s+was)?\s+(?:the\s+)?name\s+of\b", re.I
 )
@@ -333,7 +342,7 @@ def misfit(
         kind = kind_of(key, subtask, uses.get(key.name, []))
         if not fits(kind, value):
             return f"{key.name!r} is no {kind}: {value[:60]!r}"
-        past = past_date(value, today) if today and ASKS_AHEAD.search(subtask) else None
+        past = past_date(value, today) if today and asks_ahead(subtask) else None
         if past is not None:
             return f"{key.name!r} is {past:%B} {past.day}, already past for what comes next"
     return ""

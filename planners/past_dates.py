@@ -8,6 +8,25 @@ from datetime import date
 
 ASKS_AHEAD = re.compile(r"\b(?:next|upcoming|coming|will|future)\b", re.IGNORECASE)
 """Words of a question about something still to come."""
+_PLANNED = re.compile(
+    r"\bmy\s+(?:[\w'-]+\s+){0,3}?(?:meeting|appointment|event|class|session)s?\b", re.IGNORECASE
+)
+_PAST = re.compile(
+    r"\b(?:was|were|did|had|last|ago|yesterday|previous|past|earlier|minutes|notes)\b",
+    re.IGNORECASE,
+)
+"""Words of a question about what has been (and minutes or notes, which record it)."""
+
+
+def asks_ahead(question: str) -> bool:
+    """Whether ``question`` asks about something still to come: it says so ("next",
+    "upcoming"), or asks about a meeting, appointment, event or class of mine in the present
+    tense ("the date of my zorb club meeting"), which is the one planned."""
+    if ASKS_AHEAD.search(question):
+        return True
+    return bool(_PLANNED.search(question)) and not _PAST.search(question)
+
+
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _DAY_MONTH = re.compile(
     r"\b(?:(?P<mon>[a-z]{3})[a-z]*\.?\s+(?P<day>\d{1,2})|(?P<day2>\d{1,2})\s+(?P<mon2>[a-z]{3})[a-z]*)"

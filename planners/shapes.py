@@ -93,8 +93,9 @@ def with_clock(text: str, date: re.Match[str]) -> str:
 def fits(kind: Kind, value: str) -> bool:
     """Whether a committed ``value`` can be of ``kind``: a time or a date needs a clock time
     or a date in it, a short phone value the number's shape, a price, a rating, an address or
-    a phone text a digit (an email address its "@"), a place no sentence; other kinds take any
-    text."""
+    a phone text a digit (an email address its "@"), a place no sentence, a code no run of
+    three lower-case words ("30% off hiking gear" is what a sale gives, not its code); other
+    kinds take any text."""
     if kind in ("time", "date"):
         return bool(CLOCK.search(value) or DATE.search(value) or _WHEN_WORDS.search(value))
     if kind == "address" and "@" in value:
@@ -105,7 +106,13 @@ def fits(kind: Kind, value: str) -> bool:
         return any(ch.isdigit() for ch in value)
     if kind == "place":
         return not SENTENCE_VERB.search(value)
+    if kind == "code":
+        return not _WORDED.search(value)
     return True
+
+
+_WORDED = re.compile(r"\b[a-z]+\s+[a-z]+\s+[a-z]+\b")
+"""Three lower-case words in a row: words of a sentence, which no code holds."""
 
 
 def fits_shape(kind: Kind, value: str) -> bool:

@@ -341,7 +341,7 @@ def parse_goal(instruction: str) -> Goal:
         if not EMAIL.search(h) and h not in " ".join(names) and not any(h in u for u in urls)
     ]
     names = [unpossessed(n, plain) for n in names]
-    unmarked = recipient(plain, {s.verb for s in steps}, names, values)
+    unmarked = recipient(plain, {s.verb for s in steps}, names, values, bare)
     if unmarked and said_aloud(unmarked):
         values["message"] = unmarked
     for step in steps:

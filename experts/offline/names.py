@@ -115,6 +115,7 @@ def said_on(bare: str, message: str) -> str:
 
 _SENDS = frozenset({"send", "text", "message", "email", "write", "call", "share", "reply"})
 _TEXTING = frozenset({"text", "message"})
+_NOBODY = STOPWORDS | {"me", "everyone", "everybody"}
 
 
 _BARE_ADDRESSEE = re.compile(
@@ -124,6 +125,15 @@ _BARE_ADDRESSEE = re.compile(
 )
 """A one-word addressee in lower case right after the sending verb ("email zed about the
 quorn"): the one the message goes to, whether or not the word is also an English word."""
+_QUOTED_ADDRESSEE = re.compile(
+    r"^\s*(?:please\s+)?(?:e-?mail|mail|text|message|send|sms|dm)\s+"
+    r"(?:(?P<before>[a-z][\w'-]*)\s*\x00\d+\x00|\x00\d+\x00\s+to\s+(?P<after>[a-z][\w'-]*))"
+    r"(?=\s+(?:in|on|via|by|over|through)\b|\s*[.,;!?]?\s*$)",
+    re.IGNORECASE,
+)
+"""One word in a sending request that holds a quoted message, right before the message ('text
+zed "hi"') or after "to" behind it ('text "hi" to zed'), with nothing but the app or the
+channel after it: the one it goes to, though the word be short or also an English word."""
 _OWNED = re.compile(r"['\u2019]s\b")
 """A name that owns what follows ("zed's card"): the thing sent, not the one it goes to."""
 _OBJECT_NEXT = re.compile(r"\s+(?:the|a|an|my|this|that|these|those|some|your)\b")
@@ -141,7 +151,9 @@ def _addressed(lowered: str, name: str) -> tuple[str, re.Match[str]] | None:
     return None
 
 
-def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, str]) -> str:
+def recipient(
+    plain: str, verbs: set[str], names: list[str], values: dict[str, str], bare: str = ""
+) -> str:
     """Who a message goes to when no pattern said so: a name right after the sending verb or
     after "to"/"with" ("send zed quorn a text", "dm zed quorn: hi", "share the quib with zed
     quorn"); a name owning the thing sent ("<name>'s card") is not addressed when another is,
@@ -163,9 +175,13 @@ def recipient(plain: str, verbs: set[str], names: list[str], values: dict[str, s
     sent = [said for _, (verb, said) in found if verb in ("send", "share")]
     if sent and not _OBJECT_NEXT.match(sent[0].group(2)) and any(v == "to" for _, (v, _) in found):
         found = [f for f in found if f[1][0] == "to"]
-    bare = None if found else _BARE_ADDRESSEE.match(plain)
-    if bare and bare.group(2).lower() not in STOPWORDS | {"me", "everyone", "everybody"}:
-        values["to"] = bare.group(2).capitalize()
+    lone = None if found else _BARE_ADDRESSEE.match(plain)
+    if lone and lone.group(2).lower() not in _NOBODY:
+        values["to"] = lone.group(2).capitalize()
+    quoted = None if found or lone else _QUOTED_ADDRESSEE.match(bare)
+    word = quoted and (quoted["before"] or quoted["after"])
+    if word and word.lower() not in _NOBODY:
+        values["to"] = word.capitalize()
     if not found:
         return ""
     name, (_, said) = found[0]

@@ -283,22 +283,40 @@ _TIMED_THING = re.compile(
 )
 """A request that starts with a timed thing and its time ("alarm for 6.45 am") sets one."""
 
+_WEEKDAY_COMMA = (
+    "(?:"
+    + "|".join(f"(?<={d}day)" for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun"))
+    + r"),\s*(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)"
+)
+"""The comma of a day written "Tuesday, March 17", which ends no thing put in a calendar."""
 _INTO_CALENDAR = re.compile(
     r"^\s*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:put|add|pop|stick|note)\s+"
     r"(?!(?:it|them|this|that|an? )\b)"
-    r"([^\"\u201c,]+?)\s+(?:in|on|to|into)\s+(?:my|the|our)\s+(?:calendar|schedule|agenda|diary)"
+    rf"((?:[^\"\u201c,]|{_WEEKDAY_COMMA})+?)"
+    r"\s+(?:in|on|to|into)\s+(?:my|the|our)\s+(?:calendar|schedule|agenda|diary)"
     r"\b(.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 
 
+_TITLED_AFTER = re.compile(
+    r"\s+(?:as|called|titled|named)\s+(?P<title>[^,;.\"]+?)(?P<rest>\s*(?:[,;.].*)?)$", re.DOTALL
+)
+"""A title said after the thing put in the calendar ("put 6 pm in my calendar as Zap")."""
+
+
 def _dated_entry(text: str) -> str:
     """``text`` with a thing put in the calendar ("put haircut in my calendar for tomorrow
-    3pm") read as an event of that title at that time."""
+    3pm") read as an event of that title at that time; a time or day put in it with a title
+    after ("put tuesday 6 pm in my calendar as Zap viewing") as the event of that title then."""
     match = _INTO_CALENDAR.match(text) or _INTO_CALENDAR.match(repair_text(text))
     if match is None:
         return text
     thing = match.group(1)
+    named = _TITLED_AFTER.match(match.group(2))
+    if named and WHEN_WORD.match(f" {thing}"):
+        when = f" at {thing}" if thing[0].isdigit() else f" on {thing}"
+        return f'create a calendar event "{named["title"]}"{when}{named["rest"]}'.rstrip(" .?!")
     title = WHEN_WORD.split(thing, maxsplit=1)[0]
     when = thing[len(title) :]
     title = title[0].upper() + title[1:] if title.islower() else title

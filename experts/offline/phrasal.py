@@ -43,7 +43,7 @@ PHRASAL = (
     (
         re.compile(
             r"\b(?:add|save|put)\s+(?!(?:it|them|him|her|this|that)\b)(.+?)\s+(?:to|in|into)\s+"
-            r"(?:my|the)\s+(?:contacts|address book|phone ?book)\b",
+            r"(?:(?:my|the)\s+)?(?:contacts|address book|phone ?book)\b",
             re.IGNORECASE,
         ),
         r"create a new contact \1",
@@ -81,7 +81,13 @@ PHRASAL = (
         ),
         "open ",
     ),
-    (re.compile(r"\b(?:take|get|give) me (?:directions )?to\b", re.IGNORECASE), "navigate to"),
+    (
+        re.compile(
+            r"\b(?:take|get|give|drive|walk|bring|guide) me (?:back |over )?(?:directions )?to\b",
+            re.IGNORECASE,
+        ),
+        "navigate to",
+    ),
     (
         re.compile(r"^\s*how (?:do|can|would|should) (?:i|we) (?:get|drive|walk) to\b", re.I),
         "navigate to",

@@ -264,7 +264,10 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         ui_hits = (cw if leads else commands(el)) & allowed
         said = cw & content
         other = plan.target and not contains_phrase(el_text(el), plan.target)
-        if leads and other and len(said) == 1 and said <= named and not searched:
+        # a row, or anything naming another thing ("Lotus Zap Kitchen" for "Green Zap
+        # Kitchen"), that shares just one word of the named thing is not it
+        names_other = leads or (len(named) >= 2 and bool(shown - named - content))
+        if names_other and other and len(said) == 1 and said <= named and not searched:
             continue
         if leads and said <= field and another_items_field(goal, view, el, thing):
             continue

@@ -23,3 +23,26 @@ def test_the_event_is_saved_under_its_title_on_that_day(tmp_path: Path):
     assert run_offline(tmp_path, request, phone).done
     events = phone.state()["calendar"]["events"]
     assert any(e["title"] == "Zib delivery" and e["date"] == "2026-03-17" for e in events)
+
+
+def test_a_time_or_day_put_in_the_calendar_with_a_title_after_is_the_events_when():
+    for request in (
+        "put 6 pm in my calendar as Zib viewing",
+        "put Tuesday, March 17 in my calendar as Zib viewing",
+    ):
+        goal = parse_goal(request)
+        assert goal.verbs == ["create"] and goal.values == {"title": "Zib viewing"}, request
+    assert (
+        parse_goal("put the zorb day, march 3 in my calendar").values.get("title")
+        != "The zorb day, march"
+    )
+
+
+def test_a_found_time_put_in_the_calendar_as_a_title_saves_that_event(tmp_path: Path):
+    phone = SimDevice(seed=0)
+    assert run_offline(tmp_path, "put Tuesday at 6 pm in my calendar as Zib viewing", phone).done
+    events = phone.state()["calendar"]["events"]
+    assert any(
+        e["title"] == "Zib viewing" and e["date"] == "2026-03-17" and e["start"] == "18:00"
+        for e in events
+    )

@@ -129,3 +129,35 @@ def test_a_lower_case_addressee_that_is_an_english_word_is_read_before_a_colon()
         "message": "can we zorb at 4?",
     }
     assert _values("text wen - quorn is here")["to"] == "Wen"
+
+
+def test_one_word_before_or_after_a_quoted_message_is_whom_it_goes_to() -> None:
+    assert _values('text zed "the quib is in" in Zapchat') == {
+        "to": "Zed",
+        "message": "the quib is in",
+    }
+    assert _values('text "ZQ-42" to grace in Zapchat') == {"to": "Grace", "message": "ZQ-42"}
+    assert _values('email "the quib is in" to zed') == {"to": "Zed", "message": "the quib is in"}
+    assert "to" not in _values('email "the quib is in" to him in Zapmail')
+
+
+def test_a_short_first_name_before_a_quoted_message_is_found_on_the_phone(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    person = next(c for c in device.state()["contacts"]["contacts"] if len(c["first"]) == 3)
+    run_offline(tmp_path, f'text "quib at noon" to {person["first"].lower()}', device)
+    thread = next(
+        t for t in device.state()["messages"]["threads"] if t["address"] == person["phone"]
+    )
+    assert thread["messages"][-1]["text"] == "quib at noon"
+
+
+def test_a_number_saved_in_the_contacts_app_makes_a_contact_and_edits_none(
+    tmp_path: Path,
+) -> None:
+    assert parse_goal("save ann lee 555-010-0199 in Contacts").verbs == ["create"]
+    device = SimDevice(seed=0)
+    before = device.state()["contacts"]["contacts"]
+    run_offline(tmp_path, "save (555) 010-0199 in Contacts", device)
+    assert device.state()["contacts"]["contacts"][: len(before)] == before

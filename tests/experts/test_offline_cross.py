@@ -140,3 +140,15 @@ def test_an_answer_a_later_step_sends_is_kept_not_given_as_the_end(tmp_path: Pat
     kept = [s.operation for s in found.steps if s.operation.kind == "think"]
     assert kept and kept[0].goal.startswith("Look up the rating")
     assert not found.answer
+
+
+def test_a_place_sharing_one_word_of_the_named_place_is_not_opened(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    names = [p["name"] for p in device.state()["maps"]["places"]]
+    place = "Green Leaf Kitchen"
+    others = [n for n in names if n != place and n.split()[-1] == place.split()[-1]]
+    assert others, "the world has another place sharing the last word"
+    run = run_offline(tmp_path, f"navigate to {place} in Maps", device)
+    tapped = [step.target.label for step in run.steps if step.target is not None]
+    assert not any(other in t for other in others for t in tapped), tapped
+    assert device.state()["maps"]["navigation"]["place"] == place

@@ -32,6 +32,11 @@ def test_take_me_to_a_screen_opens_it_and_to_a_place_navigates():
     assert parse_goal("take me to quorn square").verbs == ["navigate"]
 
 
+def test_being_taken_back_driven_or_walked_to_a_place_navigates():
+    for said in ("take me back to", "drive me to", "walk me over to", "bring me back to"):
+        assert parse_goal(f"{said} quorn square").verbs == ["navigate"], said
+
+
 def test_colloquial_verbs_switch_off_and_delete():
     killed = parse_goal("kill the zapnet")
     assert killed.verbs == ["disable"] and killed.toggle is False

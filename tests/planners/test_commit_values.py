@@ -313,3 +313,45 @@ def test_a_found_thing_is_not_who_wrote_the_mail_it_was_read_in():
     who = {"person": sender.label or sender.text}
     assert unlike_asked("Who sent the newsletter?", who, screen) == ""
     assert "file" in unlike_asked("What job is it for?", {"job": "Zorb letter.docx"}, screen)
+
+
+def test_a_code_holds_no_run_of_lower_case_words():
+    key = Key(name="code", type="text")
+    asked = "What is the code in the zorb sale email in Zapmail?"
+    assert "is no code" in misfit([key], asked, {"code": "30% off quib gear"}, {})
+    for code in ("ZORB30", "SJ 418", "quorn-harbor-42", "064812"):
+        assert misfit([key], asked, {"code": code}, {}) == "", code
+
+
+def test_a_meeting_of_mine_asked_in_the_present_is_the_one_planned_not_a_past_one():
+    key = Key(name="meeting_date", type="date")
+    now = SimDevice().observe().timestamp
+    asked = "What is the date of my zorb club meeting in Zapfiles?"
+    assert "already past" in misfit(
+        [key], asked, {"meeting_date": "Tuesday, March 10, 2026"}, {}, now
+    )
+    assert misfit([key], asked, {"meeting_date": "Thursday, March 19, 2026"}, {}, now) == ""
+    for past in ("When was my last zorb club meeting?", "What date are the zorb meeting minutes?"):
+        assert misfit([key], past, {"meeting_date": "Tuesday, March 10, 2026"}, {}, now) == ""
+
+
+def test_a_date_key_keeps_the_day_a_brief_answer_names_with_the_time_beside_it():
+    asked = "When is the flat viewing in sami's mail?"
+    uses = ["put {viewing} in my calendar as Zib viewing"]
+    dated = commit(
+        Key(name="viewing", type="date"), asked, mail("Apartment viewing"), "Tuesday", uses
+    )
+    assert dated == "Tuesday at 6 pm."
+    assert commit(
+        Key(name="viewing", type="text"), asked, mail("Apartment viewing"), "Tuesday"
+    ) != ("Tuesday at 6 pm.")
+
+
+def test_when_a_place_opens_does_not_say_how_late_it_is_open():
+    screen = screen_after(mail("This week"))
+    opens = {"late": "Closed · Opens 5 PM"}
+    assert "opens" in unlike_asked("How late is zorb grill open tonight?", opens, screen)
+    assert "opens" in unlike_asked("What time does zorb grill close?", opens, screen)
+    assert unlike_asked("When does zorb grill open?", opens, screen) == ""
+    hours = {"late": "Open · Closes 2 AM"}
+    assert unlike_asked("How late is zorb grill open tonight?", hours, screen) == ""

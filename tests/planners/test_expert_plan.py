@@ -11,6 +11,7 @@ from mobilexperts.llm.scripted import ScriptedModel
 from mobilexperts.perception import perceive_observation
 from mobilexperts.sim.device import SimDevice
 from planners.expert import SubtaskResult, carry_out, plan_expert, produced
+from planners.sending import app_led, named_it, replied_to_message, sent_whole
 
 EXPERT = ExpertPortrait(name="Pages expert", apps=[AppRef(label="Pages")])
 
@@ -175,3 +176,44 @@ def test_quoted_words_told_to_a_person_are_a_message_to_them():
     assert [t.instruction for t in known] == ['message bo "quorn is in"']
     asked = "tell me which zap is on in Zapchat"
     assert [t.instruction for t in plan_expert(asked, chat, Fetched(), OfflinePolicy())] == [asked]
+
+
+def test_a_fetched_value_sent_unquoted_is_quoted_so_it_is_sent_whole() -> None:
+    fetched = {"spot": "spot: Zorb Corner Cafe", "nights": "nights: 5"}
+    assert sent_whole("text zed quorn Zorb Corner Cafe in Zapchat", fetched) == (
+        'text zed quorn "Zorb Corner Cafe" in Zapchat'
+    )
+    assert sent_whole("mail zed quorn 5", fetched) == 'mail zed quorn "5"'
+    for kept in (
+        "text zed the address of Zorb Corner Cafe",
+        'text "5" to zed',
+        "What is the phone number of Zorb Corner Cafe in Zapmap?",
+    ):
+        assert sent_whole(kept, fetched) == kept
+    assert sent_whole("email Zorb Corner Cafe the menu", fetched).startswith("email Zorb Corner")
+
+
+def test_a_reply_to_a_person_replies_to_their_message_and_an_app_led_dm_is_said_in_the_app():
+    assert replied_to_message('reply to zed on Zapchat with "at 8"') == (
+        'reply to zed\'s message on Zapchat with "at 8"'
+    )
+    for kept in ('reply to zed\'s quib email with "at 8"', 'reply to the email with "at 8"'):
+        assert replied_to_message(kept) == kept
+    assert app_led('zapchat dm zed quorn "at 8"', ["Zapchat"]) == 'dm zed quorn "at 8" on Zapchat'
+    assert app_led('zapchat dm zed quorn "at 8"', ["Zapmail"]) == 'zapchat dm zed quorn "at 8"'
+
+
+def test_an_expert_plan_hands_over_a_reply_to_a_person_as_one_to_their_message():
+    model = OfflinePolicy()
+    portrait = ExpertPortrait(name="Chirp expert", apps=[AppRef(label="Chirp")])
+    fetched = Fetched(values={"alarm_time": "08:30"})
+    tasks = plan_expert('chirp reply to zed on Chirp with "08:30"', portrait, fetched, model)
+    assert [t.instruction for t in tasks] == ['reply to zed\'s message on Chirp with "08:30"']
+
+
+def test_a_fetched_value_filled_in_for_it_after_a_naming_verb_is_it_again():
+    fetched = {"alarm_time": "alarm_time: 10:00", "zorb_time": "zorb_time: 11:00"}
+    assert named_it("set an alarm at 10:00 and label 11:00 zorb in Zapclock", fetched) == (
+        "set an alarm at 10:00 and label it zorb in Zapclock"
+    )
+    assert named_it("call 11:00 Quib", fetched) == "call 11:00 Quib"

@@ -1,0 +1,106 @@
+"""How an acting subtask is handed to the expert: the value it fetched, quoted where it stands
+unquoted in one that sends, so it is sent whole; a reply to a person, a reply to their message;
+a sending subtask led by its app's name, said in the app; a fetched value standing for "it"
+after a naming verb ("and label 11:00 zorb"), "it" again."""
+
+from __future__ import annotations
+
+import re
+
+from experts.offline.lexicon import kinds
+
+_SENDING = re.compile(
+    r"^\s*(?:please\s+|[a-z]+\s+(?=dm\b))?(?:text|sms|message|e-?mail|mail|send|dm|reply|post)\b",
+    re.IGNORECASE,
+)
+"""A subtask that sends or posts; an app's name may come before "dm" ("zapchat dm ann")."""
+_ADDRESSED = re.compile(
+    r"(?:\b(?:text|sms|message|e-?mail|mail|send|dm|reply|to|with)\s+)$", re.IGNORECASE
+)
+"""What stands before the one a message goes to: a sending verb, or "to"/"with"."""
+_DESCRIBED = re.compile(
+    r"\b(?:of|from|about|for|at|in|on|by|before|after|near|the|a|an)\s+$", re.IGNORECASE
+)
+"""What stands before a value that says which thing is meant ("the date of <value>")."""
+
+
+def sent_whole(subtask: str, fetched: dict[str, str]) -> str:
+    """``subtask`` with each value it fetched quoted where it stands unquoted in a subtask that
+    sends or posts ('mail ann lee 5' -> 'mail ann lee "5"'): the words sent, taken whole, not
+    read as more of the name before them; a value where the one sent to stands (right after
+    the sending verb or "to") or after a word that says which thing is meant ("the date of
+    <value>") is left as it is. ``fetched`` holds "name: value" lines."""
+    if not _SENDING.match(subtask):
+        return subtask
+    for line in fetched.values():
+        value = line.split(": ", 1)[-1].strip()
+        if not value or '"' in value:
+            continue
+        for found in re.finditer(rf"(?<![\w\"'-]){re.escape(value)}(?![\w\"'-])", subtask):
+            before = subtask[: found.start()]
+            if before.count('"') % 2 or _ADDRESSED.search(before) or _DESCRIBED.search(before):
+                continue
+            subtask = f'{before}"{value}"{subtask[found.end() :]}'
+            break
+    return subtask
+
+
+_REPLY_TO = re.compile(
+    r"^(?P<lead>\s*(?:please\s+)?reply\s+to\s+)"
+    r"(?P<who>(?!(?:the|my|a|an|this|that|these|those|his|her|their|our|your|it|them|him|me|"
+    r"all|everyone|everybody)\b)[\w.@-]+(?:\s+[\w.@-]+)?)"
+    r"(?=\s+(?:(?:on|in|via)\s+\w+\s+)?(?:with|saying|that)\b)",
+    re.IGNORECASE,
+)
+
+
+def replied_to_message(subtask: str) -> str:
+    """A reply to a person ("reply to ann on Zapchat with ...") as a reply to their message
+    ("reply to ann's message on Zapchat with ..."): what is replied to is what they sent, a
+    conversation with them, not a post of theirs; a word for a thing ("reply to email with")
+    is no person and stays."""
+    found = _REPLY_TO.match(subtask)
+    if found is None:
+        return subtask
+    things = {w for ws in kinds().values() for w in ws}
+    if any(word.lower() in things for word in found["who"].split()):
+        return subtask
+    return f"{found['lead']}{found['who']}'s message{subtask[found.end() :]}"
+
+
+_APP_LED = re.compile(
+    r"^\s*(?P<app>[\w-]+)\s+(?P<rest>(?:dm|text|message|e-?mail|mail|post|reply)\b.*?)"
+    r"(?P<end>[.?!]?)\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def app_led(subtask: str, apps: list[str]) -> str:
+    """A sending subtask led by the name of one of the expert's apps ("zapchat dm ann ...") as
+    the act said in that app ("dm ann ... on Zapchat"): the app's name is where, not a verb
+    (a chirp, a post) of its own."""
+    found = _APP_LED.match(subtask)
+    labels = {app.casefold(): app for app in apps}
+    if found is None or found["app"].casefold() not in labels:
+        return subtask
+    app = labels[found["app"].casefold()]
+    if re.search(rf"\b{re.escape(app)}\b", found["rest"], re.IGNORECASE):
+        return f"{found['rest']}{found['end']}"
+    return f"{found['rest']} on {app}{found['end']}"
+
+
+def named_it(subtask: str, fetched: dict[str, str]) -> str:
+    """``subtask`` with a fetched value that stands between a naming verb and the name given
+    ("set an alarm at 10:00 and label 11:00 zorb", where "it" was filled in) read as "it"
+    again ("... and label it zorb"): the name is the words after it, not the value."""
+    for line in fetched.values():
+        value = line.split(": ", 1)[-1].strip()
+        if not value:
+            continue
+        subtask = re.sub(
+            rf"(\b(?:and|then|,)\s+(?:label|call|name|title)\s+){re.escape(value)}(?=\s+\w)",
+            r"\1it",
+            subtask,
+            flags=re.IGNORECASE,
+        )
+    return subtask
