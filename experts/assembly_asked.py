@@ -14,6 +14,7 @@ import math
 import re
 
 from experts.assembly_phrases import CLAUSES, SENTENCES
+from experts.assembly_records import record_app
 from experts.assembly_shown import named, reached, shown_words
 from experts.offline.apps import label_kinds
 from experts.offline.goal import parse_goal
@@ -125,6 +126,19 @@ def asked_source(
         return None
     said = [a for kind in SAID_KINDS for a in labels if kind in label_kinds(a) and a not in acting]
     return said[0] if said else None
+
+
+def unanswered(request: str, shows: dict[str, list[str]], found: list[str]) -> bool:
+    """Whether the request asks a question (:func:`carried_question`) that no app ``found``
+    keeps: the record it names is of no found app's kind ("my flight" of a calendar app) and
+    none of its telling words shows on a found app's screens (``shows``: label -> the request's
+    words its screens show). The apps found then act on the answer, and none holds it."""
+    asked = carried_question(request)
+    return (
+        asked is not None
+        and record_app(asked, found) is None
+        and not any(asked_words(asked, shows.get(a, [])) for a in found)
+    )
 
 
 def asked_words(asked: str, shown: list[str]) -> list[str]:

@@ -25,7 +25,7 @@ from experts.assembly import (
     expert_name,
 )
 from experts.assembly_answered import answered_app
-from experts.assembly_asked import asked_source, question, speaker_source
+from experts.assembly_asked import asked_source, question, speaker_source, unanswered
 from experts.assembly_compared import compared
 from experts.assembly_kept import kept_apps as kept_by
 from experts.assembly_loose import dated_event
@@ -167,7 +167,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
     found = said_apps(context.request, labels, found)
     acting = {a for c in parts if not question(c) for a in found if pointed(c, a)[1]}
-    if set(found) <= acting:
+    if set(found) <= acting or unanswered(context.request, shows, found):
         asked = asked_source(context.request, shows, len(context.apps), labels, acting)
         said = {app.label: app.said for app in context.apps}
         asked = asked or speaker_source(context.request, said, acting)
