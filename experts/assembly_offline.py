@@ -53,7 +53,7 @@ from experts.assembly_said import (
 from experts.assembly_shown import finding_source, passed_source, reached, shown_source
 from experts.assembly_spliced import spliced
 from experts.assembly_web import web_app
-from experts.assembly_workplace import workplace_apps
+from experts.assembly_workplace import workplace_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -153,12 +153,9 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
         if kept is not None and kept not in found:
             found.insert(0, kept)
     shows = {app.label: app.shows for app in context.apps}
-    worked = workplace_apps(context.request, labels, shows)
-    if worked and worked[0] not in found:
-        found.insert(0, worked[0])
-    for place in worked[1:]:
-        if place not in found:
-            found.insert(found.index(worked[0]) + 1, place)
+    worked = workplace_app(context.request, labels)
+    if worked is not None and worked not in found:
+        found.insert(0, worked)
     arranged = [a for a in labels if ARRANGED_KIND in label_kinds(a)]
     if calendared(context.request) and arranged and arranged[0] not in found:
         found.insert(0, arranged[0])
