@@ -159,9 +159,14 @@ def asked_about(text: str) -> str:
 
 def _telling(word: str) -> bool:
     """Whether a question's word can tell its keeper: not a kind of app, a day or time, an
-    action or a word that is no noun."""
+    action or a word that is no noun. Words said side by side tell when the last (the noun)
+    does and the others are no kind, day or non-noun: a word that is also an action may name
+    a kind of the noun ("travel insurance", "cast iron")."""
     if " " in word:
-        return all(_telling(part) for part in word.split())
+        *modifiers, head = word.split()
+        return _telling(head) and not any(
+            m in _KINDS or m in CALENDAR_WORDS or m in not_nouns() for m in modifiers
+        )
     return not (
         word in _KINDS
         or word in CALENDAR_WORDS

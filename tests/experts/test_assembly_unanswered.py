@@ -53,3 +53,9 @@ def test_a_place_known_by_who_works_there_enlists_the_address_book():
     assert workplace_app("text ann lee where Bo works", ["Contacts"]) == "Contacts"
     assert workplace_app("find the hotel that works best", ["Maps", "Contacts"]) is None
     assert labels("save the hotel zeb orr works at in maps", {}) == ["Contacts", "Maps"]
+
+
+def test_words_side_by_side_tell_the_keeper_when_the_first_is_also_an_action():
+    request = "when does my travel zorbance run out? put it on my to do list"
+    shows = {"Planner": ["zorbance"], "Mail": ["zorbance", "travel zorbance"]}
+    assert labels(request, shows)[0] == "Mail"
