@@ -16,7 +16,7 @@ import itertools
 import math
 import re
 
-from experts.assembly_phrases import passed_things
+from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things
 from experts.assembly_spliced import REACHING
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns, synonyms
@@ -214,12 +214,30 @@ def passed_source(request: str, shows: dict[str, list[str]], total: int) -> str 
     return ranked[0][0] if ranked and ranked[0][1] >= MIN_EVIDENCE else None
 
 
+_PUT_AT = re.compile(
+    r"\b(?:to|into|onto|on)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)\W*$", re.IGNORECASE
+)
+"""Where a clause that puts something puts it, at its end ("... on my zap list")."""
+
+
+def put_at(request: str) -> set[str]:
+    """The words of where the request's clauses that put or pass something put it ("put the
+    zorbs on my zap list" -> zap, list): the place acted in, not where the fact is kept."""
+    out: set[str] = set()
+    for clause in (c for s in SENTENCES.split(request) for c in CLAUSES.split(s)):
+        put = _PUT_AT.search(clause) if PASSING.match(clause.strip()) else None
+        out.update(shown_words(put[1]) if put else [])
+    return out
+
+
 def telling_words(request: str, shows: dict[str, list[str]]) -> dict[str, list[str]]:
-    """``shows`` with only the words that can tell where the request's fact is kept."""
+    """``shows`` with only the words that can tell where the request's fact is kept (not the
+    words of where a clause puts something)."""
     labels = {w for label in shows for w in words(label)}
-    people = reached(request)
+    people, put = reached(request), put_at(request)
     out = {
-        label: [w for w in shown if telling(w, labels, people)] for label, shown in shows.items()
+        label: [w for w in shown if telling(w, labels, people) and w not in put]
+        for label, shown in shows.items()
     }
     return {label: shown for label, shown in out.items() if shown}
 

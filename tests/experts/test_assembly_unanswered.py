@@ -8,6 +8,7 @@ from __future__ import annotations
 from experts.assembly import AssembleContext, InstalledApp
 from experts.assembly_asked import unanswered
 from experts.assembly_offline import needed_apps
+from experts.assembly_shown import put_at, shown_source, telling_words
 from experts.assembly_workplace import workplace_app
 
 FILLER = [f"Zapp{n}" for n in range(10)]
@@ -59,3 +60,15 @@ def test_words_side_by_side_tell_the_keeper_when_the_first_is_also_an_action():
     request = "when does my travel zorbance run out? put it on my to do list"
     shows = {"Planner": ["zorbance"], "Mail": ["zorbance", "travel zorbance"]}
     assert labels(request, shows)[0] == "Mail"
+
+
+def test_where_a_clause_puts_something_tells_not_where_the_fact_is_kept():
+    request = "Zeb sent me a zorb stew recipe. Put the ingredients on my grocery list."
+    shows = {
+        "Mail": ["zorb", "stew", "recipe"],
+        "Planner": ["recipe", "grocery"],
+        "Zapp1": ["recipe"],
+    }
+    assert put_at(request) == {"grocery", "list", "grocery list"}
+    assert telling_words(request, shows)["Planner"] == ["recipe"]
+    assert shown_source(request, shows, 16) == "Mail"
