@@ -153,7 +153,10 @@ def ranked_sources(request: str, shows: dict[str, list[str]], total: int) -> lis
 def shown_source(request: str, shows: dict[str, list[str]], total: int) -> str | None:
     """The app the survey singles out as keeping what the request is about, if one: it shows
     a name of the request, two of its telling words or one inside a thing of two words or more
-    a clause passes on ("email ann the zap job's salary band"), and more than any other app."""
+    a clause passes on ("email ann the zap job's salary band"), and more than any other app.
+    The words of where a clause puts something (:func:`put_at`) are no evidence."""
+    put = put_at(request)
+    shows = {label: [w for w in shown if w not in put] for label, shown in shows.items()}
     ranked = _scores(request, shows, total)
     if not ranked or ranked[0][1] < MIN_EVIDENCE:
         return None
@@ -231,13 +234,11 @@ def put_at(request: str) -> set[str]:
 
 
 def telling_words(request: str, shows: dict[str, list[str]]) -> dict[str, list[str]]:
-    """``shows`` with only the words that can tell where the request's fact is kept (not the
-    words of where a clause puts something)."""
+    """``shows`` with only the words that can tell where the request's fact is kept."""
     labels = {w for label in shows for w in words(label)}
-    people, put = reached(request), put_at(request)
+    people = reached(request)
     out = {
-        label: [w for w in shown if telling(w, labels, people) and w not in put]
-        for label, shown in shows.items()
+        label: [w for w in shown if telling(w, labels, people)] for label, shown in shows.items()
     }
     return {label: shown for label, shown in out.items() if shown}
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from experts.assembly import AssembleContext, InstalledApp
 from experts.assembly_asked import unanswered
 from experts.assembly_offline import needed_apps
-from experts.assembly_shown import put_at, shown_source, telling_words
+from experts.assembly_shown import put_at, shown_source
 from experts.assembly_workplace import workplace_app
 
 FILLER = [f"Zapp{n}" for n in range(10)]
@@ -70,5 +70,4 @@ def test_where_a_clause_puts_something_tells_not_where_the_fact_is_kept():
         "Zapp1": ["recipe"],
     }
     assert put_at(request) == {"grocery", "list", "grocery list"}
-    assert telling_words(request, shows)["Planner"] == ["recipe"]
     assert shown_source(request, shows, 16) == "Mail"
