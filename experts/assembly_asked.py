@@ -14,6 +14,7 @@ import math
 import re
 
 from experts.assembly_phrases import CLAUSES, SENTENCES
+from experts.assembly_records import record_app
 from experts.assembly_shown import named, reached, shown_words
 from experts.offline.apps import label_kinds
 from experts.offline.goal import parse_goal
@@ -127,6 +128,19 @@ def asked_source(
     return said[0] if said else None
 
 
+def unanswered(request: str, shows: dict[str, list[str]], found: list[str]) -> bool:
+    """Whether the request asks a question (:func:`carried_question`) that no app ``found``
+    keeps: the record it names is of no found app's kind ("my flight" of a calendar app) and
+    none of its telling words shows on a found app's screens (``shows``: label -> the request's
+    words its screens show). The apps found then act on the answer, and none holds it."""
+    asked = carried_question(request)
+    return (
+        asked is not None
+        and record_app(asked, found) is None
+        and not any(asked_words(asked, shows.get(a, [])) for a in found)
+    )
+
+
 def asked_words(asked: str, shown: list[str]) -> list[str]:
     """The words of the question ``asked`` an app shows (``shown``) that can tell its keeper,
     less the kind of answer it asks for."""
@@ -145,9 +159,14 @@ def asked_about(text: str) -> str:
 
 def _telling(word: str) -> bool:
     """Whether a question's word can tell its keeper: not a kind of app, a day or time, an
-    action or a word that is no noun."""
+    action or a word that is no noun. Words said side by side tell when the last (the noun)
+    does and the others are no kind, day or non-noun: a word that is also an action may name
+    a kind of the noun ("travel insurance", "cast iron")."""
     if " " in word:
-        return all(_telling(part) for part in word.split())
+        *modifiers, head = word.split()
+        return _telling(head) and not any(
+            m in _KINDS or m in CALENDAR_WORDS or m in not_nouns() for m in modifiers
+        )
     return not (
         word in _KINDS
         or word in CALENDAR_WORDS

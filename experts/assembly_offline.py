@@ -25,7 +25,7 @@ from experts.assembly import (
     expert_name,
 )
 from experts.assembly_answered import answered_app
-from experts.assembly_asked import asked_source, question, speaker_source
+from experts.assembly_asked import asked_source, question, speaker_source, unanswered
 from experts.assembly_compared import compared
 from experts.assembly_kept import kept_apps as kept_by
 from experts.assembly_loose import dated_event
@@ -53,6 +53,7 @@ from experts.assembly_said import (
 from experts.assembly_shown import finding_source, passed_source, reached, shown_source
 from experts.assembly_spliced import spliced
 from experts.assembly_web import web_app
+from experts.assembly_workplace import workplace_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
@@ -151,27 +152,33 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
         kept = record_app(role_asked(who), labels)
         if kept is not None and kept not in found:
             found.insert(0, kept)
+    shows = {app.label: app.shows for app in context.apps}
+    worked = workplace_app(context.request, labels)
+    if worked is not None and worked not in found:
+        found.insert(0, worked)
     arranged = [a for a in labels if ARRANGED_KIND in label_kinds(a)]
     if calendared(context.request) and arranged and arranged[0] not in found:
         found.insert(0, arranged[0])
-    shows = {app.label: app.shows for app in context.apps}
     shown = shown_source(context.request, shows, len(context.apps))
     shown = shown or (finding_source(context.request, shows) or (None,))[0]
     if shown is not None and shown not in found:
         found.insert(0, shown)
     parts = [c for s in _SENTENCES.split(context.request) for c in _CLAUSES.split(s)]
     web = web_app(parts, labels, set(context.unseen))
-    if web is not None and web not in found:
+    web = web if web is not None and web not in found else None
+    if web is not None:
         found.insert(0, web)
     found += [a for a in put_apps(parts, labels) if a not in found]
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
     found = said_apps(context.request, labels, found)
     acting = {a for c in parts if not question(c) for a in found if pointed(c, a)[1]}
-    if set(found) <= acting:
+    if set(found) <= acting or unanswered(context.request, shows, found):
         asked = asked_source(context.request, shows, len(context.apps), labels, acting)
+        if asked is not None and web is not None and asked != web:
+            found.remove(web)
         said = {app.label: app.said for app in context.apps}
         asked = asked or speaker_source(context.request, said, acting)
-        found = ([asked] if asked is not None else []) + found
+        found = ([asked] if asked is not None and asked not in found else []) + found
     found = (kept_by(context.request, labels, found, shows) if found else []) + found
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
     found = ([passed] if passed and passed not in found else []) + found

@@ -16,7 +16,7 @@ import itertools
 import math
 import re
 
-from experts.assembly_phrases import passed_things
+from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things
 from experts.assembly_spliced import REACHING
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import interface_verb, kinds, known_word, not_nouns, synonyms
@@ -153,7 +153,10 @@ def ranked_sources(request: str, shows: dict[str, list[str]], total: int) -> lis
 def shown_source(request: str, shows: dict[str, list[str]], total: int) -> str | None:
     """The app the survey singles out as keeping what the request is about, if one: it shows
     a name of the request, two of its telling words or one inside a thing of two words or more
-    a clause passes on ("email ann the zap job's salary band"), and more than any other app."""
+    a clause passes on ("email ann the zap job's salary band"), and more than any other app.
+    The words of where a clause puts something (:func:`put_at`) are no evidence."""
+    put = put_at(request)
+    shows = {label: [w for w in shown if w not in put] for label, shown in shows.items()}
     ranked = _scores(request, shows, total)
     if not ranked or ranked[0][1] < MIN_EVIDENCE:
         return None
@@ -212,6 +215,22 @@ def passed_source(request: str, shows: dict[str, list[str]], total: int) -> str 
     narrowed = {label: [w for w in shown if w in wanted] for label, shown in shows.items()}
     ranked = _scores(request, narrowed, total)
     return ranked[0][0] if ranked and ranked[0][1] >= MIN_EVIDENCE else None
+
+
+_PUT_AT = re.compile(
+    r"\b(?:to|into|onto|on)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)\W*$", re.IGNORECASE
+)
+"""Where a clause that puts something puts it, at its end ("... on my zap list")."""
+
+
+def put_at(request: str) -> set[str]:
+    """The words of where the request's clauses that put or pass something put it ("put the
+    zorbs on my zap list" -> zap, list): the place acted in, not where the fact is kept."""
+    out: set[str] = set()
+    for clause in (c for s in SENTENCES.split(request) for c in CLAUSES.split(s)):
+        put = _PUT_AT.search(clause) if PASSING.match(clause.strip()) else None
+        out.update(shown_words(put[1]) if put else [])
+    return out
 
 
 def telling_words(request: str, shows: dict[str, list[str]]) -> dict[str, list[str]]:

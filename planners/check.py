@@ -84,6 +84,7 @@ def flow_problem(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
         _unwritten(request, quoted, ran)
         or _numberless(ran)
         or _described(record, ran)
+        or _referred(record, ran)
         or _unlisted(request, ran)
     )
     if flaw is not None:
@@ -183,6 +184,28 @@ def _described(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
         said = _DESCRIBED.search(result.subtask or result.node.subtask)
         if said and result.final is not None and not result.node.produces:
             reason = f"{result.node.id} acted on {said.group(0)!r}, which no node found"
+            return Flaw(kind="value_missing", node=result.node.id, reason=reason)
+    return None
+
+
+_REFERRED = re.compile(
+    r"\b(?:for|at|on|by|to)\s+(?:that|this)\s+(?:long|much|many|time|day|date|amount|number)\b",
+    re.IGNORECASE,
+)
+"""A value an act takes from an earlier answer by pointing back at it ("start a timer for that
+long", "set an alarm at that time")."""
+
+
+def _referred(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
+    """An acting node of a team of several whose subtask points back at an earlier answer for
+    its value ("start a timer for that long") and was given none (it needs no key): what it
+    acted with was not what an earlier node found."""
+    if len(record.nodes) < 2:
+        return None
+    for result in ran:
+        said = _REFERRED.search(result.subtask or result.node.subtask)
+        if said and result.final is not None and not result.node.needs:
+            reason = f"{result.node.id} acted {said.group(0)!r} with no value an earlier node found"
             return Flaw(kind="value_missing", node=result.node.id, reason=reason)
     return None
 

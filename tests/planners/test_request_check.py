@@ -254,3 +254,16 @@ def test_the_request_is_judged_on_what_the_finding_node_committed(tmp_path, team
     committed = record.nodes["n1"].values.get("cover_letter", "")
     if "Product Manager" not in committed:
         assert not record.claims_done, f"{committed!r} was sent for the job and claimed done"
+
+
+def test_an_act_pointing_back_at_an_answer_it_was_not_given_is_a_flow_problem(team_of):
+    request = "how long does bo say the zorb bakes? start a timer for that long"
+    record = flow_record(request, "", "", team_of("Mail", "Clock"))
+    timing = record.nodes["n2"]
+    timing.subtask = "start a timer for that long in Clock"
+    timing.node = timing.node.model_copy(update={"needs": []})
+    flaw = flow_problem(record, list(record.nodes.values()))
+    assert flaw is not None and (flaw.kind, flaw.node) == ("value_missing", "n2")
+    assert "'for that long'" in flaw.reason
+    timing.subtask = "start a timer for 25 minutes in Clock"
+    assert flow_problem(record, list(record.nodes.values())) is None
