@@ -169,7 +169,7 @@ def _their_line(
     lines: list[Element], plan: Plan, kinded: bool, kinds: list, goal: Goal
 ) -> str | None:
     """What someone said that a question names no more of than its subject ("what did bo dm me
-    about", "what did bo say about the zap fair"): their message naming that subject, else
+    about", "what did bo dm me on the zap fair"): their message naming that subject, else
     their last message."""
     said = [(e.label or "").split(" | ")[0] for e in sorted(lines, key=center_y)]
     subject = {w for thing in plan.objects for w in words(thing)}

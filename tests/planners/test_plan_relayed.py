@@ -100,7 +100,7 @@ def test_the_plan_asks_when_the_told_thing_is_and_creates_the_event_then(team_of
     find, add = plan_team(request, team_of("Inbox Mail", PLANS), OfflinePolicy()).nodes
     assert find.expert == "Inbox Mail expert" and [k.type for k in find.produces] == ["date"]
     assert add.subtask.startswith(
-        f'put a calendar event called "Zorp launch" on {{{find.produces[0].name}}}'
+        f'create an event titled "Zorp launch" on {{{find.produces[0].name}}}'
     )
 
 
