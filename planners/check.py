@@ -178,12 +178,20 @@ def _described(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
     """An acting node of a team of several that still names a thing only by the owner's
     description ("add the town I'm sailing to"): no node found what it is, so whatever it acted
     on was a guess."""
+    return _unbacked(record, ran, _DESCRIBED, "produces", "acted on {!r}, which no node found")
+
+
+def _unbacked(
+    record: TeamRecord, ran: list[NodeResult], said: re.Pattern[str], keys: str, why: str
+) -> Flaw | None:
+    """The first node of a team of several whose subtask says ``said`` and that has no keys of
+    ``keys`` ("needs" or "produces"), as a missing value explained by ``why``."""
     if len(record.nodes) < 2:
         return None
     for result in ran:
-        said = _DESCRIBED.search(result.subtask or result.node.subtask)
-        if said and result.final is not None and not result.node.produces:
-            reason = f"{result.node.id} acted on {said.group(0)!r}, which no node found"
+        found = said.search(result.subtask or result.node.subtask)
+        if found and result.final is not None and not getattr(result.node, keys):
+            reason = f"{result.node.id} " + why.format(found.group(0))
             return Flaw(kind="value_missing", node=result.node.id, reason=reason)
     return None
 
@@ -200,14 +208,8 @@ def _referred(record: TeamRecord, ran: list[NodeResult]) -> Flaw | None:
     """An acting node of a team of several whose subtask points back at an earlier answer for
     its value ("start a timer for that long") and was given none (it needs no key): what it
     acted with was not what an earlier node found."""
-    if len(record.nodes) < 2:
-        return None
-    for result in ran:
-        said = _REFERRED.search(result.subtask or result.node.subtask)
-        if said and result.final is not None and not result.node.needs:
-            reason = f"{result.node.id} acted {said.group(0)!r} with no value an earlier node found"
-            return Flaw(kind="value_missing", node=result.node.id, reason=reason)
-    return None
+    why = "acted {!r} with no value an earlier node found"
+    return _unbacked(record, ran, _REFERRED, "needs", why)
 
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
