@@ -29,6 +29,8 @@ _ABOUT = re.compile(
     r"(?=\s+(?:in|on|at|from|by|with|for|that|which|next|this)\b|[,.;]|$)",
     re.IGNORECASE,
 )
+_WHEN_ASKED = re.compile(r"\b(?:when|what time|what day|which day|what date)\b", re.IGNORECASE)
+"""A finding clause that already asks when: the existing reading of its order stands."""
 _WHEN_FOUND = re.compile(
     r",?\s*(?:at|on|for|by)\s+the\s+(?:time|day|date|hour)\s+(?:he|she|they|it|you|we)\b"
     r"(?:\s+[a-z]+){0,3}",
@@ -46,10 +48,10 @@ class CalendarPut(BaseModel):
 
 
 def calendar_put(finding: str, order: str) -> CalendarPut | None:
-    """The event ``order`` creates of what ``finding`` finds, when it puts "it" on the calendar
-    and the request names the event; else None."""
+    """The event ``order`` creates of what ``finding`` finds, when it puts "it" on the calendar,
+    the request names the event and ``finding`` does not already ask when; else None."""
     put = _PUT_ON_CALENDAR.match(order.strip())
-    if put is None:
+    if put is None or _WHEN_ASKED.search(finding):
         return None
     rest = put["rest"]
     named = _NAMED.search(rest)

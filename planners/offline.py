@@ -98,7 +98,6 @@ _WHERE_FOUND = re.compile(r"^find out where\b", re.IGNORECASE)
 """A finding clause that asks where something is: what a later clause looks up of it ("look up
 its address") is a property of the place found, not the value found itself."""
 _WHO = re.compile(r"\bwho(?:se|m)?\b", re.IGNORECASE)
-_WHEN_ASKED = re.compile(r"\b(?:when|what time|what day|which day|what date)\b", re.IGNORECASE)
 _SOMEONE_FOUND = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)
 """A person an earlier clause asked who they are, reached again ("who lent it? call her")."""
 _ANSWER = re.compile(r"^(?:reply|respond|answer|write back)\b(?!\s+to\b)", re.IGNORECASE)
@@ -268,7 +267,7 @@ def _link(
         source.produces.append(key)
         target.needs.append(key)
         return
-    event = None if _WHEN_ASKED.search(finding) else calendar_put(finding, target_clause)
+    event = calendar_put(finding, target_clause)
     if event is not None:
         key = key_for(finding, taken, hint=f"{event.title} time")
         rest = f" {event.rest}" if event.rest else ""

@@ -24,26 +24,24 @@ FIRST_PERSON = re.compile(
     re.IGNORECASE,
 )
 """A question about what the phone's owner does or said ("what am I zapping")."""
+_TELL = "say|tell|message|text|dm|write|ask|recommend|suggest|mention|want|need"
+"""The verbs by which someone tells the owner something, in their base form."""
 THEIR_SIDE = re.compile(
-    r"\b(?:did|does|do)\s+(?!i\b)[a-z]+\s+(?:say|tell|message|text|dm|write|ask|recommend|"
-    r"suggest|mention|want|need)\b"
-    r"|^\s*(?:what|which)\s+(?:[a-z]+\s+){0,2}?(?!i\b)[a-z]+\s+(?:said|messaged|texted|dm['\u2019]?e?d|"
-    r"wrote|asked|recommended|suggested|mentioned|wants|needs)\b",
+    rf"\b(?:did|does|do)\s+(?!i\b)[a-z]+\s+(?:{_TELL})\b"
+    r"|^\s*(?:what|which)\s+(?:[a-z]+\s+){0,2}?(?!i\b)[a-z]+\s+(?:said|messaged|texted|"
+    r"dm['\u2019]?e?d|wrote|asked|recommended|suggested|mentioned|wants|needs)\b",
     re.IGNORECASE,
 )
 """A question about what someone else said to the owner ("what did bo message me about",
 "which zap bo recommended"): read from their side of a thread."""
-_TELLING = re.compile(
-    r"^(?:ask|say|said|tell|told|message|text|dm|write|wrote|written|recommend|suggest|mention|"
-    r"want|need)(?:s|ed|d|ing)?$"
-)
+_TELLING = re.compile(rf"^(?:{_TELL}|said|told|wrote|written)(?:s|ed|d|ing)?$")
 """Words of telling, which a question about what someone told says and their message does not."""
 OWN_SIDE = 0.55
 """A bubble centred right of this share of the screen's width is the owner's."""
 BUBBLE_WIDTH = 0.9
+"""A list entry this much of the screen wide is a row, not a message bubble."""
 MESSAGE_WORDS = 3
 """A text this many words long may be a message; a shorter one is its time or sender."""
-"""A list entry this much of the screen wide is a row, not a message bubble."""
 LIST_ROWS = 3
 """An opened screen with this many item rows is a list, not an item's content."""
 MIN_LINES = 2
@@ -112,18 +110,19 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
     told = THEIR_SIDE.search(goal.instruction)
     if told and not FIRST_PERSON.search(goal.instruction):
         lines = theirs or lines
+    on_theirs = bool(theirs) and lines == theirs
     said_lines = sum(len((e.label or "").splitlines()) for e in lines)
-    if len(rows) >= LIST_ROWS or (said_lines < MIN_LINES and not (theirs and lines == theirs)):
+    if len(rows) >= LIST_ROWS or (said_lines < MIN_LINES and not on_theirs):
         return None
     named_day = date_phrase(goal.instruction)
     naming = naming_words(goal, view, plan)
     asked = set(goal.focus) - naming - set(words(named_day or ""))
     if kinded:
         asked -= {w for k in kinds if k for w in words(k)}
-    if told and theirs and lines == theirs:
+    if told and on_theirs:
         asked = {w for w in asked - set(words(told.group(0))) if not _TELLING.match(w)}
-    if not asked and theirs and lines == theirs:
-        return _their_line(lines, plan, kinded, kinds, goal)
+    if not asked and on_theirs:
+        return _valued(_their_line(lines, plan), kinded, kinds, goal)
     if not asked:
         return None
     if not kinded and any(el_words(e) & asked for e in view.actionable if not _is_line(e)):
@@ -143,7 +142,12 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
         return None
     if len(scored) > 1 and scored[1][0] == scored[0][0]:
         return None
-    line = scored[0][1].strip(" -\u2022*\t")
+    return _valued(scored[0][1].strip(" -\u2022*\t"), kinded, kinds, goal)
+
+
+def _valued(line: str, kinded: bool, kinds: list, goal: Goal) -> str | None:
+    """The answer a line gives: the line itself, or when a kind is asked the value of that kind
+    in it (none when it holds none)."""
     if not kinded:
         return line
     return next((v for k in kinds if k and (v := value_in(k, goal, line))), None)
@@ -165,18 +169,13 @@ def their_messages(lines: list[Element], view: View) -> list[Element]:
     ]
 
 
-def _their_line(
-    lines: list[Element], plan: Plan, kinded: bool, kinds: list, goal: Goal
-) -> str | None:
+def _their_line(lines: list[Element], plan: Plan) -> str:
     """What someone said that a question names no more of than its subject ("what did bo dm me
     about", "what did bo dm me on the zap fair"): their message naming that subject, else
     their last message."""
     said = [(e.label or "").split(" | ")[0] for e in sorted(lines, key=center_y)]
     subject = {w for thing in plan.objects for w in words(thing)}
-    line = next((t for t in said if subject & set(words(t))), said[-1]).strip()
-    if not kinded:
-        return line
-    return next((v for k in kinds if k and (v := value_in(k, goal, line))), None)
+    return next((t for t in said if subject & set(words(t))), said[-1]).strip()
 
 
 def keyed_value(goal: Goal, view: View) -> str | None:
