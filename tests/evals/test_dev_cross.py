@@ -32,7 +32,7 @@ SEALED = [
     *load_dev(DEV_SEALED),
     *(
         task
-        for n in range(2, 45)
+        for n in range(2, 50)
         if (path := DEV_SEALED.with_name(f"cross_sealed{n}.yaml")).exists()
         for task in load_dev(path)
     ),
