@@ -22,7 +22,7 @@ DEV = [
     *load_dev(),
     *(
         task
-        for n in range(9, 44)
+        for n in range(9, 50)
         if (path := CROSS9.with_name(f"cross{n}.yaml")).exists()
         for task in load_dev(path)
     ),
