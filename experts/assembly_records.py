@@ -14,6 +14,7 @@ import re
 from experts.assembly_doings import doing_record
 from experts.offline.apps import label_kinds
 from experts.offline.lexicon import kinds
+from experts.offline.patterns import MADE_BY
 
 RECORDS: dict[str, tuple[str, ...]] = {
     "mail": (
@@ -226,6 +227,8 @@ def fact_field(fact: str) -> str:
         return named[-1]
     if words[:1] == ["why"]:
         return "reason"
+    if words[:1] == ["who"]:
+        return "maker" if MADE_BY.match(fact) else "name"
     if words[:2] == ["how", "much"]:
         return "total"
     if words[:2] == ["how", "many"]:
@@ -313,6 +316,16 @@ def record_noun(phrase: str) -> str | None:
     return found or doing_record(phrase)
 
 
+def _nouns(place: str) -> list[str]:
+    """The words of a place a record is kept in, a two-word noun kept whole ("the app store"
+    is no shop's store)."""
+    said = place.split()
+    for i in range(len(said) - 1):
+        if noun_kind(f"{said[i]} {said[i + 1]}") not in (None, noun_kind(said[i + 1])):
+            return [*said[:i], f"{said[i]} {said[i + 1]}", *said[i + 2 :]]
+    return said
+
+
 def record_kind(phrase: str) -> str | None:
     """The app kind that keeps the place ``phrase`` says the record is in, the last place
     first ("... from my apartment notes" -> note, "... in my Documents" -> file, "... i
@@ -326,7 +339,7 @@ def record_kind(phrase: str) -> str | None:
     if _WHEN_OWNED.match(phrase):
         return EVENTS_KIND
     done = [m[1] for m in _DONE_BY_OWNER.finditer(phrase)]
-    places = [w for place in _KEPT_IN.finditer(phrase) for w in place[1].lower().split()]
+    places = [w for place in _KEPT_IN.finditer(phrase) for w in _nouns(place[1].lower())]
     for word in reversed(places + done):
         kind = noun_kind(word)
         if kind is not None:

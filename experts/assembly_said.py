@@ -145,7 +145,7 @@ def whoever(text: str) -> str:
 _ASKED_WITHIN = re.compile(
     r"^(?:text|e-?mail|mail|message|tell|ask|remind|let|send)\s+(?:[\w'-]+\s+){1,3}?(?:know\s+)?"
     r"(?:(?:by|via|over)\s+[\w-]+\s+)?"
-    r"(?P<fact>(?:what|which|when|where|why|how (?:much|many|long|far))\b[^,;.?!]*?)"
+    r"(?P<fact>(?:what|which|when|where|why|who|how (?:much|many|long|far))\b[^,;.?!]*?)"
     r"(?=\s*(?:$|[,;.?!]))",
     re.IGNORECASE,
 )
@@ -153,6 +153,9 @@ _ASKED_WITHIN = re.compile(
 by text which day the bins go out"): what they are told is its answer, found first."""
 _REFERS_BACK = re.compile(r"\b(?:it|its|they|them|that|this|those|these|there)\b", re.IGNORECASE)
 """A question about something an earlier clause found ("tell ann what it says")."""
+_DESCRIBED = re.compile(r"\b(?:the|a|an|some|any|that|this|those|whoever|everyone|anyone)\b", re.I)
+"""Words before a "who" that make it describe the person told ("text the guy who fixed my
+bike"), not a question told to them ("email rosa kim who makes the scanner app")."""
 
 
 def asked_within(clause: str) -> re.Match[str] | None:
@@ -160,6 +163,9 @@ def asked_within(clause: str) -> re.Match[str] | None:
     about something found before."""
     found = _ASKED_WITHIN.match(clause.strip())
     if found is None or _REFERS_BACK.search(found["fact"]):
+        return None
+    described = _DESCRIBED.search(found.string[: found.start("fact")])
+    if found["fact"].lower().startswith("who") and described:
         return None
     return found
 

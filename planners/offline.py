@@ -219,6 +219,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
             continue
         if fact_finder(groups, i, facts):
             continue
+        if source == i - 1 and fact_finder(groups, source, facts):
+            continue
         _link(nodes[source], groups[source], nodes[i], groups[i]["clauses"][0], taken)
     bind_places(nodes, taken, facts)
     bind_people(nodes, people, taken)

@@ -59,7 +59,7 @@ KIND_SEEDS: dict[str, tuple[str, ...]] = {
     "file": ("file+", "document", "doc", "folder", "download", "pdf", "docx", "txt"),
     "calendar": ("calendar+", "meeting", "appointment", "engagement", "schedule", "event"),
     "clock": ("clock+", "timer+", "alarm_clock+", "stopwatch", "timepiece+", "countdown"),
-    "store": ("store", "market", "installation", "install", "download"),
+    "store": ("store", "market", "installation", "install", "download", "app_store", "play_store"),
     "shop": (
         "shop+",
         "merchandise",

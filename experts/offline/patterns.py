@@ -292,3 +292,11 @@ SENTENCE_VERB = re.compile(
 )
 """A lower-case verb with its auxiliary ("is off", "will book"): a sentence, not a name (a
 name's words are capitalized: "Has Bean Cafe")."""
+
+MADE_BY = re.compile(
+    r"\bwho\s+(?:makes|made|develops|developed|publishes|published|builds|built|creates|"
+    r"created|designs|designed|produces|produced)\b",
+    re.IGNORECASE,
+)
+"""A question asking who made a thing ("who makes the scanner app"): its maker, a company
+as often as a person, in the field an agent noun captions ("Developer")."""
