@@ -24,6 +24,7 @@ from experts.offline.asked import (
 from experts.offline.base import tap
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK
+from experts.offline.patterns import MADE_BY
 from experts.offline.plan import Plan
 from experts.offline.rules_explore import ACTIONS
 from experts.offline.values import value_in
@@ -51,6 +52,8 @@ DONE_WHEN = re.compile(
     re.IGNORECASE,
 )
 """When a thing was done to it, said by the verb ("when was X last updated": updated)."""
+MAKERS = "developer maker publisher author creator"
+"""The agent nouns that caption who made a thing."""
 QUANTITY = re.compile(r"\bhow (?:much|many)\b", re.IGNORECASE)
 SEGMENT = re.compile(r"[;!?|]|,(?!\d{3})|\.(?!\d)")
 CODE_LIKE = r"[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*|[A-Z]{3,}[A-Z0-9-]*"
@@ -58,6 +61,8 @@ ORDINALS = ("first", "second", "third", "last")
 ORDINAL = re.compile(rf"^({'|'.join(ORDINALS)})\s+(.+)$", re.IGNORECASE)
 OURS = re.compile(r"\b(?:my|our)\b", re.IGNORECASE)
 CURRENT = frozenset({"connected", "current", "active", "in use", "default"})
+SWITCH_STATES = frozenset({"on", "off", "enabled", "disabled"})
+STATE_NOUNS = frozenset({"status", "state", "setting", "mode"})
 KEYED = re.compile(r"^([A-Za-z][\w ]{0,30}?):\s+(\S.*)$")
 
 
@@ -159,7 +164,10 @@ def screen_fields(view: View, scope: list[Element]) -> list[Field]:
 
 def asked_head(instruction: str) -> str | None:
     """The noun a question asks the value of: "battery life" in "what is the battery life of
-    X", "version" in "which version of X", "email address" in "what is Ann's email address"."""
+    X", "version" in "which version of X", "email address" in "what is Ann's email address",
+    the nouns of a maker in "who makes X"."""
+    if MADE_BY.search(instruction):
+        return MAKERS
     for pattern in (HEAD, OWNED, DONE_WHEN):
         match = pattern.search(instruction)
         if match:
@@ -188,14 +196,16 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
     """The value of the field whose caption is mostly words the question asks about (not the
     app's, nor the names of the things it ``named``), of the kind of value it asks for when it
     asks for one, a name for a "who"; a row of a list grouped by day is an occasion its title
-    names, no field."""
+    names, no field. Of captions alike in stems, the one saying the asked words as written
+    wins ("followers", not "following")."""
     asked = _asked(goal, view, named)
     if not asked:
         return None
     if day_grouped(view):
         scope = [e for e in scope if not (e.in_list and e.clickable)]
     kind = wanted_value(asked_head(goal.instruction) or "")
-    best: tuple[int, int, float, str] | None = None
+    typed = set(re.findall(r"[a-z]+", (asked_head(goal.instruction) or "").lower()))
+    best: tuple[int, int, int, float, str] | None = None
     for field in screen_fields(view, scope):
         caption = set(words(field.caption))
         hits = len(caption & asked)
@@ -207,9 +217,28 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
             continue
         if question_word(goal) == "who" and not re.search(r"[A-Za-z]", field.value):
             continue
-        key = (-hits, len(caption), field.y, field.value)
+        if _state_for_a_thing(goal, field):
+            continue
+        exact = len(set(re.findall(r"[a-z]+", field.caption.lower())) & typed)
+        key = (-hits, -exact, len(caption), field.y, field.value)
         best = key if best is None or key < best else best
-    return best[3].strip().rstrip(".;,") if best else None
+    return best[4].strip().rstrip(".;,") if best else None
+
+
+def _switch_state(text: str) -> bool:
+    """Whether ``text`` says a switch's state: "off", "Bluetooth off", "Location on"."""
+    said = text.lower().split()
+    return 0 < len(said) <= 3 and said[-1] in SWITCH_STATES
+
+
+def _state_for_a_thing(goal: Goal, field: Field) -> bool:
+    """Whether ``field`` reads a switch's state as its caption (a state is a value), or gives
+    one for a question asking for a thing ("which bluetooth device is paired"), not for a
+    state ("what is the wifi status") nor yes or no."""
+    if _switch_state(field.caption):
+        return True
+    head = asked_head(goal.instruction)
+    return _switch_state(field.value) and bool(head) and not set(words(head or "")) & STATE_NOUNS
 
 
 def thing_words(goal: Goal, view: View) -> set[str]:

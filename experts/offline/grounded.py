@@ -96,7 +96,8 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     if said & PICKED:
         return True
     row = _opened_from(view)
-    if row is not None and not (set(words(el_text(row))) - ASKED) & said:
+    typed = set(words(el_text(row).lower())) if row is not None else set()
+    if row is not None and not ((set(words(el_text(row))) | typed) - ASKED) & said:
         return False
     showing = [e for e in view.elements if contains_phrase(el_text(e), value)]
     rows = [e for e in showing if e.in_list and (e.label or "").count(" | ") >= THING_PARTS - 1]

@@ -7,6 +7,7 @@ import re
 from functools import cached_property
 
 from experts.offline.alike import alike
+from experts.offline.app_named import names_app_kind
 from experts.offline.describe import ITEM_KINDS, describe_object, named_source
 from experts.offline.entries import Entry, entries, is_destination, is_place, step_of
 from experts.offline.goal import Goal
@@ -290,6 +291,8 @@ class Plan(StepProgress):
             if self.view.opened_closest(obj):
                 continue
             if is_place(self.goal, obj) and self._inside_place(obj):
+                continue
+            if names_app_kind(obj, self.view.app_of_package()):
                 continue
             return obj
         if (

@@ -1,0 +1,41 @@
+"""Reading a field on an item's own page in apps the cross-app requests rarely use: an app
+store's rating and maker, a profile's counts, a settings row. Whole runs of the offline policy
+on SimDroid (seed 0); each asserts the answer against the phone's state."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mobilexperts.sim.device import SimDevice
+from tests.experts.offline_run import run_offline
+
+
+def listing(phone: SimDevice, word: str) -> dict:
+    return next(x for x in phone.state()["market"]["listings"] if word in x["name"])
+
+
+def test_an_item_opened_from_a_row_naming_it_in_one_word_answers_from_its_page(tmp_path: Path):
+    phone = SimDevice(seed=0)
+    found = run_offline(tmp_path, "What is the rating of fittrack in Market?", phone)
+    assert found.done and str(listing(phone, "FitTrack")["rating"]) in found.answer
+
+
+def test_who_makes_a_thing_reads_the_field_an_agent_noun_captions(tmp_path: Path):
+    phone = SimDevice(seed=0)
+    found = run_offline(tmp_path, "Who makes the scanner app in the app store in Market?", phone)
+    assert found.done and found.answer == listing(phone, "Scan")["developer"]
+
+
+def test_of_captions_alike_in_stems_the_one_written_as_asked_answers(tmp_path: Path):
+    phone = SimDevice(seed=0)
+    found = run_offline(tmp_path, "How many followers do I have on Snapgram?", phone)
+    me = phone.state()["snapgram"]["me"]
+    assert me["followers"] != me["following"]
+    assert found.done and found.answer == str(me["followers"])
+
+
+def test_a_switch_state_does_not_answer_which_thing_a_question_asks(tmp_path: Path):
+    found = run_offline(
+        tmp_path, "Which bluetooth device is paired in Settings?", SimDevice(seed=0)
+    )
+    assert "off" not in found.answer.lower().split()
