@@ -11,7 +11,7 @@ import re
 from datetime import UTC, datetime
 
 from experts.offline.lexicon import common_words
-from experts.offline.patterns import NOTHING_FOUND, PHONE
+from experts.offline.patterns import MADE_BY, NOTHING_FOUND, PHONE
 from memory.lexical import content_words, words
 from memory.pool import Key
 from mobilexperts.perception.screen import Screen
@@ -22,6 +22,7 @@ from planners.measured import MEASURED, measure
 from planners.pairs import ROW, asked_facts, named_facts
 from planners.passages import (
     SENTENCE,
+    at_named_time,
     clock_beside,
     dated_in_words,
     ranked_passages,
@@ -137,6 +138,8 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         return "price"
     if _WHOSE_NUMBER.search(subtask):
         return "phone"
+    if MADE_BY.search(subtask):
+        return "text"
     thing = _WHICH.match(subtask)
     noun = thing.group(1).lower() if thing else ""
     if noun and noun not in _NOT_THINGS and noun not in _KIND_WORDS and not _PHONE_WORDS & {noun}:
@@ -184,9 +187,15 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
     total = summed(kind, asked, screen)
     if total:
         return total
-    if kind == "text" and _ASKS_NAME.search(subtask) and _short(answer):
+    if (
+        kind == "text"
+        and (_ASKS_NAME.search(subtask) or MADE_BY.search(subtask))
+        and _short(answer)
+    ):
         return answer.strip()  # what the thing is called, as the node answered it
     ranked = ranked_passages(sentences_of(answer, screen, bodies=True), asked)
+    if kind == "text" and (timed := at_named_time(subtask, ranked)):
+        return timed
     if kind == "count" and MEASURED.search(subtask):
         return measure(ranked, asked)
     if kind == "count" and (number := count_before(subtask, ranked)):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.when import clock_time
 from memory.lexical import content_words
 from mobilexperts.perception.screen import Screen
 from planners.asked import BRIEF
@@ -53,3 +54,14 @@ def dated_in_words(passage: str) -> bool:
     """Whether ``passage`` says something around its date (a sentence, not a timestamp): a
     message's own date ranks after the dates its text gives."""
     return bool(content_words(CLOCK.sub(" ", DATE.sub(" ", passage))))
+
+
+def at_named_time(subtask: str, passages: list[str]) -> str:
+    """For a question that picks a thing by its time of day ("the 2pm session"), the first
+    passage (or row of one) stating that time in any writing ("14:00 Panel: ..."); else
+    ``""``."""
+    named = clock_time(subtask)
+    if named is None:
+        return ""
+    parts = [part.strip() for p in passages for part in p.split(ROW)]
+    return next((part for part in parts if clock_time(part) == named), "")
