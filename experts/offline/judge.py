@@ -77,7 +77,14 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_tally import tally_judgement
-from experts.offline.judge_typed import norm_text, refused_form, typed_unowned, unsubmitted_form
+from experts.offline.judge_typed import (
+    answer_untyped,
+    norm_text,
+    passes_on,
+    refused_form,
+    typed_unowned,
+    unsubmitted_form,
+)
 from experts.offline.judge_used import action_used
 from experts.offline.judge_values import spans, typed_time, value_evidence
 from experts.offline.judge_when import says_time, switched_to
@@ -158,6 +165,12 @@ def judge_claim(context: JudgeContext) -> Judgement:
             return Judgement(verdict="unsure", reason=reason)
         if refused := ranked_refusal(goal, context, "question"):
             return refused
+        untyped = "" if _shared(context) else answer_untyped(goal, context)
+        if untyped:
+            reason = f"the answer was found but not typed in what the run did to {untyped}"
+            return Judgement(verdict="unsure", reason=reason)
+        if passes_on(goal) and (form := unsubmitted_form(context, final) or refused_form(context)):
+            return form
         judged = tally_judgement(context) or answer_judgement(context, final)
         for ev in judged.evidence if judged.verdict == "done" else []:
             shown = next((e for e in final.elements if e.index == ev.index), None)

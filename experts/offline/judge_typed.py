@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from experts.judge import JudgeContext
+from experts.offline.goal import Goal
 from mobilexperts.operations import Text, Think, UseTool
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.perception.controls import caption_words
@@ -124,3 +125,26 @@ def without_place_words(value: str) -> str:
     """``value`` without the words that say where ("In Zapnote" -> "zapnote"), so an app the
     request names with a preposition is not taken for a value needing evidence."""
     return " ".join(w for w in norm_text(value).split() if w not in PLACE_WORDS)
+
+
+_PASSING = frozenset({"send", "email", "mail", "dm", "text", "message", "tell", "reply", "post"})
+
+
+def passes_on(goal: Goal) -> list:
+    """The steps of a request that pass on what an earlier step finds ("..., then email
+    omar"): the steps that act, with a verb that sends or posts."""
+    return [s for s in goal.steps if not s.finding and s.verb in _PASSING]
+
+
+def answer_untyped(goal: Goal, context: JudgeContext) -> str:
+    """For a request that finds something and then passes it on ("find out X, then email
+    omar"), the passing step's verb when no part of the run's answer was typed anywhere:
+    what was sent does not carry what was found; else ``""``."""
+    passing = passes_on(goal)
+    if not passing or not context.answer or goal.quoted:
+        return ""
+    if any(isinstance(h.operation, UseTool) for h in context.history):
+        return ""
+    typed = norm_text(" ".join(text for text, _ in typed_texts(context)))
+    parts = [norm_text(p) for p in context.answer.split(" | ") if norm_text(p)]
+    return "" if any(p in typed for p in parts) else passing[0].verb

@@ -14,15 +14,18 @@ from mobilexperts.trajectory import ExpertRun
 from tools_store import LearnSettings
 
 
-def run_offline(tmp_path: Path, request: str, device: SimDevice | None = None) -> ExpertRun:
-    """The offline policy's run of ``request`` on a fresh phone (or ``device``), learning off."""
+def run_offline(
+    tmp_path: Path, request: str, device: SimDevice | None = None, max_steps: int = 16
+) -> ExpertRun:
+    """The offline policy's run of ``request`` on a fresh phone (or ``device``), learning off,
+    within ``max_steps``."""
     settings = Settings(data_dir=tmp_path / "data")
     result = run_expert(
         device or SimDevice(seed=7),
         build_run_model(settings),
         request,
         settings=settings,
-        expert=ExpertSettings(vision=False, max_steps=16),
+        expert=ExpertSettings(vision=False, max_steps=max_steps),
         run_dir=tmp_path / "run",
         learn=LearnSettings(enabled=False),
         screenshots=False,
