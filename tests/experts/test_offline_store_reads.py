@@ -39,3 +39,9 @@ def test_a_switch_state_does_not_answer_which_thing_a_question_asks(tmp_path: Pa
         tmp_path, "Which bluetooth device is paired in Settings?", SimDevice(seed=0)
     )
     assert "off" not in found.answer.lower().split()
+
+
+def test_what_is_sitting_in_a_container_lists_what_it_holds(tmp_path: Path):
+    phone = SimDevice(seed=0)
+    found = run_offline(tmp_path, "What is sitting in my shopping cart in Shop?", phone)
+    assert found.done and found.answer == phone.state()["shop"]["cart"][0]["name"]
