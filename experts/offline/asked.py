@@ -295,6 +295,30 @@ def row_answer(goal: Goal, view: View, skip: set[str], named: list[str]) -> str 
         found = _when(goal, row, header) if asked == "when" else _where(goal, row)
         if found:
             return found
+    return _tagged_place(goal, view, wanted) if asked == "where" else None
+
+
+PICTURED = stems("photo picture pic post image shot snap take took taken")
+"""Words saying a thing is a picture, not what it shows."""
+PLACE_NAME = re.compile(r"^[A-Z][\w.'-]*(?: [A-Z][\w.'-]*)*, [A-Z][\w.'-]*(?: [A-Z][\w.'-]*)*$")
+"""A place written as town and region ("Banff, Canada", "Big Sur, California")."""
+
+
+def _tagged_place(goal: Goal, view: View, wanted: set[str]) -> str | None:
+    """The place a post's header is tagged with ("bruno.patel | Banff, Canada"), for a where
+    question: the header nearest above the text saying what the picture shows ("mountain"),
+    not only that it is one."""
+    shows = [e for e in view.content if (set(words(el_text(e))) & wanted) - PICTURED]
+    headers = [
+        (center_y(e), parts[1])
+        for e in view.content
+        if len(parts := [p.strip() for p in (e.label or "").split(" | ")]) == 2
+        and PLACE_NAME.match(parts[1])
+    ]
+    for said in sorted(shows, key=center_y):
+        above = [h for h in headers if h[0] <= center_y(said)]
+        if above:
+            return max(above)[1]
     return None
 
 

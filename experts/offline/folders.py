@@ -21,7 +21,7 @@ from experts.offline.view import (
     holds_things,
     same_row,
 )
-from experts.offline.words import words
+from experts.offline.words import stems, words
 from experts.schemas import Decision
 
 
@@ -47,6 +47,42 @@ def untried_container(goal: Goal, view: View, plan: Plan) -> Decision | None:
     content = plan.content(plan.target)
     row = max(rows, key=lambda e: (len(el_words(e) & content), -center_y(e)))
     return tap(row, "what the task looks for may be kept in here; open it", "what it holds")
+
+
+TILE_IDS = stems("grid tile thumbnail cell")
+"""Resource-id words of a picture grid's tiles."""
+
+
+def untried_tile(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """For a question the screen does not answer, open the first tile of a picture grid that
+    says nothing of itself (no caption, no description) and was not opened from here: what it
+    shows is known only inside, where its caption is read."""
+    if not goal.wants_answer:
+        return None
+    tiles = [
+        e
+        for e in view.actionable
+        if not (e.label or "").strip()
+        and not (e.desc or "").strip()
+        and set(words(e.id or "")) & TILE_IDS
+        and not _tapped_at(view, e)
+        and not view.avoided(e)
+    ]
+    if not tiles:
+        return None
+    tile = min(tiles, key=lambda e: (center_y(e), e.bounds[0]))
+    return tap(tile, "a picture tile says nothing of itself; open it to read it", "the picture")
+
+
+def _tapped_at(view: View, el: Element) -> bool:
+    """Whether a tap on this screen hit where ``el`` is (tiles alike in all but place)."""
+    return any(
+        h.signature == view.signature
+        and h.operation.kind == "tap"
+        and h.target is not None
+        and tuple(h.target.bounds) == tuple(el.bounds)
+        for h in view.history
+    )
 
 
 def _inside_container(view: View) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.asked import PICTURED
 from experts.offline.goal import Goal
 from experts.offline.view import Element, View, el_text, el_title
 from experts.offline.words import contains_phrase, stems, words
@@ -86,18 +87,31 @@ def _opened_from(view: View) -> Element | None:
     return None
 
 
+def _shows_asked_thing(goal: Goal, view: View, said: set[str]) -> bool:
+    """Whether a screen opened from a tile that says nothing of itself shows a word of what
+    the question asks about, besides the names it gives and the words saying it is a
+    picture ("mountain" in "bruno's mountains photo")."""
+    named = {w for n in goal.names for w in words(n)}
+    shown = {w for e in view.content for w in words(el_text(e))}
+    return bool((shown & said) - named - ASKED - PICTURED)
+
+
 def grounded(goal: Goal, view: View, value: str) -> bool:
     """Whether a value may answer the question from this screen: not when every text showing
     it is a list row about another thing (its title shares no word of the question, and the
     value is not that title), nor on an item opened from a row that says none of the
-    question's words but what it asks (a closing hour, a price), unless the question picks
-    the row by its place or mark ("the latest", "unread")."""
+    question's words but what it asks (a closing hour, a price), nor on one opened from a
+    tile that says nothing of itself unless the screen shows what the question is about;
+    unless the question picks the row by its place or mark ("the latest", "unread")."""
     said = set(words(goal.instruction))
     if said & PICKED:
         return True
     row = _opened_from(view)
-    typed = set(words(el_text(row).lower())) if row is not None else set()
-    if row is not None and not ((set(words(el_text(row))) | typed) - ASKED) & said:
+    shown = f"{row.label or ''} {row.desc or ''}" if row is not None else ""
+    typed = set(words(shown)) | set(words(shown.lower()))
+    if row is not None and typed and not (typed - ASKED) & said:
+        return False
+    if row is not None and not typed and not _shows_asked_thing(goal, view, said):
         return False
     showing = [e for e in view.elements if contains_phrase(el_text(e), value)]
     rows = [e for e in showing if e.in_list and (e.label or "").count(" | ") >= THING_PARTS - 1]

@@ -8,7 +8,7 @@ import re
 from experts.offline.asked import before_the_list
 from experts.offline.base import decision, tap
 from experts.offline.cards import ROW_CLASSES
-from experts.offline.folders import bottom_tabs, closest_kept, untried_container
+from experts.offline.folders import bottom_tabs, closest_kept, untried_container, untried_tile
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK, back_at_once, pager, swipes_on_page
 from experts.offline.plan import Plan
@@ -73,7 +73,7 @@ def explore(goal: Goal, view: View, plan: Plan) -> Decision | None:
     later = pager(view, PAGERS) if wanted else None
     if later is not None:
         return tap(later, "the list is seen to its end; turn to its next page", "more items")
-    if (kept := untried_container(goal, view, plan)) is not None:
+    if (kept := untried_container(goal, view, plan) or untried_tile(goal, view, plan)) is not None:
         return kept
     tab = _untried_tab(view)
     if tab is not None:

@@ -45,3 +45,12 @@ def test_what_is_sitting_in_a_container_lists_what_it_holds(tmp_path: Path):
     phone = SimDevice(seed=0)
     found = run_offline(tmp_path, "What is sitting in my shopping cart in Shop?", phone)
     assert found.done and found.answer == phone.state()["shop"]["cart"][0]["name"]
+
+
+def test_picture_tiles_that_say_nothing_are_opened_and_the_tagged_place_answers(tmp_path: Path):
+    phone = SimDevice(seed=0)
+    request = "Where did bruno take his mountains photo on Snapgram?"
+    found = run_offline(tmp_path, request, phone, max_steps=25)
+    posts = phone.state()["snapgram"]["posts"]
+    post = next(p for p in posts if p["author"] == "bruno.patel" and "mountains" in p["caption"])
+    assert found.done and found.answer == post["location"]
