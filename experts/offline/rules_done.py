@@ -40,7 +40,7 @@ from experts.offline.lines import (
 from experts.offline.newest import newest
 from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
-from experts.offline.topic import about
+from experts.offline.topic import about, field_unshown
 from experts.offline.values import kind_of, near, value_of_kind
 from experts.offline.view import (
     UNREAD,
@@ -298,6 +298,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             e for e in scope if not _said(goal, el_text(e)) and not file_metadata(goal, el_text(e))
         ]
         chosen = scope if narrowed else about(goal, view, scope)
+        chosen = [] if field_unshown(goal, view) else chosen
         value = value_of_kind(goal, view, ranked_part(goal, view, chosen))
         if value is not None and not _said(goal, value) and not leads_on(goal, view, plan, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))

@@ -8,8 +8,10 @@ import re
 from itertools import pairwise
 
 from experts.offline.asked import app_label_words
+from experts.offline.fields import QUANTITY, asked_head
 from experts.offline.goal import Goal
 from experts.offline.view import Element, View, el_text, el_words, inside
+from experts.offline.words import words
 from experts.reading import wanted_value
 
 
@@ -58,3 +60,17 @@ def _said_words(element: Element) -> set[str]:
     """The element's words, and each two neighbouring words joined ("Wake up" says "wakeup")."""
     raw = re.findall(r"[a-z]+", el_text(element).casefold())
     return el_words(element) | {a + b for a, b in pairwise(raw)}
+
+
+AUXILIARY = frozenset({"did", "do", "does", "is", "was", "are", "were", "will", "can", "would"})
+
+
+def field_unshown(goal: Goal, view: View) -> bool:
+    """Whether the question asks a named field ("how much was shipping", "the tax on ...")
+    that no text on screen says: another value of its kind there (the item's price) is not
+    the field's."""
+    head = asked_head(goal.instruction)
+    if not head or head.split()[0].lower() in AUXILIARY or not QUANTITY.search(goal.instruction):
+        return False
+    shown = {w for e in view.content for w in words(el_text(e))}
+    return not set(words(head)) & shown

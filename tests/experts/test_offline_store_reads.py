@@ -54,3 +54,12 @@ def test_picture_tiles_that_say_nothing_are_opened_and_the_tagged_place_answers(
     posts = phone.state()["snapgram"]["posts"]
     post = next(p for p in posts if p["author"] == "bruno.patel" and "mountains" in p["caption"])
     assert found.done and found.answer == post["location"]
+
+
+def test_a_named_amount_no_text_says_is_not_answered_with_another_price(tmp_path: Path):
+    phone = SimDevice(seed=0)
+    order = next(o for o in phone.state()["shop"]["orders"] if "Towel" in o["items"][0]["name"])
+    found = run_offline(tmp_path, "How much was shipping on my towel order in Mail?", phone)
+    assert not found.done and str(order["items"][0]["price"]) not in found.answer
+    shop = run_offline(tmp_path / "shop", "How much was shipping on my towel order in Shop?", phone)
+    assert shop.done and shop.answer == f"${order['shipping']}"
