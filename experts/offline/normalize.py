@@ -300,9 +300,14 @@ _INTO_CALENDAR = re.compile(
 
 
 _TITLED_AFTER = re.compile(
-    r"\s+(?:as|called|titled|named)\s+(?P<title>[^,;.\"]+?)(?P<rest>\s*(?:[,;.].*)?)$", re.DOTALL
+    r"\s+(?:as|called|titled|named)\s+(?P<title>[^,;.\"]+?)"
+    r"(?:\s+(?:on|at|for)\s+(?:that|the\s+same)\s+(?:day|date|time)\b)?"
+    r"(?P<rest>\s*(?:[,;.].*)?)$",
+    re.DOTALL | re.IGNORECASE,
 )
-"""A title said after the thing put in the calendar ("put 6 pm in my calendar as Zap")."""
+"""A title said after the thing put in the calendar ("put 6 pm in my calendar as Zap"); a
+phrase after it pointing back at the day or time put in ("as Zap on that day") is no part of
+it."""
 
 
 def _dated_entry(text: str) -> str:
