@@ -1,0 +1,28 @@
+"""Ends of acting and finding runs that must be confirmed (issue #13, cross48): a title put in
+the calendar stops before a phrase pointing back at the day given ("as Zap delivery on that
+day"); a question about the person's own record that goes on with a verb's -ing form ("when is
+my order arriving") asks about the record, not about an "arriving"."""
+
+from __future__ import annotations
+
+from mobilexperts.sim.device import SimDevice
+from tests.experts.offline_run import run_offline
+
+
+def test_a_title_put_in_the_calendar_stops_before_a_phrase_pointing_back_at_its_day(
+    tmp_path,
+) -> None:
+    phone = SimDevice(seed=0)
+    run = run_offline(
+        tmp_path, "put Tuesday, March 17 on my calendar as Parcel drop on that day", phone
+    )
+    made = [e for e in phone.state()["calendar"]["events"] if e["date"] == "2026-03-17"]
+    assert run.done
+    assert "Parcel drop" in [e["title"] for e in made]
+
+
+def test_a_question_about_an_own_record_going_on_with_an_ing_verb_is_confirmed(
+    tmp_path,
+) -> None:
+    run = run_offline(tmp_path, "When is my shopwise order arriving in Mail?", SimDevice(seed=0))
+    assert run.done and "March 17" in run.answer
