@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.lexicon import kinds
+from experts.offline.names import lower_names
 
 _SENDING = re.compile(
     r"^\s*(?:please\s+|[a-z]+\s+(?=dm\b))?(?:text|sms|message|e-?mail|mail|send|dm|reply|post)\b",
@@ -104,3 +105,26 @@ def named_it(subtask: str, fetched: dict[str, str]) -> str:
             flags=re.IGNORECASE,
         )
     return subtask
+
+
+_TO_PRONOUN = re.compile(
+    r"\b(?P<lead>(?:to|text|sms|message|e-?mail|mail|dm|tell|ask|reply\s+to|send)\s+)"
+    r"(?P<who>him|her)\b(?!['\u2019]s)",
+    re.IGNORECASE,
+)
+"""A message sent to "him" or "her": a person the subtask does not name."""
+
+
+def pronoun_named(subtask: str, request: str) -> str:
+    """``subtask`` with the "him" or "her" it sends to ('email "5" to him') replaced by the one
+    person the whole ``request`` names ("... my 1:1 with ann? email it to him"): the node's
+    subtask lost who the pronoun stands for; with no person, or more than one, named, it stays
+    as it is."""
+    found = _TO_PRONOUN.search(subtask)
+    if found is None:
+        return subtask
+    named = {name.casefold(): name for name in lower_names(request.casefold(), set())}
+    if len(named) != 1:
+        return subtask
+    (name,) = named.values()
+    return f"{subtask[: found.start('who')]}{name}{subtask[found.end('who') :]}"
