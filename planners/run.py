@@ -37,6 +37,7 @@ from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.trajectory import Judgement
 from planners.check import check_request
 from planners.conjoined import conjoined
+from planners.contacted import contact_named
 from planners.counted import short_of
 from planners.ending import MISFIT, node_values
 from planners.expert import FINAL, SubtaskResult, carry_out
@@ -254,6 +255,7 @@ class TeamRunner:
         result = record.nodes[node.id]
         fetched = self.pool.fetch(node.needs if self.options.team_memory else [], node.subtask)
         subtask = pronoun_named(fill(node.subtask, texts(fetched.values)), record.request)
+        subtask = contact_named(subtask, node, record)
         result.subtask = subtask
         log = CallLog()
         model = LoggedModel(self.run_model.model, log)
