@@ -6,6 +6,7 @@ my order arriving") asks about the record, not about an "arriving"."""
 from __future__ import annotations
 
 from mobilexperts.sim.device import SimDevice
+from tests.experts.judge_session import maps_place
 from tests.experts.offline_run import run_offline
 
 
@@ -26,3 +27,14 @@ def test_a_question_about_an_own_record_going_on_with_an_ing_verb_is_confirmed(
 ) -> None:
     run = run_offline(tmp_path, "When is my shopwise order arriving in Mail?", SimDevice(seed=0))
     assert run.done and "March 17" in run.answer
+
+
+def test_a_review_line_is_no_answer_to_a_street_address_question() -> None:
+    session = maps_place("Siam Garden")
+    lines = [e.label for e in session.screen().elements]
+    review = next(line for line in lines if len(line.split()) > 6 and "," in line)
+    asked = "What is the street address of siam garden in Maps?"
+    judged = session.judge(asked, answer=review)
+    assert judged.verdict == "not_done" and "address" in judged.reason
+    street = next(line for line in lines if line.startswith("389 Chapel"))
+    assert session.judge(asked, answer=street).accepted
