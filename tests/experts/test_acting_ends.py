@@ -38,3 +38,12 @@ def test_a_review_line_is_no_answer_to_a_street_address_question() -> None:
     assert judged.verdict == "not_done" and "address" in judged.reason
     street = next(line for line in lines if line.startswith("389 Chapel"))
     assert session.judge(asked, answer=street).accepted
+
+
+def test_a_month_and_day_put_in_the_calendar_with_a_title_after_it_is_the_events_day(
+    tmp_path,
+) -> None:
+    phone = SimDevice(seed=0)
+    run = run_offline(tmp_path, "put March 27 on my calendar as Parcel drop", phone)
+    made = [e for e in phone.state()["calendar"]["events"] if e["title"] == "Parcel drop"]
+    assert run.done and [e["date"] for e in made] == ["2026-03-27"]
