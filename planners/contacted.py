@@ -1,7 +1,8 @@
 """A found phone number saved as a contact is named for what it was looked up for: a subtask
 that saves a fetched number in the address book with no name of its own ("save (555) 010-0101
 in Contacts", the request's "the number of the café where ... as a contact") gets the value
-the node that found the number was given ("... as Zap Café"), so the new contact has a name."""
+the node that found the number was given ("... as Zap Café"), or what that node's question
+looked the number up for, so the new contact has a name."""
 
 from __future__ import annotations
 
@@ -19,6 +20,13 @@ _INTO_CONTACTS = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 _NAMED = re.compile(r"\b(?:as|named|called|under|for)\b", re.IGNORECASE)
+_NUMBER_OF = re.compile(
+    r"\bnumber\s+(?:of|for)\s+(?:the\s+)?(?P<thing>[\w'&.-]+(?:\s+[\w'&.-]+)*?)"
+    r"(?:\s+(?:in|on)\s+[\w-]+)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+"""What a number was looked up for, as its finder's question says it ("What is the phone
+number of zap grill in Zapmaps?")."""
 _SHORT = 5
 """The most words a name given to the number's finder can have (a place, a person)."""
 
@@ -42,11 +50,15 @@ def contact_named(subtask: str, node: PlanNode, record: TeamRecord) -> str:
 
 
 def _given(key: str, record: TeamRecord) -> list[str]:
-    """The short text values the node producing ``key`` was given (fetched from others)."""
+    """The short text values the node producing ``key`` was given (fetched from others); for a
+    node given none, what its question says the number is of."""
     maker = next((n for n in record.plan.nodes if key in {k.name for k in n.produces}), None)
     if maker is None:
         return []
     out = []
+    if not maker.needs and (of := _NUMBER_OF.search(record.nodes[maker.id].subtask or "")):
+        thing = of["thing"].strip()
+        return [thing.title() if thing.islower() else thing] if len(thing.split()) <= _SHORT else []
     for need in maker.needs:
         held = [r.values[need.name] for r in record.nodes.values() if need.name in r.values]
         value = value_text(held[-1]).strip() if held else ""

@@ -71,3 +71,30 @@ def test_a_found_number_saved_as_a_contact_is_named_for_what_it_was_looked_up_fo
     assert done.nodes["n3"].subtask == "save (555) 703-1109 as Trattoria Lucia in Contacts"
     made = phone.state()["contacts"]["contacts"][-1]
     assert made["name"] == "Trattoria Lucia" and made["phone"] == "(555) 703-1109"
+
+
+def test_a_number_found_first_is_saved_under_what_its_question_looked_it_up_for(
+    tmp_path, team_of
+) -> None:
+    spec = PlanSpec(
+        nodes=[
+            PlanNode(
+                id="n1",
+                expert="Maps expert",
+                subtask="What is the phone number of kashgar kitchen in Maps?",
+                produces=[Key(name="phone_number")],
+            ),
+            PlanNode(
+                id="n2",
+                expert="Contacts expert",
+                subtask="save {phone_number} as a contact in Contacts",
+                needs=[Key(name="phone_number")],
+            ),
+        ]
+    )
+    request = "whats the phone number of kashgar kitchen? save it as a contact"
+    record = record_for(spec, team_of("Maps", "Contacts"), request)
+    phone = SimDevice(seed=0)
+    runner({"sim": phone}, tmp_path).start(record)
+    made = phone.state()["contacts"]["contacts"][-1]
+    assert made["name"] == "Kashgar Kitchen" and made["phone"] == "(555) 737-7821"
