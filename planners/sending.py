@@ -19,6 +19,8 @@ _ADDRESSED = re.compile(
     r"(?:\b(?:text|sms|message|e-?mail|mail|send|dm|reply|to|with)\s+)$", re.IGNORECASE
 )
 """What stands before the one a message goes to: a sending verb, or "to"/"with"."""
+_SENT_TO = re.compile(r"\s+to\s+(?!(?:the|my|a|an|this|that|it)\b)[\w@.-]", re.IGNORECASE)
+"""What follows the words sent when the one they go to comes after them ("dm 5736 to ann")."""
 _DESCRIBED = re.compile(
     r"\b(?:of|from|about|for|at|in|on|by|before|after|near|the|a|an)\s+$", re.IGNORECASE
 )
@@ -29,8 +31,9 @@ def sent_whole(subtask: str, fetched: dict[str, str]) -> str:
     """``subtask`` with each value it fetched quoted where it stands unquoted in a subtask that
     sends or posts ('mail ann lee 5' -> 'mail ann lee "5"'): the words sent, taken whole, not
     read as more of the name before them; a value where the one sent to stands (right after
-    the sending verb or "to") or after a word that says which thing is meant ("the date of
-    <value>") is left as it is. ``fetched`` holds "name: value" lines."""
+    the sending verb or "to", unless "to <someone>" follows it: "dm 5736 to ann") or after a
+    word that says which thing is meant ("the date of <value>") is left as it is. ``fetched``
+    holds "name: value" lines."""
     if not _SENDING.match(subtask):
         return subtask
     for line in fetched.values():
@@ -39,7 +42,8 @@ def sent_whole(subtask: str, fetched: dict[str, str]) -> str:
             continue
         for found in re.finditer(rf"(?<![\w\"'-]){re.escape(value)}(?![\w\"'-])", subtask):
             before = subtask[: found.start()]
-            if before.count('"') % 2 or _ADDRESSED.search(before) or _DESCRIBED.search(before):
+            addressed = _ADDRESSED.search(before) and not _SENT_TO.match(subtask[found.end() :])
+            if before.count('"') % 2 or addressed or _DESCRIBED.search(before):
                 continue
             subtask = f'{before}"{value}"{subtask[found.end() :]}'
             break
