@@ -26,10 +26,11 @@ from mobilexperts.llm.prompts import render_prompt
 from mobilexperts.llm.types import Message, Model, ModelRequest
 from mobilexperts.perception.screen import Screen
 from planners.echo import echoed, names_asked
-from planners.facts import CLOCK, ROW, fact, kind_of, person
+from planners.facts import CLOCK, ROW, fact, kind_of, person, shaped
 from planners.listed import as_items, asks_count, checklist, items_under
 from planners.replan_split import direct
 from planners.sending import app_led, named_it, replied_to_message, sent_whole
+from planners.shapes import DATE
 from planners.trailing import act_done, trailing_act
 
 _SYSTEM = "systemui"
@@ -223,6 +224,8 @@ def produced(
             values[key.name] = entries if key.type == "list" else ", ".join(entries)
             continue
         found = fact(key, subtask, result.answer, screen, used)
+        if key.type == "date" and found and not DATE.search(found):
+            found = _answered_day(result.answer) or found
         if (
             found
             and key.type != "list"
@@ -255,6 +258,19 @@ def produced(
         else:
             values[key.name] = _field(read.answer, read.passages) or (lines[0] if lines else "")
     return values
+
+
+def _answered_day(answer: str) -> str:
+    """The day or date a node's brief answer gives with no clock time ("March 26"), which a
+    date key keeps over a bare clock read off the screen (a mail's own sending time)."""
+    brief = answer.strip().rstrip(".")
+    if len(brief.split()) > _BRIEF_DAY or CLOCK.search(brief) or ROW in brief:
+        return ""
+    return shaped("date", brief)
+
+
+_BRIEF_DAY = 4
+"""The most words of an answer that is only a day or date ("Tuesday, March 17")."""
 
 
 def _field(answer: str, passages: list[str]) -> str:

@@ -37,6 +37,7 @@ from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.trajectory import Judgement
 from planners.check import check_request
 from planners.conjoined import conjoined
+from planners.contacted import contact_named
 from planners.counted import short_of
 from planners.ending import MISFIT, node_values
 from planners.expert import FINAL, SubtaskResult, carry_out
@@ -57,6 +58,7 @@ from planners.replan_act import act_elsewhere
 from planners.replan_app import ask_elsewhere, split_asking
 from planners.replan_check import split_after_check
 from planners.replan_rest import replan_rest
+from planners.sending import pronoun_named
 from planners.think import think
 from tools_store import LearnSettings
 
@@ -252,7 +254,8 @@ class TeamRunner:
     def _node(self, record: TeamRecord, node: PlanNode, device: str | None) -> SubtaskResult:
         result = record.nodes[node.id]
         fetched = self.pool.fetch(node.needs if self.options.team_memory else [], node.subtask)
-        subtask = fill(node.subtask, texts(fetched.values))
+        subtask = pronoun_named(fill(node.subtask, texts(fetched.values)), record.request)
+        subtask = contact_named(subtask, node, record)
         result.subtask = subtask
         log = CallLog()
         model = LoggedModel(self.run_model.model, log)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.lexicon import kinds
+from experts.offline.names import lower_names
 
 _SENDING = re.compile(
     r"^\s*(?:please\s+|[a-z]+\s+(?=dm\b))?(?:text|sms|message|e-?mail|mail|send|dm|reply|post)\b",
@@ -18,6 +19,8 @@ _ADDRESSED = re.compile(
     r"(?:\b(?:text|sms|message|e-?mail|mail|send|dm|reply|to|with)\s+)$", re.IGNORECASE
 )
 """What stands before the one a message goes to: a sending verb, or "to"/"with"."""
+_SENT_TO = re.compile(r"\s+to\s+(?!(?:the|my|a|an|this|that|it)\b)[\w@.-]", re.IGNORECASE)
+"""What follows the words sent when the one they go to comes after them ("dm 5736 to ann")."""
 _DESCRIBED = re.compile(
     r"\b(?:of|from|about|for|at|in|on|by|before|after|near|the|a|an)\s+$", re.IGNORECASE
 )
@@ -28,8 +31,9 @@ def sent_whole(subtask: str, fetched: dict[str, str]) -> str:
     """``subtask`` with each value it fetched quoted where it stands unquoted in a subtask that
     sends or posts ('mail ann lee 5' -> 'mail ann lee "5"'): the words sent, taken whole, not
     read as more of the name before them; a value where the one sent to stands (right after
-    the sending verb or "to") or after a word that says which thing is meant ("the date of
-    <value>") is left as it is. ``fetched`` holds "name: value" lines."""
+    the sending verb or "to", unless "to <someone>" follows it: "dm 5736 to ann") or after a
+    word that says which thing is meant ("the date of <value>") is left as it is. ``fetched``
+    holds "name: value" lines."""
     if not _SENDING.match(subtask):
         return subtask
     for line in fetched.values():
@@ -38,7 +42,8 @@ def sent_whole(subtask: str, fetched: dict[str, str]) -> str:
             continue
         for found in re.finditer(rf"(?<![\w\"'-]){re.escape(value)}(?![\w\"'-])", subtask):
             before = subtask[: found.start()]
-            if before.count('"') % 2 or _ADDRESSED.search(before) or _DESCRIBED.search(before):
+            addressed = _ADDRESSED.search(before) and not _SENT_TO.match(subtask[found.end() :])
+            if before.count('"') % 2 or addressed or _DESCRIBED.search(before):
                 continue
             subtask = f'{before}"{value}"{subtask[found.end() :]}'
             break
@@ -104,3 +109,26 @@ def named_it(subtask: str, fetched: dict[str, str]) -> str:
             flags=re.IGNORECASE,
         )
     return subtask
+
+
+_TO_PRONOUN = re.compile(
+    r"\b(?P<lead>(?:to|text|sms|message|e-?mail|mail|dm|tell|ask|reply\s+to|send)\s+)"
+    r"(?P<who>him|her)\b(?!['\u2019]s)",
+    re.IGNORECASE,
+)
+"""A message sent to "him" or "her": a person the subtask does not name."""
+
+
+def pronoun_named(subtask: str, request: str) -> str:
+    """``subtask`` with the "him" or "her" it sends to ('email "5" to him') replaced by the one
+    person the whole ``request`` names ("... my 1:1 with ann? email it to him"): the node's
+    subtask lost who the pronoun stands for; with no person, or more than one, named, it stays
+    as it is."""
+    found = _TO_PRONOUN.search(subtask)
+    if found is None:
+        return subtask
+    named = {name.casefold(): name for name in lower_names(request.casefold(), set())}
+    if len(named) != 1:
+        return subtask
+    (name,) = named.values()
+    return f"{subtask[: found.start('who')]}{name}{subtask[found.end('who') :]}"

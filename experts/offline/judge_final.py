@@ -21,7 +21,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_typed import norm_text, typed_texts
-from experts.offline.lexicon import kinds, known_word, not_nouns
+from experts.offline.lexicon import actions, kinds, known_word, not_nouns
 from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, NOTHING_FOUND, QUOTED
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import exact_words, names_thing, words
@@ -291,7 +291,10 @@ def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
     said = re.findall(r"[a-z]+", match.group(1).casefold())
     if len(said) > _OWNED_WORDS:
         return ""  # a clause, not a noun phrase ("my parcel left according")
-    verb = next((i for i, w in enumerate(said) if w.endswith("ed") or w in not_nouns()), None)
+    verb = next(
+        (i for i, w in enumerate(said) if w.endswith("ed") or w in not_nouns() or _doing(said, i)),
+        None,
+    )
     kind_nouns = generic - FIELD_NOUNS
     if said[:verb] and {said[:verb][-1], said[:verb][-1].removesuffix("s")} & kind_nouns:
         return ""  # headed by an app's kind of thing ("my shopping cart"): a modifier before it
@@ -305,6 +308,14 @@ def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
     seen = [caption_of(e) for e in final.elements] + list(context.memory)
     seen += [f"{caption_of(t)} {t.id}" for t in tapped_elements(context)]
     return "" if any(forms & words_of(text) for text in seen) else head
+
+
+def _doing(said: list[str], i: int) -> bool:
+    """Whether ``said[i]`` is a verb's -ing form after a noun ("my order arriving"), not the
+    noun the phrase starts with ("my building")."""
+    stem = said[i].removesuffix("ing")
+    forms = {stem, stem + "e", stem[:-1] if stem[-1:] * 2 == stem[-2:] else stem}
+    return i > 0 and said[i].endswith("ing") and len(stem) > 2 and bool(forms & actions())
 
 
 _COUNT = re.compile(r"[$\u20ac\u00a3]?\d[\d,.]*%?")

@@ -1,7 +1,8 @@
 """For the offline judge: an answer that cannot be of the kind its question asks. A sum of money
 for a question asking no amount (judge_asked.py), an address or number for a "who" question
 (judge_row.py); no digit for a question asking what something costs ("Visit the Voltra Store"
-for "what the aero 13 costs"), fewer than seven digits for one asking a phone number; and for a
+for "what the aero 13 costs"), fewer than seven digits for one asking a phone number, neither
+a number nor a street word for one asking a street address ("Friendly staff ..."); and for a
 question asking what something is called or its name, an answer without a letter
 ("260314.001", a build number) or a sentence (a lower-case verb with its auxiliary: "Bluetooth
 is off. Turn it on to pair devices."). For a question asking for a thing ("what job", "the
@@ -34,6 +35,17 @@ _COST_ASKED = re.compile(
 the price/total/fee"."""
 _PHONE_ASKED = re.compile(r"\b(?:phone|cell|mobile|telephone)\s+(?:number|no\.?|#)", re.I)
 """A question asking a phone number."""
+_ADDRESS_ASKED = re.compile(
+    r"(?<!mail\s)(?<!web\s)(?<!ip\s)(?<!e-mail\s)\b(?:street\s+)?address\s+(?:of|for)\b"
+    r"|\bstreet\s+address\b",
+    re.I,
+)
+"""A question asking where a place is by its address (not a mail or web address)."""
+_PLACED = re.compile(
+    r"\d|\b(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Sq"
+    r"|Square|Plaza|Court|Ct|Highway|Floor|Building|Terminal)\b"
+)
+"""What an address says: a number, or a street or building word as a name's part (capital)."""
 
 
 _THING_ASKED = re.compile(
@@ -98,6 +110,8 @@ def answer_misfit(instruction: str, answer: str) -> str:
     kind = "" if _NOT_AMOUNT.search(unquoted) or not answer.strip() else _digits_missing(unquoted)
     if kind and len(re.findall(r"\d", answer)) < (7 if kind == "a phone number" else 1):
         return f"the answer {answer!r} has too few digits for {kind}, which the question asks"
+    if _ADDRESS_ASKED.search(unquoted) and not _PLACED.search(answer) and "@" not in answer:
+        return f"the answer {answer!r} has no number or street; the question asks an address"
     if not _NAME_ASKED.search(unquoted) or _WHO.search(unquoted) or not answer.strip():
         return ""
     if not re.search(r"[^\W\d_]", answer):

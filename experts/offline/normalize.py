@@ -26,7 +26,7 @@ from experts.offline.shorthand import spelled_out
 from experts.offline.told import marked_body, told_body, words_passed_on
 from experts.offline.unquoted import unquoted_values
 from experts.offline.unwanted import taken_out
-from experts.offline.when import WHEN_WORD
+from experts.offline.when import MONTH_DAY, WHEN_WORD
 from experts.offline.wishes import unwished
 from experts.offline.words import STOPWORDS, stem
 
@@ -300,21 +300,27 @@ _INTO_CALENDAR = re.compile(
 
 
 _TITLED_AFTER = re.compile(
-    r"\s+(?:as|called|titled|named)\s+(?P<title>[^,;.\"]+?)(?P<rest>\s*(?:[,;.].*)?)$", re.DOTALL
+    r"\s+(?:as|called|titled|named)\s+(?P<title>[^,;.\"]+?)"
+    r"(?:\s+(?:on|at|for)\s+(?:that|the\s+same)\s+(?:day|date|time)\b)?"
+    r"(?P<rest>\s*(?:[,;.].*)?)$",
+    re.DOTALL | re.IGNORECASE,
 )
-"""A title said after the thing put in the calendar ("put 6 pm in my calendar as Zap")."""
+"""A title said after the thing put in the calendar ("put 6 pm in my calendar as Zap"); a
+phrase after it pointing back at the day or time put in ("as Zap on that day") is no part of
+it."""
 
 
 def _dated_entry(text: str) -> str:
     """``text`` with a thing put in the calendar ("put haircut in my calendar for tomorrow
     3pm") read as an event of that title at that time; a time or day put in it with a title
-    after ("put tuesday 6 pm in my calendar as Zap viewing") as the event of that title then."""
+    after ("put tuesday 6 pm in my calendar as Zap viewing", "put march 26 ... as Zap") as the
+    event of that title then."""
     match = _INTO_CALENDAR.match(text) or _INTO_CALENDAR.match(repair_text(text))
     if match is None:
         return text
     thing = match.group(1)
     named = _TITLED_AFTER.match(match.group(2))
-    if named and WHEN_WORD.match(f" {thing}"):
+    if named and (WHEN_WORD.match(f" {thing}") or MONTH_DAY.match(thing)):
         when = f" at {thing}" if thing[0].isdigit() else f" on {thing}"
         return f'create a calendar event "{named["title"]}"{when}{named["rest"]}'.rstrip(" .?!")
     title = WHEN_WORD.split(thing, maxsplit=1)[0]

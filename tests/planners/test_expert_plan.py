@@ -193,6 +193,14 @@ def test_a_fetched_value_sent_unquoted_is_quoted_so_it_is_sent_whole() -> None:
     assert sent_whole("email Zorb Corner Cafe the menu", fetched).startswith("email Zorb Corner")
 
 
+def test_a_value_right_after_the_sending_verb_with_a_recipient_after_it_is_sent_whole() -> None:
+    fetched = {"code": "code: 5736"}
+    assert sent_whole("dm 5736 to zed quorn on Zapchat", fetched) == (
+        'dm "5736" to zed quorn on Zapchat'
+    )
+    assert sent_whole("text 5736 in Zapchat", fetched) == "text 5736 in Zapchat"
+
+
 def test_a_reply_to_a_person_replies_to_their_message_and_an_app_led_dm_is_said_in_the_app():
     assert replied_to_message('reply to zed on Zapchat with "at 8"') == (
         'reply to zed\'s message on Zapchat with "at 8"'
