@@ -17,11 +17,12 @@ from experts.schemas import Decision
 from mobilexperts.operations import Stop
 
 HELD = re.compile(
-    r"^\s*what(?:['\u2019]s|\s+is|\s+are)?\s+(?:(?:left|still|now)\s+)?(?:in|inside|on)\s+"
+    r"^\s*what(?:['\u2019]s|\s+is|\s+are)?\s+(?:(?:left|still|now|[a-z]+ing)\s+)?(?:in|inside|on)\s+"
     r"(?:my|the|our)\s+(?P<thing>[a-z][\w' -]*?)(?:\s+(?:in|on)\s+(?:the\s+)?[\w' -]+?)?\s*\??\s*$",
     re.IGNORECASE,
 )
-"""A question asking what a container holds, its container's noun phrase ("shopping cart")."""
+"""A question asking what a container holds, its container's noun phrase ("shopping cart"); a
+verb of where a thing lies may come between ("what is sitting in my cart")."""
 MAX_ITEMS = 12
 
 

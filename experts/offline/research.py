@@ -176,13 +176,43 @@ def subject_again(goal: Goal, view: View, plan: Plan) -> Decision | None:
     )
 
 
+def open_found(goal: Goal, view: View) -> Decision | None:
+    """On the results of a question's own search in this app, open the result showing every
+    word searched (in its title or its preview) and most of the question's words, the top one
+    of a tie; a result tapped here, or opened, read and left, is not opened again."""
+    typed = [
+        h.operation.content
+        for h in view.history
+        if h.operation.kind == "text" and h.package == view.package
+    ]
+    if not goal.wants_answer or not typed:
+        return None
+    if not any(view.field_holds(f, typed[-1]) for f in view.fields):
+        return None
+    searched, focus = set(words(typed[-1])), set(goal.focus)
+    rows = [
+        e
+        for e in view.actionable
+        if e.in_list
+        and searched <= el_words(e)
+        and view.tapped_here(e) == 0
+        and not view.read_and_left(e)
+    ]
+    if not searched or not rows:
+        return None
+    best = max(rows, key=lambda e: (len(el_words(e) & focus), -center_y(e)))
+    return tap(best, "the result showing what was searched", "the result opens")
+
+
 def searched_on(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """The next step of a search when the named thing is not in sight: the named thing's
     longest word after nothing was found, the question's subject in plain words (then its
-    head word alone), or the result sharing most of the words searched."""
+    head word alone), the result sharing most of the words searched, or one showing them
+    all."""
     return (
         search_again(view, plan)
         or search_asked(goal, view, plan)
         or subject_again(goal, view, plan)
         or open_result(view)
+        or open_found(goal, view)
     )

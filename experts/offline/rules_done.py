@@ -85,9 +85,11 @@ UNCHECKED = re.compile(
 )
 
 
-def _scope(view: View, plan: Plan) -> list[Element] | None:
+def _scope(view: View, plan: Plan, by_row: bool = True) -> list[Element] | None:
     """The elements an answer may come from: those about the named thing, or the whole screen
-    once it is about that thing; None while the thing is not in sight."""
+    once it is about that thing (or was opened from a row naming it, its name spread over the
+    screen's parts: a sender's name here, the subject there); None while the thing is not in
+    sight; without ``by_row``, only a screen naming the thing counts."""
     named = [
         o
         for o in plan.objects
@@ -98,7 +100,7 @@ def _scope(view: View, plan: Plan) -> list[Element] | None:
     thing = named[0]
     rows = [e for e in view.elements if names_thing(el_text(e), thing)]
     if not rows:
-        return None
+        return view.content if by_row and came_by_row(view, plan) else None
     if plan.is_subject(thing) or _titled(view, rows):
         return view.content
     return [e for e in view.content if any(e is r or _within(e, r) for r in rows)]
@@ -367,6 +369,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         and last.signature != view.signature
         and len(rows) < _LIST_ROWS
         and asked_lead(goal, view, plan.objects) is None
+        and _scope(view, plan, by_row=False) is not None
     ):
         texts = sorted(
             (e for e in scope if e.text and not e.clickable),
