@@ -360,7 +360,8 @@ def _short(text: str) -> bool:
 
 def _code(key: Key, asked: str, passages: list[str]) -> str:
     """The code after its qualifier, the asked code word first ("use code SPRING30", "flight
-    SJ 418", "order #112-4186027-0003"), else the first code-shaped token of the best passage
+    SJ 418", "order #112-4186027-0003"; a code is written in capitals or digits, so "code is
+    512429" is no code "is 512429"), else the first code-shaped token of the best passage
     ("SJ 418", "K7Q2XP")."""
     said = content_words(asked)
     own = [w for w in said if _KIND_WORDS.get(w) == "code" and w != "number"]
@@ -368,7 +369,7 @@ def _code(key: Key, asked: str, passages: list[str]) -> str:
     for qualifier in qualifiers:
         pattern = re.compile(
             rf"\b{re.escape(qualifier)}\w*\W+(?:(?:number|no\.?|code|id|reference|ref)\W+)?#?"
-            rf"{_CODE}",
+            rf"(?-i:{_CODE})",
             re.IGNORECASE,
         )
         for passage in passages:
