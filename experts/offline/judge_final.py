@@ -21,7 +21,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_typed import norm_text, typed_texts
-from experts.offline.lexicon import kinds, known_word, not_nouns
+from experts.offline.lexicon import irregular, kinds, known_word, not_nouns
 from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, NOTHING_FOUND, QUOTED
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import exact_words, names_thing, words
@@ -291,7 +291,11 @@ def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
     said = re.findall(r"[a-z]+", match.group(1).casefold())
     if len(said) > _OWNED_WORDS:
         return ""  # a clause, not a noun phrase ("my parcel left according")
-    verb = next((i for i, w in enumerate(said) if w.endswith("ed") or w in not_nouns()), None)
+    past = irregular()
+    verb = next(
+        (i for i, w in enumerate(said) if w.endswith("ed") or w in not_nouns() or w in past),
+        None,
+    )
     kind_nouns = generic - FIELD_NOUNS
     if said[:verb] and {said[:verb][-1], said[:verb][-1].removesuffix("s")} & kind_nouns:
         return ""  # headed by an app's kind of thing ("my shopping cart"): a modifier before it

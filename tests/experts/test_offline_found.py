@@ -74,3 +74,9 @@ def test_how_a_thing_rests_is_not_what_a_question_is_about() -> None:
         "shopping",
         "cart",
     ]
+
+
+def test_what_an_order_came_to_is_its_total(tmp_path: Path) -> None:
+    found = run_offline(tmp_path, "What my skillet order came to in Shop?", SimDevice(seed=0))
+    assert found.done
+    assert found.answer == "$36.22"
