@@ -118,7 +118,11 @@ _WORDED = re.compile(r"\b[a-z]+\s+[a-z]+\s+[a-z]+\b")
 def fits_shape(kind: Kind, value: str) -> bool:
     """Whether a labelled ``value`` can be of ``kind``: its shape for the kinds with one; a
     code holds a digit or is written in capitals ("K7Q2XP", "SPRING"), so a sender's name
-    beside a folder label ("Inbox: Nimbus") is none."""
+    beside a folder label ("Inbox: Nimbus") is none, nor is a phrase of lower-case words
+    ("30% off hiking gear")."""
     if kind == "code":
-        return any(ch.isdigit() for ch in value) or (value.isupper() and len(value) >= 3)
+        worded = any(re.fullmatch(r"[a-z]{3,}", token) for token in value.split())
+        return not worded and (
+            any(ch.isdigit() for ch in value) or (value.isupper() and len(value) >= 3)
+        )
     return bool(shaped(kind, value)) if kind in (*SHAPES, "date") else True

@@ -15,6 +15,7 @@ from mobilexperts.sim.device import SimDevice
 from planners.about import subject_words
 from planners.facts import _code
 from planners.keys import Key
+from planners.shapes import fits_shape
 from tests.experts.offline_run import run_offline
 
 
@@ -67,6 +68,8 @@ def test_a_code_is_written_in_capitals_or_digits() -> None:
     ]
     key = Key(name="sale_code")
     assert _code(key, "the sale code zapwise texted me sale code", passages) == "ZAP20"
+    assert not fits_shape("code", "30% off zap gear")
+    assert fits_shape("code", "SJ 418")
 
 
 def test_how_a_thing_rests_is_not_what_a_question_is_about() -> None:
