@@ -29,6 +29,10 @@ POSSESSIVE = re.compile(r"['\u2019]s$", re.IGNORECASE)
 DETAILS = stems(" ".join(FIELD_WORDS))
 """A person's details ("email", "birthday"): what is asked of the person, not whom."""
 WANTING = stems("need want")
+TELLING = stems("say said says tell told tells write wrote mention mentioned")
+"""How something was said ("what I say I'd bring"): how it is kept, not what it is about."""
+SAID_BY = re.compile(r"^(?:i|we|you|he|she|they|it)['\u2019]\w+$", re.IGNORECASE)
+"""A pronoun with its verb typed on ("I'd", "we're"): who says it, not what about."""
 RANKED = frozenset(words(" ".join(RANKINGS)))
 """Superlatives ("cheapest", "top-rated"): how the question picks among rows, not what it names."""
 
@@ -102,13 +106,13 @@ def open_result(view: View) -> Decision | None:
 def subject(goal: Goal, view: View) -> str | None:
     """The longest run of the question's words that says which thing it is about: words it
     asks with, less those that say what it asks (a time, "close", a person's detail), that it
-    wants ("need"), how it ranks ("cheapest") and the app's; an owner ("zed's") ends the run,
-    its "'s" left out."""
-    keep = set(goal.focus) - ASKED - view.app_words - DETAILS - WANTING - RANKED
+    wants ("need"), how it ranks ("cheapest"), how it was said ("say", "I'd") and the app's;
+    an owner ("zed's") ends the run, its "'s" left out."""
+    keep = set(goal.focus) - ASKED - view.app_words - DETAILS - WANTING - RANKED - TELLING
     runs: list[list[str]] = [[]]
     for token in TOKEN.findall(goal.instruction):
         owner = POSSESSIVE.sub("", token)
-        if stem(owner.lower()) in keep:
+        if stem(owner.lower()) in keep and not SAID_BY.match(token):
             runs[-1].append(owner)
             if owner != token:
                 runs.append([])

@@ -83,3 +83,13 @@ def test_what_an_order_came_to_is_its_total(tmp_path: Path) -> None:
     found = run_offline(tmp_path, "What my skillet order came to in Shop?", SimDevice(seed=0))
     assert found.done
     assert found.answer == "$36.22"
+
+
+def test_a_question_of_what_i_said_searches_what_it_is_about(tmp_path: Path) -> None:
+    found = run_offline(
+        tmp_path, "What did I say I'd bring on saturday in Messages?", SimDevice(seed=0)
+    )
+    searched = [s.operation.content for s in found.steps if s.operation.kind == "text"]
+    assert "I'd" not in " ".join(searched)
+    assert found.done
+    assert "oranges" in found.answer
