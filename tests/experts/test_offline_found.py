@@ -77,6 +77,7 @@ def test_how_a_thing_rests_is_not_what_a_question_is_about() -> None:
         "shopping",
         "cart",
     ]
+    assert subject_words("What did zed dm me on Zapline asking about?") == ["zed", "zapline"]
 
 
 def test_what_an_order_came_to_is_its_total(tmp_path: Path) -> None:
