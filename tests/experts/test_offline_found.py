@@ -94,3 +94,11 @@ def test_a_question_of_what_i_said_searches_what_it_is_about(tmp_path: Path) -> 
     assert "I'd" not in " ".join(searched)
     assert found.done
     assert "oranges" in found.answer
+
+
+def test_how_late_a_place_is_open_is_when_it_closes(tmp_path: Path) -> None:
+    found = run_offline(
+        tmp_path, "How late is osteria verde open tonight in Maps?", SimDevice(seed=0)
+    )
+    assert found.done
+    assert found.answer == "10 PM"
