@@ -255,10 +255,18 @@ def summed(kind: Kind, asked: str, screen: Screen | None) -> str:
         parts = next((found for p in passages if len(found := DURATION.findall(p)) > 1), [])
     if len(parts) < 2:
         return ""
-    total = sum(float(re.sub(r"[^\d.]", "", part.split()[0])) for part in parts)
+    total = sum(float(_first_number(part)) for part in parts)
     if kind == "duration":
         return f"{total:g} {parts[0].split()[-1].rstrip('s')}s"
-    return f"{parts[0][0] if not parts[0][0].isdigit() else ''}{total:,.2f}".replace(".00", "")
+    sign = re.match(r"[^\d\s]*\s?", parts[0]).group(0)
+    return f"{sign}{total:,.2f}".replace(".00", "")
+
+
+def _first_number(part: str) -> str:
+    """The first number of an amount or a length of time, without its thousands commas
+    ("EUR 38,000 to 44,000" -> "38000")."""
+    found = re.search(r"\d[\d,]*(?:\.\d+)?", part)
+    return found.group(0).replace(",", "") if found else "0"
 
 
 def person(line: str) -> str | None:

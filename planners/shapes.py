@@ -46,8 +46,11 @@ DATE = re.compile(
     r"|fri|satur|sun)day\b|\b(?:today|tomorrow)\b",
     re.IGNORECASE,
 )
-MONEY = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b")
-"""An amount of money ("$32.99", "1,249.00 EUR")."""
+MONEY = re.compile(
+    r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b"
+    r"|\b(?:USD|EUR|GBP)\s?\d[\d,]*(?:\.\d{2})?(?:\s?(?:to|-|\u2013)\s?\d[\d,]*(?:\.\d{2})?)?"
+)
+"""An amount of money ("$32.99", "1,249.00 EUR", "EUR 38,000 to 44,000")."""
 DURATION = re.compile(
     r"\b\d+(?:\.\d+)?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b",
     re.IGNORECASE,

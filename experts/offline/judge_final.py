@@ -133,8 +133,13 @@ _ASKS_COST = re.compile(
     r"|\bwhat(?:'s| is| was) the (?:price|cost|total)\b",
     re.I,
 )
-_AMOUNT = re.compile(r"[$\u20ac\u00a3]\s?\d|\d[.,]\d\d\b|\d\s?(?:dollars?|euros?|usd)\b", re.I)
-"""A question of what something costs is answered by an amount of money ("$4.50", "4.50")."""
+_AMOUNT = re.compile(
+    r"[$\u20ac\u00a3]\s?\d|\d[.,]\d\d\b|\d\s?(?:dollars?|euros?|usd|eur|gbp)\b"
+    r"|\b(?:usd|eur|gbp)\s?\d",
+    re.I,
+)
+"""A question of what something costs is answered by an amount of money ("$4.50", "4.50",
+"EUR 38,000")."""
 _ASKS_THING = re.compile(r"\b(?:what|which)\s+([a-z]+)\b", re.I)
 _WHAT_DONE = re.compile(
     r"\s*what(?:'s|\s+is|\s+are|\s+were|\s+was)?\s+(?:we|i|you|they|on)\b", re.I

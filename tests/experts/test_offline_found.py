@@ -15,7 +15,7 @@ from mobilexperts.sim.device import SimDevice
 from planners.about import subject_words
 from planners.facts import _code
 from planners.keys import Key
-from planners.shapes import fits_shape
+from planners.shapes import MONEY, fits_shape
 from tests.experts.offline_run import run_offline
 
 
@@ -102,3 +102,14 @@ def test_how_late_a_place_is_open_is_when_it_closes(tmp_path: Path) -> None:
     )
     assert found.done
     assert found.answer == "10 PM"
+
+
+def test_an_amount_in_a_currency_code_answers_what_a_job_pays(tmp_path: Path) -> None:
+    assert MONEY.search("Salary band: EUR 38,000 to 44,000 per year.").group(0) == (
+        "EUR 38,000 to 44,000"
+    )
+    found = run_offline(
+        tmp_path, "How much does the operations coordinator job pay in Files?", SimDevice(seed=0)
+    )
+    assert found.done
+    assert found.answer == "EUR 38,000 to 44,000"
