@@ -263,7 +263,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     if found := asked_listed(goal, view):
         return decision("The item the question counts to, under its heading.", Stop(answer=found))
-    scope = _scope(view, plan)
+    scope = _scope(view, plan, by_row=False)
     fields = scope if scope is not None or not came_by_lead(goal, view, named) else view.content
     if fields and wants_list(goal):
         fields = [e for e in fields if not e.clickable]
@@ -288,11 +288,11 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             if reached
             else None
         )
-        return (
-            decision("The line about what is asked answers it.", Stop(answer=found))
-            if found
-            else None
-        )
+        if found:
+            return decision("The line about what is asked answers it.", Stop(answer=found))
+        scope = _scope(view, plan) if scope is None else None
+        if not scope:
+            return None
     focus = set(goal.focus)
     if kind_of(goal) is not None:
         narrowed = named or scope is not view.content
