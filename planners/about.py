@@ -42,6 +42,17 @@ _HOLDERS = frozenset(
 )
 """Words naming the kind of item that holds the thing ("the code from the zap email"): where
 the answer was read, which the item's own screen need not say, not what it is about."""
+_LYING = frozenset({"sitting", "lying", "waiting", "kept", "stored", "left"})
+"""How a thing rests where it is ("what is sitting in my cart"): where, not what it is about."""
+_TOLD = frozenset(
+    re.findall(
+        r"[a-z']+",
+        "dm dms dmd dmed dm'd asking asked say says said tell tells told texted messaged "
+        "emailed mailed wrote mentioned",
+    )
+)
+"""How someone told the owner a thing ("what did umar dm me asking about"): how it came, not
+what it is about (a message names its subject, not the telling)."""
 _AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
 _APP_AT_END = re.compile(
     r"\s+(?:in|on|from)\s+(?:the\s+|my\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:\s+app)?\s*[.?!]?$"
@@ -50,11 +61,11 @@ _APP_AT_END = re.compile(
 
 def subject_words(question: str) -> list[str]:
     """The words a question is about: its content words without the question words, the
-    fields it asks for, how it ranks, the kind of item holding it ("email") and the app it
-    names at its end."""
+    fields it asks for, how it ranks, the kind of item holding it ("email"), how it rests
+    there ("sitting") or was told ("dm", "asking") and the app it names at its end."""
     body = _AUX.sub(" ", _APP_AT_END.sub("", question.strip()))
     said = content_words(body)
-    skip = _ASKING | _RELATIVE | FIELDS | _RANKING | _HOLDERS
+    skip = _ASKING | _RELATIVE | FIELDS | _RANKING | _HOLDERS | _LYING | _TOLD
     return [
         w
         for w in said

@@ -264,10 +264,18 @@ def summed(kind: Kind, asked: str, screen: Screen | None) -> str:
         parts = next((found for p in passages if len(found := DURATION.findall(p)) > 1), [])
     if len(parts) < 2:
         return ""
-    total = sum(float(re.sub(r"[^\d.]", "", part.split()[0])) for part in parts)
+    total = sum(float(_first_number(part)) for part in parts)
     if kind == "duration":
         return f"{total:g} {parts[0].split()[-1].rstrip('s')}s"
-    return f"{parts[0][0] if not parts[0][0].isdigit() else ''}{total:,.2f}".replace(".00", "")
+    sign = re.match(r"[^\d\s]*\s?", parts[0]).group(0)
+    return f"{sign}{total:,.2f}".replace(".00", "")
+
+
+def _first_number(part: str) -> str:
+    """The first number of an amount or a length of time, without its thousands commas
+    ("EUR 38,000 to 44,000" -> "38000")."""
+    found = re.search(r"\d[\d,]*(?:\.\d+)?", part)
+    return found.group(0).replace(",", "") if found else "0"
 
 
 def person(line: str) -> str | None:
@@ -369,7 +377,8 @@ def _short(text: str) -> bool:
 
 def _code(key: Key, asked: str, passages: list[str]) -> str:
     """The code after its qualifier, the asked code word first ("use code SPRING30", "flight
-    SJ 418", "order #112-4186027-0003"), else the first code-shaped token of the best passage
+    SJ 418", "order #112-4186027-0003"; a code is written in capitals or digits, so "code is
+    512429" is no code "is 512429"), else the first code-shaped token of the best passage
     ("SJ 418", "K7Q2XP")."""
     said = content_words(asked)
     own = [w for w in said if _KIND_WORDS.get(w) == "code" and w != "number"]
@@ -377,7 +386,7 @@ def _code(key: Key, asked: str, passages: list[str]) -> str:
     for qualifier in qualifiers:
         pattern = re.compile(
             rf"\b{re.escape(qualifier)}\w*\W+(?:(?:number|no\.?|code|id|reference|ref)\W+)?#?"
-            rf"{_CODE}",
+            rf"(?-i:{_CODE})",
             re.IGNORECASE,
         )
         for passage in passages:

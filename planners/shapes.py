@@ -46,8 +46,11 @@ DATE = re.compile(
     r"|fri|satur|sun)day\b|\b(?:today|tomorrow)\b",
     re.IGNORECASE,
 )
-MONEY = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b")
-"""An amount of money ("$32.99", "1,249.00 EUR")."""
+MONEY = re.compile(
+    r"[$€£]\s?\d[\d,]*(?:\.\d{2})?|\b\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b"
+    r"|\b(?:USD|EUR|GBP)\s?\d[\d,]*(?:\.\d{2})?(?:\s?(?:to|-|\u2013)\s?\d[\d,]*(?:\.\d{2})?)?"
+)
+"""An amount of money ("$32.99", "1,249.00 EUR", "EUR 38,000 to 44,000")."""
 DURATION = re.compile(
     r"\b\d+(?:\.\d+)?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b",
     re.IGNORECASE,
@@ -118,7 +121,11 @@ _WORDED = re.compile(r"\b[a-z]+\s+[a-z]+\s+[a-z]+\b")
 def fits_shape(kind: Kind, value: str) -> bool:
     """Whether a labelled ``value`` can be of ``kind``: its shape for the kinds with one; a
     code holds a digit or is written in capitals ("K7Q2XP", "SPRING"), so a sender's name
-    beside a folder label ("Inbox: Nimbus") is none."""
+    beside a folder label ("Inbox: Nimbus") is none, nor is a phrase of lower-case words
+    ("30% off hiking gear")."""
     if kind == "code":
-        return any(ch.isdigit() for ch in value) or (value.isupper() and len(value) >= 3)
+        worded = any(re.fullmatch(r"[a-z]{3,}", token) for token in value.split())
+        return not worded and (
+            any(ch.isdigit() for ch in value) or (value.isupper() and len(value) >= 3)
+        )
     return bool(shaped(kind, value)) if kind in (*SHAPES, "date") else True

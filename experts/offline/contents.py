@@ -18,12 +18,12 @@ from mobilexperts.operations import Stop
 
 HELD = re.compile(
     r"^\s*what(?:['\u2019]s|\s+is|\s+are)?\s+"
-    r"(?:(?:left|still|now|sitting|lying|waiting|kept|stored|saved)\s+)?(?:in|inside|on)\s+"
+    r"(?:(?:left|still|now|kept|stored|saved|[a-z]+ing)\s+)?(?:in|inside|on)\s+"
     r"(?:my|the|our)\s+(?P<thing>[a-z][\w' -]*?)(?:\s+(?:in|on)\s+(?:the\s+)?[\w' -]+?)?\s*\??\s*$",
     re.IGNORECASE,
 )
-"""A question asking what a container holds ("what is sitting in my shopping cart"), its
-container's noun phrase ("shopping cart")."""
+"""A question asking what a container holds, its container's noun phrase ("shopping cart"); a
+verb of where a thing lies may come between ("what is sitting in my cart")."""
 MAX_ITEMS = 12
 
 

@@ -30,6 +30,8 @@ ENDS = stems(
 )
 STARTS = stems("open opens opening start starts begin begins born birth")
 HOURS = stems("hours open opening")
+UNTIL = re.compile(r"\bhow late\b|\b(?:until|till|til)\s+when\b|\bopen\s+(?:until|till)\b", re.I)
+"""Asking until when a thing that opens is open ("how late is zap bar open"): its span's end."""
 ASKED = ENDS | STARTS | HOURS | stems("time date day when price cost much many number total")
 """Words that say what a question asks about a thing, not which thing."""
 THING_PARTS = 3
@@ -45,14 +47,16 @@ def _clock(text: str) -> bool:
 
 
 def span_end(goal: Goal, view: View) -> str | None:
-    """The start (for "open", "start") or end (for "close", "finish") of the one span of times
-    the screen shows, or of the one such span on a line about hours, or in the one text
-    sharing most of the question's other words (the row of the event it names); None when
-    the question asks neither or no single span stands out."""
+    """The start (for "open", "start") or end (for "close", "finish", "how late ... open") of
+    the one span of times the screen shows, or of the one such span on a line about hours, or
+    in the one text sharing most of the question's other words (the row of the event it
+    names); None when the question asks neither or no single span stands out."""
     if not goal.wants_answer or not WHEN_ASKED.search(goal.instruction):
         return None
     said = set(words(goal.instruction))
     wants_end, wants_start = bool(said & ENDS), bool(said & STARTS)
+    if wants_start and not wants_end and UNTIL.search(goal.instruction):
+        wants_end, wants_start = True, False  # "how late is it open": until when it is open
     if wants_end == wants_start:
         return None
     spans: list[tuple[bool, int, tuple[str, str]]] = []

@@ -21,7 +21,7 @@ from experts.offline.judge_steps import (
     words_of,
 )
 from experts.offline.judge_typed import norm_text, typed_texts
-from experts.offline.lexicon import actions, kinds, known_word, not_nouns
+from experts.offline.lexicon import actions, irregular, kinds, known_word, not_nouns
 from experts.offline.patterns import FIELD_NOUNS, NOT_FOCUS, NOTHING_FOUND, QUOTED
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import exact_words, names_thing, words
@@ -133,8 +133,13 @@ _ASKS_COST = re.compile(
     r"|\bwhat(?:'s| is| was) the (?:price|cost|total)\b",
     re.I,
 )
-_AMOUNT = re.compile(r"[$\u20ac\u00a3]\s?\d|\d[.,]\d\d\b|\d\s?(?:dollars?|euros?|usd)\b", re.I)
-"""A question of what something costs is answered by an amount of money ("$4.50", "4.50")."""
+_AMOUNT = re.compile(
+    r"[$\u20ac\u00a3]\s?\d|\d[.,]\d\d\b|\d\s?(?:dollars?|euros?|usd|eur|gbp)\b"
+    r"|\b(?:usd|eur|gbp)\s?\d",
+    re.I,
+)
+"""A question of what something costs is answered by an amount of money ("$4.50", "4.50",
+"EUR 38,000")."""
 _ASKS_THING = re.compile(r"\b(?:what|which)\s+([a-z]+)\b", re.I)
 _WHAT_DONE = re.compile(
     r"\s*what(?:'s|\s+is|\s+are|\s+were|\s+was)?\s+(?:we|i|you|they|on)\b", re.I
@@ -291,8 +296,13 @@ def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
     said = re.findall(r"[a-z]+", match.group(1).casefold())
     if len(said) > _OWNED_WORDS:
         return ""  # a clause, not a noun phrase ("my parcel left according")
+    past = irregular()
     verb = next(
-        (i for i, w in enumerate(said) if w.endswith("ed") or w in not_nouns() or _doing(said, i)),
+        (
+            i
+            for i, w in enumerate(said)
+            if w.endswith("ed") or w in not_nouns() or w in past or _doing(said, i)
+        ),
         None,
     )
     kind_nouns = generic - FIELD_NOUNS

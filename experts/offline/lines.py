@@ -155,8 +155,9 @@ def _valued(line: str, kinded: bool, kinds: list, goal: Goal) -> str | None:
 
 def their_messages(lines: list[Element], view: View) -> list[Element]:
     """The lines of a conversation the other side wrote: on a screen one types a message in,
-    texts of three words or more, narrower than the screen, on its left."""
-    if not any(e.editable for e in view.elements):
+    or one showing message bubbles (a sender one cannot reply to), texts of three words or
+    more, narrower than the screen, on its left."""
+    if not any(e.editable for e in view.elements) and not any(_bubble(e, view) for e in lines):
         return []
     width = view.screen.width
     return [

@@ -264,6 +264,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             and before.lower() not in COUNT_WORDS
             and interface_verb(before) not in verbs
             and not plain[tokens[i - 1][1] :].startswith(before + ",")
+            and not _phrase_noun(tokens, i, end)
         ):
             start = i - 1
         asked = {t.lower() for t, _ in tokens[:start]} & AUXILIARIES
@@ -276,6 +277,13 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             out.append(name.title())
         i = end
     return out
+
+
+def _phrase_noun(tokens: list[tuple[str, int]], at: int, end: int) -> bool:
+    """Whether the word before a name at ``at`` ends the noun phrase the name tells of, not a
+    first name: a determiner two words before it, and the name the subject of a verb on an
+    object pronoun ("the sale code zed texted me": "code" is no part of the name)."""
+    return at > 2 and tokens[at - 3][0].lower() in DETERMINERS and _acts_on(tokens, end)
 
 
 def _acts_on(tokens: list[tuple[str, int]], at: int) -> bool:

@@ -25,6 +25,14 @@ PHRASAL = (
     (re.compile(r"\bdate of birth\b", re.IGNORECASE), "birthday"),
     (
         re.compile(
+            r"\bwhat\s+(?:(?:did|does|do|will)\s+)?((?:my|the|our|his|her|their)\s+.+?)\s+"
+            r"(?:came|comes?)\s+to\b",
+            re.IGNORECASE,
+        ),
+        r"what is the total of \1",
+    ),
+    (
+        re.compile(
             r"\b(?:how much (?:is|are|was|were|does|do)\s+((?:the|a|an|my)\s+.+?)(?:\s+cost)?"
             r"|what (?:does|do|did)\s+((?:the|a|an|my)\s+.+?)\s+cost)"
             r"(?=(?:\s+(?:in|on|at)\s+\w+)?\s*[?.!]*\s*$)",

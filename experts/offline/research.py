@@ -29,6 +29,10 @@ POSSESSIVE = re.compile(r"['\u2019]s$", re.IGNORECASE)
 DETAILS = stems(" ".join(FIELD_WORDS))
 """A person's details ("email", "birthday"): what is asked of the person, not whom."""
 WANTING = stems("need want")
+TELLING = stems("say said says tell told tells write wrote mention mentioned")
+"""How something was said ("what I say I'd bring"): how it is kept, not what it is about."""
+SAID_BY = re.compile(r"^(?:i|we|you|he|she|they|it)['\u2019]\w+$", re.IGNORECASE)
+"""A pronoun with its verb typed on ("I'd", "we're"): who says it, not what about."""
 RANKED = frozenset(words(" ".join(RANKINGS)))
 """Superlatives ("cheapest", "top-rated"): how the question picks among rows, not what it names."""
 
@@ -102,13 +106,13 @@ def open_result(view: View) -> Decision | None:
 def subject(goal: Goal, view: View) -> str | None:
     """The longest run of the question's words that says which thing it is about: words it
     asks with, less those that say what it asks (a time, "close", a person's detail), that it
-    wants ("need"), how it ranks ("cheapest") and the app's; an owner ("zed's") ends the run,
-    its "'s" left out."""
-    keep = set(goal.focus) - ASKED - view.app_words - DETAILS - WANTING - RANKED
+    wants ("need"), how it ranks ("cheapest"), how it was said ("say", "I'd") and the app's;
+    an owner ("zed's") ends the run, its "'s" left out."""
+    keep = set(goal.focus) - ASKED - view.app_words - DETAILS - WANTING - RANKED - TELLING
     runs: list[list[str]] = [[]]
     for token in TOKEN.findall(goal.instruction):
         owner = POSSESSIVE.sub("", token)
-        if stem(owner.lower()) in keep:
+        if stem(owner.lower()) in keep and not SAID_BY.match(token):
             runs[-1].append(owner)
             if owner != token:
                 runs.append([])
@@ -176,13 +180,43 @@ def subject_again(goal: Goal, view: View, plan: Plan) -> Decision | None:
     )
 
 
+def open_found(goal: Goal, view: View) -> Decision | None:
+    """On the results of a question's own search in this app, open the result showing every
+    word searched (in its title or its preview) and most of the question's words, the top one
+    of a tie; a result tapped here, or opened, read and left, is not opened again."""
+    typed = [
+        h.operation.content
+        for h in view.history
+        if h.operation.kind == "text" and h.package == view.package
+    ]
+    if not goal.wants_answer or not typed:
+        return None
+    if not any(view.field_holds(f, typed[-1]) for f in view.fields):
+        return None
+    searched, focus = set(words(typed[-1])), set(goal.focus)
+    rows = [
+        e
+        for e in view.actionable
+        if e.in_list
+        and searched <= el_words(e)
+        and view.tapped_here(e) == 0
+        and not view.read_and_left(e)
+    ]
+    if not searched or not rows:
+        return None
+    best = max(rows, key=lambda e: (len(el_words(e) & focus), -center_y(e)))
+    return tap(best, "the result showing what was searched", "the result opens")
+
+
 def searched_on(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """The next step of a search when the named thing is not in sight: the named thing's
     longest word after nothing was found, the question's subject in plain words (then its
-    head word alone), or the result sharing most of the words searched."""
+    head word alone), the result sharing most of the words searched, or one showing them
+    all."""
     return (
         search_again(view, plan)
         or search_asked(goal, view, plan)
         or subject_again(goal, view, plan)
         or open_result(view)
+        or open_found(goal, view)
     )

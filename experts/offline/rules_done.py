@@ -85,9 +85,11 @@ UNCHECKED = re.compile(
 )
 
 
-def _scope(view: View, plan: Plan) -> list[Element] | None:
+def _scope(view: View, plan: Plan, by_row: bool = True) -> list[Element] | None:
     """The elements an answer may come from: those about the named thing, or the whole screen
-    once it is about that thing; None while the thing is not in sight."""
+    once it is about that thing (or was opened from a row naming it, its name spread over the
+    screen's parts: a sender's name here, the subject there); None while the thing is not in
+    sight; without ``by_row``, only a screen naming the thing counts."""
     named = [
         o
         for o in plan.objects
@@ -98,7 +100,7 @@ def _scope(view: View, plan: Plan) -> list[Element] | None:
     thing = named[0]
     rows = [e for e in view.elements if names_thing(el_text(e), thing)]
     if not rows:
-        return None
+        return view.content if by_row and came_by_row(view, plan) else None
     if plan.is_subject(thing) or _titled(view, rows):
         return view.content
     return [e for e in view.content if any(e is r or _within(e, r) for r in rows)]
@@ -261,7 +263,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     if found := asked_listed(goal, view):
         return decision("The item the question counts to, under its heading.", Stop(answer=found))
-    scope = _scope(view, plan)
+    scope = _scope(view, plan, by_row=False)
     fields = scope if scope is not None or not came_by_lead(goal, view, named) else view.content
     if fields and wants_list(goal):
         fields = [e for e in fields if not e.clickable]
@@ -286,11 +288,11 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             if reached
             else None
         )
-        return (
-            decision("The line about what is asked answers it.", Stop(answer=found))
-            if found
-            else None
-        )
+        if found:
+            return decision("The line about what is asked answers it.", Stop(answer=found))
+        scope = _scope(view, plan) if scope is None else None
+        if not scope:
+            return None
     focus = set(goal.focus)
     if kind_of(goal) is not None:
         narrowed = named or scope is not view.content
@@ -368,6 +370,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         and last.signature != view.signature
         and len(rows) < _LIST_ROWS
         and asked_lead(goal, view, plan.objects) is None
+        and _scope(view, plan, by_row=False) is not None
     ):
         texts = sorted(
             (e for e in scope if e.text and not e.clickable),
