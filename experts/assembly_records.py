@@ -219,7 +219,8 @@ _TIMELY = re.compile(
 def fact_field(fact: str) -> str:
     """The field a fact asks for: the last field word it says, else where -> place, what was
     ordered, a thing's own ("the phone's model") or a thing that says nothing of when ("the
-    goals of the brief") -> item, and a time for when or what happens."""
+    goals of the brief") -> item, how long or far -> length (a duration or a distance, not a
+    time of day), and a time for when or what happens."""
     words = fact_words(fact)
     named = [w for w in words if w in FIELDS]
     if named:
@@ -230,6 +231,8 @@ def fact_field(fact: str) -> str:
         return "total"
     if words[:2] == ["how", "many"]:
         return "number"
+    if words[:2] in (["how", "long"], ["how", "far"]):
+        return "length"
     if words[:1] == ["the"] and re.search(rf"\b(?:from|in|on) {OWNER}\s", fact, re.IGNORECASE):
         return "item"
     if re.match(r"the [\w-]+(?: (?:my|our) |['\u2019]s )", fact, re.IGNORECASE):
