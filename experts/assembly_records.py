@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_doings import doing_record
+from experts.assembly_placed import placed_app
 from experts.offline.apps import label_kinds
 from experts.offline.lexicon import kinds
 
@@ -264,14 +265,23 @@ _PUTTING = re.compile(r"^(?:put|add|save|note|write)\b", re.IGNORECASE)
 
 
 def fact_text(found: re.Match[str], text: str) -> str:
-    """A fact, with where its record is kept when the fact alone names no kind of keeper (in
-    a clause that puts the fact somewhere, only a place it comes "from")."""
-    if record_kind(found.group(0)):
-        return found.group(0)
+    """A fact, with where its record is kept when the fact alone names no kind of keeper or
+    that place names one ("my landlord's number in my apartment notes": where the request
+    says it is kept, not the kind of record, tells the keeper); in a clause that puts the fact
+    somewhere, only a place it comes "from"."""
     after = _THEN_KEPT.match(text, found.end())
     if after and _PUTTING.match(text) and not after.group(0).startswith(" from"):
         after = None
+    if record_kind(found.group(0)) and not (after and _place_kind(after.group(0))):
+        return found.group(0)
     return found.group(0) + (after.group(0) if after else "")
+
+
+def _place_kind(place: str) -> str | None:
+    """The app kind a place a record is said to be kept in names (" in my apartment notes" ->
+    note), by its words, the last first."""
+    words = re.findall(r"[a-z][\w-]*", place.lower())[2:]
+    return next((k for k in map(noun_kind, reversed(words)) if k is not None), None)
 
 
 _ITEM_IN = re.compile(
@@ -395,6 +405,10 @@ email ("tell ann by email ..."): done in the mail."""
 
 
 def record_app(phrase: str, labels: list[str]) -> str | None:
-    """The installed app that keeps the record ``phrase`` is about, if one has its kind."""
+    """The installed app that keeps the record ``phrase`` is about: the one the phrase says
+    it is in by its label (:func:`placed_app`), else one of its kind."""
+    placed = placed_app(phrase, labels)
+    if placed is not None:
+        return placed
     kind = record_kind(phrase)
     return next((label for label in labels if kind and kind in label_kinds(label)), None)
