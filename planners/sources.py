@@ -10,6 +10,7 @@ import re
 
 from experts.assembly_answered import ANSWERING, TALKING_KINDS
 from experts.assembly_offline import pointed
+from experts.assembly_placed import placed_app
 from experts.assembly_planned import PLANS_KIND, planned
 from experts.assembly_records import (
     DOCUMENT_KIND,
@@ -234,7 +235,10 @@ def fact_clauses(
                 kept = next((a for a in labels if ARRANGED_KIND in label_kinds(a)), None)
             if kept is None and i not in owners and web_fact(clause):
                 kept = next((a for a in labels if WEB_KIND in label_kinds(a)), None)
-            if i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
+            placed = placed_app(sought, list(labels)) if seeking and i not in owners else None
+            if placed is not None:
+                given[len(out)] = labels[placed]
+            elif i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
                 given[len(out)] = owners.get(i) or labels[kept]
             elif app is not None and labels[app] == doer and not seeking:
                 given[len(out)] = doer
