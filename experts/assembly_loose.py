@@ -23,6 +23,8 @@
   my list", "post the title of the zorb bo told me about"): "find the zorb in my email from
   bo, then add it to my list" / "..., then post its title";
 - someone's audience ("tell my followers X"): posting X;
+- the owner's want of a new thing of a kind of app after an earlier clause ("..., i need an
+  alarm before it"): making it;
 - a thing said by what holds it with "-ever" ("wherever the zap is, text bo", "take me to
   wherever the zap is"): "find out where the zap is, then text bo" / "..., then take me there".
 
@@ -37,6 +39,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_records import noun_kind
 from experts.offline.lexicon import interface_verb
 
 _NUMBERED = re.compile(
@@ -285,6 +288,24 @@ def situated(text: str) -> str:
     return f"{aside['verb']} {aside['who']}{aside['rest']}"
 
 
+_OWN_WANT = re.compile(
+    r"(?<=[,;.?!]\s)(?:then\s+|and\s+)?(?:i|we)\s+(?:need|want|would\s+like|['\u2019]d\s+like)\s+"
+    r"(?P<thing>(?:a|an|another)\s+(?P<noun>[a-z]+))\b",
+    re.IGNORECASE,
+)
+"""The owner's want of a new thing an app makes, after an earlier clause ("..., i need an
+alarm half an hour before it"): making it."""
+
+
+def wanted(text: str) -> str:
+    """``text`` with the owner's want of a thing of a kind of app, after an earlier clause,
+    said as making it ("what time is zumba? i need an alarm before it" -> "... make an alarm
+    before it"); a want of anything else (a kettle to buy) stays."""
+    return _OWN_WANT.sub(
+        lambda m: f"make {m['thing']}" if noun_kind(m["noun"].lower()) else m.group(0), text
+    )
+
+
 def loosened(request: str) -> str:
     """``request`` in the plain form (see the module docstring); unchanged when none of its
     forms is found."""
@@ -292,5 +313,5 @@ def loosened(request: str) -> str:
     text = _ROLE_BEFORE_NEED.sub("", text, count=1)
     text = _DOING_AND_NEED.sub(lambda m: f"{m['who']} {m['need']} ", text, count=1)
     text = _AUDIENCE.sub("post", text, count=1)
-    text = evered(unasided(unpurposed(listed(stated(said_of(situated(text)))))))
+    text = wanted(evered(unasided(unpurposed(listed(stated(said_of(situated(text))))))))
     return _WHATEVER_SAID.sub("it", text) if _EARLIER_ACT.search(text) else text

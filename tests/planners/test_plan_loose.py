@@ -199,3 +199,15 @@ def test_the_amount_a_later_clause_names_is_the_value_found_before(team_of):
     assert text.needs == find.produces
     assert f"{{{text.needs[0].name}}}" in text.subtask
     assert "the amount" not in text.subtask
+
+
+def test_the_owners_want_of_a_thing_an_app_makes_after_a_question_is_making_it(team_of):
+    said = "what time is zumba today? i need an alarm half an hour before it"
+    assert loosened(said) == "what time is zumba today? make an alarm half an hour before it"
+    kettle = "i need an electric kettle, add the cheapest one to the cart"
+    assert loosened(kettle) == kettle
+    assert loosened("find the zorb, then i want a quorn") == "find the zorb, then i want a quorn"
+    team = _team(team_of, {PLANNER: ["zumba"]}, PLANNER, "Tick Clock")
+    nodes = plan_team(said, team, OfflinePolicy()).nodes
+    assert nodes[0].expert == f"{PLANNER} expert" and nodes[0].produces
+    assert nodes[-1].expert == "Tick Clock expert" and "alarm" in nodes[-1].subtask
