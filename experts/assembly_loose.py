@@ -26,7 +26,9 @@
 - the owner's want of a new thing of a kind of app after an earlier clause ("..., i need an
   alarm before it"): making it;
 - a thing said by what holds it with "-ever" ("wherever the zap is, text bo", "take me to
-  wherever the zap is"): "find out where the zap is, then text bo" / "..., then take me there".
+  wherever the zap is"): "find out where the zap is, then text bo" / "..., then take me there";
+  so the place someone works or lives at that an act goes to ("take me to the hotel bo works
+  at").
 
 :func:`dated_event` tells assembly that a property of the owner's own event on a day ("the room
 of our zorb on monday") is kept by the app that keeps their plans.
@@ -229,9 +231,21 @@ def unasided(text: str) -> str:
     return text if _POINTER.search(act) else act
 
 
+_PLACE_OF = re.compile(
+    r"^(?P<act>[a-z][^,;]*?)\s+(?:to|at)\s+(?P<place>the\s+[a-z]+\s+"
+    r"(?P<who>(?!(?:i|we|you|my|our)\b)[a-z][\w'-]*(?:\s(?!(?:works|lives|stays)\b)[a-z][\w'-]*)?)"
+    r"\s+(?:works|lives|stays|is\s+staying)\s+(?:at|in))[.!]?$",
+    re.IGNORECASE,
+)
+"""An act whose end is the place someone works, lives or stays at ("take me to the zap hotel
+bo works at")."""
+
+
 def evered(text: str) -> str:
     """``text`` with a "-ever" thing found first ("wherever the zap is, text bo" -> "find out
-    where the zap is, then text bo")."""
+    where the zap is, then text bo"), and so the place someone works, lives or stays at that
+    an act goes to ("take me to the hotel bo works at" -> "find the hotel bo works at, then
+    take me there")."""
     lead = _EVER_LEAD.match(text)
     if lead is not None:
         wh = _WH_WORD.get(lead["wh"].lower(), lead["wh"].lower())
@@ -242,6 +256,9 @@ def evered(text: str) -> str:
         back = _THERE_OR_IT[wh]
         act = f"{tail['act']} {back}" if back == "there" else f"{tail['act']} {tail['prep']} it"
         return f"find out {wh} {tail['what']}, then {act}"
+    place = _PLACE_OF.match(text)
+    if place is not None and interface_verb(place["act"].split()[0].lower()) is not None:
+        return f"find {place['place']}, then {place['act']} there"
     return text
 
 

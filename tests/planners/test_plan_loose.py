@@ -211,3 +211,12 @@ def test_the_owners_want_of_a_thing_an_app_makes_after_a_question_is_making_it(t
     nodes = plan_team(said, team, OfflinePolicy()).nodes
     assert nodes[0].expert == f"{PLANNER} expert" and nodes[0].produces
     assert nodes[-1].expert == "Tick Clock expert" and "alarm" in nodes[-1].subtask
+
+
+def test_the_place_someone_works_at_that_an_act_goes_to_is_found_first(team_of):
+    said = "take me to the hotel ada vance works at"
+    assert loosened(said) == "find the hotel ada vance works at, then take me there"
+    assert loosened("take me to the office i work at") == "take me to the office i work at"
+    find, go = plan_team(said, team_of("Phone Contacts", MAPS), OfflinePolicy()).nodes
+    assert find.expert == "Phone Contacts expert" and "ada vance works at" in find.subtask
+    assert go.expert == f"{MAPS} expert" and go.needs == find.produces
