@@ -40,11 +40,14 @@ QUESTION = re.compile(
 _SAID_BY = re.compile(
     r"^(?:what|which|when|where)\b.*?\b(?:did|does|has|had)\s+(?!(?:i|we|you|it)\b)[a-z][\w-]*"
     r"(?:\s+[a-z][\w-]*)?\s+(?:say|ask|want|send|write|tell|mention|suggest|recommend|need|"
-    r"reply|offer|propose)\b",
+    r"reply|offer|propose)\b"
+    r"|^(?:what|which|when|where)(?:\s+(?!(?:i|we|you|it|they)\b)[a-z][\w'-]*){1,3}?\s+"
+    r"(?:said|asked|wanted|sent|wrote|told|mentioned|suggested|recommended|needed|offered"
+    r"|proposed)\s+(?:to\s+)?(?:me|us)\b",
     re.IGNORECASE,
 )
 """A question about what a person said, asked or sent ("what did bo ask me to check?",
-"which day did ann lee suggest?")."""
+"which day did ann lee suggest?", "which book bo recommended to me")."""
 _ANSWER = re.compile(
     r"^(?:what|which|how\s+(?:many|much))\s+(?!(?:is|are|was|were|did|do|does)\b)\w+",
     re.IGNORECASE,

@@ -125,3 +125,11 @@ def test_a_team_with_no_keeper_of_what_a_person_said_enlists_where_their_rows_ar
     assert [app.label for app in needed_apps(context)] == ["Mail", "Pages"]
     alone = context.model_copy(update={"apps": [a.model_copy(update={"said": []}) for a in apps]})
     assert [app.label for app in needed_apps(alone)] == ["Pages"]
+
+
+def test_a_thing_a_person_recommended_to_the_owner_is_kept_where_their_words_are():
+    labels = ["Inbox Mail", "Chat Messages", "Zapshop"]
+    request = "let ann lee know by text which zorb bo recommended to me"
+    assert asked_source(request, {}, APPS, labels, {"Chat Messages"}) == "Inbox Mail"
+    told = "let ann lee know by text which zorb bo bought"
+    assert asked_source(told, {}, APPS, labels, {"Chat Messages"}) is None
