@@ -98,12 +98,13 @@ _IT_SUBJECT = re.compile(
 )
 """"it" as the subject of a question inside the act ("what time it starts")."""
 _EVER_LEAD = re.compile(
-    r"^(?P<wh>wher(?=ever)|when|how|what(?=ever\s+(?:i|we|he|she|they)\s))ever\s+(?P<what>[^,;]+?),"
+    r"^(?P<wh>wher(?=ever)|when|how|what(?=ever\s+(?:i|we|he|she|they|[a-z]+\s+(?:asked|said|wanted"
+    r"|needed|sent|suggested|recommended))\s))ever\s+(?P<what>[^,;]+?),"
     r"\s*(?P<rest>[a-z].*)$",
     re.IGNORECASE,
 )
 """A leading "-ever" thing ("wherever the zap is, text bo"; "whatever i need for the zorb,
-put it ...")."""
+put it ..."; "whatever bo asked me for, put it ...")."""
 _EVER_TAIL = re.compile(
     r"^(?P<act>[a-z][^,;]*?)\s+(?P<prep>to|for|at)\s+(?P<wh>wher(?=ever)|when|what)ever\s+"
     r"(?P<what>[^,;]+?)[.!]?$",

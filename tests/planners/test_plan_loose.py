@@ -220,3 +220,8 @@ def test_the_place_someone_works_at_that_an_act_goes_to_is_found_first(team_of):
     find, go = plan_team(said, team_of("Phone Contacts", MAPS), OfflinePolicy()).nodes
     assert find.expert == "Phone Contacts expert" and "ada vance works at" in find.subtask
     assert go.expert == f"{MAPS} expert" and go.needs == find.produces
+
+
+def test_whatever_someone_asked_the_owner_for_is_found_first():
+    said = "whatever ada asked me to send her, put it on my to-do list"
+    assert loosened(said) == "find out what ada asked me to send her, then put it on my to-do list"
