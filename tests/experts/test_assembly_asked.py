@@ -133,3 +133,17 @@ def test_a_thing_a_person_recommended_to_the_owner_is_kept_where_their_words_are
     assert asked_source(request, {}, APPS, labels, {"Chat Messages"}) == "Inbox Mail"
     told = "let ann lee know by text which zorb bo bought"
     assert asked_source(told, {}, APPS, labels, {"Chat Messages"}) is None
+
+
+def test_a_time_a_person_suggested_is_kept_by_the_app_of_their_words_that_shows_the_thing():
+    request = "ada wants zorbing on friday, set an alarm 15 min before the time she suggested"
+    apps = [
+        InstalledApp(label="Mail", shows=["zorbing"]),
+        InstalledApp(label="Messages"),
+        InstalledApp(label="Clock"),
+    ]
+    context = AssembleContext(request=request, apps=apps, experts=[])
+    assert needed_apps(context)[0].label == "Mail"
+    unshown = [a.model_copy(update={"shows": []}) for a in apps]
+    plain = context.model_copy(update={"apps": unshown})
+    assert needed_apps(plain)[0].label == "Messages"
