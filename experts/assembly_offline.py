@@ -25,13 +25,7 @@ from experts.assembly import (
     expert_name,
 )
 from experts.assembly_answered import answered_app
-from experts.assembly_asked import (
-    SAID_KINDS,
-    asked_source,
-    question,
-    speaker_source,
-    unanswered,
-)
+from experts.assembly_asked import asked_source, question, said_keeper, speaker_source, unanswered
 from experts.assembly_compared import compared
 from experts.assembly_kept import kept_apps as kept_by
 from experts.assembly_loose import dated_event
@@ -197,17 +191,6 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
     found = ([passed] if passed and passed not in found else []) + found
     return [by_label[label] for label in found + answered_app(context, found)]
-
-
-def said_keeper(label: str | None, shows: dict[str, list[str]]) -> str | None:
-    """The app that keeps what a person said: ``label``, unless it is of a kind that keeps
-    people's words (mail, message) and shows none of the request's telling words (``shows``:
-    label -> those its screens show) while another app of such a kind does ("the time she
-    suggested" in the mail app that shows "lunch")."""
-    keeps = [a for a in shows if set(label_kinds(a)) & set(SAID_KINDS) and shows[a]]
-    if label is None or not set(label_kinds(label)) & set(SAID_KINDS) or shows.get(label):
-        return label
-    return keeps[0] if keeps else label
 
 
 def asked_of(request: str, label: str) -> bool:
