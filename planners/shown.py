@@ -33,11 +33,11 @@ _START = re.compile(
 IDLE_WORDS = 2
 """Content words a phrase needs to be a thing found by an app no word of it points at."""
 _PASSING = re.compile(
-    r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note|reply|post"
+    r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note|reply"
     r"|respond|answer)\b",
     re.IGNORECASE,
 )
-"""A clause that passes a thing on to someone, posts it for all, or puts it somewhere."""
+"""A clause that passes a thing on to someone or puts it somewhere."""
 _REACHING = re.compile(r"^(?:text|email|e-mail|message|tell|let|remind)\s+", re.IGNORECASE)
 """A verb whose first object is the person reached ("text my landlord ...")."""
 _OWN_WORDS = re.compile(r"\b(?:so|that|because|since)\b.*$|[\"{].*$", re.IGNORECASE)

@@ -137,11 +137,11 @@ def test_the_survey_reads_an_opened_rows_list_below_the_fold(surveyed_content):
     assert "Siam Garden" in shown and "Turpan Skewer Bar" in shown
 
 
-def test_a_post_of_how_long_a_thing_is_finds_its_length_first(team_of):
-    social = "Zapline"
-    team = team_of(MAIL, social)
-    request = "post on zapline how long ada's zorb run is"
-    find, post = plan(request, team, shown=MAIL, shows=["zorb", "run"])
+
+def test_how_long_a_thing_is_is_found_as_a_length_not_a_time(team_of):
+    team = team_of(MAIL, CHAT)
+    request = "text omar ruiz how long ada's zorb run is"
+    find, text = plan(request, team, shown=MAIL, shows=["zorb", "run"])
     assert find.expert == f"{MAIL} expert" and "zorb run" in find.subtask
-    assert find.produces[0].type == "text" and post.needs == find.produces
-    assert post.expert == f"{social} expert" and "zorb" not in post.subtask
+    assert find.produces[0].type == "text" and text.needs == find.produces
+    assert text.expert == f"{CHAT} expert" and "zorb" not in text.subtask
