@@ -137,7 +137,6 @@ def test_the_survey_reads_an_opened_rows_list_below_the_fold(surveyed_content):
     assert "Siam Garden" in shown and "Turpan Skewer Bar" in shown
 
 
-
 def test_how_long_a_thing_is_is_found_as_a_length_not_a_time(team_of):
     team = team_of(MAIL, CHAT)
     request = "text omar ruiz how long ada's zorb run is"
