@@ -405,10 +405,11 @@ email ("tell ann by email ..."): done in the mail."""
 
 
 def record_app(phrase: str, labels: list[str]) -> str | None:
-    """The installed app that keeps the record ``phrase`` is about: the one the phrase says
-    it is in by its label (:func:`placed_app`), else one of its kind."""
-    placed = placed_app(phrase, labels)
+    """The installed app that keeps the record ``phrase`` is about: for a plan or a record of
+    no kind, the one the phrase says it is in by its label (:func:`placed_app`: "my coffee
+    with bo on zapline"; "bo's employer on zapline" is where it goes), else one of its kind."""
+    kind = record_kind(phrase)
+    placed = placed_app(phrase, labels) if kind in (None, EVENTS_KIND) else None
     if placed is not None:
         return placed
-    kind = record_kind(phrase)
     return next((label for label in labels if kind and kind in label_kinds(label)), None)

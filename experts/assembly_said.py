@@ -181,10 +181,10 @@ def asked_kind(fact: str) -> str | None:
 
 
 def asked_app(fact: str, labels: list[str]) -> str | None:
-    """The app of ``labels`` the told question says its thing is in (:func:`placed_app`),
-    else of the kind it names (:func:`asked_kind`)."""
-    placed = placed_app(fact, labels)
+    """The app of ``labels`` the told question about a plan or a thing of no kind says its
+    thing is in (:func:`placed_app`), else of the kind it names (:func:`asked_kind`)."""
+    kind = asked_kind(fact) or record_kind(fact)
+    placed = placed_app(fact, labels) if kind in (None, "calendar") else None
     if placed is not None:
         return placed
-    kind = asked_kind(fact) or record_kind(fact)
     return next((a for a in labels if kind is not None and kind in label_kinds(a)), None)
