@@ -40,11 +40,14 @@ QUESTION = re.compile(
 _SAID_BY = re.compile(
     r"^(?:what|which|when|where)\b.*?\b(?:did|does|has|had)\s+(?!(?:i|we|you|it)\b)[a-z][\w-]*"
     r"(?:\s+[a-z][\w-]*)?\s+(?:say|ask|want|send|write|tell|mention|suggest|recommend|need|"
-    r"reply|offer|propose)\b",
+    r"reply|offer|propose)\b"
+    r"|^(?:what|which|when|where)(?:\s+(?!(?:i|we|you|it|they)\b)[a-z][\w'-]*){1,3}?\s+"
+    r"(?:said|asked|wanted|sent|wrote|told|mentioned|suggested|recommended|needed|offered"
+    r"|proposed)\s+(?:to\s+)?(?:me|us)\b",
     re.IGNORECASE,
 )
 """A question about what a person said, asked or sent ("what did bo ask me to check?",
-"which day did ann lee suggest?")."""
+"which day did ann lee suggest?", "which book bo recommended to me")."""
 _ANSWER = re.compile(
     r"^(?:what|which|how\s+(?:many|much))\s+(?!(?:is|are|was|were|did|do|does)\b)\w+",
     re.IGNORECASE,
@@ -200,3 +203,14 @@ def speaker_source(request: str, said: dict[str, list[str]], acting: set[str]) -
     if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[1][0] == scores[0][0]):
         return None
     return scores[0][1]
+
+
+def said_keeper(label: str | None, shows: dict[str, list[str]]) -> str | None:
+    """The app that keeps what a person said: ``label``, unless it is of a kind that keeps
+    people's words (mail, message) and shows none of the request's telling words (``shows``:
+    label -> those its screens show) while another app of such a kind does ("the time she
+    suggested" in the mail app that shows "lunch")."""
+    keeps = [a for a in shows if set(label_kinds(a)) & set(SAID_KINDS) and shows[a]]
+    if label is None or not set(label_kinds(label)) & set(SAID_KINDS) or shows.get(label):
+        return label
+    return keeps[0] if keeps else label

@@ -23,8 +23,12 @@
   my list", "post the title of the zorb bo told me about"): "find the zorb in my email from
   bo, then add it to my list" / "..., then post its title";
 - someone's audience ("tell my followers X"): posting X;
+- the owner's want of a new thing of a kind of app after an earlier clause ("..., i need an
+  alarm before it"): making it;
 - a thing said by what holds it with "-ever" ("wherever the zap is, text bo", "take me to
-  wherever the zap is"): "find out where the zap is, then text bo" / "..., then take me there".
+  wherever the zap is"): "find out where the zap is, then text bo" / "..., then take me there";
+  so the place someone works or lives at that an act goes to ("take me to the hotel bo works
+  at").
 
 :func:`dated_event` tells assembly that a property of the owner's own event on a day ("the room
 of our zorb on monday") is kept by the app that keeps their plans.
@@ -37,6 +41,7 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_records import noun_kind
 from experts.offline.lexicon import interface_verb
 
 _NUMBERED = re.compile(
@@ -93,12 +98,13 @@ _IT_SUBJECT = re.compile(
 )
 """"it" as the subject of a question inside the act ("what time it starts")."""
 _EVER_LEAD = re.compile(
-    r"^(?P<wh>wher(?=ever)|when|how|what(?=ever\s+(?:i|we|he|she|they)\s))ever\s+(?P<what>[^,;]+?),"
+    r"^(?P<wh>wher(?=ever)|when|how|what(?=ever\s+(?:i|we|he|she|they|[a-z]+\s+(?:asked|said|wanted"
+    r"|needed|sent|suggested|recommended))\s))ever\s+(?P<what>[^,;]+?),"
     r"\s*(?P<rest>[a-z].*)$",
     re.IGNORECASE,
 )
 """A leading "-ever" thing ("wherever the zap is, text bo"; "whatever i need for the zorb,
-put it ...")."""
+put it ..."; "whatever bo asked me for, put it ...")."""
 _EVER_TAIL = re.compile(
     r"^(?P<act>[a-z][^,;]*?)\s+(?P<prep>to|for|at)\s+(?P<wh>wher(?=ever)|when|what)ever\s+"
     r"(?P<what>[^,;]+?)[.!]?$",
@@ -226,9 +232,21 @@ def unasided(text: str) -> str:
     return text if _POINTER.search(act) else act
 
 
+_PLACE_OF = re.compile(
+    r"^(?P<act>[a-z][^,;]*?)\s+(?:to|at)\s+(?P<place>the\s+[a-z]+\s+"
+    r"(?P<who>(?!(?:i|we|you|my|our)\b)[a-z][\w'-]*(?:\s(?!(?:works|lives|stays)\b)[a-z][\w'-]*)?)"
+    r"\s+(?:works|lives|stays|is\s+staying)\s+(?:at|in))[.!]?$",
+    re.IGNORECASE,
+)
+"""An act whose end is the place someone works, lives or stays at ("take me to the zap hotel
+bo works at")."""
+
+
 def evered(text: str) -> str:
     """``text`` with a "-ever" thing found first ("wherever the zap is, text bo" -> "find out
-    where the zap is, then text bo")."""
+    where the zap is, then text bo"), and so the place someone works, lives or stays at that
+    an act goes to ("take me to the hotel bo works at" -> "find the hotel bo works at, then
+    take me there")."""
     lead = _EVER_LEAD.match(text)
     if lead is not None:
         wh = _WH_WORD.get(lead["wh"].lower(), lead["wh"].lower())
@@ -239,6 +257,9 @@ def evered(text: str) -> str:
         back = _THERE_OR_IT[wh]
         act = f"{tail['act']} {back}" if back == "there" else f"{tail['act']} {tail['prep']} it"
         return f"find out {wh} {tail['what']}, then {act}"
+    place = _PLACE_OF.match(text)
+    if place is not None and interface_verb(place["act"].split()[0].lower()) is not None:
+        return f"find {place['place']}, then {place['act']} there"
     return text
 
 
@@ -285,6 +306,24 @@ def situated(text: str) -> str:
     return f"{aside['verb']} {aside['who']}{aside['rest']}"
 
 
+_OWN_WANT = re.compile(
+    r"(?<=[,;.?!]\s)(?:then\s+|and\s+)?(?:i|we)\s+(?:need|want|would\s+like|['\u2019]d\s+like)\s+"
+    r"(?P<thing>(?:a|an|another)\s+(?P<noun>[a-z]+))\b",
+    re.IGNORECASE,
+)
+"""The owner's want of a new thing an app makes, after an earlier clause ("..., i need an
+alarm half an hour before it"): making it."""
+
+
+def wanted(text: str) -> str:
+    """``text`` with the owner's want of a thing of a kind of app, after an earlier clause,
+    said as making it ("what time is zumba? i need an alarm before it" -> "... make an alarm
+    before it"); a want of anything else (a kettle to buy) stays."""
+    return _OWN_WANT.sub(
+        lambda m: f"make {m['thing']}" if noun_kind(m["noun"].lower()) else m.group(0), text
+    )
+
+
 def loosened(request: str) -> str:
     """``request`` in the plain form (see the module docstring); unchanged when none of its
     forms is found."""
@@ -292,5 +331,5 @@ def loosened(request: str) -> str:
     text = _ROLE_BEFORE_NEED.sub("", text, count=1)
     text = _DOING_AND_NEED.sub(lambda m: f"{m['who']} {m['need']} ", text, count=1)
     text = _AUDIENCE.sub("post", text, count=1)
-    text = evered(unasided(unpurposed(listed(stated(said_of(situated(text)))))))
+    text = wanted(evered(unasided(unpurposed(listed(stated(said_of(situated(text))))))))
     return _WHATEVER_SAID.sub("it", text) if _EARLIER_ACT.search(text) else text

@@ -25,7 +25,7 @@ from experts.assembly import (
     expert_name,
 )
 from experts.assembly_answered import answered_app
-from experts.assembly_asked import asked_source, question, speaker_source, unanswered
+from experts.assembly_asked import asked_source, question, said_keeper, speaker_source, unanswered
 from experts.assembly_compared import compared
 from experts.assembly_kept import kept_apps as kept_by
 from experts.assembly_loose import dated_event
@@ -50,7 +50,13 @@ from experts.assembly_said import (
     roles,
     whoever,
 )
-from experts.assembly_shown import finding_source, passed_source, reached, shown_source
+from experts.assembly_shown import (
+    finding_source,
+    passed_source,
+    reached,
+    shown_source,
+    telling_words,
+)
 from experts.assembly_spliced import spliced
 from experts.assembly_web import web_app
 from experts.assembly_workplace import workplace_app
@@ -140,6 +146,8 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     plans = plans or dated_event(context.request)
     source = plans_app(labels) if plans or timed else None
     source = (record_app(timed["thing"], labels) if timed else None) or source
+    told = telling_words(context.request, {app.label: app.shows for app in context.apps})
+    source = said_keeper(source, told)
     if source is not None and source not in found:
         found.insert(0, source)
     keeper = place_keeper(plans, labels)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_doings import doing_record
+from experts.assembly_placed import placed_app
 from experts.offline.apps import label_kinds
 from experts.offline.lexicon import kinds
 from experts.offline.patterns import MADE_BY
@@ -220,7 +221,8 @@ _TIMELY = re.compile(
 def fact_field(fact: str) -> str:
     """The field a fact asks for: the last field word it says, else where -> place, what was
     ordered, a thing's own ("the phone's model") or a thing that says nothing of when ("the
-    goals of the brief") -> item, and a time for when or what happens."""
+    goals of the brief") -> item, how long or far -> length (a duration or a distance, not a
+    time of day), and a time for when or what happens."""
     words = fact_words(fact)
     named = [w for w in words if w in FIELDS]
     if named:
@@ -233,6 +235,8 @@ def fact_field(fact: str) -> str:
         return "total"
     if words[:2] == ["how", "many"]:
         return "number"
+    if words[:2] in (["how", "long"], ["how", "far"]):
+        return "length"
     if words[:1] == ["the"] and re.search(rf"\b(?:from|in|on) {OWNER}\s", fact, re.IGNORECASE):
         return "item"
     if re.match(r"the [\w-]+(?: (?:my|our) |['\u2019]s )", fact, re.IGNORECASE):
@@ -264,14 +268,23 @@ _PUTTING = re.compile(r"^(?:put|add|save|note|write)\b", re.IGNORECASE)
 
 
 def fact_text(found: re.Match[str], text: str) -> str:
-    """A fact, with where its record is kept when the fact alone names no kind of keeper (in
-    a clause that puts the fact somewhere, only a place it comes "from")."""
-    if record_kind(found.group(0)):
-        return found.group(0)
+    """A fact, with where its record is kept when the fact alone names no kind of keeper or
+    that place names one ("my landlord's number in my apartment notes": where the request
+    says it is kept, not the kind of record, tells the keeper); in a clause that puts the fact
+    somewhere, only a place it comes "from"."""
     after = _THEN_KEPT.match(text, found.end())
     if after and _PUTTING.match(text) and not after.group(0).startswith(" from"):
         after = None
+    if record_kind(found.group(0)) and not (after and _place_kind(after.group(0))):
+        return found.group(0)
     return found.group(0) + (after.group(0) if after else "")
+
+
+def _place_kind(place: str) -> str | None:
+    """The app kind a place a record is said to be kept in names (" in my apartment notes" ->
+    note), by its words, the last first."""
+    words = re.findall(r"[a-z][\w-]*", place.lower())[2:]
+    return next((k for k in map(noun_kind, reversed(words)) if k is not None), None)
 
 
 _ITEM_IN = re.compile(
@@ -405,6 +418,11 @@ email ("tell ann by email ..."): done in the mail."""
 
 
 def record_app(phrase: str, labels: list[str]) -> str | None:
-    """The installed app that keeps the record ``phrase`` is about, if one has its kind."""
+    """The installed app that keeps the record ``phrase`` is about: for a plan or a record of
+    no kind, the one the phrase says it is in by its label (:func:`placed_app`: "my coffee
+    with bo on zapline"; "bo's employer on zapline" is where it goes), else one of its kind."""
     kind = record_kind(phrase)
+    placed = placed_app(phrase, labels) if kind in (None, EVENTS_KIND) else None
+    if placed is not None:
+        return placed
     return next((label for label in labels if kind and kind in label_kinds(label)), None)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import FIELDS, noun_kind, record_kind
+from experts.assembly_records import FIELDS, noun_kind, placed_app, record_kind
 from experts.offline.apps import label_kinds
 
 _KEPT_SAID = re.compile(
@@ -19,6 +19,14 @@ _KEPT_SAID = re.compile(
     r"((?:in|on)\s+(?:my|our|the)\s[^,.;?!]+)",
     re.IGNORECASE,
 )
+_DONE_SAID = re.compile(
+    r",\s+(?:we|i|they|he|she|[a-z][\w'-]*)\s+(?:planned|arranged|discussed|agreed|sorted|set\s+up"
+    r"|talked\s+about|mentioned|sent|wrote)\s+(?:it|that|this|them)\s+"
+    r"((?:in|on|over)\s+(?!(?:the|a|an)\s+(?:phone|day|way|weekend)\b)[^,.;?!]+)(?=\s*(?:[.!?]|$))",
+    re.IGNORECASE,
+)
+"""Where a thing was arranged or said, after it ("..., we planned it on zapline"): where it
+is kept."""
 _HOLDER_SAID = re.compile(
     r",\s+(?P<whose>my|our|the)\s+(?P<holder>(?:[\w-]+\s){0,3}?[\w-]+)\s+"
     r"(?:has|have|shows|says|lists|mentions)\s+(?:it|that|them|this)(?=\s*(?:[.!?]|$))",
@@ -38,13 +46,14 @@ door code"): the first act's thing comes from there."""
 def kept_said(text: str) -> str:
     """``text`` with where a fact is kept, said after it, following the fact ("how much my
     rent is, it's in my lease", "..., the fee is in my lease", "..., my lease has it" -> "how
-    much my rent is in my lease"), or said first as what is used, after the first act ("using
-    my zap page, text ann the door code" -> "text ann the door code from my zap page")."""
+    much my rent is in my lease"; "..., we planned it on zapline" -> "... on zapline"), or
+    said first as what is used, after the first act ("using my zap page, text ann the door
+    code" -> "text ann the door code from my zap page")."""
     first = _SOURCE_FIRST.match(text)
     if first is not None:
         text = f"{first['rest']} from {first['holder']}{first['end'] or ''}"
     text = _HOLDER_SAID.sub(lambda m: f" in {m['whose'].lower()} {m['holder']}", text)
-    return _KEPT_SAID.sub(r" \1", text)
+    return _DONE_SAID.sub(r" \1", _KEPT_SAID.sub(r" \1", text))
 
 
 _INVITED = re.compile(
@@ -178,6 +187,10 @@ def asked_kind(fact: str) -> str | None:
 
 
 def asked_app(fact: str, labels: list[str]) -> str | None:
-    """The app of ``labels`` of the kind a told question names (:func:`asked_kind`)."""
+    """The app of ``labels`` the told question about a plan or a thing of no kind says its
+    thing is in (:func:`placed_app`), else of the kind it names (:func:`asked_kind`)."""
     kind = asked_kind(fact) or record_kind(fact)
+    placed = placed_app(fact, labels) if kind in (None, "calendar") else None
+    if placed is not None:
+        return placed
     return next((a for a in labels if kind is not None and kind in label_kinds(a)), None)

@@ -139,9 +139,10 @@ def moved(node: PlanNode, tried: list[str], label: str, team: Team) -> PlanNode:
 def ask_elsewhere(
     record: TeamRecord, failed: NodeResult, device: Device, settings: Settings
 ) -> bool:
-    """Put the failed finding node's question, asked in the next app (the plan's candidates for
-    it first), in its place in the record's plan (its dependants wait for it), noting the
-    re-plan; whether there was one."""
+    """Put the failed finding node's question, asked in the next app (the app of the kind its
+    record names, "my flight" -> the calendar app, then the plan's candidates for it, then
+    the other keepers), in its place in the record's plan (its dependants wait for it),
+    noting the re-plan; whether there was one."""
     member = record.team.member(failed.node.expert)
     tried = failed.asked_in + (member.portrait.labels if member else [])
     if not asks(failed.node) or len(tried) > MAX_OTHER_APPS:
@@ -150,7 +151,9 @@ def ask_elsewhere(
         return False
     keepers = ranked_apps(failed.node.subtask, device.apps())
     shown = showing(failed.node.subtask, device, settings, keepers)
-    ranked = [*failed.node.candidates, *ranked_apps(failed.node.subtask, keepers, shown)]
+    asked = _unplaced(failed.node.subtask, tried)
+    kept = ranked_apps(asked, keepers)[:1] if record_kind(asked) else []
+    ranked = [*kept, *failed.node.candidates, *ranked_apps(failed.node.subtask, keepers, shown)]
     left = [a for a in dict.fromkeys(ranked) if a not in tried and a in device.apps()]
     if not left:
         return False
@@ -164,6 +167,14 @@ def ask_elsewhere(
     record.add_plan(record.plan.model_copy(update={"nodes": nodes}), fresh=[node.id])
     record.nodes[node.id].asked_in = tried
     return True
+
+
+def _unplaced(subtask: str, labels: list[str]) -> str:
+    """``subtask`` without the app it was asked in ("... in Zapfiles?"): what it asks about."""
+    for label in labels:
+        said = re.compile(rf"\s+(?:in|on|from|using) (?:my |the )?{re.escape(label)}\b", re.I)
+        subtask = said.sub("", subtask)
+    return subtask
 
 
 _TELLING_KIND = (

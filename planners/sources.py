@@ -10,6 +10,7 @@ import re
 
 from experts.assembly_answered import ANSWERING, TALKING_KINDS
 from experts.assembly_offline import pointed
+from experts.assembly_placed import placed_app
 from experts.assembly_planned import PLANS_KIND, planned
 from experts.assembly_records import (
     DOCUMENT_KIND,
@@ -24,6 +25,7 @@ from experts.assembly_records import (
 )
 from experts.assembly_said import ARRANGED_KIND, asked_within, calendared
 from experts.assembly_web import WEB_KIND, web_fact
+from experts.assembly_workplace import workplace_app
 from experts.offline.apps import label_kinds
 from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
@@ -36,13 +38,15 @@ from planners.team import ExpertBrief
 from planners.wording import possessives, quoted
 
 STRONG_BONUS = 5
+
 _HEAD = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*$", re.IGNORECASE)
 """The noun a fact of the owner's plans describes ("the restaurant " before "where I'm ...")."""
 
 
 def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     """The expert whose app the clause points at strongly (by its verb or where it says
-    something is kept), else whose label it says in lower case ("post a zap"), else the
+    something is kept), else for a clause seeking a place by who works there the address
+    book's (:func:`workplace_app`), else whose label it says in lower case ("post a zap"), else the
     messaging expert for a clause that passes something on to a person, else the app its
     words point at, else by capability words."""
     cued = [
@@ -53,6 +57,10 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     best = cued[0] if cued else (0, 0, "")
     if best[0] < -STRONG_BONUS:
         return best[2]
+    labels = [a for e in experts for a in e.apps]
+    worked = workplace_app(clause, labels) if SOUGHT.match(clause) else None
+    if worked is not None:
+        return next(e.name for e in experts if worked in e.apps)
     lowered = f" {' '.join(re.findall(r'[a-z0-9]+', clause.lower()))} "
     named = [e for e in experts if any(f" {a.lower()} " in lowered for a in e.apps)]
     named = [e.name for e in sorted(named, key=lambda e: _placed(clause, e))]
@@ -234,7 +242,10 @@ def fact_clauses(
                 kept = next((a for a in labels if ARRANGED_KIND in label_kinds(a)), None)
             if kept is None and i not in owners and web_fact(clause):
                 kept = next((a for a in labels if WEB_KIND in label_kinds(a)), None)
-            if i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
+            placed = placed_app(sought, list(labels)) if seeking and i not in owners else None
+            if placed is not None:
+                given[len(out)] = labels[placed]
+            elif i in owners or (kept and not any(_cue(clause, a) > STRONG_BONUS for a in labels)):
                 given[len(out)] = owners.get(i) or labels[kept]
             elif app is not None and labels[app] == doer and not seeking:
                 given[len(out)] = doer

@@ -125,3 +125,25 @@ def test_a_team_with_no_keeper_of_what_a_person_said_enlists_where_their_rows_ar
     assert [app.label for app in needed_apps(context)] == ["Mail", "Pages"]
     alone = context.model_copy(update={"apps": [a.model_copy(update={"said": []}) for a in apps]})
     assert [app.label for app in needed_apps(alone)] == ["Pages"]
+
+
+def test_a_thing_a_person_recommended_to_the_owner_is_kept_where_their_words_are():
+    labels = ["Inbox Mail", "Chat Messages", "Zapshop"]
+    request = "let ann lee know by text which zorb bo recommended to me"
+    assert asked_source(request, {}, APPS, labels, {"Chat Messages"}) == "Inbox Mail"
+    told = "let ann lee know by text which zorb bo bought"
+    assert asked_source(told, {}, APPS, labels, {"Chat Messages"}) is None
+
+
+def test_a_time_a_person_suggested_is_kept_by_the_app_of_their_words_that_shows_the_thing():
+    request = "ada wants zorbing on friday, set an alarm 15 min before the time she suggested"
+    apps = [
+        InstalledApp(label="Mail", shows=["zorbing"]),
+        InstalledApp(label="Messages"),
+        InstalledApp(label="Clock"),
+    ]
+    context = AssembleContext(request=request, apps=apps, experts=[])
+    assert needed_apps(context)[0].label == "Mail"
+    unshown = [a.model_copy(update={"shows": []}) for a in apps]
+    plain = context.model_copy(update={"apps": unshown})
+    assert needed_apps(plain)[0].label == "Messages"

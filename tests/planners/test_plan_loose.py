@@ -199,3 +199,29 @@ def test_the_amount_a_later_clause_names_is_the_value_found_before(team_of):
     assert text.needs == find.produces
     assert f"{{{text.needs[0].name}}}" in text.subtask
     assert "the amount" not in text.subtask
+
+
+def test_the_owners_want_of_a_thing_an_app_makes_after_a_question_is_making_it(team_of):
+    said = "what time is zumba today? i need an alarm half an hour before it"
+    assert loosened(said) == "what time is zumba today? make an alarm half an hour before it"
+    kettle = "i need an electric kettle, add the cheapest one to the cart"
+    assert loosened(kettle) == kettle
+    assert loosened("find the zorb, then i want a quorn") == "find the zorb, then i want a quorn"
+    team = _team(team_of, {PLANNER: ["zumba"]}, PLANNER, "Tick Clock")
+    nodes = plan_team(said, team, OfflinePolicy()).nodes
+    assert nodes[0].expert == f"{PLANNER} expert" and nodes[0].produces
+    assert nodes[-1].expert == "Tick Clock expert" and "alarm" in nodes[-1].subtask
+
+
+def test_the_place_someone_works_at_that_an_act_goes_to_is_found_first(team_of):
+    said = "take me to the hotel ada vance works at"
+    assert loosened(said) == "find the hotel ada vance works at, then take me there"
+    assert loosened("take me to the office i work at") == "take me to the office i work at"
+    find, go = plan_team(said, team_of("Phone Contacts", MAPS), OfflinePolicy()).nodes
+    assert find.expert == "Phone Contacts expert" and "ada vance works at" in find.subtask
+    assert go.expert == f"{MAPS} expert" and go.needs == find.produces
+
+
+def test_whatever_someone_asked_the_owner_for_is_found_first():
+    said = "whatever ada asked me to send her, put it on my to-do list"
+    assert loosened(said) == "find out what ada asked me to send her, then put it on my to-do list"

@@ -135,3 +135,12 @@ def test_the_survey_reads_an_opened_rows_list_below_the_fold(surveyed_content):
     maps = next(a for a in surveyed_content.store.all() if a.label == "Maps")
     shown = " ".join(maps.texts)
     assert "Siam Garden" in shown and "Turpan Skewer Bar" in shown
+
+
+def test_how_long_a_thing_is_is_found_as_a_length_not_a_time(team_of):
+    team = team_of(MAIL, CHAT)
+    request = "text omar ruiz how long ada's zorb run is"
+    find, text = plan(request, team, shown=MAIL, shows=["zorb", "run"])
+    assert find.expert == f"{MAIL} expert" and "zorb run" in find.subtask
+    assert find.produces[0].type == "text" and text.needs == find.produces
+    assert text.expert == f"{CHAT} expert" and "zorb" not in text.subtask

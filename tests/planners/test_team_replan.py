@@ -225,3 +225,12 @@ def test_the_plans_candidates_for_a_question_come_first(tmp_path, team_of):
 
     assert record.nodes["n1-a1"].node.expert == "Pages expert"
     assert record.nodes["n1-a1"].subtask == "What time is the Q2 roadmap review in Pages?"
+
+
+def test_the_app_of_the_kind_the_record_names_comes_before_the_candidates(tmp_path, team_of):
+    spec = finder_then_text("What time does my lisbon flight leave in Chirp?", "Chirp expert")
+    spec.nodes[0].candidates = ["Pages"]
+    record, _ = run(spec, team_of("Chirp", "Messages"), tmp_path, max_steps=8)
+
+    assert record.nodes["n1-a1"].node.expert == "Calendar expert"
+    assert record.nodes["n1-a1"].subtask == "What time does my lisbon flight leave in Calendar?"
