@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.asked import question_word
 from experts.offline.base import decision, tap
 from experts.offline.goal import Goal
 from experts.offline.lines import outgoing
-from experts.offline.view import UNREAD, Element, View, center_y, el_text
+from experts.offline.view import UNREAD, Element, View, center_y, el_text, el_title
 from experts.offline.words import names_thing, stems, words
 from experts.schemas import Decision
 from mobilexperts.operations import Stop
@@ -124,3 +125,19 @@ def newest(goal: Goal, view: View) -> Decision | None:
     if parts[1:] and not CUT.search(top.label or ""):
         return decision("The newest item's row says it all.", Stop(answer=" | ".join(parts[1:])))
     return tap(top, "the newest item; open it to read it whole", "the item opens")
+
+
+ROW_CHARS = 20
+"""How long a list row's text is at least (a title and more), not a caption."""
+
+
+def unread_senders(goal: Goal, view: View) -> str | None:
+    """Who sent the unread items a "who" question asks about: the titles of the list rows
+    marked unread, once a list shows rows marked and unmarked."""
+    if question_word(goal) != "who" or not set(goal.words) & UNREAD:
+        return None
+    rows = [e for e in view.actionable if e.in_list and len(el_text(e)) > ROW_CHARS]
+    marked = [r for r in rows if view.marked_unread(r)]
+    if not marked or len(marked) == len(rows):
+        return None
+    return " | ".join(el_title(r) for r in sorted(marked, key=center_y))

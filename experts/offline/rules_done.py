@@ -9,7 +9,6 @@ from experts.offline.asked import (
     app_label_words,
     asked_words,
     file_metadata,
-    question_word,
     row_answer,
 )
 from experts.offline.base import decision
@@ -37,13 +36,12 @@ from experts.offline.lines import (
     naming_words,
     opened_body,
 )
-from experts.offline.newest import newest
+from experts.offline.newest import ROW_CHARS, newest, unread_senders
 from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
 from experts.offline.topic import about, field_unshown
 from experts.offline.values import kind_of, near, value_of_kind
 from experts.offline.view import (
-    UNREAD,
     Element,
     View,
     center_y,
@@ -74,7 +72,6 @@ PLACE = re.compile(
     r"\b\d+ [A-Z][a-z]+(?: [A-Z][a-z]+)* (?:St|Ave|Rd|Ln|Blvd|Street|Avenue|Road|Lane)\b"
     r"|\b[A-Z][a-z]+(?: [A-Z][a-z]+)*, [A-Z][a-z]+(?: [A-Z][a-z]+)*\b"
 )
-_ROW_CHARS = 20
 _LIST_ROWS = 3
 """An opened screen with this many item rows is a list (a folder), not the item itself."""
 UNCHECKED = re.compile(
@@ -183,18 +180,6 @@ def _opened_title(view: View) -> str | None:
     return el_title(last.target) or None
 
 
-def _unread_senders(goal: Goal, view: View) -> str | None:
-    """Who sent the unread items a "who" question asks about: the titles of the list rows
-    marked unread, once a list shows rows marked and unmarked."""
-    if question_word(goal) != "who" or not set(goal.words) & UNREAD:
-        return None
-    rows = [e for e in view.actionable if e.in_list and len(el_text(e)) > _ROW_CHARS]
-    marked = [r for r in rows if view.marked_unread(r)]
-    if not marked or len(marked) == len(rows):
-        return None
-    return " | ".join(el_title(r) for r in sorted(marked, key=center_y))
-
-
 KEYED = re.compile(r"^(\w+(?: \w+){0,2}):\s+(\S.*)$")
 
 
@@ -247,7 +232,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("The unticked items answer it.", Stop(answer=left)) if left else None
     if found := rows_under_heading(goal, view) or bullet_lines(goal, view):
         return decision("Every item of the list asked about answers it.", Stop(answer=found))
-    if found := _unread_senders(goal, view):
+    if found := unread_senders(goal, view):
         return decision("The rows marked unread answer who sent them.", Stop(answer=found))
     if found := newest(goal, view):
         return found
@@ -364,7 +349,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     opened = (
         last and last.operation.kind == "tap" and last.target is not None and last.target.in_list
     )
-    rows = [e for e in view.actionable if e.in_list and len(el_text(e)) > _ROW_CHARS]
+    rows = [e for e in view.actionable if e.in_list and len(el_text(e)) > ROW_CHARS]
     if (
         opened
         and last.signature != view.signature
