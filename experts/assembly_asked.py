@@ -208,8 +208,8 @@ def speaker_source(request: str, said: dict[str, list[str]], acting: set[str]) -
 def said_keeper(label: str | None, shows: dict[str, list[str]]) -> str | None:
     """The app that keeps what a person said: ``label``, unless it is of a kind that keeps
     people's words (mail, message) and shows none of the request's telling words (``shows``:
-    label -> those its screens show) while another app of such a kind does ("the time she
-    suggested" in the mail app that shows "lunch")."""
+    label -> those its screens show) while another app of such a kind does ("the hour zed
+    proposed" in the mail app that shows "zorp")."""
     keeps = [a for a in shows if set(label_kinds(a)) & set(SAID_KINDS) and shows[a]]
     if label is None or not set(label_kinds(label)) & set(SAID_KINDS) or shows.get(label):
         return label

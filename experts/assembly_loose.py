@@ -311,8 +311,8 @@ _OWN_WANT = re.compile(
     r"(?P<thing>(?:a|an|another)\s+(?P<noun>[a-z]+))\b",
     re.IGNORECASE,
 )
-"""The owner's want of a new thing an app makes, after an earlier clause ("..., i need an
-alarm half an hour before it"): making it."""
+"""The owner's want of a new thing an app makes, after an earlier clause ("..., i need a
+timer for then"): making it."""
 
 
 def wanted(text: str) -> str:
