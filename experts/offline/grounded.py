@@ -111,11 +111,12 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     if said & PICKED:
         return True
     row = _opened_from(view)
-    shown = f"{row.label or ''} {row.desc or ''}" if row is not None else ""
-    typed = set(words(shown)) | set(words(shown.lower()))
-    if row is not None and typed and not (typed - ASKED) & said:
+    text = el_text(row) if row is not None else ""
+    typed = set(words(text)) | set(words(text.lower()))
+    silent = row is not None and not f"{row.label or ''}{row.desc or ''}".strip()
+    if row is not None and not silent and not (typed - ASKED) & said:
         return False
-    if row is not None and not typed and not _shows_asked_thing(goal, view, said):
+    if silent and not _shows_asked_thing(goal, view, said):
         return False
     showing = [e for e in view.elements if contains_phrase(el_text(e), value)]
     rows = [e for e in showing if e.in_list and (e.label or "").count(" | ") >= THING_PARTS - 1]
