@@ -62,7 +62,11 @@ def _said_words(element: Element) -> set[str]:
     return el_words(element) | {a + b for a, b in pairwise(raw)}
 
 
-AUXILIARY = frozenset({"did", "do", "does", "is", "was", "are", "were", "will", "can", "would"})
+NOT_A_FIELD = frozenset(
+    {"did", "do", "does", "is", "was", "are", "were", "will", "can", "would"}
+    | {"i", "we", "you", "he", "she", "they"}
+)
+"""First words of a question's head that make it a clause ("did i pay", "i spent"), no field."""
 
 
 def field_unshown(goal: Goal, view: View) -> bool:
@@ -70,7 +74,7 @@ def field_unshown(goal: Goal, view: View) -> bool:
     that no text on screen says: another value of its kind there (the item's price) is not
     the field's."""
     head = asked_head(goal.instruction)
-    if not head or head.split()[0].lower() in AUXILIARY or not QUANTITY.search(goal.instruction):
+    if not head or head.split()[0].lower() in NOT_A_FIELD or not QUANTITY.search(goal.instruction):
         return False
     shown = {w for e in view.content for w in words(el_text(e))}
     return not set(words(head)) & shown

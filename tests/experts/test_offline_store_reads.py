@@ -63,3 +63,11 @@ def test_a_named_amount_no_text_says_is_not_answered_with_another_price(tmp_path
     assert not found.done and str(order["items"][0]["price"]) not in found.answer
     shop = run_offline(tmp_path / "shop", "How much was shipping on my towel order in Shop?", phone)
     assert shop.done and shop.answer == f"${order['shipping']}"
+
+
+def test_an_amount_asked_with_a_clause_not_a_field_is_read_where_it_is_said(tmp_path: Path):
+    phone = SimDevice(seed=0)
+    threads = phone.state()["messages"]["threads"]
+    said = next(m["text"] for t in threads for m in t["messages"] if "Bookworm" in m["text"])
+    found = run_offline(tmp_path, "How much I spent at bookworm books in Messages?", phone)
+    assert found.done and found.answer in said and found.answer.startswith("$")
