@@ -104,9 +104,10 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     """Whether a value may answer the question from this screen: not when every text showing
     it is a list row about another thing (its title shares no word of the question, and the
     value is not that title), nor on an item opened from a row that says none of the
-    question's words but what it asks (a closing hour, a price), nor on one opened from a
-    tile that says nothing of itself unless the screen shows what the question is about;
-    unless the question picks the row by its place or mark ("the latest", "unread")."""
+    question's words (as written or run together: "FitTrack" says "fittrack") but what it
+    asks (a closing hour, a price), nor on one opened from a tile that says nothing of
+    itself unless the screen shows what the question is about; unless the question picks
+    the row by its place or mark ("the latest", "unread")."""
     said = set(words(goal.instruction))
     if said & PICKED:
         return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from experts.judge import JudgeContext
+from experts.offline.clauses import Step
 from experts.offline.goal import Goal
 from mobilexperts.operations import Text, Think, UseTool
 from mobilexperts.perception.context import ElementContext
@@ -128,9 +129,10 @@ def without_place_words(value: str) -> str:
 
 
 _PASSING = frozenset({"send", "email", "mail", "dm", "text", "message", "tell", "reply", "post"})
+"""Verbs of a step that passes something on to someone or to the public."""
 
 
-def passes_on(goal: Goal) -> list:
+def passes_on(goal: Goal) -> list[Step]:
     """The steps of a request that pass on what an earlier step finds ("..., then email
     omar"): the steps that act, with a verb that sends or posts."""
     return [s for s in goal.steps if not s.finding and s.verb in _PASSING]
