@@ -10,9 +10,11 @@ import re
 
 from experts.offline.names import lower_names
 from experts.offline.patterns import PHONE
-from memory.pool import value_text
+from memory.pool import Value, value_text
+from planners.iterate import fill, texts
 from planners.plan import PlanNode
 from planners.record import TeamRecord
+from planners.sending import pronoun_named
 
 _INTO_CONTACTS = re.compile(
     r"^\s*(?:please\s+)?(?:save|add|store|keep|put)\b(?P<what>.*?)"
@@ -65,3 +67,10 @@ def _given(key: str, record: TeamRecord) -> list[str]:
         if value and len(value.split()) <= _SHORT and not PHONE.search(value):
             out.append(value)
     return out
+
+
+def node_subtask(node: PlanNode, values: dict[str, Value], record: TeamRecord) -> str:
+    """What ``node`` is asked once its fetched ``values`` fill its keys: "him"/"her" named for
+    the one person the request names, a found number saved under the name it was found for."""
+    subtask = pronoun_named(fill(node.subtask, texts(values)), record.request)
+    return contact_named(subtask, node, record)

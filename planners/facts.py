@@ -12,11 +12,12 @@ from datetime import UTC, datetime
 
 from experts.offline.lexicon import common_words
 from experts.offline.patterns import MADE_BY, NOTHING_FOUND, PHONE
-from memory.lexical import content_words, words
+from memory.lexical import words
 from memory.pool import Key
 from mobilexperts.perception.screen import Screen
 from planners.asked import BRIEF, noun_field, told, whole
 from planners.by_id import field_shown, title_of, with_extras
+from planners.codes import code_in
 from planners.echo import echoed
 from planners.measured import MEASURED, measure
 from planners.pairs import ROW, asked_facts, named_facts
@@ -44,7 +45,7 @@ from planners.shapes import (
     with_clock,
 )
 
-_KIND_WORDS: dict[str, Kind] = {
+KIND_WORDS: dict[str, Kind] = {
     **dict.fromkeys(("time", "hour", "when", "clock"), "time"),
     **dict.fromkeys(("date", "day", "deadline", "birthday", "anniversary"), "date"),
     **dict.fromkeys(("address", "street"), "address"),
@@ -61,7 +62,7 @@ _KIND_WORDS: dict[str, Kind] = {
 }
 """Words that say what kind of value a key holds ("order_arrive_time" -> time)."""
 _PHONE_WORDS = frozenset({"phone", "mobile", "cell"})
-_GENERIC = frozenset({*_KIND_WORDS, "asked", "what", "which"})
+_GENERIC = frozenset({*KIND_WORDS, "asked", "what", "which"})
 """Words a question shares with any label of its kind ("number"): no sign of the asked one."""
 """Words that make a key a phone number wherever they stand ("phone_number")."""
 _OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
@@ -100,11 +101,6 @@ _HOW_MANY_UNITS = re.compile(
 )
 _WHICH = re.compile(r"^\W*(?:which|what)\s+([a-z]+)\b", re.IGNORECASE)
 _NOT_THINGS = frozenset(("is", "are", "was", "were", "do", "does", "did", "will", "can"))
-_CODE = r"([A-Z0-9][A-Z0-9-]*(?: ?[A-Z0-9-]*\d[A-Z0-9-]*)?)"
-_CODE_SHAPE = re.compile(
-    r"\b(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|\d{1,4}[A-Z]{1,2}|(?=\w*\d)[A-Z\d]{5,})\b"
-)
-"""A code without its qualifier: capitals and digits ("SJ 418", "14C", "K7Q2XP")."""
 
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
@@ -125,8 +121,8 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         if set_for:
             return "time" if set_for.group(1).lower() == "alarm" else "duration"
         found = after.search(use)
-        if found and found.group(1).lower() in _KIND_WORDS:
-            return _KIND_WORDS[found.group(1).lower()]
+        if found and found.group(1).lower() in KIND_WORDS:
+            return KIND_WORDS[found.group(1).lower()]
         placed = before.search(use)
         if placed:
             return "date" if placed.group(1).lower() == "on" else "time"
@@ -142,23 +138,23 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         return "text"
     thing = _WHICH.match(subtask)
     noun = thing.group(1).lower() if thing else ""
-    if noun and noun not in _NOT_THINGS and noun not in _KIND_WORDS and not _PHONE_WORDS & {noun}:
+    if noun and noun not in _NOT_THINGS and noun not in KIND_WORDS and not _PHONE_WORDS & {noun}:
         return "text"
-    if noun in _KIND_WORDS:
-        return _KIND_WORDS[noun]
+    if noun in KIND_WORDS:
+        return KIND_WORDS[noun]
     if _PHONE_WORDS & set(key.name.split("_")) or _someones_number(key, subtask):
         return "phone"
     for word in reversed(key.name.split("_")):
-        if word in _KIND_WORDS:
-            return _KIND_WORDS[word]
+        if word in KIND_WORDS:
+            return KIND_WORDS[word]
     asked = next((w for w in words(subtask)[:2] if w in ("when", "where", "who")), None)
     if asked:
-        return _KIND_WORDS[asked]
+        return KIND_WORDS[asked]
     said = words(subtask)
     for at, word in enumerate(said):
-        found = [w for w in said[at + 1 : at + 4] if w in _KIND_WORDS] if word in _OWNERS else []
+        found = [w for w in said[at + 1 : at + 4] if w in KIND_WORDS] if word in _OWNERS else []
         if found:
-            return _KIND_WORDS[found[0]]
+            return KIND_WORDS[found[0]]
     return _TYPE_KINDS.get(key.type, "text")
 
 
@@ -322,7 +318,7 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
         dated = sorted((p for p in passages if DATE.search(p)), key=dated_in_words, reverse=True)
         return next((with_clock(p, m) for p in dated if (m := DATE.search(p))), "")
     if kind == "code":
-        return _code(key, asked, passages)
+        return code_in(asked, passages, KIND_WORDS)
     if kind in SHAPES:
         return next((value for p in passages if (value := shaped(kind, p))), "")
     if kind == "person":
@@ -373,27 +369,6 @@ def _numbered(value: str) -> bool:
 def _short(text: str) -> bool:
     text = text.strip()
     return bool(text) and ROW not in text and len(text.split()) <= 6 and not CLOCK.search(text)
-
-
-def _code(key: Key, asked: str, passages: list[str]) -> str:
-    """The code after its qualifier, the asked code word first ("use code SPRING30", "flight
-    SJ 418", "order #112-4186027-0003"; a code is written in capitals or digits, so "code is
-    512429" is no code "is 512429"), else the first code-shaped token of the best passage
-    ("SJ 418", "K7Q2XP")."""
-    said = content_words(asked)
-    own = [w for w in said if _KIND_WORDS.get(w) == "code" and w != "number"]
-    qualifiers = own + [w for w in said if w not in _KIND_WORDS and w.isalpha()]
-    for qualifier in qualifiers:
-        pattern = re.compile(
-            rf"\b{re.escape(qualifier)}\w*\W+(?:(?:number|no\.?|code|id|reference|ref)\W+)?#?"
-            rf"(?-i:{_CODE})",
-            re.IGNORECASE,
-        )
-        for passage in passages:
-            for found in pattern.finditer(passage):
-                if re.search(r"\d", found.group(1)):
-                    return found.group(1).strip()
-    return next((m.group(0) for p in passages if (m := _CODE_SHAPE.search(p))), "")
 
 
 def _places(passage: str) -> list[str]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import FIELDS, fact_words
+from experts.assembly_fields import fact_words
+from experts.assembly_records import FIELDS
 from memory.pool import Key
 from planners.asking import SEEKING_VERBS
 from planners.sources import SOUGHT

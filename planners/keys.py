@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import WHEN_SAID, fact_field, fact_words, record_noun
+from experts.assembly_fields import fact_field, fact_words
+from experts.assembly_records import WHEN_SAID, record_noun
 from memory.lexical import content_words
 from memory.pool import Key, KeyType
 

@@ -38,13 +38,12 @@ from planners.sources import (
     SOUGHT,
     best_expert,
     fact_clauses,
-    its_thing,
     passed_on,
     sourced_clauses,
 )
 from planners.team import ExpertBrief, PlanTeamContext
 from planners.think import thinking
-from planners.wording import pasted, placed, told, writes, written
+from planners.wording import its_thing, pasted, placed, told, writes, written
 
 CANDIDATES = 3
 """Other apps a finding node lists where a re-plan may look next."""

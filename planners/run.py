@@ -37,13 +37,13 @@ from mobilexperts.runs.load import FROM_HOME_FILE, PARTS_DIR
 from mobilexperts.trajectory import Judgement
 from planners.check import check_request
 from planners.conjoined import conjoined
-from planners.contacted import contact_named
+from planners.contacted import node_subtask
 from planners.counted import short_of
 from planners.ending import MISFIT, node_values
 from planners.expert import FINAL, SubtaskResult, carry_out
 from planners.front import another_app_in_front, leave_own_app
 from planners.held import held_property
-from planners.iterate import IterationError, Turn, fill, gather, iterates, texts, turns
+from planners.iterate import IterationError, Turn, gather, iterates, texts, turns
 from planners.plan import PlanNode, TeamPlan
 from planners.record import (
     NodeResult,
@@ -58,7 +58,6 @@ from planners.replan_act import act_elsewhere
 from planners.replan_app import ask_elsewhere, split_asking
 from planners.replan_check import split_after_check
 from planners.replan_rest import replan_rest
-from planners.sending import pronoun_named
 from planners.think import think
 from tools_store import LearnSettings
 
@@ -254,8 +253,7 @@ class TeamRunner:
     def _node(self, record: TeamRecord, node: PlanNode, device: str | None) -> SubtaskResult:
         result = record.nodes[node.id]
         fetched = self.pool.fetch(node.needs if self.options.team_memory else [], node.subtask)
-        subtask = pronoun_named(fill(node.subtask, texts(fetched.values)), record.request)
-        subtask = contact_named(subtask, node, record)
+        subtask = node_subtask(node, fetched.values, record)
         result.subtask = subtask
         log = CallLog()
         model = LoggedModel(self.run_model.model, log)

@@ -9,13 +9,13 @@ from __future__ import annotations
 import re
 
 from experts.assembly_answered import ANSWERING, TALKING_KINDS
+from experts.assembly_fields import fact_field
 from experts.assembly_offline import pointed
 from experts.assembly_placed import placed_app
 from experts.assembly_planned import PLANS_KIND, planned
 from experts.assembly_records import (
     DOCUMENT_KIND,
     OWNER,
-    fact_field,
     fact_text,
     facts_in,
     record_app,
@@ -27,12 +27,10 @@ from experts.assembly_said import ARRANGED_KIND, asked_within, calendared
 from experts.assembly_web import WEB_KIND, web_fact
 from experts.assembly_workplace import workplace_app
 from experts.offline.apps import label_kinds
-from experts.offline.words import WRITING_VERBS
 from memory.lexical import content_words, overlap
 from memory.pool import Key
 from planners.asking import where_asked
 from planners.keys import asked_as, fact_key
-from planners.plan import PlanNode
 from planners.shown import asked_facts, moved_records, shown_facts, shown_keeper, timed_facts
 from planners.team import ExpertBrief
 from planners.wording import possessives, quoted
@@ -353,30 +351,6 @@ def _described(clause: str, fact: re.Match[str]) -> str:
     head = _HEAD.search(clause[: fact.start()]) if re.match(r"wh", fact.group(0), re.I) else None
     head = None if head and _LINKING.search(head.group(0)) else head
     return clause[head.start() : fact.end()] if head else fact.group(0)
-
-
-_ITS = re.compile(r"\bit\b(?P<mid>[^.;]*?)\bits (?P<prop>[a-z]+)\b", re.IGNORECASE)
-
-
-def its_thing(source: PlanNode, target: PlanNode, key: Key) -> bool:
-    """A written clause about the thing ``source`` looked up and a property it found there
-    ("post a zap praising it, with its score"): both fill it, quoted as what is written
-    ('post a zap "praising {place}, with its score {score}"'). Whether it applied."""
-    found = _ITS.search(target.subtask)
-    first = target.subtask.split()[0].lower() if target.subtask.split() else ""
-    if not source.needs or found is None or first not in WRITING_VERBS:
-        return False
-    thing = source.needs[0]
-    lead = re.search(r"\b\w+ing\s+$", target.subtask[: found.start()])
-    start = lead.start() if lead else found.start()
-    said = (
-        f"{target.subtask[start : found.start()]}{{{thing.name}}}{found['mid']}"
-        f"its {found['prop']} {{{key.name}}}"
-    )
-    target.subtask = f'{target.subtask[:start]}"{said}"{target.subtask[found.end() :]}'
-    target.needs += [k for k in (thing, key) if k not in target.needs]
-    source.produces.append(key)
-    return True
 
 
 _NAMED = re.compile(r"(?=\b([A-Z][a-z]+ [A-Z][a-z]+)\b)")

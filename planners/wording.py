@@ -12,6 +12,8 @@ from experts.offline.apps import label_kinds
 from experts.offline.lexicon import common_words
 from experts.offline.names import COUNT_WORDS, DETERMINERS, function_word, unknown
 from experts.offline.words import WRITING_VERBS
+from memory.pool import Key
+from planners.plan import PlanNode
 
 
 def writes(text: str) -> bool:
@@ -159,3 +161,27 @@ def possessives(text: str) -> str:
         return f"{match[1]} {match[2]}'s " if match[1] else f"{match[2]}'s "
 
     return _BARE_POSSESSIVE.sub(restored, text)
+
+
+_ITS = re.compile(r"\bit\b(?P<mid>[^.;]*?)\bits (?P<prop>[a-z]+)\b", re.IGNORECASE)
+
+
+def its_thing(source: PlanNode, target: PlanNode, key: Key) -> bool:
+    """A written clause about the thing ``source`` looked up and a property it found there
+    ("post a zap praising it, with its score"): both fill it, quoted as what is written
+    ('post a zap "praising {place}, with its score {score}"'). Whether it applied."""
+    found = _ITS.search(target.subtask)
+    first = target.subtask.split()[0].lower() if target.subtask.split() else ""
+    if not source.needs or found is None or first not in WRITING_VERBS:
+        return False
+    thing = source.needs[0]
+    lead = re.search(r"\b\w+ing\s+$", target.subtask[: found.start()])
+    start = lead.start() if lead else found.start()
+    said = (
+        f"{target.subtask[start : found.start()]}{{{thing.name}}}{found['mid']}"
+        f"its {found['prop']} {{{key.name}}}"
+    )
+    target.subtask = f'{target.subtask[:start]}"{said}"{target.subtask[found.end() :]}'
+    target.needs += [k for k in (thing, key) if k not in target.needs]
+    source.produces.append(key)
+    return True

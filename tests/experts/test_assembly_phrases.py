@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_fields import fact_field
 from experts.assembly_phrases import carried, noun_phrases
-from experts.assembly_records import fact_field, fact_text, record_kind
+from experts.assembly_records import fact_text, record_kind
 
 
 def texts(text: str) -> list[str]:

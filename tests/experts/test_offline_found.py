@@ -13,8 +13,8 @@ import experts  # noqa: F401 - registers the offline handlers
 from experts.offline.goal import parse_goal
 from mobilexperts.sim.device import SimDevice
 from planners.about import subject_words
-from planners.facts import _code
-from planners.keys import Key
+from planners.codes import code_in
+from planners.facts import KIND_WORDS
 from planners.shapes import MONEY, fits_shape
 from tests.experts.offline_run import run_offline
 
@@ -66,8 +66,8 @@ def test_a_code_is_written_in_capitals_or_digits() -> None:
         "Your Zapwise code is 512429. Don't share it with anyone.",
         "Zapwise: Spring sale! 20% off this weekend with code ZAP20. Reply STOP to opt out.",
     ]
-    key = Key(name="sale_code")
-    assert _code(key, "the sale code zapwise texted me sale code", passages) == "ZAP20"
+    asked = "the sale code zapwise texted me sale code"
+    assert code_in(asked, passages, KIND_WORDS) == "ZAP20"
     assert not fits_shape("code", "30% off zap gear")
     assert fits_shape("code", "SJ 418")
 

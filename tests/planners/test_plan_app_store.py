@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from experts.assembly_records import fact_field, record_kind
+from experts.assembly_fields import fact_field
+from experts.assembly_records import record_kind
 from experts.assembly_said import asked_within
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice

@@ -6,7 +6,7 @@ invented."""
 
 from __future__ import annotations
 
-from experts.assembly_records import fact_field
+from experts.assembly_fields import fact_field
 from experts.assembly_said import asked_within, whoever
 from experts.assembly_shown import finding_source
 from experts.assembly_spliced import spliced
