@@ -72,5 +72,6 @@ def _given(key: str, record: TeamRecord) -> list[str]:
 def node_subtask(node: PlanNode, values: dict[str, Value], record: TeamRecord) -> str:
     """What ``node`` is asked once its fetched ``values`` fill its keys: "him"/"her" named for
     the one person the request names, a found number saved under the name it was found for."""
-    subtask = pronoun_named(fill(node.subtask, texts(values)), record.request)
+    apps = frozenset(label.casefold() for m in record.team.members for label in m.portrait.labels)
+    subtask = pronoun_named(fill(node.subtask, texts(values)), record.request, apps)
     return contact_named(subtask, node, record)

@@ -119,15 +119,19 @@ _TO_PRONOUN = re.compile(
 """A message sent to "him" or "her": a person the subtask does not name."""
 
 
-def pronoun_named(subtask: str, request: str) -> str:
+def pronoun_named(subtask: str, request: str, apps: frozenset[str] = frozenset()) -> str:
     """``subtask`` with the "him" or "her" it sends to ('email "5" to him') replaced by the one
     person the whole ``request`` names ("... my 1:1 with ann? email it to him"): the node's
-    subtask lost who the pronoun stands for; with no person, or more than one, named, it stays
-    as it is."""
+    subtask lost who the pronoun stands for; an app's name (one of ``apps``, casefolded) is no
+    person; with no person, or more than one, named, it stays as it is."""
     found = _TO_PRONOUN.search(subtask)
     if found is None:
         return subtask
-    named = {name.casefold(): name for name in lower_names(request.casefold(), set())}
+    named = {
+        name.casefold(): name
+        for name in lower_names(request.casefold(), set())
+        if name.casefold() not in apps
+    }
     if len(named) != 1:
         return subtask
     (name,) = named.values()

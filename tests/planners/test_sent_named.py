@@ -7,6 +7,7 @@ from __future__ import annotations
 from memory.pool import Key
 from mobilexperts.sim.device import SimDevice
 from planners.plan import PlanNode, PlanSpec
+from planners.sending import pronoun_named
 from tests.planners.test_team_run import record_for, runner
 
 
@@ -98,3 +99,10 @@ def test_a_number_found_first_is_saved_under_what_its_question_looked_it_up_for(
     runner({"sim": phone}, tmp_path).start(record)
     made = phone.state()["contacts"]["contacts"][-1]
     assert made["name"] == "Kashgar Kitchen" and made["phone"] == "(555) 737-7821"
+
+
+def test_an_app_named_in_lower_case_is_not_the_person_him_stands_for() -> None:
+    request = "where did marek take his lake photo on quibgram? text it to him"
+    assert pronoun_named('text "Oslo" to him', request) == 'text "Oslo" to him'
+    apps = frozenset({"quibgram", "messages"})
+    assert pronoun_named('text "Oslo" to him', request, apps) == 'text "Oslo" to Marek'
