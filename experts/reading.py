@@ -323,14 +323,30 @@ def _numbered(goal: str, passage: str) -> str | None:
     return said.group(1).rstrip(".-") if said else None
 
 
+_AGE = re.compile(
+    r"\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|mo|months?"
+    r"|y|yrs?|years?)\b",
+    re.IGNORECASE,
+)
+"""A number followed by a unit of time counts time ("2 days ago", "3h"), not the asked thing."""
+_TIME_COUNTED = re.compile(
+    r"\b(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|long|old|ago|age)\b",
+    re.IGNORECASE,
+)
+"""A question that counts time itself ("how many days", "how long", "how old")."""
+
+
 def find_value(kind: str, goal: str, passage: str) -> str | None:
     """The value of ``kind`` in ``passage`` nearest after a word of the goal (a word that asks
     for that kind, "reference", when the passage has one), joined with the values right after
     it ("Friday, May 8, 2026", "8:15 to 16:45"); a code asked as "the <noun> number" is
-    the number right after that noun; "how much" with no sum written is a share ("20%")."""
+    the number right after that noun; "how much" with no sum written is a share ("20%"); a
+    count is no span of time ("2 days ago") unless the question counts time."""
     if kind == "code" and (numbered := _numbered(goal, passage)):
         return numbered
     found = list(_VALUE_PATTERNS[kind].finditer(passage))
+    if kind == "number" and not _TIME_COUNTED.search(goal):
+        found = [m for m in found if not _AGE.match(passage, m.end())]
     if kind == "money" and not found:
         found = list(_SHARE.finditer(passage))
     if not found:

@@ -55,11 +55,13 @@ class Evidence(BaseModel):
         return f"{where}{self.text!r}" + (f" {self.state}" if self.state else "")
 
 
-RefusalKind = Literal["unsubmitted", "unshown", "unhandled", "off", "unchosen", "unchanged"]
+RefusalKind = Literal[
+    "unsubmitted", "unshown", "unhandled", "off", "unchosen", "unchanged", "elsewhere"
+]
 """What a refusal says is left: a form holding typed text was not submitted; a typed or given
 value does not show; nothing shows a part of the request handled; a switch the request sets is
 not in that state; the run ended in an editor or picker with nothing chosen; what the run acted
-on is as it was."""
+on is as it was; the answer was read on a thing nothing shows to be the question's."""
 
 
 class Judgement(BaseModel):

@@ -56,14 +56,16 @@ TILE_IDS = stems("grid tile thumbnail cell")
 def untried_tile(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """For a question the screen does not answer, open the first tile of a picture grid that
     says nothing of itself (no caption, no description) and was not opened from here: what it
-    shows is known only inside, where its caption is read."""
+    shows is known only inside, where its caption is read. In one's own tab, for a thing one
+    put up there ("my lake walk photo"), a described tile too: its description tells what the
+    picture shows, not what its poster called it."""
     if not goal.wants_answer:
         return None
+    own = own_tab(goal, view)
     tiles = [
         e
         for e in view.actionable
-        if not (e.label or "").strip()
-        and not (e.desc or "").strip()
+        if (own or not ((e.label or "").strip() or (e.desc or "").strip()))
         and set(words(e.id or "")) & TILE_IDS
         and not _tapped_at(view, e)
         and not view.avoided(e)
@@ -119,10 +121,12 @@ def closest_kept(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 OWN_RECORD = re.compile(
     r"\b(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:orders?|purchases?|bookings?|reservations?"
-    r"|subscriptions?|returns?|payments?|wish\s?list)\b",
+    r"|subscriptions?|returns?|payments?|wish\s?list|posts?|photos?|pictures?|pics?|videos?"
+    r"|uploads?)\b",
     re.IGNORECASE,
 )
-"""A record of one's own dealings with the app ("my zapkettle order", "our bookings")."""
+"""A record of one's own dealings with the app ("my zapkettle order", "our bookings"), or a
+thing one put up there ("my lake walk photo")."""
 PERSONAL = frozenset({"you", "me", "account", "profile", "my"})
 TAB_ROW = 3
 """A bottom bar has at least this many captioned items side by side."""
@@ -140,6 +144,18 @@ def bottom_tabs(view: View) -> list[Element]:
     return [e for e in bar if sum(same_row(e, o) for o in bar) >= TAB_ROW]
 
 
+def own_tab(goal: Goal, view: View) -> bool:
+    """Whether the request is about a record of one's own and the app's personal tab is the
+    one open: what is kept there is looked through, not searched for in the app's catalogue."""
+    if not OWN_RECORD.search(goal.instruction):
+        return False
+    return any(tab.selected and _personal(tab) for tab in bottom_tabs(view))
+
+
+def _personal(tab: Element) -> bool:
+    return bool(set(re.findall(r"[a-z]+", f"{tab.label} {tab.desc}".lower())) & PERSONAL)
+
+
 def own_records(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """For a record of one's own ("my zap order"), open the app's personal tab ("You",
     "Account") once, before reading or searching the app's catalogue (a product there is no
@@ -148,7 +164,6 @@ def own_records(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return None
     opened = {el_text(h.target) for h in view.history if h.target is not None}
     for tab in bottom_tabs(view):
-        said = set(re.findall(r"[a-z]+", f"{tab.label} {tab.desc}".lower()))
-        if said & PERSONAL and not tab.selected and el_text(tab) not in opened:
+        if _personal(tab) and not tab.selected and el_text(tab) not in opened:
             return tap(tab, "one's own records are kept in the personal tab", "its records")
     return None

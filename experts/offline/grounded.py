@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.asked import PICTURED
+from experts.offline.folders import TILE_IDS
 from experts.offline.goal import Goal
 from experts.offline.view import Element, View, el_text, el_title
 from experts.offline.words import contains_phrase, stems, words
@@ -92,7 +93,7 @@ def _opened_from(view: View) -> Element | None:
 
 
 def _shows_asked_thing(goal: Goal, view: View, said: set[str]) -> bool:
-    """Whether a screen opened from a tile that says nothing of itself shows a word of what
+    """Whether a screen opened from a picture tile shows a word of what
     the question asks about, besides the names it gives and the words saying it is a
     picture ("mountain" in "bruno's mountains photo")."""
     named = {w for n in goal.names for w in words(n)}
@@ -106,15 +107,17 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     value is not that title), nor on an item opened from a row that says none of the
     question's words (as written or run together: "FitTrack" says "fittrack") but what it
     asks (a closing hour, a price), nor on one opened from a tile that says nothing of
-    itself unless the screen shows what the question is about; unless the question picks
-    the row by its place or mark ("the latest", "unread")."""
+    itself, or only what its picture shows, unless the screen shows what the question is
+    about; unless the question picks the row by its place or mark ("the latest", "unread")."""
     said = set(words(goal.instruction))
     if said & PICKED:
         return True
     row = _opened_from(view)
     text = el_text(row) if row is not None else ""
     typed = set(words(text)) | set(words(text.lower()))
-    silent = row is not None and not f"{row.label or ''}{row.desc or ''}".strip()
+    silent = row is not None and (
+        not f"{row.label or ''}{row.desc or ''}".strip() or bool(set(words(row.id)) & TILE_IDS)
+    )
     if row is not None and not silent and not (typed - ASKED) & said:
         return False
     if silent and not _shows_asked_thing(goal, view, said):

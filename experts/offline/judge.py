@@ -162,7 +162,7 @@ def judge_claim(context: JudgeContext) -> Judgement:
         subject = subject_unseen(context)
         if subject:
             reason = f"nothing the run saw or used says the question's {subject!r}"
-            return Judgement(verdict="unsure", reason=reason)
+            return Judgement(verdict="unsure", reason=reason, kind="elsewhere", subject=subject)
         if refused := ranked_refusal(goal, context, "question"):
             return refused
         untyped = "" if _shared(context) else answer_untyped(goal, context)

@@ -4,7 +4,8 @@ kinds answered here get one bounded step on the screen the run is on, tried once
 other rules go on: a form left holding typed text is committed by its submit control (not one
 the request keeps unsent); a form that refused its submit gets the request's value a field's
 error line asks for, or a typed date or time again the way the line's example writes one; a
-switch the request sets and the judge read in the other state is turned. Nothing here knows an
+switch the request sets and the judge read in the other state is turned; an item opened from a
+list that is not the question's is left for the list. Nothing here knows an
 app or a phrasing: it reads the refusal's subject, the request's values and the screen."""
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from experts.offline.view import Element, View, el_text, el_words
 from experts.offline.when import MONTH_DAY, clock_time, date_phrase, resolve_date
 from experts.offline.words import CREATING_VERBS, stems, words
 from experts.schemas import Decision
-from mobilexperts.operations import Tap, Text
+from mobilexperts.operations import Back, Tap, Text
 from mobilexperts.perception.controls import submit_control
 
 
@@ -164,7 +165,26 @@ def _turn(goal: Goal, view: View, plan: Plan, subject: str) -> Decision | None:
     )
 
 
-_ANSWERS = {"unsubmitted": _commit, "off": _turn}
+def _leave(goal: Goal, view: View, plan: Plan, subject: str) -> Decision | None:
+    """An answer read on an item opened from a list or grid that nothing shows to be the
+    question's: go back to the list, where the items not yet opened are tried."""
+    last = view.history[-1] if view.history else None
+    opened = (
+        last is not None
+        and last.operation.kind == "tap"
+        and last.signature_after == view.signature
+        and last.signature != view.signature
+    )
+    if not opened or set(words(subject)) <= set(words(" ".join(map(el_text, view.elements)))):
+        return None
+    return decision(
+        f"Nothing here says {subject!r}: this is not the item asked about; go back.",
+        Back(),
+        "the list it was opened from",
+    )
+
+
+_ANSWERS = {"unsubmitted": _commit, "off": _turn, "elsewhere": _leave}
 
 
 def answer_refusal(goal: Goal, view: View, plan: Plan) -> Decision | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from experts.offline.base import decision, tap
+from experts.offline.folders import own_tab
 from experts.offline.goal import Goal
 from experts.offline.grounded import ASKED, PICKED
 from experts.offline.lexicon import not_nouns
@@ -125,11 +126,11 @@ def subject(goal: Goal, view: View) -> str | None:
 def search_asked(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """For a question that names no thing by a name, search its subject in the app's search
     field (opened first when it is behind a button), once; not for one picking its thing by
-    its place or mark ("the latest")."""
+    its place or mark ("the latest"), nor for a record of one's own seen in its own tab."""
     named = [n for n in goal.names if n not in view.ctx.apps]
     if not goal.wants_answer or plan.target or named or goal.steps[1:]:
         return None
-    if set(words(goal.instruction)) & PICKED:
+    if set(words(goal.instruction)) & PICKED or own_tab(goal, view):
         return None
     said = subject(goal, view)
     if said is None or said in view.typed:

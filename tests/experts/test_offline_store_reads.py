@@ -71,3 +71,16 @@ def test_an_amount_asked_with_a_clause_not_a_field_is_read_where_it_is_said(tmp_
     said = next(m["text"] for t in threads for m in t["messages"] if "Bookworm" in m["text"])
     found = run_offline(tmp_path, "How much I spent at bookworm books in Messages?", phone)
     assert found.done and found.answer in said and found.answer.startswith("$")
+
+
+def test_a_post_of_ones_own_is_found_in_the_personal_tab_past_a_tile_that_is_not_it(
+    tmp_path: Path,
+):
+    phone = SimDevice(seed=0)
+    request = "how many likes does my coast ride photo have on Snapgram?"
+    found = run_offline(tmp_path, request, phone, max_steps=25)
+    state = phone.state()["snapgram"]
+    mine = [p for p in state["posts"] if p["author"] == state["me"]["handle"]]
+    ride = next(p for p in mine if "ride" in p["caption"].lower())
+    assert len(mine) > 1 and mine[0] is not ride
+    assert found.done and found.answer.split()[0] == str(ride["likes"])

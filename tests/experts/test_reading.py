@@ -12,6 +12,7 @@ from experts.reading import (
     DocumentError,
     ReadResult,
     extract_text,
+    find_value,
     read_document,
     split_chunks,
 )
@@ -174,3 +175,9 @@ def test_a_long_document_shows_the_model_the_passages_closest_to_the_goal():
 def test_a_missing_file_is_the_device_error_listing_the_files():
     with pytest.raises(FileNotOnDeviceError, match=r"no file '/sdcard/nope\.pdf'"):
         read_document(SimDevice(), "/sdcard/nope.pdf", "anything", OfflinePolicy())
+
+
+def test_a_count_is_no_span_of_time_unless_the_question_counts_time():
+    assert find_value("number", "how many comments did my zorb post get", "2 days ago") is None
+    assert find_value("number", "how many comments did it get", "3 comments · 2 days ago") == "3"
+    assert find_value("number", "how many days ago was it posted", "2 days ago") == "2"
