@@ -63,6 +63,7 @@ from experts.assembly_workplace import workplace_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
+from experts.offline.owners import function_word
 from experts.offline.shorthand import in_full
 from experts.offline.when import CALENDAR_WORDS
 from experts.portrait import ExpertPortrait
@@ -195,12 +196,26 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
 
 def asked_of(request: str, label: str) -> bool:
     """Whether the request names the app ``label`` (or its kind) only as what it asks ("let
-    ann know what browser it was"): the answer's kind, not an app to use."""
+    ann know what browser it was"): the answer's kind, not an app to use; not when the name
+    qualifies the noun asked ("what zapline handle does ann use")."""
     nouns = {n for kind in label_kinds(label) for n in kinds().get(kind, ()) if " " not in n}
     nouns |= {w.lower() for w in re.findall(r"[\w-]+", label)}
     said = [m for m in re.finditer(r"[\w-]+", request) if m.group(0).lower() in nouns]
-    asked = [m for m in said if re.search(r"\b(?:what|which)\s+$", request[: m.start()], re.I)]
+    asked = [
+        m
+        for m in said
+        if re.search(r"\b(?:what|which)\s+$", request[: m.start()], re.I)
+        and not _modifies(request[m.end() :], nouns)
+    ]
     return bool(said) and len(asked) == len(said)
+
+
+def _modifies(rest: str, nouns: set[str]) -> bool:
+    """Whether the app's name is followed by the noun it qualifies ("what zapline handle"):
+    the question asks that thing, kept in the app, not which app."""
+    after = re.match(r"\s+([a-z]+)\b", rest, re.IGNORECASE)
+    word = after.group(1).lower() if after else ""
+    return bool(word) and word not in nouns and not function_word(word)
 
 
 def kept_apps(request: str, labels: list[str]) -> list[str]:

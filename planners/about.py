@@ -59,11 +59,22 @@ _APP_AT_END = re.compile(
 )
 
 
+_DONE_VERB = re.compile(
+    r"(\b(?:does|did|do)\s+(?:(?!(?:on|in|at|for|from|to|with|by|of|about|into)\b)"
+    r"[\w'-]+\s+){1,5}?)[a-z]+\s*([?.!]?)\s*$",
+    re.IGNORECASE,
+)
+"""The verb a question ends on after "does" and its subject ("... does zed quorn use?"): what
+is done with the thing, not what it is about."""
+
+
 def subject_words(question: str) -> list[str]:
     """The words a question is about: its content words without the question words, the
     fields it asks for, how it ranks, the kind of item holding it ("email"), how it rests
-    there ("sitting") or was told ("dm", "asking") and the app it names at its end."""
-    body = _AUX.sub(" ", _APP_AT_END.sub("", question.strip()))
+    there ("sitting") or was told ("dm", "asking"), the verb it ends on after "does" and its
+    subject, and the app it names at its end."""
+    body = _DONE_VERB.sub(r"\1\2", _APP_AT_END.sub("", question.strip()))
+    body = _AUX.sub(" ", body)
     said = content_words(body)
     skip = _ASKING | _RELATIVE | FIELDS | _RANKING | _HOLDERS | _LYING | _TOLD
     return [

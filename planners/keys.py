@@ -110,7 +110,7 @@ _FOUND_WHO = re.compile(r"^(?:out\s+)?(who|whose|where)\b", re.IGNORECASE)
 
 _OBJECT_CUT = re.compile(
     r"\s+\b(?:in|on|from|at|for|to|with|by|via|so|and|then|that|which|who|near|rated|"
-    r"starts?|begins?|is|are)\b.*$",
+    r"starts?|begins?|is|are|was|were|does|do|did|has|have|had)\b.*$",
     re.IGNORECASE,
 )
 

@@ -18,7 +18,9 @@ def saved_places():
 
 
 def test_a_question_is_about_its_own_words_not_its_fields_or_app():
-    assert subject_words("What time does Zap Grill close in Maps?") == ["zap", "grill", "close"]
+    assert subject_words("What time does Zap Grill close in Maps?") == ["zap", "grill"]
+    assert subject_words("What zorb handle does ann lee use?") == ["zorb", "handle", "ann", "lee"]
+    assert subject_words("How much did I spend at the zap cafe?") == ["spend", "zap", "cafe"]
     assert subject_words("Which company does ann lee work at?") == ["company", "ann", "lee", "work"]
     said = "What is the total I paid for my order in the Shop app?"
     assert subject_words(said) == ["paid", "order"]

@@ -6,6 +6,7 @@ never the person reached nor a message in the request's own words. App labels ar
 from __future__ import annotations
 
 from experts.assembly import assemble
+from experts.assembly_offline import asked_of
 from experts.pool import ExpertPool
 from mobilexperts.llm.offline import OfflinePolicy
 from mobilexperts.sim.device import SimDevice
@@ -144,3 +145,9 @@ def test_how_long_a_thing_is_is_found_as_a_length_not_a_time(team_of):
     assert find.expert == f"{MAIL} expert" and "zorb run" in find.subtask
     assert find.produces[0].type == "text" and text.needs == find.produces
     assert text.expert == f"{CHAT} expert" and "zorb" not in text.subtask
+
+
+def test_an_app_named_as_what_the_asked_thing_belongs_to_is_used_and_names_the_key():
+    assert asked_of("let ann know what browser it was", "Browser")
+    assert not asked_of("what zapline handle does ann use? text it to bo", "Zapline")
+    assert key_for("what zapline handle does ann use", set()).name == "zapline_handle"
