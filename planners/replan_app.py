@@ -31,6 +31,16 @@ _ASKING = re.compile(
 )
 """A subtask that finds something out rather than acting."""
 _FIELD_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"\b(?:orders?|ordered|shipping|shipped|delivery|delivered|purchases?|bought"
+                r"|cart|tracking|returns?|refunds?)\b", re.I),
+     ("mail", "shop")),
+    (re.compile(r"\b(?:apps?|version|developer|installed|updates?|downloads)\b", re.I),
+     ("store",)),
+    (re.compile(r"\b(?:wi-?fi|bluetooth|battery|storage|network|ringtone|brightness"
+                r"|device name|phone name)\b", re.I),
+     ("setting",)),
+    (re.compile(r"\b(?:page|site|website|bookmarks?|bookmarked|articles?|link|url|tabs?)\b", re.I),
+     ("browser",)),
     (re.compile(r"\b(?:when|time|day|date|start|starts|begin|meet|meets)\b", re.I),
      ("calendar", "mail", "message", "note", "file")),
     (re.compile(r"\b(?:where|room|place|location|venue|address)\b", re.I),
@@ -46,6 +56,9 @@ _FIELD_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 likely first."""
 KEEPERS = ("mail", "note", "file", "calendar", "message", "contact", "map")
 """The kinds of app that keep the owner's records, the ones holding free text first."""
+ASKED_ONLY = ("shop", "store", "setting", "browser")
+"""Kinds of app a question is asked in only when it names what they keep (an order, an app,
+a setting, a page): they keep no free text of the owner's."""
 
 
 def asks(node: PlanNode) -> bool:
@@ -58,12 +71,13 @@ def asks(node: PlanNode) -> bool:
 def ranked_apps(question: str, installed: list[str], showing: list[str] | None = None) -> list[str]:
     """The installed apps that may keep what ``question`` asks about, most likely first: those
     ``showing`` its words (best first), then the kind its record nouns name, then the kinds
-    that keep its field, then every other kind of app that keeps the owner's records."""
+    that keep its field (an app store, shop, settings or browser only so), then every other
+    kind of app that keeps the owner's records."""
     kinds = [record_kind(question) or ""]
     kinds += [noun_kind(w) or "" for w in re.findall(r"[a-z-]+", question.lower())]
     kinds += [k for pattern, ks in _FIELD_KINDS if pattern.search(question) for k in ks]
     kinds += list(KEEPERS)
-    order = [k for k in dict.fromkeys(kinds) if k in KEEPERS]
+    order = [k for k in dict.fromkeys(kinds) if k in KEEPERS + ASKED_ONLY]
     keepers = [label for kind in order for label in installed if kind in label_kinds(label)]
     return list(dict.fromkeys([*[a for a in showing or [] if a in keepers], *keepers]))
 

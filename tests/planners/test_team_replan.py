@@ -128,6 +128,20 @@ def test_apps_are_ranked_by_the_record_and_field_the_question_asks_about():
     assert set(ranked) == {"Mail", "Pages", "Files", "Calendar", "Messages", "Contacts", "Maps"}
 
 
+def test_a_question_naming_an_order_an_app_a_setting_or_a_page_is_asked_where_they_are_kept():
+    labels = [*APPS, "Zap Shop", "App Store", "Settings", "Web Browser"]
+    assert ranked_apps("How much was shipping on my zorb order?", labels)[:2] == [
+        "Mail",
+        "Zap Shop",
+    ]
+    assert ranked_apps("Who makes the zorb app?", labels)[0] == "App Store"
+    assert ranked_apps("What is the wifi network called?", labels)[0] == "Settings"
+    assert ranked_apps("What was the article I bookmarked?", labels)[0] == "Web Browser"
+    assert not {"Zap Shop", "App Store", "Settings", "Web Browser"} & set(
+        ranked_apps("What is the colour of the umbrella?", labels)
+    )
+
+
 def test_a_question_is_moved_to_the_app_it_names_or_gets_one():
     assert in_app("What is the code in my Mail?", ["Mail"], "Pages") == "What is the code in Pages?"
     assert in_app("When is the sync?", ["Calendar"], "Files") == "When is the sync in Files?"
