@@ -124,8 +124,9 @@ def _claim(record: TeamRecord) -> str:
     doubted by a node's judge or by the request-level check."""
     if record.claims_done:
         return "claimed done"
-    if any(r.unconfirmed for r in record.nodes.values()):
-        return "a node's end unconfirmed"
+    doubted = [r for r in record.nodes.values() if r.unconfirmed]
+    if doubted:
+        return f"a{' finding' if doubted[0].node.produces else 'n acting'} node's end unconfirmed"
     return "the request check doubted it"
 
 

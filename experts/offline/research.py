@@ -161,18 +161,30 @@ def head_word(said: str) -> str | None:
     return nouns[-1] if nouns else None
 
 
+def _shorter_queries(said: str) -> list[str]:
+    """The words of a searched phrase to search alone, the head word first, then the others
+    naming things before those naming doings ("zorb tuning": "tuning", then "zorb")."""
+    head = head_word(said)
+    others = sorted(
+        (w for w in said.split() if w != head and words(w) and w.lower() not in not_nouns()),
+        key=lambda w: (w.lower().endswith("ing"), -len(w)),
+    )
+    return [w for w in [head, *others] if w]
+
+
 def subject_again(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """In a search field whose results say nothing was found for a question's subject of
-    several words, search its head word alone, once: a record names its thing shorter than a
-    question does ("the brass hinge of my shed" is kept as "Hinge: ...")."""
+    several words, search its head word alone, then one other of its words, once each: a
+    record names its thing shorter than a question does ("the brass hinge of my shed" is
+    kept as "Hinge: ...", "zorb tuning" as "Tune your zorb")."""
     said = subject(goal, view) if goal.wants_answer and not plan.target else None
     if said is None or len(said.split()) < MIN_QUERY or said not in view.typed:
         return None
     if not any(NOTHING.search(el_text(e)) for e in view.content):
         return None
-    fields = [f for f in view.fields if view.field_holds(f, said)]
-    word = head_word(said)
-    if not fields or word is None or word in view.typed:
+    fields = [f for f in view.fields if any(view.field_holds(f, t) for t in view.typed)]
+    word = next((w for w in _shorter_queries(said) if w not in view.typed), None)
+    if not fields or word is None or len(set(view.typed) & set(_shorter_queries(said))) >= 2:
         return None
     return decision(
         f"Nothing was found for {said!r}; search {word!r}, the thing it names.",
