@@ -331,7 +331,9 @@ def pointed(clause: str, label: str) -> tuple[int, bool]:
     verb = goal.steps[0].clause.split()[0].lower() if goal.steps else ""
     places = " ".join(m.group(1) for p in (_PLACE, _PUT_ON) for m in p.finditer(lowered))
     by_verb = bool(verb) and verb in hits
-    by_place = any(re.search(rf"\b{re.escape(hit)}", places) for hit in hits if hit.replace(" ", "").isalpha())
+    by_place = any(
+        re.search(rf"\b{re.escape(hit)}", places) for hit in hits if hit.replace(" ", "").isalpha()
+    )
     return strength, by_verb or by_place
 
 

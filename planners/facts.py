@@ -236,9 +236,12 @@ _DAY = re.compile(
 )
 """A brief answer naming a day ("Tuesday"), which a date key keeps with the time beside it."""
 _ASKS_NAME = re.compile(
-    r"\b(?:what|which)(?:['\u2019]s|\s+is|\s+was)?\s+(?:the\s+)?name\s+of\b", re.I
+    r"\b(?:what|which)(?:['\u2019]s|\s+is|\s+was)?\s+(?:the\s+)?name\s+of\b"
+    r"|^\s*which\s+[a-z]+\s+(?:does|did|do)\b",
+    re.I,
 )
-"""A question asking what a thing is called ("what is the name of the best zap place")."""
+"""A question asking what a thing is called ("what is the name of the best zap place",
+"which zorb does quib make")."""
 
 
 def summed(kind: Kind, asked: str, screen: Screen | None) -> str:

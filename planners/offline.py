@@ -28,6 +28,7 @@ from planners.coverage import covered
 from planners.derived import derived_plan
 from planners.enlisted import enlisted, placed_why
 from planners.follow import follow_owners
+from planners.found_there import placed_question
 from planners.groups import PRONOUN, THERE, fact_finder, source_of, value_found
 from planners.items import per_item, split_items
 from planners.keys import PERSON_USE, key_for
@@ -170,7 +171,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     if derived is not None:
         return derived
     experts = context.experts
-    typed = fielded_mail(in_full(context.request))
+    typed = fielded_mail(placed_question(in_full(context.request)))
     text, found = as_clauses(typed)
     text, people = described(reached(text))
     found += len(people)

@@ -92,6 +92,16 @@ def _opened_from(view: View) -> Element | None:
     return None
 
 
+def _found_by(view: View, said: set[str]) -> bool:
+    """Whether the row opened last was a result of searching the question's own words (the
+    result matched them in what its row does not show: its maker, its description)."""
+    steps = [h for h in view.history if h.operation.kind not in ("swipe", "wait")]
+    if len(steps) < 2 or steps[-2].operation.kind != "text":
+        return False
+    searched = set(words(steps[-2].operation.content or ""))
+    return bool(searched) and searched <= said
+
+
 def _shows_asked_thing(goal: Goal, view: View, said: set[str]) -> bool:
     """Whether a screen opened from a picture tile shows a word of what
     the question asks about, besides the names it gives and the words saying it is a
@@ -118,7 +128,7 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     silent = row is not None and (
         not f"{row.label or ''}{row.desc or ''}".strip() or bool(set(words(row.id)) & TILE_IDS)
     )
-    if row is not None and not silent and not (typed - ASKED) & said:
+    if row is not None and not silent and not (typed - ASKED) & said and not _found_by(view, said):
         return False
     if silent and not _shows_asked_thing(goal, view, said):
         return False

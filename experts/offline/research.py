@@ -15,7 +15,16 @@ from experts.offline.grounded import ASKED, PICKED
 from experts.offline.lexicon import not_nouns
 from experts.offline.person_detail import FIELD_WORDS
 from experts.offline.plan import Plan
-from experts.offline.view import NOTHING, View, center_y, el_text, el_title, el_words
+from experts.offline.view import (
+    NOTHING,
+    Element,
+    View,
+    center_y,
+    el_text,
+    el_title,
+    el_words,
+    inside,
+)
 from experts.offline.words import RANKINGS, contains_phrase, stem, stems, words
 from experts.schemas import Decision
 from mobilexperts.operations import Stop, Text
@@ -195,7 +204,8 @@ def subject_again(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 def open_found(goal: Goal, view: View) -> Decision | None:
     """On the results of a question's own search in this app, open the result showing every
-    word searched (in its title or its preview) and most of the question's words, the top one
+    word searched (in its title, its preview or a text inside it) and most of the question's
+    words, the top one
     of a tie; a result tapped here, or opened, read and left, is not opened again."""
     typed = [
         h.operation.content
@@ -207,18 +217,24 @@ def open_found(goal: Goal, view: View) -> Decision | None:
     if not any(view.field_holds(f, typed[-1]) for f in view.fields):
         return None
     searched, focus = set(words(typed[-1])), set(goal.focus)
+    shown = {e.index: _row_words(view, e) for e in view.actionable if e.in_list}
     rows = [
         e
         for e in view.actionable
         if e.in_list
-        and searched <= el_words(e)
+        and searched <= shown[e.index]
         and view.tapped_here(e) == 0
         and not view.read_and_left(e)
     ]
     if not searched or not rows:
         return None
-    best = max(rows, key=lambda e: (len(el_words(e) & focus), -center_y(e)))
+    best = max(rows, key=lambda e: (len(shown[e.index] & focus), -center_y(e)))
     return tap(best, "the result showing what was searched", "the result opens")
+
+
+def _row_words(view: View, row: Element) -> set[str]:
+    """A result row's words and those of the texts laid out inside it (its maker, its line)."""
+    return el_words(row).union(*(el_words(e) for e in view.content if inside(e, row)))
 
 
 def searched_on(goal: Goal, view: View, plan: Plan) -> Decision | None:

@@ -39,6 +39,7 @@ from experts.offline.lines import (
 from experts.offline.newest import ROW_CHARS, newest, unread_senders
 from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
+from experts.offline.titled import WHICH_DONE, page_title
 from experts.offline.topic import about, field_unshown
 from experts.offline.values import kind_of, near, value_of_kind
 from experts.offline.view import (
@@ -213,6 +214,12 @@ def _started_inside(view: View) -> bool:
     return not view.history and view.app_of_package() in view.goal_apps
 
 
+def _which_done(goal: Goal) -> bool:
+    """Whether the question asks which thing of a kind someone does something with ("which
+    zorb does quib make"): a thing's title answers it, never a caption beside a value."""
+    return bool(WHICH_DONE.match(goal.instruction))
+
+
 def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
     """The value of a "Key: value" line whose key the question names ("May: Zed's Book" for
     "which book ... for May")."""
@@ -246,6 +253,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         contains_phrase(el_text(e), target) and not view.avoided(e) for e in view.actionable
     ):
         return None
+    if found := page_title(goal, view):
+        return decision("The page of the thing asked about is titled with it.", Stop(answer=found))
     if found := asked_listed(goal, view):
         return decision("The item the question counts to, under its heading.", Stop(answer=found))
     scope = _scope(view, plan, by_row=False)
@@ -322,6 +331,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if found := _keyed_line(goal, scope):
         return decision("A line keyed by the request's word answers it.", Stop(answer=found))
     asked = focus - naming_words(goal, view, plan) - DATED
+    if _which_done(goal):
+        return None
     thing = thing_words(goal, view)
     labels = [
         e

@@ -10,6 +10,7 @@ from experts.offline.base import pick, tap
 from experts.offline.describe import ranking
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
+from experts.offline.research import subject
 from experts.offline.rules_nav import is_backward, penalty, unread_mark
 from experts.offline.view import View, commands, el_text, el_title, el_words
 from experts.offline.words import contains_phrase, stems, words
@@ -50,6 +51,19 @@ def refine(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 "the list is sorted or filtered",
             )
     return None
+
+
+def _unnamed_subject(goal: Goal, view: View, heads: list, rows: list) -> bool:
+    """Whether a question names its thing by words neither the list's heading nor any row
+    says ("which zorb does quib make", in a list of things headed by zorbs): the list is only
+    where such things are, and no row is the one asked about; not the results of searching
+    for it."""
+    said = subject(goal, view)
+    if said is None or any(view.field_holds(f, said) for f in view.fields):
+        return False  # the rows are what a search for it found
+    listed = set().union(*(el_words(h) for h in heads)) if heads else set()
+    own = set(stems(said)) - listed
+    return bool(own) and not any(el_words(r) & own for r in rows)
 
 
 def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -101,6 +115,8 @@ def in_the_list(goal: Goal, view: View, plan: Plan) -> Decision | None:
         (len(el_words(r) & content) + 3 * (r in unread) - penalty(goal, view, r), r) for r in rows
     ]
     if not (goal.ordinal or acting_on_latest or named_list) and max(s for s, _ in scored) <= 0:
+        return None
+    if not (goal.ordinal or acting_on_latest) and _unnamed_subject(goal, view, heads, rows):
         return None
     el = pick(scored)
     return tap(el, "the item of this list the request asks for", "the item opens") if el else None

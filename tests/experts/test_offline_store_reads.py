@@ -84,3 +84,22 @@ def test_a_post_of_ones_own_is_found_in_the_personal_tab_past_a_tile_that_is_not
     ride = next(p for p in mine if "ride" in p["caption"].lower())
     assert len(mine) > 1 and mine[0] is not ride
     assert found.done and found.answer.split()[0] == str(ride["likes"])
+
+
+def test_which_thing_a_maker_makes_is_the_title_of_the_page_its_search_result_opens(
+    tmp_path: Path,
+):
+    phone = SimDevice(seed=0)
+    found = run_offline(tmp_path, "Which app does bright apps make in the app store?", phone)
+    made = [x for x in phone.state()["market"]["listings"] if x["developer"] == "Bright Apps"]
+    assert len(made) == 1 and found.done and found.answer == made[0]["name"]
+
+
+def test_a_search_that_finds_nothing_tries_the_subjects_other_words_one_at_a_time(
+    tmp_path: Path,
+):
+    phone = SimDevice(seed=0)
+    found = run_offline(tmp_path, "Who makes the language learning app in Market?", phone)
+    listings = phone.state()["market"]["listings"]
+    maker = next(x["developer"] for x in listings if "language" in x["description"])
+    assert found.done and found.answer.rstrip(".") == maker.rstrip(".")
