@@ -10,7 +10,7 @@ from experts.offline.base import pick, tap
 from experts.offline.describe import ranking
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
-from experts.offline.research import subject
+from experts.offline.research import search_typed, subject
 from experts.offline.rules_nav import is_backward, penalty, unread_mark
 from experts.offline.view import View, commands, el_text, el_title, el_words
 from experts.offline.words import contains_phrase, stems, words
@@ -56,11 +56,13 @@ def refine(goal: Goal, view: View, plan: Plan) -> Decision | None:
 def _unnamed_subject(goal: Goal, view: View, heads: list, rows: list) -> bool:
     """Whether a question names its thing by words neither the list's heading nor any row
     says ("which zorb does quib make", in a list of things headed by zorbs): the list is only
-    where such things are, and no row is the one asked about; not the results of searching
-    for it."""
+    where such things are, and no row is the one asked about, when it can be searched for
+    instead; not the results of searching for it."""
     said = subject(goal, view)
     if said is None or any(view.field_holds(f, said) for f in view.fields):
         return False  # the rows are what a search for it found
+    if said in view.typed or search_typed(view, said, "") is None:
+        return False  # nothing better to do than to look through the list
     listed = set().union(*(el_words(h) for h in heads)) if heads else set()
     own = set(stems(said)) - listed
     return bool(own) and not any(el_words(r) & own for r in rows)
