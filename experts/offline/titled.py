@@ -10,10 +10,9 @@ from experts.offline.goal import Goal
 from experts.offline.view import View, center_y, el_text
 from experts.offline.words import stems, words
 
-WHICH = re.compile(r"^\s*(?:which|what)\s+(?P<kind>[a-z]+)\s+(?:does|did|do|is|was)\b", re.I)
-"""A question naming the kind of thing it asks for ("which zorb does ...")."""
 WHICH_DONE = re.compile(
-    r"^\s*which\s+(?!(?:day|date|time|month|year|hour|week)\b)[a-z]+\s+(?:does|did|do)\b", re.I
+    r"^\s*which\s+(?!(?:day|date|time|month|year|hour|week)\b)(?P<kind>[a-z]+)\s+(?:does|did|do)\b",
+    re.I,
 )
 """A question asking which thing of a kind someone does something with ("which zorb does
 quib make"), not when."""
@@ -26,7 +25,7 @@ def page_title(goal: Goal, view: View) -> str | None:
     """The title of the item this page shows, for a question asking which thing of a kind
     it is, when the page was opened from a search's result and shows the question's own words
     outside the title."""
-    asked = WHICH.match(goal.instruction)
+    asked = WHICH_DONE.match(goal.instruction)
     last = view.last()
     if asked is None or last is None or last.target is None or not last.target.in_list:
         return None
