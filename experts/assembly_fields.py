@@ -28,7 +28,7 @@ _TIMELY = re.compile(
 
 def fact_field(fact: str) -> str:
     """The field a fact asks for: the last field word it says, else where -> place, what was
-    ordered, a thing's own ("the phone's model") or a thing that says nothing of when ("the
+    ordered, a thing's own ("the zorb's model") or a thing that says nothing of when ("the
     goals of the brief") -> item, how long or far -> length (a duration or a distance, not a
     time of day), and a time for when or what happens."""
     words = fact_words(fact)

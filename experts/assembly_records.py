@@ -219,7 +219,7 @@ _PUTTING = re.compile(r"^(?:put|add|save|note|write)\b", re.IGNORECASE)
 
 def fact_text(found: re.Match[str], text: str) -> str:
     """A fact, with where its record is kept when the fact alone names no kind of keeper or
-    that place names one ("my landlord's number in my apartment notes": where the request
+    that place names one ("my landlord's number in my zorb notes": where the request
     says it is kept, not the kind of record, tells the keeper); in a clause that puts the fact
     somewhere, only a place it comes "from"."""
     after = _THEN_KEPT.match(text, found.end())
@@ -231,7 +231,7 @@ def fact_text(found: re.Match[str], text: str) -> str:
 
 
 def _place_kind(place: str) -> str | None:
-    """The app kind a place a record is said to be kept in names (" in my apartment notes" ->
+    """The app kind a place a record is said to be kept in names (" in my zorb notes" ->
     note), by its words, the last first."""
     words = re.findall(r"[a-z][\w-]*", place.lower())[2:]
     return next((k for k in map(noun_kind, reversed(words)) if k is not None), None)
@@ -291,7 +291,7 @@ def _nouns(place: str) -> list[str]:
 
 def record_kind(phrase: str) -> str | None:
     """The app kind that keeps the place ``phrase`` says the record is in, the last place
-    first ("... from my apartment notes" -> note, "... in my Documents" -> file, "... i
+    first ("... from my zorb notes" -> note, "... in my Documents" -> file, "... i
     downloaded" -> file), else a named person's number -> contact, a named place's address or
     rating -> map, else the kind that keeps such records, else when or where a named thing
     happens -> calendar, else a thing of the owner's that no kind names ("my travel

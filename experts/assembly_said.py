@@ -164,7 +164,7 @@ _REFERS_BACK = re.compile(r"\b(?:it|its|they|them|that|this|those|these|there)\b
 """A question about something an earlier clause found ("tell ann what it says")."""
 _DESCRIBED = re.compile(r"\b(?:the|a|an|some|any|that|this|those|whoever|everyone|anyone)\b", re.I)
 """Words before a "who" that make it describe the person told ("text the guy who fixed my
-bike"), not a question told to them ("email rosa kim who makes the scanner app")."""
+bike"), not a question told to them ("email bo quist who makes the zorb app")."""
 
 
 def asked_within(clause: str) -> re.Match[str] | None:

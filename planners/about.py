@@ -51,7 +51,7 @@ _TOLD = frozenset(
         "emailed mailed wrote mentioned",
     )
 )
-"""How someone told the owner a thing ("what did umar dm me asking about"): how it came, not
+"""How someone told the owner a thing ("what did bo dm me asking about"): how it came, not
 what it is about (a message names its subject, not the telling)."""
 _AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
 _APP_AT_END = re.compile(

@@ -301,11 +301,11 @@ def row_answer(goal: Goal, view: View, skip: set[str], named: list[str]) -> str 
 PICTURED = stems("photo picture pic post image shot snap take took taken")
 """Words saying a thing is a picture, not what it shows."""
 PLACE_NAME = re.compile(r"^[A-Z][\w.'-]*(?: [A-Z][\w.'-]*)*, [A-Z][\w.'-]*(?: [A-Z][\w.'-]*)*$")
-"""A place written as town and region ("Banff, Canada", "Big Sur, California")."""
+"""A place written as town and region ("Zorbton, Quibland", "Quib Bay, Zorbia")."""
 
 
 def _tagged_place(goal: Goal, view: View, wanted: set[str]) -> str | None:
-    """The place a post's header is tagged with ("bruno.patel | Banff, Canada"), for a where
+    """The place a post's header is tagged with ("bo.quist | Zorbton, Quibland"), for a where
     question: the header nearest above the text saying what the picture shows ("mountain"),
     not only that it is one."""
     shows = [e for e in view.content if (set(words(el_text(e))) & wanted) - PICTURED]

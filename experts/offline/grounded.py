@@ -105,7 +105,7 @@ def _found_by(view: View, said: set[str]) -> bool:
 def _shows_asked_thing(goal: Goal, view: View, said: set[str]) -> bool:
     """Whether a screen opened from a picture tile shows a word of what
     the question asks about, besides the names it gives and the words saying it is a
-    picture ("mountain" in "bruno's mountains photo")."""
+    picture ("lake" in "bo's lakes photo")."""
     named = {w for n in goal.names for w in words(n)}
     shown = {w for e in view.content for w in words(el_text(e))}
     return bool((shown & said) - named - ASKED - PICTURED)

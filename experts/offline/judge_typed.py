@@ -134,13 +134,13 @@ _PASSING = frozenset({"send", "email", "mail", "dm", "text", "message", "tell", 
 
 def passes_on(goal: Goal) -> list[Step]:
     """The steps of a request that pass on what an earlier step finds ("..., then email
-    omar"): the steps that act, with a verb that sends or posts."""
+    bo"): the steps that act, with a verb that sends or posts."""
     return [s for s in goal.steps if not s.finding and s.verb in _PASSING]
 
 
 def answer_untyped(goal: Goal, context: JudgeContext) -> str:
     """For a request that finds something and then passes it on ("find out X, then email
-    omar"), the passing step's verb when no part of the run's answer was typed anywhere:
+    bo"), the passing step's verb when no part of the run's answer was typed anywhere:
     what was sent does not carry what was found; else ``""``."""
     passing = passes_on(goal)
     if not passing or not context.answer or goal.quoted:

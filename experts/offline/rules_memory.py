@@ -46,7 +46,7 @@ def _item_text(view: View) -> str | None:
 
 def note_facts(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Keep a fact a later message must carry when the screen shows it ("Model | Pixel
-    8" for "email Ann the phone's model")."""
+    8" for "email Ann the zorb's model")."""
     if plan.facts is None or view.modal:
         return None
     _, wanted = plan.facts
