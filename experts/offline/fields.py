@@ -22,6 +22,7 @@ from experts.offline.asked import (
     question_word,
 )
 from experts.offline.base import tap
+from experts.offline.describe import ranking
 from experts.offline.goal import Goal
 from experts.offline.paging import PAGERS, PAGERS_BACK
 from experts.offline.patterns import MADE_BY
@@ -319,8 +320,8 @@ def toward_field(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ):
         return None
     lead = asked_lead(goal, view, plan.objects)
-    if lead is None:
-        return None
+    if lead is None or (lead.in_list and ranking(goal) is not None):
+        return None  # which row of a list a ranking picks is not a field's way
     return tap(lead, "it says what the question asks about", "the screen with that field")
 
 

@@ -323,7 +323,22 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ]
     if plan.target and not strong and (found := search(goal, view, plan)):
         return found
+    if (ranked := _ranked_pick(goal, view, scored)) is not None:
+        return tap(ranked, "of the rows that match, the one the question's ranking picks")
     el = pick(scored) or (pick(hinted) if plan.target is None else None)
     if el is not None:
         return tap(el, "its words match the task")
     return explore(goal, view, plan)
+
+
+def _ranked_pick(goal: Goal, view: View, scored: list[tuple[float, Element]]) -> Element | None:
+    """For a question that ranks ("the cheapest zorb"), the best of the rows matching it best
+    that show what the ranking compares, when none was opened here yet."""
+    rank = ranking(goal)
+    if rank is None or rank[0] == "newest" or not scored:
+        return None
+    top = max(s for s, _ in scored)
+    rows = [e for s, e in scored if s == top and e.in_list and shows_measure(rank[0], e)]
+    if len(rows) < 2 or any(view.tapped_here(e) for e in rows):
+        return None
+    return best_row(goal, rows)

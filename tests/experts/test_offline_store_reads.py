@@ -103,3 +103,11 @@ def test_a_search_that_finds_nothing_tries_the_subjects_other_words_one_at_a_tim
     listings = phone.state()["market"]["listings"]
     maker = next(x["developer"] for x in listings if "language" in x["description"])
     assert found.done and found.answer.rstrip(".") == maker.rstrip(".")
+
+
+def test_of_the_rows_a_search_finds_the_ranking_picks_the_one_opened(tmp_path: Path):
+    phone = SimDevice(seed=0)
+    found = run_offline(tmp_path, "What is the cheapest kettle in Shop?", phone)
+    kettles = [p for p in phone.state()["shop"]["products"] if "kettle" in p["name"].lower()]
+    cheapest = min(kettles, key=lambda p: p["price"])
+    assert len(kettles) > 1 and found.done and cheapest["name"] in found.answer
