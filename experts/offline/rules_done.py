@@ -39,7 +39,7 @@ from experts.offline.lines import (
 from experts.offline.newest import ROW_CHARS, newest, unread_senders
 from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
-from experts.offline.titled import WHICH_DONE, page_title
+from experts.offline.titled import names_subject, page_title
 from experts.offline.topic import about, field_unshown
 from experts.offline.values import kind_of, near, value_of_kind
 from experts.offline.view import (
@@ -214,12 +214,6 @@ def _started_inside(view: View) -> bool:
     return not view.history and view.app_of_package() in view.goal_apps
 
 
-def _which_done(goal: Goal) -> bool:
-    """Whether the question asks which thing of a kind someone does something with ("which
-    zorb does quib make"): a thing's title answers it, never a caption beside a value."""
-    return bool(WHICH_DONE.match(goal.instruction))
-
-
 def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
     """The value of a "Key: value" line whose key the question names ("May: Zed's Book" for
     "which book ... for May")."""
@@ -331,8 +325,6 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if found := _keyed_line(goal, scope):
         return decision("A line keyed by the request's word answers it.", Stop(answer=found))
     asked = focus - naming_words(goal, view, plan) - DATED
-    if _which_done(goal):
-        return None
     thing = thing_words(goal, view)
     labels = [
         e
@@ -340,6 +332,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if el_words(e) & asked
         and len(el_text(e)) <= 40
         and not another_items_field(goal, view, e, thing)
+        and not names_subject(goal, view, e)
     ]
     for label in labels:
         if said := numbered_part(goal, label, asked) or kind_named(goal, label):

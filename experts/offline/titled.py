@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from experts.offline.goal import Goal
-from experts.offline.view import View, center_y, el_text
+from experts.offline.research import subject
+from experts.offline.view import Element, View, center_y, el_text, el_words
 from experts.offline.words import stems, words
 
 WHICH_DONE = re.compile(
@@ -16,7 +17,7 @@ WHICH_DONE = re.compile(
 )
 """A question asking which thing of a kind someone does something with ("which zorb does
 quib make"), not when."""
-_TITLE_IDS = stems("title name heading")
+_TITLE_IDS = stems("title heading")
 _TOP = 0.35
 """A page's title is in its top part."""
 
@@ -41,6 +42,27 @@ def page_title(goal: Goal, view: View) -> str | None:
     if not titles:
         return None
     title = min(titles, key=center_y)
+    if set(words(title.label or "")) & set(words(goal.instruction)):
+        return None  # a title the question says is what it asks about, not the answer
     said = set(goal.focus) - set(stems(asked["kind"])) - set(words(title.label or ""))
     shown = {w for e in view.content if e is not title for w in words(el_text(e))}
     return (title.label or "").strip() if (said - view.app_words) & shown else None
+
+
+def names_subject(goal: Goal, view: View, label: Element) -> bool:
+    """Whether, for a question asking which thing of a kind someone does something with
+    ("which zorb does quib make"), a caption says only the one it is asked of ("Quib") or the
+    kind ("Top zorbs") or where to look: it names them, not a field whose value is beside
+    it."""
+    which = WHICH_DONE.match(goal.instruction)
+    said = subject(goal, view) if which else None
+    if which is None or said is None:
+        return False
+    kind = set(stems(which["kind"]))
+    place = _PLACED.search(goal.instruction)
+    kind |= set(words(place[1])) if place else set()
+    return not el_words(label) & set(goal.focus) - kind - set(words(said))
+
+
+_PLACED = re.compile(r"\b(?:in|on|from)\s+(?:the|my)\s+([\w -]+?)\s*[?.!]*$", re.IGNORECASE)
+"""Where a question says to look, at its end ("... in the zorb store"): no field it asks."""
