@@ -12,6 +12,7 @@ from experts.offline.patterns import QUOTED
 from experts.offline.repeats import asked_days
 from experts.offline.when import WHEN_WORD, clock_time, date_phrase, durations, times_written
 from experts.offline.words import PRONOUNS, contains_phrase, stems, words
+from experts.offline.written import new_note_text
 
 ROLE_WORDS: dict[str, frozenset[str]] = {
     "to": stems(
@@ -303,6 +304,11 @@ def entries(goal: Goal) -> list[Entry]:
         if value not in typed and value in goal.quoted:
             out.append(Entry(match.group(1).lower(), value, step_of(goal, value)))
             typed.add(value)
+    noted = new_note_text(goal.instruction, goal.quoted)
+    if noted:
+        out = [e for e in out if e.value != noted]
+        out.append(Entry("message", noted, step_of(goal, noted)))
+        typed.add(noted)
     if any(s.verb in ("add", "put", "tick") for s in goal.steps):
         for quoted in goal.quoted:
             if quoted not in typed and _adds_quoted(goal, quoted):
