@@ -26,6 +26,10 @@ _ITEM_NOUNS = frozenset(
     ]
 )
 """Words that say what kind of item it is, not which one."""
+_POSITIONS = frozenset(
+    stem(w) for w in ["last", "latest", "newest", "recent", "first", "top", "new", "old", "oldest"]
+)
+"""Words that say where the item stands among its kind, which no card shows."""
 _MARKERS = frozenset(stem(w) for w in ["say", "saying", "says", "reads", "tell", "telling"])
 """Words that introduce the text written ("saying ..."), not the item it goes under."""
 
@@ -36,7 +40,7 @@ def item_words(step: Step, goal: Goal, apps: list[str]) -> set[str]:
     kind of item."""
     written = " ".join(goal.quoted) or goal.values.get("message", "")
     drop = {stem(w) for w in words(" ".join([written, *apps, *VERB_UI.get(step.verb, ())]))}
-    drop |= {stem(step.verb), stem(step.clause.split()[0])} | _ITEM_NOUNS | _MARKERS
+    drop |= {stem(step.verb), stem(step.clause.split()[0])} | _ITEM_NOUNS | _MARKERS | _POSITIONS
     return {w for w in step.words if w not in drop and w not in STOPWORDS and len(w) >= 3}
 
 
