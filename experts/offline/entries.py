@@ -316,10 +316,19 @@ def entries(goal: Goal) -> list[Entry]:
     return out
 
 
+_OF_THINGS = stems("cart basket bag trolley wishlist playlist watchlist favourites favorites album")
+"""Collections of things found and picked, not of words typed: "add 'Zeb lamp' to my cart"."""
+
+
 def _adds_quoted(goal: Goal, quoted: str) -> bool:
-    """``Add "Rye bread" to my list``: a quoted value right after add is a new item."""
-    return bool(
-        re.search(
-            r"\b(?:add|put)\s+[\"\u201c]" + re.escape(quoted), goal.instruction, re.IGNORECASE
-        )
+    """``Add "Rye bread" to my list``: a quoted value right after add is a new item, unless
+    it goes into a collection of things (a cart): then it is a thing to find and add."""
+    added = re.search(
+        r"\b(?:add|put)\s+[\"\u201c]" + re.escape(quoted) + r"[\"\u201d]\s+(?P<rest>.*)",
+        goal.instruction,
+        re.IGNORECASE,
     )
+    if added is None:
+        return False
+    into = re.match(r"(?:to|in|into|on)\s+(?:my|the|your|our)?\s*([\w-]+)", added["rest"])
+    return not (into and stems(into[1]) & _OF_THINGS)
