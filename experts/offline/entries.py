@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from experts.offline.bounded import time_bound
+from experts.offline.clauses import DAY_BOOKS, INTO_DAYS
 from experts.offline.goal import Goal, Step
 from experts.offline.patterns import QUOTED
 from experts.offline.repeats import asked_days
@@ -70,10 +71,12 @@ def _new_named(goal: Goal, clause: str) -> str | None:
 
 
 def _dated_title(step: Step) -> str | None:
-    """The name of a dated addition ("add zap review on friday at 3pm" -> "Zap review")."""
+    """The name of a dated addition ("add zap review on friday at 3pm", "add zap review to my
+    calendar tomorrow" -> "Zap review")."""
     if not step.dated_addition:
         return None
-    thing = WHEN_WORD.split(step.clause.split(maxsplit=1)[-1], maxsplit=1)[0].strip()
+    thing = WHEN_WORD.split(step.clause.split(maxsplit=1)[-1], maxsplit=1)[0]
+    thing = INTO_DAYS.split(thing, maxsplit=1)[0].strip()
     return thing[0].upper() + thing[1:] if thing.islower() else thing or None
 
 
@@ -311,8 +314,10 @@ def entries(goal: Goal) -> list[Entry]:
         typed.add(noted)
     if any(s.verb in ("add", "put", "tick") for s in goal.steps):
         for quoted in goal.quoted:
-            if quoted not in typed and _adds_quoted(goal, quoted):
-                out.append(Entry("item", quoted, step_of(goal, quoted), submit=True))
+            if quoted not in typed and (into := _adds_quoted(goal, quoted)):
+                made = into in DAY_BOOKS
+                role = "title" if made else "item"
+                out.append(Entry(role, quoted, step_of(goal, quoted), submit=not made))
     return out
 
 
@@ -320,15 +325,18 @@ _OF_THINGS = stems("cart basket bag trolley wishlist playlist watchlist favourit
 """Collections of things found and picked, not of words typed: "add 'Zeb lamp' to my cart"."""
 
 
-def _adds_quoted(goal: Goal, quoted: str) -> bool:
-    """``Add "Rye bread" to my list``: a quoted value right after add is a new item, unless
-    it goes into a collection of things (a cart): then it is a thing to find and add."""
+def _adds_quoted(goal: Goal, quoted: str) -> str:
+    """``Add "Rye bread" to my list``: a quoted value right after add is a new item; the
+    noun of what it goes into (``"list"`` when none is said), or ``""`` when it is not added
+    or goes into a collection of things (a cart): then it is a thing to find and add."""
     added = re.search(
-        r"\b(?:add|put)\s+[\"\u201c]" + re.escape(quoted) + r"[\"\u201d]\s+(?P<rest>.*)",
+        r"\b(?:add|put)\s+[\"\u201c]" + re.escape(quoted) + r"[\"\u201d]\s*(?P<rest>.*)",
         goal.instruction,
         re.IGNORECASE,
     )
     if added is None:
-        return False
+        return ""
     into = re.match(r"(?:to|in|into|on)\s+(?:my|the|your|our)?\s*([\w-]+)", added["rest"])
-    return not (into and stems(into[1]) & _OF_THINGS)
+    if into is None:
+        return "list"
+    return "" if stems(into[1]) & _OF_THINGS else into[1].lower()
