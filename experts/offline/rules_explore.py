@@ -109,6 +109,10 @@ def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
     target = plan.target
     if target is not None and any(contains_phrase(el_text(e), target) for e in view.elements):
         return None
+    if target is not None and any(
+        h.operation.kind == "text" and h.operation.content == target for h in view.history
+    ):
+        return None  # searched for by name and not found: another row is someone else
     home = any(
         h.operation.kind == "open_app" and h.signature_after == view.signature for h in view.history
     )
