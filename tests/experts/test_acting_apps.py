@@ -93,3 +93,12 @@ def test_a_comment_goes_under_the_post_it_names(tmp_path: Path) -> None:
         if any(c["text"] == "Trattoria Lucia" for c in p["comments"])
     }
     assert run.done and commented == {5}
+
+
+def test_a_number_saved_to_the_contacts_under_a_name_makes_that_contact(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    run = run_offline(
+        tmp_path, 'save "(747) 555-0199" in my contacts as zorbo line in Contacts', device
+    )
+    made = [c for c in device.state()["contacts"]["contacts"] if c["first"] == "Zorbo"]
+    assert run.done and [(c["last"], c["phone"]) for c in made] == [("Line", "(747) 555-0199")]
