@@ -27,9 +27,17 @@ _ITEM_NOUNS = frozenset(
 )
 """Words that say what kind of item it is, not which one."""
 _POSITIONS = frozenset(
-    stem(w) for w in ["last", "latest", "newest", "recent", "first", "top", "new", "old", "oldest"]
+    stem(w)
+    for w in [
+        *("last", "latest", "newest", "recent", "first", "top", "new", "old", "oldest"),
+        *("most", "least", "next", "previous", "earliest"),
+    ]
 )
 """Words that say where the item stands among its kind, which no card shows."""
+_RELATIONS = frozenset(
+    stem(w) for w in ["tagged", "tag", "named", "called", "titled", "labelled", "about", "from"]
+)
+"""Words that say how the item is tied to the words after them, not what it shows."""
 _MARKERS = frozenset(stem(w) for w in ["say", "saying", "says", "reads", "tell", "telling"])
 """Words that introduce the text written ("saying ..."), not the item it goes under."""
 
@@ -40,7 +48,13 @@ def item_words(step: Step, goal: Goal, apps: list[str]) -> set[str]:
     kind of item."""
     written = " ".join(goal.quoted) or goal.values.get("message", "")
     drop = {stem(w) for w in words(" ".join([written, *apps, *VERB_UI.get(step.verb, ())]))}
-    drop |= {stem(step.verb), stem(step.clause.split()[0])} | _ITEM_NOUNS | _MARKERS | _POSITIONS
+    drop |= (
+        {stem(step.verb), stem(step.clause.split()[0])}
+        | _ITEM_NOUNS
+        | _MARKERS
+        | _POSITIONS
+        | _RELATIONS
+    )
     return {w for w in step.words if w not in drop and w not in STOPWORDS and len(w) >= 3}
 
 

@@ -102,3 +102,11 @@ def test_a_number_saved_to_the_contacts_under_a_name_makes_that_contact(tmp_path
     )
     made = [c for c in device.state()["contacts"]["contacts"] if c["first"] == "Zorbo"]
     assert run.done and [(c["last"], c["phone"]) for c in made] == [("Line", "(747) 555-0199")]
+
+
+def test_a_like_goes_on_the_post_it_names_not_another_of_the_same_person(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    before = {p["id"]: p["liked"] for p in device.state()["snapgram"]["posts"]}
+    run = run_offline(tmp_path, "like ximena's chess photo on Snapgram", device, 25)
+    after = {p["id"]: p["liked"] for p in device.state()["snapgram"]["posts"]}
+    assert run.done and {i for i in after if after[i] != before[i]} == {31}
