@@ -110,3 +110,12 @@ def test_a_like_goes_on_the_post_it_names_not_another_of_the_same_person(tmp_pat
     run = run_offline(tmp_path, "like ximena's chess photo on Snapgram", device, 25)
     after = {p["id"]: p["liked"] for p in device.state()["snapgram"]["posts"]}
     assert run.done and {i for i in after if after[i] != before[i]} == {31}
+
+
+def test_a_count_of_a_product_put_in_the_cart_is_set_there(tmp_path: Path) -> None:
+    device = SimDevice(seed=0)
+    run = run_offline(
+        tmp_path, 'add 2 "Softloom Cotton Towel Set (6 pc)" to my cart in Shop', device
+    )
+    cart = {line["name"]: line["quantity"] for line in device.state()["shop"]["cart"]}
+    assert run.done and cart == {"Lumen LED Desk Lamp": 1, "Softloom Cotton Towel Set (6 pc)": 2}
