@@ -9,9 +9,12 @@ typed under another item, or as a new item of its own, shows few of them.
 
 from __future__ import annotations
 
+import re
+
 from experts.judge import JudgeContext
 from experts.offline.goal import Goal, Step
 from experts.offline.judge_steps import caption_of, is_search_box
+from experts.offline.lexicon import actions, bases
 from experts.offline.words import STOPWORDS, VERB_UI, stem, words
 from mobilexperts.operations import Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext, ScreenContext
@@ -45,7 +48,7 @@ _MARKERS = frozenset(stem(w) for w in ["say", "saying", "says", "reads", "tell",
 def item_words(step: Step, goal: Goal, apps: list[str]) -> set[str]:
     """The stems the request names the replied-to item by: the clause's words less the text
     written and the words introducing it, the verb and its controls' words, the apps and the
-    kind of item."""
+    kind of item, and the "-ing" forms of verbs."""
     written = " ".join(goal.quoted) or goal.values.get("message", "")
     drop = {stem(w) for w in words(" ".join([written, *apps, *VERB_UI.get(step.verb, ())]))}
     drop |= (
@@ -55,7 +58,14 @@ def item_words(step: Step, goal: Goal, apps: list[str]) -> set[str]:
         | _POSITIONS
         | _RELATIONS
     )
+    drop |= {stem(w) for w in re.findall(r"[a-z]+", step.clause.lower()) if _doing(w)}
     return {w for w in step.words if w not in drop and w not in STOPWORDS and len(w) >= 3}
+
+
+def _doing(word: str) -> bool:
+    """Whether ``word`` is a verb's "-ing" form ("the one asking for ..."): it tells what the
+    item does, in words its card need not use."""
+    return word.endswith("ing") and bool(bases(word) & actions())
 
 
 def card(screen: ScreenContext, tapped: ElementContext) -> list[ElementContext]:
