@@ -121,18 +121,28 @@ _OWNER_PRONOUN = re.compile(
     r"\b(?P<who>his|her)(?=\s+(?:contact|card|entry|details|record|profile)\b)", re.IGNORECASE
 )
 """Someone's own record ("her contact card"): a person the subtask does not name."""
+_WROTE_ME = re.compile(
+    r"\b(?P<who>[a-z]+)\s+(?:emailed|texted|messaged|wrote|sent|called|told|asked|mailed)"
+    r"\s+me\b",
+    re.IGNORECASE,
+)
+"""Someone who got in touch ("ann emailed me ..."): the person a later "her" stands for."""
+_NOT_NAMES = frozenset({"he", "she", "they", "who", "someone", "somebody", "it", "that", "which"})
 
 
 def pronoun_named(subtask: str, request: str) -> str:
     """``subtask`` with the "him" or "her" it sends to ('email "5" to him'), or whose record
     it changes ('add "5" to her contact'), replaced by the one person the whole ``request``
-    names ("... my 1:1 with ann? email it to him"): the node's subtask lost who the pronoun
-    stands for; with no person, or more than one, named, it stays as it is."""
+    names ("... my 1:1 with ann? email it to him"), or the one who got in touch ("ann emailed
+    me ..."): the node's subtask lost who the pronoun stands for; with no person, or more than
+    one, named, it stays as it is."""
     found = _TO_PRONOUN.search(subtask)
     owner = _OWNER_PRONOUN.search(subtask) if found is None else None
     if found is None and owner is None:
         return subtask
-    named = {name.casefold(): name for name in lower_names(request.casefold(), set())}
+    senders = {m["who"].casefold() for m in _WROTE_ME.finditer(request)} - _NOT_NAMES
+    found_names = [s.title() for s in senders] or lower_names(request.casefold(), set())
+    named = {name.casefold(): name for name in found_names}
     if len(named) != 1:
         return subtask
     (name,) = named.values()

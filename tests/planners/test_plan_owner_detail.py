@@ -32,3 +32,9 @@ def test_his_contact_in_a_node_is_the_one_person_the_request_names() -> None:
     subtask = f'save "z@x.org" to his contact in {PEOPLE}'
     assert pronoun_named(subtask, REQUEST) == f'save "z@x.org" to Zorbo\'s contact in {PEOPLE}'
     assert pronoun_named(f"text him in {MAIL}", REQUEST) == f"text Zorbo in {MAIL}"
+
+
+def test_her_is_the_one_who_got_in_touch_though_her_name_is_a_word() -> None:
+    request = "rose emailed me a recipe. add her email address to her contact card"
+    subtask = f'add "r@x.org" to her contact card in {PEOPLE}'
+    assert pronoun_named(subtask, request) == f'add "r@x.org" to Rose\'s contact card in {PEOPLE}'
