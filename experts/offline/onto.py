@@ -15,7 +15,7 @@ from experts.offline.judge_steps import caption_of
 from experts.offline.view import Element, View, el_words
 from experts.offline.words import stem, words
 
-ON_ITEM_VERBS = ONTO_VERBS | {"like", "unlike", "save", "share"}
+ON_ITEM_VERBS = ONTO_VERBS | {"like", "unlike"}
 """Verbs done with a control of the item they act on."""
 
 
