@@ -26,6 +26,7 @@ _ITEM_NOUNS = frozenset(
     for w in [
         *("post", "comment", "reply", "thread", "message", "item", "one"),
         *("photo", "picture", "pic", "image", "video", "shot", "snap"),
+        *("result", "match", "hit", "entry", "tweet", "story"),
     ]
 )
 """Words that say what kind of item it is, not which one."""
