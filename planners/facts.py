@@ -44,6 +44,7 @@ from planners.shapes import (
     shaped,
     with_clock,
 )
+from planners.titled import quoted_title
 
 KIND_WORDS: dict[str, Kind] = {
     **dict.fromkeys(("time", "hour", "when", "clock"), "time"),
@@ -194,6 +195,8 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
     ranked = ranked_passages(sentences_of(answer, screen, bodies=True), asked)
     if kind == "text" and (timed := at_named_time(subtask, ranked)):
         return timed
+    if kind == "text" and (title := quoted_title(subtask, ranked)):
+        return title
     if kind == "count" and MEASURED.search(subtask):
         return measure(ranked, asked)
     if kind == "count" and (number := count_before(subtask, ranked)):
