@@ -44,6 +44,7 @@ from planners.shapes import (
     shaped,
     with_clock,
 )
+from planners.titled import quoted_title
 
 KIND_WORDS: dict[str, Kind] = {
     **dict.fromkeys(("time", "hour", "when", "clock"), "time"),
@@ -106,13 +107,13 @@ _NOT_THINGS = frozenset(("is", "are", "was", "were", "do", "does", "did", "will"
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
     the word before it ("on {key}" -> a date, "at {key}" -> a time; "an alarm for {key}" -> a
-    time, "a timer for {key}" -> a duration), else a duration for a
-    "how long" question or one counting units of time, a count for another "how many" one or a
-    "how far", an amount for "how much", else a thing's name for a "which <thing>" question whose
-    thing is no kind word ("which yarn ..." -> text, whatever the key is called) or the kind its
-    thing names ("what day ..." -> a date), else the last kind word of its name ("order_total"
-    -> a price), else the node's question word, else the kind word the subtask asks for ("find
-    the address of my zapline fitting"), else its type."""
+    time, "a timer for {key}" -> a duration), else an email address for a key named for one,
+    else a duration for a "how long" question or one counting units of time, a count for
+    another "how many" one or a "how far", an amount for "how much", else a thing's name for
+    a "which <thing>" question whose thing is no kind word ("which yarn ..." -> text, whatever
+    the key is called) or the kind its thing names ("what day ..." -> a date), else the last
+    kind word of its name ("order_total" -> a price), else the node's question word, else the
+    kind word the subtask asks for ("find the address of my zapline fitting"), else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     rung = re.compile(r"\b(alarm|timer)s?\s+(?:for|at|to)\s+\{" + key.name + r"\}", re.IGNORECASE)
@@ -126,6 +127,8 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         placed = before.search(use)
         if placed:
             return "date" if placed.group(1).lower() == "on" else "time"
+    if {"email", "mail"} & set(key.name.split("_")):
+        return "email"
     if _HOW_LONG.search(subtask) or _HOW_MANY_UNITS.search(subtask):
         return "duration"
     if _HOW_MANY.search(subtask) or MEASURED.search(subtask):
@@ -192,6 +195,8 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
     ranked = ranked_passages(sentences_of(answer, screen, bodies=True), asked)
     if kind == "text" and (timed := at_named_time(subtask, ranked)):
         return timed
+    if kind == "text" and (title := quoted_title(subtask, ranked)):
+        return title
     if kind == "count" and MEASURED.search(subtask):
         return measure(ranked, asked)
     if kind == "count" and (number := count_before(subtask, ranked)):

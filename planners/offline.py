@@ -86,7 +86,8 @@ _POSSESSIVE = re.compile(
     r"|[,.;]|$)"
 )
 _PROPERTY = re.compile(
-    r"\b(?:the|its|their) (?P<what>(?:[a-z]+ ){0,2}?(?:address|time|date|day|number|password|"
+    r"\b(?:the|its|their|her|his) (?P<what>(?:[a-z]+ ){0,2}?(?:address|time|date|day|number|"
+    r"password|"
     r"code|name|rating|price|amount|total|cost|title|place|location|hours|room))"
     r"(?: of (?:it|them|that|this|"
     r"(?:the|my|our|their|its) (?P<of>(?:[a-z]+ ){0,3}?[a-z]+)))?"

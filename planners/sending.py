@@ -113,26 +113,40 @@ def named_it(subtask: str, fetched: dict[str, str]) -> str:
 
 _TO_PRONOUN = re.compile(
     r"\b(?P<lead>(?:to|text|sms|message|e-?mail|mail|dm|tell|ask|reply\s+to|send)\s+)"
-    r"(?P<who>him|her)\b(?!['\u2019]s)",
+    r"(?P<who>him|her)\b(?!['\u2019]s|\s+(?:contact|card|entry|details|record|profile)\b)",
     re.IGNORECASE,
 )
 """A message sent to "him" or "her": a person the subtask does not name."""
+_OWNER_PRONOUN = re.compile(
+    r"\b(?P<who>his|her)(?=\s+(?:contact|card|entry|details|record|profile)\b)", re.IGNORECASE
+)
+"""Someone's own record ("her contact card"): a person the subtask does not name."""
+_WROTE_ME = re.compile(
+    r"\b(?P<who>[a-z]+)\s+(?:emailed|texted|messaged|wrote|sent|called|told|asked|mailed)"
+    r"\s+me\b",
+    re.IGNORECASE,
+)
+"""Someone who got in touch ("ann emailed me ..."): the person a later "her" stands for."""
+_NOT_NAMES = frozenset({"he", "she", "they", "who", "someone", "somebody", "it", "that", "which"})
 
 
 def pronoun_named(subtask: str, request: str, apps: frozenset[str] = frozenset()) -> str:
-    """``subtask`` with the "him" or "her" it sends to ('email "5" to him') replaced by the one
-    person the whole ``request`` names ("... my 1:1 with ann? email it to him"): the node's
-    subtask lost who the pronoun stands for; an app's name (one of ``apps``, casefolded) is no
-    person; with no person, or more than one, named, it stays as it is."""
+    """``subtask`` with the "him" or "her" it sends to ('email "5" to him'), or whose record
+    it changes ('add "5" to her contact'), replaced by the one person the whole ``request``
+    names ("... my 1:1 with ann? email it to him"), or the one who got in touch ("ann emailed
+    me ..."): the node's subtask lost who the pronoun stands for; an app's name (one of
+    ``apps``, casefolded) is no person; with no person, or more than one, named, it stays as
+    it is."""
     found = _TO_PRONOUN.search(subtask)
-    if found is None:
+    owner = _OWNER_PRONOUN.search(subtask) if found is None else None
+    if found is None and owner is None:
         return subtask
-    named = {
-        name.casefold(): name
-        for name in lower_names(request.casefold(), set())
-        if name.casefold() not in apps
-    }
+    senders = {m["who"].casefold() for m in _WROTE_ME.finditer(request)} - _NOT_NAMES
+    found_names = [s.title() for s in senders] or lower_names(request.casefold(), set())
+    named = {n.casefold(): n for n in found_names if n.casefold() not in apps}
     if len(named) != 1:
         return subtask
     (name,) = named.values()
+    if owner is not None:
+        return f"{subtask[: owner.start('who')]}{name}'s{subtask[owner.end('who') :]}"
     return f"{subtask[: found.start('who')]}{name}{subtask[found.end('who') :]}"

@@ -17,6 +17,7 @@ Kind = Literal[
     "code",
     "price",
     "phone",
+    "email",
     "rating",
     "duration",
     "count",
@@ -24,6 +25,8 @@ Kind = Literal[
 ]
 PHONE = re.compile(r"(?<!\d)(?:\+\d{1,2}\s?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d)")
 """A phone number ("(415) 555-0182", "415-555-0198")."""
+EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+"""An email address."""
 RATING = re.compile(
     r"\b(\d(?:\.\d)?)\s*(?:out of 5\s*)?(?:stars?\b|★)|\brat(?:ed|ing)\W+(\d(?:\.\d)?)\b"
     r"|^\s*([0-5]\.\d)\s*$",
@@ -66,6 +69,7 @@ SHAPES: dict[str, re.Pattern[str]] = {
     "duration": DURATION,
     "price": MONEY,
     "phone": PHONE,
+    "email": EMAIL,
     "rating": RATING,
 }
 """The kinds a value's shape tells (a date also has one, ranked by its sentence)."""

@@ -16,7 +16,7 @@ from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
 from experts.offline.normalize import normalized
 from experts.offline.patterns import FILE_NAME, QUOTED, asked_level
-from experts.offline.person_detail import person_field
+from experts.offline.person_detail import person_field, without_new_values
 from experts.offline.when import CALENDAR_WORDS, clock_time
 from experts.offline.words import STOPWORDS, VERB_UI
 
@@ -118,10 +118,9 @@ def _candidates(
     for noun, value in goal.fields.items():
         detail = rf"\bwith {re.escape(noun)} {re.escape(value.lower())}"
         lowered = re.sub(detail, f" {noun} ", lowered)
+    told = without_new_values(goal)
     destination = " ".join(
-        m.group(1).lower()
-        for pattern in (_DESTINATION, _PUT_INTO)
-        for m in pattern.finditer(goal.instruction)
+        m.group(1).lower() for pattern in (_DESTINATION, _PUT_INTO) for m in pattern.finditer(told)
     )
     into = lowered.partition(" into ")[2]
     source = " ".join(m.group(1) for m in _SOURCE.finditer(lowered))

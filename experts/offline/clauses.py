@@ -101,14 +101,26 @@ class Step(BaseModel):
     @property
     def dated_addition(self) -> bool:
         """An addition with its own day and time and no place to add it to ("add zap review on
-        march 21 at 3pm"): a new dated item of that name."""
-        if self.verb != "add" or re.search(r"\b(?:to|into|onto|as)\b", self.clause):
+        march 21 at 3pm"), or with its day and a book of days to go in ("add 'zap review' to
+        my calendar tomorrow"): a new dated item of that name."""
+        if self.verb != "add":
+            return False
+        if INTO_DAYS.search(self.clause) and not re.search(r"\bas\b", self.clause):
+            return bool(date_phrase(self.clause))
+        if re.search(r"\b(?:to|into|onto|as)\b", self.clause):
             return False
         return bool(clock_time(self.clause) and date_phrase(self.clause))
 
     @property
     def finding(self) -> bool:
         return self.verb in FINDING_VERBS
+
+
+DAY_BOOKS = frozenset({"calendar", "schedule", "diary", "planner", "agenda"})
+"""What holds dated entries: a value added to one is a new entry."""
+INTO_DAYS = re.compile(
+    rf"\b(?:to|into|onto|in|on)\s+(?:my|the|our)\s+(?:{'|'.join(DAY_BOOKS)})\b", re.I
+)
 
 
 _MARKED_AS = re.compile(r"\bas\s+(?:an?\s+)?([a-z]+(?:\s[a-z]+)?)\s*[.!]*$", re.IGNORECASE)

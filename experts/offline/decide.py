@@ -30,7 +30,7 @@ from experts.offline.refusals import answer_refusal
 from experts.offline.relay import relayed_code
 from experts.offline.rules_bulk import each_item
 from experts.offline.rules_compare import newest_by_details
-from experts.offline.rules_count import stepped_count
+from experts.offline.rules_count import count_where_added, stepped_count
 from experts.offline.rules_done import answer, finished
 from experts.offline.rules_flow import (
     cant_tell,
@@ -95,6 +95,7 @@ RULES: tuple[Rule, ...] = (
     pick_suggestion,
     tick_options,
     stepped_count,
+    count_where_added,
     open_form,
     see_form_rest,
     submit,

@@ -7,11 +7,13 @@ import re
 from dataclasses import dataclass
 
 from experts.offline.bounded import time_bound
+from experts.offline.clauses import DAY_BOOKS, INTO_DAYS
 from experts.offline.goal import Goal, Step
 from experts.offline.patterns import QUOTED
 from experts.offline.repeats import asked_days
 from experts.offline.when import WHEN_WORD, clock_time, date_phrase, durations, times_written
 from experts.offline.words import PRONOUNS, contains_phrase, stems, words
+from experts.offline.written import new_note_text
 
 ROLE_WORDS: dict[str, frozenset[str]] = {
     "to": stems(
@@ -69,10 +71,12 @@ def _new_named(goal: Goal, clause: str) -> str | None:
 
 
 def _dated_title(step: Step) -> str | None:
-    """The name of a dated addition ("add zap review on friday at 3pm" -> "Zap review")."""
+    """The name of a dated addition ("add zap review on friday at 3pm", "add zap review to my
+    calendar tomorrow" -> "Zap review")."""
     if not step.dated_addition:
         return None
-    thing = WHEN_WORD.split(step.clause.split(maxsplit=1)[-1], maxsplit=1)[0].strip()
+    thing = WHEN_WORD.split(step.clause.split(maxsplit=1)[-1], maxsplit=1)[0]
+    thing = INTO_DAYS.split(thing, maxsplit=1)[0].strip()
     return thing[0].upper() + thing[1:] if thing.islower() else thing or None
 
 
@@ -303,17 +307,36 @@ def entries(goal: Goal) -> list[Entry]:
         if value not in typed and value in goal.quoted:
             out.append(Entry(match.group(1).lower(), value, step_of(goal, value)))
             typed.add(value)
+    noted = new_note_text(goal.instruction, goal.quoted)
+    if noted:
+        out = [e for e in out if e.value != noted]
+        out.append(Entry("message", noted, step_of(goal, noted)))
+        typed.add(noted)
     if any(s.verb in ("add", "put", "tick") for s in goal.steps):
         for quoted in goal.quoted:
-            if quoted not in typed and _adds_quoted(goal, quoted):
-                out.append(Entry("item", quoted, step_of(goal, quoted), submit=True))
+            if quoted not in typed and (into := _adds_quoted(goal, quoted)):
+                made = into in DAY_BOOKS
+                role = "title" if made else "item"
+                out.append(Entry(role, quoted, step_of(goal, quoted), submit=not made))
     return out
 
 
-def _adds_quoted(goal: Goal, quoted: str) -> bool:
-    """``Add "Rye bread" to my list``: a quoted value right after add is a new item."""
-    return bool(
-        re.search(
-            r"\b(?:add|put)\s+[\"\u201c]" + re.escape(quoted), goal.instruction, re.IGNORECASE
-        )
+_OF_THINGS = stems("cart basket bag trolley wishlist playlist watchlist favourites favorites album")
+"""Collections of things found and picked, not of words typed: "add 'Zeb lamp' to my cart"."""
+
+
+def _adds_quoted(goal: Goal, quoted: str) -> str:
+    """``Add "Rye bread" to my list``: a quoted value right after add is a new item; the
+    noun of what it goes into (``"list"`` when none is said), or ``""`` when it is not added
+    or goes into a collection of things (a cart): then it is a thing to find and add."""
+    added = re.search(
+        r"\b(?:add|put)\s+[\"\u201c]" + re.escape(quoted) + r"[\"\u201d]\s*(?P<rest>.*)",
+        goal.instruction,
+        re.IGNORECASE,
     )
+    if added is None:
+        return ""
+    into = re.match(r"(?:to|in|into|on)\s+(?:my|the|your|our)?\s*([\w-]+)", added["rest"])
+    if into is None:
+        return "list"
+    return "" if stems(into[1]) & _OF_THINGS else into[1].lower()

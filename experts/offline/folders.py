@@ -10,6 +10,7 @@ import re
 from experts.offline.base import tap
 from experts.offline.cards import ROW_CLASSES
 from experts.offline.goal import Goal
+from experts.offline.onto import writes_under_named
 from experts.offline.plan import Plan
 from experts.offline.view import (
     Element,
@@ -54,12 +55,13 @@ TILE_IDS = stems("grid tile thumbnail cell")
 
 
 def untried_tile(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """For a question the screen does not answer, open the first tile of a picture grid that
-    says nothing of itself (no caption, no description) and was not opened from here: what it
-    shows is known only inside, where its caption is read. In one's own tab, for a thing one
-    put up there ("my lake walk photo"), a described tile too: its description tells what the
-    picture shows, not what its poster called it."""
-    if not goal.wants_answer:
+    """For a question the screen does not answer, or a reply under an item named by its
+    words, open the first tile of a picture grid that says nothing of itself (no caption, no
+    description) and was not opened from here: what it shows is known only inside, where its
+    caption is read. In one's own tab, for a thing one put up there ("my lake walk photo"), a
+    described tile too: its description tells what the picture shows, not what its poster
+    called it."""
+    if not (goal.wants_answer or writes_under_named(goal, view.ctx.apps)):
         return None
     own = own_tab(goal, view)
     tiles = [

@@ -20,7 +20,7 @@ from datetime import datetime
 from experts.judge import JudgeContext
 from experts.offline.apps import kinds, label_kinds
 from experts.offline.goal import Goal
-from experts.offline.judge_onto import _card
+from experts.offline.judge_onto import card as onto_card
 from experts.offline.judge_steps import caption_of, is_search_box
 from experts.offline.newest import RECENT
 from experts.offline.words import words
@@ -104,7 +104,7 @@ def older_item(goal: Goal, context: JudgeContext) -> str:
     if step is None or context.history[step].target is None:
         return ""
     screen, tapped = context.seen[step], context.history[step].target
-    card = [e for e in _card(screen, tapped) if e.in_list and _age(caption_of(e))]
+    card = [e for e in onto_card(screen, tapped) if e.in_list and _age(caption_of(e))]
     if not card:
         return ""
     row = card[-1]

@@ -20,6 +20,8 @@ _POSITION = re.compile(
 """Words picking a row by where it stands in its list, not by its name."""
 _NAMED = re.compile(r"[^\W\d_]{2}")
 """A field's text that says a name (letters), not only a time or a number."""
+_PROMPT_ENDS = ("\u2026", "...")
+"""How a field's prompt ends ("Add a comment\u2026"): an invitation to type, not a name."""
 
 
 def renamed_unnamed(goal: Goal, context: JudgeContext) -> str:
@@ -31,12 +33,13 @@ def renamed_unnamed(goal: Goal, context: JudgeContext) -> str:
     row = ""
     for step in context.history:
         target = step.target
-        if isinstance(step.operation, Tap) and target is not None and target.in_list:
+        if isinstance(step.operation, Tap) and target and target.in_list and not target.editable:
             row = target.label or target.text
         elif isinstance(step.operation, Text) and target is not None and row:
             if is_search_box(target) or not target.editable or not step.operation.clear:
                 continue
-            before = set(words(target.text)) if _NAMED.search(target.text) else set()
+            prompt = target.text.rstrip().endswith(_PROMPT_ENDS)
+            before = set(words(target.text)) if _NAMED.search(target.text) and not prompt else set()
             title = row.split(" | ")[0]
             if before and before <= set(words(title)) and not set(words(row)) & said:
                 return title

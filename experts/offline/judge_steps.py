@@ -17,6 +17,7 @@ from experts.offline.lexicon import bases, kinds, known_word
 from experts.offline.patterns import QUOTED
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import SOURCE_VERBS, VERB_UI, WRITING_VERBS, kept_in, words
+from experts.offline.written import new_note_text
 from mobilexperts.operations import LongPress, OpenApp, Tap, Text, UseTool
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.trajectory import Evidence
@@ -318,6 +319,7 @@ def request_values(goal: Goal, apps: list[str]) -> list[str]:
         *goal.names,
         *goal.items,
         *re.findall(r"\b\d{1,3} ?%", QUOTED.sub(" ", goal.instruction)),
+        new_note_text(goal.instruction, goal.quoted),
     ]
     out: list[str] = []
     query = goal.values.get("query", "")

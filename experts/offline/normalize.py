@@ -18,7 +18,7 @@ from experts.offline.names import function_word
 from experts.offline.ordering import ordered
 from experts.offline.particles import particled
 from experts.offline.patterns import EMAIL, PHONE, QUOTED, VERB_BY_STEM
-from experts.offline.phrasal import PHRASAL
+from experts.offline.phrasal import PHRASAL, detail_set
 from experts.offline.politeness import without_politeness
 from experts.offline.restate import restated
 from experts.offline.said_done import said_done
@@ -163,7 +163,7 @@ def normalized(text: str) -> str:
     if listed:
         name = re.sub(r"^(?:my|the)\s+", "", listed.group(1), flags=re.I)
         text = f"{listed.group(2)} {listed.group(3).rstrip('.')} to my {name}"
-    text = detailed(restated(_head_spelled_out(said_done(as_draft(text)))))
+    text = detailed(restated(_head_spelled_out(said_done(as_draft(detail_set(text))))))
     text = _colon_value(
         marked_body(
             fielded_mail(

@@ -66,3 +66,12 @@ def _listed_person_field(goal: Goal, people: Iterable[str]) -> bool:
         if re.search(owned, lowered) or re.search(of, lowered):
             return True
     return False
+
+
+def without_new_values(goal: Goal) -> str:
+    """The request without the new value its field is set to ("change ann's email to a@x.org
+    in Zap"): that ``to`` leads to a value, not to a recipient."""
+    told = goal.instruction
+    for value in goal.fields.values():
+        told = re.sub(rf"\bto\s+{re.escape(value)}", " ", told)
+    return told

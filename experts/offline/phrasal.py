@@ -126,3 +126,38 @@ PHRASAL = (
 """Phrasal verbs read as the one verb they mean; undoing a state ("stop following", "un-star",
 "unfavourite X", "take X off my favourites") as the verb or the control that undoes it; a
 ranking said in two words written as one ("top rated" -> "top-rated")."""
+
+
+_VALUE = r"[\"\u201c]?(?P<value>[\w.+-]+@[\w-]+\.[\w.]+|\+?\(?\d[\d ()./-]{5,}\d)[\"\u201d]?"
+"""An email address or a phone number, quoted or not."""
+_NEW_UNDER = re.compile(
+    rf"\b(?:add|save|put|store)\s+{_VALUE}\s+(?:to|in|into)\s+(?:my\s+|the\s+)?"
+    r"(?:contacts|address book|phone ?book)\s+(?:as|under|named|called)\s+[\"\u201c]?"
+    r"(?P<name>[^\"\u201d,.;]+?)[\"\u201d]?(?=\s+in\s+[A-Z]|\s*[,.;]|$)",
+    re.IGNORECASE,
+)
+_DETAIL_ONTO = re.compile(
+    r"\b(?:add|save|put|store|set)\s+(?:(?:with\s+)?(?:email|phone)\s+)?"
+    + _VALUE
+    + r"\s+(?:to|in|into|on|as)\s+(?P<who>(?:[A-Z]\w+ )?[A-Za-z]\w+)['\u2019]s\s+"
+    r"(?:contact|card|entry|details|info|email|e-mail|phone|number|mobile)\b"
+    r"(?:\s+(?:card|entry|details|info|address|number))?",
+    re.IGNORECASE,
+)
+
+
+def detail_set(text: str) -> str:
+    """``text`` with an address or number put on someone's contact ("add a@x.org to ann's
+    contact card", "save 555 0100 as ann's number") read as setting that detail: "change
+    ann's email to a@x.org"; the contact exists, no new one is made. One added to the contacts
+    under a name ("save 555 0100 to my contacts as zed") makes that new contact."""
+
+    def said(m: re.Match[str]) -> str:
+        field = "email" if "@" in m["value"] else "phone number"
+        return f"change {m['who']}'s {field} to {m['value']}"
+
+    def made(m: re.Match[str]) -> str:
+        field = "email" if "@" in m["value"] else "phone"
+        return f"create a new contact {m['name'].strip().title()} with {field} {m['value']}"
+
+    return _DETAIL_ONTO.sub(said, _NEW_UNDER.sub(made, text))

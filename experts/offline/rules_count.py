@@ -18,8 +18,11 @@ from mobilexperts.operations import Stop
 TO_NUMBER = re.compile(r"\bto\s+(\d{1,3})\b(?!\s*(?::|am\b|pm\b|%))", re.IGNORECASE)
 UP = stems("increase plus more add")
 DOWN = stems("decrease minus fewer less reduce")
-COUNT = re.compile(r"\b(\d{1,2})\s+(?:of\s+(?:the|my|these|those)\s+)?([a-z][\w-]*)", re.IGNORECASE)
-"""A count said with the thing counted ("3 zap lamps", "2 of the zap lamp")."""
+COUNT = re.compile(
+    r"(?<!\()\b(\d{1,2})\s+(?:of\s+(?:the|my|these|those)\s+)?([a-z][\w-]*)", re.IGNORECASE
+)
+"""A count said with the thing counted ("3 zap lamps", "2 of the zap lamp"), not a size in a
+name's brackets ("(6 pc)")."""
 
 
 def asked_count(clause: str, said: set[str]) -> tuple[int, str] | None:
@@ -35,8 +38,11 @@ def asked_count(clause: str, said: set[str]) -> tuple[int, str] | None:
 
 
 def stepped_count(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Tap the stepper beside the thing the request names until its number is the one asked."""
-    step = plan.current
+    """Tap the stepper beside the thing the request names until its number is the one asked
+    (by the step at hand, else the step that said a count, its other work done)."""
+    step = plan.current or next(
+        (s for s in goal.steps if asked_count(s.clause, set(s.words))), None
+    )
     said = set(step.words) if step is not None else set()
     asked = asked_count(step.clause, said) if step is not None else None
     if asked is None or step is None or view.modal:
@@ -92,3 +98,35 @@ def _count_beside(view: View, control: Element) -> int | None:
         return None
     near = min(numbers, key=lambda e: abs(e.bounds[0] - control.bounds[0]))
     return int((near.label or "").strip())
+
+
+def count_where_added(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """After a thing asked for in a count above one was added ("add 3 zap lamps to my
+    basket"), open what it was added to, named by the clause's noun after "to" ("Basket, 1
+    item"), once: its stepper sets the count there."""
+    counted = [
+        (asked, into)
+        for s in goal.steps
+        if (asked := asked_count(s.clause, set(s.words))) and (into := _INTO.search(s.clause))
+    ]
+    if view.modal or not counted or counted[0][0][0] < 2:
+        return None
+    (want, _), into = counted[0]
+    added = [
+        i
+        for i, h in enumerate(view.history)
+        if h.operation.kind == "tap" and h.target is not None and el_words(h.target) & UP
+    ]
+    if not added:
+        return None
+    holder = stem(into.group(1).lower())
+    opened = any(
+        h.target is not None and holder in el_words(h.target) for h in view.history[added[-1] + 1 :]
+    )
+    places = [e for e in view.actionable if holder in el_words(e) and not el_words(e) & UP]
+    if opened or not places:
+        return None
+    return tap(places[0], f"the count asked is {want}; set it where it was added", "the list")
+
+
+_INTO = re.compile(r"\b(?:to|in|into)\s+(?:my|the|your|our)\s+([a-z]+)\b", re.IGNORECASE)

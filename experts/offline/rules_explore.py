@@ -10,6 +10,7 @@ from experts.offline.base import decision, tap
 from experts.offline.cards import ROW_CLASSES
 from experts.offline.folders import bottom_tabs, closest_kept, untried_container, untried_tile
 from experts.offline.goal import Goal
+from experts.offline.onto import off_item
 from experts.offline.paging import PAGERS, PAGERS_BACK, back_at_once, pager, swipes_on_page
 from experts.offline.plan import Plan
 from experts.offline.research import not_found_here, search_typed, searched_on
@@ -108,6 +109,10 @@ def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
     target = plan.target
     if target is not None and any(contains_phrase(el_text(e), target) for e in view.elements):
         return None
+    if target is not None and any(
+        h.operation.kind == "text" and h.operation.content == target for h in view.history
+    ):
+        return None  # searched for by name and not found: another row is someone else
     home = any(
         h.operation.kind == "open_app" and h.signature_after == view.signature for h in view.history
     )
@@ -117,7 +122,11 @@ def _untried_section(goal: Goal, view: View, plan: Plan) -> Element | None:
     if len(rows) < 3 or any(len((r.label or "").split(" | ")) > 2 for r in rows):
         return None
     content = plan.content(target)
-    left = [r for r in rows if not view.tapped_here(r) and not destructive(r)]
+    left = [
+        r
+        for r in rows
+        if not view.tapped_here(r) and not destructive(r) and not off_item(goal, view, r)
+    ]
     left.sort(key=lambda r: -len(el_words(r) & content))
     return left[0] if left else None
 

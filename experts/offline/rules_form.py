@@ -10,6 +10,7 @@ from experts.offline.entries import Entry
 from experts.offline.goal import Goal
 from experts.offline.patterns import QUOTED
 from experts.offline.plan import Plan
+from experts.offline.prose import appended, written_text
 from experts.offline.value_kinds import kind_fit, value_kind
 from experts.offline.view import (
     SUBMIT,
@@ -193,6 +194,11 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if best is None:
         return None
     score, field, entry, value = best
+    prose = written_text(view, field) if entry.role == "item" else None
+    if prose is not None:
+        if entry.value in prose.text:
+            return None
+        field, value = prose, appended(prose, value)
     lone = len(view.fields) == 1 and len([e for e in pending if e.role != "query"]) == 1
     if score == 0 and not (lone and entry.role in LOOSE_ROLES):
         return None
@@ -208,7 +214,8 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
         Text(
             content=value,
             index=field.index,
-            submit=entry.submit or _adds_made_kind(goal, view.field_words(field)),
+            submit=prose is None
+            and (entry.submit or _adds_made_kind(goal, view.field_words(field))),
         ),
         f"the field shows {value!r}",
     )

@@ -12,6 +12,7 @@ from experts.offline.cards import ROW_CLASSES, in_card, per_item
 from experts.offline.describe import best_row, ranking, shows_measure
 from experts.offline.fields import another_items_field, asked_head, thing_words
 from experts.offline.goal import Goal
+from experts.offline.onto import off_item
 from experts.offline.plan import Plan
 from experts.offline.progress import CREATE_CONTROLS
 from experts.offline.research import search_typed, unowned
@@ -274,6 +275,8 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
             continue
         if el.in_list and rank_cues and (ew | cw) & content <= rank_cues:
             continue  # a row matching only by what a ranking compares is no thing asked
+        if off_item(goal, view, el):
+            continue
         score = (
             2.0 * len(said & shown)
             + 0.5 * len(said - shown)

@@ -8,6 +8,7 @@ from functools import cached_property
 from experts.context import DecideContext, HistoryStep
 from experts.offline.goal import Goal
 from experts.offline.holders import apps_with_content
+from experts.offline.prose import received
 from experts.offline.value_kinds import holds_number
 from experts.offline.words import (
     DESTRUCTIVE,
@@ -206,12 +207,11 @@ class View:
 
     def typed_into(self, value: str) -> list[Element]:
         """The fields (as they were when typed into) that received ``value``, alone or added
-        to the list a field held ("ann@x.org, bo@x.org")."""
+        to the list a field held ("ann@x.org, bo@x.org") or as the last line of its text."""
         return [
             h.target or ElementContext(index=-1)
             for h in self.history
-            if h.operation.kind == "text"
-            and (h.operation.content == value or h.operation.content.endswith(f", {value}"))
+            if h.operation.kind == "text" and received(h.operation.content, value)
         ]
 
     def tapped(self, text: str) -> bool:
