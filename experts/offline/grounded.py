@@ -91,13 +91,21 @@ def _opened_from(view: View) -> Element | None:
     return None
 
 
-def _shows_asked_thing(goal: Goal, view: View, said: set[str]) -> bool:
+def _shows_asked_thing(goal: Goal, view: View, said: set[str], value: str) -> bool:
     """Whether a screen opened from a tile that says nothing of itself shows a word of what
-    the question asks about, besides the names it gives and the words saying it is a
-    picture ("mountain" in "bruno's mountains photo")."""
-    named = {w for n in goal.names for w in words(n)}
+    the question asks about, besides the names it gives, the apps' names, the words saying it
+    is a picture ("mountain" in "bruno's mountains photo") and those of the texts showing the
+    value ("likes" of "80 likes")."""
+    named = {w for n in goal.names for w in words(n)} | _app_words(view)
+    valued = [e for e in view.content if contains_phrase(el_text(e), value)]
+    field = {w for e in valued for w in words(el_text(e))}
     shown = {w for e in view.content for w in words(el_text(e))}
-    return bool((shown & said) - named - ASKED - PICTURED)
+    return bool((shown & said) - named - ASKED - PICTURED - field)
+
+
+def _app_words(view: View) -> set[str]:
+    """The words of the installed apps' names."""
+    return {w for app in view.ctx.apps for w in words(app)}
 
 
 def grounded(goal: Goal, view: View, value: str) -> bool:
@@ -117,10 +125,52 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     silent = row is not None and not f"{row.label or ''}{row.desc or ''}".strip()
     if row is not None and not silent and not (typed - ASKED) & said:
         return False
-    if silent and not _shows_asked_thing(goal, view, said):
+    if silent and not _shows_asked_thing(goal, view, said, value):
         return False
     showing = [e for e in view.elements if contains_phrase(el_text(e), value)]
+    if showing and not any(_in_named_item(goal, view, e, said) for e in showing):
+        return False
     rows = [e for e in showing if e.in_list and (e.label or "").count(" | ") >= THING_PARTS - 1]
     if not showing or len(rows) < len(showing):
         return True
     return any(contains_phrase(el_title(e), value) or set(words(el_title(e))) & said for e in rows)
+
+
+ITEM_REACH = 3
+"""How many texts either side of a value are of the same item of a list."""
+
+
+def _item_of(view: View, shown: Element) -> list[Element] | None:
+    """For a figure ``shown`` in a list ("4,556 zaps"), not a row one opens: the texts around
+    it (up to :data:`ITEM_REACH` each side, not past another text of its own kind) when the
+    list shows several like items (an id repeats: each item has its own "zap_button") or is a
+    scrolling list no row of which was opened; else None, and for a line of a text whose lines
+    share its id (a document, a body)."""
+    listed = [e for e in view.content if e.in_list]
+    if shown not in listed or shown.clickable or not re.search(r"\d", el_text(shown)):
+        return None
+    at = listed.index(shown)
+    ids = [e.id for e in listed]
+    if shown.id and shown.id in ids[max(at - 1, 0) : at] + ids[at + 1 : at + 2]:
+        return None
+    same = [i for i, e in enumerate(listed) if shown.id and e.id == shown.id and i != at]
+    low = max([at - ITEM_REACH, *(i + 1 for i in same if i < at)])
+    high = min([at + ITEM_REACH + 1, *(i for i in same if i > at)])
+    near = listed[max(low, 0) : high]
+    scrolled = _opened_from(view) is None and any(e.scrollable for e in view.elements)
+    if not scrolled and not any(i and ids.count(i) > 1 for i in ids):
+        return None
+    return near
+
+
+def _in_named_item(goal: Goal, view: View, shown: Element, said: set[str]) -> bool:
+    """Whether a value's text (``shown``) may be the one of the thing the question names:
+    always, unless it is part of one of several like items of a list (a feed's posts); then a
+    text of its item says a word of the thing (the question's words less what is asked, the
+    names, the apps' and the value's own field)."""
+    item = _item_of(view, shown)
+    if item is None:
+        return True
+    named = {w for n in goal.names for w in words(n)} | _app_words(view)
+    thing = said - ASKED - PICTURED - PICKED - named - set(words(el_text(shown)))
+    return not thing or any(set(words(el_text(e))) & thing for e in item)

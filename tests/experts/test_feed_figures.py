@@ -1,0 +1,18 @@
+"""A figure read off a feed ("4,556 likes") is the figure of the post whose texts show it, so
+a question naming another post ("my weekend ride post") is not answered with it."""
+
+from __future__ import annotations
+
+from mobilexperts.sim.device import SimDevice
+from tests.experts.offline_run import run_offline
+
+
+def test_the_first_posts_likes_are_no_answer_for_another_post(tmp_path) -> None:
+    run = run_offline(
+        tmp_path,
+        "How many likes did my weekend ride post on Snapgram get?",
+        SimDevice(seed=0),
+        max_steps=25,
+    )
+    assert "4,556" not in (run.answer or "")
+    assert "11 likes" not in (run.answer or "")
