@@ -91,14 +91,14 @@ def _opened_from(view: View) -> Element | None:
     return None
 
 
-def _shows_asked_thing(goal: Goal, view: View, said: set[str], value: str) -> bool:
+def _shows_asked_thing(goal: Goal, view: View, said: set[str]) -> bool:
     """Whether a screen opened from a tile that says nothing of itself shows a word of what
     the question asks about, besides the names it gives, the apps' names, the words saying it
-    is a picture ("mountain" in "bruno's mountains photo") and those of the texts showing the
-    value ("likes" of "80 likes")."""
+    is a picture ("mountain" in "bruno's mountains photo") and the field asked ("likes")."""
+    from experts.offline.fields import asked_head  # fields reads this module's words
+
     named = {w for n in goal.names for w in words(n)} | _app_words(view)
-    valued = [e for e in view.content if contains_phrase(el_text(e), value)]
-    field = {w for e in valued for w in words(el_text(e))}
+    field = set(words(asked_head(goal.instruction) or ""))
     shown = {w for e in view.content for w in words(el_text(e))}
     return bool((shown & said) - named - ASKED - PICTURED - field)
 
@@ -125,7 +125,7 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     silent = row is not None and not f"{row.label or ''}{row.desc or ''}".strip()
     if row is not None and not silent and not (typed - ASKED) & said:
         return False
-    if silent and not _shows_asked_thing(goal, view, said, value):
+    if silent and not _shows_asked_thing(goal, view, said):
         return False
     showing = [e for e in view.elements if contains_phrase(el_text(e), value)]
     if showing and not any(_in_named_item(goal, view, e, said) for e in showing):
@@ -141,11 +141,10 @@ ITEM_REACH = 3
 
 
 def _item_of(view: View, shown: Element) -> list[Element] | None:
-    """For a figure ``shown`` in a list ("4,556 zaps"), not a row one opens: the texts around
-    it (up to :data:`ITEM_REACH` each side, not past another text of its own kind) when the
-    list shows several like items (an id repeats: each item has its own "zap_button") or is a
-    scrolling list no row of which was opened; else None, and for a line of a text whose lines
-    share its id (a document, a body)."""
+    """For a figure ``shown`` in a scrolling list no row of which was opened (a feed's
+    "4,556 zaps"), not a row one opens: the texts around it (up to :data:`ITEM_REACH` each
+    side, not past another text of its own kind); else None, and for a line of a text whose
+    lines share its id (a document, a body)."""
     listed = [e for e in view.content if e.in_list]
     if shown not in listed or shown.clickable or not re.search(r"\d", el_text(shown)):
         return None
@@ -157,10 +156,8 @@ def _item_of(view: View, shown: Element) -> list[Element] | None:
     low = max([at - ITEM_REACH, *(i + 1 for i in same if i < at)])
     high = min([at + ITEM_REACH + 1, *(i for i in same if i > at)])
     near = listed[max(low, 0) : high]
-    scrolled = _opened_from(view) is None and any(e.scrollable for e in view.elements)
-    if not scrolled and not any(i and ids.count(i) > 1 for i in ids):
-        return None
-    return near
+    opened = _opened_from(view) is not None
+    return None if opened or not any(e.scrollable for e in view.elements) else near
 
 
 def _in_named_item(goal: Goal, view: View, shown: Element, said: set[str]) -> bool:

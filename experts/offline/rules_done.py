@@ -6,6 +6,7 @@ import re
 
 from experts.offline.asked import (
     DATED,
+    PICTURED,
     app_label_words,
     asked_words,
     file_metadata,
@@ -356,6 +357,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         and len(rows) < _LIST_ROWS
         and asked_lead(goal, view, plan.objects) is None
         and _scope(view, plan, by_row=False) is not None
+        and _shows_any(view, thing - PICTURED)
     ):
         texts = sorted(
             (e for e in scope if e.text and not e.clickable),
@@ -367,6 +369,12 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 Stop(answer=" | ".join(e.text for e in texts)),
             )
     return None
+
+
+def _shows_any(view: View, thing: set[str]) -> bool:
+    """Whether the screen says a word naming the thing asked about, when the question has any
+    ("jazz" of "the caption of bo's jazz photo"): an item opened without it is another."""
+    return not thing or bool(thing & {w for e in view.content for w in el_words(e)})
 
 
 def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:

@@ -14,6 +14,7 @@ from planners.team import plan_team
 from tests.planners.conftest import run_offline_team
 
 FEED, MAIL, STORE, SOCIAL = "Quib Photos", "Inbox Mail", "Quib App Store", "Zapline"
+PHOTOS = "Zapgram"
 
 
 def test_a_thing_said_first_is_put_where_the_question_points_back_at_it():
@@ -65,3 +66,18 @@ def test_where_a_feeds_post_was_taken_is_texted(tmp_path: Path):
     threads = phone.state()["messages"]["threads"]
     sent = [m["text"] for t in threads if t["address"] == "(415) 555-0150" for m in t["messages"]]
     assert sent and "Fukuoka" in sent[-1]
+
+
+def test_the_app_named_after_a_mailed_thing_is_where_the_thing_is(team_of):
+    request = "email bo quorn the caption of ann's zorp photo on zapgram"
+    find, mail = plan_team(request, team_of(MAIL, PHOTOS), OfflinePolicy()).nodes
+    assert find.expert == f"{PHOTOS} expert"
+    assert mail.expert == f"{MAIL} expert"
+    assert PHOTOS.lower() not in mail.subtask.lower()
+    assert [k.name for k in find.produces] == [k.name for k in mail.needs]
+
+
+def test_a_count_asked_is_kept_under_what_is_counted(team_of):
+    request = "how many zaps has the quib app got in the store? email bo quorn"
+    find, _ = plan_team(request, team_of(MAIL, STORE), OfflinePolicy()).nodes
+    assert find.produces[0].name == "zap"
