@@ -37,6 +37,7 @@ from experts.offline.lines import (
     naming_words,
     opened_body,
 )
+from experts.offline.linked import linked_row
 from experts.offline.newest import ROW_CHARS, newest, unread_senders
 from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
@@ -242,6 +243,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     named = [o for o in plan.objects if not is_place(goal, o)]
     if found := row_answer(goal, view, app_label_words(view), named):
         return decision("A row of this list answers the question.", Stop(answer=found))
+    if found := linked_row(goal, view, app_label_words(view)):
+        return decision("The row naming the thing gives its web address.", Stop(answer=found))
     target = plan.target
     if target and any(
         contains_phrase(el_text(e), target) and not view.avoided(e) for e in view.actionable
