@@ -81,3 +81,11 @@ def test_a_count_asked_is_kept_under_what_is_counted(team_of):
     request = "how many zaps has the quib app got in the store? email bo quorn"
     find, _ = plan_team(request, team_of(MAIL, STORE), OfflinePolicy()).nodes
     assert find.produces[0].name == "zap"
+
+
+def test_a_count_with_its_magnitude_is_posted_whole(tmp_path: Path):
+    phone = SimDevice(seed=0)
+    request = "how many downloads has sudoku master got in the store? chirp it"
+    run_offline_team(request, phone, tmp_path)
+    posts = phone.state()["chirp"]["posts"]
+    assert posts[0]["author"] == "alexmorgan" and "50M" in posts[0]["text"]
