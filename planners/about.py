@@ -53,6 +53,8 @@ _TOLD = frozenset(
 )
 """How someone told the owner a thing ("what did umar dm me asking about"): how it came, not
 what it is about (a message names its subject, not the telling)."""
+_VAGUE = frozenset({"thing", "things", "stuff", "item", "items", "something", "one", "ones"})
+"""Words that stand for a thing without saying what it is ("the thing in my cart")."""
 _AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
 _APP_AT_END = re.compile(
     r"\s+(?:in|on|from)\s+(?:the\s+|my\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:\s+app)?\s*[.?!]?$"
@@ -62,10 +64,11 @@ _APP_AT_END = re.compile(
 def subject_words(question: str) -> list[str]:
     """The words a question is about: its content words without the question words, the
     fields it asks for, how it ranks, the kind of item holding it ("email"), how it rests
-    there ("sitting") or was told ("dm", "asking") and the app it names at its end."""
+    there ("sitting") or was told ("dm", "asking"), the words standing for a thing unsaid
+    ("thing") and the app it names at its end."""
     body = _AUX.sub(" ", _APP_AT_END.sub("", question.strip()))
     said = content_words(body)
-    skip = _ASKING | _RELATIVE | FIELDS | _RANKING | _HOLDERS | _LYING | _TOLD
+    skip = _ASKING | _RELATIVE | FIELDS | _RANKING | _HOLDERS | _LYING | _TOLD | _VAGUE
     return [
         w
         for w in said
