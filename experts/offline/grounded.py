@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.asked import PICTURED
+from experts.offline.asked import PICTURED, question_word
 from experts.offline.goal import Goal
 from experts.offline.view import Element, View, el_text, el_title
 from experts.offline.words import contains_phrase, stems, words
@@ -103,6 +103,16 @@ def _shows_asked_thing(goal: Goal, view: View, said: set[str]) -> bool:
     return bool((shown & said) - named - ASKED - PICTURED - field)
 
 
+NAME_WORDS = 4
+"""A name (or a name with its handle) is a few words; a list of names is joined by commas."""
+
+
+def _names_someone(value: str) -> bool:
+    """Whether an answer to a "who" question can name someone: no tagged line ("#zap"), nor a
+    sentence of more than a few words that lists no names."""
+    return "#" not in value and (len(value.split()) <= NAME_WORDS or "," in value)
+
+
 def _app_words(view: View) -> set[str]:
     """The words of the installed apps' names."""
     return {w for app in view.ctx.apps for w in words(app)}
@@ -114,8 +124,11 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     value is not that title), nor on an item opened from a row that says none of the
     question's words (as written or run together: "FitTrack" says "fittrack") but what it
     asks (a closing hour, a price), nor on one opened from a tile that says nothing of
-    itself unless the screen shows what the question is about; unless the question picks
-    the row by its place or mark ("the latest", "unread")."""
+    itself unless the screen shows what the question is about, unless the question picks
+    the row by its place or mark ("the latest", "unread"); never, for a "who" question, a
+    text that names no one (:func:`_names_someone`)."""
+    if question_word(goal) == "who" and not _names_someone(value):
+        return False
     said = set(words(goal.instruction))
     if said & PICKED:
         return True

@@ -34,3 +34,13 @@ def test_words_for_what_screens_show_are_no_names() -> None:
     assert not unknown("caption", common_words(), set())
     assert not unknown("urls", common_words(), set())
     assert unknown("zorblat", common_words(), set())
+
+
+def test_a_who_question_is_never_answered_with_a_caption(tmp_path) -> None:
+    run = run_offline(
+        tmp_path,
+        "who left the first comment on bruno's jazz photo on Snapgram?",
+        SimDevice(seed=0),
+        max_steps=25,
+    )
+    assert "#jazz" not in (run.answer or "")
