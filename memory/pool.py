@@ -82,7 +82,7 @@ def typed_value(key: Key, raw: Value) -> Value:
     """``raw`` as a value of ``key``'s type; :class:`PoolError` when it cannot be one (an empty
     value or list is none: a node that found nothing says so, and its dependants do not run on
     nothing); a number written as a percent or with a magnitude keeps it ("30% off" -> "30%",
-    "50M+ downloads" -> "50M+")."""
+    "20M+ zaps" -> "20M+")."""
     if key.type == "list":
         items = raw if isinstance(raw, list) else re.split(r"\n|;\s*", str(raw))
         found = [str(item).strip() for item in items if str(item).strip()]

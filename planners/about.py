@@ -54,7 +54,7 @@ _TOLD = frozenset(
 """How someone told the owner a thing ("what did umar dm me asking about"): how it came, not
 what it is about (a message names its subject, not the telling)."""
 _VAGUE = frozenset({"thing", "things", "stuff", "item", "items", "something", "one", "ones"})
-"""Words that stand for a thing without saying what it is ("the thing in my cart")."""
+"""Words that stand for a thing without saying what it is ("the thing in my zap basket")."""
 _AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
 _APP_AT_END = re.compile(
     r"\s+(?:in|on|from)\s+(?:the\s+|my\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:\s+app)?\s*[.?!]?$"

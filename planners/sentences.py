@@ -104,8 +104,8 @@ _CALLED = re.compile(r"^(what)\s+(?:is|was)\s+(\S.*?)\s+(?:called|named)$", re.I
 
 def undislocated(text: str) -> str:
     """A thing said first and asked about after, as one question ("the zorp post, where was it
-    taken" -> "where was the zorp post taken", "my zap page, how many likes has it got" ->
-    "how many likes has my zap page got", "bo's club, whats it called" -> "what is bo's club");
+    taken" -> "where was the zorp post taken", "my zap page, how many quibs has it got" ->
+    "how many quibs has my zap page got", "bo's club, whats it called" -> "what is bo's club");
     any other text as it is."""
     found = _DISLOCATED.match(text)
     if found is None:

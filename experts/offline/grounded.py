@@ -94,7 +94,7 @@ def _opened_from(view: View) -> Element | None:
 def _shows_asked_thing(goal: Goal, view: View, said: set[str]) -> bool:
     """Whether a screen opened from a tile that says nothing of itself shows a word of what
     the question asks about, besides the names it gives, the apps' names, the words saying it
-    is a picture ("mountain" in "bruno's mountains photo") and the field asked ("likes")."""
+    is a picture ("mountain" in "bruno's mountains photo") and the field asked ("zaps")."""
     from experts.offline.fields import asked_head  # fields reads this module's words
 
     named = {w for n in goal.names for w in words(n)} | _app_words(view)
@@ -155,7 +155,7 @@ ITEM_REACH = 3
 
 def _item_of(view: View, shown: Element) -> list[Element] | None:
     """For a figure ``shown`` in a scrolling list no row of which was opened (a feed's
-    "4,556 zaps"), not a row one opens: the texts around it (up to :data:`ITEM_REACH` each
+    "7,302 zaps"), not a row one opens: the texts around it (up to :data:`ITEM_REACH` each
     side, not past another text of its own kind); else None, and for a line of a text whose
     lines share its id (a document, a body)."""
     listed = [e for e in view.content if e.in_list]

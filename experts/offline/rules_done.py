@@ -376,7 +376,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
 
 def _shows_any(view: View, thing: set[str]) -> bool:
     """Whether the screen says a word naming the thing asked about, when the question has any
-    ("jazz" of "the caption of bo's jazz photo"): an item opened without it is another."""
+    ("zorp" of "the caption of bo's zorp photo"): an item opened without it is another."""
     return not thing or bool(thing & {w for e in view.content for w in el_words(e)})
 
 
