@@ -53,6 +53,8 @@ _TOLD = frozenset(
 )
 """How someone told the owner a thing ("what did bo dm me asking about"): how it came, not
 what it is about (a message names its subject, not the telling)."""
+_VAGUE = frozenset({"thing", "things", "stuff", "item", "items", "something", "one", "ones"})
+"""Words that stand for a thing without saying what it is ("the thing in my zap basket")."""
 _AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
 _APP_AT_END = re.compile(
     r"\s+(?:in|on|from)\s+(?:the\s+|my\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:\s+app)?\s*[.?!]?$"
@@ -71,12 +73,13 @@ is done with the thing, not what it is about."""
 def subject_words(question: str) -> list[str]:
     """The words a question is about: its content words without the question words, the
     fields it asks for, how it ranks, the kind of item holding it ("email"), how it rests
-    there ("sitting") or was told ("dm", "asking"), the verb it ends on after "does" and its
-    subject, and the app it names at its end."""
+    there ("sitting") or was told ("dm", "asking"), the words standing for a thing unsaid
+    ("thing"), the verb it ends on after "does" and its subject, and the app it names at its
+    end."""
     body = _DONE_VERB.sub(r"\1\2", _APP_AT_END.sub("", question.strip()))
     body = _AUX.sub(" ", body)
     said = content_words(body)
-    skip = _ASKING | _RELATIVE | FIELDS | _RANKING | _HOLDERS | _LYING | _TOLD
+    skip = _ASKING | _RELATIVE | FIELDS | _RANKING | _HOLDERS | _LYING | _TOLD | _VAGUE
     return [
         w
         for w in said

@@ -188,7 +188,7 @@ def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[
         return total
     if (
         kind == "text"
-        and (_ASKS_NAME.search(subtask) or MADE_BY.search(subtask))
+        and (_ASKS_NAME.search(subtask) or MADE_BY.search(subtask) or _WHICH_ONE.match(subtask))
         and _short(answer)
     ):
         return answer.strip()  # what the thing is called, as the node answered it
@@ -241,12 +241,11 @@ _DAY = re.compile(
 )
 """A brief answer naming a day ("Tuesday"), which a date key keeps with the time beside it."""
 _ASKS_NAME = re.compile(
-    r"\b(?:what|which)(?:['\u2019]s|\s+is|\s+was)?\s+(?:the\s+)?name\s+of\b"
-    r"|^\s*which\s+[a-z]+\s+(?:does|did|do)\b",
-    re.I,
+    r"\b(?:what|which)(?:['\u2019]s|\s+is|\s+was)?\s+(?:the\s+)?name\s+of\b", re.I
 )
-"""A question asking what a thing is called ("what is the name of the best zap place",
-"which zorb does quib make")."""
+"""A question asking what a thing is called ("what is the name of the best zap place")."""
+_WHICH_ONE = re.compile(r"^\s*which\s+(?!(?:day|date|time|year|month|hour)s?\b)\w+", re.I)
+"""A question picking one thing ("which zapnet is saved"): the node's brief answer names it."""
 
 
 def summed(kind: Kind, asked: str, screen: Screen | None) -> str:

@@ -92,6 +92,14 @@ _FIELD_OF = re.compile(
 )
 """A field of a thing a clause finds ("the opening hours of ..."), which names the key."""
 
+_HOW_MANY = re.compile(
+    r"^(?:out\s+)?how (?:many|much)\s+(?P<what>(?:[a-z]+\s+)?[a-z]+)\s+"
+    r"(?:has|have|had|did|does|do|is|are|was|were|will|can)\b",
+    re.IGNORECASE,
+)
+"""A count asked of a thing ("how many zaps has the quib got"): the key is named for what is
+counted, not for the thing."""
+
 _EACH = re.compile(r"\b(?:each|every|all) of (?:them|those|these)\b|\bone [\w-]+ per\b", re.I)
 """A clause that uses every item found before ("a to-do for each of them")."""
 
@@ -174,7 +182,9 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     else:
         body = clause.split(" ", 1)[1] if " " in clause else clause
         field, said = _FIELD_OF.search(body), _SAID_BY.match(body)
-        phrase = field[1] if field else _OBJECT_CUT.sub("", _LEAD.sub("", body, count=1))
+        counted = _HOW_MANY.match(body)
+        phrase = field[1] if field else counted["what"] if counted else None
+        phrase = phrase or _OBJECT_CUT.sub("", _LEAD.sub("", body, count=1))
         phrase = said["do"] if said and said["do"] and not field else phrase
     words = [w for w in content_words(phrase) if w.isalpha()][-2:] or ["result"]
     base = "_".join(words)[:30]

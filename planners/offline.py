@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from experts.assembly_records import SAYING
+from experts.offline.app_verbs import app_verb_clauses
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from experts.offline.mailed import fielded_mail
@@ -172,7 +173,8 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     if derived is not None:
         return derived
     experts = context.experts
-    typed = fielded_mail(placed_question(in_full(context.request)))
+    shown = [label for e in experts for label in e.apps]
+    typed = app_verb_clauses(fielded_mail(placed_question(in_full(context.request))), shown)
     text, found = as_clauses(typed)
     text, people = described(reached(text))
     found += len(people)

@@ -90,10 +90,40 @@ def _asked_first(sentence: str) -> list[str]:
     return parts if len(parts) == 1 or finding(parts[0]) is not None else [sentence]
 
 
+_DISLOCATED = re.compile(
+    r"^(?P<thing>(?:the|my|our|this|that|(?:[\w-]+\s){0,2}[\w-]+['\u2019]s)\s[^,?;]+?),\s+"
+    r"(?P<asked>(?:what|where|when|who|which|how)(?:['\u2019]?s)?\b[^,?;]*?"
+    r"\b(?P<pro>it|its|they|them|their)\b[^,?;]*)$",
+    re.IGNORECASE,
+)
+"""A thing said first, then a question about it that points back at it ("the zorp post on
+my feed, where was it taken", "bo's zap club, whats it called")."""
+_CALLED = re.compile(r"^(what)\s+(?:is|was)\s+(\S.*?)\s+(?:called|named)$", re.IGNORECASE)
+"""What a thing is called, asked of the thing ("what is bo's zap club called"): the thing."""
+
+
+def undislocated(text: str) -> str:
+    """A thing said first and asked about after, as one question ("the zorp post, where was it
+    taken" -> "where was the zorp post taken", "my zap page, how many quibs has it got" ->
+    "how many quibs has my zap page got", "bo's club, whats it called" -> "what is bo's club");
+    any other text as it is."""
+    found = _DISLOCATED.match(text)
+    if found is None:
+        return text
+    thing, pro = found["thing"], found["pro"].lower()
+    asked = found["asked"]
+    head = _CONTRACTED.match(asked)
+    asked = _CONTRACTED.sub(r"\1 is", asked) if head else asked
+    owned = f"{thing}'s" if pro in ("its", "their") else thing
+    asked = re.sub(rf"\b{pro}\b", lambda _: owned, asked, count=1, flags=re.IGNORECASE)
+    return _CALLED.sub(r"\1 is \2", asked)
+
+
 def finding(sentence: str) -> str | None:
     """The finding clause a leading sentence that does not tell stands for, or None when it
     tells (it has a verb of the interface) or says nothing about where to look."""
-    text = _CONTRACTED.sub(r"\1 is", sentence.strip().rstrip(".?!:").strip())
+    text = undislocated(sentence.strip().rstrip(".?!:").strip())
+    text = _CONTRACTED.sub(r"\1 is", text)
     is_in = _IS_IN.match(text)
     if is_in and _OWNED_THING.match(is_in["what"]):
         return f"find {_lower(is_in['what'])} {_SOMEWHERE.sub('', is_in['where'])}"

@@ -30,6 +30,7 @@ from experts.offline.apps import label_kinds
 from memory.lexical import content_words, overlap
 from memory.pool import Key
 from planners.asking import where_asked
+from planners.kept_on import kept_on
 from planners.keys import asked_as, fact_key
 from planners.shown import asked_facts, moved_records, shown_facts, shown_keeper, timed_facts
 from planners.team import ExpertBrief
@@ -94,6 +95,13 @@ def saying_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     if saying is None and ANSWERING.match(clause):
         saying = next((a for a in by_label if label_kinds(a) & TALKING_KINDS), None)
     return by_label[saying] if saying else None
+
+
+def _doer_named(clause: str, experts: list[ExpertBrief]) -> str | None:
+    """The expert a clause's own verb or place names ("email bo": the mail app's), else its
+    messaging expert."""
+    named = best_expert(clause, experts) if named_app(clause, experts) else None
+    return named or saying_expert(clause, experts)
 
 
 def named_app(clause: str, experts: list[ExpertBrief]) -> bool:
@@ -229,6 +237,11 @@ def fact_clauses(
         rest = clause.replace(fact_text(facts[0], clause), "", 1) if facts else clause
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
         app = shown_keeper(fact_text(facts[0], clause), app, doer, experts) if app else app
+        named = kept_on(rest, experts, lambda act: _doer_named(act, experts)) if app else None
+        tail = ""
+        if named is not None:
+            app, rest, tail = named
+            doer = _doer_named(rest, experts) or doer
         asked = app is not None and not content_words(rest)
         same = app is not None and labels[app] == doer and not _told_field(clause, facts)
         if app is None or same or _ASKS.match(clause) or asked:
@@ -280,7 +293,7 @@ def fact_clauses(
             acted = acted.replace(same.group(0), "{" + also.name + "}", 1)
         if doer is not None:
             given[len(out)] = doer
-        acted = quoted(acted)
+        acted = quoted(acted.removesuffix(tail.strip()).rstrip() if tail else acted)
         out.append((verb, acted, span.replace(clause, acted, 1)))
     return out, given, made
 

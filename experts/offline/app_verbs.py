@@ -33,3 +33,23 @@ def posted_in_app(instruction: str, apps: list[str]) -> str:
     if not re.match(r"[\"\u201c']", text):
         text = f'"{text}"'
     return f"post {text} on {label}"
+
+
+_LABEL_VERB = re.compile(
+    r"(?P<lead>(?:^|[.?!;,]\s*|\b(?:and|then)\s+))(?P<label>[A-Za-z][\w-]*)\s+"
+    r"(?P<what>(?:it|this|that|them|those|these)\b|the\s+[\w\s'-]+?)(?=\s*(?:[.?!;,]|$|\band\b))"
+)
+
+
+def app_verb_clauses(request: str, apps: list[str]) -> str:
+    """``request`` with a clause whose verb is an installed app's label (in any case, a name of
+    no category) and whose object is what was found ("..., zapline it", "then zapline the
+    score") written as posting it in that app ("post it on Zapline"); else as it is."""
+
+    def posted(found: re.Match[str]) -> str:
+        label = next((a for a in apps if a.lower() == found["label"].lower()), None)
+        if label is None or label_kinds(label) or interface_verb(found["label"].lower()):
+            return found[0]
+        return f"{found['lead']}post {found['what']} on {label}"
+
+    return _LABEL_VERB.sub(posted, request)

@@ -279,7 +279,8 @@ def row_answer(goal: Goal, view: View, skip: set[str], named: list[str]) -> str 
     """The answer a list row on screen gives to a "who", "when" or "where" question about
     the things it ``named``; a row titled with the question's own words names the thing
     asked about, not who; a file's row (it shows a size) holds the answer, its date is the
-    file's."""
+    file's; a post's tagged place answers "where" of the post named by its words, asked or
+    ``named`` ("the zorp post")."""
     asked = question_word(goal)
     if asked is None:
         return None
@@ -295,7 +296,9 @@ def row_answer(goal: Goal, view: View, skip: set[str], named: list[str]) -> str 
         found = _when(goal, row, header) if asked == "when" else _where(goal, row)
         if found:
             return found
-    return _tagged_place(goal, view, wanted) if asked == "where" else None
+    if asked != "where":
+        return None
+    return _tagged_place(goal, view, wanted | ({w for n in named for w in words(n)} - skip))
 
 
 PICTURED = stems("photo picture pic post image shot snap take took taken")

@@ -24,6 +24,7 @@ from experts.offline.asked import (
 from experts.offline.base import tap
 from experts.offline.describe import ranking
 from experts.offline.goal import Goal
+from experts.offline.marked import asked_mark
 from experts.offline.paging import PAGERS, PAGERS_BACK
 from experts.offline.patterns import MADE_BY
 from experts.offline.plan import Plan
@@ -366,9 +367,10 @@ def asked_listed(goal: Goal, view: View) -> str | None:
 
 def asked_current(goal: Goal, view: View) -> str | None:
     """For a question about one's own thing of a kind a list shows ("the name of our wifi
-    network"): the title of the one row marked as the one in use ("HomeNet | Connected")."""
+    network"): the title of the one row marked as the one in use ("HomeNet | Connected");
+    for one picking a row by another mark it says ("which is saved"), that row's title."""
     if not OURS.search(goal.instruction):
-        return None
+        return asked_mark(goal, view)
     said = set(goal.focus) - app_label_words(view)
     headed = any(set(words(e.label or "")) & said for e in view.content if not e.clickable)
     rows = [

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.asked import PICTURED
+from experts.offline.asked import PICTURED, question_word
 from experts.offline.folders import TILE_IDS
 from experts.offline.goal import Goal
 from experts.offline.view import Element, View, el_text, el_title
@@ -103,12 +103,30 @@ def _found_by(view: View, said: set[str]) -> bool:
 
 
 def _shows_asked_thing(goal: Goal, view: View, said: set[str]) -> bool:
-    """Whether a screen opened from a picture tile shows a word of what
-    the question asks about, besides the names it gives and the words saying it is a
-    picture ("lake" in "bo's lakes photo")."""
-    named = {w for n in goal.names for w in words(n)}
+    """Whether a screen opened from a picture tile shows a word of what the question asks
+    about, besides the names it gives, the apps' names, the words saying it is a picture
+    ("lake" in "bo's lakes photo") and the field asked ("zaps")."""
+    from experts.offline.fields import asked_head  # fields reads this module's words
+
+    named = {w for n in goal.names for w in words(n)} | _app_words(view)
+    field = set(words(asked_head(goal.instruction) or ""))
     shown = {w for e in view.content for w in words(el_text(e))}
-    return bool((shown & said) - named - ASKED - PICTURED)
+    return bool((shown & said) - named - ASKED - PICTURED - field)
+
+
+NAME_WORDS = 4
+"""A name (or a name with its handle) is a few words; a list of names is joined by commas."""
+
+
+def _names_someone(value: str) -> bool:
+    """Whether an answer to a "who" question can name someone: no tagged line ("#zap"), nor a
+    sentence of more than a few words that lists no names."""
+    return "#" not in value and (len(value.split()) <= NAME_WORDS or "," in value)
+
+
+def _app_words(view: View) -> set[str]:
+    """The words of the installed apps' names."""
+    return {w for app in view.ctx.apps for w in words(app)}
 
 
 def grounded(goal: Goal, view: View, value: str) -> bool:
@@ -118,7 +136,10 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     question's words (as written or run together: "FitTrack" says "fittrack") but what it
     asks (a closing hour, a price), nor on one opened from a tile that says nothing of
     itself, or only what its picture shows, unless the screen shows what the question is
-    about; unless the question picks the row by its place or mark ("the latest", "unread")."""
+    about; unless the question picks the row by its place or mark ("the latest", "unread");
+    never, for a "who" question, a text that names no one (:func:`_names_someone`)."""
+    if question_word(goal) == "who" and not _names_someone(value):
+        return False
     said = set(words(goal.instruction))
     if said & PICKED:
         return True
@@ -133,7 +154,46 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     if silent and not _shows_asked_thing(goal, view, said):
         return False
     showing = [e for e in view.elements if contains_phrase(el_text(e), value)]
+    if showing and not any(_in_named_item(goal, view, e, said) for e in showing):
+        return False
     rows = [e for e in showing if e.in_list and (e.label or "").count(" | ") >= THING_PARTS - 1]
     if not showing or len(rows) < len(showing):
         return True
     return any(contains_phrase(el_title(e), value) or set(words(el_title(e))) & said for e in rows)
+
+
+ITEM_REACH = 3
+"""How many texts either side of a value are of the same item of a list."""
+
+
+def _item_of(view: View, shown: Element) -> list[Element] | None:
+    """For a figure ``shown`` in a scrolling list no row of which was opened (a feed's
+    "7,302 zaps"), not a row one opens: the texts around it (up to :data:`ITEM_REACH` each
+    side, not past another text of its own kind); else None, and for a line of a text whose
+    lines share its id (a document, a body)."""
+    listed = [e for e in view.content if e.in_list]
+    if shown not in listed or shown.clickable or not re.search(r"\d", el_text(shown)):
+        return None
+    at = listed.index(shown)
+    ids = [e.id for e in listed]
+    if shown.id and shown.id in ids[max(at - 1, 0) : at] + ids[at + 1 : at + 2]:
+        return None
+    same = [i for i, e in enumerate(listed) if shown.id and e.id == shown.id and i != at]
+    low = max([at - ITEM_REACH, *(i + 1 for i in same if i < at)])
+    high = min([at + ITEM_REACH + 1, *(i for i in same if i > at)])
+    near = listed[max(low, 0) : high]
+    opened = _opened_from(view) is not None
+    return None if opened or not any(e.scrollable for e in view.elements) else near
+
+
+def _in_named_item(goal: Goal, view: View, shown: Element, said: set[str]) -> bool:
+    """Whether a value's text (``shown``) may be the one of the thing the question names:
+    always, unless it is part of one of several like items of a list (a feed's posts); then a
+    text of its item says a word of the thing (the question's words less what is asked, the
+    names, the apps' and the value's own field)."""
+    item = _item_of(view, shown)
+    if item is None:
+        return True
+    named = {w for n in goal.names for w in words(n)} | _app_words(view)
+    thing = said - ASKED - PICTURED - PICKED - named - set(words(el_text(shown)))
+    return not thing or any(set(words(el_text(e))) & thing for e in item)

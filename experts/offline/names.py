@@ -340,9 +340,16 @@ def name_word(word: str) -> bool:
     return unknown(lowered, common, kind_words) or _short_surname(lowered, common)
 
 
+SCREEN_NOUNS = frozenset(
+    {"caption", "url", "hashtag", "username", "homepage", "website", "webpage", "screenshot"}
+    | {"filename", "upload", "bookmark", "repost", "playlist"}
+)
+"""Ordinary words for the things screens show that the lexicon's running text never saw."""
+
+
 def unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:
-    """A lower-case word that is no English word in any of its inflected forms, or one English
-    uses only as a name ("paris")."""
+    """A lower-case word that is no English word in any of its inflected forms (nor a word for
+    what screens show, :data:`SCREEN_NOUNS`), or one English uses only as a name ("paris")."""
     if not (word.isalpha() and word.islower() and len(word) >= 3):
         return False
     forms = bases(word)
@@ -350,7 +357,8 @@ def unknown(word: str, common: frozenset[str], kind_words: set[str]) -> bool:
         return False
     if word in proper_words() and word not in CALENDAR_WORDS:
         return True
-    return not (forms & common or forms & STOPWORDS or forms & kind_words or interface_verb(word))
+    known = forms & common or forms & STOPWORDS or forms & SCREEN_NOUNS or forms & kind_words
+    return not (known or interface_verb(word))
 
 
 COUNT_WORDS = frozenset(

@@ -6,6 +6,7 @@ import re
 
 from experts.offline.asked import (
     DATED,
+    PICTURED,
     app_label_words,
     asked_words,
     file_metadata,
@@ -36,6 +37,7 @@ from experts.offline.lines import (
     naming_words,
     opened_body,
 )
+from experts.offline.linked import linked_row
 from experts.offline.newest import ROW_CHARS, newest, unread_senders
 from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
@@ -242,6 +244,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     named = [o for o in plan.objects if not is_place(goal, o)]
     if found := row_answer(goal, view, app_label_words(view), named):
         return decision("A row of this list answers the question.", Stop(answer=found))
+    if found := linked_row(goal, view, app_label_words(view)):
+        return decision("The row naming the thing gives its web address.", Stop(answer=found))
     target = plan.target
     if target and any(
         contains_phrase(el_text(e), target) and not view.avoided(e) for e in view.actionable
@@ -360,6 +364,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         and len(rows) < _LIST_ROWS
         and asked_lead(goal, view, plan.objects) is None
         and _scope(view, plan, by_row=False) is not None
+        and _shows_any(view, thing - PICTURED)
     ):
         texts = sorted(
             (e for e in scope if e.text and not e.clickable),
@@ -371,6 +376,12 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
                 Stop(answer=" | ".join(e.text for e in texts)),
             )
     return None
+
+
+def _shows_any(view: View, thing: set[str]) -> bool:
+    """Whether the screen says a word naming the thing asked about, when the question has any
+    ("zorp" of "the caption of bo's zorp photo"): an item opened without it is another."""
+    return not thing or bool(thing & {w for e in view.content for w in el_words(e)})
 
 
 def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:

@@ -28,6 +28,7 @@ SAID: dict[str, str] = {
     "downloaded": "download",
     "history": "history",
     "visited": "history",
+    "bookmark": "bookmark",
     "bookmarks": "bookmark",
     "bookmarked": "bookmark",
     "starred": "starred",
@@ -75,14 +76,17 @@ _DONE = re.compile(
     r"starred|visited)\b",
     re.IGNORECASE,
 )
+_NAMED_ONE = re.compile(r"\b(?:my|the|our)\s+(?:[\w'-]+\s+){1,3}?(bookmark|draft)\b", re.I)
+"""One thing of a list called by what the list holds ("my zorp bookmark", "the quib draft")."""
 _UNSENT = re.compile(r"\b(unsent)\b", re.IGNORECASE)
 _PRIVATE = re.compile(r"\b(dm['\u2019]d|dm(?:ed|s)?)\b", re.IGNORECASE)
 
 
 def said_list(text: str) -> str:
-    """The kind of secondary list a request's thing is in, or ``""``; not one the request
-    itself puts the thing in first ("zap X and open the zapped file": it is zapped by then)."""
-    for pattern in (_IN, _DONE, _UNSENT, _PRIVATE, _MY):
+    """The kind of secondary list a request's thing is in (said as the list, or as one thing
+    of it: "my zorp bookmark"), or ``""``; not one the request itself puts the thing in first
+    ("zap X and open the zapped file": it is zapped by then)."""
+    for pattern in (_IN, _DONE, _UNSENT, _PRIVATE, _MY, _NAMED_ONE):
         for match in pattern.finditer(text):
             before = text[: match.start(1)]
             if _TO.search(before) or stems(match.group(1)) & stems(before):

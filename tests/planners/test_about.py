@@ -83,3 +83,12 @@ def test_the_kind_of_item_holding_the_answer_is_not_what_it_is_about():
     asked = "What is the discount code from the trailblazer email in Mail?"
     assert off_subject(asked, "SPRING30", mail) == ""
     assert off_subject("What is the discount code from the zap email in Mail?", "X", mail)
+
+
+def test_a_word_standing_for_a_thing_unsaid_is_not_what_a_question_is_about():
+    assert subject_words("How much is the thing in my zap cart in Quib?") == ["zap", "cart"]
+    phone = SimDevice(seed=0)
+    run_reference(phone, [ReferenceStep.model_validate(s) for s in ({"launch": "Shop"},)])
+    phone_screen = perceive_observation(phone.observe())
+    asked = "How much is the thing in my shopping cart in Shop?"
+    assert off_subject(asked, "$29.99", phone_screen) == ""
