@@ -27,10 +27,19 @@ from experts.assembly import (
 from experts.assembly_answered import answered_app
 from experts.assembly_asked import asked_source, question, said_keeper, speaker_source, unanswered
 from experts.assembly_compared import compared
+from experts.assembly_held import held_app
 from experts.assembly_kept import kept_apps as kept_by
 from experts.assembly_loose import dated_event
-from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
+from experts.assembly_phrases import (
+    CLAUSES,
+    KEPT_SAYS,
+    PASSING,
+    SENTENCES,
+    passed_things,
+    timed_thing,
+)
 from experts.assembly_planned import place_keeper, planned, plans_app
+from experts.assembly_pointed import PLACE, pointed
 from experts.assembly_questioned import asked_first, asking
 from experts.assembly_records import (
     noun_kind,
@@ -75,10 +84,6 @@ SEEKING = re.compile(r"^(?:find|look|check|search|see|read)\b", re.IGNORECASE)
 """A clause that looks up ("check whether my lease ..."): the app of the record it names."""
 _FIELD_SOUGHT = re.compile(r"^(?:find|look up|get)\s+(?P<of>the\s+[\w ]+?\s+of\s+[^,]+)", re.I)
 """A field of a named thing looked up ("find the phone number of zap grill"): its keeper."""
-_PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
-_PUT_ON = re.compile(r"\b(?:on|onto|to|into)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
-"""Where the owner's thing is put ("... on my zap list", "... to my quorn"): the app kept
-there is where the clause is done."""
 _KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
 )
@@ -188,6 +193,8 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
         asked = asked or speaker_source(context.request, said, acting)
         found = ([asked] if asked is not None and asked not in found else []) + found
     found = (kept_by(context.request, labels, found, shows) if found else []) + found
+    held = held_app(context.request, {app.label: app.holds for app in context.apps})
+    found = ([held[0]] if held is not None and held[0] not in found else []) + found
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
     found = ([passed] if passed and passed not in found else []) + found
     return [by_label[label] for label in found + answered_app(context, found)]
@@ -225,6 +232,8 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
     for clause in (c.strip() for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
         told = asked_within(clause)
         kept.append(asked_app(told["fact"], labels) if told else None)
+        said = KEPT_SAYS.match(clause)
+        kept.append(record_app(said["record"], labels) if said else None)
         looked = SEEKING.match(clause) and record_noun(clause)
         kept.append(record_app(clause, labels) if looked else None)
         field = _FIELD_SOUGHT.match(clause)
@@ -284,7 +293,7 @@ def put_apps(clauses: list[str], labels: list[str]) -> list[str]:
 
 
 def _kept_in(clause: str) -> bool:
-    return bool(_PLACE.search(clause.lower()))
+    return bool(PLACE.search(clause.lower()))
 
 
 _REACHING = frozenset({"mail", "message", "phone"})
@@ -304,20 +313,6 @@ def verb_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
         ]
         found = found + [a for a in named[:1] if a not in found]
     return found
-
-
-def pointed(clause: str, label: str) -> tuple[int, bool]:
-    """How strongly ``clause`` points at the app ``label`` (:func:`app_cues`), and whether it
-    does so strongly: by its leading verb ("text ...", "email ...") or as the place something
-    is kept ("... in my Documents"), rather than by a word of its objects."""
-    goal = parse_goal(clause)
-    lowered = clause.lower()
-    strength, hits = app_cues(goal, label, lowered)
-    verb = goal.steps[0].clause.split()[0].lower() if goal.steps else ""
-    places = " ".join(m.group(1) for p in (_PLACE, _PUT_ON) for m in p.finditer(lowered))
-    by_verb = bool(verb) and verb in hits
-    by_place = any(re.search(rf"\b{re.escape(hit)}", places) for hit in hits if hit.isalpha())
-    return strength, by_verb or by_place
 
 
 def mentioned(text: str, labels: list[str]) -> list[str]:

@@ -1,0 +1,78 @@
+"""The app that holds a kind of thing no installed app's label names, by the app's own screens.
+
+A request may read a thing by its kind ("where my zap pic was taken", "the snapshot bo
+posted") when no app's label is of that kind (no "Camera", no "Photos"). The survey
+(:mod:`experts.survey`) recorded what each app's screens show; an app whose screens show the
+kind's nouns ("Photo by ...", "photos") in many texts, and clearly more than any other app,
+holds such things. Only the lexicon's app categories of ordinary English nouns are used.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from experts.offline.apps import label_kinds
+from experts.offline.lexicon import kinds
+
+MIN_HELD = 4
+"""Texts of an app's screens that must show the kind's nouns for the app to hold the kind."""
+LEAD = 2
+"""How many times more such texts than any other app the holding app must show."""
+_OWNED_BEFORE = (
+    r"\b(?:my|the|his|her|their|our|a|an|this|that|[a-z]+['\u2019]s)\s+(?:[\w-]+\s+){0,3}?"
+)
+"""A determiner or an owner before the noun, within its noun phrase ("bo's zap night pic"): the
+noun names a thing, not a verb or an adverb ("print it", "still there")."""
+
+
+@lru_cache(maxsize=32)
+def _kind_noun(kind: str) -> re.Pattern[str]:
+    nouns = sorted((n for n in kinds()[kind] if " " not in n and len(n) >= 3), key=len)
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, reversed(nouns)))})(?:s|es)?\b", re.I)
+
+
+@lru_cache(maxsize=32)
+def _as_thing(kind: str) -> re.Pattern[str]:
+    """A noun of ``kind`` said as a thing: after a determiner or an owner, or heading a text
+    that says whose it is or nothing more ("Photo by Bo Lee", "Photos")."""
+    noun = _kind_noun(kind).pattern.removeprefix(r"\b")
+    return re.compile(rf"{_OWNED_BEFORE}{noun}|^{noun}(?=\s+by\b|$)", re.IGNORECASE)
+
+
+def screen_kinds(texts: Iterable[str]) -> dict[str, int]:
+    """Kind of thing -> how many of an app's screen texts show a noun of that kind as a thing
+    (not "stand still", "dialing in shots")."""
+    texts = list(texts)
+    out = {}
+    for kind in kinds():
+        shown = sum(1 for text in texts if _as_thing(kind).search(text))
+        if shown:
+            out[kind] = shown
+    return out
+
+
+def held_kinds(request: str, labels: Iterable[str]) -> list[tuple[str, str]]:
+    """The kinds of thing ``request`` names as a thing (after a determiner or an owner) that
+    no label of ``labels`` is of, each with the noun said, in the order said."""
+    labelled = {kind for label in labels for kind in label_kinds(label)}
+    said: list[tuple[int, str, str]] = []
+    for kind in kinds():
+        found = None if kind in labelled else _as_thing(kind).search(request)
+        if found is not None:
+            said.append((found.end(), kind, found.group(0).split()[-1].lower()))
+    return [(kind, noun) for _, kind, noun in sorted(said)]
+
+
+def held_app(request: str, holds: dict[str, dict[str, int]]) -> tuple[str, str] | None:
+    """The app (label) whose screens hold the first kind of thing ``request`` names that no
+    label is of, with the noun the request says it by; ``holds`` maps each app to
+    :func:`screen_kinds` of its screens."""
+    for kind, noun in held_kinds(request, holds):
+        shown = sorted(((h.get(kind, 0), label) for label, h in holds.items()), reverse=True)
+        best, label = shown[0] if shown else (0, "")
+        runner_up = shown[1][0] if len(shown) > 1 else 0
+        if best >= MIN_HELD and best >= LEAD * runner_up:
+            return label, noun
+    return None

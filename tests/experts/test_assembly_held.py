@@ -1,0 +1,47 @@
+"""What a request reads, said by the kind of thing and not by the app: a kind no app's label
+names is held by the app whose own screens show it; an app's label said as what someone did
+there names it; a record's head noun, not the word describing it, tells its keeper. Names,
+apps and things are invented (kind words only)."""
+
+from __future__ import annotations
+
+from experts.assembly_held import held_app, held_kinds, screen_kinds
+from experts.assembly_pointed import pointed
+from experts.assembly_records import record_app, record_noun
+from experts.offline.apps import named_outright
+from experts.offline.shorthand import in_full
+
+FILES, WEB, PLANS = "Drawer Files", "Web Browser", "Planner Calendar"
+
+
+def test_the_app_whose_screens_show_a_kind_of_thing_holds_it_when_no_label_is_of_that_kind():
+    pictures = ["Photo by Zed Quorn. May be an image of a lake.", "bluer than the photos", "Photos"]
+    pictures += ["Photo by Bo Lee", "4 likes"]
+    talk = ["Stand still and wait.", "dialing in shots", "my favourite photos", "Reply"]
+    holds = {"Zapgram": screen_kinds(pictures), "Quibble": screen_kinds(talk), PLANS: {}}
+    assert holds["Zapgram"]["camera"] == 4 and holds["Quibble"]["camera"] == 1
+    assert held_app("text bo where my zorp ride pic was taken", holds) == ("Zapgram", "pic")
+    assert held_app("is it still on? print it", holds) is None
+    assert held_kinds("where was the zorp photo taken", ["Pixel Camera"]) == []
+
+
+def test_a_label_said_as_what_someone_did_there_names_the_app_though_it_is_a_plain_word():
+    assert named_outright("Chirp", "tara chirped about her zorp broth") == "chirp"
+    assert named_outright("Chirp", "the birds chirp at dawn") is None
+
+
+def test_a_record_is_kept_where_its_head_noun_says_not_where_a_word_describing_it_does():
+    assert record_noun("where my weekend ride pic was taken") == "pic"
+    assert record_noun("my flight number") == "flight"
+    assert record_app("the website i downloaded the zorp schedule from", [FILES, WEB]) == WEB
+    assert record_app("the schedule i downloaded", [FILES, WEB]) == FILES
+    described = "find out when the quib sync is in the zorp meeting minutes"
+    assert pointed(described, PLANS) == (1, False)
+    assert pointed("find out when the quib sync is in my calendar", PLANS)[1]
+
+
+def test_shorthand_in_a_name_the_request_gives_is_kept_as_typed():
+    assert in_full("zed lee's bday goes in my calendar as Zed bday") == (
+        "zed lee's birthday goes in my calendar as Zed bday"
+    )
+    assert in_full("whats ur bday") == "what is your birthday"
