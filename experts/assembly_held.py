@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from experts.offline.apps import label_kinds
-from experts.offline.lexicon import kinds
+from experts.offline.lexicon import bases, interface_verb, kinds
 
 MIN_HELD = 4
 """Texts of an app's screens that must show the kind's nouns for the app to hold the kind."""
@@ -76,3 +76,70 @@ def held_app(request: str, holds: dict[str, dict[str, int]]) -> tuple[str, str] 
         if best >= MIN_HELD and best >= LEAD * runner_up:
             return label, noun
     return None
+
+
+_CONTROL = re.compile(r"^[\d.,+%k ]*([a-z][a-z' -]*?)\s*$")
+"""A short text of an app's screen, less a count before it ("312 followers" -> followers)."""
+MAX_CONTROL_WORDS = 2
+MIN_CONTROL = 4
+"""The shortest request word read as the name of an app's own control ("Bookmarks")."""
+
+
+def controls(texts: Iterable[str]) -> list[str]:
+    """The short texts of an app's screens, lower case, less a count before them: the names of
+    its tabs, buttons and sections ("bookmarks", "history", "followers")."""
+    out = []
+    for text in texts:
+        found = _CONTROL.match(text.lower())
+        if found and len(found[1].split()) <= MAX_CONTROL_WORDS:
+            out.append(found[1])
+    return list(dict.fromkeys(out))
+
+
+def control_app(request: str, shown: dict[str, list[str]]) -> tuple[str, str] | None:
+    """The one app (label) whose own controls (``shown``: label -> :func:`controls`) name a
+    thing the request's reading part says, in any inflection ("have i bookmarked" ->
+    "Bookmarks"), with the word said; a word no app or several apps name tells nothing, nor
+    does an act's verb ("text"), an app's label or kind, or a person's name."""
+    labels = {w.lower() for label in shown for w in re.findall(r"[A-Za-z]+", label)}
+    kind_words = {w for kind, nouns in kinds().items() for n in (kind, *nouns) for w in n.split()}
+    for word in _read_words(request):
+        forms = {f for f in (word, *bases(word)) if len(f) >= MIN_CONTROL} - labels - kind_words
+        if word in labels or word in kind_words or interface_verb(word) is not None:
+            continue
+        holders = [a for a, said in shown.items() if forms & {c.removesuffix("s") for c in said}]
+        holders += [a for a, said in shown.items() if forms & set(said) and a not in holders]
+        if len(holders) == 1:
+            return holders[0], word
+    return None
+
+
+def _read_words(request: str) -> list[str]:
+    """The owner's things and doings the request's reading clauses say ("which zaps have i
+    quorned? text bo" -> quorned; "what's in my zap history" -> zap, history), not a thing of
+    the world ("the design review") nor what an acting clause says."""
+    clauses = re.split(r"[.?!;,]\s+|\s+(?:and|then)\s+", request.lower())
+    reading = " ; ".join(c for c in clauses if c.strip() and not _ACTING.match(c.strip()))
+    said = [w for m in _OWNERS.finditer(reading) for w in (m.group(1) or m.group(2)).split()]
+    return [w for w in dict.fromkeys(said) if len(w) >= MIN_CONTROL]
+
+
+_OWNERS = re.compile(
+    r"\b(?:my|our)\s+((?:[a-z-]+\s+)?[a-z-]+)|\b(?:i|we)\s+(?:have\s+|had\s+|'ve\s+)?([a-z-]+)"
+)
+"""The owner's thing (one or two words after "my") or doing (the verb after "i")."""
+
+
+_ACTING = re.compile(
+    r"^(?:text|e-?mail|message|tell|send|share|forward|let|remind|add|put|save|note|post|set)\b"
+)
+"""A clause that acts: its words say what it does, not what is read."""
+
+
+def screen_keeper(
+    request: str, holds: dict[str, dict[str, int]], shown: dict[str, list[str]]
+) -> tuple[str, str] | None:
+    """The app (label) whose own screens keep what the request reads, and the word that says
+    so: by the kind of thing (:func:`held_app`), else by its own controls
+    (:func:`control_app`)."""
+    return held_app(request, holds) or control_app(request, shown)

@@ -23,11 +23,11 @@ from experts.assembly import (
     InstalledApp,
     NewExpertSpec,
     expert_name,
+    kept_on_screens,
 )
 from experts.assembly_answered import answered_app
 from experts.assembly_asked import asked_source, question, said_keeper, speaker_source, unanswered
 from experts.assembly_compared import compared
-from experts.assembly_held import held_app
 from experts.assembly_kept import kept_apps as kept_by
 from experts.assembly_loose import dated_event
 from experts.assembly_phrases import (
@@ -193,7 +193,7 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
         asked = asked or speaker_source(context.request, said, acting)
         found = ([asked] if asked is not None and asked not in found else []) + found
     found = (kept_by(context.request, labels, found, shows) if found else []) + found
-    held = held_app(context.request, {app.label: app.holds for app in context.apps})
+    held = kept_on_screens(context.request, context.apps)
     found = ([held[0]] if held is not None and held[0] not in found else []) + found
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
     found = ([passed] if passed and passed not in found else []) + found

@@ -18,7 +18,7 @@ import re
 
 from experts.assembly_phrases import noun_phrases, timed_thing
 from experts.assembly_planned import PLANS_KIND, planned
-from experts.assembly_records import record_app
+from experts.assembly_records import DOCUMENT_KIND, noun_kind, record_app, record_kind
 from experts.assembly_said import asked_app, asked_within
 from experts.assembly_shown import reached
 from experts.offline.apps import label_kinds
@@ -64,6 +64,17 @@ someone, "on our X" says where it is kept."""
 def source_of(experts: list[ExpertBrief]) -> ExpertBrief | None:
     """The team member whose app the survey singled out, if one."""
     return next((e for e in experts if e.shows), None)
+
+
+def guessed_keeper(sought: str, kept: str | None, experts: list[ExpertBrief]) -> str | None:
+    """The app that keeps what a finding clause seeks: ``kept`` (by its record's kind), unless
+    nothing the clause says names a kind (a document of the owner's was only guessed: "my zap
+    history") and the survey singled out a member whose app shows a word of it."""
+    source = source_of(experts)
+    guessed = record_kind(sought) == DOCUMENT_KIND and not any(map(noun_kind, words(sought)))
+    if kept is None or source is None or not guessed:
+        return kept
+    return source.apps[0] if set(source.shows) & set(words(sought)) else kept
 
 
 def shown_facts(

@@ -27,11 +27,20 @@ from experts.assembly_said import ARRANGED_KIND, asked_within, calendared
 from experts.assembly_web import WEB_KIND, web_fact
 from experts.assembly_workplace import workplace_app
 from experts.offline.apps import label_kinds
-from memory.lexical import content_words, overlap
+from experts.offline.lexicon import known_word
+from memory.lexical import content_words, overlap, words
 from memory.pool import Key
 from planners.asking import where_asked
 from planners.keys import asked_as, fact_key
-from planners.shown import asked_facts, moved_records, shown_facts, shown_keeper, timed_facts
+from planners.shown import (
+    asked_facts,
+    guessed_keeper,
+    moved_records,
+    shown_facts,
+    shown_keeper,
+    source_of,
+    timed_facts,
+)
 from planners.team import ExpertBrief
 from planners.wording import possessives, quoted
 
@@ -63,6 +72,9 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     named = [e for e in experts if any(f" {a.lower()} " in lowered for a in e.apps)]
     named = [e.name for e in sorted(named, key=lambda e: _placed(clause, e))]
     said = saying_expert(clause, experts)
+    source = source_of(experts)
+    if not (named or said) and source and best[2] != source.name and _names_shown(clause, source):
+        return source.name  # "what is zapnow listed under": the app showing zapnow
     if named or said or best[0] < 0:
         return named[0] if named else said or best[2]
     soft = [
@@ -70,6 +82,11 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
         for order, e in enumerate(experts)
     ]
     return min(soft)[2] if min(soft, default=(0,))[0] < 0 else None
+
+
+def _names_shown(clause: str, source: ExpertBrief) -> bool:
+    """Whether the clause says a name no dictionary knows that the survey's source shows."""
+    return any(w in source.shows and w.isalpha() and not known_word(w) for w in words(clause))
 
 
 def _placed(clause: str, expert: ExpertBrief) -> int:
@@ -234,6 +251,7 @@ def fact_clauses(
         if app is None or same or _ASKS.match(clause) or asked:
             sought = SOUGHT.sub("", clause)
             kept = record_app(sought, list(labels)) if seeking and i not in owners else None
+            kept = guessed_keeper(sought, kept, experts)
             kept = app if asked else kept
             later = " ".join(c for _, c, _ in cut[i + 1 :])
             if seeking and kept is None and i not in owners and calendared(later):

@@ -5,9 +5,10 @@ apps and things are invented (kind words only)."""
 
 from __future__ import annotations
 
-from experts.assembly_held import held_app, held_kinds, screen_kinds
+from experts.assembly_held import control_app, controls, held_app, held_kinds, screen_kinds
 from experts.assembly_pointed import pointed
 from experts.assembly_records import record_app, record_noun
+from experts.assembly_shown import reached
 from experts.offline.apps import named_outright
 from experts.offline.shorthand import in_full
 
@@ -45,3 +46,21 @@ def test_shorthand_in_a_name_the_request_gives_is_kept_as_typed():
         "zed lee's birthday goes in my calendar as Zed bday"
     )
     assert in_full("whats ur bday") == "what is your birthday"
+
+
+def test_the_one_app_whose_own_controls_name_what_the_owner_did_keeps_it():
+    shown = {
+        WEB: controls(["Bookmarks", "History", "Downloads", "New tab"]),
+        FILES: controls(["Downloads", "12 files, 116 kB", "Recent files"]),
+        "Zap Market": controls(["412k reviews", "Top charts"]),
+    }
+    assert "bookmarks" in shown[WEB] and "reviews" in shown["Zap Market"]
+    assert control_app("which zorps have i bookmarked? text bo", shown) == (WEB, "bookmarked")
+    assert control_app("what's in my quorn history? email bo", shown) == (WEB, "history")
+    assert control_app("what have i downloaded? text bo", shown) is None
+    assert control_app("which room is the zorp review in? text bo", shown) is None
+
+
+def test_a_name_a_question_asks_of_is_no_one_reached():
+    assert "zapnow" not in reached("who makes zapnow? email ada vance")
+    assert "vance" in reached("who makes zapnow? email ada vance")

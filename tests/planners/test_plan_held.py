@@ -48,3 +48,25 @@ def test_a_simdroid_plan_reads_a_pic_where_the_screens_show_photos(tmp_path, sur
     find, text = plan_team(request, team, OfflinePolicy()).nodes
     assert find.expert.startswith("Snapgram") and find.subtask.startswith("Where was my zorp")
     assert text.expert.startswith("Messages") and text.needs == find.produces
+
+
+def test_a_survey_source_showing_a_name_the_question_says_finds_it(team_of):
+    team = team_of("Zap Market", "Notebook Pages", CHAT)
+    team.members[0].shows = ["zapnow"]
+    request = "what category is zapnow listed under? text ada vance"
+    find, text = plan_team(request, team, OfflinePolicy()).nodes
+    assert find.expert == "Zap Market expert" and text.needs == find.produces
+
+
+def test_a_thing_of_the_owners_no_kind_names_is_read_where_the_survey_shows_it(team_of):
+    team = team_of("Web Browser", FILES, "Inbox Mail")
+    team.members[0].shows = ["history"]
+    find, mail = plan_team("whats in my quorn history? email ada", team, OfflinePolicy()).nodes
+    assert find.expert == "Web Browser expert" and mail.needs == find.produces
+
+
+def test_a_found_day_put_on_the_calendar_under_a_bare_name_keeps_the_name_whole(team_of):
+    request = "when is zed lee's birthday? add it to my calendar as Zed bday"
+    find, put = plan_team(request, team_of("Address Contacts", PLANS), OfflinePolicy()).nodes
+    assert put.subtask.startswith('add "Zed bday" to my calendar on {')
+    assert put.needs == find.produces
