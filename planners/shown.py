@@ -22,7 +22,7 @@ from experts.assembly_records import DOCUMENT_KIND, noun_kind, record_app, recor
 from experts.assembly_said import asked_app, asked_within
 from experts.assembly_shown import reached
 from experts.offline.apps import label_kinds
-from experts.offline.lexicon import kinds
+from experts.offline.lexicon import kinds, known_word
 from experts.offline.when import CALENDAR_WORDS
 from memory.lexical import content_words, words
 from planners.team import ExpertBrief
@@ -75,6 +75,17 @@ def guessed_keeper(sought: str, kept: str | None, experts: list[ExpertBrief]) ->
     if kept is None or source is None or not guessed:
         return kept
     return source.apps[0] if set(source.shows) & set(words(sought)) else kept
+
+
+def names_shown(clause: str, source: ExpertBrief) -> bool:
+    """Whether a question (a finding clause asking what, which, who ...) says a name no
+    dictionary knows that the survey's source shows ("what is zapnow listed under")."""
+    asked = re.match(
+        r"^(?:(?:find|look|check)\s+(?:out\s+)?)?(?:what|which|who|when|where|how)\b", clause, re.I
+    )
+    return bool(asked) and any(
+        w in source.shows and w.isalpha() and not known_word(w) for w in words(clause)
+    )
 
 
 def shown_facts(

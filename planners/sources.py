@@ -27,8 +27,7 @@ from experts.assembly_said import ARRANGED_KIND, asked_within, calendared
 from experts.assembly_web import WEB_KIND, web_fact
 from experts.assembly_workplace import workplace_app
 from experts.offline.apps import label_kinds
-from experts.offline.lexicon import known_word
-from memory.lexical import content_words, overlap, words
+from memory.lexical import content_words, overlap
 from memory.pool import Key
 from planners.asking import where_asked
 from planners.keys import asked_as, fact_key
@@ -36,6 +35,7 @@ from planners.shown import (
     asked_facts,
     guessed_keeper,
     moved_records,
+    names_shown,
     shown_facts,
     shown_keeper,
     source_of,
@@ -73,7 +73,7 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     named = [e.name for e in sorted(named, key=lambda e: _placed(clause, e))]
     said = saying_expert(clause, experts)
     source = source_of(experts)
-    if not (named or said) and source and best[2] != source.name and _names_shown(clause, source):
+    if not (named or said) and source and best[2] != source.name and names_shown(clause, source):
         return source.name  # "what is zapnow listed under": the app showing zapnow
     if named or said or best[0] < 0:
         return named[0] if named else said or best[2]
@@ -82,11 +82,6 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
         for order, e in enumerate(experts)
     ]
     return min(soft)[2] if min(soft, default=(0,))[0] < 0 else None
-
-
-def _names_shown(clause: str, source: ExpertBrief) -> bool:
-    """Whether the clause says a name no dictionary knows that the survey's source shows."""
-    return any(w in source.shows and w.isalpha() and not known_word(w) for w in words(clause))
 
 
 def _placed(clause: str, expert: ExpertBrief) -> int:
