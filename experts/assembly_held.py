@@ -115,11 +115,11 @@ def control_app(request: str, shown: dict[str, list[str]]) -> tuple[str, str] | 
 
 
 def _read_words(request: str) -> list[str]:
-    """The owner's things and doings the request's reading clauses say ("which zaps have i
-    quorned? text bo" -> quorned; "what's in my zap history" -> zap, history), not a thing of
-    the world ("the design review") nor what an acting clause says."""
+    """The owner's things and doings the request says ("which zaps have i quorned? text bo" ->
+    quorned; "text bo the first zap in my quorns" -> quorns), not a thing of the world ("the
+    design review") nor what an acting clause's owner does ("i text ...")."""
     clauses = re.split(r"[.?!;,]\s+|\s+(?:and|then)\s+", request.lower())
-    reading = " ; ".join(c for c in clauses if c.strip() and not _ACTING.match(c.strip()))
+    reading = " ; ".join(c for c in clauses if c.strip())
     said = [w for m in _OWNERS.finditer(reading) for w in (m.group(1) or m.group(2)).split()]
     return [w for w in dict.fromkeys(said) if len(w) >= MIN_CONTROL]
 
@@ -128,12 +128,6 @@ _OWNERS = re.compile(
     r"\b(?:my|our)\s+((?:[a-z-]+\s+)?[a-z-]+)|\b(?:i|we)\s+(?:have\s+|had\s+|'ve\s+)?([a-z-]+)"
 )
 """The owner's thing (one or two words after "my") or doing (the verb after "i")."""
-
-
-_ACTING = re.compile(
-    r"^(?:text|e-?mail|message|tell|send|share|forward|let|remind|add|put|save|note|post|set)\b"
-)
-"""A clause that acts: its words say what it does, not what is read."""
 
 
 def screen_keeper(

@@ -202,12 +202,22 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
 
 def asked_of(request: str, label: str) -> bool:
     """Whether the request names the app ``label`` (or its kind) only as what it asks ("let
-    ann know what browser it was"): the answer's kind, not an app to use."""
+    ann know what browser it was"): the answer's kind, not an app to use; not when it asks
+    which of the app's things is in a state ("which zap device is paired", "have i paired")."""
     nouns = {n for kind in label_kinds(label) for n in kinds().get(kind, ()) if " " not in n}
     nouns |= {w.lower() for w in re.findall(r"[\w-]+", label)}
     said = [m for m in re.finditer(r"[\w-]+", request) if m.group(0).lower() in nouns]
-    asked = [m for m in said if re.search(r"\b(?:what|which)\s+$", request[: m.start()], re.I)]
+    asked = [
+        m
+        for m in said
+        if re.search(r"\b(?:what|which)\s+$", request[: m.start()], re.I)
+        and not _IN_STATE.match(request, m.end())
+    ]
     return bool(said) and len(asked) == len(said)
+
+
+_IN_STATE = re.compile(r"s?\s+(?:is|are|have i|did i|do i|am i)\s+[a-z]+(?:ed|ing)\b", re.I)
+"""A thing asked by the state it is in ("... device is paired", "... devices have i paired")."""
 
 
 def kept_apps(request: str, labels: list[str]) -> list[str]:

@@ -66,15 +66,22 @@ def source_of(experts: list[ExpertBrief]) -> ExpertBrief | None:
     return next((e for e in experts if e.shows), None)
 
 
+_OWN_PLACE = re.compile(r"\b(?:in|from|on) (?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
+"""Where the owner keeps what is sought ("... in my zap history")."""
+
+
 def guessed_keeper(sought: str, kept: str | None, experts: list[ExpertBrief]) -> str | None:
     """The app that keeps what a finding clause seeks: ``kept`` (by its record's kind), unless
-    nothing the clause says names a kind (a document of the owner's was only guessed: "my zap
-    history") and the survey singled out a member whose app shows a word of it."""
+    nothing the place it says (or the clause) names a kind (a document of the owner's was only
+    guessed: "the first zap in my quorns") and the survey singled out a member whose app shows a
+    word of it."""
     source = source_of(experts)
-    guessed = record_kind(sought) == DOCUMENT_KIND and not any(map(noun_kind, words(sought)))
+    place = _OWN_PLACE.search(sought)
+    said = words(place[1] if place else sought)
+    guessed = record_kind(sought) == DOCUMENT_KIND and not any(map(noun_kind, said))
     if kept is None or source is None or not guessed:
         return kept
-    return source.apps[0] if set(source.shows) & set(words(sought)) else kept
+    return source.apps[0] if set(words(" ".join(source.shows))) & set(words(sought)) else kept
 
 
 def names_shown(clause: str, source: ExpertBrief) -> bool:

@@ -6,6 +6,7 @@ apps and things are invented (kind words only)."""
 from __future__ import annotations
 
 from experts.assembly_held import control_app, controls, held_app, held_kinds, screen_kinds
+from experts.assembly_offline import asked_of
 from experts.assembly_pointed import pointed
 from experts.assembly_records import record_app, record_noun
 from experts.assembly_shown import reached
@@ -57,6 +58,7 @@ def test_the_one_app_whose_own_controls_name_what_the_owner_did_keeps_it():
     assert "bookmarks" in shown[WEB] and "reviews" in shown["Zap Market"]
     assert control_app("which zorps have i bookmarked? text bo", shown) == (WEB, "bookmarked")
     assert control_app("what's in my quorn history? email bo", shown) == (WEB, "history")
+    assert control_app("text bo the first zorp in my bookmarks", shown) == (WEB, "bookmarks")
     assert control_app("what have i downloaded? text bo", shown) is None
     assert control_app("which room is the zorp review in? text bo", shown) is None
 
@@ -64,3 +66,8 @@ def test_the_one_app_whose_own_controls_name_what_the_owner_did_keeps_it():
 def test_a_name_a_question_asks_of_is_no_one_reached():
     assert "zapnow" not in reached("who makes zapnow? email ada vance")
     assert "vance" in reached("who makes zapnow? email ada vance")
+
+
+def test_a_kind_asked_by_the_state_its_thing_is_in_still_needs_the_app():
+    assert asked_of("let ann know what browser it was", "Web Browser")
+    assert not asked_of("which device is paired with my phone? text bo", "Phone Settings")
