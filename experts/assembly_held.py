@@ -78,16 +78,16 @@ def held_app(request: str, holds: dict[str, dict[str, int]]) -> tuple[str, str] 
     return None
 
 
-_CONTROL = re.compile(r"^[\d.,+%k ]*([a-z][a-z' -]*?)\s*$")
-"""A short text of an app's screen, less a count before it ("312 followers" -> followers)."""
+_CONTROL = re.compile(r"^([a-z][a-z' -]*?)\s*$")
+"""A short text of an app's screen that is words only ("Bookmarks", not "412k reviews")."""
 MAX_CONTROL_WORDS = 2
 MIN_CONTROL = 4
 """The shortest request word read as the name of an app's own control ("Bookmarks")."""
 
 
 def controls(texts: Iterable[str]) -> list[str]:
-    """The short texts of an app's screens, lower case, less a count before them: the names of
-    its tabs, buttons and sections ("bookmarks", "history", "followers")."""
+    """The short texts of an app's screens that are words only, lower case: the names of its
+    tabs, buttons and sections ("bookmarks", "history", "followers")."""
     out = []
     for text in texts:
         found = _CONTROL.match(text.lower())
@@ -115,19 +115,13 @@ def control_app(request: str, shown: dict[str, list[str]]) -> tuple[str, str] | 
 
 
 def _read_words(request: str) -> list[str]:
-    """The owner's things and doings the request says ("which zaps have i quorned? text bo" ->
-    quorned; "text bo the first zap in my quorns" -> quorns), not a thing of the world ("the
-    design review") nor what an acting clause's owner does ("i text ...")."""
-    clauses = re.split(r"[.?!;,]\s+|\s+(?:and|then)\s+", request.lower())
-    reading = " ; ".join(c for c in clauses if c.strip())
-    said = [w for m in _OWNERS.finditer(reading) for w in (m.group(1) or m.group(2)).split()]
-    return [w for w in dict.fromkeys(said) if len(w) >= MIN_CONTROL]
+    """The owner's doings the request says ("which zaps have i quorned? text bo" -> quorned),
+    the verb after "i" or "we"; the owner's things ("my recipes") may be any app's pages."""
+    return [w for w in dict.fromkeys(_DOINGS.findall(request.lower())) if len(w) >= MIN_CONTROL]
 
 
-_OWNERS = re.compile(
-    r"\b(?:my|our)\s+((?:[a-z-]+\s+)?[a-z-]+)|\b(?:i|we)\s+(?:have\s+|had\s+|'ve\s+)?([a-z-]+)"
-)
-"""The owner's thing (one or two words after "my") or doing (the verb after "i")."""
+_DOINGS = re.compile(r"\b(?:i|we)\s+(?:have\s+|had\s+|'ve\s+)?([a-z-]+)")
+"""The owner's doing: the verb after "i" ("have i bookmarked")."""
 
 
 def screen_keeper(

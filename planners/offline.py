@@ -62,9 +62,6 @@ _PUT_AS = re.compile(
 )
 """A thing found put somewhere under a name ('add it to my calendar as "Run"'), at the time
 the finding clause asked for."""
-_BARE_NAME = re.compile(r"(?<= as )([A-Z][^\",.;]*?)\s*$")
-"""A name given as typed, unquoted, at the end of an order ("... as Zap run"): quoted, so the
-name is the name whatever follows it."""
 _TITLED = re.compile(r"\b(titled|called|named) (?:with |as )?(\{\w+\})")
 """A found value a thing is named with, written as its quoted name ('titled "{title}"')."""
 _FOUND_FIELDS = (
@@ -257,9 +254,6 @@ def _link(
     source: PlanNode, group: dict, target: PlanNode, target_clause: str, taken: set[str]
 ) -> None:
     """Make ``target`` need what ``source`` finds, if its first clause refers back to it."""
-    if _PUT_AS.search(_BARE_NAME.sub(r'"\1"', target.subtask)):
-        target.subtask = _BARE_NAME.sub(r'"\1"', target.subtask)
-        target_clause = _BARE_NAME.sub(r'"\1"', target_clause)
     text = target.subtask
     finding = next(
         (c for c, v in zip(group["clauses"], group["verbs"], strict=True) if v in SEEKING_VERBS),

@@ -241,7 +241,6 @@ def fact_clauses(
         rest = clause.replace(fact_text(facts[0], clause), "", 1) if facts else clause
         doer = saying_expert(rest, experts) or best_expert(rest, experts)
         app = shown_keeper(fact_text(facts[0], clause), app, doer, experts) if app else app
-        app = guessed_keeper(fact_text(facts[0], clause), app, experts) if app else app
         asked = app is not None and not content_words(rest)
         same = app is not None and labels[app] == doer and not _told_field(clause, facts)
         if app is None or same or _ASKS.match(clause) or asked:

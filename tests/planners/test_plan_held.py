@@ -63,17 +63,3 @@ def test_a_thing_of_the_owners_no_kind_names_is_read_where_the_survey_shows_it(t
     team.members[0].shows = ["history"]
     find, mail = plan_team("whats in my quorn history? email ada", team, OfflinePolicy()).nodes
     assert find.expert == "Web Browser expert" and mail.needs == find.produces
-
-
-def test_a_found_day_put_on_the_calendar_under_a_bare_name_keeps_the_name_whole(team_of):
-    request = "when is zed lee's birthday? add it to my calendar as Zed bday"
-    find, put = plan_team(request, team_of("Address Contacts", PLANS), OfflinePolicy()).nodes
-    assert put.subtask.startswith('add "Zed bday" to my calendar on {')
-    assert put.needs == find.produces
-
-
-def test_a_thing_passed_on_from_a_place_no_kind_names_is_read_where_the_survey_shows_it(team_of):
-    team = team_of(FILES, "Web Browser", CHAT)
-    team.members[1].shows = ["bookmarks"]
-    find, text = plan_team("text ada the first zorp in my bookmarks", team, OfflinePolicy()).nodes
-    assert find.expert == "Web Browser expert" and text.needs == find.produces
