@@ -28,8 +28,8 @@ def test_the_app_whose_screens_show_a_kind_of_thing_holds_it_when_no_label_is_of
 
 
 def test_a_label_said_as_what_someone_did_there_names_the_app_though_it_is_a_plain_word():
-    assert named_outright("Chirp", "tara chirped about her zorp broth") == "chirp"
-    assert named_outright("Chirp", "the birds chirp at dawn") is None
+    assert named_outright("Quack", "zed quacked about her zorp broth") == "quack"
+    assert named_outright("Quack", "the ducks quack at dawn") is None
 
 
 def test_a_record_is_kept_where_its_head_noun_says_not_where_a_word_describing_it_does():
