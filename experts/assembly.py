@@ -15,6 +15,7 @@ import re
 from pydantic import BaseModel, Field
 
 from experts.assembly_asked import asked_words, people, question
+from experts.assembly_held import controls, screen_keeper, screen_kinds
 from experts.assembly_shown import (
     finding_source,
     ranked_sources,
@@ -86,6 +87,11 @@ class InstalledApp(BaseModel):
     said: list[str] = Field(default_factory=list)
     """List rows of the app's screens from a person the request names (a thread, a mail, a
     post: "Ann Lee | see you at 6"), by the survey."""
+    holds: dict[str, int] = Field(default_factory=dict)
+    """Kind of thing -> how many texts of the app's screens show it (the survey;
+    :func:`experts.assembly_held.screen_kinds`)."""
+    controls: list[str] = Field(default_factory=list)
+    """The short texts of its screens: its tabs, buttons and sections (the survey)."""
 
 
 class AssembleContext(BaseModel):
@@ -144,11 +150,17 @@ def assemble(
     survey(device, [app.label for app in apps], content)
     shown = showing(content, shown_words(request))
     said = content.led_by(people(request))
+    texts = {a.label.casefold(): a.texts for a in content.store.all()}
     context = AssembleContext(
         request=request,
         apps=[
             app.model_copy(
-                update={"shows": shown.get(app.label, []), "said": said.get(app.label, [])}
+                update={
+                    "shows": shown.get(app.label, []),
+                    "said": said.get(app.label, []),
+                    "holds": screen_kinds(texts.get(app.label.casefold(), ())),
+                    "controls": controls(texts.get(app.label.casefold(), ())),
+                }
             )
             for app in apps
         ],
@@ -226,6 +238,9 @@ def _team(request: str, answer: Assembly, context: AssembleContext) -> Team:
     told = telling_words(read, shows).get(source or "", [])
     if source is None:
         source, told = finding_source(read, shows) or (None, [])
+    held = kept_on_screens(read, context.apps)
+    if held is not None:
+        source, told = held[0], [held[1]]
     members = [
         TeamMember(portrait=by_name[c.name], covers=c.covers, reason=c.reason)
         for c in answer.chosen
@@ -257,7 +272,15 @@ def _team(request: str, answer: Assembly, context: AssembleContext) -> Team:
                 w for a in member.portrait.labels for w in asked_words(asked, shows.get(a, []))
             ]
     shown = ranked_sources(read, shows, len(context.apps))
+    shown = [held[0], *(a for a in shown if a != held[0])] if held is not None else shown
     return Team(request=request, members=members, unmatched=answer.unmatched, shown=shown)
+
+
+def kept_on_screens(request: str, apps: list[InstalledApp]) -> tuple[str, str] | None:
+    """The app whose own screens keep what the request reads, and the word saying so
+    (:func:`experts.assembly_held.screen_keeper`)."""
+    holds = {app.label: app.holds for app in apps}
+    return screen_keeper(request, holds, {app.label: app.controls for app in apps})
 
 
 def expert_name(label: str, taken: set[str]) -> str:

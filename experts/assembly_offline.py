@@ -23,14 +23,23 @@ from experts.assembly import (
     InstalledApp,
     NewExpertSpec,
     expert_name,
+    kept_on_screens,
 )
 from experts.assembly_answered import answered_app
 from experts.assembly_asked import asked_source, question, said_keeper, speaker_source, unanswered
 from experts.assembly_compared import compared
 from experts.assembly_kept import kept_apps as kept_by
 from experts.assembly_loose import dated_event
-from experts.assembly_phrases import CLAUSES, PASSING, SENTENCES, passed_things, timed_thing
+from experts.assembly_phrases import (
+    CLAUSES,
+    KEPT_SAYS,
+    PASSING,
+    SENTENCES,
+    passed_things,
+    timed_thing,
+)
 from experts.assembly_planned import place_keeper, planned, plans_app
+from experts.assembly_pointed import PLACE, modifies, pointed
 from experts.assembly_questioned import asked_first, asking
 from experts.assembly_records import (
     noun_kind,
@@ -63,7 +72,6 @@ from experts.assembly_workplace import workplace_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import kinds
-from experts.offline.owners import function_word
 from experts.offline.shorthand import in_full
 from experts.offline.when import CALENDAR_WORDS
 from experts.portrait import ExpertPortrait
@@ -76,10 +84,6 @@ SEEKING = re.compile(r"^(?:find|look|check|search|see|read)\b", re.IGNORECASE)
 """A clause that looks up ("check whether my lease ..."): the app of the record it names."""
 _FIELD_SOUGHT = re.compile(r"^(?:find|look up|get)\s+(?P<of>the\s+[\w ]+?\s+of\s+[^,]+)", re.I)
 """A field of a named thing looked up ("find the phone number of zap grill"): its keeper."""
-_PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
-_PUT_ON = re.compile(r"\b(?:on|onto|to|into)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
-"""Where the owner's thing is put ("... on my zap list", "... to my quorn"): the app kept
-there is where the clause is done."""
 _KIND_WORDS = frozenset(
     word for kind, nouns in kinds().items() for text in (kind, *nouns) for word in words(text)
 )
@@ -189,6 +193,8 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
         asked = asked or speaker_source(context.request, said, acting)
         found = ([asked] if asked is not None and asked not in found else []) + found
     found = (kept_by(context.request, labels, found, shows) if found else []) + found
+    held = kept_on_screens(context.request, context.apps)
+    found = ([held[0]] if held is not None and held[0] not in found else []) + found
     passed = passed_source(context.request, shows, len(context.apps)) if len(found) == 1 else None
     found = ([passed] if passed and passed not in found else []) + found
     return [by_label[label] for label in found + answered_app(context, found)]
@@ -197,7 +203,8 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
 def asked_of(request: str, label: str) -> bool:
     """Whether the request names the app ``label`` (or its kind) only as what it asks ("let
     ann know what browser it was"): the answer's kind, not an app to use; not when the name
-    qualifies the noun asked ("what zapline handle does ann use")."""
+    qualifies the noun asked ("what zapline handle does ann use"), nor when it asks which of
+    the app's things is in a state ("which zap device is paired", "have i paired")."""
     nouns = {n for kind in label_kinds(label) for n in kinds().get(kind, ()) if " " not in n}
     nouns |= {w.lower() for w in re.findall(r"[\w-]+", label)}
     said = [m for m in re.finditer(r"[\w-]+", request) if m.group(0).lower() in nouns]
@@ -205,17 +212,14 @@ def asked_of(request: str, label: str) -> bool:
         m
         for m in said
         if re.search(r"\b(?:what|which)\s+$", request[: m.start()], re.I)
-        and not _modifies(request[m.end() :], nouns)
+        and not modifies(request[m.end() :], nouns)
+        and not _IN_STATE.match(request, m.end())
     ]
     return bool(said) and len(asked) == len(said)
 
 
-def _modifies(rest: str, nouns: set[str]) -> bool:
-    """Whether the app's name is followed by the noun it qualifies ("what zapline handle"):
-    the question asks that thing, kept in the app, not which app."""
-    after = re.match(r"\s+([a-z]+)\b", rest, re.IGNORECASE)
-    word = after.group(1).lower() if after else ""
-    return bool(word) and word not in nouns and not function_word(word)
+_IN_STATE = re.compile(r"s?\s+(?:is|are|have i|did i|do i|am i)\s+[a-z]+(?:ed|ing)\b", re.I)
+"""A thing asked by the state it is in ("... device is paired", "... devices have i paired")."""
 
 
 def kept_apps(request: str, labels: list[str]) -> list[str]:
@@ -240,6 +244,8 @@ def kept_apps(request: str, labels: list[str]) -> list[str]:
     for clause in (c.strip() for s in _SENTENCES.split(request) for c in _CLAUSES.split(s)):
         told = asked_within(clause)
         kept.append(asked_app(told["fact"], labels) if told else None)
+        said = KEPT_SAYS.match(clause)
+        kept.append(record_app(said["record"], labels) if said else None)
         looked = SEEKING.match(clause) and record_noun(clause)
         kept.append(record_app(clause, labels) if looked else None)
         field = _FIELD_SOUGHT.match(clause)
@@ -299,7 +305,7 @@ def put_apps(clauses: list[str], labels: list[str]) -> list[str]:
 
 
 def _kept_in(clause: str) -> bool:
-    return bool(_PLACE.search(clause.lower()))
+    return bool(PLACE.search(clause.lower()))
 
 
 _REACHING = frozenset({"mail", "message", "phone"})
@@ -319,22 +325,6 @@ def verb_apps(request: str, labels: list[str], found: list[str]) -> list[str]:
         ]
         found = found + [a for a in named[:1] if a not in found]
     return found
-
-
-def pointed(clause: str, label: str) -> tuple[int, bool]:
-    """How strongly ``clause`` points at the app ``label`` (:func:`app_cues`), and whether it
-    does so strongly: by its leading verb ("text ...", "email ...") or as the place something
-    is kept ("... in my Documents"), rather than by a word of its objects."""
-    goal = parse_goal(clause)
-    lowered = clause.lower()
-    strength, hits = app_cues(goal, label, lowered)
-    verb = goal.steps[0].clause.split()[0].lower() if goal.steps else ""
-    places = " ".join(m.group(1) for p in (_PLACE, _PUT_ON) for m in p.finditer(lowered))
-    by_verb = bool(verb) and verb in hits
-    by_place = any(
-        re.search(rf"\b{re.escape(hit)}", places) for hit in hits if hit.replace(" ", "").isalpha()
-    )
-    return strength, by_verb or by_place
 
 
 def mentioned(text: str, labels: list[str]) -> list[str]:

@@ -30,6 +30,13 @@ CLAUSES = re.compile(
 """Where a clause ends: "and", "then", a semicolon, or a comma before an imperative (a comma
 splice: "someone signed in, let ann know ...")."""
 SENTENCES = re.compile(r"(?<=[.?!])\s+")
+KEPT_SAYS = re.compile(
+    r"^(?P<record>(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:say|says|said)\s+"
+    r"(?P<asked>(?:when|where|what|which|who|how)\b.+)$",
+    re.IGNORECASE,
+)
+"""A record of the owner's said to tell a thing ("the zap notes say when the quorn is"): the
+thing asked, found in that record ("find out when the quorn is in the zap notes")."""
 PASSING = re.compile(
     r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note)\b",
     re.IGNORECASE,

@@ -272,11 +272,27 @@ def facts_in(text: str, labels: list[str]) -> list[tuple[re.Match[str], str | No
 
 def record_noun(phrase: str) -> str | None:
     """The record ``phrase`` is about: its last record noun ("my seat number from the flight
-    booking email" -> "email")."""
-    words = [w.lower() for w in re.findall(r"[\w-]+", phrase)]
+    booking email" -> "email"), or the noun of a kind of app's things it describes ("my ride
+    pic" is a picture; "my ride time" a field of the ride)."""
+    words = [w.lower() for w in re.findall(r"[\w-]+", phrase)] + [""]
     nouns = {n for kept in RECORDS.values() for n in kept}
-    found = next((w for w in reversed(words) if w in nouns or w.removesuffix("s") in nouns), None)
-    return found or doing_record(phrase)
+    at = [i for i, w in enumerate(words) if {w, w.removesuffix("s")} & nouns]
+    if not at:
+        return doing_record(phrase)
+    head = words[at[-1] + 1]
+    described = {head, head.removesuffix("s")}.isdisjoint(FIELDS) and _kind_of(head)
+    return head if described else words[at[-1]]
+
+
+_HEADED = re.compile(r"^(?:the|my|our) ([a-z]+) (?:i|we)\b", re.IGNORECASE)
+"""A record's head noun before a clause of the owner's ("the zapsite i got it from")."""
+
+
+def _kind_of(word: str) -> str | None:
+    """The app kind of the lexicon a word is a noun of (not a kind of record)."""
+    return next(
+        (k for k, ns in kinds().items() if word in ns or word.removesuffix("s") in ns), None
+    )
 
 
 def _nouns(place: str) -> list[str]:
@@ -370,8 +386,12 @@ email ("tell ann by email ..."): done in the mail."""
 def record_app(phrase: str, labels: list[str]) -> str | None:
     """The installed app that keeps the record ``phrase`` is about: for a plan or a record of
     no kind, the one the phrase says it is in by its label (:func:`placed_app`: "my coffee
-    with bo on zapline"; "bo's employer on zapline" is where it goes), else one of its kind."""
-    kind = record_kind(phrase)
+    with bo on zapline"; "bo's employer on zapline" is where it goes), else one of its kind:
+    the kind of its head noun when a clause of the owner's follows it ("the zapsite i got it
+    from" is a website, whoever keeps what was got)."""
+    headed = _HEADED.match(phrase)
+    head = _kind_of(headed[1]) if headed and headed[1].lower() not in FIELDS else None
+    kind = head if any(head in label_kinds(a) for a in labels) else record_kind(phrase)
     placed = placed_app(phrase, labels) if kind in (None, EVENTS_KIND) else None
     if placed is not None:
         return placed

@@ -53,10 +53,15 @@ _LABELLING = frozenset({"name", "rename", "title", "label", "named", "called", "
 """Words after which a name is a value given ("last name zorb"), not a person reached."""
 
 
+_ASKED_OF = re.compile(r"\b(?:who|what|which)\s+$")
+"""A question's subject before the verb ("who makes zapnow"): the name after it is asked of."""
+
+
 def reached(request: str) -> set[str]:
     """Words of the people the request reaches: a name right after an action word (not one
-    a determiner makes a modifier, nor a value a label gives, nor one the act puts somewhere,
-    unless the verb reaches a person) or "to", or after "with" in a clause that shares something."""
+    a determiner makes a modifier, nor one a question asks of, nor a value a label gives, nor
+    one the act puts somewhere, unless the verb reaches a person) or "to", or after "with" in a
+    clause that shares something."""
     lowered = request.lower()
     out: set[str] = set()
     for name in parse_goal(request).names:
@@ -66,6 +71,7 @@ def reached(request: str) -> set[str]:
             before
             and interface_verb(before[1])
             and not _DETERMINED.search(lowered[: before.start()])
+            and not _ASKED_OF.search(lowered[: before.start()])
             and before[1] not in _LABELLING
             and (before[1] in REACHING or not _PUT.match(lowered, before.end()))
         )

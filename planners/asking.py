@@ -82,7 +82,8 @@ def field_asked(clause: str, key: Key, app: str) -> str:
 
 
 _DOES = re.compile(
-    r"^(?P<wh>where|when|what time)\s+(?P<subject>(?:my|our|the)\s[\w' -]+?)\s+"
+    r"^(?P<wh>where|when|what time)\s+(?P<subject>(?:my|our|the)\s(?:(?!\b(?:is|are|was|were)\b)"
+    r"[\w' -])+?)\s+"
     r"(?P<verb>(?!(?:is|was|has|starts|begins)\b)[a-z]+s)$",
     re.IGNORECASE,
 )

@@ -80,11 +80,17 @@ def asked_as(fact: str, field: str) -> str:
         unnamed = happens is None and field in _DATED and field not in fact_words(fact)
         return f"when is {fact}" if unnamed else f"what is {fact}"
     wh, verb = ("where" if happens["where"] else "when"), happens["verb"].lower()
+    passive = _PASSIVE.match(happens["what"])
+    if passive is not None:
+        return f"{wh} {passive['aux'].lower()} {passive['what']} {verb}{happens['when'] or ''}"
     if verb in ("is", "are"):
         return f"{wh} is {happens['what']}{happens['when'] or ''}"
     return f"{wh} does {happens['what']} {verb.removesuffix('s')}{happens['when'] or ''}"
 
 
+_PASSIVE = re.compile(r"^(?P<what>.+?) (?P<aux>was|were|is|are)$", re.IGNORECASE)
+"""A statement's thing before its auxiliary ("my zap pic was" of "... was taken"): the question
+puts the auxiliary first ("where was my zap pic taken")."""
 _FIELD_OF = re.compile(
     r"\bthe ((?:[a-z]+ )?(?:address|time|date|number|password|code|name|rating|price|title|"
     r"location|hours)) of\b",

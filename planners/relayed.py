@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import re
 
+from experts.assembly_phrases import KEPT_SAYS
 from experts.assembly_questioned import CLAUSE_END, ordered
 from experts.offline.lexicon import bases, irregular, known_word
 
 _RELAYED = re.compile(
     r"\b(?:e-?mailed|texted|messaged|dm['\u2019]?e?d|wrote|sent|told|asked|recommended|"
-    r"suggested|mentioned|said|says|needs|wants|invited|shared|posted|replied|confirmed|moved|"
-    r"offered|reminded|proposed|picked|chose)\b",
+    r"suggested|mentioned|say|said|says|needs|wants|invited|shared|posted|replied|confirmed|moved|"
+    r"offered|reminded|proposed|picked|chose|[a-z]{3,}ed(?=\s+about\b))\b",
     re.IGNORECASE,
 )
 """Verbs by which someone tells the owner something ("bo dm'd me about X", "bo needs me to
-zap something"): what they told is in a message, a mail or a post of theirs."""
+zap something", any verb of doing "about" a thing: "bo zapped about X"): what they told is in
+a message, a mail or a post of theirs."""
 _NOT_RELAYED = re.compile(
     r"^(?:i|we|i['\u2019]m|im|i['\u2019]ve|ive|i['\u2019]d|id"
     r"|(?:what|which|who|whom|whose|when|where|how|why)(?:so)?(?:ever)?)\b",
@@ -69,7 +71,11 @@ def asked_of(statement: str) -> str:
     recommend in our dms"; "bo needs me to zorp something" -> "find out what does bo need me
     to zorp"), or the thing it names after its verb ("bo texted me the zap code" -> "find the
     zap code bo texted me"), else for what they said ("find out what did bo text me about the
-    fair")."""
+    fair"); a record that says a thing ("the zap notes say when the quorn is") -> "find out
+    when the quorn is in the zap notes"."""
+    kept = KEPT_SAYS.match(statement)
+    if kept is not None:
+        return f"find out {kept['asked']} in {kept['record']}"
     open_ = _INDEFINITE.search(statement)
     named = _NAMED_AFTER.match(statement)
     if open_ is None and named is not None and _RELAYED.fullmatch(named["verb"]):

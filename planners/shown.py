@@ -18,11 +18,11 @@ import re
 
 from experts.assembly_phrases import noun_phrases, timed_thing
 from experts.assembly_planned import PLANS_KIND, planned
-from experts.assembly_records import record_app
+from experts.assembly_records import DOCUMENT_KIND, noun_kind, record_app, record_kind
 from experts.assembly_said import asked_app, asked_within
 from experts.assembly_shown import reached
 from experts.offline.apps import label_kinds
-from experts.offline.lexicon import kinds
+from experts.offline.lexicon import kinds, known_word
 from experts.offline.when import CALENDAR_WORDS
 from memory.lexical import content_words, words
 from planners.team import ExpertBrief
@@ -64,6 +64,35 @@ someone, "on our X" says where it is kept."""
 def source_of(experts: list[ExpertBrief]) -> ExpertBrief | None:
     """The team member whose app the survey singled out, if one."""
     return next((e for e in experts if e.shows), None)
+
+
+_OWN_PLACE = re.compile(r"\b(?:in|from|on) (?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
+"""Where the owner keeps what is sought ("... in my zap history")."""
+
+
+def guessed_keeper(sought: str, kept: str | None, experts: list[ExpertBrief]) -> str | None:
+    """The app that keeps what a finding clause seeks: ``kept`` (by its record's kind), unless
+    nothing the place it says (or the clause) names a kind (a document of the owner's was only
+    guessed: "the first zap in my quorns") and the survey singled out a member whose app shows a
+    word of it."""
+    source = source_of(experts)
+    place = _OWN_PLACE.search(sought)
+    said = words(place[1] if place else sought)
+    guessed = record_kind(sought) == DOCUMENT_KIND and not any(map(noun_kind, said))
+    if kept is None or source is None or not guessed:
+        return kept
+    return source.apps[0] if set(words(" ".join(source.shows))) & set(words(sought)) else kept
+
+
+def names_shown(clause: str, source: ExpertBrief) -> bool:
+    """Whether a question (a finding clause asking what, which, who ...) says a name no
+    dictionary knows that the survey's source shows ("what is zapnow listed under")."""
+    asked = re.match(
+        r"^(?:(?:find|look|check)\s+(?:out\s+)?)?(?:what|which|who|when|where|how)\b", clause, re.I
+    )
+    return bool(asked) and any(
+        w in source.shows and w.isalpha() and not known_word(w) for w in words(clause)
+    )
 
 
 def shown_facts(

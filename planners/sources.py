@@ -32,7 +32,16 @@ from memory.pool import Key
 from planners.asking import where_asked
 from planners.kept_on import kept_on
 from planners.keys import asked_as, fact_key
-from planners.shown import asked_facts, moved_records, shown_facts, shown_keeper, timed_facts
+from planners.shown import (
+    asked_facts,
+    guessed_keeper,
+    moved_records,
+    names_shown,
+    shown_facts,
+    shown_keeper,
+    source_of,
+    timed_facts,
+)
 from planners.team import ExpertBrief
 from planners.wording import possessives, quoted
 
@@ -64,6 +73,9 @@ def best_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     named = [e for e in experts if any(f" {a.lower()} " in lowered for a in e.apps)]
     named = [e.name for e in sorted(named, key=lambda e: _placed(clause, e))]
     said = saying_expert(clause, experts)
+    source = source_of(experts)
+    if not (named or said) and source and best[2] != source.name and names_shown(clause, source):
+        return source.name  # "what is zapnow listed under": the app showing zapnow
     if named or said or best[0] < 0:
         return named[0] if named else said or best[2]
     soft = [
@@ -247,6 +259,7 @@ def fact_clauses(
         if app is None or same or _ASKS.match(clause) or asked:
             sought = SOUGHT.sub("", clause)
             kept = record_app(sought, list(labels)) if seeking and i not in owners else None
+            kept = guessed_keeper(sought, kept, experts)
             kept = app if asked else kept
             later = " ".join(c for _, c, _ in cut[i + 1 :])
             if seeking and kept is None and i not in owners and calendared(later):

@@ -70,10 +70,10 @@ _MADE_THING = (
     r"\b(?:post|publish|send|write|share|draft)\s+(?:a|an|one|two|three|\d+|my|the)\s+{0}s?\b"
     r"|\b{0}\s+(?:account|profile|feed|handle|followers|direct messages?)\b"
     r"|\w['\u2019]s\s+(?:[a-z0-9-]+\s+){{0,3}}{0}s?\b"
+    r"|\b{0}[a-z]?ed\s+(?:about|that|me|us|to me)\b"
 )
-"""A label said in lower case as the thing an app makes ("post a zap", "two zaps", "ann's
-long zap") or as whose account it is ("my zapline account"): the app, though the word is a
-plain one."""
+"""A label said in lower case as the thing an app makes ("post a zap", "ann's long zap"), as
+whose account it is ("my zap account") or as done there ("bo zapped about it"): the app."""
 _DATED = CALENDAR_WORDS - {"am", "pm"}
 _DAY_OF_MONTH = re.compile(
     r"\b(?:on|to|till|until|for) (?:the )?\d{1,2}(?:st|nd|rd|th)\b"

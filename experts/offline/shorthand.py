@@ -71,9 +71,24 @@ _CONTRACTION = re.compile(r"(?<![.\w])(?:" + "|".join(CONTRACTIONS) + r")\b", re
 
 def in_full(text: str) -> str:
     """``text`` with contractions and shorthand typed without apostrophes in full ("im" ->
-    "I'm", "id bring" -> "I'd bring"); numbers in words stay as typed."""
+    "I'm", "id bring" -> "I'd bring"); numbers in words stay as typed, and so does a name the
+    request gives a thing ("... as Zed bday" keeps its "bday")."""
     text = _ID_VERB.sub(_would, text)
-    return _CONTRACTION.sub(lambda m: CONTRACTIONS[m.group(0).lower()], text)
+    given = [m.span(1) for m in _GIVEN_NAME.finditer(text)]
+
+    def full(match: re.Match[str]) -> str:
+        if any(start <= match.start() < end for start, end in given):
+            return match.group(0)
+        return CONTRACTIONS[match.group(0).lower()]
+
+    return _CONTRACTION.sub(full, text)
+
+
+_GIVEN_NAME = re.compile(
+    r"\b(?:as|called|named|titled)\s+([A-Z][^,;.!?]*?)(?=\s+(?:and|then|to|on|for|at)\b|[,;.!?]|$)"
+)
+"""A name the request gives a thing, capitalized as typed ("save it as Zed bday"): its words
+are the name's own."""
 
 
 _ID_VERB = re.compile(
