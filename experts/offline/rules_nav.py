@@ -257,7 +257,6 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ids = Counter(e.id for e in view.actionable if e.id)
     thing = thing_words(goal, view)
     field = set(words(asked_head(goal.instruction) or ""))
-    rank_cues = set((ranking(goal) or ("", frozenset()))[1])
     for el in view.actionable:
         ew, cw = el_words(el), control_words(el)
         shown = set(words(el.label or el.desc or el.id or ""))
@@ -273,8 +272,6 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
             continue
         if leads and said <= field and another_items_field(goal, view, el, thing):
             continue
-        if el.in_list and rank_cues and (ew | cw) & content <= rank_cues:
-            continue  # a row matching only by what a ranking compares is no thing asked
         if off_item(goal, view, el):
             continue
         score = (
