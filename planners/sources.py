@@ -15,7 +15,6 @@ from experts.assembly_placed import placed_app
 from experts.assembly_planned import PLANS_KIND, planned
 from experts.assembly_records import (
     DOCUMENT_KIND,
-    OWNER,
     fact_text,
     facts_in,
     record_app,
@@ -32,6 +31,7 @@ from memory.pool import Key
 from planners.asking import where_asked
 from planners.kept_on import kept_on
 from planners.keys import asked_as, fact_key
+from planners.scheduled import CALLED, scheduled, scheduling
 from planners.shown import (
     asked_facts,
     guessed_keeper,
@@ -278,8 +278,8 @@ def fact_clauses(
         fact = fact_text(facts[0], clause)
         field = fact_field(fact)
         timed = _TIMING_WORD.search(clause[: clause.find(fact)])
-        dated = (field == "item" or _CALLED.search(clause)) and not timed
-        dated = dated and _scheduling(doer, experts)
+        dated = (field == "item" or CALLED.search(clause)) and not timed
+        dated = dated and scheduling(doer, experts)
         field = "time" if dated or (timed and field == "item") else field
         key = fact_key(fact, field)
         whose = [m[1] for m in _NAMED.finditer(rest) if m.start()]
@@ -298,7 +298,7 @@ def fact_clauses(
         said = _described(clause, facts[0])
         said = fact if said == facts[0].group(0) else said
         acted = clause.replace(said, "{" + key.name + "}", 1)
-        acted = _scheduled(clause, fact, key) if dated else acted
+        acted = scheduled(clause, fact, key) if dated else acted
         same = _OF_IT.search(acted)
         if same is not None:
             also = Key(name=f"{record_noun(fact)}_{same[1].lower()}".replace("-", "_"), type="date")
@@ -309,9 +309,6 @@ def fact_clauses(
         acted = quoted(acted.removesuffix(tail.strip()).rstrip() if tail else acted)
         out.append((verb, acted, span.replace(clause, acted, 1)))
     return out, given, made
-
-
-_KEPT_PART = re.compile(rf"\s+(?:from|in|on)\s+{OWNER}\s.*$", re.IGNORECASE)
 
 
 def idle_expert(
@@ -326,12 +323,6 @@ def idle_expert(
 
 _TIMING_WORD = re.compile(r"\b(?:before|after|until|by|at)\s+$", re.IGNORECASE)
 """A clause acting just before or after a thing ("15 minutes before the keynote ...")."""
-_CALLED = re.compile(
-    r",?\s*(?:and\s+)?(?:call|name|title)\s+it\s+\"?(?P<a>[^\",.;]+)\"?|\s+as\s+\"(?P<b>[^\"]+)\""
-    r"|\s+as\s+(?P<c>(?-i:[A-Z])[^\",.;]*)$",
-    re.IGNORECASE,
-)
-"""The name a thing is put somewhere under ("..., call it Team retreat", 'as "Run"')."""
 _OF_THE = re.compile(r"^the (?:[\w-]+ )?[\w-]+ (?:of|for) the (?P<thing>[\w -]+)$", re.I)
 
 
@@ -344,26 +335,6 @@ def _found_before(fact: str, earlier: list) -> bool:
     head = head or (record_noun(fact) or "" if fact.lower().startswith("the ") else "")
     said = " ".join(clause for _, clause, _ in earlier)
     return bool(head) and re.search(rf"\b{re.escape(head)}\b", said, re.IGNORECASE) is not None
-
-
-def _scheduling(doer: str | None, experts: list[ExpertBrief]) -> bool:
-    """Whether the expert acting on a thing found elsewhere keeps events: it puts the thing
-    in the calendar, at the thing's time."""
-    return any(PLANS_KIND in label_kinds(a) for e in experts if e.name == doer for a in e.apps)
-
-
-def _scheduled(clause: str, fact: str, key: Key) -> str:
-    """A clause that puts a thing found elsewhere in the calendar, as putting it there under
-    its name at the time found ("put the offsite from Ann's email in my calendar, call it
-    Offsite" -> 'put "Offsite" on {offsite_time} in my calendar')."""
-    called = _CALLED.search(clause)
-    name = (
-        f'"{(called["a"] or called["b"] or called["c"]).strip()}"'
-        if called
-        else _KEPT_PART.sub("", fact)
-    )
-    text = _CALLED.sub("", clause, count=1) if called else clause
-    return text.replace(fact, f"{name} on {{{key.name}}}", 1)
 
 
 _LINKING = re.compile(r"\b(?:for|at|to|on|in|of|by|until|before|after)\s*$", re.IGNORECASE)

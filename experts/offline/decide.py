@@ -31,7 +31,8 @@ from experts.offline.relay import relayed_code
 from experts.offline.rules_bulk import each_item
 from experts.offline.rules_compare import newest_by_details
 from experts.offline.rules_count import count_where_added, stepped_count
-from experts.offline.rules_done import answer, finished
+from experts.offline.rules_done import answer
+from experts.offline.rules_finished import finished
 from experts.offline.rules_flow import (
     cant_tell,
     modal,

@@ -13,7 +13,6 @@ from experts.offline.asked import (
     row_answer,
 )
 from experts.offline.base import decision
-from experts.offline.cards import clipped_row
 from experts.offline.describe import ranked_part, ranking
 from experts.offline.entries import is_place
 from experts.offline.every import STILL, bullet_lines, rows_under_heading, unticked, wants_list
@@ -56,7 +55,7 @@ from experts.offline.when import CALENDAR_WORDS, date_phrase, parse_date
 from experts.offline.whole import kind_named, leads_on, numbered_part, with_unit
 from experts.offline.words import contains_phrase, names_thing, stems, words
 from experts.schemas import Decision
-from mobilexperts.operations import Stop, Swipe, Think
+from mobilexperts.operations import Stop, Think
 
 NAMING = stems("title name called")
 WHERE = re.compile(
@@ -382,22 +381,3 @@ def _shows_any(view: View, thing: set[str]) -> bool:
     """Whether the screen says a word naming the thing asked about, when the question has any
     ("zorp" of "the caption of bo's zorp photo"): an item opened without it is another."""
     return not thing or bool(thing & {w for e in view.content for w in el_words(e)})
-
-
-def finished(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Stop when the request's steps are all done and nothing is left open (a question's
-    answer, once kept for the step that writes it on, is no longer owed)."""
-    owed = goal.wants_answer and not (plan.answer_goes_on and plan.kept_answer)
-    if owed or not view.history or view.modal:
-        return None
-    if plan.all_done and not plan.pending and plan.target is None:
-        clipped = clipped_row(view)
-        if clipped is not None:
-            return decision(
-                "The row with what was entered is cut off; scroll to show all of it.",
-                Swipe(direction="up", index=clipped.index),
-                "the whole row shows",
-            )
-        kept = plan.kept_answer if goal.wants_answer else None
-        return decision("Every step of the request is done.", Stop(answer=kept or ""))
-    return None
