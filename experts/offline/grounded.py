@@ -146,10 +146,10 @@ def grounded(goal: Goal, view: View, value: str) -> bool:
     row = _opened_from(view)
     text = el_text(row) if row is not None else ""
     typed = set(words(text)) | set(words(text.lower()))
-    silent = row is not None and (
-        not f"{row.label or ''}{row.desc or ''}".strip() or bool(set(words(row.id)) & TILE_IDS)
-    )
-    if row is not None and not silent and not (typed - ASKED) & said and not _found_by(view, said):
+    silent = row is not None and not f"{row.label or ''}{row.desc or ''}".strip()
+    tile = row is not None and bool(set(words(row.id)) & TILE_IDS)
+    unsaid = row is not None and not silent and not (typed - ASKED) & said
+    if unsaid and not _found_by(view, said) and not (tile and _shows_asked_thing(goal, view, said)):
         return False
     if silent and not _shows_asked_thing(goal, view, said):
         return False
