@@ -20,6 +20,8 @@ quib make"), not when."""
 _TITLE_IDS = stems("title heading")
 _TOP = 0.35
 """A page's title is in its top part."""
+_PLACED = re.compile(r"\b(?:in|on|from)\s+(?:the|my)\s+([\w -]+?)\s*[?.!]*$", re.IGNORECASE)
+"""Where a question says to look, at its end ("... in the zorb store"): no field it asks."""
 
 
 def page_title(goal: Goal, view: View) -> str | None:
@@ -44,7 +46,7 @@ def page_title(goal: Goal, view: View) -> str | None:
     title = min(titles, key=center_y)
     if set(words(title.label or "")) & set(words(goal.instruction)):
         return None  # a title the question says is what it asks about, not the answer
-    said = set(goal.focus) - set(stems(asked["kind"])) - set(words(title.label or ""))
+    said = set(goal.focus) - set(stems(asked["kind"]))
     shown = {w for e in view.content if e is not title for w in words(el_text(e))}
     return (title.label or "").strip() if (said - view.app_words) & shown else None
 
@@ -62,7 +64,3 @@ def names_subject(goal: Goal, view: View, label: Element) -> bool:
     place = _PLACED.search(goal.instruction)
     kind |= set(words(place[1])) if place else set()
     return not el_words(label) & set(goal.focus) - kind - set(words(said))
-
-
-_PLACED = re.compile(r"\b(?:in|on|from)\s+(?:the|my)\s+([\w -]+?)\s*[?.!]*$", re.IGNORECASE)
-"""Where a question says to look, at its end ("... in the zorb store"): no field it asks."""
