@@ -194,6 +194,9 @@ def _in_named_item(goal: Goal, view: View, shown: Element, said: set[str]) -> bo
     item = _item_of(view, shown)
     if item is None:
         return True
+    from experts.offline.fields import asked_head  # fields reads this module's words
+
     named = {w for n in goal.names for w in words(n)} | _app_words(view)
-    thing = said - ASKED - PICTURED - PICKED - named - set(words(el_text(shown)))
+    field = set(words(asked_head(goal.instruction) or ""))
+    thing = said - ASKED - PICTURED - PICKED - named - field - set(words(el_text(shown)))
     return not thing or any(set(words(el_text(e))) & thing for e in item)
