@@ -5,8 +5,8 @@ other rules go on: a form left holding typed text is committed by its submit con
 the request keeps unsent); a form that refused its submit gets the request's value a field's
 error line asks for, or a typed date or time again the way the line's example writes one; a
 switch the request sets and the judge read in the other state is turned; an item opened from a
-list that is not the question's is left for the list. Nothing here knows an
-app or a phrasing: it reads the refusal's subject, the request's values and the screen."""
+list that is not the question's is left for the list. Nothing here knows an app or a phrasing:
+it reads the refusal's subject, the request's values and the screen."""
 
 from __future__ import annotations
 

@@ -205,8 +205,8 @@ def subject_again(goal: Goal, view: View, plan: Plan) -> Decision | None:
 def open_found(goal: Goal, view: View) -> Decision | None:
     """On the results of a question's own search in this app, open the result showing every
     word searched (in its title, its preview or a text inside it) and most of the question's
-    words, the top one
-    of a tie; a result tapped here, or opened, read and left, is not opened again."""
+    words, the top one of a tie; a result tapped here, or opened, read and left, is not opened
+    again."""
     typed = [
         h.operation.content
         for h in view.history
