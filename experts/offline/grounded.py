@@ -102,16 +102,21 @@ def _found_by(view: View, said: set[str]) -> bool:
     return bool(searched) and searched <= said
 
 
+def _not_the_thing(goal: Goal, view: View) -> set[str]:
+    """The question's words that say nothing of which thing it asks about: the names it gives,
+    the apps' names and the field it asks ("zaps")."""
+    from experts.offline.fields import asked_head  # fields reads this module's words
+
+    named = {w for n in goal.names for w in words(n)} | _app_words(view)
+    return named | set(words(asked_head(goal.instruction) or ""))
+
+
 def _shows_asked_thing(goal: Goal, view: View, said: set[str]) -> bool:
     """Whether a screen opened from a picture tile shows a word of what the question asks
     about, besides the names it gives, the apps' names, the words saying it is a picture
     ("lake" in "bo's lakes photo") and the field asked ("zaps")."""
-    from experts.offline.fields import asked_head  # fields reads this module's words
-
-    named = {w for n in goal.names for w in words(n)} | _app_words(view)
-    field = set(words(asked_head(goal.instruction) or ""))
     shown = {w for e in view.content for w in words(el_text(e))}
-    return bool((shown & said) - named - ASKED - PICTURED - field)
+    return bool((shown & said) - _not_the_thing(goal, view) - ASKED - PICTURED)
 
 
 NAME_WORDS = 4
@@ -194,9 +199,6 @@ def _in_named_item(goal: Goal, view: View, shown: Element, said: set[str]) -> bo
     item = _item_of(view, shown)
     if item is None:
         return True
-    from experts.offline.fields import asked_head  # fields reads this module's words
-
-    named = {w for n in goal.names for w in words(n)} | _app_words(view)
-    field = set(words(asked_head(goal.instruction) or ""))
-    thing = said - ASKED - PICTURED - PICKED - named - field - set(words(el_text(shown)))
+    thing = said - ASKED - PICTURED - PICKED - _not_the_thing(goal, view)
+    thing -= set(words(el_text(shown)))
     return not thing or any(set(words(el_text(e))) & thing for e in item)
