@@ -25,6 +25,7 @@ _REPLYING = frozenset({"reply", "respond", "answer", "text", "message"})
 _ON_ITEMS = frozenset({"star", "unstar", "forward", "reply", "archive", "mark", "trash", "like"})
 """Verbs done to a kept item: "star Ann Lee's email" is her mail, not her address."""
 _SOURCE = re.compile(r"\b(?:from\s+(?:my|the)|in\s+my)\s+(\w+)")
+_ASKED_IN = re.compile(r"\b(?:in|on)\s+(\w+)\s*\?\s*$")
 
 _DESTINATION = re.compile(
     r"\b(?:to|with)\s+(?:\S+@\S+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
@@ -124,6 +125,7 @@ def _candidates(
     )
     into = lowered.partition(" into ")[2]
     source = " ".join(m.group(1) for m in _SOURCE.finditer(lowered))
+    source += " " + " ".join(m.group(1).lower() for m in _ASKED_IN.finditer(goal.instruction))
     unquoted = QUOTED.sub(" ", goal.instruction)
     named = _named_apps(apps, unquoted)
     if any(re.search(rf"\b{re.escape(a)}\b", unquoted) for a in apps):
@@ -354,10 +356,9 @@ def app_cues(
     _other_apps: tuple[str, ...] = (),
     people: tuple[str, ...] = (),
 ) -> tuple[int, list[str]]:
-    """How strongly a request points at an app, and the words that do; ``_other_apps`` are
-    the other apps the request names outright, whose names are no category words; ``people``
-    the request's words the device lists as someone's name. A label inside a quoted value ("12
-    Zap Lane") names no app."""
+    """How strongly a request points at an app, and the words that do; ``_other_apps``: the
+    apps named outright (their names are no category words); ``people``: words naming someone
+    the device lists. A label inside a quoted value ("12 Zap Lane") names no app."""
     unquoted = QUOTED.sub(" ", goal.instruction)
     said = named_outright(label, unquoted)
     if said and (

@@ -63,6 +63,13 @@ def test_a_purpose_clause_names_no_app_to_work_in() -> None:
     assert app_candidates(goal, LABELS)[0] == "Messages"
 
 
+def test_a_question_closing_with_in_an_app_is_asked_there_first() -> None:
+    goal = parse_goal("How much is due on the quorn invoice in my downloads in Files?")
+    assert app_candidates(goal, [*LABELS, "Market"])[0] == "Files"
+    told = parse_goal("Send the quorn invoice in my downloads to Ann Lee in Messages.")
+    assert app_candidates(told, [*LABELS, "Market"])[0] != "Messages"
+
+
 def test_every_item_a_condition_picks_is_acted_on_one_by_one_and_no_other(
     tmp_path: Path,
 ) -> None:
