@@ -98,7 +98,22 @@ def value_evidence(
     amount = _UNIT_VALUE.fullmatch(value.strip())
     if amount and _in_unit_field(context, *amount.groups()):
         return Evidence(text=value, state="submitted")
-    return None
+    return shown_apart(final, value)
+
+
+def shown_apart(final: FinalScreen, value: str) -> Evidence | None:
+    """A name of a maker's word and a kind of record ("the zorbex invoice") that the final
+    screen says in two places: a heading that starts with the kind ("Invoice 20-1",
+    "invoice_20.pdf") and a line that names the maker."""
+    *maker, kind = value.lower().split() or [""]
+    named = final.showing(" ".join(maker)) if maker else None
+    if named is None:
+        return None
+    heading = re.compile(rf"{re.escape(kind)}s?(?:[\W_]|$)", re.IGNORECASE)
+    titled = [e for e in final.elements if heading.match(caption_of(e).strip())]
+    if not titled or any(e.index == named.index for e in titled):
+        return None
+    return Evidence(index=named.index, text=value)
 
 
 _UNIT_VALUE = re.compile(r"(\d+(?:[.,]\d+)?)\s*([a-z]+)", re.IGNORECASE)

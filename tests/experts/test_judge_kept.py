@@ -1,10 +1,11 @@
 """The offline judge on values a run left no text of on its last screen: a web address typed
 where the box also searches (the site opened), and a reply left with Back for a request that
-keeps it unsent (a draft)."""
+keeps it unsent (a draft); a record named by its maker and its kind, said in two places."""
 
 from __future__ import annotations
 
-from experts.offline.judge_values import drafted, submitted
+from experts.offline.judge_final import FinalScreen
+from experts.offline.judge_values import drafted, shown_apart, submitted
 from mobilexperts.operations import Text
 from mobilexperts.perception.context import ElementContext
 from mobilexperts.sim.device import SimDevice
@@ -45,3 +46,16 @@ def test_a_reply_left_with_back_is_a_draft_only_for_a_request_that_keeps_it_unse
     kept = "draft a reply saying Thursday suits me, don't send it"
     assert drafted(session.judge_context(kept), "Thursday suits me")
     assert not drafted(session.judge_context("reply saying Thursday suits me"), "Thursday suits me")
+
+
+def test_a_makers_record_is_shown_by_its_kind_heading_and_a_line_naming_the_maker() -> None:
+    session = Session(SimDevice())
+    session.open("Files")
+    session.tap("Downloads")
+    session.tap("invoice_INV-20417.pdf")
+    context = session.judge_context("how much is due on the northwind invoice?", "$847.00")
+    final = FinalScreen(context)
+    assert shown_apart(final, "Northwind Invoice") is not None
+    assert shown_apart(final, "Northwind Receipt") is None
+    assert shown_apart(final, "Southwind Invoice") is None
+    assert session.judge("how much is due on the northwind invoice?", "$847.00").verdict == "done"
