@@ -24,9 +24,19 @@ _NAME = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z'-]+){1,2}$")
 _WHO = re.compile(r"\b(?:who|whom|whose)\b", re.IGNORECASE)
 
 
+_EMAIL = re.compile(r"^([\w.+-]+)@[\w-]+(?:\.[\w-]+)+$")
+_ADDRESS_ASKED = re.compile(r"\baddress|\bcontact|\be-?mail\W*$", re.IGNORECASE)
+"""A question asking someone's address ("... her email address?", "what's zed's email?")."""
+
+
 def names_asked(value: str, question: str) -> bool:
-    """Whether ``value`` is the full name of someone the question (no "who" question) names
-    by part of it ("What did bo want?" -> "Bo Quist"): who it is about, not what it asks."""
+    """Whether ``value`` is the full name or the email address of someone the question (no
+    "who" question, no address asked) names by part of it ("What did bo want?" -> "Bo Quist"
+    or "bo.quist@zap.org"): who it is about, not what it asks."""
+    mailbox = _EMAIL.match(value.strip())
+    if mailbox and not _ADDRESS_ASKED.search(question.strip()):
+        said = set(content_words(mailbox.group(1).replace(".", " ").replace("_", " ")))
+        return bool(said & set(content_words(question)))
     if not _NAME.match(value.strip()) or _WHO.search(question):
         return False
     return bool(set(content_words(value)) & set(content_words(question)))

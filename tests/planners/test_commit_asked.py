@@ -94,6 +94,14 @@ def test_the_full_name_of_whom_the_question_names_is_not_what_it_asks() -> None:
     assert not names_asked("Glim Stew", "What did bo want me to zorb in Quornmail?")
 
 
+def test_the_email_address_of_whom_the_question_names_is_not_what_it_asks() -> None:
+    asked = "find the zorb drill from bo's email in Quornmail"
+    assert names_asked("bo.quist@zap.org", asked)
+    assert not names_asked("glim.stew@zap.org", asked)
+    assert not names_asked("bo.quist@zap.org", "What is bo's email address in Quornmail?")
+    assert not names_asked("bo.quist@zap.org", "what's bo's email?")
+
+
 def test_a_number_said_of_a_person_or_place_is_a_phone_number_but_not_one_on_a_record() -> None:
     assert kind_of(Key(name="number"), "What is the number for zap grill?", []) == "phone"
     assert kind_of(Key(name="number"), "What is bo's number?", []) == "phone"
