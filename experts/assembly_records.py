@@ -81,8 +81,12 @@ _TOLD_ME = (
 me"): a thing kept where people's words to the owner are."""
 _WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
 _PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
-OWNER = r"(?:the|my|our|(?!(?:it|that|what|there|here)['\u2019]s)[a-z]+['\u2019]s)"
-"""Whose a record is: the owner's, or a named person's ("from zeno's memo")."""
+OWNER = (
+    r"(?:(?:the|my|our) [a-z]+['\u2019]s|the|my|our"
+    r"|(?!(?:it|that|what|there|here)['\u2019]s)[a-z]+['\u2019]s)"
+)
+"""Whose a record is: the owner's, a named person's ("from zeno's memo"), or a named maker's
+("from the zapline's mail")."""
 WHEN_SAID = (
     r"(?:today|tomorrow|tonight|(?:on |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 )
@@ -130,7 +134,9 @@ tomorrow is", "(before) my ferry sails", "what i ordered from zapline", "the zap
 from the notes in my Zapfiles", "their zap handle from Zapbook", "how much the invoice
 in my downloads comes to", "the next huddle from the june 4 zap notes", "the keynote in the
 schedule i downloaded", "bo chan's phone number", "the address of zap grill"."""
-_KEPT_IN = re.compile(r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+ ){0,2}[\w-]+)", re.IGNORECASE)
+_KEPT_IN = re.compile(
+    r"\b(?:from|in) (?:(?:my|the|our) )?((?:[\w-]+(?:['\u2019]s)? ){0,2}[\w-]+)", re.IGNORECASE
+)
 
 
 _SENT_TO_OWNER = re.compile(r"\b(text|message|e-?mail|mail)(?:ed|d) (?:me|us)\b", re.IGNORECASE)
