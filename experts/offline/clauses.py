@@ -283,6 +283,12 @@ _DONE_STATES = frozenset({"done", "complete", "completed", "finished", "checked"
 _INTO_NEW = re.compile(r"\s*(?:a|an)\s+new\b", re.IGNORECASE)
 _FROM_SOURCE = re.compile(r"\bfrom\s+(?:my|the)\b", re.IGNORECASE)
 _CARRYING = frozenset({"put", "add", "save"})
+_WRITTEN_INTO = re.compile(
+    r"\b(?:to|into|onto|on|in)\s+(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:list|note|notes|page|doc|document|diary|journal|log|sheet)\b",
+    re.IGNORECASE,
+)
+"""A page or list values are written in ("save it to my zap list"): saving there adds a line."""
 
 
 def _moved_across(bare: str, last: tuple[int, str], into: re.Match[str]) -> bool:
@@ -308,7 +314,10 @@ _WHEN_WORDS = frozenset(
 
 def _complement(clause: str, verb: str) -> str:
     """The verb a "make X a favourite", "mark X as starred", "give X a zap" or "put X in my
-    favourites" clause means: the mark it names; "keep X for later" is saving it."""
+    favourites" clause means: the mark it names; "keep X for later" is saving it; "save X to
+    my zap list" is adding it."""
+    if verb == "save" and _WRITTEN_INTO.search(re.split(r"[,.;]| and | then ", clause)[0]):
+        return "add"
     by = _ORDERED_BY.match(clause)
     if verb == "order" and by and by[1].lower() not in CALENDAR_WORDS | _WHEN_WORDS:
         return "sort"
