@@ -1,7 +1,8 @@
 """A message typed in lower case where a word marks its start: after whom it goes to ("tell zed
 that ...", "let zed know ...", "text zed please ...", a dash), or later in a writing request
 ("body: ...", "and say ...", "re <subject> - ...", "post that ..."); never when the words ask
-for something found first or name a thing to look up. A title goes into an email's subject."""
+for something found first or name a thing to look up. A title goes into an email's subject;
+a value saved to a page or list is added to it."""
 
 from __future__ import annotations
 
@@ -89,3 +90,9 @@ def test_quoted_words_passed_on_to_someone_are_sent_to_them() -> None:
     assert parse_goal('share "Zorb Tales" with zed quorn').steps[0].verb == "text"
     kept = parse_goal("forward the email from zed quorn to bo")
     assert kept.steps[0].verb == "forward"
+
+
+def test_saving_a_value_to_a_page_or_list_adds_it_and_saving_an_item_keeps_it() -> None:
+    assert parse_goal("save K7Q2 to my zorb list").steps[0].verb == "add"
+    assert parse_goal("save K7Q2 into the zorb notes").steps[0].verb == "add"
+    assert parse_goal("save the zorb post to my favorites").steps[0].verb == "save"

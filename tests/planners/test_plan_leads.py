@@ -2,7 +2,7 @@
 ("bo's memo says when ..."), where a fact is kept said after it, "once youve found X" with no
 comma, a purpose aside, an act whose verb the interface does not know, being woken for a thing,
 a thing someone texted or recommended, a thing told by email, and a noun said by another word
-than the app shows. Each finds every app the request needs and splits it into finding, then
+than the app shows, and a fact read from a maker's record ("the airline's email"). Each finds every app the request needs and splits it into finding, then
 acting. App labels and things are invented."""
 
 from __future__ import annotations
@@ -88,6 +88,16 @@ def test_a_thing_told_by_email_goes_by_mail_and_an_event_keeps_its_room():
     assert saying_app("tell ada vance what room it is", [CHAT, MAIL]) == CHAT
     assert record_kind("which room the zorp review is in") == "calendar"
     assert record_kind("which room the zorp review") is None
+
+
+def test_a_fact_read_from_a_makers_record_is_kept_where_that_record_is():
+    labels = [CHAT, MAIL, NOTES, "Zorb Shop"]
+    found = facts_in("text ada vance the zorp code from the zorbery's email", labels)
+    assert [(m.group(0), app) for m, app in found] == [
+        ("the zorp code from the zorbery's email", MAIL)
+    ]
+    assert record_kind("the zorp code from the shop's email") == "mail"
+    assert record_kind("the zorp code from bo's text") == "message"
 
 
 def test_a_told_room_is_found_in_the_calendar_and_sent_by_mail(team_of):
