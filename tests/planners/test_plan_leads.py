@@ -2,8 +2,9 @@
 ("bo's memo says when ..."), where a fact is kept said after it, "once youve found X" with no
 comma, a purpose aside, an act whose verb the interface does not know, being woken for a thing,
 a thing someone texted or recommended, a thing told by email, and a noun said by another word
-than the app shows, and a fact read from a maker's record ("the airline's email"). Each finds every app the request needs and splits it into finding, then
-acting. App labels and things are invented."""
+than the app shows, and a fact read from a maker's record ("the airline's email"). Each finds
+every app the request needs and splits it into finding, then acting. App labels and things are
+invented."""
 
 from __future__ import annotations
 
