@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from experts.assembly_phrases import CLAUSES, SENTENCES
-from experts.assembly_records import FIELDS, SAYING_KIND, record_app, record_kind
+from experts.assembly_records import FIELDS, record_app, record_kind
+from experts.assembly_saying import SAYING_KIND
 from experts.assembly_shown import shown_words
 from experts.offline.apps import label_kinds
 from experts.offline.lexicon import actions, interface_verb, known_word

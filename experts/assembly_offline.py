@@ -46,7 +46,6 @@ from experts.assembly_records import (
     owned_facts,
     record_app,
     record_noun,
-    saying_app,
 )
 from experts.assembly_said import (
     ARRANGED_KIND,
@@ -59,6 +58,7 @@ from experts.assembly_said import (
     roles,
     whoever,
 )
+from experts.assembly_saying import saying_app
 from experts.assembly_shown import (
     finding_source,
     passed_source,

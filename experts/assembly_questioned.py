@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import SAYING
+from experts.assembly_saying import SAYING
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import interface_verb
 

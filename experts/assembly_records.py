@@ -13,8 +13,9 @@ import re
 
 from experts.assembly_doings import doing_record
 from experts.assembly_placed import placed_app
+from experts.assembly_saying import SAYING_KIND
 from experts.offline.apps import label_kinds
-from experts.offline.lexicon import kinds
+from experts.offline.lexicon import kinds, known_word
 
 RECORDS: dict[str, tuple[str, ...]] = {
     "mail": (
@@ -262,11 +263,12 @@ def _facts(text: str) -> list[re.Match[str]]:
 
 def facts_in(text: str, labels: list[str]) -> list[tuple[re.Match[str], str | None]]:
     """The facts ``text`` uses with the installed app that keeps each: the app the fact names
-    by its label as written ("the tracking number of my latest Shop order"), else its record's
-    kind, else the app it names in any case ("the title of my newest zapgram photo")."""
+    by its label as written ("the tracking number of my latest Shop order") or in lower case
+    when the label is no English word ("my newest zapgram photo"), else its record's kind, else
+    the app it names in any case ("the time of my next clock alarm")."""
     out = []
     for found in _facts(text):
-        named = [a for a in labels if re.search(rf"\b{re.escape(a)}\b", found.group(0))]
+        named = [a for a in labels if _names(a, found.group(0))]
         app = (named[0] if len(named) == 1 else None) or record_app(fact_text(found, text), labels)
         app = app or next(
             (a for a in labels if re.search(rf"\b{re.escape(a)}\b", found.group(0), re.I)), None
@@ -360,35 +362,6 @@ def noun_kind(word: str) -> str | None:
     return None
 
 
-SAYING = re.compile(
-    r"^(?:tell|text|message|remind(?!\s+(?:me|us|myself|ourselves)\b)|inform"
-    r"|let\s+(?:[\w-]+\s+){1,2}know"
-    r"|(?:send|share|forward|pass)(?!(?:\s+(?:it|them|this|that))?\s*[.!]?$))\b(?!.*@)",
-    re.IGNORECASE,
-)
-"""A clause that passes something on to a person ("tell Ann ...", "let ann lee know ...",
-"send it to Ann", not "send it", nor "remind me ...": the owner reminded is reached by no
-message): with no app named and no email address, it goes by message."""
-SAYING_KIND = "message"
-
-
-def saying_app(clause: str, labels: list[str]) -> str | None:
-    """The installed messaging app, for a clause that passes something on to a person (the
-    mail app when what it passes on is an email)."""
-    if not SAYING.match(clause.strip()):
-        return None
-    kind = "mail" if _AN_EMAIL.search(clause) else SAYING_KIND
-    return next((label for label in labels if kind in label_kinds(label)), None)
-
-
-_AN_EMAIL = re.compile(
-    r"^(?:send|share|forward|pass)\b.*\be-?mails?\b|\b(?:by|via|over) e-?mail\b",
-    re.IGNORECASE,
-)
-"""An email passed on to someone ("forward the booking email to Ann"), or a thing told by
-email ("tell ann by email ..."): done in the mail."""
-
-
 def record_app(phrase: str, labels: list[str]) -> str | None:
     """The installed app that keeps the record ``phrase`` is about: for a plan or a record of
     no kind, the one the phrase says it is in by its label (:func:`placed_app`: "my coffee
@@ -402,3 +375,10 @@ def record_app(phrase: str, labels: list[str]) -> str | None:
     if placed is not None:
         return placed
     return next((label for label in labels if kind and kind in label_kinds(label)), None)
+
+
+def _names(label: str, phrase: str) -> bool:
+    """Whether ``phrase`` names the app ``label``: as written, or in lower case when the label
+    is no English word."""
+    flags = 0 if known_word(label.lower()) else re.IGNORECASE
+    return re.search(rf"\b{re.escape(label)}\b", phrase, flags) is not None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import SAYING
+from experts.assembly_saying import SAYING
 from experts.offline.goal import parse_goal
 from experts.offline.lexicon import interface_verb, not_nouns
 from experts.offline.mailed import fielded_mail

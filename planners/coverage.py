@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from experts.assembly_kept import finding, keeper, kept_phrase, own_thing, valued
-from experts.assembly_records import SAYING, record_app
+from experts.assembly_records import record_app
+from experts.assembly_saying import SAYING
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
 from memory.pool import Key

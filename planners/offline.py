@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import SAYING
+from experts.assembly_saying import SAYING
 from experts.offline.app_verbs import app_verb_clauses
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal

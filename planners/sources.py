@@ -20,9 +20,9 @@ from experts.assembly_records import (
     record_app,
     record_kind,
     record_noun,
-    saying_app,
 )
 from experts.assembly_said import ARRANGED_KIND, asked_within, calendared
+from experts.assembly_saying import saying_app
 from experts.assembly_web import WEB_KIND, web_fact
 from experts.assembly_workplace import workplace_app
 from experts.offline.apps import label_kinds

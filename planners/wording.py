@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from experts.assembly_records import SAYING
+from experts.assembly_saying import SAYING
 from experts.offline.apps import label_kinds
 from experts.offline.lexicon import common_words
 from experts.offline.names import COUNT_WORDS, DETERMINERS, function_word, unknown

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from experts.assembly_kept import kept_phrase
 from experts.assembly_offline import planned
-from experts.assembly_records import saying_app
+from experts.assembly_saying import saying_app
 from experts.assembly_shown import shown_words
 from mobilexperts.llm.offline import OfflinePolicy
 from planners.sentences import acted_whatever

@@ -12,8 +12,9 @@ from pathlib import Path
 
 from experts.assembly_chained import chained
 from experts.assembly_phrases import timed_thing
-from experts.assembly_records import facts_in, record_kind, saying_app
+from experts.assembly_records import facts_in, record_kind
 from experts.assembly_said import kept_said
+from experts.assembly_saying import saying_app
 from experts.assembly_shown import showing
 from experts.assembly_spliced import plain, spliced
 from experts.offline.lexicon import synonyms
@@ -99,6 +100,10 @@ def test_a_fact_read_from_a_makers_record_is_kept_where_that_record_is():
     ]
     assert record_kind("the zorp code from the shop's email") == "mail"
     assert record_kind("the zorp code from bo's text") == "message"
+    gram = facts_in(
+        "send ada the photo caption from my latest zorbgram post", [CHAT, FILES, "Zorbgram"]
+    )
+    assert [app for _, app in gram] == ["Zorbgram"]
 
 
 def test_a_told_room_is_found_in_the_calendar_and_sent_by_mail(team_of):
