@@ -36,6 +36,11 @@ _NOT_AFTER = frozenset(
     | {"a", "my", "our", "your", "is", "are", "was", "were", "be", "been", "let", "i'll"}
 )
 """Words after which a verb does not start an act of its own ("... i'll send", "to text")."""
+_NOUN_BEFORE = frozenset(
+    {"last", "latest", "first", "next", "newest", "recent", "previous", "new", "old", "final"}
+    | {"other", "same", "second", "third", "only", "whole", "his", "her", "its"}
+)
+"""Words after which, with no comma between, a verb's form is a noun ("the last message")."""
 _STATE_ENDS = frozenset({"is", "are", "was", "were", "be", "been"})
 """Words that may end a lead before a comma, when the lead says a record holds the answer
 ("bo's memo says when the zap is, put it ...") or someone asked it ("bo asked where the zap
@@ -131,6 +136,9 @@ def act_start(text: str) -> int | None:
         lead = text[: found[i - 1].end()]
         ended = ended and (_RECORD_SAYS.match(lead) or _ASKED.match(lead)) is not None
         if (before in _NOT_AFTER and not joined and not ended) or not _opens_act(word):
+            continue
+        owned = before in _NOUN_BEFORE or before.endswith(("'s", "\u2019s"))
+        if owned and not gap.strip():
             continue
         if any(mark in gap for mark in ".?!;"):
             return None

@@ -284,3 +284,12 @@ def test_a_value_found_and_written_in_the_same_app_is_found_by_its_own_node(team
         "find the best zorb shop open now and save it to my quorns", team, OfflinePolicy()
     ).nodes
     assert not node.produces
+
+
+def test_a_verbs_form_after_an_ordinal_or_a_possessive_is_a_noun_not_an_act():
+    assert spliced("what's the last message from my zorb coach? forward it to ada") == (
+        "what's the last message from my zorb coach? forward it to ada"
+    )
+    assert spliced("whats bo's text about the zap club forward it to ada") == (
+        "whats bo's text about the zap club? forward it to ada"
+    )
