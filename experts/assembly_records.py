@@ -61,6 +61,7 @@ RECORDS: dict[str, tuple[str, ...]] = {
 FIELDS = frozenset(
     {"number", "time", "day", "date", "address", "password", "code", "reference", "title"}
     | {"name", "seat", "rating", "price", "total", "location", "place", "room", "venue"}
+    | {"size", "status", "amount"}
 )
 """The fields of a record a request may ask for."""
 _FIELDS = "|".join(sorted(FIELDS))
@@ -317,9 +318,9 @@ def record_kind(phrase: str) -> str | None:
     """The app kind that keeps the place ``phrase`` says the record is in, the last place
     first ("... from my zorb notes" -> note, "... in my Documents" -> file, "... i
     downloaded" -> file), else a named person's number -> contact, a named place's address or
-    rating -> map, else the kind that keeps such records, else when or where a named thing
-    happens -> calendar, else a thing of the owner's that no kind names ("my travel
-    insurance") -> a document."""
+    rating -> map, else the kind that keeps such records or a field's thing's head noun, else
+    when or where a named thing happens -> calendar, else a thing of the owner's that no kind
+    names ("my travel insurance") -> a document."""
     sent = _SENT_TO_OWNER.search(phrase)
     if sent is not None and noun_kind(sent[1].lower().replace("e-", "e")) is not None:
         return noun_kind(sent[1].lower().replace("e-", "e"))
@@ -342,6 +343,9 @@ def record_kind(phrase: str) -> str | None:
     kind = None if noun is None else noun_kind(noun)
     if kind is not None:
         return kind
+    head = re.findall(r"[a-z]+", phrase.lower())[-1:]
+    if head and _OF_HEAD.search(phrase) and noun_kind(head[0]) in (DOCUMENT_KIND, "note"):
+        return noun_kind(head[0])
     if _TOLD_BY.match(phrase):
         return SAYING_KIND
     named = {noun_kind(w) for w in re.findall(r"[a-z]+", phrase.lower())} - {None, EVENTS_KIND}
@@ -350,6 +354,10 @@ def record_kind(phrase: str) -> str | None:
     owned = [w for m in _OWN_PLACE.finditer(phrase) for w in m[1].lower().split()]
     known = [k for k in map(noun_kind, reversed(owned)) if k]
     return (known or [DOCUMENT_KIND])[0] if owned else None
+
+
+_OF_HEAD = re.compile(r"^the \w+ of (?:the|my|our) ", re.IGNORECASE)
+"""A field of a document named last ("the size of the zap notes file"): its head noun keeps it."""
 
 
 def noun_kind(word: str) -> str | None:

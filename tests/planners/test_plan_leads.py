@@ -169,3 +169,10 @@ def test_a_number_emailed_is_quoted_as_the_message(team_of):
     key = find.produces[0]
     assert key.type == "number" and mail.needs == find.produces
     assert f'"{{{key.name}}}"' in mail.subtask
+
+
+def test_a_field_of_a_document_named_last_is_kept_where_documents_are():
+    assert record_kind("the size of the zorb notes file") == "file"
+    assert record_kind("the name of the zorb place for our quorn lunch") != "map"
+    found = facts_in("email ada the status of my zorb order", [CHAT, MAIL])
+    assert [m.group(0) for m, _ in found] == ["the status of my zorb order"]
