@@ -266,9 +266,12 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         said = cw & content
         other = plan.target and not contains_phrase(el_text(el), plan.target)
         # a row, or anything naming another thing ("Lotus Zap Kitchen" for "Green Zap
-        # Kitchen"), that shares just one word of the named thing is not it
+        # Kitchen"), that shares just one word of the named thing (or of the thing a question
+        # asks a field of) is not it
         names_other = leads or (len(named) >= 2 and bool(shown - named - content))
         if names_other and other and len(said) == 1 and said <= named and not searched:
+            continue
+        if not named and len(thing) >= 2 and len(said & thing) == 1 and len(shown - thing) >= 2:
             continue
         if leads and said <= field and another_items_field(goal, view, el, thing):
             continue

@@ -196,3 +196,14 @@ def test_a_row_a_tap_does_not_open_is_pressed_and_held_for_its_actions(tmp_path:
     assert found.done and "London" in before
     assert device.state()["clock"]["cities"] == [c for c in before if c != "London"]
     assert any(s.operation.kind == "long_press" for s in found.steps)
+
+
+def test_a_place_named_in_lower_case_is_searched_not_taken_for_a_row_sharing_one_word(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    found = run_offline(
+        tmp_path, "What is the street address of green leaf kitchen in Maps?", device
+    )
+    place = next(p for p in device.state()["maps"]["places"] if p["name"] == "Green Leaf Kitchen")
+    assert found.done and place["address"].split(",")[0] in found.answer
