@@ -271,7 +271,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         names_other = leads or (len(named) >= 2 and bool(shown - named - content))
         if names_other and other and len(said) == 1 and said <= named and not searched:
             continue
-        if not named and len(thing) >= 2 and len(said & thing) == 1 and len(shown - thing) >= 2:
+        if not named and len(thing) >= 2 and len(said & thing) == 1 and _names_another(el, thing):
             continue
         if leads and said <= field and another_items_field(goal, view, el, thing):
             continue
@@ -348,3 +348,10 @@ def _ranked_pick(goal: Goal, view: View, scored: list[tuple[float, Element]]) ->
     if len(rows) < 2 or any(view.tapped_here(e) for e in rows):
         return None
     return best_row(goal, rows)
+
+
+def _names_another(el: Element, thing: set[str]) -> bool:
+    """Whether ``el``'s title is a name (capitalized words past its first) of something the
+    words ``thing`` do not say ("Lotus Zap Kitchen"; not "Network & internet")."""
+    title = (el.label or el.desc or "").split(" | ")[0].split()
+    return any(w[:1].isupper() and not set(words(w)) <= thing for w in title[1:])
