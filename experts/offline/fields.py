@@ -208,11 +208,14 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
     kind = wanted_value(asked_head(goal.instruction) or "")
     typed = set(re.findall(r"[a-z]+", (asked_head(goal.instruction) or "").lower()))
     best: tuple[int, int, int, float, str] | None = None
+    thing = thing_words(goal, view)
     for field in screen_fields(view, scope):
         caption = set(words(field.caption))
         hits = len(caption & asked)
         if not hits or 2 * hits < len(caption) or set(words(field.value)) <= caption:
             continue
+        if thing and not caption & thing and caption - asked:
+            continue  # another thing's field of the asked kind ("folder name" for a zapnet's)
         if kind is not None and value_in(kind, goal, field.value) is None:
             continue
         if file_metadata(goal, field.value):

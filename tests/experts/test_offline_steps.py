@@ -207,3 +207,16 @@ def test_a_place_named_in_lower_case_is_searched_not_taken_for_a_row_sharing_one
     )
     place = next(p for p in device.state()["maps"]["places"] if p["name"] == "Green Leaf Kitchen")
     assert found.done and place["address"].split(",")[0] in found.answer
+
+
+def test_the_network_one_is_on_is_the_row_marked_connected_not_another_things_name(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    on = device.state()["settings"]["wifi_network"]
+    found = run_offline(
+        tmp_path / "s", "What is the name of the wifi network I'm on in Settings?", device
+    )
+    assert found.done and found.answer == on
+    mailed = run_offline(tmp_path / "m", "What is the name of the wifi network I'm on in Mail?")
+    assert not (mailed.done and mailed.answer == "Inbox")
