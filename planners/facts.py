@@ -68,7 +68,6 @@ _GENERIC = frozenset({*KIND_WORDS, "asked", "what", "which"})
 """Words that make a key a phone number wherever they stand ("phone_number")."""
 _OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
 _TYPE_KINDS: dict[str, Kind] = {"date": "time", "contact": "person", "number": "code"}
-_NAME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:['\u2019]s)?\b")
 _NOT_NAMES = frozenset(
     re.findall(
         r"\w+",
@@ -283,12 +282,19 @@ def _first_number(part: str) -> str:
 
 def person(line: str) -> str | None:
     """The first person named in ``line`` ("Isla's birthday | All day" -> "Isla"): a run of
-    capitalized words that is not a weekday, a month, a greeting or a common word."""
-    for found in _NAME.finditer(line or ""):
-        name = found.group(1)
-        if name.split()[0].lower() not in _NOT_NAMES:
-            return name
+    capitalized words that is not a weekday, a month, a greeting or a common word, less such
+    words leading it; a run of three words or more is a title ("Project Zap Quorn"), no one."""
+    for run in _RUN.finditer(line or ""):
+        said = run.group(0).split()
+        while said and said[0].lower() in _NOT_NAMES:
+            said = said[1:]
+        if 0 < len(said) <= 2:
+            return " ".join(said)
     return None
+
+
+_RUN = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)*")
+"""A run of capitalized words."""
 
 
 _NUMBER_NEEDED = re.compile(r"\b(?:numbers?|phones?|contacts?)\b", re.IGNORECASE)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from experts.offline.lexicon import known_word
 from experts.offline.patterns import SENTENCE_VERB
 
 Kind = Literal[
@@ -104,8 +105,8 @@ def fits(kind: Kind, value: str) -> bool:
     """Whether a committed ``value`` can be of ``kind``: a time or a date needs a clock time
     or a date in it, a short phone value the number's shape, a price, a rating, an address or
     a phone text a digit (an email address its "@"), a place no sentence, a code no run of
-    three lower-case words ("30% off hiking gear" is what a sale gives, not its code); other
-    kinds take any text."""
+    three lower-case words ("30% off hiking gear" is what a sale gives, not its code), a
+    person's name not two English words ("City Library"); other kinds take any text."""
     if kind in ("time", "date"):
         return bool(CLOCK.search(value) or DATE.search(value) or _WHEN_WORDS.search(value))
     if kind == "address" and "@" in value:
@@ -118,6 +119,9 @@ def fits(kind: Kind, value: str) -> bool:
         return not SENTENCE_VERB.search(value)
     if kind == "code":
         return not _WORDED.search(value)
+    if kind == "person":
+        said = re.findall(r"[A-Za-z]+", value)
+        return not (len(said) == 2 and all(known_word(w.lower()) for w in said))
     return True
 
 

@@ -9,8 +9,9 @@ import pytest
 from memory.pool import Key
 from mobilexperts.sim.device import SimDevice
 from planners.echo import names_asked
-from planners.facts import fact, kind_of, misfit
+from planners.facts import fact, kind_of, misfit, person
 from planners.plan import PlanNode, PlanSpec
+from planners.shapes import fits
 from tests.planners.test_team_run import record_for, runner
 
 
@@ -107,3 +108,15 @@ def test_a_number_said_of_a_person_or_place_is_a_phone_number_but_not_one_on_a_r
     assert kind_of(Key(name="number"), "What is bo's number?", []) == "phone"
     assert kind_of(Key(name="number"), "What is the number on bo's invoice?", []) != "phone"
     assert kind_of(Key(name="number"), "What is the order number?", []) != "phone"
+
+
+def test_a_person_is_a_run_of_one_or_two_capitalized_words_never_a_longer_title() -> None:
+    assert person("This month: Project Zorb Quorn. | Thursday") is None
+    assert person("From Ada Vance | Re: zorbs") == "Ada Vance"
+    assert person("Bo's birthday | All day") == "Bo"
+
+
+def test_two_english_words_are_no_persons_name() -> None:
+    assert not fits("person", "City Library")
+    assert fits("person", "Ada Vance")
+    assert fits("person", "Grace")
