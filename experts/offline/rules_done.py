@@ -40,6 +40,7 @@ from experts.offline.linked import linked_row
 from experts.offline.newest import ROW_CHARS, newest, unread_senders
 from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
+from experts.offline.properties import came_by_details, misfit, property_field
 from experts.offline.titled import names_subject, page_title
 from experts.offline.topic import about, field_unshown
 from experts.offline.values import kind_of, near, value_of_kind
@@ -193,6 +194,8 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return found
     if found.operation.answer and not grounded(goal, view, found.operation.answer):
         return None
+    if found.operation.answer and misfit(goal, view, found.operation.answer):
+        return None
     if not plan.answer_goes_on:
         return found
     value = found.operation.answer
@@ -258,6 +261,9 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     fields = scope if scope is not None or not came_by_lead(goal, view, named) else view.content
     if fields and wants_list(goal):
         fields = [e for e in fields if not e.clickable]
+    detailed = fields or (view.content if came_by_details(view) else None)
+    if detailed and (found := property_field(goal, view, detailed)):
+        return decision("The field of the property asked shows the answer.", Stop(answer=found))
     if fields and (found := asked_field(goal, view, fields, plan.objects)):
         return decision("The field the question names shows the answer.", Stop(answer=found))
     if fields and (found := asked_quantity(goal, view, fields, plan.objects)):

@@ -1,0 +1,186 @@
+"""The property a question asks of a record, said in ordinary English ("how big" asks a size,
+"how heavy" a weight, "what kind of" a category, "is the zap on" a switch's state), the
+captions a screen labels that property's value with, and the shape of such a value (a size has
+a unit of data, a count is a figure, a state is a word): a field of another property, however
+near, is no answer to it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from experts.offline.base import tap
+from experts.offline.fields import screen_fields
+from experts.offline.goal import Goal
+from experts.offline.grounded import details_control
+from experts.offline.plan import Plan
+from experts.offline.view import Element, View, el_text
+from experts.offline.words import contains_phrase
+from experts.schemas import Decision
+
+DATA_UNIT = r"(?:[kKMGT]i?B|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?)\b"
+MASS_UNIT = r"(?:kg|g|lbs?|oz|kilos?|kilograms?|grams?|pounds?|ounces?)\b"
+COUNT = re.compile(r"^\s*\d[\d,.]*\s*(?:[KMB]|thousand|million|billion)?\+?\s*$", re.IGNORECASE)
+STARS = re.compile(r"^\s*[0-5](?:\.\d)?\s*(?:\u2605|stars?|/\s*5|out of 5)?\s*$", re.IGNORECASE)
+WORDED = re.compile(r"^[^\d@]*[A-Za-z][^\d@]*$")
+"""A value that is words: a category, a status, a company, never a figure."""
+STATE_WORDS = frozenset({"on", "off", "enabled", "disabled"})
+RANKED = r"(?<!best )(?<!top )(?<!highest )(?<!lowest )(?<!worst )(?<!most )(?<!better )"
+"""A measure said after these ranks items ("the best rated zap"): it picks, it is not asked."""
+
+@dataclass(frozen=True)
+class Property:
+    """A property of a record: how a question asks it, the caption words that label it on a
+    screen, and the shape of its value."""
+
+    name: str
+    asked: re.Pattern[str]
+    captions: frozenset[str]
+    shape: re.Pattern[str]
+    unit: str | None = None
+    """The units its value is written in: a text with one is this property's, uncaptioned."""
+
+    def fits(self, value: str) -> bool:
+        """Whether ``value`` has the shape of this property's values."""
+        return bool(self.shape.search(value))
+
+
+def _said(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+PROPERTIES = (
+    Property(
+        "size",
+        _said(
+            r"\bhow (?:big|large)\b|\bhow much (?:space|storage|room|memory|disk)\b"
+            r"|\bhow many (?:[kmgt]b|bytes|kilobytes|megabytes|gigabytes)\b|\bsize\b"
+        ),
+        frozenset({"size", "storage"}),
+        _said(rf"\d\s*{DATA_UNIT}"),
+        DATA_UNIT,
+    ),
+    Property(
+        "weight",
+        _said(r"\bhow heavy\b|\bweigh(?:s|t)?\b"),
+        frozenset({"weight"}),
+        _said(rf"\d\s*{MASS_UNIT}"),
+        MASS_UNIT,
+    ),
+    Property(
+        "category",
+        _said(r"\b(?:category|genre)\b|\b(?:what|which)\s+(?:kind|type|sort)\s+of\b"),
+        frozenset({"category", "genre", "type", "kind"}),
+        WORDED,
+    ),
+    Property(
+        "status",
+        _said(
+            r"\bstatus\b|\b(?:has|have|did|is|was)\b.*\b(?:shipped|arrived?|delivered|dispatched)\b"
+        ),
+        frozenset({"status", "state"}),
+        WORDED,
+    ),
+    Property(
+        "downloads",
+        _said(r"\bdownload(?:s|ed)\b(?!\s+size)|\binstalls\b"),
+        frozenset({"downloads", "installs"}),
+        COUNT,
+    ),
+    Property(
+        "rating",
+        _said(rf"{RANKED}\brat(?:ed|ing)\b|\bhow many stars\b"),
+        frozenset({"rating", "stars", "score"}),
+        STARS,
+    ),
+    Property(
+        "following",
+        _said(r"\bhow many\b(?:\s+\w+)?\s+(?:do|does|am|is|are)\s+\w+\s+follow(?:ing)?\b"),
+        frozenset({"following"}),
+        COUNT,
+    ),
+    Property(
+        "followers",
+        _said(r"\bfollowers\b|\bhow many\b(?:\s+\w+)?\s+follows?\s+\w+"),
+        frozenset({"followers"}),
+        COUNT,
+    ),
+)
+
+
+def asked_property(goal: Goal) -> Property | None:
+    """The property the question asks, if it says one in these ordinary words."""
+    if not goal.wants_answer:
+        return None
+    return next((p for p in PROPERTIES if p.asked.search(goal.instruction)), None)
+
+
+def _caption_words(caption: str) -> set[str]:
+    return set(re.findall(r"[a-z]+", caption.lower()))
+
+
+def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
+    """The value of the asked property on this screen: the top-most field captioned with one
+    of its captions and of its shape; for a measured property, else the one text part of its
+    shape outside any list row ("36 kB" of "PDF \u00b7 36 kB, Mar 10")."""
+    prop = asked_property(goal)
+    if prop is None:
+        return None
+    for field in screen_fields(view, scope):
+        if _caption_words(field.caption) & prop.captions and prop.fits(field.value):
+            return field.value.strip().rstrip(".;,")
+    if prop.unit is None:
+        return None
+    parts = {
+        m.group(0)
+        for e in scope
+        if e.label and not e.in_list and not e.clickable
+        for m in re.finditer(rf"\d[\d.,]*\s*{prop.unit}", e.label, re.IGNORECASE)
+    }
+    return parts.pop() if len(parts) == 1 else None
+
+
+def misfit(goal: Goal, view: View, value: str) -> bool:
+    """Whether ``value`` cannot be the asked property's: not of its shape (a download count
+    for a size) or another field's value on this screen (the developer for a category)."""
+    prop = asked_property(goal)
+    return prop is not None and (not prop.fits(value) or another_fields_value(view, prop, value))
+
+
+def another_fields_value(view: View, prop: Property, value: str) -> bool:
+    """Whether ``value`` is what the screen shows as another property's field (the developer
+    beside the category, the downloads beside the size)."""
+    said = value.strip().rstrip(".;,")
+    return any(
+        field.value.strip().rstrip(".;,") == said
+        and not _caption_words(field.caption) & prop.captions
+        for field in screen_fields(view, view.content)
+    )
+
+
+def toward_property(goal: Goal, view: View, plan: Plan) -> Decision | None:
+    """On the screen of the thing asked about, which shows no field of the asked property:
+    open the control leading to its details ("About this zap", "Specifications")."""
+    prop = asked_property(goal)
+    owed = prop is not None and not (plan.answer_goes_on and plan.kept_answer)
+    if not owed or not view.history or view.modal:
+        return None
+    target = plan.target
+    if target and not any(
+        contains_phrase(el_text(e), target) and not e.clickable for e in view.content
+    ):
+        return None
+    for el in view.actionable:
+        if details_control(el) and not view.tapped_here(el) and not view.avoided(el):
+            return tap(el, "it leads to the details of the thing asked about", "its details")
+    return None
+
+
+def came_by_details(view: View) -> bool:
+    """Whether this screen was opened by a control leading to a thing's details: it is about
+    the thing opened before, even where it does not repeat the thing's name."""
+    last = view.last()
+    if last is None or last.operation.kind != "tap" or last.target is None:
+        return False
+    return last.signature != view.signature and details_control(last.target)
