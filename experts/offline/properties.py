@@ -29,6 +29,7 @@ STATE_WORDS = frozenset({"on", "off", "enabled", "disabled"})
 RANKED = r"(?<!best )(?<!top )(?<!highest )(?<!lowest )(?<!worst )(?<!most )(?<!better )"
 """A measure said after these ranks items ("the best rated zap"): it picks, it is not asked."""
 
+
 @dataclass(frozen=True)
 class Property:
     """A property of a record: how a question asks it, the caption words that label it on a
@@ -50,7 +51,19 @@ def _said(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+_THING = r"(?:my\s+|the\s+)?(?P<thing>[a-z][\w\u2011-]*(?:\s+[a-z][\w\u2011-]*)??)"
+_STATE = r"(?:turned\s+|switched\s+|currently\s+|still\s+|set\s+)?(?:on|off|enabled|disabled)\b"
+SWITCHED = _said(
+    rf"\b(?:is|are)\s+{_THING}\s+{_STATE}"
+    rf"|\b(?:if|whether|what)\s+{_THING.replace('thing', 'other')}\s+(?:is|are)\s+{_STATE}"
+)
+"""A question asking a switch's state: "is zapline on", "check if the zap mode is enabled"."""
+ONE_STATE = _said(r"^(?!.*\bon\b.*\boff\b)(?!.*\boff\b.*\bon\b).*\b(?:on|off|enabled|disabled)\b")
+"""A switch's state said once: on or off, not a hint saying both ("off. Turn it on to ...")."""
+STATE_SAID = re.compile(r"^(?P<name>.+?)\s+(?:on|off|enabled|disabled)$", re.IGNORECASE)
+
 PROPERTIES = (
+    Property("switch", SWITCHED, frozenset(), ONE_STATE),
     Property(
         "size",
         _said(
@@ -127,6 +140,8 @@ def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
     prop = asked_property(goal)
     if prop is None:
         return None
+    if prop.name == "switch":
+        return switch_state(goal, view)
     for field in screen_fields(view, scope):
         if _caption_words(field.caption) & prop.captions and prop.fits(field.value):
             return field.value.strip().rstrip(".;,")
@@ -184,3 +199,24 @@ def came_by_details(view: View) -> bool:
     if last is None or last.operation.kind != "tap" or last.target is None:
         return False
     return last.signature != view.signature and details_control(last.target)
+
+
+def _squashed(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def switch_state(goal: Goal, view: View) -> str | None:
+    """The state of the switch a question asks about ("is zapline on"): the switch captioned
+    with its name, on when checked, or a text part saying its name and state ("Zapline off")."""
+    match = SWITCHED.search(goal.instruction)
+    if match is None:
+        return None
+    thing = _squashed(match.group("thing") or match.group("other"))
+    for el in view.content:
+        if el.checkable and _squashed(el.label or "") == thing:
+            return f"{el.label} {'on' if el.checked else 'off'}"
+        for part in re.split(r" \| |, ", el.label or ""):
+            said = STATE_SAID.match(part.strip())
+            if said and _squashed(said.group("name")) == thing:
+                return part.strip()
+    return None
