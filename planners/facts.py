@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 
 from experts.offline.lexicon import common_words
 from experts.offline.patterns import MADE_BY, NOTHING_FOUND, PHONE
+from experts.offline.properties import property_said
 from memory.lexical import words
 from memory.pool import Key
 from mobilexperts.perception.screen import Screen
@@ -175,6 +176,19 @@ def _someones_number(key: Key, subtask: str) -> bool:
 
 
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
+    """The one fact of ``key``'s kind shown (:func:`_fact`); for a question asking a property
+    in ordinary words (a size, a category, a switch's state), the node's brief answer when it
+    has that property's shape, and never a value of another shape (a download count for a
+    size)."""
+    prop = property_said(subtask)
+    brief = answer.strip()
+    if prop is not None and brief and len(brief.split()) <= BRIEF and prop.fits(brief):
+        return brief
+    value = _fact(key, subtask, answer, screen, uses)
+    return "" if prop is not None and value and not prop.fits(value) else value
+
+
+def _fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
     """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
     answer gives ("April 21") before any on its last screen; a measure asked ("how far") the
     number with its unit in the passage most about the question; what a thing is called, the

@@ -16,16 +16,23 @@ from experts.offline.goal import Goal
 from experts.offline.grounded import details_control
 from experts.offline.plan import Plan
 from experts.offline.view import Element, View, el_text
-from experts.offline.words import contains_phrase
+from experts.offline.words import contains_phrase, stems, words
 from experts.schemas import Decision
 
 DATA_UNIT = r"(?:[kKMGT]i?B|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?)\b"
+SPACE_UNIT = (
+    r"(?:(?:(?-i:[cmk]?m)|in|inch(?:es)?|ft|feet|l|ml|litres?|liters?|qt|quarts?|gal(?:lons?)?"
+    r"|cups?|acres?|hectares?|sq\s*ft|square\s+\w+)\b|[\"\u2033\u00b2])"
+)
+"""Units of length, volume and area: how big a thing other than a file is ("1.7 L", "14 in")."""
 MASS_UNIT = r"(?:kg|g|lbs?|oz|kilos?|kilograms?|grams?|pounds?|ounces?)\b"
 COUNT = re.compile(r"^\s*\d[\d,.]*\s*(?:[KMB]|thousand|million|billion)?\+?\s*$", re.IGNORECASE)
 STARS = re.compile(r"^\s*[0-5](?:\.\d)?\s*(?:\u2605|stars?|/\s*5|out of 5)?\s*$", re.IGNORECASE)
 WORDED = re.compile(r"^[^\d@]*[A-Za-z][^\d@]*$")
 """A value that is words: a category, a status, a company, never a figure."""
-STATE_WORDS = frozenset({"on", "off", "enabled", "disabled"})
+IDENTIFIER = re.compile(r"^(?!\s*\d[\d,.]*\s*[KMB]\+?\s*$)(?=.*\d|\s*[A-Z0-9-]{4,}\s*$)")
+"""A number naming a thing (an order's, a seat's): a digit or a token in capitals, and no
+rounded count ("9K")."""
 RANKED = r"(?<!best )(?<!top )(?<!highest )(?<!lowest )(?<!worst )(?<!most )(?<!better )"
 """A measure said after these ranks items ("the best rated zap"): it picks, it is not asked."""
 
@@ -42,6 +49,12 @@ class Property:
     unit: str | None = None
     """The units its value is written in: a text with one is this property's, uncaptioned."""
 
+    def labels(self, caption: str) -> bool:
+        """Whether ``caption`` labels this property: it says one of its caption words, as
+        written or as the stem an id gives ("compani")."""
+        said = set(re.findall(r"[a-z]+", caption.lower()))
+        return bool(said & self.captions or said & stems(" ".join(self.captions)))
+
     def fits(self, value: str) -> bool:
         """Whether ``value`` has the shape of this property's values."""
         return bool(self.shape.search(value))
@@ -52,7 +65,12 @@ def _said(pattern: str) -> re.Pattern[str]:
 
 
 _THING = r"(?:my\s+|the\s+)?(?P<thing>[a-z][\w\u2011-]*(?:\s+[a-z][\w\u2011-]*)??)"
-_STATE = r"(?:turned\s+|switched\s+|currently\s+|still\s+|set\s+)?(?:on|off|enabled|disabled)\b"
+_ENDED = r"(?=\s*(?:$|[?.,!;])|\s+(?:or|and|right|now|in|on\s+(?:my|the|this))\b)"
+"""What may follow a state said as "on" or "off" (not "on Monday": a time, no state)."""
+_STATE = (
+    r"(?:turned\s+|switched\s+|currently\s+|still\s+|set\s+)?"
+    rf"(?:(?:on|off){_ENDED}|enabled|disabled)\b"
+)
 SWITCHED = _said(
     rf"\b(?:is|are)\s+{_THING}\s+{_STATE}"
     rf"|\b(?:if|whether|what)\s+{_THING.replace('thing', 'other')}\s+(?:is|are)\s+{_STATE}"
@@ -68,10 +86,11 @@ PROPERTIES = (
         "size",
         _said(
             r"\bhow (?:big|large)\b|\bhow much (?:space|storage|room|memory|disk)\b"
-            r"|\bhow many (?:[kmgt]b|bytes|kilobytes|megabytes|gigabytes)\b|\bsize\b"
+            r"|\bhow many (?:[kmgt]b|bytes|kilobytes|megabytes|gigabytes)\b"
+            r"|\b(?:file|download|app|install|storage|disk)\s+size\b"
         ),
         frozenset({"size", "storage"}),
-        _said(rf"\d\s*{DATA_UNIT}"),
+        _said(rf"\d\s*(?:{DATA_UNIT}|{SPACE_UNIT})"),
         DATA_UNIT,
     ),
     Property(
@@ -90,14 +109,37 @@ PROPERTIES = (
     Property(
         "status",
         _said(
-            r"\bstatus\b|\b(?:has|have|did|is|was)\b.*\b(?:shipped|arrived?|delivered|dispatched)\b"
+            r"^(?!.*\b(?:when|where|how\s+long|what\s+(?:day|date|time)|which\s+day)\b)"
+            r"(?:.*\bstatus\b|.*\b(?:has|have|did|is|was)\b.*\b(?:shipped|arrived?|delivered|dispatched)\b)"
         ),
         frozenset({"status", "state"}),
         WORDED,
     ),
     Property(
+        "employer",
+        _said(
+            r"\bwhere\s+(?:does|do|did|is|was)\s+.+?\s+work(?:s|ing)?\b(?!\s+out)"
+            r"|\bwho\s+(?:does|do|is|was)\s+.+?\s+work(?:s|ing)?\s+for\b|\bemployer\b"
+        ),
+        frozenset({"company", "employer", "organization", "organisation", "workplace"}),
+        WORDED,
+    ),
+    Property(
+        "identifier",
+        _said(
+            r"\b(?!phone\b|mobile\b|cell\b|the\b|a\b|any\b|of\b|my\b|its\b)[a-z]+\s+"
+            r"(?:number|no\.|#)(?!\s+of\b)"
+        ),
+        frozenset(),
+        IDENTIFIER,
+    ),
+    Property(
         "downloads",
-        _said(r"\bdownload(?:s|ed)\b(?!\s+size)|\binstalls\b"),
+        _said(
+            r"\bhow many\b.*\b(?:downloads|installs)\b"
+            r"|\b(?:times|often)\b.*\b(?:downloaded|installed)\b"
+            r"|\b(?:number|count) of (?:downloads|installs)\b"
+        ),
         frozenset({"downloads", "installs"}),
         COUNT,
     ),
@@ -122,15 +164,14 @@ PROPERTIES = (
 )
 
 
+def property_said(question: str) -> Property | None:
+    """The property ``question`` asks, if it says one in these ordinary words."""
+    return next((p for p in PROPERTIES if p.asked.search(question)), None)
+
+
 def asked_property(goal: Goal) -> Property | None:
-    """The property the question asks, if it says one in these ordinary words."""
-    if not goal.wants_answer:
-        return None
-    return next((p for p in PROPERTIES if p.asked.search(goal.instruction)), None)
-
-
-def _caption_words(caption: str) -> set[str]:
-    return set(re.findall(r"[a-z]+", caption.lower()))
+    """The property the goal's question asks, if it asks one."""
+    return property_said(goal.instruction) if goal.wants_answer else None
 
 
 def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
@@ -143,7 +184,7 @@ def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
     if prop.name == "switch":
         return switch_state(goal, view)
     for field in screen_fields(view, scope):
-        if _caption_words(field.caption) & prop.captions and prop.fits(field.value):
+        if prop.labels(field.caption) and prop.fits(field.value):
             return field.value.strip().rstrip(".;,")
     if prop.unit is None:
         return None
@@ -160,18 +201,27 @@ def misfit(goal: Goal, view: View, value: str) -> bool:
     """Whether ``value`` cannot be the asked property's: not of its shape (a download count
     for a size) or another field's value on this screen (the developer for a category)."""
     prop = asked_property(goal)
-    return prop is not None and (not prop.fits(value) or another_fields_value(view, prop, value))
-
-
-def another_fields_value(view: View, prop: Property, value: str) -> bool:
-    """Whether ``value`` is what the screen shows as another property's field (the developer
-    beside the category, the downloads beside the size)."""
-    said = value.strip().rstrip(".;,")
-    return any(
-        field.value.strip().rstrip(".;,") == said
-        and not _caption_words(field.caption) & prop.captions
-        for field in screen_fields(view, view.content)
+    return prop is not None and (
+        not prop.fits(value) or another_fields_value(goal, view, prop, value)
     )
+
+
+def _bare(value: str) -> str:
+    return value.strip().rstrip(".;,")
+
+
+def another_fields_value(goal: Goal, view: View, prop: Property, value: str) -> bool:
+    """Whether ``value`` is what the screen shows only as the field of another property (the
+    developer beside the category, the downloads beside the size): never captioned as the
+    asked one, nor by a word of the question itself ("cuisine" of "what kind of cuisine")."""
+    said = value.strip().rstrip(".;,")
+    asked = set(words(goal.instruction))
+    captions = [
+        f.caption
+        for f in screen_fields(view, view.content)
+        if f.value.strip().rstrip(".;,") == said
+    ]
+    return bool(captions) and not any(prop.labels(c) or set(words(c)) & asked for c in captions)
 
 
 def toward_property(goal: Goal, view: View, plan: Plan) -> Decision | None:
