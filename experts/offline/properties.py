@@ -49,11 +49,11 @@ class Property:
     unit: str | None = None
     """The units its value is written in: a text with one is this property's, uncaptioned."""
 
-    def labels(self, caption: str) -> bool:
-        """Whether ``caption`` labels this property: it says one of its caption words, as
-        written or as the stem an id gives ("compani")."""
+    def labels(self, caption: str, exact: bool = False) -> bool:
+        """Whether ``caption`` labels this property: it says one of its caption words as
+        written, or (unless ``exact``) as the stem an id gives ("compani")."""
         said = set(re.findall(r"[a-z]+", caption.lower()))
-        return bool(said & self.captions or said & stems(" ".join(self.captions)))
+        return bool(said & self.captions or (not exact and said & stems(" ".join(self.captions))))
 
     def fits(self, value: str) -> bool:
         """Whether ``value`` has the shape of this property's values."""
@@ -176,16 +176,19 @@ def asked_property(goal: Goal) -> Property | None:
 
 def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
     """The value of the asked property on this screen: the top-most field captioned with one
-    of its captions and of its shape; for a measured property, else the one text part of its
+    of its captions (as written before as stemmed: "following" is no "followers") and of its
+    shape; for a measured property, else the one text part of its
     shape outside any list row ("36 kB" of "PDF \u00b7 36 kB, Mar 10")."""
     prop = asked_property(goal)
     if prop is None:
         return None
     if prop.name == "switch":
         return switch_state(goal, view)
-    for field in screen_fields(view, scope):
-        if prop.labels(field.caption) and prop.fits(field.value):
-            return field.value.strip().rstrip(".;,")
+    fields = screen_fields(view, scope)
+    for exact in (True, False):
+        for field in fields:
+            if prop.labels(field.caption, exact) and prop.fits(field.value):
+                return _bare(field.value)
     if prop.unit is None:
         return None
     parts = {
