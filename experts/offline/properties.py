@@ -127,8 +127,9 @@ PROPERTIES = (
     Property(
         "identifier",
         _said(
-            r"\b(?!phone\b|mobile\b|cell\b|the\b|a\b|any\b|of\b|my\b|its\b)[a-z]+\s+"
-            r"(?:number|no\.|#)(?!\s+of\b)"
+            r"\b(?:what|which)(?:['\u2019]?s|\s+(?:is|was|are|were))?\s+"
+            r"(?:(?:the|my|our|its|their|his|her)\s+)?(?:\w+\s+){0,2}?"
+            r"(?!phone\b|mobile\b|cell\b|the\b|an?\b|any\b)[a-z]+\s+(?:number|no\.|#)"
         ),
         frozenset(),
         IDENTIFIER,
