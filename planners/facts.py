@@ -12,7 +12,6 @@ from datetime import UTC, datetime
 
 from experts.offline.lexicon import common_words
 from experts.offline.patterns import MADE_BY, NOTHING_FOUND, PHONE
-from experts.offline.properties import property_said
 from memory.lexical import words
 from memory.pool import Key
 from mobilexperts.perception.screen import Screen
@@ -32,6 +31,7 @@ from planners.passages import (
 )
 from planners.past_dates import asks_ahead, past_date
 from planners.phrased import after_ending, count_before, labelled_number, place_said, span_end
+from planners.property_fact import property_answer, property_checked
 from planners.shapes import (
     ADDRESS,
     CLOCK,
@@ -176,16 +176,13 @@ def _someones_number(key: Key, subtask: str) -> bool:
 
 
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
-    """The one fact of ``key``'s kind shown (:func:`_fact`); for a question asking a property
-    in ordinary words (a size, a category, a switch's state), the node's brief answer when it
-    has that property's shape, and never a value of another shape (a download count for a
-    size)."""
-    prop = property_said(subtask)
-    brief = answer.strip()
-    if prop is not None and brief and len(brief.split()) <= BRIEF and prop.fits(brief):
-        return brief
-    value = _fact(key, subtask, answer, screen, uses)
-    return "" if prop is not None and value and not prop.fits(value) else value
+    """The one fact of ``key``'s kind shown (:func:`_fact`), as the property the question asks
+    in words has it (planners/property_fact.py)."""
+    kind = kind_of(key, subtask, uses)
+    said = property_answer(kind, subtask, answer)
+    if said is not None:
+        return said
+    return property_checked(kind, subtask, _fact(key, subtask, answer, screen, uses))
 
 
 def _fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:

@@ -255,22 +255,36 @@ def came_by_details(view: View) -> bool:
     return last.signature != view.signature and details_control(last.target)
 
 
-def _squashed(text: str) -> str:
+def squashed(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 def switch_state(goal: Goal, view: View) -> str | None:
-    """The state of the switch a question asks about ("is zapline on"): the switch captioned
-    with its name, on when checked, or a text part saying its name and state ("Zapline off")."""
+    """The state of the switch a question asks about ("is zapline on"), said as the yes or no
+    it asks with the switch's name and state: the switch captioned with its name, on when
+    checked, or a text part saying its name and state ("No, Zapline off")."""
     match = SWITCHED.search(goal.instruction)
     if match is None:
         return None
-    thing = _squashed(match.group("thing") or match.group("other"))
+    thing = squashed(match.group("thing") or match.group("other"))
+    asked_on = asks_on(match)
     for el in view.content:
-        if el.checkable and _squashed(el.label or "") == thing:
-            return f"{el.label} {'on' if el.checked else 'off'}"
+        if el.checkable and squashed(el.label or "") == thing:
+            return replied(asked_on, f"{el.label} {'on' if el.checked else 'off'}")
         for part in re.split(r" \| |, ", el.label or ""):
             said = STATE_SAID.match(part.strip())
-            if said and _squashed(said.group("name")) == thing:
-                return part.strip()
+            if said and squashed(said.group("name")) == thing:
+                return replied(asked_on, part.strip())
     return None
+
+
+def asks_on(match: re.Match[str]) -> bool:
+    """Whether a question matched by SWITCHED asks if the switch is on (not off)."""
+    return not re.search(r"\b(?:off|disabled)\b", match.group(0), re.IGNORECASE)
+
+
+def replied(asked_on: bool, shown: str) -> str:
+    """``shown`` ("Zapline off") after the yes or no it answers a question asking whether the
+    switch is on (``asked_on``) or off."""
+    on = shown.split()[-1].lower() in ("on", "enabled")
+    return f"{'Yes' if on == asked_on else 'No'}, {shown}"

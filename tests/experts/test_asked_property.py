@@ -25,7 +25,7 @@ def test_a_category_is_read_off_the_details_the_thing_opens(tmp_path) -> None:
 
 def test_is_it_on_reads_the_switch_captioned_with_its_name(tmp_path) -> None:
     run = run_offline(tmp_path, "Is dark theme on in Settings?", SimDevice(seed=0), 25)
-    assert run.answer == "Dark theme off"
+    assert run.answer == "No, Dark theme off"
 
 
 def test_how_many_do_i_follow_reads_following_not_followers(tmp_path) -> None:
