@@ -261,7 +261,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     fields = scope if scope is not None or not came_by_lead(goal, view, named) else view.content
     if fields and wants_list(goal):
         fields = [e for e in fields if not e.clickable]
-    detailed = fields or (view.content if came_by_details(view) else [])
+    detailed = view.content if came_by_details(view) else fields or []
     if found := property_field(goal, view, detailed):
         return decision("The field of the property asked shows the answer.", Stop(answer=found))
     if fields and (found := asked_field(goal, view, fields, plan.objects)):
