@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from experts.offline.base import tap
-from experts.offline.fields import screen_fields
+from experts.offline.fields import asked_head, screen_fields
 from experts.offline.goal import Goal
 from experts.offline.grounded import details_control
 from experts.offline.plan import Plan
@@ -19,6 +19,8 @@ from experts.offline.view import Element, View, el_text
 from experts.offline.words import contains_phrase, stems, words
 from experts.schemas import Decision
 
+KIND_OF = re.compile(r"\b(?:kind|type|sort)\s+of\s+([a-z]+)", re.IGNORECASE)
+"""The noun a question asks the kind of ("what kind of cuisine": cuisine)."""
 DATA_UNIT = r"(?:[kKMGT]i?B|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?)\b"
 SPACE_UNIT = (
     r"(?:(?:(?-i:[cmk]?m)|in|inch(?:es)?|ft|feet|l|ml|litres?|liters?|qt|quarts?|gal(?:lons?)?"
@@ -48,12 +50,19 @@ class Property:
     shape: re.Pattern[str]
     unit: str | None = None
     """The units its value is written in: a text with one is this property's, uncaptioned."""
+    part: re.Pattern[str] | None = None
+    """The part of a field's text that is the value, when the text says more ("Order # 42")."""
 
     def labels(self, caption: str, exact: bool = False) -> bool:
         """Whether ``caption`` labels this property: it says one of its caption words as
         written, or (unless ``exact``) as the stem an id gives ("compani")."""
         said = set(re.findall(r"[a-z]+", caption.lower()))
         return bool(said & self.captions or (not exact and said & stems(" ".join(self.captions))))
+
+    def value_in(self, text: str) -> str:
+        """The value ``text`` gives: its longest part of the value's shape, else all of it."""
+        found = self.part.findall(text) if self.part else []
+        return max(found, key=len) if found else _bare(text)
 
     def fits(self, value: str) -> bool:
         """Whether ``value`` has the shape of this property's values."""
@@ -131,8 +140,9 @@ PROPERTIES = (
             r"(?:(?:the|my|our|its|their|his|her)\s+)?(?:\w+\s+){0,2}?"
             r"(?!phone\b|mobile\b|cell\b|the\b|an?\b|any\b)[a-z]+\s+(?:number|no\.|#)"
         ),
-        frozenset(),
+        frozenset({"number", "no", "id"}),
         IDENTIFIER,
+        part=re.compile(r"(?<![\w-])(?=[\w-]*\d)[A-Za-z0-9][\w-]*[A-Za-z0-9]"),
     ),
     Property(
         "downloads",
@@ -189,7 +199,7 @@ def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
     for exact in (True, False):
         for field in fields:
             if prop.labels(field.caption, exact) and prop.fits(field.value):
-                return _bare(field.value)
+                return prop.value_in(field.value)
     if prop.unit is None:
         return None
     parts = {
@@ -217,14 +227,11 @@ def _bare(value: str) -> str:
 def another_fields_value(goal: Goal, view: View, prop: Property, value: str) -> bool:
     """Whether ``value`` is what the screen shows only as the field of another property (the
     developer beside the category, the downloads beside the size): never captioned as the
-    asked one, nor by a word of the question itself ("cuisine" of "what kind of cuisine")."""
-    said = value.strip().rstrip(".;,")
-    asked = set(words(goal.instruction))
-    captions = [
-        f.caption
-        for f in screen_fields(view, view.content)
-        if f.value.strip().rstrip(".;,") == said
-    ]
+    asked one, nor by the noun the question asks ("cuisine" of "what kind of cuisine")."""
+    said = _bare(value)
+    head = asked_head(goal.instruction) or ""
+    asked = set(words(" ".join([head, *KIND_OF.findall(goal.instruction)])))
+    captions = [f.caption for f in screen_fields(view, view.content) if _bare(f.value) == said]
     return bool(captions) and not any(prop.labels(c) or set(words(c)) & asked for c in captions)
 
 

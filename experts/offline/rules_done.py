@@ -212,6 +212,15 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     )
 
 
+def _opened_property(goal: Goal, view: View) -> str | None:
+    """On the item just opened from a row saying a word of the question, the asked property's
+    field among its texts (not its rows, which lead on to other things)."""
+    opened = _opened_title(view)
+    if opened is None or not set(words(opened)) & set(words(goal.instruction)):
+        return None
+    return property_field(goal, view, [e for e in view.content if not e.clickable])
+
+
 def _started_inside(view: View) -> bool:
     """Whether the run started inside an app it works in (a team node going on where the node
     before it left the phone): what that screen shows may answer at once."""
@@ -248,6 +257,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("A row of this list answers the question.", Stop(answer=found))
     if found := linked_row(goal, view, app_label_words(view)):
         return decision("The row naming the thing gives its web address.", Stop(answer=found))
+    if found := _opened_property(goal, view):
+        return decision("The item opened shows the property asked.", Stop(answer=found))
     target = plan.target
     if target and any(
         contains_phrase(el_text(e), target) and not view.avoided(e) for e in view.actionable

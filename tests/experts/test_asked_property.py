@@ -43,3 +43,18 @@ def test_the_team_commits_no_fact_of_another_shape_than_the_property_asked() -> 
     assert fact(Key(name="big"), asked, "41 MB", None, []) == "41 MB"
     assert fact(Key(name="big"), asked, "50M", None, []) == ""
     assert fact(Key(name="order_number"), "What is my zorp order number?", "9K", None, []) == ""
+
+
+def test_an_order_opened_shows_its_number_and_status_not_a_greeting(tmp_path) -> None:
+    number = run_offline(
+        tmp_path / "n", "What is my skillet order number in Shop?", SimDevice(seed=0), 25
+    )
+    status = run_offline(
+        tmp_path / "s", "What is the status of my towel order in Shop?", SimDevice(seed=0), 25
+    )
+    assert (number.answer, status.answer) == ("112-8208400-0002", "Shipped")
+
+
+def test_a_thing_named_after_a_determiner_keeps_its_model_number(tmp_path) -> None:
+    run = run_offline(tmp_path, "What does the voltra flex 14 cost in Shop?", SimDevice(seed=0), 25)
+    assert run.answer == "$649.99"
