@@ -35,7 +35,9 @@ WORDED = re.compile(r"^[^\d@]*[A-Za-z][^\d@]*$")
 IDENTIFIER = re.compile(r"^(?!\s*\d[\d,.]*\s*[KMB]\+?\s*$)(?=.*\d|\s*[A-Z0-9-]{4,}\s*$)")
 """A number naming a thing (an order's, a seat's): a digit or a token in capitals, and no
 rounded count ("9K")."""
-RANKED = r"(?<!best )(?<!top )(?<!highest )(?<!lowest )(?<!worst )(?<!most )(?<!better )"
+RANKED = "".join(
+    rf"(?<!{w}[ -])" for w in ("best", "top", "highest", "lowest", "worst", "most", "better")
+)
 """A measure said after these ranks items ("the best rated zap"): it picks, it is not asked."""
 
 
