@@ -215,10 +215,16 @@ def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
 
 def misfit(goal: Goal, view: View, value: str) -> bool:
     """Whether ``value`` cannot be the asked property's: not of its shape (a download count
-    for a size) or another field's value on this screen (the developer for a category)."""
+    for a size), another field's value on this screen (the developer for a category), or, for
+    a count a record states, a figure no caption of it labels (a post's likes for "following")."""
     prop = asked_property(goal)
-    return prop is not None and (
-        not prop.fits(value) or another_fields_value(goal, view, prop, value)
+    if prop is None:
+        return False
+    if not prop.fits(value) or another_fields_value(goal, view, prop, value):
+        return True
+    return prop.shape is COUNT and not any(
+        prop.labels(f.caption) and _bare(f.value) == _bare(value)
+        for f in screen_fields(view, view.content)
     )
 
 
@@ -297,3 +303,10 @@ def replied(asked_on: bool, shown: str) -> str:
     switch is on (``asked_on``) or off."""
     on = shown.split()[-1].lower() in ("on", "enabled")
     return f"{'Yes' if on == asked_on else 'No'}, {shown}"
+
+
+def stated_count(goal: Goal) -> bool:
+    """Whether the question asks a count a record states as its own property (its followers,
+    its downloads), not a count of rows to tally."""
+    prop = asked_property(goal)
+    return prop is not None and prop.shape is COUNT
