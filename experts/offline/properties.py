@@ -147,6 +147,16 @@ PROPERTIES = (
         part=re.compile(r"(?<![\w-])(?=[\w-]*\d)[A-Za-z0-9][\w-]*[A-Za-z0-9]"),
     ),
     Property(
+        "web address",
+        _said(
+            r"\b(?:web\s*address|url)\b|\bwhat(?:['\u2019]?s|\s+(?:is|was))?\s+"
+            r"(?:(?:the|its|their|his|her|my)\s+)?(?:website|web\s*site|link|site)\b"
+        ),
+        frozenset({"website", "url", "link", "address", "site"}),
+        _said(r"(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:/\S*)?"),
+        part=_said(r"(?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?"),
+    ),
+    Property(
         "downloads",
         _said(
             r"\bhow many\b.*\b(?:downloads|installs)\b"
@@ -239,7 +249,8 @@ def another_fields_value(goal: Goal, view: View, prop: Property, value: str) -> 
     said = _bare(value)
     head = asked_head(goal.instruction) or ""
     asked = set(words(" ".join([head, *KIND_OF.findall(goal.instruction)])))
-    captions = [f.caption for f in screen_fields(view, view.content) if _bare(f.value) == said]
+    texts = [e for e in view.content if not e.clickable]  # a row's first part is its title
+    captions = [f.caption for f in screen_fields(view, texts) if _bare(f.value) == said]
     return bool(captions) and not any(prop.labels(c) or set(words(c)) & asked for c in captions)
 
 
