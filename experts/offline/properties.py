@@ -316,8 +316,8 @@ def replied(asked_on: bool, shown: str) -> str:
     return f"{'Yes' if on == asked_on else 'No'}, {shown}"
 
 
-def stated_count(goal: Goal) -> bool:
-    """Whether the question asks a count a record states as its own property (its followers,
+def stated_count(question: str) -> bool:
+    """Whether ``question`` asks a count a record states as its own property (its followers,
     its downloads), not a count of rows to tally."""
-    prop = asked_property(goal)
+    prop = property_said(question)
     return prop is not None and prop.shape is COUNT

@@ -137,7 +137,7 @@ def tally(goal: Goal, view: View, plan: Plan) -> Decision | None:
     record states as its property ("how many do I follow": its "Following" figure)."""
     if not (goal.wants_answer or WHETHER.match(goal.instruction)) or not view.history:
         return None
-    if view.modal or stated_count(goal):
+    if view.modal or stated_count(goal.instruction):
         return None
     elements = [e for e in view.elements if e.window == "app"]
     question = reading(goal.instruction, elements, view.ctx.apps, view.history)

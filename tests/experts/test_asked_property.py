@@ -5,6 +5,7 @@ value of another shape, or another field's, is no answer, and the team commits n
 
 from __future__ import annotations
 
+from experts.offline.properties import property_said
 from memory.pool import Key
 from mobilexperts.sim.device import SimDevice
 from planners.facts import fact
@@ -58,3 +59,15 @@ def test_an_order_opened_shows_its_number_and_status_not_a_greeting(tmp_path) ->
 def test_a_thing_named_after_a_determiner_keeps_its_model_number(tmp_path) -> None:
     run = run_offline(tmp_path, "What does the voltra flex 14 cost in Shop?", SimDevice(seed=0), 25)
     assert run.answer == "$649.99"
+
+
+def test_a_count_a_record_states_is_not_read_off_feed_rows(tmp_path) -> None:
+    run = run_offline(tmp_path, "How many people am I following on Chirp?", SimDevice(seed=0), 25)
+    assert not run.done
+
+
+def test_a_web_address_asked_is_no_title() -> None:
+    prop = property_said("What is the website I downloaded the zorp schedule from?")
+    assert prop is not None and not prop.fits("Zorp 2026 schedule")
+    assert prop.fits("https://zorp.example.org/2026/schedule.txt")
+    assert property_said("which website did i order the zorp from") is None
