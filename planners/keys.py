@@ -180,7 +180,7 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     )
     measured = property_said(clause)
     if kind == "number" and measured is not None and measured.unit is not None:
-        kind = "text"  # a size or a weight keeps its unit ("128 GB"), no bare figure
+        kind = "text"  # a size or a weight keeps its unit ("3 GB"), no bare figure
     asks = _FOUND_WHO.match(clause.split(" ", 1)[1] if " " in clause else "")
     if asks and not hint:
         told = _TELLS.match(use) and not PERSON_USE.search(use)

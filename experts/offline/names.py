@@ -282,8 +282,8 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
 
 
 def _with_model(tokens: list[tuple[str, int]], end: int) -> int:
-    """The end of a thing's name after a determiner ("the zorp flex 14") taking in the model
-    number or code that follows it, with the one word before that number ("flex 14"); not a
+    """The end of a thing's name after a determiner ("the zorp quix 7") taking in the model
+    number or code that follows it, with the one word before that number ("quix 7"); not a
     count of things ("the zorp team 3 ideas")."""
     for span in (1, 2):
         model = [t for t, _ in tokens[end : end + span]]

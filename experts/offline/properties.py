@@ -34,7 +34,7 @@ WORDED = re.compile(r"^[^\d@]*[A-Za-z][^\d@]*$")
 """A value that is words: a category, a status, a company, never a figure."""
 IDENTIFIER = re.compile(r"^(?!\s*\d[\d,.]*\s*[KMB]\+?\s*$)(?=.*\d|\s*[A-Z0-9-]{4,}\s*$)")
 """A number naming a thing (an order's, a seat's): a digit or a token in capitals, and no
-rounded count ("9K")."""
+rounded count ("7K")."""
 RANKED = "".join(
     rf"(?<!{w}[ -])" for w in ("best", "top", "highest", "lowest", "worst", "most", "better")
 )
@@ -201,7 +201,7 @@ def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
     """The value of the asked property on this screen: the top-most field captioned with one
     of its captions (as written before as stemmed: "following" is no "followers") and of its
     shape; for a measured property, else the one text part of its
-    shape outside any list row ("36 kB" of "PDF \u00b7 36 kB, Mar 10")."""
+    shape outside any list row ("12 kB" of "PDF \u00b7 12 kB, Zapril 2")."""
     prop = asked_property(goal)
     if prop is None:
         return None
