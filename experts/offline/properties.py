@@ -54,6 +54,9 @@ class Property:
     """The units its value is written in: a text with one is this property's, uncaptioned."""
     part: re.Pattern[str] | None = None
     """The part of a field's text that is the value, when the text says more ("Order # 42")."""
+    captioned: bool = False
+    """Whether only a value its captions label answers it (a value of its shape may be any
+    other words or figure on the screen)."""
 
     def labels(self, caption: str, exact: bool = False) -> bool:
         """Whether ``caption`` labels this property: it says one of its caption words as
@@ -116,6 +119,7 @@ PROPERTIES = (
         _said(r"\b(?:category|genre)\b|\b(?:what|which)\s+(?:kind|type|sort)\s+of\b"),
         frozenset({"category", "genre", "type", "kind"}),
         WORDED,
+        captioned=True,
     ),
     Property(
         "status",
@@ -134,6 +138,7 @@ PROPERTIES = (
         ),
         frozenset({"company", "employer", "organization", "organisation", "workplace"}),
         WORDED,
+        captioned=True,
     ),
     Property(
         "identifier",
@@ -165,6 +170,7 @@ PROPERTIES = (
         ),
         frozenset({"downloads", "installs"}),
         COUNT,
+        captioned=True,
     ),
     Property(
         "rating",
@@ -177,12 +183,14 @@ PROPERTIES = (
         _said(r"\bhow many\b(?:\s+\w+)?\s+(?:do|does|am|is|are)\s+\w+\s+follow(?:ing)?\b"),
         frozenset({"following"}),
         COUNT,
+        captioned=True,
     ),
     Property(
         "followers",
         _said(r"\bfollowers\b|\bhow many\b(?:\s+\w+)?\s+follows?\s+\w+"),
         frozenset({"followers"}),
         COUNT,
+        captioned=True,
     ),
 )
 
@@ -226,13 +234,14 @@ def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
 def misfit(goal: Goal, view: View, value: str) -> bool:
     """Whether ``value`` cannot be the asked property's: not of its shape (a download count
     for a size), another field's value on this screen (the developer for a category), or, for
-    a count a record states, a figure no caption of it labels (a post's likes for "following")."""
+    a property only its captions tell, a value no such caption labels (a post's likes for
+    "following", a section's heading for a category)."""
     prop = asked_property(goal)
     if prop is None:
         return False
     if not prop.fits(value) or another_fields_value(goal, view, prop, value):
         return True
-    return prop.shape is COUNT and not any(
+    return prop.captioned and not any(
         prop.labels(f.caption) and _bare(f.value) == _bare(value)
         for f in screen_fields(view, view.content)
     )
