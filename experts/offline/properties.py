@@ -11,14 +11,18 @@ import re
 from dataclasses import dataclass
 
 from experts.offline.base import tap
-from experts.offline.fields import asked_head, screen_fields
+from experts.offline.fields import Field, asked_head, screen_fields
 from experts.offline.goal import Goal
 from experts.offline.grounded import details_control
 from experts.offline.plan import Plan
-from experts.offline.view import Element, View, el_text
+from experts.offline.view import Element, View, center_y, el_text
 from experts.offline.words import contains_phrase, stems, words
 from experts.schemas import Decision
 
+SELF = re.compile(r"\b(?:i|me|my|i['\u2019]m)\b", re.IGNORECASE)
+"""A question about one's own record ("how many follow me")."""
+PERSONAL = frozenset({"you", "your", "me", "account", "profile", "my"})
+"""Captions of the way to one's own profile."""
 KIND_OF = re.compile(r"\b(?:kind|type|sort)\s+of\s+([a-z]+)", re.IGNORECASE)
 """The noun a question asks the kind of ("what kind of cuisine": cuisine)."""
 DATA_UNIT = r"(?:[kKMGT]i?B|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?)\b"
@@ -205,6 +209,22 @@ def asked_property(goal: Goal) -> Property | None:
     return property_said(goal.instruction) if goal.wants_answer else None
 
 
+FIGURED = re.compile(
+    r"^\s*(?P<value>\d[\d,.]*\s*[KMB]?\+?)\s+(?P<caption>[A-Za-z][A-Za-z ]{0,30})$"
+)
+"""A figure with its caption after it in one text ("42 Zaps")."""
+
+
+def _fields(view: View, scope: list[Element]) -> list[Field]:
+    """The screen's fields in ``scope`` (fields.py), and the figures captioned in one text."""
+    figured = [
+        Field(m.group("caption"), m.group("value").strip(), center_y(e))
+        for e in scope
+        if not e.clickable and (m := FIGURED.match(e.label or ""))
+    ]
+    return sorted([*screen_fields(view, scope), *figured], key=lambda f: f.y)
+
+
 def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
     """The value of the asked property on this screen: the top-most field captioned with one
     of its captions (as written before as stemmed: "following" is no "followers") and of its
@@ -215,7 +235,7 @@ def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
         return None
     if prop.name == "switch":
         return switch_state(goal, view)
-    fields = screen_fields(view, scope)
+    fields = _fields(view, scope)
     for exact in (True, False):
         for field in fields:
             if prop.labels(field.caption, exact) and prop.fits(field.value):
@@ -243,7 +263,7 @@ def misfit(goal: Goal, view: View, value: str) -> bool:
         return True
     return prop.captioned and not any(
         prop.labels(f.caption) and _bare(f.value) == _bare(value)
-        for f in screen_fields(view, view.content)
+        for f in _fields(view, view.content)
     )
 
 
@@ -259,13 +279,14 @@ def another_fields_value(goal: Goal, view: View, prop: Property, value: str) -> 
     head = asked_head(goal.instruction) or ""
     asked = set(words(" ".join([head, *KIND_OF.findall(goal.instruction)])))
     texts = [e for e in view.content if not e.clickable]  # a row's first part is its title
-    captions = [f.caption for f in screen_fields(view, texts) if _bare(f.value) == said]
+    captions = [f.caption for f in _fields(view, texts) if _bare(f.value) == said]
     return bool(captions) and not any(prop.labels(c) or set(words(c)) & asked for c in captions)
 
 
 def toward_property(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """On the screen of the thing asked about, which shows no field of the asked property:
-    open the control leading to its details ("About this zap", "Specifications")."""
+    open the control leading to its details ("About this zap", "Specifications"); for a count
+    one's own record states ("how many do I follow"), the control to one's profile."""
     prop = asked_property(goal)
     owed = prop is not None and not (plan.answer_goes_on and plan.kept_answer)
     if not owed or not view.history or view.modal:
@@ -275,10 +296,20 @@ def toward_property(goal: Goal, view: View, plan: Plan) -> Decision | None:
         contains_phrase(el_text(e), target) and not e.clickable for e in view.content
     ):
         return None
+    own = stated_count(goal.instruction) and bool(SELF.search(goal.instruction))
     for el in view.actionable:
-        if details_control(el) and not view.tapped_here(el) and not view.avoided(el):
+        if view.tapped_here(el) or view.avoided(el):
+            continue
+        if details_control(el):
             return tap(el, "it leads to the details of the thing asked about", "its details")
+        if own and not el.in_list and _personal(el):
+            return tap(el, "one's own figures are on one's profile", "the profile")
     return None
+
+
+def _personal(el: Element) -> bool:
+    """Whether ``el`` is captioned as the way to one's own profile ("You", "Your account")."""
+    return bool(set(re.findall(r"[a-z]+", f"{el.label} {el.desc}".lower())) & PERSONAL)
 
 
 def came_by_details(view: View) -> bool:

@@ -61,9 +61,9 @@ def test_a_thing_named_after_a_determiner_keeps_its_model_number(tmp_path) -> No
     assert run.answer == "$649.99"
 
 
-def test_a_count_a_record_states_is_not_read_off_feed_rows(tmp_path) -> None:
+def test_a_count_of_ones_own_is_read_off_ones_profile_not_feed_rows(tmp_path) -> None:
     run = run_offline(tmp_path, "How many people am I following on Chirp?", SimDevice(seed=0), 25)
-    assert not run.done
+    assert run.answer == "5"
 
 
 def test_a_web_address_asked_is_no_title() -> None:
