@@ -31,6 +31,7 @@ from planners.passages import (
 )
 from planners.past_dates import asks_ahead, past_date
 from planners.phrased import after_ending, count_before, labelled_number, place_said, span_end
+from planners.property_fact import property_answer, property_checked
 from planners.shapes import (
     ADDRESS,
     CLOCK,
@@ -174,6 +175,16 @@ def _someones_number(key: Key, subtask: str) -> bool:
 
 
 def fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
+    """The one fact of ``key``'s kind shown (:func:`_fact`), as the property the question asks
+    in words has it (planners/property_fact.py)."""
+    kind = kind_of(key, subtask, uses)
+    said = property_answer(kind, subtask, answer)
+    if said is not None:
+        return said
+    return property_checked(kind, subtask, _fact(key, subtask, answer, screen, uses))
+
+
+def _fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list[str]) -> str:
     """The one fact of ``key``'s kind shown, or ``""``; a time or date the node's brief
     answer gives ("April 21") before any on its last screen; a measure asked ("how far") the
     number with its unit in the passage most about the question; what a thing is called, the

@@ -7,6 +7,7 @@ import re
 
 from experts.assembly_fields import fact_field, fact_words
 from experts.assembly_records import WHEN_SAID, record_noun
+from experts.offline.properties import property_said
 from memory.lexical import content_words
 from memory.pool import Key, KeyType
 
@@ -177,6 +178,9 @@ def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
         if _TIMING.search(use)
         else next((kind for kind, cue in _TYPE_CUES if cue.search(_asked(hint or clause))), "text")
     )
+    measured = property_said(clause)
+    if kind == "number" and measured is not None and measured.unit is not None:
+        kind = "text"  # a size or a weight keeps its unit ("3 GB"), no bare figure
     asks = _FOUND_WHO.match(clause.split(" ", 1)[1] if " " in clause else "")
     if asks and not hint:
         told = _TELLS.match(use) and not PERSON_USE.search(use)

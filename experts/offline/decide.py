@@ -26,6 +26,7 @@ from experts.offline.namesakes import SEVERAL, namesakes
 from experts.offline.nobody import NOBODY, nobody_named
 from experts.offline.ordinal_rows import ordinal_row
 from experts.offline.plan import Plan
+from experts.offline.properties import toward_property
 from experts.offline.refusals import answer_refusal
 from experts.offline.relay import relayed_code
 from experts.offline.rules_bulk import each_item
@@ -91,6 +92,7 @@ RULES: tuple[Rule, ...] = (
     share_out,
     answer,
     toward_field,
+    toward_property,
     toggle,
     tick_named,
     pick_suggestion,

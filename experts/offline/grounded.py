@@ -38,6 +38,7 @@ ASKED = ENDS | STARTS | HOURS | stems("time date day when price cost much many n
 THING_PARTS = 3
 """A row this many parts long is a thing's (a name, then what it is); a caption beside its
 value ("Build number | ZX1") is a field, read where it stands."""
+DETAIL_CAPTION = 4
 PICKED = stems("last latest newest recent first top oldest earliest unread new")
 """Words that pick a row by its place or mark, not by what it is about."""
 
@@ -82,10 +83,26 @@ def span_end(goal: Goal, view: View) -> str | None:
     return end if wants_end else start.strip()
 
 
+DETAIL_WORDS = frozenset(
+    ["about", "details", "info", "information", "specifications", "specs", "overview"]
+)
+"""Captions of the controls that open a thing's details."""
+
+
+def details_control(el: Element) -> bool:
+    """Whether ``el`` is a control opening the details of the thing on screen ("About this
+    zap", "Specifications"): a short caption saying so."""
+    said = re.findall(r"[a-z]+", (el.label or el.desc or "").split(" | ")[0].lower())
+    return len(said) <= DETAIL_CAPTION and bool(set(said) & DETAIL_WORDS)
+
+
 def _opened_from(view: View) -> Element | None:
-    """The list row tapped to open the item on screen (scrolled since, maybe), if one was."""
+    """The list row tapped to open the item on screen (scrolled since, maybe), if one was;
+    its details opened from it since are still that item."""
     for step in reversed(view.history):
         if step.operation.kind in ("swipe", "wait"):
+            continue
+        if step.operation.kind == "tap" and step.target and details_control(step.target):
             continue
         tapped = step.operation.kind == "tap" and step.target is not None
         return step.target if tapped and step.target.in_list else None

@@ -76,6 +76,7 @@ from experts.offline.judge_steps import (
     weak,
     words_of,
 )
+from experts.offline.judge_switch import switch_judgement
 from experts.offline.judge_tally import tally_judgement
 from experts.offline.judge_typed import (
     answer_untyped,
@@ -171,7 +172,11 @@ def judge_claim(context: JudgeContext) -> Judgement:
             return Judgement(verdict="unsure", reason=reason)
         if passes_on(goal) and (form := unsubmitted_form(context, final) or refused_form(context)):
             return form
-        judged = tally_judgement(context) or answer_judgement(context, final)
+        judged = (
+            tally_judgement(context)
+            or switch_judgement(context, final)
+            or answer_judgement(context, final)
+        )
         for ev in judged.evidence if judged.verdict == "done" else []:
             shown = next((e for e in final.elements if e.index == ev.index), None)
             other = row_misfit(context, final.elements, shown)

@@ -3,13 +3,14 @@ counts what it holds and that the question names must give the same number; rows
 its counting notes, with the final screen's, are counted again as the question asks (tally.py),
 also when the final list's rows are of the kind counted (its rows' id or the screen's title says
 the counted noun); a number the final screen shows only inside a date, a time, a size or a price
-is no count."""
+is no count. A count a record states as its property ("how many do I follow") is no tally."""
 
 from __future__ import annotations
 
 import re
 
 from experts.judge import JudgeContext
+from experts.offline.properties import stated_count
 from experts.offline.rules_tally import holding, noted_rows, opened_named, reading, scrolled
 from experts.offline.tally import count, kind_fits, merged, records, stated
 from experts.offline.words import words
@@ -29,6 +30,8 @@ def tally_judgement(context: JudgeContext) -> Judgement | None:
     """``done``/``not_done`` for a counting question's answer when the final screen or the
     run's counting notes can tell the count; ``None`` when the question counts nothing or
     they cannot."""
+    if stated_count(context.instruction):
+        return None  # a figure the record states is judged as any answer shown
     elements = [e for e in context.last.elements if e.window == "app"]
     question = reading(context.instruction, elements, context.apps, context.history)
     if question is None:

@@ -251,6 +251,8 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         ):
             end += 1
         before = tokens[i - 1][0] if i else ""
+        if before.lower() in DETERMINERS:
+            end = _with_model(tokens, end)
         subject = tokens[i - 2][0].lower() if i > 1 else ""
         if (
             before
@@ -277,6 +279,20 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             out.append(name.title())
         i = end
     return out
+
+
+def _with_model(tokens: list[tuple[str, int]], end: int) -> int:
+    """The end of a thing's name after a determiner ("the zorp quix 7") taking in the model
+    number or code that follows it, with the one word before that number ("quix 7"); not a
+    count of things ("the zorp team 3 ideas")."""
+    for span in (1, 2):
+        model = [t for t, _ in tokens[end : end + span]]
+        after = tokens[end + span][0] if end + span < len(tokens) else ""
+        counts = after.isalpha() and after.endswith("s") and not function_word(after)
+        numbered = len(model) == span and any(c.isdigit() for c in model[-1]) and not counts
+        if numbered and (span == 1 or (model[0].isalpha() and not function_word(model[0]))):
+            return end + span
+    return end
 
 
 def _phrase_noun(tokens: list[tuple[str, int]], at: int, end: int) -> bool:

@@ -40,6 +40,7 @@ from experts.offline.linked import linked_row
 from experts.offline.newest import ROW_CHARS, newest, unread_senders
 from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
+from experts.offline.properties import came_by_details, misfit, property_field
 from experts.offline.titled import names_subject, page_title
 from experts.offline.topic import about, field_unshown
 from experts.offline.values import kind_of, near, value_of_kind
@@ -193,6 +194,8 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return found
     if found.operation.answer and not grounded(goal, view, found.operation.answer):
         return None
+    if found.operation.answer and misfit(goal, view, found.operation.answer):
+        return None
     if not plan.answer_goes_on:
         return found
     value = found.operation.answer
@@ -207,6 +210,15 @@ def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         Think(flow="write", goal=goal.steps[0].clause, content=value),
         "it is kept for later",
     )
+
+
+def _opened_property(goal: Goal, view: View) -> str | None:
+    """On the item just opened from a row saying a word of the question, the asked property's
+    field among its texts (not its rows, which lead on to other things)."""
+    opened = _opened_title(view)
+    if opened is None or not set(words(opened)) & set(words(goal.instruction)):
+        return None
+    return property_field(goal, view, [e for e in view.content if not e.clickable])
 
 
 def _started_inside(view: View) -> bool:
@@ -245,6 +257,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         return decision("A row of this list answers the question.", Stop(answer=found))
     if found := linked_row(goal, view, app_label_words(view)):
         return decision("The row naming the thing gives its web address.", Stop(answer=found))
+    if found := _opened_property(goal, view):
+        return decision("The item opened shows the property asked.", Stop(answer=found))
     target = plan.target
     if target and any(
         contains_phrase(el_text(e), target) and not view.avoided(e) for e in view.actionable
@@ -258,6 +272,9 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     fields = scope if scope is not None or not came_by_lead(goal, view, named) else view.content
     if fields and wants_list(goal):
         fields = [e for e in fields if not e.clickable]
+    detailed = view.content if came_by_details(view) else fields or []
+    if found := property_field(goal, view, detailed):
+        return decision("The field of the property asked shows the answer.", Stop(answer=found))
     if fields and (found := asked_field(goal, view, fields, plan.objects)):
         return decision("The field the question names shows the answer.", Stop(answer=found))
     if fields and (found := asked_quantity(goal, view, fields, plan.objects)):

@@ -11,6 +11,7 @@ from experts.context import HistoryStep
 from experts.offline.base import decision, tap
 from experts.offline.goal import Goal
 from experts.offline.plan import Plan
+from experts.offline.properties import stated_count
 from experts.offline.tally import (
     NOTE,
     WHETHER,
@@ -132,10 +133,11 @@ def _holds(outer: ElementContext, inner: ElementContext) -> bool:
 
 
 def tally(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Answer "how many ..." from the list on screen, scrolling it to its end."""
+    """Answer "how many ..." from the list on screen, scrolling it to its end; not a count a
+    record states as its property ("how many do I follow": its "Following" figure)."""
     if not (goal.wants_answer or WHETHER.match(goal.instruction)) or not view.history:
         return None
-    if view.modal:
+    if view.modal or stated_count(goal.instruction):
         return None
     elements = [e for e in view.elements if e.window == "app"]
     question = reading(goal.instruction, elements, view.ctx.apps, view.history)
