@@ -305,7 +305,6 @@ def person(line: str) -> str | None:
 
 
 _RUN = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)*")
-"""A run of capitalized words."""
 
 
 _NUMBER_NEEDED = re.compile(r"\b(?:numbers?|phones?|contacts?)\b", re.IGNORECASE)
