@@ -308,12 +308,17 @@ def _asked_elsewhere(
         if (
             other is not el
             and set(re.findall(r"\d+", caption)) - said
-            and norm_text(part) not in norm_text(caption)
+            and _grouped(norm_text(part)) not in _grouped(norm_text(caption))
             and (exact_words(caption) | exact_words(other.id)) & telling
             and not heading(other, final.elements)
         ):
             return other
     return None
+
+
+def _grouped(text: str) -> str:
+    """``text`` with the commas that group a number's thousands left out ("4,894" -> "4894")."""
+    return re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
 
 
 _LABELLED = re.compile(r"\d[\d,.]*[kKmM]?\s+([^\W\d][\w\s]*)")

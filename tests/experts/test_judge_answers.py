@@ -30,6 +30,7 @@ def test_a_number_beside_another_word_of_the_same_stem_is_no_answer() -> None:
     wrong = session.judge(asked, answer="137")
     assert wrong.verdict == "not_done" and "4,894 Followers" in wrong.reason
     assert session.judge(asked, answer="4,894").accepted
+    assert session.judge(asked, answer="4894").accepted
     assert session.judge("how many people does tara usman follow on chirp", "137").accepted
 
 
