@@ -369,7 +369,7 @@ _TIME = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$|^(\d{1,2}):(\d{2})
 def variants(value: str) -> list[str]:
     """``value`` as screens may write it: a time in 12- and 24-hour forms (a whole hour also
     said bare in a sentence, "at 6"), a long text by its opening characters, a weekday by its
-    first three letters ("Mondays" -> "Mon")."""
+    first three letters ("Mondays" -> "Mon"), a count with its thousands grouped ("4,894")."""
     found = [value]
     match = _TIME.match(value.strip())
     if match and match.group(1):
@@ -387,6 +387,8 @@ def variants(value: str) -> list[str]:
     day = value.strip().lower().removesuffix("s")
     if day in _WEEKDAYS:
         found.append(day[:3].title())
+    if re.fullmatch(r"\d{4,9}", value.strip()):
+        found.append(f"{int(value):,}")
     return found
 
 
