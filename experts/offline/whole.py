@@ -60,9 +60,22 @@ def numbered_part(goal: Goal, label: Element, asked: set[str]) -> str | None:
     for part in re.split(r"\s*[,;|\u00b7]\s*", label.label or ""):
         said = set(words(part))
         numbers = {w for w in said if re.search(r"\d", w)} - set(goal.words)
-        if said & asked and numbers and len(part.split()) <= 4:
+        if said & asked and numbers and len(part.split()) <= 4 and not _tally(goal, part, asked):
             return part.strip()
     return None
+
+
+_TALLY = re.compile(r"^\s*\d[\d,]*\s+([a-z]+s)\s*$", re.IGNORECASE)
+_COUNT_ASKED = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b", re.IGNORECASE)
+
+
+def _tally(goal: Goal, part: str, asked: set[str]) -> bool:
+    """Whether ``part`` counts the things asked about ("12 zaps" for "what is the best zap"),
+    for a question that asks no count: how many there are is not the thing asked."""
+    counted = _TALLY.match(part)
+    return bool(counted and set(words(counted[1])) & asked) and not _COUNT_ASKED.search(
+        goal.instruction
+    )
 
 
 _WHICH_KIND = re.compile(

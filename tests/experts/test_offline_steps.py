@@ -220,3 +220,10 @@ def test_the_network_one_is_on_is_the_row_marked_connected_not_another_things_na
     assert found.done and found.answer == on
     mailed = run_offline(tmp_path / "m", "What is the name of the wifi network I'm on in Mail?")
     assert not (mailed.done and mailed.answer == "Inbox")
+
+
+def test_how_many_things_a_list_holds_is_no_answer_to_which_one_ranks_best(
+    tmp_path: Path,
+) -> None:
+    found = run_offline(tmp_path, "What is the best rated product in Shop?", SimDevice(seed=0))
+    assert "products" not in found.answer
