@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from experts.offline.asked import app_label_words, asked_words
 from experts.offline.base import tap
 from experts.offline.fields import Field, asked_head, screen_fields
 from experts.offline.goal import Goal
@@ -226,21 +227,27 @@ def _fields(view: View, scope: list[Element]) -> list[Field]:
 
 
 def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
-    """The value of the asked property on this screen: the top-most field captioned with one
+    """The value of the asked property on this screen (for a question naming a thing, one a tap
+    opened, not an app's first screen): the top-most field captioned with one
     of its captions (as written before as stemmed: "following" is no "followers") and of its
-    shape; for a measured property, else the one text part of its
+    shape; for a measured property on a screen a tap opened, else the one text part of its
     shape outside any list row ("12 kB" of "PDF \u00b7 12 kB, Zapril 2")."""
     prop = asked_property(goal)
     if prop is None:
         return None
     if prop.name == "switch":
         return switch_state(goal, view)
+    last = view.last()
+    said = prop.asked.search(goal.instruction)
+    thing = asked_words(goal, app_label_words(view)) - set(words(said.group(0) if said else ""))
+    if thing and (last is None or last.operation.kind != "tap"):
+        return None  # a field of a screen no tap opened is the app's own ("12 GB free")
     fields = _fields(view, scope)
     for exact in (True, False):
         for field in fields:
             if prop.labels(field.caption, exact) and prop.fits(field.value):
                 return prop.value_in(field.value)
-    if prop.unit is None:
+    if prop.unit is None or last is None or last.operation.kind != "tap":
         return None
     parts = {
         m.group(0)

@@ -227,3 +227,10 @@ def test_how_many_things_a_list_holds_is_no_answer_to_which_one_ranks_best(
 ) -> None:
     found = run_offline(tmp_path, "What is the best rated product in Shop?", SimDevice(seed=0))
     assert "products" not in found.answer
+
+
+def test_a_measure_on_an_apps_first_screen_is_the_apps_own_not_the_named_things(
+    tmp_path: Path,
+) -> None:
+    found = run_offline(tmp_path, "How big is the conference schedule file in Files?", SimDevice())
+    assert "free" not in found.answer
