@@ -38,6 +38,7 @@ from experts.offline.lines import (
 )
 from experts.offline.linked import linked_row
 from experts.offline.newest import ROW_CHARS, newest, unread_senders
+from experts.offline.one_record import record_parts, rows_differ
 from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
 from experts.offline.titled import names_subject, page_title
@@ -292,7 +293,12 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         ]
         chosen = scope if narrowed else about(goal, view, scope)
         chosen = [] if field_unshown(goal, view) else chosen
-        value = value_of_kind(goal, view, ranked_part(goal, view, chosen))
+        part = ranked_part(goal, view, chosen)
+        kind = kind_of(goal) or ""
+        value = None if rows_differ(goal, view, part, kind) else value_of_kind(goal, view, part)
+        if value is None and named and scope is not view.content:
+            parts = record_parts(goal, view, plan)
+            value = value_of_kind(goal, view, [e for e in parts if not _said(goal, el_text(e))])
         if value is not None and not _said(goal, value) and not leads_on(goal, view, plan, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None
