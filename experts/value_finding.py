@@ -120,9 +120,10 @@ _MONTH_NAME = (
     r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"
 )
-_DAY_AFTER = re.compile(rf"{_MONTH_NAME}\s*$", re.IGNORECASE)
+_DAY_AFTER = re.compile(rf"{_MONTH_NAME}\s*(?:\d{{1,2}},?\s*)?$", re.IGNORECASE)
 _DAY_BEFORE = re.compile(rf"\s*{_MONTH_NAME}", re.IGNORECASE)
-"""A number that is a day of a month ("Mar 12", "4 April"): no count of anything."""
+"""A number that is a day of a month or its year ("Mar 12", "4 April", "Mar 12, 2026"): no
+count of anything."""
 _TIME_COUNTED = re.compile(
     r"\b(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|long|old|ago|age)\b",
     re.IGNORECASE,

@@ -14,7 +14,7 @@ import re
 
 from experts.offline.grounded import ENDS, SPAN, STARTS
 from experts.offline.words import stems
-from memory.lexical import STOPWORDS, words
+from memory.lexical import words
 
 _APP_TAIL = re.compile(r"\s+in\s+[A-Z]\w*(?:\s+[A-Z]\w*)?\s*\??\s*$")
 """The app a team node's question names at its end ("... leave from in Zapmail?")."""
@@ -79,8 +79,8 @@ def count_before(subtask: str, passages: list[str]) -> str:
     number written just before those things (one word may stand between: "3 ripe bananas") in
     the first passage that has one; ``""`` otherwise."""
     asked = _HOW_MANY.search(_question(subtask))
-    if asked is None or asked.group(1).lower() in STOPWORDS:
-        return ""  # "to how many in ...", "how many did ...": no things named after it
+    if asked is None:
+        return ""
     nouns = [w.lower() for w in asked.groups() if w and w.lower().endswith("s")]
     for noun in nouns or [asked.group(1).lower()]:
         root = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun

@@ -49,9 +49,10 @@ RANKED = frozenset(words(" ".join(RANKINGS)))
 
 def search_again(view: View, plan: Plan) -> Decision | None:
     """In a search field whose results say nothing was found for the named thing, search its
-    words alone, the longest first, each once (a box matching one name finds "zed" where
-    "gorp zed" and "gorp" find nothing); a thing of one word ending in "s", that word without
-    the "s" (a possessive typed without its apostrophe, "like danas chirp")."""
+    longest word alone, then each other word but its last, once (a box matching one name finds
+    "zed" where "zed quorn" and "quorn" find nothing; the last word, the head noun of "blorp
+    invoice", says only what kind of thing it is); a thing of one word ending in "s", that word
+    without the "s" (a possessive typed without its apostrophe, "like danas chirp")."""
     target = plan.target
     said = target.split() if target else []
     if not said or not any(NOTHING.search(el_text(e)) for e in view.content):
@@ -62,6 +63,7 @@ def search_again(view: View, plan: Plan) -> Decision | None:
         return None
     fields = [f for f in view.fields if any(view.field_holds(f, t) for t in typed)]
     alone = sorted((w for w in said if words(w)), key=len, reverse=True)
+    alone = alone[:1] + [w for w in said[:-1] if words(w) and w not in alone[:1]]
     untried = [w for w in alone if w not in typed] if len(said) > 1 else [unowned(target)]
     word = untried[0] if untried else None
     if not fields or word is None or word in typed:

@@ -30,13 +30,16 @@ ACTIONS = stems(
 
 
 def search(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Search for the thing the task names when it is not on screen, unless the screen shows
-    its search done already."""
+    """Search for the thing the task names when it is not on screen, unless it was searched
+    here (or a word of it, searched alone once it found nothing) or the screen shows its search
+    done already."""
     target = plan.target
     if not target:
         return None
     searched = any(
-        h.operation.kind == "text" and h.operation.content == target and h.package == view.package
+        h.operation.kind == "text"
+        and h.operation.content in (target, *target.split())
+        and h.package == view.package
         for h in view.history
     )
     if searched or shown_search(view, target):
