@@ -3,7 +3,9 @@ record's own page, whose header names its owner, answering beside the asked word
 rows each give a value answering nothing the question does not pick; a count that is no clock
 time nor a day of a month; a change "from A to B" asked "to" giving B; a key that only says
 what is asked giving way to a sentence about the question's thing; a search already shown not
-typed again. Whole runs of the offline policy on SimDroid, and the readers they use."""
+typed again; of figures alike in stem ("followers", "following") the one saying the asked word;
+a count kept whole with its thousands comma. Whole runs of the offline policy on SimDroid, and
+the readers they use."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from memory.pool import Key, typed_value
 from mobilexperts.perception.hierarchy import parse_hierarchy
 from mobilexperts.perception.select import select_elements
 from mobilexperts.sim.device import SimDevice
+from planners.phrased import count_before
 from planners.shapes import shaped
 from tests.experts.offline_run import run_offline
 
@@ -85,6 +88,19 @@ def test_a_change_asked_what_it_went_to_gives_the_value_after_to() -> None:
 def test_a_figure_with_a_small_k_keeps_it() -> None:
     assert typed_value(Key(name="users", type="number"), "180k") == "180k"
     assert shaped("count", "180k") == "180k"
+
+
+def test_a_count_before_its_things_keeps_its_thousands_comma() -> None:
+    assert count_before("How many followers does zed have?", ["4,894 Followers"]) == "4,894"
+    assert count_before("how many bananas?", ["3 ripe bananas"]) == "3"
+
+
+def test_of_counts_alike_in_stem_the_one_saying_the_asked_word_answers(tmp_path: Path) -> None:
+    run = run_offline(
+        tmp_path, "How many followers does tara usman have on Chirp?", SimDevice(seed=0)
+    )
+    assert run.done
+    assert run.answer == "4,894 Followers"
 
 
 def test_how_many_times_a_thing_was_done_to_is_a_figure_not_rows() -> None:
