@@ -82,7 +82,7 @@ def typed_value(key: Key, raw: Value) -> Value:
     """``raw`` as a value of ``key``'s type; :class:`PoolError` when it cannot be one (an empty
     value or list is none: a node that found nothing says so, and its dependants do not run on
     nothing); a number written as a percent or with a magnitude keeps it ("30% off" -> "30%",
-    "20M+ zaps" -> "20M+")."""
+    "20M+ zaps" -> "20M+", "40k" -> "40k")."""
     if key.type == "list":
         items = raw if isinstance(raw, list) else re.split(r"\n|;\s*", str(raw))
         found = [str(item).strip() for item in items if str(item).strip()]
@@ -95,7 +95,7 @@ def typed_value(key: Key, raw: Value) -> Value:
     if key.type == "number":
         if isinstance(raw, float | int):
             return float(raw)
-        match = re.search(r"-?\d[\d,]*(?:\.\d+)?(\s?%|[KMB]\+?|\+)?(?![\w.])", text)
+        match = re.search(r"-?\d[\d,]*(?:\.\d+)?(\s?%|[kKMB]\+?|\+)?(?![\w.])", text)
         match = match or re.search(r"-?\d[\d,]*(?:\.\d+)?", text)
         if match is None:
             raise PoolError(f"{key.name!r} must be a number, got {text!r}")

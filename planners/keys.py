@@ -166,14 +166,20 @@ _TYPE_CUES: list[tuple[KeyType, re.Pattern[str]]] = [
 ]
 
 
+_COUNTED = re.compile(r"\bhow (?:many|much)\b", re.IGNORECASE)
+"""A finding that asks an amount: "text her" after it sends the amount to her, not her."""
+
+
 def key_for(clause: str, taken: set[str], hint: str = "", use: str = "") -> Key:
     """A key named for what ``clause`` finds (or for ``hint``), typed by the words around it
-    and by how ``use`` (the clause that needs it) refers to it ("20 minutes before it")."""
+    and by how ``use`` (the clause that needs it) refers to it ("20 minutes before it"; "text
+    her" takes the person found, unless the finding asks an amount)."""
+    valued = _COUNTED.search(_asked(hint or clause))
     kind: KeyType = (
         "list"
         if _EACH.search(use)
         else "contact"
-        if PERSON_USE.search(use)
+        if PERSON_USE.search(use) and not valued
         else "date"
         if _TIMING.search(use)
         else next((kind for kind, cue in _TYPE_CUES if cue.search(_asked(hint or clause))), "text")

@@ -76,8 +76,9 @@ def place_said(passages: list[str]) -> str:
 
 def count_before(subtask: str, passages: list[str]) -> str:
     """For "how many <things>" (the plural among its next two words, else the next), the
-    number written just before those things (one word may stand between: "3 ripe bananas") in
-    the first passage that has one; ``""`` otherwise."""
+    number written just before those things (one word may stand between: "3 ripe bananas"),
+    whole with its thousands commas ("4,894 zaps"), in the first passage that has one; ``""``
+    otherwise."""
     asked = _HOW_MANY.search(_question(subtask))
     if asked is None:
         return ""
@@ -85,7 +86,8 @@ def count_before(subtask: str, passages: list[str]) -> str:
     for noun in nouns or [asked.group(1).lower()]:
         root = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
         pattern = re.compile(
-            rf"\b(\d+|{_NUMBER_WORDS})\s+(?:[a-z-]+\s+)?{re.escape(root)}(?:s|es)?\b",
+            rf"(?<![\w,.])(\d[\d,]*(?:\.\d+)?|{_NUMBER_WORDS})\s+(?:[a-z-]+\s+)?"
+            rf"{re.escape(root)}(?:s|es)?\b",
             re.IGNORECASE,
         )
         found = next((m for p in passages if (m := pattern.search(p))), None)

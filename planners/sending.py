@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.lexicon import kinds
+from experts.offline.lexicon import irregular, kinds
 from experts.offline.names import lower_names
 
 _SENDING = re.compile(
@@ -134,9 +134,10 @@ def pronoun_named(subtask: str, request: str, apps: frozenset[str] = frozenset()
     """``subtask`` with the "him" or "her" it sends to ('email "5" to him'), or whose record
     it changes ('add "5" to her contact'), replaced by the one person the whole ``request``
     names ("... my 1:1 with ann? email it to him"), or the one who got in touch ("ann emailed
-    me ..."): the node's subtask lost who the pronoun stands for; an app's name (one of
-    ``apps``, casefolded) is no person; with no person, or more than one, named, it stays as
-    it is."""
+    me ..."), or of several the one who did something ("zed posted about the moon ..."): the
+    node's subtask lost who the pronoun stands for; an app's name (one of ``apps``,
+    casefolded) is no person; with no person, or more than one and none alone doing, named, it
+    stays as it is."""
     found = _TO_PRONOUN.search(subtask)
     owner = _OWNER_PRONOUN.search(subtask) if found is None else None
     if found is None and owner is None:
@@ -144,9 +145,20 @@ def pronoun_named(subtask: str, request: str, apps: frozenset[str] = frozenset()
     senders = {m["who"].casefold() for m in _WROTE_ME.finditer(request)} - _NOT_NAMES
     found_names = [s.title() for s in senders] or lower_names(request.casefold(), set())
     named = {n.casefold(): n for n in found_names if n.casefold() not in apps}
-    if len(named) != 1:
+    doers = [n for k, n in named.items() if _did(k, request)]
+    if len(named) != 1 and len(doers) != 1:
         return subtask
-    (name,) = named.values()
+    (name,) = named.values() if len(named) == 1 else doers
     if owner is not None:
         return f"{subtask[: owner.start('who')]}{name}'s{subtask[owner.end('who') :]}"
     return f"{subtask[: found.start('who')]}{name}{subtask[found.end('who') :]}"
+
+
+def _did(name: str, request: str) -> bool:
+    """Whether ``name`` (casefolded) does something in ``request``: a past-tense verb right
+    after it ("zed posted", "zed wrote")."""
+    for found in re.finditer(rf"\b{re.escape(name)}\s+([a-z]+)\b", request.casefold()):
+        verb = found.group(1)
+        if verb.endswith("ed") or verb in irregular():
+            return True
+    return False

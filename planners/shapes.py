@@ -65,8 +65,8 @@ _WHEN_WORDS = re.compile(
     re.IGNORECASE,
 )
 """Words that say when without a clock time or a date ("noon", "this weekend")."""
-COUNT = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?(?:[KMB]\+?|\+)?)(?![\w.])")
-"""A figure a count is written as ("7,302", "20M+", "2.5K")."""
+COUNT = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?(?:[kKMB]\+?|\+)?)(?![\w.])")
+"""A figure a count is written as ("7,302", "20M+", "2.5K", "40k")."""
 SHAPES: dict[str, re.Pattern[str]] = {
     "count": COUNT,
     "time": CLOCK,

@@ -198,15 +198,17 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
     """The value of the field whose caption is mostly words the question asks about (not the
     app's, nor the names of the things it ``named``), of the kind of value it asks for when it
     asks for one, a name for a "who"; a row of a list grouped by day is an occasion its title
-    names, no field. Of captions alike in stems, the one saying the asked words as written
-    wins ("followers", not "following")."""
+    names, no field. Of captions alike in stems, the field saying the asked words (the
+    question's words when it names no asked noun) as written, in its caption or beside its
+    value, wins ("followers", not "following")."""
     asked = _asked(goal, view, named)
     if not asked:
         return None
     if day_grouped(view):
         scope = [e for e in scope if not (e.in_list and e.clickable)]
     kind = wanted_value(asked_head(goal.instruction) or "")
-    typed = set(re.findall(r"[a-z]+", (asked_head(goal.instruction) or "").lower()))
+    head = asked_head(goal.instruction) or goal.instruction
+    typed = set(re.findall(r"[a-z]+", head.lower()))
     best: tuple[int, int, int, float, str] | None = None
     thing = thing_words(goal, view)
     for field in screen_fields(view, scope):
@@ -224,7 +226,8 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
             continue
         if _state_for_a_thing(goal, field):
             continue
-        exact = len(set(re.findall(r"[a-z]+", field.caption.lower())) & typed)
+        shown = f"{field.caption} {field.value}".lower()
+        exact = len(set(re.findall(r"[a-z]+", shown)) & typed)
         key = (-hits, -exact, len(caption), field.y, field.value)
         best = key if best is None or key < best else best
     return best[4].strip().rstrip(".;,") if best else None

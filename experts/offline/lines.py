@@ -183,14 +183,38 @@ def keyed_value(goal: Goal, view: View) -> str | None:
     """The value of the one line of the item's text keyed by words the question says ("Fri:
     swim" for "what do I do on friday"; a day or month may be written short), or None when
     no line or several lines are."""
-    found = {
-        match.group(2).rstrip(" .")
+    lines = [
+        line
         for e in view.elements
         if e.window in ("app", "dialog") and _is_line(e)
         for line in (e.label or "").split(" | ")[0].splitlines()
-        if (match := KEY_LINE.match(line)) and _key_said(match.group(1), goal.instruction)
+    ]
+    found = {
+        match.group(2).rstrip(" .")
+        for line in lines
+        if (match := KEY_LINE.match(line))
+        and _key_said(match.group(1), goal.instruction)
+        and not _told_elsewhere(goal, match.group(1), lines)
     }
     return found.pop() if len(found) == 1 else None
+
+
+def _told_elsewhere(goal: Goal, key: str, lines: list[str]) -> bool:
+    """Whether a key that only says what is asked ("Date") gives way to a sentence of the
+    item saying two or more of the question's other words with a value of the asked kind
+    ("the zap fair moves to May 4" for "what date did the zap fair move to"): that sentence
+    is about the question's thing, the key about the item's own."""
+    keys = set(words(key))
+    kind = kind_of(goal)
+    if not keys <= ASKED or kind is None:
+        return False
+    other = set(words(goal.instruction)) - keys - ASKED
+    return any(
+        len(set(words(said)) & other) >= 2 and value_in(kind, goal, said) is not None
+        for line in lines
+        if not KEY_LINE.match(line)
+        for said in SENTENCE.split(line)
+    )
 
 
 def _key_said(key: str, question: str) -> bool:

@@ -49,27 +49,38 @@ RANKED = frozenset(words(" ".join(RANKINGS)))
 
 def search_again(view: View, plan: Plan) -> Decision | None:
     """In a search field whose results say nothing was found for the named thing, search its
-    longest word, once; a thing of one word ending in "s", that word without the "s" (a
-    possessive typed without its apostrophe, "like danas chirp")."""
+    longest word alone, then each other word but its last, once (a box matching one name finds
+    "zed" where "zed quorn" and "quorn" find nothing; the last word, the head noun of "blorp
+    invoice", says only what kind of thing it is); a thing of one word ending in "s", that word
+    without the "s" (a possessive typed without its apostrophe, "like danas chirp")."""
     target = plan.target
     said = target.split() if target else []
     if not said or not any(NOTHING.search(el_text(e)) for e in view.content):
         return None
     typed = [h.operation.content for h in view.history if h.operation.kind == "text"]
+    typed += [target] if shown_search(view, target) else []
     if target not in typed:
         return None
-    fields = [f for f in view.fields if view.field_holds(f, target)]
-    word = (
-        max((w for w in said if words(w)), key=len, default=None)
-        if len(said) > 1
-        else unowned(target)
-    )
+    fields = [f for f in view.fields if any(view.field_holds(f, t) for t in typed)]
+    alone = sorted((w for w in said if words(w)), key=len, reverse=True)
+    alone = alone[:1] + [w for w in said[:-1] if words(w) and w not in alone[:1]]
+    untried = [w for w in alone if w not in typed] if len(said) > 1 else [unowned(target)]
+    word = untried[0] if untried else None
     if not fields or word is None or word in typed:
         return None
     return decision(
         f"Nothing was found for {target!r}; search {word!r} alone.",
         Text(content=word, index=fields[0].index, submit=True),
         "results for it appear",
+    )
+
+
+def shown_search(view: View, said: str) -> bool:
+    """Whether the screen shows a search of ``said`` done: a field holding it and a text saying
+    nothing was found (a search typed again changes nothing there; the screen may have been
+    left so by a run before)."""
+    return any(view.field_holds(f, said) for f in view.fields) and any(
+        NOTHING.search(el_text(e)) for e in view.content
     )
 
 

@@ -38,6 +38,7 @@ from experts.offline.lines import (
 )
 from experts.offline.linked import linked_row
 from experts.offline.newest import ROW_CHARS, newest, unread_senders
+from experts.offline.one_record import record_value, rows_differ
 from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
 from experts.offline.properties import came_by_details, misfit, property_field
@@ -263,7 +264,10 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if target and any(
         contains_phrase(el_text(e), target) and not view.avoided(e) for e in view.actionable
     ):
-        return None
+        found = record_value(goal, view, plan) if came_by_row(view, plan) else None
+        if found is None or _said(goal, found):
+            return None
+        return decision("The record opened shows the value asked for.", Stop(answer=found))
     if found := page_title(goal, view):
         return decision("The page of the thing asked about is titled with it.", Stop(answer=found))
     if found := asked_listed(goal, view):
@@ -309,7 +313,11 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         ]
         chosen = scope if narrowed else about(goal, view, scope)
         chosen = [] if field_unshown(goal, view) else chosen
-        value = value_of_kind(goal, view, ranked_part(goal, view, chosen))
+        part = ranked_part(goal, view, chosen)
+        kind = kind_of(goal) or ""
+        value = None if rows_differ(goal, view, part, kind) else value_of_kind(goal, view, part)
+        if value is None and named and scope is not view.content:
+            value = record_value(goal, view, plan)
         if value is not None and not _said(goal, value) and not leads_on(goal, view, plan, value):
             return decision("The screen shows the value asked for.", Stop(answer=value))
         return None

@@ -13,7 +13,7 @@ from experts.offline.goal import Goal
 from experts.offline.onto import off_item
 from experts.offline.paging import PAGERS, PAGERS_BACK, back_at_once, pager, swipes_on_page
 from experts.offline.plan import Plan
-from experts.offline.research import not_found_here, search_typed, searched_on
+from experts.offline.research import not_found_here, search_typed, searched_on, shown_search
 from experts.offline.view import Element, View, commands, destructive, el_text, el_words
 from experts.offline.words import contains_phrase, stems
 from experts.schemas import Decision
@@ -30,15 +30,19 @@ ACTIONS = stems(
 
 
 def search(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Search for the thing the task names when it is not on screen."""
+    """Search for the thing the task names when it is not on screen, unless it was searched
+    here (or a word of it, searched alone once it found nothing) or the screen shows its search
+    done already."""
     target = plan.target
     if not target:
         return None
     searched = any(
-        h.operation.kind == "text" and h.operation.content == target and h.package == view.package
+        h.operation.kind == "text"
+        and h.operation.content in (target, *target.split())
+        and h.package == view.package
         for h in view.history
     )
-    if searched:
+    if searched or shown_search(view, target):
         return None
     return search_typed(view, target, "what the task names")
 

@@ -26,6 +26,9 @@ WHETHER = re.compile(
 """A yes/no question of whether any rows are so ("do I have any unread zaps")."""
 OWNED = re.compile(r"^(?:does|did|do|has)\s+(?!i\b|we\b|you\b)[\w' .-]+?\s+(?:have|has|got|get)\b")
 """A count owned by a named subject ("... does zed quorn have"): a figure it shows."""
+DONE_TO = re.compile(r"^(?:was|were|has been|have been|had been)\b")
+"""A count of times a thing was done to ("how many times was zed's post shared"): a figure
+the thing shows, not rows."""
 _BREAK = frozenset(
     [
         "are",
@@ -147,7 +150,7 @@ def asked(instruction: str, ignore: set[str] = frozenset()) -> Asked | None:
     if not phrase:
         return None
     noun, rest = phrase[-1], tokens[len(phrase) :]
-    if OWNED.match(" ".join(rest)):
+    if OWNED.match(" ".join(rest)) or (noun == "times" and DONE_TO.match(" ".join(rest))):
         return None  # a figure of someone or something ("... does zed have"), not rows
     said = set(tokens)
     state = _STATE.search(found.group(1))
