@@ -29,6 +29,7 @@ from experts.offline.fields import (
 )
 from experts.offline.goal import Goal
 from experts.offline.grounded import grounded, span_end
+from experts.offline.keyed import keyed_line
 from experts.offline.lines import (
     asked_line,
     came_by_row,
@@ -184,9 +185,6 @@ def _opened_title(view: View) -> str | None:
     return el_title(last.target) or None
 
 
-KEYED = re.compile(r"^(\w+(?: \w+){0,2}):\s+(\S.*)$")
-
-
 def answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """Answer the question from the screen; when a later step writes the answer to someone
     ("look up the zap code ... and text Zed the code"), keep it for that step instead."""
@@ -226,17 +224,6 @@ def _started_inside(view: View) -> bool:
     """Whether the run started inside an app it works in (a team node going on where the node
     before it left the phone): what that screen shows may answer at once."""
     return not view.history and view.app_of_package() in view.goal_apps
-
-
-def _keyed_line(goal: Goal, scope: list[Element]) -> str | None:
-    """The value of a "Key: value" line whose key the question names ("May: Zed's Book" for
-    "which book ... for May")."""
-    said = set(words(goal.instruction))
-    for e in scope:
-        match = None if e.clickable else KEYED.match(e.label or "")
-        if match and set(words(match.group(1))) <= said:
-            return match.group(2).strip()
-    return None
 
 
 def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
@@ -350,7 +337,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
             return decision(
                 "The first item of the list answers the question.", Stop(answer=items[0].label)
             )
-    if found := _keyed_line(goal, scope):
+    if found := keyed_line(goal, scope):
         return decision("A line keyed by the request's word answers it.", Stop(answer=found))
     asked = focus - naming_words(goal, view, plan) - DATED
     thing = thing_words(goal, view)

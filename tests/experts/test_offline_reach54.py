@@ -100,7 +100,7 @@ def test_of_counts_alike_in_stem_the_one_saying_the_asked_word_answers(tmp_path:
         tmp_path, "How many followers does tara usman have on Chirp?", SimDevice(seed=0)
     )
     assert run.done
-    assert run.answer == "4,894 Followers"
+    assert run.answer.startswith("4,894") and "137" not in run.answer
 
 
 def test_how_many_times_a_thing_was_done_to_is_a_figure_not_rows() -> None:
