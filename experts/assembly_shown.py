@@ -113,7 +113,9 @@ def shown_words(text: str) -> list[str]:
 def showing(content: ContentMemory, found: list[str]) -> dict[str, list[str]]:
     """App label -> the words of ``found`` its screens show (:meth:`ContentMemory.showing`); a
     word no app shows is looked for by its synonyms ("flat" shown as "apartment"), and counts
-    as itself."""
+    as itself. Where its words sit on the screens narrows who shows them: a word or a name one
+    app lists a record under is not shown by apps that merely mention it (:func:`_titled`,
+    :func:`_named`)."""
     unshown = set(content.unshown(found))
     alike = {fold(s): fold(w) for w in found if fold(w) in unshown for s in synonyms(w)}
     shown = content.showing([*found, *alike])
