@@ -31,7 +31,9 @@ def pointed(clause: str, label: str) -> tuple[int, bool]:
     places = " ".join(p for p in said if _record_of(p.split()[-1]) in (None, *label_kinds(label)))
     by_verb = bool(verb) and verb in hits
     by_place = any(
-        re.search(rf"\b{re.escape(hit)}", places) for hit in hits if hit.replace(" ", "").isalpha()
+        re.search(rf"\b{re.escape(hit)}", places)
+        for hit in hits
+        if hit.replace(" ", "").replace("-", "").isalpha()
     )
     return strength, by_verb or by_place
 

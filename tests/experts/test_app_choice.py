@@ -56,3 +56,7 @@ def test_a_verb_naming_a_thing_reaches_nobody():
 def test_a_clause_naming_a_thing_points_at_no_app():
     assert pointed("call it Zorb day", "Contacts") == (0, False)
     assert pointed("call zed quorn", "Contacts")[1]
+
+
+def test_a_hyphenated_place_a_thing_is_put_in_points_at_its_app():
+    assert pointed("add it to my to-do list", "Notebook")[1]
