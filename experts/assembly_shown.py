@@ -113,15 +113,14 @@ def shown_words(text: str) -> list[str]:
 def showing(content: ContentMemory, found: list[str]) -> dict[str, list[str]]:
     """App label -> the words of ``found`` its screens show (:meth:`ContentMemory.showing`); a
     word no app shows is looked for by its synonyms ("flat" shown as "apartment"), and counts
-    as itself. Where its words sit on the screens narrows who shows them: a word or a name one
-    app lists a record under is not shown by apps that merely mention it (:func:`_titled`,
-    :func:`_named`)."""
+    as itself. Where its words sit on the screens narrows who shows them: a word one app lists
+    a record under is not shown by apps that merely mention it (:func:`_titled`)."""
     unshown = set(content.unshown(found))
     alike = {fold(s): fold(w) for w in found if fold(w) in unshown for s in synonyms(w)}
     shown = content.showing([*found, *alike])
     said = [w for ws in shown.values() for w in ws]
-    places = {p: content.placed(said, p) for p in ("title", "name", "row", "label")}
-    shows = _narrowing(_named(_titled(shown, places), places["name"]))
+    places = {place: content.placed(said, place) for place in ("title", "row", "label")}
+    shows = _narrowing(_titled(shown, places))
     order = {fold(w): i for i, w in reversed(list(enumerate(found)))}
     return {
         app: sorted(dict.fromkeys(alike.get(w, w) for w in ws), key=order.__getitem__)
@@ -159,24 +158,6 @@ def _titled(
     return {
         label: [w for w in shown if (label, w) not in dropped] for label, shown in shows.items()
     }
-
-
-def _named(shows: dict[str, list[str]], titles: dict[str, list[str]]) -> dict[str, list[str]]:
-    """``shows`` less an English phrase of two words (and its words) from the apps that show it
-    in no row's name when exactly one app lists a record by a name saying it ("Green Grill |
-    4.5 stars"; ``titles``: label -> the words of its rows' names): that record is the named
-    thing's own, another app only mentions it ("Dinner | Green Grill")."""
-    out = {label: list(shown) for label, shown in shows.items()}
-    for phrase in {w for shown in shows.values() for w in shown if " " in w}:
-        holders = [label for label, shown in shows.items() if phrase in shown]
-        titled = [label for label in holders if phrase in titles.get(label, [])]
-        if len(titled) != 1 or len(holders) < 2 or not all(map(known_word, phrase.split())):
-            continue
-        gone = {phrase, *phrase.split()}
-        for label in holders:
-            if label != titled[0]:
-                out[label] = [w for w in out[label] if w not in gone]
-    return out
 
 
 def _narrowing(shows: dict[str, list[str]]) -> dict[str, list[str]]:

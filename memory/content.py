@@ -85,9 +85,8 @@ class ContentMemory:
     def placed(self, words: Iterable[str], place: Place) -> dict[str, list[str]]:
         """App label -> the (folded) ``words`` its screens showed in one place of a text: a list
         row of several parts ("Zap budget.pdf | 2 kB"), a row's title (its first part, the name
-        a record is listed under), a row's name (a title of four words at most, not a post's
-        sentence) or a field's label ("Zap code: 5736", a line's words before its colon: the
-        name of a value shown)."""
+        a record is listed under) or a field's label ("Zap code: 5736", a line's words before
+        its colon: the name of a value shown)."""
         wanted = list(dict.fromkeys(fold(w) for w in words))
         out: dict[str, list[str]] = {}
         for app in self.store.all():
@@ -121,15 +120,12 @@ class ContentMemory:
         return [w for w in dict.fromkeys(fold(w) for w in words) if w not in shown]
 
 
-Place = Literal["row", "title", "name", "label"]
+Place = Literal["row", "title", "label"]
 _LABEL = re.compile(r"(?:^|[.!?]\s+)([^\W\d_][\w'\u2019-]*(?:\s[\w'\u2019-]+){0,3}):\s+\S")
 """A field's label: up to four words before a colon, opening a text or a sentence."""
 _PLACES: dict[str, Callable[[str], list[str]]] = {
     "row": lambda text: [text] if " | " in text else [],
     "title": lambda text: [text.split(" | ", 1)[0]] if " | " in text else [],
-    "name": lambda text: (
-        [t] if " | " in text and len((t := text.split(" | ", 1)[0]).split()) <= 4 else []
-    ),
     "label": lambda text: _LABEL.findall(text),
 }
 

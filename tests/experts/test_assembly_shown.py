@@ -151,12 +151,3 @@ def test_a_simdroid_question_about_a_file_named_thing_enlists_the_files_app(tmp_
     request = "what temperature do i bake the sourdough at? tell isla kim"
     team = assemble(request, pool, device, OfflinePolicy(), content=content)
     assert {"Files", "Messages"} <= {m.portrait.labels[0] for m in team.members}
-
-
-def test_a_name_several_apps_show_belongs_to_the_one_listing_a_record_by_it(tmp_path):
-    content = ContentMemory(tmp_path / "content.json")
-    for n in range(9):
-        content.record(f"a.other{n}", f"Other{n}", ["Settings", "Help"])
-    content.record("a.places", "Places", ["Green Grill | 4.5 stars | Open until 9 PM"])
-    content.record("a.cal", "Cal", ["Dinner with Bo | 19:00 | Green Grill"])
-    assert showing(content, ["green", "grill", "green grill"]) == {"Places": ["green", "grill"]}
