@@ -74,11 +74,6 @@ _TOLD_BY_MAIL = "mail"
 """What someone passed on to the owner is kept by message, else by mail."""
 _MIN_WORDS = 2
 """Content words a described thing has: one word ("the slides") is an item, not a record."""
-_HOW = re.compile(
-    r"^\s*how\s+(?:long|much|many|far|often|late|early|soon|big|old|tall|high|deep)\b", re.I
-)
-"""The measure a question asks ("how long ..."): the kind of its answer, not a word of the
-thing, so no evidence of where the thing is kept."""
 
 
 def kept_phrase(clause: str) -> str | None:
@@ -120,7 +115,7 @@ def _verb_before(start: str) -> int:
 def shown_keeper(phrase: str, shows: dict[str, list[str]]) -> str | None:
     """The app whose screens show the phrase's words best, when its evidence singles it out:
     a pair of the phrase's words side by side, or more of its words than any other app."""
-    wanted = {fold(w) for w in shown_words(_HOW.sub(" ", phrase))}
+    wanted = {fold(w) for w in shown_words(phrase)}
     scores = sorted(((_weight(wanted, ws), app) for app, ws in shows.items()), reverse=True)
     if not scores or scores[0][0] < _MIN_WORDS:
         return None

@@ -5,7 +5,6 @@ act on the request's own words adds no app. App labels are invented."""
 from __future__ import annotations
 
 from experts.assembly import AssembleContext, InstalledApp
-from experts.assembly_kept import shown_keeper
 from experts.assembly_offline import needed_apps
 
 MAPS, CAL, NOTES, SHOP, CHAT = "Zorb Maps", "Zorb Calendar", "Zorb Notes", "Zorb Shop", "Zorb Chat"
@@ -32,11 +31,3 @@ def test_a_thing_the_screens_of_one_app_show_adds_that_app():
 
 def test_the_request_s_own_words_add_no_app():
     assert needed('text ada vance "see you at the quorn gate"') == [CHAT]
-
-
-def test_the_measure_a_question_asks_is_no_evidence_of_where_its_thing_is_kept():
-    shows = {"Inbox": ["zorb", "walk"], "Feed": ["long", "zorb"]}
-    assert shown_keeper("how long bo's zorb walk is", shows) == "Inbox"
-    assert (
-        shown_keeper("the zorb walk", {"Inbox": ["zorb", "walk"], "Feed": ["zorb", "walk"]}) is None
-    )
