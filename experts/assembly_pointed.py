@@ -9,6 +9,7 @@ from experts.assembly_records import RECORDS
 from experts.offline.apps import app_cues, label_kinds
 from experts.offline.goal import parse_goal
 from experts.offline.owners import function_word
+from experts.offline.patterns import unnamed
 
 PLACE = re.compile(r"\b(?:in|from|according to)\s+(?:my|the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 """Where a clause says a thing is ("... from my zap notes")."""
@@ -23,14 +24,16 @@ def pointed(clause: str, label: str) -> tuple[int, bool]:
     is kept ("... in my Documents", not "... in the zap meeting minutes": there the word only
     describes the place, a record of another kind), rather than by a word of its objects."""
     goal = parse_goal(clause)
-    lowered = clause.lower()
+    lowered = unnamed(clause.lower(), goal.values.get("title", ""))
     strength, hits = app_cues(goal, label, lowered)
     verb = goal.steps[0].clause.split()[0].lower() if goal.steps else ""
     said = [m.group(1) for p in (PLACE, _PUT_ON) for m in p.finditer(lowered)]
     places = " ".join(p for p in said if _record_of(p.split()[-1]) in (None, *label_kinds(label)))
     by_verb = bool(verb) and verb in hits
     by_place = any(
-        re.search(rf"\b{re.escape(hit)}", places) for hit in hits if hit.replace(" ", "").isalpha()
+        re.search(rf"\b{re.escape(hit)}", places)
+        for hit in hits
+        if hit.replace(" ", "").replace("-", "").isalpha()
     )
     return strength, by_verb or by_place
 

@@ -113,15 +113,50 @@ def shown_words(text: str) -> list[str]:
 def showing(content: ContentMemory, found: list[str]) -> dict[str, list[str]]:
     """App label -> the words of ``found`` its screens show (:meth:`ContentMemory.showing`); a
     word no app shows is looked for by its synonyms ("flat" shown as "apartment"), and counts
-    as itself."""
+    as itself. Where its words sit on the screens narrows who shows them: a word one app lists
+    a record under is not shown by apps that merely mention it (:func:`_titled`)."""
     unshown = set(content.unshown(found))
     alike = {fold(s): fold(w) for w in found if fold(w) in unshown for s in synonyms(w)}
-    shows = _narrowing(content.showing([*found, *alike]))
+    shown = content.showing([*found, *alike])
+    said = [w for ws in shown.values() for w in ws]
+    places = {place: content.placed(said, place) for place in ("title", "row", "label")}
+    shows = _narrowing(_titled(shown, places))
     order = {fold(w): i for i, w in reversed(list(enumerate(found)))}
     return {
         app: sorted(dict.fromkeys(alike.get(w, w) for w in ws), key=order.__getitem__)
         for app, ws in shows.items()
         if ws
+    }
+
+
+def _titled(
+    shows: dict[str, list[str]], places: dict[str, dict[str, list[str]]]
+) -> dict[str, list[str]]:
+    """``shows`` less an English word several apps show from the apps that say it only inside
+    an opened record's text (in no list row and as no field's label; ``places``: place ->
+    label -> the words shown there, :meth:`ContentMemory.placed`) while another lists a
+    record under it (a row's title): the word names that record ("the zap budget" of a row
+    "Zap budget.pdf | 2 kB"); a mention elsewhere ("bring the zap card") tells nothing."""
+    holders: dict[str, list[str]] = {}
+    for label, shown in shows.items():
+        for word in shown:
+            holders.setdefault(word, []).append(label)
+    kept = {
+        (label, w)
+        for found in (places["row"], places["label"])
+        for label, ws in found.items()
+        for w in ws
+    }
+    dropped = {
+        (label, word)
+        for word, apps in holders.items()
+        if len(apps) > 1 and " " not in word and known_word(word)
+        if any(word in places["title"].get(a, []) for a in apps)
+        for label in apps
+        if (label, word) not in kept
+    }
+    return {
+        label: [w for w in shown if (label, w) not in dropped] for label, shown in shows.items()
     }
 
 

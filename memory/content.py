@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -81,6 +82,20 @@ class ContentMemory:
                 out.setdefault(label, []).append(word)
         return out
 
+    def placed(self, words: Iterable[str], place: Place) -> dict[str, list[str]]:
+        """App label -> the (folded) ``words`` its screens showed in one place of a text: a list
+        row of several parts ("Zap budget.pdf | 2 kB"), a row's title (its first part, the name
+        a record is listed under) or a field's label ("Zap code: 5736", a line's words before
+        its colon: the name of a value shown)."""
+        wanted = list(dict.fromkeys(fold(w) for w in words))
+        out: dict[str, list[str]] = {}
+        for app in self.store.all():
+            shown = _shown(part for text in app.texts for part in _PLACES[place](text))
+            found = [w for w in wanted if w in shown]
+            if found:
+                out[app.label] = found
+        return out
+
     def led_by(self, words: Iterable[str]) -> dict[str, list[str]]:
         """App label -> the list rows its screens showed that begin with one of the (folded)
         ``words`` ("Ann Lee | see you at 6 | Mon"): who a thread, a mail or a post is from."""
@@ -103,6 +118,16 @@ class ContentMemory:
         """The ``words`` (folded) no app's texts show."""
         shown = {w for a in self.store.all() for w in _shown(a.texts)}
         return [w for w in dict.fromkeys(fold(w) for w in words) if w not in shown]
+
+
+Place = Literal["row", "title", "label"]
+_LABEL = re.compile(r"(?:^|[.!?]\s+)([^\W\d_][\w'\u2019-]*(?:\s[\w'\u2019-]+){0,3}):\s+\S")
+"""A field's label: up to four words before a colon, opening a text or a sentence."""
+_PLACES: dict[str, Callable[[str], list[str]]] = {
+    "row": lambda text: [text] if " | " in text else [],
+    "title": lambda text: [text.split(" | ", 1)[0]] if " | " in text else [],
+    "label": lambda text: _LABEL.findall(text),
+}
 
 
 def _shown(texts: Iterable[str]) -> set[str]:

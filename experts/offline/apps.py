@@ -15,7 +15,7 @@ from experts.offline.degrees import asked_change
 from experts.offline.goal import Goal, parse_goal
 from experts.offline.lexicon import common_words, interface_verb, kinds
 from experts.offline.normalize import normalized
-from experts.offline.patterns import FILE_NAME, QUOTED, asked_level
+from experts.offline.patterns import FILE_NAME, QUOTED, asked_level, unnamed
 from experts.offline.person_detail import person_field, without_new_values
 from experts.offline.when import CALENDAR_WORDS, clock_time
 from experts.offline.words import STOPWORDS, VERB_UI
@@ -108,6 +108,7 @@ def _candidates(
     goal = parse_goal(instruction)
     scored: list[tuple[int, int, int, int, str]] = []
     lowered = _heads_only(_LEADING_VERB.sub(" ", QUOTED.sub(" ", goal.instruction).lower()))
+    lowered = unnamed(lowered, goal.values.get("title", ""))
     for name in goal.names:
         if _kept_in(name, goal.instruction):
             continue

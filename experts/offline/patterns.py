@@ -300,3 +300,13 @@ MADE_BY = re.compile(
 )
 """A question asking who made a thing ("who makes the scanner app"): its maker, a company
 as often as a person, in the field an agent noun captions ("Developer")."""
+_NAMING = r"\b(?:(?:call|name|title|label)\s+(?:it|this|that)|called|named|titled|labell?ed)\s+"
+"""A verb giving a thing its name ("..., call it", "called"): it reaches nobody."""
+
+
+def unnamed(text: str, title: str) -> str:
+    """``text`` (lower case) less the name it gives a thing: ``title`` after a naming verb, or
+    whatever follows "call it" up to the clause's end ("..., call it zib day")."""
+    if title:
+        text = re.sub(rf"{_NAMING}{re.escape(title.lower())}\b", " ", text)
+    return re.sub(r"\b(?:call|name|title|label)\s+(?:it|this|that)\s+[^,;.?!]*", " ", text)

@@ -10,6 +10,7 @@ from experts.assembly_shown import (
     passed_source,
     ranked_sources,
     reached,
+    showing,
     shown_source,
     shown_words,
     telling_words,
@@ -128,3 +129,25 @@ def test_a_phrase_that_narrows_nothing_does_not_count_twice():
 def test_a_phrase_only_one_app_shows_singles_it_out():
     shows = {"Plans": ["zorp review"], "Chat": ["text"]}
     assert shown_source("whats the zorp review about? text bo quill", shows, APPS) == "Plans"
+
+
+def test_a_word_one_app_lists_a_record_under_is_not_shown_by_one_merely_mentioning_it(tmp_path):
+    content = ContentMemory(tmp_path / "content.json")
+    for n in range(9):
+        content.record(f"a.other{n}", f"Other{n}", ["Settings", "Help"])
+    content.record("a.files", "Files", ["Garden plan.txt | 135 B, Feb 3"])
+    content.record("a.notes", "Notes", ["Grocery list", "Garden gloves", "Eggs"])
+    content.record("a.desk", "Desk", ["Garden: water it twice a week"])
+    assert showing(content, ["garden"]) == {"Files": ["garden"], "Desk": ["garden"]}
+    content.record("a.files", "Files", ["Waffle iron"])
+    content.record("a.notes", "Notes", ["Waffle maker"])
+    assert showing(content, ["waffle"]) == {"Files": ["waffle"], "Notes": ["waffle"]}
+
+
+def test_a_simdroid_question_about_a_file_named_thing_enlists_the_files_app(tmp_path):
+    device = SimDevice()
+    pool = ExpertPool(tmp_path / "experts.json", device.info.fingerprint)
+    content = ContentMemory(tmp_path / "content.json")
+    request = "what temperature do i bake the sourdough at? tell isla kim"
+    team = assemble(request, pool, device, OfflinePolicy(), content=content)
+    assert {"Files", "Messages"} <= {m.portrait.labels[0] for m in team.members}
