@@ -34,8 +34,7 @@ _DESTINATION = re.compile(
 _PURPOSE = re.compile(r"\bso(?: that)? (?:they|he|she|i|we|you) can\b[^.;]*")
 """Why the request is made ("... so they can compare the blorps"): no app is meant by it."""
 _WHEN_IS = re.compile(r"\s*when(?:['\u2019]s|\s+(?:is|are|was|were)\b)", re.IGNORECASE)
-"""A question asking when a thing is ("when is zapfest"), no app or kind of thing named: the
-app that keeps things by date answers it."""
+"""A question asking when a thing is ("when is zapfest"), no app or kind named: the calendar."""
 _PLANS = re.compile(
     r"\b(?:where|when|who)\s+(?:I['\u2019]m|I am|I was|I have|I had|I['\u2019]ll|am I|was I"
     r"|do I|did I|will I)\s+[^.?!;]*?\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+"
