@@ -52,7 +52,7 @@ def search_again(view: View, plan: Plan) -> Decision | None:
     longest word alone, then each other word but its last, once (a box matching one name finds
     "zed" where "zed quorn" and "quorn" find nothing; the last word, the head noun of "blorp
     invoice", says only what kind of thing it is); a thing of one word ending in "s", that word
-    without the "s" (a possessive typed without its apostrophe, "like danas chirp")."""
+    without the "s" (a possessive typed without its apostrophe, "like zeds zap")."""
     target = plan.target
     said = target.split() if target else []
     if not said or not any(NOTHING.search(el_text(e)) for e in view.content):
