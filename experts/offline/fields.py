@@ -314,6 +314,15 @@ def asked_quantity(goal: Goal, view: View, scope: list[Element], named: list[str
     return None
 
 
+def on_named_screen(view: View, plan: Plan) -> bool:
+    """Whether the screen is the one of the thing the request names (a text, no control, says
+    it), or the request names none."""
+    target = plan.target
+    return not target or any(
+        contains_phrase(el_text(e), target) and not e.clickable for e in view.content
+    )
+
+
 def toward_field(goal: Goal, view: View, plan: Plan) -> Decision | None:
     """A question not answered here, on the screen of the thing it names (or naming none):
     open the control whose caption says what it asks about ("About this app | Version" for
@@ -321,10 +330,7 @@ def toward_field(goal: Goal, view: View, plan: Plan) -> Decision | None:
     owed = goal.wants_answer and not (plan.answer_goes_on and plan.kept_answer)
     if not owed or not view.history or view.modal:
         return None
-    target = plan.target
-    if target and not any(
-        contains_phrase(el_text(e), target) and not e.clickable for e in view.content
-    ):
+    if not on_named_screen(view, plan):
         return None
     lead = asked_lead(goal, view, plan.objects)
     if lead is None or (lead.in_list and ranking(goal) is not None):

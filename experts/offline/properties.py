@@ -12,12 +12,12 @@ from dataclasses import dataclass
 
 from experts.offline.asked import app_label_words, asked_words
 from experts.offline.base import tap
-from experts.offline.fields import Field, asked_head, screen_fields
+from experts.offline.fields import Field, asked_head, on_named_screen, screen_fields
 from experts.offline.goal import Goal
 from experts.offline.grounded import details_control
 from experts.offline.plan import Plan
-from experts.offline.view import Element, View, center_y, el_text
-from experts.offline.words import contains_phrase, stems, words
+from experts.offline.view import Element, View, center_y
+from experts.offline.words import stems, words
 from experts.schemas import Decision
 
 SELF = re.compile(r"\b(?:i|me|my|i['\u2019]m)\b", re.IGNORECASE)
@@ -298,10 +298,7 @@ def toward_property(goal: Goal, view: View, plan: Plan) -> Decision | None:
     owed = prop is not None and not (plan.answer_goes_on and plan.kept_answer)
     if not owed or not view.history or view.modal:
         return None
-    target = plan.target
-    if target and not any(
-        contains_phrase(el_text(e), target) and not e.clickable for e in view.content
-    ):
+    if not on_named_screen(view, plan):
         return None
     own = stated_count(goal.instruction) and bool(SELF.search(goal.instruction))
     for el in view.actionable:
