@@ -289,10 +289,12 @@ _WEEKDAY_COMMA = (
     + r"),\s*(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)"
 )
 """The comma of a day written "Tuesday, March 17", which ends no thing put in a calendar."""
+_YEAR_COMMA = r"(?<=\d),\s*(?=\d{4}\b)"
+"""The comma before a date's year ("March 17, 2026")."""
 _INTO_CALENDAR = re.compile(
     r"^\s*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:put|add|pop|stick|note)\s+"
     r"(?!(?:it|them|this|that|an? )\b)"
-    rf"((?:[^\"\u201c,]|{_WEEKDAY_COMMA})+?)"
+    rf"((?:[^\"\u201c,]|{_WEEKDAY_COMMA}|{_YEAR_COMMA})+?)"
     r"\s+(?:in|on|to|into)\s+(?:my|the|our)\s+(?:calendar|schedule|agenda|diary)"
     r"\b(.*)$",
     re.IGNORECASE | re.DOTALL,

@@ -29,6 +29,7 @@ def test_a_time_or_day_put_in_the_calendar_with_a_title_after_is_the_events_when
     for request in (
         "put 6 pm in my calendar as Zib viewing",
         "put Tuesday, March 17 in my calendar as Zib viewing",
+        "put March 17, 2026 in my calendar as Zib viewing",
     ):
         goal = parse_goal(request)
         assert goal.verbs == ["create"] and goal.values == {"title": "Zib viewing"}, request
