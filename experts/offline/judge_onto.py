@@ -27,6 +27,7 @@ _ITEM_NOUNS = frozenset(
         *("post", "comment", "reply", "thread", "message", "item", "one"),
         *("photo", "picture", "pic", "image", "video", "shot", "snap"),
         *("result", "match", "hit", "entry", "tweet", "story"),
+        *("email", "mail", "text", "note", "event", "review", "chat", "dm"),
     ]
 )
 """Words that say what kind of item it is, not which one."""

@@ -234,3 +234,13 @@ def test_a_measure_on_an_apps_first_screen_is_the_apps_own_not_the_named_things(
 ) -> None:
     found = run_offline(tmp_path, "How big is the conference schedule file in Files?", SimDevice())
     assert "free" not in found.answer
+
+
+def test_a_reply_to_someones_email_is_written_under_it_the_kind_word_naming_no_item(
+    tmp_path: Path,
+) -> None:
+    device = SimDevice(seed=0)
+    request = 'reply to grace\'s email with "tangerine-harbor-42" in Mail'
+    assert run_offline(tmp_path, request, device).done
+    sent = device.state()["mail"]["sent"]
+    assert any(m["to"].startswith("grace") and "tangerine-harbor-42" in m["body"] for m in sent)
