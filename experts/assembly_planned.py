@@ -20,7 +20,7 @@ _PLANNED = re.compile(
     r"(?:having|have|had|meeting|meet|met|going|go|went|seeing|see|saw|eating|eat|ate)\b"
     r"[^,.;?!]*"
     r"|(?:(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\broom )|(?<=\baddress ))"
-    r"where\s+(?:my|our)\s+(?:[\w-]+\s+){1,3}?(?:meets|happens|takes place|is held)\b"
+    r"where\s+(?:my|our|the)\s+(?:[\w-]+\s+){1,3}?(?:meets|happens|takes place|is held)\b"
     r"|\b(?:where|when)\s+(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){1,3}?"
     r"(?:is|are)\s+(?:happening|taking place|being held)\b"
     r"|(?:(?<=\bcity )|(?<=\btown )|(?<=\bcountry )|(?<=\bplace )|(?<=\bhotel )|(?<=\bairport ))"
@@ -35,7 +35,7 @@ _PLANNED = re.compile(
     r"(?:(?!\s(?:to|on|onto|into)\s+(?:my|our)\b)[^,.;?!])*",
     re.IGNORECASE,
 )
-"""A fact of the owner's plans ("where I meet Zed on zapday", "where my zap club meets", "the
+"""A fact of the owner's plans ("where I meet Zed on zapday", "where the zap club meets", "the
 town I'm sailing to", "the cafe I'm having zorp at", "the place we had zorp", "the cafe from my
 zorp", "the address for saturday's zorp"), which the app that keeps events holds, whichever app
 then acts on it."""

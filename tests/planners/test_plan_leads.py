@@ -12,6 +12,7 @@ from pathlib import Path
 
 from experts.assembly_chained import chained
 from experts.assembly_phrases import timed_thing
+from experts.assembly_planned import planned
 from experts.assembly_records import facts_in, record_kind
 from experts.assembly_said import kept_said
 from experts.assembly_saying import saying_app
@@ -176,3 +177,11 @@ def test_a_field_of_a_document_named_last_is_kept_where_documents_are():
     assert record_kind("the name of the zorb place for our quorn lunch") != "map"
     found = facts_in("email ada the status of my zorb order", [CHAT, MAIL])
     assert [m.group(0) for m, _ in found] == ["the status of my zorb order"]
+
+
+def test_the_place_where_a_named_group_meets_is_a_plan_read_in_the_calendar(team_of):
+    assert planned("text ada the address of the place where the zorb club meets") is not None
+    request = "text ada vance the address of the place where the zorb club meets"
+    team = team_of(CHAT, PLANNER)
+    keeper = next(m.portrait.name for m in team.members if PLANNER in m.portrait.labels)
+    assert plan_team(request, team, OfflinePolicy()).nodes[0].expert == keeper
