@@ -281,12 +281,16 @@ def _bare(value: str) -> str:
 def another_fields_value(goal: Goal, view: View, prop: Property, value: str) -> bool:
     """Whether ``value`` is what the screen shows only as the field of another property (the
     developer beside the category, the downloads beside the size): never captioned as the
-    asked one, nor by the noun the question asks ("cuisine" of "what kind of cuisine")."""
+    asked one, nor by the noun the question asks ("cuisine" of "what kind of cuisine"), nor
+    followed by a word of its captions ("4.6 stars")."""
     said = _bare(value)
     head = asked_head(goal.instruction) or ""
     asked = set(words(" ".join([head, *KIND_OF.findall(goal.instruction)])))
     texts = [e for e in view.content if not e.clickable]  # a row's first part is its title
     captions = [f.caption for f in _fields(view, texts) if _bare(f.value) == said]
+    said_with = re.compile(rf"(?<![\d.]){re.escape(value.strip())}\s+([^\W\d]+)")
+    if any(prop.labels(m[1]) for e in view.content for m in said_with.finditer(e.label or "")):
+        return False  # the value says its own caption ("4.6 stars")
     return bool(captions) and not any(prop.labels(c) or set(words(c)) & asked for c in captions)
 
 
