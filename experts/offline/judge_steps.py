@@ -387,7 +387,7 @@ def variants(value: str) -> list[str]:
     day = value.strip().lower().removesuffix("s")
     if day in _WEEKDAYS:
         found.append(day[:3].title())
-    if re.fullmatch(r"\d{4,9}", value.strip()):
+    if re.fullmatch(r"[1-9]\d{3,8}", value.strip()):
         found.append(f"{int(value):,}")
     return found
 
