@@ -212,12 +212,13 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
     best: tuple[int, int, int, float, str] | None = None
     thing, said = thing_words(goal, view), set(words(goal.instruction)) | app_label_words(view)
     for field in screen_fields(view, scope):
-        caption = set(words(field.caption))
+        captioned = words(field.caption)
+        caption = set(captioned)
         hits = len(caption & asked)
         if not hits or 2 * hits < len(caption) or set(words(field.value)) <= caption:
             continue
-        head = words(field.caption)[-1] if words(field.caption) else ""
-        if thing and not caption & thing and head in asked and caption - asked - said:
+        last = captioned[-1] if captioned else ""
+        if thing and not caption & thing and last in asked and caption - asked - said:
             continue  # another thing's field of the asked kind ("folder name" for a zapnet's)
         if kind is not None and value_in(kind, goal, field.value) is None:
             continue

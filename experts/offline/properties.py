@@ -238,16 +238,17 @@ def property_field(goal: Goal, view: View, scope: list[Element]) -> str | None:
     if prop.name == "switch":
         return switch_state(goal, view)
     last = view.last()
+    tapped = last is not None and last.operation.kind == "tap"
     said = prop.asked.search(goal.instruction)
     thing = asked_words(goal, app_label_words(view)) - set(words(said.group(0) if said else ""))
-    if thing and (last is None or last.operation.kind != "tap"):
+    if thing and not tapped:
         return None  # a field of a screen no tap opened is the app's own ("12 GB free")
     fields = _fields(view, scope)
     for exact in (True, False):
         for field in fields:
             if prop.labels(field.caption, exact) and prop.fits(field.value):
                 return prop.value_in(field.value)
-    if prop.unit is None or last is None or last.operation.kind != "tap":
+    if prop.unit is None or not tapped:
         return None
     parts = {
         m.group(0)
