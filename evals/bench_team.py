@@ -30,7 +30,7 @@ import experts  # noqa: F401 - registers the offline handlers
 import planners  # noqa: F401 - registers the offline handlers
 from evals.checker import check, prepare
 from evals.tasks import TaskSpec, load_suite
-from evals.team_stages import PASSED, first_wrong, position, report
+from evals.team_stages import PASSED, detail, first_wrong, position, report
 from evals.timing import median_p95
 from experts.assembly import assemble
 from experts.expert import ExpertSettings
@@ -96,7 +96,8 @@ def run_team(
     if record is not None:
         team, plan = record.team, record.plan
     stage = first_wrong(needed, team, plan, record, first) if not row["success"] else PASSED
-    return {**row, "stage": stage, "nodes": size, "failed_role": position(record)}
+    why = detail(stage, needed, team, plan, record) if stage != PASSED else ""
+    return {**row, "stage": stage, "detail": why, "nodes": size, "failed_role": position(record)}
 
 
 def _print_nodes(task: TaskSpec, record: TeamRecord) -> None:

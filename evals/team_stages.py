@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from evals.honest_stages import template
 from experts.portrait import Team
 from memory.pool import value_text
 from planners.facts import fits, kind_of
@@ -130,6 +131,46 @@ def _claim(record: TeamRecord) -> str:
     return "the request check doubted it"
 
 
+def detail(
+    stage: str,
+    needed: list[str],
+    team: Team | None,
+    plan: PlanSpec | None,
+    record: TeamRecord | None,
+) -> str:
+    """A failed run's stage made finer, holding no task text: the app labels a team or plan
+    lacks; a failed node's app, role and stop reason with its values blanked; the app of a node
+    whose end was doubted."""
+    if stage.startswith(("assembly: an app", "plan: unsplit", "plan: an app")) and team:
+        members = team.members
+        if stage.startswith("plan") and plan is not None:
+            used = {node.expert for node in plan.nodes}
+            members = [m for m in members if m.portrait.name in used]
+        covered = _apps([label for m in members for label in m.portrait.labels])
+        return "lacks " + ", ".join(sorted(a for a in needed if a.lower() not in covered))
+    if record is None or team is None:
+        return ""
+    labels = {m.portrait.name: "/".join(m.portrait.labels[:1]) for m in team.members}
+    for result in record.nodes.values():
+        role = "finding" if result.node.produces else "acting"
+        where = f"{labels.get(result.node.expert, '?')} {role}"
+        if result.status == "failed" and stage.startswith("node"):
+            return f"{where}: {_shape(result.stop_reason)}"
+        if result.unconfirmed and stage.startswith("checker"):
+            return f"{where}: {_shape(result.unconfirmed)}"
+    if stage.startswith("checker") and record.check is not None:
+        return f"request check: {_shape(record.check.reason)}"
+    return ""
+
+
+def _shape(reason: str, words: int = 12) -> str:
+    """A reason's first ``words`` words from where its class is named (what comes before, the
+    subtask it was about, is dropped), values blanked."""
+    lowered = reason.lower()
+    starts = [lowered.find(w) for w, _ in _ENDS if w in lowered]
+    return " ".join(template(reason[min(starts, default=0) :]).split()[:words])
+
+
 def position(record: TeamRecord | None) -> str:
     """Whether the first failed node finds values (it produces keys) or acts on them."""
     if record is None:
@@ -154,7 +195,12 @@ def report(rows: list[dict], ids: bool = False) -> None:
     roles = Counter(r["failed_role"] for r in rows if r["failed_role"])
     if roles:
         print("failed node roles: " + ", ".join(f"{k} {v}" for k, v in sorted(roles.items())))
+    details = Counter(f"{r['stage']} | {r['detail']}" for r in rows if r.get("detail"))
+    if details:
+        print("why (values blanked):")
+        for line, count in sorted(details.items(), key=lambda item: (-item[1], item[0])):
+            print(f"  {count:>3}  {line}")
     if ids:
         for row in rows:
             if row["stage"] != PASSED:
-                print(f"  {row['id']}: {row['stage']}")
+                print(f"  {row['id']}: {row['stage']} | {row.get('detail', '')}")

@@ -8,7 +8,14 @@ from pathlib import Path
 
 from evals.bench_team import run_team
 from evals.tasks import TaskSpec, find_task
-from evals.team_stages import PASSED, commit_problem, first_wrong, node_stage, plan_stage
+from evals.team_stages import (
+    PASSED,
+    commit_problem,
+    detail,
+    first_wrong,
+    node_stage,
+    plan_stage,
+)
 from experts.portrait import Team
 from memory.pool import Key
 from mobilexperts.config import Settings
@@ -121,3 +128,26 @@ def test_a_run_the_team_claims_but_the_checker_refuses_is_the_checkers_stage(
     assert not row["success"]
     assert row["false"]
     assert row["stage"] == "checker: every node done, claimed done"
+
+
+def test_a_stage_made_finer_names_apps_and_reason_shapes_but_no_task_text(
+    team_of: Callable[..., Team],
+) -> None:
+    team = team_of("Maps", "Messages")
+    place = Key(name="place_address")
+    asked = PlanNode(
+        id="n1", expert="Maps expert", subtask="Where is Taco Norte?", produces=[place]
+    )
+    told = PlanNode(id="n2", expert="Messages expert", subtask="text it to Ann", needs=[place])
+    plan = PlanSpec(nodes=[asked, told])
+    record = TeamRecord(request="", team=team, plan=plan)
+    gone = "Where is Taco Norte?: infeasible: I can't tell how to do 'find taco norte' in Maps"
+    record.nodes = {
+        "n1": NodeResult(node=asked, status="failed", stop_reason=gone),
+        "n2": NodeResult(node=told, status="skipped"),
+    }
+    why = detail("node: infeasible", ["Maps", "Messages"], team, plan, record)
+    assert why == "Maps finding: infeasible: … can't tell how to do '…' in …"
+    assert "taco" not in why.lower()
+    alone = PlanSpec(nodes=[asked])
+    assert detail("plan: unsplit", ["Maps", "Messages"], team, alone, None) == "lacks Messages"
