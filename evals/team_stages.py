@@ -139,8 +139,8 @@ def detail(
     record: TeamRecord | None,
 ) -> str:
     """A failed run's stage made finer, holding no task text: the app labels a team or plan
-    lacks; a failed node's app, role and stop reason with its values blanked; the app of a node
-    whose end was doubted."""
+    lacks; the first failed node's app, role and stop reason with its values blanked (and
+    whether it was re-planned); the app of a node whose end was doubted."""
     if stage.startswith(("assembly: an app", "plan: unsplit", "plan: an app")) and team:
         members = team.members
         if stage.startswith("plan") and plan is not None:
@@ -151,11 +151,13 @@ def detail(
     if record is None or team is None:
         return ""
     labels = {m.portrait.name: "/".join(m.portrait.labels[:1]) for m in team.members}
+    final = {node.id for node in record.plan.nodes}
     for result in record.nodes.values():
         role = "finding" if result.node.produces else "acting"
         where = f"{labels.get(result.node.expert, '?')} {role}"
         if result.status == "failed" and stage.startswith("node"):
-            return f"{where}: {_shape(result.stop_reason)}"
+            again = "" if result.node.id in final else " (then re-planned)"
+            return f"{where}{again}: {_shape(result.stop_reason)}"
         if result.unconfirmed and stage.startswith("checker"):
             return f"{where}: {_shape(result.unconfirmed)}"
     if stage.startswith("checker") and record.check is not None:
