@@ -10,6 +10,7 @@ import re
 from experts.offline.lexicon import bases, common_words, interface_verb, kinds
 from experts.offline.owned import owned_details
 from experts.offline.patterns import EMAIL, FIELD_NOUNS, PHONE, VERB_BY_STEM
+from experts.offline.venues import venue_asked
 from experts.offline.when import clock_time, date_phrase
 from experts.offline.words import STOPWORDS, stem
 
@@ -20,7 +21,7 @@ def restated(text: str) -> str:
     text = _unneeded(
         _thing_first(_asked_then_acted(owned_details(_apostrophized(_update_it(text)))))
     )
-    text = _new_record(_all_day(_moved(_field_is(_should_be(_according(text))))))
+    text = _new_record(_all_day(_moved(_field_is(_should_be(_according(venue_asked(text)))))))
     return _CALL_IT.sub(" called ", text)
 
 
