@@ -19,6 +19,7 @@ from experts.offline.plan import Plan
 from experts.offline.view import Element, View, center_y
 from experts.offline.words import stems, words
 from experts.schemas import Decision
+from planners.shapes import ADDRESS
 
 SELF = re.compile(r"\b(?:i|me|my|i['\u2019]m)\b", re.IGNORECASE)
 """A question about one's own record ("how many follow me")."""
@@ -100,6 +101,25 @@ ONE_STATE = _said(r"^(?!.*\bon\b.*\boff\b)(?!.*\boff\b.*\bon\b).*\b(?:on|off|ena
 STATE_SAID = re.compile(r"^(?P<name>.+?)\s+(?:on|off|enabled|disabled)$", re.IGNORECASE)
 
 PROPERTIES = (
+    Property(
+        "street",
+        _said(r"\b(?:what|which)\s+street\b|\bstreet\s+name\b|\bname\s+of\s+the\s+street\b"),
+        frozenset({"street", "address", "location", "place", "where"}),
+        ADDRESS,
+        part=ADDRESS,
+    ),
+    Property(
+        "topic",
+        _said(
+            r"\bwhat(?:['\u2019]?s|\s+is|\s+was|\s+are|\s+were)\s+(?!it\b|that\b|this\b)"
+            r"[^?,;]+?\s+(?:all\s+)?about\s*(?=$|[?.,;!]|\s+in\s+[A-Z])"
+        ),
+        frozenset(
+            {"description", "notes", "note", "about", "summary", "agenda", "body", "content"}
+            | {"subject", "message", "text", "snippet", "preview"}
+        ),
+        _said(r"[A-Za-z]{2}"),
+    ),
     Property("switch", SWITCHED, frozenset(), ONE_STATE),
     Property(
         "size",

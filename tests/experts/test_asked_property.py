@@ -71,3 +71,13 @@ def test_a_web_address_asked_is_no_title() -> None:
     assert prop is not None and not prop.fits("Zorp 2026 schedule")
     assert prop.fits("https://zorp.example.org/2026/schedule.txt")
     assert property_said("which website did i order the zorp from") is None
+
+
+def test_what_street_reads_the_street_address_of_the_record_opened(tmp_path) -> None:
+    run = run_offline(tmp_path, "What street is my dentist on in Calendar?", SimDevice(seed=0), 25)
+    assert run.answer == "210 Pine St"
+
+
+def test_what_a_thing_is_about_reads_its_description(tmp_path) -> None:
+    run = run_offline(tmp_path, "whats the design review about in Calendar?", SimDevice(seed=0), 25)
+    assert run.answer == "Walk through the new onboarding screens"
