@@ -252,6 +252,8 @@ def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
         ),
         None,
     )
+    if _verb_last(context.instruction[: match.start()], said):
+        verb = len(said) - 1 if verb is None else min(verb, len(said) - 1)
     kind_nouns = generic - FIELD_NOUNS
     if said[:verb] and {said[:verb][-1], said[:verb][-1].removesuffix("s")} & kind_nouns:
         return ""  # headed by an app's kind of thing ("my shopping cart"): a modifier before it
@@ -265,6 +267,23 @@ def _owned_unseen(context: JudgeContext, final: FinalScreen) -> str:
     seen = [caption_of(e) for e in final.elements] + list(context.memory)
     seen += [f"{caption_of(t)} {t.id}" for t in tapped_elements(context)]
     return "" if any(forms & words_of(text) for text in seen) else head
+
+
+_AUXILIARY = re.compile(r"\b(?:do|does|did|will|would|can|could|should|shall)\s*$", re.I)
+_ASKED_BEFORE = re.compile(r"\b(?:what|when|where|which|how|who)\b(?:\s+[a-z]+){0,2}\s*$", re.I)
+
+
+def _verb_last(before: str, said: list[str]) -> bool:
+    """Whether the owned phrase's last word is the question's verb: after an auxiliary ("when
+    does my zorb class start") or, in a question said in the order of a statement ("what time
+    my zorb class starts"), a verb's "-s" form."""
+    last = said[-1]
+    if len(said) < 2:
+        return False
+    if _AUXILIARY.search(before):
+        return last in actions()
+    base = last.removesuffix("es") if last.endswith("oes") else last.removesuffix("s")
+    return last != base and base in actions() and bool(_ASKED_BEFORE.search(before))
 
 
 def _doing(said: list[str], i: int) -> bool:

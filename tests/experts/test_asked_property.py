@@ -81,3 +81,13 @@ def test_what_street_reads_the_street_address_of_the_record_opened(tmp_path) -> 
 def test_what_a_thing_is_about_reads_its_description(tmp_path) -> None:
     run = run_offline(tmp_path, "whats the design review about in Calendar?", SimDevice(seed=0), 25)
     assert run.answer == "Walk through the new onboarding screens"
+
+
+def test_the_verb_closing_a_question_about_ones_own_thing_is_no_record_to_show(tmp_path) -> None:
+    for asked in (
+        "What time does my yoga class start in Calendar?",
+        "What time my yoga class starts in Calendar?",
+    ):
+        run = run_offline(tmp_path / asked[:12].replace(" ", "_"), asked, SimDevice(seed=0), 25)
+        assert run.done
+        assert run.answer == "17:00"
