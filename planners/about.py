@@ -11,6 +11,8 @@ import re
 
 from experts.assembly_records import FIELDS
 from experts.offline.lexicon import doings, synonyms
+from experts.offline.venues import venue_asked
+from experts.offline.when import MONTHS, WEEKDAYS
 from experts.offline.words import RANKINGS
 from memory.lexical import content_words
 from mobilexperts.perception.screen import Screen
@@ -29,6 +31,8 @@ _RELATIVE = frozenset(
 _RANKING = frozenset(re.findall(r"[a-z]+", " ".join(RANKINGS))) | {"rated", "cost", "costs"}
 """How a question picks among things ("the best rated", "the cheapest") and what a price is
 asked as ("what does it cost"): not the thing it is about."""
+_DATED = frozenset(MONTHS) | frozenset(WEEKDAYS)
+"""Names of days and months, which a screen may show by their first three letters ("Fri")."""
 _QUESTION = re.compile(r"^\s*(?:what|which|when|where|who|whom|whose|how)\b", re.IGNORECASE)
 """A question about a thing it names (not a search by criteria: "find a Thai place near X")."""
 _SUBJECT_SAID = re.compile(r"^(?:i|we|you|they|he|she)['\u2019]\w+$", re.IGNORECASE)
@@ -76,7 +80,7 @@ def subject_words(question: str) -> list[str]:
     there ("sitting") or was told ("dm", "asking"), the words standing for a thing unsaid
     ("thing"), the verb it ends on after "does" and its subject, and the app it names at its
     end."""
-    body = _DONE_VERB.sub(r"\1\2", _APP_AT_END.sub("", question.strip()))
+    body = _DONE_VERB.sub(r"\1\2", _APP_AT_END.sub("", venue_asked(question.strip())))
     body = _AUX.sub(" ", body)
     said = content_words(body)
     skip = _ASKING | _RELATIVE | FIELDS | _RANKING | _HOLDERS | _LYING | _TOLD | _VAGUE
@@ -89,19 +93,22 @@ def subject_words(question: str) -> list[str]:
 
 def off_subject(question: str, answer: str, screen: Screen | None) -> str:
     """Why a finding node's end is about something else than the question it asks (fewer than
-    half of its subject words, at least one, on the last screen or in the answer, each as said
-    or by a synonym: "flat" shown as "apartment"), or ``""``; a search by criteria ("find a
-    ...") names what it finds only once found."""
+    half of its subject words, at least one, on the last screen or in the answer, each as said,
+    by a synonym: "flat" shown as "apartment", or a day or month by its three letters), or
+    ``""``; a search by criteria ("find a ...") names what it finds only once found. The kind
+    of place a thing is held at is where it is, not what the question is about."""
     asked = subject_words(question)
     if screen is None or not asked or not _QUESTION.match(question):
         return ""
     shown = " ".join([answer, *(f"{e.text} {e.label}" for e in screen.elements)]).casefold()
     seen = {w[:size] for w in re.findall(r"[^\W_]+", shown) for size in range(3, STEM + 1)}
     kept = doings()
+    whole = set(re.findall(r"[^\W_]+", shown))
     found = [
         w
         for w in asked
         if w[:STEM] in seen
+        or (w in _DATED and w[:3] in whole)
         or kept.get(w, "")[:STEM] in seen - {""}
         or any(s[:STEM] in seen for s in synonyms(w) if s.isalpha())
     ]

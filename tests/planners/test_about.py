@@ -92,3 +92,15 @@ def test_a_word_standing_for_a_thing_unsaid_is_not_what_a_question_is_about():
     phone_screen = perceive_observation(phone.observe())
     asked = "How much is the thing in my shopping cart in Shop?"
     assert off_subject(asked, "$29.99", phone_screen) == ""
+
+
+def test_a_day_shown_by_three_letters_and_the_kind_of_place_asked_count_as_the_question_says():
+    phone = SimDevice(seed=0)
+    run_reference(phone, [ReferenceStep.model_validate({"launch": "Calendar"})])
+    for _ in range(2):
+        phone.swipe(540, 1500, 540, 300)
+    schedule = perceive_observation(phone.observe())
+    asked = "What is the name of the restaurant for our friday lunch in Calendar?"
+    assert subject_words(asked) == ["friday", "lunch"]
+    assert off_subject(asked, "Green Leaf Kitchen", schedule) == ""
+    assert off_subject("What is the name of the cafe for our monday yoga?", "X", schedule)
