@@ -32,13 +32,14 @@ _PLANNED = re.compile(
     r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\bhotel )"
     r"|(?<=\baddress ))"
     rf"(?:from|of|for)\s+(?:my|our|{_DAY_OWNED})\s+(?:{'|'.join(RECORDS['calendar'])})\b"
-    r"(?:(?!\s(?:to|on|onto|into)\s+(?:my|our)\b)[^,.;?!])*",
+    r"(?:(?!\s(?:to|on|onto|into)\s+(?:my|our)\b|\sto\s+(?!(?:the|a|an)\b)[a-z]+(?:\s+[a-z]+)?\s*$)"
+    r"[^,.;?!])*",
     re.IGNORECASE,
 )
 """A fact of the owner's plans ("where I meet Zed on zapday", "where the zap club meets", "the
 town I'm sailing to", "the cafe I'm having zorp at", "the place we had zorp", "the cafe from my
-zorp", "the address for saturday's zorp"), which the app that keeps events holds, whichever app
-then acts on it."""
+zorp", "the address for saturday's zorp"; not the person it goes to, said last: "to zed"),
+which the app that keeps events holds, whichever app then acts on it."""
 PLANS_KIND = "calendar"
 
 

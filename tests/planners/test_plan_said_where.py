@@ -42,3 +42,12 @@ def test_a_persons_number_said_to_be_in_notes_is_found_in_the_notes(team_of):
     find, reply = plan_team(request, team, OfflinePolicy()).nodes
     assert find.expert == f"{NOTES} expert" and "landlord" in find.subtask
     assert reply.expert == f"{CHAT} expert" and reply.needs == find.produces
+
+
+def test_the_person_a_planned_places_address_goes_to_is_no_part_of_the_plan(team_of):
+    team = team_of(PLANS, "Zap Maps", "Zap Mail")
+    for said in ("my dentist", "my zorb class"):
+        request = f"email the address of {said} to ann quill"
+        nodes = plan_team(request, team, OfflinePolicy()).nodes
+        assert said in nodes[0].subtask and "ann quill" not in nodes[0].subtask
+        assert nodes[-1].expert == "Zap Mail expert" and "to ann quill" in nodes[-1].subtask
