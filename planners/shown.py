@@ -57,8 +57,8 @@ _PUT = re.compile(
     re.IGNORECASE,
 )
 """Where a thing is put, at the end of a clause that puts it ("to my zap list", "on my quorn
-board", "in my calendar", "to my contacts as Ann Lee", ", call it X"); in a clause that reaches
-someone, "on our X" says where it is kept."""
+board", "in my calendar", "to my contacts as Ann Lee", ", call it X", both: "in my calendar,
+call it X"); in a clause that reaches someone, "on our X" says where it is kept."""
 
 
 def source_of(experts: list[ExpertBrief]) -> ExpertBrief | None:
@@ -211,7 +211,8 @@ def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
         if _INSTRUMENT.search(told[:start]):
             continue
         phrase = told[start:end]
-        phrase = re.sub(r",.*$", "", phrase) if reaching else _PUT.sub("", phrase)
+        phrase = re.sub(r",.*$", "", phrase)
+        phrase = phrase if reaching else _PUT.sub("", phrase)
         phrase = _BY_WAY.sub("", phrase)
         tail = re.search(r"\s+(?:to|with)\s+([\w\s]+)$", phrase)
         if tail and set(words(tail[1])) <= people:

@@ -237,3 +237,14 @@ def test_someone_reached_by_what_they_do_for_the_owner_is_found_first(team_of):
     assert find.subtask == f"Who has my spare key in my documents in {FILES}?"
     assert [(k.name, k.type) for k in find.produces] == [("person", "contact")]
     assert text.subtask == f"text {{person}} that i'll pick it up tonight in {CHAT}"
+
+
+def test_a_day_found_in_a_document_put_in_the_calendar_under_a_name_is_found_first(team_of):
+    find, put = plan(
+        "put the day my zorb policy runs out in my calendar, call it Renew zorb",
+        team_of,
+        PLANS,
+        FILES,
+    )
+    assert find.expert == f"{FILES} expert" and "in my calendar" not in find.subtask
+    assert put.expert == f"{PLANS} expert" and "Renew zorb" in put.subtask
