@@ -19,7 +19,7 @@ from planners.asked import BRIEF, noun_field, told, whole
 from planners.by_id import field_shown, title_of, with_extras
 from planners.codes import code_in
 from planners.echo import echoed
-from planners.measured import MEASURED, measure
+from planners.measured import MEASURED, length_said, measure
 from planners.pairs import ROW, asked_facts, named_facts
 from planners.passages import (
     SENTENCE,
@@ -193,7 +193,7 @@ def _fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list
     naming a day with the time its sentence gives ("Tuesday at 6 pm")."""
     kind = kind_of(key, subtask, uses)
     asked = f"{subtask} {key.name.replace('_', ' ')}"
-    total = summed(kind, asked, screen)
+    total = summed(kind, asked, screen) or length_said(kind, subtask, answer)
     if total:
         return total
     if (
