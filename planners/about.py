@@ -11,6 +11,7 @@ import re
 
 from experts.assembly_records import FIELDS
 from experts.offline.lexicon import doings, synonyms
+from experts.offline.values import ASKS_DEGREE
 from experts.offline.words import RANKINGS
 from memory.lexical import content_words
 from mobilexperts.perception.screen import Screen
@@ -74,9 +75,10 @@ def subject_words(question: str) -> list[str]:
     """The words a question is about: its content words without the question words, the
     fields it asks for, how it ranks, the kind of item holding it ("email"), how it rests
     there ("sitting") or was told ("dm", "asking"), the words standing for a thing unsaid
-    ("thing"), the verb it ends on after "does" and its subject, and the app it names at its
-    end."""
+    ("thing"), the verb it ends on after "does" and its subject, the measure "how" asks
+    ("long" of "how long") and the app it names at its end."""
     body = _DONE_VERB.sub(r"\1\2", _APP_AT_END.sub("", question.strip()))
+    body = ASKS_DEGREE.sub("how", body)
     body = _AUX.sub(" ", body)
     said = content_words(body)
     skip = _ASKING | _RELATIVE | FIELDS | _RANKING | _HOLDERS | _LYING | _TOLD | _VAGUE

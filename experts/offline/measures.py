@@ -10,6 +10,7 @@ import re
 from experts.offline.goal import Goal
 from experts.offline.lines import SENTENCE, is_line
 from experts.offline.plan import Plan
+from experts.offline.values import ASKS_DEGREE
 from experts.offline.view import View
 from experts.offline.words import stems, words
 
@@ -41,8 +42,8 @@ _DEGREES = {
     "fast": ("speed",),
 }
 """Which units measure what a "how <degree>" question asks (ordinary English)."""
-_ASKS = re.compile(rf"\bhow ({'|'.join(_DEGREES)})\b", re.IGNORECASE)
 _DEGREE_STEMS = stems(*_DEGREES)
+_GOES_ON = re.compile(r"^\W*(?:it|this|that|they|these|those|he|she)\b", re.IGNORECASE)
 
 
 def _measure_pattern(degree: str) -> re.Pattern[str]:
@@ -50,11 +51,20 @@ def _measure_pattern(degree: str) -> re.Pattern[str]:
     return re.compile(_NUMBER + rf"(?:{units})(?![\w/])", re.IGNORECASE)
 
 
+def _said(sentences: list[str], index: int) -> set[str]:
+    """The words a sentence says of its thing, with the sentence before it when it goes on
+    about that thing by a pronoun ("... your zap code. It lasts 5 minutes.")."""
+    said = set(words(sentences[index]))
+    if index and _GOES_ON.match(sentences[index]):
+        said |= set(words(sentences[index - 1]))
+    return said
+
+
 def measured_line(goal: Goal, view: View, plan: Plan) -> str | None:
     """For "how <degree> is <thing>": the measure of that degree in the one sentence of the
     opened item that holds most of the thing's words (the question's words less the degree,
     the app's and the people's); none when no sentence holds one or two tie."""
-    asks = _ASKS.search(goal.instruction)
+    asks = ASKS_DEGREE.search(goal.instruction)
     if asks is None or goal.steps[1:]:
         return None
     degree = asks.group(1).lower()
@@ -66,9 +76,10 @@ def measured_line(goal: Goal, view: View, plan: Plan) -> str | None:
     texts = [e.label or "" for e in view.elements if e.window in ("app", "dialog") and is_line(e)]
     scored = sorted(
         (
-            (len(set(words(sentence)) & thing), measure.group(0).strip())
+            (len(_said(sentences, index) & thing), measure.group(0).strip())
             for text in texts
-            for sentence in SENTENCE.split(text.split(" | ")[0])
+            if (sentences := SENTENCE.split(text.split(" | ")[0]))
+            for index, sentence in enumerate(sentences)
             if (measure := pattern.search(sentence))
         ),
         key=lambda pair: -pair[0],

@@ -25,19 +25,28 @@ WHEN = re.compile(r"^\s*when\b", re.IGNORECASE)
 END_WORDS = stems("close closes closing end ends finish finishes")
 START_WORDS = stems("open opens start starts begin begins")
 SPAN_WORDS = stems("hours span long duration")
+ASKS_DEGREE = re.compile(
+    r"\bhow (long|far|tall|high|deep|wide|big|large|heavy|old|hot|warm|cold|fast)\b", re.I
+)
+"""A question asking a measure ("how long is ..."): a thing it names ("the zap code") is what
+is measured, not the kind of value asked."""
 RANGE = re.compile(r"\s*(?:\u2013|\u2014|-|\bto\b|\buntil\b)\s*")
 """What joins the two ends of a span ("5 PM\u201310 PM", "9:00 to 17:30")."""
 
 
 def kind_of(goal: Goal) -> str | None:
     """The kind of value the request asks for; a number someone has ("rosa's number", "ann
-    lee number") is a phone number, not an amount; "email" said as a verb asks no address."""
+    lee number") is a phone number, not an amount; "email" said as a verb asks no address; a
+    code or a rating a measure is asked of ("how long is the zap code good for") is none."""
     focus = set(goal.focus or goal.plain_words)
-    if focus & RATING_WORDS:
+    measured = ASKS_DEGREE.search(goal.instruction)
+    if focus & RATING_WORDS and not measured:
         return "rating"
-    if focus & CODE_WORDS:
+    if focus & CODE_WORDS and not measured:
         return "code"
     kind = wanted_value(" ".join(goal.focus or goal.plain_words)) if focus else None
+    if measured and kind in ("code", "rating"):
+        return None
     if WHEN.match(goal.instruction) and kind not in ("date", "time"):
         return "date"
     if kind == "number" and _someones_number(goal):

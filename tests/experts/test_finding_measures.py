@@ -6,6 +6,7 @@ listing several parts gives the part naming the asked words its caption lacks.""
 from __future__ import annotations
 
 from mobilexperts.sim.device import SimDevice
+from planners.about import subject_words
 from planners.measured import length_said
 from tests.experts.offline_run import run_offline
 
@@ -38,3 +39,17 @@ def test_a_field_listing_parts_gives_the_part_asked(tmp_path) -> None:
         SimDevice(seed=0),
     )
     assert run.done and run.answer == "cancellation up to $5,000"
+
+
+def test_a_code_a_measure_is_asked_of_is_no_code_asked(tmp_path) -> None:
+    run = run_offline(
+        tmp_path,
+        "How long is the nimbus code in my texts good for in Messages?",
+        SimDevice(seed=0),
+    )
+    assert run.answer == "10 minutes"
+
+
+def test_the_measure_asked_is_no_subject_word() -> None:
+    assert "long" not in subject_words("How long is the zap code good for?")
+    assert "zap" in subject_words("How long is the zap code good for?")
