@@ -58,11 +58,12 @@ def kind_of(goal: Goal) -> str | None:
 
 _EMAILED = re.compile(
     r"\be-?mail(?:ed)?\s+(?:me|him|her|them|us|you)\b"
-    r"|\b(?:in|from|on|by|via)\s+(?:(?:my|her|his|their|the|an?|that|this|your|our)\s+)?e-?mails?\b",
+    r"|\b(?:in|from|on|by|via)\s+(?:(?:my|her|his|their|the|an?|that|this|your|our"
+    r"|[a-z]+['\u2019]s)\s+)?e-?mails?\b",
     re.IGNORECASE,
 )
 """"Email" said as the verb ("what did zed email me about") or as where a thing was said
-("the place isla suggested in her email"): no address is asked."""
+("the place isla suggested in her email", "in zed's email"): no address is asked."""
 
 
 def _someones_number(goal: Goal) -> bool:
