@@ -107,8 +107,8 @@ _NOT_THINGS = frozenset(("is", "are", "was", "were", "do", "does", "did", "will"
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
     the word before it ("on {key}" -> a date, "at {key}" -> a time; "an alarm for {key}" -> a
-    time, "a timer for {key}" -> a duration), else an email address for a key named for one,
-    else a duration for a "how long" question or one counting units of time, a count for
+    time, "a timer for {key}" -> a duration), else a duration for a "how long" question or
+    one counting units of time, an email address for a key named for one, a count for
     another "how many" one or a "how far", an amount for "how much", else a thing's name for
     a "which <thing>" question whose thing is no kind word ("which yarn ..." -> text, whatever
     the key is called) or the kind its thing names ("what day ..." -> a date), else the last
@@ -127,10 +127,10 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         placed = before.search(use)
         if placed:
             return "date" if placed.group(1).lower() == "on" else "time"
-    if {"email", "mail"} & set(key.name.split("_")):
-        return "email"
     if _HOW_LONG.search(subtask) or _HOW_MANY_UNITS.search(subtask):
         return "duration"
+    if {"email", "mail"} & set(key.name.split("_")):
+        return "email"
     if _HOW_MANY.search(subtask) or MEASURED.search(subtask):
         return "count"
     if _HOW_MUCH.search(subtask):
