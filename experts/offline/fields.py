@@ -58,7 +58,6 @@ MAKERS = "developer maker publisher author creator"
 """The agent nouns that caption who made a thing."""
 QUANTITY = re.compile(r"\bhow (?:much|many)\b", re.IGNORECASE)
 SEGMENT = re.compile(r"[;!?|]|,(?!\d{3})|\.(?!\d)")
-CODE_LIKE = r"[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*|[A-Z]{3,}[A-Z0-9-]*"
 ORDINALS = ("first", "second", "third", "last")
 ORDINAL = re.compile(rf"^({'|'.join(ORDINALS)})\s+(.+)$", re.IGNORECASE)
 OURS = re.compile(r"\b(?:my|our)\b", re.IGNORECASE)

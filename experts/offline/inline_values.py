@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
-from experts.offline.fields import CODE_LIKE, QUANTITY, SEGMENT, asked_head
+from experts.offline.fields import QUANTITY, SEGMENT, asked_head
 from experts.offline.goal import Goal
+from experts.offline.values import CODE_LIKE
 from experts.offline.view import Element, View, center_y
 
 
