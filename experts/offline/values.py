@@ -18,7 +18,8 @@ RATING = re.compile(
 CODE = re.compile(r"(?<![\d-])\d{4,8}(?![\d-])")
 CODE_LIKE = r"[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*|[A-Z]{3,}[A-Z0-9-]*"
 CODE_SAID = re.compile(rf"\b(?:code|pin|passcode)s?\b(?:\s+is)?[:\s]+((?-i:{CODE_LIKE}))", re.I)
-"""A code a text gives by name ("use code ZAP20"): letters and digits, or capitals."""
+"""A code a text gives by name ("use code ZAP20"): letters and digits, or capitals; the code a
+question asks, not what makes a text a code to keep or delete."""
 RATING_WORDS = stems("rating rated stars star score")
 CODE_WORDS = stems("code pin otp passcode")
 TOLD_WORDS = 8
@@ -85,7 +86,7 @@ def value_in(kind: str, goal: Goal, text: str) -> str | None:
         match = RATING.search(text)
         return (match.group(1) or match.group(2)) if match else None
     if kind == "code" and set(goal.focus or goal.plain_words) & CODE_WORDS:
-        match = CODE.search(text) or CODE_SAID.search(text)
+        match = CODE.search(text) or (CODE_SAID.search(text) if goal.wants_answer else None)
         return match.group(match.lastindex or 0) if match else None
     return find_value(kind, goal.instruction, text)
 
