@@ -22,6 +22,8 @@ CODE_SAID = re.compile(rf"\b(?:code|pin|passcode)s?\b(?:\s+is)?[:\s]+((?-i:{CODE
 question asks, not what makes a text a code to keep or delete."""
 RATING_WORDS = stems("rating rated stars star score")
 CODE_WORDS = stems("code pin otp passcode")
+_RATED = re.compile(r"\b(?:ratings?|rated|stars?|scores?)\b", re.IGNORECASE)
+"""A rating asked as one ("how is it rated"), not a rate of something ("the drop-off rate")."""
 TOLD_WORDS = 8
 """A text this long that names the thing tells about it (a sentence, not a title or a row)."""
 WHEN = re.compile(r"^\s*when\b", re.IGNORECASE)
@@ -44,7 +46,7 @@ def kind_of(goal: Goal) -> str | None:
     code or a rating a measure is asked of ("how long is the zap code good for") is none."""
     focus = set(goal.focus or goal.plain_words)
     measured = ASKS_DEGREE.search(goal.instruction)
-    if focus & RATING_WORDS and not measured:
+    if focus & RATING_WORDS and _RATED.search(goal.instruction) and not measured:
         return "rating"
     if focus & CODE_WORDS and not measured:
         return "code"
