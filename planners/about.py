@@ -43,8 +43,11 @@ _HOLDERS = frozenset(
 )
 """Words naming the kind of item that holds the thing ("the code from the zap email"): where
 the answer was read, which the item's own screen need not say, not what it is about."""
-_LYING = frozenset({"sitting", "lying", "waiting", "kept", "stored", "left"})
-"""How a thing rests where it is ("what is sitting in my cart"): where, not what it is about."""
+_LYING = frozenset(
+    {"sitting", "lying", "waiting", "kept", "stored", "left", "printed", "written", "listed"}
+)
+"""How a thing rests where it is ("what is sitting in my cart", "printed on my zap"): where,
+not what it is about."""
 _TOLD = frozenset(
     re.findall(
         r"[a-z']+",
@@ -56,6 +59,8 @@ _TOLD = frozenset(
 what it is about (a message names its subject, not the telling)."""
 _VAGUE = frozenset({"thing", "things", "stuff", "item", "items", "something", "one", "ones"})
 """Words that stand for a thing without saying what it is ("the thing in my zap basket")."""
+_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+"""A hyphen inside a word ("e-ticket" is "eTicket" and "eticket" too)."""
 _AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
 _APP_AT_END = re.compile(
     r"\s+(?:in|on|from)\s+(?:the\s+|my\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:\s+app)?\s*[.?!]?$"
@@ -98,7 +103,9 @@ def off_subject(question: str, answer: str, screen: Screen | None) -> str:
     if screen is None or not asked or not _QUESTION.match(question):
         return ""
     shown = " ".join([answer, *(f"{e.text} {e.label}" for e in screen.elements)]).casefold()
+    shown = _HYPHEN.sub("", shown)
     seen = {w[:size] for w in re.findall(r"[^\W_]+", shown) for size in range(3, STEM + 1)}
+    asked = [_HYPHEN.sub("", w) for w in asked]
     kept = doings()
     found = [
         w

@@ -92,3 +92,15 @@ def test_a_word_standing_for_a_thing_unsaid_is_not_what_a_question_is_about():
     phone_screen = perceive_observation(phone.observe())
     asked = "How much is the thing in my shopping cart in Shop?"
     assert off_subject(asked, "$29.99", phone_screen) == ""
+
+
+def e_ticket_open():
+    phone = SimDevice(seed=0)
+    steps = [{"launch": "Files"}, {"tap": {"text": "Downloads"}}, {"tap": {"contains": "eticket"}}]
+    run_reference(phone, [ReferenceStep.model_validate(s) for s in steps])
+    return perceive_observation(phone.observe())
+
+
+def test_a_hyphened_word_is_seen_written_whole_and_how_a_thing_is_printed_is_no_subject():
+    assert "printed" not in subject_words("Which seat is printed on my zap-pass?")
+    assert off_subject("Which seat is printed on my e-ticket?", "14C", e_ticket_open()) == ""
