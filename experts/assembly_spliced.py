@@ -154,12 +154,15 @@ def act_start(text: str) -> int | None:
 
 
 def _opens_act(word: str) -> bool:
-    """Whether ``word`` is a verb in the form that opens an act ("text", not "texted")."""
+    """Whether ``word`` is a verb in the form that opens an act ("text", not "texted", nor
+    "gets", a form the lexicon reads as another word's)."""
     word = word.lower()
     if word in REACHING or word in _PASSING:
         return True
-    inflected = word.endswith(("ed", "ing")) or (word.endswith("s") and interface_verb(word[:-1]))
-    return not inflected and interface_verb(word) is not None
+    verb = interface_verb(word)
+    third = word.endswith("s") and (interface_verb(word[:-1]) or verb not in (None, word))
+    inflected = word.endswith(("ed", "ing")) or third
+    return not inflected and verb is not None
 
 
 _AS_SAYS = re.compile(

@@ -11,6 +11,7 @@ import re
 
 from experts.assembly_records import FIELDS
 from experts.offline.lexicon import doings, synonyms
+from experts.offline.values import ASKS_DEGREE
 from experts.offline.venues import venue_asked
 from experts.offline.when import MONTHS, WEEKDAYS
 from experts.offline.words import RANKINGS
@@ -46,8 +47,11 @@ _HOLDERS = frozenset(
 )
 """Words naming the kind of item that holds the thing ("the code from the zap email"): where
 the answer was read, which the item's own screen need not say, not what it is about."""
-_LYING = frozenset({"sitting", "lying", "waiting", "kept", "stored", "left"})
-"""How a thing rests where it is ("what is sitting in my cart"): where, not what it is about."""
+_LYING = frozenset(
+    {"sitting", "lying", "waiting", "kept", "stored", "left", "printed", "written", "listed"}
+)
+"""How a thing rests where it is ("what is sitting in my cart", "printed on my zap"): where,
+not what it is about."""
 _TOLD = frozenset(
     re.findall(
         r"[a-z']+",
@@ -59,6 +63,8 @@ _TOLD = frozenset(
 what it is about (a message names its subject, not the telling)."""
 _VAGUE = frozenset({"thing", "things", "stuff", "item", "items", "something", "one", "ones"})
 """Words that stand for a thing without saying what it is ("the thing in my zap basket")."""
+_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+"""A hyphen inside a word ("e-ticket" is "eTicket" and "eticket" too)."""
 _AUX = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have|had)\b", re.IGNORECASE)
 _APP_AT_END = re.compile(
     r"\s+(?:in|on|from)\s+(?:the\s+|my\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:\s+app)?\s*[.?!]?$"
@@ -78,9 +84,10 @@ def subject_words(question: str) -> list[str]:
     """The words a question is about: its content words without the question words, the
     fields it asks for, how it ranks, the kind of item holding it ("email"), how it rests
     there ("sitting") or was told ("dm", "asking"), the words standing for a thing unsaid
-    ("thing"), the verb it ends on after "does" and its subject, and the app it names at its
-    end."""
+    ("thing"), the verb it ends on after "does" and its subject, the measure "how" asks
+    ("long" of "how long") and the app it names at its end."""
     body = _DONE_VERB.sub(r"\1\2", _APP_AT_END.sub("", venue_asked(question.strip())))
+    body = ASKS_DEGREE.sub("how", body)
     body = _AUX.sub(" ", body)
     said = content_words(body)
     skip = _ASKING | _RELATIVE | FIELDS | _RANKING | _HOLDERS | _LYING | _TOLD | _VAGUE
@@ -101,7 +108,9 @@ def off_subject(question: str, answer: str, screen: Screen | None) -> str:
     if screen is None or not asked or not _QUESTION.match(question):
         return ""
     shown = " ".join([answer, *(f"{e.text} {e.label}" for e in screen.elements)]).casefold()
+    shown = _HYPHEN.sub("", shown)
     seen = {w[:size] for w in re.findall(r"[^\W_]+", shown) for size in range(3, STEM + 1)}
+    asked = [_HYPHEN.sub("", w) for w in asked]
     kept = doings()
     whole = set(re.findall(r"[^\W_]+", shown))
     found = [

@@ -19,7 +19,7 @@ from planners.asked import BRIEF, noun_field, told, whole
 from planners.by_id import field_shown, title_of, with_extras
 from planners.codes import code_in
 from planners.echo import echoed
-from planners.measured import MEASURED, measure
+from planners.measured import MEASURED, length_said, measure
 from planners.pairs import ROW, asked_facts, named_facts
 from planners.passages import (
     SENTENCE,
@@ -107,8 +107,8 @@ _NOT_THINGS = frozenset(("is", "are", "was", "were", "do", "does", "did", "will"
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
     the word before it ("on {key}" -> a date, "at {key}" -> a time; "an alarm for {key}" -> a
-    time, "a timer for {key}" -> a duration), else an email address for a key named for one,
-    else a duration for a "how long" question or one counting units of time, a count for
+    time, "a timer for {key}" -> a duration), else a duration for a "how long" question or
+    one counting units of time, an email address for a key named for one, a count for
     another "how many" one or a "how far", an amount for "how much", else a thing's name for
     a "which <thing>" question whose thing is no kind word ("which yarn ..." -> text, whatever
     the key is called) or the kind its thing names ("what day ..." -> a date), else the last
@@ -127,10 +127,10 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         placed = before.search(use)
         if placed:
             return "date" if placed.group(1).lower() == "on" else "time"
-    if {"email", "mail"} & set(key.name.split("_")):
-        return "email"
     if _HOW_LONG.search(subtask) or _HOW_MANY_UNITS.search(subtask):
         return "duration"
+    if {"email", "mail"} & set(key.name.split("_")):
+        return "email"
     if _HOW_MANY.search(subtask) or MEASURED.search(subtask):
         return "count"
     if _HOW_MUCH.search(subtask):
@@ -193,7 +193,7 @@ def _fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list
     naming a day with the time its sentence gives ("Tuesday at 6 pm")."""
     kind = kind_of(key, subtask, uses)
     asked = f"{subtask} {key.name.replace('_', ' ')}"
-    total = summed(kind, asked, screen)
+    total = summed(kind, asked, screen) or length_said(kind, subtask, answer)
     if total:
         return total
     if (

@@ -12,10 +12,13 @@ MEASURED = re.compile(
     r"|\b(?:what|which)\s+(?:temp|temperature|distance|height|weight|depth|length)\b",
     re.IGNORECASE,
 )
+_HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _HEAT = re.compile(r"\b(?:hot|warm|cold|temp|temperature)\b", re.IGNORECASE)
 _NUMBER = r"\b\d[\d,]*(?:\.\d+)?\s?"
+_LENGTH = r"km|kilomet(?:er|re)s?|miles?|mi|metres?|meters?|m|feet|ft|cm"
+_LENGTHS = re.compile(_NUMBER + rf"(?:{_LENGTH})(?![\w/])", re.IGNORECASE)
 _MEASURE = re.compile(
-    _NUMBER + r"(?:km|kilomet(?:er|re)s?|miles?|mi|metres?|meters?|m|feet|ft|cm|"
+    _NUMBER + rf"(?:{_LENGTH}|"
     r"kg|kilos?|grams?|g|lbs?|pounds?|years?|floors?|storeys?|mph|km/h)(?![\w/])",
     re.IGNORECASE,
 )
@@ -30,3 +33,11 @@ def measure(passages: list[str], asked: str = "") -> str:
     ``asked`` is about heat, or ``""``."""
     unit = _DEGREES if _HEAT.search(asked) else _MEASURE
     return next((m.group(0) for p in passages if (m := unit.search(p))), "")
+
+
+def length_said(kind: str, question: str, answer: str) -> str:
+    """For a duration asked by "how long", a brief answer that is a length ("10 km" for "how
+    long is the walk"), or ``""``: "how long" asks a distance as well as a span of time."""
+    found = _LENGTHS.fullmatch(answer.strip(" ."))
+    asked = kind == "duration" and _HOW_LONG.search(question)
+    return found.group(0) if found and asked else ""

@@ -78,7 +78,39 @@ def sentences(request: str) -> list[str]:
             out += [head, rest]
         else:
             out.append(sentence)
-    return [s for s in out if s.strip()]
+    return with_source([s for s in out if s.strip()])
+
+
+_SENT_ME = re.compile(
+    r"^(?:(?:my|the|our|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:texted|messaged|"
+    r"e-?mailed|mailed|sent)\s+(?:it\s+to\s+)?(?:me|us)(?:\s+(?:about\s+it|it|that|this))?"
+    r"(?:[.!]?\s*$|[.!]\s+)",
+    re.IGNORECASE,
+)
+"""A sentence saying only who sent the owner the thing asked, and how ("my bank texted me")."""
+_GOT_BY = re.compile(
+    r"^(?:i|we)\s+got\s+(?:it|that|this)\s+(?:by|in|via|from|over)\s+(?:an?\s+|my\s+)?"
+    r"(?P<way>e-?mail|mail|text|message|sms|dm)s?(?:[.!]?\s*$|[.!]\s+)",
+    re.IGNORECASE,
+)
+"""A sentence saying only how the thing asked reached the owner ("i got it by email")."""
+
+
+def with_source(parts: list[str]) -> list[str]:
+    """Sentences with one that says only how the thing the question before it asks reached
+    the owner ("... ? my bank texted me.", "... ? i got it by email.") said as part of that
+    question, where it says which app keeps the thing ("..., my bank texted me?")."""
+    out: list[str] = []
+    for part in parts:
+        got = _GOT_BY.match(part) or _SENT_ME.match(part)
+        if not out or not out[-1].rstrip().endswith("?") or got is None:
+            out.append(part)
+            continue
+        way = got.groupdict().get("way")
+        said = f"from my {way.lower()}s" if way else got.group(0).strip().rstrip(".!?")
+        out[-1] = f"{out[-1].rstrip()[:-1]}, {said}?"
+        out += [part[got.end() :]] if part[got.end() :].strip() else []
+    return out
 
 
 def _asked_first(sentence: str) -> list[str]:

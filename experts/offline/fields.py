@@ -58,7 +58,6 @@ MAKERS = "developer maker publisher author creator"
 """The agent nouns that caption who made a thing."""
 QUANTITY = re.compile(r"\bhow (?:much|many)\b", re.IGNORECASE)
 SEGMENT = re.compile(r"[;!?|]|,(?!\d{3})|\.(?!\d)")
-CODE_LIKE = r"[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*|[A-Z]{3,}[A-Z0-9-]*"
 ORDINALS = ("first", "second", "third", "last")
 ORDINAL = re.compile(rf"^({'|'.join(ORDINALS)})\s+(.+)$", re.IGNORECASE)
 OURS = re.compile(r"\b(?:my|our)\b", re.IGNORECASE)
@@ -200,7 +199,8 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
     asks for one, a name for a "who"; a row of a list grouped by day is an occasion its title
     names, no field. Of captions alike in stems, the field saying the asked words (the
     question's words when it names no asked noun) as written, in its caption or beside its
-    value, wins ("followers", not "following")."""
+    value, wins ("followers", not "following"); of a value listing parts, the part naming the
+    asked words the caption does not."""
     asked = _asked(goal, view, named)
     if not asked:
         return None
@@ -210,6 +210,7 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
     head = asked_head(goal.instruction) or goal.instruction
     typed = set(re.findall(r"[a-z]+", head.lower()))
     best: tuple[int, int, int, float, str] | None = None
+    rest: set[str] = set()
     thing, said = thing_words(goal, view), set(words(goal.instruction)) | app_label_words(view)
     for field in screen_fields(view, scope):
         captioned = words(field.caption)
@@ -232,7 +233,18 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
         exact = len(set(re.findall(r"[a-z]+", shown)) & typed)
         key = (-hits, -exact, len(caption), field.y, field.value)
         best = key if best is None or key < best else best
-    return best[4].strip().rstrip(".;,") if best else None
+        if key == best:
+            rest = asked - caption
+    return _asked_part(best[4], rest).strip().rstrip(".;,") if best else None
+
+
+def _asked_part(value: str, rest: set[str]) -> str:
+    """Of a field's value listing several parts ("zap up to 5; quorn up to 9"), the one part
+    saying the asked words its caption does not (``rest``: "quorn" of "quorn cover" captioned
+    "Cover"); else the whole value."""
+    parts = [p for p in SEGMENT.split(value) if p.strip()]
+    saying = [p for p in parts if set(words(p)) & rest]
+    return saying[0] if len(parts) > 1 and len(saying) == 1 else value
 
 
 def _switch_state(text: str) -> bool:
@@ -299,23 +311,6 @@ def came_by_lead(goal: Goal, view: View, named: list[str]) -> bool:
     return bool(set(words(last.target.label or last.target.desc or "")) & _asked(goal, view, named))
 
 
-def asked_quantity(goal: Goal, view: View, scope: list[Element], named: list[str]) -> str | None:
-    """For "how much/many X": the part of a text line that says X, as written (not its stem:
-    "following" is no "followers"), with a number ("500 g flour" in "500 g flour, 350 g
-    water")."""
-    if not QUANTITY.search(goal.instruction):
-        return None
-    asked = {w.lower().rstrip("s") for w in (asked_head(goal.instruction) or "").split()}
-    asked -= {w.lower().rstrip("s") for n in named for w in n.split()}
-    texts = sorted((e for e in scope if not e.clickable and e.label), key=center_y)
-    for el in texts:
-        for part in SEGMENT.split(el.label or ""):
-            said = {t.lower().rstrip("s") for t in re.findall(r"[A-Za-z]+", part)}
-            if said & asked and re.search(r"\d", part):
-                return part.strip()
-    return None
-
-
 def on_named_screen(view: View, plan: Plan) -> bool:
     """Whether the screen is the one of the thing the request names (a text, no control, says
     it), or the request names none."""
@@ -338,21 +333,6 @@ def toward_field(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if lead is None or (lead.in_list and ranking(goal) is not None):
         return None  # which row of a list a ranking picks is not a field's way
     return tap(lead, "it says what the question asks about", "the screen with that field")
-
-
-def asked_inline(goal: Goal, view: View, scope: list[Element], named: list[str]) -> str | None:
-    """A code-like value a text gives right after the asked noun ("Use code SPRING30", "Booking
-    reference: X7Q2"): a token with a digit or in capitals."""
-    head = asked_head(goal.instruction)
-    if head is None:
-        return None
-    noun = re.escape(head.split()[-1])
-    pattern = re.compile(rf"\b{noun}s?\b(?:\s+is)?[:\s]+({CODE_LIKE})", re.IGNORECASE)
-    for el in sorted((e for e in scope if not e.clickable and e.label), key=center_y):
-        match = pattern.search(el.label or "")
-        if match and match.group(1).upper() == match.group(1):
-            return match.group(1)
-    return None
 
 
 def asked_listed(goal: Goal, view: View) -> str | None:

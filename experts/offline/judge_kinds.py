@@ -6,9 +6,9 @@ a number nor a street word for one asking a street address ("Friendly staff ..."
 question asking what something is called or its name, an answer without a letter
 ("260314.001", a build number) or a sentence (a lower-case verb with its auxiliary: "Bluetooth
 is off. Turn it on to pair devices."). For a question asking for a thing ("what job", "the
-name of the book"), a file's name ("Cover letter draft.docx") unless it asks for a file, or
-the text of a field the app tags as who wrote something (a mail's sender) unless it asks for a
-person."""
+name of the book"), a file's name ("Cover letter draft.docx") unless it asks for a file ("what
+zap file", "the zap file", "what did bo attach"), or the text of a field the app tags as who
+wrote something (a mail's sender) unless it asks for a person."""
 
 from __future__ import annotations
 
@@ -71,6 +71,10 @@ _FILE_NAME = re.compile(
 _FILE_NOUNS = frozenset(
     re.findall(r"\w+", "file files document documents doc docs attachment pdf photo picture image")
 )
+_FILE_ASKED = re.compile(
+    rf"\b[a-z]+\s+(?:{'|'.join(sorted(_FILE_NOUNS))})\b|\battach(?:es|ed|ing|ments?)?\b", re.I
+)
+"""A thing asked as a file ("the zap file", "what did bo attach"): a file's name fits it."""
 _AUTHOR_FIELDS = frozenset({"sender", "author", "from"})
 """Words of a resource id tagging who wrote something."""
 _PERSON_NOUNS = frozenset(
@@ -89,7 +93,8 @@ def thing_misfit(instruction: str, answer: str, field_ids: list[str]) -> str:
     noun = next((n for n in nouns if n not in _NOT_THING), "")
     if not noun or _WHO.search(instruction):
         return ""
-    if _FILE_NAME.search(answer.strip()) and noun not in _FILE_NOUNS:
+    filed = noun in _FILE_NOUNS or bool(_FILE_ASKED.search(instruction))
+    if _FILE_NAME.search(answer.strip()) and not filed:
         return f"the answer {answer!r} is a file's name; the question asks for a {noun}"
     tagged = {w for i in field_ids for w in re.findall(r"[a-z]+", i.rsplit("/", 1)[-1].lower())}
     if tagged & _AUTHOR_FIELDS and noun not in _PERSON_NOUNS:

@@ -103,7 +103,7 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
     rows = [
         e for e in view.actionable if e.in_list and len(el_text(e)) > ROW_CHARS and not is_body(e)
     ]
-    lines = [e for e in view.elements if e.window in ("app", "dialog") and _is_line(e)]
+    lines = [e for e in view.elements if e.window in ("app", "dialog") and is_line(e)]
     if FIRST_PERSON.search(goal.instruction):
         lines = [e for e in lines if not _bubble(e, view) or outgoing(e, view)]
     theirs = their_messages(lines, view)
@@ -125,7 +125,7 @@ def asked_line(goal: Goal, view: View, plan: Plan, kinded: bool) -> str | None:
         return _valued(_their_line(lines, plan), kinded, kinds, goal)
     if not asked:
         return None
-    if not kinded and any(el_words(e) & asked for e in view.actionable if not _is_line(e)):
+    if not kinded and any(el_words(e) & asked for e in view.actionable if not is_line(e)):
         return None
     heading = _heading(view)
     scored = sorted(
@@ -186,7 +186,7 @@ def keyed_value(goal: Goal, view: View) -> str | None:
     lines = [
         line
         for e in view.elements
-        if e.window in ("app", "dialog") and _is_line(e)
+        if e.window in ("app", "dialog") and is_line(e)
         for line in (e.label or "").split(" | ")[0].splitlines()
     ]
     found = {
@@ -248,7 +248,7 @@ def outgoing(el: Element, view: View) -> bool:
     return (el.bounds[0] + el.bounds[2]) / 2 > view.screen.width * OWN_SIDE
 
 
-def _is_line(el: Element) -> bool:
+def is_line(el: Element) -> bool:
     """A text of the item: not a control; or a list entry one presses and holds (a message);
     or the body of a document open for editing (a field holding lines)."""
     if not el.label:

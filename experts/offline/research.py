@@ -45,6 +45,13 @@ SAID_BY = re.compile(r"^(?:i|we|you|he|she|they|it)['\u2019]\w+$", re.IGNORECASE
 """A pronoun with its verb typed on ("I'd", "we're"): who says it, not what about."""
 RANKED = frozenset(words(" ".join(RANKINGS)))
 """Superlatives ("cheapest", "top-rated"): how the question picks among rows, not what it names."""
+ASKED_NOUN = re.compile(
+    r"^\W*(?:how\s+(?:much|many)|what|which)\s+([\w-]+(?:\s+[\w-]+){0,2}?)\s+"
+    r"(?:do|does|did|is|are|was|were|has|have|had|will|would|can|could|should)\b",
+    re.IGNORECASE,
+)
+"""The noun a question asks an amount or kind of, before its verb ("how much zap cover does
+my quorn plan have"): what is asked, not the thing that has it (searched for instead)."""
 
 
 def search_again(view: View, plan: Plan) -> Decision | None:
@@ -128,7 +135,8 @@ def subject(goal: Goal, view: View) -> str | None:
     """The longest run of the question's words that says which thing it is about: words it
     asks with, less those that say what it asks (a time, "close", a person's detail), that it
     wants ("need"), how it ranks ("cheapest"), how it was said ("say", "I'd") and the app's;
-    an owner ("zed's") ends the run, its "'s" left out."""
+    an owner ("zed's") ends the run, its "'s" left out; the noun asked before the verb
+    ("how much zap cover does ...") is no subject when another run follows."""
     keep = set(goal.focus) - ASKED - view.app_words - DETAILS - WANTING - RANKED - TELLING
     runs: list[list[str]] = [[]]
     for token in TOKEN.findall(goal.instruction):
@@ -139,7 +147,11 @@ def subject(goal: Goal, view: View) -> str | None:
                 runs.append([])
         elif runs[-1]:
             runs.append([])
-    best = max(runs, key=len)
+    runs = [r for r in runs if r]
+    asked = ASKED_NOUN.match(goal.instruction)
+    if asked and len(runs) > 1 and runs[0] == asked.group(1).split():
+        runs = runs[1:]
+    best = max(runs, key=len, default=[])
     return " ".join(best) if best else None
 
 

@@ -126,7 +126,13 @@ _ACCORDING_LEAD = re.compile(
     r"^\s*according to\s+([^,?]+?)\s*,?\s+((?:what|when|where|who|which|how)\b.*?)\s*([?.!]*)$",
     re.IGNORECASE,
 )
-_ACCORDING = re.compile(r"\baccording to\b", re.IGNORECASE)
+_ACCORDING = re.compile(
+    r"\baccording to\b"
+    r"|\bper(?=\s+(?:the|my|our|your|his|her|their|this|that|[a-z]+['\u2019]s)\b)",
+    re.IGNORECASE,
+)
+"""Where a question says its answer is kept: "according to", or "per" before a record ("per
+the zap text", "per bo's mail"), not "per" of a rate ("per hour")."""
 
 
 def _according(text: str) -> str:

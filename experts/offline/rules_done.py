@@ -20,15 +20,14 @@ from experts.offline.fields import (
     another_items_field,
     asked_current,
     asked_field,
-    asked_inline,
     asked_lead,
     asked_listed,
-    asked_quantity,
     came_by_lead,
     thing_words,
 )
 from experts.offline.goal import Goal
 from experts.offline.grounded import grounded, span_end
+from experts.offline.inline_values import asked_inline, asked_quantity
 from experts.offline.keyed import keyed_line
 from experts.offline.lines import (
     asked_line,
@@ -38,6 +37,7 @@ from experts.offline.lines import (
     opened_body,
 )
 from experts.offline.linked import linked_row
+from experts.offline.measures import measured_line
 from experts.offline.newest import ROW_CHARS, newest, unread_senders
 from experts.offline.one_record import record_value, rows_differ
 from experts.offline.patterns import WORDED
@@ -277,6 +277,8 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
     reached = scope or any(view.opened_closest(o) for o in plan.objects) or came_by_row(view, plan)
     if reached and (found := asked_line(goal, view, plan, kinded=True)):
         return decision("The line about what is asked gives its value.", Stop(answer=found))
+    if reached and (found := measured_line(goal, view, plan)):
+        return decision("The sentence about the thing asked gives its measure.", Stop(answer=found))
     if not scope:
         found = (
             (

@@ -16,8 +16,14 @@ RATING = re.compile(
     r"\b([0-5](?:\.\d)?)\s*(?:stars?|\u2605|out of 5)|\brated\s+([0-5](?:\.\d)?)", re.IGNORECASE
 )
 CODE = re.compile(r"(?<![\d-])\d{4,8}(?![\d-])")
+CODE_LIKE = r"[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*|[A-Z]{3,}[A-Z0-9-]*"
+CODE_SAID = re.compile(rf"\b(?:code|pin|passcode)s?\b(?:\s+is)?[:\s]+((?-i:{CODE_LIKE}))", re.I)
+"""A code a text gives by name ("use code ZAP20"): letters and digits, or capitals; the code a
+question asks, not what makes a text a code to keep or delete."""
 RATING_WORDS = stems("rating rated stars star score")
 CODE_WORDS = stems("code pin otp passcode")
+_RATED = re.compile(r"\b(?:ratings?|rated|stars?|scores?)\b", re.IGNORECASE)
+"""A rating asked as one ("how is it rated"), not a rate of something ("the drop-off rate")."""
 TOLD_WORDS = 8
 """A text this long that names the thing tells about it (a sentence, not a title or a row)."""
 WHEN = re.compile(r"^\s*when\b", re.IGNORECASE)
@@ -25,19 +31,28 @@ WHEN = re.compile(r"^\s*when\b", re.IGNORECASE)
 END_WORDS = stems("close closes closing end ends finish finishes")
 START_WORDS = stems("open opens start starts begin begins")
 SPAN_WORDS = stems("hours span long duration")
+ASKS_DEGREE = re.compile(
+    r"\bhow (long|far|tall|high|deep|wide|big|large|heavy|old|hot|warm|cold|fast)\b", re.I
+)
+"""A question asking a measure ("how long is ..."): a thing it names ("the zap code") is what
+is measured, not the kind of value asked."""
 RANGE = re.compile(r"\s*(?:\u2013|\u2014|-|\bto\b|\buntil\b)\s*")
 """What joins the two ends of a span ("5 PM\u201310 PM", "9:00 to 17:30")."""
 
 
 def kind_of(goal: Goal) -> str | None:
     """The kind of value the request asks for; a number someone has ("rosa's number", "ann
-    lee number") is a phone number, not an amount; "email" said as a verb asks no address."""
+    lee number") is a phone number, not an amount; "email" said as a verb asks no address; a
+    code or a rating a measure is asked of ("how long is the zap code good for") is none."""
     focus = set(goal.focus or goal.plain_words)
-    if focus & RATING_WORDS:
+    measured = ASKS_DEGREE.search(goal.instruction)
+    if focus & RATING_WORDS and _RATED.search(goal.instruction) and not measured:
         return "rating"
-    if focus & CODE_WORDS:
+    if focus & CODE_WORDS and not measured:
         return "code"
     kind = wanted_value(" ".join(goal.focus or goal.plain_words)) if focus else None
+    if measured and kind in ("code", "rating"):
+        return None
     if WHEN.match(goal.instruction) and kind not in ("date", "time"):
         return "date"
     if kind == "number" and _someones_number(goal):
@@ -49,11 +64,12 @@ def kind_of(goal: Goal) -> str | None:
 
 _EMAILED = re.compile(
     r"\be-?mail(?:ed)?\s+(?:me|him|her|them|us|you)\b"
-    r"|\b(?:in|from|on|by|via)\s+(?:(?:my|her|his|their|the|an?|that|this|your|our)\s+)?e-?mails?\b",
+    r"|\b(?:in|from|on|by|via)\s+(?:(?:my|her|his|their|the|an?|that|this|your|our"
+    r"|[a-z]+['\u2019]s)\s+)?e-?mails?\b",
     re.IGNORECASE,
 )
 """"Email" said as the verb ("what did zed email me about") or as where a thing was said
-("the place isla suggested in her email"): no address is asked."""
+("the place isla suggested in her email", "in zed's email"): no address is asked."""
 
 
 def _someones_number(goal: Goal) -> bool:
@@ -72,8 +88,8 @@ def value_in(kind: str, goal: Goal, text: str) -> str | None:
         match = RATING.search(text)
         return (match.group(1) or match.group(2)) if match else None
     if kind == "code" and set(goal.focus or goal.plain_words) & CODE_WORDS:
-        match = CODE.search(text)
-        return match.group(0) if match else None
+        match = CODE.search(text) or (CODE_SAID.search(text) if goal.wants_answer else None)
+        return match.group(match.lastindex or 0) if match else None
     return find_value(kind, goal.instruction, text)
 
 

@@ -104,3 +104,15 @@ def test_a_day_shown_by_three_letters_and_the_kind_of_place_asked_count_as_the_q
     assert subject_words(asked) == ["friday", "lunch"]
     assert off_subject(asked, "Green Leaf Kitchen", schedule) == ""
     assert off_subject("What is the name of the cafe for our monday yoga?", "X", schedule)
+
+
+def e_ticket_open():
+    phone = SimDevice(seed=0)
+    steps = [{"launch": "Files"}, {"tap": {"text": "Downloads"}}, {"tap": {"contains": "eticket"}}]
+    run_reference(phone, [ReferenceStep.model_validate(s) for s in steps])
+    return perceive_observation(phone.observe())
+
+
+def test_a_hyphened_word_is_seen_written_whole_and_how_a_thing_is_printed_is_no_subject():
+    assert "printed" not in subject_words("Which seat is printed on my zap-pass?")
+    assert off_subject("Which seat is printed on my e-ticket?", "14C", e_ticket_open()) == ""

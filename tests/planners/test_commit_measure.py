@@ -37,3 +37,18 @@ def test_a_question_about_heat_is_a_measure_with_a_temperature_unit() -> None:
         "220 °F"
     )
     assert fact(Key(name="far"), "How far is the quorn loop?", "It is 12 km, at 7 am.", None, [])
+
+
+def test_how_long_asks_a_duration_whatever_the_key_is_named() -> None:
+    key = Key(name="email_long", type="text")
+    assert kind_of(key, "find out the zap code email, how long is the code good for", []) == (
+        "duration"
+    )
+    assert kind_of(key, "find out the zap email", []) == "email"
+
+
+def test_a_how_long_answered_with_a_length_keeps_the_length() -> None:
+    key = Key(name="long", type="text")
+    said = "We meet at the gate for a 12 km walk."
+    assert fact(key, "How long is the zap walk?", "12 km", None, []) == "12 km"
+    assert "12 km" not in fact(key, "How long does it take?", said, None, [])
