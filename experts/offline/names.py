@@ -48,6 +48,9 @@ SENTENCE_VERBS = frozenset(
     }
 )
 """Words that open a question or a sentence ("Has it come?") though the lexicon holds none."""
+PART_WORDS = frozenset({"subject", "title", "body", "message", "label", "caption", "heading"})
+"""Words naming a written part of a mail, note or record ("subject zorp plans"): what follows
+one is its wording, and the word is never a first name before it."""
 
 
 def trimmed_name(name: str) -> str:
@@ -264,6 +267,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             and not before.endswith("ing")
             and before.lower() not in not_nouns()
             and before.lower() not in COUNT_WORDS
+            and before.lower() not in PART_WORDS
             and interface_verb(before) not in verbs
             and not plain[tokens[i - 1][1] :].startswith(before + ",")
             and not _phrase_noun(tokens, i, end)
