@@ -12,7 +12,7 @@ from experts.offline.goal import Goal, Step
 from experts.offline.patterns import QUOTED
 from experts.offline.repeats import asked_days
 from experts.offline.when import WHEN_WORD, clock_time, date_phrase, durations, times_written
-from experts.offline.words import PRONOUNS, contains_phrase, stems, words
+from experts.offline.words import PRONOUNS, WRITING_VERBS, contains_phrase, stems, words
 from experts.offline.written import new_note_text
 
 ROLE_WORDS: dict[str, frozenset[str]] = {
@@ -177,7 +177,11 @@ def _step_or_last(goal: Goal, value: str) -> int:
 def _describes(goal: Goal, value: str) -> bool:
     """Whether a time or date only says which thing a step looks for, removes or adds to
     ("find what Ann emailed about the run this Sunday", "delete the event today", "... as a
-    guest of my meetup on Friday"): nothing to type."""
+    guest of my meetup on Friday"), or is said in the words of a message whose text is given
+    ("text zed see you at "Zorb Hall" tomorrow"): nothing to type in a field of its own."""
+    writing = goal.steps and all(s.verb in WRITING_VERBS for s in goal.steps)
+    if writing and "message" in goal.values:
+        return True
     at = step_of(goal, value)
     if at < 0:
         return False
