@@ -276,7 +276,7 @@ def _link(
     if event is not None:
         key = key_for(finding, taken, hint=f"{event.title} time")
         rest = f" {event.rest}" if event.rest else ""
-        target.subtask = f'create an event titled "{event.title}" on {{{key.name}}}{rest}'
+        target.subtask = f'create an {event.kind} titled "{event.title}" on {{{key.name}}}{rest}'
         taken.add(key.name)
         source.produces.append(key)
         target.needs.append(key)
