@@ -190,6 +190,21 @@ def _describes(goal: Goal, value: str) -> bool:
     return step.verb in REMOVING or (step.finding and len(goal.steps) > 1) or bool(of_a_thing)
 
 
+_REPEATS_ON = re.compile(
+    r"\b(?:every|each|repeats?|repeating|recurring|goes off)\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat"
+    r"|sun)[a-z]*\b",
+    re.IGNORECASE,
+)
+"""A weekday said as when something repeats ("every zorsday", "repeats on monday")."""
+
+
+def _repeated(plain: str, when: str) -> bool:
+    """Whether the day ``when`` says is a day something repeats on, not a date to type."""
+    return any(
+        when.lower().removeprefix("on ") in m.group(0).lower() for m in _REPEATS_ON.finditer(plain)
+    )
+
+
 _SET_TO = re.compile(r"\b(?:to|for|till|until)\s+$", re.IGNORECASE)
 
 
@@ -266,7 +281,7 @@ def entries(goal: Goal) -> list[Entry]:
     if time and not _describes(goal, time) and not _names_switched(goal, plain):
         out.append(Entry("time", time, _step_or_last(goal, time)))
     when = date_phrase(plain)
-    if when and goal.steps and not _describes(goal, when):
+    if when and goal.steps and not _describes(goal, when) and not _repeated(plain, when):
         out.append(Entry("date", when, _step_or_last(goal, when)))
     spans = durations(OFFSET.sub(" ", plain)).items()
     out += [Entry(unit, n, len(goal.steps) - 1) for unit, n in spans]

@@ -17,7 +17,7 @@ from experts.offline.lexicon import (
     proper_words,
 )
 from experts.offline.owners import function_word, owner_word, owns
-from experts.offline.patterns import EMAIL, FIELD_NOUNS, HANDLE, PLACEHOLDER, URL
+from experts.offline.patterns import EMAIL, FIELD_NOUNS, HANDLE, PART_WORDS, PLACEHOLDER, URL
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import STOPWORDS
 
@@ -48,9 +48,6 @@ SENTENCE_VERBS = frozenset(
     }
 )
 """Words that open a question or a sentence ("Has it come?") though the lexicon holds none."""
-PART_WORDS = frozenset({"subject", "title", "body", "message", "label", "caption", "heading"})
-"""Words naming a written part of a mail, note or record ("subject zorp plans"): what follows
-one is its wording, and the word is never a first name before it."""
 
 
 def trimmed_name(name: str) -> str:
@@ -234,7 +231,11 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         leads = [t for t, _ in tokens[max(i - 2, 0) : i]]
         if i and owner_word(plain, tokens[i], leads, kind_words):
             out.append(word.title())
-        if not unknown(word, common, kind_words) or (at and plain[at - 1] in ".@/"):
+        if (
+            not unknown(word, common, kind_words)
+            or (at and plain[at - 1] in ".@/")
+            or word.lower() in PART_WORDS
+        ):
             i += 1
             continue
         if i and owns(plain, tokens[i - 1]):  # a thing owned ("maya's espresso post")
@@ -251,6 +252,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
                 or _short_surname(tokens[end][0], common)
             )
             and not _acts_on(tokens, end)
+            and tokens[end][0].lower() not in PART_WORDS
         ):
             end += 1
         before = tokens[i - 1][0] if i else ""
