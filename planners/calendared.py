@@ -19,6 +19,12 @@ _PUT_ON_CALENDAR = re.compile(
     r"(?:my|the|our)\s+(?:calendar|schedule|agenda|diary)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
+_AS_EVENT = re.compile(
+    r"^(?:add|put|save|make|create|turn)\s+(?:it|that|this)\s+(?:(?:in)?to\s+|as\s+)?(?:an?\s+)?"
+    r"(?P<kind>(?:all[- ]day\s+)?(?:event|appointment))\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+"""A found thing made an event of its own ("add it as an all-day event", "make it an event")."""
 _NAMED = re.compile(
     r"(?:,?\s+(?:as|called|titled|named)|,?\s+(?:and\s+)?call it)\s+"
     r"(?:[\"\u201c](?P<quoted>[^\"\u201d]+)[\"\u201d]|(?P<title>[^\"\u201d,.;]+?)(?=[,.;]|$))",
@@ -30,7 +36,17 @@ _ABOUT = re.compile(
     re.IGNORECASE,
 )
 _WHEN_ASKED = re.compile(r"\b(?:when|what time|what day|which day|what date)\b", re.IGNORECASE)
-"""A finding clause that already asks when: the existing reading of its order stands."""
+"""A finding clause that already asks when: the event is named for the thing it asks about."""
+_WHEN_THING = re.compile(
+    r"\b(?:when(?:'s|\s+is|\s+are|\s+does|\s+do|\s+will)|what\s+(?:time|day|date)(?:'s|\s+is"
+    r"|\s+does|\s+will))\s+(?:(?:the|my|our|his|her|their)\s+)?(?P<thing>[\w'-]+(?:\s+[\w'-]+){0,3}?)"
+    r"(?=\s+\w+\s+(?:\w{3,}ed|\w+'d|sent|said|told|wrote|gave|left)\b|\s+(?:in|on|at|from|by|with|for|that|which"
+    r"|next|this|today|tonight|tomorrow|is|are|was|start|starts|begin|begins|end|ends|meet|meets"
+    r"|open|opens|arrive|arrives|arriving|happen|happens|take|takes)\b|\s*[?,.;]|\s*$)",
+    re.IGNORECASE,
+)
+"""The thing a question asks the day or time of ("when's the zorp fair bo emailed about",
+"what time is zumba today"), up to a verb, a word of place or time, or a clause about it."""
 _WHEN_FOUND = re.compile(
     r",?\s*(?:at|on|for|by)\s+the\s+(?:time|day|date|hour)\s+(?:he|she|they|it|you|we)\b"
     r"(?:\s+[a-z]+){0,3}",
@@ -45,17 +61,22 @@ class CalendarPut(BaseModel):
 
     title: str
     rest: str
+    kind: str = "event"
 
 
 def calendar_put(finding: str, order: str) -> CalendarPut | None:
-    """The event ``order`` creates of what ``finding`` finds, when it puts "it" on the calendar,
-    the request names the event and ``finding`` does not already ask when; else None."""
-    put = _PUT_ON_CALENDAR.match(order.strip())
-    if put is None or _WHEN_ASKED.search(finding):
+    """The event ``order`` creates of what ``finding`` finds, when it puts "it" on the calendar
+    or makes it an event, named by the request, for what ``finding`` is about, or for the
+    thing whose day or time it asks; else None."""
+    put = _PUT_ON_CALENDAR.match(order.strip()) or _AS_EVENT.match(order.strip())
+    if put is None:
         return None
     rest = put["rest"]
     named = _NAMED.search(rest)
-    about = _ABOUT.search(finding)
+    when = _WHEN_ASKED.search(finding)
+    if when and named:
+        return None  # 'add it to my calendar as "Zap"' after a when: put as it is said
+    about = _WHEN_THING.search(finding) if when else _ABOUT.search(finding)
     title = (named["quoted"] or named["title"]) if named else (about["thing"] if about else "")
     if not title.strip():
         return None
@@ -64,4 +85,5 @@ def calendar_put(finding: str, order: str) -> CalendarPut | None:
     if re.search(r"\d", rest) or set(words(rest)) & CALENDAR_WORDS:
         return None
     title = title.strip()
-    return CalendarPut(title=title[:1].upper() + title[1:], rest=rest)
+    kind = put.groupdict().get("kind") or "event"
+    return CalendarPut(title=title[:1].upper() + title[1:], rest=rest, kind=kind.lower())

@@ -45,7 +45,7 @@ from planners.sources import (
 )
 from planners.team import ExpertBrief, PlanTeamContext
 from planners.think import thinking
-from planners.wording import its_thing, pasted, placed, told, writes, written
+from planners.wording import its_thing, pasted, placed, then_as_time, told, writes, written
 
 CANDIDATES = 3
 """Other apps a finding node lists where a re-plan may look next."""
@@ -81,6 +81,8 @@ _NOT_POINTING = re.compile(
 )
 """A pronoun-like word that points at no found value: a determiner ("check in for that
 flight") or a thing renamed where it is put ("add it to my calendar as \"Run\"")."""
+_MADE_INTO = re.compile(r"\b(?:make|turn)\s+(?:that|this)\s+(?:into\s+)?an?\b", re.IGNORECASE)
+"""The found value made into a thing ("make that an alarm"): "that" points at it."""
 _POSSESSIVE = re.compile(
     r"\bthe ((?:[a-z]+ ){0,2}?[a-z]+)['\u2019]s ((?:[A-Za-z]+ ){0,4}?[A-Za-z]+)"
     r"(?=\s+(?:to|at|in|on|with|for|by|via)\b|\s+and\s+[a-z]+\s+(?:one|a|an|the|its?|them)\b"
@@ -263,6 +265,7 @@ def _link(
         (c for c, v in zip(group["clauses"], group["verbs"], strict=True) if v in SEEKING_VERBS),
         group["clauses"][-1],
     )
+    text, target_clause = then_as_time(finding, text), then_as_time(finding, target_clause)
     owned = owned_referred(finding, target_clause)
     if owned is not None:
         key = key_for("", taken, hint=owned)
@@ -276,7 +279,7 @@ def _link(
     if event is not None:
         key = key_for(finding, taken, hint=f"{event.title} time")
         rest = f" {event.rest}" if event.rest else ""
-        target.subtask = f'create an event titled "{event.title}" on {{{key.name}}}{rest}'
+        target.subtask = f'create an {event.kind} titled "{event.title}" on {{{key.name}}}{rest}'
         taken.add(key.name)
         source.produces.append(key)
         target.needs.append(key)
@@ -288,7 +291,8 @@ def _link(
         pronoun = _SOMEONE_FOUND.search(target_clause)
     if pronoun and PERSON_VERB.match(text) and _SAID_THAT.search(target_clause[: pronoun.start()]):
         pronoun = None
-    if pronoun and _NOT_POINTING.match(target_clause, pronoun.start()):
+    pointing = _MADE_INTO.search(target_clause)
+    if pronoun and _NOT_POINTING.match(target_clause, pronoun.start()) and not pointing:
         pronoun = None
         put = _PUT_AS.search(text)
         if put and re.search(r"\bwhen\b", finding, re.IGNORECASE):

@@ -185,3 +185,20 @@ def its_thing(source: PlanNode, target: PlanNode, key: Key) -> bool:
     target.needs += [k for k in (thing, key) if k not in target.needs]
     source.produces.append(key)
     return True
+
+
+_ASKS_TIME = re.compile(r"\b(?:when|what time|what day|which day)\b", re.IGNORECASE)
+_THEN = re.compile(
+    r"(?:\s+(?:for|at|until|till))?\s+then\b(?=\s*(?:[,.;]|$|\s+(?:labell?ed|called|named|titled"
+    r"|with|on|every|each|and|to|in)\b))",
+    re.IGNORECASE,
+)
+"""A "then" after what a clause makes, saying when ("set an alarm then labelled zorb")."""
+
+
+def then_as_time(finding: str, clause: str) -> str:
+    """``clause`` with a "then" that points at the time ``finding`` asks for said as "for that
+    time", so that it is the found time; ``clause`` as it is otherwise."""
+    if not _ASKS_TIME.search(finding):
+        return clause
+    return _THEN.sub(" for that time", clause, count=1)

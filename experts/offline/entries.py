@@ -12,7 +12,7 @@ from experts.offline.goal import Goal, Step
 from experts.offline.patterns import QUOTED
 from experts.offline.repeats import asked_days
 from experts.offline.when import WHEN_WORD, clock_time, date_phrase, durations, times_written
-from experts.offline.words import PRONOUNS, contains_phrase, stems, words
+from experts.offline.words import PRONOUNS, WRITING_VERBS, contains_phrase, stems, words
 from experts.offline.written import new_note_text
 
 ROLE_WORDS: dict[str, frozenset[str]] = {
@@ -177,13 +177,32 @@ def _step_or_last(goal: Goal, value: str) -> int:
 def _describes(goal: Goal, value: str) -> bool:
     """Whether a time or date only says which thing a step looks for, removes or adds to
     ("find what Ann emailed about the run this Sunday", "delete the event today", "... as a
-    guest of my meetup on Friday"): nothing to type."""
+    guest of my meetup on Friday"), or is said in the words of a message whose text is given
+    ("text zed see you at "Zorb Hall" tomorrow"): nothing to type in a field of its own."""
+    writing = goal.steps and all(s.verb in WRITING_VERBS for s in goal.steps)
+    if writing and "message" in goal.values:
+        return True
     at = step_of(goal, value)
     if at < 0:
         return False
     step = goal.steps[at]
     of_a_thing = re.search(rf"\bof\s+(?:my|the)\s+[\w' ]+?\s+{re.escape(value)}", step.clause)
     return step.verb in REMOVING or (step.finding and len(goal.steps) > 1) or bool(of_a_thing)
+
+
+_REPEATS_ON = re.compile(
+    r"\b(?:every|each|repeats?|repeating|recurring|goes off)\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat"
+    r"|sun)[a-z]*\b",
+    re.IGNORECASE,
+)
+"""A weekday said as when something repeats ("every zorsday", "repeats on monday")."""
+
+
+def _repeated(plain: str, when: str) -> bool:
+    """Whether the day ``when`` says is a day something repeats on, not a date to type."""
+    return any(
+        when.lower().removeprefix("on ") in m.group(0).lower() for m in _REPEATS_ON.finditer(plain)
+    )
 
 
 _SET_TO = re.compile(r"\b(?:to|for|till|until)\s+$", re.IGNORECASE)
@@ -262,7 +281,7 @@ def entries(goal: Goal) -> list[Entry]:
     if time and not _describes(goal, time) and not _names_switched(goal, plain):
         out.append(Entry("time", time, _step_or_last(goal, time)))
     when = date_phrase(plain)
-    if when and goal.steps and not _describes(goal, when):
+    if when and goal.steps and not _describes(goal, when) and not _repeated(plain, when):
         out.append(Entry("date", when, _step_or_last(goal, when)))
     spans = durations(OFFSET.sub(" ", plain)).items()
     out += [Entry(unit, n, len(goal.steps) - 1) for unit, n in spans]

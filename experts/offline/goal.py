@@ -324,7 +324,7 @@ def parse_goal(instruction: str) -> Goal:
     lead = re.match(r"([A-Z][a-z]+) ([A-Z][\w-]+)", plain)
     if lead and stem(lead.group(1).lower()) not in VERB_BY_STEM:
         names = [lead.group(0), *(n for n in names if n not in lead.group(0))]
-    typed = [values.get("message", ""), *fields.values()]
+    typed = [values.get(r, "") for r in ("message", "subject", "title")] + [*fields.values()]
     untyped = plain
     for value in (v for v in [*typed, *values.values()] if v):
         untyped = untyped.replace(value, " ")

@@ -75,6 +75,14 @@ _FILE_ASKED = re.compile(
     rf"\b[a-z]+\s+(?:{'|'.join(sorted(_FILE_NOUNS))})\b|\battach(?:es|ed|ing|ments?)?\b", re.I
 )
 """A thing asked as a file ("the zap file", "what did bo attach"): a file's name fits it."""
+_WHAT_IS = re.compile(
+    r"\bwhat(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|my|our|your|his|her|their)\s+"
+    r"(?P<thing>[a-z][\w' -]*?)(?=\s+(?:in|on|at|from|for|that|which)\b|[?.,;]|$)",
+    re.IGNORECASE,
+)
+"""The thing a "what is the <thing>" question asks for ("what's the zorb pick on friday")."""
+_STEM = re.compile(r"[a-z]{4,}")
+"""A content word's letters; its first four stand for its stem."""
 _AUTHOR_FIELDS = frozenset({"sender", "author", "from"})
 """Words of a resource id tagging who wrote something."""
 _PERSON_NOUNS = frozenset(
@@ -91,7 +99,18 @@ def thing_misfit(instruction: str, answer: str, field_ids: list[str]) -> str:
         if known_word(m.group(1).casefold()) or (m["next"] or "is").casefold() in _AUXILIARIES
     ]
     noun = next((n for n in nouns if n not in _NOT_THING), "")
-    if not noun or _WHO.search(instruction):
+    if _WHO.search(instruction):
+        return ""
+    if not noun:
+        thing = _WHAT_IS.search(QUOTED.sub(" ", instruction))
+        said = set(re.findall(r"[a-z]+", thing["thing"].casefold())) if thing else set()
+        named = {w[:4] for w in _STEM.findall(answer.casefold())} & {
+            w[:4] for w in said if _STEM.fullmatch(w)
+        }
+        filed = bool(said & _FILE_NOUNS or _FILE_ASKED.search(instruction))
+        if named and not filed and _FILE_NAME.search(answer.strip()):
+            asked = thing[0] if thing else ""
+            return f"the answer {answer!r} names a file about it; the question asks {asked!r}"
         return ""
     filed = noun in _FILE_NOUNS or bool(_FILE_ASKED.search(instruction))
     if _FILE_NAME.search(answer.strip()) and not filed:

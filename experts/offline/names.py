@@ -17,7 +17,7 @@ from experts.offline.lexicon import (
     proper_words,
 )
 from experts.offline.owners import function_word, owner_word, owns
-from experts.offline.patterns import EMAIL, FIELD_NOUNS, HANDLE, PLACEHOLDER, URL
+from experts.offline.patterns import EMAIL, FIELD_NOUNS, HANDLE, PART_WORDS, PLACEHOLDER, URL
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import STOPWORDS
 
@@ -231,7 +231,11 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
         leads = [t for t, _ in tokens[max(i - 2, 0) : i]]
         if i and owner_word(plain, tokens[i], leads, kind_words):
             out.append(word.title())
-        if not unknown(word, common, kind_words) or (at and plain[at - 1] in ".@/"):
+        if (
+            not unknown(word, common, kind_words)
+            or (at and plain[at - 1] in ".@/")
+            or word.lower() in PART_WORDS
+        ):
             i += 1
             continue
         if i and owns(plain, tokens[i - 1]):  # a thing owned ("maya's espresso post")
@@ -248,6 +252,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
                 or _short_surname(tokens[end][0], common)
             )
             and not _acts_on(tokens, end)
+            and tokens[end][0].lower() not in PART_WORDS
         ):
             end += 1
         before = tokens[i - 1][0] if i else ""
@@ -264,6 +269,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             and not before.endswith("ing")
             and before.lower() not in not_nouns()
             and before.lower() not in COUNT_WORDS
+            and before.lower() not in PART_WORDS
             and interface_verb(before) not in verbs
             and not plain[tokens[i - 1][1] :].startswith(before + ",")
             and not _phrase_noun(tokens, i, end)

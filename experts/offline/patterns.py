@@ -199,6 +199,13 @@ FIELD_NOUNS = frozenset(
         "website",
     ]
 )
+PART_WORDS = frozenset(
+    {"subject", "title", "body", "message", "label", "caption", "heading"}
+    | {"called", "named", "titled", "labelled", "labeled", "entitled"}
+)
+"""Words naming a written part of a mail, note or record, or giving a thing its name ("subject
+zorp plans", "called zorp"): what follows one is its wording, and the word is never a first
+name before it."""
 NOT_FIELDS = frozenset(
     [
         "it",

@@ -62,12 +62,16 @@ _ADDING = frozenset({"add", "save", "new"})
 
 def _given(goal: Goal, view: View) -> list[str]:
     """The request's values no field of this form holds: quoted text, names, field values,
-    addresses (one typed into a search box earlier still counts as not given here)."""
+    addresses (one typed into a search box earlier still counts as not given here); an app's
+    label the request names as where to work ("... in Zapbook") is no value."""
     given = [*goal.quoted, *goal.names, *goal.fields.values(), *goal.values.values(), *goal.emails]
+    apps = {a.casefold() for a in view.ctx.apps}
     return [
         v
         for v in dict.fromkeys(given)
-        if v.strip() and not any(view.field_holds(f, v) for f in view.fields)
+        if v.strip()
+        and v.casefold() not in apps
+        and not any(view.field_holds(f, v) for f in view.fields)
     ]
 
 

@@ -150,6 +150,28 @@ def _more_below(view: View) -> bool:
     return any(e.scrollable for e in view.elements) and swipes < MAX_SWIPES
 
 
+_KIND_BEFORE = re.compile(
+    r"\b(?:my|the|our|his|her|their)\s+((?:[a-z]+\s+){1,3}?)(?:with|for|at|from)\s+$", re.I
+)
+"""A thing named by its kind before whom or what it is with ("my lunch with zed")."""
+
+
+_RECORD_KINDS = stems(
+    "email mail text message chat dm conversation thread post photo picture event meeting "
+    "appointment note page file document call review comment item entry"
+)
+"""Kinds of record a list holds, which its rows need not say ("the email from zed")."""
+
+
+def _kind_said(goal: Goal, target: str) -> set[str]:
+    """The words of the kind the request names the target's thing by ("my lunch with zed":
+    lunch): a row holding the target without them is another thing (zed's birthday)."""
+    said = re.finditer(rf"(?<![\w.@]){re.escape(target)}(?![\w@])", goal.instruction, re.I)
+    leads = (_KIND_BEFORE.search(goal.instruction[: m.start()]) for m in said)
+    lead = next((m for m in leads if m), None)
+    return set(words(lead.group(1))) - _RECORD_KINDS if lead else set()
+
+
 def _phrase_bonus(goal: Goal, el: Element, content: set[str]) -> float:
     """A label whose words follow each other in the request ("direct messages")."""
     label = list(words(el.label or el.desc or ""))
@@ -168,6 +190,10 @@ def act_on_target(goal: Goal, view: View, plan: Plan) -> Decision | None:
     rank = ranking(goal)
     compared = rank is not None and rank[0] != "newest"
     found = holders(view, target, content, every=compared)
+    kind = _kind_said(goal, target)
+    found = [h for h in found if kind & set(words(el_text(h)))] or ([] if kind else found)
+    if not found and kind and not _more_below(view):
+        found = holders(view, target, content, every=compared)
     if not found or (all(_in_preview(h, target) for h in found) and _more_below(view)):
         return None
     if compared and not any(shows_measure(rank[0], h) for h in found):
@@ -257,8 +283,12 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     ids = Counter(e.id for e in view.actionable if e.id)
     thing = thing_words(goal, view)
     field = set(words(asked_head(goal.instruction) or ""))
+    kind = _kind_said(goal, plan.target) if plan.target and _more_below(view) else set()
     for el in view.actionable:
         ew, cw = el_words(el), control_words(el)
+        if kind and el.in_list and not kind & set(words(el_text(el))):
+            continue  # a row of another kind of thing than the one named
+
         shown = set(words(el.label or el.desc or el.id or ""))
         leads = el.in_list and el.cls.endswith(ROW_CLASSES)
         allowed = ui if leads or acting_ui is ui else set() if per_item(view, el) else acting_ui

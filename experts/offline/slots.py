@@ -23,6 +23,7 @@ from experts.offline.patterns import (
     KIND_TAIL,
     NAME,
     NAMED_TO,
+    NEXT_VALUE,
     NOT_FIELDS,
     PHONE,
     PLACEHOLDER,
@@ -107,6 +108,14 @@ def _without_day(title: str, rest: str) -> str:
     return title[: tail.start()] if tail and _MONTH_DAY_NEXT.match(rest) else title
 
 
+_LABELLED = re.compile(
+    r"\b(?:label+ed|with\s+(?:the\s+|a\s+)?label)\s+(?!(?:it|this|that|as)\b)(.+?)" + NEXT_VALUE,
+    re.IGNORECASE,
+)
+"""A new thing's label said without quotes ("... labelled zorb", "with the label zorb")."""
+_MAKING_VERBS = frozenset({"set", "create", "add", "make", "new", "schedule", "start"})
+"""Verbs that make a new thing: only then is a label said a value to type, not a filter
+("the mails labelled zorb")."""
 _FIELD_COLON = re.compile(r"\b(name|title|label|nickname|email|phone|number)\s*:\s*", re.I)
 """A field noun and a colon: the new value follows."""
 
@@ -126,6 +135,9 @@ def read_slots(
             if slot == "title" and not PLACEHOLDER.fullmatch(match.group(1)):
                 values[slot] = sentence_case(_without_home(values[slot], bare[: match.start(1)]))
                 values[slot] = _without_day(values[slot], bare[match.end(1) :])
+    labelled = _LABELLED.search(bare) if verbs & _MAKING_VERBS else None
+    if labelled is not None and "title" not in values:
+        values["title"] = sentence_case(value_of(labelled.group(1), quoted))
     if re.fullmatch(r"\w+ly", values.get("title", "")) or _REFERRED.match(values.get("title", "")):
         del values["title"]
     if "title" in values and any(

@@ -12,10 +12,11 @@ from experts.offline.patterns import EMAIL, PHONE, QUOTED
 
 _ROLE = re.compile(
     r"\b(?:put|use|make|set|have|type|write|give it)\s+(?!(?:it|this|that|them)\b)"
-    r"(?P<value>[^,;:\"]+?)\s+as\s+(?:the|its|a|an|my)\s+(?P<role>subject|title|name|label)\b",
+    r"(?P<value>[^,;:\"]+?)\s+(?:as|in|into)\s+(?:the|its|a|an|my)\s+(?P<role>subject|title|name|label)"
+    r"(?:\s+line)?\b",
     re.IGNORECASE,
 )
-"""A value said to be a record's subject, title, name or label."""
+"""A value said to be a record's subject, title, name or label ("put zorbs in the subject")."""
 _ROLE_SAID = {
     "subject": 'give it the subject "{}"',
     "title": 'give it the title "{}"',
@@ -23,6 +24,10 @@ _ROLE_SAID = {
     "label": 'named "{}"',
 }
 """How each role's value is said in the plain form the slots read."""
+_MAILED = re.compile(r"^\s*(?:please\s+)?(?:e-?mail|mail|send|write|reply|forward)\b", re.I)
+"""A request that writes an email: a subject said after it is that email's ("email zed the
+quorn, put zorbs in the subject"), not a step of its own."""
+_JOINED_ON = re.compile(r"[\s,;]*(?:and\s+)?(?:then\s+)?$", re.IGNORECASE)
 _BODY = re.compile(
     r"(?P<lead>,?\s*(?:and\s+)?(?:with\s+)?)\b(?:the\s+|a\s+)?(?:body|message\s+text|text\s+body)"
     r"(?:\s+(?:is|reads|should\s+(?:say|read|be)|saying))?\s*:?\s+(?P<value>[A-Z].*?)\s*$",
@@ -75,14 +80,21 @@ def sentence_case(value: str) -> str:
 
 def unquoted_values(text: str) -> str:
     """``text`` with a role's value, a body and a new record's title quoted, when it says one
-    without quotes; otherwise ``text`` as it is."""
-    if QUOTED.search(text):
-        return text
+    without quotes (a role's value also beside other quoted values); otherwise ``text`` as it
+    is."""
     role = _ROLE.search(text)
+    if role is not None and text.count('"', 0, role.start()) % 2:
+        role = None  # said inside a quoted text
     if role is not None and not (EMAIL.search(role["value"]) or PHONE.search(role["value"])):
         value = sentence_case(role["value"].strip())
         said = _ROLE_SAID[role["role"].lower()].format(value)
-        text = text[: role.start()] + said + text[role.end() :]
+        start = role.start()
+        if role["role"].lower() == "subject" and role.start() and _MAILED.match(text):
+            start = _JOINED_ON.search(text[: role.start()]).start()
+            said = f' with the subject "{value}"'
+        text = text[:start] + said + text[role.end() :]
+    if text.count('"') > (2 if role is not None else 0):
+        return text
     body = _BODY.search(text)
     if body is not None and body["value"].count('"') == 0:
         lead = "," if body["lead"].strip(" ,") else ""
