@@ -93,6 +93,8 @@ WHEN_SAID = (
     r"(?:today|tomorrow|tonight|(?:on |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 )
 """The day a fact about the owner's plans is said of ("... leaves on friday")."""
+_ACTS = r"send|add|put|text|e-?mail|mail|forward|share|save|note|write|tell|give|post|copy|jot|get"
+"""Verbs that open an act or a look-up: no first name before a possessive ("send bo's number")."""
 _OWNED = re.compile(
     rf"\b(?:(?:my|our|(?<!of )(?<!for )the(?= {_RECORD_WORDS}))"
     rf" {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
@@ -113,7 +115,8 @@ _OWNED = re.compile(
     rf"{_PLAIN}{{0,3}}?[\w-]+"
     rf"|the {_PLAIN}{{0,3}}?[\w-]+ (?:in|from) (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:i|we) "
     rf"(?:downloaded|saved|received|got)"
-    rf"|(?<!my )(?<!our )(?<!the )\b(?!(?:to|from|for|with|and|of|on|at)\b)[a-z]+ [a-z]+['\u2019]s "
+    rf"|(?<!my )(?<!our )(?<!the )\b(?:(?!(?:to|from|for|with|and|of|on|at|{_ACTS})\b)[a-z]+ )?"
+    rf"(?!(?:{_ACTS})\b)[a-z]+['\u2019]s "
     rf"(?:phone number|mobile number|number"
     rf"|email address|e-?mail|birthday)"
     rf"|(?<!to )(?<!into )(?<!onto )the {_PLAIN}{{0,3}}?[\w-]+ (?:from|in|on) {OWNER} "
@@ -165,8 +168,12 @@ _WHEN_OWNED = re.compile(
     re.IGNORECASE,
 )
 """A thing of a time ("last night's zap venue", "friday's zorp room"): an event's."""
-_SOMEONES = re.compile(r"^[a-z]+ [a-z]+['\u2019]s ", re.IGNORECASE)
-"""A named person's field ("bo chan's phone number"), which the address book keeps."""
+_SOMEONES = re.compile(
+    r"^(?:[a-z]+ [a-z]+['\u2019]s |[a-z]+['\u2019]s (?:(?:phone |mobile )?number|email address|"
+    r"birthday)\b)",
+    re.IGNORECASE,
+)
+"""A named person's field ("bo chan's phone number", "bo's birthday"): the address book's."""
 _PLACE_FIELD = re.compile(
     r"^the (?:address|rating|opening hours|hours|phone number) of "
     r"(?!(?:my|our|the|their|his|her)\b)",
