@@ -13,6 +13,7 @@ import re
 
 from experts.assembly_doings import doing_record
 from experts.assembly_placed import placed_app
+from experts.assembly_possessed import ACTS, FIRST_NAME, SOMEONES
 from experts.assembly_saying import SAYING_KIND
 from experts.offline.apps import label_kinds
 from experts.offline.lexicon import kinds, known_word
@@ -93,8 +94,6 @@ WHEN_SAID = (
     r"(?:today|tomorrow|tonight|(?:on |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 )
 """The day a fact about the owner's plans is said of ("... leaves on friday")."""
-_ACTS = r"send|add|put|text|e-?mail|mail|forward|share|save|note|write|tell|give|post|copy|jot|get"
-"""Verbs that open an act or a look-up: no first name before a possessive ("send bo's number")."""
 _OWNED = re.compile(
     rf"\b(?:(?:my|our|(?<!of )(?<!for )the(?= {_RECORD_WORDS}))"
     rf" {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
@@ -115,8 +114,7 @@ _OWNED = re.compile(
     rf"{_PLAIN}{{0,3}}?[\w-]+"
     rf"|the {_PLAIN}{{0,3}}?[\w-]+ (?:in|from) (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:i|we) "
     rf"(?:downloaded|saved|received|got)"
-    rf"|(?<!my )(?<!our )(?<!the )\b(?:(?!(?:to|from|for|with|and|of|on|at|{_ACTS})\b)[a-z]+ )?"
-    rf"(?!(?:{_ACTS})\b)[a-z]+['\u2019]s "
+    rf"|(?<!my )(?<!our )(?<!the )\b{FIRST_NAME}(?!(?:{ACTS})\b)[a-z]+['\u2019]s "
     rf"(?:phone number|mobile number|number"
     rf"|email address|e-?mail|birthday)"
     rf"|(?<!to )(?<!into )(?<!onto )the {_PLAIN}{{0,3}}?[\w-]+ (?:from|in|on) {OWNER} "
@@ -168,12 +166,6 @@ _WHEN_OWNED = re.compile(
     re.IGNORECASE,
 )
 """A thing of a time ("last night's zap venue", "friday's zorp room"): an event's."""
-_SOMEONES = re.compile(
-    r"^(?:[a-z]+ [a-z]+['\u2019]s |[a-z]+['\u2019]s (?:(?:phone |mobile )?number|email address|"
-    r"birthday)\b)",
-    re.IGNORECASE,
-)
-"""A named person's field ("bo chan's phone number", "bo's birthday"): the address book's."""
 _PLACE_FIELD = re.compile(
     r"^the (?:address|rating|opening hours|hours|phone number) of "
     r"(?!(?:my|our|the|their|his|her)\b)",
@@ -339,7 +331,7 @@ def record_kind(phrase: str) -> str | None:
         kind = noun_kind(word)
         if kind is not None:
             return kind
-    if _SOMEONES.match(phrase):
+    if SOMEONES.match(phrase):
         return "contact"
     placed = _FIELD_OF_PLACE.match(phrase)
     if _PLACE_FIELD.match(phrase) or _PLACE_HOURS.search(phrase):

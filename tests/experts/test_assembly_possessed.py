@@ -21,3 +21,10 @@ def test_the_verb_before_a_persons_detail_is_no_first_name():
 def test_one_named_persons_detail_is_the_address_books():
     assert record_kind("quib's birthday") == "contact"
     assert record_kind("quib's email address") == "contact"
+
+
+def test_the_word_after_a_verb_that_reaches_someone_is_whom_it_reaches():
+    assert [m.group(0) for m in owned_facts("text ann quib's birthday")] == ["quib's birthday"]
+    assert [m.group(0) for m in owned_facts("text quib zorn's number to ann")] == [
+        "quib zorn's number"
+    ]
