@@ -13,7 +13,7 @@ import re
 
 from experts.assembly_doings import doing_record
 from experts.assembly_placed import placed_app
-from experts.assembly_possessed import ACTS, FIRST_NAME, SOMEONES
+from experts.assembly_possessed import ACTS, DETAIL, FIRST_NAME, SOMEONES
 from experts.assembly_saying import SAYING_KIND
 from experts.offline.apps import label_kinds
 from experts.offline.lexicon import kinds, known_word
@@ -115,8 +115,7 @@ _OWNED = re.compile(
     rf"|the {_PLAIN}{{0,3}}?[\w-]+ (?:in|from) (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:i|we) "
     rf"(?:downloaded|saved|received|got)"
     rf"|(?<!my )(?<!our )(?<!the )\b{FIRST_NAME}(?!(?:{ACTS})\b)[a-z]+['\u2019]s "
-    rf"(?:phone number|mobile number|number"
-    rf"|email address|e-?mail|birthday)"
+    rf"{DETAIL}"
     rf"|(?<!to )(?<!into )(?<!onto )the {_PLAIN}{{0,3}}?[\w-]+ (?:from|in|on) {OWNER} "
     rf"{_PLAIN}{{0,3}}?[\w-]+"
     rf"|what (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:in|from|on) (?:my|our|the) "

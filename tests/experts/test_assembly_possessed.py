@@ -28,3 +28,7 @@ def test_the_word_after_a_verb_that_reaches_someone_is_whom_it_reaches():
     assert [m.group(0) for m in owned_facts("text quib zorn's number to ann")] == [
         "quib zorn's number"
     ]
+
+
+def test_one_named_persons_email_is_a_mail_not_an_address():
+    assert owned_facts("reply to quib's email with the zorb") == []
