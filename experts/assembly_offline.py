@@ -67,7 +67,7 @@ from experts.assembly_shown import (
     telling_words,
 )
 from experts.assembly_spliced import spliced
-from experts.assembly_web import web_app
+from experts.assembly_web import looked_up_online, web_app
 from experts.assembly_workplace import workplace_app
 from experts.offline.apps import app_candidates, app_cues, label_kinds
 from experts.offline.goal import parse_goal
@@ -185,7 +185,8 @@ def needed_apps(context: AssembleContext) -> list[InstalledApp]:
     found = verb_apps(context.request, labels, clause_apps(context.request, labels, found))
     found = said_apps(context.request, labels, found)
     acting = {a for c in parts if not question(c) for a in found if pointed(c, a)[1]}
-    if set(found) <= acting or unanswered(context.request, shows, found):
+    online = web is not None and looked_up_online(parts)
+    if not online and (set(found) <= acting or unanswered(context.request, shows, found)):
         asked = asked_source(context.request, shows, len(context.apps), labels, acting)
         if asked is not None and web is not None and asked != web:
             found.remove(web)

@@ -13,6 +13,7 @@ import re
 
 from experts.assembly_doings import doing_record
 from experts.assembly_placed import placed_app
+from experts.assembly_possessed import ACTS, DETAIL, FIRST_NAME, SOMEONES
 from experts.assembly_saying import SAYING_KIND
 from experts.offline.apps import label_kinds
 from experts.offline.lexicon import kinds, known_word
@@ -113,9 +114,8 @@ _OWNED = re.compile(
     rf"{_PLAIN}{{0,3}}?[\w-]+"
     rf"|the {_PLAIN}{{0,3}}?[\w-]+ (?:in|from) (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:i|we) "
     rf"(?:downloaded|saved|received|got)"
-    rf"|(?<!my )(?<!our )(?<!the )\b(?!(?:to|from|for|with|and|of|on|at)\b)[a-z]+ [a-z]+['\u2019]s "
-    rf"(?:phone number|mobile number|number"
-    rf"|email address|e-?mail|birthday)"
+    rf"|(?<!my )(?<!our )(?<!the )\b{FIRST_NAME}(?!(?:{ACTS})\b)[a-z]+['\u2019]s "
+    rf"{DETAIL}"
     rf"|(?<!to )(?<!into )(?<!onto )the {_PLAIN}{{0,3}}?[\w-]+ (?:from|in|on) {OWNER} "
     rf"{_PLAIN}{{0,3}}?[\w-]+"
     rf"|what (?:the|my|our) {_PLAIN}{{0,3}}?[\w-]+ (?:in|from|on) (?:my|our|the) "
@@ -165,8 +165,6 @@ _WHEN_OWNED = re.compile(
     re.IGNORECASE,
 )
 """A thing of a time ("last night's zap venue", "friday's zorp room"): an event's."""
-_SOMEONES = re.compile(r"^[a-z]+ [a-z]+['\u2019]s ", re.IGNORECASE)
-"""A named person's field ("bo chan's phone number"), which the address book keeps."""
 _PLACE_FIELD = re.compile(
     r"^the (?:address|rating|opening hours|hours|phone number) of "
     r"(?!(?:my|our|the|their|his|her)\b)",
@@ -332,7 +330,7 @@ def record_kind(phrase: str) -> str | None:
         kind = noun_kind(word)
         if kind is not None:
             return kind
-    if _SOMEONES.match(phrase):
+    if SOMEONES.match(phrase):
         return "contact"
     placed = _FIELD_OF_PLACE.match(phrase)
     if _PLACE_FIELD.match(phrase) or _PLACE_HOURS.search(phrase):

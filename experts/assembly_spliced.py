@@ -16,6 +16,7 @@ import re
 from experts.assembly_chained import chained
 from experts.assembly_elided import elided, woken
 from experts.assembly_loose import loosened
+from experts.offline.insitu import fronted
 from experts.offline.lexicon import actions, interface_verb, kinds
 from experts.offline.politeness import THANKS_SAID
 
@@ -52,10 +53,11 @@ _WORD = re.compile(r"[A-Za-z][\w'\u2019-]*")
 _PERSON = r"(?P<who>[A-Za-z][a-z'-]+(?: [A-Za-z][a-z'-]+){0,2}?)"
 _NEEDS = re.compile(
     rf"^{_PERSON}\s+(?:needs|wants|asked for|is asking for|asked me for|wanted)\s+"
-    r"(?P<thing>(?:the|my|our)\s.+)$",
+    r"(?P<thing>(?:the|my|our|[a-z][\w-]*['\u2019]s)\s.+)$",
     re.IGNORECASE,
 )
-"""Someone's need said first ("bo wants the zap's cost"): the thing is found first."""
+"""Someone's need said first ("bo wants the zap's cost", "bo needs ann's zap code"): the thing
+is found first."""
 _ASKED = re.compile(
     rf"^{_PERSON}\s+(?:asked(?: me)?|(?:wants|wanted|needs|needed) to know|is asking|was asking)\s+"
     r"(?P<fact>(?:what|which|when|where|who|why|how)\b.+)$",
@@ -301,7 +303,7 @@ def spliced(request: str) -> str:
     "bo wants the zap's cost, mail that to bo" -> "find the zap's cost, then mail that to
     bo"); chaining read as finding, then acting (:func:`chained`); unchanged when it has no
     such lead."""
-    request = chained(loosened(request))
+    request = chained(loosened(fronted(request)))
     text = re.sub(r"\blookup\b", "look up", plain(request), flags=re.IGNORECASE)
     timed = _TIMED_AFTER.match(text)
     if timed is not None:
@@ -356,7 +358,18 @@ def _person(who: str) -> bool:
     return first not in _NOT_PEOPLE and first not in _OBJECT
 
 
+_UNADDRESSED = re.compile(
+    r"^(?P<act>(?P<verb>[a-z-]+)\s+(?:it|that|this|them))(?:\s+(?:over|along|across|on))?\s*[.!]?$",
+    re.IGNORECASE,
+)
+"""An act passing a thing on to nobody it names ("email it over", "send that along")."""
+
+
 def _reach(act: str, who: str) -> str:
     """The act with its first "her"/"him"/"them" as the person the lead names; "email it to
-    him" reaches them too."""
+    him" reaches them too, and so does an act of reaching that names nobody ("email it
+    over")."""
+    bare = _UNADDRESSED.match(act)
+    if bare is not None and bare["verb"].lower() in REACHING | {"send", "forward"}:
+        return f"{bare['act']} to {who}"
     return _BACK.sub(who, act, count=1)

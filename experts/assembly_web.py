@@ -50,9 +50,38 @@ def _known_person(name: str, clause: str, unseen: set[str]) -> bool:
     return bool(said) and all(named(w, clause) and w not in unseen for w in said)
 
 
+_LOOK_IT_UP = re.compile(
+    r"^(?:look\s+(?:it|that|this)\s+up|google\s+(?:it|that|this)|search(?:\s+for)?\s+"
+    r"(?:it|that|this))\b(?!\s+(?:in|on|from)\s+(?:my|our|his|her|their)\b)",
+    re.IGNORECASE,
+)
+"""A look-up of what a clause before asked that names no record of anyone's to look in ("look
+it up", "google that"; not "look it up in my notes")."""
+_ONLINE = re.compile(
+    r"^(?:look|search|check|find|google)\b.*\b(?:online|on\s+the\s+(?:web|internet|net)|on\s+google)\b",
+    re.IGNORECASE,
+)
+"""A look-up said to be done on the web ("look it up online", "find out on the internet")."""
+
+
+def looked_up_online(clauses: list[str]) -> bool:
+    """Whether the request looks something up on the web by saying so: a look-up "online", or
+    "look it up" after a question about nothing of the owner's (:func:`web_fact`)."""
+    for index, clause in enumerate(clauses):
+        text = clause.strip()
+        if _ONLINE.match(text):
+            return True
+        if _LOOK_IT_UP.match(text) and any(web_fact(c) for c in clauses[:index]):
+            return True
+    return False
+
+
 def web_app(request_clauses: list[str], labels: list[str], unseen: set[str]) -> str | None:
-    """The installed browser-kind app, when a clause looks up a fact of the world."""
+    """The installed browser-kind app, when a clause looks up a fact of the world, or the
+    request says it is looked up on the web (:func:`looked_up_online`)."""
     web = next((a for a in labels if WEB_KIND in label_kinds(a)), None)
-    if web is None or not any(web_fact(c, unseen) for c in request_clauses):
+    if web is None:
         return None
-    return web
+    if looked_up_online(request_clauses) or any(web_fact(c, unseen) for c in request_clauses):
+        return web
+    return None

@@ -11,12 +11,13 @@ from experts.offline.goal import parse_goal
 from memory.lexical import words
 
 WORKPLACE = re.compile(
-    r"\b(?:(?:the|a|an|that)\s+[a-z][\w-]*|where)\s+"
+    r"\b(?:(?:the|a|an|that|which|what)\s+[a-z][\w-]*|where|who)\s+(?:(?:does|did)\s+)?"
     r"(?P<who>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+"
-    r"(?:works|worked|is\s+working|used\s+to\s+work)\b",
+    r"(?:works|worked|work|is\s+working|used\s+to\s+work)\b",
     re.IGNORECASE,
 )
-"""A thing or place known by who works there ("the zap ann works at", "where ann lee works")."""
+"""A thing or place known by who works there ("the zap ann works at", "where ann lee works"),
+or asked as whom someone works for ("who ann works for", "which zap does bo work at")."""
 CONTACT_KIND = "contact"
 
 

@@ -15,6 +15,7 @@ from experts.assembly_saying import SAYING
 from experts.offline.app_verbs import app_verb_clauses
 from experts.offline.apps import app_cues
 from experts.offline.goal import parse_goal
+from experts.offline.insitu import fronted
 from experts.offline.mailed import fielded_mail
 from experts.offline.shorthand import in_full
 from memory.lexical import content_words
@@ -176,7 +177,9 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
         return derived
     experts = context.experts
     shown = [label for e in experts for label in e.apps]
-    typed = app_verb_clauses(fielded_mail(placed_question(in_full(context.request))), shown)
+    typed = app_verb_clauses(
+        fielded_mail(placed_question(fronted(in_full(context.request)))), shown
+    )
     text, found = as_clauses(typed)
     text, people = described(reached(text))
     found += len(people)

@@ -29,6 +29,7 @@ from experts.offline.paging import PAGERS, PAGERS_BACK
 from experts.offline.patterns import MADE_BY
 from experts.offline.plan import Plan
 from experts.offline.rules_explore import ACTIONS
+from experts.offline.stated import stated_elsewhere
 from experts.offline.values import value_in
 from experts.offline.view import Element, View, center_y, commands, el_text, el_title
 from experts.offline.words import contains_phrase, words
@@ -223,6 +224,8 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
             continue  # another thing's field of the asked kind ("folder name" for a zapnet's)
         if kind is not None and value_in(kind, goal, field.value) is None:
             continue
+        if stated_elsewhere(goal, view, kind, thing, caption, field.value):
+            continue  # the record's own date, where a text says the thing's
         if file_metadata(goal, field.value):
             continue
         if question_word(goal) == "who" and not re.search(r"[A-Za-z]", field.value):

@@ -43,7 +43,7 @@ from experts.offline.one_record import record_value, rows_differ
 from experts.offline.patterns import WORDED
 from experts.offline.plan import Plan
 from experts.offline.properties import came_by_details, misfit, property_field
-from experts.offline.titled import names_subject, page_title
+from experts.offline.titled import names_subject, no_caption, page_title
 from experts.offline.topic import about, field_unshown
 from experts.offline.values import kind_of, near, value_of_kind
 from experts.offline.view import (
@@ -348,6 +348,7 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         for e in scope
         if el_words(e) & asked
         and len(el_text(e)) <= 40
+        and not no_caption(view, e)
         and not another_items_field(goal, view, e, thing)
         and not names_subject(goal, view, e)
     ]

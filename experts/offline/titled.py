@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 
 from experts.offline.goal import Goal
+from experts.offline.linked import WEB_ADDRESS
 from experts.offline.research import subject
-from experts.offline.view import Element, View, center_y, el_text, el_words
-from experts.offline.words import stems, words
+from experts.offline.view import Element, View, center_y, el_text, el_title, el_words
+from experts.offline.words import contains_phrase, stems, words
 
 WHICH_DONE = re.compile(
     r"^\s*which\s+(?!(?:day|date|time|month|year|hour|week)\b)(?P<kind>[a-z]+)\s+(?:does|did|do)\b",
@@ -64,3 +65,19 @@ def names_subject(goal: Goal, view: View, label: Element) -> bool:
     place = _PLACED.search(goal.instruction)
     kind |= set(words(place[1])) if place else set()
     return not el_words(label) & set(goal.focus) - kind - set(words(said))
+
+
+def no_caption(view: View, label: Element) -> bool:
+    """Whether a text that shares words with the question is no field's caption: a field the
+    run typed into (its own words), a web address, or the heading of a page a list row the run
+    tapped opened ("Zorb Tower" on the page its result "Zorb Tower - Zapedia" opened), which
+    names the page, not a field beside it."""
+    text = el_text(label).strip()
+    if label.editable or WEB_ADDRESS.match(text):
+        return True
+    opened = [
+        el_title(h.target)
+        for h in view.history
+        if h.operation.kind == "tap" and h.target is not None and h.target.in_list
+    ]
+    return bool(text) and any(o != text and contains_phrase(o, text) for o in opened)
