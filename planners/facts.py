@@ -42,6 +42,7 @@ from planners.shapes import (
     Kind,
     fits,
     fits_shape,
+    part_of,
     shaped,
     with_clock,
 )
@@ -351,7 +352,8 @@ def fact_value(kind: Kind, key: Key, subtask: str, answer: str, screen: Screen |
     if kind == "place":
         return next((part for p in passages for part in _places(p)), "")
     if kind == "address":
-        return next((part for p in passages for part in p.split(ROW) if ADDRESS.search(part)), "")
+        parts = (part for p in passages for part in p.split(ROW) if ADDRESS.search(part))
+        return part_of(kind, next(parts, ""))
     return ""
 
 

@@ -140,3 +140,16 @@ def fits_shape(kind: Kind, value: str) -> bool:
             any(ch.isdigit() for ch in value) or (value.isupper() and len(value) >= 3)
         )
     return bool(shaped(kind, value)) if kind in (*SHAPES, "date") else True
+
+
+_PARTS = re.compile(r"\s+[\u00b7|\u2022]\s+")
+"""What separates the parts of a list row's line ("$$ \u00b7 Zorbish \u00b7 12 Quill St")."""
+
+
+def part_of(kind: Kind, line: str) -> str:
+    """For an address, the part of a row's line that holds the street address ("12 Quill St" of
+    "$$ \u00b7 Zorbish \u00b7 12 Quill St"); the line itself when it has no such part, is of one
+    part ("Zap Dental, 12 Quill St") or is of another kind."""
+    if kind != "address":
+        return line
+    return next((p for p in _PARTS.split(line) if ADDRESS.search(p)), line)
