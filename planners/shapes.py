@@ -8,6 +8,7 @@ from typing import Literal
 
 from experts.offline.lexicon import known_word
 from experts.offline.patterns import SENTENCE_VERB
+from experts.offline.patterns import STREET_ADDRESS as ADDRESS
 
 Kind = Literal[
     "time",
@@ -34,11 +35,6 @@ RATING = re.compile(
     re.IGNORECASE,
 )
 """A rating out of five ("4.6 stars", "rated 4.6", a bare "4.6")."""
-ADDRESS = re.compile(
-    r"\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Lane|Ln|Way|Dr|"
-    r"Drive|Pl|Place|Sq|Square)\b\.?"
-)
-"""A street address where no id names one: a number, names, a street word."""
 _TIME = r"\d{1,2}(?::\d{2}\s*(?:[ap]\.?m\b\.?)?|\s*[ap]\.?m\b\.?)"
 CLOCK = re.compile(rf"\b{_TIME}(?:\s*[–-]\s*{_TIME})?", re.IGNORECASE)
 """A clock time or a span of two ("11:00 – 11:45", "7:30 PM", "11 AM–10 PM")."""

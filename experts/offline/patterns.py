@@ -317,3 +317,10 @@ def unnamed(text: str, title: str) -> str:
     if title:
         text = re.sub(rf"{_NAMING}{re.escape(title.lower())}\b", " ", text)
     return re.sub(r"\b(?:call|name|title|label)\s+(?:it|this|that)\s+[^,;.?!]*", " ", text)
+
+
+STREET_ADDRESS = re.compile(
+    r"\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Lane|Ln|Way|Dr|"
+    r"Drive|Pl|Place|Sq|Square)\b\.?"
+)
+"""A street address where no id names one: a number, names, a street word."""

@@ -15,11 +15,11 @@ from experts.offline.base import tap
 from experts.offline.fields import Field, asked_head, on_named_screen, screen_fields
 from experts.offline.goal import Goal
 from experts.offline.grounded import details_control
+from experts.offline.patterns import STREET_ADDRESS
 from experts.offline.plan import Plan
 from experts.offline.view import Element, View, center_y
 from experts.offline.words import stems, words
 from experts.schemas import Decision
-from planners.shapes import ADDRESS
 
 SELF = re.compile(r"\b(?:i|me|my|i['\u2019]m)\b", re.IGNORECASE)
 """A question about one's own record ("how many follow me")."""
@@ -105,8 +105,8 @@ PROPERTIES = (
         "street",
         _said(r"\b(?:what|which)\s+street\b|\bstreet\s+name\b|\bname\s+of\s+the\s+street\b"),
         frozenset({"street", "address", "location", "place", "where"}),
-        ADDRESS,
-        part=ADDRESS,
+        STREET_ADDRESS,
+        part=STREET_ADDRESS,
     ),
     Property(
         "topic",

@@ -151,9 +151,10 @@ def _more_below(view: View) -> bool:
 
 
 _KIND_BEFORE = re.compile(
-    r"\b(?:my|the|our|his|her|their)\s+((?:[a-z]+\s+){1,3}?)(?:with|for|at|from)\s+$", re.I
+    r"\b(?:my|the|our|his|her|their)\s+((?:[a-z]+\s+){1,3}?)(?:with|for|at)\s+$", re.I
 )
-"""A thing named by its kind before whom or what it is with ("my lunch with zed")."""
+"""A thing named by its kind before whom or what it is with ("my lunch with zed"); not before
+whom it came from ("the zapletter from zed"): a sender's rows seldom say their kind."""
 
 
 _RECORD_KINDS = stems(
