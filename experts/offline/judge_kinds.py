@@ -72,9 +72,12 @@ _FILE_NOUNS = frozenset(
     re.findall(r"\w+", "file files document documents doc docs attachment pdf photo picture image")
 )
 _FILE_ASKED = re.compile(
-    rf"\b[a-z]+\s+(?:{'|'.join(sorted(_FILE_NOUNS))})\b|\battach(?:es|ed|ing|ments?)?\b", re.I
+    rf"\b(?!(?:in|on|from|into|to|my|the|a|an)\b)[a-z]+\s+(?:{'|'.join(sorted(_FILE_NOUNS))})\b"
+    r"|\battach(?:es|ed|ing|ments?)?\b",
+    re.I,
 )
-"""A thing asked as a file ("the zap file", "what did bo attach"): a file's name fits it."""
+"""A thing asked as a file ("the zap file", "what did bo attach"): a file's name fits it; not
+where the question is asked ("in Files")."""
 _WHAT_IS = re.compile(
     r"\bwhat(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|my|our|your|his|her|their)\s+"
     r"(?P<thing>[a-z][\w' -]*?)(?=\s+(?:in|on|at|from|for|that|which)\b|[?.,;]|$)",
