@@ -69,7 +69,7 @@ _EMAILED = re.compile(
     re.IGNORECASE,
 )
 """"Email" said as the verb ("what did zed email me about") or as where a thing was said
-("the place isla suggested in her email", "in zed's email"): no address is asked."""
+("the place bo suggested in her email", "in zed's email"): no address is asked."""
 
 
 def _someones_number(goal: Goal) -> bool:
