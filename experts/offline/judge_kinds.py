@@ -77,7 +77,7 @@ _FILE_ASKED = re.compile(
     re.I,
 )
 """A thing asked as a file ("the zap file", "what did bo attach"): a file's name fits it; not
-where the question is asked ("in Files", an app named by the noun)."""
+where the question is asked ("in Docs": an app named by the noun)."""
 _WHAT_IS = re.compile(
     r"\bwhat(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|my|our|your|his|her|their)\s+"
     r"(?P<thing>[a-z][\w' -]*?)(?=\s+(?:in|on|at|from|for|that|which)\b|[?.,;]|$)",
