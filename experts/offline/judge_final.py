@@ -277,9 +277,9 @@ def _verb_last(before: str, said: list[str]) -> bool:
     """Whether the owned phrase's last word is the question's verb: after an auxiliary ("when
     does my zorb class start") or, in a question said in the order of a statement ("what time
     my zorb class starts"), a verb's "-s" form."""
-    last = said[-1]
     if len(said) < 2:
         return False
+    last = said[-1]
     if _AUXILIARY.search(before):
         return last in actions()
     base = last.removesuffix("es") if last.endswith("oes") else last.removesuffix("s")

@@ -56,7 +56,8 @@ _END = r"(?=\s+in\s+[A-Z]\w*\b|\s*[?.!,;]|\s*$)"
 
 @cache
 def _patterns() -> tuple[re.Pattern[str], ...]:
-    eating = {k for k in kinds()["map"] if " " not in k} - {"map", "chart", "route", "navigate"}
+    maps = {"map", "chart", "route", "navigate", "navigation", "direction", "food"}
+    eating = {k for k in kinds()["map"] if " " not in k} - maps
     venue = "|".join(sorted({*_VENUES, *eating}, key=len, reverse=True))
     asked = r"(?:what|which)(?:['\u2019]s|\s+is|\s+was)?\s+(?:the\s+)?"
     return tuple(
