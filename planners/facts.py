@@ -30,6 +30,7 @@ from planners.passages import (
     sentences_of,
 )
 from planners.past_dates import asks_ahead, past_date
+from planners.persons import person
 from planners.phrased import after_ending, count_before, labelled_number, place_said, span_end
 from planners.property_fact import property_answer, property_checked
 from planners.shapes import (
@@ -70,16 +71,6 @@ _GENERIC = frozenset({*KIND_WORDS, "asked", "what", "which"})
 """Words that make a key a phone number wherever they stand ("phone_number")."""
 _OWNERS = frozenset({"the", "its", "their", "his", "her", "my", "our"})
 _TYPE_KINDS: dict[str, Kind] = {"date": "time", "contact": "person", "number": "code"}
-_NOT_NAMES = frozenset(
-    re.findall(
-        r"\w+",
-        "mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday jan "
-        "feb mar apr may jun jul aug sep sept oct nov dec january february march april june july "
-        "august september october november december today tomorrow yesterday all the a an my your "
-        "our no yes new from to re fwd hi hello hey dear thanks thank sorry ok okay please it "
-        "this that i we you they he she",
-    )
-)
 _WHOSE_NUMBER = re.compile(
     r"\bthe\s+number\s+(?:for|to\s+reach|to\s+call)\b"
     r"|\b(?:his|her|their)\s+number\b(?!\s+(?:of|on|in)\b)",
@@ -290,22 +281,6 @@ def _first_number(part: str) -> str:
     ("EUR 38,000 to 44,000" -> "38000")."""
     found = re.search(r"\d[\d,]*(?:\.\d+)?", part)
     return found.group(0).replace(",", "") if found else "0"
-
-
-def person(line: str) -> str | None:
-    """The first person named in ``line`` ("Isla's birthday | All day" -> "Isla"): a run of
-    capitalized words that is not a weekday, a month, a greeting or a common word, less such
-    words leading it; a run of three words or more is a title ("Project Zap Quorn"), no one."""
-    for run in _RUN.finditer(line or ""):
-        said = run.group(0).split()
-        while said and said[0].lower() in _NOT_NAMES:
-            said = said[1:]
-        if 0 < len(said) <= 2:
-            return " ".join(said)
-    return None
-
-
-_RUN = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)*")
 
 
 _NUMBER_NEEDED = re.compile(r"\b(?:numbers?|phones?|contacts?)\b", re.IGNORECASE)

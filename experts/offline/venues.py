@@ -11,42 +11,12 @@ from functools import cache
 from experts.offline.lexicon import kinds
 
 _VENUES = frozenset(
-    {
-        "hotel",
-        "motel",
-        "hostel",
-        "inn",
-        "resort",
-        "bar",
-        "pub",
-        "club",
-        "gym",
-        "studio",
-        "room",
-        "hall",
-        "venue",
-        "spot",
-        "theater",
-        "theatre",
-        "cinema",
-        "museum",
-        "gallery",
-        "park",
-        "stadium",
-        "arena",
-        "clinic",
-        "hospital",
-        "office",
-        "school",
-        "library",
-        "salon",
-        "spa",
-        "church",
-        "temple",
-        "court",
-        "pool",
-        "rink",
-    }
+    re.findall(
+        r"\w+",
+        "hotel motel hostel inn resort bar pub club gym studio room hall venue spot theater "
+        "theatre cinema museum gallery park stadium arena clinic hospital office school library "
+        "salon spa church temple court pool rink",
+    )
 )
 """Ordinary English nouns of places where things are held, besides the places to eat and
 drink the lexicon's map kind names."""
