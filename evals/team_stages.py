@@ -147,18 +147,41 @@ def detail(
             used = {node.expert for node in plan.nodes}
             members = [m for m in members if m.portrait.name in used]
         covered = _apps([label for m in members for label in m.portrait.labels])
-        return "lacks " + ", ".join(sorted(a for a in needed if a.lower() not in covered))
+        lacks = "lacks " + ", ".join(sorted(a for a in needed if a.lower() not in covered))
+        if record is None:
+            return lacks
+        used = sorted({label for m in members for label in m.portrait.labels[:1]})
+        run = _run_detail(stage, record, team) or _ended(record)
+        return f"{lacks}; planned {'+'.join(used) or 'none'}; then {run}"
     if record is None or team is None:
         return ""
+    return _run_detail(stage, record, team)
+
+
+def _ended(record: TeamRecord) -> str:
+    """How a run that had no failed or doubted node ended."""
+    if not record.done:
+        return "not run to its end"
+    if record.claims_done:
+        return "every node done, claimed done"
+    if record.check is not None:
+        return f"request check: {_shape(record.check.reason)}"
+    return "every node done"
+
+
+def _run_detail(stage: str, record: TeamRecord, team: Team) -> str:
+    """The first failed node's app, role and stop reason (values blanked); for a checker
+    stage, the doubted node's; for a plan or assembly stage, whichever came first."""
+    any_stage = stage.startswith(("assembly", "plan"))
     labels = {m.portrait.name: "/".join(m.portrait.labels[:1]) for m in team.members}
     final = {node.id for node in record.plan.nodes}
     for result in record.nodes.values():
         role = "finding" if result.node.produces else "acting"
         where = f"{labels.get(result.node.expert, '?')} {role}"
-        if result.status == "failed" and stage.startswith("node"):
+        if result.status == "failed" and (any_stage or stage.startswith("node")):
             again = "" if result.node.id in final else " (then re-planned)"
             return f"{where}{again}: {_shape(result.stop_reason)}"
-        if result.unconfirmed and stage.startswith("checker"):
+        if result.unconfirmed and (any_stage or stage.startswith("checker")):
             return f"{where}: {_shape(result.unconfirmed)}"
     if stage.startswith("checker") and record.check is not None:
         return f"request check: {_shape(record.check.reason)}"

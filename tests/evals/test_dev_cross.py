@@ -22,7 +22,7 @@ DEV = [
     *load_dev(),
     *(
         task
-        for n in range(9, 60)
+        for n in range(9, 70)
         if (path := CROSS9.with_name(f"cross{n}.yaml")).exists()
         for task in load_dev(path)
     ),
@@ -32,7 +32,7 @@ SEALED = [
     *load_dev(DEV_SEALED),
     *(
         task
-        for n in range(2, 60)
+        for n in range(2, 70)
         if (path := DEV_SEALED.with_name(f"cross_sealed{n}.yaml")).exists()
         for task in load_dev(path)
     ),

@@ -151,3 +151,21 @@ def test_a_stage_made_finer_names_apps_and_reason_shapes_but_no_task_text(
     assert "taco" not in why.lower()
     alone = PlanSpec(nodes=[asked])
     assert detail("plan: unsplit", ["Maps", "Messages"], team, alone, None) == "lacks Messages"
+
+
+def test_a_lacking_plan_also_says_which_apps_it_used_and_how_the_run_then_went(
+    team_of: Callable[..., Team],
+) -> None:
+    team = team_of("Maps", "Messages")
+    asked = PlanNode(
+        id="n1", expert="Maps expert", subtask="Where is Taco Norte?", produces=[Key(name="x")]
+    )
+    alone = PlanSpec(nodes=[asked])
+    record = TeamRecord(request="", team=team, plan=alone)
+    gone = "Where is Taco Norte?: step budget of 12 used up"
+    record.nodes = {"n1": NodeResult(node=asked, status="failed", stop_reason=gone)}
+    why = detail("plan: unsplit", ["Maps", "Messages"], team, alone, record)
+    assert why == "lacks Messages; planned Maps; then Maps finding: step budget of # used up"
+    record.nodes = {"n1": NodeResult(node=asked, status="done")}
+    why = detail("plan: unsplit", ["Maps", "Messages"], team, alone, record)
+    assert why.endswith("; then every node done, claimed done")
