@@ -14,6 +14,7 @@ import re
 from experts.assembly_saying import SAYING
 from experts.offline.app_verbs import app_verb_clauses
 from experts.offline.apps import app_cues
+from experts.offline.contact_saved import saved_as_contact
 from experts.offline.goal import parse_goal
 from experts.offline.insitu import fronted
 from experts.offline.mailed import fielded_mail
@@ -178,7 +179,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     experts = context.experts
     shown = [label for e in experts for label in e.apps]
     typed = app_verb_clauses(
-        fielded_mail(placed_question(fronted(in_full(context.request)))), shown
+        fielded_mail(placed_question(fronted(saved_as_contact(in_full(context.request))))), shown
     )
     text, found = as_clauses(typed)
     text, people = described(reached(text))

@@ -31,7 +31,13 @@ HANDLE = re.compile(r"(?<![\w@.])@?([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w@])")
 CLAUSE_END = r"(?=,| and | then | in my | on my | from my | in [A-Z]| on [A-Z]|\.(?:\s|$)|$)"
 WITH_QUOTED = r"\bwith\s+(\x00\d+\x00)"
 """A quoted value after "with": the text a reply or comment says."""
-NEXT_VALUE = "(?:" + BODY_NEXT + "|" + CLAUSE_END + ")"
+FIELD_NEXT = (
+    r"(?=\s+with\s+(?:the|a|an|its|their|his|her)\s+(?:(?:phone|e-?mail)\s+)?"
+    r"(?:number|phone|e-?mail|address)\b)"
+)
+"""Where a name ends and a detail of the named record is given ("called Zib with the number
+...")."""
+NEXT_VALUE = "(?:" + BODY_NEXT + "|" + FIELD_NEXT + "|" + CLAUSE_END + ")"
 """Where a subject or a title said without quotes ends: at the clause's end, or where the
 request goes on to say the text of the record ("titled Zorb saying ...")."""
 SLOT_PATTERNS: tuple[tuple[str, str], ...] = (
