@@ -17,6 +17,7 @@ import re
 from experts.offline.judge_asked import amount_misfit
 from experts.offline.judge_row import contact_misfit
 from experts.offline.lexicon import known_word
+from experts.offline.measures import measure_misfit
 from experts.offline.patterns import QUOTED, SENTENCE_VERB
 
 _NAME_ASKED = re.compile(r"\b(?:called|name)\b", re.I)
@@ -139,6 +140,9 @@ def answer_misfit(instruction: str, answer: str) -> str:
         return f"the answer {answer!r} has too few digits for {kind}, which the question asks"
     if _ADDRESS_ASKED.search(unquoted) and not _PLACED.search(answer) and "@" not in answer:
         return f"the answer {answer!r} has no number or street; the question asks an address"
+    measure = measure_misfit(unquoted, answer)
+    if measure:
+        return f"the answer {answer!r} does not say {measure}, which the question asks"
     if not _NAME_ASKED.search(unquoted) or _WHO.search(unquoted) or not answer.strip():
         return ""
     if not re.search(r"[^\W\d_]", answer):

@@ -89,3 +89,22 @@ def measured_line(goal: Goal, view: View, plan: Plan) -> str | None:
     if len(scored) > 1 and scored[1][0] == scored[0][0]:
         return None
     return scored[0][1]
+
+
+_OPEN_ASKED = re.compile(r"^\s*(?:is|are)\b.*\b(?:open|closed)\b", re.IGNORECASE)
+"""A question whether a place is open ("is zap grill open now?")."""
+_HOURS_SAID = re.compile(r"\b(?:open|opens|closed|closes|hours?|24/7)\b|\d", re.IGNORECASE)
+
+
+def measure_misfit(instruction: str, answer: str) -> str:
+    """What a "how <degree>" question or one whether a place is open asks, when ``answer``
+    cannot say it (a name for "how far is ..."): no measure of that degree, or no word of
+    opening hours; ``""`` when it may."""
+    if not answer.strip():
+        return ""
+    asks = ASKS_DEGREE.search(instruction)
+    if asks is not None and not _measure_pattern(asks.group(1).lower()).search(answer):
+        return f"a measure of how {asks.group(1).lower()}"
+    if _OPEN_ASKED.search(instruction) and not _HOURS_SAID.search(answer):
+        return "whether a place is open"
+    return ""

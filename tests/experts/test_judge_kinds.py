@@ -70,3 +70,21 @@ def test_a_question_of_what_is_planned_is_no_date() -> None:
     assert undated_asked("what's on for wednesday in my zap schedule") == "what it is"
     assert undated_asked("what time are we meeting zed") == ""
     assert undated_asked("what day is the zap party") == ""
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer", "fits"),
+    [
+        ("how far is it to the place zed works at", "Zap Hotel", False),
+        ("how far is zap grill", "3.1 km", True),
+        ("how long is the zorb walk", "about 25 min", True),
+        ("how long is the zorb walk", "Zorb Walk", False),
+        ("is zed's office open right now?", "Zap Hotel | Contact info", False),
+        ("is zap grill open now?", "Open 24 hours", True),
+        ("is zap grill open now?", "Closed · Opens 11 AM", True),
+    ],
+)
+def test_a_measure_or_opening_question_needs_an_answer_that_says_it(
+    asked: str, answer: str, fits: bool
+) -> None:
+    assert (answer_misfit(asked, answer) == "") is fits
