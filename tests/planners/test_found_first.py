@@ -1,6 +1,6 @@
-"""A thing's phone number saved as a contact (experts/offline/contact_saved.py,
-planners/contacted.py): read as finding the number, then adding a contact with a name and that
-number, on real team runs on SimDroid with the offline policy."""
+"""Requests read as finding a value first, on real team runs on SimDroid with the offline
+policy: a thing's phone number saved as a contact (experts/offline/contact_saved.py,
+planners/contacted.py) and a place known by who works there (experts/offline/workplace.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 
 from evals.bench_team import load_dev, run_team
 from experts.offline.contact_saved import saved_as_contact
+from experts.offline.workplace import workplace_found_first
 from mobilexperts.config import Settings
 
 DEV = Path(__file__).parents[2] / "evals" / "dev" / "cross54.yaml"
@@ -58,3 +59,32 @@ def test_a_map_places_number_is_saved_as_a_contact_by_the_team(
     row = run_team(task, Settings(data_dir=tmp_path / "data"), tmp_path / "run")
     assert row["success"], row["stage"]
     assert row["nodes"] == 2
+
+
+@pytest.mark.parametrize(
+    ("request_text", "said"),
+    [
+        ("navigate to zed quux's workplace", "which company does zed quux work for? navigate there"),
+        ("take me to where zed works", "which company does zed work for? take me there"),
+        ("save the company bo works for in the map", "which company does bo work for? save it"),
+        ("directions to ann's job", "which company does ann work for? get directions there"),
+        ("get directions to the office where zed works", "which company does zed work for?"),
+    ],
+)
+def test_a_place_known_by_who_works_there_is_found_in_the_address_book_first(
+    request_text: str, said: str
+) -> None:
+    assert workplace_found_first(request_text).startswith(said)
+
+
+def test_a_question_about_a_workplace_or_no_workplace_is_left_as_said() -> None:
+    for text in ("is zed's office open right now?", "go to work", "text bo zed's number"):
+        assert workplace_found_first(text) == text
+
+
+def test_navigating_to_a_contacts_workplace_finds_the_company_then_navigates(
+    tmp_path: Path,
+) -> None:
+    task = next(t for t in load_dev(DEV) if t.id == "cross54_directions_tara_job").ready
+    row = run_team(task, Settings(data_dir=tmp_path / "data"), tmp_path / "run")
+    assert row["success"], row["stage"]
