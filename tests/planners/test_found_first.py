@@ -64,7 +64,7 @@ def test_a_map_places_number_is_saved_as_a_contact_by_the_team(
 @pytest.mark.parametrize(
     ("request_text", "said"),
     [
-        ("navigate to zed quux's workplace", "which company does zed quux work for? navigate there"),
+        ("navigate to zed quux's office", "which company does zed quux work for? navigate there"),
         ("take me to where zed works", "which company does zed work for? take me there"),
         ("save the company bo works for in the map", "which company does bo work for? save it"),
         ("directions to ann's job", "which company does ann work for? get directions there"),
