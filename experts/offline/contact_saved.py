@@ -20,7 +20,7 @@ _BOOK = (
 """Where the number goes: the address book, or a new contact."""
 _NAMED = re.compile(
     r"\s*,?\s*\b(?:as|named|called|under)\s+(?:(?:a\s+)?(?:new\s+)?contact\s+)?"
-    r"(?:(?:named|called)\s+)?(?P<name>(?!(?:a|the|my|contacts?|new)\b)[^,.?!]+?)\s*[.!]?$",
+    r"(?:(?:named|called)\s+|the\s+name\s+)?(?P<name>(?!(?:a|the|my|contacts?|new)\b)[^,.?!]+?)\s*[.!]?$",
     re.IGNORECASE,
 )
 """The name the request gives the new contact, at its end ("... as Zed", "under Zed")."""
@@ -46,11 +46,18 @@ _PUT_WITH = re.compile(
     rf".*?\bwith\b.*?\b{_NUMBER}\b",
     re.IGNORECASE,
 )
+_FOUND_THEN = re.compile(
+    r"\b(?:find|look\s+up|search\s+(?:for\s+)?|locate|pull\s+up|open)\s+(?P<thing>[^,]+?)"
+    r"(?:\s+(?:in|on)\s+(?:the\s+)?[\w-]+)?\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)"
+    rf"(?!.*\b(?:find|look\s+up|search)\b).*\b(?:its|their|the)\s+{_NUMBER}\b",
+    re.IGNORECASE,
+)
+"""A thing found first, then its number saved ("find zap grill, and save its number ...")."""
 _FRONTED = re.compile(
     rf"^(?P<thing>[^,:;-]+?)\s*(?:[-:;,\u2013\u2014]\s*)+.*\b(?:their|its|the)\s+{_NUMBER}\b",
     re.IGNORECASE,
 )
-_THINGS = (_OWNED, _OF, _CONTACT_FOR, _PUT_WITH, _FRONTED)
+_THINGS = (_OWNED, _OF, _CONTACT_FOR, _FOUND_THEN, _PUT_WITH, _FRONTED)
 _LEAD = re.compile(
     r"^(?:(?:please|pls|can you|could you|i want|i need|i'd like)\s+)*"
     r"(?:(?:add|save|store|put|keep|get|find|look up|want|need|grab|what(?:'s| is))\s+)?"

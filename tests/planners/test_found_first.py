@@ -25,6 +25,16 @@ DEV = Path(__file__).parents[2] / "evals" / "dev" / "cross54.yaml"
         ("make a contact called Zed with the number of quux's diner", "quux's diner", "Zed"),
         ("i need vip hall in my address book, with the phone number", "vip hall", "Vip Hall"),
         ("whats the number for zap roasters? save it to contacts", "zap roasters", None),
+        (
+            "open the map, find zib hall, and save its number to contacts under the name Hall",
+            "zib hall",
+            "Hall",
+        ),
+        (
+            "find zorb grill on the map and add it to my contacts with its number",
+            "zorb grill",
+            None,
+        ),
     ],
 )
 def test_a_things_number_saved_as_a_contact_is_found_first_then_added(
