@@ -7,6 +7,7 @@ the field the request names was left without it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from experts.context import HistoryStep
 from experts.judge import JudgeContext
@@ -74,9 +75,24 @@ def field_misfit(goal: Goal, context: JudgeContext) -> str:
             continue
         if all(norm(h.operation.content) != bare for h in typed):
             return f"the typed {typed[-1].operation.content!r} holds more than the {role} {value!r}"
-        if all(_in_other_field(h) for h in typed):
+        if all(_in_other_field(h) for h in typed) and not _typed_in_parts(bare, context, norm):
             return f"the {role} {value!r} was typed into another field"
     return ""
+
+
+def _typed_in_parts(bare: str, context: JudgeContext, norm: Callable[[str], str]) -> bool:
+    """Whether ``bare`` was typed word by word into fields one after another, none a search or
+    a form's other part ("Zib" into a first name, "Quux" into a last name)."""
+    parts = [
+        norm(h.operation.content)
+        for h in context.history
+        if isinstance(h.operation, Text) and not _in_other_field(h)
+    ]
+    return any(
+        " ".join(parts[i:j]) == bare
+        for i in range(len(parts))
+        for j in range(i + 2, len(parts) + 1)
+    )
 
 
 def _field_words(h: HistoryStep) -> set[str]:

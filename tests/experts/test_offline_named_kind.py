@@ -73,3 +73,19 @@ def test_a_title_typed_only_as_an_entry_of_the_new_list_is_refused() -> None:
     judged = session.judge("make a to-do list called Errands")
     assert judged.verdict != "done"
     assert "typed into another field" in judged.reason
+
+
+def test_a_name_searched_for_then_typed_word_by_word_into_name_fields_is_given() -> None:
+    session = Session(SimDevice())
+    session.open("Contacts")
+    session.tap("search")
+    session.type("search_query", "Zib Quux")
+    session.back()
+    session.back()
+    session.tap("Create contact")
+    session.type("first_name", "Zib")
+    session.type("last_name", "Quux")
+    session.type("phone", "555-010-0101")
+    session.tap("Save")
+    judged = session.judge("save 555-010-0101 as a new contact named Zib Quux")
+    assert "typed into another field" not in judged.reason
