@@ -16,11 +16,10 @@ import re
 from experts.assembly_chained import chained
 from experts.assembly_elided import elided, woken
 from experts.assembly_loose import loosened
-from experts.offline.contact_saved import saved_as_contact
+from experts.offline.found_first import found_first
 from experts.offline.insitu import fronted
 from experts.offline.lexicon import actions, interface_verb, kinds
 from experts.offline.politeness import THANKS_SAID
-from experts.offline.workplace import workplace_found_first
 
 REACHING = frozenset(
     {"tell", "let", "remind", "ask", "invite", "text", "email", "e-mail", "mail", "message", "call"}
@@ -305,7 +304,7 @@ def spliced(request: str) -> str:
     "bo wants the zap's cost, mail that to bo" -> "find the zap's cost, then mail that to
     bo"); chaining read as finding, then acting (:func:`chained`); unchanged when it has no
     such lead."""
-    request = chained(loosened(fronted(workplace_found_first(saved_as_contact(request)))))
+    request = chained(loosened(fronted(found_first(request))))
     text = re.sub(r"\blookup\b", "look up", plain(request), flags=re.IGNORECASE)
     timed = _TIMED_AFTER.match(text)
     if timed is not None:

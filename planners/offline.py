@@ -14,12 +14,11 @@ import re
 from experts.assembly_saying import SAYING
 from experts.offline.app_verbs import app_verb_clauses
 from experts.offline.apps import app_cues
-from experts.offline.contact_saved import saved_as_contact
+from experts.offline.found_first import found_first
 from experts.offline.goal import parse_goal
 from experts.offline.insitu import fronted
 from experts.offline.mailed import fielded_mail
 from experts.offline.shorthand import in_full
-from experts.offline.workplace import workplace_found_first
 from memory.lexical import content_words
 from memory.pool import Key
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -180,11 +179,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
     experts = context.experts
     shown = [label for e in experts for label in e.apps]
     typed = app_verb_clauses(
-        fielded_mail(
-            placed_question(
-                fronted(workplace_found_first(saved_as_contact(in_full(context.request))))
-            )
-        ),
+        fielded_mail(placed_question(fronted(found_first(in_full(context.request))))),
         shown,
     )
     text, found = as_clauses(typed)

@@ -10,6 +10,7 @@ import pytest
 
 from evals.bench_team import load_dev, run_team
 from experts.offline.contact_saved import saved_as_contact
+from experts.offline.relative import relative_found_first
 from experts.offline.workplace import workplace_found_first
 from mobilexperts.config import Settings
 
@@ -98,3 +99,36 @@ def test_navigating_to_a_contacts_workplace_finds_the_company_then_navigates(
     task = next(t for t in load_dev(DEV) if t.id == "cross54_directions_tara_job").ready
     row = run_team(task, Settings(data_dir=tmp_path / "data"), tmp_path / "run")
     assert row["success"], row["stage"]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "said"),
+    [
+        (
+            "add a zap clock for the city my zorb lands in",
+            "which city does my zorb land in? add a zap clock for it",
+        ),
+        ("text bo the room the zib sync is in", "which room is the zib sync in? text bo it"),
+        (
+            "email al the name of the quux my phone is joined to",
+            "which quux is my phone joined to?",
+        ),
+        (
+            "save the place my zib dinner is at in the map",
+            "which place is my zib dinner at? save it",
+        ),
+    ],
+)
+def test_a_thing_named_by_a_clause_about_it_is_asked_for_first(
+    request_text: str, said: str
+) -> None:
+    assert relative_found_first(request_text).startswith(said)
+
+
+def test_a_question_or_a_clause_going_on_past_its_preposition_is_left_as_said() -> None:
+    for text in (
+        "what city does my zorb land in",
+        "add the dish my wife likes to the list",
+        "text bo the month the zib is planned for on our zorb roadmap page",
+    ):
+        assert relative_found_first(text) == text
