@@ -249,10 +249,16 @@ def passed_things(request: str, people: Callable[[str], set[str]]) -> list[str]:
     ]
 
 
+_NAMING_NEXT = (
+    r"|\s+(?:labell?ed|called|named|titled|with\s+(?:the\s+|a\s+)?(?:label|name|title)"
+    r"|and\s+(?:call|name|label|title)\s+it)\b"
+)
+"""Where a timed thing ends and the act's own name for what it makes begins ("... before
+zorb club labeled Zorb")."""
 _TIMED = re.compile(
     r"\b(?:before|after)\s+(?!(?:it|that|this|then|now|noon|midnight|work|school|i|we|you)\b)(?!\d)"
     r"(?P<thing>[^,.;?!]+?)(?:\s+(?:starts?|begins?|leaves?|ends?|opens?|closes?))?"
-    r"(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s)",
+    r"(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s" + _NAMING_NEXT + ")",
     re.IGNORECASE,
 )
 """A thing an act is timed by ("an alarm 15 minutes before the zap kickoff", "... before book
@@ -262,7 +268,9 @@ club starts"): when it happens must be found first."""
 _FOR_WHEN = re.compile(
     r"\bfor\s+(?P<thing>when\s+(?:the|my|our)\s+[^,.;?!]+?"
     r"\s+(?:meets?|starts?|begins?|leaves?|opens?|lands?|arrives?|is|are)"
-    r"(?:\s+(?:on|at|this|next)\s+[\w-]+)?)(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s)",
+    r"(?:\s+(?:on|at|this|next)\s+[\w-]+)?)(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s"
+    + _NAMING_NEXT
+    + ")",
     re.IGNORECASE,
 )
 """The time of a thing an act is set for, asked as a question ("an alarm for when the zap club
@@ -272,7 +280,9 @@ meets on friday"): it must be found first, its day words included."""
 _WAKING_FOR = re.compile(
     r"\b(?:alarm|wake\s+(?:me|us)(?:\s+up)?|get\s+(?:me|us)\s+up)\s+(?:in\s+time\s+)?for\s+"
     r"(?P<thing>(?:the|my|our)\s+(?!(?:morning|evening|night|day|weekend)\b)[^,.;?!]+?)"
-    r"(?:\s+(?:on|this|next|tomorrow|today)(?:\s+[\w-]+)?)?(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s)",
+    r"(?:\s+(?:on|this|next|tomorrow|today)(?:\s+[\w-]+)?)?(?=\s*(?:[,.;?!]|$)|\s+(?:and|then)\s"
+    + _NAMING_NEXT
+    + ")",
     re.IGNORECASE,
 )
 """A thing an alarm wakes the owner for ("wake me up for the zap ride on friday"): when it

@@ -14,6 +14,13 @@ _DAY_OWNED = (
     r"sunday)['\u2019]s"
 )
 """A day that owns a plan ("saturday's party", "today's brunch")."""
+_WHEN_TAIL = (
+    r"(?:\s+(?:in|on|this|next)\s+(?:january|february|march|april|may|june|july|august"
+    r"|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|week|weekend|month|year|spring|summer|fall|autumn|winter)\b"
+    r"|\s+(?:today|tomorrow|tonight)\b)?"
+)
+"""When the trip is, said after where to ("... flying to in april"): part of the fact."""
 _PLANNED = re.compile(
     r"\b(?:where|when)\s+(?:did\s+|do\s+|will\s+)?(?:I|we)"
     r"(?:['\u2019](?:m|re|ll)|\s+(?:am|are|was|were|will\s+be))?\s+"
@@ -26,7 +33,8 @@ _PLANNED = re.compile(
     r"|(?:(?<=\bcity )|(?<=\btown )|(?<=\bcountry )|(?<=\bplace )|(?<=\bhotel )|(?<=\bairport ))"
     r"(?:that\s+)?(?:I|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))\s+"
     r"(?:flying|going|travell?ing|heading|staying)\s+(?:to|at|in)\b"
-    r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bbar ))"
+    + _WHEN_TAIL
+    + r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bbar ))"
     r"(?:that\s+)?(?:I|we)(?:(?:['\u2019](?:m|re)|\s+(?:am|are|was|were|will\s+be))\s+"
     r"(?:having|eating|meeting|doing|taking|playing)|\s+(?:had|ate|met|took|played))\s+[^,.;?!]*"
     r"|(?:(?<=\brestaurant )|(?<=\bcafe )|(?<=\bplace )|(?<=\bspot )|(?<=\bvenue )|(?<=\bhotel )"

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from evals.bench_team import load_dev, run_team
+from experts.assembly_phrases import timed_thing
+from experts.assembly_planned import planned
 from experts.offline.contact_saved import saved_as_contact
 from experts.offline.relative import relative_found_first
 from experts.offline.workplace import workplace_found_first
@@ -132,3 +134,15 @@ def test_a_question_or_a_clause_going_on_past_its_preposition_is_left_as_said() 
         "text bo the month the zib is planned for on our zorb roadmap page",
     ):
         assert relative_found_first(text) == text
+
+
+def test_a_timed_things_name_for_the_alarm_stays_with_the_act() -> None:
+    timed = timed_thing("set an alarm 30 minutes before zorb club labeled Zorb", frozenset())
+    assert timed is not None and timed["thing"] == "zorb club"
+    asked = timed_thing("set an alarm for when the zib club meets called Zib", frozenset())
+    assert asked is not None and asked["thing"] == "when the zib club meets"
+
+
+def test_when_a_trip_is_said_after_where_to_is_part_of_the_trip() -> None:
+    found = planned("add a zap clock for the city i'm flying to in april")
+    assert found is not None and found.group(0) == "i'm flying to in april"
