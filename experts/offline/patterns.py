@@ -33,10 +33,12 @@ WITH_QUOTED = r"\bwith\s+(\x00\d+\x00)"
 """A quoted value after "with": the text a reply or comment says."""
 FIELD_NEXT = (
     r"(?=\s+with\s+(?:the|a|an|its|their|his|her)\s+(?:(?:phone|e-?mail)\s+)?"
-    r"(?:number|phone|e-?mail|address)\b)"
+    r"(?:number|phone|e-?mail|address)\b|\s+for\s+when\b"
+    r"|\s+(?:at|from)\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?!\S*\s*(?:st|nd|rd|th)\b)"
+    r"|\s+(?:on\s+)?(?:today|tomorrow|tonight)\b)"
 )
 """Where a name ends and a detail of the named record is given ("called Zib with the number
-...")."""
+...", "called Zib for when ...", "titled Zib at 11:30", "called Zib tomorrow")."""
 NEXT_VALUE = "(?:" + BODY_NEXT + "|" + FIELD_NEXT + "|" + CLAUSE_END + ")"
 """Where a subject or a title said without quotes ends: at the clause's end, or where the
 request goes on to say the text of the record ("titled Zorb saying ...")."""

@@ -89,3 +89,17 @@ def test_a_name_searched_for_then_typed_word_by_word_into_name_fields_is_given()
     session.tap("Save")
     judged = session.judge("save 555-010-0101 as a new contact named Zib Quux")
     assert "typed into another field" not in judged.reason
+
+
+def test_a_title_ends_where_the_records_time_or_detail_begins() -> None:
+    assert parse_goal("create an event titled Zib at 11:30").values["title"] == "Zib"
+    assert parse_goal("add an event called Zib tomorrow at 9am").values["title"] == "Zib"
+    assert parse_goal("make an event called Zib for when my zorb arrives").values["title"] == "Zib"
+    assert parse_goal("a contact called Zib with the number of quux").values["title"] == "Zib"
+    assert parse_goal("make a page called Zib at home").values["title"] == "Zib at home"
+
+
+def test_an_event_titled_with_its_time_unquoted_is_made_at_that_time() -> None:
+    state, done = _acted("create an event titled Zib lunch at 11:30")
+    made = [e for e in state["calendar"]["events"] if e["title"] == "Zib lunch"]
+    assert done and [(e["date"], e["start"]) for e in made] == [("2026-03-14", "11:30")]
