@@ -29,7 +29,9 @@ _NAMED_WITHIN = re.compile(
 )
 """The name given before the number is said ("a contact called Zed with the number of ...")."""
 _OWNED = re.compile(
-    rf"(?P<thing>[\w&.-]+(?:\s+[\w&.-]+){{0,4}}?)['\u2019]s?\s+{_NUMBER}\b", re.IGNORECASE
+    rf"(?P<thing>[\w&.-]+(?:['\u2019]s)?(?:\s+[\w&.-]+(?:['\u2019]s)?){{0,4}}?)['\u2019]s?\s+"
+    rf"{_NUMBER}\b",
+    re.IGNORECASE,
 )
 _OF = re.compile(
     rf"\b{_NUMBER}\s+(?:of|for|at)\s+(?P<thing>.+?)(?=\s*(?:[,?]|\b{_BOOK}|\b(?:to|in|into|as"
@@ -49,7 +51,7 @@ _PUT_WITH = re.compile(
 _FOUND_THEN = re.compile(
     r"\b(?:find|look\s+up|search\s+(?:for\s+)?|locate|pull\s+up|open)\s+(?P<thing>[^,]+?)"
     r"(?:\s+(?:in|on)\s+(?:the\s+)?[\w-]+)?\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)"
-    rf"(?!.*\b(?:find|look\s+up|search)\b).*\b(?:its|their|the)\s+{_NUMBER}\b",
+    rf"(?!.*\b(?:find|look\s+up|search)\b).*\b(?:its|their|the)\s+(?:\w+\s+){{0,3}}?{_NUMBER}\b",
     re.IGNORECASE,
 )
 """A thing found first, then its number saved ("find zap grill, and save its number ...")."""
@@ -106,6 +108,14 @@ def _thing(text: str) -> str | None:
     return None
 
 
+_CAPITALIZED = re.compile(r"(?:[A-Z][\w&'\u2019.-]*)(?:\s+[A-Z][\w&'\u2019.-]*)*")
+
+
 def _titled(thing: str) -> str:
-    """A lowercase name as a contact is written ("zap grill" -> "Zap Grill")."""
-    return " ".join(w[:1].upper() + w[1:] for w in thing.split()) if thing.islower() else thing
+    """The thing's name as a contact is written: a lowercase one capitalized ("zap grill" ->
+    "Zap Grill"), else its longest run of capitalized words, without the kind words around it
+    ("the Xinjiang place Zap Grill" -> "Zap Grill")."""
+    if thing.islower():
+        return " ".join(w[:1].upper() + w[1:] for w in thing.split())
+    runs = sorted(_CAPITALIZED.findall(thing), key=lambda run: -len(run.split()))
+    return runs[0] if runs else thing

@@ -38,6 +38,9 @@ DEV = Path(__file__).parents[2] / "evals" / "dev" / "cross54.yaml"
             "zorb grill",
             None,
         ),
+        ("Get Zed's Diner's phone number and save it to contacts", "Zed's Diner", "Zed's Diner"),
+        ("Save the number of the Zib Hall cafe to my contacts", "Zib Hall cafe", "Zib Hall"),
+        ("Find Zorb Bowl on the map, create a contact with its name and number", "Zorb Bowl", None),
     ],
 )
 def test_a_things_number_saved_as_a_contact_is_found_first_then_added(
