@@ -62,6 +62,15 @@ _MODEL = re.compile(
 )
 _PRICE = re.compile(r"[$€£]\s?(\d[\d,]*(?:\.\d{2})?)")
 _COUNT = re.compile(r"\(?(\d[\d,.]*)([KM]?)\+?\)?\s*(?:ratings|reviews|bought)", re.IGNORECASE)
+_DISTANCE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s?(km|mi|m)\b(?!\s*/)")
+"""A distance a row shows ("1.2 km", "800 m", "3 mi")."""
+_METRES = {"km": 1000.0, "mi": 1609.0, "m": 1.0}
+
+
+def distance_of(el: Element) -> float | None:
+    """The distance a row shows, in metres; None when it shows none."""
+    found = _DISTANCE.search(el_text(el))
+    return _number(found.group(1)) * _METRES[found.group(2)] if found else None
 
 
 def describe_object(step: Step) -> str:
@@ -118,6 +127,8 @@ def shows_measure(kind: str, el: Element) -> bool:
         return _PRICE.search(el_text(el)) is not None
     if kind == "popular":
         return _COUNT.search(el_text(el)) is not None
+    if kind == "distance_low":
+        return distance_of(el) is not None
     return True
 
 
@@ -140,6 +151,9 @@ def best_row(goal: Goal, rows: list[Element]) -> Element | None:
         return min(rated, key=lambda p: p[:2])[2]
     if kind == "popular":
         return min(rows, key=lambda e: (-_popularity(e), e.bounds[1]))
+    if kind == "distance_low":
+        near = [(distance_of(e), e.bounds[1], e) for e in rows if distance_of(e) is not None]
+        return min(near, key=lambda p: p[:2])[2] if near else top
     if kind == "newest":
         said = frozenset(words(goal.instruction))
         versioned = [(-version(e, said), e.bounds[1], e) for e in rows]

@@ -32,6 +32,7 @@ from experts.offline.view import (
 )
 from experts.offline.words import (
     OBJECT_VERBS,
+    RANKINGS,
     SOURCE_VERBS,
     VERB_UI,
     contains_phrase,
@@ -282,7 +283,7 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     scored: list[tuple[float, Element]] = []
     hinted: list[tuple[float, Element]] = []
     ids = Counter(e.id for e in view.actionable if e.id)
-    thing = thing_words(goal, view)
+    thing = thing_words(goal, view) - (_RANK_WORDS if ranking(goal) else frozenset())
     field = set(words(asked_head(goal.instruction) or ""))
     kind = _kind_said(goal, plan.target) if plan.target and _more_below(view) else set()
     for el in view.actionable:
@@ -302,8 +303,10 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         names_other = leads or (len(named) >= 2 and bool(shown - named - content))
         if names_other and other and len(said) == 1 and said <= named and not searched:
             continue
-        if not named and len(thing) >= 2 and len(said & thing) == 1 and _names_another(el, thing):
-            continue
+        whole = thing <= set(words(el_text(el)))
+        if not named and len(thing) >= 2 and len(said & thing) == 1 and not whole:
+            if _names_another(el, thing):
+                continue
         if leads and said <= field and another_items_field(goal, view, el, thing):
             continue
         if off_item(goal, view, el):
@@ -366,6 +369,10 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if el is not None:
         return tap(el, "its words match the task")
     return explore(goal, view, plan)
+
+
+_RANK_WORDS = frozenset(w for key in RANKINGS for w in words(key.replace("-", " ")))
+"""Words of a superlative ("nearest", "top-rated"): how a thing is picked, not its name."""
 
 
 def _ranked_pick(goal: Goal, view: View, scored: list[tuple[float, Element]]) -> Element | None:

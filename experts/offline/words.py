@@ -275,6 +275,8 @@ RANKINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     "popular": ("popular", ("popular", "review", "rating", "best", "seller")),
     "newest": ("newest", ("newest", "new", "latest", "recent", "arrival")),
     "latest": ("newest", ("newest", "new", "latest", "recent", "arrival")),
+    "nearest": ("distance_low", ("nearest", "near", "closest", "distance")),
+    "closest": ("distance_low", ("nearest", "near", "closest", "distance")),
 }
 
 _COMMANDS = frozenset(
