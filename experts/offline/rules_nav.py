@@ -304,9 +304,9 @@ def navigate(goal: Goal, view: View, plan: Plan) -> Decision | None:
         if names_other and other and len(said) == 1 and said <= named and not searched:
             continue
         whole = thing <= set(words(el_text(el)))
-        if not named and len(thing) >= 2 and len(said & thing) == 1 and not whole:
-            if _names_another(el, thing):
-                continue
+        one = len(thing) >= 2 and len(said & thing) == 1 and not whole
+        if not named and one and _names_another(el, thing):
+            continue
         if leads and said <= field and another_items_field(goal, view, el, thing):
             continue
         if off_item(goal, view, el):
