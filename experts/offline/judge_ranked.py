@@ -3,9 +3,8 @@ place", "pin the cheapest kettle") must be the one the superlative picks among t
 saw. The row the run opened is compared with the other rows of the screen it was opened from
 that show the ranked measure (a rating, a price, a count of buyers, a distance) and share its
 words of the request ("thai"): when that screen showed none the run chose without comparing
-(unsure); when
-another row ranks better the run chose the wrong one (not done). An answer read off a row
-(no row opened) is judged by that row. A "newest" ranking is judge_latest.py's."""
+(unsure); when another row ranks better the run chose the wrong one (not done). An answer read
+off a row (no row opened) is judged by that row. A "newest" ranking is judge_latest.py's."""
 
 from __future__ import annotations
 
