@@ -45,8 +45,9 @@ FILE_EVENTS = stems("download modify save create upload change edit add")
 PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
 EMAILING = frozenset({"email", "mail"})
 _MAIL_WORD = re.compile(r"\b(?:e-?mail|mail)\b", re.IGNORECASE)
-_WRITING = frozenset({"send", "write", "compose", "draft"})
-"""Verbs that write an email when the request says "email" or "mail" ("send zed an email")."""
+_WRITING = frozenset({"send", "write", "compose", "draft", "forward"})
+"""Verbs that write an email when the request says "email" or "mail" ("send zed an email",
+"forward the zap mail to zed")."""
 BOUND_FOR = re.compile(
     r"\bwhere\b[^.;!?]*?\b(?:to|headed|heading|bound)\s*(?:\b(?:in|on)\s+[\w ]+)?[?.!]*\s*$", re.I
 )

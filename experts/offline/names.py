@@ -113,7 +113,9 @@ def said_on(bare: str, message: str) -> str:
     return out.rstrip(". ") if out.strip(".!? ") else ""
 
 
-_SENDS = frozenset({"send", "text", "message", "email", "write", "call", "share", "reply"})
+_SENDS = frozenset(
+    {"send", "text", "message", "email", "write", "call", "share", "reply", "forward"}
+)
 _TEXTING = frozenset({"text", "message"})
 _NOBODY = STOPWORDS | {"me", "everyone", "everybody"}
 
