@@ -18,11 +18,13 @@ CONTINUATIONS = frozenset({"into", "onto", "to", "in", "with"})
 """Words a clause starts with when it carries on the one before it ("copy X into a page")."""
 JOINERS = re.compile(r"(?:[\s,;:]+(?:and|then|and then|so|also)?)+\s*$", re.IGNORECASE)
 _BOUNDARY = re.compile(
-    r"(?:[,;:.!?\u2014-]|\b(?:and|then|also|so|but|or|please|plus|first|next|after that))\s*$",
+    r"(?:[,;:.!?\u2014-]|\b(?:and|then|also|so|but|or|please|plus|after that)"
+    r"|(?<!\bthe )(?<!\bmy )(?<!\bour )(?<!\bits )(?<!\bhis )(?<!\bher )\b(?:first|next))\s*$",
     re.IGNORECASE,
 )
 """What ends the text before an imperative: a verb inside a clause ("lets me keep zorbs", "i'll
-bring quorn") starts no clause of its own."""
+bring quorn") starts no clause of its own, nor does a noun after an ordinal's determiner ("the
+first book")."""
 _LABEL_BEFORE = re.compile(r"\b(?:first|last|full|middle|nick|display|user)\s*$", re.IGNORECASE)
 """A word that makes "name" after it a field's label ("first name Zed"), not a verb."""
 _JOINED = re.compile(r"(?:,|\band\b|\bthen\b)\s+(?:then\s+)?(?P<verb>[a-z]+)\b", re.IGNORECASE)
