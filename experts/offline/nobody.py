@@ -20,7 +20,7 @@ from mobilexperts.operations import Stop, Text
 
 NOBODY = "Nobody named"
 """How the answer of a run stopped for a person it can't find starts."""
-PEOPLE_KINDS = frozenset({"contact", "message"})
+_PEOPLE_KINDS = frozenset({"contact", "message"})
 """App categories whose search or recipient field finds people."""
 _LIKE = 80
 """How alike (rapidfuzz ratio) a word on screen must be to a word of the name to be it."""
@@ -76,7 +76,7 @@ def typed_for_people(view: View) -> str:
     if last is None or last.operation.kind != "text" or view.loading():
         return ""
     app = view.app_of_package()
-    return last.operation.content.strip() if app and label_kinds(app) & PEOPLE_KINDS else ""
+    return last.operation.content.strip() if app and label_kinds(app) & _PEOPLE_KINDS else ""
 
 
 def nobody_named(goal: Goal, view: View, plan: Plan) -> Decision | None:

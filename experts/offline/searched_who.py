@@ -9,16 +9,19 @@ from experts.offline.apps import label_kinds
 from experts.offline.asked import question_word
 from experts.offline.base import decision
 from experts.offline.goal import Goal
-from experts.offline.nobody import PEOPLE_KINDS, typed_for_people
+from experts.offline.nobody import typed_for_people
 from experts.offline.plan import Plan
 from experts.offline.view import View, el_text, el_title
 from experts.offline.words import words
 from experts.schemas import Decision
 from mobilexperts.operations import Stop, Tap
 
+_BOOK = frozenset({"contact"})
+"""The kind of app whose search matches people by fields its rows need not show."""
+
 
 def searched_who(goal: Goal, view: View, plan: Plan) -> Decision | None:
-    """Right after a "who" question's words were searched in an app that finds people, with
+    """Right after a "who" question's words were searched in an address book, with
     one person's row found: open it (it is the person asked)."""
     if question_word(goal) != "who" or view.modal:
         return None
@@ -26,7 +29,8 @@ def searched_who(goal: Goal, view: View, plan: Plan) -> Decision | None:
     if opened is not None:
         return decision(f"{opened} is the person the search found.", Stop(answer=opened))
     typed = typed_for_people(view)
-    if not typed:
+    app = view.app_of_package()
+    if not typed or not (app and label_kinds(app) & _BOOK):
         return None
     if not set(words(typed)) <= set(words(goal.instruction)):
         return None
@@ -45,7 +49,7 @@ def _opened_from_search(goal: Goal, view: View) -> str | None:
     """The person whose row the run opened right after searching the question's words, when
     their details show those words (the company searched)."""
     app = view.app_of_package()
-    if len(view.history) < 2 or not (app and label_kinds(app) & PEOPLE_KINDS):
+    if len(view.history) < 2 or not (app and label_kinds(app) & _BOOK):
         return None
     searched, tapped = view.history[-2].operation, view.history[-1]
     if searched.kind != "text" or tapped.operation.kind != "tap" or tapped.target is None:
