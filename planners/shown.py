@@ -228,7 +228,7 @@ def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
         phrase = told[start:end]
         phrase = re.sub(r",.*$", "", phrase)
         phrase = phrase if reaching else _PUT.sub("", phrase)
-        phrase = _BY_WAY.sub("", phrase)
+        phrase = _BY_WAY.sub("", _SUBJECTED.sub("", phrase))
         tail = re.search(r"\s+(?:to|with)\s+([\w\s]+)$", phrase)
         if tail and set(words(tail[1])) <= people:
             phrase = phrase[: tail.start()]
@@ -245,6 +245,11 @@ _BY_WAY = re.compile(
 )
 """How or by when a thing goes on, at the phrase's end ("... with ann by email", "... over
 zapchat", "... in an email"): not part of the thing."""
+_SUBJECTED = re.compile(
+    r"\s*(?:\bwith\s+)?(?:\b(?:the|a|its)\s+)?\bsubject(?:\s+line)?\b.*$", re.IGNORECASE
+)
+"""The subject an email is given, at or to the phrase's end ("... with the subject zap
+plans"): the request's own words, no thing found."""
 _DETERMINERS = frozenset({"the", "my", "our", "a", "an", "this", "his", "her", "their"})
 
 

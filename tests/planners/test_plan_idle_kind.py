@@ -1,7 +1,8 @@
 """Plans for a record of the enlisted app no clause points at, named by that app's own kind of
 record with words of its own ("my quorble list" of a notes app): the email or text passing it on
 is split into finding it there and sending its key; the verb "mail" passes things on like
-"email", and "in an email" says how it goes, not what. App labels are invented."""
+"email", and "in an email" says how it goes, not what; the subject an email is given is the
+request's own words, no thing found. App labels are invented."""
 
 from __future__ import annotations
 
@@ -32,3 +33,12 @@ def test_mail_as_the_verb_and_in_an_email_pass_the_record_on(team_of):
 def test_the_kind_alone_names_no_record(team_of):
     nodes = _plan("email ada vance my notes", team_of(NOTES, MAIL))
     assert [n.expert for n in nodes] == [f"{MAIL} expert"]
+
+
+def test_the_subject_an_email_is_given_is_no_thing_found(team_of):
+    request = "email ada vance, subject quorble ideas, with the quorble idea i noted for zed"
+    team = team_of(NOTES, MAIL)
+    team.members[0].shows = ["quorble"]
+    find, mail = _plan(request, team)
+    assert "subject" not in find.subtask and "noted for zed" in find.subtask
+    assert "subject quorble ideas" in mail.subtask and mail.needs == find.produces
