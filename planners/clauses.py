@@ -40,13 +40,18 @@ def _joined(text: str, start: int) -> list[tuple[int, str]]:
     return []
 
 
-def _told_after(text: str, start: int) -> list[tuple[int, str]]:
+_TOLD_BACK = re.compile(r"(?:tell|let)\s+(?:him|her|them)\b", re.IGNORECASE)
+"""Telling the one replied to ("reply to bo's zap and tell him ..."): what the reply says."""
+
+
+def _told_after(text: str, start: int, replying: bool = False) -> list[tuple[int, str]]:
     """A clause that passes something on to a person ("..., then let ann know", "... and tell
     bo"), joined on after ``start`` outside quotes, which the goal reading left inside the
-    clause before it."""
+    clause before it; after a reply, telling "him", "her" or "them" is what the reply says."""
     for found in _JOINED.finditer(text, start):
         quoted = text.count('"', 0, found.start()) % 2
-        if not quoted and SAYING.match(text[found.start("verb") :]):
+        told = text[found.start("verb") :]
+        if not quoted and SAYING.match(told) and not (replying and _TOLD_BACK.match(told)):
             return [(found.start("verb"), found["verb"].lower())]
     return []
 
@@ -95,7 +100,8 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
         starts.append((cursor + found.start(), step.verb))
         cursor += found.end()
     if fielded_mail(text) == text:
-        starts += _told_after(text, starts[-1][0] + 1 if starts else 1)
+        replying = bool(starts) and starts[-1][1] == "reply"
+        starts += _told_after(text, starts[-1][0] + 1 if starts else 1, replying)
     starts = _lead(text, starts) + starts
     if not starts:
         return [("", text.rstrip(". "), text)]
