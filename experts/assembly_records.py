@@ -83,6 +83,8 @@ _TOLD_ME = (
 """What someone passed on to the owner ("the number bo texted me", "the book bo recommended
 me"): a thing kept where people's words to the owner are."""
 _WORDS = r"(?:[\w'\u2019-]+ ){0,3}?"
+_UNLED = r"(?:(?!(?:the|my|our|a|an|his|her|their)\b)[\w'\u2019-]+ ){0,3}?"
+"""Words of one noun phrase: no determiner opens another ("my landlord the wifi password")."""
 _PLAIN = r"(?:(?!(?:into|onto|to|in|on|at|for|with|and)\b)[\w-]+ )"
 OWNER = (
     r"(?:(?:the|my|our) [a-z]+['\u2019]s|the|my|our"
@@ -96,7 +98,7 @@ WHEN_SAID = (
 """The day a fact about the owner's plans is said of ("... leaves on friday")."""
 _OWNED = re.compile(
     rf"\b(?:(?:my|our|(?<!of )(?<!for )the(?= {_RECORD_WORDS}))"
-    rf" {_WORDS}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
+    rf" {_UNLED}(?:{_FIELDS})(?: (?:(?:for|of|from) (?:the|my|our)|on the) "
     rf"(?:[\w-]+ ){{0,2}}?[\w-]+)?"
     rf"|the (?:[\w-]+ ){{0,2}}?(?:{_FIELDS}) (?:of|for|on) (?:my|our) (?:[\w-]+ ){{0,2}}?[\w-]+"
     rf"|(?:(?:which|what) (?:{_FIELDS}) |where |when )(?:my|our) {_WORDS}{_VERBS}"

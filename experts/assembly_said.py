@@ -102,10 +102,12 @@ def calendared(text: str) -> bool:
 
 _ROLE = re.compile(
     r"(?:^|[,;.]\s*|\b(?:and|then)\s+)(?:email|e-mail|text|call|message|tell|ask|remind)\s+"
-    r"my\s+(?P<who>[a-z]+)(?=\s+(?:that|about|to|and|if|when|whether)\b|\s*[,.;?!\"]|$)",
+    r"my\s+(?P<who>[a-z]+)(?=\s+(?:that|about|to|and|if|when|whether)\b|\s*[,.;?!\"]|$"
+    r"|\s+(?:the|my|our|a|an|his|her|their)\s)",
     re.IGNORECASE,
 )
-"""Someone the request names only by their role to the owner ("email my landlord that ...")."""
+"""Someone the request names only by their role to the owner ("email my landlord that ...",
+"email my landlord the zap code")."""
 
 
 def roles(text: str) -> list[str]:
@@ -125,15 +127,28 @@ def role_asked(who: str) -> str:
 
 
 _WHOEVER = re.compile(
-    r"\b(?P<verb>email|e-mail|text|call|message|tell|ask|remind)\s+(?:whoever|the (?:person|one) "
-    r"who)\s+(?P<desc>(?:has|keeps|holds|looks after|minds)\s+(?:my|our)\s+[a-z -]+?"
+    r"\b(?P<verb>(?:email|e-mail|text|call|message|tell|ask|remind)\s+(?:(?:it|them|this) to\s+)?)"
+    r"(?:whoever|the [a-z]+ who)"
+    r"\s+(?P<desc>(?:has|keeps|holds|looks after|minds)\s+(?:my|our)\s+[a-z -]+?"
     r"|(?:is|was|are|were)\s+[a-z]+ing\s+(?:the|my|our|a|an)\s+[\w -]+?"
     r"|(?!(?:is|was|has)\b)[a-z]+s\s+(?:the|my|our|a|an)\s+[\w -]+?)"
-    r"(?=\s+(?:that|about|to|if|when|whether|asking|saying|telling|letting|and)\b|\s*[,.;?!\"]|$)",
+    r"(?=\s+(?:that|about|to|if|when|whether|asking|saying|telling|letting|and)\b|\s*[,.;?!\"]|$"
+    r"|(?<!\bin)(?<!\bon)(?<!\bat)(?<!\bof)(?<!\bfrom)(?<!\bfor)\s+(?:my|our|the)\s)",
     re.IGNORECASE,
 )
 """Someone reached by what they do for the owner or in a record ("text whoever minds my
-shed key ...", "email the person who edits the zap notes in my planner ...")."""
+shed key ...", "email the person who edits the zap notes in my planner ...", "email the
+zapper who has my shed key the code")."""
+_WORKS_AT = re.compile(
+    r"\b(?P<verb>(?:email|e-mail|text|call|message|tell|ask|remind)\s+(?:(?:it|them|this) to\s+)?)"
+    r"(?:the (?:person|one|contact|guy|woman|man)|(?:whoever|someone|the one) (?:i|we) know"
+    r"|my (?:contact|friend))\s+(?:from|at)\s+(?P<org>[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,3}?)"
+    r"(?=\s+(?:that|about|to|if|when|whether|asking|saying|telling|letting|and|my|our|the)\b"
+    r"|\s*[,.;?!\"]|$)",
+    re.IGNORECASE,
+)
+"""Someone reached by the company they are at ("email the person from zapcorp ...", "text
+whoever i know at zapcorp ..."): the address book keeps whom people work for."""
 _PLACED = re.compile(r"\b(?:in|on|from)\s+(?:my|our|the)\s", re.IGNORECASE)
 
 
@@ -141,9 +156,12 @@ def whoever(text: str) -> str:
     """``text`` with someone reached by what they do written as a person to find first where
     it says, else in the owner's documents ("text whoever minds my shed key that ..." -> "text
     my person (someone who minds my shed key in my documents) that ...")."""
+    text = _WORKS_AT.sub(
+        lambda m: f"{m['verb']}my person (someone works at {m['org']} in my contacts)", text
+    )
     return _WHOEVER.sub(
         lambda m: (
-            f"{m['verb']} my person (someone {m['desc']}"
+            f"{m['verb']}my person (someone {m['desc']}"
             + ("" if _PLACED.search(m["desc"]) else " in my documents")
             + ")"
         ),

@@ -18,11 +18,13 @@ CONTINUATIONS = frozenset({"into", "onto", "to", "in", "with"})
 """Words a clause starts with when it carries on the one before it ("copy X into a page")."""
 JOINERS = re.compile(r"(?:[\s,;:]+(?:and|then|and then|so|also)?)+\s*$", re.IGNORECASE)
 _BOUNDARY = re.compile(
-    r"(?:[,;:.!?\u2014-]|\b(?:and|then|also|so|but|or|please|plus|first|next|after that))\s*$",
+    r"(?:[,;:.!?\u2014-]|\b(?:and|then|also|so|but|or|please|plus|after that)"
+    r"|(?<!\bthe )(?<!\bmy )(?<!\bour )(?<!\bits )(?<!\bhis )(?<!\bher )\b(?:first|next))\s*$",
     re.IGNORECASE,
 )
 """What ends the text before an imperative: a verb inside a clause ("lets me keep zorbs", "i'll
-bring quorn") starts no clause of its own."""
+bring quorn") starts no clause of its own, nor does a noun after an ordinal's determiner ("the
+first book")."""
 _LABEL_BEFORE = re.compile(r"\b(?:first|last|full|middle|nick|display|user)\s*$", re.IGNORECASE)
 """A word that makes "name" after it a field's label ("first name Zed"), not a verb."""
 _JOINED = re.compile(r"(?:,|\band\b|\bthen\b)\s+(?:then\s+)?(?P<verb>[a-z]+)\b", re.IGNORECASE)
@@ -38,13 +40,18 @@ def _joined(text: str, start: int) -> list[tuple[int, str]]:
     return []
 
 
-def _told_after(text: str, start: int) -> list[tuple[int, str]]:
+_TOLD_BACK = re.compile(r"(?:tell|let)\s+(?:him|her|them)\b", re.IGNORECASE)
+"""Telling the one replied to ("reply to bo's zap and tell him ..."): what the reply says."""
+
+
+def _told_after(text: str, start: int, replying: bool = False) -> list[tuple[int, str]]:
     """A clause that passes something on to a person ("..., then let ann know", "... and tell
     bo"), joined on after ``start`` outside quotes, which the goal reading left inside the
-    clause before it."""
+    clause before it; after a reply, telling "him", "her" or "them" is what the reply says."""
     for found in _JOINED.finditer(text, start):
         quoted = text.count('"', 0, found.start()) % 2
-        if not quoted and SAYING.match(text[found.start("verb") :]):
+        told = text[found.start("verb") :]
+        if not quoted and SAYING.match(told) and not (replying and _TOLD_BACK.match(told)):
             return [(found.start("verb"), found["verb"].lower())]
     return []
 
@@ -93,7 +100,8 @@ def clauses(request: str) -> list[tuple[str, str, str]]:
         starts.append((cursor + found.start(), step.verb))
         cursor += found.end()
     if fielded_mail(text) == text:
-        starts += _told_after(text, starts[-1][0] + 1 if starts else 1)
+        replying = bool(starts) and starts[-1][1] == "reply"
+        starts += _told_after(text, starts[-1][0] + 1 if starts else 1, replying)
     starts = _lead(text, starts) + starts
     if not starts:
         return [("", text.rstrip(". "), text)]

@@ -33,7 +33,7 @@ _START = re.compile(
 IDLE_WORDS = 2
 """Content words a phrase needs to be a thing found by an app no word of it points at."""
 _PASSING = re.compile(
-    r"^(?:text|email|e-mail|message|tell|send|share|forward|let|remind|add|put|save|note|reply"
+    r"^(?:text|e?-?mail|message|tell|send|share|forward|let|remind|add|put|save|note|reply"
     r"|respond|answer)\b",
     re.IGNORECASE,
 )
@@ -59,6 +59,10 @@ _PUT = re.compile(
 """Where a thing is put, at the end of a clause that puts it ("to my zap list", "on my quorn
 board", "in my calendar", "to my contacts as Ann Lee", ", call it X", both: "in my calendar,
 call it X"); in a clause that reaches someone, "on our X" says where it is kept."""
+
+
+_OWNED = re.compile(r"(?:my|our)\s", re.IGNORECASE)
+"""A phrase naming the owner's own record ("my zorp list"), not a question about it."""
 
 
 def source_of(experts: list[ExpertBrief]) -> ExpertBrief | None:
@@ -102,20 +106,31 @@ def shown_facts(
     wh-clause after the clause's verb that holds a word the singled-out app shows, kept where
     it says it is kept ("... from her email"), else in that app. With no app singled out, the
     first phrase of :data:`IDLE_WORDS` content words or more: the ``idle`` member (enlisted,
-    yet no clause points at it) keeps one that names no app nor kind of app; else the app it
-    says it is kept in ("the month the beta is planned for on our roadmap page")."""
+    yet no clause points at it) keeps one that names no app nor kind of app but its own kind
+    with words of its own ("my zorp list" of a notes app); else the app it says it is kept in
+    ("the month the beta is planned for on our roadmap page")."""
     source = source_of(experts) or idle
     if not _PASSING.match(clause) or _EVERY.search(clause):
         return []
     labels = [label for e in experts for label in e.apps]
     named = {w for label in labels for w in words(label)} | _kind_words(labels)
+    idle_apps = source.apps if source is not None and not source.shows else []
+    others = [label for label in labels if label not in idle_apps]
+    elsewhere = {w for label in others for w in words(label)} | _kind_words(others)
     for phrase, found in _phrases(clause):
         place = _KEPT_IN.search(phrase)
         kept = record_app(place[0], labels) if place else None
         said = set(words(phrase)) | set(words(phrase.replace("-", " ")))
         enough = len(content_words(phrase)) >= IDLE_WORDS
+        kind = said & named
+        own_kind = (
+            bool(idle_apps)
+            and _OWNED.match(phrase) is not None
+            and not kind & elsewhere
+            and bool(set(content_words(phrase)) - named)
+        )
         if source is not None and (
-            _shows(source, said) or (not source.shows and enough and not said & named)
+            _shows(source, said) or (not source.shows and enough and (not kind or own_kind))
         ):
             return [(found, kept or source.apps[0])]
         if kept is not None and enough:
@@ -213,7 +228,7 @@ def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
         phrase = told[start:end]
         phrase = re.sub(r",.*$", "", phrase)
         phrase = phrase if reaching else _PUT.sub("", phrase)
-        phrase = _BY_WAY.sub("", phrase)
+        phrase = _BY_WAY.sub("", _SUBJECTED.sub("", phrase))
         tail = re.search(r"\s+(?:to|with)\s+([\w\s]+)$", phrase)
         if tail and set(words(tail[1])) <= people:
             phrase = phrase[: tail.start()]
@@ -224,9 +239,17 @@ def _phrases(clause: str) -> list[tuple[str, re.Match[str]]]:
     return out
 
 
-_BY_WAY = re.compile(r"\s+(?:by|via|over)\s+(?:an?\s+)?[\w-]+$", re.IGNORECASE)
+_BY_WAY = re.compile(
+    r"\s+(?:(?:by|via|over)\s+(?:an?\s+)?[\w-]+|in\s+an?\s+(?:e-?mail|mail|text|message|dm))$",
+    re.IGNORECASE,
+)
 """How or by when a thing goes on, at the phrase's end ("... with ann by email", "... over
-zapchat"): not part of the thing."""
+zapchat", "... in an email"): not part of the thing."""
+_SUBJECTED = re.compile(
+    r"\s*(?:\bwith\s+)?(?:\b(?:the|a|its)\s+)?\bsubject(?:\s+line)?\b.*$", re.IGNORECASE
+)
+"""The subject an email is given, at or to the phrase's end ("... with the subject zap
+plans"): the request's own words, no thing found."""
 _DETERMINERS = frozenset({"the", "my", "our", "a", "an", "this", "his", "her", "their"})
 
 

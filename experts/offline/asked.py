@@ -38,15 +38,20 @@ INTRODUCED = re.compile(
     r"\b(?i:it['\u2019]s|this is|I['\u2019]m|I am|my name is)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)"
 )
 """A message's sender saying who they are ("Hi! It's Quinn from ...")."""
-SIZED = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:B|kB|KB|MB|GB)\b")
-"""A file's size in a row ("290 B", "2.4 MB")."""
+SIZED = re.compile(
+    r"\b\d+(?:[.,]\d+)?\s?(?:B|kB|KB|MB|GB)\b"
+    r"|(?i:^\s*(?:last\s+)?(?:edited|modified|updated|changed|saved)\b)"
+)
+"""A file's size in a row ("290 B", "2.4 MB"), or when a record was last changed ("Edited
+Mar 3"): what the record is, not what it says."""
 FILE_EVENTS = stems("download modify save create upload change edit add")
 """What a question asks about a file itself, not its content."""
 PRONOUN = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
 EMAILING = frozenset({"email", "mail"})
 _MAIL_WORD = re.compile(r"\b(?:e-?mail|mail)\b", re.IGNORECASE)
-_WRITING = frozenset({"send", "write", "compose", "draft"})
-"""Verbs that write an email when the request says "email" or "mail" ("send zed an email")."""
+_WRITING = frozenset({"send", "write", "compose", "draft", "forward"})
+"""Verbs that write an email when the request says "email" or "mail" ("send zed an email",
+"forward the zap mail to zed")."""
 BOUND_FOR = re.compile(
     r"\bwhere\b[^.;!?]*?\b(?:to|headed|heading|bound)\s*(?:\b(?:in|on)\s+[\w ]+)?[?.!]*\s*$", re.I
 )

@@ -60,6 +60,7 @@ from experts.offline.rules_refused import lift_refused
 from experts.offline.rules_tally import tally
 from experts.offline.rules_tick import tick_named
 from experts.offline.rules_tools import use_tool
+from experts.offline.searched_who import searched_who
 from experts.offline.spans import keep_span
 from experts.offline.view import View
 from experts.schemas import Decision
@@ -73,6 +74,7 @@ RULES: tuple[Rule, ...] = (
     wait_for_loading,
     keep_span,
     nobody_named,
+    searched_who,
     namesakes,
     fill_fields,
     lift_refused,

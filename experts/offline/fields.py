@@ -238,16 +238,21 @@ def asked_field(goal: Goal, view: View, scope: list[Element], named: list[str]) 
         best = key if best is None or key < best else best
         if key == best:
             rest = asked - caption
-    return _asked_part(best[4], rest).strip().rstrip(".;,") if best else None
+    thing = not set(words(head)) & STATE_NOUNS
+    return _asked_part(best[4], rest, thing).strip().rstrip(".;,") if best else None
 
 
-def _asked_part(value: str, rest: set[str]) -> str:
+def _asked_part(value: str, rest: set[str], thing: bool = False) -> str:
     """Of a field's value listing several parts ("zap up to 5; quorn up to 9"), the one part
     saying the asked words its caption does not (``rest``: "quorn" of "quorn cover" captioned
-    "Cover"); else the whole value."""
+    "Cover"), never a switch's state when a ``thing`` is asked ("Zapnet on, Quorn": "Quorn");
+    else the whole value."""
     parts = [p for p in SEGMENT.split(value) if p.strip()]
-    saying = [p for p in parts if set(words(p)) & rest]
-    return saying[0] if len(parts) > 1 and len(saying) == 1 else value
+    valued = [p for p in parts if not (thing and _switch_state(p.strip()))]
+    saying = [p for p in valued if set(words(p)) & rest]
+    if len(parts) > 1 and len(saying) == 1:
+        return saying[0]
+    return valued[0] if len(parts) > 1 and len(valued) == 1 else value
 
 
 def _switch_state(text: str) -> bool:

@@ -16,7 +16,7 @@ from experts.offline.lexicon import (
     not_nouns,
     proper_words,
 )
-from experts.offline.owners import function_word, owner_word, owns
+from experts.offline.owners import function_word, owner_word, owns, sender_word
 from experts.offline.patterns import EMAIL, FIELD_NOUNS, HANDLE, PART_WORDS, PLACEHOLDER, URL
 from experts.offline.when import CALENDAR_WORDS
 from experts.offline.words import STOPWORDS
@@ -113,7 +113,9 @@ def said_on(bare: str, message: str) -> str:
     return out.rstrip(". ") if out.strip(".!? ") else ""
 
 
-_SENDS = frozenset({"send", "text", "message", "email", "write", "call", "share", "reply"})
+_SENDS = frozenset(
+    {"send", "text", "message", "email", "write", "call", "share", "reply", "forward"}
+)
 _TEXTING = frozenset({"text", "message"})
 _NOBODY = STOPWORDS | {"me", "everyone", "everybody"}
 
@@ -212,9 +214,9 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
     """Names typed in lower case ("remove zed quorn from contacts"): runs of words that are not
     English words (by the lexicon), ending at a possessive (what follows one is a thing owned),
     with the word just before them when that is not a verb, a stopword or an interface word
-    ("grace tanaka"); a three-letter name only after a verb's past form ("i sent zed"). A
-    sentence's first word counts as typed in lower case: its capital says nothing ("Alice has a
-    new number")."""
+    ("grace tanaka"); a three-letter name only after a verb's past form ("i sent zed") or as a
+    message's sender ("the mail from zed"). A sentence's first word counts as typed in lower
+    case: its capital says nothing ("Alice has a new number")."""
     plain = _SENTENCE_START.sub(lambda m: m.group(1).lower(), plain)
     common = common_words()
     plain = HANDLE.sub(" ", URL.sub(" ", EMAIL.sub(" ", plain)))
@@ -281,7 +283,8 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
             end = _to_clause_end(tokens, end, plain, kind_words)
         name = " ".join(t for t, _ in tokens[start:end])
         told = before.lower() in irregular() or before.endswith("ed")
-        if len(name) >= 4 or (start == i and told and bases(before.lower()) & actions()):
+        told = bool(told and bases(before.lower()) & actions()) or sender_word(before, subject)
+        if len(name) >= 4 or (start == i and told):
             out.append(name.title())
         i = end
     return out

@@ -30,14 +30,21 @@ _NONE_WORDS = 8
 """A line saying nothing matched is short or quotes what was typed; a longer one with "not" in
 it is a result ("... Not you? Call us")."""
 _WORD = re.compile(r"[^\W\d_]{2,}")
+_PLACE_OF = r"(?i)\b(?:at|from|for)\s+{}\b"
+"""A name said after a word of where someone is, of a question's name (formatted in)."""
 
 
 def person_typed(goal: Goal, plan: Plan, typed: str) -> str | None:
     """The person the request sends to, or a question names, that ``typed`` is or a word of
-    (letters only); a person a request adds or saves is typed into a form, not looked up."""
+    (letters only); a person a request adds or saves is typed into a form, not looked up; a
+    name a question says after "at", "from" or "for" is where someone is ("who works at Zapco"),
+    no person."""
     if not typed or not all(w.isalpha() for w in typed.split()):
         return None
-    wanted = [w for w in (plan.recipient or "", *(goal.names if goal.wants_answer else [])) if w]
+    asked = [
+        n for n in goal.names if not re.search(_PLACE_OF.format(re.escape(n)), goal.instruction)
+    ]
+    wanted = [w for w in (plan.recipient or "", *(asked if goal.wants_answer else [])) if w]
     said = typed.lower()
     return next((w for w in wanted if said in (w.lower(), *w.lower().split())), None)
 

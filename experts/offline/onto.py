@@ -15,8 +15,10 @@ from experts.offline.judge_steps import caption_of
 from experts.offline.view import Element, View, el_words
 from experts.offline.words import stem, words
 
-ON_ITEM_VERBS = ONTO_VERBS | {"like", "unlike"}
-"""Verbs done with a control of the item they act on."""
+ON_ITEM_VERBS = ONTO_VERBS | {"like", "unlike", "forward"}
+"""Verbs done with a control of the item they act on (a forward passes that item on)."""
+PASSED_ON = frozenset({"forward"})
+"""Verbs whose "to <whom>" names who gets the item, no word of the item."""
 
 
 def _card_of(view: View, el: Element) -> list[Element]:
@@ -46,6 +48,8 @@ def off_item(goal: Goal, view: View, el: Element) -> bool:
     seen = {stem(w) for e in _card_of(view, el) for w in words(caption_of(e))}
     for step in steps:
         wanted = item_words(step, goal, view.ctx.apps)
+        if step.verb.casefold() in PASSED_ON:
+            wanted -= {stem(w) for w in words(goal.values.get("to", ""))}
         if wanted and not names_item(wanted, seen):
             return True
     return False

@@ -96,3 +96,13 @@ def owner_word(plain: str, token: tuple[str, int], leads: list[str], kind_words:
         and word not in _TIME_OWNERS | kind_words | not_nouns()
         and interface_verb(word) is None
     )
+
+
+_MESSAGES = frozenset({"email", "mail", "text", "message", "dm", "letter", "note", "reply"})
+"""Things someone sends: a word after "from" behind one is who sent it ("the mail from zed")."""
+
+
+def sender_word(before: str, thing: str) -> bool:
+    """Whether the word after ``before`` (with ``thing`` before that) names a message's sender:
+    "from" right after something sent."""
+    return before.lower() == "from" and thing.lower().removesuffix("s") in _MESSAGES

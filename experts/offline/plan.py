@@ -102,7 +102,7 @@ class Plan(StepProgress):
         given = {e.step for e in entries(self.goal) if e.role in ("message", "body", "subject")}
         to = self.goal.values.get("to", "")
         for i, step in enumerate(self.goal.steps):
-            sharing = "share" in self.goal.words or re.match(
+            sharing = {"share", "forward"} & set(self.goal.words) or re.match(
                 r"\w+\s+(?:it|them|this)\b", step.clause
             )
             property_of = re.search(r"['\u2019]s\b|\bof the\b", step.clause)

@@ -27,6 +27,7 @@ from experts.offline.fields import (
 )
 from experts.offline.goal import Goal
 from experts.offline.grounded import grounded, span_end
+from experts.offline.held import opened_texts, ordinal_place
 from experts.offline.inline_values import asked_inline, asked_quantity
 from experts.offline.keyed import keyed_line
 from experts.offline.lines import (
@@ -380,15 +381,11 @@ def _answer(goal: Goal, view: View, plan: Plan) -> Decision | None:
         and _scope(view, plan, by_row=False) is not None
         and _shows_any(view, thing - PICTURED)
     ):
-        texts = sorted(
-            (e for e in scope if e.text and not e.clickable),
-            key=lambda e: -len(e.text),
-        )[:3]
+        place = ordinal_place(goal.instruction) if goal.ordinal else None
+        named = asked_words(goal, app_label_words(view))
+        texts = opened_texts(scope, view.fields, named, place)
         if texts and plan.target is None:
-            return decision(
-                "The opened item holds the answer.",
-                Stop(answer=" | ".join(e.text for e in texts)),
-            )
+            return decision("The opened item holds the answer.", Stop(answer=" | ".join(texts)))
     return None
 
 

@@ -39,6 +39,7 @@ SHORTHAND = {
     "pls": "please",
     "plz": "please",
     "msg": "message",
+    "fwd": "forward",
     "txt": "text",
     "dms": "direct messages",
     "pms": "private messages",
