@@ -78,6 +78,9 @@ _DESCRIBED = re.compile(
 )
 """A thing described rather than named ("the nearest inn"), or a pronoun: no name to give."""
 _MAX_WORDS = 5
+_PARTS = re.compile(r",?\s*\b(?P<parts>(?:first|last|given|family)\s+name\b.*)$", re.IGNORECASE)
+"""The parts of the new contact's name the request gives ("..., first name zap last name
+grill"), kept as said."""
 
 
 def saved_as_contact(text: str) -> str:
@@ -86,11 +89,15 @@ def saved_as_contact(text: str) -> str:
     the request gives; unchanged otherwise."""
     if PHONE.search(text) or not _SAVING.search(text) or not re.search(_NUMBER, text, re.I):
         return text
-    named = _NAMED_WITHIN.search(text) or _NAMED.search(text)
-    body = text.replace(named.group(0), " ", 1) if named else text
+    parts = _PARTS.search(text)
+    body = text[: parts.start()] if parts else text
+    named = _NAMED_WITHIN.search(body) or _NAMED.search(body)
+    body = body.replace(named.group(0), " ", 1) if named else body
     thing = _thing(body)
     if thing is None:
         return text
+    if parts:
+        return f"what is the phone number of {thing}? add it to my contacts, {parts['parts']}"
     name = named["name"].strip() if named else _titled(thing)
     return f"what is the phone number of {thing}? add it to my contacts as {name}"
 
