@@ -69,7 +69,9 @@ def test_a_found_number_saved_as_a_contact_is_named_for_what_it_was_looked_up_fo
     record = record_for(spec, team_of("Calendar", "Maps", "Contacts"), request)
     phone = SimDevice(seed=0)
     done = runner({"sim": phone}, tmp_path).start(record)
-    assert done.nodes["n3"].subtask == "save (555) 703-1109 as Trattoria Lucia in Contacts"
+    assert (
+        done.nodes["n3"].subtask == "add a contact Trattoria Lucia with the number (555) 703-1109"
+    )
     made = phone.state()["contacts"]["contacts"][-1]
     assert made["name"] == "Trattoria Lucia" and made["phone"] == "(555) 703-1109"
 
