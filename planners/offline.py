@@ -108,13 +108,15 @@ _SOMEONE_FOUND = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)
 _ANSWER = re.compile(r"^(?:reply|respond|answer|write back)\b(?!\s+to\b)", re.IGNORECASE)
 """A reply that names nobody ("reply "see you"") after a node that found someone: to them."""
 _BARE_TELL = re.compile(
-    r"^(?P<verb>text|email|e-mail|mail|message|tell|let)\s+(?P<who>(?:(?!(?:it|them|that|this|know)\b)"
+    r"^(?P<verb>text|email|e-mail|mail|message|tell|let|(?:reply|respond|write\s+back)\s+to)\s+"
+    r"(?P<who>(?:(?!(?:it|them|that|this|know)\b)"
     r"[\w'-]+\s*){1,3}?)(?:\s*know)?"
     r"(?:\s+(?:by|via|over|in an?)\s+(?:text|sms|message|e-?mail|mail))?\s*$",
     re.IGNORECASE,
 )
 """A clause that reaches someone and tells them nothing of its own ("email bo chan", "let bo
-know", "let bo know by text"): after a finding clause, it tells them what was found."""
+know", "let bo know by text", "reply to bo"): after a finding clause, it tells them what was
+found."""
 _WRITES_TO = re.compile(r"^(?:e-?mail|mail|post|reply|write|message|dm)\b", re.IGNORECASE)
 """A clause that writes to someone or for all ("email bo ...", "post ..."): a number it
 passes on is its message, quoted like a text's."""
@@ -364,7 +366,7 @@ def _link(
         key = key_for(finding, taken, use=text)
         bare = _BARE_TELL.match(text)
         verb = {"let": "tell", "mail": "email"}.get(bare["verb"].lower(), bare["verb"])
-        text = f"{verb} {bare['who'].strip()} it"
+        text = f"{verb} {bare['who'].strip()} {'with it' if verb.endswith(' to') else 'it'}"
         placeholder = "it"
     elif (told := _TOLD_WH.match(text)) is not None and not source.produces:
         key = key_for(f"find out {told['wh']}", taken)

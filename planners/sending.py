@@ -11,16 +11,23 @@ from experts.offline.lexicon import irregular, kinds
 from experts.offline.names import lower_names
 
 _SENDING = re.compile(
-    r"^\s*(?:please\s+|[a-z]+\s+(?=dm\b))?(?:text|sms|message|e-?mail|mail|send|dm|reply|post)\b",
+    r"^\s*(?:please\s+|[a-z]+\s+(?=dm\b))?"
+    r"(?:text|sms|message|e-?mail|mail|send|dm|reply|respond|answer|write\s+back|post)\b",
     re.IGNORECASE,
 )
-"""A subtask that sends or posts; an app's name may come before "dm" ("zapchat dm ann")."""
+"""A subtask that sends, replies or posts; an app's name may come before "dm" ("zapchat dm
+ann")."""
 _ADDRESSED = re.compile(
     r"(?:\b(?:text|sms|message|e-?mail|mail|send|dm|reply|to|with)\s+)$", re.IGNORECASE
 )
 """What stands before the one a message goes to: a sending verb, or "to"/"with"."""
 _SENT_TO = re.compile(r"\s+to\s+(?!(?:the|my|a|an|this|that|it)\b)[\w@.-]", re.IGNORECASE)
 """What follows the words sent when the one they go to comes after them ("dm 5736 to ann")."""
+_WITH_AFTER_SOMEONE = re.compile(
+    r"^\s*\S+(?:\s+(?:to|back\s+to))?\s+(?!with\b)\S+.*\swith\s+$", re.IGNORECASE
+)
+"""A "with" after the one written to ("reply to ann with <value>", "answer bo with <value>"):
+what follows it is the message, not the one it goes to."""
 _DESCRIBED = re.compile(
     r"\b(?:of|from|about|for|at|in|on|by|before|after|near|the|a|an)\s+$", re.IGNORECASE
 )
@@ -43,6 +50,7 @@ def sent_whole(subtask: str, fetched: dict[str, str]) -> str:
         for found in re.finditer(rf"(?<![\w\"'-]){re.escape(value)}(?![\w\"'-])", subtask):
             before = subtask[: found.start()]
             addressed = _ADDRESSED.search(before) and not _SENT_TO.match(subtask[found.end() :])
+            addressed = addressed and not _WITH_AFTER_SOMEONE.search(before)
             if before.count('"') % 2 or addressed or _DESCRIBED.search(before):
                 continue
             subtask = f'{before}"{value}"{subtask[found.end() :]}'

@@ -61,6 +61,7 @@ from experts.offline.rules_tally import tally
 from experts.offline.rules_tick import tick_named
 from experts.offline.rules_tools import use_tool
 from experts.offline.spans import keep_span
+from experts.offline.unanswered import unanswered_message
 from experts.offline.view import View
 from experts.schemas import Decision
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -74,6 +75,7 @@ RULES: tuple[Rule, ...] = (
     keep_span,
     nobody_named,
     namesakes,
+    unanswered_message,
     fill_fields,
     lift_refused,
     set_level,
