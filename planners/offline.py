@@ -35,6 +35,7 @@ from planners.groups import PRONOUN, THERE, fact_finder, source_of, value_found
 from planners.items import per_item, split_items
 from planners.keys import PERSON_USE, key_for
 from planners.plan import PlanNode, PlanSpec
+from planners.recipients import each_person
 from planners.sentences import as_clauses, described, reached
 from planners.sources import (
     PERSON_VERB,
@@ -240,7 +241,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
             node.subtask = question(node.subtask, node.produces, labels.get(node.expert, ""))
         elif node.produces and len(group["verbs"]) == 1:
             node.subtask = field_asked(node.subtask, node.produces[0], labels.get(node.expert, ""))
-    nodes = thinking(per_item(nodes), taken)
+    nodes = thinking(each_person(per_item(nodes)), taken)
     for i, node in enumerate(nodes):
         node.id = f"n{i + 1}"
         app = labels.get(node.expert, "")
