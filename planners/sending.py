@@ -170,3 +170,40 @@ def _did(name: str, request: str) -> bool:
         if verb.endswith("ed") or verb in irregular():
             return True
     return False
+
+
+_TOLD_TO = re.compile(
+    r"^\s*(?:text|sms|message|tell|ask|remind)\s+"
+    r"(?P<who>(?:(?!(?:to|it|them|this|that|me|us)\b)[A-Za-z][\w'.-]*\s+){1,3}?)to\s+"
+    r"(?P<act>(?!(?:the|my|our|a|an|it|them|him|her|me|us|you|this|that)\b)[a-z]+\b[^\"]*)$",
+    re.IGNORECASE,
+)
+"""Telling a person to do something ("text ann lee to meet me at <place>", "ask bo to call
+me"): what they are told to do is the message."""
+_SAID_UNQUOTED = re.compile(
+    r"^(?P<lead>.*?\b(?:saying|that says)\s+)(?P<said>[^\"]+)$", re.IGNORECASE | re.DOTALL
+)
+"""A message given after "saying" without quotes."""
+
+
+def told_to_do(subtask: str, apps: list[str]) -> str:
+    """``subtask`` with the words of a message it leaves unquoted quoted, apart from the app it
+    ends in ("... in Zapchat"): what a person is told to do ('text ann to meet me at X' ->
+    'message ann "Meet me at X"'), or what follows "saying"."""
+    tail = next(
+        (
+            m.group(0)
+            for app in apps
+            if (m := re.search(rf"\s+(?:in|on)\s+{re.escape(app)}\s*[.!]?$", subtask, re.I))
+        ),
+        "",
+    )
+    body = subtask[: len(subtask) - len(tail)] if tail else subtask
+    told = _TOLD_TO.match(body)
+    if told is not None:
+        act = told["act"].strip()
+        return f'message {told["who"].strip()} "{act[0].upper()}{act[1:]}"{tail}'
+    said = _SAID_UNQUOTED.match(body)
+    if said is not None and tail:
+        return f'{said["lead"]}"{said["said"].strip()}"{tail}'
+    return subtask
