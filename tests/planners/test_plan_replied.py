@@ -54,3 +54,9 @@ def test_a_value_a_reply_sends_is_quoted_after_the_one_written_to():
         'respond to ada with "Zorb Hall, 3rd floor" in Chat'
     )
     assert sent_whole("dm with Zorb Hall, 3rd floor", fetched) == "dm with Zorb Hall, 3rd floor"
+
+
+def test_a_reply_to_someone_else_does_not_follow_the_mail_a_fact_came_from(team_of):
+    request = "what is the zorb code in my mail? reply to ada vance with it"
+    nodes = plan_team(request, team_of("Inbox Mail", CHAT), OfflinePolicy()).nodes
+    assert [n.expert for n in nodes] == ["Inbox Mail expert", f"{CHAT} expert"]
