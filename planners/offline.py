@@ -329,7 +329,9 @@ def _link(
     if possessive and not possessive.group(1)[:1].isupper():
         key = key_for(text, taken, hint=possessive.group(2))
         placeholder = possessive.group(0)
-        if not any(v in SEEKING_VERBS for v in group["verbs"]):
+        thing = set(content_words(possessive.group(2)))
+        about = thing <= set(content_words(" ".join(group["clauses"])))
+        if not any(v in SEEKING_VERBS for v in group["verbs"]) or not about:
             source.subtask += f", then find {placeholder}"
     elif prop:
         named = prop["what"].split()[-1] == "name" and prop["of"]
