@@ -100,12 +100,13 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
     the word before it ("on {key}" -> a date, "at {key}" -> a time unless the key holds a
     place; "an alarm for {key}" -> a time, "a timer for {key}" -> a duration), else a duration
-    for a "how long" question or one counting units of time, an email address for a key named for one, a count for
-    another "how many" one or a "how far", an amount for "how much", else a thing's name for
-    a "which <thing>" question whose thing is no kind word ("which yarn ..." -> text, whatever
-    the key is called) or the kind its thing names ("what day ..." -> a date), else the last
-    kind word of its name ("order_total" -> a price), else the node's question word, else the
-    kind word the subtask asks for ("find the address of my zapline fitting"), else its type."""
+    for a "how long" question or one counting units of time, an email address for a key named
+    for one, a count for another "how many" one or a "how far", an amount for "how much", else
+    a thing's name for a "which <thing>" question whose thing is no kind word ("which yarn ..."
+    -> text, whatever the key is called) or the kind its thing names ("what day ..." -> a date),
+    else the last kind word of its name ("order_total" -> a price), else the node's question
+    word, else the kind word the subtask asks for ("find the address of my zapline fitting"),
+    else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     rung = re.compile(r"\b(alarm|timer)s?\s+(?:for|at|to)\s+\{" + key.name + r"\}", re.IGNORECASE)
