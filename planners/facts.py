@@ -156,7 +156,7 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
 
 def _a_place(key: Key, subtask: str) -> bool:
     """Whether ``key`` holds a place, so "at {key}" is where, not when: its question asks
-    where, or its name says a place ("meet me at {brunch_place}")."""
+    where, or its name says a place ("meet me at {zap_place}")."""
     named = {KIND_WORDS.get(w) for w in key.name.split("_")}
     return words(subtask)[:1] == ["where"] or bool(named & {"place", "address"})
 
