@@ -14,7 +14,7 @@ import re
 
 from pydantic import BaseModel, Field
 
-from experts.assembly_asked import asked_words, people, question
+from experts.assembly_asked import asked_words, people, question, replied
 from experts.assembly_held import controls, screen_keeper, screen_kinds
 from experts.assembly_shown import (
     finding_source,
@@ -149,7 +149,7 @@ def assemble(
     apps = installed_apps(device, pool, memory)
     survey(device, [app.label for app in apps], content)
     shown = showing(content, shown_words(request))
-    said = content.led_by(people(request))
+    said = content.led_by(list(dict.fromkeys(people(request) + replied(request))))
     texts = {a.label.casefold(): a.texts for a in content.store.all()}
     context = AssembleContext(
         request=request,

@@ -187,11 +187,25 @@ def people(request: str) -> list[str]:
     return [w for w in dict.fromkeys(named_first + unknown) if w not in told]
 
 
+_REPLIED_TO = re.compile(
+    r"(?:^|[.?!;,]\s*|\b(?:and|then)\s+)(?:(?:reply|respond|write\s+back)\s+to|answer)\s+"
+    r"(?!(?:the|my|our|this|that|it|them|him|her|all|everyone)\b)([a-z][\w-]*)",
+    re.IGNORECASE,
+)
+"""The one a reply goes to ("..., reply to bo with it", "answer bo's text")."""
+
+
+def replied(request: str) -> list[str]:
+    """The first word of each person the request replies to: their messages tell which app
+    holds the conversation the reply goes on."""
+    return [m.group(1).lower() for m in _REPLIED_TO.finditer(request)]
+
+
 def speaker_source(request: str, said: dict[str, list[str]], acting: set[str]) -> str | None:
     """The app that keeps what a person the request names said, when no app found so far
     keeps the request's fact: of the apps not acted in whose rows that person leads (``said``:
     label -> those rows), the one whose rows share most of the request's words, if one does."""
-    wanted = set(content_words(request)) - set(people(request))
+    wanted = set(content_words(request)) - set(people(request)) - set(replied(request))
     scores = sorted(
         (
             (len(wanted.intersection(w for row in rows for w in content_words(row))), label)

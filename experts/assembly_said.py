@@ -170,14 +170,16 @@ def whoever(text: str) -> str:
 
 
 _ASKED_WITHIN = re.compile(
-    r"^(?:text|e-?mail|mail|message|tell|ask|remind|let|send)\s+(?:[\w'-]+\s+){1,3}?(?:know\s+)?"
+    r"^(?:(?:text|e-?mail|mail|message|tell|ask|remind|let|send)\s+(?:[\w'-]+\s+){1,3}?(?:know\s+)?"
+    r"|(?:(?:reply|respond|write\s+back)\s+to|answer)\s+(?:[\w'-]+\s+){1,3}?with\s+)"
     r"(?:(?:by|via|over)\s+[\w-]+\s+)?"
     r"(?P<fact>(?:what|which|when|where|why|who|how (?:much|many|long|far))\b[^,;.?!]*?)"
     r"(?=\s*(?:$|[,;.?!]))",
     re.IGNORECASE,
 )
 """A question told to someone ("text ann lee what time my zap alarm goes off", "let bo know
-by text which day the bins go out"): what they are told is its answer, found first."""
+by text which day the bins go out", "reply to ann lee with when the zap opens"): what they are
+told is its answer, found first."""
 _REFERS_BACK = re.compile(r"\b(?:it|its|they|them|that|this|those|these|there)\b", re.IGNORECASE)
 """A question about something an earlier clause found ("tell ann what it says")."""
 _DESCRIBED = re.compile(r"\b(?:the|a|an|some|any|that|this|those|whoever|everyone|anyone)\b", re.I)

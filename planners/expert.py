@@ -29,7 +29,7 @@ from planners.echo import echoed, names_asked
 from planners.facts import CLOCK, ROW, fact, kind_of, person, shaped
 from planners.listed import as_items, asks_count, checklist, items_under
 from planners.replan_split import direct
-from planners.sending import app_led, named_it, replied_to_message, sent_whole
+from planners.sending import app_led, named_it, replied_to_message, sent_whole, told_to_do
 from planners.shapes import DATE
 from planners.trailing import act_done, trailing_act
 
@@ -323,7 +323,8 @@ def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
     own after them, so its run ends on the screen that answers it. After the expert found the
     task infeasible, a subtask that names none of the apps restates it in the expert's one app
     ("Start navigating to X" -> "Start navigating to X in Zapmap"). Quoted words told to a person
-    ('tell ann lee "..."', 'let ann know "..."') are a message to them. A subtask that sends is
+    ('tell ann lee "..."', 'let ann know "..."') are a message to them, and so is what a person
+    is told to do or what follows "saying" (quoted). A subtask that sends is
     handed over as planners/sending.py words it: led by the app's name as said in the app, the
     fetched value it sends quoted, a reply to a person as a reply to their message; a fetched
     value between a naming verb and the name is "it"."""
@@ -334,6 +335,7 @@ def plan_expert_offline(request: ModelRequest[ExpertPlan]) -> ExpertPlan:
             p if _names_app(p, context.apps) else f"{p.rstrip(' .')} in {context.apps[0]}."
             for p in parts
         ]
+    parts = [told_to_do(part, context.apps) for part in parts]
     parts = [_TOLD.sub(r"message \g<who>\g<said>", part) for part in parts]
     parts = [named_it(app_led(part, context.apps), context.fetched) for part in parts]
     parts = [replied_to_message(sent_whole(part, context.fetched)) for part in parts]

@@ -98,14 +98,15 @@ _NOT_THINGS = frozenset(("is", "are", "was", "were", "do", "does", "did", "will"
 
 def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
     """What ``key`` holds: the noun a dependant puts after it ("on {key} day" -> a date) or
-    the word before it ("on {key}" -> a date, "at {key}" -> a time; "an alarm for {key}" -> a
-    time, "a timer for {key}" -> a duration), else a duration for a "how long" question or
-    one counting units of time, an email address for a key named for one, a count for
-    another "how many" one or a "how far", an amount for "how much", else a thing's name for
-    a "which <thing>" question whose thing is no kind word ("which yarn ..." -> text, whatever
-    the key is called) or the kind its thing names ("what day ..." -> a date), else the last
-    kind word of its name ("order_total" -> a price), else the node's question word, else the
-    kind word the subtask asks for ("find the address of my zapline fitting"), else its type."""
+    the word before it ("on {key}" -> a date, "at {key}" -> a time unless the key holds a
+    place; "an alarm for {key}" -> a time, "a timer for {key}" -> a duration), else a duration
+    for a "how long" question or one counting units of time, an email address for a key named
+    for one, a count for another "how many" one or a "how far", an amount for "how much", else
+    a thing's name for a "which <thing>" question whose thing is no kind word ("which yarn ..."
+    -> text, whatever the key is called) or the kind its thing names ("what day ..." -> a date),
+    else the last kind word of its name ("order_total" -> a price), else the node's question
+    word, else the kind word the subtask asks for ("find the address of my zapline fitting"),
+    else its type."""
     after = re.compile(r"\{" + key.name + r"\}\W*(\w+)")
     before = re.compile(r"\b(on|at)\s+\{" + key.name + r"\}", re.IGNORECASE)
     rung = re.compile(r"\b(alarm|timer)s?\s+(?:for|at|to)\s+\{" + key.name + r"\}", re.IGNORECASE)
@@ -117,7 +118,7 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         if found and found.group(1).lower() in KIND_WORDS:
             return KIND_WORDS[found.group(1).lower()]
         placed = before.search(use)
-        if placed:
+        if placed and not (placed.group(1).lower() == "at" and _a_place(key, subtask)):
             return "date" if placed.group(1).lower() == "on" else "time"
     if _HOW_LONG.search(subtask) or _HOW_MANY_UNITS.search(subtask):
         return "duration"
@@ -151,6 +152,13 @@ def kind_of(key: Key, subtask: str, uses: list[str]) -> Kind:
         if found:
             return KIND_WORDS[found[0]]
     return _TYPE_KINDS.get(key.type, "text")
+
+
+def _a_place(key: Key, subtask: str) -> bool:
+    """Whether ``key`` holds a place, so "at {key}" is where, not when: its question asks
+    where, or its name says a place ("meet me at {zap_place}")."""
+    named = {KIND_WORDS.get(w) for w in key.name.split("_")}
+    return words(subtask)[:1] == ["where"] or bool(named & {"place", "address"})
 
 
 _OWNED_NUMBER = re.compile(r"\b([a-z]+)['\u2019]s\s+number\b", re.IGNORECASE)

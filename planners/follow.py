@@ -1,9 +1,13 @@
 """Where a clause is done when it answers or pays: a clause that answers a message goes to the
-nearest earlier messaging or mail expert, one that pays to the expert of the clause before it,
-unless the clause names its app."""
+nearest earlier messaging or mail expert (one whose clause names the person answered, when the
+reply names them), one that pays to the expert of the clause before it, unless the clause
+names its app."""
 
 from __future__ import annotations
 
+import re
+
+from experts.assembly_asked import replied
 from experts.offline.apps import label_kinds
 from planners.sources import named_app
 
@@ -25,6 +29,12 @@ def follow_owners(cut: list, owners: list[str], given: dict[int, str], experts: 
         if verb in _PAYING:
             out[i] = out[i - 1]
         elif verb in _ANSWERING:
-            earlier = [o for o in out[:i] if kinds.get(o, set()) & {"message", "mail"}]
+            whom = replied(clause)
+            earlier = [
+                o
+                for o, (_, said, _) in zip(out[:i], cut[:i], strict=False)
+                if kinds.get(o, set()) & {"message", "mail"}
+                and (not whom or any(re.search(rf"\b{w}\b", said, re.I) for w in whom))
+            ]
             out[i] = earlier[-1] if earlier else out[i]
     return out

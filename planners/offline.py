@@ -36,6 +36,7 @@ from planners.groups import PRONOUN, THERE, fact_finder, source_of, value_found
 from planners.items import per_item, split_items
 from planners.keys import PERSON_USE, key_for
 from planners.plan import PlanNode, PlanSpec
+from planners.recipients import each_person
 from planners.sentences import as_clauses, described, reached
 from planners.sources import (
     PERSON_VERB,
@@ -109,13 +110,15 @@ _SOMEONE_FOUND = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)
 _ANSWER = re.compile(r"^(?:reply|respond|answer|write back)\b(?!\s+to\b)", re.IGNORECASE)
 """A reply that names nobody ("reply "see you"") after a node that found someone: to them."""
 _BARE_TELL = re.compile(
-    r"^(?P<verb>text|email|e-mail|mail|message|tell|let)\s+(?P<who>(?:(?!(?:it|them|that|this|know)\b)"
+    r"^(?P<verb>text|email|e-mail|mail|message|tell|let|(?:reply|respond|write\s+back)\s+to)\s+"
+    r"(?P<who>(?:(?!(?:it|them|that|this|know)\b)"
     r"[\w'-]+\s*){1,3}?)(?:\s*know)?"
     r"(?:\s+(?:by|via|over|in an?)\s+(?:text|sms|message|e-?mail|mail))?\s*$",
     re.IGNORECASE,
 )
 """A clause that reaches someone and tells them nothing of its own ("email bo chan", "let bo
-know", "let bo know by text"): after a finding clause, it tells them what was found."""
+know", "let bo know by text", "reply to bo"): after a finding clause, it tells them what was
+found."""
 _WRITES_TO = re.compile(r"^(?:e-?mail|mail|post|reply|write|message|dm)\b", re.IGNORECASE)
 """A clause that writes to someone or for all ("email bo ...", "post ..."): a number it
 passes on is its message, quoted like a text's."""
@@ -240,7 +243,7 @@ def plan_offline(context: PlanTeamContext) -> PlanSpec:
             node.subtask = question(node.subtask, node.produces, labels.get(node.expert, ""))
         elif node.produces and len(group["verbs"]) == 1:
             node.subtask = field_asked(node.subtask, node.produces[0], labels.get(node.expert, ""))
-    nodes = thinking(per_item(nodes), taken)
+    nodes = thinking(each_person(per_item(nodes)), taken)
     for i, node in enumerate(nodes):
         node.id = f"n{i + 1}"
         app = labels.get(node.expert, "")
@@ -328,7 +331,9 @@ def _link(
     if possessive and not possessive.group(1)[:1].isupper():
         key = key_for(text, taken, hint=possessive.group(2))
         placeholder = possessive.group(0)
-        if not any(v in SEEKING_VERBS for v in group["verbs"]):
+        thing = set(content_words(possessive.group(2)))
+        about = thing <= set(content_words(" ".join(group["clauses"])))
+        if not any(v in SEEKING_VERBS for v in group["verbs"]) or not about:
             source.subtask += f", then find {placeholder}"
     elif prop:
         named = prop["what"].split()[-1] == "name" and prop["of"]
@@ -366,7 +371,7 @@ def _link(
         key = key_for(finding, taken, use=text)
         bare = _BARE_TELL.match(text)
         verb = {"let": "tell", "mail": "email"}.get(bare["verb"].lower(), bare["verb"])
-        text = f"{verb} {bare['who'].strip()} it"
+        text = f"{verb} {bare['who'].strip()} {'with it' if verb.endswith(' to') else 'it'}"
         placeholder = "it"
     elif (told := _TOLD_WH.match(text)) is not None and not source.produces:
         key = key_for(f"find out {told['wh']}", taken)

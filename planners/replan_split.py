@@ -31,14 +31,15 @@ _KEPT_HEAD = re.compile(
 _GOT = re.compile(r"\s+(?:i|we)\s+(?:got|have|had|was sent|saved)\b(?:\s+(?:by|in|on|via)\s+\w+)?")
 """How the owner came by a thing, which names the app to ask in, not the thing."""
 _TELLING = re.compile(
-    rf"^(?P<verb>text|e-?mail|mail|message|tell|ask|remind|let|send)\s+"
+    rf"^(?P<verb>text|e-?mail|mail|message|tell|ask|remind|let|send"
+    rf"|(?:reply|respond|write\s+back)\s+to|answer)\s+"
     rf"(?P<who>(?:(?!{_WH}\b|the\b|my\b|our\b|know\b)[\w'.@-]+\s+){{1,3}}?)"
     rf"(?P<know>know\s+)?(?P<fact>{_WH}\b.+|the\s+(?:[\w-]+\s+){{1,3}}?(?:of|for)\s+.+|{_KEPT})$",
     re.IGNORECASE,
 )
 """Telling a person a fact: "text ann lee what time ...", "let ann know where ...", "email
 ann the name of ...", "send ann the fax number for ...", "send ann the gate code i got by
-text"."""
+text", "reply to ann's text with when ..."."""
 _WHOEVER = re.compile(
     r"^(?P<verb>text|e-?mail|message|tell|ask|remind|call)\s+"
     r"(?:whoever|the\s+(?:person|people|guy|one|friend|colleague|woman|man)\s+"

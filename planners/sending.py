@@ -11,16 +11,23 @@ from experts.offline.lexicon import irregular, kinds
 from experts.offline.names import lower_names
 
 _SENDING = re.compile(
-    r"^\s*(?:please\s+|[a-z]+\s+(?=dm\b))?(?:text|sms|message|e-?mail|mail|send|dm|reply|post)\b",
+    r"^\s*(?:please\s+|[a-z]+\s+(?=dm\b))?"
+    r"(?:text|sms|message|e-?mail|mail|send|dm|reply|respond|answer|write\s+back|post)\b",
     re.IGNORECASE,
 )
-"""A subtask that sends or posts; an app's name may come before "dm" ("zapchat dm ann")."""
+"""A subtask that sends, replies or posts; an app's name may come before "dm" ("zapchat dm
+ann")."""
 _ADDRESSED = re.compile(
     r"(?:\b(?:text|sms|message|e-?mail|mail|send|dm|reply|to|with)\s+)$", re.IGNORECASE
 )
 """What stands before the one a message goes to: a sending verb, or "to"/"with"."""
 _SENT_TO = re.compile(r"\s+to\s+(?!(?:the|my|a|an|this|that|it)\b)[\w@.-]", re.IGNORECASE)
 """What follows the words sent when the one they go to comes after them ("dm 5736 to ann")."""
+_WITH_AFTER_SOMEONE = re.compile(
+    r"^\s*\S+(?:\s+(?:to|back\s+to))?\s+(?!with\b)\S+.*\swith\s+$", re.IGNORECASE
+)
+"""A "with" after the one written to ("reply to ann with <value>", "answer bo with <value>"):
+what follows it is the message, not the one it goes to."""
 _DESCRIBED = re.compile(
     r"\b(?:of|from|about|for|at|in|on|by|before|after|near|the|a|an)\s+$", re.IGNORECASE
 )
@@ -43,6 +50,7 @@ def sent_whole(subtask: str, fetched: dict[str, str]) -> str:
         for found in re.finditer(rf"(?<![\w\"'-]){re.escape(value)}(?![\w\"'-])", subtask):
             before = subtask[: found.start()]
             addressed = _ADDRESSED.search(before) and not _SENT_TO.match(subtask[found.end() :])
+            addressed = addressed and not _WITH_AFTER_SOMEONE.search(before)
             if before.count('"') % 2 or addressed or _DESCRIBED.search(before):
                 continue
             subtask = f'{before}"{value}"{subtask[found.end() :]}'
@@ -162,3 +170,40 @@ def _did(name: str, request: str) -> bool:
         if verb.endswith("ed") or verb in irregular():
             return True
     return False
+
+
+_TOLD_TO = re.compile(
+    r"^\s*(?:text|sms|message|tell|ask|remind)\s+"
+    r"(?P<who>(?:(?!(?:to|it|them|this|that|me|us)\b)[A-Za-z][\w'.-]*\s+){1,3}?)to\s+"
+    r"(?P<act>(?!(?:the|my|our|a|an|it|them|him|her|me|us|you|this|that)\b)[a-z]+\b[^\"]*)$",
+    re.IGNORECASE,
+)
+"""Telling a person to do something ("text ann lee to meet me at <place>", "ask bo to call
+me"): what they are told to do is the message."""
+_SAID_UNQUOTED = re.compile(
+    r"^(?P<lead>.*?\b(?:saying|that says)\s+)(?P<said>[^\"]+)$", re.IGNORECASE | re.DOTALL
+)
+"""A message given after "saying" without quotes."""
+
+
+def told_to_do(subtask: str, apps: list[str]) -> str:
+    """``subtask`` with the words of a message it leaves unquoted quoted, apart from the app it
+    ends in ("... in Zapchat"): what a person is told to do ('text ann to meet me at X' ->
+    'message ann "Meet me at X"'), or what follows "saying"."""
+    tail = next(
+        (
+            m.group(0)
+            for app in apps
+            if (m := re.search(rf"\s+(?:in|on)\s+{re.escape(app)}\s*[.!]?$", subtask, re.I))
+        ),
+        "",
+    )
+    body = subtask[: len(subtask) - len(tail)] if tail else subtask
+    told = _TOLD_TO.match(body)
+    if told is not None:
+        act = told["act"].strip()
+        return f'message {told["who"].strip()} "{act[0].upper()}{act[1:]}"{tail}'
+    said = _SAID_UNQUOTED.match(body)
+    if said is not None and tail:
+        return f'{said["lead"]}"{said["said"].strip()}"{tail}'
+    return subtask

@@ -22,7 +22,7 @@ from experts.assembly_records import (
     record_noun,
 )
 from experts.assembly_said import ARRANGED_KIND, asked_within, calendared
-from experts.assembly_saying import saying_app
+from experts.assembly_saying import SAYING_KIND, saying_app
 from experts.assembly_web import WEB_KIND, web_fact
 from experts.assembly_workplace import workplace_app
 from experts.offline.apps import label_kinds
@@ -101,11 +101,15 @@ def _placed(clause: str, expert: ExpertBrief) -> int:
 
 def saying_expert(clause: str, experts: list[ExpertBrief]) -> str | None:
     """The team's messaging expert, for a clause that passes something on to a person; for a
-    reply naming no app, the team's member whose app holds things people said."""
+    reply naming no app, the team's member whose app holds things people said, the messaging
+    one first (the mail one for a reply to an email)."""
     by_label = {label: e.name for e in experts for label in e.apps}
     saying = saying_app(clause, list(by_label))
     if saying is None and ANSWERING.match(clause):
-        saying = next((a for a in by_label if label_kinds(a) & TALKING_KINDS), None)
+        talking = [a for a in by_label if label_kinds(a) & TALKING_KINDS]
+        mailed = re.search(r"\be-?mail\b", clause, re.IGNORECASE)
+        kind = "mail" if mailed else SAYING_KIND
+        saying = next(iter([a for a in talking if kind in label_kinds(a)] + talking), None)
     return by_label[saying] if saying else None
 
 

@@ -62,6 +62,7 @@ from experts.offline.rules_tick import tick_named
 from experts.offline.rules_tools import use_tool
 from experts.offline.searched_who import searched_who
 from experts.offline.spans import keep_span
+from experts.offline.unanswered import unanswered_message
 from experts.offline.view import View
 from experts.schemas import Decision
 from mobilexperts.llm.offline import context_of, offline_handler
@@ -76,6 +77,7 @@ RULES: tuple[Rule, ...] = (
     nobody_named,
     searched_who,
     namesakes,
+    unanswered_message,
     fill_fields,
     lift_refused,
     set_level,

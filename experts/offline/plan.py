@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
+from experts.offline.addressed import reached
 from experts.offline.alike import alike
 from experts.offline.app_named import names_app_kind
 from experts.offline.describe import ITEM_KINDS, describe_object, named_source
@@ -140,7 +141,7 @@ class Plan(StepProgress):
                 or (entry.role != "body" and "search" not in el_words(field))
             ):
                 return True
-        return entry.role == "to" and self.view.tapped(entry.value)
+        return entry.role == "to" and reached(self.view, self.is_subject, entry.value)
 
     def may_type(self, entry: Entry) -> bool:
         """Whether an entry may be typed now; also when the tap just made asks for it: a
@@ -391,8 +392,7 @@ def _within(name: str, values: set[str]) -> bool:
 
 
 ASKED_ROLES = frozenset({"phone", "email", "number", "name", "address"})
-"""Values a form asks for right after a tap (sign up with a phone number), before the thing
-the step makes exists."""
+"""Values a form asks for right after a tap (sign up with a phone number)."""
 WITH_ITS = re.compile(r"\bwith (?:its|their) (\w+)", re.IGNORECASE)
 DOING_IT = re.compile(r"\b(\w+ing) (?:it|them)\b", re.IGNORECASE)
 CHATTING = frozenset({"message", "text", "chat"})

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.addressed import unreached
 from experts.offline.base import decision, pick, tap
 from experts.offline.entries import Entry
 from experts.offline.goal import Goal
@@ -159,13 +160,14 @@ def fill_fields(goal: Goal, view: View, plan: Plan) -> Decision | None:
     target_shown = target is not None and any(
         e.clickable and contains_phrase(el_text(e), target) for e in view.actionable
     )
+    unaddressed = target is not None and target == plan.recipient and unreached(plan)
     best: tuple[float, Element, Entry, str] | None = None
     for field in view.fields:
         if any(_filled_here(view, field, typed) for typed in view.typed):
             continue
         fwords = view.field_words(field)
         for entry in pending:
-            if entry.role in ("message", "subject") and target_shown:
+            if entry.role in ("message", "subject") and (target_shown or unaddressed):
                 continue
             if _names_the_record(goal, field, entry):
                 continue

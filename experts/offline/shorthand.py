@@ -72,9 +72,11 @@ _CONTRACTION = re.compile(r"(?<![.\w])(?:" + "|".join(CONTRACTIONS) + r")\b", re
 
 def in_full(text: str) -> str:
     """``text`` with contractions and shorthand typed without apostrophes in full ("im" ->
-    "I'm", "id bring" -> "I'd bring"); numbers in words stay as typed, and so does a name the
-    request gives a thing ("... as Zed bday" keeps its "bday")."""
+    "I'm", "id bring" -> "I'd bring"), and a message sent said as a noun by its verb ("shoot ann
+    a quick text with it" -> "text ann it"); numbers in words stay as typed, and so does a name
+    the request gives a thing ("... as Zed bday" keeps its "bday")."""
     text = _ID_VERB.sub(_would, text)
+    text = _SENT_AS_NOUN.sub(_sent, text)
     given = [m.span(1) for m in _GIVEN_NAME.finditer(text)]
 
     def full(match: re.Match[str]) -> str:
@@ -83,6 +85,21 @@ def in_full(text: str) -> str:
         return CONTRACTIONS[match.group(0).lower()]
 
     return _CONTRACTION.sub(full, text)
+
+
+_SENT_AS_NOUN = re.compile(
+    r"\b(?:shoot|drop|fire\s+off|flick)\s+(?P<who>(?:(?!(?:a|an|me|it|them)\b)[\w'-]+\s+){1,3}?)"
+    r"(?:a|an)\s+(?:(?:quick|short|brief)\s+)?(?P<noun>text|message|sms|line|note|dm|e-?mail)\b"
+    r"(?:\s+(?P<with>with|containing)\b)?",
+    re.IGNORECASE,
+)
+"""A message sent said as a noun after a verb of throwing ("shoot ann a text", "drop bo a
+line with ..."): texting them, or emailing them for an email."""
+
+
+def _sent(match: re.Match[str]) -> str:
+    verb = "email" if "mail" in match["noun"].lower() else "text"
+    return f"{verb} {match['who'].strip()}"
 
 
 _GIVEN_NAME = re.compile(

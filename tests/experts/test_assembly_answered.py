@@ -37,3 +37,11 @@ def test_thanks_said_as_the_reply_stays_and_thanks_after_a_request_goes() -> Non
 def test_the_email_a_reply_answers_is_no_email_address_asked() -> None:
     assert facts_in("reply to bo's email with the price of the zorb", ["Inbox Mail"]) == []
     assert facts_in("text ann lee bo quist's email", ["Chat Messages", "Contacts"])
+
+
+def test_a_reply_after_a_question_is_made_where_the_person_said_most() -> None:
+    request = "what is the zorb code? reply to bo with it"
+    said = {"Chat Messages": [SAID]}
+    assert answered_app(_context(request, said), ["Inbox Mail"]) == ["Chat Messages"]
+    assert answered_app(_context(request, {}), ["Zapshop"]) == ["Chat Messages"]
+    assert answered_app(_context(request, said), ["Chat Messages"]) == []
