@@ -150,6 +150,19 @@ _WORKS_AT = re.compile(
 """Someone reached by the company they are at ("email the person from zapcorp ...", "text
 whoever i know at zapcorp ..."): the address book keeps whom people work for."""
 _PLACED = re.compile(r"\b(?:in|on|from)\s+(?:my|our|the)\s", re.IGNORECASE)
+_MEETING = re.compile(
+    r"\b(?P<verb>(?:email|e-mail|text|call|message|tell|ask|remind)\s+(?:[\w\"' -]+?\s+to\s+)?)"
+    r"(?:whoever|who|the (?:person|people|one|friend|guy)(?: (?:who|that))?)\s+"
+    r"(?P<desc>(?:i|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be|have|had))?\s+"
+    r"(?:having|meeting|seeing|eating|getting|grabbing|have|meet|see)\s+[\w -]*?\bwith"
+    r"(?:\s+(?:today|tonight|tomorrow|this\s+\w+|on\s+\w+|next\s+\w+))?"
+    r"|(?:i|we)(?:['\u2019](?:m|re)|\s+(?:am|are|will\s+be))?\s+(?:meeting|seeing)"
+    r"(?:\s+(?:today|tonight|tomorrow|this\s+\w+|on\s+\w+|next\s+\w+))?)"
+    r"(?=\s*(?:[,.;?!\"]|$)|\s+(?:that|about|to|if|and|saying|asking|telling)\b)",
+    re.IGNORECASE,
+)
+"""Someone reached by a plan the owner has with them ("text whoever i'm having brunch with
+today ...", "email the person i'm meeting tomorrow"): the app that keeps events says who."""
 
 
 def whoever(text: str) -> str:
@@ -158,6 +171,9 @@ def whoever(text: str) -> str:
     my person (someone who minds my shed key in my documents) that ...")."""
     text = _WORKS_AT.sub(
         lambda m: f"{m['verb']}my person (someone works at {m['org']} in my contacts)", text
+    )
+    text = _MEETING.sub(
+        lambda m: f"{m['verb']}my person (the one {m['desc']} in my calendar)", text
     )
     return _WHOEVER.sub(
         lambda m: (

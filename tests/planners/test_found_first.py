@@ -11,6 +11,7 @@ import pytest
 from evals.bench_team import load_dev, run_team
 from experts.assembly_phrases import timed_thing
 from experts.assembly_planned import planned
+from experts.assembly_said import whoever
 from experts.offline.contact_saved import saved_as_contact
 from experts.offline.relative import relative_found_first
 from experts.offline.workplace import workplace_found_first
@@ -149,3 +150,13 @@ def test_a_timed_things_name_for_the_alarm_stays_with_the_act() -> None:
 def test_when_a_trip_is_said_after_where_to_is_part_of_the_trip() -> None:
     found = planned("add a zap clock for the city i'm flying to in april")
     assert found is not None and found.group(0) == "i'm flying to in april"
+
+
+def test_someone_reached_by_a_plan_with_them_is_found_in_the_calendar_first() -> None:
+    said = whoever("text the zib code to whoever i have brunch with today")
+    assert (
+        said == "text the zib code to my person (the one i have brunch with today in my calendar)"
+    )
+    said = whoever("text the person i'm seeing tonight that i'm late")
+    assert said == "text my person (the one i'm seeing tonight in my calendar) that i'm late"
+    assert whoever("text zed that i'm late") == "text zed that i'm late"
