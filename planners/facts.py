@@ -30,7 +30,7 @@ from planners.passages import (
     sentences_of,
 )
 from planners.past_dates import asks_ahead, past_date
-from planners.persons import person
+from planners.persons import met_with, person
 from planners.phrased import after_ending, count_before, labelled_number, place_said, span_end
 from planners.property_fact import property_answer, property_checked
 from planners.shapes import (
@@ -218,7 +218,9 @@ def _fact(key: Key, subtask: str, answer: str, screen: Screen | None, uses: list
         if shown:
             return shown if kind == "address" else with_extras(shown, uses, screen)
     if kind == "person":
-        name = person(answer) or fact_value(kind, key, subtask, answer, screen)
+        shown = [t for e in (screen.elements if screen else []) for t in (e.text, e.label)]
+        name = met_with(subtask, [answer, *shown]) or person(answer)
+        name = name or fact_value(kind, key, subtask, answer, screen)
         return _with_number(name, key, [subtask, *uses], answer, screen)
     said = shaped(kind, answer) if len(answer.split()) <= BRIEF else ""
     if said:

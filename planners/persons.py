@@ -31,3 +31,20 @@ def person(line: str) -> str | None:
         if 0 < len(said) <= 2:
             return " ".join(said)
     return None
+
+
+_WITH_ASKED = re.compile(r"\bwho(?:m)?\b.*\bwith\b", re.IGNORECASE)
+"""A question asking whom a plan is with ("who am i having zorp with")."""
+_WITH_NAME = re.compile(r"\bwith\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b")
+
+
+def met_with(question: str, texts: list[str]) -> str | None:
+    """For a question asking whom a plan is with, the person a text names after "with" ("Zorp
+    with Zed" -> "Zed"), the first of ``texts`` that names one; else None."""
+    if not _WITH_ASKED.search(question):
+        return None
+    for text in texts:
+        for found in _WITH_NAME.finditer(text or ""):
+            if found.group(1).split()[0].lower() not in _NOT_NAMES:
+                return found.group(1)
+    return None

@@ -16,6 +16,7 @@ from experts.offline.contact_saved import saved_as_contact
 from experts.offline.relative import relative_found_first
 from experts.offline.workplace import workplace_found_first
 from mobilexperts.config import Settings
+from planners.persons import met_with
 
 DEV = Path(__file__).parents[2] / "evals" / "dev" / "cross54.yaml"
 
@@ -160,3 +161,9 @@ def test_someone_reached_by_a_plan_with_them_is_found_in_the_calendar_first() ->
     said = whoever("text the person i'm seeing tonight that i'm late")
     assert said == "text my person (the one i'm seeing tonight in my calendar) that i'm late"
     assert whoever("text zed that i'm late") == "text zed that i'm late"
+
+
+def test_whom_a_plan_is_with_is_the_name_after_with() -> None:
+    shown = ["Catch up before the trip.", "Zorp with Zed Quux", "Saturday, March 14"]
+    assert met_with("Who am I having zorp with today?", shown) == "Zed Quux"
+    assert met_with("Who is hosting the zorp?", shown) is None
