@@ -5,6 +5,8 @@ typed as a message), and "fwd" is shorthand for "forward"."""
 
 from __future__ import annotations
 
+import pytest
+
 from experts.offline.goal import parse_goal
 from mobilexperts.sim.device import SimDevice
 from tests.experts.offline_run import run_offline
@@ -16,19 +18,29 @@ def test_forward_names_whom_the_mail_goes_to_after_to() -> None:
     assert goal.values.get("to") == "Blix Varno"
 
 
-def test_a_mail_forwarded_to_a_name_goes_to_the_address_book_address(tmp_path) -> None:
+@pytest.mark.parametrize(
+    ("request_text", "address", "subject"),
+    [
+        # the address is the address book's
+        (
+            "forward grace's soup recipe mail to nadia evans",
+            "nadia.evans@example.com",
+            "Fwd: Recipe you asked for",
+        ),
+        # the mail forwarded is the named one, not the one the look-up opened
+        (
+            "fwd the tech weekly newsletter email to wen okafor",
+            "wen.okafor@example.com",
+            "Fwd: This week",
+        ),
+    ],
+)
+def test_a_named_mail_forwarded_to_a_name_goes_to_the_address_book_address(
+    tmp_path, request_text: str, address: str, subject: str
+) -> None:
     phone = SimDevice(seed=0)
-    run = run_offline(tmp_path, "forward grace's soup recipe mail to nadia evans", phone, 24)
+    run = run_offline(tmp_path, request_text, phone, 24)
     sent = phone.state()["mail"]["sent"][0]
     assert run.done
-    assert sent["to"] == "nadia.evans@example.com"
-    assert sent["subject"] == "Fwd: Recipe you asked for"
-
-
-def test_the_mail_forwarded_is_the_named_one_not_the_one_the_look_up_opened(tmp_path) -> None:
-    phone = SimDevice(seed=0)
-    run = run_offline(tmp_path, "fwd the tech weekly newsletter email to wen okafor", phone, 24)
-    sent = phone.state()["mail"]["sent"][0]
-    assert run.done
-    assert sent["to"] == "wen.okafor@example.com"
-    assert sent["subject"].startswith("Fwd: This week")
+    assert sent["to"] == address
+    assert sent["subject"].startswith(subject)
