@@ -1,5 +1,5 @@
-"""For assembly: a reply to a person that names no app ("reply to wen saying thanks", also after
-a question: "which zap is it? reply to wen with it") is made where that person's messages
+"""For assembly: a reply to a person that names no app ("reply to zed saying thanks", also after
+a question: "which zap is it? reply to zed with it") is made where that person's messages
 are. The survey's rows from the person (``InstalledApp.said``) tell which messaging, mail or
 social app holds them; the app with the most such rows wins."""
 

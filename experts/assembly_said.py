@@ -161,7 +161,7 @@ _MEETING = re.compile(
     r"(?=\s*(?:[,.;?!\"]|$)|\s+(?:that|about|to|if|and|saying|asking|telling)\b)",
     re.IGNORECASE,
 )
-"""Someone reached by a plan the owner has with them ("text whoever i'm having brunch with
+"""Someone reached by a plan the owner has with them ("text whoever i'm having zorp with
 today ...", "email the person i'm meeting tomorrow"): the app that keeps events says who."""
 
 
@@ -200,7 +200,7 @@ _REFERS_BACK = re.compile(r"\b(?:it|its|they|them|that|this|those|these|there)\b
 """A question about something an earlier clause found ("tell ann what it says")."""
 _DESCRIBED = re.compile(r"\b(?:the|a|an|some|any|that|this|those|whoever|everyone|anyone)\b", re.I)
 """Words before a "who" that make it describe the person told ("text the guy who fixed my
-bike"), not a question told to them ("email bo quist who makes the zorb app")."""
+bike"), not a question told to them ("email bo zorp who makes the zorb app")."""
 
 
 def asked_within(clause: str) -> re.Match[str] | None:

@@ -1,5 +1,5 @@
 """A node that sends one thing to two people joined by "and" ('text "{time}" to ann lee and
-bo quist', 'email ann and bo "{code}"') becomes one sending node per person, so each is
+bo zorp', 'email ann and bo "{code}"') becomes one sending node per person, so each is
 reached on their own (a text goes to one thread at a time). Only generic English cues: the
 sending verb, "to", "and", and the words around the names."""
 
@@ -18,7 +18,7 @@ _TO_BOTH = re.compile(
     rf"(?P<two>{_NAME}){_TAIL}$",
     re.IGNORECASE,
 )
-"""Sending a thing to two people ('text "{x}" to ann lee and bo quist in Zapchat')."""
+"""Sending a thing to two people ('text "{x}" to ann lee and bo zorp in Zapchat')."""
 _BOTH_THEN = re.compile(
     rf"^(?P<lead>\s*{_VERB}\s+)(?P<one>{_NAME})\s+and\s+(?P<two>{_NAME})"
     rf"(?P<rest>\s+\"[^\"]*\"[^\"]*)$",

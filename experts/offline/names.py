@@ -214,7 +214,7 @@ def lower_names(plain: str, verbs: set[str]) -> list[str]:
     """Names typed in lower case ("remove zed quorn from contacts"): runs of words that are not
     English words (by the lexicon), ending at a possessive (what follows one is a thing owned),
     with the word just before them when that is not a verb, a stopword or an interface word
-    ("grace tanaka"); a three-letter name only after a verb's past form ("i sent zed") or as a
+    ("zed quux"); a three-letter name only after a verb's past form ("i sent zed") or as a
     message's sender ("the mail from zed"). A sentence's first word counts as typed in lower
     case: its capital says nothing ("Alice has a new number")."""
     plain = _SENTENCE_START.sub(lambda m: m.group(1).lower(), plain)
