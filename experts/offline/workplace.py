@@ -12,7 +12,7 @@ _WHO = r"(?P<who>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
 _PLACE_NOUNS = r"(?:company|firm|place|office|employer|business|workplace)"
 _WORKPLACE = re.compile(
     rf"(?:(?P<to>\bto\s+)|\b)(?:{_WHO}['\u2019]s\s+(?:workplace|work\s*place|office|job"
-    r"|employer|company|firm|work)\b"
+    r"|employer|company|firm|work)\b(?!\s+(?:e-?mail|number|phone|address|hours|mail)\b)"
     rf"|(?:the\s+{_PLACE_NOUNS}\s+(?:that\s+|where\s+)?|where\s+){_WHO.replace('who', 'doer')}\s+"
     r"(?:works|is\s+working)(?:\s+(?:at|for|in))?\b)",
     re.IGNORECASE,

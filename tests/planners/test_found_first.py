@@ -167,3 +167,8 @@ def test_whom_a_plan_is_with_is_the_name_after_with() -> None:
     shown = ["Catch up before the trip.", "Zorp with Zed Quux", "Saturday, March 14"]
     assert met_with("Who am I having zorp with today?", shown) == "Zed Quux"
     assert met_with("Who is hosting the zorp?", shown) is None
+
+
+def test_a_workplaces_detail_is_no_workplace() -> None:
+    for text in ("save zed's work email in my contacts", "save zed's office number"):
+        assert workplace_found_first(text) == text
