@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from experts.offline.contact_saved import capitalized
 from experts.offline.names import lower_names
 from experts.offline.patterns import PHONE
 from memory.pool import Value, value_text
@@ -80,8 +81,9 @@ def _given(key: str, record: TeamRecord) -> list[str]:
     out = []
     if not maker.needs and (of := _NUMBER_OF.search(record.nodes[maker.id].subtask or "")):
         thing = of["thing"].strip()
-        titled = " ".join(w[:1].upper() + w[1:] for w in thing.split())
-        return [titled if thing.islower() else thing] if len(thing.split()) <= _SHORT else []
+        if len(thing.split()) > _SHORT:
+            return []
+        return [capitalized(thing) if thing.islower() else thing]
     for need in maker.needs:
         held = [r.values[need.name] for r in record.nodes.values() if need.name in r.values]
         value = value_text(held[-1]).strip() if held else ""

@@ -118,11 +118,16 @@ def _thing(text: str) -> str | None:
 _CAPITALIZED = re.compile(r"(?:[A-Z][\w&'\u2019.-]*)(?:\s+[A-Z][\w&'\u2019.-]*)*")
 
 
+def capitalized(text: str) -> str:
+    """``text`` with each word's first letter in capitals ("zap's grill" -> "Zap's Grill")."""
+    return " ".join(w[:1].upper() + w[1:] for w in text.split())
+
+
 def _titled(thing: str) -> str:
     """The thing's name as a contact is written: a lowercase one capitalized ("zap grill" ->
     "Zap Grill"), else its longest run of capitalized words, without the kind words around it
     ("the Xinjiang place Zap Grill" -> "Zap Grill")."""
     if thing.islower():
-        return " ".join(w[:1].upper() + w[1:] for w in thing.split())
+        return capitalized(thing)
     runs = sorted(_CAPITALIZED.findall(thing), key=lambda run: -len(run.split()))
     return runs[0] if runs else thing

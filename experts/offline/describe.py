@@ -152,7 +152,7 @@ def best_row(goal: Goal, rows: list[Element]) -> Element | None:
     if kind == "popular":
         return min(rows, key=lambda e: (-_popularity(e), e.bounds[1]))
     if kind == "distance_low":
-        near = [(distance_of(e), e.bounds[1], e) for e in rows if distance_of(e) is not None]
+        near = [(d, e.bounds[1], e) for e in rows if (d := distance_of(e)) is not None]
         return min(near, key=lambda p: p[:2])[2] if near else top
     if kind == "newest":
         said = frozenset(words(goal.instruction))
